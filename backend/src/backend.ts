@@ -1,0 +1,104 @@
+import express, { type Router } from 'express';
+import { createYoga, maskError } from 'graphql-yoga';
+import { createHash } from 'node:crypto';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { bearerTokenOf, type BackendConfig, type RequestContext } from './graphql/context';
+import { noSuchEntityError } from './graphql/errors';
+import { buildBackendSchema, mergeResolvers } from './graphql/schema';
+import type { BackendModule, RouteDeps } from './module';
+import { BACKEND_MODULES } from './modules/modules';
+import { defaultStoreView, findStoreView } from './modules/store/store-views';
+
+export interface BackendOptions {
+  /** Database folder; omitted for an in-memory database (tests). */
+  dataDir?: string;
+  cacheDir: string;
+  isDevelopment?: boolean;
+  publicOrigin?: string;
+  modules?: readonly BackendModule[];
+}
+
+export interface Backend {
+  /** Routes `/graphql`, `/rest/...`, `/media/...`; mount it on the server root. */
+  router: Router;
+  db: Database;
+  /** Whether this start seeded a fresh database. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+function originOf(headers: Headers, fallbackProtocol = 'http'): string {
+  const proto = headers.get('x-forwarded-proto') ?? fallbackProtocol;
+  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? '127.0.0.1';
+  return `${proto}://${host}`;
+}
+
+/**
+ * Magento's `X-Magento-Cache-Id`: a hash of what changes an answer (store, currency, whether a
+ * customer is signed in), sent back by the client so caches keep apart the answers of each.
+ */
+export function cacheIdOf(storeCode: string, currency: string, signedIn: boolean): string {
+  return createHash('sha256').update(`${storeCode}|${currency}|${signedIn ? 'customer' : 'guest'}`).digest('hex');
+}
+
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const modules = options.modules ?? BACKEND_MODULES;
+  const config: BackendConfig = {
+    cacheDir: options.cacheDir,
+    isDevelopment: options.isDevelopment ?? false,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+  };
+  const db = await openDatabase(options.dataDir);
+  await migrate(db, modules.flatMap((m) => m.migrations));
+  const seeded = await seedIfEmpty(db, modules, config);
+
+  const contextFor = async (headers: Headers, origin: string, storeCode?: string): Promise<RequestContext> => {
+    const code = storeCode ?? headers.get('store')?.trim();
+    const store = code ? await findStoreView(db, code) : await defaultStoreView(db);
+    if (!store) throw noSuchEntityError('Requested store is not found');
+    return {
+      db,
+      config,
+      store,
+      origin: config.publicOrigin ?? origin,
+      bearerToken: bearerTokenOf(headers.get('authorization')),
+      contentCurrency: headers.get('content-currency'),
+    };
+  };
+
+  const schema = buildBackendSchema(mergeResolvers(modules.map((m) => m.resolvers)));
+  const yoga = createYoga<object, RequestContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: config.isDevelopment,
+    maskedErrors: { isDev: config.isDevelopment, maskError },
+    context: ({ request }) => contextFor(request.headers, originOf(request.headers)),
+    plugins: [
+      {
+        onResponse({ request, response }) {
+          const storeCode = request.headers.get('store') ?? 'ca';
+          const currency = request.headers.get('content-currency') ?? '';
+          response.headers.set('X-Magento-Cache-Id', cacheIdOf(storeCode, currency, Boolean(bearerTokenOf(request.headers.get('authorization')))));
+          const cacheable = request.method === 'GET' && !request.headers.get('authorization') && response.status === 200;
+          response.headers.set('Cache-Control', cacheable ? 'public, max-age=300' : 'no-store');
+          response.headers.append('Vary', 'Store, Authorization, Content-Currency, X-Magento-Cache-Id');
+        },
+      },
+    ],
+  });
+
+  const router = express.Router();
+  router.use('/graphql', yoga);
+  const deps: RouteDeps = { db, config, contextFor };
+  for (const m of modules) m.routes?.(router, deps);
+
+  return {
+    router,
+    db,
+    seeded,
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,28 @@
+import type { Resolvers } from '../../module';
+import { storeConfigOf } from './store-config';
+import { exchangeRates, listStoreViews } from './store-views';
+
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  USD: '$', EUR: '€', GBP: '£', HKD: 'HK$', MXN: 'MX$', AUD: 'A$', CAD: 'CA$', CHF: 'CHF',
+};
+
+export const storeResolvers: Resolvers = {
+  Query: {
+    storeConfig: (_root, _args, ctx) => storeConfigOf(ctx.store, ctx.origin),
+    availableStores: async (_root, _args, ctx) => (await listStoreViews(ctx.db)).map((s) => storeConfigOf(s, ctx.origin)),
+    currency: async (_root, _args, ctx) => {
+      const rates = await exchangeRates(ctx.db, ctx.store.baseCurrency);
+      const display = ctx.store.displayCurrency;
+      return {
+        base_currency_code: ctx.store.baseCurrency,
+        base_currency_symbol: CURRENCY_SYMBOLS[ctx.store.baseCurrency] ?? ctx.store.baseCurrency,
+        default_display_currency_code: display,
+        default_display_currency_symbol: CURRENCY_SYMBOLS[display] ?? display,
+        default_display_currecy_code: display,
+        default_display_currecy_symbol: CURRENCY_SYMBOLS[display] ?? display,
+        available_currency_codes: [display],
+        exchange_rates: rates.filter((r) => r.target === display).map((r) => ({ currency_to: r.target, rate: r.rate })),
+      };
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createBackend, type Backend } from '../backend/src/backend';
+import type { ServerConfig } from './config';
+
+/** Paths that belong to the backend (embedded or proxied), never to the SPA. */
+export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
+
+export interface ShopServer {
+  app: Express;
+  backend: Backend | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The one Node process of the shop: the backend routes (embedded, or proxied to a real Magento),
+ * then — when `distDir` is given — the built SPA with hashed assets cached immutably and every other
+ * path answered with index.html (history fallback).
+ */
+export async function createShopServer(config: ServerConfig, distDir: string | null): Promise<ShopServer> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+
+  let backend: Backend | null = null;
+  if (config.magentoBackendUrl) {
+    const target = config.magentoBackendUrl;
+    app.use(
+      createProxyMiddleware({
+        target,
+        changeOrigin: true,
+        pathFilter: [...BACKEND_PATHS],
+        xfwd: true,
+      }),
+    );
+  } else {
+    backend = await createBackend({
+      dataDir: join(config.dataDir, 'db'),
+      cacheDir: join(config.dataDir, 'cache'),
+      isDevelopment: config.isDevelopment,
+    });
+    app.use(backend.router);
+  }
+  for (const path of BACKEND_PATHS) app.use(path, (_req, res) => res.status(404).json({ message: 'Not found' }));
+
+  if (distDir) {
+    const indexHtml = join(distDir, 'index.html');
+    if (!existsSync(indexHtml)) throw new Error(`No build in ${distDir}: run \`npm run build\` first`);
+    app.use(
+      '/assets',
+      express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
+    );
+    app.use(express.static(distDir, { index: false, maxAge: 0 }));
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  }
+
+  return {
+    app,
+    backend,
+    close: async () => {
+      await backend?.close();
+    },
+  };
+}
