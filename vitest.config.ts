@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Test projects:
@@ -10,6 +13,9 @@ export default defineConfig({
     projects: [
       {
         extends: './vite.config.ts',
+        // Node loads `graphql` as CommonJS for the libraries it runs (yoga, graphql-tools, Apollo);
+        // tests must use that same instance, not Vite's ESM copy ("another module or realm").
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
