@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
+import { embeddedBackendPlugin } from './server/vite-backend-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +27,27 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        plugins: [
+          storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') }),
+          embeddedBackendPlugin({ dataDir: resolve(process.env.DATA_DIR ?? '.data', 'storybook') }),
+        ],
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react-intl', 'react-router-dom', '@apollo/client', 'xstate', '@xstate/react', 'dompurify', 'graphql'],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -1,0 +1,45 @@
+import { ApolloProvider } from '@apollo/client';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { BrowserRouter } from 'react-router-dom';
+import { createIntlErrorHandler } from '../services/i18n/intl-errors';
+import { loadMessages, type Messages } from '../services/i18n/messages';
+import { ShopActorsProvider } from '../ui/app/shop-actors';
+import type { Shop } from './create-shop';
+import { ShopRoutes } from './shop-routes';
+
+/** Locale-aware providers around the router: messages follow the store view's locale. */
+function Localised({ shop }: { shop: Shop }) {
+  const locale = useSelector(shop.actors.storeView, (s) => s.context.locale);
+  const [messages, setMessages] = useState<{ locale: string; messages: Messages } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadMessages(locale).then((m) => live && setMessages({ locale, messages: m }));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  const loaded = messages?.locale === locale;
+  const onError = useMemo(() => createIntlErrorHandler(() => loaded), [loaded]);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <IntlProvider locale={locale} defaultLocale="en-CA" messages={loaded ? messages.messages : {}} onError={onError}>
+      <BrowserRouter basename={`/${shop.storeCode}`}>
+        <ShopRoutes />
+      </BrowserRouter>
+    </IntlProvider>
+  );
+}
+
+export function ShopRoot({ shop }: { shop: Shop }) {
+  return (
+    <ApolloProvider client={shop.client}>
+      <ShopActorsProvider actors={shop.actors}>
+        <Localised shop={shop} />
+      </ShopActorsProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * storeView — spec §2 "Store-view prefix behaviour", §3 "Store view", §9.
+ *
+ * Injected by the services (`store-view.actors.ts`):
+ * - actor `fetchStoreViews`: () => StoreViewInfo[] (availableStores)
+ * - actor `fetchStoreConfig`: ({ storeCode }) => StoreConfigSummary (getLocale: storeConfig store_code, locale, currency, media URL)
+ * - action `saveStoreView`: ({ code, currency, secureBaseMediaUrl }) => void (the three local-storage keys)
+ * - action `reloadAt`: ({ path }) => void (full page load of that path)
+ */
+import { assign, setup } from 'xstate';
+
+export interface StoreViewInfo {
+  code: string;
+  name: string;
+  currency: string;
+  secureBaseMediaUrl: string;
+}
+
+export interface StoreViewSelection {
+  code: string;
+  currency: string;
+  secureBaseMediaUrl: string;
+}
+
+export interface StoreConfigSummary {
+  storeCode: string;
+  locale: string;
+  currency: string;
+  secureBaseMediaUrl: string;
+}
+
+export interface StoreViewInput {
+  /** Known store codes (spec §2). */
+  knownCodes: readonly string[];
+  defaultCode: string;
+  /** The page's path, e.g. `/fr/eyeglasses.html`. */
+  pathname: string;
+  /** What local storage holds (`store_view_code`, `store_view_currency`, `store_view_secure_base_media_url`). */
+  stored: Partial<StoreViewSelection>;
+}
+
+export interface StoreViewContext {
+  knownCodes: readonly string[];
+  storeCode: string;
+  currency: string | null;
+  secureBaseMediaUrl: string | null;
+  /** From store config; underscores turned into hyphens (spec §9). */
+  locale: string;
+  /** Where a switch reloads to. */
+  reloadPath: string | null;
+  error: string | null;
+}
+
+export type StoreViewEvent =
+  | { type: 'storeView.switch'; code: string; path: string }
+  | { type: 'storeView.retry' };
+
+export const DEFAULT_LOCALE = 'en-CA';
+
+/** The store code a path starts with, matching the longest code first (spec §2). */
+export function storeCodeOfPath(pathname: string, knownCodes: readonly string[]): string | null {
+  const byLength = [...knownCodes].sort((a, b) => b.length - a.length);
+  return byLength.find((code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`)) ?? null;
+}
+
+/** The path without its store-code prefix (always starting with `/`). */
+export function pathWithoutStoreCode(pathname: string, knownCodes: readonly string[]): string {
+  const code = storeCodeOfPath(pathname, knownCodes);
+  if (!code) return pathname || '/';
+  return pathname.slice(code.length + 1) || '/';
+}
+
+/** Store config locale (`en_CA`) as a BCP 47 tag (`en-CA`) (spec §9); the default when missing. */
+export function toLanguageTag(locale: string | null | undefined): string {
+  return locale ? locale.replace(/_/g, '-') : DEFAULT_LOCALE;
+}
+
+/** The store view a page opens in: the URL's, else the stored one, else the default (spec §2). */
+export function initialStoreCode(input: StoreViewInput): string {
+  return storeCodeOfPath(input.pathname, input.knownCodes) ?? trustedStoredCode(input) ?? input.defaultCode;
+}
+
+/** The stored store code, trusted only with its currency (one save writes both) and when known. */
+function trustedStoredCode({ stored, knownCodes }: StoreViewInput): string | null {
+  return stored.code && stored.currency && knownCodes.includes(stored.code) ? stored.code : null;
+}
+
+interface PrefixContext {
+  /** The store code the URL starts with, if any. */
+  urlCode: string | null;
+  /** The stored store code; trusted only with its currency, as both are written by one save. */
+  storedCode: string | null;
+  /** The URL's path after the store code. */
+  pathRest: string;
+  defaultCode: string;
+}
+
+type Context = StoreViewContext & PrefixContext;
+
+function initialContext(input: StoreViewInput): Context {
+  const urlCode = storeCodeOfPath(input.pathname, input.knownCodes);
+  const storedCode = trustedStoredCode(input);
+  return {
+    knownCodes: input.knownCodes,
+    storeCode: initialStoreCode(input),
+    currency: input.stored.currency ?? null,
+    secureBaseMediaUrl: input.stored.secureBaseMediaUrl ?? null,
+    locale: DEFAULT_LOCALE,
+    reloadPath: null,
+    error: null,
+    urlCode,
+    storedCode,
+    defaultCode: input.defaultCode,
+    pathRest: pathWithoutStoreCode(input.pathname, input.knownCodes),
+  };
+}
+
+export const storeViewMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as StoreViewInput,
+    events: {} as StoreViewEvent,
+    tags: {} as 'busy' | 'reloading',
+  },
+  actors: {
+    fetchStoreViews: (() => {
+      throw new Error('fetchStoreViews is not provided');
+    }) as unknown as import('xstate').PromiseActorLogic<StoreViewInfo[]>,
+    fetchStoreConfig: (() => {
+      throw new Error('fetchStoreConfig is not provided');
+    }) as unknown as import('xstate').PromiseActorLogic<StoreConfigSummary, { storeCode: string }>,
+  },
+  actions: {
+    saveStoreView: (_, _selection: StoreViewSelection) => {},
+    reloadAt: (_, _params: { path: string }) => {},
+  },
+  guards: {
+    /** The URL names a known store that differs from the stored one (spec §2): save it and reload. */
+    /** The base path is the stored store view, or the default one when none is stored. */
+    urlNamesAnotherStore: ({ context }) =>
+      context.urlCode !== null && context.urlCode !== (context.storedCode ?? context.defaultCode),
+  },
+}).createMachine({
+  id: 'storeView',
+  context: ({ input }) => initialContext(input),
+  initial: 'checkingPrefix',
+  states: {
+    checkingPrefix: {
+      tags: ['busy'],
+      always: [
+        {
+          guard: 'urlNamesAnotherStore',
+          target: 'switching',
+          actions: assign({ reloadPath: ({ context }) => `/${context.storeCode}${context.pathRest === '/' ? '/' : context.pathRest}` }),
+        },
+        { target: 'loadingConfig' },
+      ],
+    },
+    switching: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchStoreViews',
+        onDone: [
+          {
+            guard: ({ context, event }) => event.output.some((s) => s.code === context.storeCode),
+            target: 'reloading',
+            actions: [
+              {
+                type: 'saveStoreView',
+                params: ({ context, event }) => {
+                  const store = event.output.find((s) => s.code === context.storeCode)!;
+                  return { code: store.code, currency: store.currency, secureBaseMediaUrl: store.secureBaseMediaUrl };
+                },
+              },
+              { type: 'reloadAt', params: ({ context }) => ({ path: context.reloadPath ?? `/${context.storeCode}/` }) },
+            ],
+          },
+          { target: 'failed', actions: assign({ error: ({ context }) => `Unknown store view "${context.storeCode}"` }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loadingConfig: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchStoreConfig',
+        input: ({ context }) => ({ storeCode: context.storeCode }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({
+              locale: ({ event }) => toLanguageTag(event.output.locale),
+              currency: ({ event }) => event.output.currency,
+              secureBaseMediaUrl: ({ event }) => event.output.secureBaseMediaUrl,
+              error: null,
+            }),
+            // Keep the three keys in step with the backend (first visit, or a currency changed): no reload.
+            {
+              type: 'saveStoreView',
+              params: ({ event }) => ({ code: event.output.storeCode, currency: event.output.currency, secureBaseMediaUrl: event.output.secureBaseMediaUrl }),
+            },
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    ready: {
+      on: {
+        'storeView.switch': {
+          guard: ({ context, event }) => context.knownCodes.includes(event.code) && event.code !== context.storeCode,
+          target: 'switching',
+          actions: assign({
+            storeCode: ({ event }) => event.code,
+            reloadPath: ({ event }) => `/${event.code}${event.path.startsWith('/') ? event.path : `/${event.path}`}`,
+          }),
+        },
+      },
+    },
+    failed: {
+      on: { 'storeView.retry': { target: 'checkingPrefix', actions: assign({ error: null }) } },
+    },
+    reloading: { tags: ['reloading'] },
+  },
+});
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

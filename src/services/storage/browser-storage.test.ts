@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createBrowserStorage } from './browser-storage';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+describe('browser storage', () => {
+  it('spec §4 User session: stored items with a ttl are removed when read after expiry', () => {
+    const backing = memoryStorage();
+    let now = 1_000_000;
+    const storage = createBrowserStorage(backing, () => now);
+    storage.setItem('signin_token', 'abc', 3600);
+    now += 3600 * 1000;
+    expect(storage.getItem('signin_token')).toBe('abc');
+    now += 1;
+    expect(storage.getItem('signin_token')).toBeUndefined();
+    expect(backing.map.has('signin_token')).toBe(false);
+  });
+
+  it('keeps the record shape { value, timeStored, ttl } (spec §3 Sign-in record)', () => {
+    const backing = memoryStorage();
+    const storage = createBrowserStorage(backing, () => 42);
+    storage.setItem('signin_token', 'tok', 3600);
+    expect(JSON.parse(backing.map.get('signin_token')!)).toEqual({ value: 'tok', timeStored: 42, ttl: 3600 });
+    expect(storage.getRecord('signin_token')).toEqual({ value: 'tok', timeStored: 42, ttl: 3600 });
+  });
+
+  it('ignores and removes a corrupt or foreign value, never throwing', () => {
+    const backing = memoryStorage();
+    const storage = createBrowserStorage(backing);
+    backing.map.set('a', '{not json');
+    backing.map.set('b', '"plain string"');
+    backing.map.set('c', JSON.stringify({ value: 1, timeStored: 'yesterday' }));
+    expect(storage.getItem('a')).toBeUndefined();
+    expect(storage.getItem('b')).toBeUndefined();
+    expect(storage.getItem('c')).toBeUndefined();
+    expect(backing.map.size).toBe(0);
+  });
+
+  it('survives a storage that throws (private mode, quota exceeded)', () => {
+    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
+    const storage = createBrowserStorage(throwing);
+    expect(() => storage.setItem('k', 1)).not.toThrow();
+    expect(storage.getItem('k')).toBeUndefined();
+    expect(() => storage.removeItem('k')).not.toThrow();
+  });
+
+  it('works with no storage at all', () => {
+    const storage = createBrowserStorage(null);
+    storage.setItem('k', 1);
+    expect(storage.getItem('k')).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import type { StoreConfigSummary, StoreViewInfo, StoreViewSelection } from '../../machines/store-view/store-view.machine';
+import type { BrowserStorage } from '../storage/browser-storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
+import { GET_AVAILABLE_STORES, GET_LOCALE } from './store-view.operations';
+
+/** The live effects of the storeView machine. */
+export function storeViewImplementations(deps: {
+  client: ApolloClient<NormalizedCacheObject>;
+  storage: BrowserStorage;
+  reload: (path: string) => void;
+}) {
+  return {
+    actors: {
+      fetchStoreViews: fromPromise<StoreViewInfo[]>(async () => {
+        const { data } = await deps.client.query({ query: GET_AVAILABLE_STORES, fetchPolicy: 'network-only' });
+        return (data.availableStores ?? []).flatMap((s) =>
+          s?.store_code
+            ? [{ code: s.store_code, name: s.store_name ?? s.store_code, currency: s.default_display_currency_code ?? 'USD', secureBaseMediaUrl: s.secure_base_media_url ?? '/media/' }]
+            : [],
+        );
+      }),
+      fetchStoreConfig: fromPromise<StoreConfigSummary, { storeCode: string }>(async ({ input }) => {
+        const { data } = await deps.client.query({ query: GET_LOCALE, fetchPolicy: 'network-only' });
+        const config = data.storeConfig;
+        return {
+          storeCode: config?.store_code ?? input.storeCode,
+          locale: config?.locale ?? 'en_CA',
+          currency: config?.default_display_currency_code ?? 'USD',
+          secureBaseMediaUrl: config?.secure_base_media_url ?? '/media/',
+        };
+      }),
+    },
+    actions: {
+      saveStoreView: (_: unknown, selection: StoreViewSelection) => {
+        deps.storage.setItem(STORAGE_KEYS.storeViewCode, selection.code);
+        deps.storage.setItem(STORAGE_KEYS.storeViewCurrency, selection.currency);
+        deps.storage.setItem(STORAGE_KEYS.storeViewSecureBaseMediaUrl, selection.secureBaseMediaUrl);
+      },
+      reloadAt: (_: unknown, params: { path: string }) => deps.reload(params.path),
+    },
+  };
+}
+
+/** What local storage holds for the store view (spec §2). */
+export function storedStoreView(storage: BrowserStorage): Partial<StoreViewSelection> {
+  const text = (key: string) => {
+    const v = storage.getItem<unknown>(key);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const code = text(STORAGE_KEYS.storeViewCode);
+  const currency = text(STORAGE_KEYS.storeViewCurrency);
+  const secureBaseMediaUrl = text(STORAGE_KEYS.storeViewSecureBaseMediaUrl);
+  return { ...(code ? { code } : {}), ...(currency ? { currency } : {}), ...(secureBaseMediaUrl ? { secureBaseMediaUrl } : {}) };
+}

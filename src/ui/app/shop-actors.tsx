@@ -1,0 +1,20 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { storeViewMachine } from '../../machines/store-view/store-view.machine';
+
+/** The running actors views subscribe to (built by the composition root, or by a story). */
+export interface ShopActors {
+  storeView: ActorRefFrom<typeof storeViewMachine>;
+}
+
+const ShopActorsContext = createContext<ShopActors | null>(null);
+
+export function ShopActorsProvider({ actors, children }: { actors: ShopActors; children: ReactNode }) {
+  return <ShopActorsContext.Provider value={actors}>{children}</ShopActorsContext.Provider>;
+}
+
+export function useShopActors(): ShopActors {
+  const actors = useContext(ShopActorsContext);
+  if (!actors) throw new Error('useShopActors must be used inside <ShopActorsProvider>');
+  return actors;
+}
