@@ -7,6 +7,13 @@ const stored = (page: import('@playwright/test').Page, key: string) =>
     return raw ? (JSON.parse(raw) as { value: unknown }).value : null;
   }, key);
 
+/** The store switcher once the store view is settled (it is disabled while loading or reloading). */
+async function settledStore(page: import('@playwright/test').Page, label = 'Store') {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(select).toBeEnabled();
+  return select;
+}
+
 test.describe('store views (spec §2 store-view prefix)', () => {
   test('the shell opens on /ca/ with store config fetched by a minified GET query', async ({ page }) => {
     const queries: string[] = [];
@@ -15,7 +22,7 @@ test.describe('store views (spec §2 store-view prefix)', () => {
     });
     await page.goto('/ca/');
     await expect(page.getByRole('link', { name: 'Lunette, home' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('ca');
+    await expect(await settledStore(page)).toHaveValue('ca');
     await expect(page.getByRole('option')).toHaveCount(13);
     const getLocale = queries.find((q) => q.includes('query getLocale'));
     expect(getLocale).toMatch(/^GET .*\/graphql\?query=query getLocale\{storeConfig\{store_code locale/);
@@ -26,10 +33,10 @@ test.describe('store views (spec §2 store-view prefix)', () => {
 
   test('a URL naming another store view saves code, currency and media URL, then reloads into it', async ({ page }) => {
     await page.goto('/ca/');
-    await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('ca');
+    await expect(await settledStore(page)).toHaveValue('ca');
     await page.goto('/fr/');
-    await expect(page.getByRole('combobox', { name: 'Boutique' })).toHaveValue('fr');
-    expect(await stored(page, 'store_view_code')).toBe('fr');
+    await expect(await settledStore(page, 'Boutique')).toHaveValue('fr');
+    await expect.poll(() => stored(page, 'store_view_code')).toBe('fr');
     expect(await stored(page, 'store_view_currency')).toBe('EUR');
     expect(await stored(page, 'store_view_secure_base_media_url')).toMatch(/\/media\/$/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
@@ -37,16 +44,16 @@ test.describe('store views (spec §2 store-view prefix)', () => {
 
   test('the longest code wins: /default/ is the default store view, not "de"', async ({ page }) => {
     await page.goto('/default/');
-    await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('default');
-    expect(await stored(page, 'store_view_currency')).toBe('USD');
+    await expect(await settledStore(page)).toHaveValue('default');
+    await expect.poll(() => stored(page, 'store_view_currency')).toBe('USD');
   });
 
   test('switching store view in the header reloads the same page in the new store', async ({ page }) => {
     await page.goto('/ca/');
-    await page.getByRole('combobox', { name: 'Store' }).selectOption('uk');
+    await (await settledStore(page)).selectOption('uk');
     await expect(page).toHaveURL(/\/uk\/$/);
-    await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('uk');
-    expect(await stored(page, 'store_view_currency')).toBe('GBP');
+    await expect(await settledStore(page)).toHaveValue('uk');
+    await expect.poll(() => stored(page, 'store_view_currency')).toBe('GBP');
   });
 
   test('a path without a store code opens under the current store view', async ({ page }) => {
@@ -58,12 +65,13 @@ test.describe('store views (spec §2 store-view prefix)', () => {
     await page.goto('/ca/');
     await page.evaluate(() => window.localStorage.setItem('store_view_code', '{broken'));
     await page.goto('/ca/');
-    await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('ca');
+    await expect(await settledStore(page)).toHaveValue('ca');
   });
 
   test('the shell has no accessibility violations', async ({ page }) => {
     await page.goto('/ca/');
-    await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('ca');
+    await expect(await settledStore(page)).toHaveValue('ca');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

@@ -20,10 +20,11 @@ export function HomePage() {
       </div>
     );
   }
-  if (error && !page) return <p role="alert">{intl.formatMessage(errorMessages.generic)}</p>;
+  const fallbackTitle = intl.formatMessage({ id: 'home.title', defaultMessage: 'Eyeglasses and sunglasses' });
   return (
     <article>
-      <h1 tabIndex={-1}>{page?.content_heading || page?.title || intl.formatMessage({ id: 'home.title', defaultMessage: 'Eyeglasses and sunglasses' })}</h1>
+      <h1 tabIndex={-1}>{page?.content_heading || page?.title || fallbackTitle}</h1>
+      {error && !page ? <p role="alert">{intl.formatMessage(errorMessages.generic)}</p> : null}
       {page?.content ? <RichContent className={styles.content} html={page.content} /> : null}
     </article>
   );

@@ -1,0 +1,55 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * DESIGN.md §2: the layers and who may import whom, enforced by lint (and so by `npm test`).
+ * Each case lints a probe text as if it were a file of that layer.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function errorsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('layer rules (DESIGN.md §2)', () => {
+  it('a machine importing @apollo/client fails lint', async () => {
+    const errors = await errorsOf('src/machines/cart/probe.machine.ts', "import { gql } from '@apollo/client';\nexport const q = gql;\n");
+    expect(errors.join('\n')).toMatch(/Machines import nothing but xstate/);
+  });
+
+  it('a machine importing React fails lint', async () => {
+    const errors = await errorsOf('src/machines/cart/probe.machine.ts', "import { useState } from 'react';\nexport const s = useState;\n");
+    expect(errors.join('\n')).toMatch(/Machines import nothing but xstate/);
+  });
+
+  it('a machine reaching into services, or touching window or localStorage, fails lint', async () => {
+    const errors = await errorsOf(
+      'src/machines/store-view/probe.machine.ts',
+      "import { STORE_CODES } from '../../services/store-view/store-views';\nexport const x = [STORE_CODES, window.location, localStorage];\n",
+    );
+    expect(errors.some((e) => e.startsWith('import-x/no-restricted-paths'))).toBe(true);
+    expect(errors.filter((e) => e.startsWith('no-restricted-globals'))).toHaveLength(2);
+  });
+
+  it('a machine importing xstate and another machine passes', async () => {
+    const errors = await errorsOf(
+      'src/machines/store-view/probe.machine.ts',
+      "import { setup } from 'xstate';\nimport { storeViewMachine } from './store-view.machine';\nexport const x = [setup, storeViewMachine];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('a service importing a view or React fails lint', async () => {
+    const errors = await errorsOf('src/services/store-view/probe.ts', "import { useState } from 'react';\nimport { HomePage } from '../../ui/home/home-page';\nexport const x = [useState, HomePage];\n");
+    expect(errors.some((e) => e.includes('Services hold no views'))).toBe(true);
+    expect(errors.some((e) => e.startsWith('import-x/no-restricted-paths'))).toBe(true);
+  });
+
+  it('the storefront importing the backend fails lint, and the backend importing src fails lint', async () => {
+    const front = await errorsOf('src/ui/home/probe.tsx', "import { createBackend } from '../../../backend/src/backend';\nexport const x = createBackend;\n");
+    expect(front.some((e) => e.startsWith('import-x/no-restricted-paths'))).toBe(true);
+    const back = await errorsOf('backend/src/probe.ts', "import { STORE_CODES } from '../../src/services/store-view/store-views';\nexport const x = STORE_CODES;\n");
+    expect(back.some((e) => e.includes('backend/ imports its own files only'))).toBe(true);
+  });
+});
