@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { resolve } from 'node:path';
-import { tsImport } from 'tsx/esm/api';
+import { embeddedBackendPlugin } from '../server/vite-backend-plugin.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -9,8 +9,6 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig, { configType }) {
     const { mergeConfig } = await import('vite');
-    // Storybook loads this file with Node's own loader; the backend is TypeScript, loaded through tsx.
-    const { embeddedBackendPlugin } = (await tsImport('../server/vite-backend-plugin.ts', import.meta.url)) as typeof import('../server/vite-backend-plugin');
     return mergeConfig(viteConfig, {
       plugins: configType === 'DEVELOPMENT' ? [embeddedBackendPlugin({ dataDir: resolve(process.env.DATA_DIR ?? '.data', 'storybook') })] : [],
     });

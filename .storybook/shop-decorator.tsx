@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client';
 import type { Decorator } from '@storybook/react-vite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise, type AnyStateMachine, type EventFromLogic, type StateValue } from 'xstate';
@@ -55,8 +55,13 @@ function storyActors(params: ShopStoryParameters): ShopActors {
  * Storybook server), messages for the story's locale, a router at the story's route, and the
  * machines started from the story's snapshot.
  */
-export const withShop: Decorator = (Story, { parameters }) => {
-  const params = (parameters.shop ?? {}) as ShopStoryParameters;
+export const withShop: Decorator = (Story, { parameters }) => (
+  <ShopStoryFrame params={(parameters.shop ?? {}) as ShopStoryParameters}>
+    <Story />
+  </ShopStoryFrame>
+);
+
+function ShopStoryFrame({ params, children }: { params: ShopStoryParameters; children: ReactNode }) {
   const locale = params.locale ?? 'en-CA';
   const storeCode = params.storeCode ?? 'ca';
   const client = useMemo(() => createApolloClient({ uri: `${window.location.origin}/graphql`, storeCode, getToken: () => null }), [storeCode]);
@@ -70,11 +75,9 @@ export const withShop: Decorator = (Story, { parameters }) => {
     <ApolloProvider client={client}>
       <ShopActorsProvider actors={actors}>
         <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages}>
-          <MemoryRouter initialEntries={[params.route ?? '/']}>
-            <Story />
-          </MemoryRouter>
+          <MemoryRouter initialEntries={[params.route ?? '/']}>{children}</MemoryRouter>
         </IntlProvider>
       </ShopActorsProvider>
     </ApolloProvider>
   );
-};
+}

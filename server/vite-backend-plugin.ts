@@ -1,37 +1,49 @@
-import express from 'express';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Plugin } from 'vite';
-import type { Backend } from '../backend/src/backend';
+
+const BACKEND_PATH = /^\/(graphql|rest|media)(\/|\?|$)/;
 
 /**
- * Mounts the embedded backend (`/graphql`, `/rest`, `/media`) in a Vite dev server, so Storybook and
- * its story tests render views on the same real data as the shop (DESIGN.md §6 rule 4: one mock
- * layer). The database lives in `dataDir` and is seeded on first use.
- *
- * The backend is loaded through tsx at server start rather than bundled into the Vite config: it
- * must share Node's single copy of `graphql` with graphql-yoga.
+ * Serves the embedded backend's routes (`/graphql`, `/rest`, `/media`) from a Vite dev server, so
+ * Storybook and its story tests render views on the same real data as the shop (DESIGN.md §6
+ * rule 4: one mock layer). The backend runs in a child process (server/backend-process.ts) on a
+ * free port with its database in `dataDir`, seeded on first use; requests are proxied to it.
  */
 export function embeddedBackendPlugin(options: { dataDir: string; rootDir?: string }): Plugin {
-  let backend: Backend | null = null;
+  let child: ChildProcess | null = null;
+  const stop = () => {
+    child?.kill('SIGTERM');
+    child = null;
+  };
   return {
     name: 'eyewear:embedded-backend',
     async configureServer(server) {
-      const entry = pathToFileURL(resolve(options.rootDir ?? process.cwd(), 'backend/src/backend.ts')).href;
-      const { createBackend } = (await tsImport(entry, import.meta.url)) as typeof import('../backend/src/backend');
-      backend = await createBackend({ dataDir: join(options.dataDir, 'db'), cacheDir: join(options.dataDir, 'cache'), isDevelopment: true });
-      const app = express();
-      app.use(backend.router);
+      const rootDir = options.rootDir ?? process.cwd();
+      child = spawn(process.execPath, ['--import', 'tsx', resolve(rootDir, 'server/backend-process.ts')], {
+        cwd: rootDir,
+        env: { ...process.env, PORT: '0', DATA_DIR: options.dataDir, NODE_ENV: 'development' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const target = await new Promise<string>((done, fail) => {
+        let out = '';
+        child!.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /BACKEND_READY (\S+)/.exec(out);
+          if (match) done(match[1]!);
+        });
+        child!.once('exit', (code) => fail(new Error(`The embedded backend exited (code ${code}) before it was ready`)));
+      });
+      const proxy = createProxyMiddleware({ target, changeOrigin: false, xfwd: true });
       server.middlewares.use((req, res, next) => {
-        if (/^\/(graphql|rest|media)(\/|\?|$)/.test(req.url ?? '')) app(req, res, next);
+        if (BACKEND_PATH.test(req.url ?? '')) void proxy(req as Parameters<typeof proxy>[0], res as Parameters<typeof proxy>[1], next);
         else next();
       });
-      // Close the database with the server (Vitest runs Vite without an HTTP server of its own).
+      process.once('exit', stop);
       const closeServer = server.close.bind(server);
       server.close = async () => {
-        await backend?.close();
-        backend = null;
+        stop();
         return closeServer();
       };
     },

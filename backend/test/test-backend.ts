@@ -1,4 +1,5 @@
 import express from 'express';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ export async function startTestBackend(options: { dataDir?: string } = {}): Prom
   const backend = await createBackend({ dataDir: options.dataDir ?? join(scratch, 'db'), cacheDir: join(scratch, 'cache') });
   const app = express();
   app.use(backend.router);
-  const server = await new Promise<import('node:http').Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

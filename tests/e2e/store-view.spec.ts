@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const stored = (page: import('@playwright/test').Page, key: string) =>
+const stored = (page: Page, key: string) =>
   page.evaluate((k) => {
     const raw = window.localStorage.getItem(k);
     return raw ? (JSON.parse(raw) as { value: unknown }).value : null;
   }, key);
 
 /** The store switcher once the store view is settled (it is disabled while loading or reloading). */
-async function settledStore(page: import('@playwright/test').Page, label = 'Store') {
+async function settledStore(page: Page, label = 'Store') {
   const select = page.getByRole('combobox', { name: label });
   await expect(select).toBeEnabled();
   return select;

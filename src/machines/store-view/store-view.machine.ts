@@ -7,7 +7,7 @@
  * - action `saveStoreView`: ({ code, currency, secureBaseMediaUrl }) => void (the three local-storage keys)
  * - action `reloadAt`: ({ path }) => void (full page load of that path)
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, type PromiseActorLogic } from 'xstate';
 
 export interface StoreViewInfo {
   code: string;
@@ -125,10 +125,10 @@ export const storeViewMachine = setup({
   actors: {
     fetchStoreViews: (() => {
       throw new Error('fetchStoreViews is not provided');
-    }) as unknown as import('xstate').PromiseActorLogic<StoreViewInfo[]>,
+    }) as unknown as PromiseActorLogic<StoreViewInfo[]>,
     fetchStoreConfig: (() => {
       throw new Error('fetchStoreConfig is not provided');
-    }) as unknown as import('xstate').PromiseActorLogic<StoreConfigSummary, { storeCode: string }>,
+    }) as unknown as PromiseActorLogic<StoreConfigSummary, { storeCode: string }>,
   },
   actions: {
     saveStoreView: (_, _selection: StoreViewSelection) => {},

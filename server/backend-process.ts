@@ -1,0 +1,22 @@
+import { createShopServer } from './app';
+import { readServerConfig } from './config';
+
+/**
+ * The embedded backend alone (no SPA), for tools that bring their own front-end server (Storybook,
+ * story tests). Listens on PORT (0 = any free port) and prints one line `BACKEND_READY <url>`.
+ */
+const config = readServerConfig({ PORT: '0', ...process.env });
+const shop = await createShopServer(config, null);
+const server = shop.app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`BACKEND_READY http://${config.host}:${port}`);
+});
+const stop = () => {
+  server.closeAllConnections();
+  server.close(() => void shop.close().then(() => process.exit(0)));
+  setTimeout(() => process.exit(1), 3000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+process.on('disconnect', stop);
