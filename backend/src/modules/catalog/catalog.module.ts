@@ -1,8 +1,14 @@
 import type { BackendModule } from '../../module';
+import { catalogMigrations } from './catalog.migrations';
+import { catalogResolvers } from './catalog.resolvers';
+import { seedCatalog } from './catalog.seed';
+import { mountMediaRoutes } from './media.routes';
 
 /** Catalog: categories, products, CMS, routes, media. */
 export const catalogModule: BackendModule = {
   name: 'catalog',
-  migrations: [],
-  resolvers: {},
+  migrations: catalogMigrations,
+  seed: (tx) => seedCatalog(tx),
+  resolvers: catalogResolvers,
+  routes: (router, deps) => mountMediaRoutes(router, deps),
 };

@@ -1,0 +1,291 @@
+/**
+ * The catalog as other modules (carts, wishlists, orders) see it: sellable products, their
+ * variants and lens options, prices in the store view's currency, and stock.
+ *
+ * Seed facts other modules and tests may rely on (see catalog.seed.ts; ids are stable):
+ * - In-stock simple variants: `LN1001-BLK-M`, `LN1001-BLK-L`, `LN1001-TRT-M`
+ *   (children of "Aurora Cat-Eye", configurable parent sku `LN1001`, price 129.00 USD).
+ * - Out-of-stock simple variant: `LN1002-TRT-S` (qty 0); the whole frame `LN1048` is out of stock.
+ * - Configurable parent `LN1001` (url key `aurora-cat-eye`) has options color (attribute 93) and
+ *   size (attribute 144): Black = `Y29uZmlndXJhYmxlLzkzLzUw` (configurable/93/50),
+ *   Tortoise = `Y29uZmlndXJhYmxlLzkzLzUx` (configurable/93/51), S = `Y29uZmlndXJhYmxlLzE0NC8xNzE=`
+ *   (configurable/144/171), M = `Y29uZmlndXJhYmxlLzE0NC8xNzI=` (configurable/144/172),
+ *   L = `Y29uZmlndXJhYmxlLzE0NC8xNzM=` (configurable/144/173).
+ * - `LN1005` has a special price (sale): 20 % off its regular price.
+ * - Every frame (on the configurable parent) has the lens options "Lens usage" (radio, required),
+ *   "Lens index" (radio, required), "Lens coatings" (checkbox) and "Prescription" (area, JSON text,
+ *   max 4000 characters). Variants have no options of their own: customOptionsOf() answers the
+ *   parent's for a variant.
+ */
+import { many, one, type Queryable } from '../../db/database';
+import type { RequestContext } from '../../graphql/context';
+import { exchangeRate } from '../store/store-views';
+import { configurableValueUid, customOptionUid, customOptionValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
+import { productNodesByIds } from './product-nodes';
+
+export interface SellableProduct {
+  id: number;
+  uid: string;
+  sku: string;
+  name: string;
+  urlKey: string;
+  typeId: 'simple' | 'configurable' | 'virtual';
+  parentId: number | null;
+  parentSku: string | null;
+  /** Final base price, special price included. */
+  priceUsd: number;
+  regularPriceUsd: number;
+  stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
+  qty: number;
+}
+
+export interface LensOptionValue {
+  uid: string;
+  optionId: number;
+  valueId: number | null;
+  title: string;
+  priceUsd: number;
+}
+
+export interface CustomOption {
+  uid: string;
+  id: number;
+  title: string;
+  type: 'radio' | 'checkbox' | 'drop_down' | 'field' | 'area';
+  required: boolean;
+  maxCharacters: number | null;
+  values: LensOptionValue[];
+  /** Price of a field/area option (0 for options with values: their values carry the price). */
+  priceUsd: number;
+}
+
+interface SellableRow {
+  id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  type_id: SellableProduct['typeId'];
+  parent_id: number | null;
+  parent_sku: string | null;
+  price: string;
+  special_price: string | null;
+  stock_status: SellableProduct['stockStatus'];
+  qty: number;
+}
+
+const SELLABLE_SQL = `
+  SELECT p.id, p.sku, p.name, p.url_key, p.type_id, p.parent_id, parent.sku AS parent_sku,
+         p.price, p.special_price, p.stock_status, p.qty
+  FROM catalog_product p LEFT JOIN catalog_product parent ON parent.id = p.parent_id`;
+
+/** The price a shopper pays: the special price when it is lower than the regular one. */
+export function finalPriceOf(price: number, specialPrice: number | null): number {
+  return specialPrice !== null && specialPrice < price ? specialPrice : price;
+}
+
+function sellableOf(r: SellableRow): SellableProduct {
+  const regular = Number(r.price);
+  return {
+    id: r.id,
+    uid: encodeUid(r.id),
+    sku: r.sku,
+    name: r.name,
+    urlKey: r.url_key,
+    typeId: r.type_id,
+    parentId: r.parent_id,
+    parentSku: r.parent_sku,
+    priceUsd: finalPriceOf(regular, r.special_price === null ? null : Number(r.special_price)),
+    regularPriceUsd: regular,
+    stockStatus: r.stock_status,
+    qty: r.qty,
+  };
+}
+
+export async function findProductBySku(q: Queryable, sku: string): Promise<SellableProduct | null> {
+  const row = await one<SellableRow>(q, `${SELLABLE_SQL} WHERE p.sku = $1`, [sku]);
+  return row ? sellableOf(row) : null;
+}
+
+export async function findProductById(q: Queryable, id: number): Promise<SellableProduct | null> {
+  const row = await one<SellableRow>(q, `${SELLABLE_SQL} WHERE p.id = $1`, [id]);
+  return row ? sellableOf(row) : null;
+}
+
+/** Variant attribute columns by attribute id: the only attributes frames are configured by. */
+export const VARIANT_ATTRIBUTE_COLUMNS: Record<number, 'color' | 'size'> = { 93: 'color', 144: 'size' };
+
+/**
+ * The variant of a configurable product for the chosen option value uids (Magento's
+ * `selected_options`), or null when the uids do not name exactly one value per option.
+ */
+export async function findVariant(q: Queryable, parentId: number, selectedOptionUids: string[]): Promise<SellableProduct | null> {
+  const superAttributes = await many<{ attribute_id: number }>(q, 'SELECT attribute_id FROM catalog_product_super_attribute WHERE product_id = $1', [parentId]);
+  if (!superAttributes.length) return null;
+  const chosen = new Map<number, number>();
+  for (const uid of selectedOptionUids) {
+    const value = decodeConfigurableValueUid(uid);
+    if (!value) continue; // customizable option uids travel in the same list
+    chosen.set(value.attributeId, value.valueIndex);
+  }
+  const conditions: string[] = [];
+  const params: unknown[] = [parentId];
+  for (const { attribute_id } of superAttributes) {
+    const column = VARIANT_ATTRIBUTE_COLUMNS[attribute_id];
+    const valueIndex = chosen.get(attribute_id);
+    if (!column || valueIndex === undefined) return null;
+    params.push(valueIndex);
+    conditions.push(`p.${column} = $${params.length}`);
+  }
+  const row = await one<SellableRow>(q, `${SELLABLE_SQL} WHERE p.parent_id = $1 AND ${conditions.join(' AND ')}`, params);
+  return row ? sellableOf(row) : null;
+}
+
+interface OptionRow {
+  id: number;
+  product_id: number;
+  title: string;
+  type: CustomOption['type'];
+  is_required: boolean;
+  max_characters: number | null;
+  price: string;
+}
+interface OptionValueRow {
+  id: number;
+  option_id: number;
+  title: string;
+  price: string;
+}
+
+/** Customizable options of many products at once (for listings), keyed by product id. */
+export async function customOptionsOfProducts(q: Queryable, productIds: number[]): Promise<Map<number, CustomOption[]>> {
+  const byProduct = new Map<number, CustomOption[]>();
+  if (!productIds.length) return byProduct;
+  const options = await many<OptionRow>(
+    q,
+    'SELECT id, product_id, title, type, is_required, max_characters, price FROM catalog_product_option WHERE product_id = ANY($1) ORDER BY sort_order, id',
+    [productIds],
+  );
+  const values = options.length
+    ? await many<OptionValueRow>(
+        q,
+        'SELECT id, option_id, title, price FROM catalog_product_option_value WHERE option_id = ANY($1) ORDER BY sort_order, id',
+        [options.map((o) => o.id)],
+      )
+    : [];
+  for (const o of options) {
+    const hasValues = o.type === 'radio' || o.type === 'checkbox' || o.type === 'drop_down';
+    const list = byProduct.get(o.product_id) ?? [];
+    list.push({
+      uid: customOptionUid(o.id),
+      id: o.id,
+      title: o.title,
+      type: o.type,
+      required: o.is_required,
+      maxCharacters: o.max_characters,
+      priceUsd: hasValues ? 0 : Number(o.price),
+      values: hasValues
+        ? values
+            .filter((v) => v.option_id === o.id)
+            .map((v) => ({ uid: customOptionValueUid(o.id, v.id), optionId: o.id, valueId: v.id, title: v.title, priceUsd: Number(v.price) }))
+        : [{ uid: customOptionUid(o.id), optionId: o.id, valueId: null, title: o.title, priceUsd: Number(o.price) }],
+    });
+    byProduct.set(o.product_id, list);
+  }
+  return byProduct;
+}
+
+/**
+ * The customizable (lens) options of a product, to validate `entered_options`/`selected_options`
+ * and price them. A variant carries its configurable parent's options.
+ */
+export async function customOptionsOf(q: Queryable, productId: number): Promise<CustomOption[]> {
+  const product = await one<{ id: number; parent_id: number | null }>(q, 'SELECT id, parent_id FROM catalog_product WHERE id = $1', [productId]);
+  if (!product) return [];
+  const own = (await customOptionsOfProducts(q, [product.id])).get(product.id) ?? [];
+  if (own.length || product.parent_id === null) return own;
+  return (await customOptionsOfProducts(q, [product.parent_id])).get(product.parent_id) ?? [];
+}
+
+/**
+ * The object a GraphQL field of type ProductInterface should return for this product id (with
+ * `__typename`), so cart items, wishlist items and orders render products exactly like `products`.
+ */
+export async function productNodeById(ctx: RequestContext, id: number): Promise<Record<string, unknown> | null> {
+  return (await productNodesByIds(ctx, [id]))[0] ?? null;
+}
+
+const ratesByRequest = new WeakMap<RequestContext, Promise<number>>();
+
+/** Rate from the base currency (USD) to the store view's display currency, once per request. */
+export function displayRateOf(ctx: RequestContext): Promise<number> {
+  let rate = ratesByRequest.get(ctx);
+  if (!rate) {
+    rate = exchangeRate(ctx.db, ctx.store.baseCurrency, ctx.store.displayCurrency);
+    ratesByRequest.set(ctx, rate);
+  }
+  return rate;
+}
+
+export const roundToCents = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
+
+/** A USD amount in the store view's display currency, rounded to cents. */
+export async function moneyIn(ctx: RequestContext, usd: number): Promise<{ value: number; currency: string }> {
+  return { value: roundToCents(usd * (await displayRateOf(ctx))), currency: ctx.store.displayCurrency };
+}
+
+/** Configurable options chosen for a variant, as cart items' `configurable_options` list them. */
+export async function configurableOptionsOfVariant(
+  q: Queryable,
+  parentId: number,
+  variantId: number,
+): Promise<{ id: number; configurable_product_option_uid: string; option_label: string; configurable_product_option_value_uid: string; value_label: string; value_id: number }[]> {
+  const variant = await one<{ color: number | null; size: number | null }>(q, 'SELECT color, size FROM catalog_product WHERE id = $1 AND parent_id = $2', [variantId, parentId]);
+  if (!variant) return [];
+  const attributes = await many<{ attribute_id: number; label: string }>(
+    q,
+    'SELECT attribute_id, label FROM catalog_product_super_attribute WHERE product_id = $1 ORDER BY position, id',
+    [parentId],
+  );
+  const result = [];
+  for (const a of attributes) {
+    const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
+    const valueId = column ? variant[column] : null;
+    if (valueId === null || valueId === undefined) continue;
+    const option = await one<{ label: string }>(q, 'SELECT label FROM catalog_attribute_option WHERE option_id = $1', [valueId]);
+    result.push({
+      id: a.attribute_id,
+      configurable_product_option_uid: encodeUid(`configurable/${parentId}/${a.attribute_id}`),
+      option_label: a.label,
+      configurable_product_option_value_uid: configurableValueUid(a.attribute_id, valueId),
+      value_label: option?.label ?? '',
+      value_id: valueId,
+    });
+  }
+  return result;
+}
+
+/**
+ * Takes `qty` units off a product's stock (inside the caller's transaction). Refuses with
+ * Magento's message when fewer are left; a product that reaches 0 goes out of stock.
+ */
+export async function decrementStock(q: Queryable, productId: number, qty: number): Promise<void> {
+  if (!Number.isFinite(qty) || qty <= 0) throw new Error('The quantity to take off stock must be greater than 0.');
+  const updated = await q.query(
+    `UPDATE catalog_product SET qty = qty - $2,
+       stock_status = CASE WHEN qty - $2 <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
+     WHERE id = $1 AND qty >= $2 AND stock_status = 'IN_STOCK'`,
+    [productId, qty],
+  );
+  if (!updated.affectedRows) throw new Error('The requested qty is not available');
+  await refreshParentStock(q, productId);
+}
+
+/** A configurable product is in stock while one of its variants is. */
+async function refreshParentStock(q: Queryable, productId: number): Promise<void> {
+  await q.query(
+    `UPDATE catalog_product parent SET stock_status = CASE WHEN EXISTS (
+         SELECT 1 FROM catalog_product c WHERE c.parent_id = parent.id AND c.stock_status = 'IN_STOCK') THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END
+     WHERE parent.id = (SELECT parent_id FROM catalog_product WHERE id = $1)`,
+    [productId],
+  );
+}

@@ -1,0 +1,239 @@
+import { many, one } from '../../db/database';
+import type { RequestContext } from '../../graphql/context';
+import { inputError, noSuchEntityError } from '../../graphql/errors';
+import type { Resolvers } from '../../module';
+import { decodeEntityUid } from './catalog-uids';
+import { categoryNodeOf, categoryNodesByIds, categoryResolvers, loadAllCategories, type CategoryRow } from './category-nodes';
+import { productNodesByIds, productResolvers } from './product-nodes';
+import { checkPaging, searchProducts, type ProductSearchArgs, type ProductSearchResult } from './product-search';
+
+// --- categories ---
+
+type EqualFilter = { eq?: string | null; in?: (string | null)[] | null };
+interface CategoryFilterInput {
+  ids?: EqualFilter | null;
+  category_uid?: EqualFilter | null;
+  parent_id?: EqualFilter | null;
+  parent_category_uid?: EqualFilter | null;
+  url_key?: EqualFilter | null;
+  url_path?: EqualFilter | null;
+  name?: { match?: string | null } | null;
+}
+const valuesOf = (f: EqualFilter) => [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v !== null)];
+const uidsToIds = (f: EqualFilter) => valuesOf(f).map(decodeEntityUid).filter((id): id is number => id !== null).map(String);
+
+/** Categories of the store view's tree matching Magento's CategoryFilterInput; no filter: the root category. */
+async function findCategories(ctx: RequestContext, filters: CategoryFilterInput | null | undefined): Promise<CategoryRow[]> {
+  const all = await loadAllCategories(ctx);
+  const root = all.find((c) => c.id === ctx.store.rootCategoryId);
+  if (!root) return [];
+  const inStore = all.filter((c) => c.id === root.id || c.path.startsWith(`${root.path}/`));
+  const f = filters ?? {};
+  const tests: ((c: CategoryRow) => boolean)[] = [];
+  if (f.ids) tests.push((c) => valuesOf(f.ids as EqualFilter).includes(String(c.id)));
+  if (f.category_uid) tests.push((c) => uidsToIds(f.category_uid as EqualFilter).includes(String(c.id)));
+  if (f.parent_id) tests.push((c) => valuesOf(f.parent_id as EqualFilter).includes(String(c.parent_id)));
+  if (f.parent_category_uid) tests.push((c) => uidsToIds(f.parent_category_uid as EqualFilter).includes(String(c.parent_id)));
+  if (f.url_key) tests.push((c) => c.url_key !== null && valuesOf(f.url_key as EqualFilter).includes(c.url_key));
+  if (f.url_path) tests.push((c) => c.url_path !== null && valuesOf(f.url_path as EqualFilter).includes(c.url_path));
+  if (f.name) {
+    const match = f.name.match?.trim().toLowerCase() ?? '';
+    if (!match) throw inputError('Invalid match filter. Minimum query length is 1.');
+    tests.push((c) => c.name.toLowerCase().includes(match));
+  }
+  if (!tests.length) return [root];
+  return inStore.filter((c) => tests.every((t) => t(c))).sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id);
+}
+
+async function categoriesPage(ctx: RequestContext, args: { filters?: CategoryFilterInput | null; pageSize?: number | null; currentPage?: number | null }) {
+  const pageSize = args.pageSize ?? 20;
+  const currentPage = args.currentPage ?? 1;
+  checkPaging(pageSize, currentPage);
+  const found = await findCategories(ctx, args.filters);
+  const totalPages = Math.ceil(found.length / pageSize);
+  if (currentPage > totalPages && found.length > 0) throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  return {
+    items: found.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((c) => categoryNodeOf(ctx, c)),
+    total_count: found.length,
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
+  };
+}
+
+const categoryProducts = async (ctx: RequestContext, categoryId: number, args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null }) => {
+  const result = await searchProducts(ctx, {
+    filter: { category_id: { eq: String(categoryId) } },
+    pageSize: args.pageSize,
+    currentPage: args.currentPage,
+    sort: (args.sort ?? null) as ProductSearchArgs['sort'],
+  });
+  return { items: result.items, total_count: result.total_count, page_info: result.page_info };
+};
+
+// --- routes ---
+
+interface UrlRewriteRow {
+  request_path: string;
+  target_path: string;
+  entity_type: 'category' | 'product' | 'cms-page' | 'custom';
+  entity_id: number;
+  redirect_type: 0 | 301 | 302;
+}
+
+/** The url as Magento looks it up: no leading slash, no query or fragment; "/" is the home page. */
+function normaliseUrl(url: string): string {
+  const path = url.trim().replace(/[?#].*$/, '');
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep the raw path: an undecodable url simply matches nothing
+  }
+  return decoded.replace(/^\/+/, '');
+}
+
+async function findRewrite(ctx: RequestContext, url: string): Promise<UrlRewriteRow | null> {
+  const path = normaliseUrl(url);
+  if (path === '') {
+    return { request_path: '', target_path: 'home', entity_type: 'cms-page', entity_id: (await cmsPageRow(ctx, 'home'))?.id ?? 0, redirect_type: 0 };
+  }
+  const exact = await one<UrlRewriteRow>(ctx.db, 'SELECT * FROM url_rewrite WHERE request_path = $1', [path]);
+  if (exact) return exact;
+  // Magento tolerates a trailing slash
+  return path.endsWith('/') ? one<UrlRewriteRow>(ctx.db, 'SELECT * FROM url_rewrite WHERE request_path = $1', [path.replace(/\/+$/, '')]) : null;
+}
+
+const TYPE_OF = { category: 'CATEGORY', product: 'PRODUCT', 'cms-page': 'CMS_PAGE' } as const;
+
+async function routeOf(ctx: RequestContext, url: string): Promise<Record<string, unknown> | null> {
+  const rewrite = await findRewrite(ctx, url);
+  if (!rewrite) return null;
+  const redirect = rewrite.redirect_type !== 0 ? { redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path } : {};
+  if (rewrite.entity_type === 'custom') return { __typename: 'RoutableUrl', type: null, redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path };
+  if (rewrite.entity_type === 'category') {
+    const [node] = await categoryNodesByIds(ctx, [rewrite.entity_id]);
+    return node ? { ...node, ...redirect } : null;
+  }
+  if (rewrite.entity_type === 'product') {
+    const [node] = await productNodesByIds(ctx, [rewrite.entity_id]);
+    return node ? { ...node, ...redirect } : null;
+  }
+  const page = await one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE id = $1 AND is_active', [rewrite.entity_id]);
+  return page ? { ...cmsPageNode(page), ...redirect } : null;
+}
+
+// --- CMS ---
+
+interface CmsPageRow {
+  id: number;
+  identifier: string;
+  title: string;
+  content_heading: string | null;
+  content: string;
+  page_layout: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+const cmsPageRow = (ctx: RequestContext, identifier: string) => one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE identifier = $1 AND is_active', [identifier]);
+
+function cmsPageNode(page: CmsPageRow): Record<string, unknown> {
+  return {
+    __typename: 'CmsPage',
+    identifier: page.identifier,
+    url_key: page.identifier,
+    title: page.title,
+    content: page.content,
+    content_heading: page.content_heading,
+    page_layout: page.page_layout,
+    meta_title: page.meta_title,
+    meta_description: page.meta_description,
+    meta_keywords: page.meta_keywords,
+    redirect_code: 0,
+    relative_url: page.identifier,
+    type: 'CMS_PAGE',
+  };
+}
+
+// --- directory ---
+
+async function countriesOf(ctx: RequestContext, id?: string) {
+  const countries = await many<{ id: string; iso3: string; name_en: string }>(
+    ctx.db,
+    id ? 'SELECT * FROM directory_country WHERE id = $1' : 'SELECT * FROM directory_country ORDER BY id',
+    id ? [id] : [],
+  );
+  const regions = await many<{ id: number; country_id: string; code: string; name: string }>(
+    ctx.db,
+    'SELECT * FROM directory_region WHERE country_id = ANY($1) ORDER BY name, id',
+    [countries.map((c) => c.id)],
+  );
+  const displayName = new Intl.DisplayNames([ctx.store.locale.replace('_', '-')], { type: 'region' });
+  return countries.map((c) => {
+    const own = regions.filter((r) => r.country_id === c.id);
+    return {
+      id: c.id,
+      two_letter_abbreviation: c.id,
+      three_letter_abbreviation: c.iso3,
+      full_name_english: c.name_en,
+      full_name_locale: displayName.of(c.id) ?? c.name_en,
+      available_regions: own.length ? own.map((r) => ({ id: r.id, code: r.code, name: r.name })) : null,
+    };
+  });
+}
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    products: (_root, args: ProductSearchArgs, ctx) => {
+      if ((args.search === undefined || args.search === null) && !args.filter) throw inputError("'search' or 'filter' input argument is required.");
+      return searchProducts(ctx, args);
+    },
+    categories: (_root, args, ctx) => categoriesPage(ctx, args),
+    categoryList: async (_root, args, ctx) => (await categoriesPage(ctx, args)).items,
+    route: (_root, args: { url: string }, ctx) => routeOf(ctx, args.url),
+    urlResolver: async (_root, args: { url: string }, ctx) => {
+      const rewrite = await findRewrite(ctx, args.url);
+      if (!rewrite || rewrite.entity_type === 'custom') {
+        return rewrite ? { id: null, entity_uid: null, relative_url: rewrite.target_path, redirectCode: rewrite.redirect_type, type: null, canonical_url: rewrite.target_path } : null;
+      }
+      const route = await routeOf(ctx, args.url);
+      if (!route) return null;
+      const relativeUrl = rewrite.redirect_type ? rewrite.target_path : (route.relative_url as string | null);
+      return {
+        id: rewrite.entity_id,
+        entity_uid: Buffer.from(String(rewrite.entity_id)).toString('base64'),
+        relative_url: relativeUrl,
+        canonical_url: relativeUrl,
+        redirectCode: rewrite.redirect_type,
+        type: TYPE_OF[rewrite.entity_type],
+      };
+    },
+    cmsPage: async (_root, args: { id?: number | null; identifier?: string | null }, ctx) => {
+      if (args.identifier === undefined && (args.id === undefined || args.id === null)) throw inputError('Page id/identifier should be specified');
+      const page = args.identifier
+        ? await cmsPageRow(ctx, args.identifier)
+        : await one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE id = $1 AND is_active', [args.id]);
+      if (!page) throw noSuchEntityError(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`);
+      return cmsPageNode(page);
+    },
+    cmsBlocks: async (_root, args: { identifiers?: (string | null)[] | null }, ctx) => {
+      const identifiers = (args.identifiers ?? []).filter((i): i is string => Boolean(i));
+      if (!identifiers.length) throw inputError('"identifiers" of CMS blocks should be specified');
+      const blocks = await many<{ identifier: string; title: string; content: string }>(ctx.db, 'SELECT identifier, title, content FROM cms_block WHERE identifier = ANY($1) AND is_active', [identifiers]);
+      const missing = identifiers.find((i) => !blocks.some((b) => b.identifier === i));
+      if (missing) throw noSuchEntityError(`The CMS block with the "${missing}" ID doesn't exist.`);
+      return { items: identifiers.map((i) => blocks.find((b) => b.identifier === i)) };
+    },
+    countries: (_root, _args, ctx) => countriesOf(ctx),
+    country: async (_root, args: { id?: string | null }, ctx) => {
+      const [country] = args.id ? await countriesOf(ctx, args.id.toUpperCase()) : [];
+      if (!country) throw noSuchEntityError("The country isn't available.");
+      return country;
+    },
+  },
+  Products: {
+    aggregations: (parent: ProductSearchResult, args: { filter?: Parameters<ProductSearchResult['_aggregate']>[0] }) => parent._aggregate(args.filter),
+  },
+  ...productResolvers,
+  ...categoryResolvers(categoryProducts),
+};

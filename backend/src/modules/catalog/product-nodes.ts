@@ -1,0 +1,453 @@
+import { many, type Queryable } from '../../db/database';
+import type { RequestContext } from '../../graphql/context';
+import type { Resolvers } from '../../module';
+import { customOptionsOfProducts, displayRateOf, finalPriceOf, roundToCents, VARIANT_ATTRIBUTE_COLUMNS, type CustomOption } from './catalog-lookup';
+import { configurableOptionUid, configurableValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
+import { categoryNodeOf, loadAllCategories } from './category-nodes';
+import { loadBatched } from './request-batch';
+
+/** One row of `catalog_product` as the GraphQL layer reads it. */
+export interface ProductRow {
+  id: number;
+  sku: string;
+  type_id: 'simple' | 'configurable' | 'virtual';
+  parent_id: number | null;
+  name: string;
+  url_key: string;
+  description: string;
+  short_description: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keyword: string | null;
+  visibility: number;
+  price: string;
+  special_price: string | null;
+  qty: number;
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  weight: string | null;
+  color: number | null;
+  size: number | null;
+  frame_shape: number | null;
+  frame_material: number | null;
+  rim_type: number | null;
+  face_width: number | null;
+  lens_width: string | null;
+  bridge_width: string | null;
+  temple_length: string | null;
+  lens_height: string | null;
+  frame_width: string | null;
+  sph_min: string | null;
+  sph_max: string | null;
+  cyl_max: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.parent_id, p.name, p.url_key, p.description, p.short_description,
+  p.meta_title, p.meta_description, p.meta_keyword, p.visibility, p.price, p.special_price, p.qty, p.stock_status, p.weight,
+  p.color, p.size, p.frame_shape, p.frame_material, p.rim_type, p.face_width, p.lens_width, p.bridge_width, p.temple_length,
+  p.lens_height, p.frame_width, p.sph_min, p.sph_max, p.cyl_max, p.created_at, p.updated_at`;
+
+export const PRODUCT_URL_SUFFIX = '.html';
+
+const TYPENAMES: Record<ProductRow['type_id'], string> = { simple: 'SimpleProduct', configurable: 'ConfigurableProduct', virtual: 'VirtualProduct' };
+
+/** Key under which a node keeps its row for the field resolvers (not a schema field). */
+const ROW = '_row';
+type ProductNode = Record<string, unknown> & { [ROW]: ProductRow };
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+const isoDate = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
+
+async function productRowsByIds(q: Queryable, ids: number[]): Promise<Map<number, ProductRow>> {
+  const rows = await many<ProductRow>(q, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.id = ANY($1)`, [ids]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The ProductInterface object for a row: scalar fields now, the rest through field resolvers. */
+export function productNodeOf(row: ProductRow): ProductNode {
+  return {
+    [ROW]: row,
+    __typename: TYPENAMES[row.type_id],
+    id: row.id,
+    uid: encodeUid(row.id),
+    sku: row.sku,
+    name: row.name,
+    type_id: row.type_id,
+    attribute_set_id: 4,
+    url_key: row.url_key,
+    url_path: null,
+    url_suffix: PRODUCT_URL_SUFFIX,
+    canonical_url: `${row.url_key}${PRODUCT_URL_SUFFIX}`,
+    relative_url: `${row.url_key}${PRODUCT_URL_SUFFIX}`,
+    url_rewrites: row.visibility === 1 ? [] : [{ url: `${row.url_key}${PRODUCT_URL_SUFFIX}`, parameters: [] }],
+    redirect_code: 0,
+    type: 'PRODUCT',
+    description: { html: row.description },
+    short_description: { html: row.short_description },
+    meta_title: row.meta_title ?? row.name,
+    meta_description: row.meta_description,
+    meta_keyword: row.meta_keyword,
+    stock_status: row.stock_status,
+    only_x_left_in_stock: row.type_id === 'simple' && row.qty > 0 && row.qty <= 3 ? row.qty : null,
+    quantity: null,
+    min_sale_qty: 1,
+    max_sale_qty: 10000,
+    weight: num(row.weight),
+    created_at: isoDate(row.created_at),
+    updated_at: isoDate(row.updated_at),
+    new_from_date: null,
+    new_to_date: null,
+    special_from_date: null,
+    special_to_date: null,
+    country_of_manufacture: 'IT',
+    gift_message_available: false,
+    options_container: 'container2',
+    rating_summary: 0,
+    review_count: 0,
+    reviews: { items: [], page_info: { current_page: 1, page_size: 20, total_pages: 0 } },
+    manufacturer: null,
+    swatch_image: null,
+    price_tiers: [],
+    tier_price: null,
+    tier_prices: [],
+    product_links: [],
+    related_products: [],
+    upsell_products: [],
+    crosssell_products: [],
+    websites: [{ id: 1, code: 'base', name: 'Main Website', default_group_id: '1', is_default: true, sort_order: 0 }],
+    custom_attributesV2: { items: [], errors: [] },
+    color: row.color,
+    size: row.size,
+    frame_shape: row.frame_shape,
+    frame_material: row.frame_material,
+    rim_type: row.rim_type,
+    face_width: row.face_width,
+    lens_width: num(row.lens_width),
+    bridge_width: num(row.bridge_width),
+    temple_length: num(row.temple_length),
+    lens_height: num(row.lens_height),
+    frame_width: num(row.frame_width),
+    lens_sph_min: num(row.sph_min),
+    lens_sph_max: num(row.sph_max),
+    lens_cyl_max: num(row.cyl_max),
+  };
+}
+
+/** Product nodes for ids, in the order asked (unknown ids are left out). */
+export async function productNodesByIds(ctx: RequestContext, ids: number[]): Promise<ProductNode[]> {
+  const rows = await productRowsByIds(ctx.db, ids);
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [productNodeOf(row)] : [];
+  });
+}
+
+const rowOf = (node: unknown) => (node as ProductNode)[ROW];
+
+// --- batched loaders (one query per field per request) ---
+
+interface MediaRow {
+  id: number;
+  product_id: number;
+  file: string;
+  label: string | null;
+  position: number;
+  types: string[];
+  disabled: boolean;
+  view: 'front' | 'angled' | 'tryon';
+}
+
+const groupBy = <T, K>(rows: T[], key: (r: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+  return map;
+};
+
+const loadMedia = (ctx: RequestContext, productId: number) =>
+  loadBatched(ctx, 'media', productId, async (ids) =>
+    groupBy(
+      await many<MediaRow>(ctx.db, 'SELECT id, product_id, file, label, position, types, disabled, view FROM catalog_product_media WHERE product_id = ANY($1) ORDER BY position, id', [ids]),
+      (r) => r.product_id,
+    ),
+  ).then((rows) => rows ?? []);
+
+const loadChildren = (ctx: RequestContext, parentId: number) =>
+  loadBatched(ctx, 'children', parentId, async (ids) =>
+    groupBy(await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]), (r) => r.parent_id as number),
+  ).then((rows) => rows ?? []);
+
+const loadCategoryIds = (ctx: RequestContext, productId: number) =>
+  loadBatched(ctx, 'productCategories', productId, async (ids) =>
+    groupBy(
+      await many<{ product_id: number; category_id: number }>(
+        ctx.db,
+        'SELECT cp.product_id, cp.category_id FROM catalog_category_product cp JOIN catalog_category c ON c.id = cp.category_id WHERE cp.product_id = ANY($1) AND c.is_active ORDER BY c.level, c.position',
+        [ids],
+      ),
+      (r) => r.product_id,
+    ),
+  ).then((rows) => (rows ?? []).map((r) => r.category_id));
+
+const loadOptions = (ctx: RequestContext, productId: number) =>
+  loadBatched(ctx, 'customOptions', productId, (ids) => customOptionsOfProducts(ctx.db, ids)).then((o) => o ?? []);
+
+interface SuperAttributeRow {
+  id: number;
+  product_id: number;
+  attribute_id: number;
+  attribute_code: string;
+  label: string;
+  position: number;
+}
+const loadSuperAttributes = (ctx: RequestContext, productId: number) =>
+  loadBatched(ctx, 'superAttributes', productId, async (ids) =>
+    groupBy(
+      await many<SuperAttributeRow>(
+        ctx.db,
+        `SELECT s.id, s.product_id, s.attribute_id, a.attribute_code, s.label, s.position
+         FROM catalog_product_super_attribute s JOIN catalog_attribute a ON a.attribute_id = s.attribute_id
+         WHERE s.product_id = ANY($1) ORDER BY s.position, s.id`,
+        [ids],
+      ),
+      (r) => r.product_id,
+    ),
+  ).then((rows) => rows ?? []);
+
+export interface AttributeOptionRow {
+  option_id: number;
+  attribute_id: number;
+  value: string;
+  label: string;
+  position: number;
+  swatch_type: string | null;
+  swatch_value: string | null;
+}
+/** Every attribute option, once per request (a few dozen rows). */
+export const loadAttributeOptions = (ctx: RequestContext) =>
+  loadBatched(ctx, 'attributeOptions', 0, async () => {
+    const rows = await many<AttributeOptionRow>(ctx.db, 'SELECT * FROM catalog_attribute_option ORDER BY attribute_id, position, option_id');
+    return new Map([[0, new Map(rows.map((r) => [r.option_id, r]))]]);
+  }).then((m) => m ?? new Map<number, AttributeOptionRow>());
+
+// --- field resolvers ---
+
+export const productImageUrl = (ctx: RequestContext, file: string) => `${ctx.origin}/media/catalog/product${file}`;
+
+function imageOf(ctx: RequestContext, media: MediaRow[], type: string, fallbackLabel: string) {
+  const row = media.find((m) => m.types.includes(type)) ?? media.find((m) => m.view === 'front');
+  if (!row) return { url: `${ctx.origin}/media/catalog/product/placeholder/${type}.png`, label: fallbackLabel, position: null, disabled: false, types: [] };
+  return { url: productImageUrl(ctx, row.file), label: row.label ?? fallbackLabel, position: row.position, disabled: row.disabled, types: row.types };
+}
+
+async function moneyOfUsd(ctx: RequestContext, usd: number) {
+  return { value: roundToCents(usd * (await displayRateOf(ctx))), currency: ctx.store.displayCurrency };
+}
+
+async function productPriceOf(ctx: RequestContext, regularUsd: number, finalUsd: number) {
+  const regular = await moneyOfUsd(ctx, regularUsd);
+  const final = await moneyOfUsd(ctx, finalUsd);
+  const amountOff = roundToCents(regular.value - final.value);
+  return {
+    regular_price: regular,
+    final_price: final,
+    discount: { amount_off: amountOff, percent_off: regular.value ? roundToCents((amountOff / regular.value) * 100) : 0 },
+    fixed_product_taxes: [],
+  };
+}
+
+/** [regular, final] USD prices of a product; a configurable one takes its in-stock variants' range. */
+async function priceBoundsOf(ctx: RequestContext, row: ProductRow): Promise<{ min: [number, number]; max: [number, number] }> {
+  const own: [number, number] = [Number(row.price), finalPriceOf(Number(row.price), num(row.special_price))];
+  if (row.type_id !== 'configurable') return { min: own, max: own };
+  const children = await loadChildren(ctx, row.id);
+  const inStock = children.filter((c) => c.stock_status === 'IN_STOCK');
+  const priced = (inStock.length ? inStock : children).map((c): [number, number] => [Number(c.price), finalPriceOf(Number(c.price), num(c.special_price))]);
+  if (!priced.length) return { min: own, max: own };
+  const byFinal = [...priced].sort((a, b) => a[1] - b[1]);
+  return { min: byFinal[0] as [number, number], max: byFinal[byFinal.length - 1] as [number, number] };
+}
+
+function customOptionNode(o: CustomOption, productSku: string) {
+  const base = { uid: o.uid, option_id: o.id, title: o.title, required: o.required, sort_order: o.id };
+  switch (o.type) {
+    case 'radio':
+    case 'checkbox':
+    case 'drop_down': {
+      const typename = { radio: 'CustomizableRadioOption', checkbox: 'CustomizableCheckboxOption', drop_down: 'CustomizableDropDownOption' }[o.type];
+      return {
+        ...base,
+        __typename: typename,
+        value: o.values.map((v, index) => ({ uid: v.uid, option_type_id: v.valueId, title: v.title, price: v.priceUsd, price_type: 'FIXED', sku: null, sort_order: index + 1 })),
+      };
+    }
+    case 'field':
+    case 'area':
+      return {
+        ...base,
+        __typename: o.type === 'field' ? 'CustomizableFieldOption' : 'CustomizableAreaOption',
+        product_sku: productSku,
+        value: { uid: o.uid, price: o.priceUsd, price_type: 'FIXED', sku: null, max_characters: o.maxCharacters },
+      };
+  }
+}
+
+async function customOptionsInCurrency(ctx: RequestContext, row: ProductRow) {
+  const rate = await displayRateOf(ctx);
+  const inCurrency = (usd: number) => roundToCents(usd * rate);
+  return (await loadOptions(ctx, row.id)).map((o) =>
+    customOptionNode({ ...o, priceUsd: inCurrency(o.priceUsd), values: o.values.map((v) => ({ ...v, priceUsd: inCurrency(v.priceUsd) })) }, row.sku),
+  );
+}
+
+async function configurableOptionsOf(ctx: RequestContext, row: ProductRow) {
+  const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadChildren(ctx, row.id), loadAttributeOptions(ctx)]);
+  return attributes.map((a) => {
+    const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
+    const used = new Set(children.map((c) => (column ? c[column] : null)).filter((v): v is number => v !== null));
+    const values = [...used]
+      .map((id) => options.get(id))
+      .filter((o): o is AttributeOptionRow => Boolean(o))
+      .sort((x, y) => x.position - y.position);
+    return {
+      id: a.id,
+      uid: configurableOptionUid(a.attribute_id),
+      attribute_id: String(a.attribute_id),
+      attribute_id_v2: a.attribute_id,
+      attribute_uid: encodeUid(a.attribute_id),
+      attribute_code: a.attribute_code,
+      label: a.label,
+      position: a.position,
+      product_id: row.id,
+      use_default: false,
+      values: values.map((o) => ({
+        uid: configurableValueUid(a.attribute_id, o.option_id),
+        value_index: o.option_id,
+        label: o.label,
+        default_label: o.label,
+        store_label: o.label,
+        use_default_value: true,
+        swatch_data: swatchDataOf(o),
+      })),
+    };
+  });
+}
+
+function swatchDataOf(o: AttributeOptionRow) {
+  if (o.swatch_type === 'color') return { __typename: 'ColorSwatchData', value: o.swatch_value };
+  if (o.swatch_type === 'text') return { __typename: 'TextSwatchData', value: o.swatch_value ?? o.label };
+  return null;
+}
+
+async function variantsOf(ctx: RequestContext, row: ProductRow) {
+  const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadChildren(ctx, row.id), loadAttributeOptions(ctx)]);
+  return children.map((child) => ({
+    product: productNodeOf(child),
+    attributes: attributes.flatMap((a) => {
+      const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
+      const valueIndex = column ? child[column] : null;
+      if (valueIndex === null || valueIndex === undefined) return [];
+      return [{ uid: configurableValueUid(a.attribute_id, valueIndex), code: a.attribute_code, value_index: valueIndex, label: options.get(valueIndex)?.label ?? '' }];
+    }),
+  }));
+}
+
+/** Magento's `configurable_product_options_selection`: what is still available once some values are chosen. */
+async function optionsSelectionOf(ctx: RequestContext, row: ProductRow, uids: string[]) {
+  const chosen = new Map<number, number>();
+  for (const uid of uids) {
+    const v = decodeConfigurableValueUid(uid);
+    if (v) chosen.set(v.attributeId, v.valueIndex);
+  }
+  const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadChildren(ctx, row.id), loadAttributeOptions(ctx)]);
+  const matches = (child: ProductRow, except?: number) =>
+    [...chosen].every(([attributeId, valueIndex]) => {
+      const column = VARIANT_ATTRIBUTE_COLUMNS[attributeId];
+      return attributeId === except || (column !== undefined && child[column] === valueIndex);
+    });
+  const available = children.filter((c) => c.stock_status === 'IN_STOCK');
+  const exact = chosen.size === attributes.length ? children.find((c) => matches(c)) : undefined;
+  const media = await loadMedia(ctx, exact?.id ?? row.id);
+  return {
+    configurable_options: attributes.map((a) => {
+      const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
+      const values = [...new Set(children.map((c) => (column ? c[column] : null)).filter((v): v is number => v !== null))];
+      return {
+        attribute_code: a.attribute_code,
+        label: a.label,
+        uid: configurableOptionUid(a.attribute_id),
+        values: values.map((valueIndex) => {
+          const o = options.get(valueIndex);
+          return {
+            uid: configurableValueUid(a.attribute_id, valueIndex),
+            label: o?.label ?? '',
+            is_use_default: true,
+            is_available: available.some((c) => column !== undefined && c[column] === valueIndex && matches(c, a.attribute_id)),
+            swatch: o ? swatchDataOf(o) : null,
+          };
+        }),
+      };
+    }),
+    options_available_for_selection: attributes.map((a) => {
+      const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
+      const values = new Set(available.filter((c) => matches(c, a.attribute_id)).map((c) => (column ? c[column] : null)));
+      return { attribute_code: a.attribute_code, option_value_uids: [...values].filter((v): v is number => v !== null).map((v) => configurableValueUid(a.attribute_id, v)) };
+    }),
+    variant: exact ? productNodeOf(exact) : null,
+    media_gallery: galleryOf(ctx, media),
+  };
+}
+
+function galleryOf(ctx: RequestContext, media: MediaRow[]) {
+  return media
+    .filter((m) => !m.disabled)
+    .map((m) => ({ __typename: 'ProductImage', url: productImageUrl(ctx, m.file), label: m.label, position: m.position, disabled: m.disabled, types: m.types }));
+}
+
+export const productResolvers: Resolvers = {
+  ProductInterface: {
+    price_range: async (node, _args, ctx) => {
+      const bounds = await priceBoundsOf(ctx, rowOf(node));
+      return { minimum_price: await productPriceOf(ctx, ...bounds.min), maximum_price: await productPriceOf(ctx, ...bounds.max) };
+    },
+    price: async (node, _args, ctx) => {
+      const bounds = await priceBoundsOf(ctx, rowOf(node));
+      const priceOf = async (usd: number) => ({ amount: await moneyOfUsd(ctx, usd), adjustments: [] });
+      return { regularPrice: await priceOf(bounds.min[0]), minimalPrice: await priceOf(bounds.min[1]), maximalPrice: await priceOf(bounds.max[1]) };
+    },
+    special_price: async (node, _args, ctx) => {
+      const row = rowOf(node);
+      const special = num(row.special_price);
+      return special !== null && special < Number(row.price) ? (await moneyOfUsd(ctx, special)).value : null;
+    },
+    media_gallery: async (node, _args, ctx) => galleryOf(ctx, await loadMedia(ctx, rowOf(node).id)),
+    media_gallery_entries: async (node, _args, ctx) =>
+      (await loadMedia(ctx, rowOf(node).id))
+        .filter((m) => !m.disabled)
+        .map((m) => ({ id: m.id, uid: encodeUid(m.id), file: m.file, label: m.label, position: m.position, disabled: m.disabled, types: m.types, media_type: 'image', content: null, video_content: null })),
+    image: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'image', rowOf(node).name),
+    small_image: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'small_image', rowOf(node).name),
+    thumbnail: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'thumbnail', rowOf(node).name),
+    tryon_image: async (node, _args, ctx) => {
+      const row = (await loadMedia(ctx, rowOf(node).id)).find((m) => m.view === 'tryon');
+      return row ? { url: productImageUrl(ctx, row.file), label: row.label, position: row.position, disabled: row.disabled, types: row.types } : null;
+    },
+    categories: async (node, _args, ctx) => {
+      const row = rowOf(node);
+      const [ids, all] = await Promise.all([loadCategoryIds(ctx, row.parent_id ?? row.id), loadAllCategories(ctx)]);
+      return ids.flatMap((id) => {
+        const category = all.find((c) => c.id === id);
+        return category ? [categoryNodeOf(ctx, category)] : [];
+      });
+    },
+  },
+  CustomizableProductInterface: {
+    options: async (node, _args, ctx) => customOptionsInCurrency(ctx, rowOf(node)),
+  },
+  ConfigurableProduct: {
+    configurable_options: (node, _args, ctx) => configurableOptionsOf(ctx, rowOf(node)),
+    variants: (node, _args, ctx) => variantsOf(ctx, rowOf(node)),
+    configurable_product_options_selection: (node, args: { configurableOptionValueUids?: string[] | null }, ctx) =>
+      optionsSelectionOf(ctx, rowOf(node), args.configurableOptionValueUids ?? []),
+  },
+};
