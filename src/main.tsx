@@ -8,7 +8,7 @@ import './ui/shared/theme.css';
 
 const shop = createShop({
   pathname: window.location.pathname,
-  graphqlUrl: import.meta.env.VITE_GRAPHQL_URL || `${window.location.origin}/graphql`,
+  graphqlUrl: import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', window.location.origin).href,
   reload: (path) => window.location.assign(path),
 });
 
