@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 

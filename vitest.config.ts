@@ -3,8 +3,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
-import { embeddedBackendPlugin } from './server/vite-backend-plugin';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { embeddedBackendPlugin } from './server/vite-backend-plugin.ts';
 
 const require = createRequire(import.meta.url);
 
