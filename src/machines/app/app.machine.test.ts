@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  appMachine,
+  FETCH_ROOT_COMPONENT_NOT_DEFINED,
+  selectDrawer,
+  selectHasBeenOffline,
+  selectHasOverlay,
+  selectIsOnline,
+  selectIsPageLoading,
+  selectIsSearchOpen,
+  selectNextRootComponent,
+  selectPending,
+  selectRootComponentError,
+  selectUnhandledErrors,
+  unhandledErrorId,
+} from './app.machine';
+
+function startApp(isOnline = true, fetchRootComponent?: (type: string) => Promise<unknown>) {
+  const spies = { onOnline: vi.fn(), onOffline: vi.fn(), logError: vi.fn(), navigateToSearch: vi.fn() };
+  const machine = appMachine.provide({
+    actions: {
+      onOnline: () => spies.onOnline(),
+      onOffline: () => spies.onOffline(),
+      logError: (_, record) => spies.logError(record),
+      navigateToSearch: (_, params) => spies.navigateToSearch(params),
+    },
+    ...(fetchRootComponent ? { actors: { fetchRootComponent: fromPromise(({ input }) => fetchRootComponent(input.type)) } } : {}),
+  });
+  return { actor: createActor(machine, { input: { isOnline } }).start(), spies };
+}
+
+class CheckoutCrash extends Error {}
+
+describe('app machine', () => {
+  it('spec §4 App: opening the drawer turns the overlay on; closing sets the drawer to null and the overlay off', () => {
+    const { actor } = startApp();
+    actor.send({ type: 'app.drawer.toggle', name: 'nav' });
+    expect([selectDrawer(actor.getSnapshot()), selectHasOverlay(actor.getSnapshot())]).toEqual(['nav', true]);
+    actor.send({ type: 'app.drawer.toggle', name: 'cart' });
+    expect(selectDrawer(actor.getSnapshot())).toBe('cart');
+    actor.send({ type: 'app.drawer.toggle', name: 'cart' });
+    expect([selectDrawer(actor.getSnapshot()), selectHasOverlay(actor.getSnapshot())]).toEqual([null, false]);
+    actor.send({ type: 'app.drawer.toggle', name: 'nav' });
+    actor.send({ type: 'app.drawer.close' });
+    expect([selectDrawer(actor.getSnapshot()), selectHasOverlay(actor.getSnapshot())]).toEqual([null, false]);
+  });
+
+  it('spec §4 App: toggle search and execute search', () => {
+    const { actor, spies } = startApp();
+    actor.send({ type: 'app.search.toggle' });
+    expect(selectIsSearchOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'app.search.execute', query: 'aviator' });
+    expect(spies.navigateToSearch).toHaveBeenCalledWith({ query: 'aviator' });
+    expect(selectIsSearchOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('spec §4 App: going offline sets hasBeenOffline and runs the offline handler; back online runs the online handler', () => {
+    const { actor, spies } = startApp(true);
+    expect(selectHasBeenOffline(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'app.online' });
+    expect(spies.onOnline).not.toHaveBeenCalled();
+    actor.send({ type: 'app.offline' });
+    expect([selectIsOnline(actor.getSnapshot()), selectHasBeenOffline(actor.getSnapshot())]).toEqual([false, true]);
+    expect(spies.onOffline).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'app.online' });
+    expect(selectIsOnline(actor.getSnapshot())).toBe(true);
+    expect(spies.onOnline).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec §4 App: starting offline counts as having been offline', () => {
+    const { actor, spies } = startApp(false);
+    expect([selectIsOnline(actor.getSnapshot()), selectHasBeenOffline(actor.getSnapshot())]).toEqual([false, true]);
+    actor.send({ type: 'app.online' });
+    expect(spies.onOnline).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec §4 App: set page loading', () => {
+    const { actor } = startApp();
+    actor.send({ type: 'app.pageLoading.set', isLoading: true });
+    expect(selectIsPageLoading(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'app.pageLoading.set', isLoading: false });
+    expect(selectIsPageLoading(actor.getSnapshot())).toBe(false);
+  });
+
+  it("spec §8: fetching a root component without a definition fails with 'fetchRootComponent is not defined'", async () => {
+    const { actor } = startApp();
+    actor.send({ type: 'app.rootComponent.fetch', componentType: 'CATEGORY' });
+    expect(selectPending(actor.getSnapshot())).toBe('CATEGORY');
+    await waitFor(actor, (s) => s.matches({ rootComponent: 'failed' }));
+    expect(selectRootComponentError(actor.getSnapshot())?.message).toBe(FETCH_ROOT_COMPONENT_NOT_DEFINED);
+  });
+
+  it('spec §4 App: set next root component', async () => {
+    const { actor } = startApp(true, async (type) => `component for ${type}`);
+    actor.send({ type: 'app.rootComponent.fetch', componentType: 'CMS_PAGE' });
+    await waitFor(actor, (s) => s.matches({ rootComponent: 'ready' }));
+    expect(selectNextRootComponent(actor.getSnapshot())).toBe('component for CMS_PAGE');
+    expect(selectPending(actor.getSnapshot())).toBeNull();
+  });
+
+  it('spec §8: an unhandled error gets an id of class name, seconds value and a random letter', () => {
+    expect(unhandledErrorId(new TypeError('x'), 1_700_000_123_456, 'q')).toBe('TypeError1700000123q');
+    expect(unhandledErrorId(new CheckoutCrash('x'), 5_999, 'zz')).toBe('CheckoutCrash5z');
+    expect(unhandledErrorId('text', 0, 'a')).toBe('string0a');
+  });
+
+  it('spec §8: unhandled errors are logged with their id and kept until marked handled', () => {
+    const { actor, spies } = startApp();
+    const error = new RangeError('bad');
+    actor.send({ type: 'app.error.unhandled', error, occurredAt: 42_000, randomLetter: 'k' });
+    actor.send({ type: 'app.error.unhandled', error: new Error('other'), occurredAt: 43_000, randomLetter: 'm' });
+    expect(spies.logError).toHaveBeenCalledWith({ id: 'RangeError42k', error });
+    expect(selectUnhandledErrors(actor.getSnapshot()).map((r) => r.id)).toEqual(['RangeError42k', 'Error43m']);
+    actor.send({ type: 'app.error.markHandled', id: 'RangeError42k' });
+    expect(selectUnhandledErrors(actor.getSnapshot()).map((r) => r.id)).toEqual(['Error43m']);
+  });
+});

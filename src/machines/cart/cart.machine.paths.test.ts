@@ -1,0 +1,161 @@
+/**
+ * Path-based tests (DESIGN §6.3): xstate/graph walks the cart machine with every shopper event and
+ * every outcome of its actors; each path is replayed on a live actor whose actors never settle (the
+ * path's own done/error events drive it), and invariants are checked on every state reached.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { cartMachine, isCartEmpty, selectCurrencyCode, selectNumItems, selectSubtotal, type CartEvent, type CartSnapshot } from './cart.machine';
+
+const invalidCart = { message: 'Could not find a cart', graphQLErrors: [{ message: 'Could not find a cart with ID "x"' }] };
+const networkDown = { message: 'Failed to fetch', networkError: { message: 'Failed to fetch' } };
+const details = { id: 'd', items: [{ uid: 'i1', quantity: 2, product: { uid: 'p1', name: 'Frame', sku: 'F' } }], prices: { grand_total: { value: 40, currency: 'CAD' } } };
+
+/** What each actor can answer: the graph tries every one. */
+const OUTCOMES: Record<string, Array<{ output: unknown } | { error: unknown }>> = {
+  createCart: [{ output: 'new-cart' }, { error: new Error('boom') }],
+  fetchCustomerCartId: [{ output: 'customer-cart' }, { error: new Error('no customer cart') }],
+  fetchCartDetails: [{ output: details }, { error: networkDown }, { error: invalidCart }],
+  addCartItem: [{ output: {} }, { error: new Error('Product not salable') }, { error: invalidCart }],
+  updateCartItem: [{ output: {} }, { error: invalidCart }],
+  removeCartItem: [{ output: {} }, { error: invalidCart }],
+  mergeCarts: [{ output: { cartId: 'customer-cart' } }, { error: new Error('merge failed') }],
+};
+
+const SHOPPER_EVENTS: CartEvent[] = [
+  { type: 'cart.addItem', item: { sku: 'F', quantity: 1 } },
+  { type: 'cart.updateItem', update: { itemUid: 'i1', quantity: 3, isConfigurable: false, item: { sku: 'F', quantity: 3 } } },
+  { type: 'cart.updateItem', update: { itemUid: 'i1', quantity: 1, isConfigurable: true, item: { sku: 'F-blue', parentSku: 'F', quantity: 1 } } },
+  { type: 'cart.removeItem', itemUid: 'i1' },
+  { type: 'cart.getDetails' },
+  { type: 'cart.getCart' },
+  { type: 'cart.session.signedIn' },
+  { type: 'cart.session.signedOut' },
+  { type: 'cart.remove' },
+  { type: 'cart.reset' },
+];
+
+function actorEvents(snapshot: CartSnapshot): CartEvent[] {
+  return Object.entries(snapshot.children as Record<string, AnyActorRef>).flatMap(([id, child]) =>
+    (OUTCOMES[String(child.src)] ?? []).map((outcome) =>
+      ('output' in outcome
+        ? { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id }
+        : { type: `xstate.error.actor.${id}`, error: outcome.error, actorId: id }) as unknown as CartEvent,
+    ),
+  );
+}
+
+function serializeState(snapshot: CartSnapshot): string {
+  const { context } = snapshot;
+  return JSON.stringify([
+    snapshot.value,
+    context.cartId === null ? 'no id' : 'id',
+    context.isSignedIn,
+    context.operation?.kind ?? null,
+    context.isRetry,
+    context.recoveredAsSignedIn,
+    context.mergeSourceCartId !== null,
+  ]);
+}
+
+const never = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
+
+/** Replays a path on a live actor and returns every snapshot reached, with the ids saved to storage. */
+function replay(path: StatePath<CartSnapshot, EventObject>, input: { cartId: string | null; isSignedIn: boolean }) {
+  const saved = new Set<string>();
+  const machine = cartMachine.provide({
+    actors: {
+      createCart: never,
+      fetchCustomerCartId: never,
+      fetchCartDetails: never,
+      addCartItem: never,
+      updateCartItem: never,
+      removeCartItem: never,
+      mergeCarts: never,
+    } as never,
+    actions: { saveCartId: (_, { cartId }) => void saved.add(cartId), clearCartId: () => {}, reloadPage: () => {}, notifyMergeFailed: () => {}, requestSignOut: () => {} },
+  });
+  const actor = createActor(machine, { input }).start();
+  const reached: Array<{ expected: CartSnapshot; actual: CartSnapshot }> = [];
+  for (const step of path.steps) {
+    if (step.event.type !== 'xstate.init') actor.send(step.event as CartEvent);
+    reached.push({ expected: step.state, actual: actor.getSnapshot() });
+  }
+  return { reached, saved, actor };
+}
+
+function checkInvariants(snapshot: CartSnapshot, saved: Set<string>, inputCartId: string | null) {
+  const { context } = snapshot;
+  expect(snapshot.status).toBe('active');
+  // A cart in use has an id, and that id is stored (or was the stored one to begin with).
+  if (snapshot.matches('ready') || snapshot.matches('loadingDetails')) expect(context.cartId).not.toBeNull();
+  if (context.cartId !== null && context.cartId !== inputCartId) expect(saved.has(context.cartId)).toBe(true);
+  // One cart call at a time, and the running call is the one recorded for a retry.
+  const busy = (['addingItem', 'updatingItem', 'removingItem'] as const).filter((tag) => snapshot.hasTag(tag));
+  expect(busy.length).toBeLessThanOrEqual(1);
+  if (snapshot.hasTag('addingItem')) expect(context.operation?.kind).toBe('addItem');
+  if (snapshot.hasTag('updatingItem')) expect(context.operation?.kind).toBe('updateItem');
+  if (snapshot.hasTag('removingItem')) expect(context.operation?.kind).toBe('removeItem');
+  // Spec §8: a failed creation is the initial state plus the error.
+  if (snapshot.matches('noCart')) expect(context).toMatchObject({ cartId: null, details: null });
+  if (context.getCartError) expect(context.getCartError.message).toBe('Unable to create cart');
+  // Spec §4: fetch errors leave no stale details behind.
+  if (snapshot.matches('detailsFailed')) expect(context.details).toBeNull();
+  // Recovery waits for the sign-out only for a signed-in shopper.
+  if (snapshot.matches({ recovering: 'awaitingSignOut' })) expect(context.recoveredAsSignedIn).toBe(true);
+  // Spec §4: the empty summary is USD / 0 / 0.
+  if (isCartEmpty(context.details)) {
+    expect([selectCurrencyCode(snapshot), selectNumItems(snapshot), selectSubtotal(snapshot)]).toEqual(['USD', 0, 0]);
+  }
+}
+
+describe.each([
+  { name: 'a guest without a cart', input: { cartId: null, isSignedIn: false } },
+  { name: 'a guest with a stored cart', input: { cartId: 'stored', isSignedIn: false } },
+  { name: 'a signed-in customer', input: { cartId: 'stored', isSignedIn: true } },
+])('cart paths for $name', ({ input }) => {
+  const events = (snapshot: CartSnapshot) => [...SHOPPER_EVENTS, ...actorEvents(snapshot)];
+  const shortest = getShortestPaths(cartMachine, { input, events, serializeState });
+
+  it('reaches every state of spec §4 Cart lifecycle', () => {
+    const reachedStates = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
+    for (const value of ['"ready"', '"noCart"', '"detailsFailed"', '{"recovering":"creatingCart"}', '{"merging":"mergingCarts"}', '{"updatingItem":"addingNew"}']) {
+      expect(reachedStates).toContain(value);
+    }
+    if (input.isSignedIn) expect(reachedStates).toContain('{"recovering":"awaitingSignOut"}');
+  });
+
+  it('spec §4/§5/§8: every shortest path replays on a live actor and keeps the invariants', () => {
+    expect(shortest.length).toBeGreaterThan(20);
+    for (const path of shortest) {
+      const { reached, saved } = replay(path, input);
+      for (const { expected, actual } of reached) {
+        expect(actual.value).toEqual(expected.value);
+        checkInvariants(actual, saved, input.cartId);
+      }
+    }
+  });
+});
+
+describe('cart simple paths: guest add-item recovery', () => {
+  it('spec §4 Cart lifecycle: every simple path from start to a retried add keeps the invariants', () => {
+    const input = { cartId: 'stored', isSignedIn: false };
+    const paths = getSimplePaths(cartMachine, {
+      input,
+      events: (snapshot) => [SHOPPER_EVENTS[0]!, ...actorEvents(snapshot)],
+      serializeState,
+      toState: (snapshot) => snapshot.matches({ addingItem: 'refreshing' }) && snapshot.context.isRetry,
+    });
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const { reached, saved } = replay(path, input);
+      for (const { expected, actual } of reached) {
+        expect(actual.value).toEqual(expected.value);
+        checkInvariants(actual, saved, input.cartId);
+      }
+      const last = reached[reached.length - 1]!.actual;
+      expect(last.context.cartId).toBe('new-cart');
+    }
+  });
+});

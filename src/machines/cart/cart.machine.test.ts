@@ -1,0 +1,443 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  cartMachine,
+  isCartEmpty,
+  isInvalidCartError,
+  selectCurrencyCode,
+  selectIsAddingItem,
+  selectIsEmpty,
+  selectIsUpdatingItem,
+  selectNumItems,
+  selectShippingMethods,
+  selectSubtotal,
+  UNABLE_TO_CREATE_CART,
+  type CartInput,
+} from './cart.machine';
+import type { CartDetails, CartItem, CartItemToAdd, CartItemUpdate } from './cart.types';
+
+const invalidCart = (message = 'Could not find a cart with ID "abc"') => ({ message, graphQLErrors: [{ message }] });
+
+function item(uid: string, quantity: number): CartItem {
+  return { uid, quantity, product: { uid: `p-${uid}`, name: uid, sku: `sku-${uid}` } };
+}
+
+function details(cartId: string, items: CartItem[] = [], total = 0, currency = 'CAD'): CartDetails {
+  return { id: cartId, items, total_quantity: items.reduce((s, i) => s + i.quantity, 0), prices: { grand_total: { value: total, currency } } };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A cart actor with recording fakes; each fake can be replaced per test. */
+function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string, (input: never) => Promise<unknown>>> = {}) {
+  const log: string[] = [];
+  let created = 0;
+  const impl = {
+    createCart: vi.fn(async () => `cart-${++created}`),
+    fetchCustomerCartId: vi.fn(async () => 'customer-cart'),
+    fetchCartDetails: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2)], 25)),
+    addCartItem: vi.fn(async (_: { cartId: string; item: CartItemToAdd }) => ({})),
+    updateCartItem: vi.fn(async (_: { cartId: string; itemUid: string; quantity: number }) => ({})),
+    removeCartItem: vi.fn(async (_: { cartId: string; itemUid: string }) => ({})),
+    mergeCarts: vi.fn(async ({ destinationCartId }: { sourceCartId: string; destinationCartId: string }) => ({ cartId: destinationCartId })),
+    ...Object.fromEntries(Object.entries(fakes).map(([name, fake]) => [name, vi.fn(fake)])),
+  } as const;
+  const recorded = <I, O>(name: string, fn: (input: I) => Promise<O>) =>
+    fromPromise<O, I>(async ({ input }) => {
+      log.push(`${name}${input && typeof input === 'object' ? ' ' + JSON.stringify(input) : ''}`);
+      return fn(input);
+    });
+  const actions = {
+    saveCartId: vi.fn(),
+    clearCartId: vi.fn(),
+    reloadPage: vi.fn(),
+    notifyMergeFailed: vi.fn(),
+    requestSignOut: vi.fn(),
+  };
+  const machine = cartMachine.provide({
+    actors: {
+      createCart: recorded('createCart', impl.createCart as () => Promise<string>),
+      fetchCustomerCartId: recorded('fetchCustomerCartId', impl.fetchCustomerCartId as () => Promise<string>),
+      fetchCartDetails: recorded('fetchCartDetails', impl.fetchCartDetails as (i: { cartId: string }) => Promise<CartDetails>),
+      addCartItem: recorded('addCartItem', impl.addCartItem as (i: { cartId: string; item: CartItemToAdd }) => Promise<unknown>),
+      updateCartItem: recorded('updateCartItem', impl.updateCartItem as (i: { cartId: string; itemUid: string; quantity: number }) => Promise<unknown>),
+      removeCartItem: recorded('removeCartItem', impl.removeCartItem as (i: { cartId: string; itemUid: string }) => Promise<unknown>),
+      mergeCarts: recorded('mergeCarts', impl.mergeCarts as (i: { sourceCartId: string; destinationCartId: string }) => Promise<{ cartId: string }>),
+    },
+    actions: {
+      saveCartId: (_, params) => {
+        log.push(`saveCartId ${params.cartId}`);
+        actions.saveCartId(params);
+      },
+      clearCartId: () => {
+        log.push('clearCartId');
+        actions.clearCartId();
+      },
+      reloadPage: () => actions.reloadPage(),
+      notifyMergeFailed: (_, params) => actions.notifyMergeFailed(params),
+      requestSignOut: () => {
+        log.push('requestSignOut');
+        actions.requestSignOut();
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { cartId: null, isSignedIn: false, ...input } }).start();
+  return { actor, log, actions, impl };
+}
+
+const ready = (actor: ReturnType<typeof startCart>['actor']) => waitFor(actor, (s) => s.matches('ready'));
+const update = (over: Partial<CartItemUpdate> = {}): CartItemUpdate => ({
+  itemUid: 'a',
+  quantity: 3,
+  isConfigurable: false,
+  item: { sku: 'sku-a', quantity: 3 },
+  ...over,
+});
+
+describe('cart machine', () => {
+  describe('spec §5 cart-invalid classifier', () => {
+    it.each([
+      'Could not find a cart with ID "x"',
+      "The cart isn't active.",
+      'The current user cannot perform operations on cart "x"',
+    ])('spec §5: the GraphQL error "%s" invalidates the cart', (message) => {
+      expect(isInvalidCartError(invalidCart(message))).toBe(true);
+    });
+
+    it('spec §5: network errors are excluded even with a matching GraphQL message', () => {
+      expect(isInvalidCartError({ ...invalidCart(), networkError: new Error('offline') })).toBe(false);
+    });
+
+    it('spec §5: only GraphQL errors count, not a plain message or another GraphQL error', () => {
+      expect(isInvalidCartError(new Error('Could not find a cart'))).toBe(false);
+      expect(isInvalidCartError({ message: 'x', graphQLErrors: [{ message: 'Product not salable' }] })).toBe(false);
+      expect(isInvalidCartError(null)).toBe(false);
+      expect(isInvalidCartError('Could not find a cart')).toBe(false);
+    });
+  });
+
+  describe('spec §4 Cart lifecycle: creation', () => {
+    it('spec §4 Cart lifecycle: with no cart id an empty cart is created, its id stored, then details fetched', async () => {
+      const { actor, log } = startCart();
+      await ready(actor);
+      expect(log).toEqual(['createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+      expect(actor.getSnapshot().context.cartId).toBe('cart-1');
+    });
+
+    it('spec §4 Cart lifecycle: a stored cart id is used as is', async () => {
+      const { actor, log } = startCart({ cartId: 'stored' });
+      await ready(actor);
+      expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}']);
+    });
+
+    it("spec §8: cart creation failing gives 'Unable to create cart' and the initial state", async () => {
+      const { actor } = startCart({}, { createCart: async () => Promise.reject(new Error('boom')) });
+      await waitFor(actor, (s) => s.matches('noCart'));
+      const { context } = actor.getSnapshot();
+      expect(context.getCartError).toEqual({ message: UNABLE_TO_CREATE_CART });
+      expect(context.cartId).toBeNull();
+      expect(context.details).toBeNull();
+    });
+
+    it('spec §4: cart.getCart after a failed creation tries again', async () => {
+      let attempt = 0;
+      const { actor } = startCart({}, { createCart: async () => (++attempt === 1 ? Promise.reject(new Error('x')) : 'second') });
+      await waitFor(actor, (s) => s.matches('noCart'));
+      actor.send({ type: 'cart.getCart' });
+      await ready(actor);
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'second', getCartError: null });
+    });
+  });
+
+  describe('spec §4 derived summary', () => {
+    it('spec §4: the cart is empty when details or items are missing or the list is empty', () => {
+      expect(isCartEmpty(null)).toBe(true);
+      expect(isCartEmpty({ id: 'c', items: null })).toBe(true);
+      expect(isCartEmpty({ id: 'c' })).toBe(true);
+      expect(isCartEmpty(details('c', []))).toBe(true);
+      expect(isCartEmpty(details('c', [item('a', 1)]))).toBe(false);
+    });
+
+    it('spec §4: an empty cart summarises as USD, 0 items, subtotal 0', async () => {
+      const { actor } = startCart({}, { fetchCartDetails: async () => ({ id: 'c', items: [], prices: { grand_total: { value: 12, currency: 'CAD' } } }) });
+      await ready(actor);
+      const snapshot = actor.getSnapshot();
+      expect([selectIsEmpty(snapshot), selectCurrencyCode(snapshot), selectNumItems(snapshot), selectSubtotal(snapshot)]).toEqual([true, 'USD', 0, 0]);
+    });
+
+    it('spec §3: numItems sums quantities, subtotal is the grand total, currency is its currency; shipping methods exposed', async () => {
+      const method = { carrier_code: 'flatrate', carrier_title: 'Flat', method_code: 'flatrate', amount: { currency: 'CAD', value: 5 } };
+      const { actor } = startCart({ cartId: 'c' }, {
+        fetchCartDetails: async () => ({ ...details('c', [item('a', 2), item('b', 3)], 99.5, 'CAD'), shipping_addresses: [{ street: ['1'], available_shipping_methods: [method] }] }),
+      });
+      await ready(actor);
+      const snapshot = actor.getSnapshot();
+      expect([selectIsEmpty(snapshot), selectCurrencyCode(snapshot), selectNumItems(snapshot), selectSubtotal(snapshot)]).toEqual([false, 'CAD', 5, 99.5]);
+      expect(selectShippingMethods(snapshot)).toEqual([method]);
+    });
+  });
+
+  describe('spec §4 add, update, remove', () => {
+    it('spec §4 Add item: request, mutation, refresh details, receive; isAddingItem until received', async () => {
+      const mutation = deferred<unknown>();
+      const refresh = deferred<CartDetails>();
+      let fetches = 0;
+      const { actor, log } = startCart({ cartId: 'c' }, {
+        addCartItem: () => mutation.promise,
+        fetchCartDetails: async () => (++fetches === 1 ? details('c') : refresh.promise),
+      });
+      await ready(actor);
+      actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+      expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
+      mutation.resolve({});
+      await waitFor(actor, (s) => s.matches({ addingItem: 'refreshing' }));
+      expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
+      refresh.resolve(details('c', [item('frame-1', 1)], 80));
+      await ready(actor);
+      expect(selectIsAddingItem(actor.getSnapshot())).toBe(false);
+      expect(selectNumItems(actor.getSnapshot())).toBe(1);
+      expect(log).toEqual(['fetchCartDetails {"cartId":"c"}', 'addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}', 'fetchCartDetails {"cartId":"c"}']);
+    });
+
+    it('DESIGN §6.7: a failed add keeps the cart and records addItemError', async () => {
+      const { actor } = startCart({ cartId: 'c' }, { addCartItem: async () => Promise.reject({ message: 'Product not salable', graphQLErrors: [{ message: 'Product not salable' }] }) });
+      await ready(actor);
+      const before = actor.getSnapshot().context.details;
+      actor.send({ type: 'cart.addItem', item: { sku: 'x', quantity: 1 } });
+      await waitFor(actor, (s) => s.context.addItemError !== null);
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(actor.getSnapshot().context.details).toBe(before);
+      expect(actor.getSnapshot().context.addItemError?.message).toBe('Product not salable');
+    });
+
+    it('spec §4 Update item: a configurable product is removed then re-added, then details refresh', async () => {
+      const { actor, log } = startCart({ cartId: 'c' });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.updateItem', update: update({ isConfigurable: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 3 } }) });
+      expect(selectIsUpdatingItem(actor.getSnapshot())).toBe(true);
+      await ready(actor);
+      expect(log).toEqual([
+        'removeCartItem {"cartId":"c","itemUid":"a"}',
+        'addCartItem {"cartId":"c","item":{"sku":"frame-blue","parentSku":"frame","quantity":3}}',
+        'fetchCartDetails {"cartId":"c"}',
+      ]);
+    });
+
+    it('spec §4 Update item: other products get their quantity updated, then details refresh', async () => {
+      const { actor, log } = startCart({ cartId: 'c' });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.updateItem', update: update() });
+      await ready(actor);
+      expect(log).toEqual(['updateCartItem {"cartId":"c","itemUid":"a","quantity":3}', 'fetchCartDetails {"cartId":"c"}']);
+    });
+
+    it('DESIGN §6.7: a failed update keeps the cart and records updateItemError', async () => {
+      const { actor } = startCart({ cartId: 'c' }, { updateCartItem: async () => Promise.reject(new Error('The requested qty is not available')) });
+      await ready(actor);
+      actor.send({ type: 'cart.updateItem', update: update() });
+      await waitFor(actor, (s) => s.context.updateItemError !== null);
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c', updateItemError: { message: 'The requested qty is not available' } });
+      expect(actor.getSnapshot().context.details?.items).toHaveLength(1);
+    });
+
+    it('spec §4 Remove item: mutation, then details refresh; a failure records removeItemError', async () => {
+      let fail = false;
+      const { actor, log } = startCart({ cartId: 'c' }, { removeCartItem: async () => (fail ? Promise.reject(new Error('nope')) : {}) });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.removeItem', itemUid: 'a' });
+      expect(selectIsUpdatingItem(actor.getSnapshot())).toBe(true);
+      await ready(actor);
+      expect(log).toEqual(['removeCartItem {"cartId":"c","itemUid":"a"}', 'fetchCartDetails {"cartId":"c"}']);
+      fail = true;
+      actor.send({ type: 'cart.removeItem', itemUid: 'a' });
+      await waitFor(actor, (s) => s.context.removeItemError !== null);
+      expect(actor.getSnapshot().context.removeItemError?.message).toBe('nope');
+    });
+
+    it('spec §4: cart fetch errors clear the cart data to its initial state (id kept for a retry)', async () => {
+      let fetches = 0;
+      const { actor } = startCart({ cartId: 'c' }, {
+        fetchCartDetails: async () => (++fetches === 2 ? Promise.reject({ message: 'down', networkError: new Error('down') }) : details('c', [item('a', 1)])),
+      });
+      await ready(actor);
+      actor.send({ type: 'cart.getDetails' });
+      await waitFor(actor, (s) => s.matches('detailsFailed'));
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c', details: null, detailsError: { message: 'down' } });
+      actor.send({ type: 'cart.getDetails' });
+      await ready(actor);
+      expect(actor.getSnapshot().context.detailsError).toBeNull();
+    });
+  });
+
+  describe('spec §4 Cart lifecycle: cart-invalid recovery', () => {
+    it('spec §4 Cart lifecycle: a guest cart is reset (stored id cleared), a new cart created, details refetched, the add retried', async () => {
+      let adds = 0;
+      const { actor, log } = startCart({ cartId: 'old' }, { addCartItem: async () => (++adds === 1 ? Promise.reject(invalidCart()) : {}) });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
+      await waitFor(actor, (s) => s.matches('ready') && adds === 2);
+      expect(log).toEqual([
+        'addCartItem {"cartId":"old","item":{"sku":"s","quantity":1}}',
+        'clearCartId',
+        'createCart',
+        'saveCartId cart-1',
+        'fetchCartDetails {"cartId":"cart-1"}',
+        'addCartItem {"cartId":"cart-1","item":{"sku":"s","quantity":1}}',
+        'fetchCartDetails {"cartId":"cart-1"}',
+      ]);
+      expect(actor.getSnapshot().context.addItemError).toBeNull();
+    });
+
+    it('spec §4 Cart lifecycle: on update after an invalid cart, a guest re-adds the item', async () => {
+      const { actor, log, impl } = startCart({ cartId: 'old' }, { updateCartItem: async () => Promise.reject(invalidCart("The cart isn't active.")) });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.updateItem', update: update({ item: { sku: 'sku-a', quantity: 3 } }) });
+      await waitFor(actor, (s) => s.matches('ready') && impl.addCartItem.mock.calls.length === 1);
+      expect(impl.updateCartItem).toHaveBeenCalledTimes(1);
+      expect(log.slice(-3)).toEqual(['fetchCartDetails {"cartId":"cart-1"}', 'addCartItem {"cartId":"cart-1","item":{"sku":"sku-a","quantity":3}}', 'fetchCartDetails {"cartId":"cart-1"}']);
+    });
+
+    it('spec §4 Cart lifecycle: a signed-in user is signed out, then a new cart is created and the update retried', async () => {
+      let updates = 0;
+      const { actor, log } = startCart({ cartId: 'old', isSignedIn: true }, {
+        updateCartItem: async () => (++updates === 1 ? Promise.reject(invalidCart('The current user cannot perform operations on cart "old"')) : {}),
+      });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.updateItem', update: update() });
+      await waitFor(actor, (s) => s.matches({ recovering: 'awaitingSignOut' }));
+      expect(log).toEqual(['updateCartItem {"cartId":"old","itemUid":"a","quantity":3}', 'requestSignOut']);
+      // The session's sign-out sequence ends by telling the cart.
+      actor.send({ type: 'cart.session.signedOut' });
+      actor.send({ type: 'cart.remove' });
+      await waitFor(actor, (s) => s.matches('ready') && updates === 2);
+      expect(log.slice(2)).toEqual([
+        'clearCartId',
+        'createCart',
+        'saveCartId cart-1',
+        'fetchCartDetails {"cartId":"cart-1"}',
+        'updateCartItem {"cartId":"cart-1","itemUid":"a","quantity":3}',
+        'fetchCartDetails {"cartId":"cart-1"}',
+      ]);
+    });
+
+    it('spec §4 Cart lifecycle: on remove no retry happens, details are only refetched', async () => {
+      const { actor, log, impl } = startCart({ cartId: 'old' }, { removeCartItem: async () => Promise.reject(invalidCart()) });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.removeItem', itemUid: 'a' });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
+      expect(impl.removeCartItem).toHaveBeenCalledTimes(1);
+      expect(log).toEqual(['removeCartItem {"cartId":"old","itemUid":"a"}', 'clearCartId', 'createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+    });
+
+    it('spec §4: an invalid cart met while fetching details is replaced by a new one', async () => {
+      const { actor, log } = startCart({ cartId: 'gone' }, {
+        fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'gone' ? Promise.reject(invalidCart()) : details(cartId)),
+      });
+      await ready(actor);
+      expect(log).toEqual(['fetchCartDetails {"cartId":"gone"}', 'clearCartId', 'createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+    });
+
+    it('spec §5: a network error is not a cart-invalid error: the cart is kept, the error recorded', async () => {
+      const { actor, impl } = startCart({ cartId: 'c' }, { addCartItem: async () => Promise.reject({ ...invalidCart(), networkError: new Error('offline') }) });
+      await ready(actor);
+      actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
+      await waitFor(actor, (s) => s.context.addItemError !== null);
+      expect(impl.createCart).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.cartId).toBe('c');
+    });
+
+    it('recovery happens once per request: an invalid cart on the retry is reported, not looped', async () => {
+      const { actor, impl } = startCart({ cartId: 'old' }, { addCartItem: async () => Promise.reject(invalidCart()) });
+      await ready(actor);
+      actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
+      await waitFor(actor, (s) => s.context.addItemError !== null);
+      expect(impl.addCartItem).toHaveBeenCalledTimes(2);
+      expect(impl.createCart).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+    });
+  });
+
+  describe('spec §4 sign-in merge, other tabs, edit, reset', () => {
+    it('spec §4 Cart lifecycle: after sign-in a guest cart is merged into the customer cart', async () => {
+      const { actor, log } = startCart({ cartId: 'guest' });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.session.signedIn' });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
+      expect(log).toEqual([
+        'fetchCustomerCartId',
+        'mergeCarts {"sourceCartId":"guest","destinationCartId":"customer-cart"}',
+        'saveCartId customer-cart',
+        'fetchCartDetails {"cartId":"customer-cart"}',
+      ]);
+    });
+
+    it('a failed merge keeps the customer cart and raises an error message for a toast', async () => {
+      const { actor, actions } = startCart({ cartId: 'guest' }, { mergeCarts: async () => Promise.reject(new Error('The cart could not be merged')) });
+      await ready(actor);
+      actor.send({ type: 'cart.session.signedIn' });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
+      expect(actor.getSnapshot().context.mergeError?.message).toBe('The cart could not be merged');
+      expect(actions.saveCartId).toHaveBeenLastCalledWith({ cartId: 'customer-cart' });
+      expect(actions.notifyMergeFailed).toHaveBeenCalledWith({ message: 'The cart could not be merged' });
+    });
+
+    it('a customer who signs in with no guest cart change (already signed in) merges nothing', async () => {
+      const { actor, impl } = startCart({ cartId: 'customer-cart', isSignedIn: true });
+      await ready(actor);
+      actor.send({ type: 'cart.session.signedIn' });
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(impl.mergeCarts).not.toHaveBeenCalled();
+    });
+
+    it('spec §4 Cart lifecycle: a stored cart id changed in another tab and different from the current one reloads the page', async () => {
+      const { actor, actions } = startCart({ cartId: 'c' });
+      await ready(actor);
+      actor.send({ type: 'cart.storage.changed', cartId: 'c' });
+      expect(actions.reloadPage).not.toHaveBeenCalled();
+      actor.send({ type: 'cart.storage.changed', cartId: 'other' });
+      expect(actions.reloadPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('spec §4 Cart actions: begin and end edit item', async () => {
+      const { actor } = startCart({ cartId: 'c' });
+      await ready(actor);
+      actor.send({ type: 'cart.beginEditItem', item: item('a', 2) });
+      expect(actor.getSnapshot().context.editingItem?.uid).toBe('a');
+      actor.send({ type: 'cart.endEditItem' });
+      expect(actor.getSnapshot().context.editingItem).toBeNull();
+    });
+
+    it('spec §4: reset clears the cart', async () => {
+      const { actor } = startCart({ cartId: 'c' });
+      await ready(actor);
+      actor.send({ type: 'cart.reset' });
+      expect(actor.getSnapshot().matches('noCart')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: null, details: null });
+    });
+
+    it('spec §4 Checkout/User session: removing the cart clears the stored id and creates a new cart', async () => {
+      const { actor, log } = startCart({ cartId: 'c' });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.remove' });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
+      expect(log).toEqual(['clearCartId', 'createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+    });
+  });
+});

@@ -1,0 +1,563 @@
+/**
+ * cart — spec §4 "Cart lifecycle", §5 (cart-invalid errors), §8 ("Unable to create cart").
+ * systemId: 'cart'.
+ *
+ * Injected by the services (`cart.actors.ts`), every one with `.provide()`:
+ * - actor `createCart`: () => string                          (createCart / createEmptyCart: the new cart id)
+ * - actor `fetchCustomerCartId`: () => string                 (the signed-in customer's cart id, merge target)
+ * - actor `fetchCartDetails`: ({ cartId }) => CartDetails     (cart details, network only)
+ * - actor `addCartItem`: ({ cartId, item: CartItemToAdd }) => unknown
+ * - actor `updateCartItem`: ({ cartId, itemUid, quantity }) => unknown
+ * - actor `removeCartItem`: ({ cartId, itemUid }) => unknown
+ * - actor `mergeCarts`: ({ sourceCartId, destinationCartId }) => { cartId: string }
+ *   Actors reject with the Apollo error shape `{ message, graphQLErrors?, networkError? }` (see CartError).
+ * - action `saveCartId`: ({ cartId }) => void    (local storage, key with the store-code suffix: spec §9)
+ * - action `clearCartId`: () => void
+ * - action `reloadPage`: () => void              (another tab changed the stored cart id)
+ * - action `notifyMergeFailed`: ({ message }) => void (e.g. an error toast)
+ * - action `requestSignOut`: () => void          (default: sends `session.signOut` to the system's 'session')
+ *
+ * Input: { cartId: string | null (the stored id), isSignedIn: boolean }.
+ * Events from other actors: the session sends `cart.session.signedIn` / `cart.session.signedOut` and,
+ * as the last step of signing out, `cart.remove`; the checkout sends `cart.remove` after an order;
+ * the services' storage listener sends `cart.storage.changed`.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
+
+export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
+/** The empty cart's currency (spec §9). */
+export const EMPTY_CART_CURRENCY = 'USD';
+
+/** Messages of GraphQL errors that mean the stored cart can no longer be used (spec §5). */
+export const INVALID_CART_MESSAGES = [
+  'Could not find a cart',
+  "The cart isn't active",
+  'The current user cannot perform operations on cart',
+] as const;
+
+/**
+ * Spec §5: a GraphQL error whose message contains one of the cart-invalid messages; network errors
+ * are excluded (a network failure says nothing about the cart).
+ */
+export function isInvalidCartError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { graphQLErrors, networkError } = error as Partial<CartError>;
+  if (networkError) return false;
+  if (!Array.isArray(graphQLErrors)) return false;
+  return graphQLErrors.some(
+    (graphQLError) =>
+      typeof graphQLError?.message === 'string' &&
+      INVALID_CART_MESSAGES.some((invalid) => graphQLError.message.includes(invalid)),
+  );
+}
+
+/** Anything an actor threw, as a CartError the views can show (GraphQL details kept). */
+export function toCartError(error: unknown): CartError {
+  const cartError: CartError = { message: errorMessageOf(error) };
+  if (typeof error === 'object' && error !== null) {
+    const { graphQLErrors, networkError } = error as Partial<CartError>;
+    if (Array.isArray(graphQLErrors)) cartError.graphQLErrors = graphQLErrors;
+    if (networkError) cartError.networkError = networkError;
+  }
+  return cartError;
+}
+
+/** Spec §4: empty when details or items are missing or the list is empty. */
+export function isCartEmpty(details: CartDetails | null): boolean {
+  return !details || !details.items || details.items.length === 0;
+}
+
+/** What a failed cart call retries after recovery (spec §4 "Cart-invalid errors"). */
+export type CartOperation =
+  | { kind: 'addItem'; item: CartItemToAdd }
+  | { kind: 'updateItem'; update: CartItemUpdate }
+  | { kind: 'removeItem'; itemUid: string }
+  | { kind: 'getDetails' };
+
+export interface CartInput {
+  cartId: string | null;
+  isSignedIn: boolean;
+}
+
+export interface CartContext {
+  cartId: string | null;
+  details: CartDetails | null;
+  isSignedIn: boolean;
+  getCartError: CartError | null;
+  detailsError: CartError | null;
+  addItemError: CartError | null;
+  updateItemError: CartError | null;
+  removeItemError: CartError | null;
+  mergeError: CartError | null;
+  editingItem: CartItem | null;
+  /** The running (or last) cart call, retried after an invalid-cart recovery. */
+  operation: CartOperation | null;
+  /** True while retrying after recovery: a second invalid-cart error is reported, not recovered again. */
+  isRetry: boolean;
+  /** Whether the shopper was signed in when the cart turned out invalid (decides how to retry). */
+  recoveredAsSignedIn: boolean;
+  /** The guest cart to merge into the customer's cart after sign-in. */
+  mergeSourceCartId: string | null;
+  /** The customer's cart the guest cart is merged into. */
+  mergeDestinationCartId: string | null;
+}
+
+export type CartEvent =
+  | { type: 'cart.getCart' }
+  | { type: 'cart.getDetails' }
+  | { type: 'cart.addItem'; item: CartItemToAdd }
+  | { type: 'cart.updateItem'; update: CartItemUpdate }
+  | { type: 'cart.removeItem'; itemUid: string }
+  | { type: 'cart.beginEditItem'; item: CartItem }
+  | { type: 'cart.endEditItem' }
+  | { type: 'cart.reset' }
+  /** Forget this cart (stored id cleared) and create a new one: sign-out, order placed. */
+  | { type: 'cart.remove' }
+  | { type: 'cart.session.signedIn' }
+  | { type: 'cart.session.signedOut' }
+  /** The stored cart id changed in another browser tab. */
+  | { type: 'cart.storage.changed'; cartId: string | null };
+
+export type CartTag = 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
+
+function initialContext(cartId: string | null, isSignedIn: boolean): CartContext {
+  return {
+    cartId,
+    details: null,
+    isSignedIn,
+    getCartError: null,
+    detailsError: null,
+    addItemError: null,
+    updateItemError: null,
+    removeItemError: null,
+    mergeError: null,
+    editingItem: null,
+    operation: null,
+    isRetry: false,
+    recoveredAsSignedIn: false,
+    mergeSourceCartId: null,
+    mergeDestinationCartId: null,
+  };
+}
+
+function requireMergeDestination(context: CartContext): string {
+  if (!context.mergeDestinationCartId) throw new Error('cart: no customer cart to merge into');
+  return context.mergeDestinationCartId;
+}
+
+function requireCartId(context: CartContext): string {
+  if (!context.cartId) throw new Error('Missing required information: cartId');
+  return context.cartId;
+}
+
+function operationAs<K extends CartOperation['kind']>(context: CartContext, kind: K): Extract<CartOperation, { kind: K }> {
+  const operation = context.operation;
+  if (operation?.kind !== kind) throw new Error(`cart: expected a ${kind} operation, found ${operation?.kind ?? 'none'}`);
+  return operation as Extract<CartOperation, { kind: K }>;
+}
+
+/** The `error` of an actor's error event (named guards and actions see the event untyped). */
+function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error;
+}
+
+/** After a mutation: refresh details; the mutation's tag stays on until they are received. */
+const refreshingDetails = {
+  invoke: {
+    src: 'fetchCartDetails' as const,
+    input: ({ context }: { context: CartContext }) => ({ cartId: requireCartId(context) }),
+    onDone: { target: '#cart.ready', actions: 'receiveFetchedDetails' as const },
+    onError: [
+      // The mutation went through; only the details need recovering, nothing is retried.
+      { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering', actions: 'markDetailsOperation' as const },
+      { target: '#cart.detailsFailed', actions: 'failFetchedDetails' as const },
+    ],
+  },
+};
+
+const updateFailure = [
+  { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' },
+  { target: '#cart.ready', actions: 'setUpdateItemError' as const },
+];
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    tags: {} as CartTag,
+  },
+  actors: {
+    createCart: notProvidedActor<string>('createCart'),
+    fetchCustomerCartId: notProvidedActor<string>('fetchCustomerCartId'),
+    fetchCartDetails: notProvidedActor<CartDetails, { cartId: string }>('fetchCartDetails'),
+    addCartItem: notProvidedActor<unknown, { cartId: string; item: CartItemToAdd }>('addCartItem'),
+    updateCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string; quantity: number }>('updateCartItem'),
+    removeCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string }>('removeCartItem'),
+    mergeCarts: notProvidedActor<{ cartId: string }, { sourceCartId: string; destinationCartId: string }>('mergeCarts'),
+  },
+  actions: {
+    saveCartId: (_, _params: { cartId: string }) => {},
+    clearCartId: () => {},
+    reloadPage: () => {},
+    notifyMergeFailed: (_, _params: { message: string }) => {},
+    requestSignOut: ({ system }) => {
+      system.get('session')?.send({ type: 'session.signOut' });
+    },
+    storeCartId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, getCartError: null })),
+    receiveFetchedDetails: assign(({ event }) => ({
+      details: (event as unknown as { output: CartDetails }).output,
+      detailsError: null,
+    })),
+    /** Spec §4: a fetch error clears the cart data to its initial state; the id is kept so a retry can refetch. */
+    failFetchedDetails: assign(({ context, event }) => ({
+      ...initialContext(context.cartId, context.isSignedIn),
+      detailsError: toCartError(errorOf(event)),
+    })),
+    markDetailsOperation: assign({ operation: { kind: 'getDetails' } }),
+    turnUpdateIntoAdd: assign(({ context }) => ({
+      operation: { kind: 'addItem' as const, item: operationAs(context, 'updateItem').update.item },
+    })),
+    /** Spec §8: creating a cart failed; everything is back to the initial state. */
+    failCreateCart: assign(({ context }) => ({
+      ...initialContext(null, context.isSignedIn),
+      getCartError: { message: UNABLE_TO_CREATE_CART },
+    })),
+    resetCart: assign(({ context }) => initialContext(null, context.isSignedIn)),
+    /** Recovery keeps what it must retry. */
+    forgetInvalidCart: assign(({ context }) => ({
+      ...initialContext(null, context.isSignedIn),
+      operation: context.operation,
+      recoveredAsSignedIn: context.recoveredAsSignedIn,
+    })),
+    startOperation: assign((_, params: { operation: CartOperation }) => ({
+      operation: params.operation,
+      isRetry: false,
+      addItemError: null,
+      updateItemError: null,
+      removeItemError: null,
+    })),
+    setAddItemError: assign(({ event }) => ({ addItemError: toCartError(errorOf(event)) })),
+    setUpdateItemError: assign(({ event }) => ({ updateItemError: toCartError(errorOf(event)) })),
+    setRemoveItemError: assign(({ event }) => ({ removeItemError: toCartError(errorOf(event)) })),
+  },
+  guards: {
+    hasCartId: ({ context }) => context.cartId !== null,
+    /** Spec §5: recover from an invalid cart, once per shopper request. */
+    failedOnInvalidCart: ({ context, event }) => !context.isRetry && isInvalidCartError(errorOf(event)),
+    isConfigurableUpdate: ({ context }) => operationAs(context, 'updateItem').update.isConfigurable,
+    isSignedIn: ({ context }) => context.isSignedIn,
+    retriesAdd: ({ context }) => context.operation?.kind === 'addItem',
+    retriesUpdateAs: ({ context }, params: { signedIn: boolean }) =>
+      context.operation?.kind === 'updateItem' && context.recoveredAsSignedIn === params.signedIn,
+    hasGuestCartToMerge: ({ context }) => context.mergeSourceCartId !== null,
+    isMergeSource: ({ context }, params: { cartId: string }) => params.cartId === context.mergeSourceCartId,
+    storedIdDiffers: ({ context }, params: { cartId: string | null }) => params.cartId !== context.cartId,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => initialContext(input.cartId, input.isSignedIn),
+  initial: 'starting',
+  on: {
+    'cart.beginEditItem': { actions: assign({ editingItem: ({ event }) => event.item }) },
+    'cart.endEditItem': { actions: assign({ editingItem: null }) },
+    'cart.reset': { target: '.noCart', actions: 'resetCart' },
+    'cart.remove': { target: '.creatingCart', actions: ['clearCartId', 'resetCart'] },
+    'cart.session.signedIn': {
+      actions: assign(({ context }) => ({
+        isSignedIn: true,
+        // Only a cart created as a guest needs merging into the customer's cart.
+        mergeSourceCartId: context.isSignedIn ? null : context.cartId,
+      })),
+    },
+    'cart.session.signedOut': { actions: assign({ isSignedIn: false, mergeSourceCartId: null }) },
+    'cart.storage.changed': {
+      guard: { type: 'storedIdDiffers', params: ({ event }) => ({ cartId: event.cartId }) },
+      actions: 'reloadPage',
+    },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
+    },
+    creatingCart: {
+      tags: ['loading', 'gettingCart'],
+      invoke: {
+        src: 'createCart',
+        onDone: {
+          target: 'loadingDetails',
+          actions: [
+            { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output }) },
+            { type: 'saveCartId', params: ({ event }) => ({ cartId: event.output }) },
+          ],
+        },
+        onError: { target: 'noCart', actions: 'failCreateCart' },
+      },
+    },
+    /** No usable cart: creation failed or the cart was reset. */
+    noCart: {
+      on: { 'cart.getCart': 'creatingCart' },
+    },
+    loadingDetails: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchCartDetails',
+        input: ({ context }) => ({ cartId: requireCartId(context) }),
+        onDone: { target: 'ready', actions: 'receiveFetchedDetails' },
+        onError: [
+          { guard: 'failedOnInvalidCart', target: 'recovering', actions: 'markDetailsOperation' },
+          { target: 'detailsFailed', actions: 'failFetchedDetails' },
+        ],
+      },
+    },
+    detailsFailed: {
+      on: {
+        'cart.getDetails': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
+        'cart.getCart': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
+      },
+    },
+    ready: {
+      // Spec §4: after sign-in a guest cart is merged into the customer's cart.
+      always: { guard: 'hasGuestCartToMerge', target: 'merging' },
+      on: {
+        'cart.getDetails': { target: 'loadingDetails', actions: assign({ isRetry: false }) },
+        'cart.addItem': {
+          target: 'addingItem',
+          actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'addItem', item: event.item } }) },
+        },
+        'cart.updateItem': {
+          target: 'updatingItem',
+          actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'updateItem', update: event.update } }) },
+        },
+        'cart.removeItem': {
+          target: 'removingItem',
+          actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'removeItem', itemUid: event.itemUid } }) },
+        },
+      },
+    },
+    // Spec §4 "Add item": request, mutation, refresh details, receive.
+    addingItem: {
+      tags: ['addingItem'],
+      initial: 'mutating',
+      states: {
+        mutating: {
+          invoke: {
+            src: 'addCartItem',
+            input: ({ context }) => ({ cartId: requireCartId(context), item: operationAs(context, 'addItem').item }),
+            onDone: 'refreshing',
+            onError: [
+              { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
+              { target: '#cart.ready', actions: 'setAddItemError' },
+            ],
+          },
+        },
+        refreshing: refreshingDetails,
+      },
+    },
+    // Spec §4 "Update item": a configurable is removed then re-added; others get a quantity update.
+    updatingItem: {
+      tags: ['updatingItem'],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isConfigurableUpdate', target: 'removingOld' }, { target: 'changingQuantity' }],
+        },
+        removingOld: {
+          invoke: {
+            src: 'removeCartItem',
+            input: ({ context }) => ({ cartId: requireCartId(context), itemUid: operationAs(context, 'updateItem').update.itemUid }),
+            onDone: 'addingNew',
+            onError: updateFailure,
+          },
+        },
+        addingNew: {
+          invoke: {
+            src: 'addCartItem',
+            input: ({ context }) => ({ cartId: requireCartId(context), item: operationAs(context, 'updateItem').update.item }),
+            onDone: 'refreshing',
+            onError: updateFailure,
+          },
+        },
+        changingQuantity: {
+          invoke: {
+            src: 'updateCartItem',
+            input: ({ context }) => {
+              const { update } = operationAs(context, 'updateItem');
+              return { cartId: requireCartId(context), itemUid: update.itemUid, quantity: update.quantity };
+            },
+            onDone: 'refreshing',
+            onError: updateFailure,
+          },
+        },
+        refreshing: refreshingDetails,
+      },
+    },
+    // Spec §4 "Remove item": mutation, then details refresh.
+    removingItem: {
+      tags: ['removingItem'],
+      initial: 'mutating',
+      states: {
+        mutating: {
+          invoke: {
+            src: 'removeCartItem',
+            input: ({ context }) => ({ cartId: requireCartId(context), itemUid: operationAs(context, 'removeItem').itemUid }),
+            onDone: 'refreshing',
+            onError: [
+              { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
+              { target: '#cart.ready', actions: 'setRemoveItemError' },
+            ],
+          },
+        },
+        refreshing: refreshingDetails,
+      },
+    },
+    /**
+     * Spec §4 "Cart-invalid errors": a signed-in user is signed out, a guest cart is reset (stored id
+     * cleared); a new cart is created, details are refetched and the operation is retried.
+     */
+    recovering: {
+      tags: ['loading', 'recovering'],
+      entry: assign(({ context }) => ({ recoveredAsSignedIn: context.isSignedIn })),
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [
+            { guard: 'isSignedIn', target: 'awaitingSignOut', actions: 'requestSignOut' },
+            { target: 'creatingCart', actions: ['clearCartId', 'forgetInvalidCart'] },
+          ],
+        },
+        /** The session's sign-out ends by sending `cart.remove`; only then is the new cart a guest's. */
+        awaitingSignOut: {
+          on: { 'cart.remove': { target: 'creatingCart', actions: ['clearCartId', 'forgetInvalidCart'] } },
+        },
+        creatingCart: {
+          invoke: {
+            src: 'createCart',
+            onDone: {
+              target: 'refetching',
+              actions: [
+                { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output }) },
+                { type: 'saveCartId', params: ({ event }) => ({ cartId: event.output }) },
+              ],
+            },
+            onError: { target: '#cart.noCart', actions: 'failCreateCart' },
+          },
+        },
+        refetching: {
+          invoke: {
+            src: 'fetchCartDetails',
+            input: ({ context }) => ({ cartId: requireCartId(context) }),
+            onDone: { target: 'retrying', actions: 'receiveFetchedDetails' },
+            onError: { target: '#cart.detailsFailed', actions: 'failFetchedDetails' },
+          },
+        },
+        retrying: {
+          entry: assign({ isRetry: true }),
+          always: [
+            { guard: 'retriesAdd', target: '#cart.addingItem' },
+            // On update a signed-in user retries the update; a guest's new cart lacks the line, so the item is re-added.
+            { guard: { type: 'retriesUpdateAs', params: { signedIn: true } }, target: '#cart.updatingItem' },
+            { guard: { type: 'retriesUpdateAs', params: { signedIn: false } }, target: '#cart.addingItem', actions: 'turnUpdateIntoAdd' },
+            // On remove (and a plain details fetch) nothing is retried: details were refetched.
+            { target: '#cart.ready', actions: assign({ isRetry: false }) },
+          ],
+        },
+      },
+    },
+    /** Spec §4: after sign-in the guest cart is merged into the customer's cart. */
+    merging: {
+      tags: ['loading', 'merging'],
+      initial: 'findingCustomerCart',
+      states: {
+        findingCustomerCart: {
+          invoke: {
+            src: 'fetchCustomerCartId',
+            onDone: [
+              // Already the customer's cart: nothing to merge.
+              {
+                guard: { type: 'isMergeSource', params: ({ event }) => ({ cartId: event.output }) },
+                target: '#cart.loadingDetails',
+                actions: assign({ mergeSourceCartId: null }),
+              },
+              { target: 'mergingCarts', actions: assign(({ event }) => ({ mergeDestinationCartId: event.output, mergeError: null })) },
+            ],
+            // No customer cart to merge into: the guest cart stays in use.
+            onError: {
+              target: '#cart.loadingDetails',
+              actions: [
+                assign(({ event }) => ({ mergeSourceCartId: null, mergeError: toCartError(event.error) })),
+                { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
+              ],
+            },
+          },
+        },
+        mergingCarts: {
+          invoke: {
+            src: 'mergeCarts',
+            input: ({ context }) => ({
+              sourceCartId: context.mergeSourceCartId ?? requireCartId(context),
+              destinationCartId: requireMergeDestination(context),
+            }),
+            onDone: {
+              target: '#cart.loadingDetails',
+              actions: [
+                assign(({ event }) => ({ cartId: event.output.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
+                { type: 'saveCartId', params: ({ event }) => ({ cartId: event.output.cartId }) },
+              ],
+            },
+            // A failed merge keeps the customer's cart and tells the shopper.
+            onError: {
+              target: '#cart.loadingDetails',
+              actions: [
+                assign(({ context, event }) => ({
+                  cartId: requireMergeDestination(context),
+                  mergeSourceCartId: null,
+                  mergeDestinationCartId: null,
+                  mergeError: toCartError(event.error),
+                })),
+                { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+                { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+// Selectors: views select these narrow slices (DESIGN §6.1), never the whole snapshot.
+export const selectCartId = (snapshot: CartSnapshot) => snapshot.context.cartId;
+export const selectCartDetails = (snapshot: CartSnapshot) => snapshot.context.details;
+export const selectCartItems = (snapshot: CartSnapshot): CartItem[] =>
+  (snapshot.context.details?.items ?? []).filter((item): item is CartItem => item !== null);
+export const selectIsEmpty = (snapshot: CartSnapshot) => isCartEmpty(snapshot.context.details);
+/** Spec §4/§9: USD when the cart is empty. */
+export const selectCurrencyCode = (snapshot: CartSnapshot) =>
+  isCartEmpty(snapshot.context.details)
+    ? EMPTY_CART_CURRENCY
+    : (snapshot.context.details?.prices?.grand_total?.currency ?? EMPTY_CART_CURRENCY);
+/** Spec §3: the sum of quantities; 0 when empty. */
+export const selectNumItems = (snapshot: CartSnapshot) =>
+  selectCartItems(snapshot).reduce((sum, item) => sum + item.quantity, 0);
+/** Spec §3: the grand total value; 0 when empty. */
+export const selectSubtotal = (snapshot: CartSnapshot) =>
+  isCartEmpty(snapshot.context.details) ? 0 : (snapshot.context.details?.prices?.grand_total?.value ?? 0);
+export const selectShippingMethods = (snapshot: CartSnapshot): ShippingMethod[] =>
+  snapshot.context.details?.shipping_addresses?.[0]?.available_shipping_methods ?? [];
+export const selectIsLoading = (snapshot: CartSnapshot) => snapshot.hasTag('loading');
+export const selectIsAddingItem = (snapshot: CartSnapshot) => snapshot.hasTag('addingItem');
+/** Spec §3 isUpdatingItem: an update or a removal is running. */
+export const selectIsUpdatingItem = (snapshot: CartSnapshot) => snapshot.hasTag('updatingItem') || snapshot.hasTag('removingItem');
+export const selectIsRemovingItem = (snapshot: CartSnapshot) => snapshot.hasTag('removingItem');
+export const selectGetCartError = (snapshot: CartSnapshot) => snapshot.context.getCartError;
+export const selectDetailsError = (snapshot: CartSnapshot) => snapshot.context.detailsError;
+export const selectAddItemError = (snapshot: CartSnapshot) => snapshot.context.addItemError;
+export const selectUpdateItemError = (snapshot: CartSnapshot) => snapshot.context.updateItemError;
+export const selectRemoveItemError = (snapshot: CartSnapshot) => snapshot.context.removeItemError;
+export const selectMergeError = (snapshot: CartSnapshot) => snapshot.context.mergeError;
+export const selectEditingItem = (snapshot: CartSnapshot) => snapshot.context.editingItem;

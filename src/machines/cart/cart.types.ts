@@ -1,0 +1,107 @@
+/** Cart data as the machine sees it (spec §3 "Cart", "Cart item", "Cart prices"). */
+
+export interface Money {
+  currency: string;
+  value: number;
+}
+
+export interface CartItemError {
+  code: string;
+  message: string;
+}
+
+export interface CartItemProduct {
+  uid: string;
+  name: string;
+  sku: string;
+  url_key?: string | null;
+  thumbnail?: { url: string | null } | null;
+  small_image?: { url: string | null; label?: string | null } | null;
+  stock_status?: string | null;
+  price?: { regularPrice: { amount: { value: number | null } } } | null;
+}
+
+export interface ConfigurableOption {
+  id: number;
+  configurable_product_option_uid: string;
+  option_label: string;
+  configurable_product_option_value_uid: string;
+  value_label: string;
+  value_id: number;
+}
+
+export interface CartItem {
+  uid: string;
+  quantity: number;
+  __typename?: string;
+  prices?: {
+    price: Money;
+    row_total: { value: number };
+    total_item_discount?: { value: number } | null;
+  } | null;
+  errors?: CartItemError[] | null;
+  product: CartItemProduct;
+  configurable_options?: ConfigurableOption[] | null;
+}
+
+export interface ShippingMethod {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string;
+  method_title?: string | null;
+  amount: Money;
+}
+
+export interface CartShippingAddress {
+  street: string[];
+  selected_shipping_method?: { carrier_code?: string; method_code?: string; amount: Money } | null;
+  available_shipping_methods?: ShippingMethod[] | null;
+}
+
+export interface CartPrices {
+  grand_total?: Money | null;
+  subtotal_excluding_tax?: Money | null;
+  subtotal_including_tax?: Money | null;
+  discounts?: Array<{ amount: Money; label: string }> | null;
+  applied_taxes?: Array<{ amount: Money; label?: string }> | null;
+}
+
+export interface CartDetails {
+  id: string;
+  items?: Array<CartItem | null> | null;
+  total_quantity?: number;
+  prices?: CartPrices | null;
+  applied_coupons?: Array<{ code: string }> | null;
+  shipping_addresses?: CartShippingAddress[] | null;
+  available_payment_methods?: Array<{ code: string; title?: string }> | null;
+}
+
+/** What the add-item mutation needs (spec §7: cartId, parentSku, product, quantity, sku). */
+export interface CartItemToAdd {
+  sku: string;
+  /** The configurable parent's sku when `sku` is a variant. */
+  parentSku?: string;
+  quantity: number;
+  /** Selected configurable option value uids. */
+  selectedOptions?: string[];
+}
+
+/** An update of one cart line (spec §4 "Update item"). */
+export interface CartItemUpdate {
+  itemUid: string;
+  quantity: number;
+  /** Configurable products are removed and re-added instead of updated (spec §4). */
+  isConfigurable: boolean;
+  /** What to (re-)add: the chosen variant for a configurable, the same product for a guest after recovery. */
+  item: CartItemToAdd;
+}
+
+/**
+ * An error as actors hand it to the machine: GraphQL failures carry `graphQLErrors` and/or
+ * `networkError` (the Apollo error shape); anything else is just a message.
+ */
+export interface CartError {
+  message: string;
+  graphQLErrors?: ReadonlyArray<{ message: string }>;
+  networkError?: unknown;
+}

@@ -1,0 +1,156 @@
+/**
+ * Path-based tests (DESIGN §6.3): xstate/graph walks the checkout with every shopper event and every
+ * outcome of its actors; each path is replayed on a live actor whose actors never settle (the path's
+ * own done/error events drive it), and invariants are checked on every state reached.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { checkoutMachine, MISSING_CART_ID, selectStep, toCheckoutShippingMethod, type CheckoutEvent, type CheckoutSnapshot } from './checkout.machine';
+import type { Address, Country } from './checkout.types';
+
+const COUNTRIES: Country[] = [{ id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }] }, { id: 'US', available_regions: [] }];
+const ADDRESS: Address = { firstname: 'Ada', lastname: 'L', street: ['1 King St'], city: 'Toronto', region_code: 'ON', postcode: 'M5H', telephone: '1', email: 'ada@example.com' };
+const FLAT = toCheckoutShippingMethod({ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate' });
+
+const OUTCOMES: Record<string, Array<{ output: unknown } | { error: unknown }>> = {
+  loadSavedCheckout: [{ output: {} }, { output: { shippingAddress: ADDRESS, shippingMethod: FLAT, availableShippingMethods: [FLAT] } }, { error: new Error('storage') }],
+  setShippingAddress: [{ output: [FLAT] }, { error: new Error('Region is required') }],
+  fetchShippingMethods: [{ output: [FLAT] }, { error: new Error('down') }],
+  submitShippingInformation: [{ output: {} }, { error: new Error('POST /rest/V1/guest-carts/c/shipping-information 400 Bad Request') }],
+  submitPaymentInformation: [{ output: '000000042' }, { error: new Error('The payment is declined') }],
+};
+
+const SHOPPER_EVENTS: CheckoutEvent[] = [
+  { type: 'checkout.begin', cartId: 'c', isSignedIn: false, countries: COUNTRIES },
+  { type: 'checkout.begin', cartId: null, isSignedIn: false, countries: COUNTRIES },
+  { type: 'checkout.begin', cartId: 'c', isSignedIn: true, countries: COUNTRIES },
+  { type: 'checkout.shippingAddress.submit', address: ADDRESS },
+  { type: 'checkout.shippingAddress.submit', address: { ...ADDRESS, email: null, country_id: 'ZZ' } },
+  { type: 'checkout.shippingMethods.request' },
+  { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT },
+  { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } },
+  { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'braintree', data: { nonce: 'n' } } },
+  { type: 'checkout.order.submit' },
+  { type: 'checkout.edit', step: 'shippingAddress' },
+  { type: 'checkout.edit', step: 'shippingMethod' },
+  { type: 'checkout.edit', step: 'billingAndPayment' },
+  { type: 'checkout.reset' },
+];
+
+function actorEvents(snapshot: CheckoutSnapshot): CheckoutEvent[] {
+  return Object.entries(snapshot.children as Record<string, AnyActorRef>).flatMap(([id, child]) =>
+    (OUTCOMES[String(child.src)] ?? []).map((outcome) =>
+      ('output' in outcome
+        ? { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id }
+        : { type: `xstate.error.actor.${id}`, error: outcome.error, actorId: id }) as unknown as CheckoutEvent,
+    ),
+  );
+}
+
+const ERROR_FIELDS = ['shippingAddressError', 'shippingMethodError', 'billingAddressError', 'paymentMethodError', 'orderError'] as const;
+
+function serializeState(snapshot: CheckoutSnapshot): string {
+  const { context } = snapshot;
+  return JSON.stringify([
+    snapshot.value,
+    context.cartId !== null,
+    context.isSignedIn,
+    context.shippingAddress !== null,
+    context.selectedShippingMethod !== null,
+    context.billingAddress !== null,
+    context.paymentCode !== null,
+    ERROR_FIELDS.map((field) => context[field] !== null),
+  ]);
+}
+
+const never = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
+
+function replay(path: StatePath<CheckoutSnapshot, EventObject>) {
+  const effects: string[] = [];
+  const machine = checkoutMachine.provide({
+    actors: { loadSavedCheckout: never, setShippingAddress: never, fetchShippingMethods: never, submitShippingInformation: never, submitPaymentInformation: never } as never,
+    actions: {
+      saveCheckoutValue: (_, write) => void effects.push(`save ${write.key}`),
+      clearSavedCheckout: () => void effects.push('clearSavedCheckout'),
+      removeCart: () => void effects.push('removeCart'),
+    },
+  });
+  const actor = createActor(machine).start();
+  const reached: Array<{ expected: CheckoutSnapshot; actual: CheckoutSnapshot }> = [];
+  for (const step of path.steps) {
+    if (step.event.type !== 'xstate.init') actor.send(step.event as CheckoutEvent);
+    reached.push({ expected: step.state, actual: actor.getSnapshot() });
+  }
+  return { reached, effects };
+}
+
+function checkInvariants(snapshot: CheckoutSnapshot, effects: string[]) {
+  const { context } = snapshot;
+  expect(snapshot.status).toBe('active');
+  const step = selectStep(snapshot);
+  // Spec §4: a submit clears its step's error while it runs.
+  if (snapshot.hasTag('submitting')) {
+    const field = { shippingAddress: 'shippingAddressError', shippingMethod: 'shippingMethodError', review: 'orderError' }[step as 'shippingAddress' | 'shippingMethod' | 'review'];
+    expect(context[field as (typeof ERROR_FIELDS)[number]]).toBeNull();
+  }
+  // Steps are reached only with the values of the steps before them.
+  if (step === 'shippingMethod' || step === 'billingAndPayment' || step === 'review') expect(context.shippingAddress).not.toBeNull();
+  if (step === 'billingAndPayment' || step === 'review') expect(context.selectedShippingMethod).not.toBeNull();
+  if (step === 'review') expect([context.billingAddress !== null, context.paymentCode !== null]).toEqual([true, true]);
+  // Spec §5: addresses are normalised (CA unless an allowed country); a guest's shipping address has an email.
+  for (const address of [context.shippingAddress, context.billingAddress]) {
+    if (address) expect(COUNTRIES.map((c) => c.id)).toContain(address.country_id);
+  }
+  if (context.shippingAddress && !context.isSignedIn && !snapshot.matches('idle')) expect(context.shippingAddress.email).toBeTruthy();
+  // Spec §5: the missing-cartId rejection only happens without a cartId.
+  for (const field of ERROR_FIELDS) {
+    if (context[field]?.message === MISSING_CART_ID) expect(context.cartId).toBeNull();
+  }
+  // Spec §4: a receipt means an order id, cleared checkout data and a removed cart.
+  if (snapshot.matches('receipt')) {
+    expect(context.receipt.order?.id).toBe('000000042');
+    expect(effects.slice(-2)).toEqual(['clearSavedCheckout', 'removeCart']);
+  }
+  if (!snapshot.matches('receipt')) expect(effects.filter((e) => e === 'removeCart').length).toBeLessThanOrEqual(effects.includes('clearSavedCheckout') ? 1 : 0);
+}
+
+describe('checkout paths', () => {
+  const events = (snapshot: CheckoutSnapshot) => [...SHOPPER_EVENTS, ...actorEvents(snapshot)];
+  const shortest = getShortestPaths(checkoutMachine, { events, serializeState });
+
+  it('reaches every step, the receipt and each rejection', () => {
+    const values = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
+    for (const value of ['"receipt"', '{"review":"submitting"}', '{"shippingMethod":"loadingMethods"}', '{"billingAndPayment":"editing"}']) expect(values).toContain(value);
+    for (const field of ERROR_FIELDS) expect(shortest.some((path) => path.state.context[field] !== null)).toBe(true);
+  });
+
+  it('spec §4/§5/§7: every shortest path replays on a live actor and keeps the invariants', () => {
+    expect(shortest.length).toBeGreaterThan(30);
+    for (const path of shortest) {
+      const { reached, effects } = replay(path);
+      for (const { expected, actual } of reached) {
+        expect(actual.value).toEqual(expected.value);
+        checkInvariants(actual, effects);
+      }
+    }
+  });
+
+  it('spec §4 Checkout: every simple path of a guest from begin to the receipt keeps the invariants', () => {
+    const guestEvents = (snapshot: CheckoutSnapshot) => [
+      SHOPPER_EVENTS[0]!,
+      ...SHOPPER_EVENTS.slice(3, 10),
+      ...actorEvents(snapshot).filter((event) => !JSON.stringify(event).includes('storage')),
+    ];
+    const paths = getSimplePaths(checkoutMachine, { events: guestEvents, serializeState, toState: (snapshot) => snapshot.matches('receipt') });
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths) {
+      const { reached, effects } = replay(path);
+      for (const { expected, actual } of reached) {
+        expect(actual.value).toEqual(expected.value);
+        checkInvariants(actual, effects);
+      }
+      expect(reached[reached.length - 1]!.actual.matches('receipt')).toBe(true);
+    }
+  });
+});

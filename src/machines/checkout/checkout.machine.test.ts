@@ -1,0 +1,300 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, setup, waitFor } from 'xstate';
+import { cartMachine } from '../cart/cart.machine';
+import {
+  checkoutMachine,
+  MISSING_CART_ID,
+  MISSING_EMAIL,
+  normalizeAddress,
+  resolveBillingAddress,
+  selectCreateAccountParams,
+  selectIsSubmitting,
+  selectShippingMethod,
+  selectShippingTitle,
+  selectStep,
+  submitCheckoutStep,
+  toCheckoutShippingMethod,
+  type PaymentInformationInput,
+  type ShippingInformationInput,
+} from './checkout.machine';
+import type { Address, CheckoutShippingMethod, Country, SavedCheckoutData } from './checkout.types';
+
+const COUNTRIES: Country[] = [
+  { id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }, { id: 67, code: 'QC', name: 'Québec' }] },
+  { id: 'US', available_regions: [{ id: 12, code: 'CA', name: 'California' }] },
+];
+
+const ADDRESS: Address = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['1 King St'],
+  city: 'Toronto',
+  region_code: 'ON',
+  postcode: 'M5H 1A1',
+  telephone: '4165550100',
+  email: 'ada@example.com',
+};
+
+const FLAT = toCheckoutShippingMethod({ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', amount: { currency: 'CAD', value: 5 } });
+
+function startCheckout(fakes: Partial<{
+  saved: SavedCheckoutData;
+  setShippingAddress: () => Promise<CheckoutShippingMethod[]>;
+  submitShippingInformation: (input: ShippingInformationInput) => Promise<unknown>;
+  submitPaymentInformation: (input: PaymentInformationInput) => Promise<string>;
+}> = {}) {
+  const log: string[] = [];
+  const spies = {
+    saveCheckoutValue: vi.fn(),
+    setShippingAddress: vi.fn(fakes.setShippingAddress ?? (async () => [FLAT])),
+    submitShippingInformation: vi.fn(fakes.submitShippingInformation ?? (async () => ({}))),
+    submitPaymentInformation: vi.fn(fakes.submitPaymentInformation ?? (async () => '000000042')),
+  };
+  const machine = checkoutMachine.provide({
+    actors: {
+      loadSavedCheckout: fromPromise(async () => fakes.saved ?? {}),
+      setShippingAddress: fromPromise(() => spies.setShippingAddress()),
+      fetchShippingMethods: fromPromise(async () => [FLAT]),
+      submitShippingInformation: fromPromise(({ input }) => spies.submitShippingInformation(input)),
+      submitPaymentInformation: fromPromise(({ input }) => spies.submitPaymentInformation(input)),
+    },
+    actions: {
+      saveCheckoutValue: (_, write) => {
+        log.push(`save ${write.key}`);
+        spies.saveCheckoutValue(write);
+      },
+      clearSavedCheckout: () => log.push('clearSavedCheckout'),
+      removeCart: () => log.push('removeCart'),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, log, spies };
+}
+
+async function begin(actor: ReturnType<typeof startCheckout>['actor'], over: { cartId?: string | null; isSignedIn?: boolean } = {}) {
+  actor.send({ type: 'checkout.begin', cartId: 'cart-1', isSignedIn: false, countries: COUNTRIES, ...over });
+  await waitFor(actor, (s) => !s.hasTag('restoring'));
+}
+
+async function throughToReview(actor: ReturnType<typeof startCheckout>['actor']) {
+  await begin(actor);
+  await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
+  await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
+  await submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } });
+  await submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'braintree', data: { nonce: 'nonce-1' } } });
+}
+
+describe('checkout address rules (spec §5)', () => {
+  it('spec §5: addresses are normalised to country CA and the region looked up by region_code', () => {
+    expect(normalizeAddress({ ...ADDRESS, country_id: undefined }, COUNTRIES)).toMatchObject({ country_id: 'CA', region_code: 'ON', region_id: 66, region: 'Ontario' });
+  });
+
+  it('spec §5: a country the shop sells to is kept, and its own region list is used', () => {
+    expect(normalizeAddress({ ...ADDRESS, country_id: 'US', region_code: 'CA' }, COUNTRIES)).toMatchObject({ country_id: 'US', region_id: 12, region: 'California' });
+  });
+
+  it('spec §5: a country outside the allowed list falls back to CA', () => {
+    expect(normalizeAddress({ ...ADDRESS, country_id: 'ZZ', region_code: 'QC' }, COUNTRIES)).toMatchObject({ country_id: 'CA', region_id: 67, region: 'Québec' });
+  });
+
+  it('spec §5: a billing address marked same as shipping uses the shipping address', () => {
+    const shipping = normalizeAddress(ADDRESS, COUNTRIES);
+    expect(resolveBillingAddress({ sameAsShippingAddress: true }, shipping, COUNTRIES)).toEqual({ ...shipping, sameAsShippingAddress: true });
+    expect(resolveBillingAddress({ ...ADDRESS, city: 'Montréal', region_code: 'QC' }, shipping, COUNTRIES)).toMatchObject({ city: 'Montréal', region_id: 67, sameAsShippingAddress: false });
+  });
+
+  it('spec §3: shipping methods are also exposed as code and title', () => {
+    expect(FLAT).toMatchObject({ code: 'flatrate', title: 'Flat Rate' });
+  });
+});
+
+describe('checkout machine', () => {
+  it('spec §4 Checkout: each step submits, accepts and persists; the order gives a receipt, clears saved data and removes the cart', async () => {
+    const { actor, log, spies } = startCheckout();
+    await throughToReview(actor);
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('receipt')).toBe(true);
+    expect(snapshot.context.receipt.order).toMatchObject({ id: '000000042', shipping_address: { firstname: 'Ada', country_id: 'CA', region_id: 66 } });
+    expect(log).toEqual([
+      'save shipping_address',
+      'save availableShippingMethods',
+      'save shippingMethod',
+      'save billing_address',
+      'save paymentMethod',
+      'clearSavedCheckout',
+      'removeCart',
+    ]);
+    expect(spies.submitShippingInformation).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'cart-1', isSignedIn: false, carrierCode: 'flatrate', methodCode: 'flatrate' }));
+    expect(spies.submitPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({
+      cartId: 'cart-1',
+      email: 'ada@example.com',
+      paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'nonce-1' } },
+    }));
+    expect(selectShippingMethod(snapshot)).toBe('flatrate');
+    expect(selectShippingTitle(snapshot)).toBe('Flat Rate');
+  });
+
+  it('spec §4 Checkout: a submit marks submitting and clears the step error', async () => {
+    let fail = true;
+    const { actor } = startCheckout({ setShippingAddress: async () => (fail ? Promise.reject(new Error('first')) : [FLAT]) });
+    await begin(actor);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS })).rejects.toThrow('first');
+    fail = false;
+    actor.send({ type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.shippingAddressError).toBeNull();
+    await waitFor(actor, (s) => !selectIsSubmitting(s));
+    expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
+  });
+
+  it('spec §8: a rejected step stores the error in its own field and rethrows it; what was typed is kept', async () => {
+    const httpError = new Error('POST /rest/V1/guest-carts/cart-1/shipping-information 400 Bad Request: Carrier with such method not found');
+    const { actor } = startCheckout({ submitShippingInformation: async () => Promise.reject(httpError) });
+    await begin(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT })).rejects.toBe(httpError);
+    const { context } = actor.getSnapshot();
+    expect(context.shippingMethodError).toBe(httpError);
+    expect(context.shippingAddressError).toBeNull();
+    expect(context.pendingShippingMethod).toEqual(FLAT);
+    expect(context.selectedShippingMethod).toBeNull();
+    expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
+  });
+
+  it("spec §5: every step needs a cartId, else 'Missing required information: cartId'", async () => {
+    const { actor, spies } = startCheckout();
+    await begin(actor, { cartId: null });
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS })).rejects.toThrow(MISSING_CART_ID);
+    expect(actor.getSnapshot().context.shippingAddressError?.message).toBe(MISSING_CART_ID);
+    expect(spies.setShippingAddress).not.toHaveBeenCalled();
+  });
+
+  it("spec §5: the later steps also reject without a cartId (restored data, cart gone)", async () => {
+    const saved: SavedCheckoutData = { shippingAddress: ADDRESS, shippingMethod: FLAT, availableShippingMethods: [FLAT] };
+    const { actor } = startCheckout({ saved });
+    await begin(actor, { cartId: null });
+    expect(selectStep(actor.getSnapshot())).toBe('billingAndPayment');
+    await expect(submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } })).rejects.toThrow(MISSING_CART_ID);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'checkmo' } })).rejects.toThrow(MISSING_CART_ID);
+    expect(actor.getSnapshot().context).toMatchObject({ billingAddressError: { message: MISSING_CART_ID }, paymentMethodError: { message: MISSING_CART_ID } });
+    actor.send({ type: 'checkout.edit', step: 'shippingMethod' });
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT })).rejects.toThrow(MISSING_CART_ID);
+  });
+
+  it("spec §5: a guest shipping address needs an email, else 'Missing required information: email'", async () => {
+    const { actor } = startCheckout();
+    await begin(actor);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: { ...ADDRESS, email: null } })).rejects.toThrow(MISSING_EMAIL);
+    expect(actor.getSnapshot().context.shippingAddressError?.message).toBe(MISSING_EMAIL);
+  });
+
+  it('spec §6: a signed-in customer needs no email on the shipping address', async () => {
+    const { actor } = startCheckout();
+    await begin(actor, { isSignedIn: true });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: { ...ADDRESS, email: null } });
+    expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
+  });
+
+  it('spec §4 Checkout: begin resets, then restores shipping methods, billing address, payment, shipping address and method from storage', async () => {
+    const saved: SavedCheckoutData = {
+      availableShippingMethods: [FLAT],
+      billingAddress: { ...ADDRESS, sameAsShippingAddress: true },
+      paymentMethod: { code: 'checkmo', data: null },
+      shippingAddress: ADDRESS,
+      shippingMethod: FLAT,
+    };
+    const { actor } = startCheckout({ saved });
+    actor.send({ type: 'checkout.begin', cartId: 'old', isSignedIn: false });
+    await waitFor(actor, (s) => !s.hasTag('restoring'));
+    actor.send({ type: 'checkout.edit', step: 'shippingAddress' });
+    await begin(actor);
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ cartId: 'cart-1', availableShippingMethods: [FLAT], paymentCode: 'checkmo', shippingAddress: ADDRESS, selectedShippingMethod: FLAT });
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+  });
+
+  it('spec §4 Checkout: edit goes back to a step keeping every value', async () => {
+    const { actor } = startCheckout();
+    await throughToReview(actor);
+    actor.send({ type: 'checkout.edit', step: 'shippingAddress' });
+    expect(selectStep(actor.getSnapshot())).toBe('shippingAddress');
+    expect(actor.getSnapshot().context).toMatchObject({ shippingAddress: { firstname: 'Ada' }, selectedShippingMethod: FLAT, paymentCode: 'braintree' });
+  });
+
+  it('spec §4 Checkout: a rejected order stores orderError and keeps the review', async () => {
+    const { actor, log } = startCheckout({ submitPaymentInformation: async () => Promise.reject(new Error('The payment is declined')) });
+    await throughToReview(actor);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.order.submit' })).rejects.toThrow('The payment is declined');
+    expect(actor.getSnapshot().context.orderError?.message).toBe('The payment is declined');
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+    expect(log).not.toContain('removeCart');
+  });
+
+  it('spec §2 /create-account: after a guest order the shipping address gives email, firstName and lastName', async () => {
+    const { actor } = startCheckout();
+    await throughToReview(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    expect(selectCreateAccountParams(actor.getSnapshot())).toEqual({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  it('spec §6: a signed-in customer is not offered account creation', async () => {
+    const { actor } = startCheckout();
+    await begin(actor, { isSignedIn: true });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
+    await submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'checkmo' } });
+    await submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } });
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    expect(actor.getSnapshot().matches('receipt')).toBe(true);
+    expect(selectCreateAccountParams(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a submit the current step does not take is refused, not silently dropped', async () => {
+    const { actor } = startCheckout();
+    await begin(actor);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.order.submit' })).rejects.toThrow('checkout.order.submit is not possible in the current checkout step');
+  });
+
+  it('spec §4 Checkout: reset empties the checkout', async () => {
+    const { actor } = startCheckout();
+    await throughToReview(actor);
+    actor.send({ type: 'checkout.reset' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ shippingAddress: null, billingAddress: null, paymentCode: null, cartId: null });
+  });
+});
+
+describe('checkout and cart in one actor system', () => {
+  it('spec §4 Checkout: after an order the cart is removed and a new cart created', async () => {
+    let created = 0;
+    const cart = cartMachine.provide({
+      actors: {
+        createCart: fromPromise(async () => `new-${++created}`),
+        fetchCartDetails: fromPromise(async ({ input }) => ({ id: input.cartId, items: [] })),
+      },
+    });
+    const checkout = checkoutMachine.provide({
+      actors: {
+        loadSavedCheckout: fromPromise(async () => ({})),
+        setShippingAddress: fromPromise(async () => [FLAT]),
+        submitShippingInformation: fromPromise<unknown, ShippingInformationInput>(async () => ({})),
+        submitPaymentInformation: fromPromise(async () => '7'),
+      },
+    });
+    const shop = setup({ actors: { cart, checkout } }).createMachine({
+      invoke: [
+        { src: 'cart', systemId: 'cart', input: { cartId: 'paid-cart', isSignedIn: false } },
+        { src: 'checkout', systemId: 'checkout' },
+      ],
+    });
+    const actor = createActor(shop).start();
+    const cartRef = actor.system.get('cart') as ReturnType<typeof createActor<typeof cart>>;
+    const checkoutRef = actor.system.get('checkout') as ReturnType<typeof createActor<typeof checkout>>;
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    await throughToReview(checkoutRef);
+    await submitCheckoutStep(checkoutRef, { type: 'checkout.order.submit' });
+    await waitFor(cartRef, (s) => s.matches('ready') && s.context.cartId === 'new-1');
+  });
+});

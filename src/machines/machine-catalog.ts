@@ -1,0 +1,35 @@
+/**
+ * Every machine of the shop, by id: for the Storybook coverage test (each state has a story) and
+ * the machine inspector. The ids are the machines' systemIds. `machine-catalog.test.ts` fails when a
+ * machine file exports a machine that is missing here.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { appMachine } from './app/app.machine';
+import { cartMachine } from './cart/cart.machine';
+import { catalogMachine } from './catalog/catalog.machine';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { routeMachine } from './route/route.machine';
+import { sessionMachine } from './session/session.machine';
+import { storeViewMachine } from './store-view/store-view.machine';
+import { toastMachine } from './toast/toast.machine';
+import { wishlistMachine } from './wishlist/wishlist.machine';
+
+export interface MachineCatalogEntry {
+  id: string;
+  machine: AnyStateMachine;
+}
+
+export const machineCatalog: readonly MachineCatalogEntry[] = [
+  { id: 'app', machine: appMachine },
+  { id: 'storeView', machine: storeViewMachine },
+  { id: 'session', machine: sessionMachine },
+  { id: 'cart', machine: cartMachine },
+  { id: 'checkout', machine: checkoutMachine },
+  { id: 'route', machine: routeMachine },
+  { id: 'toast', machine: toastMachine },
+  { id: 'catalog', machine: catalogMachine },
+  { id: 'wishlist', machine: wishlistMachine },
+];
+
+/** Child machines started by another machine, not on their own (no page of their own). */
+export const childMachineNames: readonly string[] = ['toastTimerMachine'];

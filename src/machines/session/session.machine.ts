@@ -1,0 +1,394 @@
+/**
+ * session (the user) — spec §3 "User", §4 "User session", §6, §9 (sign-in lifetime 3600 s, check every 1 s).
+ * systemId: 'session'.
+ *
+ * Injected by the services (`session.actors.ts`), every one with `.provide()`:
+ * - actor `readNow`: () => number                                  (Date.now(): the only time source)
+ * - actor `generateCustomerToken`: ({ email, password }) => string (the token)
+ * - actor `createAccount`: (NewAccount) => string                  (creates the customer, then signs in: the token)
+ * - actor `fetchCustomer`: () => Customer                          (customer query: email, firstname, lastname, is_subscribed)
+ * - actor `revokeToken`: ({ token }) => unknown                    (optional; default does nothing; a failure never stops sign-out)
+ * - actor `requestPasswordReset`: ({ email }) => unknown           (default does nothing: the server call is not in the spec)
+ * - action `saveTokenRecord`: (TokenRecord) => void                (browser storage key signin_token)
+ * - action `clearStoredToken`: () => void
+ * - action `clearStoredCheckoutData`: () => void                   (the checkout keys of spec §9)
+ * - action `clearCachedCartAndCustomer`: () => void                (cart and customer data in the client cache)
+ * - action `evictCustomerCache`: () => void                        (after sign-in or sign-out: customer, wishlist, dynamic blocks; persist)
+ * - action `reloadPage`: () => void                                (after the lifetime elapses)
+ * - action `removeCart`: () => void       (default: sends `cart.session.signedOut` then `cart.remove` to the system's 'cart')
+ * - action `notifyCartSignedIn`: () => void (default: sends `cart.session.signedIn` to the system's 'cart' to merge carts)
+ *
+ * Input: { tokenRecord: TokenRecord | null } — the stored signin_token record, read by the services at start.
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { notProvidedActor, toError } from '../shared/effects';
+
+/** Spec §9: sign-in lifetime, in seconds. */
+export const SIGN_IN_TTL_SECONDS = 3600;
+/** Spec §9: the session is checked once per second. */
+export const SESSION_CHECK_INTERVAL_MS = 1000;
+
+/** The browser-storage record under signin_token (spec §3). */
+export interface TokenRecord {
+  value: string;
+  /** ms timestamp */
+  timeStored: number;
+  /** seconds; absent means the token does not expire on the client */
+  ttl?: number | null;
+}
+
+export interface Customer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  is_subscribed?: boolean;
+}
+
+export interface NewAccount {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+  is_subscribed?: boolean;
+}
+
+export interface SessionInput {
+  tokenRecord: TokenRecord | null;
+}
+
+export type SignOutReason = 'user' | 'expired' | 'expiredOnLoad';
+
+export interface SessionContext {
+  tokenRecord: TokenRecord | null;
+  /** A token received, waiting for the time it is stored at. */
+  pendingToken: string | null;
+  /** The last time read from `readNow` (ms). */
+  now: number | null;
+  currentUser: Customer | null;
+  getDetailsError: Error | null;
+  signInError: Error | null;
+  createAccountError: Error | null;
+  resetPasswordError: Error | null;
+  signOutReason: SignOutReason | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; email: string; password: string }
+  | { type: 'session.createAccount'; account: NewAccount }
+  | { type: 'session.setToken'; token: string }
+  | { type: 'session.getDetails' }
+  | { type: 'session.signOut' }
+  | { type: 'session.clearToken' }
+  | { type: 'session.reset' }
+  | { type: 'session.resetPassword'; email: string };
+
+export type SessionTag = 'signedIn' | 'signingIn' | 'gettingDetails' | 'resettingPassword' | 'signingOut';
+
+/** Spec §4: ttl minus elapsed, never below zero; null when the record has no ttl. */
+export function remainingLifetimeMs(record: TokenRecord, now: number): number | null {
+  if (!record.ttl) return null;
+  return Math.max(0, record.ttl * 1000 - (now - record.timeStored));
+}
+
+/** Spec §4: more than ttl seconds have passed since timeStored. */
+export function hasTokenExpired(record: TokenRecord, now: number): boolean {
+  return Boolean(record.ttl) && now - record.timeStored > (record.ttl ?? 0) * 1000;
+}
+
+function requireRecord(context: SessionContext): TokenRecord {
+  if (!context.tokenRecord) throw new Error('session: no sign-in token record');
+  return context.tokenRecord;
+}
+
+const signedOutContext = {
+  tokenRecord: null,
+  pendingToken: null,
+  currentUser: null,
+  getDetailsError: null,
+} satisfies Partial<SessionContext>;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as SessionTag,
+  },
+  actors: {
+    readNow: notProvidedActor<number>('readNow'),
+    generateCustomerToken: notProvidedActor<string, { email: string; password: string }>('generateCustomerToken'),
+    createAccount: notProvidedActor<string, NewAccount>('createAccount'),
+    fetchCustomer: notProvidedActor<Customer>('fetchCustomer'),
+    // Optional effects: the spec names no server call for them, so the defaults do nothing.
+    revokeToken: fromPromise<unknown, { token: string }>(async () => undefined),
+    requestPasswordReset: fromPromise<unknown, { email: string }>(async () => undefined),
+  },
+  actions: {
+    saveTokenRecord: (_, _record: TokenRecord) => {},
+    clearStoredToken: () => {},
+    clearStoredCheckoutData: () => {},
+    clearCachedCartAndCustomer: () => {},
+    evictCustomerCache: () => {},
+    reloadPage: () => {},
+    removeCart: ({ system }) => {
+      const cart = system.get('cart');
+      cart?.send({ type: 'cart.session.signedOut' });
+      cart?.send({ type: 'cart.remove' });
+    },
+    notifyCartSignedIn: ({ system }) => {
+      system.get('cart')?.send({ type: 'cart.session.signedIn' });
+    },
+    clearToken: assign({ tokenRecord: null, pendingToken: null }),
+    resetUser: assign({ currentUser: null, getDetailsError: null, signInError: null, createAccountError: null }),
+  },
+  guards: {
+    hasExpiredRecord: ({ context }, params: { now: number }) =>
+      context.tokenRecord !== null && hasTokenExpired(context.tokenRecord, params.now),
+    hasRecord: ({ context }) => context.tokenRecord !== null,
+    hasTtl: ({ context }) => Boolean(context.tokenRecord?.ttl),
+    lifetimeElapsed: ({ context }, params: { now: number }) => remainingLifetimeMs(requireRecord(context), params.now) === 0,
+    expiredByTimer: ({ context }) => context.signOutReason === 'expired',
+  },
+  delays: {
+    remainingLifetime: ({ context }) => remainingLifetimeMs(requireRecord(context), context.now ?? 0) ?? 0,
+    sessionCheckInterval: SESSION_CHECK_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    ...signedOutContext,
+    tokenRecord: input.tokenRecord,
+    now: null,
+    signInError: null,
+    createAccountError: null,
+    resetPasswordError: null,
+    signOutReason: null,
+  }),
+  type: 'parallel',
+  states: {
+    auth: {
+      initial: 'loading',
+      states: {
+        /** Spec §4: on loading, a token older than its ttl signs the user out. */
+        loading: {
+          invoke: {
+            src: 'readNow',
+            onDone: [
+              {
+                guard: { type: 'hasExpiredRecord', params: ({ event }) => ({ now: event.output }) },
+                target: 'signingOut',
+                actions: assign(({ event }) => ({ now: event.output, signOutReason: 'expiredOnLoad' as const })),
+              },
+              { guard: 'hasRecord', target: 'signedIn', actions: assign(({ event }) => ({ now: event.output })) },
+              { target: 'signedOut', actions: assign(({ event }) => ({ now: event.output })) },
+            ],
+            onError: [{ guard: 'hasRecord', target: 'signedIn' }, { target: 'signedOut' }],
+          },
+        },
+        signedOut: {
+          initial: 'idle',
+          on: {
+            'session.setToken': { target: 'storingToken', actions: assign(({ event }) => ({ pendingToken: event.token })) },
+            'session.clearToken': { actions: ['clearStoredToken', 'clearToken'] },
+            'session.reset': { actions: ['clearStoredToken', 'clearToken', 'resetUser'] },
+          },
+          states: {
+            idle: {
+              on: {
+                'session.signIn': { target: 'signingIn', actions: assign({ signInError: null }) },
+                'session.createAccount': { target: 'creatingAccount', actions: assign({ createAccountError: null }) },
+              },
+            },
+            signingIn: {
+              tags: ['signingIn'],
+              invoke: {
+                src: 'generateCustomerToken',
+                input: ({ event }) => {
+                  assertEvent(event, 'session.signIn');
+                  return { email: event.email, password: event.password };
+                },
+                onDone: { target: '#session.auth.storingToken', actions: assign(({ event }) => ({ pendingToken: event.output })) },
+                onError: { target: 'idle', actions: assign(({ event }) => ({ signInError: toError(event.error) })) },
+              },
+            },
+            creatingAccount: {
+              tags: ['signingIn'],
+              invoke: {
+                src: 'createAccount',
+                input: ({ event }) => {
+                  assertEvent(event, 'session.createAccount');
+                  return event.account;
+                },
+                onDone: { target: '#session.auth.storingToken', actions: assign(({ event }) => ({ pendingToken: event.output })) },
+                onError: { target: 'idle', actions: assign(({ event }) => ({ createAccountError: toError(event.error) })) },
+              },
+            },
+          },
+        },
+        /** Spec §4: a token is stored with the time it is stored at and the sign-in lifetime. */
+        storingToken: {
+          tags: ['signingIn'],
+          invoke: {
+            src: 'readNow',
+            onDone: {
+              target: 'signedIn',
+              actions: [
+                assign(({ context, event }) => ({
+                  now: event.output,
+                  tokenRecord: { value: context.pendingToken ?? '', timeStored: event.output, ttl: SIGN_IN_TTL_SECONDS },
+                  pendingToken: null,
+                })),
+                { type: 'saveTokenRecord', params: ({ context }) => requireRecord(context) },
+                'evictCustomerCache',
+                'notifyCartSignedIn',
+              ],
+            },
+            onError: { target: 'signedOut', actions: assign(({ event }) => ({ pendingToken: null, signInError: toError(event.error) })) },
+          },
+        },
+        signedIn: {
+          tags: ['signedIn'],
+          type: 'parallel',
+          on: {
+            // Spec §4: a details request restarts the expiry timers from the record.
+            'session.getDetails': { target: 'signedIn', reenter: true },
+            'session.setToken': { target: 'storingToken', actions: assign(({ event }) => ({ pendingToken: event.token })) },
+            'session.signOut': { target: 'signingOut', actions: assign({ signOutReason: 'user' }) },
+            // Spec §4: clearing the token (or reset) cancels the timers: leaving signedIn stops them.
+            'session.clearToken': { target: 'signedOut', actions: ['clearStoredToken', 'clearToken'] },
+            'session.reset': { target: 'signedOut', actions: ['clearStoredToken', 'clearToken', 'resetUser'] },
+          },
+          states: {
+            details: {
+              initial: 'requesting',
+              states: {
+                requesting: {
+                  tags: ['gettingDetails'],
+                  invoke: {
+                    src: 'fetchCustomer',
+                    onDone: { target: 'received', actions: assign(({ event }) => ({ currentUser: event.output, getDetailsError: null })) },
+                    onError: { target: 'failed', actions: assign(({ event }) => ({ getDetailsError: toError(event.error) })) },
+                  },
+                },
+                received: {},
+                failed: {},
+              },
+            },
+            expiry: {
+              initial: 'measuring',
+              states: {
+                measuring: {
+                  invoke: {
+                    src: 'readNow',
+                    onDone: [
+                      { guard: 'hasTtl', target: 'timing', actions: assign(({ event }) => ({ now: event.output })) },
+                      { target: 'unlimited', actions: assign(({ event }) => ({ now: event.output })) },
+                    ],
+                    onError: 'unlimited',
+                  },
+                },
+                /** Spec §4: a timer for the remaining lifetime plus a check once per second. */
+                timing: {
+                  type: 'parallel',
+                  states: {
+                    lifetime: {
+                      after: { remainingLifetime: { target: '#session.auth.signingOut', actions: assign({ signOutReason: 'expired' }) } },
+                    },
+                    check: {
+                      initial: 'waiting',
+                      states: {
+                        waiting: { after: { sessionCheckInterval: 'reading' } },
+                        reading: {
+                          invoke: {
+                            src: 'readNow',
+                            onDone: [
+                              {
+                                guard: { type: 'lifetimeElapsed', params: ({ event }) => ({ now: event.output }) },
+                                target: '#session.auth.signingOut',
+                                actions: assign(({ event }) => ({ now: event.output, signOutReason: 'expired' as const })),
+                              },
+                              { target: 'waiting', actions: assign(({ event }) => ({ now: event.output })) },
+                            ],
+                            onError: 'waiting',
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+                unlimited: {},
+              },
+            },
+          },
+        },
+        /**
+         * Spec §4, in order: optional token revocation (its failure does not stop the rest), clear the
+         * token, reset user state, clear stored checkout data, clear cached cart and customer data,
+         * remove the cart; then the customer cache is evicted, and an expired session reloads the page.
+         */
+        signingOut: {
+          tags: ['signingOut'],
+          initial: 'revoking',
+          states: {
+            revoking: {
+              invoke: {
+                src: 'revokeToken',
+                input: ({ context }) => ({ token: context.tokenRecord?.value ?? '' }),
+                onDone: 'cleaningUp',
+                onError: 'cleaningUp',
+              },
+            },
+            cleaningUp: {
+              always: [
+                {
+                  guard: 'expiredByTimer',
+                  target: '#session.auth.signedOut',
+                  actions: ['clearStoredToken', 'clearToken', 'resetUser', 'clearStoredCheckoutData', 'clearCachedCartAndCustomer', 'removeCart', 'evictCustomerCache', 'reloadPage'],
+                },
+                {
+                  target: '#session.auth.signedOut',
+                  actions: ['clearStoredToken', 'clearToken', 'resetUser', 'clearStoredCheckoutData', 'clearCachedCartAndCustomer', 'removeCart', 'evictCustomerCache'],
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** Spec §4: password reset records a request then a receive. */
+    passwordReset: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'session.resetPassword': { target: 'requesting', actions: assign({ resetPasswordError: null }) } },
+        },
+        requesting: {
+          tags: ['resettingPassword'],
+          invoke: {
+            src: 'requestPasswordReset',
+            input: ({ event }) => {
+              assertEvent(event, 'session.resetPassword');
+              return { email: event.email };
+            },
+            onDone: 'idle',
+            onError: { target: 'idle', actions: assign(({ event }) => ({ resetPasswordError: toError(event.error) })) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectIsSignedIn = (snapshot: SessionSnapshot) => snapshot.hasTag('signedIn');
+export const selectIsSigningIn = (snapshot: SessionSnapshot) => snapshot.hasTag('signingIn');
+export const selectIsSigningOut = (snapshot: SessionSnapshot) => snapshot.hasTag('signingOut');
+export const selectCurrentUser = (snapshot: SessionSnapshot) => snapshot.context.currentUser;
+export const selectToken = (snapshot: SessionSnapshot) => snapshot.context.tokenRecord?.value ?? null;
+export const selectIsGettingDetails = (snapshot: SessionSnapshot) => snapshot.hasTag('gettingDetails');
+export const selectGetDetailsError = (snapshot: SessionSnapshot) => snapshot.context.getDetailsError;
+export const selectSignInError = (snapshot: SessionSnapshot) => snapshot.context.signInError;
+export const selectCreateAccountError = (snapshot: SessionSnapshot) => snapshot.context.createAccountError;
+export const selectIsResettingPassword = (snapshot: SessionSnapshot) => snapshot.hasTag('resettingPassword');
+export const selectResetPasswordError = (snapshot: SessionSnapshot) => snapshot.context.resetPasswordError;
