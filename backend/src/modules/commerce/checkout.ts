@@ -1,0 +1,199 @@
+import { one, type Queryable } from '../../db/database';
+import { decrementStock } from '../catalog/catalog-lookup';
+import { inputError } from '../../graphql/errors';
+import { validateAddress, type AddressFields, type StoredAddress } from './addresses';
+import { cartItems, updateCart, type CartRow } from './carts';
+import { computeCartTotals, type CartTotals } from './cart-totals';
+import type { CommerceDeps } from './commerce-deps';
+import { ownAddress, insertCustomerAddress } from './customer-addresses';
+import { findCustomerById } from './customers';
+import { startHostedPayment } from './hosted-payments';
+import { roundMoney } from './input-rules';
+import { orderNumberOf, type OrderRow, type OrderTotals } from './orders';
+import { findPaymentMethod } from './payment-methods';
+import { issuePrescriptionFixKey } from './prescription-fix';
+import { carrierNotFound } from './shipping-methods';
+import { newOpaqueToken } from './secure-tokens';
+import { queueMail } from './outbox';
+
+export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
+
+/** Why an order could not be placed; placeOrder answers it in `errors` (Magento's PlaceOrderError). */
+export class PlaceOrderFailure extends Error {
+  constructor(readonly code: PlaceOrderErrorCode, message: string) {
+    super(message);
+  }
+}
+
+const unable = (reason: string) => new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', `Unable to place order: ${reason}`);
+
+/** `CartAddressInput` (GraphQL) flattened for validation. */
+export interface CartAddressInput {
+  firstname?: string;
+  lastname?: string;
+  company?: string | null;
+  street?: (string | null)[];
+  city?: string;
+  region?: string | null;
+  region_id?: number | null;
+  postcode?: string | null;
+  country_code?: string;
+  telephone?: string;
+  fax?: string | null;
+  vat_id?: string | null;
+  save_in_address_book?: boolean | null;
+}
+
+export const cartAddressFields = (input: CartAddressInput): AddressFields => ({ ...input, region_code: input.region ?? null });
+
+/**
+ * The address a checkout step names: a new one, or one from the customer's address book
+ * (customers only, their own addresses only).
+ */
+export async function chosenAddress(
+  q: Queryable,
+  source: { address?: CartAddressInput | null; customer_address_id?: number | null; customer_address_uid?: string | null },
+  customerId: number | null,
+  kind: 'shipping' | 'billing',
+  now: Date,
+): Promise<StoredAddress> {
+  const bookId = source.customer_address_uid ? Number(Buffer.from(source.customer_address_uid, 'base64').toString('utf8')) : source.customer_address_id;
+  if (bookId && source.address) throw inputError(`The ${kind} address cannot contain "customer_address_id" and "address" at the same time.`);
+  if (bookId) {
+    if (customerId === null) throw inputError("The current customer isn't authorized.");
+    return (await ownAddress(q, customerId, bookId)).data;
+  }
+  if (!source.address) {
+    throw inputError(kind === 'shipping'
+      ? 'The shipping address must contain either "customer_address_id" or "address".'
+      : 'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+  }
+  const address = validateAddress(cartAddressFields(source.address), 'cart');
+  if (source.address.save_in_address_book && customerId !== null) await insertCustomerAddress(q, customerId, address, now);
+  return address;
+}
+
+export async function totalsOf(q: Queryable, cart: CartRow, now: Date): Promise<CartTotals> {
+  return computeCartTotals(q, cart, await cartItems(q, cart.id), now);
+}
+
+export async function saveShippingAddress(q: Queryable, cart: CartRow, address: StoredAddress, now: Date): Promise<CartRow> {
+  if ((await totalsOf(q, cart, now)).isVirtual) throw inputError('The Cart includes virtual product(s) only, so a shipping address is not used.');
+  return updateCart(q, cart.id, { shipping_address: address, ...(cart.billing_same_as_shipping ? { billing_address: address } : {}) }, now);
+}
+
+export async function saveShippingMethod(q: Queryable, cart: CartRow, carrierCode: string, methodCode: string, now: Date): Promise<CartRow> {
+  if (!(await cartItems(q, cart.id)).length) throw inputError("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
+  if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
+  const totals = await totalsOf(q, cart, now);
+  const method = totals.shippingMethods.find((m) => m.carrier_code === carrierCode && m.method_code === methodCode && m.available);
+  if (!method) throw inputError(carrierNotFound(carrierCode, methodCode));
+  return updateCart(q, cart.id, { shipping_method: { carrier_code: carrierCode, method_code: methodCode } }, now);
+}
+
+export async function saveBillingAddress(q: Queryable, cart: CartRow, address: StoredAddress | 'same_as_shipping', now: Date): Promise<CartRow> {
+  if (address === 'same_as_shipping') {
+    if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
+    return updateCart(q, cart.id, { billing_address: cart.shipping_address, billing_same_as_shipping: true }, now);
+  }
+  return updateCart(q, cart.id, { billing_address: address, billing_same_as_shipping: false }, now);
+}
+
+export async function savePaymentMethod(q: Queryable, cart: CartRow, code: string, purchaseOrderNumber: string | null, now: Date): Promise<CartRow> {
+  const totals = await totalsOf(q, cart, now);
+  if (!totals.paymentMethods.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.');
+  return updateCart(q, cart.id, { payment_method: code, purchase_order_number: purchaseOrderNumber }, now);
+}
+
+function optionsOfItem(item: CartTotals['items'][number]) {
+  const configurable = item.row.configurable_options.map((o) => ({ label: o.option_label, value: o.value_label }));
+  const custom = item.row.customizable_options.map((o) => ({
+    label: o.label,
+    value: o.values.map((v) => (o.type === 'field' || o.type === 'area' ? v.value : v.label)).join(', '),
+  }));
+  const entered = item.row.customizable_options.filter((o) => o.type === 'field' || o.type === 'area').map((o) => ({ label: o.label, value: o.values[0]?.value ?? '' }));
+  return { selected: [...configurable, ...custom], entered };
+}
+
+async function checkOrderable(q: Queryable, cart: CartRow, totals: CartTotals): Promise<{ email: string; billing: StoredAddress; names: { firstname: string; lastname: string } }> {
+  if (!totals.items.length) throw unable('The cart is empty. Add an item to cart and try again.');
+  const customer = cart.customer_id === null ? null : await findCustomerById(q, cart.customer_id);
+  const email = customer?.email ?? cart.email;
+  if (!email) throw new PlaceOrderFailure('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
+  if (!totals.isVirtual) {
+    if (!cart.shipping_address) throw unable('The shipping address is missing. Set the address and try again.');
+    if (!totals.selectedShipping) throw unable('The shipping method is missing. Select the shipping method and try again.');
+  }
+  const billing = cart.billing_address;
+  if (!billing) throw unable('The billing address is missing. Set the address and try again.');
+  if (!cart.payment_method) throw unable('Enter a valid payment method and try again.');
+  if (!totals.paymentMethods.some((m) => m.code === cart.payment_method)) throw unable('The requested Payment Method is not available.');
+  if (totals.items.some((i) => i.problem)) throw unable('Some of the products are out of stock.');
+  return { email, billing, names: customer ?? billing };
+}
+
+/**
+ * Turns an active cart into an order inside the caller's transaction: checks it can be ordered,
+ * takes the stock, records the order in the cart's currency, closes the cart, and issues the
+ * prescription-fix key. Hosted payment methods leave the order `pending_payment`.
+ */
+export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: CommerceDeps, origin: string): Promise<OrderRow> {
+  const now = deps.clock.now();
+  const totals = await totalsOf(q, cart, now);
+  const { email, billing, names } = await checkOrderable(q, cart, totals);
+  const method = findPaymentMethod(cart.payment_method!)!;
+  const id = (await one<{ id: number }>(q, "SELECT nextval(pg_get_serial_sequence('sales_order', 'id'))::int AS id"))!.id;
+  const orderTotals: OrderTotals = {
+    subtotal: totals.subtotal,
+    discounts: totals.discounts,
+    discount_total: totals.discountTotal,
+    shipping: totals.shippingAmount,
+    taxes: totals.taxes,
+    tax_total: totals.taxTotal,
+    grand_total: totals.grandTotal,
+    base_grand_total: roundMoney(totals.grandTotal / totals.rate),
+  };
+  const shippingMethod = totals.selectedShipping
+    ? { carrier_code: totals.selectedShipping.carrier_code, method_code: totals.selectedShipping.method_code, carrier_title: totals.selectedShipping.carrier_title, method_title: totals.selectedShipping.method_title }
+    : null;
+  const order = (await one<OrderRow>(
+    q,
+    `INSERT INTO sales_order (id, number, token, customer_id, cart_id, store_code, currency, email, firstname, lastname, status, is_virtual,
+       shipping_address, billing_address, shipping_method, payment, totals, coupon_code, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING *`,
+    [id, orderNumberOf(id), newOpaqueToken(24), cart.customer_id, cart.id, cart.store_code, totals.currency, email, names.firstname, names.lastname,
+      method.hosted ? 'pending_payment' : 'pending', totals.isVirtual, totals.isVirtual ? null : JSON.stringify(cart.shipping_address), JSON.stringify(billing),
+      shippingMethod ? JSON.stringify(shippingMethod) : null, JSON.stringify({ code: method.code, title: method.title, additional: [] }),
+      JSON.stringify(orderTotals), totals.coupon?.code ?? null, now],
+  ))!;
+  for (const item of totals.items) {
+    const { selected, entered } = optionsOfItem(item);
+    await q.query(
+      `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, parent_sku, name, url_key, item_type, quantity, price, row_total, discount, selected_options, entered_options)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [order.id, item.row.product_id, item.row.parent_product_id, item.row.sku, item.row.parent_sku, item.row.name, item.product?.urlKey ?? null,
+        item.row.item_type, item.row.quantity, item.price, item.rowTotal, item.discount, JSON.stringify(selected), JSON.stringify(entered)],
+    );
+    try {
+      await decrementStock(q, item.row.product_id, item.row.quantity);
+    } catch {
+      throw unable('The requested qty is not available');
+    }
+  }
+  await updateCart(q, cart.id, { is_active: false }, now);
+  const placed = method.hosted ? await startHostedPayment(q, order, method, origin, now) : order;
+  await confirmOrderByMail(q, deps, placed, origin, now);
+  return placed;
+}
+
+async function confirmOrderByMail(q: Queryable, deps: CommerceDeps, order: OrderRow, origin: string, now: Date): Promise<void> {
+  const key = await issuePrescriptionFixKey(q, order.id);
+  const fixLink = `${origin}/${order.store_code}/prescriptionfix/${order.number}/${key}`;
+  await queueMail(q, deps, {
+    recipient: order.email,
+    subject: `Your Lunette Eyewear order #${order.number}`,
+    body: `Thank you for your order #${order.number} (${order.totals.grand_total.toFixed(2)} ${order.currency}).\n\nNeed to correct the prescription of this order? Use this link once: ${fixLink}`,
+    link: fixLink,
+    now,
+  });
+}

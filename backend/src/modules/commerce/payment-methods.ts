@@ -1,0 +1,30 @@
+/**
+ * Payment methods: Magento's check / money order and zero-subtotal checkout, and LunettePay, a
+ * simulated card and wallet provider with a hosted payment page (see hosted-payments.ts).
+ */
+export interface PaymentMethodDefinition {
+  code: string;
+  title: string;
+  /** Hosted by the provider: the order waits in `pending_payment` until the shopper returns. */
+  hosted: boolean;
+  /** Storefront route the provider returns to, under the store code. */
+  returnPath?: string;
+}
+
+export const CHECKMO: PaymentMethodDefinition = { code: 'checkmo', title: 'Check / Money order', hosted: false };
+export const FREE: PaymentMethodDefinition = { code: 'free', title: 'No Payment Information Required', hosted: false };
+export const LUNETTEPAY_CARD: PaymentMethodDefinition = {
+  code: 'lunettepay_card', title: 'Credit or debit card (LunettePay)', hosted: true, returnPath: 'ayden/action/return.html',
+};
+export const LUNETTEPAY_WALLET: PaymentMethodDefinition = {
+  code: 'lunettepay_wallet', title: 'LunettePay wallet', hosted: true, returnPath: 'paypal/action/return.html',
+};
+
+export const PAYMENT_METHODS = [CHECKMO, FREE, LUNETTEPAY_CARD, LUNETTEPAY_WALLET] as const;
+
+/** What a cart may pay with: only `free` at a zero total (as Magento's zero-subtotal checkout), never `free` otherwise. */
+export function availablePaymentMethods(grandTotal: number): PaymentMethodDefinition[] {
+  return grandTotal <= 0 ? [FREE] : [CHECKMO, LUNETTEPAY_CARD, LUNETTEPAY_WALLET];
+}
+
+export const findPaymentMethod = (code: string) => PAYMENT_METHODS.find((m) => m.code === code) ?? null;

@@ -1,0 +1,158 @@
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBackend } from '../src/backend';
+import { catalogModule } from '../src/modules/catalog/catalog.module';
+import type { Clock } from '../src/modules/commerce/commerce-deps';
+import { createCommerceModule } from '../src/modules/commerce/commerce.module';
+import { storeModule } from '../src/modules/store/store.module';
+import type { GraphqlAnswer, TestBackend } from './test-backend';
+
+/** A clock the test moves by hand (no sleeps): token expiry, throttling, links. */
+export interface TestClock extends Clock {
+  advance(seconds: number): void;
+}
+
+export function testClock(start = '2026-03-02T10:00:00Z'): TestClock {
+  let time = new Date(start).getTime();
+  return { now: () => new Date(time), advance: (seconds) => { time += seconds * 1000; } };
+}
+
+export interface CommerceTestBackend extends TestBackend {
+  clock: TestClock;
+  /** Mails and links the commerce module logged. */
+  logged: string[];
+}
+
+/**
+ * The real backend (store, catalog, commerce with an injected clock) on a random loopback port,
+ * with its database in a temporary folder (or `dataDir`, to test restarts).
+ */
+export async function startCommerceBackend(options: { dataDir?: string; clock?: TestClock } = {}): Promise<CommerceTestBackend> {
+  const scratch = mkdtempSync(join(tmpdir(), 'eyewear-commerce-'));
+  const clock = options.clock ?? testClock();
+  const logged: string[] = [];
+  const commerce = createCommerceModule({ clock, log: (message) => logged.push(message) });
+  const backend = await createBackend({
+    dataDir: options.dataDir ?? join(scratch, 'db'),
+    cacheDir: join(scratch, 'cache'),
+    modules: [storeModule, catalogModule, commerce],
+  });
+  const app = express();
+  app.use(backend.router);
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const answer = async <T>(res: Response): Promise<GraphqlAnswer<T>> => ({ status: res.status, headers: res.headers, ...((await res.json()) as object) });
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await backend.close();
+  };
+  return {
+    url,
+    backend,
+    clock,
+    logged,
+    gql: async (query, variables = {}, headers = {}) =>
+      answer(await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) })),
+    gqlGet: async (query, variables = {}, headers = {}) => {
+      const params = new URLSearchParams({ query, variables: JSON.stringify(variables) });
+      return answer(await fetch(`${url}/graphql?${params}`, { headers }));
+    },
+    http: (path, init) => fetch(`${url}${path}`, init),
+    stop,
+    close: async () => {
+      await stop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The message of the first GraphQL error (or undefined). */
+export const firstError = (answer: GraphqlAnswer<unknown>) => answer.errors?.[0]?.message;
+
+export async function signIn(api: TestBackend, email: string, password: string): Promise<string> {
+  const res = await api.gql<{ generateCustomerToken: { token: string } }>(
+    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email, password },
+  );
+  if (!res.data?.generateCustomerToken) throw new Error(`sign-in failed: ${firstError(res)}`);
+  return res.data.generateCustomerToken.token;
+}
+
+let counter = 0;
+/** Creates a fresh customer (unique email) and signs in. */
+export async function newCustomer(api: TestBackend, password = 'Lunette!2026'): Promise<{ email: string; token: string }> {
+  counter += 1;
+  const email = `shopper${counter}.${Date.now()}@example.com`;
+  const res = await api.gql(
+    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { email, firstname: 'Test', lastname: `Shopper${counter}`, password } },
+  );
+  if (res.errors) throw new Error(`createCustomerV2 failed: ${firstError(res)}`);
+  return { email, token: await signIn(api, email, password) };
+}
+
+/** Uids a storefront would send for a frame: its colour/size values and lens option values, by title. */
+export async function frameChoice(api: TestBackend, parentSku: string, lensTitles: string[]): Promise<{ lenses: string[]; prescriptionUid: string }> {
+  const { customOptionsOf, findProductBySku } = await import('../src/modules/catalog/catalog-lookup');
+  const product = (await findProductBySku(api.backend.db, parentSku))!;
+  const options = await customOptionsOf(api.backend.db, product.id);
+  const values = options.flatMap((o) => (o.type === 'area' || o.type === 'field' ? [] : o.values));
+  return {
+    lenses: lensTitles.map((t) => values.find((v) => v.title === t)!.uid),
+    prescriptionUid: options.find((o) => o.title === 'Prescription')!.uid,
+  };
+}
+
+/** Aurora Cat-Eye (LN1001) option value uids from the catalog seed. */
+export const AURORA = { BLACK: 'Y29uZmlndXJhYmxlLzkzLzUw', TORTOISE: 'Y29uZmlndXJhYmxlLzkzLzUx', M: 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', L: 'Y29uZmlndXJhYmxlLzE0NC8xNzM=' };
+
+export const PLAIN_LENSES = ['Non-prescription', '1.50 Standard'];
+
+export async function guestCart(api: TestBackend, headers: Record<string, string> = {}): Promise<string> {
+  const res = await api.gql<{ createGuestCart: { cart: { id: string } } }>('mutation { createGuestCart { cart { id } } }', {}, headers);
+  return res.data!.createGuestCart.cart.id;
+}
+
+/** Adds one Aurora Cat-Eye Black M with plain lenses; answers the cart's user_errors. */
+export async function addAurora(api: TestBackend, cartId: string, quantity = 1, headers: Record<string, string> = {}) {
+  const { lenses } = await frameChoice(api, 'LN1001', PLAIN_LENSES);
+  const res = await api.gql<{ addProductsToCart: { user_errors: { code: string; message: string }[] } }>(
+    'mutation ($c: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $items) { user_errors { code message } } }',
+    { c: cartId, items: [{ sku: 'LN1001', quantity, selected_options: [AURORA.BLACK, AURORA.M, ...lenses] }] },
+    headers,
+  );
+  if (res.errors) throw new Error(firstError(res));
+  return res.data!.addProductsToCart.user_errors;
+}
+
+export const TORONTO = {
+  firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region: 'ON', postcode: 'M5H 1A1', country_code: 'CA', telephone: '4165550100',
+};
+
+/** Takes a cart through email, address, flat rate, same billing and check / money order. */
+export async function readyForOrder(api: TestBackend, cartId: string, headers: Record<string, string> = {}, payment = 'checkmo'): Promise<void> {
+  const steps: [string, Record<string, unknown>][] = [
+    ['mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { a: TORONTO }],
+    ['mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', {}],
+    ['mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', {}],
+    ['mutation ($c: String!, $p: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $p } }) { cart { id } } }', { p: payment }],
+  ];
+  if (!headers.Authorization) steps.unshift(['mutation ($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "guest@example.com" }) { cart { id } } }', {}]);
+  for (const [query, variables] of steps) {
+    const res = await api.gql(query, { c: cartId, ...variables }, headers);
+    if (res.errors) throw new Error(`${query.slice(0, 60)}: ${firstError(res)}`);
+  }
+}
+
+export const PLACE_ORDER = `mutation ($c: String!) { placeOrder(input: { cart_id: $c }) {
+  order { order_number } orderV2 { number status token payment_methods { type additional_data { name value } } total { grand_total { value currency } } }
+  errors { code message } } }`;
