@@ -1,15 +1,8 @@
-import express from 'express';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createBackend } from '../src/backend';
 import { catalogModule } from '../src/modules/catalog/catalog.module';
 import type { Clock } from '../src/modules/commerce/commerce-deps';
 import { createCommerceModule } from '../src/modules/commerce/commerce.module';
 import { storeModule } from '../src/modules/store/store.module';
-import type { GraphqlAnswer, TestBackend } from './test-backend';
+import { startTestBackend, type GraphqlAnswer, type TestBackend } from './test-backend';
 
 /** A clock the test moves by hand (no sleeps): token expiry, throttling, links. */
 export interface TestClock extends Clock {
@@ -28,49 +21,20 @@ export interface CommerceTestBackend extends TestBackend {
 }
 
 /**
- * The real backend (store, catalog, commerce with an injected clock) on a random loopback port,
- * with its database in a temporary folder (or `dataDir`, to test restarts).
+ * The real backend (store, catalog, commerce with an injected clock) on a random loopback port, on a
+ * copy of a database seeded with the same test clock (or on `dataDir`, to test restarts).
  */
 export async function startCommerceBackend(options: { dataDir?: string; clock?: TestClock } = {}): Promise<CommerceTestBackend> {
-  const scratch = mkdtempSync(join(tmpdir(), 'eyewear-commerce-'));
   const clock = options.clock ?? testClock();
   const logged: string[] = [];
   const commerce = createCommerceModule({ clock, log: (message) => logged.push(message) });
-  const backend = await createBackend({
-    dataDir: options.dataDir ?? join(scratch, 'db'),
-    cacheDir: join(scratch, 'cache'),
+  const api = await startTestBackend({
     modules: [storeModule, catalogModule, commerce],
+    // Seeded data depends on the clock's start (token and link lifetimes): one template per start.
+    templateKey: `commerce-clock-${clock.now().getTime()}`,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   });
-  const app = express();
-  app.use(backend.router);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const answer = async <T>(res: Response): Promise<GraphqlAnswer<T>> => ({ status: res.status, headers: res.headers, ...((await res.json()) as object) });
-  const stop = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await backend.close();
-  };
-  return {
-    url,
-    backend,
-    clock,
-    logged,
-    gql: async (query, variables = {}, headers = {}) =>
-      answer(await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) })),
-    gqlGet: async (query, variables = {}, headers = {}) => {
-      const params = new URLSearchParams({ query, variables: JSON.stringify(variables) });
-      return answer(await fetch(`${url}/graphql?${params}`, { headers }));
-    },
-    http: (path, init) => fetch(`${url}${path}`, init),
-    stop,
-    close: async () => {
-      await stop();
-      rmSync(scratch, { recursive: true, force: true });
-    },
-  };
+  return { ...api, clock, logged };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -66,5 +66,5 @@ describe('store views', () => {
     const res = await second.gqlGet<{ availableStores: unknown[] }>('{ availableStores { store_code } }');
     expect(res.data!.availableStores).toHaveLength(13);
     await second.close();
-  });
+  }, 180_000); // seeds a fresh database twice over: slow on a loaded machine
 });

@@ -1,10 +1,13 @@
 import express from 'express';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createBackend, type Backend } from '../src/backend';
+import type { BackendModule } from '../src/module';
 
 export interface GraphqlAnswer<T = Record<string, unknown>> {
   status: number;
@@ -28,23 +31,86 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+export interface TestBackendOptions {
+  /** A database folder to open (to test restarts); by default a fresh copy of the seeded template. */
+  dataDir?: string;
+  /** The modules to run (default: all); tests inject clocks this way. */
+  modules?: readonly BackendModule[];
+  /** Names the seeded template for these modules (one per distinct seeding, e.g. with a test clock). */
+  templateKey?: string;
+}
+
+const backendRoot = resolve(import.meta.dirname, '..');
+
+/** A hash of everything that shapes a seeded database: the backend's sources and schema. */
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|graphql)$/.test(name) && !name.endsWith('.test.ts')) hash.update(path).update(readFileSync(path));
+    }
+  };
+  walk(join(backendRoot, 'src'));
+  walk(join(backendRoot, 'schema'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A database seeded once per source version and module set, copied for each test backend: seeding
+ * takes seconds, a copy milliseconds. Built by the first test process that needs it; the others
+ * wait for its READY mark (a lock folder, so parallel test files never seed twice).
+ */
+async function seededTemplate(key: string, modules: readonly BackendModule[] | undefined): Promise<string> {
+  const dir = resolve(backendRoot, '..', '.data', 'test-db-template', `${key}-${sourceHash()}`);
+  const ready = join(dir, 'READY');
+  const lock = `${dir}.lock`;
+  mkdirSync(resolve(dir, '..'), { recursive: true });
+  for (;;) {
+    if (existsSync(ready)) return join(dir, 'db');
+    try {
+      mkdirSync(lock, { recursive: false });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Another test process is seeding; a lock older than 5 minutes belongs to a process that died.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      await delay(250);
+      continue;
+    }
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      const backend = await createBackend({ dataDir: join(dir, 'db'), cacheDir: join(dir, 'cache'), ...(modules ? { modules } : {}) });
+      await backend.close();
+      writeFileSync(ready, new Date().toISOString());
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Starts the real embedded backend (migrations, seed, GraphQL, REST, media) on a random loopback
- * port, with its database in a temporary folder (or `dataDir`, to test restarts).
+ * port, on a fresh copy of the seeded database (or on `dataDir`, to test restarts).
  */
-export async function startTestBackend(options: { dataDir?: string } = {}): Promise<TestBackend> {
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const scratch = mkdtempSync(join(tmpdir(), 'eyewear-backend-'));
-  const backend = await createBackend({ dataDir: options.dataDir ?? join(scratch, 'db'), cacheDir: join(scratch, 'cache') });
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = join(scratch, 'db');
+    cpSync(await seededTemplate(options.templateKey ?? 'all-modules', options.modules), dataDir, { recursive: true });
+  }
+  const backend = await createBackend({ dataDir, cacheDir: join(scratch, 'cache'), ...(options.modules ? { modules: options.modules } : {}) });
   const app = express();
   app.use(backend.router);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  const server = await new Promise<Server>((done) => {
+    const s = app.listen(0, '127.0.0.1', () => done(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const answer = async <T>(res: Response): Promise<GraphqlAnswer<T>> => ({ status: res.status, headers: res.headers, ...((await res.json()) as object) });
   const stop = async () => {
     server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((done) => server.close(() => done()));
     await backend.close();
   };
   return {
