@@ -157,5 +157,5 @@ describe('persistence', () => {
     const row = await second.backend.db.query('SELECT 1 FROM sales_order WHERE number = $1', [number]);
     expect(row.rows).toHaveLength(1);
     await second.close();
-  });
+  }, 180_000); // seeds a fresh database: slow on a loaded machine
 });
