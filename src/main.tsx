@@ -3,13 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { createShop } from './app/create-shop';
 import { ShopRoot } from './app/shop-root';
 import { storeCodeOfPath } from './machines/store-view/store-view.machine';
+import { pageLocalStorage } from './services/storage/browser-storage';
 import { STORE_CODES } from './services/store-view/store-views';
 import './ui/shared/theme.css';
 
-const shop = createShop({
+const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', window.location.origin).href;
+
+// The persisted cache is restored before the first render (createShop resolves once it is).
+const shop = await createShop({
   pathname: window.location.pathname,
-  graphqlUrl: import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', window.location.origin).href,
+  graphqlUrl,
+  restBaseUrl: new URL(graphqlUrl, window.location.origin).origin,
+  origin: window.location.origin,
   reload: (path) => window.location.assign(path),
+  reloadPage: () => window.location.reload(),
+  assign: (url) => window.location.assign(url),
+  localStorage: pageLocalStorage(),
+  events: window,
+  isOnline: () => navigator.onLine !== false,
 });
 
 // Every page lives under its store code (spec §2): a path without one is moved under the current store.

@@ -1,51 +1,170 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { createActor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
+import { appMachine } from '../machines/app/app.machine';
+import { cartMachine } from '../machines/cart/cart.machine';
+import { catalogMachine } from '../machines/catalog/catalog.machine';
+import { checkoutMachine } from '../machines/checkout/checkout.machine';
+import { routeMachine } from '../machines/route/route.machine';
+import { hasTokenExpired, sessionMachine } from '../machines/session/session.machine';
 import { initialStoreCode, storeViewMachine, type StoreViewInput } from '../machines/store-view/store-view.machine';
+import { toastMachine } from '../machines/toast/toast.machine';
+import { wishlistMachine } from '../machines/wishlist/wishlist.machine';
 import { createApolloClient } from '../services/apollo/apollo-client';
-import { createBrowserStorage, pageLocalStorage, type BrowserStorage } from '../services/storage/browser-storage';
+import { createShopCache } from '../services/apollo/cache';
+import { createCachePersistence, type CachePersistence } from '../services/apollo/cache-persistence';
+import { appImplementations } from '../services/app/app.actors';
+import { cartImplementations, readStoredCartId } from '../services/cart/cart.actors';
+import { checkoutImplementations } from '../services/checkout/checkout.actors';
+import { lazyRestClient, type LoadRestClient } from '../services/rest/lazy-rest-client';
+import { routeImplementations } from '../services/route/route.actors';
+import { readToken, readTokenRecord, sessionImplementations } from '../services/session/session.actors';
+import { listenToCartIdChanges, listenToConnectivity, listenToUnhandledErrors } from '../services/shop/browser-events';
+import { createShopMachine, shopActorRefs } from '../services/shop/shop.machine';
+import { createBrowserStorage, type BrowserStorage } from '../services/storage/browser-storage';
 import { STORAGE_KEYS } from '../services/storage/storage-keys';
 import { storedStoreView, storeViewImplementations } from '../services/store-view/store-view.actors';
 import { DEFAULT_STORE_CODE, STORE_CODES } from '../services/store-view/store-views';
+import { createToastNotifier } from '../services/toast/toast-notifier';
+import { wishlistImplementations } from '../services/wishlist/wishlist.actors';
 import type { ShopActors } from '../ui/app/shop-actors';
 
 export interface Shop {
   storeCode: string;
   client: ApolloClient<NormalizedCacheObject>;
+  /** The REST client (spec §7), loaded on first use. */
+  loadRest: LoadRestClient;
   storage: BrowserStorage;
+  persistence: CachePersistence | null;
   actors: ShopActors;
+  /** In-app navigation, relative to the store's base path; the router registers itself here. */
+  setNavigator(navigate: ((path: string) => void) | null): void;
+  /** Stops the machines and the browser listeners (tests, hot reload). */
+  stop(): void;
 }
 
 export interface ShopEnvironment {
   pathname: string;
+  /** /graphql on the origin, or a configured API URL (spec §7). */
   graphqlUrl: string;
+  /** Where REST calls go (the origin, or the configured API host). */
+  restBaseUrl: string;
+  /** The page's origin and its host names (redirects stay on them, images are made relative to it). */
+  origin: string;
+  /** A full page load of a path (a store-view switch). */
   reload: (path: string) => void;
+  /** Reloads the current page (another tab changed the cart; the session expired). */
+  reloadPage: () => void;
+  /** A full browser redirect (a route answer pointing outside the app). */
+  assign: (url: string) => void;
+  /** localStorage, or null where the browser refuses it. */
+  localStorage: Storage | null;
+  /** Where browser events come from (window); null outside a browser. */
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  isOnline: () => boolean;
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+/** Reads the persisted cache of this store view before anything renders (never throws). */
+async function restoredPersistence(env: ShopEnvironment, storeCode: string, cache: ReturnType<typeof createShopCache>) {
+  if (!env.localStorage) return null;
+  const persistence = createCachePersistence({ cache, storage: env.localStorage, storeCode });
+  await persistence.restore();
+  return persistence;
 }
 
 /**
- * The composition root: builds the services for the page's store view and starts the machines
- * with their live implementations.
+ * The composition root: builds storage, the Apollo client (with the persisted cache restored
+ * first), the REST client, and starts every machine with its live implementations inside one
+ * root machine, so they share one actor system and find each other by systemId.
  */
-export function createShop(env: ShopEnvironment): Shop {
-  const storage = createBrowserStorage(pageLocalStorage());
-  const input: StoreViewInput = {
+export async function createShop(env: ShopEnvironment): Promise<Shop> {
+  const now = env.now ?? (() => Date.now());
+  const storage = createBrowserStorage(env.localStorage, now);
+  const storeViewInput: StoreViewInput = {
     knownCodes: STORE_CODES,
     defaultCode: DEFAULT_STORE_CODE,
     pathname: env.pathname,
     stored: storedStoreView(storage),
   };
-  const storeCode = initialStoreCode(input);
+  const storeCode = initialStoreCode(storeViewInput);
+
+  const cache = createShopCache();
+  const persistence = await restoredPersistence(env, storeCode, cache);
+  const getToken = () => readToken(storage);
   const client = createApolloClient({
     uri: env.graphqlUrl,
     storeCode,
-    getToken: () => {
-      const token = storage.getItem<unknown>(STORAGE_KEYS.signinToken);
-      return typeof token === 'string' ? token : null;
+    cache,
+    getToken,
+    getCacheId: () => {
+      const id = storage.getItem<unknown>(STORAGE_KEYS.magentoCacheId);
+      return typeof id === 'string' ? id : null;
+    },
+    saveCacheId: (id) => storage.setItem(STORAGE_KEYS.magentoCacheId, id),
+    isOnline: env.isOnline,
+    ...(env.fetch ? { fetch: env.fetch } : {}),
+  });
+  const loadRest = lazyRestClient({ baseUrl: env.restBaseUrl, getToken, ...(env.fetch ? { fetch: env.fetch } : {}) });
+
+  // Bound once the root actor exists: actions run only after it has started.
+  let root: Actor<ReturnType<typeof createShopMachine>> | null = null;
+  let navigator: ((path: string) => void) | null = null;
+  const notify = createToastNotifier(() => root?.system.get('toast'), now);
+
+  const machines = {
+    storeView: storeViewMachine.provide(storeViewImplementations({ client, storage, reload: env.reload })),
+    app: appMachine.provide(
+      appImplementations({ notify, navigate: (path) => (navigator ? navigator(path) : env.assign(`/${storeCode}${path}`)) }),
+    ),
+    toast: toastMachine,
+    session: sessionMachine.provide(sessionImplementations({ client, storage, persistence, now, reload: env.reloadPage })),
+    cart: cartMachine.provide(
+      cartImplementations({ client, storage, storeCode, reload: env.reloadPage, notify: (message) => notify({ type: 'error', message, dismissable: true, timeout: false }) }),
+    ),
+    checkout: checkoutMachine.provide(checkoutImplementations({ client, rest: loadRest, storage, storeCode })),
+    route: routeMachine.provide(routeImplementations({ client, assign: env.assign })),
+    catalog: catalogMachine,
+    wishlist: wishlistMachine.provide(wishlistImplementations({ client })),
+  };
+
+  // The session must see an expired record to sign the user out on load (spec §4), so it is read past the storage's own expiry.
+  const tokenRecord = readTokenRecord(storage, { includeExpired: true });
+  const shopActor = createActor(createShopMachine(machines), {
+    input: {
+      storeView: storeViewInput,
+      app: { isOnline: env.isOnline() },
+      session: { tokenRecord },
+      cart: { cartId: readStoredCartId(storage, storeCode), isSignedIn: tokenRecord !== null && !hasTokenExpired(tokenRecord, now()) },
+      route: { shopHosts: [new URL(env.origin).host] },
     },
   });
-  const storeView = createActor(storeViewMachine.provide(storeViewImplementations({ client, storage, reload: env.reload })), {
-    input,
-    systemId: 'storeView',
-  });
-  storeView.start();
-  return { storeCode, client, storage, actors: { storeView } };
+  root = shopActor;
+  shopActor.start();
+  const actors = shopActorRefs(shopActor);
+
+  const stopListening = env.events
+    ? [
+        listenToConnectivity(env.events, actors.app),
+        listenToCartIdChanges(env.events, storeCode, actors.cart),
+        listenToUnhandledErrors(env.events, actors.app, now),
+      ]
+    : [];
+
+  return {
+    storeCode,
+    client,
+    loadRest,
+    storage,
+    persistence,
+    actors,
+    setNavigator: (navigate) => {
+      navigator = navigate;
+    },
+    stop: () => {
+      stopListening.forEach((stop) => stop());
+      shopActor.stop();
+      persistence?.remove();
+    },
+  };
 }

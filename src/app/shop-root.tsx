@@ -2,12 +2,22 @@ import { ApolloProvider } from '@apollo/client';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { createIntlErrorHandler } from '../services/i18n/intl-errors';
 import { loadMessages, type Messages } from '../services/i18n/messages';
 import { ShopActorsProvider } from '../ui/app/shop-actors';
 import type { Shop } from './create-shop';
 import { ShopRoutes } from './shop-routes';
+
+/** Lets services navigate inside the app (e.g. the app machine's search) through the router. */
+function NavigatorBridge({ shop }: { shop: Shop }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    shop.setNavigator((path) => void navigate(path));
+    return () => shop.setNavigator(null);
+  }, [navigate, shop]);
+  return null;
+}
 
 /** Locale-aware providers around the router: messages follow the store view's locale. */
 function Localised({ shop }: { shop: Shop }) {
@@ -28,6 +38,7 @@ function Localised({ shop }: { shop: Shop }) {
   return (
     <IntlProvider locale={locale} defaultLocale="en-CA" messages={loaded ? messages.messages : {}} onError={onError}>
       <BrowserRouter basename={`/${shop.storeCode}`}>
+        <NavigatorBridge shop={shop} />
         <ShopRoutes />
       </BrowserRouter>
     </IntlProvider>

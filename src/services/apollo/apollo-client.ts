@@ -1,44 +1,70 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { stripIgnoredCharacters } from 'graphql';
+import { createShopCache } from './cache';
+import {
+  createCacheIdLink,
+  createGuardedFetch,
+  createMutationQueueLink,
+  createOutOfStockLink,
+  createRequestHeadersLink,
+  createShopRetryLink,
+} from './links';
 
 export interface ApolloClientOptions {
-  /** `/graphql` on the origin, or a configured API URL (spec §7). */
+  /** The GraphQL endpoint: /graphql on the origin, or a configured API URL (spec §7). */
   uri: string;
   storeCode: string;
   /** The stored sign-in token, read at each request. */
   getToken: () => string | null;
+  /** The stored Magento cache id (`magento_cache_id`), read at each request. */
+  getCacheId?: () => string | null;
+  /** Stores the cache id a response carries. */
+  saveCacheId?: (cacheId: string) => void;
   cache?: InMemoryCache;
-  /** Links placed before the HTTP link (auth, cache id, retry, queue...). */
-  links?: ApolloLink[];
   fetch?: typeof fetch;
+  /** Defaults to `navigator.onLine` (true where there is no navigator). */
+  isOnline?: () => boolean;
+  /** Retries only happen in the browser (spec §9); defaults to "a window exists". */
+  isBrowser?: () => boolean;
 }
 
+const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+const inBrowser = () => typeof window !== 'undefined';
+
 /**
- * The one GraphQL endpoint (spec §7): queries as GET with the query minified in the URL,
- * mutations as POST; the `Store` header names the store view; a bearer header from the stored
- * token (empty when absent).
+ * The HTTP end of the chain (spec §7): queries as GET with the query minified in the URL,
+ * mutations as POST `{ operationName, variables, query }`.
  */
-export function createHttpLink(options: Pick<ApolloClientOptions, 'uri' | 'storeCode' | 'getToken' | 'fetch'>): ApolloLink {
-  const headersLink = new ApolloLink((operation, forward) => {
-    const token = options.getToken();
-    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, Store: options.storeCode, authorization: token ? `Bearer ${token}` : '' },
-    }));
-    return forward(operation);
-  });
-  const http = new HttpLink({
+export function createHttpLink(options: Pick<ApolloClientOptions, 'uri' | 'fetch' | 'isOnline'>): ApolloLink {
+  const isOnline = options.isOnline ?? browserOnline;
+  // Resolved at call time so tests (and polyfills) that replace globalThis.fetch are honoured.
+  const baseFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  return new HttpLink({
     uri: options.uri,
     useGETForQueries: true,
     print: (ast, defaultPrint) => stripIgnoredCharacters(defaultPrint(ast)),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: createGuardedFetch(baseFetch, isOnline),
   });
-  return ApolloLink.from([headersLink, http]);
+}
+
+/** The whole link chain of spec §7 (see links.ts for the order and why). */
+export function createShopLink(options: ApolloClientOptions): ApolloLink {
+  const isOnline = options.isOnline ?? browserOnline;
+  return ApolloLink.from([
+    createOutOfStockLink(),
+    createMutationQueueLink(),
+    createShopRetryLink({ isOnline, isBrowser: options.isBrowser ?? inBrowser }),
+    createRequestHeadersLink({ storeCode: options.storeCode, getToken: options.getToken, getCacheId: options.getCacheId ?? (() => null) }),
+    createCacheIdLink(options.saveCacheId ?? (() => {})),
+    createHttpLink({ ...options, isOnline }),
+  ]);
 }
 
 export function createApolloClient(options: ApolloClientOptions): ApolloClient<NormalizedCacheObject> {
   return new ApolloClient({
-    link: ApolloLink.from([...(options.links ?? []), createHttpLink(options)]),
-    cache: options.cache ?? new InMemoryCache(),
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
+    link: createShopLink(options),
+    cache: options.cache ?? createShopCache(),
+    // Views render partial data that arrives with errors (spec §7); actors decide with the query helpers.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first', errorPolicy: 'all' } },
   });
 }

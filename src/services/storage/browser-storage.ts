@@ -13,8 +13,11 @@ export interface StoredRecord<T> {
 
 export interface BrowserStorage {
   getItem<T>(key: string): T | undefined;
-  getRecord<T>(key: string): StoredRecord<T> | undefined;
+  /** The record; `includeExpired` reads an expired one without removing it (the session signs out with it). */
+  getRecord<T>(key: string, options?: { includeExpired?: boolean }): StoredRecord<T> | undefined;
   setItem<T>(key: string, value: T, ttl?: number): void;
+  /** Writes a record as given (its own timeStored), e.g. the session's sign-in record. */
+  setRecord<T>(key: string, record: StoredRecord<T>): void;
   removeItem(key: string): void;
 }
 
@@ -33,11 +36,12 @@ export function createBrowserStorage(
   const isExpired = (record: StoredRecord<unknown>) =>
     typeof record.ttl === 'number' && now() - record.timeStored > record.ttl * 1000;
 
-  const getRecord = <T>(key: string): StoredRecord<T> | undefined => {
+  const getRecord = <T>(key: string, options: { includeExpired?: boolean } = {}): StoredRecord<T> | undefined => {
     if (!backing) return undefined;
     const raw = safely(() => backing.getItem(prefix + key), null);
     if (raw === null) return undefined;
     const record = safely(() => JSON.parse(raw) as unknown, undefined);
+    if (isStoredRecord(record) && options.includeExpired) return record as StoredRecord<T>;
     if (!isStoredRecord(record) || isExpired(record)) {
       safely(() => backing.removeItem(prefix + key), undefined);
       return undefined;
@@ -52,6 +56,11 @@ export function createBrowserStorage(
       if (!backing) return;
       const record: StoredRecord<unknown> = { value, timeStored: now(), ...(ttl === undefined ? {} : { ttl }) };
       safely(() => backing.setItem(prefix + key, JSON.stringify(record)), undefined);
+    },
+    setRecord: (key, record) => {
+      if (!backing) return;
+      const { value, timeStored, ttl } = record;
+      safely(() => backing.setItem(prefix + key, JSON.stringify({ value, timeStored, ...(typeof ttl === 'number' ? { ttl } : {}) })), undefined);
     },
     removeItem: (key) => {
       if (backing) safely(() => backing.removeItem(prefix + key), undefined);

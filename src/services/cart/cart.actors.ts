@@ -1,0 +1,102 @@
+/**
+ * The live effects of the cart machine (see the header of cart.machine.ts for the contract).
+ * Actors reject with the Apollo error shape `{ message, graphQLErrors?, networkError? }` so the
+ * machine can tell cart-invalid GraphQL errors (spec §5) from network failures.
+ */
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import type { CartDetails, CartItemToAdd } from '../../machines/cart/cart.types';
+import { runMutation, runQuery } from '../apollo/operation-helpers';
+import type { BrowserStorage } from '../storage/browser-storage';
+import { cartIdKey } from '../storage/storage-keys';
+import {
+  ADD_PRODUCT_TO_CART,
+  CREATE_CART,
+  GET_CART_DETAILS,
+  GET_CUSTOMER_CART,
+  MERGE_CARTS,
+  REMOVE_ITEM_FROM_CART,
+  UPDATE_CART_ITEM,
+} from './cart.operations';
+
+export interface CartDeps {
+  client: ApolloClient<NormalizedCacheObject>;
+  storage: BrowserStorage;
+  storeCode: string;
+  reload: () => void;
+  /** Tells the shopper a merge failed (an error toast). */
+  notify: (message: string) => void;
+}
+
+/** A cart-level failure with the shopper-facing messages Magento gave (user errors of addProductsToCart). */
+export class CartUserError extends Error {
+  constructor(readonly userErrors: ReadonlyArray<{ code: string; message: string }>) {
+    super(userErrors.map((e) => e.message).join('\n'));
+    this.name = 'CartUserError';
+  }
+}
+
+/** The stored cart id of this store view (spec §9: the key carries the store code). */
+export function readStoredCartId(storage: BrowserStorage, storeCode: string): string | null {
+  const id = storage.getItem<unknown>(cartIdKey(storeCode));
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+function addVariables(cartId: string, item: CartItemToAdd) {
+  return {
+    cartId,
+    sku: item.sku,
+    quantity: item.quantity,
+    ...(item.parentSku ? { parentSku: item.parentSku } : {}),
+    ...(item.selectedOptions?.length ? { selectedOptions: item.selectedOptions } : {}),
+  };
+}
+
+export function cartImplementations(deps: CartDeps) {
+  const { client } = deps;
+  return {
+    actors: {
+      createCart: fromPromise<string, void>(async () => {
+        const { cartId } = await runMutation(client, CREATE_CART);
+        if (!cartId) throw new Error('Unable to create cart');
+        return cartId;
+      }),
+      fetchCustomerCartId: fromPromise<string, void>(async () => {
+        const { customerCart } = await runQuery(client, GET_CUSTOMER_CART, {});
+        if (!customerCart?.id) throw new Error('The signed-in customer has no cart to merge into.');
+        return customerCart.id;
+      }),
+      fetchCartDetails: fromPromise<CartDetails, { cartId: string }>(async ({ input }) => {
+        const { cart } = await runQuery(client, GET_CART_DETAILS, { cartId: input.cartId }, 'network-only');
+        if (!cart) throw new Error(`Cart ${input.cartId} answered without details.`);
+        return cart;
+      }),
+      addCartItem: fromPromise<unknown, { cartId: string; item: CartItemToAdd }>(async ({ input }) => {
+        const data = await runMutation(client, ADD_PRODUCT_TO_CART, addVariables(input.cartId, input.item));
+        // Magento reports stock and option problems as user errors beside a successful answer.
+        const userErrors = (data.addProductsToCart?.user_errors ?? []).filter((e): e is { code: string; message: string } => e !== null);
+        if (userErrors.length > 0) throw new CartUserError(userErrors);
+        return data.addProductsToCart?.cart ?? null;
+      }),
+      updateCartItem: fromPromise<unknown, { cartId: string; itemUid: string; quantity: number }>(async ({ input }) => {
+        const data = await runMutation(client, UPDATE_CART_ITEM, { cartId: input.cartId, itemId: input.itemUid, quantity: input.quantity });
+        return data.updateCartItems?.cart ?? null;
+      }),
+      removeCartItem: fromPromise<unknown, { cartId: string; itemUid: string }>(async ({ input }) => {
+        const data = await runMutation(client, REMOVE_ITEM_FROM_CART, { cartId: input.cartId, itemId: input.itemUid });
+        return data.removeItemFromCart?.cart ?? null;
+      }),
+      mergeCarts: fromPromise<{ cartId: string }, { sourceCartId: string; destinationCartId: string }>(async ({ input }) => {
+        const { mergeCarts } = await runMutation(client, MERGE_CARTS, input);
+        if (!mergeCarts?.id) throw new Error('Merging the carts answered without a cart.');
+        return { cartId: mergeCarts.id };
+      }),
+    },
+    actions: {
+      saveCartId: (_: unknown, params: { cartId: string }) => deps.storage.setItem(cartIdKey(deps.storeCode), params.cartId),
+      clearCartId: () => deps.storage.removeItem(cartIdKey(deps.storeCode)),
+      reloadPage: () => deps.reload(),
+      notifyMergeFailed: (_: unknown, params: { message: string }) => deps.notify(params.message),
+    },
+  };
+}

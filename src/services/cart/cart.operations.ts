@@ -1,0 +1,374 @@
+/**
+ * The cart's GraphQL documents (spec §7 table and fragments), Magento 2.4 field names.
+ * Every selection of a normalised type carries its key fields (spec §3 cache identity): uid for
+ * items and products, url for images, street for shipping addresses, carrier_code + method_code
+ * for shipping methods, code for payment methods.
+ */
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CartDetails } from '../../machines/cart/cart.types';
+
+/** Fragment: applied coupons. */
+export const APPLIED_COUPONS_FRAGMENT = gql`
+  fragment AppliedCouponsFragment on Cart {
+    id
+    applied_coupons {
+      code
+    }
+  }
+`;
+
+/** Fragment: price summary (item uid and quantity, shipping, taxes, discounts, grand total, subtotals). */
+export const PRICE_SUMMARY_FRAGMENT = gql`
+  fragment PriceSummaryFragment on Cart {
+    id
+    items {
+      uid
+      quantity
+    }
+    shipping_addresses {
+      street
+      selected_shipping_method {
+        carrier_code
+        method_code
+        amount {
+          currency
+          value
+        }
+      }
+    }
+    prices {
+      applied_taxes {
+        label
+        amount {
+          currency
+          value
+        }
+      }
+      discounts {
+        label
+        amount {
+          currency
+          value
+        }
+      }
+      grand_total {
+        currency
+        value
+      }
+      subtotal_excluding_tax {
+        currency
+        value
+      }
+      subtotal_including_tax {
+        currency
+        value
+      }
+    }
+  }
+`;
+
+/** The cart lines as the cart page lists them (spec §3 "Cart item"). */
+export const PRODUCT_LISTING_FRAGMENT = gql`
+  fragment ProductListingFragment on Cart {
+    id
+    items {
+      uid
+      quantity
+      prices {
+        price {
+          currency
+          value
+        }
+        row_total {
+          value
+        }
+        total_item_discount {
+          value
+        }
+      }
+      errors {
+        code
+        message
+      }
+      product {
+        uid
+        name
+        sku
+        url_key
+        stock_status
+        thumbnail {
+          url
+        }
+        small_image {
+          url
+          label
+        }
+        price {
+          regularPrice {
+            amount {
+              currency
+              value
+            }
+          }
+        }
+        ... on ConfigurableProduct {
+          variants {
+            attributes {
+              uid
+              code
+              value_index
+            }
+            product {
+              uid
+              stock_status
+              small_image {
+                url
+              }
+            }
+          }
+        }
+      }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          id
+          configurable_product_option_uid
+          option_label
+          configurable_product_option_value_uid
+          value_label
+          value_id
+        }
+      }
+    }
+  }
+`;
+
+/** Fragment: cart page (id, total_quantity, coupons, product listing, price summary). */
+export const CART_PAGE_FRAGMENT = gql`
+  fragment CartPageFragment on Cart {
+    id
+    total_quantity
+    ...AppliedCouponsFragment
+    ...ProductListingFragment
+    ...PriceSummaryFragment
+  }
+  ${APPLIED_COUPONS_FRAGMENT}
+  ${PRODUCT_LISTING_FRAGMENT}
+  ${PRICE_SUMMARY_FRAGMENT}
+`;
+
+/** Fragment: checkout (cart items with uid, product uid and stock status; payment methods; total quantity). */
+export const CHECKOUT_PAGE_FRAGMENT = gql`
+  fragment CheckoutPageFragment on Cart {
+    id
+    items {
+      uid
+      product {
+        uid
+        stock_status
+      }
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    total_quantity
+  }
+`;
+
+/** What the machine keeps as cart details: the cart page, shipping methods and payment methods. */
+const CART_DETAILS_FRAGMENT = gql`
+  fragment CartDetailsFragment on Cart {
+    id
+    ...CartPageFragment
+    shipping_addresses {
+      street
+      available_shipping_methods {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        amount {
+          currency
+          value
+        }
+      }
+    }
+    available_payment_methods {
+      code
+      title
+    }
+  }
+  ${CART_PAGE_FRAGMENT}
+`;
+
+export interface CartDetailsQuery {
+  cart: CartDetails | null;
+}
+
+/** spec §7 "cart details": network only. */
+export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, { cartId: string }> = gql`
+  query GetCartDetails($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      ...CartDetailsFragment
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;
+
+/** spec §7 GetCartDetailsAfterSignIn: the customer's cart with items, prices and the cart page fragment. */
+export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery, { cartId: string }> = gql`
+  query GetCartDetailsAfterSignIn($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      items {
+        uid
+        quantity
+        prices {
+          price {
+            currency
+            value
+          }
+        }
+        product {
+          uid
+          name
+          sku
+          small_image {
+            url
+            label
+          }
+          price {
+            regularPrice {
+              amount {
+                currency
+                value
+              }
+            }
+          }
+        }
+      }
+      prices {
+        grand_total {
+          currency
+          value
+        }
+      }
+      ...CartDetailsFragment
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;
+
+/** spec §7 createCart / createEmptyCart: the new cart id (for a customer, their active cart's id). */
+export const CREATE_CART: TypedDocumentNode<{ cartId: string | null }, Record<string, never>> = gql`
+  mutation createCart {
+    cartId: createEmptyCart
+  }
+`;
+
+/** spec §6 checkUserIsAuthed: may the current user query this cart? */
+export const CHECK_USER_IS_AUTHED: TypedDocumentNode<{ cart: { id: string } | null }, { cartId: string }> = gql`
+  query checkUserIsAuthed($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+    }
+  }
+`;
+
+/** The signed-in customer's cart: the merge destination. */
+export const GET_CUSTOMER_CART: TypedDocumentNode<{ customerCart: { id: string } | null }, Record<string, never>> = gql`
+  query GetCustomerCart {
+    customerCart {
+      id
+    }
+  }
+`;
+
+export interface AddProductsToCartMutation {
+  addProductsToCart: {
+    cart: CartDetails;
+    user_errors: Array<{ code: string; message: string } | null>;
+  } | null;
+}
+
+export interface AddProductsToCartVariables {
+  cartId: string;
+  sku: string;
+  parentSku?: string | null;
+  quantity: number;
+  selectedOptions?: string[] | null;
+  enteredOptions?: Array<{ uid: string; value: string }> | null;
+}
+
+/** spec §7 add item: addProductsToCart with parent_sku, selected_options and entered_options. */
+export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, AddProductsToCartVariables> = gql`
+  mutation AddProductToCart(
+    $cartId: String!
+    $sku: String!
+    $parentSku: String
+    $quantity: Float!
+    $selectedOptions: [ID!]
+    $enteredOptions: [EnteredOptionInput!]
+  ) {
+    addProductsToCart(
+      cartId: $cartId
+      cartItems: [
+        { sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }
+      ]
+    ) {
+      cart {
+        id
+        ...CartPageFragment
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+  ${CART_PAGE_FRAGMENT}
+`;
+
+/** spec §7 update item: cartId, itemId (the item uid), quantity. */
+export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: CartDetails } | null }, { cartId: string; itemId: string; quantity: number }> = gql`
+  mutation UpdateCartItem($cartId: String!, $itemId: ID!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }) {
+      cart {
+        id
+        ...CartPageFragment
+      }
+    }
+  }
+  ${CART_PAGE_FRAGMENT}
+`;
+
+/** spec §7 remove item: cartId, itemId (the item uid). */
+export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { cart: CartDetails } | null }, { cartId: string; itemId: string }> = gql`
+  mutation RemoveItemFromCart($cartId: String!, $itemId: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
+      cart {
+        id
+        ...CartPageFragment
+      }
+    }
+  }
+  ${CART_PAGE_FRAGMENT}
+`;
+
+/** spec §7 mergeCarts: the resulting cart id, item uids and the checkout page fields. */
+export const MERGE_CARTS: TypedDocumentNode<
+  { mergeCarts: { id: string; items: Array<{ uid: string } | null> | null } | null },
+  { sourceCartId: string; destinationCartId: string }
+> = gql`
+  mutation MergeCartsAfterSignIn($sourceCartId: String!, $destinationCartId: String!) {
+    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
+      id
+      items {
+        uid
+      }
+      ...CheckoutPageFragment
+    }
+  }
+  ${CHECKOUT_PAGE_FRAGMENT}
+`;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createBrowserStorage } from '../storage/browser-storage';
+import { readSavedCheckout, shippingMethodsOf } from './checkout.actors';
+
+describe('checkout actors', () => {
+  it('spec §3: shipping methods of the first shipping address, also exposed as code and title', () => {
+    const methods = shippingMethodsOf({
+      id: 'c1',
+      shipping_addresses: [
+        {
+          street: ['1 Main'],
+          available_shipping_methods: [{ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: { currency: 'CAD', value: 5 } }, null],
+        },
+      ],
+    });
+    expect(methods).toEqual([
+      { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: { currency: 'CAD', value: 5 }, code: 'flatrate', title: 'Flat Rate' },
+    ]);
+    expect(shippingMethodsOf(null)).toEqual([]);
+  });
+
+  it('spec §4 Checkout begin: saved shipping methods, billing address, payment, shipping address and method are read back; garbage is ignored', () => {
+    const map = new Map<string, string>();
+    const storage = createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+    storage.setItem('availableShippingMethods', [{ carrier_code: 'flatrate' }]);
+    storage.setItem('billing_address', { firstname: 'Ada' });
+    storage.setItem('paymentMethod', 'not an object');
+    map.set('shipping_address', '{broken');
+    expect(readSavedCheckout(storage)).toEqual({
+      availableShippingMethods: [{ carrier_code: 'flatrate' }],
+      billingAddress: { firstname: 'Ada' },
+      paymentMethod: null,
+      shippingAddress: null,
+      shippingMethod: null,
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
+  fragment AvailableShippingMethodsCheckoutFragment on Cart {
+    id
+    shipping_addresses {
+      street
+      available_shipping_methods {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        amount {
+          currency
+          value
+        }
+      }
+    }
+  }
+`;
+
+export interface ShippingMethodAnswer {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string | null;
+  method_title: string | null;
+  amount: { currency: string; value: number } | null;
+}
+
+export interface CartShippingMethods {
+  id: string;
+  shipping_addresses: Array<{ street: string[]; available_shipping_methods: Array<ShippingMethodAnswer | null> | null } | null>;
+}
+
+/** spec §7 set guest email: cartId, email. */
+export const SET_GUEST_EMAIL: TypedDocumentNode<{ setGuestEmailOnCart: { cart: { id: string } } | null }, { cartId: string; email: string }> = gql`
+  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+export interface SetShippingAddressVariables {
+  cartId: string;
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region_code?: string | null;
+  region_id?: number | null;
+  postcode?: string | null;
+  telephone: string;
+  country_id: string;
+}
+
+/** spec §7 set shipping address: answers shipping_addresses[0].available_shipping_methods. */
+export const SET_SHIPPING_ADDRESS: TypedDocumentNode<{ setShippingAddressesOnCart: { cart: CartShippingMethods } | null }, SetShippingAddressVariables> = gql`
+  mutation SetShippingAddress(
+    $cartId: String!
+    $firstname: String!
+    $lastname: String!
+    $street: [String]!
+    $city: String!
+    $region_code: String
+    $region_id: Int
+    $postcode: String
+    $telephone: String!
+    $country_id: String!
+  ) {
+    setShippingAddressesOnCart(
+      input: {
+        cart_id: $cartId
+        shipping_addresses: [
+          {
+            address: {
+              firstname: $firstname
+              lastname: $lastname
+              street: $street
+              city: $city
+              region: $region_code
+              region_id: $region_id
+              postcode: $postcode
+              telephone: $telephone
+              country_code: $country_id
+              save_in_address_book: false
+            }
+          }
+        ]
+      }
+    ) {
+      cart {
+        id
+        ...AvailableShippingMethodsCheckoutFragment
+      }
+    }
+  }
+  ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
+`;
+
+export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods | null }, { cartId: string }> = gql`
+  query GetShippingMethods($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      ...AvailableShippingMethodsCheckoutFragment
+    }
+  }
+  ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
+`;

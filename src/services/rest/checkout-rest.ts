@@ -1,0 +1,71 @@
+/**
+ * Checkout REST calls (spec §7, bodies per Magento's REST API): guests use guest-carts/{cartId},
+ * signed-in customers carts/mine (Magento takes their cart from the token). Loaded with the
+ * checkout only, never in the home page's chunk.
+ */
+import type { PaymentInformationInput, ShippingInformationInput } from '../../machines/checkout/checkout.machine';
+import type { Address } from '../../machines/checkout/checkout.types';
+import type { RestClient } from './rest-client';
+
+/** Magento's address shape (AddressInterface): only its own fields, nothing empty (it refuses unknown properties). */
+export function toMagentoAddress(address: Address): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street,
+    city: address.city,
+    region: address.region,
+    region_id: address.region_id,
+    region_code: address.region_code,
+    postcode: address.postcode,
+    telephone: address.telephone,
+    country_id: address.country_id,
+    email: address.email,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+}
+
+function cartPath(storeCode: string, cartId: string, isSignedIn: boolean, resource: string): string {
+  const cart = isSignedIn ? 'carts/mine' : `guest-carts/${encodeURIComponent(cartId)}`;
+  return `/rest/${encodeURIComponent(storeCode)}/V1/${cart}/${resource}`;
+}
+
+export function shippingInformationRequest(storeCode: string, input: ShippingInformationInput) {
+  return {
+    path: cartPath(storeCode, input.cartId, input.isSignedIn, 'shipping-information'),
+    body: {
+      addressInformation: {
+        shipping_address: toMagentoAddress(input.shippingAddress),
+        billing_address: toMagentoAddress(input.billingAddress),
+        shipping_carrier_code: input.carrierCode,
+        shipping_method_code: input.methodCode,
+      },
+    },
+  };
+}
+
+export function paymentInformationRequest(storeCode: string, input: PaymentInformationInput) {
+  const nonce = input.paymentMethod.additional_data.payment_method_nonce;
+  const paymentMethod = { method: input.paymentMethod.method, ...(nonce ? { additional_data: { payment_method_nonce: nonce } } : {}) };
+  const billingAddress = toMagentoAddress(input.billingAddress);
+  return {
+    path: cartPath(storeCode, input.cartId, input.isSignedIn, 'payment-information'),
+    // Guests name their cart and email; for a customer Magento reads both from the token.
+    body: input.isSignedIn
+      ? { paymentMethod, billingAddress }
+      : { cartId: input.cartId, email: input.email ?? input.billingAddress.email ?? '', paymentMethod, billingAddress },
+  };
+}
+
+export async function submitShippingInformation(rest: RestClient, storeCode: string, input: ShippingInformationInput): Promise<unknown> {
+  const { path, body } = shippingInformationRequest(storeCode, input);
+  return rest.post(path, body);
+}
+
+/** Places the order: Magento answers with the order id. */
+export async function submitPaymentInformation(rest: RestClient, storeCode: string, input: PaymentInformationInput): Promise<string> {
+  const { path, body } = paymentInformationRequest(storeCode, input);
+  const orderId = await rest.post<unknown>(path, body);
+  if (typeof orderId !== 'string' && typeof orderId !== 'number') throw new Error(`Placing the order answered without an order id: ${JSON.stringify(orderId)}`);
+  return String(orderId);
+}

@@ -1,0 +1,51 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { Customer } from '../../machines/session/session.machine';
+
+/** spec §7 generateCustomerToken: email, password → token. */
+export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<{ generateCustomerToken: { token: string | null } | null }, { email: string; password: string }> = gql`
+  mutation SignIn($email: String!, $password: String!) {
+    generateCustomerToken(email: $email, password: $password) {
+      token
+    }
+  }
+`;
+
+/** spec §7 customer, after sign-in: email, firstname, lastname, is_subscribed. */
+export const GET_CUSTOMER: TypedDocumentNode<{ customer: Customer | null }, Record<string, never>> = gql`
+  query GetCustomer {
+    customer {
+      email
+      firstname
+      lastname
+      is_subscribed
+    }
+  }
+`;
+
+export const CREATE_ACCOUNT: TypedDocumentNode<
+  { createCustomerV2: { customer: { email: string | null } } | null },
+  { email: string; firstname: string; lastname: string; password: string; isSubscribed: boolean }
+> = gql`
+  mutation CreateAccount($email: String!, $firstname: String!, $lastname: String!, $password: String!, $isSubscribed: Boolean) {
+    createCustomerV2(input: { email: $email, firstname: $firstname, lastname: $lastname, password: $password, is_subscribed: $isSubscribed }) {
+      customer {
+        email
+      }
+    }
+  }
+`;
+
+/** Sign-out's token revocation (spec §4 "call an optional token revocation"). */
+export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<{ revokeCustomerToken: { result: boolean } | null }, Record<string, never>> = gql`
+  mutation RevokeCustomerToken {
+    revokeCustomerToken {
+      result
+    }
+  }
+`;
+
+export const REQUEST_PASSWORD_RESET_EMAIL: TypedDocumentNode<{ requestPasswordResetEmail: boolean | null }, { email: string }> = gql`
+  mutation RequestPasswordResetEmail($email: String!) {
+    requestPasswordResetEmail(email: $email)
+  }
+`;
