@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { stripIgnoredCharacters } from 'graphql';
 import { createShopCache } from './cache';
+import { minifyQuery } from './minify-query';
 import {
   createCacheIdLink,
   createGuardedFetch,
@@ -42,7 +42,7 @@ export function createHttpLink(options: Pick<ApolloClientOptions, 'uri' | 'fetch
   return new HttpLink({
     uri: options.uri,
     useGETForQueries: true,
-    print: (ast, defaultPrint) => stripIgnoredCharacters(defaultPrint(ast)),
+    print: (ast, defaultPrint) => minifyQuery(defaultPrint(ast)),
     fetch: createGuardedFetch(baseFetch, isOnline),
   });
 }
