@@ -4,6 +4,7 @@ import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
 
 export default defineConfig(({ mode }) => ({
+  plugins: [react(), precompileMessagesPlugin(), precompileGraphqlPlugin()],
   // Apollo Client's development-only checks and messages are dropped from production builds.
   define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
   build: {
