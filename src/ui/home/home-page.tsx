@@ -1,15 +1,18 @@
 import { useQuery } from '@apollo/client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages } from '../shared/error-messages';
+import { PageHeading } from '../shared/page-heading';
+import { useDocumentTitle } from '../shared/use-document-title';
 import { RichContent } from '../shared/rich-content';
 import styles from './home-page.module.css';
-import { GET_CMS_PAGE } from './home-page.operations';
+import { GET_CMS_PAGE } from '../cms/cms-page.operations';
 
 /** Home (spec §2 "/"): the store's CMS home content. */
 export function HomePage() {
   const intl = useIntl();
   const { data, loading, error } = useQuery(GET_CMS_PAGE, { variables: { identifier: 'home' } });
   const page = data?.cmsPage;
+  useDocumentTitle(page?.title, page?.meta_title);
   if (loading && !page) {
     return (
       <div role="status" aria-live="polite">
@@ -23,7 +26,8 @@ export function HomePage() {
   const fallbackTitle = intl.formatMessage({ id: 'home.title', defaultMessage: 'Eyeglasses and sunglasses' });
   return (
     <article>
-      <h1 tabIndex={-1}>{page?.content_heading || page?.title || fallbackTitle}</h1>
+      {/* content that brings its own h1 (the home hero) is the page's one heading */}
+      {page?.content?.includes('<h1') ? null : <PageHeading>{page?.content_heading || page?.title || fallbackTitle}</PageHeading>}
       {error && !page ? <p role="alert">{intl.formatMessage(errorMessages.generic)}</p> : null}
       {page?.content ? <RichContent className={styles.content} html={page.content} /> : null}
     </article>

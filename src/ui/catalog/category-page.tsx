@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { NotFoundPage } from '../app/not-found-page';
+import { Button } from '../shared/button';
+import { errorMessages } from '../shared/error-messages';
+import { RichContent } from '../shared/rich-content';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { Breadcrumbs } from './breadcrumbs';
+import { categoryPath, GET_CATEGORY } from './category-page.operations';
+import styles from './category-page.module.css';
+import { CategoryShimmer } from './category-shimmer';
+import { FILTER_CODES, type FilterCode } from './listing-params';
+import { ProductListing } from './product-listing';
+
+/** On a category page the tree is the navigation: every filter but the category one. */
+const CATEGORY_FILTERS: readonly FilterCode[] = FILTER_CODES.filter((c) => c !== 'category_uid');
+
+/** Category page (spec §2): title, breadcrumbs, subcategories, then the filtered, sorted, paged listing. */
+export function CategoryPage({ uid }: { uid: string }) {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(GET_CATEGORY, { variables: { uid } });
+  const category = data?.categories?.items?.[0] ?? null;
+  useDocumentTitle(category?.name, category?.meta_title);
+  const baseFilter = useMemo(() => ({ category_uid: { eq: uid } }), [uid]);
+
+  if (!category && loading) return <CategoryShimmer />;
+  if (!category && error) {
+    return (
+      <div role="alert">
+        <h1 tabIndex={-1}>{intl.formatMessage(errorMessages.generic)}</h1>
+        <Button onClick={() => void refetch()}>
+          <FormattedMessage id="catalog.retry" defaultMessage="Try again" />
+        </Button>
+      </div>
+    );
+  }
+  if (!category) return <NotFoundPage />;
+
+  const trail = [...(category.breadcrumbs ?? [])]
+    .flatMap((b) => (b ? [b] : []))
+    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+    .map((b) => ({ label: b.category_name ?? '', to: categoryPath({ url_path: b.category_url_path, url_suffix: category.url_suffix }) }));
+  const children = (category.children ?? []).flatMap((c) => (c && c.include_in_menu !== 0 ? [c] : [])).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+
+  return (
+    <ProductListing
+      title={category.name ?? ''}
+      breadcrumbs={<Breadcrumbs trail={trail} current={category.name ?? ''} />}
+      intro={
+        <>
+          {category.description ? <RichContent className={styles.description} html={category.description} /> : null}
+          {children.length ? (
+            <nav aria-label={intl.formatMessage({ id: 'catalog.subcategories', defaultMessage: 'In {category}' }, { category: category.name })}>
+              <ul className={styles.children}>
+                {children.map((c) => (
+                  <li key={c.uid}>
+                    <Link to={categoryPath(c)} className={styles.child}>
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </>
+      }
+      baseFilter={baseFilter}
+      filterCodes={CATEGORY_FILTERS}
+      emptyMessage={<FormattedMessage id="catalog.empty" defaultMessage="There are no frames in this category yet." />}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../shared/button';
+import { IconChevron } from '../shared/icons';
+import { filterTitles, rangeLabel } from './filter-messages';
+import styles from './filter-panel.module.css';
+import { activeFilterCount, FILTER_KINDS, type FilterCode, type ListingParams } from './listing-params';
+import type { Aggregation } from './product-listing.operations';
+
+export interface FilterGroup {
+  code: FilterCode;
+  options: { label: string; value: string }[];
+}
+
+/** The aggregations this listing filters on, in the shop's order, empty groups left out. */
+export function filterGroupsOf(aggregations: readonly (Aggregation | null)[] | null | undefined, codes: readonly FilterCode[]): FilterGroup[] {
+  return codes.flatMap((code) => {
+    const aggregation = aggregations?.find((a) => a?.attribute_code === code);
+    const options = (aggregation?.options ?? []).flatMap((o) => (o?.value ? [{ label: o.label ?? o.value, value: o.value }] : []));
+    return options.length ? [{ code, options }] : [];
+  });
+}
+
+export interface FilterPanelProps {
+  groups: FilterGroup[];
+  params: ListingParams;
+  currency: string | null;
+  onToggle: (code: FilterCode, value: string) => void;
+  onClear: () => void;
+  /** The 7rem row under the blocks (spec §9 "filter sidebar grid rows 1fr and 7rem"). */
+  footer?: ReactNode;
+  /** Inside the modal drawer the drawer already shows the title. */
+  showHeader?: boolean;
+}
+
+/**
+ * Category page filter area (spec §2): header with title and action (clear all), then the block
+ * list; one block per filter, collapsible, with checkboxes (several values) or radios (one range).
+ */
+export function FilterPanel({ groups, params, currency, onToggle, onClear, footer, showHeader = true }: FilterPanelProps) {
+  const titleId = useId();
+  const active = activeFilterCount(params);
+  return (
+    <section className={footer ? styles.panel : styles.panelOnly} aria-labelledby={showHeader ? titleId : undefined}>
+      <div className={styles.body}>
+        <div className={styles.header}>
+          {showHeader ? (
+            <h2 id={titleId} className={styles.title}>
+              <FormattedMessage id="catalog.filters.title" defaultMessage="Filters" />
+            </h2>
+          ) : null}
+          {active > 0 ? (
+            <Button priority="low" className={styles.clear} onClick={onClear}>
+              <FormattedMessage id="catalog.filters.clearAll" defaultMessage="Clear all" />
+            </Button>
+          ) : null}
+        </div>
+        <ul className={styles.blocks}>
+          {groups.map((group, index) => (
+            <li key={group.code}>
+              <FilterBlock group={group} params={params} currency={currency} onToggle={onToggle} initiallyOpen={index < 4 || Boolean(params.filters[group.code]?.length)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </section>
+  );
+}
+
+function FilterBlock({ group, params, currency, onToggle, initiallyOpen }: { group: FilterGroup; params: ListingParams; currency: string | null; onToggle: FilterPanelProps['onToggle']; initiallyOpen: boolean }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(initiallyOpen);
+  const listId = useId();
+  const title = intl.formatMessage(filterTitles[group.code]);
+  const selected = params.filters[group.code] ?? [];
+  const isRange = FILTER_KINDS[group.code] === 'range';
+  const labelOf = (o: FilterGroup['options'][number]) => (isRange ? rangeLabel(intl, group.code, o.value, currency) : o.label);
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.blockTitle}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <span>
+            {title}
+            {selected.length ? <span className={styles.badge}> ({selected.length})</span> : null}
+          </span>
+          <span className={open ? styles.chevronOpen : styles.chevron}>
+            <IconChevron />
+          </span>
+        </button>
+      </h3>
+      <fieldset id={listId} className={styles.options} hidden={!open}>
+        <legend className="visually-hidden">{title}</legend>
+        {group.options.map((o) => (
+          <label key={o.value} className={styles.option}>
+            <input type="checkbox" checked={selected.includes(o.value)} onChange={() => onToggle(group.code, o.value)} />
+            <span>{labelOf(o)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

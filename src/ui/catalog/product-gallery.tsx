@@ -1,0 +1,58 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Price } from '../shared/price';
+import { ProductImage } from '../shared/product-image';
+import styles from './product-gallery.module.css';
+import type { ListingProduct } from './product-listing.operations';
+
+/** The in-shop path of a product page (`/milo-round.html`). */
+export const productPath = (p: { url_key: string | null; url_suffix?: string | null }) => `/${p.url_key ?? ''}${p.url_suffix ?? '.html'}`;
+
+/** Gallery of spec §2: 3 columns, 2 under 640 px; each item links to its product page. */
+export function ProductGallery({ items }: { items: ListingProduct[] }) {
+  return (
+    <ul className={styles.gallery}>
+      {items.map((item, index) => (
+        <li key={item.uid} className={styles.item}>
+          <GalleryItem item={item} eager={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GalleryItem({ item, eager }: { item: ListingProduct; eager: boolean }) {
+  const { final_price: final, regular_price: regular } = item.price_range.minimum_price;
+  const discounted = final.value !== null && regular.value !== null && regular.value > final.value;
+  return (
+    <article className={styles.card}>
+      <Link to={productPath(item)} className={styles.link}>
+        <span className={styles.imageBox}>
+          {item.small_image?.url ? (
+            <ProductImage src={item.small_image.url} alt="" sizes="(min-width: 1440px) 380px, (min-width: 1024px) 26vw, (min-width: 640px) 31vw, 46vw" eager={eager} className={styles.image} />
+          ) : null}
+        </span>
+        <span className={styles.name}>{item.name}</span>
+      </Link>
+      <p className={styles.price}>
+        {final.value !== null && final.currency ? (
+          <>
+            {discounted ? <span className="visually-hidden"><FormattedMessage id="catalog.price.sale" defaultMessage="Sale price" /> </span> : null}
+            <Price value={final.value} currency={final.currency} className={discounted ? styles.sale : undefined} />
+          </>
+        ) : null}
+        {discounted && regular.value !== null && regular.currency ? (
+          <s className={styles.regular}>
+            <span className="visually-hidden"><FormattedMessage id="catalog.price.regular" defaultMessage="Regular price" /> </span>
+            <Price value={regular.value} currency={regular.currency} />
+          </s>
+        ) : null}
+      </p>
+      {item.stock_status === 'OUT_OF_STOCK' ? (
+        <p className={styles.stock}>
+          <FormattedMessage id="catalog.outOfStock" defaultMessage="Out of stock" />
+        </p>
+      ) : null}
+    </article>
+  );
+}

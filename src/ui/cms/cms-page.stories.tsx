@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CmsPage } from './cms-page';
+
+const slow = { timeout: 20_000 };
+
+/** CMS pages reached through the route fallback (spec §2). */
+const meta = {
+  title: 'CMS/CMS page',
+  component: CmsPage,
+  args: { identifier: 'about-us' },
+  decorators: [(Story) => <main style={{ padding: '1rem' }}><Story /></main>],
+} satisfies Meta<typeof CmsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AboutUs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'About Lunette Eyewear' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Our promise' })).toBeVisible();
+  },
+};
+
+export const PrivacyOnPhone: Story = {
+  args: { identifier: 'privacy-policy-cookie-restriction-mode' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Privacy and Cookie Policy' }, slow)).toBeVisible();
+  },
+};
+
+export const Missing: Story = {
+  args: { identifier: 'no-such-page' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /doesn't exist/ }, slow)).toBeVisible();
+  },
+};

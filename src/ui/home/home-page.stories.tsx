@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HomePage } from './home-page';
+
+const slow = { timeout: 20_000 };
+
+function WhereAmI() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** Home (spec §2 "/"): the store's CMS home content. */
+const meta = {
+  title: 'Home/Home page',
+  component: HomePage,
+  render: () => (
+    <main style={{ padding: '1rem' }}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="*" element={<WhereAmI />} />
+      </Routes>
+    </main>
+  ),
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Find your frame' }, slow)).toBeVisible();
+    // links in CMS content navigate inside the app
+    await userEvent.click(canvas.getByRole('link', { name: 'Shop eyeglasses' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eyeglasses.html'));
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Find your frame' }, slow)).toBeVisible();
+  },
+};

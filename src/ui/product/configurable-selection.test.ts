@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { imagesFor, isValueInStock, selectedVariant } from './configurable-selection';
+import type { ProductDetail, Variant } from './product-page.operations';
+
+const price = { minimum_price: { final_price: { value: 100, currency: 'CAD' }, regular_price: { value: 100, currency: 'CAD' } } };
+const measures = { lens_width: 50, bridge_width: 19, temple_length: 140, lens_height: 33, frame_width: 130 };
+const variant = (color: number, size: number, stock: 'IN_STOCK' | 'OUT_OF_STOCK', image: string): Variant => ({
+  attributes: [{ code: 'color', value_index: color }, { code: 'size', value_index: size }],
+  product: { uid: `${color}-${size}`, sku: `S-${color}-${size}`, stock_status: stock, media_gallery: [{ url: image, label: image, position: 1, disabled: false }], price_range: price, ...measures },
+});
+const product: ProductDetail = {
+  __typename: 'ConfigurableProduct',
+  uid: 'P',
+  sku: 'S',
+  name: 'Frame',
+  url_key: 'frame',
+  url_suffix: '.html',
+  meta_title: null,
+  stock_status: 'IN_STOCK',
+  description: null,
+  categories: [],
+  media_gallery: [
+    { url: 'b.png', label: 'b', position: 2, disabled: false },
+    { url: 'a.png', label: 'a', position: 1, disabled: false },
+    { url: 'off.png', label: 'off', position: 3, disabled: true },
+  ],
+  price_range: price,
+  ...measures,
+  configurable_options: [
+    { uid: 'c', attribute_code: 'color', label: 'Color', position: 0, values: [] },
+    { uid: 's', attribute_code: 'size', label: 'Size', position: 1, values: [] },
+  ],
+  variants: [variant(51, 171, 'OUT_OF_STOCK', 'tortoise.png'), variant(51, 172, 'IN_STOCK', 'tortoise.png'), variant(52, 171, 'IN_STOCK', 'crystal.png')],
+};
+
+describe('configurable product choices', () => {
+  it('a variant is chosen only when every option is', () => {
+    expect(selectedVariant(product, { color: 51 })).toBeNull();
+    expect(selectedVariant(product, { color: 51, size: 172 })?.product?.sku).toBe('S-51-172');
+  });
+
+  it('a value is out of stock when no variant with it (and the other choices) is in stock', () => {
+    expect(isValueInStock(product, { color: 51 }, 'size', 171)).toBe(false);
+    expect(isValueInStock(product, { color: 51 }, 'size', 172)).toBe(true);
+    expect(isValueInStock(product, {}, 'size', 171)).toBe(true);
+  });
+
+  it('picking a colour switches the images to that colour; before, the whole gallery in position order', () => {
+    expect(imagesFor(product, {}).map((i) => i.url)).toEqual(['a.png', 'b.png']);
+    expect(imagesFor(product, { color: 52 }).map((i) => i.url)).toEqual(['crystal.png']);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProductPage } from './product-page';
+import { ProductShimmer } from './product-shimmer';
+
+const slow = { timeout: 20_000 };
+
+/** Product page (spec §2 fallback → product) on the backend's Milo Round frame (colour and size variants). */
+const meta = {
+  title: 'Product/Product page',
+  component: ProductPage,
+  args: { urlKey: 'milo-round' },
+  parameters: { shop: { route: '/milo-round.html' } },
+  decorators: [(Story) => <main style={{ padding: '1rem' }}><Story /></main>],
+} satisfies Meta<typeof ProductPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainImage = (canvasElement: HTMLElement) => canvasElement.querySelector('img[fetchpriority="high"]');
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Milo Round' }, slow)).toBeVisible();
+    await expect(canvas.getByText('$130.15')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('In stock');
+    await expect(canvas.getByRole('group', { name: 'Colour' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Tortoise' })).not.toBeChecked();
+    await expect(canvas.getByText('Lens width').nextElementSibling).toHaveTextContent('51 mm');
+    await expect(canvas.getByRole('link', { name: 'Choose your lenses' })).toHaveAttribute('href', '/customize/milo-round');
+    await expect(canvas.getByRole('link', { name: 'Try them on' })).toHaveAttribute('href', '/try-on-glasses?sku=LN1002');
+    // spec §9: responsive images at the spec widths, WebP, 0.8 ratio; only the first loads eagerly
+    const first = mainImage(canvasElement)!;
+    await expect(first.getAttribute('srcset')).toContain('auto=webp');
+    await expect(first.getAttribute('srcset')).toContain('width=320&height=400');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(canvasElement.querySelectorAll('img[loading="lazy"]').length).toBeGreaterThan(0);
+    // description is sanitised HTML from the backend
+    await expect(canvas.getByRole('heading', { name: 'About this frame' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };
+
+/** Picking a colour switches the images; a size then settles the stock status of that variant. */
+export const PickingColourAndSize: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Crystal' }, slow));
+    await expect(canvas.getByRole('group', { name: 'Colour: Crystal' })).toBeVisible();
+    await waitFor(() => expect(mainImage(canvasElement)).toHaveAttribute('alt', 'Milo Round in crystal, front view'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('In stock');
+    await expect(canvas.getByText('Lens width').nextElementSibling).toHaveTextContent('53 mm');
+  },
+};
+
+/** Tortoise in size S is out of stock: the size says so before it is picked, and the status after. */
+export const OutOfStockVariant: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Tortoise' }, slow));
+    await expect(canvas.getByRole('radio', { name: 'S (out of stock)' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'S (out of stock)' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Out of stock in this colour and size');
+  },
+};
+
+export const InFrenchInEuros: Story = {
+  parameters: { shop: { route: '/milo-round.html', storeCode: 'fr', locale: 'fr-FR' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Milo Round' }, slow)).toBeVisible();
+    await expect(canvas.getByText(/€/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Mesures de la monture' })).toBeVisible();
+  },
+};
+
+export const UnknownProduct: Story = {
+  args: { urlKey: 'no-such-frame' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /doesn't exist/ }, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <ProductShimmer />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the product…');
+  },
+};

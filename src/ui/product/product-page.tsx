@@ -1,0 +1,151 @@
+import { useQuery } from '@apollo/client';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { NotFoundPage } from '../app/not-found-page';
+import { Breadcrumbs } from '../catalog/breadcrumbs';
+import { categoryPath } from '../catalog/category-page.operations';
+import { Button, buttonClassName } from '../shared/button';
+import { errorMessages } from '../shared/error-messages';
+import { PageHeading } from '../shared/page-heading';
+import { Price } from '../shared/price';
+import { RichContent } from '../shared/rich-content';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { imagesFor, isValueInStock, optionsOf, selectedVariant, type Selection } from './configurable-selection';
+import { OptionPicker } from './option-picker';
+import { ProductMedia } from './product-media';
+import styles from './product-page.module.css';
+import { GET_PRODUCT_DETAIL, type FrameMeasurements, type ProductDetail } from './product-page.operations';
+import { ProductShimmer } from './product-shimmer';
+
+const optionTitles = defineMessages({
+  color: { id: 'product.option.color', defaultMessage: 'Colour' },
+  size: { id: 'product.option.size', defaultMessage: 'Size' },
+});
+
+const measurementLabels = defineMessages<keyof FrameMeasurements>({
+  lens_width: { id: 'product.measure.lensWidth', defaultMessage: 'Lens width' },
+  bridge_width: { id: 'product.measure.bridgeWidth', defaultMessage: 'Bridge' },
+  temple_length: { id: 'product.measure.templeLength', defaultMessage: 'Temple length' },
+  lens_height: { id: 'product.measure.lensHeight', defaultMessage: 'Lens height' },
+  frame_width: { id: 'product.measure.frameWidth', defaultMessage: 'Frame width' },
+});
+const MEASUREMENTS = Object.keys(measurementLabels) as (keyof FrameMeasurements)[];
+
+/** Product page (spec §2 fallback → product): images, options, price, stock, measurements, description. */
+export function ProductPage({ urlKey }: { urlKey: string }) {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(GET_PRODUCT_DETAIL, { variables: { urlKey } });
+  const product = data?.products?.items?.find((p) => p?.url_key === urlKey) ?? null;
+  useDocumentTitle(product?.name, product?.meta_title);
+  if (!product && loading) return <ProductShimmer />;
+  if (!product && error) {
+    return (
+      <div role="alert">
+        <h1 tabIndex={-1}>{intl.formatMessage(errorMessages.generic)}</h1>
+        <Button onClick={() => void refetch()}>
+          <FormattedMessage id="catalog.retry" defaultMessage="Try again" />
+        </Button>
+      </div>
+    );
+  }
+  if (!product) return <NotFoundPage />;
+  return <ProductDetails key={product.uid} product={product} />;
+}
+
+function ProductDetails({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const [selection, setSelection] = useState<Selection>({});
+  const options = optionsOf(product);
+  const variant = selectedVariant(product, selection)?.product ?? null;
+  const shown = variant ?? product;
+  const images = imagesFor(product, selection);
+  const { final_price: final, regular_price: regular } = shown.price_range.minimum_price;
+  const discounted = final.value !== null && regular.value !== null && regular.value > final.value;
+  const inStock = (variant?.stock_status ?? product.stock_status) === 'IN_STOCK';
+  const name = product.name ?? '';
+  const crumbs = breadcrumbTrail(product);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs trail={crumbs} current={name} />
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <ProductMedia key={images.map((i) => i.url).join()} images={images} name={name} />
+        </div>
+        <div className={styles.details}>
+          <PageHeading className={styles.title}>{name}</PageHeading>
+          <p className={styles.price}>
+            {final.value !== null && final.currency ? <Price value={final.value} currency={final.currency} className={discounted ? styles.sale : undefined} /> : null}
+            {discounted && regular.value !== null && regular.currency ? (
+              <s className={styles.regular}>
+                <span className="visually-hidden">
+                  <FormattedMessage id="catalog.price.regular" defaultMessage="Regular price" />{' '}
+                </span>
+                <Price value={regular.value} currency={regular.currency} />
+              </s>
+            ) : null}
+          </p>
+          <p className={inStock ? styles.inStock : styles.outOfStock} role="status">
+            {inStock ? <FormattedMessage id="product.inStock" defaultMessage="In stock" /> : variant ? <FormattedMessage id="product.variantOutOfStock" defaultMessage="Out of stock in this colour and size" /> : <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />}
+          </p>
+          {options.map((option) => {
+            const code = option.attribute_code!;
+            const title = code in optionTitles ? intl.formatMessage(optionTitles[code as keyof typeof optionTitles]) : (option.label ?? code);
+            return (
+              <OptionPicker
+                key={option.uid}
+                option={option}
+                title={title}
+                selected={selection[code]}
+                inStock={(value) => isValueInStock(product, selection, code, value)}
+                onSelect={(value) => setSelection((s) => ({ ...s, [code]: value }))}
+              />
+            );
+          })}
+          <div className={styles.actions}>
+            <Link to={`/customize/${product.url_key ?? ''}`} className={buttonClassName({ priority: 'high' })}>
+              <FormattedMessage id="product.customize" defaultMessage="Choose your lenses" />
+            </Link>
+            <Link to={`/try-on-glasses?sku=${encodeURIComponent(product.sku ?? '')}`} className={buttonClassName({ priority: 'normal' })}>
+              <FormattedMessage id="product.tryOn" defaultMessage="Try them on" />
+            </Link>
+          </div>
+          <section className={styles.section} aria-labelledby="frame-measurements">
+            <h2 id="frame-measurements" className={styles.sectionTitle}>
+              <FormattedMessage id="product.measurements" defaultMessage="Frame measurements" />
+            </h2>
+            <dl className={styles.measurements}>
+              {MEASUREMENTS.filter((m) => shown[m] !== null && shown[m] !== undefined).map((m) => (
+                <div key={m} className={styles.measurement}>
+                  <dt>{intl.formatMessage(measurementLabels[m])}</dt>
+                  <dd>{intl.formatNumber(shown[m] as number, { style: 'unit', unit: 'millimeter' })}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {product.description?.html ? (
+            <section className={styles.section} aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.sectionTitle}>
+                <FormattedMessage id="product.description" defaultMessage="About this frame" />
+              </h2>
+              <RichContent className={styles.description} html={product.description.html} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The deepest category the product is in, with its ancestors, as breadcrumbs. */
+function breadcrumbTrail(product: ProductDetail) {
+  const categories = (product.categories ?? []).flatMap((c) => (c ? [c] : []));
+  const deepest = [...categories].sort((a, b) => (b.breadcrumbs?.length ?? 0) - (a.breadcrumbs?.length ?? 0))[0];
+  if (!deepest) return [];
+  const ancestors = (deepest.breadcrumbs ?? [])
+    .flatMap((b) => (b ? [b] : []))
+    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+    .map((b) => ({ label: b.category_name ?? '', to: categoryPath({ url_path: b.category_url_path, url_suffix: deepest.url_suffix }) }));
+  return [...ancestors, { label: deepest.name ?? '', to: categoryPath(deepest) }];
+}

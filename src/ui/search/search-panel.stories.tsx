@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SearchPanel } from './search-panel';
+
+const slow = { timeout: 20_000 };
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** The header's search panel (spec §2): suggestions as you type, a WAI-ARIA combobox. */
+const meta = {
+  title: 'Search/Search panel',
+  component: SearchPanel,
+  args: { onClose: () => {} },
+  render: (args) => (
+    <header style={{ position: 'relative', minHeight: '24rem' }}>
+      <SearchPanel {...args} />
+      <Routes>
+        <Route path="*" element={<WhereAmI />} />
+      </Routes>
+    </header>
+  ),
+} satisfies Meta<typeof SearchPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search frames' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const SuggestionsWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search frames' });
+    await userEvent.type(input, 'aur');
+    const option = await canvas.findByRole('option', { name: /Aurora Cat-Eye/ }, slow);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('option', { name: /See all 1 result for “aur”/ })).toBeVisible();
+    // arrows move the active option (aria-activedescendant), Enter opens it
+    await userEvent.keyboard('{ArrowDown}');
+    const active = () => input.getAttribute('aria-activedescendant');
+    await waitFor(() => expect(active()).not.toBeNull());
+    while (active() !== option.id) await userEvent.keyboard('{ArrowDown}');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/aurora-cat-eye.html'));
+  },
+};
+
+export const EnterSearchesEverything: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search frames' }), 'round frames{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/search.html?query=round+frames'));
+  },
+};
+
+export const Phone: Story = { ...SuggestionsWithKeyboard, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+
+export const SHOP_NAME = 'Lunette Eyewear';
+
+/** The browser tab's title for the page shown: its meta title, or its name with the shop's. */
+export function useDocumentTitle(title: string | null | undefined, metaTitle?: string | null): void {
+  useEffect(() => {
+    const text = metaTitle || (title ? `${title} | ${SHOP_NAME}` : null);
+    if (text) document.title = text;
+  }, [title, metaTitle]);
+}
