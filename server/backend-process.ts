@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { backendSourceVersion } from '../backend/src/db/source-version';
 import { createShopServer } from './app';
 import { readServerConfig } from './config';
 
@@ -5,7 +7,11 @@ import { readServerConfig } from './config';
  * The embedded backend alone (no SPA), for tools that bring their own front-end server (Storybook,
  * story tests). Listens on PORT (0 = any free port) and prints one line `BACKEND_READY <url>`.
  */
-const config = readServerConfig({ PORT: '0', ...process.env });
+const env: NodeJS.ProcessEnv = { PORT: '0', ...process.env };
+// BACKEND_VERSIONED_DATA: keep one database per backend source version (Storybook), so a changed
+// seed or schema never serves stale data.
+if (env.BACKEND_VERSIONED_DATA && env.DATA_DIR) env.DATA_DIR = join(env.DATA_DIR, backendSourceVersion());
+const config = readServerConfig(env);
 const shop = await createShopServer(config, null);
 const server = shop.app.listen(config.port, config.host, () => {
   const address = server.address();

@@ -9,7 +9,8 @@ const BACKEND_PATH = /^\/(graphql|rest|media)(\/|\?|$)/;
  * Serves the embedded backend's routes (`/graphql`, `/rest`, `/media`) from a Vite dev server, so
  * Storybook and its story tests render views on the same real data as the shop (DESIGN.md §6
  * rule 4: one mock layer). The backend runs in a child process (server/backend-process.ts) on a
- * free port with its database in `dataDir`, seeded on first use; requests are proxied to it.
+ * free port with its database in `dataDir/<backend source version>`, seeded on first use (so a
+ * changed backend never serves stale data); requests are proxied to it.
  */
 export function embeddedBackendPlugin(options: { dataDir: string; rootDir?: string }): Plugin {
   let child: ChildProcess | null = null;
@@ -23,7 +24,7 @@ export function embeddedBackendPlugin(options: { dataDir: string; rootDir?: stri
       const rootDir = options.rootDir ?? process.cwd();
       child = spawn(process.execPath, ['--import', 'tsx', resolve(rootDir, 'server/backend-process.ts')], {
         cwd: rootDir,
-        env: { ...process.env, PORT: '0', DATA_DIR: options.dataDir, NODE_ENV: 'development' },
+        env: { ...process.env, PORT: '0', DATA_DIR: options.dataDir, BACKEND_VERSIONED_DATA: '1', NODE_ENV: 'development' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const target = await new Promise<string>((done, fail) => {

@@ -1,12 +1,12 @@
 import express from 'express';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createBackend, type Backend } from '../src/backend';
+import { backendSourceVersion } from '../src/db/source-version';
 import type { BackendModule } from '../src/module';
 
 export interface GraphqlAnswer<T = Record<string, unknown>> {
@@ -42,28 +42,13 @@ export interface TestBackendOptions {
 
 const backendRoot = resolve(import.meta.dirname, '..');
 
-/** A hash of everything that shapes a seeded database: the backend's sources and schema. */
-function sourceHash(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ts|graphql)$/.test(name) && !name.endsWith('.test.ts')) hash.update(path).update(readFileSync(path));
-    }
-  };
-  walk(join(backendRoot, 'src'));
-  walk(join(backendRoot, 'schema'));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * A database seeded once per source version and module set, copied for each test backend: seeding
  * takes seconds, a copy milliseconds. Built by the first test process that needs it; the others
  * wait for its READY mark (a lock folder, so parallel test files never seed twice).
  */
 async function seededTemplate(key: string, modules: readonly BackendModule[] | undefined): Promise<string> {
-  const dir = resolve(backendRoot, '..', '.data', 'test-db-template', `${key}-${sourceHash()}`);
+  const dir = resolve(backendRoot, '..', '.data', 'test-db-template', `${key}-${backendSourceVersion()}`);
   const ready = join(dir, 'READY');
   const lock = `${dir}.lock`;
   mkdirSync(resolve(dir, '..'), { recursive: true });
