@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { createYoga, maskError } from 'graphql-yoga';
+import { Kind, type ExecutionArgs, type OperationDefinitionNode } from 'graphql';
 import { createHash } from 'node:crypto';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -43,6 +44,15 @@ export function cacheIdOf(storeCode: string, currency: string, signedIn: boolean
   return createHash('sha256').update(`${storeCode}|${currency}|${signedIn ? 'customer' : 'guest'}`).digest('hex');
 }
 
+/**
+ * Root fields whose anonymous GET answers may be cached (public catalog data, as Magento's page
+ * cache keeps them); anything about carts, customers, orders or one-time links is `no-store`.
+ */
+export const CACHEABLE_ROOT_FIELDS = new Set([
+  '__typename', 'storeConfig', 'availableStores', 'currency', 'countries', 'country', 'categories', 'categoryList',
+  'products', 'route', 'urlResolver', 'cmsPage', 'cmsBlocks',
+]);
+
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const modules = options.modules ?? BACKEND_MODULES;
   const config: BackendConfig = {
@@ -69,6 +79,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   };
 
   const schema = buildBackendSchema(mergeResolvers(modules.map((m) => m.resolvers)));
+  /** Requests whose operation reads only catalog data, which Magento lets caches keep. */
+  const catalogReads = new WeakSet<Request>();
   const yoga = createYoga<object, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -78,11 +90,19 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     context: ({ request }) => contextFor(request.headers, originOf(request.headers)),
     plugins: [
       {
+        onExecute({ args }: { args: ExecutionArgs }) {
+          const operation = args.document.definitions.find(
+            (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
+          );
+          const rootFields = operation?.selectionSet.selections.flatMap((sel) => (sel.kind === Kind.FIELD ? [sel.name.value] : ['…'])) ?? [];
+          const { request } = args.contextValue as { request?: Request };
+          if (request && operation?.operation === 'query' && rootFields.every((f) => CACHEABLE_ROOT_FIELDS.has(f))) catalogReads.add(request);
+        },
         onResponse({ request, response }) {
           const storeCode = request.headers.get('store') ?? 'ca';
           const currency = request.headers.get('content-currency') ?? '';
           response.headers.set('X-Magento-Cache-Id', cacheIdOf(storeCode, currency, Boolean(bearerTokenOf(request.headers.get('authorization')))));
-          const cacheable = request.method === 'GET' && !request.headers.get('authorization') && response.status === 200;
+          const cacheable = request.method === 'GET' && !request.headers.get('authorization') && response.status === 200 && catalogReads.has(request);
           response.headers.set('Cache-Control', cacheable ? 'public, max-age=300' : 'no-store');
           response.headers.append('Vary', 'Store, Authorization, Content-Currency, X-Magento-Cache-Id');
         },

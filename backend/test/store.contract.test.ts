@@ -42,6 +42,15 @@ describe('store views', () => {
     expect(a.headers.get('x-magento-cache-id')).not.toBe(b.headers.get('x-magento-cache-id'));
   });
 
+  it('lets caches keep anonymous catalog reads only; cart, customer and link answers are no-store', async () => {
+    const catalog = await api.gqlGet('{ storeConfig { store_code } }');
+    expect(catalog.headers.get('cache-control')).toBe('public, max-age=300');
+    const cart = await api.gqlGet('query ($id: String!) { cart(cart_id: $id) { id } }', { id: 'nope' });
+    expect(cart.headers.get('cache-control')).toBe('no-store');
+    const signedIn = await api.gqlGet('{ storeConfig { store_code } }', {}, { Authorization: 'Bearer x' });
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('refuses a mutation sent over GET', async () => {
     const res = await api.http(`/graphql?query=${encodeURIComponent('mutation { createEmptyCart }')}`);
     expect(res.status).toBeGreaterThanOrEqual(400);

@@ -93,6 +93,29 @@ describe('the shop against the embedded backend', () => {
     shop.stop();
   });
 
+  it('eyewear: a customised frame reaches the cart with its lens choices and the prescription typed in', async () => {
+    const { shop } = await openShop();
+    await waitFor(shop.actors.cart, (s) => s.matches('ready'));
+    const { lenses, prescriptionUid } = await frameChoice(api, 'LN1001', ['Single vision – distance', '1.67 Extra thin']);
+    const prescription = 'OD −5.00 −0.50 × 90; OS −4.75 DS; PD 63';
+    shop.actors.cart.send({
+      type: 'cart.addItem',
+      item: { sku: 'LN1001', quantity: 1, selectedOptions: [AURORA.BLACK, AURORA.M, ...lenses], enteredOptions: [{ uid: prescriptionUid, value: prescription }] },
+    });
+    const added = await waitFor(shop.actors.cart, (s) => s.matches('ready') && !s.hasTag('addingItem'));
+    expect(added.context.addItemError).toBeNull();
+    const cartId = added.context.cartId!;
+    const res = await api.gql<{ cart: { items: { customizable_options: { label: string; values: { value: string }[] }[] }[] } }>(
+      'query ($c: String!) { cart(cart_id: $c) { items { ... on ConfigurableCartItem { customizable_options { label values { value } } } } } }',
+      { c: cartId },
+    );
+    expect(res.errors).toBeUndefined();
+    const options = res.data!.cart.items[0]!.customizable_options;
+    expect(options.find((o) => o.label === 'Prescription')?.values[0]?.value).toBe(prescription);
+    expect(options.map((o) => o.label)).toEqual(expect.arrayContaining(['Lens usage', 'Lens index', 'Prescription']));
+    shop.stop();
+  });
+
   it('spec §7: the response cache id is stored under magento_cache_id, and the persisted cache is written per store view', async () => {
     const { shop, localStorage } = await openShop();
     await waitFor(shop.actors.storeView, (s) => s.matches('ready'));

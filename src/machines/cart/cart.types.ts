@@ -82,8 +82,10 @@ export interface CartItemToAdd {
   /** The configurable parent's sku when `sku` is a variant. */
   parentSku?: string;
   quantity: number;
-  /** Selected configurable option value uids. */
+  /** Selected configurable option value uids (and selected custom option value uids: lens choices). */
   selectedOptions?: string[];
+  /** Custom options typed in, by option uid (e.g. the lens prescription as JSON text). */
+  enteredOptions?: { uid: string; value: string }[];
 }
 
 /** An update of one cart line (spec §4 "Update item"). */

@@ -49,6 +49,7 @@ function addVariables(cartId: string, item: CartItemToAdd) {
     quantity: item.quantity,
     ...(item.parentSku ? { parentSku: item.parentSku } : {}),
     ...(item.selectedOptions?.length ? { selectedOptions: item.selectedOptions } : {}),
+    ...(item.enteredOptions?.length ? { enteredOptions: item.enteredOptions } : {}),
   };
 }
 
