@@ -8,6 +8,7 @@ import { appMachine } from './app/app.machine';
 import { cartMachine } from './cart/cart.machine';
 import { catalogMachine } from './catalog/catalog.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
+import { customiseMachine } from './customise/customise.machine';
 import { routeMachine } from './route/route.machine';
 import { sessionMachine } from './session/session.machine';
 import { storeViewMachine } from './store-view/store-view.machine';
@@ -29,6 +30,7 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'toast', machine: toastMachine },
   { id: 'catalog', machine: catalogMachine },
   { id: 'wishlist', machine: wishlistMachine },
+  { id: 'customise', machine: customiseMachine },
 ];
 
 /** Child machines started by another machine, not on their own (no page of their own). */

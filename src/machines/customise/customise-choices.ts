@@ -1,0 +1,318 @@
+/**
+ * The lens wizard's choices as pure functions: what is allowed, what it costs, and what goes to the
+ * cart. The machine and its views both read them; nothing here does I/O.
+ */
+import {
+  checkPrescription,
+  draftOfPrescription,
+  emptyPrescriptionDraft,
+  firstAllowedIndex,
+  lensCombinationIssue,
+  lensIndexIssue,
+  payloadOf,
+  usageIssue,
+  type LensUsage,
+  type Prescription,
+  type PrescriptionCheck,
+  type PrescriptionDraft,
+  type PrescriptionField,
+  type PrescriptionIssues,
+  type RuleIssue,
+} from '../prescription/prescription-rules';
+import type {
+  CartLensChoices,
+  CustomiseInput,
+  FrameSummary,
+  IndexOptionValue,
+  LensCartItem,
+  LensProduct,
+  PrescriptionFile,
+  PrescriptionMethod,
+  SavedPrescription,
+} from './customise.types';
+
+export type WizardIssueCode =
+  | 'fileRequired'
+  | 'fileTooLarge'
+  | 'fileType'
+  | 'variantRequired'
+  | 'usageRequired'
+  | 'indexRequired'
+  | 'savedRequired'
+  | 'optionsMissing';
+
+export interface WizardIssue {
+  code: WizardIssueCode | RuleIssue['code'];
+  values?: Record<string, string | number>;
+}
+
+export const WIZARD_MESSAGES: Record<WizardIssueCode, string> = {
+  fileRequired: 'Choose the photo or PDF of your prescription.',
+  fileTooLarge: 'The file is {size} MB: upload a file of 10 MB or less.',
+  fileType: 'Upload a JPG, PNG or PDF file.',
+  variantRequired: 'Choose a {attribute}.',
+  usageRequired: 'Choose what the lenses are for.',
+  indexRequired: 'Choose a lens.',
+  savedRequired: 'Choose one of your saved prescriptions.',
+  optionsMissing: 'This frame cannot be fitted with lenses online.',
+};
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+export interface CustomiseContext {
+  urlKey: string | null;
+  isSignedIn: boolean;
+  today: string;
+  editing: CartLensChoices | null;
+  frames: FrameSummary[];
+  product: LensProduct | null;
+  /** Chosen configurable value uid per attribute uid. */
+  variantSelection: Record<string, string>;
+  usage: LensUsage | null;
+  method: PrescriptionMethod;
+  draft: PrescriptionDraft;
+  /** Fields the shopper has left: their problems show. */
+  touched: PrescriptionField[];
+  /** "Next" was pressed: every problem shows. */
+  showAllIssues: boolean;
+  savedPrescriptions: SavedPrescription[] | null;
+  savedUid: string | null;
+  file: PrescriptionFile | null;
+  fileIssue: WizardIssue | null;
+  indexUid: string | null;
+  /** Set when the prescription moved the lens to a thinner index. */
+  forcedIndex: { fromUid: string | null; toUid: string } | null;
+  coatingUids: string[];
+  stepIssue: WizardIssue | null;
+  loadError: string | null;
+  savedError: string | null;
+  addError: string | null;
+}
+
+export function initialContext(input: CustomiseInput): CustomiseContext {
+  return {
+    urlKey: input.urlKey,
+    isSignedIn: input.isSignedIn,
+    today: input.today,
+    editing: input.editing ?? null,
+    frames: [],
+    product: null,
+    variantSelection: {},
+    usage: null,
+    method: 'typed',
+    draft: emptyPrescriptionDraft(),
+    touched: [],
+    showAllIssues: false,
+    savedPrescriptions: null,
+    savedUid: null,
+    file: null,
+    fileIssue: null,
+    indexUid: null,
+    forcedIndex: null,
+    coatingUids: [],
+    stepIssue: null,
+    loadError: null,
+    savedError: null,
+    addError: null,
+  };
+}
+
+// --- frame ----------------------------------------------------------------------------------------
+
+/** The variant the selection names, when every attribute has a value. */
+export function chosenVariant(context: Pick<CustomiseContext, 'product' | 'variantSelection'>) {
+  const product = context.product;
+  if (!product) return null;
+  const uids = product.attributes.map((a) => context.variantSelection[a.uid]);
+  if (uids.some((u) => !u)) return null;
+  return product.variants.find((v) => uids.every((u) => v.valueUids.includes(u as string))) ?? null;
+}
+
+export function variantIssue(context: Pick<CustomiseContext, 'product' | 'variantSelection'>): WizardIssue | null {
+  const missing = context.product?.attributes.find((a) => !context.variantSelection[a.uid]);
+  return missing ? { code: 'variantRequired', values: { attribute: missing.label.toLowerCase() } } : null;
+}
+
+// --- prescription ---------------------------------------------------------------------------------
+
+export const needsPrescription = (usage: LensUsage | null) => usage !== null && usage !== 'NON_PRESCRIPTION';
+
+export function prescriptionCheckOf(context: Pick<CustomiseContext, 'draft' | 'usage' | 'today' | 'product'>): PrescriptionCheck {
+  return checkPrescription(context.draft, { usage: context.usage ?? 'SINGLE_VISION_DISTANCE', today: context.today, frame: context.product?.frame ?? null });
+}
+
+/** The prescription the lenses are made for, when it is known and valid (typed in or saved). */
+export function knownPrescription(context: CustomiseContext): Prescription | null {
+  if (!needsPrescription(context.usage) || (context.method !== 'typed' && context.method !== 'saved')) return null;
+  return prescriptionCheckOf(context).prescription;
+}
+
+/** The problems a view shows now: the fields left, or all of them once "Next" was pressed. */
+export function visiblePrescriptionIssues(context: CustomiseContext): PrescriptionIssues {
+  const { issues } = prescriptionCheckOf(context);
+  if (context.showAllIssues) return issues;
+  return Object.fromEntries(Object.entries(issues).filter(([field]) => context.touched.includes(field as PrescriptionField)));
+}
+
+export function fileIssueOf(file: PrescriptionFile): WizardIssue | null {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return { code: 'fileType' };
+  if (file.size > MAX_UPLOAD_BYTES) return { code: 'fileTooLarge', values: { size: (file.size / 1024 / 1024).toFixed(1) } };
+  return null;
+}
+
+/** Whether the prescription step can be left: what the chosen method needs is there and valid. */
+export function prescriptionStepIssue(context: CustomiseContext): WizardIssue | 'invalid' | null {
+  switch (context.method) {
+    case 'later':
+      return null;
+    case 'upload':
+      return context.file ? null : { code: 'fileRequired' };
+    case 'saved':
+      if (!context.savedUid) return { code: 'savedRequired' };
+      return prescriptionCheckOf(context).prescription ? null : 'invalid';
+    case 'typed':
+      return prescriptionCheckOf(context).prescription ? null : 'invalid';
+  }
+}
+
+const LATER_TEXT = 'Prescription to follow: the shopper will send it later.';
+const FILE_TEXT = /^Prescription to follow as a file: (.+) \((.+), (\d+) bytes\)$/;
+
+/** The prescription option's text: the JSON the backend validates, or a note for the optician. */
+export function prescriptionOptionText(context: CustomiseContext): string | null {
+  if (!needsPrescription(context.usage)) return null;
+  if (context.method === 'later') return LATER_TEXT;
+  if (context.method === 'upload') return context.file ? `Prescription to follow as a file: ${context.file.name} (${context.file.type}, ${context.file.size} bytes)` : null;
+  const prescription = knownPrescription(context);
+  return prescription ? JSON.stringify(payloadOf(prescription, { withPrism: true })) : null;
+}
+
+// --- lenses ---------------------------------------------------------------------------------------
+
+export interface IndexChoice {
+  value: IndexOptionValue;
+  issue: RuleIssue | null;
+}
+
+export function indexChoicesOf(context: CustomiseContext): IndexChoice[] {
+  const rx = knownPrescription(context);
+  return (context.product?.indexOption?.values ?? []).map((value) => ({ value, issue: lensIndexIssue(value, rx, context.product?.frame ?? null) }));
+}
+
+/** Refusal of the whole lens: no index this frame offers suits the prescription. */
+export function lensRefusalOf(context: CustomiseContext): RuleIssue | null {
+  return lensCombinationIssue(context.product?.indexOption?.values ?? [], knownPrescription(context), context.product?.frame ?? null);
+}
+
+/** On entering the lens step: keep the chosen index if it still fits, else the thinnest forced one. */
+export function forcedIndexOf(context: CustomiseContext): Pick<CustomiseContext, 'indexUid' | 'forcedIndex'> {
+  const values = context.product?.indexOption?.values ?? [];
+  const rx = knownPrescription(context);
+  const frame = context.product?.frame ?? null;
+  const current = values.find((v) => v.uid === context.indexUid);
+  if (current && !lensIndexIssue(current, rx, frame)) return { indexUid: current.uid, forcedIndex: context.forcedIndex?.toUid === current.uid ? context.forcedIndex : null };
+  const allowed = firstAllowedIndex(values, rx, frame);
+  if (!allowed) return { indexUid: null, forcedIndex: null };
+  // Only a move caused by the rules is an upgrade to explain; a first default pick is not.
+  const forced = Boolean(current) || (values[0] !== undefined && values[0].uid !== allowed.uid);
+  return { indexUid: allowed.uid, forcedIndex: forced ? { fromUid: current?.uid ?? null, toUid: allowed.uid } : null };
+}
+
+export function usageChoiceIssue(context: Pick<CustomiseContext, 'product'>, usage: LensUsage): RuleIssue | null {
+  return usageIssue(usage, context.product?.frame ?? null);
+}
+
+// --- price and cart -------------------------------------------------------------------------------
+
+export interface PriceLine {
+  kind: 'frame' | 'usage' | 'index' | 'coating' | 'prescription';
+  label: string;
+  amount: number;
+}
+
+export interface PriceBreakdown {
+  currency: string;
+  lines: PriceLine[];
+  total: number;
+}
+
+export function priceBreakdownOf(context: CustomiseContext): PriceBreakdown | null {
+  const product = context.product;
+  if (!product) return null;
+  const lines: PriceLine[] = [{ kind: 'frame', label: product.name, amount: chosenVariant(context)?.price ?? product.price }];
+  const usage = product.usageOption?.values.find((v) => v.usage === context.usage);
+  if (usage) lines.push({ kind: 'usage', label: usage.label, amount: usage.price });
+  if (needsPrescription(context.usage) && product.prescriptionOption && product.prescriptionOption.price > 0) {
+    lines.push({ kind: 'prescription', label: 'Prescription', amount: product.prescriptionOption.price });
+  }
+  const index = product.indexOption?.values.find((v) => v.uid === context.indexUid);
+  if (index) lines.push({ kind: 'index', label: index.label, amount: index.price });
+  for (const coating of product.coatingOption?.values ?? []) {
+    if (context.coatingUids.includes(coating.uid)) lines.push({ kind: 'coating', label: coating.label, amount: coating.price });
+  }
+  const total = Math.round(lines.reduce((sum, l) => sum + l.amount, 0) * 100) / 100;
+  return { currency: product.currency, lines, total };
+}
+
+/** The cart line: the variant (with its parent), the lens options chosen and the prescription text. */
+export function cartItemOf(context: CustomiseContext): LensCartItem | null {
+  const product = context.product;
+  if (!product) return null;
+  const variant = chosenVariant(context);
+  if (product.attributes.length && !variant) return null;
+  const usageUid = product.usageOption?.values.find((v) => v.usage === context.usage)?.uid;
+  const selectedOptions = [usageUid, context.indexUid, ...context.coatingUids].filter((u): u is string => Boolean(u));
+  const text = prescriptionOptionText(context);
+  const enteredOptions = text && product.prescriptionOption ? [{ uid: product.prescriptionOption.uid, value: text }] : [];
+  return {
+    sku: variant?.sku ?? product.sku,
+    ...(variant ? { parentSku: product.sku } : {}),
+    quantity: context.editing?.quantity ?? 1,
+    selectedOptions,
+    enteredOptions,
+  };
+}
+
+// --- editing from the cart ------------------------------------------------------------------------
+
+function methodOfText(text: string | undefined): Pick<CustomiseContext, 'method' | 'draft' | 'file'> | null {
+  if (!text) return null;
+  const file = FILE_TEXT.exec(text);
+  if (file) return { method: 'upload', draft: emptyPrescriptionDraft(), file: { name: file[1] as string, type: file[2] as string, size: Number(file[3]) } };
+  if (text === LATER_TEXT) return { method: 'later', draft: emptyPrescriptionDraft(), file: null };
+  try {
+    const parsed = JSON.parse(text) as Partial<SavedPrescription> & { exam_date?: string };
+    if (!parsed.od || !parsed.os || !parsed.pd) return null;
+    const draft = draftOfPrescription({ examDate: parsed.exam_date ?? '', od: parsed.od, os: parsed.os, pd: parsed.pd });
+    return { method: 'typed', draft, file: null };
+  } catch {
+    return null;
+  }
+}
+
+/** A cart line's options read back into the wizard's choices (the product must be loaded). */
+export function choicesFromCart(product: LensProduct, editing: CartLensChoices): Partial<CustomiseContext> {
+  const variant = product.variants.find((v) => v.sku === editing.variantSku);
+  const variantSelection = Object.fromEntries(
+    product.attributes.flatMap((a) => {
+      const uid = variant?.valueUids.find((u) => a.values.some((v) => v.uid === u));
+      return uid ? [[a.uid, uid]] : [];
+    }),
+  );
+  const selected = new Set(editing.selectedOptionUids);
+  const usage = product.usageOption?.values.find((v) => selected.has(v.uid))?.usage ?? null;
+  const indexUid = product.indexOption?.values.find((v) => selected.has(v.uid))?.uid ?? null;
+  const coatingUids = (product.coatingOption?.values ?? []).filter((v) => selected.has(v.uid)).map((v) => v.uid);
+  const text = editing.enteredOptions.find((e) => e.uid === product.prescriptionOption?.uid)?.value;
+  return { variantSelection, usage, indexUid, coatingUids, ...(methodOfText(text) ?? {}) };
+}
+
+/** A frame with a single value per attribute needs no choice: it is preselected. */
+export function defaultVariantSelection(product: LensProduct): Record<string, string> {
+  return Object.fromEntries(product.attributes.flatMap((a) => (a.values.length === 1 ? [[a.uid, (a.values[0] as { uid: string }).uid]] : [])));
+}
+
+export function hasLensOptions(product: LensProduct): boolean {
+  return Boolean(product.usageOption && product.indexOption);
+}

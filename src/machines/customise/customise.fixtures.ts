@@ -1,0 +1,92 @@
+/**
+ * A frame with the seeded lens options (backend catalog seed: usage, index, coatings, prescription),
+ * for the machine's tests and the stories. Prices in CAD.
+ */
+import type { LensProduct, SavedPrescription } from './customise.types';
+
+export const FIXTURE_FRAME: LensProduct = {
+  sku: 'LN1001',
+  name: 'Aurora Cat-Eye',
+  urlKey: 'aurora-cat-eye',
+  currency: 'CAD',
+  price: 175,
+  imageUrl: null,
+  frame: { lensHeight: 33, rimType: 'full-rim', sphMin: -12, sphMax: 8, cylMax: 4 },
+  attributes: [
+    { uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-black', label: 'Black' }, { uid: 'c-tortoise', label: 'Tortoise' }] },
+    { uid: 'attr-size', code: 'size', label: 'Size', values: [{ uid: 's-m', label: 'M' }, { uid: 's-l', label: 'L' }] },
+  ],
+  variants: [
+    { sku: 'LN1001-BLK-M', valueUids: ['c-black', 's-m'], price: 175, inStock: true },
+    { sku: 'LN1001-BLK-L', valueUids: ['c-black', 's-l'], price: 175, inStock: true },
+    { sku: 'LN1001-TRT-M', valueUids: ['c-tortoise', 's-m'], price: 175, inStock: true },
+    { sku: 'LN1001-TRT-L', valueUids: ['c-tortoise', 's-l'], price: 175, inStock: false },
+  ],
+  usageOption: {
+    uid: 'opt-usage',
+    label: 'Lens usage',
+    values: [
+      { uid: 'u-distance', label: 'Single vision – distance', price: 0, usage: 'SINGLE_VISION_DISTANCE' },
+      { uid: 'u-reading', label: 'Single vision – reading', price: 0, usage: 'SINGLE_VISION_READING' },
+      { uid: 'u-progressive', label: 'Progressive', price: 202.64, usage: 'PROGRESSIVE' },
+      { uid: 'u-plano', label: 'Non-prescription', price: 0, usage: 'NON_PRESCRIPTION' },
+    ],
+  },
+  indexOption: {
+    uid: 'opt-index',
+    label: 'Lens index',
+    values: [
+      { uid: 'i-150', label: '1.50 Standard', price: 0, index: 1.5, material: 'standard' },
+      { uid: 'i-159', label: '1.59 Polycarbonate', price: 40.8, index: 1.59, material: 'polycarbonate' },
+      { uid: 'i-161', label: '1.61 Thin', price: 68, index: 1.61, material: 'high-index' },
+      { uid: 'i-167', label: '1.67 Extra thin', price: 122.4, index: 1.67, material: 'high-index' },
+      { uid: 'i-174', label: '1.74 Ultra thin', price: 204, index: 1.74, material: 'high-index' },
+    ],
+  },
+  coatingOption: {
+    uid: 'opt-coatings',
+    label: 'Lens coatings',
+    values: [
+      { uid: 'k-ar', label: 'Anti-reflective', price: 34 },
+      { uid: 'k-blue', label: 'Blue-light filter', price: 47.6 },
+      { uid: 'k-photo', label: 'Photochromic', price: 107.44 },
+    ],
+  },
+  prescriptionOption: { uid: 'opt-rx', price: 0, maxCharacters: 4000 },
+};
+
+/** A rimless, low frame: no progressives, no 1.50 lenses. */
+export const FIXTURE_RIMLESS_FRAME: LensProduct = {
+  ...FIXTURE_FRAME,
+  sku: 'LN1003',
+  name: 'Harper Rimless',
+  urlKey: 'harper-rimless',
+  frame: { lensHeight: 26, rimType: 'rimless', sphMin: -8, sphMax: 6, cylMax: 3 },
+  attributes: [{ uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-gold', label: 'Gold' }] }],
+  variants: [{ sku: 'LN1003-GLD-M', valueUids: ['c-gold'], price: 159, inStock: true }],
+};
+
+export const FIXTURE_SAVED_PRESCRIPTIONS: SavedPrescription[] = [
+  {
+    uid: 'rx-1',
+    name: 'Distance glasses 2025',
+    usage: 'SINGLE_VISION_DISTANCE',
+    examDate: '2025-09-15',
+    expiresOn: '2027-09-15',
+    isExpired: false,
+    od: { sph: -2.25, cyl: -0.5, axis: 90, add: null },
+    os: { sph: -2, cyl: 0, axis: null, add: null },
+    pd: { single: 63, right: null, left: null },
+  },
+  {
+    uid: 'rx-2',
+    name: 'Old reading glasses',
+    usage: 'SINGLE_VISION_READING',
+    examDate: '2022-05-01',
+    expiresOn: '2024-05-01',
+    isExpired: true,
+    od: { sph: 1, cyl: 0, axis: null, add: 2 },
+    os: { sph: 1, cyl: 0, axis: null, add: 2 },
+    pd: { single: 62, right: null, left: null },
+  },
+];

@@ -1,0 +1,375 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { lensIndexIssue } from '../prescription/prescription-rules';
+import { cartItemOf, knownPrescription, priceBreakdownOf, prescriptionStepIssue, visiblePrescriptionIssues } from './customise-choices';
+import { FIXTURE_FRAME, FIXTURE_RIMLESS_FRAME, FIXTURE_SAVED_PRESCRIPTIONS } from './customise.fixtures';
+import { customiseMachine, stepOf, type AddToCartInput, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
+import type { CartLensChoices, CustomiseInput, FrameSummary, LensProduct } from './customise.types';
+
+const TODAY = '2026-03-01';
+
+interface Fakes {
+  product?: LensProduct;
+  addToCart?: (input: AddToCartInput) => Promise<unknown>;
+  fetchFrames?: () => Promise<unknown>;
+}
+
+function start(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
+  const added: AddToCartInput[] = [];
+  const machine = customiseMachine.provide({
+    actors: {
+      fetchFrames: fromPromise<FrameSummary[], void>(async () => {
+        if (fakes.fetchFrames) await fakes.fetchFrames();
+        return [{ urlKey: 'aurora-cat-eye', name: 'Aurora Cat-Eye', price: 175, currency: 'CAD', imageUrl: null }];
+      }),
+      fetchLensProduct: fromPromise(async ({ input: { urlKey } }: { input: { urlKey: string } }) => {
+        if (urlKey === 'missing') throw new Error('Could not find the frame "missing".');
+        return fakes.product ?? FIXTURE_FRAME;
+      }),
+      fetchSavedPrescriptions: fromPromise(async () => FIXTURE_SAVED_PRESCRIPTIONS),
+      addToCart: fromPromise(async ({ input }: { input: AddToCartInput }) => {
+        added.push(input);
+        return fakes.addToCart ? fakes.addToCart(input) : true;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { urlKey: 'aurora-cat-eye', isSignedIn: false, today: TODAY, ...input } });
+  actor.start();
+  return { actor, added };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+const send = (actor: Actor, ...events: CustomiseEvent[]) => events.forEach((e) => actor.send(e));
+const change = (field: Extract<CustomiseEvent, { type: 'customise.prescription.change' }>['field'], value: string): CustomiseEvent => ({ type: 'customise.prescription.change', field, value });
+const NEXT: CustomiseEvent = { type: 'customise.next' };
+const BACK: CustomiseEvent = { type: 'customise.back' };
+
+async function atUsage(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
+  const started = start(input, fakes);
+  await waitFor(started.actor, (s) => s.matches('frame'));
+  send(started.actor, { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' }, { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-m' }, NEXT);
+  return started;
+}
+
+const typedDistance = [change('od.sph', '-1.00'), change('os.sph', '-1.25'), change('pd', '63'), change('examDate', '2025-09-15')];
+
+describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear notes "lens flow")', () => {
+  it('loads the frame of the url key, then needs every variant attribute before usage', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('frame'));
+    send(actor, NEXT);
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'variantRequired', values: { attribute: 'colour' } });
+    send(actor, { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' }, { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-m' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('usage');
+  });
+
+  it('without a url key, the shopper chooses a frame first', async () => {
+    const { actor } = start({ urlKey: null });
+    await waitFor(actor, (s) => s.matches('choosingFrame'));
+    expect(actor.getSnapshot().context.frames).toHaveLength(1);
+    send(actor, { type: 'customise.chooseFrame', urlKey: 'aurora-cat-eye' });
+    await waitFor(actor, (s) => s.matches('frame'));
+    expect(actor.getSnapshot().context.product?.sku).toBe('LN1001');
+  });
+
+  it('a frame that cannot be loaded shows the error and can be retried', async () => {
+    const { actor } = start({ urlKey: 'missing' });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(actor.getSnapshot().context.loadError).toBe('Could not find the frame "missing".');
+    send(actor, { type: 'customise.retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('a frame with a single value per attribute is preselected', async () => {
+    const { actor } = start({}, { product: FIXTURE_RIMLESS_FRAME });
+    await waitFor(actor, (s) => s.matches('frame'));
+    send(actor, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('usage');
+  });
+
+  it('eyewear rules: progressives are refused on a frame lower than 30 mm', async () => {
+    const { actor } = start({}, { product: FIXTURE_RIMLESS_FRAME });
+    await waitFor(actor, (s) => s.matches('frame'));
+    send(actor, NEXT, { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' });
+    expect(actor.getSnapshot().context.usage).toBeNull();
+    send(actor, NEXT);
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'usageRequired' });
+  });
+
+  it('a bad value stays on the prescription step with its message next to the field, and nothing typed is lost', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-2.30'));
+    expect(visiblePrescriptionIssues(actor.getSnapshot().context)).toEqual({});
+    send(actor, { type: 'customise.prescription.leaveField', field: 'od.sph' });
+    expect(visiblePrescriptionIssues(actor.getSnapshot().context)['od.sph']?.code).toBe('sphStep');
+    send(actor, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('prescription');
+    expect(actor.getSnapshot().context.draft.od.sph).toBe('-2.30');
+    expect(actor.getSnapshot().context.draft.pd).toBe('63');
+    send(actor, change('od.sph', '-2.25'), NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+  });
+
+  it('eyewear rules: a strong prescription forces 1.67 lenses; thinner-than-needed lenses cannot be chosen', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-5.00'), NEXT);
+    const { context } = actor.getSnapshot();
+    expect(context.indexUid).toBe('i-167');
+    expect(context.forcedIndex).toEqual({ fromUid: null, toUid: 'i-167' });
+    send(actor, { type: 'customise.chooseIndex', uid: 'i-150' });
+    expect(actor.getSnapshot().context.indexUid).toBe('i-167');
+    send(actor, { type: 'customise.chooseIndex', uid: 'i-174' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('coatings');
+  });
+
+  it('eyewear rules: an index chosen before is upgraded when the prescription becomes stronger', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT);
+    expect(actor.getSnapshot().context.indexUid).toBe('i-150');
+    expect(actor.getSnapshot().context.forcedIndex).toBeNull();
+    send(actor, BACK, change('os.cyl', '-3.00'), change('os.axis', '180'), NEXT);
+    expect(actor.getSnapshot().context.forcedIndex).toEqual({ fromUid: 'i-150', toUid: 'i-167' });
+  });
+
+  it('eyewear rules: a prescription beyond the thinnest lens the frame offers is refused with a clear message', async () => {
+    const limited: LensProduct = { ...FIXTURE_FRAME, indexOption: { ...FIXTURE_FRAME.indexOption!, values: FIXTURE_FRAME.indexOption!.values.slice(0, 4) } };
+    const { actor } = await atUsage({}, { product: limited });
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-9.00'), NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    send(actor, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'indexBeyondProduct', values: { index: '1.74' } });
+  });
+
+  it('eyewear rules: a rimless frame gets polycarbonate at least', async () => {
+    const { actor } = start({}, { product: FIXTURE_RIMLESS_FRAME });
+    await waitFor(actor, (s) => s.matches('frame'));
+    send(actor, NEXT, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    expect(actor.getSnapshot().context.indexUid).toBe('i-159');
+  });
+
+  it('switching usage keeps SPH, CYL, AXIS and PD, and drops ADD for distance', async () => {
+    const { actor } = await atUsage();
+    send(
+      actor,
+      { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' },
+      NEXT,
+      ...typedDistance,
+      change('od.cyl', '-0.50'),
+      change('od.axis', '90'),
+      change('od.add', '+2.00'),
+      { type: 'customise.prescription.setPdMode', mode: 'dual' },
+      change('pdRight', '31'),
+      change('pdLeft', '32'),
+      BACK,
+      { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' },
+      NEXT,
+    );
+    const { draft } = actor.getSnapshot().context;
+    expect(draft.od).toMatchObject({ sph: '-1.00', cyl: '-0.50', axis: '90', add: '' });
+    expect(draft).toMatchObject({ pdMode: 'dual', pdRight: '31', pdLeft: '32', pd: '63' });
+  });
+
+  it('going back keeps every value', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT, { type: 'customise.chooseIndex', uid: 'i-161' }, NEXT, { type: 'customise.toggleCoating', uid: 'k-ar' }, NEXT);
+    const before = actor.getSnapshot().context;
+    send(actor, BACK, BACK, BACK, BACK, BACK);
+    expect(stepOf(actor.getSnapshot())).toBe('frame');
+    const after = actor.getSnapshot().context;
+    expect(after).toMatchObject({ usage: before.usage, draft: before.draft, indexUid: 'i-161', coatingUids: ['k-ar'], variantSelection: before.variantSelection });
+  });
+
+  it('non-prescription lenses skip the prescription step and carry no prescription', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    send(actor, NEXT, NEXT);
+    expect(cartItemOf(actor.getSnapshot().context)).toEqual({
+      sku: 'LN1001-BLK-M',
+      parentSku: 'LN1001',
+      quantity: 1,
+      selectedOptions: ['u-plano', 'i-150'],
+      enteredOptions: [],
+    });
+    send(actor, BACK, BACK, BACK);
+    expect(stepOf(actor.getSnapshot())).toBe('usage');
+  });
+
+  it('an upload must be a JPG, PNG or PDF of 10 MB or less; the option names the file', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'upload' }, NEXT);
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'fileRequired' });
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.heic', size: 1000, type: 'image/heic' } });
+    expect(actor.getSnapshot().context.fileIssue).toEqual({ code: 'fileType' });
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' } });
+    expect(actor.getSnapshot().context.fileIssue).toEqual({ code: 'fileTooLarge', values: { size: '11.0' } });
+    expect(actor.getSnapshot().context.file).toBeNull();
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.pdf', size: 2048, type: 'application/pdf' } }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    expect(cartItemOf(actor.getSnapshot().context)?.enteredOptions).toEqual([{ uid: 'opt-rx', value: 'Prescription to follow as a file: rx.pdf (application/pdf, 2048 bytes)' }]);
+  });
+
+  it('"send it later" needs nothing now and says so in the prescription option', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'later' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    expect(cartItemOf(actor.getSnapshot().context)?.enteredOptions[0]?.value).toBe('Prescription to follow: the shopper will send it later.');
+  });
+
+  it('a signed-in shopper picks a saved prescription, which fills the form and is checked like a typed one', async () => {
+    const { actor } = await atUsage({ isSignedIn: true });
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'saved' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ prescription: 'editing' }));
+    send(actor, NEXT);
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'savedRequired' });
+    send(actor, { type: 'customise.prescription.pickSaved', uid: 'rx-2' }, NEXT);
+    expect(visiblePrescriptionIssues(actor.getSnapshot().context).examDate?.code).toBe('examDateExpired');
+    send(actor, { type: 'customise.prescription.pickSaved', uid: 'rx-1' });
+    expect(actor.getSnapshot().context.draft.od).toMatchObject({ sph: '-2.25', cyl: '-0.50', axis: '90' });
+    send(actor, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+  });
+
+  it('a guest cannot choose saved prescriptions', async () => {
+    const { actor } = await atUsage({ isSignedIn: false });
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'saved' });
+    expect(actor.getSnapshot().context.method).toBe('typed');
+  });
+
+  it('the review breaks the price down: frame + each option, in the store currency', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-5.00'), NEXT, NEXT);
+    send(actor, { type: 'customise.toggleCoating', uid: 'k-ar' }, { type: 'customise.toggleCoating', uid: 'k-blue' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+    expect(priceBreakdownOf(actor.getSnapshot().context)).toEqual({
+      currency: 'CAD',
+      lines: [
+        { kind: 'frame', label: 'Aurora Cat-Eye', amount: 175 },
+        { kind: 'usage', label: 'Single vision – distance', amount: 0 },
+        { kind: 'index', label: '1.67 Extra thin', amount: 122.4 },
+        { kind: 'coating', label: 'Anti-reflective', amount: 34 },
+        { kind: 'coating', label: 'Blue-light filter', amount: 47.6 },
+      ],
+      total: 379,
+    });
+  });
+
+  it('add to cart sends the variant, the lens options and the prescription JSON as custom options', async () => {
+    const { actor, added } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.cyl', '+0.50'), change('od.axis', '30'), NEXT, NEXT, NEXT, { type: 'customise.addToCart' });
+    await waitFor(actor, (s) => s.matches('added'));
+    expect(added).toHaveLength(1);
+    const { item, replacesItemUid } = added[0]!;
+    expect(replacesItemUid).toBeNull();
+    expect(item).toMatchObject({ sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-distance', 'i-150'] });
+    expect(JSON.parse(item.enteredOptions[0]!.value)).toEqual({
+      usage: 'SINGLE_VISION_DISTANCE',
+      exam_date: '2025-09-15',
+      od: { sph: -0.5, cyl: -0.5, axis: 120, add: null },
+      os: { sph: -1.25, cyl: 0, axis: null, add: null },
+      pd: { single: 63, right: null, left: null },
+    });
+  });
+
+  it('a failed add keeps everything and shows the error on the review', async () => {
+    const { actor } = await atUsage({}, { addToCart: () => Promise.reject({ message: 'The requested qty is not available' }) });
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT, NEXT, { type: 'customise.toggleCoating', uid: 'k-ar' }, NEXT);
+    const before = actor.getSnapshot().context;
+    send(actor, { type: 'customise.addToCart' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('review') && s.context.addError !== null);
+    const after = actor.getSnapshot().context;
+    expect(after.addError).toBe('The requested qty is not available');
+    expect(after).toMatchObject({ draft: before.draft, usage: before.usage, indexUid: before.indexUid, coatingUids: before.coatingUids, variantSelection: before.variantSelection });
+  });
+
+  it('editing from the cart reopens the wizard with the line’s choices and replaces that line', async () => {
+    const editing: CartLensChoices = {
+      itemUid: 'item-7',
+      quantity: 2,
+      variantSku: 'LN1001-TRT-M',
+      selectedOptionUids: ['u-progressive', 'i-161', 'k-photo'],
+      enteredOptions: [{ uid: 'opt-rx', value: JSON.stringify({ usage: 'PROGRESSIVE', exam_date: '2025-09-15', od: { sph: -1, cyl: 0, axis: null, add: 2 }, os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 }, pd: { single: null, right: 31, left: 32 } }) }],
+    };
+    const { actor, added } = start({ editing });
+    await waitFor(actor, (s) => s.matches('frame'));
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ usage: 'PROGRESSIVE', indexUid: 'i-161', coatingUids: ['k-photo'], method: 'typed', variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } });
+    expect(context.draft.os).toMatchObject({ sph: '-1.50', cyl: '-0.75', axis: '10', add: '+2.00' });
+    send(actor, NEXT, NEXT, NEXT, NEXT, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+    send(actor, { type: 'customise.addToCart' });
+    await waitFor(actor, (s) => s.matches('added'));
+    expect(added[0]).toMatchObject({ replacesItemUid: 'item-7', item: { sku: 'LN1001-TRT-M', quantity: 2, selectedOptions: ['u-progressive', 'i-161', 'k-photo'] } });
+  });
+
+  it('from the review, each step can be reopened and the review comes back with the same choices', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT, NEXT, NEXT, { type: 'customise.goTo', step: 'prescription' });
+    expect(stepOf(actor.getSnapshot())).toBe('prescription');
+    send(actor, NEXT, NEXT, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+  });
+
+  it('generated paths through the wizard keep its invariants in every reachable state', async () => {
+    const { actor } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, change('pd', '63'), change('examDate', '2025-09-15'), change('os.sph', '-1.00'), BACK, BACK);
+    expect(stepOf(actor.getSnapshot())).toBe('frame');
+    const fromState = actor.getSnapshot();
+    actor.stop();
+    const events = [
+      NEXT,
+      BACK,
+      { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' },
+      { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' },
+      { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' },
+      change('od.sph', '-5.00'),
+      change('od.sph', 'x'),
+      { type: 'customise.prescription.chooseMethod', method: 'later' },
+      { type: 'customise.prescription.chooseMethod', method: 'typed' },
+      { type: 'customise.chooseIndex', uid: 'i-150' },
+      { type: 'customise.chooseIndex', uid: 'i-174' },
+      { type: 'customise.toggleCoating', uid: 'k-ar' },
+      { type: 'customise.addToCart' },
+      { type: 'xstate.done.actor.addToCart', output: true },
+      { type: 'xstate.error.actor.addToCart', error: { message: 'Cart failed' } },
+    ] as AnyEventObject[] as CustomiseEvent[];
+    const serializeState = (s: CustomiseSnapshot) => {
+      const c = s.context;
+      return JSON.stringify([s.value, c.usage, c.method, c.draft.od.sph, c.indexUid, c.coatingUids, c.addError, c.stepIssue?.code ?? null]);
+    };
+    const paths = getShortestPaths(customiseMachine, { fromState, events, serializeState, limit: 200_000 });
+    expect(paths.length).toBeGreaterThan(500);
+    const adding = vi.fn();
+    for (const { state } of paths) {
+      const c = state.context;
+      const step = stepOf(state);
+      if (state.matches('lenses') || state.matches('coatings') || state.matches('review') || state.matches('adding') || state.matches('added')) {
+        // Past the prescription: it is complete and valid for the usage (or not needed).
+        expect(prescriptionStepIssue(c) === null || c.usage === 'NON_PRESCRIPTION', serializeState(state)).toBe(true);
+      }
+      if (state.matches('coatings') || state.matches('review') || state.matches('adding') || state.matches('added')) {
+        // The lens chosen suits the prescription: forced upgrades are never undone by a later choice.
+        const index = c.product?.indexOption?.values.find((v) => v.uid === c.indexUid);
+        expect(index, serializeState(state)).toBeDefined();
+        expect(lensIndexIssue(index!, knownPrescription(c), c.product?.frame ?? null), serializeState(state)).toBeNull();
+      }
+      if (state.matches('adding')) {
+        adding();
+        const item = cartItemOf(c)!;
+        expect(item.selectedOptions).toContain(c.product!.usageOption!.values.find((v) => v.usage === c.usage)!.uid);
+        expect(item.enteredOptions.length).toBe(c.usage === 'NON_PRESCRIPTION' ? 0 : 1);
+      }
+      if (c.addError) expect(state.matches('review') || state.matches('adding') || state.matches('added') || step !== null).toBe(true);
+      // What was typed is never lost, whatever the path: the draft keeps the last SPH typed.
+      expect(['', '-5.00', 'x']).toContain(c.draft.od.sph);
+      expect(c.draft.pd).toBe('63');
+    }
+    expect(adding).toHaveBeenCalled();
+  }, 120_000);
+});

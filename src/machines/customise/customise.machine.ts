@@ -1,0 +1,309 @@
+/**
+ * customise — the lens wizard of `/customize/{urlkey?}` (spec §2; eyewear notes "lens flow"):
+ * frame (when no url key: pick one; then colour and size) → usage → prescription (typed in, saved,
+ * uploaded file, or later) → lens index (forced upgrades, refusals) → coatings and tint → review with
+ * the price breakdown → add to cart. Going back keeps every value; a failed add keeps everything.
+ *
+ * Injected by the services (`src/services/customise/customise.actors.ts`):
+ * - actor `fetchFrames`: () => FrameSummary[]                      (frames to choose from, no url key)
+ * - actor `fetchLensProduct`: ({ urlKey }) => LensProduct          (the frame and its lens options)
+ * - actor `fetchSavedPrescriptions`: () => SavedPrescription[]     (signed in only)
+ * - actor `addToCart`: ({ item: LensCartItem, replacesItemUid: string | null }) => unknown
+ *   (adds the line, or replaces the cart line being edited; rejects with `{ message }`)
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import { draftForUsage, draftOfPrescription, setDraftField, setPdMode, type LensUsage, type PdMode, type PrescriptionField } from '../prescription/prescription-rules';
+import {
+  cartItemOf,
+  chosenVariant,
+  choicesFromCart,
+  defaultVariantSelection,
+  fileIssueOf,
+  forcedIndexOf,
+  hasLensOptions,
+  indexChoicesOf,
+  initialContext,
+  lensRefusalOf,
+  needsPrescription,
+  prescriptionStepIssue,
+  usageChoiceIssue,
+  variantIssue,
+  type CustomiseContext,
+} from './customise-choices';
+import type { CustomiseInput, FrameSummary, LensCartItem, LensProduct, PrescriptionFile, PrescriptionMethod, SavedPrescription } from './customise.types';
+
+export type CustomiseStep = 'frame' | 'usage' | 'prescription' | 'lenses' | 'coatings' | 'review';
+
+export type CustomiseEvent =
+  | { type: 'customise.retry' }
+  | { type: 'customise.chooseFrame'; urlKey: string }
+  | { type: 'customise.chooseAnotherFrame' }
+  | { type: 'customise.selectVariant'; attributeUid: string; valueUid: string }
+  | { type: 'customise.chooseUsage'; usage: LensUsage }
+  | { type: 'customise.prescription.chooseMethod'; method: PrescriptionMethod }
+  | { type: 'customise.prescription.change'; field: PrescriptionField; value: string }
+  | { type: 'customise.prescription.setPdMode'; mode: PdMode }
+  | { type: 'customise.prescription.leaveField'; field: PrescriptionField }
+  | { type: 'customise.prescription.pickSaved'; uid: string }
+  | { type: 'customise.prescription.attachFile'; file: PrescriptionFile }
+  | { type: 'customise.prescription.removeFile' }
+  | { type: 'customise.chooseIndex'; uid: string }
+  | { type: 'customise.toggleCoating'; uid: string }
+  | { type: 'customise.next' }
+  | { type: 'customise.back' }
+  | { type: 'customise.goTo'; step: CustomiseStep }
+  | { type: 'customise.addToCart' };
+
+export interface AddToCartInput {
+  item: LensCartItem;
+  /** The cart line being edited, replaced by the new one. */
+  replacesItemUid: string | null;
+}
+
+const stepIssueCleared = { stepIssue: null };
+
+/** The loaded frame; when editing a cart line, its options read back into the choices. */
+function receivedProduct(context: CustomiseContext, product: LensProduct): Partial<CustomiseContext> {
+  const restored = context.editing ? choicesFromCart(product, context.editing) : {};
+  return { product, loadError: null, ...restored, variantSelection: { ...defaultVariantSelection(product), ...restored.variantSelection } };
+}
+
+export const customiseMachine = setup({
+  types: {
+    context: {} as CustomiseContext,
+    input: {} as CustomiseInput,
+    events: {} as CustomiseEvent,
+    tags: {} as 'loading' | 'step' | 'busy',
+  },
+  actors: {
+    fetchFrames: notProvidedActor<FrameSummary[]>('fetchFrames'),
+    fetchLensProduct: notProvidedActor<LensProduct, { urlKey: string }>('fetchLensProduct'),
+    fetchSavedPrescriptions: notProvidedActor<SavedPrescription[]>('fetchSavedPrescriptions'),
+    addToCart: notProvidedActor<unknown, AddToCartInput>('addToCart'),
+  },
+  guards: {
+    hasUrlKey: ({ context }) => context.urlKey !== null,
+    variantChosen: ({ context }) => variantIssue(context) === null && (context.product?.attributes.length === 0 || chosenVariant(context) !== null),
+    usageChosen: ({ context }) => context.usage !== null && usageChoiceIssue(context, context.usage) === null,
+    usageAllowed: ({ context, event }) => event.type === 'customise.chooseUsage' && usageChoiceIssue(context, event.usage) === null,
+    needsPrescription: ({ context }) => needsPrescription(context.usage),
+    prescriptionReady: ({ context }) => prescriptionStepIssue(context) === null,
+    savedNotLoaded: ({ context, event }) =>
+      event.type === 'customise.prescription.chooseMethod' && event.method === 'saved' && context.isSignedIn && context.savedPrescriptions === null,
+    methodAllowed: ({ context, event }) => event.type === 'customise.prescription.chooseMethod' && (event.method !== 'saved' || context.isSignedIn),
+    lensChosen: ({ context }) => {
+      const choice = indexChoicesOf(context).find((c) => c.value.uid === context.indexUid);
+      return Boolean(choice && !choice.issue) && lensRefusalOf(context) === null;
+    },
+    indexAllowed: ({ context, event }) =>
+      event.type === 'customise.chooseIndex' && indexChoicesOf(context).some((c) => c.value.uid === event.uid && !c.issue),
+    canAdd: ({ context }) => cartItemOf(context) !== null,
+  },
+  actions: {
+    enterLenses: assign(({ context }) => ({ ...forcedIndexOf(context), ...stepIssueCleared })),
+  },
+}).createMachine({
+  id: 'customise',
+  context: ({ input }) => initialContext(input),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasUrlKey', target: 'loadingProduct' }, { target: 'loadingFrames' }],
+    },
+    loadingFrames: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchFrames',
+        src: 'fetchFrames',
+        onDone: { target: 'choosingFrame', actions: assign({ frames: ({ event }) => event.output, loadError: null }) },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
+      },
+    },
+    choosingFrame: {
+      on: {
+        'customise.chooseFrame': { target: 'loadingProduct', actions: assign({ urlKey: ({ event }) => event.urlKey }) },
+      },
+    },
+    loadingProduct: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchLensProduct',
+        src: 'fetchLensProduct',
+        input: ({ context }) => ({ urlKey: context.urlKey ?? '' }),
+        onDone: [
+          { guard: ({ event }) => hasLensOptions(event.output), target: 'frame', actions: assign(({ context, event }) => receivedProduct(context, event.output)) },
+          { target: 'notCustomisable', actions: assign(({ context, event }) => receivedProduct(context, event.output)) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
+      },
+    },
+    loadFailed: {
+      on: { 'customise.retry': { target: 'starting', actions: assign({ loadError: null }) } },
+    },
+    /** The product has no lens options (e.g. an accessory): nothing to customise. */
+    notCustomisable: {
+      on: { 'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: assign({ urlKey: null, product: null }) } },
+    },
+    frame: {
+      tags: ['step'],
+      on: {
+        'customise.selectVariant': {
+          actions: assign({
+            variantSelection: ({ context, event }) => ({ ...context.variantSelection, [event.attributeUid]: event.valueUid }),
+            ...stepIssueCleared,
+          }),
+        },
+        'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: assign({ urlKey: null, product: null, variantSelection: {} }) },
+        'customise.next': [
+          { guard: 'variantChosen', target: 'usage', actions: assign(stepIssueCleared) },
+          { actions: assign({ stepIssue: ({ context }) => variantIssue(context) }) },
+        ],
+      },
+    },
+    usage: {
+      tags: ['step'],
+      on: {
+        'customise.chooseUsage': {
+          guard: 'usageAllowed',
+          actions: assign({
+            usage: ({ event }) => event.usage,
+            // Keep what still applies to the new usage (SPH, CYL, AXIS, PD); drop what does not.
+            draft: ({ context, event }) => draftForUsage(context.draft, event.usage),
+            ...stepIssueCleared,
+          }),
+        },
+        'customise.next': [
+          { guard: 'usageChosen', target: 'prescription', actions: assign(stepIssueCleared) },
+          { actions: assign({ stepIssue: { code: 'usageRequired' } }) },
+        ],
+        'customise.back': 'frame',
+      },
+    },
+    prescription: {
+      tags: ['step'],
+      always: { guard: ({ context }) => !needsPrescription(context.usage), target: 'lenses', actions: 'enterLenses' },
+      initial: 'editing',
+      on: {
+        'customise.prescription.chooseMethod': [
+          { guard: 'savedNotLoaded', target: '.loadingSaved', actions: assign({ method: 'saved', ...stepIssueCleared }) },
+          { guard: 'methodAllowed', actions: assign({ method: ({ event }) => event.method, ...stepIssueCleared }) },
+        ],
+        'customise.prescription.change': {
+          actions: assign({ draft: ({ context, event }) => setDraftField(context.draft, event.field, event.value) }),
+        },
+        'customise.prescription.setPdMode': { actions: assign({ draft: ({ context, event }) => setPdMode(context.draft, event.mode) }) },
+        'customise.prescription.leaveField': {
+          actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.field) ? context.touched : [...context.touched, event.field]) }),
+        },
+        'customise.prescription.pickSaved': {
+          actions: assign(({ context, event }) => {
+            const saved = context.savedPrescriptions?.find((p) => p.uid === event.uid);
+            if (!saved) return {};
+            // A saved prescription fills the form (and can be adjusted); its expiry is checked like any exam date.
+            return { savedUid: saved.uid, draft: draftForUsage(draftOfPrescription(saved), context.usage ?? 'SINGLE_VISION_DISTANCE'), showAllIssues: true, ...stepIssueCleared };
+          }),
+        },
+        'customise.prescription.attachFile': {
+          actions: assign(({ event }) => {
+            const issue = fileIssueOf(event.file);
+            return issue ? { fileIssue: issue } : { file: event.file, fileIssue: null, ...stepIssueCleared };
+          }),
+        },
+        'customise.prescription.removeFile': { actions: assign({ file: null, fileIssue: null }) },
+        'customise.next': [
+          { guard: 'prescriptionReady', target: 'lenses', actions: ['enterLenses', assign({ showAllIssues: false })] },
+          {
+            actions: assign(({ context }) => {
+              const issue = prescriptionStepIssue(context);
+              return issue === 'invalid' ? { showAllIssues: true, stepIssue: null } : { showAllIssues: true, stepIssue: issue };
+            }),
+          },
+        ],
+        'customise.back': 'usage',
+      },
+      states: {
+        editing: {},
+        loadingSaved: {
+          tags: ['busy'],
+          invoke: {
+            id: 'fetchSavedPrescriptions',
+            src: 'fetchSavedPrescriptions',
+            onDone: { target: 'editing', actions: assign({ savedPrescriptions: ({ event }) => event.output, savedError: null }) },
+            onError: { target: 'savedFailed', actions: assign({ savedError: ({ event }) => errorMessageOf(event.error) }) },
+          },
+        },
+        savedFailed: {
+          on: { 'customise.retry': 'loadingSaved' },
+        },
+      },
+    },
+    lenses: {
+      tags: ['step'],
+      on: {
+        'customise.chooseIndex': { guard: 'indexAllowed', actions: assign({ indexUid: ({ event }) => event.uid, forcedIndex: null, ...stepIssueCleared }) },
+        'customise.next': [
+          { guard: 'lensChosen', target: 'coatings', actions: assign(stepIssueCleared) },
+          { actions: assign({ stepIssue: ({ context }) => lensRefusalOf(context) ?? { code: 'indexRequired' } }) },
+        ],
+        'customise.back': [{ guard: 'needsPrescription', target: 'prescription.editing' }, { target: 'usage' }],
+      },
+    },
+    coatings: {
+      tags: ['step'],
+      on: {
+        'customise.toggleCoating': {
+          actions: assign({
+            coatingUids: ({ context, event }) =>
+              context.coatingUids.includes(event.uid) ? context.coatingUids.filter((u) => u !== event.uid) : [...context.coatingUids, event.uid],
+          }),
+        },
+        'customise.next': 'review',
+        'customise.back': 'lenses',
+      },
+    },
+    review: {
+      tags: ['step'],
+      on: {
+        'customise.addToCart': { guard: 'canAdd', target: 'adding', actions: assign({ addError: null }) },
+        'customise.back': 'coatings',
+        'customise.goTo': [
+          { guard: ({ event }) => event.step === 'frame', target: 'frame' },
+          { guard: ({ event }) => event.step === 'usage', target: 'usage' },
+          { guard: ({ event, context }) => event.step === 'prescription' && needsPrescription(context.usage), target: 'prescription.editing' },
+          { guard: ({ event }) => event.step === 'lenses', target: 'lenses', actions: 'enterLenses' },
+          { guard: ({ event }) => event.step === 'coatings', target: 'coatings' },
+        ],
+      },
+    },
+    adding: {
+      tags: ['busy'],
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ context }) => ({ item: cartItemOf(context) as LensCartItem, replacesItemUid: context.editing?.itemUid ?? null }),
+        onDone: 'added',
+        // Nothing is lost: the review shows the error with every choice still there.
+        onError: { target: 'review', actions: assign({ addError: ({ event }) => errorMessageOf(event.error) }) },
+      },
+    },
+    added: {
+      on: { 'customise.goTo': { target: 'review' } },
+    },
+  },
+});
+
+export type CustomiseSnapshot = SnapshotFrom<typeof customiseMachine>;
+
+/** The wizard step a snapshot shows (null while loading, choosing a frame, or after adding). */
+export function stepOf(snapshot: CustomiseSnapshot): CustomiseStep | null {
+  const steps: CustomiseStep[] = ['frame', 'usage', 'prescription', 'lenses', 'coatings', 'review'];
+  return steps.find((s) => snapshot.matches(s)) ?? (snapshot.matches('adding') ? 'review' : null);
+}
+
+/** The steps shown in the progress list: no prescription step for non-prescription lenses. */
+export function stepsOf(context: Pick<CustomiseContext, 'usage'>): CustomiseStep[] {
+  return needsPrescription(context.usage) || context.usage === null
+    ? ['frame', 'usage', 'prescription', 'lenses', 'coatings', 'review']
+    : ['frame', 'usage', 'lenses', 'coatings', 'review'];
+}

@@ -1,0 +1,124 @@
+/** Data the lens wizard (`customise` machine) works with, as the services hand it over. */
+import type { FrameFacts, LensIndexOption, LensUsage, Prescription, PrescriptionDraft } from '../prescription/prescription-rules';
+
+/** One priced value of a lens custom option (`customizable_options` radio/checkbox value). */
+export interface LensOptionValue {
+  uid: string;
+  label: string;
+  /** In the store view's currency. */
+  price: number;
+}
+
+export interface UsageOptionValue extends LensOptionValue {
+  usage: LensUsage;
+}
+
+export type IndexOptionValue = LensOptionValue & LensIndexOption;
+
+export interface LensOption<TValue extends LensOptionValue = LensOptionValue> {
+  /** The custom option's uid. */
+  uid: string;
+  label: string;
+  values: TValue[];
+}
+
+/** A configurable attribute of the frame (colour, size) with its value uids. */
+export interface FrameAttribute {
+  uid: string;
+  code: string;
+  label: string;
+  values: { uid: string; label: string }[];
+}
+
+export interface FrameVariant {
+  sku: string;
+  /** The configurable value uids naming this variant (one per attribute). */
+  valueUids: string[];
+  price: number;
+  inStock: boolean;
+}
+
+/** A frame with its lens options: what the wizard needs from the catalog. */
+export interface LensProduct {
+  sku: string;
+  name: string;
+  urlKey: string;
+  currency: string;
+  /** The frame's own price (lowest final price) when no variant is chosen. */
+  price: number;
+  imageUrl: string | null;
+  frame: FrameFacts;
+  attributes: FrameAttribute[];
+  variants: FrameVariant[];
+  usageOption: LensOption<UsageOptionValue> | null;
+  indexOption: LensOption<IndexOptionValue> | null;
+  coatingOption: LensOption | null;
+  /** The text option (`area`) carrying the prescription. */
+  prescriptionOption: { uid: string; price: number; maxCharacters: number | null } | null;
+}
+
+/** A frame in the "choose a frame" list (no url key in the route). */
+export interface FrameSummary {
+  urlKey: string;
+  name: string;
+  price: number;
+  currency: string;
+  imageUrl: string | null;
+}
+
+/** A prescription saved in the customer's account (`LunetteSavedPrescription`). */
+export interface SavedPrescription {
+  uid: string;
+  name: string;
+  usage: LensUsage | null;
+  examDate: string;
+  expiresOn: string;
+  isExpired: boolean;
+  od: { sph: number; cyl: number; axis: number | null; add: number | null };
+  os: { sph: number; cyl: number; axis: number | null; add: number | null };
+  pd: { single: number | null; right: number | null; left: number | null };
+}
+
+export type PrescriptionMethod = 'typed' | 'saved' | 'upload' | 'later';
+
+/** An uploaded prescription photo or PDF: the file stays in the browser; the machine keeps its facts. */
+export interface PrescriptionFile {
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** MIME type. */
+  type: string;
+}
+
+/** What the wizard adds to the cart: the frame variant and its lens options (Magento `CartItemInput`). */
+export interface LensCartItem {
+  sku: string;
+  parentSku?: string;
+  quantity: number;
+  /** Configurable value uids and radio/checkbox custom option value uids. */
+  selectedOptions: string[];
+  /** Text custom options, here the prescription. */
+  enteredOptions: { uid: string; value: string }[];
+}
+
+/** A cart line reopened in the wizard ("edit" in the cart): its options, read back into choices. */
+export interface CartLensChoices {
+  itemUid: string;
+  quantity: number;
+  /** The variant's sku (configurable products). */
+  variantSku: string | null;
+  /** Custom option value uids of the radio/checkbox options. */
+  selectedOptionUids: string[];
+  /** Text options: option uid + value. */
+  enteredOptions: { uid: string; value: string }[];
+}
+
+export interface CustomiseInput {
+  urlKey: string | null;
+  isSignedIn: boolean;
+  /** YYYY-MM-DD, for the exam-date rule. */
+  today: string;
+  editing?: CartLensChoices | null;
+}
+
+export type { FrameFacts, LensUsage, Prescription, PrescriptionDraft };

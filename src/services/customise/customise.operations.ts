@@ -1,0 +1,340 @@
+/**
+ * GraphQL documents of the lens wizard and the prescription pages: Magento 2.4 (products,
+ * custom options, configurable variants) + the shop's extension (frame attributes, saved
+ * prescriptions, prescription fix). Checked by validate-operations.mjs with the extension SDL.
+ */
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+interface Money {
+  value: number | null;
+  currency: string | null;
+}
+
+interface PriceRange {
+  minimum_price: { final_price: Money };
+}
+
+export interface CustomOptionValueNode {
+  uid: string;
+  title: string | null;
+  price: number | null;
+  sort_order?: number | null;
+}
+
+export type CustomOptionNode =
+  | { __typename: 'CustomizableRadioOption'; uid: string; title: string | null; required: boolean | null; sort_order: number | null; radio_values: (CustomOptionValueNode | null)[] | null }
+  | { __typename: 'CustomizableCheckboxOption'; uid: string; title: string | null; required: boolean | null; sort_order: number | null; checkbox_values: (CustomOptionValueNode | null)[] | null }
+  | { __typename: 'CustomizableAreaOption'; uid: string; title: string | null; required: boolean | null; sort_order: number | null; area_value: { uid: string; price: number | null; max_characters: number | null } | null }
+  | { __typename: 'CustomizableFieldOption'; uid: string; title: string | null; required: boolean | null; sort_order: number | null; field_value: { uid: string; price: number | null; max_characters: number | null } | null }
+  | { __typename: string; uid: string; title: string | null; required: boolean | null; sort_order: number | null };
+
+export interface LensProductNode {
+  __typename: string;
+  uid: string;
+  sku: string | null;
+  name: string | null;
+  url_key: string | null;
+  small_image: { url: string | null; label: string | null } | null;
+  price_range: PriceRange;
+  lens_height: number | null;
+  rim_type: number | null;
+  lens_sph_min: number | null;
+  lens_sph_max: number | null;
+  lens_cyl_max: number | null;
+  options?: (CustomOptionNode | null)[] | null;
+  configurable_options?: ({ uid: string; attribute_code: string | null; label: string | null; values: ({ uid: string | null; label: string | null } | null)[] | null } | null)[] | null;
+  variants?: ({ attributes: ({ uid: string; code: string | null } | null)[] | null; product: { uid: string; sku: string | null; stock_status: string | null; price_range: PriceRange } | null } | null)[] | null;
+}
+
+export interface CustomiseLensProductQuery {
+  products: {
+    items: (LensProductNode | null)[] | null;
+    aggregations: ({ attribute_code: string; options: ({ label: string | null; value: string } | null)[] | null } | null)[] | null;
+  } | null;
+}
+
+/** The frame and its lens options, by url key (the rim type's label comes from the aggregations). */
+export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery, { urlKey: string }> = gql`
+  query CustomiseLensProduct($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items {
+        __typename
+        uid
+        sku
+        name
+        url_key
+        small_image {
+          url
+          label
+        }
+        price_range {
+          minimum_price {
+            final_price {
+              value
+              currency
+            }
+          }
+        }
+        lens_height
+        rim_type
+        lens_sph_min
+        lens_sph_max
+        lens_cyl_max
+        ... on CustomizableProductInterface {
+          options {
+            __typename
+            uid
+            title
+            required
+            sort_order
+            ... on CustomizableRadioOption {
+              radio_values: value {
+                uid
+                title
+                price
+                sort_order
+              }
+            }
+            ... on CustomizableCheckboxOption {
+              checkbox_values: value {
+                uid
+                title
+                price
+                sort_order
+              }
+            }
+            ... on CustomizableAreaOption {
+              area_value: value {
+                uid
+                price
+                max_characters
+              }
+            }
+            ... on CustomizableFieldOption {
+              field_value: value {
+                uid
+                price
+                max_characters
+              }
+            }
+          }
+        }
+        ... on ConfigurableProduct {
+          configurable_options {
+            uid
+            attribute_code
+            label
+            values {
+              uid
+              label
+            }
+          }
+          variants {
+            attributes {
+              uid
+              code
+            }
+            product {
+              uid
+              sku
+              stock_status
+              price_range {
+                minimum_price {
+                  final_price {
+                    value
+                    currency
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      aggregations {
+        attribute_code
+        options {
+          label
+          value
+        }
+      }
+    }
+  }
+`;
+
+export interface CustomiseFramesQuery {
+  products: {
+    items: ({ uid: string; name: string | null; url_key: string | null; small_image: { url: string | null } | null; price_range: PriceRange } | null)[] | null;
+  } | null;
+}
+
+/** Frames to customise when the route names none. */
+export const CUSTOMISE_FRAMES: TypedDocumentNode<CustomiseFramesQuery, Record<string, never>> = gql`
+  query CustomiseFrames {
+    products(filter: { category_url_path: { in: ["eyeglasses", "sunglasses"] } }, pageSize: 48, sort: { name: ASC }) {
+      items {
+        uid
+        name
+        url_key
+        small_image {
+          url
+        }
+        price_range {
+          minimum_price {
+            final_price {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface PrescriptionEyeNode {
+  sph: number;
+  cyl: number;
+  axis: number | null;
+  add: number | null;
+}
+
+export interface PrescriptionNode {
+  usage: 'SINGLE_VISION_DISTANCE' | 'SINGLE_VISION_READING' | 'PROGRESSIVE' | 'NON_PRESCRIPTION' | null;
+  exam_date: string;
+  expires_on: string;
+  is_expired: boolean;
+  od: PrescriptionEyeNode;
+  os: PrescriptionEyeNode;
+  pd: { single: number | null; right: number | null; left: number | null };
+}
+
+export interface SavedPrescriptionNode {
+  uid: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  prescription: PrescriptionNode;
+}
+
+const PRESCRIPTION_FIELDS = gql`
+  fragment LunettePrescriptionFields on LunettePrescription {
+    usage
+    exam_date
+    expires_on
+    is_expired
+    od {
+      sph
+      cyl
+      axis
+      add
+    }
+    os {
+      sph
+      cyl
+      axis
+      add
+    }
+    pd {
+      single
+      right
+      left
+    }
+  }
+`;
+
+const SAVED_PRESCRIPTION_FIELDS = gql`
+  fragment LunetteSavedPrescriptionFields on LunetteSavedPrescription {
+    uid
+    name
+    created_at
+    updated_at
+    prescription {
+      ...LunettePrescriptionFields
+    }
+  }
+  ${PRESCRIPTION_FIELDS}
+`;
+
+export const SAVED_PRESCRIPTIONS: TypedDocumentNode<{ lunetteSavedPrescriptions: (SavedPrescriptionNode | null)[] }, Record<string, never>> = gql`
+  query SavedPrescriptions {
+    lunetteSavedPrescriptions {
+      ...LunetteSavedPrescriptionFields
+    }
+  }
+  ${SAVED_PRESCRIPTION_FIELDS}
+`;
+
+/** `LunettePrescriptionInput`. */
+export interface PrescriptionInputVariables {
+  usage: PrescriptionNode['usage'];
+  exam_date: string;
+  od: { sph: number; cyl: number; axis: number | null; add: number | null };
+  os: { sph: number; cyl: number; axis: number | null; add: number | null };
+  pd: { single: number | null; right: number | null; left: number | null };
+}
+
+export const ADD_SAVED_PRESCRIPTION: TypedDocumentNode<
+  { lunetteAddSavedPrescription: SavedPrescriptionNode | null },
+  { input: { name: string; prescription: PrescriptionInputVariables } }
+> = gql`
+  mutation AddSavedPrescription($input: LunetteSavedPrescriptionInput!) {
+    lunetteAddSavedPrescription(input: $input) {
+      ...LunetteSavedPrescriptionFields
+    }
+  }
+  ${SAVED_PRESCRIPTION_FIELDS}
+`;
+
+export const UPDATE_SAVED_PRESCRIPTION: TypedDocumentNode<
+  { lunetteUpdateSavedPrescription: SavedPrescriptionNode | null },
+  { uid: string; input: { name: string; prescription: PrescriptionInputVariables } }
+> = gql`
+  mutation UpdateSavedPrescription($uid: ID!, $input: LunetteSavedPrescriptionInput!) {
+    lunetteUpdateSavedPrescription(uid: $uid, input: $input) {
+      ...LunetteSavedPrescriptionFields
+    }
+  }
+  ${SAVED_PRESCRIPTION_FIELDS}
+`;
+
+export const DELETE_SAVED_PRESCRIPTION: TypedDocumentNode<{ lunetteDeleteSavedPrescription: boolean | null }, { uid: string }> = gql`
+  mutation DeleteSavedPrescription($uid: ID!) {
+    lunetteDeleteSavedPrescription(uid: $uid)
+  }
+`;
+
+export interface PrescriptionFixOrderNode {
+  order_number: string;
+  order_date: string;
+  items: ({ product_name: string; product_sku: string; prescription: string | null } | null)[];
+}
+
+export const PRESCRIPTION_FIX_ORDER: TypedDocumentNode<{ lunettePrescriptionFixOrder: PrescriptionFixOrderNode | null }, { orderNumber: string; key: string }> = gql`
+  query PrescriptionFixOrder($orderNumber: String!, $key: String!) {
+    lunettePrescriptionFixOrder(order_number: $orderNumber, key: $key) {
+      order_number
+      order_date
+      items {
+        product_name
+        product_sku
+        prescription
+      }
+    }
+  }
+`;
+
+export const FIX_ORDER_PRESCRIPTION: TypedDocumentNode<
+  { lunetteFixOrderPrescription: { order_number: string; fixed_at: string; prescription: PrescriptionNode } | null },
+  { input: { order_number: string; key: string; prescription: PrescriptionInputVariables; comment: string | null } }
+> = gql`
+  mutation FixOrderPrescription($input: LunettePrescriptionFixInput!) {
+    lunetteFixOrderPrescription(input: $input) {
+      order_number
+      fixed_at
+      prescription {
+        ...LunettePrescriptionFields
+      }
+    }
+  }
+  ${PRESCRIPTION_FIELDS}
+`;

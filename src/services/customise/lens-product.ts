@@ -1,0 +1,104 @@
+/**
+ * Catalog answers turned into what the lens wizard and the prescription pages work with. Magento has
+ * no "kind" on a custom option, so the lens options are recognised by their values: usages by their
+ * wording, indexes by the number in their title (1.50…1.74), coatings as the checkbox option, and
+ * the prescription as the text (area/field) option.
+ */
+import type { LensIndexOption, LensUsage, RimType } from '../../machines/prescription/prescription-rules';
+import type { FrameSummary, IndexOptionValue, LensOption, LensProduct, SavedPrescription, UsageOptionValue } from '../../machines/customise/customise.types';
+import type { CustomiseFramesQuery, CustomiseLensProductQuery, CustomOptionNode, CustomOptionValueNode, LensProductNode, SavedPrescriptionNode } from './customise.operations';
+
+export function usageOfTitle(title: string): LensUsage | null {
+  if (/non[- ]?prescription|plano|no prescription/i.test(title)) return 'NON_PRESCRIPTION';
+  if (/progressive|varifocal/i.test(title)) return 'PROGRESSIVE';
+  if (/reading/i.test(title)) return 'SINGLE_VISION_READING';
+  if (/distance|single vision/i.test(title)) return 'SINGLE_VISION_DISTANCE';
+  return null;
+}
+
+export function indexOfTitle(title: string): Pick<LensIndexOption, 'index' | 'material'> | null {
+  const match = /\b1[.,](\d{2})\b/.exec(title);
+  if (!match) return null;
+  const index = Number(`1.${match[1]}`);
+  const material = /polycarbonate/i.test(title) ? 'polycarbonate' : /trivex/i.test(title) ? 'trivex' : index >= 1.6 ? 'high-index' : 'standard';
+  return { index, material };
+}
+
+export function rimTypeOfLabel(label: string | null | undefined): RimType | null {
+  const slug = (label ?? '').toLowerCase().replace(/[^a-z]+/g, '-');
+  if (slug.startsWith('semi')) return 'semi-rimless';
+  if (slug.startsWith('rimless')) return 'rimless';
+  if (slug.startsWith('full')) return 'full-rim';
+  return null;
+}
+
+const valuesOf = (option: CustomOptionNode): CustomOptionValueNode[] => {
+  const values = 'radio_values' in option ? option.radio_values : 'checkbox_values' in option ? option.checkbox_values : null;
+  return [...(values ?? [])].filter((v): v is CustomOptionValueNode => Boolean(v)).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+};
+
+function lensOptionsOf(options: (CustomOptionNode | null)[]): Pick<LensProduct, 'usageOption' | 'indexOption' | 'coatingOption' | 'prescriptionOption'> {
+  let usageOption: LensOption<UsageOptionValue> | null = null;
+  let indexOption: LensOption<IndexOptionValue> | null = null;
+  let coatingOption: LensOption | null = null;
+  let prescriptionOption: LensProduct['prescriptionOption'] = null;
+  for (const option of options) {
+    if (!option) continue;
+    const label = option.title ?? '';
+    const values = valuesOf(option).map((v) => ({ uid: v.uid, label: v.title ?? '', price: v.price ?? 0 }));
+    if (option.__typename === 'CustomizableRadioOption' || option.__typename === 'CustomizableDropDownOption') {
+      const usages = values.map((v) => ({ ...v, usage: usageOfTitle(v.label) }));
+      const indexes = values.map((v) => ({ ...v, ...indexOfTitle(v.label) }));
+      if (!usageOption && usages.length && usages.every((v) => v.usage)) usageOption = { uid: option.uid, label, values: usages as UsageOptionValue[] };
+      else if (!indexOption && indexes.length && indexes.every((v) => v.index !== undefined)) indexOption = { uid: option.uid, label, values: indexes as IndexOptionValue[] };
+    } else if (option.__typename === 'CustomizableCheckboxOption' && !coatingOption) {
+      coatingOption = { uid: option.uid, label, values };
+    } else if ('area_value' in option || 'field_value' in option) {
+      const value = 'area_value' in option ? option.area_value : option.field_value;
+      if (!prescriptionOption && /prescription/i.test(label)) prescriptionOption = { uid: option.uid, price: value?.price ?? 0, maxCharacters: value?.max_characters ?? null };
+    }
+  }
+  return { usageOption, indexOption, coatingOption, prescriptionOption };
+}
+
+const priceOf = (node: { price_range: LensProductNode['price_range'] }) => node.price_range.minimum_price.final_price.value ?? 0;
+
+/** The frame of the answer, or an error naming the url key when there is none. */
+export function lensProductOf(data: CustomiseLensProductQuery, urlKey: string): LensProduct {
+  const node = data.products?.items?.find((i) => i?.url_key === urlKey) ?? data.products?.items?.[0];
+  if (!node) throw new Error(`Could not find a frame at "${urlKey}".`);
+  const rimLabel = data.products?.aggregations
+    ?.find((a) => a?.attribute_code === 'rim_type')
+    ?.options?.find((o) => o && node.rim_type !== null && o.value === String(node.rim_type))?.label;
+  return {
+    sku: node.sku ?? '',
+    name: node.name ?? '',
+    urlKey: node.url_key ?? urlKey,
+    currency: node.price_range.minimum_price.final_price.currency ?? 'USD',
+    price: priceOf(node),
+    imageUrl: node.small_image?.url ?? null,
+    frame: { lensHeight: node.lens_height, rimType: rimTypeOfLabel(rimLabel), sphMin: node.lens_sph_min, sphMax: node.lens_sph_max, cylMax: node.lens_cyl_max },
+    attributes: (node.configurable_options ?? []).flatMap((a) =>
+      a ? [{ uid: a.uid, code: a.attribute_code ?? '', label: a.label ?? a.attribute_code ?? '', values: (a.values ?? []).flatMap((v) => (v?.uid ? [{ uid: v.uid, label: v.label ?? '' }] : [])) }] : [],
+    ),
+    variants: (node.variants ?? []).flatMap((v) =>
+      v?.product?.sku
+        ? [{ sku: v.product.sku, valueUids: (v.attributes ?? []).flatMap((a) => (a ? [a.uid] : [])), price: priceOf(v.product), inStock: v.product.stock_status !== 'OUT_OF_STOCK' }]
+        : [],
+    ),
+    ...lensOptionsOf(node.options ?? []),
+  };
+}
+
+export function frameSummariesOf(data: CustomiseFramesQuery): FrameSummary[] {
+  return (data.products?.items ?? []).flatMap((i) =>
+    i?.url_key
+      ? [{ urlKey: i.url_key, name: i.name ?? i.url_key, price: priceOf(i), currency: i.price_range.minimum_price.final_price.currency ?? 'USD', imageUrl: i.small_image?.url ?? null }]
+      : [],
+  );
+}
+
+export function savedPrescriptionOf(node: SavedPrescriptionNode): SavedPrescription {
+  const p = node.prescription;
+  return { uid: node.uid, name: node.name, usage: p.usage, examDate: p.exam_date, expiresOn: p.expires_on, isExpired: p.is_expired, od: p.od, os: p.os, pd: p.pd };
+}

@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FIXTURE_FRAME, FIXTURE_RIMLESS_FRAME, FIXTURE_SAVED_PRESCRIPTIONS } from '../../../machines/customise/customise.fixtures';
+import { emptyPrescriptionDraft } from '../../../machines/prescription/prescription-rules';
+import { CustomiseWizardAt } from './customise-story-actor';
+
+/**
+ * The lens wizard of /customize/{urlkey?} in each state of the `customise` machine (eyewear notes
+ * "lens flow"): every story starts the machine from a snapshot; effects never settle.
+ */
+const meta = {
+  title: 'Eyewear/Customise',
+  component: CustomiseWizardAt,
+  parameters: { shop: { route: '/customize/aurora-cat-eye' } },
+} satisfies Meta<typeof CustomiseWizardAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chosenFrame = { product: FIXTURE_FRAME, variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-m' } };
+const typedDraft = { ...emptyPrescriptionDraft(), od: { ...emptyPrescriptionDraft().od, sph: '-5.00' }, os: { ...emptyPrescriptionDraft().os, sph: '-4.50', cyl: '-0.75', axis: '90' }, pd: '63', examDate: '2025-09-15' };
+const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, draft: typedDraft, indexUid: 'i-167', forcedIndex: { fromUid: null, toUid: 'i-167' } };
+
+export const LoadingProduct: Story = {
+  args: { value: 'loadingProduct' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { value: 'loadFailed', context: { loadError: 'Could not find a frame at "nope".' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not find a frame at "nope".');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const LoadingFrames: Story = {
+  args: { value: 'loadingFrames', input: { urlKey: null } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+export const ChoosingFrame: Story = {
+  args: {
+    value: 'choosingFrame',
+    input: { urlKey: null },
+    context: { urlKey: null, frames: [{ urlKey: 'aurora-cat-eye', name: 'Aurora Cat-Eye', price: 176.73, currency: 'CAD', imageUrl: null }, { urlKey: 'milo-round', name: 'Milo Round', price: 130.15, currency: 'CAD', imageUrl: null }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Choose a frame' })).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+export const NotCustomisable: Story = {
+  args: { value: 'notCustomisable', context: { product: { ...FIXTURE_FRAME, usageOption: null, indexOption: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product cannot be fitted with lenses online.');
+  },
+};
+
+export const Frame: Story = {
+  args: { value: 'frame', context: { product: FIXTURE_FRAME } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose a colour.');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { name: 'What are the lenses for?' })).toBeVisible();
+  },
+};
+
+export const Usage: Story = {
+  args: { value: 'usage', context: chosenFrame },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Progressive/ })).toBeEnabled();
+    await expect(canvas.getByRole('list')).toBeVisible();
+  },
+};
+
+export const UsageWithProgressiveRefused: Story = {
+  args: { value: 'usage', context: { product: FIXTURE_RIMLESS_FRAME, variantSelection: { 'attr-color': 'c-gold' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const progressive = await canvas.findByRole('radio', { name: /Progressive/ });
+    await expect(progressive).toBeDisabled();
+    await expect(canvas.getByText('Progressive lenses need a lens height of at least 30 mm; this frame’s is 26 mm.')).toBeVisible();
+  },
+};
+
+export const PrescriptionTyped: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sph = await canvas.findByLabelText('OD (right eye) SPH');
+    await userEvent.type(sph, '2.30');
+    await userEvent.tab();
+    await expect(sph).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('SPH needs its sign: +2.30 or -2.30.')).toBeVisible();
+  },
+};
+
+export const PrescriptionWithErrors: Story = {
+  args: {
+    value: { prescription: 'editing' },
+    context: { ...chosenFrame, usage: 'PROGRESSIVE', draft: { ...typedDraft, od: { ...typedDraft.od, sph: '-2.30', cyl: '-0.50' }, examDate: '2023-01-10' }, showAllIssues: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/values need fixing/)).toBeVisible();
+    const sph = canvas.getByLabelText('OD (right eye) SPH');
+    await expect(sph).toHaveAccessibleDescription('SPH goes in steps of 0.25 (for example -2.25 or +1.50).');
+    await expect(sph).toHaveValue('-2.30');
+    await expect(canvas.getByLabelText('OD (right eye) AXIS')).toHaveAccessibleDescription('AXIS is required when CYL is not 0.');
+    await expect(canvas.getByLabelText('PD')).toHaveAccessibleDescription('Progressive lenses need the PD of each eye (dual PD).');
+    await expect(canvas.getByLabelText('Exam date')).toHaveAccessibleDescription(/more than two years old/);
+  },
+};
+
+export const PrescriptionContactLenses: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', draft: { ...typedDraft, kind: 'contact-lenses' }, showAllIssues: true } },
+  play: async ({ canvasElement }) => {
+    const kind = await within(canvasElement).findByLabelText('This prescription is for');
+    await expect(kind).toHaveAccessibleDescription(/contact-lens prescription cannot be used for glasses/);
+  },
+};
+
+export const PrescriptionWithPrism: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_READING', draft: { ...typedDraft, od: { ...typedDraft.od, add: '+2.00', prism: '6' } }, showAllIssues: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('OD (right eye) ADD')).toHaveValue('+2.00');
+    await expect(canvas.getByLabelText('OD (right eye) Prism Δ')).toHaveAccessibleDescription('Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.');
+  },
+};
+
+export const PrescriptionLoadingSaved: Story = {
+  args: { value: { prescription: 'loadingSaved' }, input: { isSignedIn: true }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your saved prescriptions…')).toBeVisible();
+  },
+};
+
+export const PrescriptionSavedFailed: Story = {
+  args: { value: { prescription: 'savedFailed' }, input: { isSignedIn: true }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved', savedError: 'The current customer isn\'t authorized.' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The current customer isn\'t authorized.')).toBeVisible();
+  },
+};
+
+export const PrescriptionSaved: Story = {
+  args: {
+    value: { prescription: 'editing' },
+    input: { isSignedIn: true },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved', savedPrescriptions: FIXTURE_SAVED_PRESCRIPTIONS },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Distance glasses 2025/ }));
+    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+    await expect(canvas.getByRole('radio', { name: /Old reading glasses — expired/ })).toBeVisible();
+  },
+};
+
+export const PrescriptionUpload: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', fileIssue: { code: 'fileTooLarge', values: { size: '12.4' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The file is 12.4 MB: upload a file of 10 MB or less.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Photo or PDF of your prescription/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const PrescriptionLater: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'PROGRESSIVE', method: 'later' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/send us your prescription afterwards/)).toBeVisible();
+  },
+};
+
+export const LensesForcedUpgrade: Story = {
+  args: { value: 'lenses', context: throughLenses },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Your prescription needs thinner lenses/)).toHaveTextContent('1.67 Extra thin');
+    await expect(canvas.getByRole('radio', { name: /1.50 Standard/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /1.67 Extra thin/ })).toBeChecked();
+  },
+};
+
+export const LensesRefused: Story = {
+  args: {
+    value: 'lenses',
+    context: {
+      ...throughLenses,
+      product: { ...FIXTURE_FRAME, indexOption: { ...FIXTURE_FRAME.indexOption!, values: FIXTURE_FRAME.indexOption!.values.slice(0, 3) } },
+      indexUid: null,
+      forcedIndex: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your prescription needs a lens index of 1.67 or more, which this frame does not offer.')).toBeVisible();
+  },
+};
+
+export const Coatings: Story = {
+  args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-ar'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('checkbox', { name: /Anti-reflective/ })).toBeChecked();
+  },
+};
+
+export const Review: Story = {
+  args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(table).toHaveTextContent('Aurora Cat-Eye');
+    await expect(table).toHaveTextContent('1.67 Extra thin');
+    await expect(table).toHaveTextContent('$331.40');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  },
+};
+
+export const ReviewInFrench: Story = {
+  args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] } },
+  parameters: { shop: { locale: 'fr-FR', storeCode: 'fr' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Ajouter au panier' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Adding: Story = {
+  args: { value: 'adding', context: { ...throughLenses } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Adding…' })).toBeDisabled();
+  },
+};
+
+export const AddFailed: Story = {
+  args: { value: 'review', context: { ...throughLenses, addError: 'The requested qty is not available' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your glasses could not be added to the cart: The requested qty is not available')).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('1.67 Extra thin');
+  },
+};
+
+export const Added: Story = {
+  args: { value: 'added', context: { ...throughLenses } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Go to the cart' })).toBeVisible();
+  },
+};

@@ -1,0 +1,110 @@
+import { useApolloClient } from '@apollo/client';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { customiseMachine, stepOf, stepsOf, type CustomiseStep } from '../../../machines/customise/customise.machine';
+import type { CartLensChoices } from '../../../machines/customise/customise.types';
+import { selectIsSignedIn } from '../../../machines/session/session.machine';
+import { cartPortOf, customiseImplementations } from '../../../services/customise/customise.actors';
+import { useShopActors } from '../../app/shop-actors';
+import { Button } from '../../shared/button';
+import { PageHeading } from '../../shared/page-heading';
+import { CoatingsStep, FrameChoice, FrameStep, LensStep, UsageStep } from './customise-steps';
+import { PrescriptionStep } from './prescription-step';
+import { AddedConfirmation, ReviewStep } from './review-step';
+import styles from './customise.module.css';
+
+export type CustomiseActor = ActorRefFrom<typeof customiseMachine>;
+
+/** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
+export const todayIso = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * `/customize/:urlKey?` (spec §2, public): the lens wizard for a frame. `editing` reopens a cart
+ * line with its choices (the cart's "edit" passes it).
+ */
+export function CustomisePage({ editing = null }: { editing?: CartLensChoices | null }) {
+  const { urlKey } = useParams<{ urlKey?: string }>();
+  const client = useApolloClient();
+  const { cart, session } = useShopActors();
+  const isSignedIn = useSelector(session, selectIsSignedIn);
+  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client, cart: cartPortOf(cart) })), [client, cart]);
+  const actor = useActorRef(machine, { input: { urlKey: urlKey ?? null, isSignedIn, today: todayIso(), editing } });
+  return <CustomiseWizard actor={actor} />;
+}
+
+const stepTitles: Record<CustomiseStep, { id: string; defaultMessage: string }> = {
+  frame: { id: 'eyewear.customise.step.frame', defaultMessage: 'Frame' },
+  usage: { id: 'eyewear.customise.step.usage', defaultMessage: 'Lens type' },
+  prescription: { id: 'eyewear.customise.step.prescription', defaultMessage: 'Prescription' },
+  lenses: { id: 'eyewear.customise.step.lenses', defaultMessage: 'Lens thickness' },
+  coatings: { id: 'eyewear.customise.step.coatings', defaultMessage: 'Coatings and tint' },
+  review: { id: 'eyewear.customise.step.review', defaultMessage: 'Review' },
+};
+
+/** The wizard's view of a running `customise` actor (the page's, or a story's). */
+export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
+  const intl = useIntl();
+  const step = useSelector(actor, stepOf);
+  const usage = useSelector(actor, (s) => s.context.usage);
+  const productName = useSelector(actor, (s) => s.context.product?.name ?? null);
+  const isLoading = useSelector(actor, (s) => s.hasTag('loading'));
+  const isChoosingFrame = useSelector(actor, (s) => s.matches('choosingFrame'));
+  const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : null));
+  const notCustomisable = useSelector(actor, (s) => s.matches('notCustomisable'));
+  const isAdded = useSelector(actor, (s) => s.matches('added'));
+  const steps = stepsOf({ usage });
+  const heading = productName
+    ? intl.formatMessage({ id: 'eyewear.customise.titleFor', defaultMessage: 'Lenses for {name}' }, { name: productName })
+    : intl.formatMessage({ id: 'eyewear.customise.title', defaultMessage: 'Customise your glasses' });
+
+  return (
+    <article className={styles.page}>
+      <PageHeading className={styles.title}>{heading}</PageHeading>
+      {step && (
+        <nav aria-label={intl.formatMessage({ id: 'eyewear.customise.progress', defaultMessage: 'Steps' })}>
+          <ol className={styles.steps}>
+            {steps.map((s, i) => (
+              <li key={s} className={s === step ? styles.currentStep : styles.step} aria-current={s === step ? 'step' : undefined}>
+                <span className={styles.stepNumber}>{i + 1}</span> {intl.formatMessage(stepTitles[s])}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {isLoading && (
+        <p role="status" className={styles.status}>
+          <FormattedMessage id="eyewear.customise.loading" defaultMessage="Loading the frame and its lenses…" />
+        </p>
+      )}
+      {loadError !== null && (
+        <div role="alert" className={styles.alert}>
+          <p>{loadError}</p>
+          <Button onClick={() => actor.send({ type: 'customise.retry' })}>
+            <FormattedMessage id="eyewear.customise.retry" defaultMessage="Try again" />
+          </Button>
+        </div>
+      )}
+      {notCustomisable && (
+        <div role="alert" className={styles.alert}>
+          <p>
+            <FormattedMessage id="eyewear.customise.notCustomisable" defaultMessage="This product cannot be fitted with lenses online." />
+          </p>
+          <Button onClick={() => actor.send({ type: 'customise.chooseAnotherFrame' })}>
+            <FormattedMessage id="eyewear.customise.chooseAnother" defaultMessage="Choose another frame" />
+          </Button>
+        </div>
+      )}
+      {isChoosingFrame && <FrameChoice actor={actor} />}
+      {step === 'frame' && <FrameStep actor={actor} />}
+      {step === 'usage' && <UsageStep actor={actor} />}
+      {step === 'prescription' && <PrescriptionStep actor={actor} />}
+      {step === 'lenses' && <LensStep actor={actor} />}
+      {step === 'coatings' && <CoatingsStep actor={actor} />}
+      {step === 'review' && <ReviewStep actor={actor} />}
+      {isAdded && <AddedConfirmation actor={actor} />}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { createActor, fromPromise, type StateValue } from 'xstate';
+import type { CustomiseContext } from '../../../machines/customise/customise-choices';
+import { customiseMachine, type AddToCartInput } from '../../../machines/customise/customise.machine';
+import type { CustomiseInput, FrameSummary, LensProduct, SavedPrescription } from '../../../machines/customise/customise.types';
+import { CustomiseWizard } from './customise-page';
+
+/** Effects that never settle: a story shows a state, it does not move on by itself. */
+const pending = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<never>(() => {}));
+
+export interface CustomiseStoryState {
+  value: StateValue;
+  context?: Partial<CustomiseContext>;
+  input?: Partial<CustomiseInput>;
+}
+
+/** The wizard started from a snapshot (state value + context), for stories and view tests. */
+export function CustomiseWizardAt({ value, context, input }: CustomiseStoryState) {
+  const actor = useMemo(() => {
+    const machine = customiseMachine.provide({
+      actors: {
+        fetchFrames: pending<FrameSummary[], void>(),
+        fetchLensProduct: pending<LensProduct, { urlKey: string }>(),
+        fetchSavedPrescriptions: pending<SavedPrescription[], void>(),
+        addToCart: pending<unknown, AddToCartInput>(),
+      },
+    });
+    const fullInput: CustomiseInput = { urlKey: 'aurora-cat-eye', isSignedIn: false, today: '2026-03-01', ...input };
+    const start = createActor(machine, { input: fullInput }).getSnapshot();
+    const snapshot = machine.resolveState({ value, context: { ...start.context, ...context } });
+    return createActor(machine, { input: fullInput, snapshot }).start();
+  }, [value, context, input]);
+  return <CustomiseWizard actor={actor} />;
+}
