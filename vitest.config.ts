@@ -36,7 +36,8 @@ export default defineConfig({
           embeddedBackendPlugin({ dataDir: resolve(process.env.DATA_DIR ?? '.data', 'storybook') }),
         ],
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react-intl', 'react-router-dom', '@apollo/client', 'xstate', '@xstate/react', 'dompurify', 'graphql'],
+          // elkjs (the machine inspector's layout) is CommonJS: pre-bundled up front, not discovered mid-run.
+          include: ['react', 'react-dom', 'react-dom/client', 'react-intl', 'react-router-dom', '@apollo/client', 'xstate', '@xstate/react', 'dompurify', 'graphql', 'elkjs/lib/elk.bundled.js'],
         },
         test: {
           name: 'storybook',

@@ -1,71 +1,57 @@
+/**
+ * The shop decorator: every story renders inside the real providers — Apollo on the embedded
+ * backend (mounted in the Storybook server), messages for the story's locale, a router at the
+ * story's route — with EVERY machine of the machine catalog running in one actor system.
+ *
+ * ## How a story says which machine states it shows (DESIGN.md §6 rule 3)
+ *
+ * 1. `parameters.shop.machines.<machine id> = { value, context, events }` puts that machine in a
+ *    state: `value` + `context` are restored with `machine.resolveState`, then `events` are sent.
+ *    The story SHOWS every state node active in the result (leaf and ancestors), e.g.
+ *    `machines: { cart: { value: { addingItem: 'mutating' } } }` shows `cart.addingItem` and
+ *    `cart.addingItem.mutating`.
+ * 2. `parameters.machineStates: ['cart.ready', ...]` lists states a story shows by other means
+ *    (`<machine id>.<state path>`).
+ *
+ * Machines a story does not name still run (the store view in `ready`, the others from their
+ * start state) but do not count as shown. tests/unit/story-coverage.test.ts fails naming every
+ * state of every machine that no story shows.
+ *
+ * Effects never settle and timers never fire: a story shows a state, it does not move on by itself.
+ * The actors are handed to views through `ShopActorsProvider` (keys = machine ids) and, with the
+ * event log of their system, to the machine inspector through `InspectedSystemProvider`.
+ */
 import { ApolloProvider } from '@apollo/client';
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { createActor, fromPromise, type AnyStateMachine, type EventFromLogic, type StateValue } from 'xstate';
-import { storeViewMachine, type StoreViewInput } from '../src/machines/store-view/store-view.machine';
 import { createApolloClient } from '../src/services/apollo/apollo-client';
 import { loadMessages, type Messages } from '../src/services/i18n/messages';
-import { STORE_CODES } from '../src/services/store-view/store-views';
 import { ShopActorsProvider, type ShopActors } from '../src/ui/app/shop-actors';
+import { InspectedSystemProvider } from '../src/ui/inspector/inspected-system';
+import { createInspectionLog } from '../src/ui/inspector/inspection-log';
+import { startStoryMachines, type ShopStoryParameters } from './story-machines';
 
-/** How a story puts a machine in the state it shows: a snapshot (state value + context), or events. */
-export interface MachineStory<TMachine extends AnyStateMachine> {
-  value?: StateValue;
-  context?: Partial<TMachine extends { config: { context?: infer C } } ? C : Record<string, unknown>>;
-  events?: EventFromLogic<TMachine>[];
-}
+export type { MachineStory, MachineStoryParameters, ShopStoryParameters } from './story-machines';
 
-export interface ShopStoryParameters {
-  /** Path inside the store, e.g. `/cart`. */
-  route?: string;
-  /** BCP 47 locale for messages and formats. */
-  locale?: string;
-  storeCode?: string;
-  machines?: {
-    storeView?: MachineStory<typeof storeViewMachine>;
-  };
-}
+const NO_SHOP_PARAMETERS: ShopStoryParameters = {};
 
-/** Effects that never settle: a story shows a state, it does not move on by itself. */
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
-
-function startActor<T extends AnyStateMachine>(machine: T, input: unknown, story: MachineStory<T> | undefined) {
-  const snapshot = story?.value === undefined ? undefined : machine.resolveState({ value: story.value, context: { ...createActor(machine, { input }).getSnapshot().context, ...story.context } });
-  const actor = createActor(machine, { input, ...(snapshot ? { snapshot } : {}) });
-  actor.start();
-  for (const event of story?.events ?? []) actor.send(event);
-  return actor;
-}
-
-function storyActors(params: ShopStoryParameters): ShopActors {
-  const storeCode = params.storeCode ?? 'ca';
-  const input: StoreViewInput = { knownCodes: STORE_CODES, defaultCode: 'ca', pathname: `/${storeCode}/`, stored: { code: storeCode, currency: 'CAD', secureBaseMediaUrl: '/media/' } };
-  const storeView = startActor(
-    storeViewMachine.provide({ actors: { fetchStoreViews: pending(), fetchStoreConfig: pending() }, actions: { saveStoreView: () => {}, reloadAt: () => {} } }),
-    input,
-    params.machines?.storeView ?? { value: 'ready', context: { storeCode, locale: params.locale ?? 'en-CA', currency: 'CAD' } },
-  );
-  return { storeView };
-}
-
-/**
- * Every story renders inside the real providers: Apollo on the embedded backend (mounted in the
- * Storybook server), messages for the story's locale, a router at the story's route, and the
- * machines started from the story's snapshot.
- */
 export const withShop: Decorator = (Story, { parameters }) => (
-  <ShopStoryFrame params={(parameters.shop ?? {}) as ShopStoryParameters}>
+  <ShopStoryProviders params={(parameters.shop as ShopStoryParameters | undefined) ?? NO_SHOP_PARAMETERS}>
     <Story />
-  </ShopStoryFrame>
+  </ShopStoryProviders>
 );
 
-function ShopStoryFrame({ params, children }: { params: ShopStoryParameters; children: ReactNode }) {
+function ShopStoryProviders({ params, children }: { params: ShopStoryParameters; children: ReactNode }) {
   const locale = params.locale ?? 'en-CA';
   const storeCode = params.storeCode ?? 'ca';
   const client = useMemo(() => createApolloClient({ uri: `${window.location.origin}/graphql`, storeCode, getToken: () => null }), [storeCode]);
-  const actors = useMemo(() => storyActors(params), [params]);
+  // Started once per story (its parameters object): the actors live as long as the story is shown.
+  const system = useMemo(() => {
+    const log = createInspectionLog();
+    return { log, actors: startStoryMachines(params, { log }).actors };
+  }, [params]);
   const [messages, setMessages] = useState<Messages | null>(null);
   useEffect(() => {
     void loadMessages(locale).then(setMessages);
@@ -73,10 +59,13 @@ function ShopStoryFrame({ params, children }: { params: ShopStoryParameters; chi
   if (!messages) return <></>;
   return (
     <ApolloProvider client={client}>
-      <ShopActorsProvider actors={actors}>
-        <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages}>
-          <MemoryRouter initialEntries={[params.route ?? '/']}>{children}</MemoryRouter>
-        </IntlProvider>
+      {/* Keys of ShopActors are the machine ids of the catalog (each actor's systemId). */}
+      <ShopActorsProvider actors={system.actors as unknown as ShopActors}>
+        <InspectedSystemProvider system={system}>
+          <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages}>
+            <MemoryRouter initialEntries={[params.route ?? '/']}>{children}</MemoryRouter>
+          </IntlProvider>
+        </InspectedSystemProvider>
       </ShopActorsProvider>
     </ApolloProvider>
   );

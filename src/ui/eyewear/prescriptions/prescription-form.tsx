@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   EYES,
   PRISM_BASES,
@@ -13,6 +13,14 @@ import {
 } from '../../../machines/prescription/prescription-rules';
 import styles from './prescription-form.module.css';
 import { useRuleMessage } from './rule-message';
+
+/** Prism base directions (eyewear notes: up, down, in, out). */
+const PRISM_BASE_LABELS = defineMessages({
+  up: { id: 'eyewear.rx.prismBase.up', defaultMessage: 'up' },
+  down: { id: 'eyewear.rx.prismBase.down', defaultMessage: 'down' },
+  in: { id: 'eyewear.rx.prismBase.in', defaultMessage: 'in' },
+  out: { id: 'eyewear.rx.prismBase.out', defaultMessage: 'out' },
+});
 
 export interface PrescriptionFormProps {
   draft: PrescriptionDraft;
@@ -156,7 +164,7 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
                       <option value="">—</option>
                       {PRISM_BASES.map((b) => (
                         <option key={b} value={b}>
-                          {intl.formatMessage({ id: `eyewear.rx.prismBase.${b}`, defaultMessage: b })}
+                          {intl.formatMessage(PRISM_BASE_LABELS[b])}
                         </option>
                       ))}
                     </select>

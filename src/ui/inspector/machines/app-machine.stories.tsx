@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
+import { InspectedMachine } from '../inspected-system';
+import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand, showsState } from './inspector-story-steps';
+
+/** The app machine (drawer, search panel, online/offline, page loading, root component) in the inspector. */
+const meta = {
+  title: 'Machines/app',
+  render: () => <InspectedMachine name="app" />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Its start: every region in its first state, online. */
+export const Started: Story = {
+  parameters: { shop: { machines: { app: {} } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'app', 'connection.online');
+    await sendByHand(canvas, 'app.search.toggle');
+    await expectCurrentState(canvas, 'search.open');
+    await expectLogged(canvas, 'app.search.toggle');
+    await sendByHand(canvas, 'app.drawer.toggle', { name: 'nav' });
+    await expectCurrentState(canvas, 'drawer.open');
+  },
+};
+
+export const Offline: Story = {
+  parameters: { shop: { machines: { app: { events: [{ type: 'app.offline' }] } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'app', 'connection.offline');
+    await sendByHand(canvas, 'app.online');
+    await expectCurrentState(canvas, 'connection.online');
+  },
+};
+
+// The states of the app machine that no view story shows: one story each.
+const regions = { drawer: 'closed', search: 'closed', connection: 'online', pageLoading: 'idle', rootComponent: 'idle' };
+export const DrawerOpen: Story = showsState('app', { ...regions, drawer: 'open' }, 'drawer.open', { drawer: 'nav' });
+export const SearchOpen: Story = showsState('app', { ...regions, search: 'open' }, 'search.open');
+export const ConnectionStarting: Story = showsState('app', { ...regions, connection: 'starting' }, 'connection.starting');
+export const PageLoading: Story = showsState('app', { ...regions, pageLoading: 'loading' }, 'pageLoading.loading');
+export const FetchingRootComponent: Story = showsState('app', { ...regions, rootComponent: 'fetching' }, 'rootComponent.fetching', { pending: 'CMS_PAGE' });
+export const RootComponentReady: Story = showsState('app', { ...regions, rootComponent: 'ready' }, 'rootComponent.ready');
+export const RootComponentFailed: Story = showsState('app', { ...regions, rootComponent: 'failed' }, 'rootComponent.failed', { rootComponentError: new Error('fetchRootComponent is not defined') });

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
+import { InspectedMachine } from '../inspected-system';
+import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
+
+/** The checkout machine (shipping address → method → billing and payment → order → receipt) in the inspector. */
+const meta = {
+  title: 'Machines/checkout',
+  render: () => <InspectedMachine name="checkout" />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  parameters: { shop: { machines: { checkout: {} } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'checkout', 'idle');
+    await sendByHand(canvas, 'checkout.begin', { cartId: 'story-cart-id', isSignedIn: false });
+    // What browser storage holds is read by an effect that never settles in a story.
+    await expectCurrentState(canvas, 'restoring');
+    await expectLogged(canvas, 'checkout.begin');
+  },
+};

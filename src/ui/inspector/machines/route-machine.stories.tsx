@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InspectedMachine } from '../inspected-system';
+import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand, showsState } from './inspector-story-steps';
+
+/** The route machine (URL → route query → page, redirect, not found or error) in the inspector. */
+const meta = {
+  title: 'Machines/route',
+  render: () => <InspectedMachine name="route" />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  parameters: { shop: { machines: { route: {} } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'route', 'idle');
+    await sendByHand(canvas, 'route.resolve', { pathname: '/eyeglasses.html' });
+    // The route query never answers in a story: the machine stays resolving.
+    await expectCurrentState(canvas, 'resolving');
+    await expectLogged(canvas, 'route.resolve');
+    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('"pathname": "/eyeglasses.html"');
+  },
+};
+
+// Each state of the route machine: no view drives it yet (the route resolver decides by itself).
+export const Resolving: Story = showsState('route', 'resolving', 'resolving', { pathname: '/eyeglasses.html' });
+export const Deciding: Story = showsState('route', 'deciding', 'deciding', { pathname: '/eyeglasses.html' });
+export const Loaded: Story = showsState('route', 'loaded', 'loaded', { pathname: '/eyeglasses.html' });
+export const Redirect: Story = showsState('route', 'redirect', 'redirect', { pathname: '/glasses.html', redirectTo: '/eyeglasses.html' });
+export const BrowserRedirect: Story = showsState('route', 'browserRedirect', 'browserRedirect', { pathname: '/lens-guide', redirectTo: 'https://lunette-eyewear.example/lens-guide' });
+export const NotFound: Story = showsState('route', 'notFound', 'notFound', { pathname: '/no-such-page' });
+export const Failed: Story = showsState('route', 'error', 'error', { pathname: '/eyeglasses.html', error: new Error('Failed to fetch') });

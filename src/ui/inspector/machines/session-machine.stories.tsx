@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InspectedMachine } from '../inspected-system';
+import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
+
+/** The session machine (token record, user details, expiry timers, sign-out sequence) in the inspector. */
+const meta = {
+  title: 'Machines/session',
+  render: () => <InspectedMachine name="session" />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  parameters: { shop: { machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'session', 'auth.signedOut.idle');
+    await sendByHand(canvas, 'session.signIn', { email: 'ada@example.com', password: 'Secret-123' });
+    // The sign-in request never answers in a story.
+    await expectCurrentState(canvas, 'auth.signedOut.signingIn');
+    await expectLogged(canvas, 'session.signIn');
+    await expect(canvas.getByRole('list', { name: 'Received events, newest first' })).toHaveTextContent('"email": "ada@example.com"');
+  },
+};

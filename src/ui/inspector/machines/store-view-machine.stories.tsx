@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { InspectedMachine } from '../inspected-system';
+import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
+
+/**
+ * The storeView machine in the inspector: its statechart with the current state highlighted, its
+ * context, the events it received, and buttons for the events the current state accepts.
+ * (Its states are shown by App/Shell; these stories are for watching it run.)
+ */
+const meta = {
+  title: 'Machines/storeView',
+  render: () => <InspectedMachine name="storeView" />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  parameters: { shop: { machines: { storeView: { value: 'ready', context: { storeCode: 'ca', locale: 'en-CA', currency: 'CAD' } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'storeView', 'ready');
+    // Its guard needs the store code of the payload: without one, the switch is not accepted.
+    await expect(canvas.getByRole('button', { name: 'storeView.switch' })).toBeDisabled();
+  },
+};
+
+export const FailedThenRetried: Story = {
+  parameters: { shop: { machines: { storeView: { value: 'failed', context: { error: 'Failed to fetch' } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'storeView', 'failed');
+    await sendByHand(canvas, 'storeView.retry');
+    // checkingPrefix passes straight on to loadingConfig, whose request never settles in a story.
+    await expectCurrentState(canvas, 'loadingConfig');
+    await expectStatechartIn(canvas, 'storeView', 'loadingConfig');
+    await expectLogged(canvas, 'storeView.retry');
+    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('"error": null');
+  },
+};
+
+export const SwitchWithPayload: Story = {
+  parameters: { shop: { machines: { storeView: { value: 'ready', context: { storeCode: 'ca' } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'storeView', 'ready');
+    await userEvent.type(canvas.getByLabelText('Payload (a JSON object, optional)'), '{{ "code": ');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The payload is not valid JSON');
+    await expect(canvas.getByRole('button', { name: 'storeView.switch' })).toBeDisabled();
+    await sendByHand(canvas, 'storeView.switch', { code: 'fr', path: '/eyeglasses.html' });
+    await expectCurrentState(canvas, 'switching');
+    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('"reloadPath": "/fr/eyeglasses.html"');
+  },
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InspectedMachine } from '../inspected-system';
+import { expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
+
+/** The toast machine (queue of toasts: validation, duplicates, timeouts) in the inspector. */
+const meta = {
+  title: 'Machines/toast',
+  render: () => <InspectedMachine name="toast" />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  parameters: { shop: { machines: { toast: {} } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'toast', 'active');
+    await sendByHand(canvas, 'toast.add', { toast: { type: 'success', message: 'Added to your cart' }, timestamp: 1700000000000 });
+    await expectLogged(canvas, 'toast.add');
+    // Timers never fire in a story: the toast stays queued.
+    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('Added to your cart');
+  },
+};
