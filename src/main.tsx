@@ -34,3 +34,9 @@ createRoot(document.getElementById('root')!).render(
     <ShopRoot shop={shop} />
   </StrictMode>,
 );
+
+// Developers watch the machines run with `?inspect` (development builds only: production bundles
+// contain none of the inspector, checked by tests/unit/inspector-bundle.test.ts).
+if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+  void import('./ui/inspector/mount-inspector').then((m) => m.mountInspector(shop.actors));
+}
