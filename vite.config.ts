@@ -4,7 +4,7 @@ import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompileMessagesPlugin(), precompileGraphqlPlugin()],
+  plugins: [react(), precompileMessagesPlugin(), precompileGraphqlPlugin(), import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin())],
   // Apollo Client's development-only checks and messages are dropped from production builds.
   define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
   build: {

@@ -13,6 +13,7 @@ import { routeMachine } from './route/route.machine';
 import { sessionMachine } from './session/session.machine';
 import { storeViewMachine } from './store-view/store-view.machine';
 import { toastMachine } from './toast/toast.machine';
+import { tryOnMachine } from './try-on/try-on.machine';
 import { wishlistMachine } from './wishlist/wishlist.machine';
 
 export interface MachineCatalogEntry {
@@ -31,6 +32,7 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'catalog', machine: catalogMachine },
   { id: 'wishlist', machine: wishlistMachine },
   { id: 'customise', machine: customiseMachine },
+  { id: 'tryOn', machine: tryOnMachine },
 ];
 
 /** Child machines started by another machine, not on their own (no page of their own). */

@@ -1,0 +1,427 @@
+/**
+ * tryOn — the virtual try-on page (spec §2 `/try-on-glasses`; eyewear notes "Try-on that works offline").
+ *
+ * The shopper picks a source (camera, or a photo when the camera is refused or missing), the face
+ * models load once (with progress), then the frame follows the tracked face, or is placed by hand when
+ * no face is found. Alongside, the shopper can compare two frames, take a snapshot and measure the
+ * pupillary distance (from the irises, or calibrated with a bank card held to the face).
+ *
+ * Injected by the services (`src/services/try-on/try-on.actors.ts`); nothing here touches the browser:
+ * - actor `startCamera`: () => MediaSize; rejects with a `CameraFailure` ({ problem }) when refused or missing
+ * - actor `loadPhoto`: ({ file }) => MediaSize (the photo decoded, in the page's image)
+ * - actor `loadModels`: callback; sends `tryOn.modelsProgress`, then `tryOn.modelsLoaded` or `tryOn.modelsFailed`
+ * - actor `trackFace`: callback ({ source }); sends `tryOn.faceDetected` / `tryOn.faceMissing` per detection, `tryOn.trackingFailed`
+ * - actor `takeSnapshot`: ({ frames }) => Snapshot (a PNG made in the browser, never uploaded)
+ * - actor `measurePd`: (PdRequest) => PdMeasurement; rejects with a message when the result is implausible
+ * - action `stopCamera`, action `releaseSnapshot` ({ url })
+ * - delays `faceSearchTimeout`, `faceLostTimeout`
+ */
+import { assign, setup, type AnyEventObject, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
+import { errorMessageOf, notProvidedActor } from '../shared/effects';
+
+export interface ImagePoint {
+  x: number;
+  y: number;
+}
+
+export interface MediaSize {
+  width: number;
+  height: number;
+}
+
+/** What the face tracker reports for one detection, in source pixels. */
+export interface TrackedFace {
+  /** The shopper's right pupil (image left when facing the camera). */
+  rightPupil: ImagePoint;
+  leftPupil: ImagePoint;
+  /** Iris diameters in pixels (the longest chord of each iris contour). */
+  rightIrisPx: number;
+  leftIrisPx: number;
+}
+
+/** Where a frame is drawn: its centre, its scale (pixels per millimetre) and its roll (radians). */
+export interface FramePlacement {
+  centerX: number;
+  centerY: number;
+  pxPerMm: number;
+  roll: number;
+}
+
+/** A frame (one colour of a catalog frame) with its try-on image and real width. */
+export interface TryOnFrame {
+  sku: string;
+  parentSku: string;
+  name: string;
+  colour: string | null;
+  /** Front view on a transparent background, spanning `widthMm` edge to edge. */
+  imageUrl: string;
+  widthMm: number;
+}
+
+export type CameraProblem = 'denied' | 'missing' | 'failed';
+
+/** How `startCamera` rejects: the reason the camera cannot be used. */
+export interface CameraFailure {
+  problem: CameraProblem;
+  message: string;
+}
+
+export interface CardMarks {
+  /** The card's left and right short edges, 85.6 mm apart. */
+  leftEdge: ImagePoint;
+  rightEdge: ImagePoint;
+  rightPupil: ImagePoint;
+  leftPupil: ImagePoint;
+}
+
+export type PdMethod = 'iris' | 'card';
+
+export type PdRequest = { method: 'iris'; face: TrackedFace; irisMm: number | null } | { method: 'card'; marks: CardMarks; face: TrackedFace | null };
+
+export interface PdMeasurement {
+  method: PdMethod;
+  /** Single PD in millimetres, 0.5 mm steps. */
+  mm: number;
+  /** With a card: the shopper's iris diameter, which then scales the frames more truly than 11.7 mm. */
+  irisMm: number | null;
+}
+
+export interface Snapshot {
+  /** An object URL of the PNG, made in the browser. */
+  url: string;
+  width: number;
+  height: number;
+  frameNames: string[];
+}
+
+export type ManualReason = 'chosen' | 'noFace' | 'modelsFailed' | 'trackingFailed';
+
+export interface TryOnInput {
+  /** A frame chosen before the page opened (`?sku=`), when already known. */
+  frame?: TryOnFrame | null;
+}
+
+export interface TryOnContext {
+  source: 'camera' | 'photo' | null;
+  media: MediaSize | null;
+  cameraProblem: CameraProblem | null;
+  /** Model download progress, 0…1. */
+  modelProgress: number;
+  /** The compute backend the face models run on, once loaded. */
+  backend: string | null;
+  modelLoadMs: number | null;
+  face: TrackedFace | null;
+  /** Duration of the last detection, for the frames-per-second readout. */
+  detectMs: number | null;
+  frame: TryOnFrame | null;
+  comparedFrame: TryOnFrame | null;
+  manualPlacement: FramePlacement | null;
+  manualReason: ManualReason | null;
+  /** The shopper's iris diameter once calibrated with a card; null means the 11.7 mm average. */
+  irisMm: number | null;
+  /** The card marks being edited, seeded from the face. */
+  cardMarks: CardMarks | null;
+  pd: PdMeasurement | null;
+  snapshot: Snapshot | null;
+  error: string | null;
+}
+
+export type TryOnEvent =
+  | { type: 'tryOn.useCamera' }
+  | { type: 'tryOn.choosePhoto'; file: Blob }
+  | { type: 'tryOn.modelsProgress'; progress: number }
+  | { type: 'tryOn.modelsLoaded'; backend: string; loadMs: number }
+  | { type: 'tryOn.modelsFailed'; message: string }
+  | { type: 'tryOn.faceDetected'; face: TrackedFace; detectMs: number }
+  | { type: 'tryOn.faceMissing'; detectMs: number }
+  | { type: 'tryOn.trackingFailed'; message: string }
+  | { type: 'tryOn.selectFrame'; frame: TryOnFrame }
+  | { type: 'tryOn.compareWith'; frame: TryOnFrame }
+  | { type: 'tryOn.stopComparing' }
+  | { type: 'tryOn.placeManually'; placement?: FramePlacement }
+  | { type: 'tryOn.placeFrame'; placement: FramePlacement }
+  | { type: 'tryOn.trackAgain' }
+  | { type: 'tryOn.takeSnapshot' }
+  | { type: 'tryOn.closeSnapshot' }
+  | { type: 'tryOn.measurePd' }
+  | { type: 'tryOn.calibrateWithCard' }
+  | { type: 'tryOn.markCard'; marks: CardMarks }
+  | { type: 'tryOn.confirmCard' }
+  | { type: 'tryOn.closePd' }
+  | { type: 'tryOn.retry' }
+  | { type: 'tryOn.changeSource' };
+
+export type TryOnTag = 'busy' | 'frozen' | 'showsStage' | 'offersPhoto' | 'faceFound' | 'faceLost' | 'manual';
+
+/** Until a face is first found, how long tracking keeps looking before offering to place the frame by hand. */
+export const FACE_SEARCH_TIMEOUT_MS = 30_000;
+/** How long a lost face may stay away before the frame is handed to the shopper to place. */
+export const FACE_LOST_TIMEOUT_MS = 15_000;
+
+const initialContext = (input: TryOnInput | undefined): TryOnContext => ({
+  source: null,
+  media: null,
+  cameraProblem: null,
+  modelProgress: 0,
+  backend: null,
+  modelLoadMs: null,
+  face: null,
+  detectMs: null,
+  frame: input?.frame ?? null,
+  comparedFrame: null,
+  manualPlacement: null,
+  manualReason: null,
+  irisMm: null,
+  cardMarks: null,
+  pd: null,
+  snapshot: null,
+  error: null,
+});
+
+/** Card marks to start from: the card edges a little outside the eyes, the pupils where the face has them. */
+export function initialCardMarks(face: TrackedFace | null, media: MediaSize | null): CardMarks {
+  const size = media ?? { width: 640, height: 480 };
+  const rightPupil = face?.rightPupil ?? { x: size.width * 0.43, y: size.height * 0.42 };
+  const leftPupil = face?.leftPupil ?? { x: size.width * 0.57, y: size.height * 0.42 };
+  const eyeGap = Math.max(leftPupil.x - rightPupil.x, 20);
+  // a card under the nose: about 1.4 PD wide, just below the eyes
+  const y = Math.max(rightPupil.y, leftPupil.y) + eyeGap * 0.9;
+  const centerX = (rightPupil.x + leftPupil.x) / 2;
+  return { rightPupil, leftPupil, leftEdge: { x: centerX - eyeGap * 0.7, y }, rightEdge: { x: centerX + eyeGap * 0.7, y } };
+}
+
+function cameraProblemOf(error: unknown): CameraProblem {
+  const problem = (error as Partial<CameraFailure> | null)?.problem;
+  return problem === 'denied' || problem === 'missing' ? problem : 'failed';
+}
+
+export const tryOnMachine = setup({
+  types: {
+    context: {} as TryOnContext,
+    input: {} as TryOnInput | undefined,
+    events: {} as TryOnEvent,
+    tags: {} as TryOnTag,
+  },
+  actors: {
+    startCamera: notProvidedActor<MediaSize>('startCamera'),
+    loadPhoto: notProvidedActor<MediaSize, { file: Blob }>('loadPhoto'),
+    loadModels: (() => {
+      throw new Error('loadModels is not provided');
+    }) as unknown as CallbackActorLogic<AnyEventObject>,
+    trackFace: (() => {
+      throw new Error('trackFace is not provided');
+    }) as unknown as CallbackActorLogic<AnyEventObject, { source: 'camera' | 'photo' }>,
+    takeSnapshot: notProvidedActor<Snapshot, { frames: TryOnFrame[] }>('takeSnapshot'),
+    measurePd: notProvidedActor<PdMeasurement, PdRequest>('measurePd') as PromiseActorLogic<PdMeasurement, PdRequest>,
+  },
+  actions: {
+    stopCamera: () => {},
+    releaseSnapshot: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    modelsReady: ({ context }) => context.backend !== null,
+    fromPhoto: ({ context }) => context.source === 'photo',
+    hasFace: ({ context }) => context.face !== null,
+  },
+  delays: {
+    faceSearchTimeout: FACE_SEARCH_TIMEOUT_MS,
+    faceLostTimeout: FACE_LOST_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'tryOn',
+  context: ({ input }) => initialContext(input),
+  initial: 'choosingSource',
+  on: {
+    'tryOn.selectFrame': { actions: assign({ frame: ({ event }) => event.frame }) },
+  },
+  states: {
+    choosingSource: {
+      tags: ['offersPhoto'],
+      on: {
+        'tryOn.useCamera': 'requestingCamera',
+        'tryOn.choosePhoto': 'loadingPhoto',
+      },
+    },
+    requestingCamera: {
+      tags: ['busy'],
+      invoke: {
+        src: 'startCamera',
+        onDone: { target: 'preparing', actions: assign({ media: ({ event }) => event.output, source: 'camera', cameraProblem: null, error: null }) },
+        onError: { target: 'cameraUnavailable', actions: assign({ cameraProblem: ({ event }) => cameraProblemOf(event.error), error: ({ event }) => errorMessageOf(event.error) }) },
+      },
+    },
+    cameraUnavailable: {
+      tags: ['offersPhoto'],
+      on: {
+        'tryOn.useCamera': 'requestingCamera',
+        'tryOn.choosePhoto': 'loadingPhoto',
+      },
+    },
+    loadingPhoto: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadPhoto',
+        input: ({ event }) => ({ file: (event as Extract<TryOnEvent, { type: 'tryOn.choosePhoto' }>).file }),
+        onDone: { target: 'preparing', actions: assign({ media: ({ event }) => event.output, source: 'photo', error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
+      },
+    },
+    preparing: {
+      always: [{ guard: 'modelsReady', target: 'trying' }, { target: 'loadingModels' }],
+    },
+    loadingModels: {
+      tags: ['busy', 'showsStage'],
+      entry: assign({ modelProgress: 0, error: null }),
+      invoke: { src: 'loadModels' },
+      on: {
+        'tryOn.modelsProgress': { actions: assign({ modelProgress: ({ event }) => Math.min(1, Math.max(0, event.progress)) }) },
+        'tryOn.modelsLoaded': { target: 'trying', actions: assign({ backend: ({ event }) => event.backend, modelLoadMs: ({ event }) => event.loadMs, modelProgress: 1 }) },
+        'tryOn.modelsFailed': { target: 'modelsFailed', actions: assign({ error: ({ event }) => event.message }) },
+      },
+    },
+    modelsFailed: {
+      tags: ['showsStage'],
+      on: {
+        'tryOn.retry': 'loadingModels',
+        'tryOn.placeManually': { target: '#tryOn.trying.placement.manual', actions: assign({ manualReason: 'modelsFailed', manualPlacement: ({ event }) => event.placement ?? null }) },
+      },
+    },
+    trying: {
+      type: 'parallel',
+      tags: ['showsStage'],
+      on: {
+        'tryOn.changeSource': { target: 'choosingSource', actions: ['stopCamera', assign({ face: null, manualPlacement: null, manualReason: null, media: null, source: null })] },
+      },
+      states: {
+        placement: {
+          initial: 'tracking',
+          states: {
+            tracking: {
+              initial: 'searching',
+              entry: assign({ manualPlacement: null, manualReason: null }),
+              invoke: { src: 'trackFace', input: ({ context }) => ({ source: context.source ?? 'camera' }) },
+              on: {
+                'tryOn.faceDetected': { target: '.found', actions: assign({ face: ({ event }) => event.face, detectMs: ({ event }) => event.detectMs }) },
+                'tryOn.trackingFailed': { target: 'manual', actions: assign({ manualReason: 'trackingFailed', error: ({ event }) => event.message }) },
+                'tryOn.placeManually': { target: 'manual', actions: assign({ manualReason: 'chosen', manualPlacement: ({ event }) => event.placement ?? null }) },
+              },
+              states: {
+                searching: {
+                  after: { faceSearchTimeout: { target: '#tryOn.trying.placement.manual', actions: assign({ manualReason: 'noFace' }) } },
+                  on: {
+                    // a photo is looked at once: no face on it means placing the frame by hand
+                    'tryOn.faceMissing': [
+                      { guard: 'fromPhoto', target: '#tryOn.trying.placement.manual', actions: assign({ manualReason: 'noFace', detectMs: ({ event }) => event.detectMs }) },
+                      { actions: assign({ detectMs: ({ event }) => event.detectMs }) },
+                    ],
+                  },
+                },
+                found: {
+                  tags: ['faceFound'],
+                  on: { 'tryOn.faceMissing': { target: 'lost', actions: assign({ detectMs: ({ event }) => event.detectMs }) } },
+                },
+                lost: {
+                  tags: ['faceLost'],
+                  after: { faceLostTimeout: { target: '#tryOn.trying.placement.manual', actions: assign({ manualReason: 'noFace' }) } },
+                  on: { 'tryOn.faceMissing': { actions: assign({ detectMs: ({ event }) => event.detectMs }) } },
+                },
+              },
+            },
+            manual: {
+              tags: ['manual'],
+              on: {
+                'tryOn.placeFrame': { actions: assign({ manualPlacement: ({ event }) => event.placement }) },
+                'tryOn.trackAgain': { guard: 'modelsReady', target: 'tracking' },
+              },
+            },
+          },
+        },
+        view: {
+          initial: 'single',
+          states: {
+            single: {
+              on: { 'tryOn.compareWith': { target: 'comparing', actions: assign({ comparedFrame: ({ event }) => event.frame }) } },
+            },
+            comparing: {
+              on: {
+                'tryOn.compareWith': { actions: assign({ comparedFrame: ({ event }) => event.frame }) },
+                'tryOn.stopComparing': { target: 'single', actions: assign({ comparedFrame: null }) },
+              },
+            },
+          },
+        },
+        panel: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'tryOn.takeSnapshot': 'takingSnapshot',
+                'tryOn.measurePd': { guard: 'hasFace', target: 'measuringPd' },
+                'tryOn.calibrateWithCard': 'markingCard',
+              },
+            },
+            takingSnapshot: {
+              tags: ['busy'],
+              invoke: {
+                src: 'takeSnapshot',
+                input: ({ context }) => ({ frames: [context.frame, context.comparedFrame].filter((f): f is TryOnFrame => f !== null) }),
+                onDone: { target: 'snapshotShown', actions: assign({ snapshot: ({ event }) => event.output, error: null }) },
+                onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
+              },
+            },
+            snapshotShown: {
+              exit: [{ type: 'releaseSnapshot', params: ({ context }) => ({ url: context.snapshot?.url ?? '' }) }, assign({ snapshot: null })],
+              on: {
+                'tryOn.closeSnapshot': 'idle',
+                'tryOn.takeSnapshot': 'takingSnapshot',
+                'tryOn.measurePd': { guard: 'hasFace', target: 'measuringPd' },
+                'tryOn.calibrateWithCard': 'markingCard',
+              },
+            },
+            markingCard: {
+              tags: ['frozen'],
+              entry: assign({ cardMarks: ({ context }) => initialCardMarks(context.face, context.media) }),
+              on: {
+                'tryOn.markCard': { actions: assign({ cardMarks: ({ event }) => event.marks }) },
+                'tryOn.confirmCard': 'measuringPd',
+                'tryOn.closePd': { target: 'idle', actions: assign({ cardMarks: null }) },
+              },
+            },
+            measuringPd: {
+              tags: ['busy'],
+              invoke: {
+                src: 'measurePd',
+                input: ({ context }): PdRequest =>
+                  context.cardMarks ? { method: 'card', marks: context.cardMarks, face: context.face } : { method: 'iris', face: context.face!, irisMm: context.irisMm },
+                onDone: { target: 'pdShown', actions: assign({ pd: ({ event }) => event.output, irisMm: ({ context, event }) => event.output.irisMm ?? context.irisMm, cardMarks: null, error: null }) },
+                onError: { target: 'pdFailed', actions: assign({ error: ({ event }) => errorMessageOf(event.error), cardMarks: null }) },
+              },
+            },
+            pdShown: {
+              on: {
+                'tryOn.closePd': 'idle',
+                'tryOn.measurePd': { guard: 'hasFace', target: 'measuringPd' },
+                'tryOn.calibrateWithCard': 'markingCard',
+                'tryOn.takeSnapshot': 'takingSnapshot',
+              },
+            },
+            pdFailed: {
+              on: {
+                'tryOn.closePd': { target: 'idle', actions: assign({ error: null }) },
+                'tryOn.measurePd': { guard: 'hasFace', target: 'measuringPd' },
+                'tryOn.calibrateWithCard': 'markingCard',
+              },
+            },
+          },
+        },
+      },
+    },
+    failed: {
+      on: {
+        'tryOn.retry': { target: 'choosingSource', actions: assign({ error: null }) },
+        'tryOn.choosePhoto': 'loadingPhoto',
+        'tryOn.useCamera': 'requestingCamera',
+      },
+    },
+  },
+});

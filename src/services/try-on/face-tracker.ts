@@ -1,0 +1,140 @@
+/**
+ * Face tracking for try-on, around @vladmandic/human (face detector + face mesh + iris). The library
+ * and its three models are served by the shop under `/try-on/` (scripts/vite-try-on-assets.ts) and
+ * imported by URL at run time, so they never enter a JS chunk and load only on the try-on page.
+ * Nothing leaves the browser: detection runs on the page's own video or photo.
+ */
+import type { Config, FaceResult, Human } from '@vladmandic/human';
+import type { ImagePoint, TrackedFace } from '../../machines/try-on/try-on.machine';
+import { irisDiameterPx } from './try-on-geometry';
+
+export const TRY_ON_ASSET_BASE = '/try-on/';
+
+export type TrackerBackend = 'humangl' | 'cpu';
+
+export type TrackerInput = HTMLVideoElement | HTMLImageElement | HTMLCanvasElement;
+
+export interface FaceTracker {
+  backend: TrackerBackend;
+  loadMs: number;
+  detect(input: TrackerInput): Promise<TrackedFace | null>;
+}
+
+/**
+ * Download weights of each loading step, in bytes as served (the library gzipped, the models as is),
+ * so the progress bar moves in proportion to what is actually downloaded.
+ */
+const STEPS = [
+  { name: 'library', bytes: 470_000 },
+  { name: 'blazeface', bytes: 618_000 },
+  { name: 'facemesh', bytes: 1_574_000 },
+  { name: 'iris', bytes: 2_721_000 },
+] as const;
+
+/** Progress (0…1) once the steps before `stepIndex` are done. */
+export function progressAfter(stepIndex: number): number {
+  const total = STEPS.reduce((sum, s) => sum + s.bytes, 0);
+  const done = STEPS.slice(0, stepIndex + 1).reduce((sum, s) => sum + s.bytes, 0);
+  return done / total;
+}
+
+/**
+ * WebGL on a real GPU is fastest; a software WebGL (SwiftShader, llvmpipe: headless or GPU-less
+ * machines) is slower than TensorFlow's plain CPU backend, so those get 'cpu'. Human ships no WASM
+ * binaries in its npm package (it would fetch them from a CDN), so 'wasm' is not an option offline.
+ */
+export function chooseBackend(renderer: string | null): TrackerBackend {
+  if (renderer === null) return 'cpu';
+  return /swiftshader|llvmpipe|software|softpipe/i.test(renderer) ? 'cpu' : 'humangl';
+}
+
+/** The WebGL 2 renderer's name, or null without WebGL 2. */
+export function webglRenderer(): string | null {
+  const gl = document.createElement('canvas').getContext('webgl2');
+  if (!gl) return null;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return String(name);
+}
+
+/** Human's configuration: one face, mesh and iris only, everything else off; models from the shop. */
+export function trackerConfig(backend: TrackerBackend, assetBase = TRY_ON_ASSET_BASE): Partial<Config> {
+  return {
+    backend,
+    modelBasePath: `${assetBase}models/`,
+    debug: false,
+    // the models stay in the HTTP cache; IndexedDB copies would outlive a library upgrade under the same names
+    cacheModels: false,
+    warmup: 'none',
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { rotation: false, maxDetected: 1, minConfidence: 0.3 },
+      mesh: { enabled: false },
+      iris: { enabled: false },
+      attention: { enabled: false },
+      description: { enabled: false },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  };
+}
+
+/** Human's points are [x, y] or [x, y, z]. */
+const toPoint = (p: readonly (number | undefined)[]): ImagePoint => ({ x: p[0] ?? Number.NaN, y: p[1] ?? Number.NaN });
+
+/**
+ * The pupils and iris sizes of a Human face result. Human's iris annotations are five points: the
+ * centre, then four on the iris edge; `rightEyeIris` is the person's right eye (image left).
+ */
+export function trackedFaceOf(face: Pick<FaceResult, 'annotations'>): TrackedFace | null {
+  const right = face.annotations.rightEyeIris;
+  const left = face.annotations.leftEyeIris;
+  if (!right || !left || right.length < 5 || left.length < 5) return null;
+  const tracked: TrackedFace = {
+    rightPupil: toPoint(right[0]!),
+    leftPupil: toPoint(left[0]!),
+    rightIrisPx: irisDiameterPx(right.slice(1).map((p) => toPoint(p))),
+    leftIrisPx: irisDiameterPx(left.slice(1).map((p) => toPoint(p))),
+  };
+  const finite = [tracked.rightPupil.x, tracked.rightPupil.y, tracked.leftPupil.x, tracked.leftPupil.y].every(Number.isFinite);
+  return finite && (tracked.rightIrisPx > 0 || tracked.leftIrisPx > 0) ? tracked : null;
+}
+
+/**
+ * Imports Human from the shop's assets and loads the face detector, then the mesh, then the iris
+ * model, reporting progress after each step.
+ */
+export async function loadFaceTracker(options: { onProgress(progress: number): void; assetBase?: string; backend?: TrackerBackend }): Promise<FaceTracker> {
+  const assetBase = options.assetBase ?? TRY_ON_ASSET_BASE;
+  const started = performance.now();
+  const module = (await import(/* @vite-ignore */ `${assetBase}human.esm.js`)) as { Human: new (config?: Partial<Config>) => Human };
+  options.onProgress(progressAfter(0));
+  const backend = options.backend ?? chooseBackend(webglRenderer());
+  const human = new module.Human(trackerConfig(backend, assetBase));
+  await human.load();
+  options.onProgress(progressAfter(1));
+  await human.load({ face: { mesh: { enabled: true } } });
+  options.onProgress(progressAfter(2));
+  await human.load({ face: { iris: { enabled: true } } });
+  options.onProgress(progressAfter(3));
+  const missing = ['blazeface', 'facemesh', 'iris'].filter((name) => !human.models.loaded().includes(name));
+  if (missing.length > 0) throw new Error(`The face models could not be loaded (${missing.join(', ')}).`);
+  const loadMs = Math.round(performance.now() - started);
+  return {
+    backend,
+    loadMs,
+    async detect(input) {
+      const result = await human.detect(input);
+      const face = result.face[0];
+      return face ? trackedFaceOf(face) : null;
+    },
+  };
+}

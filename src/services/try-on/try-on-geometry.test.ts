@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { TrackedFace } from '../../machines/try-on/try-on.machine';
+import {
+  BANK_CARD_WIDTH_MM,
+  calibratedIrisMm,
+  defaultPlacement,
+  displayToSource,
+  eyeLineRoll,
+  frameBox,
+  irisDiameterPx,
+  measurePupillaryDistance,
+  mmPerPixelFromCard,
+  mmPerPixelFromIris,
+  movePlacement,
+  placementFromFace,
+  pupillaryDistanceMm,
+  rotatePlacement,
+  scalePlacement,
+  smoothPlacement,
+} from './try-on-geometry';
+
+/** A level face whose irises are 18 px across and whose pupils are 108 px apart: 1 px = 0.65 mm. */
+const FACE: TrackedFace = { rightPupil: { x: 300, y: 200 }, leftPupil: { x: 408, y: 200 }, rightIrisPx: 18, leftIrisPx: 18 };
+
+describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
+  it('iris diameter is the longest chord of its contour, whatever the roll', () => {
+    const contour = [{ x: 448, y: 227 }, { x: 458, y: 219 }, { x: 467, y: 228 }, { x: 457, y: 236 }];
+    expect(irisDiameterPx(contour)).toBeCloseTo(Math.hypot(19, 1), 5);
+    const tilted = contour.map(({ x, y }) => ({ x: x * Math.cos(0.3) - y * Math.sin(0.3), y: x * Math.sin(0.3) + y * Math.cos(0.3) }));
+    expect(irisDiameterPx(tilted)).toBeCloseTo(irisDiameterPx(contour), 5);
+    expect(irisDiameterPx([])).toBe(0);
+  });
+
+  it('scale from the irises: 11.7 mm over their mean diameter', () => {
+    expect(mmPerPixelFromIris(FACE)).toBeCloseTo(0.65, 6);
+    expect(mmPerPixelFromIris({ rightIrisPx: 16, leftIrisPx: 20 })).toBeCloseTo(0.65, 6);
+    // one iris not measured: the other alone gives the scale
+    expect(mmPerPixelFromIris({ rightIrisPx: 0, leftIrisPx: 18 })).toBeCloseTo(0.65, 6);
+    expect(() => mmPerPixelFromIris({ rightIrisPx: 0, leftIrisPx: Number.NaN })).toThrow(/irises were not measured/);
+  });
+
+  it('scale from a bank card: 85.6 mm between its edges', () => {
+    expect(BANK_CARD_WIDTH_MM).toBe(85.6);
+    expect(mmPerPixelFromCard({ x: 100, y: 300 }, { x: 314, y: 300 })).toBeCloseTo(0.4, 6);
+    expect(() => mmPerPixelFromCard({ x: 100, y: 300 }, { x: 104, y: 300 })).toThrow(/too close together/);
+  });
+
+  it('PD in millimetres, rounded to 0.5 mm steps', () => {
+    expect(pupillaryDistanceMm(FACE.rightPupil, FACE.leftPupil, 0.65)).toBe(70);
+    expect(pupillaryDistanceMm({ x: 0, y: 0 }, { x: 100, y: 0 }, 0.6321)).toBe(63);
+    expect(pupillaryDistanceMm({ x: 0, y: 0 }, { x: 100, y: 0 }, 0.638)).toBe(64);
+  });
+
+  it('PD from the irises, and refused outside 50–80 mm', () => {
+    expect(measurePupillaryDistance({ method: 'iris', face: FACE, irisMm: null })).toEqual({ method: 'iris', mm: 70, irisMm: null });
+    // a calibrated iris size changes the scale
+    expect(measurePupillaryDistance({ method: 'iris', face: FACE, irisMm: 10.5 }).mm).toBe(63);
+    const tinyIrises = { ...FACE, rightIrisPx: 9, leftIrisPx: 9 };
+    expect(() => measurePupillaryDistance({ method: 'iris', face: tinyIrises, irisMm: null })).toThrow(/140.5 mm, outside 50–80 mm/);
+  });
+
+  it('PD with a bank card, which also calibrates the shopper\'s iris size', () => {
+    // card 214 px wide → 0.4 mm/px; pupils 160 px apart → 64 mm; irises 30 px → 12 mm
+    const face = { rightPupil: { x: 200, y: 200 }, leftPupil: { x: 360, y: 200 }, rightIrisPx: 30, leftIrisPx: 30 };
+    const marks = { leftEdge: { x: 173, y: 330 }, rightEdge: { x: 387, y: 330 }, rightPupil: face.rightPupil, leftPupil: face.leftPupil };
+    expect(measurePupillaryDistance({ method: 'card', marks, face })).toEqual({ method: 'card', mm: 64, irisMm: 12 });
+    expect(calibratedIrisMm(face, 0.4)).toBeCloseTo(12, 6);
+    expect(measurePupillaryDistance({ method: 'card', marks, face: null }).irisMm).toBeNull();
+    expect(() => measurePupillaryDistance({ method: 'card', marks: { ...marks, rightEdge: { x: 600, y: 330 } }, face })).toThrow(/outside 50–80 mm/);
+  });
+
+  it('roll is the angle of the eye line', () => {
+    expect(eyeLineRoll({ x: 0, y: 0 }, { x: 100, y: 0 })).toBe(0);
+    expect(eyeLineRoll({ x: 0, y: 0 }, { x: 100, y: 100 })).toBeCloseTo(Math.PI / 4, 6);
+    expect(eyeLineRoll({ x: 0, y: 10 }, { x: 100, y: 0 })).toBeLessThan(0);
+  });
+
+  it('placement: centred between the pupils, level with the eye line, at the iris scale', () => {
+    const tilted = { ...FACE, leftPupil: { x: 408, y: 220 } };
+    const placement = placementFromFace(tilted);
+    expect(placement.centerX).toBe(354);
+    expect(placement.centerY).toBe(210);
+    expect(placement.pxPerMm).toBeCloseTo(1 / 0.65, 6);
+    expect(placement.roll).toBeCloseTo(Math.atan2(20, 108), 6);
+  });
+
+  it('a frame is drawn at its true width: 130 mm at 1/0.65 px per mm is 200 px wide', () => {
+    const box = frameBox(placementFromFace(FACE), 130, 4);
+    expect(box.width).toBeCloseTo(200, 6);
+    expect(box.height).toBeCloseTo(50, 6);
+    expect(box.left).toBeCloseTo(254, 6);
+    // both pupils lie inside the frame
+    expect(box.left).toBeLessThan(FACE.rightPupil.x);
+    expect(box.left + box.width).toBeGreaterThan(FACE.leftPupil.x);
+  });
+
+  it('smoothing moves part of the way to the new placement, and takes the first as it is', () => {
+    const a = { centerX: 0, centerY: 0, pxPerMm: 1, roll: 0 };
+    const b = { centerX: 100, centerY: 50, pxPerMm: 2, roll: 0.2 };
+    expect(smoothPlacement(null, b)).toEqual(b);
+    const s = smoothPlacement(a, b, 0.5);
+    expect(s).toEqual({ centerX: 50, centerY: 25, pxPerMm: 1.5, roll: 0.1 });
+  });
+
+  it('manual moves stay on the picture, scale and roll stay within limits', () => {
+    const media = { width: 640, height: 480 };
+    const p = { centerX: 630, centerY: 10, pxPerMm: 1, roll: 0 };
+    expect(movePlacement(p, 20, -20, media)).toMatchObject({ centerX: 640, centerY: 0 });
+    expect(scalePlacement(p, 1.1).pxPerMm).toBeCloseTo(1.1, 6);
+    expect(scalePlacement(p, 1000).pxPerMm).toBe(20);
+    expect(() => scalePlacement(p, 0)).toThrow(/must be positive/);
+    expect(rotatePlacement(p, 2).roll).toBeCloseTo(Math.PI / 4, 6);
+  });
+
+  it('without a face, the frame starts in the middle of the picture at a face-like size', () => {
+    const p = defaultPlacement({ width: 700, height: 500 }, null);
+    expect(p).toMatchObject({ centerX: 350, roll: 0 });
+    expect(130 * p.pxPerMm).toBeCloseTo(260, 0);
+    expect(defaultPlacement({ width: 700, height: 500 }, FACE).centerX).toBe(354);
+  });
+
+  it('maps a pointer on the displayed picture (letterboxed) back to source pixels', () => {
+    // 640 × 480 shown in 800 × 800: scale 1.25, 100 px bands above and below
+    expect(displayToSource({ x: 400, y: 400 }, { width: 800, height: 800 }, { width: 640, height: 480 })).toEqual({ x: 320, y: 240 });
+    expect(displayToSource({ x: 0, y: 100 }, { width: 800, height: 800 }, { width: 640, height: 480 })).toEqual({ x: 0, y: 0 });
+  });
+});

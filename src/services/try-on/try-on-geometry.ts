@@ -1,0 +1,161 @@
+/**
+ * The maths of virtual try-on, as pure functions over image pixels (eyewear notes "Try-on that works
+ * offline"): the pixel scale of a face from its irises or from a bank card, the pupillary distance,
+ * and where a frame's try-on image goes (centre, width, roll) so it is drawn at its true width.
+ *
+ * Image coordinates: x to the right, y down, in pixels of the source (video frame or photo).
+ * "Right eye" is the shopper's right eye, which a camera sees on the left of the image.
+ */
+import type { FramePlacement, ImagePoint, PdMeasurement, PdRequest, TrackedFace } from '../../machines/try-on/try-on.machine';
+
+/** Mean horizontal visible iris diameter of adults (about 11.7 mm, stable across people). */
+export const IRIS_DIAMETER_MM = 11.7;
+/** ISO/IEC 7810 ID-1: every bank card is 85.60 mm wide. */
+export const BANK_CARD_WIDTH_MM = 85.6;
+/** A single PD outside this range is a measuring error (eyewear notes: single PD 50…80 mm). */
+export const PD_RANGE_MM = { min: 50, max: 80 } as const;
+/** Manual placement limits: a frame stays between these scales (pixels per millimetre) … */
+export const MANUAL_SCALE_RANGE = { min: 0.2, max: 20 } as const;
+/** … and within ±45° of level. */
+export const MANUAL_ROLL_LIMIT_RAD = Math.PI / 4;
+
+export function distance(a: ImagePoint, b: ImagePoint): number {
+  return Math.hypot(b.x - a.x, b.y - a.y);
+}
+
+export function midpoint(a: ImagePoint, b: ImagePoint): ImagePoint {
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
+
+/**
+ * Diameter of an iris in pixels from its contour points: the longest chord. The horizontal chord is
+ * the reliable one (eyelids cover the top and bottom of the iris), and it is the longest when the eye
+ * is open, whatever the head's roll.
+ */
+export function irisDiameterPx(contour: readonly ImagePoint[]): number {
+  let longest = 0;
+  for (let i = 0; i < contour.length; i++) {
+    for (let j = i + 1; j < contour.length; j++) longest = Math.max(longest, distance(contour[i]!, contour[j]!));
+  }
+  return longest;
+}
+
+/** Millimetres per pixel from both irises (their mean diameter spans `irisMm`, 11.7 mm unless calibrated). */
+export function mmPerPixelFromIris(face: Pick<TrackedFace, 'rightIrisPx' | 'leftIrisPx'>, irisMm = IRIS_DIAMETER_MM): number {
+  const diameters = [face.rightIrisPx, face.leftIrisPx].filter((d) => Number.isFinite(d) && d > 0);
+  if (diameters.length === 0) throw new RangeError('The irises were not measured: no scale can be taken from them.');
+  const mean = diameters.reduce((sum, d) => sum + d, 0) / diameters.length;
+  return irisMm / mean;
+}
+
+/** Millimetres per pixel from the two short edges of a bank card held against the face (85.6 mm apart). */
+export function mmPerPixelFromCard(leftEdge: ImagePoint, rightEdge: ImagePoint): number {
+  const px = distance(leftEdge, rightEdge);
+  if (px < 10) throw new RangeError('The card edges are too close together: mark the left and right edges of the card.');
+  return BANK_CARD_WIDTH_MM / px;
+}
+
+/**
+ * The iris diameter of this shopper in millimetres once a card has given the true scale: later frames
+ * then take their scale from the irises at the card's accuracy, wherever the head moves.
+ */
+export function calibratedIrisMm(face: Pick<TrackedFace, 'rightIrisPx' | 'leftIrisPx'>, cardMmPerPx: number): number {
+  return IRIS_DIAMETER_MM * (cardMmPerPx / mmPerPixelFromIris(face));
+}
+
+/** Single pupillary distance in millimetres, to the 0.5 mm step prescriptions use. */
+export function pupillaryDistanceMm(rightPupil: ImagePoint, leftPupil: ImagePoint, mmPerPx: number): number {
+  return roundToHalf(distance(rightPupil, leftPupil) * mmPerPx);
+}
+
+export function roundToHalf(value: number): number {
+  return Math.round(value * 2) / 2;
+}
+
+export function isPlausiblePd(mm: number): boolean {
+  return mm >= PD_RANGE_MM.min && mm <= PD_RANGE_MM.max;
+}
+
+/** The head's roll: the angle of the line from the right pupil (image left) to the left pupil, in radians. */
+export function eyeLineRoll(rightPupil: ImagePoint, leftPupil: ImagePoint): number {
+  return Math.atan2(leftPupil.y - rightPupil.y, leftPupil.x - rightPupil.x);
+}
+
+/** Where a frame sits on a tracked face: centred between the pupils, level with the eyes, at true scale. */
+export function placementFromFace(face: TrackedFace, irisMm = IRIS_DIAMETER_MM): FramePlacement {
+  const centre = midpoint(face.rightPupil, face.leftPupil);
+  return { centerX: centre.x, centerY: centre.y, pxPerMm: 1 / mmPerPixelFromIris(face, irisMm), roll: eyeLineRoll(face.rightPupil, face.leftPupil) };
+}
+
+/** The frame's box in source pixels for a placement: its width is its real width at the face's scale. */
+export function frameBox(placement: FramePlacement, frameWidthMm: number, imageAspect: number) {
+  const width = frameWidthMm * placement.pxPerMm;
+  const height = width / imageAspect;
+  return { centerX: placement.centerX, centerY: placement.centerY, width, height, left: placement.centerX - width / 2, top: placement.centerY - height / 2, roll: placement.roll };
+}
+
+/**
+ * Where a frame starts when the shopper places it by hand: on the last face seen, else in the middle
+ * of the picture at the size of a face filling about 40 % of its width (a face is about 140 mm wide).
+ */
+export function defaultPlacement(media: { width: number; height: number }, face: TrackedFace | null): FramePlacement {
+  if (face) return placementFromFace(face);
+  return { centerX: media.width / 2, centerY: media.height * 0.42, pxPerMm: (media.width * 0.4) / 140, roll: 0 };
+}
+
+/** Exponential smoothing between detections, so the frame follows the head without jitter. */
+export function smoothPlacement(previous: FramePlacement | null, next: FramePlacement, weightOfNext = 0.35): FramePlacement {
+  if (!previous) return next;
+  const mix = (a: number, b: number) => a + (b - a) * weightOfNext;
+  return { centerX: mix(previous.centerX, next.centerX), centerY: mix(previous.centerY, next.centerY), pxPerMm: mix(previous.pxPerMm, next.pxPerMm), roll: mix(previous.roll, next.roll) };
+}
+
+export function movePlacement(placement: FramePlacement, dx: number, dy: number, media: { width: number; height: number }): FramePlacement {
+  return { ...placement, centerX: clamp(placement.centerX + dx, 0, media.width), centerY: clamp(placement.centerY + dy, 0, media.height) };
+}
+
+export function scalePlacement(placement: FramePlacement, factor: number): FramePlacement {
+  if (!(factor > 0)) throw new RangeError(`A scale factor must be positive, not ${factor}.`);
+  return { ...placement, pxPerMm: clamp(placement.pxPerMm * factor, MANUAL_SCALE_RANGE.min, MANUAL_SCALE_RANGE.max) };
+}
+
+export function rotatePlacement(placement: FramePlacement, radians: number): FramePlacement {
+  return { ...placement, roll: clamp(placement.roll + radians, -MANUAL_ROLL_LIMIT_RAD, MANUAL_ROLL_LIMIT_RAD) };
+}
+
+/** Maps a point on the displayed element (CSS pixels, object-fit: contain) to source pixels. */
+export function displayToSource(point: ImagePoint, display: { width: number; height: number }, media: { width: number; height: number }): ImagePoint {
+  const scale = Math.min(display.width / media.width, display.height / media.height);
+  const offsetX = (display.width - media.width * scale) / 2;
+  const offsetY = (display.height - media.height * scale) / 2;
+  return { x: (point.x - offsetX) / scale, y: (point.y - offsetY) / scale };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/**
+ * The pupillary distance for the try-on machine's `measurePd`: from the irises (11.7 mm, or the
+ * shopper's own iris size once calibrated), or from a bank card's edges marked on the picture. A
+ * result outside 50…80 mm is a failed measurement, refused with what to do about it.
+ */
+export function measurePupillaryDistance(request: PdRequest): PdMeasurement {
+  if (request.method === 'iris') {
+    const mm = pupillaryDistanceMm(request.face.rightPupil, request.face.leftPupil, mmPerPixelFromIris(request.face, request.irisMm ?? IRIS_DIAMETER_MM));
+    refuseImplausible(mm, 'Look straight at the camera, in good light, and measure again.');
+    return { method: 'iris', mm, irisMm: null };
+  }
+  const cardMmPerPx = mmPerPixelFromCard(request.marks.leftEdge, request.marks.rightEdge);
+  const mm = pupillaryDistanceMm(request.marks.rightPupil, request.marks.leftPupil, cardMmPerPx);
+  refuseImplausible(mm, 'Hold the card flat under your nose, then mark its left and right edges and the centres of your pupils.');
+  return { method: 'card', mm, irisMm: request.face ? roundTo(calibratedIrisMm(request.face, cardMmPerPx), 0.01) : null };
+}
+
+function refuseImplausible(mm: number, advice: string): void {
+  if (!isPlausiblePd(mm)) throw new RangeError(`The measurement gave ${mm} mm, outside ${PD_RANGE_MM.min}–${PD_RANGE_MM.max} mm. ${advice}`);
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}

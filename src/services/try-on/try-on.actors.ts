@@ -1,0 +1,104 @@
+/**
+ * The try-on machine's effects, for `tryOnMachine.provide(createTryOnEffects(...))`: camera, photo,
+ * model loading with progress, the detector loop, snapshots and the PD maths.
+ */
+import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import type { MediaSize, PdMeasurement, PdRequest, Snapshot, TryOnEvent, TryOnFrame } from '../../machines/try-on/try-on.machine';
+import { loadFaceTracker, type FaceTracker, type TrackerInput } from './face-tracker';
+import { measurePupillaryDistance } from './try-on-geometry';
+import { loadPhoto, snapshotOf, startCamera, stopCamera } from './try-on-media';
+
+export interface TryOnElements {
+  video(): HTMLVideoElement | null;
+  photo(): HTMLImageElement | null;
+  /** The canvases on screen (one, or two when comparing), left to right. */
+  canvases(): HTMLCanvasElement[];
+}
+
+export interface TryOnEffectOptions {
+  /** Loads the tracker; the real one imports Human from `/try-on/`. */
+  loadTracker?: (onProgress: (progress: number) => void) => Promise<FaceTracker>;
+  /** Reports model load time and detection speed (the page logs them). */
+  onMeasure?: (measure: { backend: string; loadMs: number } | { detectMs: number }) => void;
+}
+
+// One tracker per page load: the models stay in memory when the shopper leaves the page and comes back.
+let sharedTracker: Promise<FaceTracker> | null = null;
+
+function element<T>(get: () => T | null, what: string): T {
+  const found = get();
+  if (!found) throw new Error(`The try-on ${what} is not on the page.`);
+  return found;
+}
+
+export function createTryOnEffects(elements: TryOnElements, options: TryOnEffectOptions = {}) {
+  const loadTracker = options.loadTracker ?? ((onProgress) => loadFaceTracker({ onProgress }));
+  let tracker: FaceTracker | null = null;
+
+  return {
+    actors: {
+      startCamera: fromPromise<MediaSize, void>(() => startCamera(element(elements.video, 'video'))),
+      loadPhoto: fromPromise<MediaSize, { file: Blob }>(({ input }) => loadPhoto(element(elements.photo, 'photo'), input.file)),
+      loadModels: fromCallback<AnyEventObject>(({ sendBack }) => {
+        let cancelled = false;
+        const send = (event: TryOnEvent) => {
+          if (!cancelled) sendBack(event);
+        };
+        sharedTracker ??= loadTracker((progress) => send({ type: 'tryOn.modelsProgress', progress }));
+        sharedTracker.then(
+          (loaded) => {
+            tracker = loaded;
+            options.onMeasure?.({ backend: loaded.backend, loadMs: loaded.loadMs });
+            send({ type: 'tryOn.modelsLoaded', backend: loaded.backend, loadMs: loaded.loadMs });
+          },
+          (error: unknown) => {
+            sharedTracker = null;
+            send({ type: 'tryOn.modelsFailed', message: `The face tracking could not be loaded: ${error instanceof Error ? error.message : String(error)}` });
+          },
+        );
+        return () => {
+          cancelled = true;
+        };
+      }),
+      trackFace: fromCallback<AnyEventObject, { source: 'camera' | 'photo' }>(({ sendBack, input }) => {
+        let stopped = false;
+        const source = (): TrackerInput => (input.source === 'photo' ? element(elements.photo, 'photo') : element(elements.video, 'video'));
+        const detectOnce = async () => {
+          if (!tracker) throw new Error('The face tracking is not loaded.');
+          const started = performance.now();
+          const face = await tracker.detect(source());
+          const detectMs = Math.round(performance.now() - started);
+          options.onMeasure?.({ detectMs });
+          if (!stopped) sendBack(face ? { type: 'tryOn.faceDetected', face, detectMs } : { type: 'tryOn.faceMissing', detectMs });
+          return detectMs;
+        };
+        const loop = async () => {
+          try {
+            do {
+              const detectMs = await detectOnce();
+              // a photo is looked at once; a video again after a pause. On the CPU backend a detection
+              // holds the main thread for a long while: pausing half as long keeps the page responsive.
+              if (input.source === 'photo') return;
+              await new Promise((next) => setTimeout(next, Math.min(detectMs / 2, 500)));
+              await new Promise((next) => requestAnimationFrame(next));
+            } while (!stopped);
+          } catch (error) {
+            if (!stopped) sendBack({ type: 'tryOn.trackingFailed', message: `The face tracking stopped: ${error instanceof Error ? error.message : String(error)}` });
+          }
+        };
+        void loop();
+        return () => {
+          stopped = true;
+        };
+      }),
+      takeSnapshot: fromPromise<Snapshot, { frames: TryOnFrame[] }>(async ({ input }) => ({ ...(await snapshotOf(elements.canvases())), frameNames: input.frames.map((f) => f.name) })),
+      measurePd: fromPromise<PdMeasurement, PdRequest>(async ({ input }) => measurePupillaryDistance(input)),
+    },
+    actions: {
+      stopCamera: () => stopCamera(elements.video()),
+      releaseSnapshot: (_: unknown, params: { url: string }) => {
+        if (params.url) URL.revokeObjectURL(params.url);
+      },
+    },
+  };
+}

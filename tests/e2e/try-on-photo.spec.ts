@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { drawn, expectFrameOnFace, FACE_PHOTO, TRACKING_TIMEOUT } from '../fixtures/try-on/try-on-helpers';
+
+/**
+ * Try-on (spec §2 /try-on-glasses) without a camera: the photo upload and the manual placement paths.
+ * Face tracking runs for real: Human and its models from the shop's /try-on/ assets.
+ */
+test.describe('try-on without a camera', () => {
+  test('a refused camera offers the photo upload; a photo is tracked and measured', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'face tracking runs once, at desktop size');
+    test.setTimeout(180_000);
+    // no permission and no fake prompt: headless Chromium refuses the camera
+    await page.goto('/ca/try-on-glasses?sku=LN1002');
+    await page.getByRole('button', { name: 'Use my camera' }).click();
+    await expect(page.getByRole('alert')).toContainText(/camera is not allowed|No camera was found|could not be started/);
+    await page.getByLabel('Upload a photo').setInputFiles(FACE_PHOTO);
+    await expect(page.getByTestId('try-on-status').filter({ hasText: 'Face found' })).toBeVisible({ timeout: TRACKING_TIMEOUT });
+    // ?sku= preselected the frame
+    await expect(page.getByTestId('try-on-stage').locator('figcaption')).toHaveText(/^Milo Round/);
+    await expectFrameOnFace(page);
+    await page.getByRole('button', { name: 'Measure my PD' }).click();
+    const mm = Number(await page.getByTestId('pd-result').getAttribute('data-pd-mm'));
+    expect(mm).toBeGreaterThanOrEqual(54);
+    expect(mm).toBeLessThanOrEqual(74);
+  });
+
+  test('a photo without a face: the frame is placed by hand, with keys, buttons and the pointer', async ({ page }) => {
+    test.setTimeout(180_000);
+    const noFace = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#8a8f96' } }).png().toBuffer();
+    await page.goto('/ca/try-on-glasses');
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: noFace });
+    await expect(page.getByTestId('try-on-status')).toHaveText(/Place the frame by hand/, { timeout: TRACKING_TIMEOUT });
+    const manual = page.getByTestId('manual-placement');
+    await expect.poll(async () => (await drawn(page)).width, { timeout: 60_000 }).toBeGreaterThan(0);
+    const start = await drawn(page);
+
+    await manual.getByRole('button', { name: 'Move right' }).click();
+    await expect.poll(async () => (await drawn(page)).x).toBeGreaterThan(start.x);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await drawn(page)).y).toBeGreaterThan(start.y);
+    await page.keyboard.press('+');
+    await expect.poll(async () => (await drawn(page)).width).toBeGreaterThan(start.width);
+    await page.keyboard.press(']');
+    await expect.poll(async () => (await drawn(page)).roll).toBeGreaterThan(0);
+
+    const canvas = page.getByTestId('try-on-stage').locator('canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    const moved = await drawn(page);
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 60, from.y - 30, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await drawn(page)).x).toBeLessThan(moved.x - 20);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('a file that is not a picture is refused with a clear message', async ({ page }) => {
+    await page.goto('/ca/try-on-glasses');
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'prescription.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByRole('alert')).toHaveText(/This file is not a picture/);
+  });
+});

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { drawn, expectFrameOnFace, FAKE_CAMERA, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/try-on/try-on-helpers';
+
+/**
+ * Try-on (spec §2 /try-on-glasses; eyewear notes "Try-on that works offline") in Chromium with a fake
+ * camera playing tests/fixtures/try-on/face.mjpeg (a face-api sample photo, cropped to one face).
+ * Face tracking runs for real: Human and its models from the shop's /try-on/ assets.
+ */
+// launch options force a worker of their own: this file holds the fake-camera journeys only
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FAKE_CAMERA}`],
+  },
+});
+
+test.describe('try-on with a camera (fake camera: a face photo)', () => {
+
+  test('the frame follows the face at true size; PD, frame switch, compare and snapshot', async ({ page, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the camera journey runs once, at desktop size (face tracking is CPU-heavy here)');
+    test.setTimeout(240_000);
+    const traffic = watchTraffic(page, baseURL!);
+    const logs: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('[try-on]')) logs.push(m.text());
+    });
+    await page.goto('/ca/try-on-glasses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Try frames on' })).toBeVisible();
+    await expect(page.getByText(/never uploaded/)).toBeVisible();
+    // the page downloads no face tracking before the shopper starts
+    expect((await traffic.report()).tryOnAssets).toBe(0);
+    await expect(page.getByRole('button', { name: /^Aurora/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Use my camera' }).click();
+    await expect(page.getByTestId('try-on-status').filter({ hasText: 'Face found' })).toBeVisible({ timeout: TRACKING_TIMEOUT });
+    const first = await expectFrameOnFace(page);
+
+    // PD from the irises: a plausible adult value, as text
+    await page.getByRole('button', { name: 'Measure my PD' }).click();
+    const pd = page.getByTestId('pd-result');
+    await expect(pd).toBeVisible();
+    const mm = Number(await pd.getAttribute('data-pd-mm'));
+    expect(mm).toBeGreaterThanOrEqual(54);
+    expect(mm).toBeLessThanOrEqual(74);
+    await expect(pd).toHaveText(/^\d\d(\.\d)? mm$/);
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // switching frames live redraws at the other frame's width
+    const caption = page.getByTestId('try-on-stage').locator('figcaption');
+    const before = await caption.textContent();
+    await page.getByRole('button', { name: /^Milo/ }).click();
+    await expect(caption).not.toHaveText(before ?? '');
+    await expect.poll(async () => Math.abs((await drawn(page)).width - first.width), { timeout: 60_000 }).toBeGreaterThan(3);
+    await expectFrameOnFace(page);
+
+    // two frames side by side
+    await page.getByLabel('Compare with').selectOption({ index: 1 });
+    await expect(page.getByTestId('try-on-compared-stage')).toBeVisible();
+    await expect.poll(async () => (await drawn(page, 'try-on-compared-stage')).width, { timeout: 60_000 }).toBeGreaterThan(0);
+
+    // a snapshot, made in the browser
+    await page.getByRole('button', { name: 'Take a snapshot' }).click();
+    const snapshot = page.getByRole('img', { name: /^Snapshot of you wearing Milo Round/ });
+    await expect(snapshot).toBeVisible();
+    expect(await snapshot.getAttribute('src')).toMatch(/^blob:/);
+    await expect(page.getByRole('link', { name: 'Download the snapshot' })).toHaveAttribute('download', 'try-on.png');
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // measurements for the report: model load time, detection speed, bytes downloaded
+    const stats = await page.locator('article[data-backend]').evaluate((el) => ({ ...(el as HTMLElement).dataset }));
+    const detections = logs.filter((l) => l.includes('detection in')).map((l) => Number(/in (\d+) ms/.exec(l)?.[1]));
+    const meanDetectMs = detections.reduce((s, d) => s + d, 0) / Math.max(1, detections.length);
+    const bytes = await traffic.report();
+    console.log(
+      `[try-on e2e] backend ${stats.backend}; models loaded in ${stats.modelLoadMs} ms; ${detections.length} detections, mean ${Math.round(meanDetectMs)} ms ` +
+        `(${(1000 / meanDetectMs).toFixed(2)} fps); downloaded ${(bytes.total / 1e6).toFixed(2)} MB in ${bytes.count} requests, of which /try-on/ assets ${(bytes.tryOnAssets / 1e6).toFixed(2)} MB`,
+    );
+    // nothing leaves the browser, nothing comes from a CDN
+    expect(bytes.foreign).toEqual([]);
+    expect(bytes.uploads).toEqual([]);
+  });
+});
