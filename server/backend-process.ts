@@ -25,4 +25,10 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-process.on('disconnect', stop);
+// Started by a tool (Storybook, Vitest) with a pipe on stdin: when that tool dies, even by SIGKILL,
+// the pipe closes and the backend goes with it instead of lingering as an orphan.
+if (process.env.BACKEND_EXIT_WITH_PARENT) {
+  process.stdin.on('end', stop);
+  process.stdin.on('error', stop);
+  process.stdin.resume();
+}

@@ -24,8 +24,8 @@ export function embeddedBackendPlugin(options: { dataDir: string; rootDir?: stri
       const rootDir = options.rootDir ?? process.cwd();
       child = spawn(process.execPath, ['--import', 'tsx', resolve(rootDir, 'server/backend-process.ts')], {
         cwd: rootDir,
-        env: { ...process.env, PORT: '0', DATA_DIR: options.dataDir, BACKEND_VERSIONED_DATA: '1', NODE_ENV: 'development' },
-        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, PORT: '0', DATA_DIR: options.dataDir, BACKEND_VERSIONED_DATA: '1', BACKEND_EXIT_WITH_PARENT: '1', NODE_ENV: 'development' },
+        stdio: ['pipe', 'pipe', 'inherit'],
       });
       const target = await new Promise<string>((done, fail) => {
         let out = '';
