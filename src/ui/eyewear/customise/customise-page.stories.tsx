@@ -20,6 +20,14 @@ const chosenFrame = { product: FIXTURE_FRAME, variantSelection: { 'attr-color': 
 const typedDraft = { ...emptyPrescriptionDraft(), od: { ...emptyPrescriptionDraft().od, sph: '-5.00' }, os: { ...emptyPrescriptionDraft().os, sph: '-4.50', cyl: '-0.75', axis: '90' }, pd: '63', examDate: '2025-09-15' };
 const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, draft: typedDraft, indexUid: 'i-167', forcedIndex: { fromUid: null, toUid: 'i-167' } };
 
+/** The wizard's first, transient state: it moves straight on to loading the frame named by the URL. */
+export const Starting: Story = {
+  args: { value: 'starting' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
+  },
+};
+
 export const LoadingProduct: Story = {
   args: { value: 'loadingProduct' },
   play: async ({ canvasElement }) => {
@@ -259,3 +267,19 @@ export const Added: Story = {
     await expect(await within(canvasElement).findByRole('link', { name: 'Go to the cart' })).toBeVisible();
   },
 };
+
+/** The customise machine's state paths (ancestors included) for a story's `args.value`. */
+function statePathsOf(value: unknown, prefix = 'customise'): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [`${prefix}.${key}`, ...statePathsOf(child, `${prefix}.${key}`)]);
+  }
+  return [];
+}
+
+// These stories start their own wizard actor (CustomiseWizardAt), so each declares the state it
+// shows for the story coverage test (DESIGN.md §6 rule 3).
+for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, Adding, AddFailed, Added]) {
+  story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
+}
+

@@ -26,6 +26,8 @@ export function CustomiseWizardAt({ value, context, input }: CustomiseStoryState
       },
     });
     const fullInput: CustomiseInput = { urlKey: 'aurora-cat-eye', isSignedIn: false, today: '2026-03-01', ...input };
+    // The initial state is transient (it moves on at once): a story of it starts the wizard afresh.
+    if (value === customiseMachine.config.initial) return createActor(machine, { input: fullInput }).start();
     const start = createActor(machine, { input: fullInput }).getSnapshot();
     const snapshot = machine.resolveState({ value, context: { ...start.context, ...context } });
     return createActor(machine, { input: fullInput, snapshot }).start();
