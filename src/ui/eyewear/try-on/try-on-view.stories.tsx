@@ -75,6 +75,10 @@ export const CameraMissing: Story = { args: { value: 'cameraUnavailable', contex
 
 export const RequestingCamera: Story = { args: { value: 'requestingCamera', context: { frame: AURORA } } };
 
+export const LoadingPhoto: Story = { args: { value: 'loadingPhoto', context: { frame: AURORA, source: 'photo' } } };
+
+export const Preparing: Story = { args: { value: 'preparing', context: { ...onPhoto, backend: null } } };
+
 export const LoadingModels: Story = { args: { value: 'loadingModels', context: { ...onPhoto, backend: null, modelProgress: 0.45 } } };
 
 export const ModelsFailed: Story = {
@@ -100,6 +104,14 @@ export const SnapshotTaken: Story = {
     value: trying({ tracking: 'found' }, 'single', 'snapshotShown'),
     context: { ...onPhoto, face: FACE, snapshot: { url: facePhotoUrl, width: 640, height: 480, frameNames: ['Aurora Cat-Eye'] } },
   },
+};
+
+export const TakingSnapshot: Story = {
+  args: { value: trying({ tracking: 'found' }, 'single', 'takingSnapshot'), context: { ...onPhoto, face: FACE, detectMs: 140 } },
+};
+
+export const MeasuringPd: Story = {
+  args: { value: trying({ tracking: 'found' }, 'single', 'measuringPd'), context: { ...onPhoto, face: FACE, detectMs: 140 } },
 };
 
 export const MarkingCard: Story = {
@@ -132,3 +144,19 @@ export const InFrench: Story = {
   args: { value: trying({ tracking: 'found' }), context: { ...onPhoto, face: FACE, detectMs: 140 } },
   parameters: { shop: { route: '/try-on-glasses', locale: 'fr-FR', storeCode: 'fr' } },
 };
+
+/** The try-on machine's state paths (ancestors included) for a story's `args.value`. */
+function statePathsOf(value: unknown, prefix = 'tryOn'): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [`${prefix}.${key}`, ...statePathsOf(child, `${prefix}.${key}`)]);
+  }
+  return [];
+}
+
+// These stories start their own try-on actor (the page owns it), so each declares the state it
+// shows for the story coverage test (DESIGN.md §6 rule 3).
+for (const story of [LoadingPhoto, Preparing, TakingSnapshot, MeasuringPd, ChoosingSource, CameraRefused, CameraMissing, RequestingCamera, LoadingModels, ModelsFailed, SearchingForFace, Tracking, FaceLost, ManualPlacement, Comparing, SnapshotTaken, MarkingCard, PdResult, PdWithCard, PdFailed, PhotoNotReadable, InFrench]) {
+  story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
+}
+

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { cartMachine } from '../../machines/cart/cart.machine';
+import type { CartDetails } from '../../machines/cart/cart.types';
+import { createBrowserStorage } from '../storage/browser-storage';
+import { cartIdKey } from '../storage/storage-keys';
+import { adoptCart, settledCartId, type CartAdoptionDeps } from './cart-adoption';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return { map, storage: createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }) };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const emptyDetails = { id: 'x', items: [], total_quantity: 0 } as unknown as CartDetails;
+
+/** The real cart machine with effects the test settles by hand. */
+function cartActor(cartId: string | null) {
+  const created = deferred<string>();
+  const actor = createActor(
+    cartMachine.provide({
+      actors: {
+        createCart: fromPromise(() => created.promise),
+        fetchCartDetails: fromPromise(async () => emptyDetails),
+      },
+    }),
+    { input: { cartId, isSignedIn: false } },
+  );
+  actor.start();
+  return { actor, created };
+}
+
+function adoptionDeps(overrides: Partial<CartAdoptionDeps> & Pick<CartAdoptionDeps, 'settledCartId'>) {
+  const { storage, map } = memoryStorage();
+  const calls: string[] = [];
+  const deps: CartAdoptionDeps = {
+    storage,
+    storeCode: 'ca',
+    revalidateCart: async (cartId) => void calls.push(`revalidate ${cartId}`),
+    refreshCart: () => calls.push('refresh'),
+    navigate: (path) => calls.push(`navigate ${path}`),
+    loadPage: (path) => calls.push(`load ${path}`),
+    ...overrides,
+  };
+  return { deps, calls, map, storage };
+}
+
+describe('adopting a restored cart (spec §2 abandoned cart, §4 "stored cart id changed … the page reloads")', () => {
+  it('spec §4/§9: writes the restored id under the cart key with the store suffix, then loads the destination page', async () => {
+    const { deps, calls, storage } = adoptionDeps({ settledCartId: async () => 'current-cart' });
+    await expect(adoptCart(deps, 'restored-cart', '/cart')).resolves.toBe('reloaded');
+    expect(storage.getItem(cartIdKey('ca'))).toBe('restored-cart');
+    expect(calls).toEqual(['revalidate restored-cart', 'load /ca/cart']);
+  });
+
+  it('the cart already in use is not reloaded: its details are refreshed and the shopper navigates in the app', async () => {
+    const { deps, calls, map } = adoptionDeps({ settledCartId: async () => 'same-cart' });
+    await expect(adoptCart(deps, 'same-cart', '/paymentfail?order=000000042')).resolves.toBe('navigated');
+    expect(calls).toEqual(['revalidate same-cart', 'refresh', 'navigate /paymentfail?order=000000042']);
+    expect(map.size).toBe(0);
+  });
+
+  it('waits for a cart machine that is still creating its cart, so its own id cannot overwrite the restored one', async () => {
+    const { actor, created } = cartActor(null);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    const { deps, storage, calls } = adoptionDeps({
+      settledCartId: () => settledCartId(actor),
+    });
+    const adoption = adoptCart(deps, 'restored-cart', '/cart');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual([]);
+    expect(storage.getItem(cartIdKey('ca'))).toBeUndefined();
+    // The machine saves its new id when its cart is created (cart.actors saveCartId); the test plays that part.
+    storage.setItem(cartIdKey('ca'), 'machine-new-cart');
+    created.resolve('machine-new-cart');
+    await expect(adoption).resolves.toBe('reloaded');
+    expect(storage.getItem(cartIdKey('ca'))).toBe('restored-cart');
+    expect(calls).toEqual(['revalidate restored-cart', 'load /ca/cart']);
+    actor.stop();
+  });
+
+  it('a failed revalidation does not stop the adoption', async () => {
+    const { deps, calls, storage } = adoptionDeps({ settledCartId: async () => null, revalidateCart: async () => Promise.reject(new Error('offline')) });
+    await expect(adoptCart(deps, 'restored-cart', 'cart')).resolves.toBe('reloaded');
+    expect(storage.getItem(cartIdKey('ca'))).toBe('restored-cart');
+    expect(calls).toEqual(['load /ca/cart']);
+  });
+
+  it('settledCartId answers the id of a machine that is ready, and the current id when it never settles', async () => {
+    const ready = cartActor('cart-1');
+    await expect(settledCartId(ready.actor)).resolves.toBe('cart-1');
+    const busy = cartActor(null);
+    await expect(settledCartId(busy.actor, 0)).resolves.toBeNull();
+    ready.actor.stop();
+    busy.actor.stop();
+  });
+});
