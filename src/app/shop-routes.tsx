@@ -1,25 +1,93 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../ui/app/not-found-page';
 import { PageLoading } from '../ui/app/page-loading';
+import { RequireSignIn } from '../ui/account/require-sign-in';
 import { ShellLayout } from '../ui/app/shell-layout';
 
+// Each page is its own chunk (bundle budget: the home route's initial JS stays small).
 const HomePage = lazy(async () => ({ default: (await import('../ui/home/home-page')).HomePage }));
+const SearchPage = lazy(async () => ({ default: (await import('../ui/search/search-page')).SearchPage }));
+const RouteResolver = lazy(async () => ({ default: (await import('../ui/app/route-resolver')).RouteResolver }));
+// Alerts, unsubscribe links, abandoned-cart links and payment returns (spec §2).
+const ProductAlertPage = lazy(async () => ({ default: (await import('../ui/eyewear/alerts/product-alert-page')).ProductAlertPage }));
+const ProductAlertUnsubscribePage = lazy(async () => ({ default: (await import('../ui/eyewear/alerts/alert-unsubscribe-page')).ProductAlertUnsubscribePage }));
+const UnsubscribeByIdPage = lazy(async () => ({ default: (await import('../ui/eyewear/alerts/alert-unsubscribe-page')).UnsubscribeByIdPage }));
+const AbandonedCartPage = lazy(async () => ({ default: (await import('../ui/eyewear/abandoned-cart/abandoned-cart-page')).AbandonedCartPage }));
+const PaymentReturnPage = lazy(async () => ({ default: (await import('../ui/eyewear/payment-return/payment-return-page')).PaymentReturnPage }));
+const PaymentSuccessPage = lazy(async () => ({ default: (await import('../ui/eyewear/payment-return/payment-success-page')).PaymentSuccessPage }));
+const PaymentFailPage = lazy(async () => ({ default: (await import('../ui/eyewear/payment-return/payment-fail-page')).PaymentFailPage }));
+const PaymentResultPage = lazy(async () => ({ default: (await import('../ui/eyewear/payment-return/payment-result-page')).PaymentResultPage }));
 
-/** The routes of spec §2 under the store-code base path. Each page is its own chunk. */
+// Virtual try-on (spec §2 /try-on-glasses): its models and face tracker load only on this route.
+const TryOnPage = lazy(async () => ({ default: (await import('../ui/eyewear/try-on/try-on-page')).TryOnPage }));
+
+// Lens customisation and prescriptions (spec §2, eyewear notes).
+const CustomisePage = lazy(async () => ({ default: (await import('../ui/eyewear/customise/customise-page')).CustomisePage }));
+const PrescriptionsPage = lazy(async () => ({ default: (await import('../ui/eyewear/prescriptions/prescriptions-page')).PrescriptionsPage }));
+const PrescriptionFixPage = lazy(async () => ({ default: (await import('../ui/eyewear/prescription-fix/prescription-fix-page')).PrescriptionFixPage }));
+
+// Cart, checkout and account pages (spec §2); signed-in-only ones are wrapped in RequireSignIn.
+const CartPage = lazy(async () => ({ default: (await import('../ui/cart/cart-page')).CartPage }));
+const CheckoutPage = lazy(async () => ({ default: (await import('../ui/checkout/checkout-page')).CheckoutPage }));
+const SignInPage = lazy(async () => ({ default: (await import('../ui/account/sign-in-page')).SignInPage }));
+const CreateAccountPage = lazy(async () => ({ default: (await import('../ui/account/create-account-page')).CreateAccountPage }));
+const ForgotPasswordPage = lazy(async () => ({ default: (await import('../ui/account/forgot-password-page')).ForgotPasswordPage }));
+const ResetPasswordPage = lazy(async () => ({ default: (await import('../ui/account/reset-password-page')).ResetPasswordPage }));
+const OrderHistoryPage = lazy(async () => ({ default: (await import('../ui/account/order-history-page')).OrderHistoryPage }));
+const OrderDetailPage = lazy(async () => ({ default: (await import('../ui/account/order-detail-page')).OrderDetailPage }));
+const AddressBookPage = lazy(async () => ({ default: (await import('../ui/account/address-book-page')).AddressBookPage }));
+const AccountInformationPage = lazy(async () => ({ default: (await import('../ui/account/account-information-page')).AccountInformationPage }));
+const CommunicationsPage = lazy(async () => ({ default: (await import('../ui/account/communications-page')).CommunicationsPage }));
+const SavedPaymentsPage = lazy(async () => ({ default: (await import('../ui/account/saved-payments-page')).SavedPaymentsPage }));
+const WishlistPage = lazy(async () => ({ default: (await import('../ui/account/wishlist-page')).WishlistPage }));
+const SocialAccountsPage = lazy(async () => ({ default: (await import('../ui/account/social-accounts-page')).SocialAccountsPage }));
+const ContactUsPage = lazy(async () => ({ default: (await import('../ui/account/contact-us-page')).ContactUsPage }));
+
+const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+/** Spec §2: signed-in only; a guest goes to /sign-in and comes back. */
+const signedInPage = (element: React.ReactNode) => page(<RequireSignIn>{element}</RequireSignIn>);
+
+/**
+ * The routes of spec §2 under the store-code base path. Anything not listed is resolved by the
+ * backend (spec §2 Fallback): category, product, CMS page, redirect or not found.
+ */
 export function ShopRoutes() {
   return (
     <Routes>
       <Route element={<ShellLayout />}>
-        <Route
-          index
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <HomePage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route index element={page(<HomePage />)} />
+        <Route path="search.html" element={page(<SearchPage />)} />
+        <Route path="stock" element={page(<ProductAlertPage key="stock" type="STOCK" />)} />
+        <Route path="price" element={page(<ProductAlertPage key="price" type="PRICE" />)} />
+        <Route path="productalert/unsubscribe/:action/product/:product/product_id/:productId/hash/:hash/type/:type" element={page(<ProductAlertUnsubscribePage />)} />
+        <Route path="productalert/unsubscribe/:action/product_id/:productId/hash/:hash/type/:type" element={page(<ProductAlertUnsubscribePage />)} />
+        <Route path="unsubscribe/:id/:code?" element={page(<UnsubscribeByIdPage />)} />
+        <Route path="abandonedcart/checkout/cart/id/:id/token/:token" element={page(<AbandonedCartPage />)} />
+        <Route path="paypal/action/return.html" element={page(<PaymentReturnPage key="wallet" />)} />
+        <Route path="ayden/action/return.html" element={page(<PaymentReturnPage key="card" />)} />
+        <Route path="success" element={page(<PaymentSuccessPage />)} />
+        <Route path="paymentfail" element={page(<PaymentFailPage />)} />
+        <Route path="payment-result" element={page(<PaymentResultPage />)} />
+        <Route path="try-on-glasses" element={page(<TryOnPage />)} />
+        <Route path="customize/:urlKey?" element={page(<CustomisePage />)} />
+        <Route path="prescription" element={signedInPage(<PrescriptionsPage />)} />
+        <Route path="prescriptionfix/:orderId/:keyFix?" element={page(<PrescriptionFixPage />)} />
+        <Route path="cart" element={page(<CartPage />)} />
+        <Route path="checkout" element={page(<CheckoutPage />)} />
+        <Route path="sign-in" element={page(<SignInPage />)} />
+        <Route path="create-account" element={page(<CreateAccountPage />)} />
+        <Route path="forgot-password" element={page(<ForgotPasswordPage />)} />
+        <Route path="customer/account/createPassword" element={page(<ResetPasswordPage />)} />
+        <Route path="order-history" element={signedInPage(<OrderHistoryPage />)} />
+        <Route path="order-history/:orderNumber" element={signedInPage(<OrderDetailPage />)} />
+        <Route path="address-book" element={signedInPage(<AddressBookPage />)} />
+        <Route path="account-information" element={signedInPage(<AccountInformationPage />)} />
+        <Route path="communications" element={signedInPage(<CommunicationsPage />)} />
+        <Route path="saved-payments" element={signedInPage(<SavedPaymentsPage />)} />
+        <Route path="wishlist" element={signedInPage(<WishlistPage />)} />
+        <Route path="social-accounts" element={page(<SocialAccountsPage />)} />
+        <Route path="contact-us" element={page(<ContactUsPage />)} />
+        <Route path="*" element={page(<RouteResolver />)} />
       </Route>
     </Routes>
   );

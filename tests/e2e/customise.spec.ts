@@ -90,9 +90,9 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
 });
 
 test.describe('saved prescriptions and prescription fix (spec §2 /prescription, /prescriptionfix/{order_id}/{key_fix?})', () => {
-  test('/prescription asks a guest to sign in', async ({ page }) => {
+  test('spec §2: /prescription is signed-in only: a guest is sent to /sign-in', async ({ page }) => {
     await page.goto('/ca/prescription');
-    await expect(page.getByRole('alert')).toHaveText('Sign in to see and save your prescriptions.');
+    await expect(page).toHaveURL(/\/ca\/sign-in/);
   });
 
   test('the order email link fixes the prescription once; a wrong or used key says so', async ({ page }, testInfo) => {

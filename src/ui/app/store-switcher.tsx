@@ -20,7 +20,7 @@ export function StoreSwitcher() {
 
   return (
     <div className={styles.switcher}>
-      <label htmlFor={id}>
+      <label htmlFor={id} className={styles.label}>
         <FormattedMessage id="shell.storeSwitcher.label" defaultMessage="Store" />
       </label>
       <select

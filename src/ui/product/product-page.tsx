@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../app/not-found-page';
+import { AddToWishlistButton } from '../cart/add-to-wishlist-button';
 import { Breadcrumbs } from '../catalog/breadcrumbs';
+import { PriceAlertButton, StockAlertButton } from '../eyewear/alerts/stock-alert-button';
 import { categoryPath } from '../catalog/category-page.operations';
 import { Button, buttonClassName } from '../shared/button';
 import { errorMessages } from '../shared/error-messages';
@@ -110,6 +112,16 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             <Link to={`/try-on-glasses?sku=${encodeURIComponent(product.sku ?? '')}`} className={buttonClassName({ priority: 'normal' })}>
               <FormattedMessage id="product.tryOn" defaultMessage="Try them on" />
             </Link>
+            <AddToWishlistButton
+              sku={variant?.sku ?? product.sku ?? ''}
+              {...(variant && product.sku ? { parentSku: product.sku } : {})}
+            />
+          </div>
+          <div className={styles.actions}>
+            {inStock ? null : (
+              <StockAlertButton sku={variant?.sku ?? product.sku ?? ''} {...(variant && product.sku ? { parentSku: product.sku } : {})} productName={name} />
+            )}
+            <PriceAlertButton sku={variant?.sku ?? product.sku ?? ''} {...(variant && product.sku ? { parentSku: product.sku } : {})} productName={name} />
           </div>
           <section className={styles.section} aria-labelledby="frame-measurements">
             <h2 id="frame-measurements" className={styles.sectionTitle}>

@@ -1,0 +1,136 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../shared/button';
+import { LoadingRegion, Shimmer } from '../shared/skeleton';
+import { useSessionActor } from '../cart/shop-actor-hooks';
+import { AccountLayout } from './account-layout';
+import { CHANGE_PASSWORD, GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER, type AccountCustomer } from './account.operations';
+import styles from './account.module.css';
+import { FormError, FormField } from './form-field';
+
+/** Account information `/account-information` (signed in): name, email, password. */
+export function AccountInformationPage() {
+  const intl = useIntl();
+  const { data, loading, error } = useQuery(GET_ACCOUNT_CUSTOMER, { fetchPolicy: 'cache-and-network' });
+  const customer = data?.customer ?? null;
+  return (
+    <AccountLayout title={intl.formatMessage({ id: 'account.nav.accountInformation', defaultMessage: 'Account information' })}>
+      {loading && !customer ? (
+        <LoadingRegion label={intl.formatMessage({ id: 'account.info.loading', defaultMessage: 'Loading your details…' })}>
+          <Shimmer type="textInput" width="100%" />
+          <Shimmer type="textInput" width="100%" style={{ marginTop: '1rem' }} />
+        </LoadingRegion>
+      ) : !customer ? (
+        <p role="alert" className={styles.error}>
+          {error?.message}
+        </p>
+      ) : (
+        <>
+          <NameForm key={`${customer.firstname}-${customer.lastname}`} customer={customer} />
+          <PasswordForm email={customer.email ?? ''} />
+        </>
+      )}
+    </AccountLayout>
+  );
+}
+
+function NameForm({ customer }: { customer: AccountCustomer }) {
+  const intl = useIntl();
+  const session = useSessionActor();
+  const [firstname, setFirstname] = useState(customer.firstname ?? '');
+  const [lastname, setLastname] = useState(customer.lastname ?? '');
+  const [saved, setSaved] = useState(false);
+  const [update, { loading, error }] = useMutation(UPDATE_CUSTOMER);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    try {
+      await update({ variables: { firstname: firstname.trim(), lastname: lastname.trim() } });
+      setSaved(true);
+      // The header greets the customer by name: the session reads the details again.
+      session.send({ type: 'session.getDetails' });
+    } catch {
+      // Shown from `error`; the fields keep what was typed.
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="account-name">
+      <h2 id="account-name" className={styles.sectionTitle}>
+        <FormattedMessage id="account.info.nameTitle" defaultMessage="Name and email" />
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby="account-name-error">
+        <FormError id="account-name-error" message={error?.message} />
+        <div className={styles.grid2}>
+          <FormField label={intl.formatMessage({ id: 'account.field.firstname', defaultMessage: 'First name' })} autoComplete="given-name" value={firstname} onValue={setFirstname} />
+          <FormField label={intl.formatMessage({ id: 'account.field.lastname', defaultMessage: 'Last name' })} autoComplete="family-name" value={lastname} onValue={setLastname} />
+        </div>
+        <FormField
+          label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
+          type="email"
+          value={customer.email ?? ''}
+          onValue={() => undefined}
+          readOnly
+          hint={intl.formatMessage({ id: 'account.info.emailFixed', defaultMessage: 'To change the email of your account, contact us.' })}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" priority="high" disabled={loading}>
+            <FormattedMessage id="account.info.save" defaultMessage="Save changes" />
+          </Button>
+          <p role="status" className={saved ? undefined : 'visually-hidden'}>
+            {saved ? <FormattedMessage id="account.info.saved" defaultMessage="Your details are saved." /> : null}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm({ email }: { email: string }) {
+  const intl = useIntl();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [change, { loading, error }] = useMutation(CHANGE_PASSWORD);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    try {
+      await change({ variables: { currentPassword: current, newPassword: next } });
+      setCurrent('');
+      setNext('');
+      setSaved(true);
+    } catch {
+      // Shown from `error`.
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="account-password">
+      <h2 id="account-password" className={styles.sectionTitle}>
+        <FormattedMessage id="account.info.passwordTitle" defaultMessage="Password" />
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby="account-password-error">
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <FormError id="account-password-error" message={error?.message} />
+        <FormField label={intl.formatMessage({ id: 'account.field.currentPassword', defaultMessage: 'Current password' })} type="password" autoComplete="current-password" value={current} onValue={setCurrent} />
+        <FormField
+          label={intl.formatMessage({ id: 'account.field.newPasswordChange', defaultMessage: 'New password' })}
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          value={next}
+          onValue={setNext}
+          hint={intl.formatMessage({ id: 'account.password.rules', defaultMessage: 'At least 8 characters, with three of: lower case, upper case, digits, symbols.' })}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" priority="normal" disabled={loading}>
+            <FormattedMessage id="account.info.changePassword" defaultMessage="Change password" />
+          </Button>
+          <p role="status" className={saved ? undefined : 'visually-hidden'}>
+            {saved ? <FormattedMessage id="account.info.passwordSaved" defaultMessage="Your password is changed." /> : null}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AccountMenu } from './account-menu';
+import { RequireSignIn } from './require-sign-in';
+
+/** The header's account entry in the session machine's states: signed out, signed in, expiring, signing out. */
+const meta = {
+  title: 'Account/Account menu',
+  component: AccountMenu,
+} satisfies Meta<typeof AccountMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ada = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', is_subscribed: false };
+const signedIn = (details: string, expiry: unknown, context: Record<string, unknown> = {}) => ({
+  shop: {
+    machines: {
+      session: {
+        value: { auth: { signedIn: { details, expiry } }, passwordReset: 'idle' },
+        context: { tokenRecord: { value: 'story-token', timeStored: 0, ttl: 3600 }, now: 1000, currentUser: details === 'received' ? ada : null, ...context },
+      },
+    },
+  },
+});
+
+export const SignedOut: Story = {
+  parameters: { shop: { machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: signedIn('received', 'unlimited'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Hi, Ada' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Order history' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+export const SignedInOnPhone: Story = { ...SignedIn, globals: { viewport: { value: 'phone' } } };
+
+export const GettingDetails: Story = {
+  parameters: signedIn('requesting', 'measuring'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Account' })).toBeVisible();
+  },
+};
+
+export const DetailsFailed: Story = { ...GettingDetails, parameters: signedIn('failed', 'unlimited', { getDetailsError: new Error('Failed to fetch') }) };
+
+/** Spec §4 expiry: a timer for the remaining lifetime plus a check once per second. */
+export const Expiring: Story = {
+  parameters: signedIn('received', { timing: { lifetime: {}, check: 'waiting' } }),
+  play: SignedIn.play,
+};
+
+export const ExpiryCheck: Story = { ...Expiring, parameters: signedIn('received', { timing: { lifetime: {}, check: 'reading' } }) };
+
+export const SigningOut: Story = {
+  parameters: { shop: { machines: { session: { value: { auth: { signingOut: 'revoking' }, passwordReset: 'idle' }, context: { signOutReason: 'user' } } } }, machineStates: ['session.auth.signingOut.cleaningUp'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+export const GuardWhileCheckingSession: Story = {
+  render: () => (
+    <RequireSignIn>
+      <p>Order history</p>
+    </RequireSignIn>
+  ),
+  parameters: { shop: { route: '/order-history', machines: { session: { value: { auth: 'loading', passwordReset: 'idle' } } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Checking your session…');
+  },
+};
+
+export const GuardLetsSignedInThrough: Story = {
+  render: () => (
+    <RequireSignIn>
+      <p>Your orders</p>
+    </RequireSignIn>
+  ),
+  parameters: signedIn('received', 'unlimited'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Your orders')).toBeVisible();
+  },
+};

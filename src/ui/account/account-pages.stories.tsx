@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ContactUsPage } from './contact-us-page';
+import { SavedPaymentsPage } from './saved-payments-page';
+import { SocialAccountsPage } from './social-accounts-page';
+import { WishlistPage } from './wishlist-page';
+
+/** Account pages that do not read the customer's data, and the wishlist in the wishlist machine's states. */
+const meta = {
+  title: 'Account/Pages',
+  component: SavedPaymentsPage,
+} satisfies Meta<typeof SavedPaymentsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SavedPayments: Story = {
+  parameters: { shop: { route: '/saved-payments' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Lunette does not store cards or wallets/)).toBeVisible();
+  },
+};
+
+export const SocialAccounts: Story = {
+  render: () => <SocialAccountsPage />,
+  parameters: { shop: { route: '/social-accounts' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/no sign-in with social accounts/)).toBeVisible();
+  },
+};
+
+export const ContactUs: Story = {
+  render: () => <ContactUsPage />,
+  parameters: { shop: { route: '/contact-us' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Your message')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+export const ContactUsOnPhone: Story = { ...ContactUs, globals: { viewport: { value: 'phone' } } };
+
+const juno = { id: '1', product: { uid: 'NQ==', name: 'Juno Aviator', sku: 'LN1005', url_key: 'juno-aviator', small_image: { url: '/media/catalog/product/j/u/juno-aviator-gold-front.png' } } };
+const wishlist = (value: string, context: Record<string, unknown>) => ({ shop: { route: '/wishlist', machines: { wishlist: { value, context } } } });
+
+export const WishlistLoaded: Story = {
+  render: () => <WishlistPage />,
+  parameters: wishlist('loaded', { items: [juno], currentPage: 1, totalPages: 2, wishlistId: '1' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Juno Aviator' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeEnabled();
+  },
+};
+
+export const WishlistLoadingFirstPage: Story = {
+  render: () => <WishlistPage />,
+  parameters: { ...wishlist('loading', { requestedPage: 1 }), machineStates: ['wishlist.idle'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading your wishlist…')).toBeInTheDocument();
+  },
+};
+
+export const WishlistFailed: Story = {
+  render: () => <WishlistPage />,
+  parameters: wishlist('failed', { error: new Error('Failed to fetch') }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch');
+  },
+};

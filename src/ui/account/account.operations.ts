@@ -1,0 +1,281 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SavedAddress } from '../checkout/checkout-page.operations';
+
+const ADDRESS_BOOK_FIELDS = gql`
+  fragment AddressBookFields on CustomerAddress {
+    id
+    firstname
+    lastname
+    street
+    city
+    region {
+      region
+      region_code
+      region_id
+    }
+    postcode
+    country_code
+    telephone
+    default_shipping
+    default_billing
+  }
+`;
+
+interface Money {
+  value: number | null;
+  currency: string | null;
+}
+
+export interface OrderSummary {
+  number: string;
+  order_date: string | null;
+  status: string | null;
+  total: { grand_total: Money | null } | null;
+}
+
+export const GET_ORDER_HISTORY: TypedDocumentNode<
+  { customer: { orders: { total_count: number | null; page_info: { current_page: number | null; total_pages: number | null } | null; items: Array<OrderSummary | null> } | null } | null },
+  { currentPage: number; pageSize: number }
+> = gql`
+  query GetOrderHistory($currentPage: Int!, $pageSize: Int!) {
+    customer {
+      orders(currentPage: $currentPage, pageSize: $pageSize, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+        total_count
+        page_info {
+          current_page
+          total_pages
+        }
+        items {
+          number
+          order_date
+          status
+          total {
+            grand_total {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface OrderAddress {
+  firstname: string | null;
+  lastname: string | null;
+  street: Array<string | null> | null;
+  city: string | null;
+  region: string | null;
+  postcode: string | null;
+  country_code: string | null;
+  telephone: string | null;
+}
+
+export interface OrderDetail extends OrderSummary {
+  shipping_method: string | null;
+  payment_methods: Array<{ name: string | null } | null> | null;
+  shipping_address: OrderAddress | null;
+  billing_address: OrderAddress | null;
+  items: Array<{
+    id: string;
+    product_name: string | null;
+    product_sku: string;
+    quantity_ordered: number | null;
+    product_sale_price: Money;
+    selected_options: Array<{ label: string; value: string } | null> | null;
+    entered_options: Array<{ label: string; value: string } | null> | null;
+  } | null> | null;
+  total: {
+    grand_total: Money | null;
+    subtotal: Money | null;
+    total_shipping: Money | null;
+    total_tax: Money | null;
+    discounts: Array<{ label: string | null; amount: Money } | null> | null;
+  } | null;
+}
+
+const ORDER_ADDRESS = gql`
+  fragment OrderAddressFields on OrderAddress {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    country_code
+    telephone
+  }
+`;
+
+export const GET_ORDER_DETAIL: TypedDocumentNode<{ customer: { orders: { items: Array<OrderDetail | null> } | null } | null }, { number: string }> = gql`
+  query GetOrderDetail($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }) {
+        items {
+          number
+          order_date
+          status
+          shipping_method
+          payment_methods {
+            name
+          }
+          shipping_address {
+            ...OrderAddressFields
+          }
+          billing_address {
+            ...OrderAddressFields
+          }
+          items {
+            id
+            product_name
+            product_sku
+            quantity_ordered
+            product_sale_price {
+              value
+              currency
+            }
+            selected_options {
+              label
+              value
+            }
+            entered_options {
+              label
+              value
+            }
+          }
+          total {
+            grand_total {
+              value
+              currency
+            }
+            subtotal {
+              value
+              currency
+            }
+            total_shipping {
+              value
+              currency
+            }
+            total_tax {
+              value
+              currency
+            }
+            discounts {
+              label
+              amount {
+                value
+                currency
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ORDER_ADDRESS}
+`;
+
+export const GET_ADDRESS_BOOK: TypedDocumentNode<{ customer: { addresses: Array<SavedAddress | null> | null } | null }, Record<string, never>> = gql`
+  query GetAddressBook {
+    customer {
+      addresses {
+        ...AddressBookFields
+      }
+    }
+  }
+  ${ADDRESS_BOOK_FIELDS}
+`;
+
+export interface AddressInputVariables {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region: { region: string | null; region_code: string | null; region_id: number | null };
+  postcode: string;
+  country_code: string;
+  telephone: string;
+  default_shipping: boolean;
+  default_billing: boolean;
+}
+
+export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: SavedAddress | null }, { input: AddressInputVariables }> = gql`
+  mutation CreateCustomerAddress($input: CustomerAddressInput!) {
+    createCustomerAddress(input: $input) {
+      ...AddressBookFields
+    }
+  }
+  ${ADDRESS_BOOK_FIELDS}
+`;
+
+export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: SavedAddress | null }, { id: number; input: Partial<AddressInputVariables> }> = gql`
+  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
+    updateCustomerAddress(id: $id, input: $input) {
+      ...AddressBookFields
+    }
+  }
+  ${ADDRESS_BOOK_FIELDS}
+`;
+
+export const DELETE_ADDRESS: TypedDocumentNode<{ deleteCustomerAddress: boolean | null }, { id: number }> = gql`
+  mutation DeleteCustomerAddress($id: Int!) {
+    deleteCustomerAddress(id: $id)
+  }
+`;
+
+export interface AccountCustomer {
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  is_subscribed: boolean | null;
+}
+
+export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer | null }, Record<string, never>> = gql`
+  query GetAccountCustomer {
+    customer {
+      email
+      firstname
+      lastname
+      is_subscribed
+    }
+  }
+`;
+
+export const UPDATE_CUSTOMER: TypedDocumentNode<
+  { updateCustomerV2: { customer: AccountCustomer } | null },
+  { firstname?: string; lastname?: string; isSubscribed?: boolean }
+> = gql`
+  mutation UpdateCustomer($firstname: String, $lastname: String, $isSubscribed: Boolean) {
+    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname, is_subscribed: $isSubscribed }) {
+      customer {
+        email
+        firstname
+        lastname
+        is_subscribed
+      }
+    }
+  }
+`;
+
+export const CHANGE_PASSWORD: TypedDocumentNode<{ changeCustomerPassword: { email: string | null } | null }, { currentPassword: string; newPassword: string }> = gql`
+  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      email
+    }
+  }
+`;
+
+export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: boolean | null }, { email: string; token: string; newPassword: string }> = gql`
+  mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {
+    resetPassword(email: $email, resetPasswordToken: $token, newPassword: $newPassword)
+  }
+`;
+
+export const CONTACT_US: TypedDocumentNode<{ contactUs: { status: boolean } | null }, { name: string; email: string; telephone: string | null; comment: string }> = gql`
+  mutation ContactUs($name: String!, $email: String!, $telephone: String, $comment: String!) {
+    contactUs(input: { name: $name, email: $email, telephone: $telephone, comment: $comment }) {
+      status
+    }
+  }
+`;

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CreateAccountPage } from './create-account-page';
+
+/** Create account (spec §2 /create-account), prefilled after a guest order. */
+const meta = {
+  title: 'Account/Create account',
+  component: CreateAccountPage,
+} satisfies Meta<typeof CreateAccountPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const route = '/create-account?email=marie.curie%40example.com&firstName=Marie&lastName=Curie';
+const session = (auth: unknown, context: Record<string, unknown> = {}) => ({ shop: { route, machines: { session: { value: { auth, passwordReset: 'idle' }, context } } } });
+
+export const PrefilledAfterOrder: Story = {
+  parameters: session({ signedOut: 'idle' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Marie');
+    await expect(canvas.getByLabelText('Last name')).toHaveValue('Curie');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('marie.curie@example.com');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+  },
+};
+
+export const PrefilledOnPhone: Story = { ...PrefilledAfterOrder, globals: { viewport: { value: 'phone' } } };
+
+export const Creating: Story = {
+  parameters: session({ signedOut: 'creatingAccount' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
+  },
+};
+
+export const Refused: Story = {
+  parameters: session({ signedOut: 'idle' }, { createAccountError: new Error('A customer with the same email address already exists in an associated website.') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A customer with the same email address already exists');
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Marie');
+  },
+};

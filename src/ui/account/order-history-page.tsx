@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button } from '../shared/button';
+import { Price } from '../shared/price';
+import { LoadingRegion, Shimmer } from '../shared/skeleton';
+import { AccountLayout } from './account-layout';
+import { GET_ORDER_HISTORY, type OrderSummary } from './account.operations';
+import styles from './account.module.css';
+
+const PAGE_SIZE = 10;
+
+/** Magento's order dates are "YYYY-MM-DD hh:mm:ss" in UTC. */
+export const orderDate = (value: string | null) => (value ? new Date(`${value.replace(' ', 'T')}Z`) : null);
+
+/** Order history `/order-history` (signed in): newest first, ten at a time. */
+export function OrderHistoryPage() {
+  const intl = useIntl();
+  const [pages, setPages] = useState(1);
+  const { data, loading, error, refetch } = useQuery(GET_ORDER_HISTORY, { variables: { currentPage: 1, pageSize: PAGE_SIZE * pages }, fetchPolicy: 'cache-and-network' });
+  const orders = (data?.customer?.orders?.items ?? []).filter((o): o is OrderSummary => o !== null);
+  const total = data?.customer?.orders?.total_count ?? 0;
+  return (
+    <AccountLayout title={intl.formatMessage({ id: 'account.nav.orderHistory', defaultMessage: 'Order history' })}>
+      {error && !data ? (
+        <div role="alert">
+          <p className={styles.error}>{error.message}</p>
+          <Button onClick={() => void refetch()}>
+            <FormattedMessage id="account.retry" defaultMessage="Try again" />
+          </Button>
+        </div>
+      ) : loading && !data ? (
+        <LoadingRegion label={intl.formatMessage({ id: 'account.orders.loading', defaultMessage: 'Loading your orders…' })}>
+          <Shimmer width="100%" height={3} />
+          <Shimmer width="100%" height={3} style={{ marginTop: '0.5rem' }} />
+        </LoadingRegion>
+      ) : orders.length === 0 ? (
+        <p>
+          <FormattedMessage id="account.orders.none" defaultMessage="You have not placed any orders yet." />
+        </p>
+      ) : (
+        <>
+          <table className={styles.table}>
+            <caption className="visually-hidden">
+              <FormattedMessage id="account.orders.caption" defaultMessage="Your orders, newest first" />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="account.orders.number" defaultMessage="Order" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="account.orders.date" defaultMessage="Date" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="account.orders.status" defaultMessage="Status" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="account.orders.total" defaultMessage="Total" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => {
+                const date = orderDate(order.order_date);
+                const total = order.total?.grand_total;
+                return (
+                  <tr key={order.number}>
+                    <td>
+                      <Link to={`/order-history/${encodeURIComponent(order.number)}`}>#{order.number}</Link>
+                    </td>
+                    <td>{date ? <FormattedDate value={date} dateStyle="medium" /> : null}</td>
+                    <td>{order.status}</td>
+                    <td>{total?.value !== null && total?.value !== undefined && total.currency ? <Price value={total.value} currency={total.currency} /> : null}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {orders.length < total ? (
+            <p>
+              <Button disabled={loading} onClick={() => setPages((n) => n + 1)}>
+                <FormattedMessage id="account.orders.more" defaultMessage="Show more orders" />
+              </Button>
+            </p>
+          ) : null}
+        </>
+      )}
+    </AccountLayout>
+  );
+}

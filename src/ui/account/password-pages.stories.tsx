@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+/** Forgot password (spec §4 password reset: request, then receive) and the reset link's page. */
+const meta = {
+  title: 'Account/Passwords',
+  component: ForgotPasswordPage,
+} satisfies Meta<typeof ForgotPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const session = (passwordReset: string, context: Record<string, unknown> = {}) => ({
+  shop: { route: '/forgot-password', machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset }, context } } },
+});
+
+export const ForgotPassword: Story = {
+  parameters: session('idle'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send the link' })).toBeEnabled();
+  },
+};
+
+export const ForgotPasswordRequesting: Story = {
+  parameters: session('requesting'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  },
+};
+
+export const ForgotPasswordRefused: Story = {
+  parameters: session('idle', { resetPasswordError: new Error('The email address has an invalid format.') }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The email address has an invalid format.');
+  },
+};
+
+export const ResetWithToken: Story = {
+  render: () => <ResetPasswordPage />,
+  parameters: { shop: { route: '/customer/account/createPassword?email=ada%40example.com&token=abc123' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await expect(canvas.getByRole('button', { name: 'Save the new password' })).toBeEnabled();
+  },
+};
+
+export const ResetWithoutToken: Story = {
+  render: () => <ResetPasswordPage />,
+  parameters: { shop: { route: '/customer/account/createPassword' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This link has no reset token.');
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SignInPage } from './sign-in-page';
+
+/** Sign in (spec §2 /sign-in) in the session machine's signed-out states (spec §4 "User session"). */
+const meta = {
+  title: 'Account/Sign in',
+  component: SignInPage,
+  parameters: { shop: { route: '/sign-in' } },
+} satisfies Meta<typeof SignInPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const session = (auth: unknown, context: Record<string, unknown> = {}) => ({ shop: { route: '/sign-in', machines: { session: { value: { auth, passwordReset: 'idle' }, context } } } });
+
+export const SignedOut: Story = {
+  parameters: session({ signedOut: 'idle' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  },
+};
+
+export const SignedOutOnPhone: Story = { ...SignedOut, globals: { viewport: { value: 'phone' } } };
+
+export const SigningIn: Story = {
+  parameters: session({ signedOut: 'signingIn' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  },
+};
+
+export const StoringToken: Story = { ...SigningIn, parameters: session('storingToken', { pendingToken: 'story-token' }) };
+
+export const Refused: Story = {
+  parameters: session({ signedOut: 'idle' }, { signInError: new Error('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.') }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The account sign-in was incorrect');
+  },
+};
+
+export const CheckingSession: Story = {
+  parameters: session('loading'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};

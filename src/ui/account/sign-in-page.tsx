@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { selectIsSignedIn, selectIsSigningIn, selectSignInError } from '../../machines/session/session.machine';
+import { Button } from '../shared/button';
+import { useSessionActor } from '../cart/shop-actor-hooks';
+import { FormPage } from './account-layout';
+import styles from './account.module.css';
+import { FormError, FormField } from './form-field';
+import type { SignInReturn } from './require-sign-in';
+
+/** Where to go after signing in: the remembered path, never another site. */
+export function returnPathOf(state: unknown, fallback = '/'): string {
+  const from = (state as SignInReturn | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/sign-in' ? from : fallback;
+}
+
+/** Sign in `/sign-in` (spec §2): back to the remembered path once signed in; a guest cart is merged (spec §4). */
+export function SignInPage() {
+  const intl = useIntl();
+  const session = useSessionActor();
+  const signedIn = useSelector(session, selectIsSignedIn);
+  const signingIn = useSelector(session, selectIsSigningIn);
+  const error = useSelector(session, selectSignInError);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(() => (location.state as SignInReturn | null)?.email ?? '');
+  const [password, setPassword] = useState('');
+  const destination = returnPathOf(location.state);
+
+  useEffect(() => {
+    if (signedIn) void navigate(destination, { replace: true });
+  }, [signedIn, destination, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    session.send({ type: 'session.signIn', email: email.trim(), password });
+  };
+  return (
+    <FormPage title={intl.formatMessage({ id: 'account.signIn.title', defaultMessage: 'Sign in' })}>
+      <form className={styles.form} onSubmit={submit} aria-describedby="sign-in-error">
+        <FormError id="sign-in-error" message={error?.message} />
+        <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={email} onValue={setEmail} />
+        <FormField
+          label={intl.formatMessage({ id: 'account.field.password', defaultMessage: 'Password' })}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" priority="high" disabled={signingIn}>
+            {signingIn ? intl.formatMessage({ id: 'account.signIn.signingIn', defaultMessage: 'Signing in…' }) : intl.formatMessage({ id: 'account.signIn.submit', defaultMessage: 'Sign in' })}
+          </Button>
+          <Link to="/forgot-password" state={{ email }}>
+            <FormattedMessage id="account.signIn.forgot" defaultMessage="Forgot your password?" />
+          </Link>
+        </div>
+      </form>
+      <div className={styles.links}>
+        <p>
+          <FormattedMessage id="account.signIn.noAccount" defaultMessage="New to Lunette?" />{' '}
+          <Link to="/create-account" state={location.state}>
+            <FormattedMessage id="account.signIn.create" defaultMessage="Create an account" />
+          </Link>
+        </p>
+      </div>
+    </FormPage>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NavigationDrawer } from './navigation-drawer';
+
+const slow = { timeout: 20_000 };
+
+/** The side drawer holding the category tree (spec §2), on the backend's real tree. */
+function DrawerWithOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the menu
+      </button>
+      <NavigationDrawer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'App/Navigation drawer',
+  component: NavigationDrawer,
+  args: { open: true, onClose: () => {} },
+} satisfies Meta<typeof NavigationDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Shop by category' }, slow);
+    const drawer = within(dialog);
+    await expect(await drawer.findByRole('link', { name: 'Eyeglasses' }, slow)).toHaveAttribute('href', '/eyeglasses.html');
+    await expect(drawer.getByRole('link', { name: 'Sunglasses' })).toBeVisible();
+    // children sorted by position; a parent's subcategories open on demand
+    const expand = drawer.getByRole('button', { name: 'Show categories in Eyeglasses' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(expand);
+    await expect(drawer.getByRole('link', { name: 'Women' })).toBeVisible();
+  },
+};
+
+export const OpenInFrench: Story = {
+  parameters: { shop: { storeCode: 'fr', locale: 'fr-FR' } },
+  play: async () => {
+    await expect(await within(document.body).findByRole('dialog', { name: 'Acheter par catégorie' }, slow)).toBeVisible();
+  },
+};
+
+export const OpenOnPhone: Story = {
+  ...Open,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** Focus moves into the drawer, stays inside on Tab, and returns to the opener after Escape. */
+export const KeyboardAndFocus: Story = {
+  render: () => <DrawerWithOpener />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open the menu' });
+    await userEvent.click(opener);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Shop by category' }, slow);
+    await within(dialog).findByRole('link', { name: 'Eyeglasses' }, slow);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 12; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(opener).toHaveFocus();
+  },
+};

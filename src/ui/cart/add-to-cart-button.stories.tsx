@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AddToCartButton } from './add-to-cart-button';
+import { AddToWishlistButton } from './add-to-wishlist-button';
+import { cartWithAurora } from './cart-story-data';
+
+const aurora = { sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI='] };
+
+/** The product page's "Add to cart" (spec §4 "Add item") and "Add to wishlist". */
+const meta = {
+  title: 'Cart/Add to cart',
+  component: AddToCartButton,
+  args: { item: aurora },
+} satisfies Meta<typeof AddToCartButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = { cart: { value: 'ready', context: { details: cartWithAurora } } };
+
+export const Ready: Story = {
+  parameters: { shop: { machines: ready } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    // The cart's effects never settle in a story: it stays adding.
+    await expect(await canvas.findByRole('button', { name: 'Adding…' })).toBeDisabled();
+  },
+};
+
+export const ChooseOptionsFirst: Story = {
+  args: { item: null, chooseFirstMessage: 'Choose a colour and a size' },
+  parameters: { shop: { machines: ready } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Choose a colour and a size');
+  },
+};
+
+export const Adding: Story = {
+  parameters: { shop: { machines: { cart: { value: { addingItem: 'mutating' }, context: { details: cartWithAurora, operation: { kind: 'addItem', item: aurora } } } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Adding…' })).toBeDisabled();
+  },
+};
+
+export const WhileCartLoads: Story = {
+  parameters: { shop: { machines: { cart: { value: 'loadingDetails' } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};
+
+export const WishlistForGuest: Story = {
+  render: () => <AddToWishlistButton sku="LN1001" />,
+  parameters: { shop: { machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
+  },
+};
+
+export const WishlistSignedIn: Story = {
+  render: () => <AddToWishlistButton sku="LN1001" />,
+  parameters: {
+    shop: {
+      machines: {
+        session: {
+          value: { auth: { signedIn: { details: 'received', expiry: 'unlimited' } }, passwordReset: 'idle' },
+          context: { tokenRecord: { value: 'story-token', timeStored: 0 }, currentUser: { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' } },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { CartItem } from '../../machines/cart/cart.types';
+import { Price } from '../shared/price';
+import { ProductImage } from '../shared/product-image';
+import type { CartItemLensOption } from './cart-page.operations';
+import styles from './cart-item-row.module.css';
+import { cartItemProductPath, isConfigurableLine } from './cart-line';
+
+export interface CartItemRowProps {
+  item: CartItem;
+  lensOptions: readonly CartItemLensOption[];
+  /** A cart call is running: the controls wait for it. */
+  busy: boolean;
+  /** This very line is being changed. */
+  changing: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  /** Colour and size can be changed (configurable frames). */
+  onEdit?: () => void;
+  /** The mini cart lists lines without quantity controls. */
+  compact?: boolean;
+}
+
+/** One cart line: image, name, colour/size and lens choices, price, quantity, row total, its errors. */
+export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChange, onRemove, onEdit, compact = false }: CartItemRowProps) {
+  const intl = useIntl();
+  const { product, prices } = item;
+  const image = product.thumbnail?.url ?? product.small_image?.url ?? null;
+  const currency = prices?.price.currency;
+  const errors = (item.errors ?? []).filter(Boolean);
+  const errorId = `cart-item-errors-${item.uid}`;
+  return (
+    <li className={[styles.row, compact ? styles.compact : null].filter(Boolean).join(' ')} aria-busy={changing || undefined}>
+      {image ? <ProductImage className={styles.image} src={image} alt="" sizes={compact ? '64px' : '(min-width: 640px) 120px, 80px'} /> : <span className={styles.image} />}
+      <div className={styles.body}>
+        <Link to={cartItemProductPath(item)} className={styles.name}>
+          {product.name}
+        </Link>
+        <dl className={styles.options}>
+          {(item.configurable_options ?? []).map((option) => (
+            <div key={option.configurable_product_option_uid} className={styles.option}>
+              <dt>{option.option_label}</dt>
+              <dd>{option.value_label}</dd>
+            </div>
+          ))}
+          {lensOptions.map((option) => (
+            <div key={option.customizable_option_uid} className={styles.option}>
+              <dt>{option.label}</dt>
+              <dd>{(option.values ?? []).flatMap((v) => (v ? [v.label || v.value] : [])).join(', ')}</dd>
+            </div>
+          ))}
+        </dl>
+        {prices && currency ? (
+          <p className={styles.unitPrice}>
+            <FormattedMessage id="cart.item.unitPrice" defaultMessage="{price} each" values={{ price: <Price value={prices.price.value} currency={currency} /> }} />
+          </p>
+        ) : null}
+        {errors.length ? (
+          <ul id={errorId} className={styles.errors}>
+            {errors.map((error) => (
+              <li key={`${error.code}-${error.message}`}>{error.message}</li>
+            ))}
+          </ul>
+        ) : null}
+        {compact ? (
+          <div className={styles.actions}>
+            <p className={styles.quantityText}>
+              <FormattedMessage id="cart.item.quantityText" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity }} />
+            </p>
+            <button type="button" className={styles.textButton} disabled={busy} onClick={onRemove}>
+              <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
+              <span className="visually-hidden"> {product.name}</span>
+            </button>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <QuantityStepper
+              quantity={item.quantity}
+              label={intl.formatMessage({ id: 'cart.item.quantityOf', defaultMessage: 'Quantity of {name}' }, { name: product.name })}
+              disabled={busy}
+              describedBy={errors.length ? errorId : undefined}
+              onChange={onQuantityChange}
+            />
+            {onEdit && isConfigurableLine(item) ? (
+              <button type="button" className={styles.textButton} disabled={busy} onClick={onEdit}>
+                <FormattedMessage id="cart.item.edit" defaultMessage="Edit" />
+                <span className="visually-hidden"> {product.name}</span>
+              </button>
+            ) : null}
+            <button type="button" className={styles.textButton} disabled={busy} onClick={onRemove}>
+              <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
+              <span className="visually-hidden"> {product.name}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      {prices && currency ? (
+        <p className={styles.rowTotal}>
+          <span className="visually-hidden">
+            <FormattedMessage id="cart.item.rowTotal" defaultMessage="Total" />{' '}
+          </span>
+          <Price value={prices.row_total.value} currency={currency} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+interface QuantityStepperProps {
+  quantity: number;
+  label: string;
+  disabled: boolean;
+  describedBy?: string;
+  onChange: (quantity: number) => void;
+}
+
+/** − / number / +: the buttons change at once; a typed number is sent on Enter or when leaving the field. */
+function QuantityStepper({ quantity, label, disabled, describedBy, onChange }: QuantityStepperProps) {
+  const intl = useIntl();
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    if (typed === null) return;
+    const value = Number(typed);
+    setTyped(null);
+    if (Number.isInteger(value) && value >= 1 && value !== quantity) onChange(value);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    commit();
+  };
+  return (
+    <form className={styles.stepper} onSubmit={submit}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        disabled={disabled || quantity <= 1}
+        aria-label={intl.formatMessage({ id: 'cart.item.decrease', defaultMessage: 'Decrease quantity' })}
+        onClick={() => onChange(quantity - 1)}
+      >
+        −
+      </button>
+      <input
+        className={styles.quantity}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        aria-label={label}
+        aria-describedby={describedBy}
+        value={typed ?? String(quantity)}
+        disabled={disabled}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={commit}
+      />
+      <button
+        type="button"
+        className={styles.stepButton}
+        disabled={disabled}
+        aria-label={intl.formatMessage({ id: 'cart.item.increase', defaultMessage: 'Increase quantity' })}
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </button>
+    </form>
+  );
+}

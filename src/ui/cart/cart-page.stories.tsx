@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { MachineStory } from '../../../.storybook/shop-decorator';
+import { CartPage } from './cart-page';
+import { auroraLine, cartWithAurora, cartWithCouponAndShipping, cartWithItemError, emptyCart } from './cart-story-data';
+
+/** The cart page (spec §2 /cart) in each state of the cart machine (spec §4 "Cart lifecycle"). */
+const meta = {
+  title: 'Cart/Cart page',
+  component: CartPage,
+  parameters: { shop: { route: '/cart' } },
+} satisfies Meta<typeof CartPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cart = (story: MachineStory) => ({ shop: { route: '/cart', machines: { cart: story } } });
+const withDetails = (value: MachineStory['value'], context: Record<string, unknown> = {}) => cart({ value, context: { details: cartWithAurora, ...context } });
+const updateOperation = { kind: 'updateItem', update: { itemUid: auroraLine.uid, quantity: 2, isConfigurable: false, item: { sku: 'LN1001', quantity: 2 } } };
+
+export const WithItems: Story = {
+  parameters: withDetails('ready'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(canvas.getByText('Black')).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity of Aurora Cat-Eye' })).toHaveValue(1);
+    await expect(canvas.getByText('Estimated total')).toBeVisible();
+    await expect(canvas.getAllByText('$210.98').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  },
+};
+
+export const WithItemsOnPhone: Story = { ...WithItems, globals: { viewport: { value: 'phone' } } };
+
+export const QuantityChangeSendsUpdate: Story = {
+  parameters: withDetails('ready'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    // The machine is now updating (its effects never settle in a story): the controls wait.
+    await expect(await canvas.findByText('Updating your cart…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Aurora Cat-Eye' })).toBeDisabled();
+  },
+};
+
+export const CouponAndTaxes: Story = {
+  parameters: cart({ value: 'ready', context: { details: cartWithCouponAndShipping } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('WELCOME10')).toBeVisible();
+    await expect(canvas.getByText('Welcome 10 % off')).toBeVisible();
+    await expect(canvas.getByText('HST (ON) 13 %')).toBeVisible();
+    await expect(canvas.getByText('Subtotal (incl. tax)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove coupon' })).toBeEnabled();
+  },
+};
+
+export const ItemError: Story = {
+  parameters: cart({ value: 'ready', context: { details: cartWithItemError } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Some of the selected item options are not currently available.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: cart({ value: 'ready', context: { details: emptyCart } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('There are no items in your cart.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+  },
+};
+
+export const CreatingCart: Story = {
+  parameters: cart({ value: 'creatingCart', context: { cartId: null } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading your cart…')).toBeInTheDocument();
+  },
+};
+
+export const LoadingDetails: Story = {
+  parameters: cart({ value: 'loadingDetails' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading your cart…')).toBeInTheDocument();
+  },
+};
+
+export const Starting: Story = {
+  parameters: { ...cart({ value: 'loadingDetails' }), machineStates: ['cart.starting'] },
+  play: LoadingDetails.play,
+};
+
+export const UnableToCreateCart: Story = {
+  parameters: cart({ value: 'noCart', context: { cartId: null, getCartError: { message: 'Unable to create cart' } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to create cart');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const DetailsFailed: Story = {
+  parameters: cart({ value: 'detailsFailed', context: { detailsError: { message: 'Failed to fetch' } } }),
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Sorry about that.');
+    await expect(alert).toHaveTextContent('Failed to fetch');
+  },
+};
+
+export const AddingItem: Story = {
+  parameters: withDetails({ addingItem: 'mutating' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+  },
+};
+
+export const AddingItemRefreshing: Story = { ...AddingItem, parameters: withDetails({ addingItem: 'refreshing' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }) };
+
+const updating = (value: string): Story => ({
+  parameters: withDetails({ updatingItem: value }, { operation: updateOperation }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Updating your cart…')).toBeVisible();
+    // A failed or running cart call keeps the cart on screen.
+    await expect(canvas.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  },
+});
+export const UpdatingQuantity = updating('changingQuantity');
+export const UpdatingRefreshing = updating('refreshing');
+const editOperation = { kind: 'updateItem', update: { ...updateOperation.update, isConfigurable: true } };
+export const EditingRemovesOldLine: Story = { ...updating('removingOld'), parameters: withDetails({ updatingItem: 'removingOld' }, { operation: editOperation }) };
+export const EditingAddsNewLine: Story = { ...updating('addingNew'), parameters: withDetails({ updatingItem: 'addingNew' }, { operation: editOperation }) };
+export const EditChoosing: Story = { ...updating('choosing'), parameters: { ...withDetails({ updatingItem: 'changingQuantity' }, { operation: updateOperation }), machineStates: ['cart.updatingItem.choosing'] } };
+
+export const Removing: Story = {
+  parameters: withDetails({ removingItem: 'mutating' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Updating your cart…')).toBeVisible();
+  },
+};
+export const RemovingRefreshing: Story = { ...Removing, parameters: withDetails({ removingItem: 'refreshing' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }) };
+
+export const UpdateFailed: Story = {
+  parameters: withDetails('ready', { updateItemError: { message: 'The requested qty exceeds the maximum qty allowed in shopping cart' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The requested qty exceeds the maximum qty allowed in shopping cart');
+    await expect(canvas.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+  },
+};
+
+const recovering = (value: string): Story => ({
+  parameters: withDetails({ recovering: value }, { operation: updateOperation, recoveredAsSignedIn: false }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Your cart had expired. Setting up a new one and trying again…')).toBeVisible();
+  },
+});
+export const RecoveringCreatesCart = recovering('creatingCart');
+export const RecoveringRefetches = recovering('refetching');
+export const RecoveringAwaitsSignOut = recovering('awaitingSignOut');
+export const RecoveringChoosesAndRetries: Story = {
+  ...recovering('creatingCart'),
+  parameters: { ...withDetails({ recovering: 'creatingCart' }, { operation: updateOperation }), machineStates: ['cart.recovering.choosing', 'cart.recovering.retrying'] },
+};
+
+const merging = (value: string): Story => ({
+  parameters: withDetails({ merging: value }, { mergeSourceCartId: 'guest-cart', mergeDestinationCartId: value === 'mergingCarts' ? 'customer-cart' : null }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Adding the items you chose as a guest to your account’s cart…')).toBeVisible();
+  },
+});
+export const MergingFindsCustomerCart = merging('findingCustomerCart');
+export const MergingCarts = merging('mergingCarts');
+
+export const EditingColourAndSize: Story = {
+  parameters: withDetails('ready', { editingItem: auroraLine }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Edit Aurora Cat-Eye' });
+    const colour = await within(dialog).findByRole('combobox', { name: 'Color' });
+    await expect(colour).toHaveValue('50');
+    await expect(within(dialog).getByRole('button', { name: 'Update cart' })).toBeEnabled();
+  },
+};

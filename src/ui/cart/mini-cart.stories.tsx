@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CartTrigger } from './cart-trigger';
+import { cartWithAurora, emptyCart } from './cart-story-data';
+
+/** The header's cart button and the mini cart drawer it opens (app machine drawer 'cart'). */
+const meta = {
+  title: 'Cart/Mini cart',
+  component: CartTrigger,
+} satisfies Meta<typeof CartTrigger>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const ClosedWithCount: Story = {
+  parameters: { shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora } }, app: { value: { drawer: 'closed' } } } } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Cart, 1 item' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(await body(canvasElement).findByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  },
+};
+
+export const Open: Story = {
+  parameters: { shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora } }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
+    await expect(within(dialog).getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(within(dialog).getByText('Quantity: 1')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Edit cart' })).toBeVisible();
+  },
+};
+
+export const OpenOnPhone: Story = { ...Open, globals: { viewport: { value: 'phone' } } };
+
+export const OpenEmpty: Story = {
+  parameters: { shop: { machines: { cart: { value: 'ready', context: { details: emptyCart } }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
+    await expect(within(dialog).getByText('There are no items in your cart.')).toBeVisible();
+  },
+};
+
+export const OpenWhileLoading: Story = {
+  parameters: { shop: { machines: { cart: { value: 'loadingDetails' }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
+    await expect(within(dialog).getByText('Loading your cart…')).toBeInTheDocument();
+  },
+};

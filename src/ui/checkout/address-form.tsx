@@ -1,0 +1,180 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Address } from '../../machines/checkout/checkout.types';
+import { Button } from '../shared/button';
+import type { CountryOption } from './checkout-page.operations';
+import styles from './address-form.module.css';
+
+/** The default address country (spec §9). */
+export const DEFAULT_COUNTRY = 'CA';
+
+export interface AddressFormProps {
+  countries: readonly CountryOption[];
+  /** What the form starts with: the accepted address, or what was typed before a refusal. */
+  initial: Partial<Address> | null;
+  withEmail?: boolean;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (address: Address) => void;
+  /** Shown under the email field (e.g. the offer to sign in). */
+  emailHint?: ReactNode;
+  onEmailBlur?: (email: string) => void;
+  /** Extra fields before the submit button (e.g. "use as my default address"). */
+  children?: ReactNode;
+  /** Id of the step's error message, read with the form. */
+  errorId?: string;
+}
+
+interface Draft {
+  email: string;
+  firstname: string;
+  lastname: string;
+  street1: string;
+  street2: string;
+  city: string;
+  country_id: string;
+  region_code: string;
+  region: string;
+  postcode: string;
+  telephone: string;
+}
+
+function draftOf(initial: Partial<Address> | null): Draft {
+  return {
+    email: initial?.email ?? '',
+    firstname: initial?.firstname ?? '',
+    lastname: initial?.lastname ?? '',
+    street1: initial?.street?.[0] ?? '',
+    street2: initial?.street?.[1] ?? '',
+    city: initial?.city ?? '',
+    country_id: initial?.country_id ?? DEFAULT_COUNTRY,
+    region_code: initial?.region_code ?? '',
+    region: initial?.region ?? '',
+    postcode: initial?.postcode ?? '',
+    telephone: initial?.telephone ?? '',
+  };
+}
+
+export function regionsOf(countries: readonly CountryOption[], countryId: string) {
+  return (countries.find((c) => c.id === countryId)?.available_regions ?? []).flatMap((r) => (r ? [r] : []));
+}
+
+/** An address as typed (spec §3 "Address"); it keeps what was typed for as long as the step is shown. */
+export function AddressForm({ countries, initial, withEmail = false, submitLabel, submitting, onSubmit, emailHint, onEmailBlur, children, errorId }: AddressFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  const regions = regionsOf(countries, draft.country_id);
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const region = regions.find((r) => r.code === draft.region_code);
+    onSubmit({
+      firstname: draft.firstname.trim(),
+      lastname: draft.lastname.trim(),
+      street: [draft.street1.trim(), draft.street2.trim()].filter(Boolean),
+      city: draft.city.trim(),
+      country_id: draft.country_id,
+      region_code: region ? region.code : draft.region.trim() || null,
+      region_id: region?.id ?? null,
+      region: region ? region.name : draft.region.trim() || null,
+      postcode: draft.postcode.trim(),
+      telephone: draft.telephone.trim(),
+      ...(withEmail ? { email: draft.email.trim() } : {}),
+    });
+  };
+
+  const field = (name: keyof Draft, label: string, options: { autoComplete: string; type?: string; required?: boolean; hint?: ReactNode; onBlur?: () => void; wide?: boolean }) => (
+    <div className={options.wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={`${id}-${name}`}>
+        {label}
+        {options.required === false ? (
+          <span className={styles.optional}>
+            {' '}
+            <FormattedMessage id="checkout.field.optional" defaultMessage="(optional)" />
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        className={styles.input}
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete}
+        required={options.required ?? true}
+        value={draft[name]}
+        onChange={set(name)}
+        onBlur={options.onBlur}
+        aria-describedby={[options.hint ? `${id}-${name}-hint` : null, errorId].filter(Boolean).join(' ') || undefined}
+      />
+      {options.hint ? (
+        <div id={`${id}-${name}-hint`} className={styles.hint}>
+          {options.hint}
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-describedby={errorId}>
+      {withEmail
+        ? field('email', intl.formatMessage({ id: 'checkout.field.email', defaultMessage: 'Email' }), {
+            autoComplete: 'email',
+            type: 'email',
+            wide: true,
+            hint: emailHint,
+            onBlur: () => onEmailBlur?.(draft.email.trim()),
+          })
+        : null}
+      {field('firstname', intl.formatMessage({ id: 'checkout.field.firstname', defaultMessage: 'First name' }), { autoComplete: 'given-name' })}
+      {field('lastname', intl.formatMessage({ id: 'checkout.field.lastname', defaultMessage: 'Last name' }), { autoComplete: 'family-name' })}
+      {field('street1', intl.formatMessage({ id: 'checkout.field.street', defaultMessage: 'Street address' }), { autoComplete: 'address-line1', wide: true })}
+      {field('street2', intl.formatMessage({ id: 'checkout.field.street2', defaultMessage: 'Apartment, suite, unit' }), { autoComplete: 'address-line2', required: false, wide: true })}
+      {field('city', intl.formatMessage({ id: 'checkout.field.city', defaultMessage: 'City' }), { autoComplete: 'address-level2' })}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-country`}>
+          <FormattedMessage id="checkout.field.country" defaultMessage="Country" />
+        </label>
+        <select
+          id={`${id}-country`}
+          className={styles.input}
+          autoComplete="country"
+          value={draft.country_id}
+          onChange={(event) => setDraft((current) => ({ ...current, country_id: event.target.value, region_code: '' }))}
+        >
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.full_name_locale ?? country.id}
+            </option>
+          ))}
+        </select>
+      </div>
+      {regions.length ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-region`}>
+            <FormattedMessage id="checkout.field.region" defaultMessage="State / Province" />
+          </label>
+          <select id={`${id}-region`} className={styles.input} autoComplete="address-level1" required value={draft.region_code} onChange={set('region_code')}>
+            <option value="">{intl.formatMessage({ id: 'checkout.field.regionChoose', defaultMessage: 'Choose…' })}</option>
+            {regions.map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        field('region', intl.formatMessage({ id: 'checkout.field.regionText', defaultMessage: 'State / Province' }), { autoComplete: 'address-level1', required: false })
+      )}
+      {field('postcode', intl.formatMessage({ id: 'checkout.field.postcode', defaultMessage: 'Postal code' }), { autoComplete: 'postal-code' })}
+      {field('telephone', intl.formatMessage({ id: 'checkout.field.telephone', defaultMessage: 'Phone' }), { autoComplete: 'tel', type: 'tel' })}
+      {children ? <div className={styles.wide}>{children}</div> : null}
+      <div className={styles.wide}>
+        <Button type="submit" priority="high" disabled={submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

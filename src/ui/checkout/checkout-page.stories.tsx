@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { MachineStory } from '../../../.storybook/shop-decorator';
+import type { Address, CheckoutShippingMethod } from '../../machines/checkout/checkout.types';
+import { cartWithAurora } from '../cart/cart-story-data';
+import { CheckoutPage } from './checkout-page';
+
+/** Checkout (spec §2 "Checkout flow", §4 "Checkout"): each step editing, submitting and rejected, then the receipt. */
+const meta = {
+  title: 'Checkout/Checkout page',
+  component: CheckoutPage,
+  args: { redirect: () => undefined },
+} satisfies Meta<typeof CheckoutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const address: Address = {
+  firstname: 'Marie',
+  lastname: 'Curie',
+  street: ['1 Rue Lumière'],
+  city: 'Montréal',
+  region_code: 'QC',
+  region_id: 76,
+  region: 'Quebec',
+  postcode: 'H2X 1Y4',
+  country_id: 'CA',
+  telephone: '5145550100',
+  email: 'marie.curie@example.com',
+};
+const flatRate: CheckoutShippingMethod = {
+  carrier_code: 'flatrate',
+  carrier_title: 'Flat Rate',
+  method_code: 'flatrate',
+  method_title: 'Fixed',
+  amount: { currency: 'CAD', value: 6.85 },
+  code: 'flatrate',
+  title: 'Flat Rate',
+};
+const countries = [{ id: 'CA', available_regions: [{ id: 76, code: 'QC', name: 'Quebec' }] }];
+const base = { cartId: 'story-cart-id', isSignedIn: false, countries };
+
+const checkoutIn = (checkout: MachineStory) => ({
+  shop: { route: '/checkout', machines: { cart: { value: 'ready', context: { details: cartWithAurora } }, checkout } },
+});
+const body = (canvasElement: HTMLElement) => within(canvasElement);
+
+export const ShippingAddressEditing: Story = {
+  parameters: checkoutIn({ value: { shippingAddress: 'editing' }, context: base }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /Shipping address/ })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: 'Canada' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Continue to shipping method' })).toBeEnabled();
+  },
+};
+
+export const ShippingAddressOnPhone: Story = { ...ShippingAddressEditing, globals: { viewport: { value: 'phone' } } };
+
+export const ShippingAddressSubmitting: Story = {
+  parameters: checkoutIn({ value: { shippingAddress: 'submitting' }, context: { ...base, pendingShippingAddress: address } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Street address')).toHaveValue('1 Rue Lumière');
+  },
+};
+
+export const ShippingAddressRejected: Story = {
+  parameters: checkoutIn({
+    value: { shippingAddress: 'editing' },
+    context: { ...base, pendingShippingAddress: address, shippingAddressError: new Error('Missing required information: email') },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByText('Missing required information: email')).toBeVisible();
+    // What was typed is kept.
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Marie');
+  },
+};
+
+export const ShippingMethodChoosing: Story = {
+  parameters: checkoutIn({ value: { shippingMethod: 'choosing' }, context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Flat Rate — Fixed/ })).toBeChecked();
+    await expect(canvas.getByText('1 Rue Lumière')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Shipping address' }));
+    await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');
+  },
+};
+
+export const ShippingMethodsLoading: Story = {
+  parameters: checkoutIn({ value: { shippingMethod: 'loadingMethods' }, context: { ...base, shippingAddress: address } }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('Loading shipping methods…')).toBeVisible();
+  },
+};
+
+export const ShippingMethodSubmitting: Story = {
+  parameters: checkoutIn({ value: { shippingMethod: 'submitting' }, context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate], pendingShippingMethod: flatRate } }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+};
+
+export const ShippingMethodRejected: Story = {
+  parameters: checkoutIn({
+    value: { shippingMethod: 'choosing' },
+    context: {
+      ...base,
+      shippingAddress: address,
+      availableShippingMethods: [flatRate],
+      shippingMethodError: new Error('POST /rest/ca/V1/guest-carts/story-cart-id/shipping-information 400 Bad Request: The shipping method is missing.'),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText(/The shipping method is missing/)).toBeVisible();
+  },
+};
+
+const paymentContext = { ...base, shippingAddress: address, availableShippingMethods: [flatRate], selectedShippingMethod: flatRate };
+
+export const BillingAndPaymentEditing: Story = {
+  parameters: checkoutIn({ value: { billingAndPayment: 'editing' }, context: paymentContext }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Check \/ Money order/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'My billing address is the same as my shipping address' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'My billing address is the same as my shipping address' }));
+    await expect(await canvas.findByRole('heading', { name: 'Billing address' })).toBeVisible();
+  },
+};
+
+export const BillingAndPaymentRejected: Story = {
+  parameters: {
+    ...checkoutIn({ value: { billingAndPayment: 'editing' }, context: { ...paymentContext, paymentMethodError: new Error('Missing required information: cartId') } }),
+    machineStates: ['checkout.billingAndPayment.accepted'],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('Missing required information: cartId')).toBeVisible();
+  },
+};
+
+const reviewContext = { ...paymentContext, billingAddress: { ...address, sameAsShippingAddress: true }, paymentCode: 'checkmo' };
+
+export const ReviewReady: Story = {
+  parameters: checkoutIn({ value: { review: 'ready' }, context: reviewContext }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Place order' })).toBeEnabled();
+    await expect(canvas.getByText('Check / Money order')).toBeVisible();
+  },
+};
+
+export const ReviewWithHostedPayment: Story = {
+  parameters: checkoutIn({ value: { review: 'ready' }, context: { ...reviewContext, paymentCode: 'lunettepay_card' } }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('button', { name: 'Place order and pay' })).toBeEnabled();
+  },
+};
+
+export const ReviewSubmitting: Story = {
+  parameters: checkoutIn({ value: { review: 'submitting' }, context: reviewContext }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+  },
+};
+
+export const ReviewRejected: Story = {
+  parameters: checkoutIn({
+    value: { review: 'ready' },
+    context: { ...reviewContext, orderError: new Error('POST /rest/ca/V1/guest-carts/story-cart-id/payment-information 400 Bad Request: The requested Payment Method is not available.') },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText(/The requested Payment Method is not available/)).toBeVisible();
+  },
+};
+
+export const Restoring: Story = {
+  parameters: { ...checkoutIn({ value: 'restoring', context: base }), machineStates: ['checkout.resuming'] },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('Loading your cart…')).toBeInTheDocument();
+  },
+};
+
+export const ReceiptForGuest: Story = {
+  parameters: checkoutIn({ value: 'receipt', context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/create-account?email=marie.curie%40example.com&firstName=Marie&lastName=Curie',
+    );
+  },
+};
+
+export const ReceiptOnPhone: Story = { ...ReceiptForGuest, globals: { viewport: { value: 'phone' } } };
+
+export const EmptyCart: Story = {
+  parameters: { shop: { route: '/checkout', machines: { cart: { value: 'ready', context: { details: { ...cartWithAurora, items: [] } } }, checkout: { value: 'idle' } } } },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('There are no items in your cart.')).toBeVisible();
+  },
+};

@@ -1,0 +1,205 @@
+import { useQuery } from '@apollo/client';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { selectCartDetails, selectCartId, selectIsEmpty, selectIsLoading, selectNumItems } from '../../machines/cart/cart.machine';
+import {
+  selectBillingAddress,
+  selectHasReceipt,
+  selectIsRestoring,
+  selectPaymentCode,
+  selectShippingAddress,
+  selectStep,
+  type CheckoutSnapshot,
+  type CheckoutStep as Step,
+} from '../../machines/checkout/checkout.machine';
+import type { Country } from '../../machines/checkout/checkout.types';
+import { selectIsSignedIn, type SessionSnapshot } from '../../machines/session/session.machine';
+import { CartShimmer, EmptyCart } from '../cart/cart-page';
+import { PriceSummary } from '../cart/price-summary';
+import { useCartActor, useCheckoutActor, useSessionActor } from '../cart/shop-actor-hooks';
+import { PageHeading } from '../shared/page-heading';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { AddressLines } from './address-lines';
+import { BillingPaymentStep } from './billing-payment-step';
+import { GET_COUNTRIES, type CountryOption } from './checkout-page.operations';
+import styles from './checkout-page.module.css';
+import { CheckoutReceipt } from './checkout-receipt';
+import { CheckoutStep, type StepStatus } from './checkout-step';
+import { ReviewStep } from './review-step';
+import { ShippingAddressStep } from './shipping-address-step';
+import { ShippingMethodStep } from './shipping-method-step';
+
+const STEPS: Step[] = ['shippingAddress', 'shippingMethod', 'billingAndPayment', 'review'];
+const selectIsIdle = (snapshot: CheckoutSnapshot) => snapshot.matches('idle');
+const selectCheckoutCartId = (snapshot: CheckoutSnapshot) => snapshot.context.cartId;
+const selectCheckoutSignedIn = (snapshot: CheckoutSnapshot) => snapshot.context.isSignedIn;
+const selectShippingMethodLabel = (snapshot: CheckoutSnapshot) => {
+  const method = snapshot.context.selectedShippingMethod;
+  return method ? [method.carrier_title, method.method_title].filter(Boolean).join(' — ') : null;
+};
+const selectSessionSettled = (snapshot: SessionSnapshot) => !snapshot.matches({ auth: 'loading' });
+
+function statusOf(step: Step, current: Step | null): StepStatus {
+  if (!current) return 'upcoming';
+  const [index, currentIndex] = [STEPS.indexOf(step), STEPS.indexOf(current)];
+  return index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+}
+
+const defaultRedirect = (url: string) => window.location.assign(url);
+
+/**
+ * Checkout `/checkout` (spec §2 "Checkout flow", §4 "Checkout"): shipping address → shipping
+ * method → billing and payment → place order → receipt. Begins once the cart and the countries are
+ * known; the machine restores what browser storage holds, so a reload resumes at the same step.
+ */
+export function CheckoutPage({ redirect = defaultRedirect }: { redirect?: (url: string) => void }) {
+  const intl = useIntl();
+  const cart = useCartActor();
+  const checkout = useCheckoutActor();
+  const session = useSessionActor();
+  const cartId = useSelector(cart, selectCartId);
+  const cartIsEmpty = useSelector(cart, selectIsEmpty);
+  const cartLoading = useSelector(cart, selectIsLoading);
+  const details = useSelector(cart, selectCartDetails);
+  const numItems = useSelector(cart, selectNumItems);
+  const isSignedIn = useSelector(session, selectIsSignedIn);
+  const sessionSettled = useSelector(session, selectSessionSettled);
+  const step = useSelector(checkout, selectStep);
+  const hasReceipt = useSelector(checkout, selectHasReceipt);
+  const restoring = useSelector(checkout, selectIsRestoring);
+  const idle = useSelector(checkout, selectIsIdle);
+  const countriesQuery = useQuery(GET_COUNTRIES);
+  const countries = useMemo(() => (countriesQuery.data?.countries ?? []).filter((c): c is CountryOption => c !== null), [countriesQuery.data]);
+  useDocumentTitle(intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' }));
+
+  // Spec §4 "begin": when the checkout has not begun for this cart and shopper. A checkout already
+  // under way (same cart, same shopper) goes on where it was, with everything typed kept.
+  const checkoutCartId = useSelector(checkout, selectCheckoutCartId);
+  const checkoutSignedIn = useSelector(checkout, selectCheckoutSignedIn);
+  const needsBegin = !hasReceipt && (idle || checkoutCartId !== cartId || checkoutSignedIn !== isSignedIn);
+  useEffect(() => {
+    if (!needsBegin || !cartId || !countriesQuery.data || !sessionSettled) return;
+    const machineCountries: Country[] = countries.map((c) => ({ id: c.id, available_regions: (c.available_regions ?? []).flatMap((r) => (r ? [r] : [])) }));
+    checkout.send({ type: 'checkout.begin', cartId, isSignedIn, countries: machineCountries });
+  }, [needsBegin, cartId, countriesQuery.data, countries, sessionSettled, isSignedIn, checkout]);
+  // The receipt is shown once: leaving it ends this checkout, the next visit begins a new one.
+  useEffect(() => () => {
+    if (checkout.getSnapshot().hasTag('receipt')) checkout.send({ type: 'checkout.reset' });
+  }, [checkout]);
+
+  // Prices change with the shipping method: the summary and payment methods are read again.
+  useEffect(() => {
+    if (step === 'billingAndPayment') cart.send({ type: 'cart.getDetails' });
+  }, [step, cart]);
+
+  if (hasReceipt) return <CheckoutReceipt />;
+
+  const heading = (
+    <PageHeading className={styles.title}>
+      <FormattedMessage id="checkout.title" defaultMessage="Checkout" />
+    </PageHeading>
+  );
+  if (cartIsEmpty && !cartLoading) {
+    return (
+      <div className={styles.page}>
+        {heading}
+        <EmptyCart />
+      </div>
+    );
+  }
+  if (countriesQuery.error && !countriesQuery.data) {
+    return (
+      <div className={styles.page}>
+        {heading}
+        <p role="alert">{countriesQuery.error.message}</p>
+      </div>
+    );
+  }
+  const ready = step !== null && !restoring && !idle;
+  return (
+    <div className={styles.page}>
+      {heading}
+      <div className={styles.layout}>
+        <div className={styles.steps}>
+          {!ready ? <CartShimmer /> : <Steps step={step} countries={countries} isSignedIn={isSignedIn} redirect={redirect} />}
+        </div>
+        <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'checkout.summaryLabel', defaultMessage: 'Order summary' })}>
+          {details ? <PriceSummary details={details} /> : null}
+          <p className={styles.itemCount}>
+            <FormattedMessage id="cart.itemCount" defaultMessage="{count, plural, one {# item} other {# items}}" values={{ count: numItems }} />{' '}
+            <Link to="/cart">
+              <FormattedMessage id="checkout.editCart" defaultMessage="Edit cart" />
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Steps({ step, countries, isSignedIn, redirect }: { step: Step; countries: readonly CountryOption[]; isSignedIn: boolean; redirect: (url: string) => void }) {
+  const intl = useIntl();
+  const checkout = useCheckoutActor();
+  const details = useSelector(useCartActor(), selectCartDetails);
+  const shippingAddress = useSelector(checkout, selectShippingAddress);
+  const methodLabel = useSelector(checkout, selectShippingMethodLabel);
+  const billing = useSelector(checkout, selectBillingAddress);
+  const paymentCode = useSelector(checkout, selectPaymentCode);
+  const paymentTitle = details?.available_payment_methods?.find((m) => m?.code === paymentCode)?.title ?? paymentCode;
+  const edit = (to: Exclude<Step, 'review'>) => () => checkout.send({ type: 'checkout.edit', step: to });
+  return (
+    <ol className={styles.stepList}>
+      <li>
+        <CheckoutStep
+          number={1}
+          title={intl.formatMessage({ id: 'checkout.step.shippingAddress', defaultMessage: 'Shipping address' })}
+          status={statusOf('shippingAddress', step)}
+          summary={shippingAddress ? <AddressLines address={shippingAddress} /> : null}
+          onEdit={edit('shippingAddress')}
+        >
+          <ShippingAddressStep countries={countries} isSignedIn={isSignedIn} />
+        </CheckoutStep>
+      </li>
+      <li>
+        <CheckoutStep
+          number={2}
+          title={intl.formatMessage({ id: 'checkout.step.shippingMethod', defaultMessage: 'Shipping method' })}
+          status={statusOf('shippingMethod', step)}
+          summary={methodLabel}
+          onEdit={edit('shippingMethod')}
+        >
+          <ShippingMethodStep />
+        </CheckoutStep>
+      </li>
+      <li>
+        <CheckoutStep
+          number={3}
+          title={intl.formatMessage({ id: 'checkout.step.payment', defaultMessage: 'Billing and payment' })}
+          status={statusOf('billingAndPayment', step)}
+          summary={
+            <>
+              <p>{paymentTitle}</p>
+              {billing && billing.sameAsShippingAddress === false ? (
+                <AddressLines address={billing} />
+              ) : (
+                <p>
+                  <FormattedMessage id="checkout.billing.sameSummary" defaultMessage="Billing address: same as shipping" />
+                </p>
+              )}
+            </>
+          }
+          onEdit={edit('billingAndPayment')}
+        >
+          <BillingPaymentStep countries={countries} />
+        </CheckoutStep>
+      </li>
+      <li>
+        <CheckoutStep number={4} title={intl.formatMessage({ id: 'checkout.step.review', defaultMessage: 'Place your order' })} status={statusOf('review', step)}>
+          <ReviewStep redirect={redirect} />
+        </CheckoutStep>
+      </li>
+    </ol>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styles from './checkout-page.module.css';
+
+export type StepStatus = 'done' | 'current' | 'upcoming';
+
+export interface CheckoutStepProps {
+  number: number;
+  title: string;
+  status: StepStatus;
+  /** What was chosen, shown once the step is done. */
+  summary?: ReactNode;
+  /** Back to this step to change it (spec §4 "edit"). */
+  onEdit?: () => void;
+  children?: ReactNode;
+}
+
+/** One step of the checkout: its heading, and its form while current or what was chosen once done. */
+export function CheckoutStep({ number, title, status, summary, onEdit, children }: CheckoutStepProps) {
+  const headingId = `checkout-step-${number}`;
+  return (
+    <section className={styles.step} data-status={status} aria-labelledby={headingId} aria-current={status === 'current' ? 'step' : undefined}>
+      <div className={styles.stepHeader}>
+        <h2 id={headingId} className={styles.stepTitle}>
+          <span className={styles.stepNumber} aria-hidden="true">
+            {number}
+          </span>
+          {title}
+        </h2>
+        {status === 'done' && onEdit ? (
+          <button type="button" className={styles.editButton} onClick={onEdit}>
+            <FormattedMessage id="checkout.edit" defaultMessage="Edit" />
+            <span className="visually-hidden"> {title}</span>
+          </button>
+        ) : null}
+      </div>
+      {status === 'done' && summary ? <div className={styles.stepSummary}>{summary}</div> : null}
+      {status === 'current' ? children : null}
+    </section>
+  );
+}
+
+/** A step's error (the checkout machine's per-step error field), announced when it appears. */
+export function StepError({ id, error }: { id: string; error: Error | null }) {
+  return (
+    <div id={id} role="alert" className={error ? styles.stepError : undefined}>
+      {error ? error.message : null}
+    </div>
+  );
+}

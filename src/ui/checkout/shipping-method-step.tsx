@@ -1,0 +1,93 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  selectAvailableShippingMethods,
+  selectIsLoadingShippingMethods,
+  selectIsSubmitting,
+  selectShippingMethodError,
+  type CheckoutSnapshot,
+} from '../../machines/checkout/checkout.machine';
+import { Button } from '../shared/button';
+import { Price } from '../shared/price';
+import { useCheckoutActor } from '../cart/shop-actor-hooks';
+import styles from './checkout-page.module.css';
+import { StepError } from './checkout-step';
+
+const methodKey = (method: { carrier_code: string; method_code: string }) => `${method.carrier_code}|${method.method_code}`;
+const selectChosenKey = (snapshot: CheckoutSnapshot) => {
+  const method = snapshot.context.pendingShippingMethod ?? snapshot.context.selectedShippingMethod;
+  return method ? methodKey(method) : null;
+};
+
+/** Step 2: how to ship, from the methods the backend offers for the address. */
+export function ShippingMethodStep() {
+  const intl = useIntl();
+  const checkout = useCheckoutActor();
+  const methods = useSelector(checkout, selectAvailableShippingMethods);
+  const loading = useSelector(checkout, selectIsLoadingShippingMethods);
+  const submitting = useSelector(checkout, selectIsSubmitting);
+  const error = useSelector(checkout, selectShippingMethodError);
+  const remembered = useSelector(checkout, selectChosenKey);
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = picked ?? remembered ?? (methods[0] ? methodKey(methods[0]) : null);
+
+  useEffect(() => {
+    // Restored from storage without methods (or none came back): ask the backend again.
+    if (!methods.length && !loading && !error) checkout.send({ type: 'checkout.shippingMethods.request' });
+  }, [methods.length, loading, error, checkout]);
+
+  const submit = () => {
+    const method = methods.find((m) => methodKey(m) === chosen);
+    if (method) checkout.send({ type: 'checkout.shippingMethod.submit', shippingMethod: method });
+  };
+  if (loading) return <p role="status">{intl.formatMessage({ id: 'checkout.methods.loading', defaultMessage: 'Loading shipping methods…' })}</p>;
+  return (
+    <form
+      className={styles.choiceForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <StepError id="shipping-method-error" error={error} />
+      {methods.length ? (
+        <fieldset className={styles.choices} aria-describedby="shipping-method-error">
+          <legend className="visually-hidden">
+            <FormattedMessage id="checkout.methods.legend" defaultMessage="Shipping method" />
+          </legend>
+          {methods.map((method) => (
+            <label key={methodKey(method)} className={styles.choice}>
+              <input type="radio" name="shipping-method" checked={chosen === methodKey(method)} onChange={() => setPicked(methodKey(method))} />
+              <span className={styles.choiceText}>
+                <span>
+                  {method.carrier_title}
+                  {method.method_title ? ` — ${method.method_title}` : ''}
+                </span>
+                {method.amount ? <Price value={method.amount.value} currency={method.amount.currency} className={styles.choicePrice} /> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <div className={styles.choiceActions}>
+          <p>
+            <FormattedMessage id="checkout.methods.none" defaultMessage="No shipping method is offered for this address. Check the address, or try again." />
+          </p>
+          <Button onClick={() => checkout.send({ type: 'checkout.shippingMethods.request' })}>
+            <FormattedMessage id="checkout.retry" defaultMessage="Try again" />
+          </Button>
+        </div>
+      )}
+      {methods.length ? (
+        <div className={styles.choiceActions}>
+          <Button type="submit" priority="high" disabled={submitting || !chosen}>
+            {submitting
+              ? intl.formatMessage({ id: 'checkout.submitting', defaultMessage: 'Saving…' })
+              : intl.formatMessage({ id: 'checkout.shippingMethod.continue', defaultMessage: 'Continue to payment' })}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
