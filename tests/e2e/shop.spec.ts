@@ -171,6 +171,29 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await expect(orders.getByRole('row').nth(1)).toContainText('Pending');
   });
 
+  test('a signed-in card payment on the provider\'s page comes back to /success still signed in, with a fresh cart', async ({ page }) => {
+    await page.goto('/ca/sign-in');
+    await signIn(page, ADA);
+    await expect(page.getByRole('button', { name: 'Hi, Ada' })).toBeVisible();
+    await waitForCustomerCart(page);
+    await addAuroraToCart(page);
+    await page.goto('/ca/checkout');
+    await expect(page.getByRole('radio', { name: /12 King St W/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    // the backend's simulated provider page
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/ca\/success/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    // still signed in: the consumed cart was forgotten before leaving, so no invalid-cart recovery
+    await expect(page.getByRole('button', { name: 'Hi, Ada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Cart, 0 items/ })).toBeVisible();
+  });
+
   test('account pages open for a signed-in customer without accessibility violations', async ({ page }) => {
     await page.goto('/ca/sign-in');
     await signIn(page, ADA);

@@ -15,7 +15,8 @@ import { hostedPaymentUrl, isHostedPayment } from './payment-methods';
 export function ReviewStep({ redirect }: { redirect: (url: string) => void }) {
   const intl = useIntl();
   const checkout = useCheckoutActor();
-  const cartId = useSelector(useCartActor(), selectCartId);
+  const cart = useCartActor();
+  const cartId = useSelector(cart, selectCartId);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const orderError = useSelector(checkout, selectOrderError);
   const paymentCode = useSelector(checkout, selectPaymentCode);
@@ -32,6 +33,10 @@ export function ReviewStep({ redirect }: { redirect: (url: string) => void }) {
       if (refused.length) throw new Error(refused.map((e) => e!.message).join('\n'));
       const url = hostedPaymentUrl(data?.placeOrder?.orderV2?.payment_methods?.[0]?.additional_data);
       if (!url) throw new Error(intl.formatMessage({ id: 'checkout.hosted.noPage', defaultMessage: 'The payment provider did not answer with a payment page. Choose another payment method.' }));
+      // The order now owns this cart (spec §4: after an order the cart is removed and a new one
+      // created). Forgetting it before leaving keeps the return from the provider from meeting
+      // "The cart isn't active." — which would sign a customer out in invalid-cart recovery.
+      cart.send({ type: 'cart.remove' });
       redirect(url);
     } catch (error) {
       setHostedError(error instanceof Error ? error : new Error(String(error)));
