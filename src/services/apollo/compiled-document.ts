@@ -1,7 +1,7 @@
 import type { DefinitionNode, DocumentNode } from 'graphql';
 
 /**
- * What a `gql` document becomes in a production build (scripts/vite-precompile-graphql.ts): its own
+ * What a gql-tagged document becomes in a production build (scripts/vite-precompile-graphql.ts): its own
  * definitions, parsed at build time, plus those of the fragments it interpolates — each definition
  * once, as graphql-tag would merge them. The browser then needs no GraphQL parser.
  */
