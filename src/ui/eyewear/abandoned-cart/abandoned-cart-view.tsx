@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../shared/button';
-import { errorMessages } from '../../shared/error-messages';
-import { LinkOutcome } from '../alerts/link-outcome';
-import styles from '../alerts/link-outcome.module.css';
+import { buttonClassName } from '../../shared/button';
+import { LinkErrorOutcome, LinkOutcome } from '../alerts/link-outcome';
 
 export type AbandonedCartViewState =
   | { status: 'restoring' }
@@ -109,24 +107,9 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
     case 'error': {
       const title = intl.formatMessage({ id: 'abandonedCart.error', defaultMessage: "We couldn't restore your cart yet" });
       return (
-        <LinkOutcome
-          stateKey="error"
-          tone="problem"
-          title={title}
-          announcement={`${title}. ${state.message}`}
-          actions={
-            <>
-              <Button priority="high" onClick={state.onRetry}>
-                {intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
-              </Button>
-              {cartLink('low')}
-            </>
-          }
-        >
-          <p>{intl.formatMessage(errorMessages.generic)}</p>
-          <p className={styles.detail}>{state.message}</p>
+        <LinkErrorOutcome title={title} message={state.message} retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })} onRetry={state.onRetry} otherAction={cartLink('low')}>
           <p>{kept}</p>
-        </LinkOutcome>
+        </LinkErrorOutcome>
       );
     }
   }

@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../shared/button';
-import { errorMessages } from '../../shared/error-messages';
-import { LinkOutcome } from './link-outcome';
-import styles from './link-outcome.module.css';
+import { buttonClassName } from '../../shared/button';
+import { LinkErrorOutcome, LinkOutcome } from './link-outcome';
 
 export type AlertUnsubscribeViewState =
   | { status: 'working' }
@@ -86,25 +84,7 @@ export function AlertUnsubscribeView({ state }: { state: AlertUnsubscribeViewSta
     }
     case 'error': {
       const title = intl.formatMessage({ id: 'alerts.unsubscribe.error', defaultMessage: "We couldn't unsubscribe you yet" });
-      return (
-        <LinkOutcome
-          stateKey="error"
-          tone="problem"
-          title={title}
-          announcement={`${title}. ${state.message}`}
-          actions={
-            <>
-              <Button priority="high" onClick={state.onRetry}>
-                {intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
-              </Button>
-              {home}
-            </>
-          }
-        >
-          <p>{intl.formatMessage(errorMessages.generic)}</p>
-          <p className={styles.detail}>{state.message}</p>
-        </LinkOutcome>
-      );
+      return <LinkErrorOutcome title={title} message={state.message} retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })} onRetry={state.onRetry} otherAction={home} />;
     }
   }
 }

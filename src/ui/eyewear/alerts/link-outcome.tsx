@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../shared/button';
+import { errorMessages } from '../../shared/error-messages';
 import { LoadingRegion, Shimmer } from '../../shared/skeleton';
 import { PageHeading } from '../../shared/page-heading';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -46,5 +49,42 @@ export function LinkOutcome({ stateKey, title, announcement, loadingLabel, tone 
         </>
       )}
     </section>
+  );
+}
+
+export interface LinkErrorOutcomeProps {
+  title: string;
+  /** What failed, as the backend or the network said it. */
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  /** The other way on beside "try again" (home, the cart, contact). */
+  otherAction: ReactNode;
+  /** A last line of reassurance (what was kept, what not to do). */
+  children?: ReactNode;
+}
+
+/** A link's request failed: the generic wording of spec §8, what failed, and a retry. Nothing is lost. */
+export function LinkErrorOutcome({ title, message, retryLabel, onRetry, otherAction, children }: LinkErrorOutcomeProps) {
+  const intl = useIntl();
+  return (
+    <LinkOutcome
+      stateKey="error"
+      tone="problem"
+      title={title}
+      announcement={`${title}. ${message}`}
+      actions={
+        <>
+          <Button priority="high" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+          {otherAction}
+        </>
+      }
+    >
+      <p>{intl.formatMessage(errorMessages.generic)}</p>
+      <p className={styles.detail}>{message}</p>
+      {children}
+    </LinkOutcome>
   );
 }

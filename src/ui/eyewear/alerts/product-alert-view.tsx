@@ -1,10 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AlertType } from '../../../services/alerts/alert-links';
-import { Button, buttonClassName } from '../../shared/button';
-import { errorMessages } from '../../shared/error-messages';
-import { LinkOutcome } from './link-outcome';
-import styles from './link-outcome.module.css';
+import { buttonClassName } from '../../shared/button';
+import { LinkErrorOutcome, LinkOutcome } from './link-outcome';
 
 export type ProductAlertViewState =
   | { status: 'subscribing' }
@@ -111,25 +109,7 @@ export function ProductAlertView({ type, state }: { type: AlertType; state: Prod
     }
     case 'error': {
       const title = intl.formatMessage({ id: 'alerts.error.title', defaultMessage: "We couldn't set up your alert" });
-      return (
-        <LinkOutcome
-          stateKey="error"
-          tone="problem"
-          title={title}
-          announcement={`${title}. ${state.message}`}
-          actions={
-            <>
-              <Button priority="high" onClick={state.onRetry}>
-                {intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
-              </Button>
-              {continueShopping}
-            </>
-          }
-        >
-          <p>{intl.formatMessage(errorMessages.generic)}</p>
-          <p className={styles.detail}>{state.message}</p>
-        </LinkOutcome>
-      );
+      return <LinkErrorOutcome title={title} message={state.message} retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })} onRetry={state.onRetry} otherAction={continueShopping} />;
     }
   }
 }

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../shared/button';
-import { errorMessages } from '../../shared/error-messages';
-import { LinkOutcome } from '../alerts/link-outcome';
+import { buttonClassName } from '../../shared/button';
+import { LinkErrorOutcome, LinkOutcome } from '../alerts/link-outcome';
 import styles from '../alerts/link-outcome.module.css';
 
 export type PaymentReturnViewState =
@@ -89,24 +88,9 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
     case 'error': {
       const title = intl.formatMessage({ id: 'payment.error.title', defaultMessage: "We couldn't check your payment yet" });
       return (
-        <LinkOutcome
-          stateKey="error"
-          tone="problem"
-          title={title}
-          announcement={`${title}. ${state.message}`}
-          actions={
-            <>
-              <Button priority="high" onClick={state.onRetry}>
-                {intl.formatMessage({ id: 'payment.checkAgain', defaultMessage: 'Check again' })}
-              </Button>
-              {contact}
-            </>
-          }
-        >
-          <p>{intl.formatMessage(errorMessages.generic)}</p>
-          <p className={styles.detail}>{state.message}</p>
+        <LinkErrorOutcome title={title} message={state.message} retryLabel={intl.formatMessage({ id: 'payment.checkAgain', defaultMessage: 'Check again' })} onRetry={state.onRetry} otherAction={contact}>
           <p>{intl.formatMessage({ id: 'payment.error.safe', defaultMessage: 'Do not pay again: checking again is safe and will not charge you twice.' })}</p>
-        </LinkOutcome>
+        </LinkErrorOutcome>
       );
     }
   }
