@@ -18,7 +18,7 @@ import { FIX_ORDER_PRESCRIPTION, PRESCRIPTION_FIX_ORDER, type PrescriptionFixOrd
 import { Button } from '../../shared/button';
 import { PageHeading } from '../../shared/page-heading';
 import { PrescriptionForm } from '../prescriptions/prescription-form';
-import { PRESCRIPTION_USAGES, usageLabel } from '../prescriptions/prescriptions-page';
+import { LensUsageField } from '../prescriptions/lens-usage-field';
 import styles from '../prescriptions/prescriptions.module.css';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -88,7 +88,6 @@ export function PrescriptionFixPage() {
 }
 
 export function PrescriptionFixForm({ order, fixKey }: { order: PrescriptionFixOrderNode; fixKey: string }) {
-  const intl = useIntl();
   const [start] = useState(() => startingPoint(order));
   const [usage, setUsage] = useState<LensUsage>(start.usage);
   const [draft, setDraft] = useState(start.draft);
@@ -142,27 +141,14 @@ export function PrescriptionFixForm({ order, fixKey }: { order: PrescriptionFixO
           <FormattedMessage id="eyewear.rx.summary" defaultMessage="{count, plural, one {# value needs fixing} other {# values need fixing}}: see the messages next to the fields." values={{ count }} />
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="fix-usage">
-          <FormattedMessage id="eyewear.prescriptions.usage" defaultMessage="Lens type" />
-        </label>
-        <select
-          id="fix-usage"
-          className={styles.input}
-          value={usage}
-          onChange={(e) => {
-            const next = e.target.value as LensUsage;
-            setUsage(next);
-            setDraft((d) => draftForUsage(d, next));
-          }}
-        >
-          {PRESCRIPTION_USAGES.map((u) => (
-            <option key={u} value={u}>
-              {intl.formatMessage(usageLabel(u))}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LensUsageField
+        id="fix-usage"
+        value={usage}
+        onChange={(next) => {
+          setUsage(next);
+          setDraft((d) => draftForUsage(d, next));
+        }}
+      />
       <PrescriptionForm
         draft={draft}
         issues={issues}

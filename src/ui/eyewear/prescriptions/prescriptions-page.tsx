@@ -6,7 +6,6 @@ import {
   draftForUsage,
   draftOfPrescription,
   emptyPrescriptionDraft,
-  LENS_USAGES,
   payloadOf,
   setDraftField,
   setPdMode,
@@ -23,25 +22,12 @@ import {
 } from '../../../services/customise/customise.operations';
 import { Button } from '../../shared/button';
 import { PageHeading } from '../../shared/page-heading';
+import { LensUsageField } from './lens-usage-field';
 import { PrescriptionForm } from './prescription-form';
 import styles from './prescriptions.module.css';
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayIso = () => new Date().toLocaleDateString('en-CA');
-
-const usageLabels: Record<LensUsage, { id: string; defaultMessage: string }> = {
-  SINGLE_VISION_DISTANCE: { id: 'eyewear.usage.distance', defaultMessage: 'Single vision – distance' },
-  SINGLE_VISION_READING: { id: 'eyewear.usage.reading', defaultMessage: 'Single vision – reading' },
-  PROGRESSIVE: { id: 'eyewear.usage.progressive', defaultMessage: 'Progressive' },
-  NON_PRESCRIPTION: { id: 'eyewear.usage.plano', defaultMessage: 'Non-prescription' },
-};
-
-/** The usages a prescription can be for (a non-prescription lens needs none). */
-export const PRESCRIPTION_USAGES = LENS_USAGES.filter((u) => u !== 'NON_PRESCRIPTION');
-
-export function usageLabel(usage: LensUsage) {
-  return usageLabels[usage];
-}
 
 type Editing = { uid: string | null; name: string; usage: LensUsage; draft: PrescriptionDraft };
 
@@ -240,27 +226,14 @@ export function PrescriptionEditor({ editing, onCancel, onSaved }: { editing: Ed
           </p>
         ) : null}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="rx-usage">
-          <FormattedMessage id="eyewear.prescriptions.usage" defaultMessage="Lens type" />
-        </label>
-        <select
-          id="rx-usage"
-          className={styles.input}
-          value={usage}
-          onChange={(e) => {
-            const next = e.target.value as LensUsage;
-            setUsage(next);
-            setDraft((d) => draftForUsage(d, next));
-          }}
-        >
-          {PRESCRIPTION_USAGES.map((u) => (
-            <option key={u} value={u}>
-              {intl.formatMessage(usageLabels[u])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LensUsageField
+        id="rx-usage"
+        value={usage}
+        onChange={(next) => {
+          setUsage(next);
+          setDraft((d) => draftForUsage(d, next));
+        }}
+      />
       <PrescriptionForm
         draft={draft}
         issues={issues}
