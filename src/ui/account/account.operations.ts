@@ -1,25 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SavedAddress } from '../checkout/checkout-page.operations';
-
-const ADDRESS_BOOK_FIELDS = gql`
-  fragment AddressBookFields on CustomerAddress {
-    id
-    firstname
-    lastname
-    street
-    city
-    region {
-      region
-      region_code
-      region_id
-    }
-    postcode
-    country_code
-    telephone
-    default_shipping
-    default_billing
-  }
-`;
+import { SAVED_ADDRESS_FIELDS, type SavedAddress } from '../checkout/checkout-page.operations';
 
 interface Money {
   value: number | null;
@@ -180,11 +160,11 @@ export const GET_ADDRESS_BOOK: TypedDocumentNode<{ customer: { addresses: Array<
   query GetAddressBook {
     customer {
       addresses {
-        ...AddressBookFields
+        ...SavedAddressFields
       }
     }
   }
-  ${ADDRESS_BOOK_FIELDS}
+  ${SAVED_ADDRESS_FIELDS}
 `;
 
 export interface AddressInputVariables {
@@ -203,19 +183,19 @@ export interface AddressInputVariables {
 export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: SavedAddress | null }, { input: AddressInputVariables }> = gql`
   mutation CreateCustomerAddress($input: CustomerAddressInput!) {
     createCustomerAddress(input: $input) {
-      ...AddressBookFields
+      ...SavedAddressFields
     }
   }
-  ${ADDRESS_BOOK_FIELDS}
+  ${SAVED_ADDRESS_FIELDS}
 `;
 
 export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: SavedAddress | null }, { id: number; input: Partial<AddressInputVariables> }> = gql`
   mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $input) {
-      ...AddressBookFields
+      ...SavedAddressFields
     }
   }
-  ${ADDRESS_BOOK_FIELDS}
+  ${SAVED_ADDRESS_FIELDS}
 `;
 
 export const DELETE_ADDRESS: TypedDocumentNode<{ deleteCustomerAddress: boolean | null }, { id: number }> = gql`
