@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -418,7 +420,9 @@ describe('countries', () => {
 describe('contract', () => {
   it('serves a faithful subset of Magento 2.4.9 plus the extension SDL (check-backend-schema.mjs reports 0 differences)', async () => {
     const root = fileURLToPath(new URL('../../', import.meta.url));
-    const checker = fileURLToPath(new URL('../../../shared/magento/check-backend-schema.mjs', import.meta.url));
+    // The contract lives beside the repository (../shared), or where SHARED_DIR says (as for `npm run magento:check`).
+    const checker = resolve(process.env.SHARED_DIR ?? resolve(root, '..', 'shared'), 'magento', 'check-backend-schema.mjs');
+    if (!existsSync(checker)) throw new Error(`The Magento contract checker is not at ${checker}: put shared/ beside the repository or set SHARED_DIR`);
     // asynchronous: the checker introspects this very process's server
     const result = await promisify(execFile)(process.execPath, [checker, '--extend', 'backend/schema/extension.graphql', '--url', `${api.url}/graphql`], { cwd: root, encoding: 'utf8' }).catch(
       (error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }),
