@@ -2,7 +2,7 @@
 // typecheck, lint (zero warnings, layer rules), unit + contract tests, production build, bundle
 // budget, stories as tests in Chromium, end-to-end journeys in Chromium against the built server.
 // Every gate runs even after a failure, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = '.data/reports';
@@ -10,26 +10,76 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const npx = (args) => ['npx', ['--no-install', ...args]];
+// Each gate has a time limit (minutes) several times what it takes on a 2-core machine (the whole
+// run takes about 10 minutes there), so that a hung gate fails with a picture of what hung instead of
+// running into CI's 90-minute limit with no word of where it stopped. A test gate that hangs (not one
+// that fails) is run once more, and the summary says so: worst case the run still ends within 90 min.
 const gates = [
-  ['chromium', ['node', ['scripts/ensure-chromium.mjs']]],
-  ['typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit'])],
-  ['lint', npx(['eslint', '--max-warnings', '0', '.'])],
-  ['unit', npx(['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`])],
-  ['build', npx(['vite', 'build', '--logLevel', 'warn'])],
-  ['bundle budget', ['node', ['scripts/bundle-budget.mjs']]],
-  ['stories', npx(['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`])],
-  ['e2e', npx(['playwright', 'test', '--reporter=list,json'])],
+  ['chromium', ['node', ['scripts/ensure-chromium.mjs']], 10, false],
+  ['typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit']), 5, false],
+  ['lint', npx(['eslint', '--max-warnings', '0', '.']), 5, false],
+  ['unit', npx(['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]), 8, true],
+  ['build', npx(['vite', 'build', '--logLevel', 'warn']), 5, false],
+  ['bundle budget', ['node', ['scripts/bundle-budget.mjs']], 2, false],
+  ['stories', npx(['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]), 8, true],
+  ['e2e', npx(['playwright', 'test', '--reporter=list,json']), 12, true],
 ];
 
+/** The processes of one process group, as a tree, to show what a hung gate was doing. */
+function processTree(groupId) {
+  const ps = spawnSync('ps', ['-eo', 'pid,pgid,ppid,etime,time,stat,wchan:24,args', '--forest', '--cols', '400'], { encoding: 'utf8' });
+  if (!ps.stdout) return ps.stderr || '(ps printed nothing)';
+  const [header, ...lines] = ps.stdout.split('\n');
+  return [header, ...lines.filter((line) => line.trim().split(/\s+/)[1] === String(groupId))].join('\n');
+}
+
+/** Runs one gate in its own process group; past its limit the whole group is stopped. */
+function runGate(name, cmd, args, minutes, env) {
+  return new Promise((done) => {
+    // Standard input is /dev/null, never inherited: CI may start us with it closed.
+    const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
+    let timedOut = false;
+    const kill = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group is gone already
+      }
+    };
+    const limit = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n✗ ${name} ran past its ${minutes}-minute limit; its processes were:\n${processTree(child.pid)}`);
+      kill('SIGTERM');
+      setTimeout(() => kill('SIGKILL'), 10_000).unref();
+    }, minutes * 60_000);
+    child.on('error', (error) => {
+      clearTimeout(limit);
+      console.error(`✗ ${name} could not start: ${error.message}`);
+      done('fail');
+    });
+    child.on('exit', (status) => {
+      clearTimeout(limit);
+      kill('SIGKILL'); // anything the gate left running in its group (servers, browsers)
+      done(timedOut ? 'timeout' : status === 0 ? 'pass' : 'fail');
+    });
+  });
+}
+
 const results = [];
-for (const [name, [cmd, args]] of gates) {
+for (const [name, [cmd, args], minutes, retryOnHang] of gates) {
   const started = performance.now();
   console.log(`\n━━ ${name} ━━`);
   const env = { ...process.env, ...(name === 'e2e' ? { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } : {}) };
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env });
+  let outcome = await runGate(name, cmd, args, minutes, env);
+  let note = '';
+  if (outcome === 'timeout' && retryOnHang) {
+    console.log(`\n━━ ${name} (again, after a hang) ━━`);
+    outcome = await runGate(name, cmd, args, minutes, env);
+    note = outcome === 'pass' ? ', passed on a second run after a hang' : ', hung, then failed again';
+  } else if (outcome === 'timeout') note = ', hung';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds });
-  if (name === 'chromium' && run.status !== 0) break; // browser gates cannot run without it
+  results.push({ name, ok: outcome === 'pass', seconds, note });
+  if (name === 'chromium' && outcome !== 'pass') break; // browser gates cannot run without it
 }
 
 /** Test counts from the runners' JSON reports (vitest: unit + stories; Playwright: e2e). */
@@ -53,7 +103,7 @@ function counts() {
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s${r.note})`);
 const failedGates = results.filter((r) => !r.ok).length + (gates.length - results.length);
 const { passed, failed } = counts();
 console.log(`gates: ${results.length - results.filter((r) => !r.ok).length} of ${gates.length} passed`);

@@ -52,14 +52,17 @@ async function seededTemplate(key: string, modules: readonly BackendModule[] | u
   const ready = join(dir, 'READY');
   const lock = `${dir}.lock`;
   mkdirSync(resolve(dir, '..'), { recursive: true });
+  const giveUpAt = Date.now() + 240_000;
   for (;;) {
     if (existsSync(ready)) return join(dir, 'db');
+    if (Date.now() > giveUpAt) throw new Error(`the seeded test database ${dir} was not ready after 4 minutes (lock: ${lock})`);
     try {
       mkdirSync(lock, { recursive: false });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // Another test process is seeding; a lock older than 5 minutes belongs to a process that died.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      // Another test process is seeding (seconds); a lock older than 2 minutes belongs to a process that died.
+      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (lockedAt !== undefined && Date.now() - lockedAt > 120_000) rmSync(lock, { recursive: true, force: true });
       await delay(250);
       continue;
     }

@@ -29,7 +29,12 @@ function viteBuild(args: string[], nodeEnv: 'production' | 'development'): void 
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: nodeEnv },
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // The worker's event loop is blocked meanwhile, so vitest's own timeout could not stop a hung build.
+    timeout: 150_000,
+    maxBuffer: 16 * 1024 * 1024,
   });
+  if (run.error) throw new Error(`vite build ${args.join(' ')} did not finish: ${run.error.message}\n${run.stdout}\n${run.stderr}`);
   if (run.status !== 0) throw new Error(`vite build ${args.join(' ')} failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
 }
 
