@@ -28,7 +28,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e' },
+    // E2E_PORT, E2E_DATA_DIR and DIST_DIR let two runs share a checkout (each its own server, database, build).
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
     url: `http://127.0.0.1:${PORT}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** When set, `/graphql`, `/rest` and `/media` go to this Magento store instead of the embedded backend. */
   magentoBackendUrl: string | null;
   isDevelopment: boolean;
+  /** DIST_DIR: the production build to serve instead of dist/ (a test's own build). */
+  distDir: string | null;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -21,5 +23,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: resolve(env.DATA_DIR?.trim() || '.data'),
     magentoBackendUrl: magento ? magento.replace(/\/+$/, '') : null,
     isDevelopment: env.NODE_ENV === 'development',
+    distDir: env.DIST_DIR?.trim() ? resolve(env.DIST_DIR.trim()) : null,
   };
 }

@@ -3,7 +3,7 @@ import { createShopServer } from './app';
 import { readServerConfig } from './config';
 
 const config = readServerConfig();
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const distDir = config.distDir ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const started = performance.now();
 const shop = await createShopServer(config, distDir);
 const server = shop.app.listen(config.port, config.host, () => {
