@@ -52,20 +52,24 @@ export interface OrderAddress {
   telephone: string | null;
 }
 
+/** An ordered line: the frame with its colour, size and lens choices (selected) and its prescription (entered). */
+export interface OrderItem {
+  id: string;
+  product_name: string | null;
+  product_sku: string;
+  quantity_ordered: number | null;
+  product_sale_price: Money;
+  prices: { row_total: Money | null } | null;
+  selected_options: Array<{ label: string; value: string } | null> | null;
+  entered_options: Array<{ label: string; value: string } | null> | null;
+}
+
 export interface OrderDetail extends OrderSummary {
   shipping_method: string | null;
   payment_methods: Array<{ name: string | null } | null> | null;
   shipping_address: OrderAddress | null;
   billing_address: OrderAddress | null;
-  items: Array<{
-    id: string;
-    product_name: string | null;
-    product_sku: string;
-    quantity_ordered: number | null;
-    product_sale_price: Money;
-    selected_options: Array<{ label: string; value: string } | null> | null;
-    entered_options: Array<{ label: string; value: string } | null> | null;
-  } | null> | null;
+  items: Array<OrderItem | null> | null;
   total: {
     grand_total: Money | null;
     subtotal: Money | null;
@@ -86,6 +90,92 @@ const ORDER_ADDRESS = gql`
     country_code
     telephone
   }
+`;
+
+/** What the checkout receipt lists: the order's lines and totals. */
+export interface ReceiptOrderDetail {
+  id: string;
+  number: string;
+  items: Array<OrderItem | null> | null;
+  total: { subtotal: Money | null; total_shipping: Money | null; total_tax: Money | null; grand_total: Money | null } | null;
+}
+
+// Order item fields are selected on the interface itself, not through a fragment spread: the client
+// cache has no possible-types map, so an interface fragment would not match ConfigurableOrderItem.
+const RECEIPT_ORDER_FIELDS = gql`
+  fragment ReceiptOrderFields on CustomerOrder {
+    id
+    number
+    items {
+      id
+      product_name
+      product_sku
+      quantity_ordered
+      product_sale_price {
+        value
+        currency
+      }
+      prices {
+        row_total {
+          value
+          currency
+        }
+      }
+      selected_options {
+        label
+        value
+      }
+      entered_options {
+        label
+        value
+      }
+    }
+    total {
+      subtotal {
+        value
+        currency
+      }
+      total_shipping {
+        value
+        currency
+      }
+      total_tax {
+        value
+        currency
+      }
+      grand_total {
+        value
+        currency
+      }
+    }
+  }
+`;
+
+/**
+ * The receipt of a signed-in customer: the order just placed is among the newest. The REST answer
+ * is the order's entity id, which Magento's `CustomerOrder.id` carries base64-encoded.
+ */
+export const GET_RECEIPT_CUSTOMER_ORDERS: TypedDocumentNode<{ customer: { orders: { items: Array<ReceiptOrderDetail | null> } | null } | null }, Record<string, never>> = gql`
+  query GetReceiptCustomerOrders {
+    customer {
+      orders(currentPage: 1, pageSize: 5, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+        items {
+          ...ReceiptOrderFields
+        }
+      }
+    }
+  }
+  ${RECEIPT_ORDER_FIELDS}
+`;
+
+/** The receipt of a guest: Magento's `guestOrder`, found by number, email and billing last name. */
+export const GET_RECEIPT_GUEST_ORDER: TypedDocumentNode<{ guestOrder: ReceiptOrderDetail | null }, { number: string; email: string; lastname: string }> = gql`
+  query GetReceiptGuestOrder($number: String!, $email: String!, $lastname: String!) {
+    guestOrder(input: { number: $number, email: $email, lastname: $lastname }) {
+      ...ReceiptOrderFields
+    }
+  }
+  ${RECEIPT_ORDER_FIELDS}
 `;
 
 export const GET_ORDER_DETAIL: TypedDocumentNode<{ customer: { orders: { items: Array<OrderDetail | null> } | null } | null }, { number: string }> = gql`
@@ -114,6 +204,12 @@ export const GET_ORDER_DETAIL: TypedDocumentNode<{ customer: { orders: { items: 
             product_sale_price {
               value
               currency
+            }
+            prices {
+              row_total {
+                value
+                currency
+              }
             }
             selected_options {
               label

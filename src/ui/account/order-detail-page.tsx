@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { LensOptionList } from '../cart/lens-option-value';
 import { Price } from '../shared/price';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AccountLayout } from './account-layout';
@@ -81,14 +82,15 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             <li key={item.id} className={styles.card}>
               <strong>{item.product_name}</strong>
               <span>{item.product_sku}</span>
-              {[...(item.selected_options ?? []), ...(item.entered_options ?? [])].filter(Boolean).map((option) => (
-                <span key={`${option!.label}-${option!.value}`}>
-                  {option!.label}: {option!.value}
-                </span>
-              ))}
+              <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
               <span>
                 <FormattedMessage id="account.order.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} /> · {money(item.product_sale_price)}
               </span>
+              {item.prices?.row_total ? (
+                <span>
+                  <FormattedMessage id="account.order.rowTotal" defaultMessage="Line total: {total}" values={{ total: money(item.prices.row_total) }} />
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

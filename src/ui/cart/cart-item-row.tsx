@@ -6,7 +6,8 @@ import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import type { CartItemLensOption } from './cart-page.operations';
 import styles from './cart-item-row.module.css';
-import { cartItemProductPath, isConfigurableLine } from './cart-line';
+import { cartItemProductPath, isConfigurableLine, lensOptionLinesOf } from './cart-line';
+import { LensOptionValue } from './lens-option-value';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -45,10 +46,12 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
               <dd>{option.value_label}</dd>
             </div>
           ))}
-          {lensOptions.map((option) => (
-            <div key={option.customizable_option_uid} className={styles.option}>
+          {lensOptionLinesOf(lensOptions).map((option) => (
+            <div key={option.label} className={styles.option}>
               <dt>{option.label}</dt>
-              <dd>{(option.values ?? []).flatMap((v) => (v ? [v.label || v.value] : [])).join(', ')}</dd>
+              <dd>
+                <LensOptionValue value={option.value} />
+              </dd>
             </div>
           ))}
         </dl>

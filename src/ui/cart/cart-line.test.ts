@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAsItemToAdd, lensValueUids } from './cart-line';
+import { lensOptionLinesOf, lineAsItemToAdd, lensValueUids, prescriptionSummaryOf } from './cart-line';
 import { auroraLine } from './cart-story-data';
 
 const lens = [
@@ -19,5 +19,33 @@ describe('cart line re-add', () => {
   it('a plain line is re-added by its sku alone', () => {
     expect(lineAsItemToAdd({ ...auroraLine, configurable_options: null }, 1, [])).toEqual({ sku: 'LN1001', quantity: 1 });
     expect(lensValueUids([])).toEqual([]);
+  });
+});
+
+describe('prescription summary of a lens option', () => {
+  const rx = JSON.stringify({ usage: 'PROGRESSIVE', exam_date: '2026-01-10', od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 }, os: { sph: 0, cyl: 0, axis: null, add: 2 }, pd: { single: null, right: 31.5, left: 32 } });
+
+  it('eyewear notes "Prescription rules": each eye in signed dioptres, AXIS only with a CYL, PD per eye', () => {
+    expect(prescriptionSummaryOf(rx)).toEqual({
+      od: { sph: '-1.50', cyl: '-0.75', axis: '90', add: '+2.00', pd: '31.5' },
+      os: { sph: '0.00', cyl: '0.00', axis: '—', add: '+2.00', pd: '32' },
+      pd: null,
+      examDate: '2026-01-10',
+    });
+  });
+
+  it('a single PD and no ADD (distance lenses)', () => {
+    const summary = prescriptionSummaryOf(JSON.stringify({ od: { sph: 1.25, cyl: 0 }, os: { sph: -2, cyl: -0.5, axis: 180 }, pd: { single: 63 } }));
+    expect(summary).toMatchObject({ od: { sph: '+1.25', add: null, pd: null }, os: { cyl: '-0.50', axis: '180' }, pd: '63', examDate: null });
+  });
+
+  it('any other text is not a prescription and is shown as written', () => {
+    expect(prescriptionSummaryOf('Prescription to follow: the shopper will send it later.')).toBeNull();
+    expect(prescriptionSummaryOf('{"note":"x"}')).toBeNull();
+    expect(prescriptionSummaryOf('42')).toBeNull();
+  });
+
+  it('lens option lines show a chosen value by its label and typed text as typed', () => {
+    expect(lensOptionLinesOf(lens)).toEqual([{ label: 'Lens usage', value: 'Non-prescription' }, { label: 'Lens coatings', value: 'Anti-reflective' }]);
   });
 });

@@ -1,12 +1,37 @@
+import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { selectCreateAccountParams, selectReceiptOrder } from '../../machines/checkout/checkout.machine';
+import {
+  selectBillingAddress,
+  selectCreateAccountParams,
+  selectReceiptOrder,
+  type CheckoutSnapshot,
+} from '../../machines/checkout/checkout.machine';
+import type { ReceiptOrder } from '../../machines/checkout/checkout.types';
+import { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, type ReceiptOrderDetail } from '../account/account.operations';
+import { LensOptionList } from '../cart/lens-option-value';
+import { useCheckoutActor } from '../cart/shop-actor-hooks';
 import { buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
-import { useCheckoutActor } from '../cart/shop-actor-hooks';
+import { Price } from '../shared/price';
+import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AddressLines } from './address-lines';
 import styles from './checkout-page.module.css';
+import receiptStyles from './checkout-receipt.module.css';
+
+const selectIsSignedInCheckout = (snapshot: CheckoutSnapshot) => snapshot.context.isSignedIn;
+
+/** Magento's `CustomerOrder.id`: the order's entity id, base64-encoded. */
+export const customerOrderIdOf = (entityId: string) => btoa(entityId);
+
+/**
+ * The order number of the entity id the REST checkout answers: Magento's default increment id is
+ * the sequence padded to nine digits, which is the entity id on a single-store sequence (the
+ * embedded backend's rule). A store with prefixed increment ids finds nothing: the receipt then
+ * shows the reference alone.
+ */
+export const orderNumberOfEntityId = (entityId: string) => entityId.padStart(9, '0');
 
 /** The receipt after an order; a guest is offered an account prefilled from the shipping address (spec §2, §6). */
 export function CheckoutReceipt() {
@@ -23,6 +48,7 @@ export function CheckoutReceipt() {
       <p>
         <FormattedMessage id="checkout.receipt.reference" defaultMessage="Your order reference is {id}." values={{ id: <strong>{order.id}</strong> }} />
       </p>
+      <ReceiptOrderLines order={order} />
       <h2 className={styles.subTitle}>
         <FormattedMessage id="checkout.receipt.shipTo" defaultMessage="Shipping to" />
       </h2>
@@ -51,4 +77,97 @@ export function CheckoutReceipt() {
       </p>
     </div>
   );
+}
+
+/** The order just placed, read back from the backend: a customer's from their orders, a guest's with `guestOrder`. */
+function useReceiptOrderDetail(order: ReceiptOrder) {
+  const checkout = useCheckoutActor();
+  const isSignedIn = useSelector(checkout, selectIsSignedInCheckout);
+  const billing = useSelector(checkout, selectBillingAddress);
+  const lastname = (billing && !billing.sameAsShippingAddress && billing.lastname) || order.shipping_address.lastname;
+  const email = order.shipping_address.email ?? '';
+  const customer = useQuery(GET_RECEIPT_CUSTOMER_ORDERS, { skip: !isSignedIn, fetchPolicy: 'network-only' });
+  const guest = useQuery(GET_RECEIPT_GUEST_ORDER, {
+    skip: isSignedIn || !email,
+    fetchPolicy: 'network-only',
+    variables: { number: orderNumberOfEntityId(order.id), email, lastname },
+  });
+  const id = customerOrderIdOf(order.id);
+  const detail = isSignedIn ? customer.data?.customer?.orders?.items.find((o): o is ReceiptOrderDetail => o?.id === id) : guest.data?.guestOrder;
+  return { detail: detail ?? null, loading: isSignedIn ? customer.loading : guest.loading };
+}
+
+function ReceiptOrderLines({ order }: { order: ReceiptOrder }) {
+  const intl = useIntl();
+  const { detail, loading } = useReceiptOrderDetail(order);
+  if (loading) {
+    return (
+      <LoadingRegion label={intl.formatMessage({ id: 'checkout.receipt.loading', defaultMessage: 'Loading your order…' })}>
+        <Shimmer width="100%" height={10} />
+      </LoadingRegion>
+    );
+  }
+  // The order is placed either way: when it cannot be read back, the reference above is enough.
+  if (!detail) return null;
+  const items = (detail.items ?? []).filter((i): i is NonNullable<typeof i> => i !== null);
+  const total = detail.total;
+  return (
+    <section aria-labelledby="receipt-items">
+      <h2 id="receipt-items" className={styles.subTitle}>
+        <FormattedMessage id="checkout.receipt.items" defaultMessage="Your order" />
+      </h2>
+      <ul className={receiptStyles.items}>
+        {items.map((item) => (
+          <li key={item.id} className={receiptStyles.item}>
+            <div className={receiptStyles.itemBody}>
+              <strong>{item.product_name}</strong>
+              <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
+              <p className={receiptStyles.quantity}>
+                <FormattedMessage id="checkout.receipt.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} />
+              </p>
+            </div>
+            <MoneyOf money={item.prices?.row_total} />
+          </li>
+        ))}
+      </ul>
+      <dl className={receiptStyles.totals}>
+        <div>
+          <dt>
+            <FormattedMessage id="cart.summary.subtotalExcl" defaultMessage="Subtotal (excl. tax)" />
+          </dt>
+          <dd>
+            <MoneyOf money={total?.subtotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="cart.summary.shipping" defaultMessage="Shipping" />
+          </dt>
+          <dd>
+            <MoneyOf money={total?.total_shipping} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="cart.summary.tax" defaultMessage="Tax" />
+          </dt>
+          <dd>
+            <MoneyOf money={total?.total_tax} />
+          </dd>
+        </div>
+        <div className={receiptStyles.grandTotal}>
+          <dt>
+            <FormattedMessage id="checkout.receipt.grandTotal" defaultMessage="Order total" />
+          </dt>
+          <dd>
+            <MoneyOf money={total?.grand_total} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function MoneyOf({ money }: { money: { value: number | null; currency: string | null } | null | undefined }) {
+  return money && money.value !== null && money.currency ? <Price value={money.value} currency={money.currency} /> : null;
 }

@@ -19,7 +19,7 @@ import type { CommerceDeps } from './commerce-deps';
 import { currentCustomerId, requireCustomerId } from './customer-auth';
 import type { CustomerNode } from './customers';
 import { isValidEmail, normalizeEmail, requireArgument } from './input-rules';
-import { customerOrders, loadOrderNode } from './orders';
+import { customerOrders, findGuestOrder, loadOrderNode } from './orders';
 
 type AddressSource = { address?: CartAddressInput | null; customer_address_id?: number | null; customer_address_uid?: string | null };
 
@@ -106,6 +106,16 @@ export function checkoutResolvers(deps: CommerceDeps): Resolvers {
     },
     Query: {
       customerOrders: async (_root, _args, ctx) => customerOrders(ctx.db, await requireCustomerId(ctx, deps), {}),
+      guestOrder: async (_root, args: { input?: { number?: string; email?: string; lastname?: string } | null }, ctx) => {
+        const input = args.input ?? {};
+        const order = await findGuestOrder(ctx.db, {
+          number: requireArgument(input.number, 'number'),
+          email: requireArgument(input.email, 'email'),
+          lastname: requireArgument(input.lastname, 'lastname'),
+          storeCode: ctx.store.code,
+        });
+        return loadOrderNode(ctx.db, order);
+      },
     },
   };
 }

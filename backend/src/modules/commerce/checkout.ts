@@ -105,13 +105,17 @@ export async function savePaymentMethod(q: Queryable, cart: CartRow, code: strin
   return updateCart(q, cart.id, { payment_method: code, purchase_order_number: purchaseOrderNumber }, now);
 }
 
-function optionsOfItem(item: CartTotals['items'][number]) {
+const isTextOption = (type: string) => type === 'field' || type === 'area';
+
+/**
+ * Magento's order item options (SalesGraphQl OptionsProcessor): the colour, size and the chosen
+ * values of select-like custom options are `selected_options`; what the shopper typed (text custom
+ * options, such as the prescription) is `entered_options` only, never both.
+ */
+export function optionsOfItem(item: Pick<CartTotals['items'][number], 'row'>) {
   const configurable = item.row.configurable_options.map((o) => ({ label: o.option_label, value: o.value_label }));
-  const custom = item.row.customizable_options.map((o) => ({
-    label: o.label,
-    value: o.values.map((v) => (o.type === 'field' || o.type === 'area' ? v.value : v.label)).join(', '),
-  }));
-  const entered = item.row.customizable_options.filter((o) => o.type === 'field' || o.type === 'area').map((o) => ({ label: o.label, value: o.values[0]?.value ?? '' }));
+  const custom = item.row.customizable_options.filter((o) => !isTextOption(o.type)).map((o) => ({ label: o.label, value: o.values.map((v) => v.label).join(', ') }));
+  const entered = item.row.customizable_options.filter((o) => isTextOption(o.type)).map((o) => ({ label: o.label, value: o.values[0]?.value ?? '' }));
   return { selected: [...configurable, ...custom], entered };
 }
 

@@ -1,5 +1,6 @@
 import { many, one, type Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
+import { authorizationError, noSuchEntityError } from '../../graphql/errors';
 import { productNodeById } from '../catalog/catalog-lookup';
 import { orderAddressNode, type StoredAddress } from './addresses';
 import { roundMoney } from './input-rules';
@@ -73,6 +74,23 @@ export const orderNumberOf = (id: number) => String(id).padStart(9, '0');
 
 export const findOrderByNumber = (q: Queryable, number: string) => one<OrderRow>(q, 'SELECT * FROM sales_order WHERE number = $1', [number]);
 export const findOrderById = (q: Queryable, id: number) => one<OrderRow>(q, 'SELECT * FROM sales_order WHERE id = $1', [id]);
+
+export const GUEST_ORDER_NOT_FOUND = "We couldn't locate an order with the information provided.";
+export const GUEST_ORDER_OF_CUSTOMER = 'Please login to view the order.';
+
+/**
+ * Magento's `guestOrder`: the order of this store view with this number, whose email and billing
+ * last name match (case does not matter). A customer's order is not shown to a guest.
+ */
+export async function findGuestOrder(q: Queryable, input: { number: string; email: string; lastname: string; storeCode: string }): Promise<OrderRow> {
+  const order = await findOrderByNumber(q, input.number.trim());
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (!order || order.store_code !== input.storeCode || !same(order.email, input.email) || !same(order.billing_address.lastname, input.lastname)) {
+    throw noSuchEntityError(GUEST_ORDER_NOT_FOUND);
+  }
+  if (order.customer_id !== null) throw authorizationError(GUEST_ORDER_OF_CUSTOMER);
+  return order;
+}
 
 export async function orderItems(q: Queryable, orderId: number): Promise<OrderItemRow[]> {
   const rows = await many<RawItem>(q, 'SELECT * FROM sales_order_item WHERE order_id = $1 ORDER BY id', [orderId]);

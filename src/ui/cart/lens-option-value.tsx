@@ -1,0 +1,85 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { prescriptionSummaryOf, type PrescriptionEyeSummary, type PrescriptionSummary } from './cart-line';
+import styles from './lens-option-value.module.css';
+
+/**
+ * The value of a lens option wherever a frame with lenses is listed (cart line, receipt, order):
+ * a prescription as a small table per eye, any other value as its text.
+ */
+export function LensOptionValue({ value }: { value: string }) {
+  const prescription = prescriptionSummaryOf(value);
+  return prescription ? <PrescriptionTable prescription={prescription} /> : <>{value}</>;
+}
+
+/** OD and OS rows with SPH, CYL, AXIS, and ADD or per-eye PD when given; a single PD below. */
+export function PrescriptionTable({ prescription }: { prescription: PrescriptionSummary }) {
+  const intl = useIntl();
+  const { od, os } = prescription;
+  const withAdd = od.add !== null || os.add !== null;
+  const withEyePd = od.pd !== null || os.pd !== null;
+  const eyes: [string, PrescriptionEyeSummary][] = [
+    [intl.formatMessage({ id: 'checkout.prescription.od', defaultMessage: 'OD (right eye)' }), od],
+    [intl.formatMessage({ id: 'checkout.prescription.os', defaultMessage: 'OS (left eye)' }), os],
+  ];
+  return (
+    <div className={styles.note}>
+      <table className={styles.prescription}>
+        <caption className="visually-hidden">
+          <FormattedMessage id="checkout.prescription.caption" defaultMessage="Prescription" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="checkout.prescription.eye" defaultMessage="Eye" />
+            </th>
+            <th scope="col">SPH</th>
+            <th scope="col">CYL</th>
+            <th scope="col">AXIS</th>
+            {withAdd ? <th scope="col">ADD</th> : null}
+            {withEyePd ? <th scope="col">PD</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {eyes.map(([label, eye]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{eye.sph}</td>
+              <td>{eye.cyl}</td>
+              <td>{eye.axis}</td>
+              {withAdd ? <td>{eye.add ?? '—'}</td> : null}
+              {withEyePd ? <td>{eye.pd === null ? '—' : `${eye.pd} mm`}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {prescription.pd !== null ? (
+        <span className={styles.note}>
+          <FormattedMessage id="checkout.prescription.pd" defaultMessage="PD: {pd} mm" values={{ pd: prescription.pd }} />
+        </span>
+      ) : null}
+      {prescription.examDate ? (
+        <span className={styles.note}>
+          <FormattedMessage id="checkout.prescription.examDate" defaultMessage="Eye exam: {date}" values={{ date: prescription.examDate }} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Label/value options of an ordered line (colour, size, lens choices, prescription) as a list. */
+export function LensOptionList({ options, className }: { options: ReadonlyArray<{ label: string; value: string } | null>; className?: string }) {
+  const shown = options.filter((o): o is { label: string; value: string } => o !== null);
+  if (!shown.length) return null;
+  return (
+    <dl className={[styles.list, className].filter(Boolean).join(' ')}>
+      {shown.map((option) => (
+        <div key={option.label} className={styles.listRow}>
+          <dt>{option.label}</dt>
+          <dd>
+            <LensOptionValue value={option.value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

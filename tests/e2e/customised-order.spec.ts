@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Seeded customer (backend/src/modules/commerce/commerce.seed.ts). */
+const ADA = { email: 'ada@example.com', password: 'Eyewear!2026' };
+
+/** An exam a month ago: valid for two years (eyewear notes). */
+const recentExamDate = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** "$1,234.56" → 1234.56 */
+const amountOf = (text: string | null) => Number((/[\d,]+\.\d{2}/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/**
+ * Milo Round (lens height 33 mm: progressive-ready) through the lens wizard: progressive lenses,
+ * a full prescription (SPH/CYL/AXIS/ADD each eye, dual PD), the default index and an anti-reflective
+ * coating. Answers the review's total (frame + lens options).
+ */
+async function customiseMiloRound(page: Page): Promise<number> {
+  await page.goto('/ca/customize/milo-round');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Tortoise' }).check();
+  const sizeM = page.getByRole('radio', { name: 'M', exact: true });
+  if (await sizeM.count()) await sizeM.check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByRole('radio', { name: /Progressive/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('OD (right eye) SPH').fill('-1.50');
+  await page.getByLabel('OD (right eye) CYL').fill('-0.75');
+  await page.getByLabel('OD (right eye) AXIS').fill('90');
+  await page.getByLabel('OD (right eye) ADD').fill('+2.00');
+  await page.getByLabel('OS (left eye) SPH').fill('-1.25');
+  await page.getByLabel('OS (left eye) CYL').fill('-0.50');
+  await page.getByLabel('OS (left eye) AXIS').fill('85');
+  const osAdd = page.getByLabel('OS (left eye) ADD');
+  if ((await osAdd.inputValue()) !== '+2.00') await osAdd.fill('+2.00');
+  await page.getByRole('radio', { name: 'One per eye' }).check();
+  await page.getByLabel('Right PD').fill('31.5');
+  await page.getByLabel('Left PD').fill('32');
+  await page.getByLabel('Exam date').fill(recentExamDate());
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Lenses: the index the rules allow first; then the coating.
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /Anti-reflective/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const breakdown = page.getByRole('table', { name: 'Price breakdown' });
+  await expect(breakdown.getByRole('row', { name: /Progressive/ })).toContainText('$');
+  const frame = amountOf(await breakdown.getByRole('row', { name: /Milo Round/ }).textContent());
+  const total = amountOf(await breakdown.getByRole('row', { name: /Total/ }).textContent());
+  // The lens options are priced: the total is more than the frame alone.
+  expect(total).toBeGreaterThan(frame);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Milo Round is in your cart with your lenses.')).toBeVisible();
+  return total;
+}
+
+/** The prescription table of a frame line: one row per eye with SPH, CYL, AXIS, ADD and the eye's PD. */
+async function expectPrescription(scope: Locator) {
+  const table = scope.getByRole('table', { name: 'Prescription' });
+  await expect(table.getByRole('row', { name: /OD \(right eye\)/ })).toHaveText(/OD \(right eye\)\s*-1\.50\s*-0\.75\s*90\s*\+2\.00\s*31\.5 mm/);
+  await expect(table.getByRole('row', { name: /OS \(left eye\)/ })).toHaveText(/OS \(left eye\)\s*-1\.25\s*-0\.50\s*85\s*\+2\.00\s*32 mm/);
+  // Readable, not the JSON the wizard sends.
+  await expect(scope).not.toContainText('"od"');
+}
+
+async function expectLensChoices(scope: Locator) {
+  await expect(scope.getByText('Progressive', { exact: true })).toBeVisible();
+  await expect(scope.getByText('Anti-reflective', { exact: true })).toBeVisible();
+  await expect(scope.getByText('Tortoise', { exact: true })).toBeVisible();
+}
+
+async function expectCartLine(page: Page, total: number) {
+  await page.goto('/ca/cart');
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round' }) });
+  await expect(line).toHaveCount(1);
+  await expectLensChoices(line);
+  await expectPrescription(line);
+  // The line's price is the frame with its lens options, as the review priced it.
+  await expect(line).toContainText(total.toFixed(2));
+}
+
+async function placeOrderByCheck(page: Page) {
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: /Check \/ Money order/ }).check();
+  await page.getByRole('button', { name: 'Review your order' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+}
+
+/** The receipt lists the frame with its lenses and prescription; the order total includes the lens prices. */
+async function expectReceipt(page: Page, total: number) {
+  const section = page.getByRole('region', { name: 'Your order' });
+  const line = section.getByRole('listitem').filter({ hasText: 'Milo Round' });
+  await expectLensChoices(line);
+  await expectPrescription(line);
+  await expect(line).toContainText(total.toFixed(2));
+  const grandTotal = amountOf(await section.getByRole('definition').last().textContent());
+  expect(grandTotal).toBeGreaterThanOrEqual(total);
+  await noAxeViolations(page);
+  return grandTotal;
+}
+
+test.describe('eyewear notes "lens flow": a customised frame with a prescription is ordered (spec §2 Checkout flow, /order-history/{orderNumber})', () => {
+  test('a signed-in customer orders it; the receipt and the order detail show the lenses, the prescription per eye and the prices', async ({ page }) => {
+    await page.goto('/ca/sign-in');
+    await page.getByLabel('Email').fill(ADA.email);
+    await page.getByLabel('Password').fill(ADA.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Hi, Ada' })).toBeVisible();
+
+    const total = await customiseMiloRound(page);
+    await expectCartLine(page, total);
+    await noAxeViolations(page);
+
+    await page.goto('/ca/checkout');
+    await expect(page.getByRole('radio', { name: /12 King St W/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+    await placeOrderByCheck(page);
+    const grandTotal = await expectReceipt(page, total);
+
+    await page.getByRole('link', { name: 'See your orders' }).click();
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: /Order #\d+/ })).toBeVisible();
+    const line = page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: 'Milo Round' });
+    await expectLensChoices(line);
+    await expectPrescription(line);
+    await expect(line).toContainText(total.toFixed(2));
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText(grandTotal.toFixed(2));
+    await noAxeViolations(page);
+  });
+
+  test('a guest orders it; the receipt shows the lenses, the prescription per eye and the prices', async ({ page }, testInfo) => {
+    const total = await customiseMiloRound(page);
+    await expectCartLine(page, total);
+
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.getByLabel('Email').fill(`rx.guest.${testInfo.project.name}@example.com`);
+    await page.getByLabel('First name').fill('Marie');
+    await page.getByLabel('Last name').fill('Curie');
+    await page.getByLabel('Street address').fill('1 Rue Lumière');
+    await page.getByLabel('City').fill('Montréal');
+    await page.getByLabel('State / Province').selectOption('QC');
+    await page.getByLabel('Postal code').fill('H2X 1Y4');
+    await page.getByLabel('Phone').fill('5145550100');
+    await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+    await placeOrderByCheck(page);
+    await expectReceipt(page, total);
+  });
+});
