@@ -57,7 +57,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     app.use(express.static(distDir, { index: false, maxAge: 0 }));
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      res.sendFile(indexHtml, { dotfiles: 'allow' }); // DIST_DIR may sit under a dot folder
     });
   }
 

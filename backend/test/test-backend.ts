@@ -82,7 +82,8 @@ async function seededTemplate(key: string, modules: readonly BackendModule[] | u
  * port, on a fresh copy of the seeded database (or on `dataDir`, to test restarts).
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const scratch = mkdtempSync(join(tmpdir(), 'eyewear-backend-'));
+  // A dot folder, like the default DATA_DIR ./.data: files served from it must still be served.
+  const scratch = mkdtempSync(join(tmpdir(), '.eyewear-backend-'));
   let dataDir = options.dataDir;
   if (!dataDir) {
     dataDir = join(scratch, 'db');

@@ -39,6 +39,10 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
     await expect(page).toHaveTitle('Eyeglasses | Lunette Eyewear');
     await expect(resultCount(page)).toHaveText('36 frames');
     await expect(page.locator('main article')).toHaveCount(6);
+    // The frames' pictures really arrive (served from the media cache under DATA_DIR, a dot folder).
+    const firstPicture = page.locator('main article img').first();
+    await firstPicture.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await chooseFilter(page, 'Shape', 'Round');
     await expect(resultCount(page)).toHaveText('5 frames');

@@ -228,7 +228,8 @@ async function serveMedia(deps: RouteDeps, req: Request, res: Response): Promise
     'X-Media-Cache': out.cached ? 'HIT' : 'MISS',
   });
   if (req.query.auto === 'webp') res.vary('Accept');
-  res.sendFile(out.path);
+  // The cache lives under DATA_DIR, by default ./.data: a dot folder, which sendFile refuses unless told.
+  res.sendFile(out.path, { dotfiles: 'allow' });
 }
 
 /** `GET /media/catalog/product/...`, `/media/catalog/category/...`, `/media/attribute/swatch/...`: drawn on first request, resized on demand. */
