@@ -1,10 +1,72 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
+import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
+import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompileMessagesPlugin(), precompileGraphqlPlugin(), import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin())],
+/**
+ * The service worker and web manifest (ADR 007): production builds of the shop only, never the
+ * development server, vitest or a Storybook build.
+ */
+function shopServiceWorkerPlugins(): Plugin[] {
+  let outDir = 'dist';
+  const captureOutDir: Plugin = { name: 'lunette:offline-out-dir', configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)) };
+  return [
+    captureOutDir,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/services/offline',
+      filename: 'service-worker.ts',
+      scope: SERVICE_WORKER_SCOPE,
+      // The composition root registers it (src/services/offline/service-worker-registration.ts).
+      // The worker is built to /service-worker.js (SERVICE_WORKER_URL).
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Lunette Eyewear',
+        short_name: 'Lunette',
+        description: 'Prescription glasses and sunglasses: try frames on with your camera and customise your lenses.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1f4f46',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/lunette-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/lunette-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/lunette-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/lunette.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css}'],
+        // The try-on runtime and face models (megabytes) load on the try-on page only, online.
+        globIgnores: ['try-on/**', '.vite/**'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellPrecacheFiles(JSON.parse(readFileSync(resolve(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest);
+            const { manifest, bytes } = selectShellPrecache(entries, shell);
+            console.log(`service worker precache: ${manifest.length} files, ${(bytes / 1000).toFixed(0)} kB`);
+            return { manifest, warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
+}
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    precompileMessagesPlugin(),
+    precompileGraphqlPlugin(),
+    import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin()),
+    command === 'build' && !process.env.STORYBOOK && !process.env.VITEST ? shopServiceWorkerPlugins() : [],
+  ],
   // Apollo Client's development-only checks and messages are dropped from production builds.
   define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
   build: {

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShop } from './app/create-shop';
+import { preloadFirstPage } from './app/route-preload';
 import { ShopRoot } from './app/shop-root';
 import { storeCodeOfPath } from './machines/store-view/store-view.machine';
 import { pageLocalStorage } from './services/storage/browser-storage';
@@ -29,14 +30,25 @@ if (!storeCodeOfPath(window.location.pathname, STORE_CODES)) {
   window.history.replaceState(null, '', `/${shop.storeCode}${pathname === '/' ? '/' : pathname}${search}${hash}`);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ShopRoot shop={shop} />
-  </StrictMode>,
-);
+// The first page's code and data load alongside the store config instead of after it.
+preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host);
+
+// index.html paints a static shell at once; the first render replaces it. As a transition, that
+// render yields to the browser every few milliseconds instead of blocking it in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <ShopRoot shop={shop} />
+    </StrictMode>,
+  );
+});
 
 // Developers watch the machines run with `?inspect` (development builds only: production bundles
 // contain none of the inspector, checked by tests/unit/inspector-bundle.test.ts).
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
   void import('./ui/inspector/mount-inspector').then((m) => m.mountInspector(shop.actors));
 }
+
+// Offline support (ADR 007): the service worker registers after the first render, production only.
+void import('./services/offline/service-worker-registration').then((m) => m.registerShopServiceWorker());

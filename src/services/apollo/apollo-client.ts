@@ -24,18 +24,21 @@ export interface ApolloClientOptions {
   fetch?: typeof fetch;
   /** Defaults to `navigator.onLine` (true where there is no navigator). */
   isOnline?: () => boolean;
+  /** Whether a query sent while offline may still be answered (a service worker controls the page). */
+  canAnswerOffline?: () => boolean;
   /** Retries only happen in the browser (spec §9); defaults to "a window exists". */
   isBrowser?: () => boolean;
 }
 
 const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 const inBrowser = () => typeof window !== 'undefined';
+const serviceWorkerControls = () => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 
 /**
  * The HTTP end of the chain (spec §7): queries as GET with the query minified in the URL,
  * mutations as POST `{ operationName, variables, query }`.
  */
-export function createHttpLink(options: Pick<ApolloClientOptions, 'uri' | 'fetch' | 'isOnline'>): ApolloLink {
+export function createHttpLink(options: Pick<ApolloClientOptions, 'uri' | 'fetch' | 'isOnline' | 'canAnswerOffline'>): ApolloLink {
   const isOnline = options.isOnline ?? browserOnline;
   // Resolved at call time so tests (and polyfills) that replace globalThis.fetch are honoured.
   const baseFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -43,7 +46,7 @@ export function createHttpLink(options: Pick<ApolloClientOptions, 'uri' | 'fetch
     uri: options.uri,
     useGETForQueries: true,
     print: (ast, defaultPrint) => minifyQuery(defaultPrint(ast)),
-    fetch: createGuardedFetch(baseFetch, isOnline),
+    fetch: createGuardedFetch(baseFetch, isOnline, options.canAnswerOffline ?? serviceWorkerControls),
   });
 }
 

@@ -242,6 +242,18 @@ describe('retry (spec §9)', () => {
     expect(await outcome).toMatchObject({ networkError: { name: 'RequestNotSentError' } });
   });
 
+  it('offline under a service worker (ADR 007), a query is still sent for the cache of visited pages; a mutation is not', async () => {
+    const { fetch, calls } = fakeFetch(storeConfigAnswer);
+    const offlineWithWorker = { isBrowser: () => true, isOnline: () => false, canAnswerOffline: () => true };
+    const answered = await client(fetch, offlineWithWorker).query({ query: STORE_CONFIG });
+    expect(calls).toHaveLength(1);
+    expect(answered.data).toBeTruthy();
+    const mutation = client(fetch, offlineWithWorker).mutate({ mutation: ADD, variables: { cartId: 'c1' } }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+    expect(await mutation).toMatchObject({ networkError: { name: 'RequestNotSentError' } });
+  });
+
   it('queries are not retried on answers that would not change: 4xx and parse errors', () => {
     const browser = { isBrowser: () => true, isOnline: () => true };
     expect(shouldRetry({ statusCode: 400 }, { query: STORE_CONFIG }, browser)).toBe(false);

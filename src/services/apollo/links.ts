@@ -117,9 +117,12 @@ function causeCode(error: unknown): string | undefined {
  * fetch that reports requests that did not leave: offline before sending, or a connection that was
  * never established. Anything else (a timeout, a reset, a 5xx) may have reached the server.
  */
-export function createGuardedFetch(fetchImpl: typeof fetch, isOnline: () => boolean): typeof fetch {
+export function createGuardedFetch(fetchImpl: typeof fetch, isOnline: () => boolean, canAnswerOffline: () => boolean = () => false): typeof fetch {
   return async (input, init) => {
-    if (!isOnline()) throw new RequestNotSentError('The browser is offline: the request was not sent.');
+    // Offline, a query (GET) may still be answered by the service worker's cache of visited pages
+    // (ADR 007); a mutation never leaves while offline.
+    const isQuery = (init?.method ?? 'GET').toUpperCase() === 'GET';
+    if (!isOnline() && !(isQuery && canAnswerOffline())) throw new RequestNotSentError('The browser is offline: the request was not sent.');
     try {
       return await fetchImpl(input, init);
     } catch (error) {

@@ -1,0 +1,79 @@
+/**
+ * Which build files the service worker precaches (ADR 007): index.html, the entry chunk with
+ * everything it imports statically (the shell), and the browsing routes a shopper meets first
+ * (home, the URL resolver with category, product and CMS pages, search, the drawers). Account,
+ * checkout, try-on and customise chunks are cached at run time once visited. Runs at build time,
+ * on Vite's manifest (.vite/manifest.json).
+ */
+
+/** One chunk of Vite's build manifest (the fields this module reads). */
+export interface ViteManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** The lazily loaded views a shopper browsing the catalog needs, by source path. */
+export const BROWSING_ROUTE_MODULES = [
+  'src/ui/home/home-page.tsx',
+  'src/ui/app/route-resolver.tsx',
+  'src/ui/catalog/category-page.tsx',
+  'src/ui/product/product-page.tsx',
+  'src/ui/cms/cms-page.tsx',
+  'src/ui/search/search-page.tsx',
+  'src/ui/search/search-panel.tsx',
+  'src/ui/app/navigation-drawer.tsx',
+  'src/ui/cart/mini-cart.tsx',
+] as const;
+
+/**
+ * Files outside Vite's chunks that the shell needs. The web manifest and its icons are added to the
+ * precache by vite-plugin-pwa itself (includeManifestIcons).
+ */
+export const SHELL_STATIC_FILES = ['index.html'] as const;
+
+/**
+ * The precached files: the entry's static import graph plus each browsing route's, with their CSS.
+ * A listed route missing from the build fails loudly: a renamed page would otherwise silently drop
+ * out of the offline shell.
+ */
+export function shellPrecacheFiles(manifest: ViteManifest, routeModules: readonly string[] = BROWSING_ROUTE_MODULES): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entryKey === undefined) throw new Error('The Vite manifest has no entry chunk: cannot choose the offline shell.');
+  const missing = routeModules.filter((module) => !(module in manifest));
+  if (missing.length > 0) {
+    throw new Error(`The offline shell lists modules the build does not have: ${missing.join(', ')}. Update BROWSING_ROUTE_MODULES in src/services/offline/precache-shell.ts.`);
+  }
+  const files = new Set<string>(SHELL_STATIC_FILES);
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  for (const module of routeModules) visit(module);
+  return files;
+}
+
+/** A precache manifest entry as workbox-build hands it to a manifest transform. */
+export interface PrecacheCandidate {
+  url: string;
+  size: number;
+}
+
+/**
+ * Keeps the candidates that belong to the shell and reports what they weigh. Workbox lists URLs
+ * relative to the build folder (no leading slash), as Vite's manifest does.
+ */
+export function selectShellPrecache<T extends PrecacheCandidate>(candidates: readonly T[], shellFiles: ReadonlySet<string>): { manifest: T[]; bytes: number } {
+  const manifest = candidates.filter((candidate) => shellFiles.has(candidate.url.replace(/^\//, '')));
+  return { manifest, bytes: manifest.reduce((sum, entry) => sum + entry.size, 0) };
+}

@@ -1,0 +1,119 @@
+/**
+ * The shop's service worker (ADR 007), built by vite-plugin-pwa (injectManifest) into /sw.js for
+ * production builds only. Routes, in order (a request no route matches goes to the network
+ * untouched: every POST, /rest/, signed-in requests, personal GraphQL queries):
+ *   1. page loads: network first, the precached index.html when the network fails or stalls;
+ *   2. precached shell files: from the precache;
+ *   3. other hashed build files: cache first (a hashed URL never changes);
+ *   4. anonymous catalog queries: network first with a short timeout, cached per store view;
+ *   5. /media/ images: cache first, a bounded number of entries.
+ */
+import { clientsClaim, type RouteMatchCallbackOptions } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  ASSET_MAX_ENTRIES,
+  CATALOG_QUERY_MAX_AGE_SECONDS,
+  CATALOG_QUERY_MAX_ENTRIES,
+  CATALOG_QUERY_NETWORK_TIMEOUT_SECONDS,
+  MEDIA_MAX_AGE_SECONDS,
+  MEDIA_MAX_ENTRIES,
+  NAVIGATION_NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_CACHE_NAMES,
+  catalogQueryCacheKey,
+  isCatalogQuery,
+  isHashedAsset,
+  isMediaImage,
+  isShareableResponse,
+  isShellNavigation,
+  type RequestFacts,
+} from './service-worker-rules';
+import { SKIP_WAITING_MESSAGE } from './service-worker-messages';
+
+// The worker's global scope; the project's TypeScript lib is the DOM one, so the few members used
+// here are declared rather than pulling the conflicting WebWorker lib into every file.
+declare const self: {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+};
+
+const origin = self.location.origin;
+const matching = (rule: (request: RequestFacts, origin: string) => boolean) => ({ request }: RouteMatchCallbackOptions) => rule(request, origin);
+
+const precache = new PrecacheController();
+precache.precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const router = new Router();
+
+const navigationNetwork = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_NETWORK_TIMEOUT_SECONDS });
+router.registerRoute(
+  new Route(matching(isShellNavigation), async (options) => {
+    try {
+      return await navigationNetwork.handle(options);
+    } catch {
+      // Every shop URL is the same single-page app: the shell routes it, and the views show what
+      // the cached data allows (or the shop's own error wording).
+      return (await precache.matchPrecache('index.html')) ?? Response.error();
+    }
+  }),
+);
+
+router.registerRoute(new PrecacheRoute(precache));
+
+router.registerRoute(
+  new Route(
+    matching(isHashedAsset),
+    new CacheFirst({
+      cacheName: OFFLINE_CACHE_NAMES.assets,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: ASSET_MAX_ENTRIES, purgeOnQuotaError: true })],
+    }),
+  ),
+);
+
+router.registerRoute(
+  new Route(
+    matching(isCatalogQuery),
+    new NetworkFirst({
+      cacheName: OFFLINE_CACHE_NAMES.catalogQueries,
+      networkTimeoutSeconds: CATALOG_QUERY_NETWORK_TIMEOUT_SECONDS,
+      // The key already holds the store view and currency; the stored request has no headers.
+      matchOptions: { ignoreVary: true },
+      plugins: [
+        { cacheKeyWillBeUsed: async ({ request }) => catalogQueryCacheKey(request) },
+        { cacheWillUpdate: async ({ response }) => (isShareableResponse(response) ? response : null) },
+        new ExpirationPlugin({ maxEntries: CATALOG_QUERY_MAX_ENTRIES, maxAgeSeconds: CATALOG_QUERY_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  ),
+);
+
+router.registerRoute(
+  new Route(
+    matching(isMediaImage),
+    new CacheFirst({
+      cacheName: OFFLINE_CACHE_NAMES.media,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: MEDIA_MAX_ENTRIES, maxAgeSeconds: MEDIA_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  ),
+);
+
+router.addFetchListener();
+// The page lists the build files it loaded before this worker controlled it (first visit).
+router.addCacheListener();
+
+// A new version waits until the page asks for it (on its next navigation): never mid-checkout.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});
+// The first install takes the open page at once (nothing older to conflict with); an update
+// activates only after the skip-waiting message, when the page is going away.
+clientsClaim();

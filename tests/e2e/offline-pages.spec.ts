@@ -1,0 +1,111 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Issue "Shopper UI" / ADR 007: the service worker keeps the shell and the pages a shopper visited
+ * available offline. Offline is `context.setOffline(true)`: in Chromium, Playwright applies it to
+ * the page and to the service worker's own fetches (its network manager attaches to service worker
+ * targets), so the worker cannot quietly reach the server. The unvisited page below proves it:
+ * were the worker online, that page would load.
+ */
+
+/** The shell is ready once the store switcher is enabled (the store view is settled). */
+async function settled(page: Page) {
+  await expect(page.getByRole('combobox', { name: 'Store' })).toBeEnabled({ timeout: 20_000 });
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function untilControlledByServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
+}
+
+/** GET /graphql requests the page sent, with the headers the client set (Store, authorization). */
+function recordCatalogQueries(page: Page) {
+  const sent: Array<{ url: string; store: string | undefined }> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/graphql') sent.push({ url: request.url(), store: request.headers()['store'] });
+  });
+  return sent;
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test.describe('offline pages (ADR 007: service worker)', () => {
+  test('the shell and the home, category and product pages visited show offline; an unvisited page shows the shop\'s error wording', async ({ page, context }) => {
+    await page.goto('/ca/');
+    await settled(page);
+    const homeTitle = (await heading(page).textContent())!.trim();
+    await untilControlledByServiceWorker(page);
+
+    await page.goto('/ca/eyeglasses.html');
+    await settled(page);
+    await expect(heading(page)).toHaveText('Eyeglasses');
+    const productLink = page.locator('main article a').first();
+    const productPath = new URL((await productLink.getAttribute('href'))!, page.url()).pathname;
+
+    await page.goto(productPath);
+    await settled(page);
+    const productName = (await heading(page).textContent())!.trim();
+    expect(productName).not.toBe('');
+
+    await goOffline(context, page);
+
+    // A reload offline: the worker answers the page load with the precached shell.
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(200);
+    await settled(page);
+    await expect(heading(page)).toHaveText(productName);
+
+    for (const [path, title] of [['/ca/eyeglasses.html', 'Eyeglasses'], ['/ca/', homeTitle], [productPath, productName]] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} offline`).toBe(200);
+      await settled(page);
+      await expect(heading(page)).toHaveText(title);
+    }
+
+    // Never visited: the shop's own page with its error wording, not the browser's offline page.
+    const unvisited = await page.goto('/ca/sunglasses.html');
+    expect(unvisited?.status()).toBe(200);
+    await settled(page);
+    await expect(page.getByText('Something went wrong. Sorry about that.')).toBeVisible();
+  });
+
+  test('cached catalog answers are per store view and never serve a signed-in request', async ({ page, context }) => {
+    const sent = recordCatalogQueries(page);
+    await page.goto('/ca/eyeglasses.html');
+    await settled(page);
+    await untilControlledByServiceWorker(page);
+    // Loaded again under the worker, without the persisted Apollo cache, so the page's queries go
+    // through the worker and land in its cache.
+    await page.evaluate(() => localStorage.clear());
+    sent.length = 0;
+    await page.reload();
+    await settled(page);
+    await expect(heading(page)).toHaveText('Eyeglasses');
+    const query = sent.find((request) => new URL(request.url).searchParams.get('query')?.includes('route('));
+    expect(query, 'the route query of the category page').toBeDefined();
+    expect(query!.store).toBe('ca');
+
+    await goOffline(context, page);
+    const statusWith = (headers: Record<string, string>) =>
+      page.evaluate(
+        async ({ url, headers }) => {
+          try {
+            return (await fetch(url, { headers })).status;
+          } catch {
+            return 'network error';
+          }
+        },
+        { url: query!.url, headers },
+      );
+
+    expect(await statusWith({ Store: 'ca', authorization: '' })).toBe(200);
+    // Another store view's page never gets the Canadian answer (the key holds the Store header).
+    expect(await statusWith({ Store: 'fr', authorization: '' })).toBe('network error');
+    // A signed-in request is never answered from the worker's cache.
+    expect(await statusWith({ Store: 'ca', authorization: 'Bearer a-customer-token' })).toBe('network error');
+  });
+});
