@@ -13,6 +13,7 @@ import { createApolloClient } from '../services/apollo/apollo-client';
 import { createShopCache } from '../services/apollo/cache';
 import { createCachePersistence, type CachePersistence } from '../services/apollo/cache-persistence';
 import { appImplementations } from '../services/app/app.actors';
+import { pageLog } from '../services/app/log-buffer';
 import { cartImplementations, readStoredCartId } from '../services/cart/cart.actors';
 import { checkoutImplementations } from '../services/checkout/checkout.actors';
 import { lazyRestClient, type LoadRestClient } from '../services/rest/lazy-rest-client';
@@ -68,7 +69,7 @@ export interface ShopEnvironment {
 /** Reads the persisted cache of this store view before anything renders (never throws). */
 async function restoredPersistence(env: ShopEnvironment, storeCode: string, cache: ReturnType<typeof createShopCache>) {
   if (!env.localStorage) return null;
-  const persistence = createCachePersistence({ cache, storage: env.localStorage, storeCode });
+  const persistence = createCachePersistence({ cache, storage: env.localStorage, storeCode, log: pageLog.write });
   await persistence.restore();
   return persistence;
 }
@@ -115,7 +116,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
   const machines = {
     storeView: storeViewMachine.provide(storeViewImplementations({ client, storage, reload: env.reload })),
     app: appMachine.provide(
-      appImplementations({ notify, navigate: (path) => (navigator ? navigator(path) : env.assign(`/${storeCode}${path}`)) }),
+      appImplementations({ reloadPage: env.reloadPage, navigate: (path) => (navigator ? navigator(path) : env.assign(`/${storeCode}${path}`)) }),
     ),
     toast: toastMachine,
     session: sessionMachine.provide(sessionImplementations({ client, storage, persistence, now, reload: env.reloadPage })),

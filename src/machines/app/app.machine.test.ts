@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   appMachine,
+  BACK_ONLINE_NOTICE_MS,
   FETCH_ROOT_COMPONENT_NOT_DEFINED,
+  selectConnectionNotice,
   selectDrawer,
   selectHasBeenOffline,
   selectHasOverlay,
@@ -16,18 +18,17 @@ import {
   unhandledErrorId,
 } from './app.machine';
 
-function startApp(isOnline = true, fetchRootComponent?: (type: string) => Promise<unknown>) {
-  const spies = { onOnline: vi.fn(), onOffline: vi.fn(), logError: vi.fn(), navigateToSearch: vi.fn() };
+function startApp(isOnline = true, fetchRootComponent?: (type: string) => Promise<unknown>, clock = new SimulatedClock()) {
+  const spies = { logError: vi.fn(), navigateToSearch: vi.fn(), reloadPage: vi.fn() };
   const machine = appMachine.provide({
     actions: {
-      onOnline: () => spies.onOnline(),
-      onOffline: () => spies.onOffline(),
+      reloadPage: () => spies.reloadPage(),
       logError: (_, record) => spies.logError(record),
       navigateToSearch: (_, params) => spies.navigateToSearch(params),
     },
     ...(fetchRootComponent ? { actors: { fetchRootComponent: fromPromise(({ input }) => fetchRootComponent(input.type)) } } : {}),
   });
-  return { actor: createActor(machine, { input: { isOnline } }).start(), spies };
+  return { actor: createActor(machine, { input: { isOnline }, clock }).start(), spies, clock };
 }
 
 class CheckoutCrash extends Error {}
@@ -53,26 +54,65 @@ describe('app machine', () => {
     actor.send({ type: 'app.search.execute', query: 'aviator' });
     expect(spies.navigateToSearch).toHaveBeenCalledWith({ query: 'aviator' });
     expect(selectIsSearchOpen(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'app.search.toggle' });
+    actor.send({ type: 'app.search.close' });
+    actor.send({ type: 'app.search.close' });
+    expect(selectIsSearchOpen(actor.getSnapshot())).toBe(false);
   });
 
-  it('spec §4 App: going offline sets hasBeenOffline and runs the offline handler; back online runs the online handler', () => {
-    const { actor, spies } = startApp(true);
-    expect(selectHasBeenOffline(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'app.online' });
-    expect(spies.onOnline).not.toHaveBeenCalled();
+  it('spec §4 App: going offline sets hasBeenOffline and runs the offline handler (the offline notice)', () => {
+    const { actor } = startApp(true);
+    expect([selectHasBeenOffline(actor.getSnapshot()), selectConnectionNotice(actor.getSnapshot())]).toEqual([false, null]);
     actor.send({ type: 'app.offline' });
     expect([selectIsOnline(actor.getSnapshot()), selectHasBeenOffline(actor.getSnapshot())]).toEqual([false, true]);
-    expect(spies.onOffline).toHaveBeenCalledTimes(1);
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe('offline');
+  });
+
+  it('spec §4 App: back online after having been offline runs the online handler (a notice that leaves by itself)', () => {
+    const { actor, clock } = startApp(true);
     actor.send({ type: 'app.online' });
-    expect(selectIsOnline(actor.getSnapshot())).toBe(true);
-    expect(spies.onOnline).toHaveBeenCalledTimes(1);
+    expect(selectConnectionNotice(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'app.offline' });
+    actor.send({ type: 'app.online' });
+    expect([selectIsOnline(actor.getSnapshot()), selectConnectionNotice(actor.getSnapshot())]).toEqual([true, 'backOnline']);
+    clock.increment(BACK_ONLINE_NOTICE_MS - 1);
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe('backOnline');
+    clock.increment(1);
+    expect(selectConnectionNotice(actor.getSnapshot())).toBeNull();
+  });
+
+  it('spec §2 offline/online overlay: the shopper can hide a notice; the offline indicator stays while offline', () => {
+    const { actor } = startApp(true);
+    actor.send({ type: 'app.offline' });
+    actor.send({ type: 'app.connectionNotice.dismiss' });
+    expect([selectConnectionNotice(actor.getSnapshot()), selectIsOnline(actor.getSnapshot())]).toEqual([null, false]);
+    actor.send({ type: 'app.online' });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe('backOnline');
+    actor.send({ type: 'app.connectionNotice.dismiss' });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBeNull();
+  });
+
+  it('spec §4 App: going offline again while "back online" shows replaces it with the offline notice', () => {
+    const { actor, clock } = startApp(true);
+    actor.send({ type: 'app.offline' });
+    actor.send({ type: 'app.online' });
+    actor.send({ type: 'app.offline' });
+    clock.increment(BACK_ONLINE_NOTICE_MS);
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe('offline');
   });
 
   it('spec §4 App: starting offline counts as having been offline', () => {
-    const { actor, spies } = startApp(false);
+    const { actor } = startApp(false);
     expect([selectIsOnline(actor.getSnapshot()), selectHasBeenOffline(actor.getSnapshot())]).toEqual([false, true]);
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe('offline');
     actor.send({ type: 'app.online' });
-    expect(spies.onOnline).toHaveBeenCalledTimes(1);
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe('backOnline');
+  });
+
+  it('spec §2 unhandled-error overlay: the page reload action runs the injected reload', () => {
+    const { actor, spies } = startApp();
+    actor.send({ type: 'app.page.reload' });
+    expect(spies.reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('spec §4 App: set page loading', () => {

@@ -4,19 +4,25 @@
  *
  * Injected by the services (`app.actors.ts`), every one with `.provide()`:
  * - actor `fetchRootComponent`: ({ type }) => unknown   (default rejects with 'fetchRootComponent is not defined')
- * - action `onOnline`: () => void                        (back online after having been offline, e.g. a toast)
- * - action `onOffline`: () => void                       (gone offline)
  * - action `logError`: ({ id, error }) => void           (unhandled errors, with their id)
+ * - action `reloadPage`: () => void                      (the unhandled-error overlay's "Reload page")
  * - action `navigateToSearch`: ({ query }) => void       (execute search: to /search.html?query=…)
  *
  * Time and randomness: the services' global error handler builds `app.error.unhandled` with
  * `occurredAt` (ms) and `randomLetter`, so the id rule stays here and stays testable.
  * The route machine sends `app.pageLoading.set` while a route resolves.
+ *
+ * The connectivity notices of spec §2 (the offline/online overlay) are the `connectionNotice`
+ * region: this machine is their one home, so "the online handler" and "the offline handler" of
+ * spec §4 are its transitions to `backOnline` and `offline`; the back-online notice leaves by its
+ * own `after` timer, which tests drive with a simulated clock.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toError } from '../shared/effects';
 
 export const FETCH_ROOT_COMPONENT_NOT_DEFINED = 'fetchRootComponent is not defined';
+/** How long "You are back online" stays: the toast default timeout of spec §9. */
+export const BACK_ONLINE_NOTICE_MS = 5000;
 
 export interface UnhandledErrorRecord {
   id: string;
@@ -48,15 +54,20 @@ export type AppEvent =
   | { type: 'app.drawer.toggle'; name: string | null }
   | { type: 'app.drawer.close' }
   | { type: 'app.search.toggle' }
+  | { type: 'app.search.close' }
   | { type: 'app.search.execute'; query: string }
   | { type: 'app.online' }
   | { type: 'app.offline' }
   | { type: 'app.error.unhandled'; error: unknown; occurredAt: number; randomLetter: string }
   | { type: 'app.error.markHandled'; id: string }
+  /** The shopper asks for a full page load (the unhandled-error overlay). */
+  | { type: 'app.page.reload' }
+  /** The shopper hides the current connectivity notice. */
+  | { type: 'app.connectionNotice.dismiss' }
   | { type: 'app.pageLoading.set'; isLoading: boolean }
   | { type: 'app.rootComponent.fetch'; componentType: string };
 
-export type AppTag = 'drawerOpen' | 'searchOpen' | 'online' | 'offline' | 'pageLoading' | 'fetchingRootComponent';
+export type AppTag = 'drawerOpen' | 'searchOpen' | 'online' | 'offline' | 'offlineNotice' | 'backOnlineNotice' | 'pageLoading' | 'fetchingRootComponent';
 
 export const appMachine = setup({
   types: {
@@ -71,10 +82,9 @@ export const appMachine = setup({
     }),
   },
   actions: {
-    onOnline: () => {},
-    onOffline: () => {},
     logError: (_, _record: UnhandledErrorRecord) => {},
     navigateToSearch: (_, _params: { query: string }) => {},
+    reloadPage: () => {},
     openDrawer: assign((_, params: { name: string }) => ({ drawer: params.name })),
     closeDrawer: assign({ drawer: null }),
   },
@@ -83,6 +93,9 @@ export const appMachine = setup({
     hasBeenOffline: ({ context }) => context.hasBeenOffline,
     namesDrawer: (_, params: { name: string | null }) => params.name !== null,
     isFlagOn: (_, params: { on: boolean }) => params.on,
+  },
+  delays: {
+    backOnlineNotice: BACK_ONLINE_NOTICE_MS,
   },
 }).createMachine({
   id: 'app',
@@ -109,6 +122,7 @@ export const appMachine = setup({
     'app.error.markHandled': {
       actions: assign(({ context, event }) => ({ unhandledErrors: context.unhandledErrors.filter((record) => record.id !== event.id) })),
     },
+    'app.page.reload': { actions: 'reloadPage' },
   },
   states: {
     /** Spec §4: opening the drawer turns the overlay on; closing sets the drawer to null (overlay off). */
@@ -144,6 +158,7 @@ export const appMachine = setup({
           tags: ['searchOpen'],
           on: {
             'app.search.toggle': 'closed',
+            'app.search.close': 'closed',
             'app.search.execute': {
               target: 'closed',
               actions: { type: 'navigateToSearch', params: ({ event }) => ({ query: event.query }) },
@@ -152,7 +167,7 @@ export const appMachine = setup({
         },
       },
     },
-    /** Spec §4: going offline sets hasBeenOffline; back online after that runs the online handler. */
+    /** Spec §4: going offline sets hasBeenOffline. */
     connection: {
       initial: 'starting',
       states: {
@@ -161,14 +176,35 @@ export const appMachine = setup({
         },
         online: {
           tags: ['online'],
-          on: { 'app.offline': { target: 'offline', actions: [assign({ hasBeenOffline: true }), 'onOffline'] } },
+          on: { 'app.offline': { target: 'offline', actions: assign({ hasBeenOffline: true }) } },
         },
         offline: {
           tags: ['offline'],
-          on: {
-            // Being here means having been offline: the online handler runs.
-            'app.online': { target: 'online', actions: 'onOnline' },
-          },
+          on: { 'app.online': 'online' },
+        },
+      },
+    },
+    /**
+     * Spec §4: back online after having been offline, the online handler runs (the back-online
+     * notice, which leaves by itself); going offline, the offline handler (the offline notice,
+     * kept until the shopper hides it or the connection returns).
+     */
+    connectionNotice: {
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [{ guard: 'hasBeenOffline', target: 'offline' }, { target: 'none' }],
+        },
+        none: { on: { 'app.offline': 'offline' } },
+        offline: {
+          tags: ['offlineNotice'],
+          on: { 'app.online': 'backOnline', 'app.connectionNotice.dismiss': 'offlineHidden' },
+        },
+        offlineHidden: { on: { 'app.online': 'backOnline' } },
+        backOnline: {
+          tags: ['backOnlineNotice'],
+          after: { backOnlineNotice: 'none' },
+          on: { 'app.offline': 'offline', 'app.connectionNotice.dismiss': 'none' },
         },
       },
     },
@@ -219,6 +255,9 @@ export const selectHasOverlay = (snapshot: AppSnapshot) => snapshot.hasTag('draw
 export const selectIsSearchOpen = (snapshot: AppSnapshot) => snapshot.hasTag('searchOpen');
 export const selectIsOnline = (snapshot: AppSnapshot) => snapshot.hasTag('online');
 export const selectHasBeenOffline = (snapshot: AppSnapshot) => snapshot.context.hasBeenOffline;
+/** The connectivity notice to show (spec §2 offline/online overlay), or null. */
+export const selectConnectionNotice = (snapshot: AppSnapshot): 'offline' | 'backOnline' | null =>
+  snapshot.hasTag('offlineNotice') ? 'offline' : snapshot.hasTag('backOnlineNotice') ? 'backOnline' : null;
 export const selectIsPageLoading = (snapshot: AppSnapshot) => snapshot.hasTag('pageLoading');
 export const selectPending = (snapshot: AppSnapshot) => snapshot.context.pending;
 export const selectNextRootComponent = (snapshot: AppSnapshot) => snapshot.context.nextRootComponent;

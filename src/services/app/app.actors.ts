@@ -2,34 +2,35 @@
  * The live effects of the app machine (see the header of app.machine.ts). `fetchRootComponent` is
  * left to its default: no root components are registered, so asking for one fails with the spec's
  * 'fetchRootComponent is not defined' (§8).
+ *
+ * The connectivity notices (spec §2 offline/online overlay) are not effects: the app machine's
+ * `connectionNotice` region holds them and the shell shows them, so they have one home.
  */
 import type { UnhandledErrorRecord } from '../../machines/app/app.machine';
-import type { Notify } from '../toast/toast-notifier';
-
-/** The shopper-facing wording of the connectivity toasts. */
-export const CONNECTIVITY_MESSAGES = {
-  online: 'You are online.',
-  offline: 'You are offline. Some features may be unavailable.',
-} as const;
+import { pageLog, type LogWriter } from './log-buffer';
 
 export interface AppDeps {
-  notify: Notify;
   /** In-app navigation (the router's navigate), relative to the store's base path. */
   navigate: (path: string) => void;
-  log?: (message: string, error: Error) => void;
+  /** The composition root's full reload of the current page (default: location.reload()). */
+  reloadPage?: () => void;
+  /** Where unhandled errors are logged (default: the page's log buffer, which echoes to the console). */
+  log?: LogWriter;
 }
 
 export const searchPath = (query: string) => `/search.html?query=${encodeURIComponent(query)}`;
 
+const browserReload = () => globalThis.location?.reload();
+
 export function appImplementations(deps: AppDeps) {
-  const log = deps.log ?? ((message: string, error: Error) => console.error(message, error));
+  const log = deps.log ?? pageLog.write;
+  const reloadPage = deps.reloadPage ?? browserReload;
   return {
     actors: {},
     actions: {
-      onOnline: () => deps.notify({ type: 'info', message: CONNECTIVITY_MESSAGES.online, icon: 'cloud', timeout: 5000 }),
-      onOffline: () => deps.notify({ type: 'error', message: CONNECTIVITY_MESSAGES.offline, icon: 'cloud-off', dismissable: true, timeout: false }),
       logError: (_: unknown, record: UnhandledErrorRecord) => log(`Unhandled error ${record.id}:`, record.error),
       navigateToSearch: (_: unknown, params: { query: string }) => deps.navigate(searchPath(params.query)),
+      reloadPage: () => reloadPage(),
     },
   };
 }

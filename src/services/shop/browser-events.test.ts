@@ -61,4 +61,15 @@ describe('browser events', () => {
       { type: 'app.error.unhandled', error: 'nope', occurredAt: 42_000, randomLetter: 'n' },
     ]);
   });
+
+  it('spec §8: the browser\'s ResizeObserver loop notice is not an unhandled error; other errors without an object are', () => {
+    const win = fakeWindow();
+    const { events, actor } = recorder();
+    const stop = listenToUnhandledErrors(win, actor, () => 1_000, () => 0);
+    win.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    win.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'Script error.' }));
+    stop();
+    expect(events).toHaveLength(1);
+    expect((events[0] as { error: Error }).error.message).toBe('Script error.');
+  });
 });

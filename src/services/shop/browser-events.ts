@@ -42,10 +42,20 @@ export function listenToCartIdChanges(target: EventSource, storeCode: string, ca
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
+/**
+ * Browsers report a ResizeObserver that could not deliver every notice in one frame as a window
+ * error without an error object; nothing failed, so the shopper must not see the error overlay.
+ */
+export function isBenignWindowError(event: Pick<ErrorEvent, 'error' | 'message'>): boolean {
+  return event.error == null && /^ResizeObserver loop/.test(event.message ?? '');
+}
+
 export function listenToUnhandledErrors(target: EventSource, app: AnyActorRef, now: () => number, random: () => number = Math.random): () => void {
   const report = (error: unknown) =>
     app.send({ type: 'app.error.unhandled', error, occurredAt: now(), randomLetter: LETTERS.charAt(Math.floor(random() * LETTERS.length)) });
-  const onError = (event: ErrorEvent) => report(event.error ?? new Error(event.message));
+  const onError = (event: ErrorEvent) => {
+    if (!isBenignWindowError(event)) report(event.error ?? new Error(event.message));
+  };
   const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

@@ -1,11 +1,18 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { selectDrawer, selectIsPageLoading, selectIsSearchOpen } from '../../machines/app/app.machine';
 import { AccountMenu } from '../account/account-menu';
 import { CartTrigger } from '../cart/cart-trigger';
 import { IconMenu, IconSearch } from '../shared/icons';
 import styles from './app-shell.module.css';
+import { ConnectionNotice } from './connection-notice';
+import { OfflineIndicator } from './offline-indicator';
+import { PageLoading } from './page-loading';
+import { useShopActors } from './shop-actors';
 import { StoreSwitcher } from './store-switcher';
+import { UnhandledErrorOverlay } from './unhandled-error-overlay';
 
 // Opened on demand: their code (and the category tree query) is not part of the first page load.
 const NavigationDrawer = lazy(async () => ({ default: (await import('./navigation-drawer')).NavigationDrawer }));
@@ -17,19 +24,31 @@ export interface AppShellProps {
   headerActions?: ReactNode;
 }
 
-/** The frame of every page: skip link, header (menu, logo, search, store), main landmark, footer. */
+/** The name of the navigation drawer in the app machine's drawer state. */
+export const NAVIGATION_DRAWER = 'navigation';
+
+/**
+ * The frame of every page: skip link, header (menu, logo, offline indicator, search, store), main
+ * landmark, footer, and the app machine's overlays (spec §2 "Other visible pieces"): drawer, search
+ * panel, page-loading indicator, offline/online notice, unhandled-error overlay.
+ */
 export function AppShell({ children, headerActions }: AppShellProps) {
   const intl = useIntl();
-  const [navOpened, setNavOpened] = useState(false);
-  const [navOpen, setNavOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  const { app } = useShopActors();
+  const navOpen = useSelector(app, selectDrawer) === NAVIGATION_DRAWER;
+  const searchOpen = useSelector(app, selectIsSearchOpen);
+  const pageLoading = useSelector(app, selectIsPageLoading);
+  // The drawer's code loads the first time it opens, then stays mounted so it can animate closed.
+  const [navOpened, setNavOpened] = useState(navOpen);
+  if (navOpen && !navOpened) setNavOpened(true);
   const searchTrigger = useRef<HTMLButtonElement>(null);
   const closeSearch = (restoreFocus: boolean) => {
-    setSearchOpen(false);
+    app.send({ type: 'app.search.close' });
     if (restoreFocus) searchTrigger.current?.focus();
   };
   return (
     <>
+      {pageLoading ? <PageLoading /> : null}
       <a className={styles.skip} href="#main">
         <FormattedMessage id="shell.skipToContent" defaultMessage="Skip to content" />
       </a>
@@ -41,10 +60,7 @@ export function AppShell({ children, headerActions }: AppShellProps) {
               className={styles.iconButton}
               aria-haspopup="dialog"
               aria-expanded={navOpen}
-              onClick={() => {
-                setNavOpened(true);
-                setNavOpen(true);
-              }}
+              onClick={() => app.send({ type: 'app.drawer.toggle', name: NAVIGATION_DRAWER })}
             >
               <IconMenu />
               <span className="visually-hidden">
@@ -56,7 +72,8 @@ export function AppShell({ children, headerActions }: AppShellProps) {
             </Link>
           </div>
           <div className={styles.end}>
-            <button ref={searchTrigger} type="button" className={styles.iconButton} aria-expanded={searchOpen} aria-controls="search-panel" onClick={() => (searchOpen ? closeSearch(false) : setSearchOpen(true))}>
+            <OfflineIndicator />
+            <button ref={searchTrigger} type="button" className={styles.iconButton} aria-expanded={searchOpen} aria-controls="search-panel" onClick={() => app.send({ type: 'app.search.toggle' })}>
               <IconSearch />
               <span className="visually-hidden">
                 <FormattedMessage id="shell.search" defaultMessage="Search" />
@@ -80,7 +97,7 @@ export function AppShell({ children, headerActions }: AppShellProps) {
       </header>
       {navOpened ? (
         <Suspense fallback={null}>
-          <NavigationDrawer open={navOpen} onClose={() => setNavOpen(false)} />
+          <NavigationDrawer open={navOpen} onClose={() => app.send({ type: 'app.drawer.close' })} />
         </Suspense>
       ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -110,6 +127,8 @@ export function AppShell({ children, headerActions }: AppShellProps) {
           <FormattedMessage id="shell.footer.copyright" defaultMessage="© 2026 Lunette Eyewear" />
         </p>
       </footer>
+      <ConnectionNotice />
+      <UnhandledErrorOverlay />
     </>
   );
 }

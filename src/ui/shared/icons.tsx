@@ -27,3 +27,15 @@ export const IconChevron = ({ direction = 'down' }: { direction?: 'down' | 'left
     <path d="m6 9 6 6 6-6" />
   </svg>
 );
+/** Spec §2 offline indicator: a cloud struck through. */
+export const IconCloudOff = () => (
+  <svg {...base}>
+    <path d="M22.61 16.95A5 5 0 0 0 18 10h-1.26a8 8 0 0 0-7.05-6M5 5a8 8 0 0 0 4 15h9a5 5 0 0 0 1.7-.3" />
+    <path d="m1 1 22 22" />
+  </svg>
+);
+export const IconCloud = () => (
+  <svg {...base}>
+    <path d="M18 10h-1.26A8 8 0 1 0 9 20h9a5 5 0 0 0 0-10z" />
+  </svg>
+);
