@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { invalidFieldProps } from '../checkout/form-validation';
 import styles from './account.module.css';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -8,16 +9,30 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Id of the form's error, read with the field. */
   errorId?: string;
+  /** This field's own message (a refused submit): the field is marked invalid and read with it. */
+  error?: string;
 }
 
-/** A labelled text input with an optional hint. */
-export function FormField({ label, value, onValue, hint, errorId, required = true, ...rest }: FormFieldProps) {
+/** A labelled text input with an optional hint and its own error message. */
+export function FormField({ label, value, onValue, hint, errorId, error, required = true, ...rest }: FormFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, errorId ?? null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} className={styles.input} value={value} required={required} aria-describedby={describedBy} onChange={(event) => onValue(event.target.value)} {...rest} />
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        required={required}
+        onChange={(event) => onValue(event.target.value)}
+        {...invalidFieldProps(error, [hint ? `${id}-hint` : null, errorId], `${id}-error`)}
+        {...rest}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SignInPage } from './sign-in-page';
 
 /** Sign in (spec §2 /sign-in) in the session machine's signed-out states (spec §4 "User session"). */
@@ -46,5 +46,21 @@ export const CheckingSession: Story = {
   parameters: session('loading'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+/** Empty fields are refused before asking the backend: each is marked invalid and read with its message. */
+export const EmptyFieldsRefused: Story = {
+  parameters: session({ signedOut: 'idle' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is required.');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    await expect(email).toHaveFocus();
+    await userEvent.type(email, 'ada@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsSignedIn, selectIsSigningIn, selectSignInError } from '../../machines/session/session.machine';
 import { Button } from '../shared/button';
+import { useFormValidation } from '../checkout/form-validation';
 import { useSessionActor } from '../cart/shop-actor-hooks';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
@@ -28,26 +29,44 @@ export function SignInPage() {
   const [email, setEmail] = useState(() => (location.state as SignInReturn | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const destination = returnPathOf(location.state);
+  const validation = useFormValidation();
 
   useEffect(() => {
     if (signedIn) void navigate(destination, { replace: true });
   }, [signedIn, destination, navigate]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!validation.validate(event.currentTarget)) return;
     session.send({ type: 'session.signIn', email: email.trim(), password });
   };
   return (
     <FormPage title={intl.formatMessage({ id: 'account.signIn.title', defaultMessage: 'Sign in' })}>
-      <form className={styles.form} onSubmit={submit} aria-describedby="sign-in-error">
+      <form className={styles.form} onSubmit={submit} aria-describedby="sign-in-error" noValidate>
         <FormError id="sign-in-error" message={error?.message} />
-        <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={email} onValue={setEmail} />
+        <FormField
+          label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={validation.errors.email}
+          onValue={(value) => {
+            validation.clear('email');
+            setEmail(value);
+          }}
+        />
         <FormField
           label={intl.formatMessage({ id: 'account.field.password', defaultMessage: 'Password' })}
+          name="password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onValue={setPassword}
+          error={validation.errors.password}
+          onValue={(value) => {
+            validation.clear('password');
+            setPassword(value);
+          }}
         />
         <div className={styles.actions}>
           <Button type="submit" priority="high" disabled={signingIn}>

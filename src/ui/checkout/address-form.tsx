@@ -4,6 +4,7 @@ import type { Address } from '../../machines/checkout/checkout.types';
 import { Button } from '../shared/button';
 import type { CountryOption } from './checkout-page.operations';
 import styles from './address-form.module.css';
+import { invalidFieldProps, useFormValidation } from './form-validation';
 
 /** The default address country (spec §9). */
 export const DEFAULT_COUNTRY = 'CA';
@@ -65,10 +66,22 @@ export function AddressForm({ countries, initial, withEmail = false, submitLabel
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const regions = regionsOf(countries, draft.country_id);
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const validation = useFormValidation();
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
+    validation.clear(field);
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  };
+  const errorOf = (name: keyof Draft) => validation.errors[name];
+  const fieldError = (name: keyof Draft) =>
+    errorOf(name) ? (
+      <p id={`${id}-${name}-error`} className={styles.fieldError}>
+        {errorOf(name)}
+      </p>
+    ) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!validation.validate(event.currentTarget)) return;
     const region = regions.find((r) => r.code === draft.region_code);
     onSubmit({
       firstname: draft.firstname.trim(),
@@ -106,8 +119,9 @@ export function AddressForm({ countries, initial, withEmail = false, submitLabel
         value={draft[name]}
         onChange={set(name)}
         onBlur={options.onBlur}
-        aria-describedby={[options.hint ? `${id}-${name}-hint` : null, errorId].filter(Boolean).join(' ') || undefined}
+        {...invalidFieldProps(errorOf(name), [options.hint ? `${id}-${name}-hint` : null, errorId], `${id}-${name}-error`)}
       />
+      {fieldError(name)}
       {options.hint ? (
         <div id={`${id}-${name}-hint`} className={styles.hint}>
           {options.hint}
@@ -117,7 +131,7 @@ export function AddressForm({ countries, initial, withEmail = false, submitLabel
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-describedby={errorId}>
+    <form className={styles.form} onSubmit={submit} aria-describedby={errorId} noValidate>
       {withEmail
         ? field('email', intl.formatMessage({ id: 'checkout.field.email', defaultMessage: 'Email' }), {
             autoComplete: 'email',
@@ -155,7 +169,16 @@ export function AddressForm({ countries, initial, withEmail = false, submitLabel
           <label htmlFor={`${id}-region`}>
             <FormattedMessage id="checkout.field.region" defaultMessage="State / Province" />
           </label>
-          <select id={`${id}-region`} className={styles.input} autoComplete="address-level1" required value={draft.region_code} onChange={set('region_code')}>
+          <select
+            id={`${id}-region`}
+            name="region_code"
+            className={styles.input}
+            autoComplete="address-level1"
+            required
+            value={draft.region_code}
+            onChange={set('region_code')}
+            {...invalidFieldProps(errorOf('region_code'), [errorId], `${id}-region_code-error`)}
+          >
             <option value="">{intl.formatMessage({ id: 'checkout.field.regionChoose', defaultMessage: 'Choose…' })}</option>
             {regions.map((region) => (
               <option key={region.code} value={region.code}>
@@ -163,6 +186,7 @@ export function AddressForm({ countries, initial, withEmail = false, submitLabel
               </option>
             ))}
           </select>
+          {fieldError('region_code')}
         </div>
       ) : (
         field('region', intl.formatMessage({ id: 'checkout.field.regionText', defaultMessage: 'State / Province' }), { autoComplete: 'address-level1', required: false })

@@ -11,6 +11,7 @@ import { cartPortOf, customiseImplementations } from '../../../services/customis
 import { useShopActors } from '../../app/shop-actors';
 import { Button } from '../../shared/button';
 import { PageHeading } from '../../shared/page-heading';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { CoatingsStep, FrameChoice, FrameStep, LensStep, UsageStep } from './customise-steps';
 import { PrescriptionStep } from './prescription-step';
 import { AddedConfirmation, ReviewStep } from './review-step';
@@ -59,6 +60,7 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
   const heading = productName
     ? intl.formatMessage({ id: 'eyewear.customise.titleFor', defaultMessage: 'Lenses for {name}' }, { name: productName })
     : intl.formatMessage({ id: 'eyewear.customise.title', defaultMessage: 'Customise your glasses' });
+  useDocumentTitle(heading);
 
   return (
     <article className={styles.page}>

@@ -17,6 +17,7 @@ import {
 import { FIX_ORDER_PRESCRIPTION, PRESCRIPTION_FIX_ORDER, type PrescriptionFixOrderNode } from '../../../services/customise/customise.operations';
 import { Button } from '../../shared/button';
 import { PageHeading } from '../../shared/page-heading';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { PrescriptionForm } from '../prescriptions/prescription-form';
 import { LensUsageField } from '../prescriptions/lens-usage-field';
 import styles from '../prescriptions/prescriptions.module.css';
@@ -48,6 +49,7 @@ export function PrescriptionFixPage() {
   const { orderId = '', keyFix = '' } = useParams<{ orderId: string; keyFix?: string }>();
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'eyewear.fix.title', defaultMessage: 'Correct your prescription' });
+  useDocumentTitle(title);
   // A link turns "used" once fixed: never answer it from a cache (Apollo's, or the browser's for GET queries).
   const { data, loading, error } = useQuery(PRESCRIPTION_FIX_ORDER, {
     variables: { orderNumber: orderId, key: keyFix },

@@ -22,6 +22,7 @@ import {
 } from '../../../services/customise/customise.operations';
 import { Button } from '../../shared/button';
 import { PageHeading } from '../../shared/page-heading';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { LensUsageField } from './lens-usage-field';
 import { PrescriptionForm } from './prescription-form';
 import styles from './prescriptions.module.css';
@@ -39,6 +40,7 @@ export function PrescriptionsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const list = (data?.lunetteSavedPrescriptions ?? []).flatMap((p) => (p ? [p] : []));
   const title = intl.formatMessage({ id: 'eyewear.prescriptions.title', defaultMessage: 'My prescriptions' });
+  useDocumentTitle(title);
 
   if (error && !data) {
     const unauthorised = error.graphQLErrors.some((e) => e.extensions?.category === 'graphql-authorization' || /authori[sz]ed/i.test(e.message));

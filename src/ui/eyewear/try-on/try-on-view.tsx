@@ -5,6 +5,7 @@ import type { FramePlacement, TryOnFrame } from '../../../machines/try-on/try-on
 import { movePlacement, rotatePlacement, scalePlacement } from '../../../services/try-on/try-on-geometry';
 import { stopCamera } from '../../../services/try-on/try-on-media';
 import { Button } from '../../shared/button';
+import { PageHeading } from '../../shared/page-heading';
 import { FramePicker } from './frame-picker';
 import type { TryOnProduct } from './try-on.operations';
 import styles from './try-on.module.css';
@@ -71,9 +72,9 @@ export function TryOnView({ actor, elements, products, productsLoading, products
 
   return (
     <article className={styles.page} data-backend={backend ?? undefined} data-model-load-ms={modelLoadMs ?? undefined} data-detect-ms={detectMs ?? undefined}>
-      <h1 tabIndex={-1}>
+      <PageHeading>
         <FormattedMessage id="tryOn.title" defaultMessage="Try frames on" />
-      </h1>
+      </PageHeading>
       <p className={styles.privacy}>
         <FormattedMessage
           id="tryOn.privacy"

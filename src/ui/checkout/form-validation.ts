@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isControl = (element: Element): element is Control =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+
+/** The field's visible label without its "(optional)" note or trailing spaces. */
+const labelOf = (control: Control) => (control.labels?.[0]?.firstChild?.textContent ?? control.name).trim();
+
+function messageFor(intl: IntlShape, control: Control): string {
+  const field = labelOf(control);
+  if (control.validity.valueMissing) return intl.formatMessage({ id: 'checkout.field.required', defaultMessage: '{field} is required.' }, { field });
+  if (control.validity.typeMismatch && control.type === 'email') {
+    return intl.formatMessage({ id: 'checkout.field.emailFormat', defaultMessage: 'Enter an email address like name@example.com.' });
+  }
+  if (control.validity.tooShort && control instanceof HTMLInputElement) {
+    return intl.formatMessage({ id: 'checkout.field.tooShort', defaultMessage: '{field} needs at least {min} characters.' }, { field, min: control.minLength });
+  }
+  return control.validationMessage;
+}
+
+export interface FormValidation {
+  /** Message per field name, shown next to the field and read with it. */
+  errors: Readonly<Record<string, string>>;
+  /** Checks the form's own constraints (required, type, length): marks every failing field and moves focus to the first. True when the form may be sent. */
+  validate: (form: HTMLFormElement) => boolean;
+  /** The shopper changed the field: its message goes until the next attempt. */
+  clear: (name: string) => void;
+}
+
+/**
+ * Field errors of a `noValidate` form. The browser's own bubbles are not read by every screen
+ * reader and vanish on their own, so the form checks its constraints itself and each field carries
+ * its message (aria-invalid + aria-describedby), in the shop's words and language.
+ */
+export function useFormValidation(): FormValidation {
+  const intl = useIntl();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const validate = useCallback(
+    (form: HTMLFormElement) => {
+      const invalid = [...form.elements].filter(isControl).filter((control) => control.name && !control.validity.valid);
+      setErrors(Object.fromEntries(invalid.map((control) => [control.name, messageFor(intl, control)])));
+      invalid[0]?.focus();
+      return invalid.length === 0;
+    },
+    [intl],
+  );
+  const clear = useCallback((name: string) => {
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+  return { errors, validate, clear };
+}
+
+/** The attributes that tie a field to its message (`errorId` is the element showing it). */
+export function invalidFieldProps(error: string | undefined, describedBy: (string | null | undefined)[], errorId: string) {
+  const ids = [error ? errorId : null, ...describedBy].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': ids || undefined };
+}

@@ -1,0 +1,284 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADA, customerTokenOf, fillAddress, navigateInApp, putAuroraInCart, signInWithToken, waitForShell } from './helpers/shop-session';
+
+/**
+ * Accessibility of every route of spec §2 (issue "Shopper UI": axe finds no violation on any
+ * route), in the production build at desktop and phone widths. For each route: the whole page
+ * (header, drawers, footer included) has no axe violation, there is exactly one h1, the document
+ * title names the page, and after an in-app navigation focus is on the page heading.
+ */
+
+interface RouteCase {
+  name: string;
+  /** Where the in-app navigation goes (inside the ca store view). */
+  path: string;
+  /** The h1 right after the navigation (it must have focus). */
+  heading: string | RegExp;
+  /** What the document title must contain; the heading when omitted. */
+  title?: string | RegExp;
+  /** A signed-in customer (Ada) instead of a guest. */
+  signedIn?: boolean;
+  /** One Aurora Cat-Eye in the cart before the page opens. */
+  withCart?: boolean;
+  /** Where the page load happens before navigating in the app ('/ca/' when omitted). */
+  startAt?: string;
+  /** What the shopper does on the page to reach the state under test (a wizard step, a form). */
+  reach?: (page: Page) => Promise<void>;
+  /** The h1 once `reach` is done, when it changes. */
+  headingAfter?: string | RegExp;
+}
+
+const CHECKOUT = 'Checkout';
+const RECEIPT = 'Thank you for your order!';
+const AURORA_LENSES = 'Lenses for Aurora Cat-Eye';
+const BAD_UNSUBSCRIBE = "This unsubscribe link doesn't work";
+
+/* ---------------------------------------------------------------- steps inside a page */
+
+async function shippingAddressGiven(page: Page) {
+  await page.getByLabel('Email').fill('a11y.guest@example.com');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+}
+
+async function shippingMethodChosen(page: Page) {
+  await shippingAddressGiven(page);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('radio', { name: /Check \/ Money order/ })).toBeVisible();
+}
+
+async function paymentChosen(page: Page) {
+  await shippingMethodChosen(page);
+  await page.getByRole('radio', { name: /Check \/ Money order/ }).check();
+  await page.getByRole('button', { name: 'Review your order' }).click();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+}
+
+async function orderPlaced(page: Page) {
+  await paymentChosen(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: RECEIPT })).toBeVisible();
+}
+
+async function frameChosen(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: AURORA_LENSES })).toBeVisible();
+  await page.getByRole('radio', { name: 'Black' }).check();
+  await page.getByRole('radio', { name: 'M', exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: /Single vision – distance/ })).toBeVisible();
+}
+
+async function usageChosen(page: Page) {
+  await frameChosen(page);
+  await page.getByRole('radio', { name: /Single vision – distance/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('OD (right eye) SPH')).toBeVisible();
+}
+
+async function prescriptionGiven(page: Page) {
+  await usageChosen(page);
+  await page.getByLabel('OD (right eye) SPH').fill('-1.00');
+  await page.getByLabel('OS (left eye) SPH').fill('-1.25');
+  await page.getByLabel('PD', { exact: true }).fill('63');
+  await page.getByLabel('Exam date').fill(new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: /1\.50 Standard/ })).toBeVisible();
+}
+
+async function lensesChosen(page: Page) {
+  await prescriptionGiven(page);
+  await page.getByRole('radio', { name: /1\.50 Standard/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('checkbox', { name: /Anti-reflective/ })).toBeVisible();
+}
+
+async function coatingsChosen(page: Page) {
+  await lensesChosen(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).toBeVisible();
+}
+
+async function newAddressFormOpen(page: Page) {
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'New address' })).toBeVisible();
+}
+
+async function editAddressFormOpen(page: Page) {
+  await page.getByRole('button', { name: /^Edit Ada Lovelace/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit address' })).toBeVisible();
+}
+
+/** Headless Chromium has no camera: the page says so and offers the photo upload. */
+async function photoModeWithoutCamera(page: Page) {
+  await page.getByRole('button', { name: 'Use my camera' }).click();
+  await expect(page.getByRole('alert')).toContainText(/camera is not allowed|No camera was found|could not be started/);
+  await expect(page.getByLabel('Upload a photo')).toBeAttached();
+}
+
+/* ---------------------------------------------------------------- the routes of spec §2 */
+
+const ROUTES: RouteCase[] = [
+  // browsing
+  { name: 'home', path: '/ca/', startAt: '/ca/contact-us', heading: /.+/, title: 'Lunette' },
+  { name: 'CMS page', path: '/ca/shipping-returns', heading: 'Shipping and returns' },
+  { name: 'category with a filter', path: '/ca/eyeglasses.html?frame_shape=301', heading: 'Eyeglasses' },
+  { name: 'product', path: '/ca/aurora-cat-eye.html', heading: 'Aurora Cat-Eye' },
+  { name: 'search with results', path: '/ca/search.html?query=round', heading: 'Results for “round”', title: 'round' },
+  { name: 'not found', path: '/ca/no-such-frames.html', heading: "Looks like the page you were hoping to find doesn't exist. Sorry about that.", title: 'Page not found' },
+  { name: 'try-on, photo mode without a camera', path: '/ca/try-on-glasses', heading: 'Try frames on', reach: photoModeWithoutCamera },
+  { name: 'customise: choose a frame', path: '/ca/customize', heading: 'Customise your glasses' },
+  { name: 'customise: frame', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: (page) => expect(page.getByRole('radio', { name: 'Black' })).toBeVisible() },
+  { name: 'customise: lens type', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: frameChosen },
+  { name: 'customise: prescription', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: usageChosen },
+  { name: 'customise: lens thickness', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: prescriptionGiven },
+  { name: 'customise: coatings', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: lensesChosen },
+  { name: 'customise: review', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: coatingsChosen },
+
+  // cart and checkout
+  { name: 'cart with an item', path: '/ca/cart', heading: 'Cart', withCart: true },
+  { name: 'checkout: shipping address', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: (page) => expect(page.getByLabel('First name')).toBeVisible() },
+  { name: 'checkout: shipping method', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: shippingAddressGiven },
+  { name: 'checkout: billing and payment', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: shippingMethodChosen },
+  { name: 'checkout: review', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: paymentChosen },
+  { name: 'checkout: receipt', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: orderPlaced, headingAfter: RECEIPT, title: /Checkout|order/ },
+
+  // signed out
+  { name: 'sign in', path: '/ca/sign-in', heading: 'Sign in' },
+  { name: 'create account', path: '/ca/create-account', heading: 'Create an account' },
+  { name: 'forgot password', path: '/ca/forgot-password', heading: 'Reset your password' },
+  { name: 'reset password (token link)', path: '/ca/customer/account/createPassword?email=ada%40example.com&token=5eed0reset0token', heading: 'Choose a new password', reach: (page) => expect(page.getByRole('button', { name: 'Save the new password' })).toBeVisible() },
+  { name: 'contact us', path: '/ca/contact-us', heading: 'Contact us' },
+  { name: 'social accounts', path: '/ca/social-accounts', heading: 'Social accounts' },
+
+  // signed in
+  { name: 'order history', path: '/ca/order-history', heading: 'Order history', signedIn: true },
+  { name: 'order detail', path: '/ca/order-history/000000001', heading: 'Order #000000001', signedIn: true },
+  { name: 'address book', path: '/ca/address-book', heading: 'Address book', signedIn: true, reach: (page) => expect(page.getByText('12 King St W')).toBeVisible() },
+  { name: 'address book: new address form', path: '/ca/address-book', heading: 'Address book', signedIn: true, reach: newAddressFormOpen },
+  { name: 'address book: edit address form', path: '/ca/address-book', heading: 'Address book', signedIn: true, reach: editAddressFormOpen },
+  { name: 'account information', path: '/ca/account-information', heading: 'Account information', signedIn: true },
+  { name: 'communications', path: '/ca/communications', heading: 'Communications', signedIn: true },
+  { name: 'saved payments', path: '/ca/saved-payments', heading: 'Saved payments', signedIn: true },
+  { name: 'wishlist', path: '/ca/wishlist', heading: 'Wishlist', signedIn: true, reach: (page) => expect(page.getByRole('link', { name: /Juno/ }).first()).toBeVisible() },
+  { name: 'prescriptions', path: '/ca/prescription', heading: 'My prescriptions', signedIn: true },
+  { name: 'stock alert', path: '/ca/stock?product=LN1002-TRT-S&parent=LN1002', heading: "We'll email you when Milo Round Tortoise S is back in stock", signedIn: true },
+  { name: 'price alert', path: '/ca/price?product=LN1005', heading: "We'll email you when the price of Juno Aviator drops", signedIn: true },
+
+  // links from emails and payment providers
+  { name: 'prescription fix, wrong key', path: '/ca/prescriptionfix/000000001/wrong-key', heading: 'Correct your prescription', reach: (page) => expect(page.getByRole('alert')).toBeVisible() },
+  { name: 'product alert unsubscribe, bad link', path: '/ca/productalert/unsubscribe/stock/product/5/product_id/5/hash/0000deadbeef0000/type/stock', heading: BAD_UNSUBSCRIBE },
+  { name: 'product alert unsubscribe without product, bad link', path: '/ca/productalert/unsubscribe/price/product_id/5/hash/0000deadbeef0000/type/price', heading: BAD_UNSUBSCRIBE },
+  { name: 'unsubscribe by id, wrong code', path: '/ca/unsubscribe/1/wrongcode123', heading: BAD_UNSUBSCRIBE },
+  { name: 'unsubscribe by id, signed out', path: '/ca/unsubscribe/1', heading: 'Sign in to unsubscribe' },
+  { name: 'abandoned cart, bad link', path: '/ca/abandonedcart/checkout/cart/id/1/token/not0the0right0token/', heading: 'This cart link has expired or is not valid' },
+  { name: 'card payment return, incomplete', path: '/ca/ayden/action/return.html', heading: 'This payment address is incomplete' },
+  { name: 'card payment return, refused', path: '/ca/ayden/action/return.html?payment_token=forged&result=approved&order_number=000000099&signature=forged', heading: "We couldn't confirm this payment" },
+  { name: 'wallet payment return, pending', path: '/ca/paypal/action/return.html?result=pending&order_number=000000099', heading: 'Your payment is being processed' },
+  { name: 'payment failed', path: '/ca/paymentfail', heading: "Your payment didn't go through" },
+  { name: 'payment result unknown', path: '/ca/payment-result', heading: "We don't know the outcome of this payment yet" },
+  { name: 'payment success without an order', path: '/ca/success', heading: 'There is no recent order to show' },
+];
+
+/* ---------------------------------------------------------------- checks */
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+async function openAsShopper(page: Page, route: RouteCase, token: string | null) {
+  if (token) await signInWithToken(page, token);
+  await page.goto(route.startAt ?? '/ca/');
+  await waitForShell(page);
+  if (route.withCart) {
+    await putAuroraInCart(page);
+    // the shop reads the cart on load
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  }
+}
+
+test.describe('accessibility of every route (spec §2, issue "Shopper UI": axe 0 violations)', () => {
+  for (const route of ROUTES) {
+    test(`spec §2 ${route.name}: one h1, a named title, focus on the heading, no axe violation`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const token = route.signedIn ? await customerTokenOf(request, ADA) : null;
+      await openAsShopper(page, route, token);
+      if (route.signedIn) await expect(page.getByRole('button', { name: 'Hi, Ada' })).toBeVisible();
+
+      await navigateInApp(page, route.path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(route.heading);
+      // soft: a route that misses one check still reports the others (axe above all)
+      await expect.soft(heading, 'focus is on the page heading after an in-app navigation').toBeFocused();
+
+      if (route.reach) await route.reach(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.headingAfter ?? route.heading);
+      await expect.soft(page.locator('h1'), 'exactly one h1').toHaveCount(1);
+      const title = route.title ?? route.heading;
+      await expect.soft(page, 'the document title names the page').toHaveTitle(typeof title === 'string' ? escaped(title) : title);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('form errors are announced (issue "Shopper UI": forms labelled with errors announced)', () => {
+  /** An empty required field is marked invalid and read with its message, or the message is an alert. */
+  async function expectAnnouncedError(page: Page, label: string) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/\S/);
+  }
+
+  test('sign-in with empty fields: both fields invalid, described by their message, focus on the first', async ({ page }) => {
+    await page.goto('/ca/sign-in');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectAnnouncedError(page, 'Email');
+    await expectAnnouncedError(page, 'Password');
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('checkout shipping address with empty required fields: each marked invalid and described, the optional one not', async ({ page }) => {
+    await page.goto('/ca/');
+    await waitForShell(page);
+    await putAuroraInCart(page);
+    await page.goto('/ca/checkout');
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+    for (const label of ['Email', 'First name', 'Last name', 'Street address', 'City', 'State / Province', 'Postal code', 'Phone']) await expectAnnouncedError(page, label);
+    await expect(page.getByLabel(/Apartment, suite, unit/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // the message goes once the field is filled
+    await page.getByLabel('City').fill('Montréal');
+    await expect(page.getByLabel('City')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('visible focus (issue "Shopper UI")', () => {
+  test('every control reached with Tab on the sign-in page shows a focus indicator', async ({ page }) => {
+    await page.goto('/ca/sign-in');
+    await waitForShell(page);
+    const unmarked: string[] = [];
+    for (let stop = 0; stop < 15; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const name = `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}”`;
+        return { name, marked: outlined || style.boxShadow !== 'none' };
+      });
+      if (focus && !focus.marked) unmarked.push(focus.name);
+    }
+    expect(unmarked).toEqual([]);
+  });
+});

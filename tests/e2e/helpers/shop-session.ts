@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Shopper set-up shared by end-to-end journeys: the seeded customers
+ * (backend/src/modules/commerce/commerce.seed.ts), signing in, a cart with a frame, the checkout's
+ * address form, and an in-app navigation.
+ */
+export const SEED_PASSWORD = 'Eyewear!2026';
+export const ADA = 'ada@example.com';
+
+/** Aurora Cat-Eye, black, M, non-prescription 1.50 lenses (catalog-lookup.ts seed facts). */
+export const AURORA = {
+  sku: 'LN1001-BLK-M',
+  parentSku: 'LN1001',
+  options: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzU='],
+};
+
+/** A customer token from the backend, as the sign-in form would get it. */
+export async function customerTokenOf(request: APIRequestContext, email: string, password = SEED_PASSWORD): Promise<string> {
+  const res = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', Store: 'ca' },
+    data: { query: 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', variables: { e: email, p: password } },
+  });
+  const body = (await res.json()) as { data?: { generateCustomerToken: { token: string } }; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`could not sign ${email} in: ${body.errors?.map((e) => e.message).join('; ')}`);
+  return body.data.generateCustomerToken.token;
+}
+
+/** Signs the browser in the way the shop remembers a sign-in (spec §3 signin_token record), before any page loads. */
+export async function signInWithToken(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('signin_token')) {
+      window.localStorage.setItem('signin_token', JSON.stringify({ value, timeStored: Date.now(), ttl: 3600 }));
+    }
+  }, token);
+}
+
+/** The shell is ready once the store switcher is enabled (the store view is settled). */
+export async function waitForShell(page: Page, storeLabel = 'Store') {
+  await expect(page.getByRole('combobox', { name: storeLabel })).toBeEnabled({ timeout: 20_000 });
+}
+
+/**
+ * Goes to a path inside the store (`/ca/...`) the way a link in the app does: a history entry
+ * with its own key, then the router's popstate listener. No page load happens, so what the app does
+ * on in-app navigation (focus, title) is what the test sees.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const current = (window.history.state ?? {}) as { idx?: number };
+    const state = { usr: null, key: `e2e${Date.now().toString(36)}`, idx: (current.idx ?? 0) + 1 };
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, path);
+}
+
+/**
+ * Puts the Aurora Cat-Eye (with lenses) in the shopper's current cart through the API, as the
+ * product page's lens wizard does (the cart id is the one the shop stored; a customer's is their
+ * active cart). Reload or navigate afterwards for the shop to read it.
+ */
+export async function putAuroraInCart(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId_ca'))).not.toBeNull();
+  const errors = await page.evaluate(async (item) => {
+    const token = localStorage.getItem('signin_token');
+    const headers: Record<string, string> = { 'content-type': 'application/json', store: 'ca' };
+    if (token) headers.authorization = `Bearer ${(JSON.parse(token) as { value: string }).value}`;
+    const cartId = token
+      ? ((await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as { data: { customerCart: { id: string } } }).data.customerCart.id
+      : (JSON.parse(localStorage.getItem('cartId_ca')!) as { value: string }).value;
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        query: 'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
+        variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
+      }),
+    });
+    const body = (await response.json()) as { data?: { addProductsToCart?: { user_errors: { message: string }[] } }; errors?: { message: string }[] };
+    return [...(body.errors ?? []), ...(body.data?.addProductsToCart?.user_errors ?? [])].map((e) => e.message);
+  }, AURORA);
+  expect(errors).toEqual([]);
+}
+
+/** The checkout's (and address book's) address form, with a Québec address. */
+export async function fillAddress(page: Page) {
+  await page.getByLabel('First name').fill('Marie');
+  await page.getByLabel('Last name').fill('Curie');
+  await page.getByLabel('Street address').fill('1 Rue Lumière');
+  await page.getByLabel('City').fill('Montréal');
+  await page.getByLabel('State / Province').selectOption('QC');
+  await page.getByLabel('Postal code').fill('H2X 1Y4');
+  await page.getByLabel('Phone').fill('5145550100');
+}
