@@ -2,12 +2,24 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+// The development server: E2E_DEV_PORT, else 1000 above the production one, so two runs given
+// different E2E_PORTs never share it; its database sits beside the production one.
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 1000);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const DEV_DATA_DIR = process.env.E2E_DEV_DATA_DIR ?? `${DATA_DIR}-dev`;
+
+/** Options of this suite's tests beside Playwright's own. */
+export interface ShopTestOptions {
+  /** Where the development build is served (the inspector's spec uses it as its baseURL). */
+  devServerURL: string;
+}
 
 /**
  * End-to-end journeys in Debian's Chromium (never a Playwright browser download) against the
- * production build served by the real server, on a fresh database.
+ * production build served by the real server, on a fresh database. The machine inspector exists in
+ * development builds only: its spec alone runs against a second server, the development one.
  */
-export default defineConfig({
+export default defineConfig<ShopTestOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
@@ -18,6 +30,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    devServerURL: `http://127.0.0.1:${DEV_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
@@ -26,13 +39,25 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', defaultBrowserType: 'chromium', viewport: { width: 375, height: 740 } } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    // E2E_PORT, E2E_DATA_DIR and DIST_DIR let two runs share a checkout (each its own server, database, build).
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
-    url: `http://127.0.0.1:${PORT}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs`,
+      // E2E_PORT, E2E_DATA_DIR and DIST_DIR let two runs share a checkout (each its own server, database, build).
+      env: { PORT: String(PORT), DATA_DIR },
+      url: `http://127.0.0.1:${PORT}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-dev-server.mjs`,
+      // E2E_DEV_PORT and E2E_DEV_DATA_DIR do the same for the development server.
+      env: { PORT: String(DEV_PORT), DATA_DIR: DEV_DATA_DIR },
+      // Ready once Vite serves the app's entry transformed (its dependency scan done), not just once the backend answers.
+      url: `http://127.0.0.1:${DEV_PORT}/src/main.tsx`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -26,7 +26,7 @@ export function EventLogView({ actor, log }: { actor: AnyActorRef; log: Inspecti
 function EventLogItem({ entry }: { entry: InspectionLogEntry }) {
   const hasPayload = Object.keys(entry.payload).length > 0;
   return (
-    <li className={styles.eventLogItem}>
+    <li className={styles.eventLogItem} data-event-type={entry.type}>
       <time dateTime={new Date(entry.at).toISOString()} className={styles.eventTime}>
         {clockTime(entry.at)}
       </time>{' '}

@@ -45,7 +45,10 @@ describe('mountInspector (the app opt-in ?inspect)', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'lamp.switch' }));
     expect((await within(panel).findByRole('status', { name: 'Current state' })).textContent).toBe('on');
-    expect(within(within(panel).getByRole('list', { name: 'Received events, newest first' })).getByText('lamp.switch')).toBeTruthy();
+    const eventLog = within(panel).getByRole('list', { name: 'Received events, newest first' });
+    expect(within(eventLog).getByText('lamp.switch')).toBeTruthy();
+    // Each entry names its event type for tools that read the log (the end-to-end tests).
+    expect(within(eventLog).getAllByRole('listitem').map((item) => item.getAttribute('data-event-type'))).toEqual(['lamp.switch']);
 
     // Events sent from elsewhere (the shop's views) are recorded too.
     act(() => lamp.send({ type: 'lamp.switch' }));

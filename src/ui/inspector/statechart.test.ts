@@ -1,3 +1,4 @@
+import { ApolloError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { eventChoices } from './event-choices';
@@ -173,6 +174,14 @@ describe('pretty value', () => {
       set: [2],
       cyclic: { name: 'loop', self: '[circular]' },
       missing: '[undefined]',
+    });
+  });
+
+  it('shows what an error carries beside its message (an ApolloError\'s GraphQL errors), without empty fields or a repeated cause', () => {
+    const graphQLError = { message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } };
+    const error = new ApolloError({ graphQLErrors: [graphQLError] });
+    expect(JSON.parse(prettyValue({ error }))).toEqual({
+      error: { error: 'ApolloError', message: "The cart isn't active.", graphQLErrors: [graphQLError] },
     });
   });
 });
