@@ -112,6 +112,8 @@ async function expectReceipt(page: Page, total: number) {
 }
 
 test.describe('eyewear notes "lens flow": a customised frame with a prescription is ordered (spec §2 Checkout flow, /order-history/{orderNumber})', () => {
+  // The whole wizard and the whole checkout in one journey: more steps than the suite's default minute allows on 2 cores.
+  test.describe.configure({ timeout: 150_000 });
   test('a signed-in customer orders it; the receipt and the order detail show the lenses, the prescription per eye and the prices', async ({ page }) => {
     await page.goto('/ca/sign-in');
     await page.getByLabel('Email').fill(ADA.email);
