@@ -34,6 +34,7 @@ const SHOPPER_EVENTS: CartEvent[] = [
   { type: 'cart.session.signedOut' },
   { type: 'cart.remove' },
   { type: 'cart.reset' },
+  { type: 'cart.adopt', cartId: 'adopted' },
 ];
 
 function actorEvents(snapshot: CartSnapshot): CartEvent[] {
@@ -89,7 +90,9 @@ function checkInvariants(snapshot: CartSnapshot, saved: Set<string>, inputCartId
   const { context } = snapshot;
   expect(snapshot.status).toBe('active');
   // A cart in use has an id, and that id is stored (or was the stored one to begin with).
-  if (snapshot.matches('ready') || snapshot.matches('loadingDetails')) expect(context.cartId).not.toBeNull();
+  if (['ready', 'loadingDetails', 'adopting', 'loadingDetailsAfterSignIn'].some((state) => snapshot.matches(state as 'ready'))) {
+    expect(context.cartId).not.toBeNull();
+  }
   if (context.cartId !== null && context.cartId !== inputCartId) expect(saved.has(context.cartId)).toBe(true);
   // One cart call at a time, and the running call is the one recorded for a retry.
   const busy = (['addingItem', 'updatingItem', 'removingItem'] as const).filter((tag) => snapshot.hasTag(tag));
@@ -120,10 +123,11 @@ describe.each([
 
   it('reaches every state of spec §4 Cart lifecycle', () => {
     const reachedStates = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"ready"', '"noCart"', '"detailsFailed"', '{"recovering":"creatingCart"}', '{"merging":"mergingCarts"}', '{"updatingItem":"addingNew"}']) {
+    for (const value of ['"ready"', '"noCart"', '"detailsFailed"', '{"recovering":"creatingCart"}', '{"merging":"mergingCarts"}', '{"updatingItem":"addingNew"}', '"adopting"']) {
       expect(reachedStates).toContain(value);
     }
     if (input.isSignedIn) expect(reachedStates).toContain('{"recovering":"awaitingSignOut"}');
+    if (input.cartId !== null) expect(reachedStates).toContain('"loadingDetailsAfterSignIn"');
   });
 
   it('spec §4/§5/§8: every shortest path replays on a live actor and keeps the invariants', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   cartMachine,
   isCartEmpty,
@@ -44,6 +44,7 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
     createCart: vi.fn(async () => `cart-${++created}`),
     fetchCustomerCartId: vi.fn(async () => 'customer-cart'),
     fetchCartDetails: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2)], 25)),
+    fetchCartDetailsAfterSignIn: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2), item('b', 1)], 40)),
     addCartItem: vi.fn(async (_: { cartId: string; item: CartItemToAdd }) => ({})),
     updateCartItem: vi.fn(async (_: { cartId: string; itemUid: string; quantity: number }) => ({})),
     removeCartItem: vi.fn(async (_: { cartId: string; itemUid: string }) => ({})),
@@ -66,7 +67,13 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
     actors: {
       createCart: recorded('createCart', impl.createCart as () => Promise<string>),
       fetchCustomerCartId: recorded('fetchCustomerCartId', impl.fetchCustomerCartId as () => Promise<string>),
-      fetchCartDetails: recorded('fetchCartDetails', impl.fetchCartDetails as (i: { cartId: string }) => Promise<CartDetails>),
+      // One actor, two documents: `afterSignIn` is GetCartDetailsAfterSignIn (spec §7), logged under its own name.
+      fetchCartDetails: fromPromise<CartDetails, { cartId: string; afterSignIn?: boolean }>(async ({ input }) => {
+        const name = input.afterSignIn ? 'fetchCartDetailsAfterSignIn' : 'fetchCartDetails';
+        log.push(`${name} ${JSON.stringify({ cartId: input.cartId })}`);
+        const fake = (input.afterSignIn ? impl.fetchCartDetailsAfterSignIn : impl.fetchCartDetails) as (i: { cartId: string }) => Promise<CartDetails>;
+        return fake({ cartId: input.cartId });
+      }),
       addCartItem: recorded('addCartItem', impl.addCartItem as (i: { cartId: string; item: CartItemToAdd }) => Promise<unknown>),
       updateCartItem: recorded('updateCartItem', impl.updateCartItem as (i: { cartId: string; itemUid: string; quantity: number }) => Promise<unknown>),
       removeCartItem: recorded('removeCartItem', impl.removeCartItem as (i: { cartId: string; itemUid: string }) => Promise<unknown>),
@@ -89,7 +96,8 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
       },
     },
   });
-  const actor = createActor(machine, { input: { cartId: null, isSignedIn: false, ...input } }).start();
+  // A simulated clock: nothing in the cart machine may wait on real time.
+  const actor = createActor(machine, { input: { cartId: null, isSignedIn: false, ...input }, clock: new SimulatedClock() }).start();
   return { actor, log, actions, impl };
 }
 
@@ -383,7 +391,7 @@ describe('cart machine', () => {
         'fetchCustomerCartId',
         'mergeCarts {"sourceCartId":"guest","destinationCartId":"customer-cart"}',
         'saveCartId customer-cart',
-        'fetchCartDetails {"cartId":"customer-cart"}',
+        'fetchCartDetailsAfterSignIn {"cartId":"customer-cart"}',
       ]);
     });
 
@@ -438,6 +446,151 @@ describe('cart machine', () => {
       actor.send({ type: 'cart.remove' });
       await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
       expect(log).toEqual(['clearCartId', 'createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+    });
+  });
+
+  describe('spec §6 the check that the shopper may query the stored cart', () => {
+    it('spec §6: a stored cart id is not used before the backend answered for it (guests included): one request, the details query', async () => {
+      const answer = deferred<CartDetails>();
+      const { actor, log } = startCart({ cartId: 'stored' }, { fetchCartDetails: () => answer.promise });
+      expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
+      actor.send({ type: 'cart.addItem', item: { sku: 'sku-a', quantity: 1 } });
+      expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
+      answer.resolve(details('stored'));
+      await ready(actor);
+      expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}']);
+    });
+
+    it.each(['Could not find a cart with ID "stored"', "The cart isn't active", 'The current user cannot perform operations on cart "stored"'])(
+      'spec §6/§5: a guest whose stored cart answers "%s" gets a fresh cart through the invalid-cart recovery',
+      async (message) => {
+        const { actor, log } = startCart({ cartId: 'stored' }, {
+          fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'stored' ? Promise.reject(invalidCart(message)) : details(cartId)),
+        });
+        await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
+        expect(log).toEqual([
+          'fetchCartDetails {"cartId":"stored"}',
+          'clearCartId',
+          'createCart',
+          'saveCartId cart-1',
+          'fetchCartDetails {"cartId":"cart-1"}',
+        ]);
+        expect(actor.getSnapshot().context.detailsError).toBeNull();
+      },
+    );
+
+    it('spec §6/§4: a signed-in shopper whose stored cart may not be queried is signed out, then gets a new cart', async () => {
+      const { actor, log } = startCart({ cartId: 'stored', isSignedIn: true }, {
+        fetchCartDetails: async ({ cartId }: { cartId: string }) =>
+          cartId === 'stored' ? Promise.reject(invalidCart('The current user cannot perform operations on cart "stored"')) : details(cartId),
+      });
+      await waitFor(actor, (s) => s.matches({ recovering: 'awaitingSignOut' }));
+      expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}', 'requestSignOut']);
+      actor.send({ type: 'cart.session.signedOut' });
+      actor.send({ type: 'cart.remove' });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
+      expect(actor.getSnapshot().context.isSignedIn).toBe(false);
+    });
+
+    it('spec §6/§5: a network error keeps the stored cart, is reported, and a retry uses the same cart', async () => {
+      let calls = 0;
+      const networkDown = { message: 'Failed to fetch', networkError: { message: 'Failed to fetch' } };
+      const { actor, impl } = startCart({ cartId: 'stored' }, {
+        fetchCartDetails: async ({ cartId }: { cartId: string }) => (++calls === 1 ? Promise.reject(networkDown) : details(cartId, [item('a', 1)])),
+      });
+      await waitFor(actor, (s) => s.matches('detailsFailed'));
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'stored', detailsError: { message: 'Failed to fetch' } });
+      actor.send({ type: 'cart.getDetails' });
+      await ready(actor);
+      expect(actor.getSnapshot().context.cartId).toBe('stored');
+      expect(impl.createCart).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('spec §7 GetCartDetailsAfterSignIn', () => {
+    it('spec §7/§4: after sign-in and the merge, the merged cart is read with GetCartDetailsAfterSignIn, not the plain details query', async () => {
+      const { actor, log } = startCart({ cartId: 'guest' });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.session.signedIn' });
+      await waitFor(actor, (s) => s.matches('loadingDetailsAfterSignIn'));
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(log.filter((l) => l.startsWith('fetch'))).toEqual(['fetchCustomerCartId', 'fetchCartDetailsAfterSignIn {"cartId":"customer-cart"}']);
+      expect(actor.getSnapshot().context.details?.items).toHaveLength(2);
+    });
+
+    it('spec §7: the customer cart is read with it too when there was nothing to merge or the merge failed', async () => {
+      const same = startCart({ cartId: 'customer-cart' });
+      await ready(same.actor);
+      same.actor.send({ type: 'cart.session.signedIn' });
+      await waitFor(same.actor, (s) => s.matches('ready') && s.context.details?.items?.length === 2);
+      expect(same.impl.mergeCarts).not.toHaveBeenCalled();
+      expect(same.impl.fetchCartDetailsAfterSignIn).toHaveBeenCalledWith({ cartId: 'customer-cart' });
+
+      const failed = startCart({ cartId: 'guest' }, { mergeCarts: async () => Promise.reject(new Error('The cart could not be merged')) });
+      await ready(failed.actor);
+      failed.actor.send({ type: 'cart.session.signedIn' });
+      await waitFor(failed.actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
+      expect(failed.impl.fetchCartDetailsAfterSignIn).toHaveBeenCalledWith({ cartId: 'customer-cart' });
+    });
+
+    it('spec §7/§5: a cart-invalid answer to it goes through recovery; another error keeps the cart id', async () => {
+      const invalid = startCart({ cartId: 'guest' }, { fetchCartDetailsAfterSignIn: async () => Promise.reject(invalidCart("The cart isn't active")) });
+      await ready(invalid.actor);
+      invalid.actor.send({ type: 'cart.session.signedIn' });
+      await waitFor(invalid.actor, (s) => s.matches({ recovering: 'awaitingSignOut' }));
+
+      const down = startCart({ cartId: 'guest' }, { fetchCartDetailsAfterSignIn: async () => Promise.reject({ message: 'Failed to fetch', networkError: {} }) });
+      await ready(down.actor);
+      down.actor.send({ type: 'cart.session.signedIn' });
+      await waitFor(down.actor, (s) => s.matches('detailsFailed'));
+      expect(down.actor.getSnapshot().context.cartId).toBe('customer-cart');
+    });
+  });
+
+  describe('spec §4 cart.adopt', () => {
+    it('spec §4: cart.adopt makes the given cart the current one: id stored, details loaded, no reload', async () => {
+      const { actor, log, actions } = startCart({ cartId: 'c' });
+      await ready(actor);
+      actor.send({ type: 'cart.beginEditItem', item: item('a', 2) });
+      log.length = 0;
+      actor.send({ type: 'cart.adopt', cartId: 'restored' });
+      expect(actor.getSnapshot().matches('adopting')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'restored', details: null, editingItem: null });
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(log).toEqual(['saveCartId restored', 'fetchCartDetails {"cartId":"restored"}']);
+      expect(actions.reloadPage).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.details?.id).toBe('restored');
+    });
+
+    it('spec §4: a cart still being created cannot save its id over the adopted one', async () => {
+      const created = deferred<string>();
+      const { actor, actions } = startCart({ cartId: null }, { createCart: () => created.promise });
+      expect(actor.getSnapshot().matches('creatingCart')).toBe(true);
+      actor.send({ type: 'cart.adopt', cartId: 'restored' });
+      created.resolve('late-new-cart');
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(actor.getSnapshot().context.cartId).toBe('restored');
+      expect(actions.saveCartId.mock.calls).toEqual([[{ cartId: 'restored' }]]);
+    });
+
+    it('spec §4/§5: an adopted cart that turns out invalid is replaced through the recovery', async () => {
+      const { actor } = startCart({ cartId: 'c' }, {
+        fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'gone' ? Promise.reject(invalidCart()) : details(cartId)),
+      });
+      await ready(actor);
+      actor.send({ type: 'cart.adopt', cartId: 'gone' });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
+    });
+
+    it('an empty cart id is not adopted', async () => {
+      const { actor, actions } = startCart({ cartId: 'c' });
+      await ready(actor);
+      actor.send({ type: 'cart.adopt', cartId: '  ' });
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(actor.getSnapshot().context.cartId).toBe('c');
+      expect(actions.saveCartId).not.toHaveBeenCalled();
     });
   });
 });

@@ -5,7 +5,9 @@
  * Injected by the services (`cart.actors.ts`), every one with `.provide()`:
  * - actor `createCart`: () => string                          (createCart / createEmptyCart: the new cart id)
  * - actor `fetchCustomerCartId`: () => string                 (the signed-in customer's cart id, merge target)
- * - actor `fetchCartDetails`: ({ cartId }) => CartDetails     (cart details, network only)
+ * - actor `fetchCartDetails`: ({ cartId, afterSignIn? }) => CartDetails   (cart details, network only; with
+ *   `afterSignIn: true` the services read it with GetCartDetailsAfterSignIn, spec §7: the cart after the
+ *   sign-in merge, with the cart page fragment, so the cart page finds it cached)
  * - actor `addCartItem`: ({ cartId, item: CartItemToAdd }) => unknown
  * - actor `updateCartItem`: ({ cartId, itemUid, quantity }) => unknown
  * - actor `removeCartItem`: ({ cartId, itemUid }) => unknown
@@ -20,7 +22,20 @@
  * Input: { cartId: string | null (the stored id), isSignedIn: boolean }.
  * Events from other actors: the session sends `cart.session.signedIn` / `cart.session.signedOut` and,
  * as the last step of signing out, `cart.remove`; the checkout sends `cart.remove` after an order;
- * the services' storage listener sends `cart.storage.changed`.
+ * the services' storage listener sends `cart.storage.changed`; the abandoned-cart restore and a payment
+ * return send `cart.adopt { cartId }` to make a cart the current one without a page reload.
+ *
+ * Spec §6 "a check that the user may query the current cart" (spec §7 checkUserIsAuthed): the check
+ * runs for EVERY stored cart id, guest and signed-in alike, as Venia does — a guest can hold an id
+ * that became an order or belongs to a customer. It is folded into the request the machine already
+ * makes first: the details query reads `cart(cart_id:)` under the same bearer token, so Magento
+ * answers it with the very errors checkUserIsAuthed would get ("Could not find a cart", "The cart
+ * isn't active", "The current user cannot perform operations on cart"). A separate checkUserIsAuthed
+ * before it would add a request and a round trip to every first load and tell nothing more
+ * (cart.actors.test.ts counts the requests: one with a stored id, two without). So the cart is not
+ * used (state `ready`) before that answer; a cart-invalid answer goes through `recovering`, a
+ * network error (after the link's retries, spec §9) keeps the cart id and lands in `detailsFailed`.
+ * The same holds for an adopted cart (`adopting`) and the cart after sign-in (`loadingDetailsAfterSignIn`).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
@@ -76,6 +91,12 @@ export type CartOperation =
   | { kind: 'removeItem'; itemUid: string }
   | { kind: 'getDetails' };
 
+/** What the details fetch needs; `afterSignIn` asks for spec §7 GetCartDetailsAfterSignIn. */
+export interface CartDetailsInput {
+  cartId: string;
+  afterSignIn?: boolean;
+}
+
 export interface CartInput {
   cartId: string | null;
   isSignedIn: boolean;
@@ -118,7 +139,9 @@ export type CartEvent =
   | { type: 'cart.session.signedIn' }
   | { type: 'cart.session.signedOut' }
   /** The stored cart id changed in another browser tab. */
-  | { type: 'cart.storage.changed'; cartId: string | null };
+  | { type: 'cart.storage.changed'; cartId: string | null }
+  /** Make this cart the current one (stored, details loaded), e.g. a restored abandoned cart. */
+  | { type: 'cart.adopt'; cartId: string };
 
 export type CartTag = 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 
@@ -192,7 +215,7 @@ export const cartMachine = setup({
   actors: {
     createCart: notProvidedActor<string>('createCart'),
     fetchCustomerCartId: notProvidedActor<string>('fetchCustomerCartId'),
-    fetchCartDetails: notProvidedActor<CartDetails, { cartId: string }>('fetchCartDetails'),
+    fetchCartDetails: notProvidedActor<CartDetails, CartDetailsInput>('fetchCartDetails'),
     addCartItem: notProvidedActor<unknown, { cartId: string; item: CartItemToAdd }>('addCartItem'),
     updateCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string; quantity: number }>('updateCartItem'),
     removeCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string }>('removeCartItem'),
@@ -226,6 +249,8 @@ export const cartMachine = setup({
       getCartError: { message: UNABLE_TO_CREATE_CART },
     })),
     resetCart: assign(({ context }) => initialContext(null, context.isSignedIn)),
+    /** Another cart becomes the current one: nothing of the old cart (lines, errors, merge, edit) is kept. */
+    adoptCart: assign(({ context }, params: { cartId: string }) => initialContext(params.cartId, context.isSignedIn)),
     /** Recovery keeps what it must retry. */
     forgetInvalidCart: assign(({ context }) => ({
       ...initialContext(null, context.isSignedIn),
@@ -255,6 +280,8 @@ export const cartMachine = setup({
     hasGuestCartToMerge: ({ context }) => context.mergeSourceCartId !== null,
     isMergeSource: ({ context }, params: { cartId: string }) => params.cartId === context.mergeSourceCartId,
     storedIdDiffers: ({ context }, params: { cartId: string | null }) => params.cartId !== context.cartId,
+    /** An adopted cart id must be a non-empty string; anything else is ignored (the sender validates first). */
+    isCartId: (_, params: { cartId: unknown }) => typeof params.cartId === 'string' && params.cartId.trim() !== '',
   },
 }).createMachine({
   id: 'cart',
@@ -276,6 +303,15 @@ export const cartMachine = setup({
     'cart.storage.changed': {
       guard: { type: 'storedIdDiffers', params: ({ event }) => ({ cartId: event.cartId }) },
       actions: 'reloadPage',
+    },
+    // From any state: a running call on the old cart is dropped (its answer would be about another cart).
+    'cart.adopt': {
+      guard: { type: 'isCartId', params: ({ event }) => ({ cartId: event.cartId }) },
+      target: '.adopting',
+      actions: [
+        { type: 'adoptCart', params: ({ event }) => ({ cartId: event.cartId }) },
+        { type: 'saveCartId', params: ({ event }) => ({ cartId: event.cartId }) },
+      ],
     },
   },
   states: {
@@ -305,6 +341,35 @@ export const cartMachine = setup({
       invoke: {
         src: 'fetchCartDetails',
         input: ({ context }) => ({ cartId: requireCartId(context) }),
+        onDone: { target: 'ready', actions: 'receiveFetchedDetails' },
+        onError: [
+          { guard: 'failedOnInvalidCart', target: 'recovering', actions: 'markDetailsOperation' },
+          { target: 'detailsFailed', actions: 'failFetchedDetails' },
+        ],
+      },
+    },
+    /** `cart.adopt`: the adopted cart's details, which are also the spec §6 check that the shopper may use it. */
+    adopting: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchCartDetails',
+        input: ({ context }) => ({ cartId: requireCartId(context) }),
+        onDone: { target: 'ready', actions: 'receiveFetchedDetails' },
+        onError: [
+          { guard: 'failedOnInvalidCart', target: 'recovering', actions: 'markDetailsOperation' },
+          { target: 'detailsFailed', actions: 'failFetchedDetails' },
+        ],
+      },
+    },
+    /**
+     * Spec §4/§7: after sign-in (and the merge of the guest cart) the customer's cart is read with
+     * GetCartDetailsAfterSignIn, network only; it replaces the plain details fetch, not adds to it.
+     */
+    loadingDetailsAfterSignIn: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchCartDetails',
+        input: ({ context }) => ({ cartId: requireCartId(context), afterSignIn: true }),
         onDone: { target: 'ready', actions: 'receiveFetchedDetails' },
         onError: [
           { guard: 'failedOnInvalidCart', target: 'recovering', actions: 'markDetailsOperation' },
@@ -478,14 +543,14 @@ export const cartMachine = setup({
               // Already the customer's cart: nothing to merge.
               {
                 guard: { type: 'isMergeSource', params: ({ event }) => ({ cartId: event.output }) },
-                target: '#cart.loadingDetails',
+                target: '#cart.loadingDetailsAfterSignIn',
                 actions: assign({ mergeSourceCartId: null }),
               },
               { target: 'mergingCarts', actions: assign(({ event }) => ({ mergeDestinationCartId: event.output, mergeError: null })) },
             ],
             // No customer cart to merge into: the guest cart stays in use.
             onError: {
-              target: '#cart.loadingDetails',
+              target: '#cart.loadingDetailsAfterSignIn',
               actions: [
                 assign(({ event }) => ({ mergeSourceCartId: null, mergeError: toCartError(event.error) })),
                 { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
@@ -501,7 +566,7 @@ export const cartMachine = setup({
               destinationCartId: requireMergeDestination(context),
             }),
             onDone: {
-              target: '#cart.loadingDetails',
+              target: '#cart.loadingDetailsAfterSignIn',
               actions: [
                 assign(({ event }) => ({ cartId: event.output.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
                 { type: 'saveCartId', params: ({ event }) => ({ cartId: event.output.cartId }) },
@@ -509,7 +574,7 @@ export const cartMachine = setup({
             },
             // A failed merge keeps the customer's cart and tells the shopper.
             onError: {
-              target: '#cart.loadingDetails',
+              target: '#cart.loadingDetailsAfterSignIn',
               actions: [
                 assign(({ context, event }) => ({
                   cartId: requireMergeDestination(context),

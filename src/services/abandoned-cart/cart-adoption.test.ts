@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine';
 import type { CartDetails } from '../../machines/cart/cart.types';
 import { createBrowserStorage } from '../storage/browser-storage';
 import { cartIdKey } from '../storage/storage-keys';
-import { adoptCart, settledCartId, type CartAdoptionDeps } from './cart-adoption';
+import { adoptCart, sendCartAdopt, settledCartId, type CartAdoptionDeps } from './cart-adoption';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -19,17 +19,18 @@ function deferred<T>() {
 
 const emptyDetails = { id: 'x', items: [], total_quantity: 0 } as unknown as CartDetails;
 
-/** The real cart machine with effects the test settles by hand. */
-function cartActor(cartId: string | null) {
+/** The real cart machine with effects the test settles by hand; `saved` records what it stores. */
+function cartActor(cartId: string | null, saved: string[] = []) {
   const created = deferred<string>();
   const actor = createActor(
     cartMachine.provide({
       actors: {
         createCart: fromPromise(() => created.promise),
-        fetchCartDetails: fromPromise(async () => emptyDetails),
+        fetchCartDetails: fromPromise<CartDetails, { cartId: string }>(async ({ input }) => ({ ...emptyDetails, id: input.cartId })),
       },
+      actions: { saveCartId: (_, { cartId: id }) => void saved.push(id) },
     }),
-    { input: { cartId, isSignedIn: false } },
+    { input: { cartId, isSignedIn: false }, systemId: 'cart' },
   );
   actor.start();
   return { actor, created };
@@ -98,5 +99,41 @@ describe('adopting a restored cart (spec §2 abandoned cart, §4 "stored cart id
     await expect(settledCartId(busy.actor, 0)).resolves.toBeNull();
     ready.actor.stop();
     busy.actor.stop();
+  });
+
+  describe('spec §4 cart.adopt: the cart machine takes the cart without a page reload', () => {
+    it('spec §4: the restored cart becomes the machine\'s current cart, stored by the machine, and the shopper navigates in the app', async () => {
+      const saved: string[] = [];
+      const { actor } = cartActor('current-cart', saved);
+      await waitFor(actor, (s) => s.matches('ready'));
+      const { deps, calls } = adoptionDeps({ settledCartId: () => settledCartId(actor), adoptInCart: (cartId) => sendCartAdopt(actor, cartId) });
+      await expect(adoptCart(deps, 'restored-cart', '/cart')).resolves.toBe('adopted');
+      expect(calls).toEqual(['navigate /cart']);
+      const ready = await waitFor(actor, (s) => s.matches('ready'));
+      expect(ready.context.cartId).toBe('restored-cart');
+      expect(ready.context.details?.id).toBe('restored-cart');
+      expect(saved).toEqual(['restored-cart']);
+      actor.stop();
+    });
+
+    it('spec §4: a machine still creating its cart does not need waiting for: its late id is dropped', async () => {
+      const saved: string[] = [];
+      const { actor, created } = cartActor(null, saved);
+      const { deps, calls } = adoptionDeps({ settledCartId: () => settledCartId(actor), adoptInCart: (cartId) => sendCartAdopt(actor, cartId) });
+      await expect(adoptCart(deps, 'restored-cart', '/paymentfail?order=000000042')).resolves.toBe('adopted');
+      created.resolve('machine-new-cart');
+      const ready = await waitFor(actor, (s) => s.matches('ready'));
+      expect(ready.context.cartId).toBe('restored-cart');
+      expect(saved).toEqual(['restored-cart']);
+      expect(calls).toEqual(['navigate /paymentfail?order=000000042']);
+      actor.stop();
+    });
+
+    it('a missing cart id is refused with a clear message before anything is sent', async () => {
+      const sent: string[] = [];
+      const { deps } = adoptionDeps({ settledCartId: async () => null, adoptInCart: (cartId) => sent.push(cartId) });
+      await expect(adoptCart(deps, '', '/cart')).rejects.toThrow('A cart id is needed to make a cart the current one.');
+      expect(sent).toEqual([]);
+    });
   });
 });

@@ -1,13 +1,17 @@
 /**
  * Making another cart the current one: a restored abandoned cart (spec §2), or the cart a failed
- * hosted payment gave back. The cart machine has no event to swap its cart id, so the new id is
- * written where the machine reads it on start (the stored cart id, key with the store-code suffix,
- * spec §9) and the page is loaded again at the destination. That is the behaviour spec §4 already
- * gives a changed stored cart id ("the page reloads"), and every other open tab follows through the
- * cross-tab storage listener.
+ * hosted payment gave back.
  *
- * When the machine already holds that cart (the same link opened twice), nothing is reloaded: its
- * details are refreshed and the shopper is taken to the destination inside the app.
+ * With `adoptInCart` (see `sendCartAdopt`): the cart machine is sent `cart.adopt { cartId }`. It
+ * drops whatever it was doing with its old cart (a cart still being created cannot save its id over
+ * the adopted one), stores the id under the cart key with the store-code suffix (spec §9), loads the
+ * cart's details (which also check that the shopper may use it, spec §6) and the shopper goes on to
+ * the destination inside the app: no page reload. Other open tabs follow through the cross-tab
+ * storage listener (spec §4 "the page reloads").
+ *
+ * Without it (a caller that has no cart actor) the earlier way stays: the new id is written where the
+ * machine reads it on start and the page is loaded again at the destination; when the machine
+ * already holds that cart its details are refreshed and the shopper navigates inside the app.
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { waitFor, type ActorRefFrom } from 'xstate';
@@ -33,11 +37,22 @@ export interface CartAdoptionDeps {
   navigate: (path: string) => void;
   /** A full page load of an absolute path (`/ca/cart`). */
   loadPage: (path: string) => void;
+  /** Makes the cart the cart machine's current one (`sendCartAdopt`); when given, nothing is reloaded. */
+  adoptInCart?: (cartId: string) => void;
 }
 
-export type CartAdoption = 'navigated' | 'reloaded';
+/** `adopted`: the cart machine took the cart in place; `navigated`: it already held it; `reloaded`: the page was loaded again. */
+export type CartAdoption = 'adopted' | 'navigated' | 'reloaded';
 
 export async function adoptCart(deps: CartAdoptionDeps, cartId: string, destination: string): Promise<CartAdoption> {
+  if (typeof cartId !== 'string' || cartId.trim() === '') throw new Error('A cart id is needed to make a cart the current one.');
+  if (deps.adoptInCart) {
+    // The machine fetches the details itself, network only (cart answers are never HTTP-cached:
+    // the backend sends no-store, Magento marks `cart` uncacheable), so no revalidation is needed.
+    deps.adoptInCart(cartId);
+    deps.navigate(destination);
+    return 'adopted';
+  }
   // Waiting first: a machine still creating or recovering a cart would save its own id over ours.
   const current = await deps.settledCartId();
   await deps.revalidateCart(cartId).catch(() => undefined);
@@ -49,6 +64,12 @@ export async function adoptCart(deps: CartAdoptionDeps, cartId: string, destinat
   deps.storage.setItem(cartIdKey(deps.storeCode), cartId);
   deps.loadPage(`/${deps.storeCode}${destination.startsWith('/') ? destination : `/${destination}`}`);
   return 'reloaded';
+}
+
+/** Sends `cart.adopt` to the actor system's 'cart' actor (the given actor when it is not registered). */
+export function sendCartAdopt(cart: ActorRefFrom<typeof cartMachine>, cartId: string): void {
+  const systemCart = (cart.system.get('cart') as ActorRefFrom<typeof cartMachine> | undefined) ?? cart;
+  systemCart.send({ type: 'cart.adopt', cartId });
 }
 
 /** How long to wait for a busy cart machine before adopting anyway. */

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyActorLogic } from 'xstate';
-import { isInvalidCartError } from '../../machines/cart/cart.machine';
+import { createActor, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
+import { cartMachine, isInvalidCartError } from '../../machines/cart/cart.machine';
 import { createShopCache } from '../apollo/cache';
 import { createBrowserStorage } from '../storage/browser-storage';
 import { cartImplementations, CartUserError, readStoredCartId } from './cart.actors';
+import { CART_PAGE_FRAGMENT } from './cart.operations';
 
 function answering(result: FetchResult | ((operationName: string, variables: Record<string, unknown>) => FetchResult)) {
   const seen: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
@@ -75,5 +76,120 @@ describe('cart actors', () => {
     expect(readStoredCartId(storage, 'ca')).toBeNull();
     actions.clearCartId();
     expect(readStoredCartId(storage, 'fr')).toBeNull();
+  });
+});
+
+/** A cart answer with every field the cart page fragment selects, as Magento shapes it. */
+function cartAnswer(id: string) {
+  const money = (value: number) => ({ __typename: 'Money', currency: 'CAD', value });
+  return {
+    __typename: 'Cart',
+    id,
+    total_quantity: 1,
+    applied_coupons: null,
+    items: [
+      {
+        __typename: 'SimpleCartItem',
+        uid: 'item-1',
+        quantity: 1,
+        prices: { __typename: 'CartItemPrices', price: money(120), row_total: money(120), total_item_discount: money(0) },
+        errors: null,
+        product: {
+          __typename: 'SimpleProduct',
+          uid: 'p-1',
+          name: 'Aurora Cat-Eye',
+          sku: 'LN1001',
+          url_key: 'aurora-cat-eye',
+          stock_status: 'IN_STOCK',
+          thumbnail: { __typename: 'ProductImage', url: 'https://shop.test/t.jpg' },
+          small_image: { __typename: 'ProductImage', url: 'https://shop.test/s.jpg', label: 'Aurora' },
+          price: { __typename: 'ProductPrices', regularPrice: { __typename: 'Price', amount: money(120) } },
+        },
+      },
+    ],
+    shipping_addresses: [],
+    available_payment_methods: [{ __typename: 'AvailablePaymentMethod', code: 'checkmo', title: 'Check / Money order' }],
+    prices: {
+      __typename: 'CartPrices',
+      applied_taxes: [],
+      discounts: null,
+      grand_total: money(120),
+      subtotal_excluding_tax: money(120),
+      subtotal_including_tax: money(120),
+    },
+  };
+}
+
+/** The real cart machine on the live implementations, over a link that answers by operation name. */
+function startShopCart(storedCartId: string | null, answer: (operationName: string, variables: Record<string, unknown>) => FetchResult) {
+  const { client, seen } = answering(answer);
+  const { map, storage } = memory();
+  if (storedCartId) storage.setItem('cartId_ca', storedCartId);
+  const implementations = cartImplementations({ client: client as never, storage, storeCode: 'ca', reload: () => {}, notify: () => {} });
+  const actor = createActor(cartMachine.provide({ ...implementations, actions: { ...implementations.actions, requestSignOut: () => {} } }), {
+    input: { cartId: readStoredCartId(storage, 'ca'), isSignedIn: false },
+    clock: new SimulatedClock(),
+  }).start();
+  return { actor, seen, storage, map, client };
+}
+
+const byName = (name: string, variables: Record<string, unknown>): FetchResult =>
+  name === 'createCart' ? { data: { cartId: 'new-cart' } } : { data: { cart: cartAnswer(String(variables.cartId)) } };
+
+describe('spec §6/§7 first load: the GraphQL requests the cart machine sends', () => {
+  it('spec §6: with a stored cart id, ONE request both checks that the shopper may query the cart and reads it (no separate checkUserIsAuthed)', async () => {
+    const { actor, seen } = startShopCart('stored', byName);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(seen.map((s) => [s.operationName, s.variables])).toEqual([['GetCartDetails', { cartId: 'stored' }]]);
+    actor.stop();
+  });
+
+  it('spec §4: without a stored cart id, two requests: create the cart, read it', async () => {
+    const { actor, seen } = startShopCart(null, byName);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(seen.map((s) => s.operationName)).toEqual(['createCart', 'GetCartDetails']);
+    actor.stop();
+  });
+
+  it('spec §6/§5: a stored cart the shopper may not query is replaced by a fresh stored cart', async () => {
+    const { actor, seen, storage } = startShopCart('customers-cart', (name, variables) =>
+      variables.cartId === 'customers-cart'
+        ? ({ data: { cart: null }, errors: [{ message: 'The current user cannot perform operations on cart "customers-cart"' }] } as never)
+        : byName(name, variables),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(seen.map((s) => s.operationName)).toEqual(['GetCartDetails', 'createCart', 'GetCartDetails']);
+    expect(readStoredCartId(storage, 'ca')).toBe('new-cart');
+    actor.stop();
+  });
+
+  it('spec §6/§5: a network error keeps the stored cart and reports the error', async () => {
+    const failing = new ApolloLink(() => new Observable((observer) => observer.error(new TypeError('Failed to fetch'))));
+    const { storage } = memory();
+    storage.setItem('cartId_ca', 'stored');
+    const implementations = cartImplementations({ client: new ApolloClient({ cache: createShopCache(), link: failing }) as never, storage, storeCode: 'ca', reload: () => {}, notify: () => {} });
+    const actor = createActor(cartMachine.provide(implementations), { input: { cartId: 'stored', isSignedIn: false }, clock: new SimulatedClock() }).start();
+    const failed = await waitFor(actor, (s) => s.matches('detailsFailed'));
+    expect(failed.context.cartId).toBe('stored');
+    expect(failed.context.detailsError?.message).toContain('Failed to fetch');
+    expect(readStoredCartId(storage, 'ca')).toBe('stored');
+    actor.stop();
+  });
+});
+
+describe('spec §7 GetCartDetailsAfterSignIn', () => {
+  it('spec §7: reads the cart network-only with the cart page fragment, which is then in the cache for the cart page', async () => {
+    const { client, seen } = answering((_, variables) => ({ data: { cart: cartAnswer(String(variables.cartId)) } }));
+    const { actors } = cartImplementations(deps(client as never));
+    const cart = (await run(actors.fetchCartDetails, { cartId: 'customer-cart', afterSignIn: true })) as { id: string };
+    expect(cart.id).toBe('customer-cart');
+    expect(seen).toEqual([{ operationName: 'GetCartDetailsAfterSignIn', variables: { cartId: 'customer-cart' } }]);
+    // Spec §3 cache identity: the cart is a singleton.
+    const cachedClient = client as ApolloClient<never>;
+    const cached = cachedClient.readFragment({ fragment: CART_PAGE_FRAGMENT, fragmentName: 'CartPageFragment', id: cachedClient.cache.identify({ __typename: 'Cart' }) });
+    expect(cached).toMatchObject({ id: 'customer-cart', total_quantity: 1, items: [{ uid: 'item-1', quantity: 1 }] });
+    // Network only: a second read goes to the backend again.
+    await run(actors.fetchCartDetails, { cartId: 'customer-cart', afterSignIn: true });
+    expect(seen).toHaveLength(2);
   });
 });

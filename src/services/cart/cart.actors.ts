@@ -5,6 +5,7 @@
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
+import type { CartDetailsInput } from '../../machines/cart/cart.machine';
 import type { CartDetails, CartItemToAdd } from '../../machines/cart/cart.types';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
 import type { BrowserStorage } from '../storage/browser-storage';
@@ -13,6 +14,7 @@ import {
   ADD_PRODUCT_TO_CART,
   CREATE_CART,
   GET_CART_DETAILS,
+  GET_CART_DETAILS_AFTER_SIGN_IN,
   GET_CUSTOMER_CART,
   MERGE_CARTS,
   REMOVE_ITEM_FROM_CART,
@@ -67,8 +69,10 @@ export function cartImplementations(deps: CartDeps) {
         if (!customerCart?.id) throw new Error('The signed-in customer has no cart to merge into.');
         return customerCart.id;
       }),
-      fetchCartDetails: fromPromise<CartDetails, { cartId: string }>(async ({ input }) => {
-        const { cart } = await runQuery(client, GET_CART_DETAILS, { cartId: input.cartId }, 'network-only');
+      // After sign-in, spec §7 GetCartDetailsAfterSignIn: the merged cart and its cart page fragment, fresh in the cache.
+      fetchCartDetails: fromPromise<CartDetails, CartDetailsInput>(async ({ input }) => {
+        const document = input.afterSignIn ? GET_CART_DETAILS_AFTER_SIGN_IN : GET_CART_DETAILS;
+        const { cart } = await runQuery(client, document, { cartId: input.cartId }, 'network-only');
         if (!cart) throw new Error(`Cart ${input.cartId} answered without details.`);
         return cart;
       }),
