@@ -89,6 +89,69 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
   });
 });
 
+/** A minimal well-formed one-page PDF, made here: what a phone scanner app sends, a few hundred bytes. */
+function minimalPdf(): Buffer {
+  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj${object}endobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test.describe('prescription upload (eyewear notes "uploaded as JPG/PNG/PDF")', () => {
+  test('the PDF is uploaded when attached (a failure keeps it, with a retry), and the cart line shows it and opens it', async ({ page }) => {
+    const pdf = minimalPdf();
+    await page.goto('/ca/customize/aurora-cat-eye');
+    await page.getByRole('radio', { name: 'Black' }).check();
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /Single vision – distance/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Upload a photo or PDF' }).check();
+
+    // The first attempt fails on the way: the file and the choice stay, with a retry.
+    await page.route('**/rest/V1/lunette/prescription-uploads?*', (route) => route.abort('connectionfailed'), { times: 1 });
+    await page.getByLabel(/Photo or PDF of your prescription/).setInputFiles({ name: 'ordonnance.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByRole('alert')).toContainText('ordonnance.pdf could not be uploaded. The upload did not go through: check your connection and try again.');
+    await expect(page.getByRole('radio', { name: 'Upload a photo or PDF' })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Your prescription file has not reached us yet', { exact: false })).toBeVisible();
+
+    const uploaded = page.waitForResponse((r) => r.url().includes('/rest/V1/lunette/prescription-uploads') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Upload again' }).click();
+    expect((await uploaded).status()).toBe(200);
+    await expect(page.getByText('Uploaded: ordonnance.pdf.', { exact: false })).toBeVisible();
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const added = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('addProductsToCart'));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    expect((await added).postData()).toContain('Uploaded prescription: ordonnance.pdf (application/pdf, ');
+    await expect(page.getByText('Aurora Cat-Eye is in your cart with your lenses.')).toBeVisible();
+
+    await page.goto('/ca/cart');
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye' }) });
+    await expect(line).toContainText('Uploaded file ordonnance.pdf');
+    // Readable: the secret reference is in the link only, never printed.
+    await expect(line).not.toContainText('ref ');
+    const href = await line.getByRole('link', { name: 'Open the file' }).getAttribute('href');
+    const file = await page.request.get(href ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+    // A wrong secret opens nothing.
+    expect((await page.request.get(`${(href ?? '').replace(/\.[^./]+$/, '')}.wrongsecret`)).status()).toBe(404);
+  });
+});
+
 test.describe('saved prescriptions and prescription fix (spec §2 /prescription, /prescriptionfix/{order_id}/{key_fix?})', () => {
   test('spec §2: /prescription is signed-in only: a guest is sent to /sign-in', async ({ page }) => {
     await page.goto('/ca/prescription');

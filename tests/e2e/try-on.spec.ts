@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { drawn, expectFrameOnFace, FAKE_CAMERA, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/try-on/try-on-helpers';
 
@@ -16,6 +16,46 @@ test.use({
     args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FAKE_CAMERA}`],
   },
 });
+
+/**
+ * How far a strip along the bottom of a picture (below the frame) is from the camera picture, read
+ * straight and read mirrored: mean difference per channel. A mirrored picture is close to the
+ * mirrored reading only.
+ */
+async function mirrorScores(page: Page, picture: 'stage' | 'snapshot') {
+  return page.evaluate(async (which) => {
+    const video = document.querySelector('video')!;
+    const stage = document.querySelector<HTMLCanvasElement>('[data-testid="try-on-stage"] canvas')!;
+    const [w, h] = [stage.width, stage.height];
+    const read = (source: CanvasImageSource, sw: number, sh: number) => {
+      const c = document.createElement('canvas');
+      [c.width, c.height] = [sw, sh];
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(source, 0, 0);
+      return ctx.getImageData(0, h - 24, w, 16).data;
+    };
+    const camera = read(video, w, h);
+    let shown: Uint8ClampedArray;
+    if (which === 'stage') shown = read(stage, w, h);
+    else {
+      const img = document.querySelector<HTMLImageElement>('img[alt^="Snapshot of you wearing"]')!;
+      await img.decode();
+      shown = read(img, img.naturalWidth, img.naturalHeight);
+    }
+    let [straight, mirrored] = [0, 0];
+    for (let y = 0; y < 16; y++) {
+      for (let x = 0; x < w; x++) {
+        for (let c = 0; c < 3; c++) {
+          const at = (y * w + x) * 4 + c;
+          straight += Math.abs(shown[at]! - camera[at]!);
+          mirrored += Math.abs(shown[at]! - camera[(y * w + (w - 1 - x)) * 4 + c]!);
+        }
+      }
+    }
+    const n = 16 * w * 3;
+    return { straight: straight / n, mirrored: mirrored / n };
+  }, picture);
+}
 
 test.describe('try-on with a camera (fake camera: a face photo)', () => {
 
@@ -37,6 +77,20 @@ test.describe('try-on with a camera (fake camera: a face photo)', () => {
     await page.getByRole('button', { name: 'Use my camera' }).click();
     await expect(page.getByTestId('try-on-status').filter({ hasText: 'Face found' })).toBeVisible({ timeout: TRACKING_TIMEOUT });
     const first = await expectFrameOnFace(page);
+
+    // eyewear notes "virtual try-on": the camera is shown as a mirror, the frame still on the eyes (placement in camera pixels)
+    const stage = page.getByTestId('try-on-stage');
+    await expect(stage).toHaveAttribute('data-mirrored', 'true');
+    const asMirror = await mirrorScores(page, 'stage');
+    expect(asMirror.mirrored).toBeLessThan(asMirror.straight / 2);
+    const mirrorToggle = page.getByRole('checkbox', { name: 'Show the camera as a mirror' });
+    await expect(mirrorToggle).toBeChecked();
+    await mirrorToggle.uncheck();
+    await expect(stage).toHaveAttribute('data-mirrored', 'false');
+    await expect.poll(async () => { const s = await mirrorScores(page, 'stage'); return s.straight < s.mirrored / 2; }).toBe(true);
+    await expectFrameOnFace(page);
+    await mirrorToggle.check();
+    await expect(stage).toHaveAttribute('data-mirrored', 'true');
 
     // PD from the irises: a plausible adult value, as text
     await page.getByRole('button', { name: 'Measure my PD' }).click();
@@ -67,6 +121,9 @@ test.describe('try-on with a camera (fake camera: a face photo)', () => {
     await expect(snapshot).toBeVisible();
     expect(await snapshot.getAttribute('src')).toMatch(/^blob:/);
     await expect(page.getByRole('link', { name: 'Download the snapshot' })).toHaveAttribute('download', 'try-on.png');
+    // the snapshot is mirrored as the shopper saw it
+    const saved = await mirrorScores(page, 'snapshot');
+    expect(saved.mirrored).toBeLessThan(saved.straight / 2);
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

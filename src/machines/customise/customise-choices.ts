@@ -29,12 +29,16 @@ import type {
   PrescriptionFile,
   PrescriptionMethod,
   SavedPrescription,
+  UploadedPrescription,
 } from './customise.types';
+import { uploadedPrescriptionOf, uploadedPrescriptionText } from './uploaded-prescription-text';
 
 export type WizardIssueCode =
   | 'fileRequired'
   | 'fileTooLarge'
   | 'fileType'
+  | 'fileUploading'
+  | 'fileNotUploaded'
   | 'variantRequired'
   | 'usageRequired'
   | 'indexRequired'
@@ -50,6 +54,8 @@ export const WIZARD_MESSAGES: Record<WizardIssueCode, string> = {
   fileRequired: 'Choose the photo or PDF of your prescription.',
   fileTooLarge: 'The file is {size} MB: upload a file of 10 MB or less.',
   fileType: 'Upload a JPG, PNG or PDF file.',
+  fileUploading: 'Your prescription is still uploading: wait a moment, then continue.',
+  fileNotUploaded: 'Your prescription file has not reached us yet: try the upload again, or choose another way to give it.',
   variantRequired: 'Choose a {attribute}.',
   usageRequired: 'Choose what the lenses are for.',
   indexRequired: 'Choose a lens.',
@@ -79,7 +85,15 @@ export interface CustomiseContext {
   savedPrescriptions: SavedPrescription[] | null;
   savedUid: string | null;
   file: PrescriptionFile | null;
+  /** The attached file's bytes, kept for a retry until the upload succeeds. */
+  fileBody: Blob | null;
   fileIssue: WizardIssue | null;
+  /** The stored file; null until the upload succeeds. */
+  upload: UploadedPrescription | null;
+  /** Share of the file sent (0…1) while uploading. */
+  uploadProgress: number | null;
+  /** Why the last upload failed (the server's message). */
+  uploadError: string | null;
   indexUid: string | null;
   /** Set when the prescription moved the lens to a thinner index. */
   forcedIndex: { fromUid: string | null; toUid: string } | null;
@@ -107,7 +121,11 @@ export function initialContext(input: CustomiseInput): CustomiseContext {
     savedPrescriptions: null,
     savedUid: null,
     file: null,
+    fileBody: null,
     fileIssue: null,
+    upload: null,
+    uploadProgress: null,
+    uploadError: null,
     indexUid: null,
     forcedIndex: null,
     coatingUids: [],
@@ -167,7 +185,9 @@ export function prescriptionStepIssue(context: CustomiseContext): WizardIssue | 
     case 'later':
       return null;
     case 'upload':
-      return context.file ? null : { code: 'fileRequired' };
+      if (!context.file) return { code: 'fileRequired' };
+      if (context.upload) return null;
+      return context.uploadError === null && context.uploadProgress !== null ? { code: 'fileUploading' } : { code: 'fileNotUploaded' };
     case 'saved':
       if (!context.savedUid) return { code: 'savedRequired' };
       return prescriptionCheckOf(context).prescription ? null : 'invalid';
@@ -177,13 +197,14 @@ export function prescriptionStepIssue(context: CustomiseContext): WizardIssue | 
 }
 
 const LATER_TEXT = 'Prescription to follow: the shopper will send it later.';
-const FILE_TEXT = /^Prescription to follow as a file: (.+) \((.+), (\d+) bytes\)$/;
+/** Lines added before uploads reached the backend: the file was never sent and must be uploaded again. */
+const OLD_FILE_TEXT = /^Prescription to follow as a file: (.+) \((.+), (\d+) bytes\)$/;
 
 /** The prescription option's text: the JSON the backend validates, or a note for the optician. */
 export function prescriptionOptionText(context: CustomiseContext): string | null {
   if (!needsPrescription(context.usage)) return null;
   if (context.method === 'later') return LATER_TEXT;
-  if (context.method === 'upload') return context.file ? `Prescription to follow as a file: ${context.file.name} (${context.file.type}, ${context.file.size} bytes)` : null;
+  if (context.method === 'upload') return context.file && context.upload ? uploadedPrescriptionText(context.file, context.upload) : null;
   const prescription = knownPrescription(context);
   return prescription ? JSON.stringify(payloadOf(prescription, { withPrism: true })) : null;
 }
@@ -276,16 +297,18 @@ export function cartItemOf(context: CustomiseContext): LensCartItem | null {
 
 // --- editing from the cart ------------------------------------------------------------------------
 
-function methodOfText(text: string | undefined): Pick<CustomiseContext, 'method' | 'draft' | 'file'> | null {
+function methodOfText(text: string | undefined): Pick<CustomiseContext, 'method' | 'draft' | 'file' | 'upload'> | null {
   if (!text) return null;
-  const file = FILE_TEXT.exec(text);
-  if (file) return { method: 'upload', draft: emptyPrescriptionDraft(), file: { name: file[1] as string, type: file[2] as string, size: Number(file[3]) } };
-  if (text === LATER_TEXT) return { method: 'later', draft: emptyPrescriptionDraft(), file: null };
+  const uploaded = uploadedPrescriptionOf(text);
+  if (uploaded) return { method: 'upload', draft: emptyPrescriptionDraft(), ...uploaded };
+  const file = OLD_FILE_TEXT.exec(text);
+  if (file) return { method: 'upload', draft: emptyPrescriptionDraft(), file: { name: file[1] as string, type: file[2] as string, size: Number(file[3]) }, upload: null };
+  if (text === LATER_TEXT) return { method: 'later', draft: emptyPrescriptionDraft(), file: null, upload: null };
   try {
     const parsed = JSON.parse(text) as Partial<SavedPrescription> & { exam_date?: string };
     if (!parsed.od || !parsed.os || !parsed.pd) return null;
     const draft = draftOfPrescription({ examDate: parsed.exam_date ?? '', od: parsed.od, os: parsed.os, pd: parsed.pd });
-    return { method: 'typed', draft, file: null };
+    return { method: 'typed', draft, file: null, upload: null };
   } catch {
     return null;
   }

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { lensIndexIssue } from '../prescription/prescription-rules';
 import { cartItemOf, knownPrescription, priceBreakdownOf, prescriptionStepIssue, visiblePrescriptionIssues } from './customise-choices';
 import { FIXTURE_FRAME, FIXTURE_RIMLESS_FRAME, FIXTURE_SAVED_PRESCRIPTIONS } from './customise.fixtures';
 import { customiseMachine, stepOf, type AddToCartInput, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
-import type { CartLensChoices, CustomiseInput, FrameSummary, LensProduct } from './customise.types';
+import type { CartLensChoices, CustomiseInput, FrameSummary, LensProduct, PrescriptionUploadInput } from './customise.types';
 
 const TODAY = '2026-03-01';
 
@@ -15,10 +15,25 @@ interface Fakes {
   fetchFrames?: () => Promise<unknown>;
 }
 
+/** An upload the test settles by hand: it reports progress, success or failure as the real effect does. */
+interface FakeUpload {
+  input: PrescriptionUploadInput;
+  sendBack: (event: CustomiseEvent) => void;
+  aborted: boolean;
+}
+
 function start(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
   const added: AddToCartInput[] = [];
+  const uploads: FakeUpload[] = [];
   const machine = customiseMachine.provide({
     actors: {
+      uploadPrescription: fromCallback<CustomiseEvent, PrescriptionUploadInput>(({ input: upload, sendBack }) => {
+        const call: FakeUpload = { input: upload, sendBack, aborted: false };
+        uploads.push(call);
+        return () => {
+          call.aborted = true;
+        };
+      }),
       fetchFrames: fromPromise<FrameSummary[], void>(async () => {
         if (fakes.fetchFrames) await fakes.fetchFrames();
         return [{ urlKey: 'aurora-cat-eye', name: 'Aurora Cat-Eye', price: 175, currency: 'CAD', imageUrl: null }];
@@ -36,7 +51,7 @@ function start(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
   });
   const actor = createActor(machine, { input: { urlKey: 'aurora-cat-eye', isSignedIn: false, today: TODAY, ...input } });
   actor.start();
-  return { actor, added };
+  return { actor, added, uploads };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -199,18 +214,83 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(stepOf(actor.getSnapshot())).toBe('usage');
   });
 
-  it('an upload must be a JPG, PNG or PDF of 10 MB or less; the option names the file', async () => {
-    const { actor } = await atUsage();
+  it('eyewear notes "uploaded as JPG/PNG/PDF": only a JPG, PNG or PDF of 10 MB or less is accepted, and nothing is sent otherwise', async () => {
+    const { actor, uploads } = await atUsage();
     send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'upload' }, NEXT);
     expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'fileRequired' });
-    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.heic', size: 1000, type: 'image/heic' } });
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.heic', size: 1000, type: 'image/heic' }, body: new Blob(['x']) });
     expect(actor.getSnapshot().context.fileIssue).toEqual({ code: 'fileType' });
-    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' } });
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' }, body: new Blob(['x']) });
     expect(actor.getSnapshot().context.fileIssue).toEqual({ code: 'fileTooLarge', values: { size: '11.0' } });
     expect(actor.getSnapshot().context.file).toBeNull();
-    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.pdf', size: 2048, type: 'application/pdf' } }, NEXT);
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('eyewear notes "uploaded as JPG/PNG/PDF": an accepted file is uploaded at once, with progress, and the step waits for it', async () => {
+    const { actor, uploads } = await atUsage();
+    const body = new Blob(['%PDF-1.4']);
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'upload' });
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.pdf', size: 2048, type: 'application/pdf' }, body });
+    expect(actor.getSnapshot().matches({ prescription: 'uploading' })).toBe(true);
+    expect(uploads[0]!.input).toEqual({ file: { name: 'rx.pdf', size: 2048, type: 'application/pdf' }, body });
+    uploads[0]!.sendBack({ type: 'customise.prescription.uploadProgress', sent: 0.4 });
+    expect(actor.getSnapshot().context.uploadProgress).toBe(0.4);
+    send(actor, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('prescription');
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'fileUploading' });
+    uploads[0]!.sendBack({ type: 'customise.prescription.uploaded', upload: { id: 'abc123', reference: 'abc123.s3cret' } });
+    expect(actor.getSnapshot().matches({ prescription: 'editing' })).toBe(true);
+    // The bytes are dropped once the shop has the file; the reference goes to the cart.
+    expect(actor.getSnapshot().context).toMatchObject({ fileBody: null, uploadProgress: null, upload: { reference: 'abc123.s3cret' } });
+    send(actor, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
-    expect(cartItemOf(actor.getSnapshot().context)?.enteredOptions).toEqual([{ uid: 'opt-rx', value: 'Prescription to follow as a file: rx.pdf (application/pdf, 2048 bytes)' }]);
+    expect(cartItemOf(actor.getSnapshot().context)?.enteredOptions).toEqual([
+      { uid: 'opt-rx', value: 'Uploaded prescription: rx.pdf (application/pdf, 2048 bytes, ref abc123.s3cret)' },
+    ]);
+  });
+
+  it('eyewear notes "uploaded as JPG/PNG/PDF": a failed upload keeps the file and the choice, says why, and retries the same bytes', async () => {
+    const { actor, uploads } = await atUsage();
+    const body = new Blob(['\x89PNG']);
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'upload' });
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.png', size: 5, type: 'image/png' }, body });
+    uploads[0]!.sendBack({ type: 'customise.prescription.uploadFailed', message: 'The upload did not go through: check your connection and try again.' });
+    expect(actor.getSnapshot().matches({ prescription: 'uploadFailed' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'upload', file: { name: 'rx.png' }, upload: null, uploadError: 'The upload did not go through: check your connection and try again.' });
+    send(actor, NEXT);
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'fileNotUploaded' });
+    send(actor, { type: 'customise.prescription.retryUpload' });
+    expect(actor.getSnapshot().matches({ prescription: 'uploading' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ uploadError: null, stepIssue: null });
+    expect(uploads[1]!.input.body).toBe(body);
+    uploads[1]!.sendBack({ type: 'customise.prescription.uploaded', upload: { id: 'p1', reference: 'p1.k2' } });
+    send(actor, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+  });
+
+  it('eyewear notes "uploaded as JPG/PNG/PDF": another file or a removal stops the upload under way', async () => {
+    const { actor, uploads } = await atUsage();
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'upload' });
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'old.pdf', size: 9, type: 'application/pdf' }, body: new Blob(['%PDF-old']) });
+    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'new.pdf', size: 9, type: 'application/pdf' }, body: new Blob(['%PDF-new']) });
+    expect(uploads[0]!.aborted).toBe(true);
+    expect(uploads[1]!.input.file.name).toBe('new.pdf');
+    send(actor, { type: 'customise.prescription.removeFile' });
+    expect(uploads[1]!.aborted).toBe(true);
+    expect(actor.getSnapshot().matches({ prescription: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ file: null, fileBody: null, upload: null, uploadProgress: null });
+  });
+
+  it('eyewear notes "uploaded as JPG/PNG/PDF": a cart line with an uploaded file reopens with that file, ready to go on', async () => {
+    const editing: CartLensChoices = {
+      itemUid: 'item-9', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: ['u-distance', 'i-150'],
+      enteredOptions: [{ uid: 'opt-rx', value: 'Uploaded prescription: Ordonnance (2026).pdf (application/pdf, 321 bytes, ref Ab12.cd34)' }],
+    };
+    const { actor } = start({ editing });
+    await waitFor(actor, (s) => s.matches('frame'));
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'upload', file: { name: 'Ordonnance (2026).pdf', size: 321 }, upload: { id: 'Ab12', reference: 'Ab12.cd34' } });
+    send(actor, NEXT, NEXT, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
   });
 
   it('"send it later" needs nothing now and says so in the prescription option', async () => {

@@ -8,10 +8,13 @@
  * - actor `fetchFrames`: () => FrameSummary[]                      (frames to choose from, no url key)
  * - actor `fetchLensProduct`: ({ urlKey }) => LensProduct          (the frame and its lens options)
  * - actor `fetchSavedPrescriptions`: () => SavedPrescription[]     (signed in only)
+ * - actor `uploadPrescription`: callback, input PrescriptionUploadInput; sends back
+ *   `customise.prescription.uploadProgress` { sent } (0…1), then `customise.prescription.uploaded`
+ *   { upload } or `customise.prescription.uploadFailed` { message }
  * - actor `addToCart`: ({ item: LensCartItem, replacesItemUid: string | null }) => unknown
  *   (adds the line, or replaces the cart line being edited; rejects with `{ message }`)
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
 import { draftForUsage, draftOfPrescription, setDraftField, setPdMode, type LensUsage, type PdMode, type PrescriptionField } from '../prescription/prescription-rules';
 import {
@@ -31,7 +34,17 @@ import {
   variantIssue,
   type CustomiseContext,
 } from './customise-choices';
-import type { CustomiseInput, FrameSummary, LensCartItem, LensProduct, PrescriptionFile, PrescriptionMethod, SavedPrescription } from './customise.types';
+import type {
+  CustomiseInput,
+  FrameSummary,
+  LensCartItem,
+  LensProduct,
+  PrescriptionFile,
+  PrescriptionMethod,
+  PrescriptionUploadInput,
+  SavedPrescription,
+  UploadedPrescription,
+} from './customise.types';
 
 export type CustomiseStep = 'frame' | 'usage' | 'prescription' | 'lenses' | 'coatings' | 'review';
 
@@ -46,8 +59,13 @@ export type CustomiseEvent =
   | { type: 'customise.prescription.setPdMode'; mode: PdMode }
   | { type: 'customise.prescription.leaveField'; field: PrescriptionField }
   | { type: 'customise.prescription.pickSaved'; uid: string }
-  | { type: 'customise.prescription.attachFile'; file: PrescriptionFile }
+  /** `body` holds the bytes to upload (a File is a Blob). */
+  | { type: 'customise.prescription.attachFile'; file: PrescriptionFile; body: Blob }
   | { type: 'customise.prescription.removeFile' }
+  | { type: 'customise.prescription.retryUpload' }
+  | { type: 'customise.prescription.uploadProgress'; sent: number }
+  | { type: 'customise.prescription.uploaded'; upload: UploadedPrescription }
+  | { type: 'customise.prescription.uploadFailed'; message: string }
   | { type: 'customise.chooseIndex'; uid: string }
   | { type: 'customise.toggleCoating'; uid: string }
   | { type: 'customise.next' }
@@ -62,6 +80,12 @@ export interface AddToCartInput {
 }
 
 const stepIssueCleared = { stepIssue: null };
+const noUpload = { upload: null, uploadProgress: null, uploadError: null };
+
+/** The default upload effect: fails loudly until the services provide the real one. */
+const uploadNotProvided = fromCallback<CustomiseEvent, PrescriptionUploadInput>(({ sendBack }) => {
+  sendBack({ type: 'customise.prescription.uploadFailed', message: 'uploadPrescription is not provided' });
+});
 
 /** The loaded frame; when editing a cart line, its options read back into the choices. */
 function receivedProduct(context: CustomiseContext, product: LensProduct): Partial<CustomiseContext> {
@@ -81,6 +105,7 @@ export const customiseMachine = setup({
     fetchLensProduct: notProvidedActor<LensProduct, { urlKey: string }>('fetchLensProduct'),
     fetchSavedPrescriptions: notProvidedActor<SavedPrescription[]>('fetchSavedPrescriptions'),
     addToCart: notProvidedActor<unknown, AddToCartInput>('addToCart'),
+    uploadPrescription: uploadNotProvided,
   },
   guards: {
     hasUrlKey: ({ context }) => context.urlKey !== null,
@@ -186,7 +211,18 @@ export const customiseMachine = setup({
       initial: 'editing',
       on: {
         'customise.prescription.chooseMethod': [
-          { guard: 'savedNotLoaded', target: '.loadingSaved', actions: assign({ method: 'saved', ...stepIssueCleared }) },
+          {
+            guard: 'savedNotLoaded',
+            target: '.loadingSaved',
+            // Loading the saved prescriptions stops an upload under way: it is then offered again.
+            actions: assign(({ context }) => ({
+              method: 'saved' as const,
+              ...stepIssueCleared,
+              ...(context.file && !context.upload && context.uploadError === null && context.uploadProgress !== null
+                ? { uploadProgress: null, uploadError: 'The upload stopped before it finished.' }
+                : {}),
+            })),
+          },
           { guard: 'methodAllowed', actions: assign({ method: ({ event }) => event.method, ...stepIssueCleared }) },
         ],
         'customise.prescription.change': {
@@ -204,13 +240,23 @@ export const customiseMachine = setup({
             return { savedUid: saved.uid, draft: draftForUsage(draftOfPrescription(saved), context.usage ?? 'SINGLE_VISION_DISTANCE'), showAllIssues: true, ...stepIssueCleared };
           }),
         },
-        'customise.prescription.attachFile': {
-          actions: assign(({ event }) => {
-            const issue = fileIssueOf(event.file);
-            return issue ? { fileIssue: issue } : { file: event.file, fileIssue: null, ...stepIssueCleared };
-          }),
+        // A file the rules accept is uploaded at once; a refused one leaves the attached file as it was.
+        'customise.prescription.attachFile': [
+          {
+            guard: ({ event }) => fileIssueOf(event.file) === null,
+            target: '.uploading',
+            reenter: true,
+            actions: assign(({ event }) => ({ file: event.file, fileBody: event.body, fileIssue: null, ...noUpload, ...stepIssueCleared })),
+          },
+          { actions: assign({ fileIssue: ({ event }) => fileIssueOf((event as { file: PrescriptionFile }).file) }) },
+        ],
+        'customise.prescription.removeFile': { target: '.editing', actions: assign({ file: null, fileBody: null, fileIssue: null, ...noUpload }) },
+        // The file is kept after a failure: retrying sends the same bytes again.
+        'customise.prescription.retryUpload': {
+          guard: ({ context }) => context.fileBody !== null && context.upload === null,
+          target: '.uploading',
+          actions: assign({ uploadError: null, ...stepIssueCleared }),
         },
-        'customise.prescription.removeFile': { actions: assign({ file: null, fileIssue: null }) },
         'customise.next': [
           { guard: 'prescriptionReady', target: 'lenses', actions: ['enterLenses', assign({ showAllIssues: false })] },
           {
@@ -236,6 +282,22 @@ export const customiseMachine = setup({
         savedFailed: {
           on: { 'customise.retry': 'loadingSaved' },
         },
+        uploading: {
+          tags: ['busy'],
+          entry: assign({ uploadProgress: 0, uploadError: null }),
+          invoke: {
+            id: 'uploadPrescription',
+            src: 'uploadPrescription',
+            input: ({ context }) => ({ file: context.file as PrescriptionFile, body: context.fileBody as Blob }),
+          },
+          on: {
+            'customise.prescription.uploadProgress': { actions: assign({ uploadProgress: ({ event }) => Math.min(1, Math.max(0, event.sent)) }) },
+            // The bytes are no longer needed once the shop has the file.
+            'customise.prescription.uploaded': { target: 'editing', actions: assign({ upload: ({ event }) => event.upload, fileBody: null, uploadProgress: null }) },
+            'customise.prescription.uploadFailed': { target: 'uploadFailed', actions: assign({ uploadError: ({ event }) => event.message, uploadProgress: null }) },
+          },
+        },
+        uploadFailed: {},
       },
     },
     lenses: {

@@ -81,13 +81,27 @@ export interface SavedPrescription {
 
 export type PrescriptionMethod = 'typed' | 'saved' | 'upload' | 'later';
 
-/** An uploaded prescription photo or PDF: the file stays in the browser; the machine keeps its facts. */
+/** A prescription photo or PDF the shopper attached: the machine keeps its facts (the bytes travel in the event). */
 export interface PrescriptionFile {
   name: string;
   /** Bytes. */
   size: number;
   /** MIME type. */
   type: string;
+}
+
+/** The file as the shop module stored it (`POST /rest/V1/lunette/prescription-uploads`). */
+export interface UploadedPrescription {
+  /** Opaque id of the stored file. */
+  id: string;
+  /** `<id>.<secret>`: opens the file; it travels in the cart line's prescription option. */
+  reference: string;
+}
+
+/** What the upload effect needs: the file's facts and its bytes. */
+export interface PrescriptionUploadInput {
+  file: PrescriptionFile;
+  body: Blob;
 }
 
 /** What the wizard adds to the cart: the frame variant and its lens options (Magento `CartItemInput`). */

@@ -4,6 +4,7 @@ import {
   FACE_LOST_TIMEOUT_MS,
   FACE_SEARCH_TIMEOUT_MS,
   initialCardMarks,
+  isMirroredView,
   tryOnMachine,
   type CameraFailure,
   type MediaSize,
@@ -94,6 +95,19 @@ describe('tryOn machine (spec §2 /try-on-glasses, eyewear notes "Try-on that wo
     actor.send({ type: 'tryOn.choosePhoto', file: new Blob(['x'], { type: 'image/jpeg' }) });
     await waitFor(actor, (s) => s.matches('trying'));
     expect(actor.getSnapshot().context).toMatchObject({ source: 'photo', media: { width: 1024, height: 768 } });
+  });
+
+  it('eyewear notes "virtual try-on" (live webcam): the camera is shown mirrored like a selfie, a photo as taken, and mirroring can be turned off', async () => {
+    const { actor } = await tracking();
+    expect(actor.getSnapshot().context.mirrored).toBe(true);
+    expect(isMirroredView(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'tryOn.setMirrored', mirrored: false });
+    expect(isMirroredView(actor.getSnapshot().context)).toBe(false);
+    // Turning the mirror off or on changes the view only: tracking goes on.
+    expect(actor.getSnapshot().matches({ trying: { placement: 'tracking' } })).toBe(true);
+    actor.send({ type: 'tryOn.setMirrored', mirrored: true });
+    expect(isMirroredView(actor.getSnapshot().context)).toBe(true);
+    expect(isMirroredView({ source: 'photo', mirrored: true })).toBe(false);
   });
 
   it('an unreadable photo is a clear error, and the shopper can start again', async () => {

@@ -124,6 +124,8 @@ export interface TryOnContext {
   pd: PdMeasurement | null;
   snapshot: Snapshot | null;
   error: string | null;
+  /** The camera is shown as a mirror (a selfie camera's view); the shopper may turn this off. */
+  mirrored: boolean;
 }
 
 export type TryOnEvent =
@@ -149,7 +151,8 @@ export type TryOnEvent =
   | { type: 'tryOn.confirmCard' }
   | { type: 'tryOn.closePd' }
   | { type: 'tryOn.retry' }
-  | { type: 'tryOn.changeSource' };
+  | { type: 'tryOn.changeSource' }
+  | { type: 'tryOn.setMirrored'; mirrored: boolean };
 
 export type TryOnTag = 'busy' | 'frozen' | 'showsStage' | 'offersPhoto' | 'faceFound' | 'faceLost' | 'manual';
 
@@ -176,7 +179,13 @@ const initialContext = (input: TryOnInput | undefined): TryOnContext => ({
   pd: null,
   snapshot: null,
   error: null,
+  mirrored: true,
 });
+
+/** Whether the picture is shown mirrored: the camera only (a photo is shown as it was taken), unless turned off. */
+export function isMirroredView(context: Pick<TryOnContext, 'source' | 'mirrored'>): boolean {
+  return context.source === 'camera' && context.mirrored;
+}
 
 /** Card marks to start from: the card edges a little outside the eyes, the pupils where the face has them. */
 export function initialCardMarks(face: TrackedFace | null, media: MediaSize | null): CardMarks {
@@ -233,6 +242,7 @@ export const tryOnMachine = setup({
   initial: 'choosingSource',
   on: {
     'tryOn.selectFrame': { actions: assign({ frame: ({ event }) => event.frame }) },
+    'tryOn.setMirrored': { actions: assign({ mirrored: ({ event }) => event.mirrored }) },
   },
   states: {
     choosingSource: {

@@ -6,6 +6,8 @@ import type { AddToCartInput } from '../../machines/customise/customise.machine'
 import type { FrameSummary, LensCartItem, LensProduct, SavedPrescription } from '../../machines/customise/customise.types';
 import { CUSTOMISE_FRAMES, CUSTOMISE_LENS_PRODUCT, SAVED_PRESCRIPTIONS } from './customise.operations';
 import { frameSummariesOf, lensProductOf, savedPrescriptionOf } from './lens-product';
+import { backendOrigin } from './prescription-file-url';
+import { prescriptionUploadActor } from './prescription-upload';
 
 /** How the wizard puts its line in the cart: the cart actor (see `cartPortOf`), or a fake in tests. */
 export interface LensCartPort {
@@ -54,9 +56,10 @@ export function cartPortOf(cart: ActorRefFrom<typeof cartMachine>, timeoutMs = 2
 }
 
 /** The live effects of the `customise` machine. */
-export function customiseImplementations(deps: { client: ApolloClient<object>; cart: LensCartPort | null }) {
+export function customiseImplementations(deps: { client: ApolloClient<object>; cart: LensCartPort | null; origin?: () => string }) {
   return {
     actors: {
+      uploadPrescription: prescriptionUploadActor({ origin: deps.origin ?? backendOrigin }),
       fetchFrames: fromPromise<FrameSummary[], void>(async () => {
         const { data } = await deps.client.query({ query: CUSTOMISE_FRAMES, variables: {} });
         return frameSummariesOf(data);

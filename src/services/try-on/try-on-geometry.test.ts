@@ -9,6 +9,8 @@ import {
   frameBox,
   irisDiameterPx,
   measurePupillaryDistance,
+  mirrorPlacement,
+  mirrorPoint,
   mmPerPixelFromCard,
   mmPerPixelFromIris,
   movePlacement,
@@ -17,6 +19,9 @@ import {
   rotatePlacement,
   scalePlacement,
   smoothPlacement,
+  viewDeltaToSource,
+  viewTransform,
+  viewTurnToSource,
 } from './try-on-geometry';
 
 /** A level face whose irises are 18 px across and whose pupils are 108 px apart: 1 px = 0.65 mm. */
@@ -123,5 +128,67 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     // 640 × 480 shown in 800 × 800: scale 1.25, 100 px bands above and below
     expect(displayToSource({ x: 400, y: 400 }, { width: 800, height: 800 }, { width: 640, height: 480 })).toEqual({ x: 320, y: 240 });
     expect(displayToSource({ x: 0, y: 100 }, { width: 800, height: 800 }, { width: 640, height: 480 })).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('mirrored selfie view (eyewear notes "virtual try-on": a live webcam shown as a mirror)', () => {
+  const WIDTH = 640;
+  /** A head tilted so its left eye (image right) is higher: roll is negative in the source. */
+  const TILTED: TrackedFace = { rightPupil: { x: 280, y: 214 }, leftPupil: { x: 388, y: 196 }, rightIrisPx: 18, leftIrisPx: 18 };
+  const apply = ([a, b, c, d, e, f]: number[], p: { x: number; y: number }) => ({ x: a! * p.x + c! * p.y + e!, y: b! * p.x + d! * p.y + f! });
+  /** A point of the frame image (offset from its centre, in px) where the canvas draws it: rotate by roll, translate, then view transform. */
+  const drawn = (placement: ReturnType<typeof placementFromFace>, offset: { x: number; y: number }, mirrored: boolean) => {
+    const rotated = { x: offset.x * Math.cos(placement.roll) - offset.y * Math.sin(placement.roll), y: offset.x * Math.sin(placement.roll) + offset.y * Math.cos(placement.roll) };
+    return apply(viewTransform(mirrored, WIDTH), { x: placement.centerX + rotated.x, y: placement.centerY + rotated.y });
+  };
+
+  it('the view is the source flipped left to right; unmirrored it is the source itself', () => {
+    expect(viewTransform(true, WIDTH)).toEqual([-1, 0, 0, 1, WIDTH, 0]);
+    expect(apply(viewTransform(true, WIDTH), { x: 0, y: 10 })).toEqual({ x: WIDTH, y: 10 });
+    expect(apply(viewTransform(false, WIDTH), { x: 12, y: 10 })).toEqual({ x: 12, y: 10 });
+    expect(mirrorPoint(mirrorPoint({ x: 100.5, y: 7 }, WIDTH), WIDTH)).toEqual({ x: 100.5, y: 7 });
+  });
+
+  it('as in a mirror, the shopper\'s right eye is shown on the right of the view, and each lens stays on its own eye', () => {
+    const placement = placementFromFace(TILTED);
+    const lensOffset = Math.hypot(TILTED.leftPupil.x - TILTED.rightPupil.x, TILTED.leftPupil.y - TILTED.rightPupil.y) / 2;
+    // The frame image's left lens (as an observer sees it) is the wearer's right lens.
+    const rightLens = drawn(placement, { x: -lensOffset, y: 0 }, true);
+    const leftLens = drawn(placement, { x: lensOffset, y: 0 }, true);
+    const rightEyeInView = mirrorPoint(TILTED.rightPupil, WIDTH);
+    const leftEyeInView = mirrorPoint(TILTED.leftPupil, WIDTH);
+    expect(rightEyeInView.x).toBeGreaterThan(leftEyeInView.x);
+    expect(rightLens.x).toBeCloseTo(rightEyeInView.x, 1);
+    expect(rightLens.y).toBeCloseTo(rightEyeInView.y, 1);
+    expect(leftLens.x).toBeCloseTo(leftEyeInView.x, 1);
+    expect(leftLens.y).toBeCloseTo(leftEyeInView.y, 1);
+  });
+
+  it('the frame seen in the mirror sits where the mirrored placement says: centre flipped, roll reversed, same true width', () => {
+    const placement = placementFromFace(TILTED);
+    const inView = mirrorPlacement(placement, WIDTH);
+    expect(inView.centerX).toBeCloseTo(WIDTH - (TILTED.rightPupil.x + TILTED.leftPupil.x) / 2, 5);
+    expect(inView.roll).toBeCloseTo(-placement.roll, 10);
+    expect(inView.roll).toBeGreaterThan(0);
+    expect(frameBox(inView, 140, 3).width).toBeCloseTo(frameBox(placement, 140, 3).width, 10);
+    // The eye line seen in the mirror (view left to view right) has the reversed roll.
+    expect(eyeLineRoll(mirrorPoint(TILTED.leftPupil, WIDTH), mirrorPoint(TILTED.rightPupil, WIDTH))).toBeCloseTo(inView.roll, 10);
+    // A temple end (the frame image's far right) is drawn on the view's left, beside the wearer's left eye.
+    const templeEnd = drawn(placement, { x: frameBox(placement, 140, 3).width / 2, y: 0 }, true);
+    expect(templeEnd.x).toBeLessThan(mirrorPoint(TILTED.leftPupil, WIDTH).x);
+  });
+
+  it('gestures follow the view: "move right" and "turn right" move the frame right and clockwise as seen, mirrored or not', () => {
+    const media = { width: WIDTH, height: 480 };
+    const placement = placementFromFace(TILTED);
+    for (const mirrored of [true, false]) {
+      const seen = (p: typeof placement) => (mirrored ? mirrorPlacement(p, WIDTH) : p);
+      const { dx, dy } = viewDeltaToSource(10, 4, mirrored);
+      const moved = movePlacement(placement, dx, dy, media);
+      expect(seen(moved).centerX - seen(placement).centerX).toBeCloseTo(10, 10);
+      expect(seen(moved).centerY - seen(placement).centerY).toBeCloseTo(4, 10);
+      const turned = rotatePlacement(placement, viewTurnToSource(0.05, mirrored));
+      expect(seen(turned).roll - seen(placement).roll).toBeCloseTo(0.05, 10);
+    }
   });
 });

@@ -5,6 +5,10 @@
  *
  * Image coordinates: x to the right, y down, in pixels of the source (video frame or photo).
  * "Right eye" is the shopper's right eye, which a camera sees on the left of the image.
+ *
+ * The camera is shown mirrored, as a selfie camera is: the view is the source flipped left to right.
+ * Every placement stays in source pixels (tracking, PD and manual moves all work there); only the
+ * drawing and the shopper's screen gestures go through the mirror (`mirrorPoint`, `viewDeltaToSource`).
  */
 import type { FramePlacement, ImagePoint, PdMeasurement, PdRequest, TrackedFace } from '../../machines/try-on/try-on.machine';
 
@@ -129,6 +133,34 @@ export function displayToSource(point: ImagePoint, display: { width: number; hei
   const offsetX = (display.width - media.width * scale) / 2;
   const offsetY = (display.height - media.height * scale) / 2;
   return { x: (point.x - offsetX) / scale, y: (point.y - offsetY) / scale };
+}
+
+/** A point of the source as seen in the mirrored view, and back (the flip is its own inverse). */
+export function mirrorPoint(point: ImagePoint, mediaWidth: number): ImagePoint {
+  return { x: mediaWidth - point.x, y: point.y };
+}
+
+/**
+ * Where a placement appears in the mirrored view: its centre flipped and its roll reversed (a head
+ * tilted to one side looks tilted to the other in a mirror). Its scale does not change.
+ */
+export function mirrorPlacement(placement: FramePlacement, mediaWidth: number): FramePlacement {
+  return { ...placement, centerX: mediaWidth - placement.centerX, roll: -placement.roll };
+}
+
+/** The 2D transform (a, b, c, d, e, f) that draws source pixels as the view shows them. */
+export function viewTransform(mirrored: boolean, mediaWidth: number): [number, number, number, number, number, number] {
+  return mirrored ? [-1, 0, 0, 1, mediaWidth, 0] : [1, 0, 0, 1, 0, 0];
+}
+
+/** A movement the shopper makes on the view (drag, arrow keys, "move left") as a movement in source pixels. */
+export function viewDeltaToSource(dx: number, dy: number, mirrored: boolean): { dx: number; dy: number } {
+  return { dx: mirrored ? -dx : dx, dy };
+}
+
+/** A turn the shopper asks for on the view (clockwise is positive) as a turn in source pixels. */
+export function viewTurnToSource(radians: number, mirrored: boolean): number {
+  return mirrored ? -radians : radians;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -3,7 +3,7 @@
  * the frames' try-on images, drawing the frame over the face, and snapshots as PNG object URLs.
  */
 import type { CameraFailure, CameraProblem, FramePlacement, MediaSize } from '../../machines/try-on/try-on.machine';
-import { frameBox } from './try-on-geometry';
+import { frameBox, viewTransform } from './try-on-geometry';
 
 /** Photos larger than this are refused: a phone photo is 2–8 MB. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -79,21 +79,35 @@ export function frameImage(url: string): HTMLImageElement {
   return image;
 }
 
-/** Draws the picture and, when placed, the frame over it at its true width, turned by the head's roll. */
-export function drawTryOn(canvas: HTMLCanvasElement, source: CanvasImageSource, media: MediaSize, frame: { image: HTMLImageElement; widthMm: number } | null, placement: FramePlacement | null): void {
+/**
+ * Draws the picture and, when placed, the frame over it at its true width, turned by the head's roll.
+ * Mirrored, the whole drawing (picture and frame together) is flipped, as a mirror shows a face
+ * wearing glasses: each lens stays on its eye and the placement stays in source pixels. The canvas
+ * then holds what the shopper sees, so a snapshot of it is mirrored the same way.
+ */
+export function drawTryOn(
+  canvas: HTMLCanvasElement,
+  source: CanvasImageSource,
+  media: MediaSize,
+  frame: { image: HTMLImageElement; widthMm: number } | null,
+  placement: FramePlacement | null,
+  mirrored = false,
+): void {
   if (canvas.width !== media.width || canvas.height !== media.height) {
     canvas.width = media.width;
     canvas.height = media.height;
   }
   const context = canvas.getContext('2d');
   if (!context) return;
-  context.drawImage(source, 0, 0, media.width, media.height);
-  if (!frame || !placement || !frame.image.complete || frame.image.naturalWidth === 0) return;
-  const box = frameBox(placement, frame.widthMm, frame.image.naturalWidth / frame.image.naturalHeight);
   context.save();
-  context.translate(box.centerX, box.centerY);
-  context.rotate(box.roll);
-  context.drawImage(frame.image, -box.width / 2, -box.height / 2, box.width, box.height);
+  context.setTransform(...viewTransform(mirrored, media.width));
+  context.drawImage(source, 0, 0, media.width, media.height);
+  if (frame && placement && frame.image.complete && frame.image.naturalWidth > 0) {
+    const box = frameBox(placement, frame.widthMm, frame.image.naturalWidth / frame.image.naturalHeight);
+    context.translate(box.centerX, box.centerY);
+    context.rotate(box.roll);
+    context.drawImage(frame.image, -box.width / 2, -box.height / 2, box.width, box.height);
+  }
   context.restore();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lensOptionLinesOf, lineAsItemToAdd, lensValueUids, prescriptionSummaryOf } from './cart-line';
+import { lensOptionLinesOf, lineAsItemToAdd, lensValueUids, prescriptionSummaryOf, uploadedPrescriptionSummaryOf } from './cart-line';
 import { auroraLine } from './cart-story-data';
 
 const lens = [
@@ -43,6 +43,15 @@ describe('prescription summary of a lens option', () => {
     expect(prescriptionSummaryOf('Prescription to follow: the shopper will send it later.')).toBeNull();
     expect(prescriptionSummaryOf('{"note":"x"}')).toBeNull();
     expect(prescriptionSummaryOf('42')).toBeNull();
+  });
+
+  it('eyewear notes "uploaded as JPG/PNG/PDF": an uploaded prescription reads as its file name and the reference opening it', () => {
+    const text = 'Uploaded prescription: Ordonnance (mars).pdf (application/pdf, 48213 bytes, ref Q7x2Ab.9f3e0c)';
+    expect(uploadedPrescriptionSummaryOf(text)).toEqual({ fileName: 'Ordonnance (mars).pdf', reference: 'Q7x2Ab.9f3e0c' });
+    expect(prescriptionSummaryOf(text)).toBeNull();
+    // Without a reference there is no file to open: the text is shown as written.
+    expect(uploadedPrescriptionSummaryOf('Prescription to follow as a file: rx.pdf (application/pdf, 2048 bytes)')).toBeNull();
+    expect(uploadedPrescriptionSummaryOf('Uploaded prescription: rx.pdf (application/pdf, 1 bytes, ref ../../etc)')).toBeNull();
   });
 
   it('lens option lines show a chosen value by its label and typed text as typed', () => {

@@ -1,4 +1,5 @@
 import type { CartItem, CartItemToAdd } from '../../machines/cart/cart.types';
+import { uploadedPrescriptionOf } from '../../machines/customise/uploaded-prescription-text';
 import type { CartItemLensOption } from './cart-page.operations';
 
 /** The in-shop path of a cart line's product page. */
@@ -85,6 +86,18 @@ export function prescriptionSummaryOf(text: string): PrescriptionSummary | null 
     pd: millimetres(numberOf(pd?.single)),
     examDate: typeof examDate === 'string' && examDate ? examDate : null,
   };
+}
+
+/** A prescription sent as a photo or PDF (the lens wizard's upload): its file name and the reference opening it. */
+export interface UploadedPrescriptionSummary {
+  fileName: string;
+  reference: string;
+}
+
+/** The uploaded file a lens option's text names ("Uploaded prescription: …"); null for any other text. */
+export function uploadedPrescriptionSummaryOf(text: string): UploadedPrescriptionSummary | null {
+  const uploaded = uploadedPrescriptionOf(text);
+  return uploaded ? { fileName: uploaded.file.name, reference: uploaded.upload.reference } : null;
 }
 
 /** A lens option as shown on a cart line, a receipt or an order: its label and its value text. */

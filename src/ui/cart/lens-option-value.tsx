@@ -1,14 +1,30 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { prescriptionSummaryOf, type PrescriptionEyeSummary, type PrescriptionSummary } from './cart-line';
+import { prescriptionFileUrl } from '../../services/customise/prescription-file-url';
+import { prescriptionSummaryOf, uploadedPrescriptionSummaryOf, type PrescriptionEyeSummary, type PrescriptionSummary, type UploadedPrescriptionSummary } from './cart-line';
 import styles from './lens-option-value.module.css';
 
 /**
  * The value of a lens option wherever a frame with lenses is listed (cart line, receipt, order):
- * a prescription as a small table per eye, any other value as its text.
+ * a prescription as a small table per eye, an uploaded prescription as its file name with a link
+ * opening it, any other value as its text.
  */
 export function LensOptionValue({ value }: { value: string }) {
   const prescription = prescriptionSummaryOf(value);
-  return prescription ? <PrescriptionTable prescription={prescription} /> : <>{value}</>;
+  if (prescription) return <PrescriptionTable prescription={prescription} />;
+  const uploaded = uploadedPrescriptionSummaryOf(value);
+  return uploaded ? <UploadedPrescription uploaded={uploaded} /> : <>{value}</>;
+}
+
+/** "Uploaded file rx.pdf (open)": the reference in the link is what lets its owner open the file. */
+export function UploadedPrescription({ uploaded }: { uploaded: UploadedPrescriptionSummary }) {
+  return (
+    <span className={styles.note}>
+      <FormattedMessage id="eyewear.prescription.uploadedFile" defaultMessage="Uploaded file {name}" values={{ name: uploaded.fileName }} />{' '}
+      <a href={prescriptionFileUrl(uploaded.reference)} target="_blank" rel="noopener noreferrer">
+        <FormattedMessage id="eyewear.prescription.openFile" defaultMessage="Open the file" />
+      </a>
+    </span>
+  );
 }
 
 /** OD and OS rows with SPH, CYL, AXIS, and ADD or per-eye PD when given; a single PD below. */

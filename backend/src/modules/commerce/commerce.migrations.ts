@@ -244,4 +244,21 @@ export const commerceMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Prescription photos and PDFs the lens wizard uploads; the secret of a reference is kept hashed.
+    id: '205_commerce_prescription_uploads',
+    sql: `
+      CREATE TABLE prescription_upload (
+        id serial PRIMARY KEY,
+        public_id text NOT NULL UNIQUE,
+        secret_hash text NOT NULL,
+        file_name text NOT NULL,
+        content_type text NOT NULL,
+        size integer NOT NULL,
+        content bytea NOT NULL,
+        customer_id integer REFERENCES customer(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -10,6 +10,7 @@ import { cartResolvers } from './cart-resolvers';
 import { checkoutResolvers } from './checkout-resolvers';
 import { hostedPaymentRoutes, paymentReturnResolvers } from './hosted-payments';
 import { prescriptionFixResolvers } from './prescription-fix';
+import { prescriptionUploadRoutes } from './prescription-uploads';
 import { productAlertResolvers } from './product-alerts';
 import { commerceRestRoutes } from './rest-checkout';
 import { savedPrescriptionResolvers } from './saved-prescriptions';
@@ -46,6 +47,7 @@ export function createCommerceModule(options: CommerceModuleOptions = {}): Backe
     routes: (router, routeDeps) => {
       commerceRestRoutes(router, routeDeps, deps);
       hostedPaymentRoutes(router, routeDeps);
+      prescriptionUploadRoutes(router, routeDeps, deps);
     },
   };
 }

@@ -186,6 +186,48 @@ export const PrescriptionUpload: Story = {
   },
 };
 
+const attachedPdf = { name: 'ordonnance-2026.pdf', size: 48_213, type: 'application/pdf' };
+
+export const PrescriptionUploading: Story = {
+  args: {
+    value: { prescription: 'uploading' },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, fileBody: new Blob(['%PDF-1.4']), uploadProgress: 0.42 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading ordonnance-2026.pdf… 42%');
+    await expect(canvas.getByRole('progressbar', { name: 'ordonnance-2026.pdf' })).toHaveAttribute('value', '42');
+  },
+};
+
+export const PrescriptionUploadFailed: Story = {
+  args: {
+    value: { prescription: 'uploadFailed' },
+    context: {
+      ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, fileBody: new Blob(['%PDF-1.4']),
+      uploadError: 'The file content is not a valid PDF file. Upload a JPG, PNG or PDF file.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('ordonnance-2026.pdf could not be uploaded. The file content is not a valid PDF file.');
+    // The choice is kept: the upload method stays selected, with a retry.
+    await expect(canvas.getByRole('radio', { name: 'Upload a photo or PDF' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Upload again' })).toBeVisible();
+  },
+};
+
+export const PrescriptionUploaded: Story = {
+  args: {
+    value: { prescription: 'editing' },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, upload: { id: 'Q7x2', reference: 'Q7x2.9f3e' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Uploaded: ordonnance-2026.pdf/)).toBeVisible();
+  },
+};
+
 export const PrescriptionLater: Story = {
   args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'PROGRESSIVE', method: 'later' } },
   play: async ({ canvasElement }) => {
@@ -279,7 +321,7 @@ function statePathsOf(value: unknown, prefix = 'customise'): string[] {
 
 // These stories start their own wizard actor (CustomiseWizardAt), so each declares the state it
 // shows for the story coverage test (DESIGN.md §6 rule 3).
-for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, Adding, AddFailed, Added]) {
+for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionUploading, PrescriptionUploadFailed, PrescriptionUploaded, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, Adding, AddFailed, Added]) {
   story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
 }
 

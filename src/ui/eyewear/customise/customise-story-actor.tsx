@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { createActor, fromPromise, type StateValue } from 'xstate';
+import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
 import type { CustomiseContext } from '../../../machines/customise/customise-choices';
-import { customiseMachine, type AddToCartInput } from '../../../machines/customise/customise.machine';
-import type { CustomiseInput, FrameSummary, LensProduct, SavedPrescription } from '../../../machines/customise/customise.types';
+import { customiseMachine, type AddToCartInput, type CustomiseEvent } from '../../../machines/customise/customise.machine';
+import type { CustomiseInput, FrameSummary, LensProduct, PrescriptionUploadInput, SavedPrescription } from '../../../machines/customise/customise.types';
 import { CustomiseWizard } from './customise-page';
 
 /** Effects that never settle: a story shows a state, it does not move on by itself. */
@@ -23,6 +23,7 @@ export function CustomiseWizardAt({ value, context, input }: CustomiseStoryState
         fetchLensProduct: pending<LensProduct, { urlKey: string }>(),
         fetchSavedPrescriptions: pending<SavedPrescription[], void>(),
         addToCart: pending<unknown, AddToCartInput>(),
+        uploadPrescription: fromCallback<CustomiseEvent, PrescriptionUploadInput>(() => undefined),
       },
     });
     const fullInput: CustomiseInput = { urlKey: 'aurora-cat-eye', isSignedIn: false, today: '2026-03-01', ...input };

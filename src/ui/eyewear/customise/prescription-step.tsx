@@ -154,7 +154,9 @@ function UploadPrescription({ actor }: { actor: CustomiseActor }) {
         aria-describedby={fileIssue ? `${id}-error` : undefined}
         onChange={(e) => {
           const chosen = e.target.files?.[0];
-          if (chosen) actor.send({ type: 'customise.prescription.attachFile', file: { name: chosen.name, size: chosen.size, type: chosen.type } });
+          if (chosen) actor.send({ type: 'customise.prescription.attachFile', file: { name: chosen.name, size: chosen.size, type: chosen.type }, body: chosen });
+          // The same file can be chosen again after a removal.
+          e.target.value = '';
         }}
       />
       {fileIssue ? (
@@ -162,14 +164,52 @@ function UploadPrescription({ actor }: { actor: CustomiseActor }) {
           {message(fileIssue)}
         </p>
       ) : null}
-      {file ? (
-        <p className={styles.note}>
-          <FormattedMessage id="eyewear.rx.upload.chosen" defaultMessage="Attached: {name}. Our optician will check it before your lenses are made." values={{ name: file.name }} />{' '}
-          <Button priority="low" onClick={() => actor.send({ type: 'customise.prescription.removeFile' })}>
-            <FormattedMessage id="eyewear.rx.upload.remove" defaultMessage="Remove the file" />
-          </Button>
-        </p>
-      ) : null}
+      {file ? <UploadStatus actor={actor} name={file.name} /> : null}
     </div>
+  );
+}
+
+/** Where the attached file is: uploading (with progress), failed (with a retry), or with the shop. */
+function UploadStatus({ actor, name }: { actor: CustomiseActor; name: string }) {
+  const progress = useSelector(actor, (s) => (s.matches({ prescription: 'uploading' }) ? s.context.uploadProgress ?? 0 : null));
+  const error = useSelector(actor, (s) => (s.context.upload ? null : s.context.uploadError));
+  const isUploaded = useSelector(actor, (s) => s.context.upload !== null);
+  const canRetry = useSelector(actor, (s) => s.context.fileBody !== null && !s.matches({ prescription: 'uploading' }));
+  const remove = (
+    <Button priority="low" onClick={() => actor.send({ type: 'customise.prescription.removeFile' })}>
+      <FormattedMessage id="eyewear.rx.upload.remove" defaultMessage="Remove the file" />
+    </Button>
+  );
+  if (progress !== null) {
+    const percent = Math.round(progress * 100);
+    return (
+      <div role="status" className={styles.note}>
+        <FormattedMessage id="eyewear.rx.upload.uploading" defaultMessage="Uploading {name}… {percent}%" values={{ name, percent }} />
+        <progress className={styles.uploadProgress} max={100} value={percent} aria-label={name} />
+      </div>
+    );
+  }
+  if (!isUploaded) {
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>
+          <FormattedMessage id="eyewear.rx.upload.failed" defaultMessage="{name} could not be uploaded." values={{ name }} /> {error}
+        </p>
+        {canRetry ? (
+          <Button onClick={() => actor.send({ type: 'customise.prescription.retryUpload' })}>
+            <FormattedMessage id="eyewear.rx.upload.retry" defaultMessage="Upload again" />
+          </Button>
+        ) : (
+          <FormattedMessage id="eyewear.rx.upload.chooseAgain" defaultMessage="Choose the file again to upload it." />
+        )}{' '}
+        {remove}
+      </div>
+    );
+  }
+  return (
+    <p className={styles.note}>
+      <FormattedMessage id="eyewear.rx.upload.chosen" defaultMessage="Uploaded: {name}. Our optician will check it before your lenses are made." values={{ name }} />{' '}
+      {remove}
+    </p>
   );
 }

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { CardMarks, FramePlacement, ImagePoint, TryOnFrame, tryOnMachine } from '../../../machines/try-on/try-on.machine';
-import { defaultPlacement, frameBox, IRIS_DIAMETER_MM, placementFromFace, smoothPlacement } from '../../../services/try-on/try-on-geometry';
+import { isMirroredView, type CardMarks, type FramePlacement, type ImagePoint, type TryOnFrame, type tryOnMachine } from '../../../machines/try-on/try-on.machine';
+import { defaultPlacement, frameBox, IRIS_DIAMETER_MM, mirrorPoint, placementFromFace, smoothPlacement, viewDeltaToSource } from '../../../services/try-on/try-on-geometry';
 import { drawTryOn, frameImage } from '../../../services/try-on/try-on-media';
 import styles from './try-on.module.css';
 
@@ -31,8 +31,9 @@ export interface TryOnStageProps {
 
 /**
  * The picture with the frame drawn over it, redrawn at every animation frame: the frame follows the
- * face with smoothing, or sits where the shopper placed it. The drawn placement is exposed as data
- * attributes (source pixels) for the end-to-end tests.
+ * face with smoothing, or sits where the shopper placed it. The camera is drawn mirrored unless the
+ * shopper turned that off. The drawn placement is exposed as data attributes (source pixels, with
+ * `data-mirrored`) for the end-to-end tests.
  */
 export function TryOnStage({ actor, slot, source, registerCanvas, caption }: TryOnStageProps) {
   const intl = useIntl();
@@ -42,11 +43,12 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
   const media = useSelector(actor, (s) => s.context.media);
   const manual = useSelector(actor, (s) => s.hasTag('manual'));
   const markingCard = useSelector(actor, (s) => s.hasTag('frozen'));
+  const mirrored = useSelector(actor, (s) => isMirroredView(s.context));
   const primary = slot === 'frame';
 
   useEffect(() => {
     let placement: FramePlacement | null = null;
-    let drawnOnce = false;
+    let drawnMirrored: boolean | null = null;
     let handle = 0;
     const draw = () => {
       handle = requestAnimationFrame(draw);
@@ -54,14 +56,15 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
       const canvas = canvasRef.current;
       const picture = source();
       const { media: size, face } = snapshot.context;
-      // a frozen picture stays as it is while the shopper marks the card
-      if (!canvas || !picture || !size || (drawnOnce && snapshot.hasTag('frozen'))) return;
-      drawnOnce = true;
+      const mirror = isMirroredView(snapshot.context);
+      // a frozen picture stays as it is while the shopper marks the card (redrawn only if the mirror is turned)
+      if (!canvas || !picture || !size || (drawnMirrored === mirror && snapshot.hasTag('frozen'))) return;
+      drawnMirrored = mirror;
       const target = targetPlacement(snapshot);
       placement = target && !snapshot.hasTag('manual') ? smoothPlacement(placement, target) : target;
       const frame: TryOnFrame | null = snapshot.context[slot];
-      drawTryOn(canvas, picture, size, frame ? { image: frameImage(frame.imageUrl), widthMm: frame.widthMm } : null, placement);
-      exposePlacement(figureRef.current, snapshot.hasTag('faceFound'), frame && placement ? frameBox(placement, frame.widthMm, 1) : null, face ? [face.rightPupil, face.leftPupil] : null);
+      drawTryOn(canvas, picture, size, frame ? { image: frameImage(frame.imageUrl), widthMm: frame.widthMm } : null, placement, mirror);
+      exposePlacement(figureRef.current, snapshot.hasTag('faceFound'), frame && placement ? frameBox(placement, frame.widthMm, 1) : null, face ? [face.rightPupil, face.leftPupil] : null, mirror);
     };
     handle = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(handle);
@@ -88,19 +91,20 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
           height={media?.height ?? 480}
           role="img"
           aria-label={intl.formatMessage({ id: 'tryOn.stage.label', defaultMessage: 'Your picture wearing {frame}' }, { frame: caption })}
-          {...(manual && primary ? dragHandlers(canvasRef, dragFrom, media, placeBy) : {})}
+          {...(manual && primary ? dragHandlers(canvasRef, dragFrom, media, mirrored, placeBy) : {})}
         />
-        {primary && markingCard && media ? <CardMarker actor={actor} media={media} /> : null}
+        {primary && markingCard && media ? <CardMarker actor={actor} media={media} mirrored={mirrored} /> : null}
       </div>
       <figcaption>{caption}</figcaption>
     </figure>
   );
 }
 
-function exposePlacement(figure: HTMLElement | null, faceFound: boolean, box: ReturnType<typeof frameBox> | null, pupils: [ImagePoint, ImagePoint] | null) {
+function exposePlacement(figure: HTMLElement | null, faceFound: boolean, box: ReturnType<typeof frameBox> | null, pupils: [ImagePoint, ImagePoint] | null, mirrored: boolean) {
   if (!figure) return;
   const round = (n: number) => String(Math.round(n * 10) / 10);
   figure.dataset.faceFound = String(faceFound);
+  figure.dataset.mirrored = String(mirrored);
   if (box) {
     figure.dataset.frameX = round(box.centerX);
     figure.dataset.frameY = round(box.centerY);
@@ -110,11 +114,12 @@ function exposePlacement(figure: HTMLElement | null, faceFound: boolean, box: Re
   if (pupils) figure.dataset.pupils = pupils.map((p) => `${round(p.x)},${round(p.y)}`).join(' ');
 }
 
-/** Dragging the frame with a pointer: the movement in source pixels, whatever size the canvas is shown at. */
+/** Dragging the frame with a pointer: the movement in source pixels, whatever size the canvas is shown at, through the mirror. */
 function dragHandlers(
   canvasRef: { current: HTMLCanvasElement | null },
   dragFrom: { current: { x: number; y: number } | null },
   media: { width: number } | null,
+  mirrored: boolean,
   placeBy: (change: (p: FramePlacement) => FramePlacement) => void,
 ) {
   const scale = () => (media && canvasRef.current ? media.width / (canvasRef.current.getBoundingClientRect().width || media.width) : 1);
@@ -126,8 +131,7 @@ function dragHandlers(
     onPointerMove: (event: PointerEvent<HTMLCanvasElement>) => {
       const last = dragFrom.current;
       if (!last) return;
-      const dx = (event.clientX - last.x) * scale();
-      const dy = (event.clientY - last.y) * scale();
+      const { dx, dy } = viewDeltaToSource((event.clientX - last.x) * scale(), (event.clientY - last.y) * scale(), mirrored);
       dragFrom.current = { x: event.clientX, y: event.clientY };
       placeBy((p) => ({ ...p, centerX: p.centerX + dx, centerY: p.centerY + dy }));
     },
@@ -139,15 +143,20 @@ function dragHandlers(
 
 type MarkName = keyof CardMarks;
 
-/** Four handles on the frozen picture: the card's two short edges and the two pupils, by pointer or arrow keys. */
-function CardMarker({ actor, media }: { actor: TryOnActor; media: { width: number; height: number } }) {
+/**
+ * Four handles on the frozen picture: the card's two short edges and the two pupils, by pointer or
+ * arrow keys. The marks are kept in source pixels; on a mirrored view they are shown, and moved,
+ * through the mirror.
+ */
+function CardMarker({ actor, media, mirrored }: { actor: TryOnActor; media: { width: number; height: number }; mirrored: boolean }) {
   const intl = useIntl();
   const marks = useSelector(actor, (s) => s.context.cardMarks);
   const layerRef = useRef<HTMLDivElement | null>(null);
   if (!marks) return null;
   const labels: Record<MarkName, string> = {
-    leftEdge: intl.formatMessage({ id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' }),
-    rightEdge: intl.formatMessage({ id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' }),
+    // Named as seen: in a mirror the card's edge on the left of the picture shows on the right.
+    leftEdge: intl.formatMessage(mirrored ? { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' } : { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' }),
+    rightEdge: intl.formatMessage(mirrored ? { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' } : { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' }),
     rightPupil: intl.formatMessage({ id: 'tryOn.card.rightPupil', defaultMessage: 'Centre of your right pupil' }),
     leftPupil: intl.formatMessage({ id: 'tryOn.card.leftPupil', defaultMessage: 'Centre of your left pupil' }),
   };
@@ -163,13 +172,16 @@ function CardMarker({ actor, media }: { actor: TryOnActor; media: { width: numbe
     const d = delta[event.key];
     if (!d) return;
     event.preventDefault();
-    move(name, { x: marks[name].x + d[0], y: marks[name].y + d[1] });
+    const { dx, dy } = viewDeltaToSource(d[0], d[1], mirrored);
+    move(name, { x: marks[name].x + dx, y: marks[name].y + dy });
   };
   const onPointerMove = (name: MarkName) => (event: PointerEvent<HTMLButtonElement>) => {
     if (!event.currentTarget.hasPointerCapture(event.pointerId) || !layerRef.current) return;
     const rect = layerRef.current.getBoundingClientRect();
-    move(name, { x: ((event.clientX - rect.left) / rect.width) * media.width, y: ((event.clientY - rect.top) / rect.height) * media.height });
+    const inView = { x: ((event.clientX - rect.left) / rect.width) * media.width, y: ((event.clientY - rect.top) / rect.height) * media.height };
+    move(name, mirrored ? mirrorPoint(inView, media.width) : inView);
   };
+  const shown = (point: ImagePoint) => (mirrored ? mirrorPoint(point, media.width) : point);
   return (
     <div ref={layerRef} className={styles.markLayer}>
       {(Object.keys(labels) as MarkName[]).map((name) => (
@@ -177,7 +189,7 @@ function CardMarker({ actor, media }: { actor: TryOnActor; media: { width: numbe
           key={name}
           type="button"
           className={name.endsWith('Edge') ? styles.cardMark : styles.pupilMark}
-          style={{ left: `${(marks[name].x / media.width) * 100}%`, top: `${(marks[name].y / media.height) * 100}%` }}
+          style={{ left: `${(shown(marks[name]).x / media.width) * 100}%`, top: `${(marks[name].y / media.height) * 100}%` }}
           aria-label={intl.formatMessage({ id: 'tryOn.card.handle', defaultMessage: '{mark}: move with the arrow keys' }, { mark: labels[name] })}
           data-mark={name}
           onKeyDown={onKeyDown(name)}

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FramePlacement, TryOnFrame } from '../../../machines/try-on/try-on.machine';
-import { movePlacement, rotatePlacement, scalePlacement } from '../../../services/try-on/try-on-geometry';
+import { isMirroredView, type FramePlacement, type TryOnFrame } from '../../../machines/try-on/try-on.machine';
+import { movePlacement, rotatePlacement, scalePlacement, viewDeltaToSource, viewTurnToSource } from '../../../services/try-on/try-on-geometry';
 import { stopCamera } from '../../../services/try-on/try-on-media';
 import { Button } from '../../shared/button';
 import { PageHeading } from '../../shared/page-heading';
@@ -90,6 +90,7 @@ export function TryOnView({ actor, elements, products, productsLoading, products
             <TryOnStage actor={actor} slot="frame" source={pictureSource} registerCanvas={registerCanvas} caption={frameLabel(frame)} />
             {comparing ? <TryOnStage actor={actor} slot="comparedFrame" source={pictureSource} registerCanvas={registerCanvas} caption={frameLabel(comparedFrame)} /> : null}
           </div>
+          <MirrorToggle actor={actor} />
           <PlacementControls actor={actor} />
           <TryOnActions actor={actor} />
           <ResultPanel actor={actor} />
@@ -228,15 +229,21 @@ function PlacementControls({ actor }: { actor: TryOnActor }) {
     const current = targetPlacement(snapshot);
     if (current && snapshot.context.media) actor.send({ type: 'tryOn.placeFrame', placement: change(current, snapshot.context.media) });
   };
+  // Left, right and the turns are as the shopper sees them, through the mirror when it is on.
+  const mirrored = () => isMirroredView(actor.getSnapshot().context);
+  const moveBy = (dx: number, dy: number) => (p: FramePlacement, m: { width: number; height: number }) => {
+    const delta = viewDeltaToSource(dx, dy, mirrored());
+    return movePlacement(p, delta.dx, delta.dy, m);
+  };
   const moves = {
-    left: (p: FramePlacement, m: { width: number; height: number }) => movePlacement(p, -MOVE_STEP_PX, 0, m),
-    right: (p: FramePlacement, m: { width: number; height: number }) => movePlacement(p, MOVE_STEP_PX, 0, m),
-    up: (p: FramePlacement, m: { width: number; height: number }) => movePlacement(p, 0, -MOVE_STEP_PX, m),
-    down: (p: FramePlacement, m: { width: number; height: number }) => movePlacement(p, 0, MOVE_STEP_PX, m),
+    left: moveBy(-MOVE_STEP_PX, 0),
+    right: moveBy(MOVE_STEP_PX, 0),
+    up: moveBy(0, -MOVE_STEP_PX),
+    down: moveBy(0, MOVE_STEP_PX),
     larger: (p: FramePlacement) => scalePlacement(p, SCALE_STEP),
     smaller: (p: FramePlacement) => scalePlacement(p, 1 / SCALE_STEP),
-    turnLeft: (p: FramePlacement) => rotatePlacement(p, -ROTATE_STEP_RAD),
-    turnRight: (p: FramePlacement) => rotatePlacement(p, ROTATE_STEP_RAD),
+    turnLeft: (p: FramePlacement) => rotatePlacement(p, viewTurnToSource(-ROTATE_STEP_RAD, mirrored())),
+    turnRight: (p: FramePlacement) => rotatePlacement(p, viewTurnToSource(ROTATE_STEP_RAD, mirrored())),
   };
   const keys: Record<string, keyof typeof moves> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', '+': 'larger', '=': 'larger', '-': 'smaller', '[': 'turnLeft', ']': 'turnRight' };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -283,6 +290,19 @@ function PlacementControls({ actor }: { actor: TryOnActor }) {
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The camera is shown as a mirror, as shoppers expect of a selfie camera; they may see it unmirrored instead. */
+function MirrorToggle({ actor }: { actor: TryOnActor }) {
+  const isCamera = useSelector(actor, (s) => s.context.source === 'camera');
+  const mirrored = useSelector(actor, (s) => s.context.mirrored);
+  if (!isCamera) return null;
+  return (
+    <label className={styles.mirrorToggle}>
+      <input type="checkbox" checked={mirrored} onChange={(event) => actor.send({ type: 'tryOn.setMirrored', mirrored: event.target.checked })} />
+      <FormattedMessage id="tryOn.mirror" defaultMessage="Show the camera as a mirror" />
+    </label>
   );
 }
 

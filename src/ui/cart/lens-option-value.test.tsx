@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { LensOptionList } from './lens-option-value';
+
+describe('lens option value of an ordered line', () => {
+  it('eyewear notes "uploaded as JPG/PNG/PDF": the order shows "Prescription: uploaded file <name>" with a link that opens the file', () => {
+    render(
+      <IntlProvider locale="en">
+        <LensOptionList options={[{ label: 'Prescription', value: 'Uploaded prescription: rx scan.pdf (application/pdf, 321 bytes, ref Ab12.cd34)' }]} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('term').textContent).toBe('Prescription');
+    expect(screen.getByRole('definition').textContent).toBe('Uploaded file rx scan.pdf Open the file');
+    // The reference (id and secret) is the only way to the file: no listing, no guessable address.
+    expect(screen.getByRole('link', { name: 'Open the file' }).getAttribute('href')).toBe(`${window.location.origin}/rest/V1/lunette/prescription-uploads/Ab12.cd34`);
+    expect(screen.queryByText(/ref Ab12/)).toBeNull();
+  });
+});
