@@ -7,6 +7,7 @@ import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
 import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
 
 /**
  * The service worker and web manifest (ADR 007): production builds of the shop only, never the
@@ -59,13 +60,31 @@ function shopServiceWorkerPlugins(): Plugin[] {
   ];
 }
 
+/**
+ * The shop's index.html links its stylesheets unblocking (`media="print"`, applied by main.tsx before
+ * the first render: src/app/deferred-stylesheets.ts). A render-blocking stylesheet held the first
+ * paint until the scripts had arrived and run, so the static shell painted seconds late on a phone.
+ */
+function deferEntryStylesheets(): Plugin {
+  return {
+    name: 'lunette:defer-entry-stylesheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        // Only the shop's page (its static shell), never another tool's HTML built with this config.
+        html.includes('boot-shell') ? html.replace(/<link rel="stylesheet"([^>]*)>/g, `<link rel="stylesheet"$1 media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>`) : html,
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     precompileMessagesPlugin(),
     precompileGraphqlPlugin(),
     import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin()),
-    command === 'build' && !process.env.STORYBOOK && !process.env.VITEST ? shopServiceWorkerPlugins() : [],
+    command === 'build' && !process.env.STORYBOOK && !process.env.VITEST ? [...shopServiceWorkerPlugins(), deferEntryStylesheets()] : [],
   ],
   // Apollo Client's development-only checks and messages are dropped from production builds.
   define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},

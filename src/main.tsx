@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShop } from './app/create-shop';
+import { applyDeferredStylesheets } from './app/deferred-stylesheets';
 import { preloadFirstPage } from './app/route-preload';
 import { ShopRoot } from './app/shop-root';
 import { storeCodeOfPath } from './machines/store-view/store-view.machine';
@@ -31,10 +32,12 @@ if (!storeCodeOfPath(window.location.pathname, STORE_CODES)) {
 }
 
 // The first page's code and data load alongside the store config instead of after it.
-preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host);
+preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host, { urlSearch: window.location.search });
 
-// index.html paints a static shell at once; the first render replaces it. As a transition, that
-// render yields to the browser every few milliseconds instead of blocking it in one long task.
+// index.html paints a static shell at once, before its stylesheets apply; the first render replaces it.
+// As a transition, that render yields to the browser every few milliseconds instead of blocking it
+// in one long task.
+await applyDeferredStylesheets(document);
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(

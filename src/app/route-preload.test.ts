@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
+import { GET_CATEGORY } from '../ui/catalog/category-page.operations';
+import { GET_PRODUCT_FILTERS, GET_PRODUCT_LISTING } from '../ui/catalog/product-listing.operations';
 import { GET_PRODUCT_DETAIL } from '../ui/product/product-page.operations';
 import { RESOLVE_ROUTE } from '../ui/app/route-resolver.operations';
 import { firstPagePreloadOf, preloadFirstPage } from './route-preload';
@@ -44,4 +46,70 @@ describe('preloadFirstPage', () => {
     expect(() => preloadFirstPage('/aurora-cat-eye.html', client, 'shop.test')).not.toThrow();
     await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
+
+  it('spec §9: once the product is known, its first gallery image is preloaded for the product page', async () => {
+    const client = new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+    const product = {
+      url_key: 'aurora-cat-eye',
+      media_gallery: [
+        { url: 'https://shop.test/media/catalog/product/side.png', position: 2, disabled: false, label: null },
+        { url: 'https://shop.test/media/catalog/product/front.png', position: 1, disabled: false, label: null },
+      ],
+    };
+    vi.spyOn(client, 'query').mockImplementation(async (options) => {
+      if (options.query === RESOLVE_ROUTE) {
+        return { data: { route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, url_key: 'aurora-cat-eye' } }, loading: false, networkStatus: 7 };
+      }
+      return { data: { products: { items: [product] } }, loading: false, networkStatus: 7 };
+    });
+    const links: string[] = [];
+    const doc = fakeDocument(links);
+    preloadFirstPage('/aurora-cat-eye.html', client, 'shop.test', { doc });
+    await vi.waitFor(() => expect(links).toHaveLength(1), { timeout: 10_000 });
+    expect(links[0]).toContain('/media/catalog/product/front.png?');
+  });
+
+  it('spec §2 Category: the listing and its filters are requested with the category, with the URL’s filters, sort and page', async () => {
+    const client = new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+    const query = vi.spyOn(client, 'query').mockImplementation(async (options) => {
+      if (options.query === RESOLVE_ROUTE) {
+        return { data: { route: { __typename: 'CategoryTree', type: 'CATEGORY', relative_url: 'eyeglasses.html', redirect_code: 0, uid: 'Mw==' } }, loading: false, networkStatus: 7 };
+      }
+      if (options.query === GET_PRODUCT_LISTING) {
+        return { data: { products: { items: [null, { small_image: { url: 'https://shop.test/media/catalog/product/milo.png' } }] } }, loading: false, networkStatus: 7 };
+      }
+      return { data: null, loading: false, networkStatus: 7 };
+    });
+    const links: string[] = [];
+    preloadFirstPage('/eyeglasses.html', client, 'shop.test', { urlSearch: '?sort=price_ASC&page=2', doc: fakeDocument(links) });
+    await vi.waitFor(() => expect(links).toHaveLength(1), { timeout: 10_000 });
+    expect(links[0]).toContain('/media/catalog/product/milo.png?');
+    const sent = (document: unknown) => query.mock.calls.find(([options]) => options.query === document)?.[0].variables;
+    expect(sent(GET_CATEGORY)).toEqual({ uid: 'Mw==' });
+    expect(sent(GET_PRODUCT_FILTERS)).toEqual({ search: null, filter: { category_uid: { eq: 'Mw==' } } });
+    expect(sent(GET_PRODUCT_LISTING)).toEqual({ search: null, filter: { category_uid: { eq: 'Mw==' } }, sort: { price: 'ASC' }, pageSize: 6, currentPage: 2 });
+  });
+
+  it('spec §2 Search: the search page’s listing is requested with the trimmed query, and nothing for an empty one', async () => {
+    const client = new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+    const query = vi.spyOn(client, 'query').mockResolvedValue({ data: { products: { items: [] } }, loading: false, networkStatus: 7 });
+    preloadFirstPage('/search.html', client, 'shop.test', { urlSearch: '?query=%20round%20', doc: null });
+    await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+    expect(query.mock.calls.find(([options]) => options.query === GET_PRODUCT_LISTING)?.[0].variables).toMatchObject({ search: 'round', filter: {}, currentPage: 1 });
+
+    query.mockClear();
+    preloadFirstPage('/search.html', client, 'shop.test', { urlSearch: '?query=', doc: null });
+    await new Promise((done) => setTimeout(done, 0));
+    expect(query).not.toHaveBeenCalled();
+  });
 });
+
+/** Just enough of a document for preloadCatalogImage: records each preloaded image's href. */
+function fakeDocument(hrefs: string[]): Document {
+  const head = {
+    querySelectorAll: () => [],
+    append: (link: { href: string }) => void hrefs.push(link.href),
+  };
+  const createElement = () => ({ setAttribute: () => undefined, href: '', rel: '', as: '' });
+  return { head, createElement } as unknown as Document;
+}

@@ -1,5 +1,11 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { routeResolutionOf } from '../ui/app/route-resolution';
+// Two small documents in the entry chunk: the first page's first query goes out without waiting
+// for a chunk of its own (one round trip fewer on a phone's network).
+import { RESOLVE_ROUTE } from '../ui/app/route-resolver.operations';
+import { GET_CMS_PAGE } from '../ui/cms/cms-page.operations';
+import type * as ListingPreloadModule from '../ui/catalog/listing-preload';
+import type { ListingPreload } from '../ui/catalog/listing-preload';
 
 /** What the first page needs, started by the composition root before React renders. */
 export type FirstPagePreload = 'home' | 'search' | 'resolver' | 'none';
@@ -20,6 +26,20 @@ export function firstPagePreloadOf(path: string): FirstPagePreload {
 
 const ignore = () => undefined;
 
+/** What the first page reads besides its path. */
+export interface FirstPageContext {
+  /** The page URL's query string (`?query=round`, listing filters, sort and page). */
+  urlSearch?: string;
+  /** Where the LCP image preload goes (defaults to the page's document; null for none). */
+  doc?: Document | null;
+}
+
+interface PreloadContext {
+  client: ApolloClient<NormalizedCacheObject>;
+  urlSearch: string;
+  doc: Document | null;
+}
+
 /**
  * Starts the first page's code and data while the store config loads (spec §2 holds the page until
  * the store view is known): without it the page chunk, the `route` query, the page's chunk and its
@@ -27,22 +47,26 @@ const ignore = () => undefined;
  * cache (or join the page's identical request in flight), so the page's own cache-first queries
  * find them; a failure is left for the page to meet and report.
  */
-export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCacheObject>, host: string): void {
+export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCacheObject>, host: string, page: FirstPageContext = {}): void {
+  const context = { client, urlSearch: page.urlSearch ?? '', doc: page.doc === undefined ? (globalThis.document ?? null) : page.doc };
   switch (firstPagePreloadOf(path)) {
     case 'home':
       void import('../ui/home/home-page').catch(ignore);
-      void import('../ui/cms/cms-page.operations')
-        .then(({ GET_CMS_PAGE }) => client.query({ query: GET_CMS_PAGE, variables: { identifier: 'home' } }))
-        .catch(ignore);
+      void client.query({ query: GET_CMS_PAGE, variables: { identifier: 'home' } }).catch(ignore);
       return;
-    case 'search':
+    case 'search': {
       void import('../ui/search/search-page').catch(ignore);
+      const query = (new URLSearchParams(context.urlSearch).get('query') ?? '').trim();
+      if (query) {
+        void preloadListingPage(context, ({ SEARCH_FILTER_CODES }) => ({ search: query, baseFilter: {}, filterCodes: SEARCH_FILTER_CODES })).catch(ignore);
+      }
       return;
+    }
     case 'resolver':
       void import('../ui/app/route-resolver').catch(ignore);
-      void import('../ui/app/route-resolver.operations')
-        .then(({ RESOLVE_ROUTE }) => client.query({ query: RESOLVE_ROUTE, variables: { url: path }, fetchPolicy: 'cache-first' }))
-        .then((result) => preloadResolvedPage(routeResolutionOf({ data: result.data, loading: false }, host), client))
+      void client
+        .query({ query: RESOLVE_ROUTE, variables: { url: path }, fetchPolicy: 'cache-first' })
+        .then((result) => preloadResolvedPage(routeResolutionOf({ data: result.data, loading: false }, host), context))
         .catch(ignore);
       return;
     case 'none':
@@ -50,16 +74,37 @@ export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCa
   }
 }
 
-async function preloadResolvedPage(resolution: ReturnType<typeof routeResolutionOf>, client: ApolloClient<NormalizedCacheObject>) {
+async function preloadResolvedPage(resolution: ReturnType<typeof routeResolutionOf>, context: PreloadContext) {
+  const { client, doc } = context;
   if (resolution.kind === 'product') {
     void import('../ui/product/product-page').catch(ignore);
+    // The image helpers load while the product query runs, never before it.
+    const helpers = Promise.all([import('../ui/product/main-image'), import('./preload-image')]);
+    helpers.catch(ignore);
     const { GET_PRODUCT_DETAIL } = await import('../ui/product/product-page.operations');
-    await client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: resolution.urlKey } });
+    const { data } = await client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: resolution.urlKey } });
+    const [{ MAIN_IMAGE_SIZES, mainImageUrlOf }, { preloadCatalogImage }] = await helpers;
+    const product = data?.products?.items?.find((p) => p?.url_key === resolution.urlKey);
+    const image = product ? mainImageUrlOf(product) : null;
+    if (image && doc) preloadCatalogImage(doc, image, MAIN_IMAGE_SIZES);
   } else if (resolution.kind === 'category') {
     void import('../ui/catalog/category-page').catch(ignore);
-    const { GET_CATEGORY } = await import('../ui/catalog/category-page.operations');
-    await client.query({ query: GET_CATEGORY, variables: { uid: resolution.uid } });
+    void import('../ui/catalog/category-page.operations')
+      .then(({ GET_CATEGORY }) => client.query({ query: GET_CATEGORY, variables: { uid: resolution.uid } }))
+      .catch(ignore);
+    // The listing needs only the category's uid, not its data: both go out together.
+    await preloadListingPage(context, ({ CATEGORY_FILTER_CODES }) => ({ search: null, baseFilter: { category_uid: { eq: resolution.uid } }, filterCodes: CATEGORY_FILTER_CODES }));
   } else if (resolution.kind === 'cms') {
     await import('../ui/cms/cms-page');
   }
+}
+
+/** A category's or a search's listing queries, then its first product image. */
+async function preloadListingPage({ client, urlSearch, doc }: PreloadContext, listingOf: (module: typeof ListingPreloadModule) => Omit<ListingPreload, 'urlSearch'>) {
+  const imageHelper = import('./preload-image');
+  imageHelper.catch(ignore);
+  const listingModule = await import('../ui/catalog/listing-preload');
+  const image = await listingModule.preloadListing(client, { ...listingOf(listingModule), urlSearch });
+  const { preloadCatalogImage } = await imageHelper;
+  if (image && doc) preloadCatalogImage(doc, image, listingModule.GALLERY_IMAGE_SIZES);
 }

@@ -11,11 +11,8 @@ import { Breadcrumbs } from './breadcrumbs';
 import { categoryPath, GET_CATEGORY } from './category-page.operations';
 import styles from './category-page.module.css';
 import { CategoryShimmer } from './category-shimmer';
-import { FILTER_CODES, type FilterCode } from './listing-params';
+import { CATEGORY_FILTER_CODES } from './listing-preload';
 import { ProductListing } from './product-listing';
-
-/** On a category page the tree is the navigation: every filter but the category one. */
-const CATEGORY_FILTERS: readonly FilterCode[] = FILTER_CODES.filter((c) => c !== 'category_uid');
 
 /** Category page (spec §2): title, breadcrumbs, subcategories, then the filtered, sorted, paged listing. */
 export function CategoryPage({ uid }: { uid: string }) {
@@ -67,7 +64,7 @@ export function CategoryPage({ uid }: { uid: string }) {
         </>
       }
       baseFilter={baseFilter}
-      filterCodes={CATEGORY_FILTERS}
+      filterCodes={CATEGORY_FILTER_CODES}
       emptyMessage={<FormattedMessage id="catalog.empty" defaultMessage="There are no frames in this category yet." />}
     />
   );

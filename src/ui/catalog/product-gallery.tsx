@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
+import { GALLERY_IMAGE_SIZES } from './listing-preload';
 import styles from './product-gallery.module.css';
 import type { ListingProduct } from './product-listing.operations';
 
@@ -29,7 +30,7 @@ function GalleryItem({ item, eager }: { item: ListingProduct; eager: boolean }) 
       <Link to={productPath(item)} className={styles.link}>
         <span className={styles.imageBox}>
           {item.small_image?.url ? (
-            <ProductImage src={item.small_image.url} alt="" sizes="(min-width: 1440px) 380px, (min-width: 1024px) 26vw, (min-width: 640px) 31vw, 46vw" eager={eager} className={styles.image} />
+            <ProductImage src={item.small_image.url} alt="" sizes={GALLERY_IMAGE_SIZES} eager={eager} className={styles.image} />
           ) : null}
         </span>
         <span className={styles.name}>{item.name}</span>

@@ -7,6 +7,9 @@ import { RichContent } from '../shared/rich-content';
 import styles from './home-page.module.css';
 import { GET_CMS_PAGE } from '../cms/cms-page.operations';
 
+/** How wide the home content's images (its category tiles) are drawn: 2 columns, 3 from 640 px. */
+const HOME_CONTENT_IMAGE_SIZES = '(min-width: 1440px) 440px, (min-width: 640px) 31vw, 46vw';
+
 /** Home (spec §2 "/"): the store's CMS home content. */
 export function HomePage() {
   const intl = useIntl();
@@ -29,7 +32,7 @@ export function HomePage() {
       {/* content that brings its own h1 (the home hero) is the page's one heading */}
       {page?.content?.includes('<h1') ? null : <PageHeading>{page?.content_heading || page?.title || fallbackTitle}</PageHeading>}
       {error && !page ? <p role="alert">{intl.formatMessage(errorMessages.generic)}</p> : null}
-      {page?.content ? <RichContent className={styles.content} html={page.content} /> : null}
+      {page?.content ? <RichContent className={styles.content} html={page.content} imageSizes={HOME_CONTENT_IMAGE_SIZES} /> : null}
     </article>
   );
 }

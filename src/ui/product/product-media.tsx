@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductImage } from '../shared/product-image';
+import { MAIN_IMAGE_SIZES } from './main-image';
 import styles from './product-media.module.css';
 import type { MediaEntry } from './product-page.operations';
 
@@ -13,7 +14,7 @@ export function ProductMedia({ images, name }: { images: (MediaEntry & { url: st
   return (
     <div className={styles.media}>
       <div className={styles.main}>
-        <ProductImage key={current.url} src={current.url} alt={current.label || name} sizes="(min-width: 1440px) 760px, (min-width: 960px) 55vw, 100vw" eager={chosen === 0} className={styles.image} />
+        <ProductImage key={current.url} src={current.url} alt={current.label || name} sizes={MAIN_IMAGE_SIZES} eager={chosen === 0} className={styles.image} />
       </div>
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label={intl.formatMessage({ id: 'product.images', defaultMessage: 'Images of {name}' }, { name })}>

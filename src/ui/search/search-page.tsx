@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FILTER_CODES } from '../catalog/listing-params';
+import { SEARCH_FILTER_CODES } from '../catalog/listing-preload';
 import { ProductListing } from '../catalog/product-listing';
 import { Button } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
@@ -40,7 +40,7 @@ export function SearchPage() {
     [query],
   );
   if (!query) return <SearchStart title={title} />;
-  return <ProductListing title={title} search={query} baseFilter={NO_BASE_FILTER} filterCodes={FILTER_CODES} emptyMessage={emptyMessage} focusKey={`search:${query}`} />;
+  return <ProductListing title={title} search={query} baseFilter={NO_BASE_FILTER} filterCodes={SEARCH_FILTER_CODES} emptyMessage={emptyMessage} focusKey={`search:${query}`} />;
 }
 
 /** No query yet: a search box on the page itself. */

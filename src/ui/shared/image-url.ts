@@ -42,3 +42,30 @@ export function imageSrcSet(src: string, { ratio = DEFAULT_IMAGE_RATIO, maxWidth
     .map((w) => `${resizedImageUrl(src, { width: w, ratio }, origin)} ${w}w`)
     .join(', ');
 }
+
+/**
+ * Makes an `<img>` of CMS content responsive (spec §9): a `srcset` over the spec widths and `sizes`
+ * (by default: its declared width, or the viewport when narrower), lazy except the content's first
+ * image. Only Magento media (a `/media/` path over http(s)) with a declared width and height is
+ * changed: the resize crops to a ratio, which only those two attributes give.
+ */
+export function makeContentImageResponsive(img: HTMLImageElement, { first, sizes, origin }: { first: boolean; sizes?: string; origin?: string }): void {
+  const width = Number(img.getAttribute('width'));
+  const height = Number(img.getAttribute('height'));
+  const src = img.getAttribute('src');
+  if (!src || !(width > 0) || !(height > 0)) return;
+  let url: URL;
+  try {
+    url = new URL(src, origin ?? globalThis.location?.origin ?? 'http://localhost');
+  } catch {
+    return;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.pathname.includes('/media/')) return;
+  const ratio = width / height;
+  const fallbackWidth = IMAGE_WIDTHS.find((w) => w >= width) ?? 2560;
+  img.setAttribute('src', resizedImageUrl(src, { width: fallbackWidth, ratio }, origin));
+  img.setAttribute('srcset', imageSrcSet(src, { ratio }, origin));
+  img.setAttribute('sizes', sizes ?? `(max-width: ${width}px) 100vw, ${width}px`);
+  img.setAttribute('loading', first ? 'eager' : 'lazy');
+  img.setAttribute('decoding', 'async');
+}

@@ -1,13 +1,15 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
+import { makeContentImageResponsive } from './image-url';
 
 /**
- * HTML from the backend (CMS content, descriptions), sanitised before it reaches the page.
- * Links to the shop itself (`/eyeglasses.html`) navigate inside the app instead of reloading it.
+ * HTML from the backend (CMS content, descriptions), sanitised before it reaches the page, its
+ * media images made responsive (spec §9). Links to the shop itself (`/eyeglasses.html`) navigate
+ * inside the app instead of reloading it. `imageSizes` says how wide the content's images are drawn.
  */
-export function RichContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+export function RichContent({ html, className, imageSizes }: { html: string; className?: string; imageSizes?: string }) {
+  const clean = useMemo(() => sanitisedContent(html, imageSizes), [html, imageSizes]);
   const navigate = useNavigate();
   const base = useHref('/');
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
@@ -20,6 +22,14 @@ export function RichContent({ html, className }: { html: string; className?: str
   // The click handler only upgrades links that already work as plain anchors (keyboard included:
   // Enter on a link fires click).
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+function sanitisedContent(html: string, imageSizes: string | undefined): string {
+  const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
+  fragment.querySelectorAll('img').forEach((img, index) => makeContentImageResponsive(img, { first: index === 0, ...(imageSizes ? { sizes: imageSizes } : {}) }));
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
 }
 
 /** The in-app path of a plain left click on a same-origin link, or null to let the browser follow it. */
