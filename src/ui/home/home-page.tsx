@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages } from '../shared/error-messages';
-import { PageHeading } from '../shared/page-heading';
+import { PageHeading, useFocusHeadingOnNavigation } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { RichContent } from '../shared/rich-content';
 import styles from './home-page.module.css';
@@ -16,6 +17,11 @@ export function HomePage() {
   const { data, loading, error } = useQuery(GET_CMS_PAGE, { variables: { identifier: 'home' } });
   const page = data?.cmsPage;
   useDocumentTitle(page?.title, page?.meta_title);
+  // Content that brings its own h1 (the home hero) gets the focus after an in-app navigation, as a
+  // PageHeading would.
+  const contentHasHeading = Boolean(page?.content?.includes('<h1'));
+  const article = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(article, { ready: contentHasHeading });
   if (loading && !page) {
     return (
       <div role="status" aria-live="polite">
@@ -28,9 +34,9 @@ export function HomePage() {
   }
   const fallbackTitle = intl.formatMessage({ id: 'home.title', defaultMessage: 'Eyeglasses and sunglasses' });
   return (
-    <article>
+    <article ref={article}>
       {/* content that brings its own h1 (the home hero) is the page's one heading */}
-      {page?.content?.includes('<h1') ? null : <PageHeading>{page?.content_heading || page?.title || fallbackTitle}</PageHeading>}
+      {contentHasHeading ? null : <PageHeading>{page?.content_heading || page?.title || fallbackTitle}</PageHeading>}
       {error && !page ? <p role="alert">{intl.formatMessage(errorMessages.generic)}</p> : null}
       {page?.content ? <RichContent className={styles.content} html={page.content} imageSizes={HOME_CONTENT_IMAGE_SIZES} /> : null}
     </article>

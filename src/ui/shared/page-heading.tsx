@@ -1,19 +1,31 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * A page's h1. After an in-app navigation (not the first page load) focus moves to it, so screen
- * reader and keyboard users start on the new page instead of the link they left.
- * Changing only the query string (filters, sort, page) keeps focus where it is.
+ * After an in-app navigation (not the first page load) focus moves to the page's h1, so screen
+ * reader and keyboard users start on the new page instead of the link they left. Changing only the
+ * query string (filters, sort, page) keeps focus where it is, unless `focusKey` says otherwise.
+ * `target` finds the heading: the element itself, or the first h1 inside it (CMS content that
+ * brings its own heading).
  */
-export function PageHeading({ children, className, focusKey }: { children: ReactNode; className?: string; focusKey?: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
+export function useFocusHeadingOnNavigation(target: RefObject<HTMLElement | null>, options: { focusKey?: string; ready?: boolean } = {}) {
   const location = useLocation();
   const firstLoad = location.key === 'default';
-  const key = focusKey ?? location.pathname;
+  const key = options.focusKey ?? location.pathname;
+  const ready = options.ready ?? true;
   useEffect(() => {
-    if (!firstLoad) ref.current?.focus({ preventScroll: false });
-  }, [key, firstLoad]);
+    if (firstLoad || !ready || !target.current) return;
+    const heading = target.current.matches('h1') ? target.current : target.current.querySelector('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: false });
+  }, [key, firstLoad, ready, target]);
+}
+
+/** A page's h1, focused after an in-app navigation (see useFocusHeadingOnNavigation). */
+export function PageHeading({ children, className, focusKey }: { children: ReactNode; className?: string; focusKey?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useFocusHeadingOnNavigation(ref, focusKey === undefined ? {} : { focusKey });
   return (
     <h1 ref={ref} tabIndex={-1} className={className}>
       {children}
