@@ -38,7 +38,8 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
     [intl.formatMessage({ id: 'checkout.prescription.os', defaultMessage: 'OS (left eye)' }), os],
   ];
   return (
-    <div className={styles.note}>
+    // Focusable: a keyboard user can scroll it when a narrow screen makes it scroll (axe scrollable-region-focusable).
+    <div className={`${styles.note} ${styles.tableScroll}`} role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'checkout.prescription.caption', defaultMessage: 'Prescription' })}>
       <table className={styles.prescription}>
         <caption className="visually-hidden">
           <FormattedMessage id="checkout.prescription.caption" defaultMessage="Prescription" />
