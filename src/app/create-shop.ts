@@ -11,7 +11,7 @@ import { toastMachine } from '../machines/toast/toast.machine';
 import { wishlistMachine } from '../machines/wishlist/wishlist.machine';
 import { createApolloClient } from '../services/apollo/apollo-client';
 import { createShopCache } from '../services/apollo/cache';
-import { createCachePersistence, type CachePersistence } from '../services/apollo/cache-persistence';
+import { createCachePersistence, persistOnPageHide, type CachePersistence } from '../services/apollo/cache-persistence';
 import { appImplementations } from '../services/app/app.actors';
 import { pageLog } from '../services/app/log-buffer';
 import { cartImplementations, readStoredCartId } from '../services/cart/cart.actors';
@@ -149,6 +149,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
         listenToConnectivity(env.events, actors.app),
         listenToCartIdChanges(env.events, storeCode, actors.cart),
         listenToUnhandledErrors(env.events, actors.app, now),
+        ...(persistence ? [persistOnPageHide(env.events, persistence)] : []),
       ]
     : [];
 

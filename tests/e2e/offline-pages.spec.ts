@@ -79,8 +79,9 @@ test.describe('offline pages (ADR 007: service worker)', () => {
     await settled(page);
     await untilControlledByServiceWorker(page);
     // Loaded again under the worker, without the persisted Apollo cache, so the page's queries go
-    // through the worker and land in its cache.
-    await page.evaluate(() => localStorage.clear());
+    // through the worker and land in its cache. Cleared as the next page starts: leaving a page
+    // writes its cache (pagehide), so clearing it before the reload would be undone.
+    await page.addInitScript(() => localStorage.clear());
     sent.length = 0;
     await page.reload();
     await settled(page);

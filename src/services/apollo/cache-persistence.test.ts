@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopCache } from './cache';
-import { createCachePersistence, PERSIST_ERROR, persistedCacheKey, PERSISTED_CACHE_MAX_SIZE } from './cache-persistence';
+import { createCachePersistence, PERSIST_ERROR, persistedCacheKey, PERSISTED_CACHE_MAX_SIZE, persistOnPageHide } from './cache-persistence';
 
 const CONFIG: TypedDocumentNode<{ storeConfig: { __typename?: string; store_code: string; locale: string } }> = gql`
   query getLocale {
@@ -121,5 +121,25 @@ describe('persisted cache', () => {
     writeConfig(cache);
     await persistence.persist();
     expect(storage.map.has('apollo-cache-persist-ca')).toBe(false);
+  });
+
+  it('spec §4 persisted cache: an answer that arrives less than the debounce before the page is left is still stored (pagehide writes at once)', async () => {
+    const storage = memoryStorage();
+    const cache = createShopCache();
+    const persistence = createCachePersistence({ cache, storage, storeCode: 'fr' });
+    await persistence.restore();
+    const page = new EventTarget();
+    const stop = persistOnPageHide(page as unknown as Window, persistence);
+    writeConfig(cache, 'fr_CA');
+    // the debounced write has not happened yet
+    expect(storage.map.has('apollo-cache-persist-fr')).toBe(false);
+    page.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storage.map.get('apollo-cache-persist-fr')).toContain('fr_CA');
+    stop();
+    storage.map.clear();
+    page.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storage.map.size).toBe(0);
   });
 });

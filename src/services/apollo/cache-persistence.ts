@@ -95,3 +95,16 @@ export function createCachePersistence(options: {
     isPaused: () => persistor.persistor.paused,
   };
 }
+
+/**
+ * Writes are debounced ({@link PERSISTED_CACHE_DEBOUNCE_MS}): a page left sooner than that (a full
+ * load of another page, a closed tab) would lose its newest answers, so leaving the page writes the
+ * cache at once. Returns the listener's removal.
+ */
+export function persistOnPageHide(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, persistence: CacheWriter): () => void {
+  const write = () => {
+    void persistence.persist().catch(() => undefined);
+  };
+  target.addEventListener('pagehide', write);
+  return () => target.removeEventListener('pagehide', write);
+}
