@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForCustomerCart } from './helpers/shop-session';
 
 /** Seeded accounts (backend/src/modules/commerce/commerce.seed.ts). */
 const PASSWORD = 'Eyewear!2026';
@@ -55,21 +56,6 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Spec §4: after sign-in the guest cart is merged; the stored cart id becomes the customer's cart. */
-async function waitForCustomerCart(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const token = localStorage.getItem('signin_token');
-        const stored = localStorage.getItem('cartId_ca');
-        if (!token || !stored) return false;
-        const headers = { 'content-type': 'application/json', store: 'ca', authorization: `Bearer ${(JSON.parse(token) as { value: string }).value}` };
-        const answer = (await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as { data?: { customerCart?: { id: string } } };
-        return answer.data?.customerCart?.id === (JSON.parse(stored) as { value: string }).value;
-      }),
-    )
-    .toBe(true);
-}
 
 async function fillAddress(page: Page) {
   await page.getByLabel('First name').fill('Marie');

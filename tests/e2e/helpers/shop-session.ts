@@ -26,6 +26,34 @@ export async function customerTokenOf(request: APIRequestContext, email: string,
   return body.data.generateCustomerToken.token;
 }
 
+/**
+ * A customer of the test's own, with Ada's Toronto address as default shipping and billing address.
+ * Journeys that place an order as a customer use one: Magento keeps ONE active cart per customer,
+ * so two journeys ordering as the same seeded customer at once would each invalidate the other's
+ * cart (spec §4 then signs the shopper out).
+ */
+export async function createCustomerWithAddress(request: APIRequestContext, firstname: string, email: string, password = SEED_PASSWORD): Promise<{ email: string; password: string }> {
+  const call = async (query: string, variables: Record<string, unknown>, token?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', Store: 'ca' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const body = (await (await request.post('/graphql', { headers, data: { query, variables } })).json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(`${query.slice(0, 40)}…: ${body.errors.map((e) => e.message).join('; ')}`);
+  };
+  await call('mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', { i: { firstname, lastname: 'Lovelace', email, password } });
+  const token = await customerTokenOf(request, email, password);
+  await call(
+    'mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }',
+    {
+      a: {
+        firstname, lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region: { region_code: 'ON', region_id: 74 }, postcode: 'M5H 1A1',
+        country_code: 'CA', telephone: '4165550100', default_shipping: true, default_billing: true,
+      },
+    },
+    token,
+  );
+  return { email, password };
+}
+
 /** Signs the browser in the way the shop remembers a sign-in (spec §3 signin_token record), before any page loads. */
 export async function signInWithToken(page: Page, token: string) {
   await page.addInitScript((value) => {
@@ -33,6 +61,26 @@ export async function signInWithToken(page: Page, token: string) {
       window.localStorage.setItem('signin_token', JSON.stringify({ value, timeStored: Date.now(), ttl: 3600 }));
     }
   }, token);
+}
+
+/**
+ * Spec §4: after sign-in the guest cart is merged; the stored cart id becomes the customer's cart.
+ * Wait for it before a full page load: a page left mid-merge keeps the merged-away guest cart's id,
+ * which the next page finds invalid (and spec §4 then signs the customer out).
+ */
+export async function waitForCustomerCart(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const token = localStorage.getItem('signin_token');
+        const stored = localStorage.getItem('cartId_ca');
+        if (!token || !stored) return false;
+        const headers = { 'content-type': 'application/json', store: 'ca', authorization: `Bearer ${(JSON.parse(token) as { value: string }).value}` };
+        const answer = (await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as { data?: { customerCart?: { id: string } } };
+        return answer.data?.customerCart?.id === (JSON.parse(stored) as { value: string }).value;
+      }),
+    )
+    .toBe(true);
 }
 
 /** The shell is ready once the store switcher is enabled (the store view is settled). */
