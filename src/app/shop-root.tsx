@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { createIntlErrorHandler } from '../services/i18n/intl-errors';
-import { loadMessages, type Messages } from '../services/i18n/messages';
+import { loadMessages, messagesAtOnce, NO_MESSAGES, type Messages } from '../services/i18n/messages';
 import { ShopActorsProvider } from '../ui/app/shop-actors';
 import type { Shop } from './create-shop';
 import { ShopRoutes } from './shop-routes';
@@ -22,21 +22,24 @@ function NavigatorBridge({ shop }: { shop: Shop }) {
 /** Locale-aware providers around the router: messages follow the store view's locale. */
 function Localised({ shop }: { shop: Shop }) {
   const locale = useSelector(shop.actors.storeView, (s) => s.context.locale);
-  const [messages, setMessages] = useState<{ locale: string; messages: Messages } | null>(null);
+  const [loadedMessages, setMessages] = useState<{ locale: string; messages: Messages } | null>(null);
+  const atOnce = messagesAtOnce(locale);
   useEffect(() => {
+    if (messagesAtOnce(locale)) return;
     let live = true;
     void loadMessages(locale).then((m) => live && setMessages({ locale, messages: m }));
     return () => {
       live = false;
     };
   }, [locale]);
+  const messages = atOnce ? { locale, messages: atOnce } : loadedMessages;
   const loaded = messages?.locale === locale;
   const onError = useMemo(() => createIntlErrorHandler(() => loaded), [loaded]);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={locale} defaultLocale="en-CA" messages={loaded ? messages.messages : {}} onError={onError}>
+    <IntlProvider locale={locale} defaultLocale="en-CA" messages={loaded ? messages.messages : NO_MESSAGES} onError={onError}>
       <BrowserRouter basename={`/${shop.storeCode}`}>
         <NavigatorBridge shop={shop} />
         <ShopRoutes />

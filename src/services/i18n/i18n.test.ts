@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toLanguageTag } from '../../machines/store-view/store-view.machine';
 import { formatNumber, formatPrice } from './format-price';
 import { createIntlErrorHandler } from './intl-errors';
-import { loadMessages } from './messages';
+import { loadMessages, messagesAtOnce, NO_MESSAGES } from './messages';
 
 describe('i18n', () => {
   it('spec §9: the store config locale has underscores turned into hyphens; default en-CA', () => {
@@ -31,6 +31,12 @@ describe('i18n', () => {
     await expect(loadMessages('en-CA')).resolves.toEqual({});
     const french = await loadMessages('fr-FR');
     expect(Object.keys(french).length).toBeGreaterThan(0);
+  });
+
+  it('an English store view has its (empty) catalogue at once, the same object every time; French must load', () => {
+    expect(messagesAtOnce('en-CA')).toBe(NO_MESSAGES);
+    expect(messagesAtOnce('en-GB')).toBe(messagesAtOnce('en-US'));
+    expect(messagesAtOnce('fr-FR')).toBeNull();
   });
 
   it("formats prices in the store's locale and currency", () => {

@@ -9,11 +9,25 @@ const CATALOGUES: Record<string, Record<string, () => Promise<{ default: Message
   fr: import.meta.glob<{ default: Messages }>('./messages/fr/*.json'),
 };
 
+/** The catalogue of a language without one (English, the source language, or an unknown one). */
+export const NO_MESSAGES: Messages = Object.freeze({});
+
+const cataloguesOf = (locale: string) => CATALOGUES[locale.split('-')[0]?.toLowerCase() ?? 'en'];
+
+/**
+ * The messages of a locale known without loading anything: {@link NO_MESSAGES} for a language
+ * without a catalogue, null when its catalogue must load first. The first render of an English
+ * store view thus has its (empty) catalogue at once, instead of rendering the whole page a second
+ * time when an empty catalogue "arrives".
+ */
+export function messagesAtOnce(locale: string): Messages | null {
+  return cataloguesOf(locale) ? null : NO_MESSAGES;
+}
+
 /** Messages for a BCP 47 locale (`fr-FR` → the `fr` files); English (or unknown) → none. */
 export async function loadMessages(locale: string): Promise<Messages> {
-  const language = locale.split('-')[0]?.toLowerCase() ?? 'en';
-  const files = CATALOGUES[language];
-  if (!files) return {};
+  const files = cataloguesOf(locale);
+  if (!files) return NO_MESSAGES;
   const parts = await Promise.all(Object.values(files).map((load) => load()));
   return Object.assign({}, ...parts.map((p) => p.default)) as Messages;
 }
