@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShop } from './app/create-shop';
+import { nextTask, warmUpLocaleData } from './app/boot-tasks';
 import { applyDeferredStylesheets } from './app/deferred-stylesheets';
 import { preloadFirstPage } from './app/route-preload';
 import { ShopRoot } from './app/shop-root';
@@ -10,6 +11,9 @@ import { STORE_CODES } from './services/store-view/store-views';
 import './ui/shared/theme.css';
 
 const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', window.location.origin).href;
+
+// Each boot step in a task of its own (boot-tasks.ts): loading the code was the first.
+await nextTask();
 
 // The persisted cache is restored before the first render (createShop resolves once it is).
 const shop = await createShop({
@@ -33,6 +37,10 @@ if (!storeCodeOfPath(window.location.pathname, STORE_CODES)) {
 
 // The first page's code and data load alongside the store config instead of after it.
 preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host, { urlSearch: window.location.search });
+
+await nextTask();
+warmUpLocaleData(shop.actors.storeView.getSnapshot().context.locale);
+await nextTask();
 
 // index.html paints a static shell at once, before its stylesheets apply; the first render replaces it.
 // As a transition, that render yields to the browser every few milliseconds instead of blocking it
