@@ -124,6 +124,33 @@ describe('updateCustomerV2 and changeCustomerPassword', () => {
   });
 });
 
+describe('updateCustomerEmail', () => {
+  const UPDATE_EMAIL = 'mutation ($e: String!, $p: String!) { updateCustomerEmail(email: $e, password: $p) { customer { email is_subscribed } } }';
+
+  it('issue "Shopper UI" account information: changes the email after checking the password; the customer signs in with the new one', async () => {
+    const { email, token } = await newCustomer(api, 'Mail#Pass123');
+    const next = `moved.${email}`;
+    expect(firstError(await api.gql(UPDATE_EMAIL, { e: next, p: 'Wrong#Pass1' }, bearer(token)))).toBe('Invalid login or password.');
+    expect(firstError(await api.gql(UPDATE_EMAIL, { e: 'not-an-email', p: 'Mail#Pass123' }, bearer(token)))).toBe('"not-an-email" is not a valid email address.');
+    expect(firstError(await api.gql(UPDATE_EMAIL, { e: next, p: 'Mail#Pass123' }))).toBe("The current customer isn't authorized.");
+    // a guest had subscribed the new address to the newsletter: the account's own choice wins
+    expect((await api.gql('mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', { e: next })).errors).toBeUndefined();
+    const res = await api.gql(UPDATE_EMAIL, { e: next.toUpperCase(), p: 'Mail#Pass123' }, bearer(token));
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.updateCustomerEmail).toEqual({ customer: { email: next, is_subscribed: false } });
+    expect((await api.gql(TOKEN, { email, password: 'Mail#Pass123' })).errors).toBeDefined();
+    await signIn(api, next, 'Mail#Pass123');
+  });
+
+  it("refuses another customer's email with Magento's message", async () => {
+    const first = await newCustomer(api, 'Mail#Pass123');
+    const second = await newCustomer(api, 'Mail#Pass123');
+    expect(firstError(await api.gql(UPDATE_EMAIL, { e: first.email, p: 'Mail#Pass123' }, bearer(second.token)))).toBe(
+      'A customer with the same email address already exists in an associated website.',
+    );
+  });
+});
+
 describe('password recovery', () => {
   const REQUEST = 'mutation ($email: String!) { requestPasswordResetEmail(email: $email) }';
   const RESET = 'mutation ($email: String!, $token: String!, $password: String!) { resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password) }';

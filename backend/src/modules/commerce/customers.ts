@@ -186,6 +186,27 @@ export function customerResolvers(deps: CommerceDeps): Resolvers {
         });
         return { customer: await loadCustomerNode(ctx.db, id) };
       },
+      // The customer's password confirms the change; the newsletter subscription follows the new address.
+      updateCustomerEmail: async (_root, args: { email: string; password: string }, ctx) => {
+        const id = await requireCustomerId(ctx, deps);
+        if (!args.email?.trim()) throw inputError('Specify the "email" value.');
+        if (!args.password) throw inputError('Specify the "password" value.');
+        const email = normalizeEmail(args.email);
+        if (!isValidEmail(email)) throw inputError(`"${args.email}" is not a valid email address.`);
+        const now = deps.clock.now();
+        await ctx.db.transaction(async (tx) => {
+          const row = (await findCustomerById(tx, id))!;
+          await assertNotThrottled(tx, row.email, now);
+          if (!(await verifyPassword(args.password, row.password_hash))) throw authenticationError('Invalid login or password.');
+          if (email === row.email) return;
+          if (await findCustomerByEmail(tx, email)) throw inputError('A customer with the same email address already exists in an associated website.');
+          await tx.query('UPDATE customer SET email = $2, updated_at = $3 WHERE id = $1', [id, email, now]);
+          // A guest subscription of the new address gives way to the account's own choice (email is unique there).
+          await tx.query('DELETE FROM newsletter_subscriber WHERE email = $1 AND customer_id IS NULL', [email]);
+          await tx.query('UPDATE newsletter_subscriber SET email = $2, updated_at = $3 WHERE customer_id = $1', [id, email, now]);
+        });
+        return { customer: await loadCustomerNode(ctx.db, id) };
+      },
       changeCustomerPassword: async (_root, args: { currentPassword: string; newPassword: string }, ctx) => {
         const id = await requireCustomerId(ctx, deps);
         if (!args.currentPassword) throw inputError('Specify the "currentPassword" value.');
