@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForCustomerCart } from './helpers/shop-session';
+import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
 /** Seeded accounts (backend/src/modules/commerce/commerce.seed.ts). */
 const PASSWORD = 'Eyewear!2026';
@@ -203,5 +203,26 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await expect(page.getByText('12 King St W')).toBeVisible();
     await page.goto('/ca/wishlist');
     await expect(page.getByRole('link', { name: /Juno/ })).toBeVisible();
+  });
+
+  test('account information changes the email once the password confirms it; a wrong password keeps what was typed', async ({ page, request }, testInfo) => {
+    const customer = await createCustomerWithAddress(request, 'Emmy', `emmy.${testInfo.project.name}.${Date.now()}@example.com`);
+    await signInWithToken(page, await customerTokenOf(request, customer.email));
+    await page.goto('/ca/account-information');
+    const form = page.getByRole('region', { name: 'Email' });
+    await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+    const moved = `moved.${customer.email}`;
+    await form.getByLabel('Email').fill(moved);
+    await form.getByLabel('Password (to confirm the change)').fill('Not#ThePassword1');
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid login or password.');
+    await expect(form.getByLabel('Email')).toHaveValue(moved);
+    await form.getByLabel('Password (to confirm the change)').fill(customer.password);
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await expect(form.getByRole('status')).toHaveText('Your email is changed: sign in with it from now on.');
+    await expectNoAxeViolations(page);
+    // The account answers to the new address only.
+    expect(await customerTokenOf(request, moved)).not.toBe('');
+    await expect(customerTokenOf(request, customer.email)).rejects.toThrow(/could not sign/);
   });
 });

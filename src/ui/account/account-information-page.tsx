@@ -5,7 +5,7 @@ import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { useSessionActor } from '../cart/shop-actor-hooks';
 import { AccountLayout } from './account-layout';
-import { CHANGE_PASSWORD, GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER, type AccountCustomer } from './account.operations';
+import { CHANGE_PASSWORD, GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER, UPDATE_CUSTOMER_EMAIL, type AccountCustomer } from './account.operations';
 import styles from './account.module.css';
 import { FormError, FormField } from './form-field';
 
@@ -28,6 +28,7 @@ export function AccountInformationPage() {
       ) : (
         <>
           <NameForm key={`${customer.firstname}-${customer.lastname}`} customer={customer} />
+          <EmailForm email={customer.email ?? ''} />
           <PasswordForm email={customer.email ?? ''} />
         </>
       )}
@@ -57,7 +58,7 @@ function NameForm({ customer }: { customer: AccountCustomer }) {
   return (
     <section className={styles.section} aria-labelledby="account-name">
       <h2 id="account-name" className={styles.sectionTitle}>
-        <FormattedMessage id="account.info.nameTitle" defaultMessage="Name and email" />
+        <FormattedMessage id="account.info.nameTitle" defaultMessage="Name" />
       </h2>
       <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby="account-name-error">
         <FormError id="account-name-error" message={error?.message} />
@@ -65,20 +66,61 @@ function NameForm({ customer }: { customer: AccountCustomer }) {
           <FormField label={intl.formatMessage({ id: 'account.field.firstname', defaultMessage: 'First name' })} autoComplete="given-name" value={firstname} onValue={setFirstname} />
           <FormField label={intl.formatMessage({ id: 'account.field.lastname', defaultMessage: 'Last name' })} autoComplete="family-name" value={lastname} onValue={setLastname} />
         </div>
-        <FormField
-          label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
-          type="email"
-          value={customer.email ?? ''}
-          onValue={() => undefined}
-          readOnly
-          hint={intl.formatMessage({ id: 'account.info.emailFixed', defaultMessage: 'To change the email of your account, contact us.' })}
-        />
         <div className={styles.actions}>
           <Button type="submit" priority="high" disabled={loading}>
             <FormattedMessage id="account.info.save" defaultMessage="Save changes" />
           </Button>
           <p role="status" className={saved ? undefined : 'visually-hidden'}>
             {saved ? <FormattedMessage id="account.info.saved" defaultMessage="Your details are saved." /> : null}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Magento's updateCustomerEmail: the new address, confirmed with the account's password. */
+function EmailForm({ email }: { email: string }) {
+  const intl = useIntl();
+  const session = useSessionActor();
+  const [next, setNext] = useState(email);
+  const [password, setPassword] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [change, { loading, error }] = useMutation(UPDATE_CUSTOMER_EMAIL);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    try {
+      await change({ variables: { email: next.trim(), password } });
+      setPassword('');
+      setSaved(true);
+      session.send({ type: 'session.getDetails' });
+    } catch {
+      // Shown from `error`; the new address stays typed.
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="account-email">
+      <h2 id="account-email" className={styles.sectionTitle}>
+        <FormattedMessage id="account.info.emailTitle" defaultMessage="Email" />
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby="account-email-error">
+        <FormError id="account-email-error" message={error?.message} />
+        <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="username" required value={next} onValue={setNext} />
+        <FormField
+          label={intl.formatMessage({ id: 'account.field.passwordToConfirm', defaultMessage: 'Password (to confirm the change)' })}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValue={setPassword}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" priority="normal" disabled={loading || next.trim() === email}>
+            <FormattedMessage id="account.info.changeEmail" defaultMessage="Change email" />
+          </Button>
+          <p role="status" className={saved ? undefined : 'visually-hidden'}>
+            {saved ? <FormattedMessage id="account.info.emailSaved" defaultMessage="Your email is changed: sign in with it from now on." /> : null}
           </p>
         </div>
       </form>

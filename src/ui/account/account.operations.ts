@@ -334,6 +334,19 @@ export const UPDATE_CUSTOMER: TypedDocumentNode<
   }
 `;
 
+export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<{ updateCustomerEmail: { customer: AccountCustomer } | null }, { email: string; password: string }> = gql`
+  mutation UpdateCustomerEmail($email: String!, $password: String!) {
+    updateCustomerEmail(email: $email, password: $password) {
+      customer {
+        email
+        firstname
+        lastname
+        is_subscribed
+      }
+    }
+  }
+`;
+
 export const CHANGE_PASSWORD: TypedDocumentNode<{ changeCustomerPassword: { email: string | null } | null }, { currentPassword: string; newPassword: string }> = gql`
   mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
     changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {

@@ -22,7 +22,7 @@ export async function customerTokenOf(request: APIRequestContext, email: string,
     data: { query: 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', variables: { e: email, p: password } },
   });
   const body = (await res.json()) as { data?: { generateCustomerToken: { token: string } }; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`could not sign ${email} in: ${body.errors?.map((e) => e.message).join('; ')}`);
+  if (!body.data?.generateCustomerToken) throw new Error(`could not sign ${email} in: ${body.errors?.map((e) => e.message).join('; ')}`);
   return body.data.generateCustomerToken.token;
 }
 
