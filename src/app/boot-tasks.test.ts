@@ -4,25 +4,35 @@ import { nextTask, warmUpLocaleData } from './boot-tasks';
 describe('boot tasks (issue "Shopper UI": fast on a phone)', () => {
   it('yields with scheduler.yield where the browser has it', async () => {
     const scheduler = { yield: vi.fn(() => Promise.resolve()) };
-    const setTimeout = vi.fn();
-    await nextTask({ scheduler, setTimeout });
+    const MessageChannel = vi.fn();
+    await nextTask({ scheduler, MessageChannel: MessageChannel as never });
     expect(scheduler.yield).toHaveBeenCalledOnce();
-    expect(setTimeout).not.toHaveBeenCalled();
+    expect(MessageChannel).not.toHaveBeenCalled();
   });
 
-  it('else continues after a zero timeout, in a later task', async () => {
+  it('else continues on a message to itself: after every microtask and after a task queued before it, never on a timer', async () => {
     vi.useFakeTimers();
     try {
-      let done = false;
-      const waiting = nextTask({ setTimeout: (run, ms) => globalThis.setTimeout(run, ms) }).then(() => (done = true));
-      await Promise.resolve();
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(0);
+      const order: string[] = [];
+      const earlierTask = new MessageChannel();
+      earlierTask.port1.onmessage = () => {
+        order.push('task queued before');
+        earlierTask.port1.close();
+      };
+      earlierTask.port2.postMessage(null);
+      const waiting = nextTask({ MessageChannel }).then(() => order.push('boot continues'));
+      void Promise.resolve().then(() => order.push('microtask'));
       await waiting;
-      expect(done).toBe(true);
+      expect(order).toEqual(['microtask', 'task queued before', 'boot continues']);
+      // the fake clock never moved: no timeout was involved
+      expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('without either (outside a browser) it goes straight on', async () => {
+    await expect(nextTask({})).resolves.toBeUndefined();
   });
 
   it('asks number and date formats for the locale, and a broken tag does not throw', () => {

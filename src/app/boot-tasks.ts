@@ -9,11 +9,29 @@ interface Scheduler {
   yield?: () => Promise<void>;
 }
 
-/** Resolves in a later task: `scheduler.yield()` where the browser has it, else a zero timeout. */
-export function nextTask(scope: { scheduler?: Scheduler; setTimeout: (run: () => void, ms: number) => unknown } = globalThis as never): Promise<void> {
+interface TaskScope {
+  scheduler?: Scheduler;
+  MessageChannel?: typeof MessageChannel;
+}
+
+/**
+ * Resolves in a later task: `scheduler.yield()` where the browser has it, else a message to itself
+ * (as React's scheduler does). Not a timeout: a tab opened in the background gets its timeouts
+ * throttled to one a second, and the shop would boot seconds late.
+ */
+export function nextTask(scope: TaskScope = globalThis as TaskScope): Promise<void> {
   const yieldNow = scope.scheduler?.yield;
   if (yieldNow) return yieldNow.call(scope.scheduler);
-  return new Promise((resolve) => void scope.setTimeout(resolve, 0));
+  const Channel = scope.MessageChannel;
+  if (!Channel) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new Channel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
