@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createCustomerWithAddress, waitForCustomerCart } from './helpers/shop-session';
+import { createCustomerWithAddress, fillAddress, waitForCustomerCart } from './helpers/shop-session';
 
 
 /** An exam a month ago: valid for two years (eyewear notes). */
@@ -149,13 +149,7 @@ test.describe('eyewear notes "lens flow": a customised frame with a prescription
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await page.getByLabel('Email').fill(`rx.guest.${testInfo.project.name}@example.com`);
-    await page.getByLabel('First name').fill('Marie');
-    await page.getByLabel('Last name').fill('Curie');
-    await page.getByLabel('Street address').fill('1 Rue Lumière');
-    await page.getByLabel('City').fill('Montréal');
-    await page.getByLabel('State / Province').selectOption('QC');
-    await page.getByLabel('Postal code').fill('H2X 1Y4');
-    await page.getByLabel('Phone').fill('5145550100');
+    await fillAddress(page);
     await page.getByRole('button', { name: 'Continue to shipping method' }).click();
     await placeOrderByCheck(page);
     await expectReceipt(page, total);

@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+import { createCustomerWithAddress, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
 /** Seeded accounts (backend/src/modules/commerce/commerce.seed.ts). */
 const PASSWORD = 'Eyewear!2026';
 const ADA = 'ada@example.com';
 const ALAN = 'alan@example.com';
-
-/** Aurora Cat-Eye, black, M, non-prescription 1.50 lenses (catalog-lookup.ts seed facts). */
-const AURORA = {
-  sku: 'LN1001-BLK-M',
-  parentSku: 'LN1001',
-  options: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzU='],
-};
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -25,27 +18,7 @@ async function expectNoAxeViolations(page: Page) {
  * browser's own, read from storage like the shop reads it.)
  */
 async function addAuroraToCart(page: Page) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId_ca'))).not.toBeNull();
-  const errors = await page.evaluate(async (item) => {
-    const token = localStorage.getItem('signin_token');
-    const headers: Record<string, string> = { 'content-type': 'application/json', store: 'ca' };
-    if (token) headers.authorization = `Bearer ${(JSON.parse(token) as { value: string }).value}`;
-    // A customer's cart is their active one (the guest cart may be merging into it right now).
-    const cartId = token
-      ? ((await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as { data: { customerCart: { id: string } } }).data.customerCart.id
-      : (JSON.parse(localStorage.getItem('cartId_ca')!) as { value: string }).value;
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        query: 'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
-        variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
-      }),
-    });
-    const body = (await response.json()) as { data?: { addProductsToCart?: { user_errors: { message: string }[] } }; errors?: { message: string }[] };
-    return [...(body.errors ?? []), ...(body.data?.addProductsToCart?.user_errors ?? [])].map((e) => e.message);
-  }, AURORA);
-  expect(errors).toEqual([]);
+  await putAuroraInCart(page);
   await page.goto('/ca/cart');
   await expect(page.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
 }
@@ -56,16 +29,6 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('First name').fill('Marie');
-  await page.getByLabel('Last name').fill('Curie');
-  await page.getByLabel('Street address').fill('1 Rue Lumière');
-  await page.getByLabel('City').fill('Montréal');
-  await page.getByLabel('State / Province').selectOption('QC');
-  await page.getByLabel('Postal code').fill('H2X 1Y4');
-  await page.getByLabel('Phone').fill('5145550100');
-}
 
 async function payByCheckAndPlaceOrder(page: Page) {
   await expect(page.getByRole('radio').first()).toBeVisible();
