@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { AURORA, frameChoice, PLAIN_LENSES } from '../../backend/test/commerce-test-kit';
 import { startTestBackend, type TestBackend } from '../../backend/test/test-backend';
-import { createShop, type Shop } from '../../src/app/create-shop';
 import { selectNumItems, type CartSnapshot } from '../../src/machines/cart/cart.machine';
 import { CART_PAGE_FRAGMENT } from '../../src/services/cart/cart.operations';
 import { adoptCart, sendCartAdopt, settledCartId } from '../../src/services/abandoned-cart/cart-adoption';
 import { createBrowserStorage } from '../../src/services/storage/browser-storage';
 import { MemoryStorage } from './memory-storage';
+import { openShopAt } from './open-shop';
 
 let api: TestBackend;
 beforeAll(async () => {
@@ -19,22 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function openShop(localStorage: Storage = new MemoryStorage()): Promise<{ shop: Shop; reloads: string[] }> {
-  const reloads: string[] = [];
-  const shop = await createShop({
-    pathname: '/ca/',
-    graphqlUrl: `${api.url}/graphql`,
-    restBaseUrl: api.url,
-    origin: api.url,
-    reload: (path) => reloads.push(path),
-    reloadPage: () => reloads.push('(reload)'),
-    assign: (url) => reloads.push(url),
-    localStorage,
-    events: null,
-    isOnline: () => true,
-  });
-  return { shop, reloads };
-}
+const openShop = (localStorage?: Storage) => openShopAt(api.url, localStorage);
 
 const settled = (s: CartSnapshot) => s.matches('ready') || s.matches('noCart') || s.matches('detailsFailed');
 

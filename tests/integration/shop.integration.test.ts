@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate';
 import { startTestBackend, type TestBackend } from '../../backend/test/test-backend';
 import { AURORA, frameChoice, PLAIN_LENSES } from '../../backend/test/commerce-test-kit';
-import { createShop, type Shop } from '../../src/app/create-shop';
 import { selectNumItems } from '../../src/machines/cart/cart.machine';
 import type { Address } from '../../src/machines/checkout/checkout.types';
 import { checkoutImplementations } from '../../src/services/checkout/checkout.actors';
 import { RestResponseError } from '../../src/services/rest/rest-client';
 import { MemoryStorage } from './memory-storage';
+import { openShopAt } from './open-shop';
 
 let api: TestBackend;
 beforeAll(async () => {
@@ -19,22 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function openShop(localStorage: Storage = new MemoryStorage(), pathname = '/ca/'): Promise<{ shop: Shop; localStorage: Storage; reloads: string[] }> {
-  const reloads: string[] = [];
-  const shop = await createShop({
-    pathname,
-    graphqlUrl: `${api.url}/graphql`,
-    restBaseUrl: api.url,
-    origin: api.url,
-    reload: (path) => reloads.push(path),
-    reloadPage: () => reloads.push('(reload)'),
-    assign: (url) => reloads.push(url),
-    localStorage,
-    events: null,
-    isOnline: () => true,
-  });
-  return { shop, localStorage, reloads };
-}
+const openShop = (localStorage?: Storage, pathname?: string) => openShopAt(api.url, localStorage, pathname);
 
 /** Runs one promise actor of an implementations object, as its machine would. */
 function run<TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>): Promise<OutputFrom<TLogic>> {

@@ -1,0 +1,27 @@
+import { createShop, type Shop } from '../../src/app/create-shop';
+import { MemoryStorage } from './memory-storage';
+
+/**
+ * The shop as main.tsx builds it, pointed at a test backend: page reloads, reloads of another path
+ * and assignments are recorded instead of carried out; no browser events.
+ */
+export async function openShopAt(
+  backendUrl: string,
+  localStorage: Storage = new MemoryStorage(),
+  pathname = '/ca/',
+): Promise<{ shop: Shop; localStorage: Storage; reloads: string[] }> {
+  const reloads: string[] = [];
+  const shop = await createShop({
+    pathname,
+    graphqlUrl: `${backendUrl}/graphql`,
+    restBaseUrl: backendUrl,
+    origin: backendUrl,
+    reload: (path) => reloads.push(path),
+    reloadPage: () => reloads.push('(reload)'),
+    assign: (url) => reloads.push(url),
+    localStorage,
+    events: null,
+    isOnline: () => true,
+  });
+  return { shop, localStorage, reloads };
+}
