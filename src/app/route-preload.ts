@@ -62,49 +62,79 @@ export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCa
       }
       return;
     }
-    case 'resolver':
+    case 'resolver': {
       void import('../ui/app/route-resolver').catch(ignore);
+      // Which page a catalog URL shows is known only from the route query: the small modules that
+      // build either page's first query load alongside it, so that query leaves as soon as the
+      // route is known instead of a chunk's round trip later.
+      const modules = catalogPageModules();
       void client
         .query({ query: RESOLVE_ROUTE, variables: { url: path }, fetchPolicy: 'cache-first' })
-        .then((result) => preloadResolvedPage(routeResolutionOf({ data: result.data, loading: false }, host), context))
+        .then((result) => preloadResolvedPage(routeResolutionOf({ data: result.data, loading: false }, host), context, modules))
         .catch(ignore);
       return;
+    }
     case 'none':
       return;
   }
 }
 
-async function preloadResolvedPage(resolution: ReturnType<typeof routeResolutionOf>, context: PreloadContext) {
+/** The data modules of a product page and of a category page, each loading from the moment it is asked for. */
+function catalogPageModules() {
+  const started = {
+    productOperations: import('../ui/product/product-page.operations'),
+    mainImage: import('../ui/product/main-image'),
+    categoryOperations: import('../ui/catalog/category-page.operations'),
+    listing: import('../ui/catalog/listing-preload'),
+    imageHelper: import('./preload-image'),
+  };
+  // The page meets (and reports) a module that fails to load; the preload only stops.
+  for (const module of Object.values(started)) module.catch(ignore);
+  return started;
+}
+
+type CatalogPageModules = ReturnType<typeof catalogPageModules>;
+
+async function preloadResolvedPage(resolution: ReturnType<typeof routeResolutionOf>, context: PreloadContext, modules: CatalogPageModules) {
   const { client, doc } = context;
   if (resolution.kind === 'product') {
     void import('../ui/product/product-page').catch(ignore);
-    // The image helpers load while the product query runs, never before it.
-    const helpers = Promise.all([import('../ui/product/main-image'), import('./preload-image')]);
-    helpers.catch(ignore);
-    const { GET_PRODUCT_DETAIL } = await import('../ui/product/product-page.operations');
+    const { GET_PRODUCT_DETAIL } = await modules.productOperations;
     const { data } = await client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: resolution.urlKey } });
-    const [{ MAIN_IMAGE_SIZES, mainImageUrlOf }, { preloadCatalogImage }] = await helpers;
+    const [{ MAIN_IMAGE_SIZES, mainImageUrlOf }, { preloadCatalogImage }] = await Promise.all([modules.mainImage, modules.imageHelper]);
     const product = data?.products?.items?.find((p) => p?.url_key === resolution.urlKey);
     const image = product ? mainImageUrlOf(product) : null;
     if (image && doc) preloadCatalogImage(doc, image, MAIN_IMAGE_SIZES);
   } else if (resolution.kind === 'category') {
     void import('../ui/catalog/category-page').catch(ignore);
-    void import('../ui/catalog/category-page.operations')
-      .then(({ GET_CATEGORY }) => client.query({ query: GET_CATEGORY, variables: { uid: resolution.uid } }))
-      .catch(ignore);
+    void modules.categoryOperations.then(({ GET_CATEGORY }) => client.query({ query: GET_CATEGORY, variables: { uid: resolution.uid } })).catch(ignore);
     // The listing needs only the category's uid, not its data: both go out together.
-    await preloadListingPage(context, ({ CATEGORY_FILTER_CODES }) => ({ search: null, baseFilter: { category_uid: { eq: resolution.uid } }, filterCodes: CATEGORY_FILTER_CODES }));
+    await preloadListingPage(
+      context,
+      ({ CATEGORY_FILTER_CODES }) => ({ search: null, baseFilter: { category_uid: { eq: resolution.uid } }, filterCodes: CATEGORY_FILTER_CODES }),
+      modules,
+    );
   } else if (resolution.kind === 'cms') {
     await import('../ui/cms/cms-page');
   }
 }
 
 /** A category's or a search's listing queries, then its first product image. */
-async function preloadListingPage({ client, urlSearch, doc }: PreloadContext, listingOf: (module: typeof ListingPreloadModule) => Omit<ListingPreload, 'urlSearch'>) {
-  const imageHelper = import('./preload-image');
-  imageHelper.catch(ignore);
-  const listingModule = await import('../ui/catalog/listing-preload');
+async function preloadListingPage(
+  { client, urlSearch, doc }: PreloadContext,
+  listingOf: (module: typeof ListingPreloadModule) => Omit<ListingPreload, 'urlSearch'>,
+  modules: Pick<CatalogPageModules, 'listing' | 'imageHelper'> = listingModules(),
+) {
+  const listingModule = await modules.listing;
   const image = await listingModule.preloadListing(client, { ...listingOf(listingModule), urlSearch });
-  const { preloadCatalogImage } = await imageHelper;
+  const { preloadCatalogImage } = await modules.imageHelper;
   if (image && doc) preloadCatalogImage(doc, image, listingModule.GALLERY_IMAGE_SIZES);
+}
+
+/** The search page's listing modules (a catalog URL starts them with the route query instead). */
+function listingModules(): Pick<CatalogPageModules, 'listing' | 'imageHelper'> {
+  const started = { listing: import('../ui/catalog/listing-preload'), imageHelper: import('./preload-image') };
+  started.listing.catch(ignore);
+  started.imageHelper.catch(ignore);
+  return started;
 }
