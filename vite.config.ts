@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
+import { entryShellChunk } from './scripts/vite-entry-shell-chunk.ts';
 import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
@@ -78,8 +79,11 @@ function deferEntryStylesheets(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode }) => {
+  const shellChunk = entryShellChunk();
+  return {
   plugins: [
+    shellChunk.plugin,
     react(),
     precompileMessagesPlugin(),
     precompileGraphqlPlugin(),
@@ -100,11 +104,14 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'framework',
+              priority: 20,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|graphql|xstate|@xstate[\\/]react|react-intl|@formatjs|intl-messageformat|apollo3-cache-persist|optimism|@wry|zen-observable|zen-observable-ts|tslib|use-sync-external-store|ts-invariant|symbol-observable|rehackt|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
             },
+            shellChunk.group,
           ],
         },
       },
     },
   },
-}));
+  };
+});
