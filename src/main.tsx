@@ -27,6 +27,7 @@ const shop = await createShop({
   localStorage: pageLocalStorage(),
   events: window,
   isOnline: () => navigator.onLine !== false,
+  yieldToBrowser: nextTask,
 });
 
 // Every page lives under its store code (spec §2): a path without one is moved under the current store.
@@ -36,6 +37,7 @@ if (!storeCodeOfPath(window.location.pathname, STORE_CODES)) {
 }
 
 // The first page's code and data load alongside the store config instead of after it.
+await nextTask();
 preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host, { urlSearch: window.location.search });
 
 await nextTask();

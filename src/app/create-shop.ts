@@ -64,6 +64,11 @@ export interface ShopEnvironment {
   isOnline: () => boolean;
   now?: () => number;
   fetch?: typeof fetch;
+  /**
+   * Lets the browser run between the build's steps (cache, machines, their start), each a task of
+   * its own instead of one long task (boot-tasks.ts); none outside a browser.
+   */
+  yieldToBrowser?: () => Promise<void>;
 }
 
 /** Reads the persisted cache of this store view before anything renders (never throws). */
@@ -92,6 +97,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
 
   const cache = createShopCache();
   const persistence = await restoredPersistence(env, storeCode, cache);
+  await env.yieldToBrowser?.();
   const getToken = () => readToken(storage);
   const client = createApolloClient({
     uri: env.graphqlUrl,
@@ -141,6 +147,8 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     },
   });
   root = shopActor;
+  // Starting runs every machine's first step (the store config query, a new cart): a task of its own.
+  await env.yieldToBrowser?.();
   shopActor.start();
   const actors = shopActorRefs(shopActor);
 

@@ -1,5 +1,6 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { routeResolutionOf } from '../ui/app/route-resolution';
+import { nextTask } from './boot-tasks';
 // Two small documents in the entry chunk: the first page's first query goes out without waiting
 // for a chunk of its own (one round trip fewer on a phone's network).
 import { RESOLVE_ROUTE } from '../ui/app/route-resolver.operations';
@@ -63,14 +64,23 @@ export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCa
       return;
     }
     case 'resolver': {
-      void import('../ui/app/route-resolver').catch(ignore);
+      const route = client.query({ query: RESOLVE_ROUTE, variables: { url: path }, fetchPolicy: 'cache-first' });
+      route.catch(ignore);
+      // Each module asked for adds the bundler's preload links for its files, tens of milliseconds
+      // on a phone: they come in the tasks after the query's, so that none of them is a long task.
       // Which page a catalog URL shows is known only from the route query: the small modules that
       // build either page's first query load alongside it, so that query leaves as soon as the
       // route is known instead of a chunk's round trip later.
-      const modules = catalogPageModules();
-      void client
-        .query({ query: RESOLVE_ROUTE, variables: { url: path }, fetchPolicy: 'cache-first' })
-        .then((result) => preloadResolvedPage(routeResolutionOf({ data: result.data, loading: false }, host), context, modules))
+      void nextTask()
+        .then(() => {
+          void import('../ui/app/route-resolver').catch(ignore);
+          return nextTask();
+        })
+        .then(async () => {
+          const modules = catalogPageModules();
+          const result = await route;
+          await preloadResolvedPage(routeResolutionOf({ data: result.data, loading: false }, host), context, modules);
+        })
         .catch(ignore);
       return;
     }
