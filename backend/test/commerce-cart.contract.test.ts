@@ -17,11 +17,11 @@ const CART = `query ($c: String!) { cart(cart_id: $c) { id email total_quantity 
   items { __typename uid quantity errors { code message }
     prices { price { value currency } row_total { value } total_item_discount { value } }
     product { sku name }
-    ... on ConfigurableCartItem { configurable_options { option_label value_label configurable_product_option_value_uid } configured_variant { sku } customizable_options { label values { label value price { value units } } } } }
+    ... on ConfigurableCartItem { configurable_options { option_label value_label configurable_product_option_value_uid } configured_variant { sku thumbnail { url } } customizable_options { label values { label value price { value units } } } } }
   prices { grand_total { value currency } subtotal_excluding_tax { value } subtotal_with_discount_excluding_tax { value } discounts { amount { value } label } applied_taxes { amount { value } label } }
   applied_coupons { code } } }`;
 
-type CartAnswer = { cart: { id: string; total_quantity: number; items: { __typename: string; uid: string; quantity: number; errors: { code: string; message: string }[] | null; prices: { price: { value: number; currency: string }; row_total: { value: number }; total_item_discount: { value: number } }; product: { sku: string }; configurable_options?: { option_label: string; value_label: string }[]; configured_variant?: { sku: string }; customizable_options?: { label: string; values: { label: string; value: string; price: { value: number } }[] }[] }[]; prices: { grand_total: { value: number; currency: string }; subtotal_excluding_tax: { value: number }; discounts: { amount: { value: number }; label: string }[] | null }; applied_coupons: { code: string }[] | null } };
+type CartAnswer = { cart: { id: string; total_quantity: number; items: { __typename: string; uid: string; quantity: number; errors: { code: string; message: string }[] | null; prices: { price: { value: number; currency: string }; row_total: { value: number }; total_item_discount: { value: number } }; product: { sku: string }; configurable_options?: { option_label: string; value_label: string }[]; configured_variant?: { sku: string; thumbnail?: { url: string } }; customizable_options?: { label: string; values: { label: string; value: string; price: { value: number } }[] }[] }[]; prices: { grand_total: { value: number; currency: string }; subtotal_excluding_tax: { value: number }; discounts: { amount: { value: number }; label: string }[] | null }; applied_coupons: { code: string }[] | null } };
 const readCart = async (cartId: string, headers: Record<string, string> = {}) => api.gqlGet<CartAnswer>(CART, { c: cartId }, headers);
 
 describe('creating carts', () => {
@@ -107,6 +107,8 @@ describe('addProductsToCart', () => {
       configured_variant: { sku: 'LN1001-BLK-M' },
       configurable_options: [{ option_label: 'Color', value_label: 'Black' }, { option_label: 'Size', value_label: 'M' }],
     });
+    // The chosen colour's own picture, which the cart line shows.
+    expect(item.configured_variant!.thumbnail!.url).toMatch(/aurora-cat-eye-black-front\.png$/);
     // 129 (frame) + 30 (1.59) + 25 (anti-reflective) USD, at 1.37 CAD.
     expect(item.prices.price).toEqual({ value: 252.08, currency: 'CAD' });
     expect(item.customizable_options!.map((o) => o.label)).toEqual(['Lens usage', 'Lens index', 'Lens coatings', 'Prescription']);

@@ -42,6 +42,8 @@ export interface CartItem {
   errors?: CartItemError[] | null;
   product: CartItemProduct;
   configurable_options?: ConfigurableOption[] | null;
+  /** A configurable line's chosen variant (its colour's pictures); the line's product is the parent. */
+  configured_variant?: Pick<CartItemProduct, 'uid' | 'sku' | 'thumbnail' | 'small_image'> | null;
 }
 
 export interface ShippingMethod {

@@ -137,6 +137,17 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
           value_label
           value_id
         }
+        configured_variant {
+          uid
+          sku
+          thumbnail {
+            url
+          }
+          small_image {
+            url
+            label
+          }
+        }
       }
     }
   }

@@ -28,7 +28,9 @@ export interface CartItemRowProps {
 export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChange, onRemove, onEdit, compact = false }: CartItemRowProps) {
   const intl = useIntl();
   const { product, prices } = item;
-  const image = product.thumbnail?.url ?? product.small_image?.url ?? null;
+  // A configurable line shows the colour the shopper chose, not the parent frame's first picture.
+  const variant = item.configured_variant;
+  const image = variant?.thumbnail?.url ?? variant?.small_image?.url ?? product.thumbnail?.url ?? product.small_image?.url ?? null;
   const currency = prices?.price.currency;
   const errors = (item.errors ?? []).filter(Boolean);
   const errorId = `cart-item-errors-${item.uid}`;

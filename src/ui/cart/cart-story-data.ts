@@ -26,6 +26,12 @@ export const auroraLine: CartItem = {
     { id: 93, configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvOTM=', option_label: 'Color', configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzkzLzUw', value_label: 'Black', value_id: 50 },
     { id: 144, configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvMTQ0', option_label: 'Size', configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', value_label: 'M', value_id: 172 },
   ],
+  configured_variant: {
+    uid: 'Mg==',
+    sku: 'LN1001-BLK-M',
+    thumbnail: { url: '/media/catalog/product/a/u/aurora-cat-eye-black-front.png' },
+    small_image: { url: '/media/catalog/product/a/u/aurora-cat-eye-black-front.png', label: 'Aurora Cat-Eye in black, front view' },
+  },
 };
 
 export const cartWithAurora: CartDetails = {
