@@ -139,6 +139,8 @@ test.describe('eyewear notes "lens flow": a customised frame with a prescription
     await expectLensChoices(line);
     await expectPrescription(line);
     await expect(line).toContainText(total.toFixed(2));
+    // Spec §9 imagesBySku: the picture of the colour that was in the cart.
+    await expect(line.locator('img')).toHaveAttribute('src', /\/milo-round-[a-z-]+\.png\?/);
     await expect(page.getByRole('region', { name: 'Totals' })).toContainText(grandTotal.toFixed(2));
     await noAxeViolations(page);
   });

@@ -43,7 +43,11 @@ export interface CartItem {
   product: CartItemProduct;
   configurable_options?: ConfigurableOption[] | null;
   /** A configurable line's chosen variant (its colour's pictures); the line's product is the parent. */
-  configured_variant?: Pick<CartItemProduct, 'uid' | 'sku' | 'thumbnail' | 'small_image'> | null;
+  configured_variant?:
+    | (Pick<CartItemProduct, 'uid' | 'sku' | 'thumbnail' | 'small_image'> & {
+        media_gallery?: Array<{ url?: string | null; label?: string | null; position?: number | null; disabled?: boolean | null } | null> | null;
+      })
+    | null;
 }
 
 export interface ShippingMethod {

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import type { CartDetailsInput } from '../../machines/cart/cart.machine';
 import type { CartDetails, CartItemToAdd } from '../../machines/cart/cart.types';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
+import { saveCartLineImages } from '../images/images-by-sku';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { cartIdKey } from '../storage/storage-keys';
 import {
@@ -74,6 +75,7 @@ export function cartImplementations(deps: CartDeps) {
         const document = input.afterSignIn ? GET_CART_DETAILS_AFTER_SIGN_IN : GET_CART_DETAILS;
         const { cart } = await runQuery(client, document, { cartId: input.cartId }, 'network-only');
         if (!cart) throw new Error(`Cart ${input.cartId} answered without details.`);
+        saveCartLineImages(deps.storage, cart.items);
         return cart;
       }),
       addCartItem: fromPromise<unknown, { cartId: string; item: CartItemToAdd }>(async ({ input }) => {

@@ -147,6 +147,12 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
             url
             label
           }
+          media_gallery {
+            url
+            label
+            position
+            disabled
+          }
         }
       }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserStorage } from '../storage/browser-storage';
 import { DEFAULT_IMAGE_RATIO, IMAGE_WIDTHS, imageAttributes, imageSizes, imageSrcSet, imageUrl, MEDIA_FOLDERS, type ImageUrlContext } from './image-url';
-import { pickSkuImage, readImagesBySku, saveImagesBySku } from './images-by-sku';
+import { pickSkuImage, readImagesBySku, saveCartLineImages, saveImagesBySku } from './images-by-sku';
 
 const site: ImageUrlContext = { origin: 'https://shop.test', mediaBaseUrl: '/media/' };
 const remote: ImageUrlContext = { origin: 'https://shop.test', mediaBaseUrl: 'https://magento.test/media/', backendUrl: 'https://magento.test' };
@@ -65,5 +65,18 @@ describe('imagesBySku (spec §9)', () => {
     saveImagesBySku(storage, [{ sku: 'F-2', media_gallery_entries: [{ position: 5, file: 'z' }] }, { sku: 'F-3', media_gallery_entries: [] }]);
     expect(readImagesBySku(storage)).toEqual({ 'F-1': { position: 1, file: 'y' }, 'F-2': { position: 5, file: 'z' } });
     expect(map.has('imagesBySku')).toBe(true);
+  });
+
+  it('spec §9: a cart’s lines record their chosen variant’s picture under the variant’s sku, never a disabled one', () => {
+    const map = new Map<string, string>();
+    const storage = createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+    const tortoise = (url: string, position: number, disabled = false) => ({ url: `https://shop.test/media/catalog/product/${url}`, label: null, position, disabled });
+    saveCartLineImages(storage, [
+      { configured_variant: { sku: 'LN1001-TRT-M', media_gallery: [tortoise('angled.png', 2), tortoise('hidden.png', 1, true), tortoise('front.png', 3)] } },
+      // A simple frame's line has no variant; a null line is skipped.
+      { configured_variant: null },
+      null,
+    ]);
+    expect(readImagesBySku(storage)).toEqual({ 'LN1001-TRT-M': tortoise('angled.png', 2) });
   });
 });

@@ -38,3 +38,22 @@ export function saveImagesBySku(
   storage.setItem(STORAGE_KEYS.imagesBySku, next);
   return next;
 }
+
+/** What a cart line records: its chosen variant's gallery (the line's product is the parent frame). */
+export interface CartLineGallery {
+  configured_variant?: { sku?: string | null; media_gallery?: ReadonlyArray<(GalleryEntry & { disabled?: boolean | null }) | null> | null } | null;
+}
+
+/**
+ * Spec §9 imagesBySku from a cart's lines: each chosen variant's picture under its own sku, the sku
+ * an order line then carries, so the order shows the colour that was bought.
+ */
+export function saveCartLineImages(storage: BrowserStorage, lines: ReadonlyArray<CartLineGallery | null> | null | undefined): void {
+  const products = (lines ?? []).flatMap((line) => {
+    const variant = line?.configured_variant;
+    if (!variant?.sku || !variant.media_gallery?.length) return [];
+    const shown = variant.media_gallery.filter((entry) => entry !== null && entry.disabled !== true);
+    return [{ sku: variant.sku, media_gallery_entries: shown }];
+  });
+  if (products.length > 0) saveImagesBySku(storage, products);
+}

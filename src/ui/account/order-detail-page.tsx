@@ -1,8 +1,12 @@
 import { useQuery } from '@apollo/client';
+import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { LensOptionList } from '../cart/lens-option-value';
+import { readImagesBySku } from '../../services/images/images-by-sku';
+import { createBrowserStorage, pageLocalStorage } from '../../services/storage/browser-storage';
 import { Price } from '../shared/price';
+import { ProductImage } from '../shared/product-image';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AccountLayout } from './account-layout';
 import { GET_ORDER_DETAIL, type OrderAddress, type OrderDetail } from './account.operations';
@@ -68,6 +72,8 @@ export function OrderDetailPage() {
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const date = orderDate(order.order_date);
   const items = (order.items ?? []).filter((i): i is NonNullable<typeof i> => i !== null);
+  // Spec §9 imagesBySku: the picture of each colour the shopper had in the cart (an order line has none).
+  const imagesBySku = useMemo(() => readImagesBySku(createBrowserStorage(pageLocalStorage())), []);
   return (
     <>
       <p>
@@ -80,6 +86,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <ul className={styles.cards}>
           {items.map((item) => (
             <li key={item.id} className={styles.card}>
+              {item.product_sku && imagesBySku[item.product_sku]?.url ? (
+                <ProductImage className={styles.orderItemImage} src={imagesBySku[item.product_sku]!.url!} alt="" sizes="96px" />
+              ) : null}
               <strong>{item.product_name}</strong>
               <span>{item.product_sku}</span>
               <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
