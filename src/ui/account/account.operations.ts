@@ -307,15 +307,23 @@ export interface AccountCustomer {
   is_subscribed: boolean | null;
 }
 
+/** The fields of AccountCustomer: what the page reads and what each change answers, one selection. */
+const ACCOUNT_CUSTOMER_FIELDS = gql`
+  fragment AccountCustomerFields on Customer {
+    email
+    firstname
+    lastname
+    is_subscribed
+  }
+`;
+
 export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer | null }, Record<string, never>> = gql`
   query GetAccountCustomer {
     customer {
-      email
-      firstname
-      lastname
-      is_subscribed
+      ...AccountCustomerFields
     }
   }
+  ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
 export const UPDATE_CUSTOMER: TypedDocumentNode<
@@ -325,26 +333,22 @@ export const UPDATE_CUSTOMER: TypedDocumentNode<
   mutation UpdateCustomer($firstname: String, $lastname: String, $isSubscribed: Boolean) {
     updateCustomerV2(input: { firstname: $firstname, lastname: $lastname, is_subscribed: $isSubscribed }) {
       customer {
-        email
-        firstname
-        lastname
-        is_subscribed
+        ...AccountCustomerFields
       }
     }
   }
+  ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
 export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<{ updateCustomerEmail: { customer: AccountCustomer } | null }, { email: string; password: string }> = gql`
   mutation UpdateCustomerEmail($email: String!, $password: String!) {
     updateCustomerEmail(email: $email, password: $password) {
       customer {
-        email
-        firstname
-        lastname
-        is_subscribed
+        ...AccountCustomerFields
       }
     }
   }
+  ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
 export const CHANGE_PASSWORD: TypedDocumentNode<{ changeCustomerPassword: { email: string | null } | null }, { currentPassword: string; newPassword: string }> = gql`
