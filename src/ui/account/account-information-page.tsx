@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
@@ -7,7 +7,7 @@ import { useSessionActor } from '../cart/shop-actor-hooks';
 import { AccountLayout } from './account-layout';
 import { CHANGE_PASSWORD, GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER, UPDATE_CUSTOMER_EMAIL, type AccountCustomer } from './account.operations';
 import styles from './account.module.css';
-import { FormError, FormField } from './form-field';
+import { FormError, FormField, SavedStatus, useSavedSubmit } from './form-field';
 
 /** Account information `/account-information` (signed in): name, email, password. */
 export function AccountInformationPage() {
@@ -41,26 +41,18 @@ function NameForm({ customer }: { customer: AccountCustomer }) {
   const session = useSessionActor();
   const [firstname, setFirstname] = useState(customer.firstname ?? '');
   const [lastname, setLastname] = useState(customer.lastname ?? '');
-  const [saved, setSaved] = useState(false);
   const [update, { loading, error }] = useMutation(UPDATE_CUSTOMER);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    try {
-      await update({ variables: { firstname: firstname.trim(), lastname: lastname.trim() } });
-      setSaved(true);
-      // The header greets the customer by name: the session reads the details again.
-      session.send({ type: 'session.getDetails' });
-    } catch {
-      // Shown from `error`; the fields keep what was typed.
-    }
-  };
+  const { saved, submit } = useSavedSubmit(async () => {
+    await update({ variables: { firstname: firstname.trim(), lastname: lastname.trim() } });
+    // The header greets the customer by name: the session reads the details again.
+    session.send({ type: 'session.getDetails' });
+  });
   return (
     <section className={styles.section} aria-labelledby="account-name">
       <h2 id="account-name" className={styles.sectionTitle}>
         <FormattedMessage id="account.info.nameTitle" defaultMessage="Name" />
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby="account-name-error">
+      <form className={styles.form} onSubmit={submit} aria-describedby="account-name-error">
         <FormError id="account-name-error" message={error?.message} />
         <div className={styles.grid2}>
           <FormField label={intl.formatMessage({ id: 'account.field.firstname', defaultMessage: 'First name' })} autoComplete="given-name" value={firstname} onValue={setFirstname} />
@@ -70,9 +62,9 @@ function NameForm({ customer }: { customer: AccountCustomer }) {
           <Button type="submit" priority="high" disabled={loading}>
             <FormattedMessage id="account.info.save" defaultMessage="Save changes" />
           </Button>
-          <p role="status" className={saved ? undefined : 'visually-hidden'}>
-            {saved ? <FormattedMessage id="account.info.saved" defaultMessage="Your details are saved." /> : null}
-          </p>
+          <SavedStatus saved={saved}>
+            <FormattedMessage id="account.info.saved" defaultMessage="Your details are saved." />
+          </SavedStatus>
         </div>
       </form>
     </section>
@@ -85,26 +77,18 @@ function EmailForm({ email }: { email: string }) {
   const session = useSessionActor();
   const [next, setNext] = useState(email);
   const [password, setPassword] = useState('');
-  const [saved, setSaved] = useState(false);
   const [change, { loading, error }] = useMutation(UPDATE_CUSTOMER_EMAIL);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    try {
-      await change({ variables: { email: next.trim(), password } });
-      setPassword('');
-      setSaved(true);
-      session.send({ type: 'session.getDetails' });
-    } catch {
-      // Shown from `error`; the new address stays typed.
-    }
-  };
+  const { saved, submit } = useSavedSubmit(async () => {
+    await change({ variables: { email: next.trim(), password } });
+    setPassword('');
+    session.send({ type: 'session.getDetails' });
+  });
   return (
     <section className={styles.section} aria-labelledby="account-email">
       <h2 id="account-email" className={styles.sectionTitle}>
         <FormattedMessage id="account.info.emailTitle" defaultMessage="Email" />
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby="account-email-error">
+      <form className={styles.form} onSubmit={submit} aria-describedby="account-email-error">
         <FormError id="account-email-error" message={error?.message} />
         <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="username" required value={next} onValue={setNext} />
         <FormField
@@ -119,9 +103,9 @@ function EmailForm({ email }: { email: string }) {
           <Button type="submit" priority="normal" disabled={loading || next.trim() === email}>
             <FormattedMessage id="account.info.changeEmail" defaultMessage="Change email" />
           </Button>
-          <p role="status" className={saved ? undefined : 'visually-hidden'}>
-            {saved ? <FormattedMessage id="account.info.emailSaved" defaultMessage="Your email is changed: sign in with it from now on." /> : null}
-          </p>
+          <SavedStatus saved={saved}>
+            <FormattedMessage id="account.info.emailSaved" defaultMessage="Your email is changed: sign in with it from now on." />
+          </SavedStatus>
         </div>
       </form>
     </section>
@@ -132,26 +116,18 @@ function PasswordForm({ email }: { email: string }) {
   const intl = useIntl();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [saved, setSaved] = useState(false);
   const [change, { loading, error }] = useMutation(CHANGE_PASSWORD);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    try {
-      await change({ variables: { currentPassword: current, newPassword: next } });
-      setCurrent('');
-      setNext('');
-      setSaved(true);
-    } catch {
-      // Shown from `error`.
-    }
-  };
+  const { saved, submit } = useSavedSubmit(async () => {
+    await change({ variables: { currentPassword: current, newPassword: next } });
+    setCurrent('');
+    setNext('');
+  });
   return (
     <section className={styles.section} aria-labelledby="account-password">
       <h2 id="account-password" className={styles.sectionTitle}>
         <FormattedMessage id="account.info.passwordTitle" defaultMessage="Password" />
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby="account-password-error">
+      <form className={styles.form} onSubmit={submit} aria-describedby="account-password-error">
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <FormError id="account-password-error" message={error?.message} />
         <FormField label={intl.formatMessage({ id: 'account.field.currentPassword', defaultMessage: 'Current password' })} type="password" autoComplete="current-password" value={current} onValue={setCurrent} />
@@ -168,9 +144,9 @@ function PasswordForm({ email }: { email: string }) {
           <Button type="submit" priority="normal" disabled={loading}>
             <FormattedMessage id="account.info.changePassword" defaultMessage="Change password" />
           </Button>
-          <p role="status" className={saved ? undefined : 'visually-hidden'}>
-            {saved ? <FormattedMessage id="account.info.passwordSaved" defaultMessage="Your password is changed." /> : null}
-          </p>
+          <SavedStatus saved={saved}>
+            <FormattedMessage id="account.info.passwordSaved" defaultMessage="Your password is changed." />
+          </SavedStatus>
         </div>
       </form>
     </section>
