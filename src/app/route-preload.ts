@@ -89,19 +89,24 @@ export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCa
   }
 }
 
+/** Module loads started at once; the page meets (and reports) one that fails, the preload only stops. */
+function started<Loads extends Record<string, Promise<unknown>>>(loads: Loads): Loads {
+  for (const load of Object.values(loads)) load.catch(ignore);
+  return loads;
+}
+
+/** A listing's modules: the search page's, and part of a catalog URL's. */
+const listingModules = () => started({ listing: import('../ui/catalog/listing-preload'), imageHelper: import('./preload-image') });
+
 /** The data modules of a product page and of a category page, each loading from the moment it is asked for. */
-function catalogPageModules() {
-  const started = {
+const catalogPageModules = () => ({
+  ...listingModules(),
+  ...started({
     productOperations: import('../ui/product/product-page.operations'),
     mainImage: import('../ui/product/main-image'),
     categoryOperations: import('../ui/catalog/category-page.operations'),
-    listing: import('../ui/catalog/listing-preload'),
-    imageHelper: import('./preload-image'),
-  };
-  // The page meets (and reports) a module that fails to load; the preload only stops.
-  for (const module of Object.values(started)) module.catch(ignore);
-  return started;
-}
+  }),
+});
 
 type CatalogPageModules = ReturnType<typeof catalogPageModules>;
 
@@ -133,18 +138,10 @@ async function preloadResolvedPage(resolution: ReturnType<typeof routeResolution
 async function preloadListingPage(
   { client, urlSearch, doc }: PreloadContext,
   listingOf: (module: typeof ListingPreloadModule) => Omit<ListingPreload, 'urlSearch'>,
-  modules: Pick<CatalogPageModules, 'listing' | 'imageHelper'> = listingModules(),
+  modules: ReturnType<typeof listingModules> = listingModules(),
 ) {
   const listingModule = await modules.listing;
   const image = await listingModule.preloadListing(client, { ...listingOf(listingModule), urlSearch });
   const { preloadCatalogImage } = await modules.imageHelper;
   if (image && doc) preloadCatalogImage(doc, image, listingModule.GALLERY_IMAGE_SIZES);
-}
-
-/** The search page's listing modules (a catalog URL starts them with the route query instead). */
-function listingModules(): Pick<CatalogPageModules, 'listing' | 'imageHelper'> {
-  const started = { listing: import('../ui/catalog/listing-preload'), imageHelper: import('./preload-image') };
-  started.listing.catch(ignore);
-  started.imageHelper.catch(ignore);
-  return started;
 }
