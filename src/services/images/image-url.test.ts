@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserStorage } from '../storage/browser-storage';
 import { DEFAULT_IMAGE_RATIO, IMAGE_WIDTHS, imageAttributes, imageSizes, imageSrcSet, imageUrl, MEDIA_FOLDERS, type ImageUrlContext } from './image-url';
-import { pickSkuImage, readImagesBySku, saveCartLineImages, saveImagesBySku } from './images-by-sku';
+import { pickSkuImage, readImagesBySku, saveCartLineImages, saveImagesBySku, storedImageUrl } from './images-by-sku';
 
 const site: ImageUrlContext = { origin: 'https://shop.test', mediaBaseUrl: '/media/' };
 const remote: ImageUrlContext = { origin: 'https://shop.test', mediaBaseUrl: 'https://magento.test/media/', backendUrl: 'https://magento.test' };
@@ -78,5 +78,11 @@ describe('imagesBySku (spec §9)', () => {
       null,
     ]);
     expect(readImagesBySku(storage)).toEqual({ 'LN1001-TRT-M': tortoise('angled.png', 2) });
+  });
+
+  it('spec §9: a stored picture is read by sku; a missing or broken entry gives none, never a crash', () => {
+    const images = { good: { url: 'https://shop.test/a.png' }, number: 5, noUrl: { file: 'b.png' }, badUrl: { url: 7 }, empty: { url: '' } } as unknown as Parameters<typeof storedImageUrl>[0];
+    expect(storedImageUrl(images, 'good')).toBe('https://shop.test/a.png');
+    for (const sku of ['number', 'noUrl', 'badUrl', 'empty', 'unknown', null]) expect(storedImageUrl(images, sku)).toBeNull();
   });
 });

@@ -25,6 +25,12 @@ export function readImagesBySku(storage: BrowserStorage): ImagesBySku {
   return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as ImagesBySku) : {};
 }
 
+/** The stored picture URL of a sku, or null: a missing or broken stored entry is ignored. */
+export function storedImageUrl(images: ImagesBySku, sku: string | null | undefined): string | null {
+  const url = sku ? (images[sku] as GalleryEntry | undefined | null)?.url : null;
+  return typeof url === 'string' && url !== '' ? url : null;
+}
+
 /** Records the chosen image of each product (sku → entry), keeping what is already stored. */
 export function saveImagesBySku(
   storage: BrowserStorage,

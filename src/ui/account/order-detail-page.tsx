@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { LensOptionList } from '../cart/lens-option-value';
-import { readImagesBySku } from '../../services/images/images-by-sku';
+import { readImagesBySku, storedImageUrl } from '../../services/images/images-by-sku';
 import { createBrowserStorage, pageLocalStorage } from '../../services/storage/browser-storage';
 import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
@@ -35,6 +35,10 @@ function OrderAddressLines({ address }: { address: OrderAddress }) {
 
 const money = (m: { value: number | null; currency: string | null } | null | undefined) =>
   m && m.value !== null && m.currency ? <Price value={m.value} currency={m.currency} /> : null;
+
+function OrderItemImage({ url }: { url: string | null }) {
+  return url ? <ProductImage className={styles.orderItemImage} src={url} alt="" sizes="96px" /> : null;
+}
 
 /** Order detail `/order-history/:orderNumber` (signed in). */
 export function OrderDetailPage() {
@@ -86,9 +90,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <ul className={styles.cards}>
           {items.map((item) => (
             <li key={item.id} className={styles.card}>
-              {item.product_sku && imagesBySku[item.product_sku]?.url ? (
-                <ProductImage className={styles.orderItemImage} src={imagesBySku[item.product_sku]!.url!} alt="" sizes="96px" />
-              ) : null}
+              <OrderItemImage url={storedImageUrl(imagesBySku, item.product_sku)} />
               <strong>{item.product_name}</strong>
               <span>{item.product_sku}</span>
               <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
