@@ -57,6 +57,8 @@ export interface ShopEnvironment {
   reloadPage: () => void;
   /** A full browser redirect (a route answer pointing outside the app). */
   assign: (url: string) => void;
+  /** Hosts besides the page's own that a route answer may send the browser to (spec §2; ADR 004). */
+  redirectAllowList?: string[];
   /** localStorage, or null where the browser refuses it. */
   localStorage: Storage | null;
   /** Where browser events come from (window); null outside a browser. */
@@ -143,7 +145,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
       app: { isOnline: env.isOnline() },
       session: { tokenRecord },
       cart: { cartId: readStoredCartId(storage, storeCode), isSignedIn: tokenRecord !== null && !hasTokenExpired(tokenRecord, now()) },
-      route: { shopHosts: [new URL(env.origin).host] },
+      route: { shopHosts: [new URL(env.origin).host], redirectAllowList: env.redirectAllowList ?? [] },
     },
   });
   root = shopActor;

@@ -1,9 +1,14 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable, type NormalizedCacheObject } from '@apollo/client';
+import { print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { routeMachine } from '../machines/route/route.machine';
+import { createShopCache } from '../services/apollo/cache';
+import { routeImplementations } from '../services/route/route.actors';
 import { GET_CATEGORY } from '../ui/catalog/category-page.operations';
 import { GET_PRODUCT_FILTERS, GET_PRODUCT_LISTING } from '../ui/catalog/product-listing.operations';
 import { GET_PRODUCT_DETAIL } from '../ui/product/product-page.operations';
-import { RESOLVE_ROUTE } from '../ui/app/route-resolver.operations';
+import { RESOLVE_ROUTE } from '../services/route/route.operations';
 import { firstPagePreloadOf, preloadFirstPage } from './route-preload';
 
 describe('firstPagePreloadOf', () => {
@@ -101,6 +106,38 @@ describe('preloadFirstPage', () => {
     preloadFirstPage('/search.html', client, 'shop.test', { urlSearch: '?query=', doc: null });
     await new Promise((done) => setTimeout(done, 0));
     expect(query).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first page preload and the route machine', () => {
+  it('spec §2 Fallback: they send the one `route` document: one request, one cache entry, and the machine finds the page', async () => {
+    const routeRequests: string[] = [];
+    const link = new ApolloLink((operation) => {
+      const isRoute = print(operation.query).includes('route(url:');
+      if (isRoute) routeRequests.push(`${operation.operationName} ${String(operation.variables.url)}`);
+      const data =
+        isRoute
+          ? { route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, uid: 'MQ==', url_key: 'aurora-cat-eye' } }
+          : { products: { __typename: 'Products', items: [] } };
+      return new Observable((observer) => {
+        const timer = setTimeout(() => {
+          observer.next({ data });
+          observer.complete();
+        }, 20);
+        return () => clearTimeout(timer);
+      });
+    });
+    const client = new ApolloClient<NormalizedCacheObject>({ cache: createShopCache(), link });
+    preloadFirstPage('/aurora-cat-eye.html', client, 'shop.test', { doc: null });
+    // The view mounts while the preload's request is still out (joins it), and again later (reads the cache).
+    const route = createActor(routeMachine.provide(routeImplementations({ client, assign: () => {} })), { input: { shopHosts: ['shop.test'] } }).start();
+    route.send({ type: 'route.resolve', pathname: '/aurora-cat-eye.html' });
+    await waitFor(route, (s) => s.matches('loaded'));
+    expect(route.getSnapshot().context.page).toEqual({ type: 'PRODUCT', urlKey: 'aurora-cat-eye', uid: 'MQ==' });
+    const later = createActor(routeMachine.provide(routeImplementations({ client, assign: () => {} })), { input: { shopHosts: ['shop.test'] } }).start();
+    later.send({ type: 'route.resolve', pathname: '/aurora-cat-eye.html' });
+    await waitFor(later, (s) => s.matches('loaded'));
+    expect(routeRequests).toEqual(['ResolveURL /aurora-cat-eye.html']);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { routeResolutionOf } from '../ui/app/route-resolution';
+import { routeOutcomeOf, type RouteOutcome } from '../machines/route/route.machine';
+import { toRouteAnswer } from '../services/route/route.actors';
 import { nextTask } from './boot-tasks';
 // Two small documents in the entry chunk: the first page's first query goes out without waiting
-// for a chunk of its own (one round trip fewer on a phone's network).
-import { RESOLVE_ROUTE } from '../ui/app/route-resolver.operations';
+// for a chunk of its own (one round trip fewer on a phone's network). The `route` document is the
+// route machine's own: the machine's cache-first request finds this one's answer (or joins it).
+import { RESOLVE_ROUTE } from '../services/route/route.operations';
 import { GET_CMS_PAGE } from '../ui/cms/cms-page.operations';
 import type * as ListingPreloadModule from '../ui/catalog/listing-preload';
 import type { ListingPreload } from '../ui/catalog/listing-preload';
@@ -79,7 +81,7 @@ export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCa
         .then(async () => {
           const modules = catalogPageModules();
           const result = await route;
-          await preloadResolvedPage(routeResolutionOf({ data: result.data, loading: false }, host), context, modules);
+          await preloadResolvedPage(routeOutcomeOf(toRouteAnswer(result.data?.route ?? null), [host]), context, modules);
         })
         .catch(ignore);
       return;
@@ -110,9 +112,12 @@ const catalogPageModules = () => ({
 
 type CatalogPageModules = ReturnType<typeof catalogPageModules>;
 
-async function preloadResolvedPage(resolution: ReturnType<typeof routeResolutionOf>, context: PreloadContext, modules: CatalogPageModules) {
+/** The page the route machine will show (its own rule, routeOutcomeOf): only a page is preloaded. */
+async function preloadResolvedPage(outcome: RouteOutcome, context: PreloadContext, modules: CatalogPageModules) {
   const { client, doc } = context;
-  if (resolution.kind === 'product') {
+  if (outcome.kind !== 'page') return;
+  const resolution = outcome.page;
+  if (resolution.type === 'PRODUCT') {
     void import('../ui/product/product-page').catch(ignore);
     const { GET_PRODUCT_DETAIL } = await modules.productOperations;
     const { data } = await client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: resolution.urlKey } });
@@ -120,7 +125,7 @@ async function preloadResolvedPage(resolution: ReturnType<typeof routeResolution
     const product = data?.products?.items?.find((p) => p?.url_key === resolution.urlKey);
     const image = product ? mainImageUrlOf(product) : null;
     if (image && doc) preloadCatalogImage(doc, image, MAIN_IMAGE_SIZES);
-  } else if (resolution.kind === 'category') {
+  } else if (resolution.type === 'CATEGORY') {
     void import('../ui/catalog/category-page').catch(ignore);
     void modules.categoryOperations.then(({ GET_CATEGORY }) => client.query({ query: GET_CATEGORY, variables: { uid: resolution.uid } })).catch(ignore);
     // The listing needs only the category's uid, not its data: both go out together.
@@ -129,7 +134,7 @@ async function preloadResolvedPage(resolution: ReturnType<typeof routeResolution
       ({ CATEGORY_FILTER_CODES }) => ({ search: null, baseFilter: { category_uid: { eq: resolution.uid } }, filterCodes: CATEGORY_FILTER_CODES }),
       modules,
     );
-  } else if (resolution.kind === 'cms') {
+  } else if (resolution.type === 'CMS_PAGE') {
     await import('../ui/cms/cms-page');
   }
 }

@@ -5,17 +5,19 @@ import {
   GENERIC_ERROR_MESSAGE,
   isAllowedRedirect,
   PAGE_NOT_FOUND_MESSAGE,
+  redirectOutcomeOf,
   routeMachine,
   routeOutcomeOf,
   selectIsResolving,
   selectRedirectTo,
   selectResolvedPage,
   selectRouteMessage,
+  selectRouteStatus,
   selectShowsCategoryShimmer,
   type RouteAnswer,
 } from './route.machine';
 
-const HOSTS = ['shop.example.com', 'www.shop.example.com'];
+const HOSTS = ['shop.example.com', 'www.shop.example.com:8443'];
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -28,81 +30,175 @@ function deferred<T>() {
 }
 
 function startRoute(resolve: (url: string) => Promise<RouteAnswer | null>) {
-  const spies = { redirectBrowser: vi.fn(), setPageLoading: vi.fn() };
+  const spies = { redirectBrowser: vi.fn(), setPageLoading: vi.fn(), resolve: vi.fn(resolve) };
   const machine = routeMachine.provide({
-    actors: { resolveRoute: fromPromise(({ input }) => resolve(input.url)) },
+    actors: { resolveRoute: fromPromise(({ input }) => spies.resolve(input.url)) },
     actions: { redirectBrowser: (_, p) => spies.redirectBrowser(p), setPageLoading: (_, p) => spies.setPageLoading(p) },
   });
   const actor = createActor(machine, { input: { shopHosts: HOSTS, redirectAllowList: ['pay.partner.example'] } }).start();
   return { actor, spies };
 }
 
-describe('route machine', () => {
-  it('spec §2: route outcomes — page, redirect (301/302), full redirect for http, not found', () => {
-    expect(routeOutcomeOf({ type: 'CATEGORY', uid: 'Mw==', typename: 'CategoryTree' }, HOSTS)).toEqual({
-      kind: 'page',
-      page: { type: 'CATEGORY', id: null, uid: 'Mw==', identifier: null, typename: 'CategoryTree' },
-    });
-    expect(routeOutcomeOf({ type: 'CMS_PAGE', redirect_code: 301, relative_url: 'new-page.html' }, HOSTS)).toEqual({ kind: 'redirect', to: '/new-page.html' });
-    expect(routeOutcomeOf({ type: 'PRODUCT', redirect_code: 302, relative_url: '/p.html' }, HOSTS)).toEqual({ kind: 'redirect', to: '/p.html' });
-    expect(routeOutcomeOf({ type: 'PRODUCT', redirect_code: 0, relative_url: '/p.html', uid: 'x' }, HOSTS).kind).toBe('page');
-    expect(routeOutcomeOf({ redirect_code: 301, relative_url: 'https://www.shop.example.com/fr/' }, HOSTS)).toEqual({ kind: 'browserRedirect', url: 'https://www.shop.example.com/fr/' });
-    expect(routeOutcomeOf(null, HOSTS)).toEqual({ kind: 'notFound' });
+const CATEGORY: RouteAnswer = { type: 'CATEGORY', uid: 'Mw==', typename: 'CategoryTree', redirect_code: 0, relative_url: 'eyeglasses.html' };
+const PRODUCT: RouteAnswer = { type: 'PRODUCT', uid: 'MQ==', url_key: 'aurora-cat-eye', typename: 'ConfigurableProduct', redirect_code: 0, relative_url: 'aurora-cat-eye.html' };
+const CMS: RouteAnswer = { type: 'CMS_PAGE', identifier: 'about-us', typename: 'CmsPage', redirect_code: 0, relative_url: 'about-us' };
+
+describe('route outcomes (spec §2 "Route resolution outcomes")', () => {
+  it('spec §2: a category, a product and a CMS page answer load their page with what the page needs', () => {
+    expect(routeOutcomeOf(CATEGORY, HOSTS)).toEqual({ kind: 'page', page: { type: 'CATEGORY', uid: 'Mw==' } });
+    expect(routeOutcomeOf(PRODUCT, HOSTS)).toEqual({ kind: 'page', page: { type: 'PRODUCT', urlKey: 'aurora-cat-eye', uid: 'MQ==' } });
+    expect(routeOutcomeOf(CMS, HOSTS)).toEqual({ kind: 'page', page: { type: 'CMS_PAGE', identifier: 'about-us' } });
   });
 
-  it('spec §2: a full browser redirect goes only to the shop hosts or the allow-list', () => {
+  it('spec §2: no route, or a route this shop has no page for, is not found', () => {
+    expect(routeOutcomeOf(null, HOSTS)).toEqual({ kind: 'notFound' });
+    expect(routeOutcomeOf({ type: 'SOMETHING_ELSE', redirect_code: 0 }, HOSTS)).toEqual({ kind: 'notFound' });
+    expect(routeOutcomeOf({ type: 'PRODUCT', uid: 'MQ==', redirect_code: 0 }, HOSTS)).toEqual({ kind: 'notFound' });
+  });
+
+  it('spec §2: redirect codes 301 and 302 redirect to relative_url (made a path); 0 does not', () => {
+    expect(routeOutcomeOf({ ...CMS, redirect_code: 301, relative_url: 'new-page.html' }, HOSTS)).toEqual({ kind: 'redirect', to: '/new-page.html' });
+    expect(routeOutcomeOf({ ...PRODUCT, redirect_code: 302, relative_url: '/p.html' }, HOSTS)).toEqual({ kind: 'redirect', to: '/p.html' });
+    expect(routeOutcomeOf({ ...PRODUCT, redirect_code: 0, relative_url: '/p.html' }, HOSTS).kind).toBe('page');
+    expect(routeOutcomeOf({ ...PRODUCT, redirect_code: 404, relative_url: '/p.html' }, HOSTS).kind).toBe('page');
+  });
+
+  it('spec §2: a relative_url starting with http is a full browser redirect, to the shop hosts or the allow-list only', () => {
+    expect(routeOutcomeOf({ redirect_code: 301, relative_url: 'https://shop.example.com/fr/' }, HOSTS)).toEqual({ kind: 'browserRedirect', url: 'https://shop.example.com/fr/' });
+    expect(routeOutcomeOf({ redirect_code: 301, relative_url: 'https://www.shop.example.com:8443/fr/' }, HOSTS).kind).toBe('browserRedirect');
+    expect(routeOutcomeOf({ redirect_code: 302, relative_url: 'https://evil.example.net/' }, HOSTS).kind).toBe('error');
     expect(isAllowedRedirect('https://shop.example.com/x', HOSTS)).toBe(true);
-    expect(isAllowedRedirect('https://evil.example.net/x', HOSTS)).toBe(false);
+    expect(isAllowedRedirect('https://www.shop.example.com:9999/x', HOSTS)).toBe(false);
     expect(isAllowedRedirect('http://shop.example.com.evil.net/', HOSTS)).toBe(false);
     expect(isAllowedRedirect('javascript:alert(1)', HOSTS)).toBe(false);
-    expect(routeOutcomeOf({ redirect_code: 302, relative_url: 'https://evil.example.net/' }, HOSTS).kind).toBe('error');
   });
 
+  it('spec §2: anything that is neither a relative path nor an allowed http URL is the generic error', () => {
+    expect(redirectOutcomeOf('//evil.example.net/x', HOSTS).kind).toBe('error');
+    expect(redirectOutcomeOf('javascript:alert(1)', HOSTS).kind).toBe('error');
+    expect(redirectOutcomeOf('mailto:a@b.c', HOSTS).kind).toBe('error');
+    expect(redirectOutcomeOf('/\\evil.example.net', HOSTS).kind).toBe('error');
+    expect(redirectOutcomeOf('HTTPS://evil.example.net', HOSTS).kind).toBe('error');
+    // A page that redirects to itself would loop.
+    expect(redirectOutcomeOf('old.html', HOSTS, '/old.html').kind).toBe('error');
+    expect(redirectOutcomeOf('eyeglasses.html', HOSTS, '/old.html')).toEqual({ kind: 'redirect', to: '/eyeglasses.html' });
+  });
+});
+
+describe('route machine', () => {
   it('spec §2: while resolving, the page-loading flag is on and the category shimmer shows for a category or an unknown type', async () => {
     const answer = deferred<RouteAnswer | null>();
     const { actor, spies } = startRoute(() => answer.promise);
     actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
     expect(selectIsResolving(actor.getSnapshot())).toBe(true);
+    expect(selectRouteStatus('/eyeglasses.html')(actor.getSnapshot())).toBe('loading');
     expect(spies.setPageLoading).toHaveBeenLastCalledWith({ isLoading: true });
     expect(selectShowsCategoryShimmer(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'route.resolve', pathname: '/about.html', pendingType: 'CMS_PAGE' });
     expect(selectShowsCategoryShimmer(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html', pendingType: 'CATEGORY' });
     expect(selectShowsCategoryShimmer(actor.getSnapshot())).toBe(true);
-    answer.resolve({ type: 'CATEGORY', uid: 'Mw==', typename: 'CategoryTree' });
+    answer.resolve(CATEGORY);
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(spies.setPageLoading).toHaveBeenLastCalledWith({ isLoading: false });
-    expect(selectResolvedPage(actor.getSnapshot())).toMatchObject({ type: 'CATEGORY', uid: 'Mw==' });
-    expect(selectShowsCategoryShimmer(actor.getSnapshot())).toBe(false);
+    expect(selectRouteStatus('/eyeglasses.html')(actor.getSnapshot())).toBe('loaded');
+    expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'CATEGORY', uid: 'Mw==' });
   });
 
-  it('spec §2: a relative redirect is handed to the router', async () => {
+  it('spec §2: the loaded page of a product carries its url_key, of a CMS page its identifier', async () => {
+    const { actor } = startRoute(async (url) => (url === '/aurora-cat-eye.html' ? PRODUCT : CMS));
+    actor.send({ type: 'route.resolve', pathname: '/aurora-cat-eye.html' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'PRODUCT', urlKey: 'aurora-cat-eye', uid: 'MQ==' });
+    actor.send({ type: 'route.resolve', pathname: '/about-us' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.pathname === '/about-us');
+    expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'CMS_PAGE', identifier: 'about-us' });
+  });
+
+  it('spec §2: a relative redirect is handed to the router (no browser redirect)', async () => {
     const { actor, spies } = startRoute(async () => ({ type: 'PRODUCT', redirect_code: 301, relative_url: 'aviator.html' }));
     actor.send({ type: 'route.resolve', pathname: '/old-aviator.html' });
     await waitFor(actor, (s) => s.matches('redirect'));
+    expect(selectRouteStatus('/old-aviator.html')(actor.getSnapshot())).toBe('redirect');
     expect(selectRedirectTo(actor.getSnapshot())).toBe('/aviator.html');
     expect(spies.redirectBrowser).not.toHaveBeenCalled();
   });
 
-  it('spec §2: a redirect starting with http is a full browser redirect', async () => {
+  it('spec §2: a redirect starting with http to an allowed host is a full browser redirect, through the injected action', async () => {
     const { actor, spies } = startRoute(async () => ({ redirect_code: 302, relative_url: 'https://pay.partner.example/return' }));
     actor.send({ type: 'route.resolve', pathname: '/pay' });
     await waitFor(actor, (s) => s.matches('browserRedirect'));
+    expect(selectRouteStatus('/pay')(actor.getSnapshot())).toBe('browserRedirect');
     expect(spies.redirectBrowser).toHaveBeenCalledWith({ url: 'https://pay.partner.example/return' });
   });
 
-  it('spec §8: not found and generic errors carry the catalogue words', async () => {
+  it('spec §2: a redirect to another host is the generic error, never followed', async () => {
+    const { actor, spies } = startRoute(async () => ({ redirect_code: 301, relative_url: 'https://lunette-eyewear.example/lens-guide' }));
+    actor.send({ type: 'route.resolve', pathname: '/lens-guide' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(spies.redirectBrowser).not.toHaveBeenCalled();
+    expect(selectRouteMessage(actor.getSnapshot())).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('spec §2/§8: not found and the generic error carry the catalogue words', async () => {
     const { actor } = startRoute(async (url) => (url === '/missing' ? null : Promise.reject(new Error('500 Internal Server Error'))));
     actor.send({ type: 'route.resolve', pathname: '/missing' });
     await waitFor(actor, (s) => s.matches('notFound'));
+    expect(selectRouteStatus('/missing')(actor.getSnapshot())).toBe('notFound');
     expect(selectRouteMessage(actor.getSnapshot())).toBe(PAGE_NOT_FOUND_MESSAGE);
     actor.send({ type: 'route.resolve', pathname: '/broken' });
     await waitFor(actor, (s) => s.matches('error'));
+    expect(selectRouteStatus('/broken')(actor.getSnapshot())).toBe('error');
     expect(selectRouteMessage(actor.getSnapshot())).toBe(GENERIC_ERROR_MESSAGE);
     expect(actor.getSnapshot().context.error?.message).toBe('500 Internal Server Error');
   });
 
-  it('spec §2: the route machine tells the app machine that the page is loading', async () => {
+  it('spec §2: a fast second navigation never shows the first URL’s answer', async () => {
+    const first = deferred<RouteAnswer | null>();
+    const second = deferred<RouteAnswer | null>();
+    const { actor, spies } = startRoute((url) => (url === '/eyeglasses.html' ? first.promise : second.promise));
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    actor.send({ type: 'route.resolve', pathname: '/about-us' });
+    // The first answer arrives after the second navigation: it is dropped.
+    first.resolve(CATEGORY);
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches('resolving')).toBe(true);
+    expect(selectRouteStatus('/eyeglasses.html')(actor.getSnapshot())).toBe('loading');
+    expect(selectResolvedPage(actor.getSnapshot())).toBeNull();
+    second.resolve(CMS);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context.pathname).toBe('/about-us');
+    expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'CMS_PAGE', identifier: 'about-us' });
+    expect(spies.resolve.mock.calls.map(([url]) => url)).toEqual(['/eyeglasses.html', '/about-us']);
+  });
+
+  it('spec §2: the view shows loading, not the previous page, for a pathname the machine has not resolved', async () => {
+    const { actor } = startRoute(async () => CATEGORY);
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectRouteStatus('/sunglasses.html')(actor.getSnapshot())).toBe('loading');
+  });
+
+  it('spec §2 (cache-first): the same pathname again, while resolving or once settled, asks nothing new; after an error it tries again', async () => {
+    let fail = true;
+    const { actor, spies } = startRoute(async () => {
+      if (fail) throw new Error('Failed to fetch');
+      return CATEGORY;
+    });
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(spies.resolve).toHaveBeenCalledTimes(1);
+    fail = false;
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(spies.resolve).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec §2: the route machine sets the app machine’s page-loading flag through the actor system', async () => {
     const answer = deferred<RouteAnswer | null>();
     const route = routeMachine.provide({ actors: { resolveRoute: fromPromise(() => answer.promise) } });
     const shop = setup({ actors: { app: appMachine, route } }).createMachine({
@@ -113,9 +209,18 @@ describe('route machine', () => {
     });
     const actor = createActor(shop).start();
     const app = actor.system.get('app') as ReturnType<typeof createActor<typeof appMachine>>;
+    expect(selectIsPageLoading(app.getSnapshot())).toBe(false);
     actor.system.get('route')!.send({ type: 'route.resolve', pathname: '/x' });
     expect(selectIsPageLoading(app.getSnapshot())).toBe(true);
-    answer.resolve({ type: 'CMS_PAGE', identifier: 'x' });
+    answer.resolve(CMS);
     await waitFor(app, (s) => !selectIsPageLoading(s));
+  });
+
+  it('spec §2: runs without an app actor or a browser (a server render): resolving still settles', async () => {
+    const machine = routeMachine.provide({ actors: { resolveRoute: fromPromise<RouteAnswer | null, { url: string }>(async () => CATEGORY) } });
+    const actor = createActor(machine, { input: { shopHosts: HOSTS } }).start();
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'CATEGORY', uid: 'Mw==' });
   });
 });

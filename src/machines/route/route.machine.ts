@@ -1,15 +1,23 @@
 /**
- * route — spec §2 "Fallback" and "Route resolution outcomes", §3 "Route answer", §8 (page not found, generic).
- * systemId: 'route'.
+ * route — spec §2 "Fallback", "Route resolution outcomes" and the page-loading flag, §3 "Route
+ * answer", §8 (page not found, generic). systemId: 'route'. The one place a URL outside the route
+ * table is resolved: the router-level view sends `route.resolve` with the pathname on every
+ * location change and renders what this machine says. No window, no React: the same machine runs
+ * outside the browser (a server render provides its own effects).
  *
  * Injected by the services (`route.actors.ts`), every one with `.provide()`:
  * - actor `resolveRoute`: ({ url }) => RouteAnswer | null   (the `route` query, cache-first; null when Magento has no route)
  * - action `redirectBrowser`: ({ url }) => void             (full browser redirect, e.g. location.assign)
- * - action `setPageLoading`: ({ isLoading }) => void        (default: sends `app.pageLoading.set` to the system's 'app')
+ * - action `setPageLoading`: ({ isLoading }) => void        (default: `app.pageLoading.set` sent to the system's 'app')
  *
- * Input: { shopHosts: string[] (the shop's own host names), redirectAllowList?: string[] (more allowed hosts) }.
+ * Input: { shopHosts: string[] (the shop's own hosts), redirectAllowList?: string[] (more allowed hosts) }.
+ *
+ * The redirect rule (spec §2, ADR 004), decided here and nowhere else: a relative path is an in-app
+ * redirect; an http(s) URL is a full browser redirect only to one of the shop's hosts or the
+ * allow-list; anything else (another host, another scheme, `//host`, a redirect to the page itself)
+ * is the generic error.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { notProvidedActor, toError } from '../shared/effects';
 
 export const PAGE_NOT_FOUND_MESSAGE = "Looks like the page you were hoping to find doesn't exist. Sorry about that.";
@@ -19,24 +27,23 @@ export const REDIRECT_CODES: readonly number[] = [301, 302];
 
 export type RouteType = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT' | (string & {});
 
-/** Spec §3 "Route answer". */
+/** Spec §3 "Route answer": a type plus id, identifier, uid (and a product's url_key), or a redirect. */
 export interface RouteAnswer {
   type?: RouteType | null;
   id?: number | null;
   uid?: string | null;
   identifier?: string | null;
+  url_key?: string | null;
   typename?: string | null;
   redirect_code?: number | null;
   relative_url?: string | null;
 }
 
-export interface ResolvedPage {
-  type: RouteType;
-  id: number | null;
-  uid: string | null;
-  identifier: string | null;
-  typename: string | null;
-}
+/** The page a URL shows, with what that page needs to load its data. */
+export type ResolvedPage =
+  | { type: 'CATEGORY'; uid: string }
+  | { type: 'PRODUCT'; urlKey: string; uid: string | null }
+  | { type: 'CMS_PAGE'; identifier: string };
 
 export type RouteOutcome =
   | { kind: 'page'; page: ResolvedPage }
@@ -45,33 +52,55 @@ export type RouteOutcome =
   | { kind: 'notFound' }
   | { kind: 'error'; message: string };
 
-/** Spec §2: an http(s) redirect leaves the SPA, and only to the shop's own hosts or the allow-list. */
+/** The host names a URL's host may be written as in the lists (with or without its port). */
+function hostMatches(url: URL, allowedHosts: readonly string[]): boolean {
+  return allowedHosts.some((host) => host.toLowerCase() === url.host || host.toLowerCase() === url.hostname);
+}
+
+/** Spec §2: an http(s) redirect leaves the app, and only to the shop's own hosts or the allow-list. */
 export function isAllowedRedirect(url: string, allowedHosts: readonly string[]): boolean {
   try {
-    const { hostname, protocol } = new URL(url);
-    return (protocol === 'https:' || protocol === 'http:') && allowedHosts.includes(hostname);
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hostMatches(parsed, allowedHosts);
   } catch {
     return false;
   }
 }
 
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const HTTP_URL = /^https?:/i;
+
+/** The one redirect rule (see the header): where a route answer's relative_url sends the shopper. */
+export function redirectOutcomeOf(target: string, allowedHosts: readonly string[], fromPathname: string | null = null): RouteOutcome {
+  const value = target.trim();
+  if (HTTP_URL.test(value)) {
+    return isAllowedRedirect(value, allowedHosts)
+      ? { kind: 'browserRedirect', url: value }
+      : { kind: 'error', message: `Refusing to redirect to ${value}: not one of the shop's hosts` };
+  }
+  if (HAS_SCHEME.test(value) || value.startsWith('//') || value.startsWith('\\') || value.startsWith('/\\')) {
+    return { kind: 'error', message: `Refusing to redirect to ${value}: not a relative path` };
+  }
+  const to = `/${value.replace(/^\/+/, '')}`;
+  if (fromPathname !== null && to === fromPathname) return { kind: 'error', message: `${fromPathname} redirects to itself` };
+  return { kind: 'redirect', to };
+}
+
+/** The page of a route answer, or null when the answer names no page this shop shows. */
+function pageOf(answer: RouteAnswer): ResolvedPage | null {
+  if (answer.type === 'CATEGORY' && answer.uid) return { type: 'CATEGORY', uid: answer.uid };
+  if (answer.type === 'PRODUCT' && answer.url_key) return { type: 'PRODUCT', urlKey: answer.url_key, uid: answer.uid ?? null };
+  if (answer.type === 'CMS_PAGE' && answer.identifier) return { type: 'CMS_PAGE', identifier: answer.identifier };
+  return null;
+}
+
 /** Spec §2 route resolution outcomes, as a pure function of the answer. */
-export function routeOutcomeOf(answer: RouteAnswer | null, allowedHosts: readonly string[]): RouteOutcome {
+export function routeOutcomeOf(answer: RouteAnswer | null, allowedHosts: readonly string[], fromPathname: string | null = null): RouteOutcome {
   if (!answer) return { kind: 'notFound' };
   const target = answer.relative_url;
-  if (target && answer.redirect_code && REDIRECT_CODES.includes(answer.redirect_code)) {
-    if (target.startsWith('http')) {
-      return isAllowedRedirect(target, allowedHosts)
-        ? { kind: 'browserRedirect', url: target }
-        : { kind: 'error', message: `Refusing to redirect to ${target}: not one of the shop's hosts` };
-    }
-    return { kind: 'redirect', to: target.startsWith('/') ? target : `/${target}` };
-  }
-  if (!answer.type) return { kind: 'notFound' };
-  return {
-    kind: 'page',
-    page: { type: answer.type, id: answer.id ?? null, uid: answer.uid ?? null, identifier: answer.identifier ?? null, typename: answer.typename ?? null },
-  };
+  if (target && answer.redirect_code && REDIRECT_CODES.includes(answer.redirect_code)) return redirectOutcomeOf(target, allowedHosts, fromPathname);
+  const page = pageOf(answer);
+  return page ? { kind: 'page', page } : { kind: 'notFound' };
 }
 
 export interface RouteInput {
@@ -81,11 +110,12 @@ export interface RouteInput {
 
 export interface RouteContext {
   allowedHosts: string[];
+  /** The pathname being resolved, or whose outcome the state shows. */
   pathname: string | null;
   /** What the link said the page is, if it knew (decides the loading shimmer). */
   pendingType: RouteType | null;
-  outcome: RouteOutcome | null;
   page: ResolvedPage | null;
+  /** An in-app path (redirect) or a full URL (browserRedirect). */
   redirectTo: string | null;
   error: Error | null;
 }
@@ -94,6 +124,11 @@ export type RouteEvent = { type: 'route.resolve'; pathname: string; pendingType?
 
 export type RouteTag = 'loading' | 'loaded' | 'redirect' | 'notFound' | 'error';
 
+const settled = { page: null, redirectTo: null, error: null } as const;
+
+/** The outcome of the route answer for the pathname being resolved. */
+const doneOutcome = (context: RouteContext, answer: RouteAnswer | null) => routeOutcomeOf(answer, context.allowedHosts, context.pathname);
+
 export const routeMachine = setup({
   types: { context: {} as RouteContext, events: {} as RouteEvent, input: {} as RouteInput, tags: {} as RouteTag },
   actors: {
@@ -101,84 +136,102 @@ export const routeMachine = setup({
   },
   actions: {
     redirectBrowser: (_, _params: { url: string }) => {},
-    setPageLoading: ({ system }, params: { isLoading: boolean }) => {
-      system.get('app')?.send({ type: 'app.pageLoading.set', isLoading: params.isLoading });
-    },
+    setPageLoading: sendTo(
+      ({ system }) => system.get('app'),
+      (_, params: { isLoading: boolean }) => ({ type: 'app.pageLoading.set' as const, isLoading: params.isLoading }),
+    ),
     takeOutcome: assign((_, outcome: RouteOutcome) => ({
-      outcome,
+      ...settled,
       page: outcome.kind === 'page' ? outcome.page : null,
       redirectTo: outcome.kind === 'redirect' ? outcome.to : outcome.kind === 'browserRedirect' ? outcome.url : null,
       error: outcome.kind === 'error' ? new Error(outcome.message) : null,
     })),
   },
   guards: {
-    outcomeIs: ({ context }, params: { kind: RouteOutcome['kind'] }) => context.outcome?.kind === params.kind,
+    outcomeIs: (_, params: { outcome: RouteOutcome; kind: RouteOutcome['kind'] }) => params.outcome.kind === params.kind,
+    /** The same pathname again while it resolves or after it settled: the cache-first answer would not change. */
+    isCurrentPathname: ({ context, event }) => event.pathname === context.pathname,
   },
 }).createMachine({
   id: 'route',
   context: ({ input }) => ({
-    allowedHosts: [...input.shopHosts, ...(input.redirectAllowList ?? [])],
+    allowedHosts: [...input.shopHosts, ...(input.redirectAllowList ?? [])].map((host) => host.toLowerCase()),
     pathname: null,
     pendingType: null,
-    outcome: null,
-    page: null,
-    redirectTo: null,
-    error: null,
+    ...settled,
   }),
   initial: 'idle',
   on: {
     'route.resolve': {
       target: '.resolving',
       reenter: true,
-      actions: assign(({ event }) => ({ pathname: event.pathname, pendingType: event.pendingType ?? null })),
+      actions: assign(({ event }) => ({ pathname: event.pathname, pendingType: event.pendingType ?? null, ...settled })),
     },
   },
   states: {
     idle: {},
-    /** Spec §2: a loading flag is set while route data is fetched. */
+    /** Spec §2: navigation waits until the route data is fetched (cache-first); the loading flag is set meanwhile. */
     resolving: {
       tags: ['loading'],
       entry: { type: 'setPageLoading', params: { isLoading: true } },
       exit: { type: 'setPageLoading', params: { isLoading: false } },
+      on: {
+        // Already resolving this pathname (a re-render, React's strict-mode double effect): keep the request.
+        'route.resolve': { guard: 'isCurrentPathname' },
+      },
       invoke: {
         src: 'resolveRoute',
         input: ({ context }) => ({ url: context.pathname ?? '/' }),
-        onDone: {
-          target: 'deciding',
-          actions: { type: 'takeOutcome', params: ({ context, event }) => routeOutcomeOf(event.output, context.allowedHosts) },
-        },
-        onError: { target: 'error', actions: assign(({ event }) => ({ outcome: null, error: toError(event.error), page: null, redirectTo: null })) },
+        onDone: [
+          { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'page', outcome: doneOutcome(context, event.output) }) }, target: 'loaded', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
+          { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'redirect', outcome: doneOutcome(context, event.output) }) }, target: 'redirect', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
+          { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'browserRedirect', outcome: doneOutcome(context, event.output) }) }, target: 'browserRedirect', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
+          { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'notFound', outcome: doneOutcome(context, event.output) }) }, target: 'notFound', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
+          { target: 'error', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
+        ],
+        onError: { target: 'error', actions: assign(({ event }) => ({ ...settled, error: toError(event.error) })) },
       },
     },
-    deciding: {
-      always: [
-        { guard: { type: 'outcomeIs', params: { kind: 'page' } }, target: 'loaded' },
-        { guard: { type: 'outcomeIs', params: { kind: 'redirect' } }, target: 'redirect' },
-        { guard: { type: 'outcomeIs', params: { kind: 'browserRedirect' } }, target: 'browserRedirect' },
-        { guard: { type: 'outcomeIs', params: { kind: 'notFound' } }, target: 'notFound' },
-        { target: 'error' },
-      ],
-    },
-    loaded: { tags: ['loaded'] },
-    redirect: { tags: ['redirect'] },
+    loaded: { tags: ['loaded'], on: { 'route.resolve': { guard: 'isCurrentPathname' } } },
+    /** An in-app redirect: the view hands `redirectTo` to the router, which comes back with the new pathname. */
+    redirect: { tags: ['redirect'], on: { 'route.resolve': { guard: 'isCurrentPathname' } } },
+    /** A full browser redirect to one of the shop's hosts or the allow-list. */
     browserRedirect: {
       tags: ['redirect'],
       entry: { type: 'redirectBrowser', params: ({ context }) => ({ url: context.redirectTo ?? '/' }) },
+      on: { 'route.resolve': { guard: 'isCurrentPathname' } },
     },
-    notFound: { tags: ['notFound'] },
+    notFound: { tags: ['notFound'], on: { 'route.resolve': { guard: 'isCurrentPathname' } } },
+    /** The generic error: the same pathname again tries again. */
     error: { tags: ['error'] },
   },
 });
 
 export type RouteSnapshot = SnapshotFrom<typeof routeMachine>;
 
+/** What the routed page shows for a pathname. */
+export type RouteStatus = 'loading' | 'loaded' | 'redirect' | 'browserRedirect' | 'notFound' | 'error';
+
+/**
+ * Spec §2: the outcome for this pathname; `loading` until the machine has resolved exactly this
+ * pathname, so a page never shows another URL's answer (the previous one, or one still in flight).
+ */
+export const selectRouteStatus =
+  (pathname: string) =>
+  (snapshot: RouteSnapshot): RouteStatus => {
+    if (snapshot.context.pathname !== pathname || snapshot.hasTag('loading') || snapshot.matches('idle')) return 'loading';
+    if (snapshot.matches('browserRedirect')) return 'browserRedirect';
+    if (snapshot.hasTag('redirect')) return 'redirect';
+    if (snapshot.hasTag('loaded')) return 'loaded';
+    if (snapshot.hasTag('notFound')) return 'notFound';
+    return 'error';
+  };
 export const selectIsResolving = (snapshot: RouteSnapshot) => snapshot.hasTag('loading');
-/** Spec §2: the category shimmer shows while loading when the pending type is a category or unknown. */
-export const selectShowsCategoryShimmer = (snapshot: RouteSnapshot) =>
-  snapshot.hasTag('loading') && (snapshot.context.pendingType === null || snapshot.context.pendingType === 'CATEGORY');
+/** Spec §2: while loading, the category shimmer shows when the pending type is a category or unknown. */
+export const selectShowsCategoryShimmer = (snapshot: RouteSnapshot) => snapshot.context.pendingType === null || snapshot.context.pendingType === 'CATEGORY';
 export const selectResolvedPage = (snapshot: RouteSnapshot) => (snapshot.hasTag('loaded') ? snapshot.context.page : null);
-/** An in-app redirect target (relative URL), for the router. */
-export const selectRedirectTo = (snapshot: RouteSnapshot) => (snapshot.matches('redirect') ? snapshot.context.redirectTo : null);
+/** The redirect target: an in-app path (redirect) or a full URL (browserRedirect). */
+export const selectRedirectTo = (snapshot: RouteSnapshot) => (snapshot.hasTag('redirect') ? snapshot.context.redirectTo : null);
 export const selectIsNotFound = (snapshot: RouteSnapshot) => snapshot.hasTag('notFound');
 /** Spec §8: the words shown for the outcome, or null when a page or redirect follows. */
 export const selectRouteMessage = (snapshot: RouteSnapshot) =>

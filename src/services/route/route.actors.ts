@@ -15,9 +15,9 @@ export function toRouteAnswer(route: RouteQuery['route']): RouteAnswer | null {
   if (!route) return null;
   return {
     type: route.type,
-    id: route.id ?? null,
     uid: route.uid ?? null,
     identifier: route.identifier ?? null,
+    url_key: route.url_key ?? null,
     typename: route.__typename,
     redirect_code: route.redirect_code,
     relative_url: route.relative_url,

@@ -8,11 +8,16 @@ export interface RouteQuery {
     type: string | null;
     identifier?: string | null;
     uid?: string | null;
-    id?: number | null;
+    url_key?: string | null;
   } | null;
 }
 
-/** spec §7 route: relative_url, redirect_code, type and __typename; identifier, uid or id per type. */
+/**
+ * spec §2 Fallback, §7 route: relative_url, redirect_code, type and __typename; what each page needs
+ * to load (a CMS page's identifier, a category's uid, a product's uid and url_key). The one `route`
+ * document: the route machine's resolveRoute and the first page's preload (src/app/route-preload.ts)
+ * both send it, so they share one request and one cache entry.
+ */
 export const RESOLVE_ROUTE: TypedDocumentNode<RouteQuery, { url: string }> = gql`
   query ResolveURL($url: String!) {
     route(url: $url) {
@@ -28,6 +33,7 @@ export const RESOLVE_ROUTE: TypedDocumentNode<RouteQuery, { url: string }> = gql
       }
       ... on ProductInterface {
         uid
+        url_key
       }
     }
   }

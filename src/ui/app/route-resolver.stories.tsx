@@ -1,19 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
 import { RouteResolver } from './route-resolver';
 import { RoutedPage } from './routed-page';
 
 const slow = { timeout: 20_000 };
 
-/** spec §2 Fallback: URLs outside the route table, resolved by the backend's `route` query. */
+/** Where the router is: shows that an in-app redirect went through the router. */
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return (
+    <p>
+      Router at <code data-current-path>{pathname}</code>
+    </p>
+  );
+}
+
+/**
+ * spec §2 Fallback: URLs outside the route table, through the real views. Each story puts the route
+ * machine in one state (parameters.shop.machines.route) and renders the router-level view, which
+ * sends `route.resolve` for the story's URL and shows what the machine says. Effects never settle
+ * in a story: the machine stays in the state the story gives it.
+ */
 const meta = {
   title: 'App/Route fallback',
   component: RouteResolver,
   render: () => (
     <main style={{ padding: '1rem' }}>
       <Routes>
-        <Route path="*" element={<RouteResolver />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <RouteResolver />
+              <CurrentPath />
+            </>
+          }
+        />
       </Routes>
     </main>
   ),
@@ -22,63 +45,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole('heading', { level: 1, name }, slow);
+const routeState = (value: string, context: Record<string, unknown>) => ({ machines: { route: { value, context } } });
+const currentPath = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-current-path]')?.textContent;
 
-export const Category: Story = {
-  parameters: { shop: { route: '/eyeglasses/women.html' } },
+/** spec §2: before the machine has been told anything, the page shows the loading shimmer (no route is guessed). */
+export const Idle: Story = {
+  parameters: { shop: { route: '/eyeglasses.html', machines: { route: {} } } },
+  render: () => <RoutedPage pathname="/eyeglasses.html" />,
   play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Women')).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the products…');
   },
 };
 
-export const Product: Story = {
-  parameters: { shop: { route: '/aurora-cat-eye.html' } },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Aurora Cat-Eye')).toBeVisible();
-  },
-};
-
-export const CmsPage: Story = {
-  parameters: { shop: { route: '/shipping-returns' } },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Shipping and returns')).toBeVisible();
-  },
-};
-
-/** spec §2: redirect_code 301 → the relative_url's page. */
-export const PermanentRedirect: Story = {
-  parameters: { shop: { route: '/glasses.html' } },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Eyeglasses')).toBeVisible();
-  },
-};
-
-/** spec §2: a redirect to another host is never followed automatically. */
-export const MovedToAnotherSite: Story = {
-  parameters: { shop: { route: '/lens-guide' } },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'This page has moved')).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: /lunette-eyewear\.example/ })).toHaveAttribute('rel', 'noopener noreferrer');
-  },
-};
-
-/** spec §8 "Page not found". */
-export const NotFound: Story = {
-  parameters: { shop: { route: '/no-such-page.html' } },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, "Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeVisible();
-  },
-};
-
-export const NotFoundInFrench: Story = {
-  parameters: { shop: { route: '/no-such-page.html', storeCode: 'fr', locale: 'fr-FR' } },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'La page que vous espériez trouver n’existe pas. Désolés.')).toBeVisible();
-  },
-};
-
-/** spec §2: the category shimmer while the route loads. */
+/** spec §2: the category shimmer while the route resolves (the shell's page-loading indicator is on meanwhile). */
 export const Loading: Story = {
-  render: () => <RoutedPage resolution={{ kind: 'loading' }} />,
+  parameters: { shop: { route: '/eyeglasses.html', machines: { route: { events: [{ type: 'route.resolve', pathname: '/eyeglasses.html' }] } } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the products…');
     await expect(canvasElement.querySelectorAll('[data-gallery-placeholder]')).toHaveLength(6);
@@ -87,10 +68,91 @@ export const Loading: Story = {
 
 export const LoadingOnPhone: Story = { ...Loading, globals: { viewport: { value: 'phone' } } };
 
-/** spec §8 "Generic" when the route query fails. */
+/** spec §2: a CMS link resolving shows no category shimmer (only the page-loading indicator). */
+export const LoadingACmsPage: Story = {
+  parameters: { shop: { route: '/about-us', machines: { route: { events: [{ type: 'route.resolve', pathname: '/about-us', pendingType: 'CMS_PAGE' }] } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(currentPath(canvasElement)).toBe('/about-us');
+  },
+};
+
+export const Category: Story = {
+  parameters: { shop: { route: '/eyeglasses.html', ...routeState('loaded', { pathname: '/eyeglasses.html', page: { type: 'CATEGORY', uid: 'Mw==' } }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Eyeglasses')).toBeVisible();
+  },
+};
+
+export const Product: Story = {
+  parameters: { shop: { route: '/aurora-cat-eye.html', ...routeState('loaded', { pathname: '/aurora-cat-eye.html', page: { type: 'PRODUCT', urlKey: 'aurora-cat-eye', uid: null } }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Aurora Cat-Eye')).toBeVisible();
+  },
+};
+
+export const CmsPage: Story = {
+  parameters: { shop: { route: '/shipping-returns', ...routeState('loaded', { pathname: '/shipping-returns', page: { type: 'CMS_PAGE', identifier: 'shipping-returns' } }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Shipping and returns')).toBeVisible();
+  },
+};
+
+/** spec §2: redirect_code 301 to a relative_url: the router moves to it, and the machine resolves the new path. */
+export const PermanentRedirect: Story = {
+  parameters: { shop: { route: '/glasses.html', ...routeState('redirect', { pathname: '/glasses.html', redirectTo: '/eyeglasses.html' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentPath(canvasElement)).toBe('/eyeglasses.html'), slow);
+    // The new path resolves (in a story it never settles): the category shimmer shows.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the products…');
+  },
+};
+
+/** spec §2: a relative_url starting with http, on one of the shop's hosts: the machine sends the browser there. */
+export const BrowserRedirect: Story = {
+  parameters: { shop: { route: '/fr-store', ...routeState('browserRedirect', { pathname: '/fr-store', redirectTo: 'http://localhost/fr/' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'This page has moved: taking you to its new address…')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Continue to http://localhost/fr/' })).toHaveAttribute('href', 'http://localhost/fr/');
+  },
+};
+
+/** spec §8 "Page not found". */
+export const NotFound: Story = {
+  parameters: { shop: { route: '/no-such-page.html', ...routeState('notFound', { pathname: '/no-such-page.html' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, "Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeVisible();
+  },
+};
+
+export const NotFoundInFrench: Story = {
+  parameters: { shop: { route: '/no-such-page.html', storeCode: 'fr', locale: 'fr-FR', ...routeState('notFound', { pathname: '/no-such-page.html' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'La page que vous espériez trouver n’existe pas. Désolés.')).toBeVisible();
+  },
+};
+
+/**
+ * spec §8 "Generic" when the route query fails. Rendered by the routed page alone: the resolver, on
+ * mounting, asks again for a pathname that failed (a retry), which a story never answers.
+ */
 export const Failed: Story = {
-  render: () => <RoutedPage resolution={{ kind: 'error' }} />,
+  render: () => <RoutedPage pathname="/eyeglasses.html" />,
+  parameters: { shop: { route: '/eyeglasses.html', ...routeState('error', { pathname: '/eyeglasses.html', error: new Error('Failed to fetch') }) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
+  },
+};
+
+/** spec §2: a redirect to a host that is neither the shop's nor allowed is the generic error, never followed. */
+export const RedirectToAnotherSite: Story = {
+  render: () => <RoutedPage pathname="/lens-guide" />,
+  parameters: {
+    shop: { route: '/lens-guide', ...routeState('error', { pathname: '/lens-guide', error: new Error("Refusing to redirect to https://www.lunette-eyewear.example/journal/lens-guide: not one of the shop's hosts") }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
+    await expect(within(canvasElement).queryByRole('link', { name: /lunette-eyewear\.example/ })).toBeNull();
   },
 };

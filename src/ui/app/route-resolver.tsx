@@ -1,21 +1,19 @@
-import { useQuery } from '@apollo/client';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routeResolutionOf, type RouteResolution } from './route-resolution';
-import { RESOLVE_ROUTE } from './route-resolver.operations';
 import { RoutedPage } from './routed-page';
+import { useShopActors } from './shop-actors';
 
 /**
- * spec §2 Fallback: a URL outside the route table is looked up with the backend's `route` query
- * (cache-first). This hook is the one place that decides; the route machine can replace it
- * without touching `RoutedPage`, which only renders.
+ * spec §2 Fallback: a URL outside the route table. The route machine is the one resolver: this
+ * router-level view tells it every new pathname (`route.resolve`) and renders what it answers.
+ * The machine ignores a pathname it already resolves or has resolved (cache-first), so a
+ * re-render or strict mode's second effect sends nothing new.
  */
-export function useRouteResolution(pathname: string): RouteResolution {
-  const result = useQuery(RESOLVE_ROUTE, { variables: { url: pathname }, fetchPolicy: 'cache-first' });
-  return routeResolutionOf(result, window.location.host);
-}
-
 export function RouteResolver() {
-  const location = useLocation();
-  const resolution = useRouteResolution(location.pathname);
-  return <RoutedPage resolution={resolution} search={location.search} />;
+  const { route } = useShopActors();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    route.send({ type: 'route.resolve', pathname });
+  }, [route, pathname]);
+  return <RoutedPage pathname={pathname} search={search} />;
 }

@@ -1,81 +1,90 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
+import { selectRedirectTo, selectResolvedPage, selectRouteStatus, selectShowsCategoryShimmer } from '../../machines/route/route.machine';
 import { CategoryShimmer } from '../catalog/category-shimmer';
 import { errorMessages } from '../shared/error-messages';
+import { PageHeading } from '../shared/page-heading';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
-import type { RedirectTarget, RouteResolution } from './route-resolution';
+import { useShopActors } from './shop-actors';
 
 const CategoryPage = lazy(async () => ({ default: (await import('../catalog/category-page')).CategoryPage }));
 const ProductPage = lazy(async () => ({ default: (await import('../product/product-page')).ProductPage }));
 const CmsPage = lazy(async () => ({ default: (await import('../cms/cms-page')).CmsPage }));
 
-/** Renders a route resolution (spec §2): the page, the category shimmer, a redirect, not found or the generic error. */
-export function RoutedPage({ resolution, search = '' }: { resolution: RouteResolution; search?: string }) {
-  switch (resolution.kind) {
+/**
+ * Renders what the route machine says about `pathname` (spec §2 "Route resolution outcomes"): the
+ * page, the category shimmer while it resolves, an in-app redirect (through the router), the notice
+ * of a browser redirect (the machine performs it), not found or the generic error (spec §8). It
+ * decides nothing: until the machine has resolved exactly this pathname, it shows the loading state.
+ */
+export function RoutedPage({ pathname, search = '' }: { pathname: string; search?: string }) {
+  const { route } = useShopActors();
+  const status = useSelector(route, useMemo(() => selectRouteStatus(pathname), [pathname]));
+  const page = useSelector(route, selectResolvedPage);
+  const redirectTo = useSelector(route, selectRedirectTo);
+  const categoryShimmer = useSelector(route, selectShowsCategoryShimmer);
+  switch (status) {
     case 'loading':
-      return <CategoryShimmer />;
+      // The page-loading indicator (app shell) shows meanwhile; a category (or unknown) page also gets its shimmer.
+      return categoryShimmer ? <CategoryShimmer /> : null;
     case 'error':
       return <RouteError />;
     case 'notFound':
       return <NotFoundPage />;
     case 'redirect':
-      return <Redirect target={resolution.target} search={search} />;
-    case 'category':
-      return (
-        <Suspense fallback={<CategoryShimmer />}>
-          <CategoryPage uid={resolution.uid} />
-        </Suspense>
-      );
-    case 'product':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <ProductPage urlKey={resolution.urlKey} />
-        </Suspense>
-      );
-    case 'cms':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <CmsPage identifier={resolution.identifier} />
-        </Suspense>
-      );
+      return redirectTo ? <Navigate to={`${redirectTo}${search}`} replace /> : <RouteError />;
+    case 'browserRedirect':
+      return redirectTo ? <BrowserRedirectNotice url={redirectTo} /> : <RouteError />;
+    case 'loaded':
+      if (!page) return <RouteError />;
+      switch (page.type) {
+        case 'CATEGORY':
+          return (
+            <Suspense fallback={<CategoryShimmer />}>
+              <CategoryPage uid={page.uid} />
+            </Suspense>
+          );
+        case 'PRODUCT':
+          return (
+            <Suspense fallback={<PageLoading />}>
+              <ProductPage urlKey={page.urlKey} />
+            </Suspense>
+          );
+        case 'CMS_PAGE':
+          return (
+            <Suspense fallback={<PageLoading />}>
+              <CmsPage identifier={page.identifier} />
+            </Suspense>
+          );
+      }
   }
 }
 
+/** Spec §8 "Generic": the route query failed, or its redirect goes somewhere the shop does not send anyone. */
 function RouteError() {
   const intl = useIntl();
   return (
     <section role="alert">
-      <h1 tabIndex={-1}>{intl.formatMessage(errorMessages.generic)}</h1>
+      <PageHeading>{intl.formatMessage(errorMessages.generic)}</PageHeading>
     </section>
   );
 }
 
-function Redirect({ target, search }: { target: RedirectTarget; search: string }) {
-  const sameHost = target.kind === 'sameHost' ? target.href : null;
-  useEffect(() => {
-    if (sameHost) window.location.replace(sameHost);
-  }, [sameHost]);
-  if (target.kind === 'internal') return <Navigate to={`${target.path}${search}`} replace />;
-  if (target.kind === 'sameHost') return <PageLoading />;
+/** Spec §2: a full browser redirect (to one of the shop's own hosts) is under way; the link is for a browser that does not follow. */
+function BrowserRedirectNotice({ url }: { url: string }) {
   return (
     <section>
-      <h1 tabIndex={-1}>
-        <FormattedMessage id="route.movedTitle" defaultMessage="This page has moved" />
-      </h1>
+      <PageLoading />
+      <PageHeading>
+        <FormattedMessage id="route.redirecting" defaultMessage="This page has moved: taking you to its new address…" />
+      </PageHeading>
       <p>
-        <FormattedMessage
-          id="route.movedElsewhere"
-          defaultMessage="It now lives on another website: {link}"
-          values={{
-            link: (
-              <a href={target.href} rel="noopener noreferrer">
-                {target.href}
-              </a>
-            ),
-          }}
-        />
+        <a href={url}>
+          <FormattedMessage id="route.redirectLink" defaultMessage="Continue to {url}" values={{ url }} />
+        </a>
       </p>
     </section>
   );

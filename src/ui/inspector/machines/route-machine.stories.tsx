@@ -24,10 +24,9 @@ export const Idle: Story = {
   },
 };
 
-// Each state of the route machine: no view drives it yet (the route resolver decides by itself).
+// Each state of the route machine as a diagram; App/Route fallback renders the same states through the routed page.
 export const Resolving: Story = showsState('route', 'resolving', 'resolving', { pathname: '/eyeglasses.html' });
-export const Deciding: Story = showsState('route', 'deciding', 'deciding', { pathname: '/eyeglasses.html' });
-export const Loaded: Story = showsState('route', 'loaded', 'loaded', { pathname: '/eyeglasses.html' });
+export const Loaded: Story = showsState('route', 'loaded', 'loaded', { pathname: '/eyeglasses.html', page: { type: 'CATEGORY', uid: 'Mw==' } });
 export const Redirect: Story = showsState('route', 'redirect', 'redirect', { pathname: '/glasses.html', redirectTo: '/eyeglasses.html' });
 export const BrowserRedirect: Story = showsState('route', 'browserRedirect', 'browserRedirect', { pathname: '/lens-guide', redirectTo: 'https://lunette-eyewear.example/lens-guide' });
 export const NotFound: Story = showsState('route', 'notFound', 'notFound', { pathname: '/no-such-page' });
