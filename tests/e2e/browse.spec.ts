@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 /** The shell is ready once the store switcher is enabled (the store view is settled). */
 async function settled(page: Page, label = 'Store') {
@@ -145,5 +145,42 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
     await expect(page.locator('main article').first()).toContainText('€');
     await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('page loading on a slow network (spec §2: a loading flag is set while route data is fetched)', () => {
+  // The held request must reach page.route, not be answered by the service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page-loading indicator shows while a category URL resolves, then the category', async ({ page }) => {
+    await page.goto('/ca/eyeglasses.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeVisible();
+    const indicator = page.getByRole('status').filter({ hasText: /^Loading…$/ });
+    await expect(indicator).toHaveCount(0);
+
+    // The next `route` query waits until the test lets it go: a very slow network.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(
+      (url) => url.pathname === '/graphql' && url.searchParams.get('operationName') === 'ResolveURL',
+      async (route: Route) => {
+        held += 1;
+        await released;
+        await route.continue();
+      },
+    );
+
+    await page.getByRole('button', { name: 'Shop by category' }).click();
+    await page.getByRole('dialog', { name: 'Shop by category' }).getByRole('link', { name: 'Sunglasses' }).click();
+    await expect(page).toHaveURL(/\/ca\/sunglasses\.html$/);
+    await expect(indicator).toBeVisible();
+    // The category shimmer holds the page's place; the previous category is not shown for the new URL.
+    await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toHaveCount(0);
+    await expect.poll(() => held).toBe(1);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunglasses' })).toBeVisible();
+    await expect(indicator).toHaveCount(0);
   });
 });
