@@ -2,7 +2,6 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { createActor, type Actor } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { cartMachine } from '../machines/cart/cart.machine';
-import { catalogMachine } from '../machines/catalog/catalog.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
 import { routeMachine } from '../machines/route/route.machine';
 import { hasTokenExpired, sessionMachine } from '../machines/session/session.machine';
@@ -133,7 +132,6 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     ),
     checkout: checkoutMachine.provide(checkoutImplementations({ client, rest: loadRest, storage, storeCode })),
     route: routeMachine.provide(routeImplementations({ client, assign: env.assign })),
-    catalog: catalogMachine,
     wishlist: wishlistMachine.provide(wishlistImplementations({ client })),
   };
 

@@ -6,7 +6,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine';
 import { cartMachine } from './cart/cart.machine';
-import { catalogMachine } from './catalog/catalog.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { customiseMachine } from './customise/customise.machine';
 import { routeMachine } from './route/route.machine';
@@ -29,7 +28,6 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'checkout', machine: checkoutMachine },
   { id: 'route', machine: routeMachine },
   { id: 'toast', machine: toastMachine },
-  { id: 'catalog', machine: catalogMachine },
   { id: 'wishlist', machine: wishlistMachine },
   { id: 'customise', machine: customiseMachine },
   { id: 'tryOn', machine: tryOnMachine },

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import {
   appMachine,
   BACK_ONLINE_NOTICE_MS,
-  FETCH_ROOT_COMPONENT_NOT_DEFINED,
   selectConnectionNotice,
   selectDrawer,
   selectHasBeenOffline,
@@ -11,14 +10,11 @@ import {
   selectIsOnline,
   selectIsPageLoading,
   selectIsSearchOpen,
-  selectNextRootComponent,
-  selectPending,
-  selectRootComponentError,
   selectUnhandledErrors,
   unhandledErrorId,
 } from './app.machine';
 
-function startApp(isOnline = true, fetchRootComponent?: (type: string) => Promise<unknown>, clock = new SimulatedClock()) {
+function startApp(isOnline = true, clock = new SimulatedClock()) {
   const spies = { logError: vi.fn(), navigateToSearch: vi.fn(), reloadPage: vi.fn() };
   const machine = appMachine.provide({
     actions: {
@@ -26,7 +22,6 @@ function startApp(isOnline = true, fetchRootComponent?: (type: string) => Promis
       logError: (_, record) => spies.logError(record),
       navigateToSearch: (_, params) => spies.navigateToSearch(params),
     },
-    ...(fetchRootComponent ? { actors: { fetchRootComponent: fromPromise(({ input }) => fetchRootComponent(input.type)) } } : {}),
   });
   return { actor: createActor(machine, { input: { isOnline }, clock }).start(), spies, clock };
 }
@@ -121,22 +116,6 @@ describe('app machine', () => {
     expect(selectIsPageLoading(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'app.pageLoading.set', isLoading: false });
     expect(selectIsPageLoading(actor.getSnapshot())).toBe(false);
-  });
-
-  it("spec §8: fetching a root component without a definition fails with 'fetchRootComponent is not defined'", async () => {
-    const { actor } = startApp();
-    actor.send({ type: 'app.rootComponent.fetch', componentType: 'CATEGORY' });
-    expect(selectPending(actor.getSnapshot())).toBe('CATEGORY');
-    await waitFor(actor, (s) => s.matches({ rootComponent: 'failed' }));
-    expect(selectRootComponentError(actor.getSnapshot())?.message).toBe(FETCH_ROOT_COMPONENT_NOT_DEFINED);
-  });
-
-  it('spec §4 App: set next root component', async () => {
-    const { actor } = startApp(true, async (type) => `component for ${type}`);
-    actor.send({ type: 'app.rootComponent.fetch', componentType: 'CMS_PAGE' });
-    await waitFor(actor, (s) => s.matches({ rootComponent: 'ready' }));
-    expect(selectNextRootComponent(actor.getSnapshot())).toBe('component for CMS_PAGE');
-    expect(selectPending(actor.getSnapshot())).toBeNull();
   });
 
   it('spec §8: an unhandled error gets an id of class name, seconds value and a random letter', () => {

@@ -1,26 +1,26 @@
 /**
- * app — spec §2 "Other visible pieces", §3 "App", §4 "App", §8 (unhandled errors, fetchRootComponent).
+ * app — spec §2 "Other visible pieces", §3 "App", §4 "App", §8 (unhandled errors).
  * systemId: 'app'.
  *
  * Injected by the services (`app.actors.ts`), every one with `.provide()`:
- * - actor `fetchRootComponent`: ({ type }) => unknown   (default rejects with 'fetchRootComponent is not defined')
  * - action `logError`: ({ id, error }) => void           (unhandled errors, with their id)
  * - action `reloadPage`: () => void                      (the unhandled-error overlay's "Reload page")
  * - action `navigateToSearch`: ({ query }) => void       (execute search: to /search.html?query=…)
  *
  * Time and randomness: the services' global error handler builds `app.error.unhandled` with
  * `occurredAt` (ms) and `randomLetter`, so the id rule stays here and stays testable.
- * The route machine sends `app.pageLoading.set` while a route resolves.
+ * The route machine sends `app.pageLoading.set` while a route resolves. The spec's pending and
+ * nextRootComponent (the page being fetched, the page to show next) are the route machine's: see
+ * docs/decisions/008-route-machine-owns-the-page.md.
  *
  * The connectivity notices of spec §2 (the offline/online overlay) are the `connectionNotice`
  * region: this machine is their one home, so "the online handler" and "the offline handler" of
  * spec §4 are its transitions to `backOnline` and `offline`; the back-online notice leaves by its
  * own `after` timer, which tests drive with a simulated clock.
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toError } from '../shared/effects';
 
-export const FETCH_ROOT_COMPONENT_NOT_DEFINED = 'fetchRootComponent is not defined';
 /** How long "You are back online" stays: the toast default timeout of spec §9. */
 export const BACK_ONLINE_NOTICE_MS = 5000;
 
@@ -42,10 +42,6 @@ export interface AppInput {
 export interface AppContext {
   drawer: string | null;
   hasBeenOffline: boolean;
-  /** The root component type being fetched (spec §3 pending). */
-  pending: string | null;
-  nextRootComponent: unknown;
-  rootComponentError: Error | null;
   unhandledErrors: UnhandledErrorRecord[];
 }
 
@@ -64,10 +60,9 @@ export type AppEvent =
   | { type: 'app.page.reload' }
   /** The shopper hides the current connectivity notice. */
   | { type: 'app.connectionNotice.dismiss' }
-  | { type: 'app.pageLoading.set'; isLoading: boolean }
-  | { type: 'app.rootComponent.fetch'; componentType: string };
+  | { type: 'app.pageLoading.set'; isLoading: boolean };
 
-export type AppTag = 'drawerOpen' | 'searchOpen' | 'online' | 'offline' | 'offlineNotice' | 'backOnlineNotice' | 'pageLoading' | 'fetchingRootComponent';
+export type AppTag = 'drawerOpen' | 'searchOpen' | 'online' | 'offline' | 'offlineNotice' | 'backOnlineNotice' | 'pageLoading';
 
 export const appMachine = setup({
   types: {
@@ -75,11 +70,6 @@ export const appMachine = setup({
     events: {} as AppEvent,
     input: {} as AppInput,
     tags: {} as AppTag,
-  },
-  actors: {
-    fetchRootComponent: fromPromise<unknown, { type: string }>(async () => {
-      throw new Error(FETCH_ROOT_COMPONENT_NOT_DEFINED);
-    }),
   },
   actions: {
     logError: (_, _record: UnhandledErrorRecord) => {},
@@ -103,9 +93,6 @@ export const appMachine = setup({
     drawer: null,
     // Starting offline counts as having been offline (spec §4).
     hasBeenOffline: !input.isOnline,
-    pending: null,
-    nextRootComponent: null,
-    rootComponentError: null,
     unhandledErrors: [],
   }),
   type: 'parallel',
@@ -218,32 +205,6 @@ export const appMachine = setup({
         },
       },
     },
-    rootComponent: {
-      initial: 'idle',
-      on: {
-        'app.rootComponent.fetch': {
-          target: '.fetching',
-          actions: assign(({ event }) => ({ pending: event.componentType, rootComponentError: null })),
-        },
-      },
-      states: {
-        idle: {},
-        fetching: {
-          tags: ['fetchingRootComponent'],
-          invoke: {
-            src: 'fetchRootComponent',
-            input: ({ event }) => {
-              assertEvent(event, 'app.rootComponent.fetch');
-              return { type: event.componentType };
-            },
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ nextRootComponent: event.output, pending: null })) },
-            onError: { target: 'failed', actions: assign(({ event }) => ({ rootComponentError: toError(event.error), pending: null })) },
-          },
-        },
-        ready: {},
-        failed: {},
-      },
-    },
   },
 });
 
@@ -259,7 +220,4 @@ export const selectHasBeenOffline = (snapshot: AppSnapshot) => snapshot.context.
 export const selectConnectionNotice = (snapshot: AppSnapshot): 'offline' | 'backOnline' | null =>
   snapshot.hasTag('offlineNotice') ? 'offline' : snapshot.hasTag('backOnlineNotice') ? 'backOnline' : null;
 export const selectIsPageLoading = (snapshot: AppSnapshot) => snapshot.hasTag('pageLoading');
-export const selectPending = (snapshot: AppSnapshot) => snapshot.context.pending;
-export const selectNextRootComponent = (snapshot: AppSnapshot) => snapshot.context.nextRootComponent;
-export const selectRootComponentError = (snapshot: AppSnapshot) => snapshot.context.rootComponentError;
 export const selectUnhandledErrors = (snapshot: AppSnapshot) => snapshot.context.unhandledErrors;

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, waitFor } from 'xstate';
 import { appMachine, selectIsPageLoading } from '../app/app.machine';
 import {
+  FETCH_ROOT_COMPONENT_NOT_DEFINED,
   GENERIC_ERROR_MESSAGE,
   isAllowedRedirect,
   PAGE_NOT_FOUND_MESSAGE,
@@ -9,6 +10,8 @@ import {
   routeMachine,
   routeOutcomeOf,
   selectIsResolving,
+  selectNextRootComponent,
+  selectPending,
   selectRedirectTo,
   selectResolvedPage,
   selectRouteMessage,
@@ -50,10 +53,14 @@ describe('route outcomes (spec §2 "Route resolution outcomes")', () => {
     expect(routeOutcomeOf(CMS, HOSTS)).toEqual({ kind: 'page', page: { type: 'CMS_PAGE', identifier: 'about-us' } });
   });
 
-  it('spec §2: no route, or a route this shop has no page for, is not found', () => {
+  it('spec §2: no route (or one without a type) is not found', () => {
     expect(routeOutcomeOf(null, HOSTS)).toEqual({ kind: 'notFound' });
-    expect(routeOutcomeOf({ type: 'SOMETHING_ELSE', redirect_code: 0 }, HOSTS)).toEqual({ kind: 'notFound' });
-    expect(routeOutcomeOf({ type: 'PRODUCT', uid: 'MQ==', redirect_code: 0 }, HOSTS)).toEqual({ kind: 'notFound' });
+    expect(routeOutcomeOf({ type: null, redirect_code: 0 }, HOSTS)).toEqual({ kind: 'notFound' });
+  });
+
+  it("spec §8: a type the shop has no page for is the error 'fetchRootComponent is not defined'", () => {
+    expect(routeOutcomeOf({ type: 'SOMETHING_ELSE', redirect_code: 0 }, HOSTS)).toEqual({ kind: 'error', message: FETCH_ROOT_COMPONENT_NOT_DEFINED });
+    expect(routeOutcomeOf({ type: 'PRODUCT', uid: 'MQ==', redirect_code: 0 }, HOSTS)).toEqual({ kind: 'error', message: FETCH_ROOT_COMPONENT_NOT_DEFINED });
   });
 
   it('spec §2: redirect codes 301 and 302 redirect to relative_url (made a path); 0 does not', () => {
@@ -98,8 +105,13 @@ describe('route machine', () => {
     expect(selectShowsCategoryShimmer(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html', pendingType: 'CATEGORY' });
     expect(selectShowsCategoryShimmer(actor.getSnapshot())).toBe(true);
+    // Spec §3 App: pending is the page being fetched; nextRootComponent the page shown once it is.
+    expect(selectPending(actor.getSnapshot())).toBe('/eyeglasses.html');
+    expect(selectNextRootComponent(actor.getSnapshot())).toBeNull();
     answer.resolve(CATEGORY);
     await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectPending(actor.getSnapshot())).toBeNull();
+    expect(selectNextRootComponent(actor.getSnapshot())).toEqual({ type: 'CATEGORY', uid: 'Mw==' });
     expect(spies.setPageLoading).toHaveBeenLastCalledWith({ isLoading: false });
     expect(selectRouteStatus('/eyeglasses.html')(actor.getSnapshot())).toBe('loaded');
     expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'CATEGORY', uid: 'Mw==' });

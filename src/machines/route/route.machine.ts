@@ -22,6 +22,8 @@ import { notProvidedActor, toError } from '../shared/effects';
 
 export const PAGE_NOT_FOUND_MESSAGE = "Looks like the page you were hoping to find doesn't exist. Sorry about that.";
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Sorry about that.';
+/** Spec §8: a route answer of a type the shop has no page (root component) for. */
+export const FETCH_ROOT_COMPONENT_NOT_DEFINED = 'fetchRootComponent is not defined';
 /** Spec §2: these redirect codes count as redirects. */
 export const REDIRECT_CODES: readonly number[] = [301, 302];
 
@@ -94,13 +96,18 @@ function pageOf(answer: RouteAnswer): ResolvedPage | null {
   return null;
 }
 
-/** Spec §2 route resolution outcomes, as a pure function of the answer. */
+/**
+ * Spec §2 route resolution outcomes, as a pure function of the answer: no route is not found; a
+ * type with no page of the shop (or without what its page loads by) is spec §8's root component
+ * "fetched without definition", the generic error.
+ */
 export function routeOutcomeOf(answer: RouteAnswer | null, allowedHosts: readonly string[], fromPathname: string | null = null): RouteOutcome {
   if (!answer) return { kind: 'notFound' };
   const target = answer.relative_url;
   if (target && answer.redirect_code && REDIRECT_CODES.includes(answer.redirect_code)) return redirectOutcomeOf(target, allowedHosts, fromPathname);
+  if (!answer.type) return { kind: 'notFound' };
   const page = pageOf(answer);
-  return page ? { kind: 'page', page } : { kind: 'notFound' };
+  return page ? { kind: 'page', page } : { kind: 'error', message: FETCH_ROOT_COMPONENT_NOT_DEFINED };
 }
 
 export interface RouteInput {
@@ -227,6 +234,10 @@ export const selectRouteStatus =
     return 'error';
   };
 export const selectIsResolving = (snapshot: RouteSnapshot) => snapshot.hasTag('loading');
+/** Spec §3 App "pending": the pathname whose page is being fetched, or null. */
+export const selectPending = (snapshot: RouteSnapshot) => (snapshot.hasTag('loading') ? snapshot.context.pathname : null);
+/** Spec §3 App "nextRootComponent": the page (type and key) shown next; the view maps it to its lazily loaded module. */
+export const selectNextRootComponent = (snapshot: RouteSnapshot) => selectResolvedPage(snapshot);
 /** Spec §2: while loading, the category shimmer shows when the pending type is a category or unknown. */
 export const selectShowsCategoryShimmer = (snapshot: RouteSnapshot) => snapshot.context.pendingType === null || snapshot.context.pendingType === 'CATEGORY';
 export const selectResolvedPage = (snapshot: RouteSnapshot) => (snapshot.hasTag('loaded') ? snapshot.context.page : null);

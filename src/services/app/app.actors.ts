@@ -1,7 +1,5 @@
 /**
- * The live effects of the app machine (see the header of app.machine.ts). `fetchRootComponent` is
- * left to its default: no root components are registered, so asking for one fails with the spec's
- * 'fetchRootComponent is not defined' (§8).
+ * The live effects of the app machine (see the header of app.machine.ts).
  *
  * The connectivity notices (spec §2 offline/online overlay) are not effects: the app machine's
  * `connectionNotice` region holds them and the shell shows them, so they have one home.

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import { catalogMachine } from '../../machines/catalog/catalog.machine';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { routeMachine } from '../../machines/route/route.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
@@ -33,7 +32,6 @@ function startShop(cartIds: string[]) {
     }),
     checkout: checkoutMachine,
     route: routeMachine,
-    catalog: catalogMachine,
     wishlist: wishlistMachine,
   };
   const shop = createActor(createShopMachine(machines), {

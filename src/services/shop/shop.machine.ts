@@ -8,7 +8,6 @@
 import { setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { appMachine, AppInput } from '../../machines/app/app.machine';
 import type { cartMachine, CartInput } from '../../machines/cart/cart.machine';
-import type { catalogMachine } from '../../machines/catalog/catalog.machine';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { routeMachine, RouteInput } from '../../machines/route/route.machine';
 import type { sessionMachine, SessionInput } from '../../machines/session/session.machine';
@@ -25,7 +24,6 @@ export type ShopMachines = {
   cart: typeof cartMachine;
   checkout: typeof checkoutMachine;
   route: typeof routeMachine;
-  catalog: typeof catalogMachine;
   wishlist: typeof wishlistMachine;
 };
 
@@ -46,11 +44,10 @@ export interface ShopActorRefs {
   cart: ActorRefFrom<typeof cartMachine>;
   checkout: ActorRefFrom<typeof checkoutMachine>;
   route: ActorRefFrom<typeof routeMachine>;
-  catalog: ActorRefFrom<typeof catalogMachine>;
   wishlist: ActorRefFrom<typeof wishlistMachine>;
 }
 
-export const SHOP_SYSTEM_IDS = ['storeView', 'app', 'toast', 'session', 'cart', 'checkout', 'route', 'catalog', 'wishlist'] as const satisfies ReadonlyArray<keyof ShopActorRefs>;
+export const SHOP_SYSTEM_IDS = ['storeView', 'app', 'toast', 'session', 'cart', 'checkout', 'route', 'wishlist'] as const satisfies ReadonlyArray<keyof ShopActorRefs>;
 
 export function createShopMachine(machines: ShopMachines) {
   return setup({
@@ -68,7 +65,6 @@ export function createShopMachine(machines: ShopMachines) {
       { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.cart },
       { id: 'checkout', systemId: 'checkout', src: 'checkout' },
       { id: 'route', systemId: 'route', src: 'route', input: ({ context }) => context.route },
-      { id: 'catalog', systemId: 'catalog', src: 'catalog' },
       { id: 'wishlist', systemId: 'wishlist', src: 'wishlist' },
     ],
   });

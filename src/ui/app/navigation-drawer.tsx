@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { menuCategories } from '../catalog/category-order';
 import { categoryPath } from '../catalog/category-page.operations';
 import { errorMessages } from '../shared/error-messages';
 import { IconChevron } from '../shared/icons';
@@ -9,13 +10,6 @@ import { ModalDrawer } from '../shared/modal-drawer';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import styles from './navigation-drawer.module.css';
 import { GET_NAVIGATION, type NavigationCategory } from './navigation-drawer.operations';
-
-/** spec §4 Other: children sorted by position, then uid. */
-export function menuCategories(list: readonly (NavigationCategory | null)[] | null | undefined): NavigationCategory[] {
-  return (list ?? [])
-    .flatMap((c) => (c && c.include_in_menu !== 0 ? [c] : []))
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.uid.localeCompare(b.uid));
-}
 
 /** The side drawer of spec §2 holding the category tree. */
 export function NavigationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,6 +8,7 @@ import { errorMessages } from '../shared/error-messages';
 import { RichContent } from '../shared/rich-content';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { Breadcrumbs } from './breadcrumbs';
+import { menuCategories } from './category-order';
 import { categoryPath, GET_CATEGORY } from './category-page.operations';
 import styles from './category-page.module.css';
 import { CategoryShimmer } from './category-shimmer';
@@ -39,7 +40,7 @@ export function CategoryPage({ uid }: { uid: string }) {
     .flatMap((b) => (b ? [b] : []))
     .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
     .map((b) => ({ label: b.category_name ?? '', to: categoryPath({ url_path: b.category_url_path, url_suffix: category.url_suffix }) }));
-  const children = (category.children ?? []).flatMap((c) => (c && c.include_in_menu !== 0 ? [c] : [])).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const children = menuCategories(category.children);
 
   return (
     <ProductListing

@@ -36,11 +36,8 @@ export const Offline: Story = {
 };
 
 // The states of the app machine that no view story shows: one story each.
-const regions = { drawer: 'closed', search: 'closed', connection: 'online', pageLoading: 'idle', rootComponent: 'idle' };
+const regions = { drawer: 'closed', search: 'closed', connection: 'online', pageLoading: 'idle' };
 export const DrawerOpen: Story = showsState('app', { ...regions, drawer: 'open' }, 'drawer.open', { drawer: 'nav' });
 export const SearchOpen: Story = showsState('app', { ...regions, search: 'open' }, 'search.open');
 export const ConnectionStarting: Story = showsState('app', { ...regions, connection: 'starting' }, 'connection.starting');
 export const PageLoading: Story = showsState('app', { ...regions, pageLoading: 'loading' }, 'pageLoading.loading');
-export const FetchingRootComponent: Story = showsState('app', { ...regions, rootComponent: 'fetching' }, 'rootComponent.fetching', { pending: 'CMS_PAGE' });
-export const RootComponentReady: Story = showsState('app', { ...regions, rootComponent: 'ready' }, 'rootComponent.ready');
-export const RootComponentFailed: Story = showsState('app', { ...regions, rootComponent: 'failed' }, 'rootComponent.failed', { rootComponentError: new Error('fetchRootComponent is not defined') });
