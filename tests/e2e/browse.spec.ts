@@ -112,6 +112,12 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeVisible();
   });
 
+  test('a redirect to another site is the generic error, never followed (spec §2 redirect rule)', async ({ page }) => {
+    await page.goto('/ca/lens-guide');
+    await expect(page.getByRole('alert')).toContainText('Something went wrong. Sorry about that.');
+    await expect(page).toHaveURL(/\/ca\/lens-guide$/);
+  });
+
   test('the navigation drawer holds the category tree, traps focus and closes on Escape', async ({ page }) => {
     await page.goto('/ca/');
     await settled(page);
