@@ -240,6 +240,41 @@ describe('cart machine', () => {
       ]);
     });
 
+    it('issue 11 defect 1 / spec §4 Update item: a colour/size edit re-adds every custom option of the line, read from the cart details', async () => {
+      const rx = '{"od":{"sph":-1.25},"os":{"sph":-1},"pd":{"single":63}}';
+      const lensLine: CartItem = {
+        ...item('a', 2),
+        customizable_options: [
+          { customizable_option_uid: 'usage', label: 'Lens usage', type: 'radio', values: [{ customizable_option_value_uid: 'usage/single', label: 'Single vision', value: '2' }] },
+          { customizable_option_uid: 'rx', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'rx', label: '', value: rx }] },
+        ],
+      };
+      const { actor, impl } = startCart({ cartId: 'c' }, { fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [lensLine]) });
+      await ready(actor);
+      actor.send({
+        type: 'cart.updateItem',
+        update: { itemUid: 'a', quantity: 2, isConfigurable: true, keepLineOptions: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L'] } },
+      });
+      await ready(actor);
+      expect(impl.addCartItem).toHaveBeenCalledWith({
+        cartId: 'c',
+        item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L', 'usage/single'], enteredOptions: [{ uid: 'rx', value: rx }] },
+      });
+    });
+
+    it('spec §4 Update item: an update whose item carries the full new options (the lens wizard) replaces the line’s options', async () => {
+      const lensLine: CartItem = {
+        ...item('a', 1),
+        customizable_options: [{ customizable_option_uid: 'rx', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'rx', label: '', value: 'old' }] }],
+      };
+      const { actor, impl } = startCart({ cartId: 'c' }, { fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [lensLine]) });
+      await ready(actor);
+      const wizardItem = { sku: 'frame-blue', parentSku: 'frame', quantity: 1, selectedOptions: ['blue', 'usage/progressive'], enteredOptions: [{ uid: 'rx', value: 'new' }] };
+      actor.send({ type: 'cart.updateItem', update: { itemUid: 'a', quantity: 1, isConfigurable: true, item: wizardItem } });
+      await ready(actor);
+      expect(impl.addCartItem).toHaveBeenCalledWith({ cartId: 'c', item: wizardItem });
+    });
+
     it('spec §4 Update item: other products get their quantity updated, then details refresh', async () => {
       const { actor, log } = startCart({ cartId: 'c' });
       await ready(actor);

@@ -39,6 +39,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import { keepingLineOptions } from './cart-line-options';
 import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
@@ -90,6 +91,22 @@ export type CartOperation =
   | { kind: 'updateItem'; update: CartItemUpdate }
   | { kind: 'removeItem'; itemUid: string }
   | { kind: 'getDetails' };
+
+/** The cart line with this uid, as the backend last answered it. */
+export function lineOf(details: CartDetails | null, itemUid: string): CartItem | null {
+  return (details?.items ?? []).find((line): line is CartItem => line !== null && line.uid === itemUid) ?? null;
+}
+
+/**
+ * An update as the machine runs it: with `keepLineOptions`, the item re-added carries every custom
+ * option of the line it does not change (lenses, typed prescription, uploaded prescription), read
+ * from the backend's answer for that line; otherwise the item's options replace the line's.
+ */
+export function resolveUpdate(details: CartDetails | null, update: CartItemUpdate): CartItemUpdate {
+  if (!update.keepLineOptions) return update;
+  const line = lineOf(details, update.itemUid);
+  return line ? { ...update, item: keepingLineOptions(line, update.item) } : update;
+}
 
 /** What the details fetch needs; `afterSignIn` asks for spec §7 GetCartDetailsAfterSignIn. */
 export interface CartDetailsInput {
@@ -394,7 +411,10 @@ export const cartMachine = setup({
         },
         'cart.updateItem': {
           target: 'updatingItem',
-          actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'updateItem', update: event.update } }) },
+          actions: {
+            type: 'startOperation',
+            params: ({ context, event }) => ({ operation: { kind: 'updateItem', update: resolveUpdate(context.details, event.update) } }),
+          },
         },
         'cart.removeItem': {
           target: 'removingItem',

@@ -94,6 +94,7 @@ function cartAnswer(id: string) {
         quantity: 1,
         prices: { __typename: 'CartItemPrices', price: money(120), row_total: money(120), total_item_discount: money(0) },
         errors: null,
+        customizable_options: [],
         product: {
           __typename: 'SimpleProduct',
           uid: 'p-1',

@@ -67,7 +67,24 @@ export const PRICE_SUMMARY_FRAGMENT = gql`
   }
 `;
 
-/** The cart lines as the cart page lists them (spec §3 "Cart item"). */
+/**
+ * A cart line's custom option (lens usage, index, coatings; the typed prescription, whose value uid
+ * is the option's uid): what a line edit must re-send so no option is lost (issue 11 defect 1).
+ */
+export const CART_LINE_CUSTOM_OPTION_FRAGMENT = gql`
+  fragment CartLineCustomOption on SelectedCustomizableOption {
+    customizable_option_uid
+    label
+    type
+    values {
+      customizable_option_value_uid
+      label
+      value
+    }
+  }
+`;
+
+/** The cart lines as the cart page lists them (spec §3 "Cart item"), with their custom options. */
 export const PRODUCT_LISTING_FRAGMENT = gql`
   fragment ProductListingFragment on Cart {
     id
@@ -128,7 +145,20 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
           }
         }
       }
+      ... on SimpleCartItem {
+        customizable_options {
+          ...CartLineCustomOption
+        }
+      }
+      ... on VirtualCartItem {
+        customizable_options {
+          ...CartLineCustomOption
+        }
+      }
       ... on ConfigurableCartItem {
+        customizable_options {
+          ...CartLineCustomOption
+        }
         configurable_options {
           id
           configurable_product_option_uid
@@ -157,6 +187,7 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
       }
     }
   }
+  ${CART_LINE_CUSTOM_OPTION_FRAGMENT}
 `;
 
 /** Fragment: cart page (id, total_quantity, coupons, product listing, price summary). */

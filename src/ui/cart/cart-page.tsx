@@ -76,7 +76,7 @@ export function CartPage() {
               <FormattedMessage id="cart.checkout" defaultMessage="Proceed to checkout" />
             </Link>
           </aside>
-          <EditCartItem lensOptionsOf={lines.lensOptionsOf} />
+          <EditCartItem />
         </div>
       ) : null}
     </div>
