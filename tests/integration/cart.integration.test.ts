@@ -205,3 +205,55 @@ describe('a cart line edit against the embedded backend (issue 11 defect 1, spec
     shop.stop();
   });
 });
+
+describe('one round trip per cart call against the embedded backend (issue 11, spec §4 add / update / remove)', () => {
+  it('add, quantity update, colour edit and remove each send ONE GraphQL request, and the cart shows its answer', async () => {
+    const { shop, requests } = await openCountedShop();
+    const cart = shop.actors.cart;
+    await waitFor(cart, (s) => s.matches('ready'));
+    const { lenses, prescriptionUid } = await frameChoice(api, 'LN1001', LENSES);
+    const sku = await variantSku('LN1001', 'Tortoise', 'L');
+    const idle = () => waitFor(cart, (s) => s.matches('ready') && !s.hasTag('addingItem') && !s.hasTag('updatingItem') && !s.hasTag('removingItem'));
+    const during = async (send: () => void) => {
+      requests.length = 0;
+      send();
+      const settled = await idle();
+      expect(settled.context.addItemError ?? settled.context.updateItemError ?? settled.context.removeItemError).toBeNull();
+      return { settled, sent: [...requests] };
+    };
+
+    const add = await during(() =>
+      cart.send({
+        type: 'cart.addItem',
+        item: { sku: 'LN1001', quantity: 1, selectedOptions: [AURORA.BLACK, AURORA.M, ...lenses], enteredOptions: [{ uid: prescriptionUid, value: PRESCRIPTION }] },
+      }),
+    );
+    expect(add.sent).toEqual(['AddProductToCart']);
+    expect(selectNumItems(add.settled)).toBe(1);
+    const line = selectCartItems(add.settled)[0]!;
+
+    const quantity = await during(() =>
+      cart.send({ type: 'cart.updateItem', update: { itemUid: line.uid, quantity: 2, isConfigurable: false, item: { sku: 'LN1001', quantity: 2 } } }),
+    );
+    expect(quantity.sent).toEqual(['UpdateCartItem']);
+    expect(selectNumItems(quantity.settled)).toBe(2);
+
+    // Spec §4: a configurable edit is a removal and a re-add; both travel in this one request.
+    const edit = await during(() =>
+      cart.send({
+        type: 'cart.updateItem',
+        update: { itemUid: line.uid, quantity: 2, isConfigurable: true, keepLineOptions: true, item: { sku, parentSku: 'LN1001', quantity: 2, selectedOptions: [AURORA.TORTOISE, AURORA.L] } },
+      }),
+    );
+    expect(edit.sent).toEqual(['ReplaceCartItem']);
+    const edited = selectCartItems(edit.settled)[0]!;
+    expect(edited.configurable_options?.map((o) => o.value_label)).toEqual(['Tortoise', 'L']);
+    expect(edited.customizable_options?.find((o) => o?.label === 'Prescription')?.values?.[0]?.value).toBe(PRESCRIPTION);
+
+    const remove = await during(() => cart.send({ type: 'cart.removeItem', itemUid: edited.uid }));
+    expect(remove.sent).toEqual(['RemoveItemFromCart']);
+    expect(selectNumItems(remove.settled)).toBe(0);
+    expect(await backendLines(remove.settled.context.cartId!)).toEqual([]);
+    shop.stop();
+  });
+});

@@ -13,6 +13,7 @@ import {
   selectSubtotal,
   UNABLE_TO_CREATE_CART,
   type CartInput,
+  type ReplaceCartItemInput,
 } from './cart.machine';
 import type { CartDetails, CartItem, CartItemToAdd, CartItemUpdate } from './cart.types';
 
@@ -45,9 +46,11 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
     fetchCustomerCartId: vi.fn(async () => 'customer-cart'),
     fetchCartDetails: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2)], 25)),
     fetchCartDetailsAfterSignIn: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2), item('b', 1)], 40)),
-    addCartItem: vi.fn(async (_: { cartId: string; item: CartItemToAdd }) => ({})),
-    updateCartItem: vi.fn(async (_: { cartId: string; itemUid: string; quantity: number }) => ({})),
-    removeCartItem: vi.fn(async (_: { cartId: string; itemUid: string }) => ({})),
+    // The mutations answer the cart details (one round trip).
+    addCartItem: vi.fn(async ({ cartId, item: added }: { cartId: string; item: CartItemToAdd }) => details(cartId, [item('a', 2), item(added.sku, added.quantity)], 50)),
+    updateCartItem: vi.fn(async ({ cartId, itemUid, quantity }: { cartId: string; itemUid: string; quantity: number }) => details(cartId, [item(itemUid, quantity)], 30)),
+    removeCartItem: vi.fn(async ({ cartId }: { cartId: string; itemUid: string }) => details(cartId, [], 0)),
+    replaceCartItem: vi.fn(async ({ cartId, item: added }: ReplaceCartItemInput) => details(cartId, [item(added.sku, added.quantity)], 30)),
     mergeCarts: vi.fn(async ({ destinationCartId }: { sourceCartId: string; destinationCartId: string }) => ({ cartId: destinationCartId })),
     ...Object.fromEntries(Object.entries(fakes).map(([name, fake]) => [name, vi.fn(fake)])),
   } as const;
@@ -77,6 +80,7 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
       addCartItem: recorded('addCartItem', impl.addCartItem as (i: { cartId: string; item: CartItemToAdd }) => Promise<unknown>),
       updateCartItem: recorded('updateCartItem', impl.updateCartItem as (i: { cartId: string; itemUid: string; quantity: number }) => Promise<unknown>),
       removeCartItem: recorded('removeCartItem', impl.removeCartItem as (i: { cartId: string; itemUid: string }) => Promise<unknown>),
+      replaceCartItem: recorded('replaceCartItem', impl.replaceCartItem as (i: ReplaceCartItemInput) => Promise<unknown>),
       mergeCarts: recorded('mergeCarts', impl.mergeCarts as (i: { sourceCartId: string; destinationCartId: string }) => Promise<{ cartId: string }>),
     },
     actions: {
@@ -101,6 +105,8 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
   return { actor, log, actions, impl };
 }
 
+const selectCartItemSkus = (snapshot: ReturnType<ReturnType<typeof startCart>['actor']['getSnapshot']>) =>
+  (snapshot.context.details?.items ?? []).map((line) => line?.product.sku);
 const ready = (actor: ReturnType<typeof startCart>['actor']) => waitFor(actor, (s) => s.matches('ready'));
 const update = (over: Partial<CartItemUpdate> = {}): CartItemUpdate => ({
   itemUid: 'a',
@@ -194,8 +200,22 @@ describe('cart machine', () => {
   });
 
   describe('spec §4 add, update, remove', () => {
-    it('spec §4 Add item: request, mutation, refresh details, receive; isAddingItem until received', async () => {
-      const mutation = deferred<unknown>();
+    it('spec §4 Add item / issue 11: request, mutation, receive: the details come with the mutation (one round trip); isAddingItem until received', async () => {
+      const mutation = deferred<CartDetails | null>();
+      const { actor, log } = startCart({ cartId: 'c' }, { addCartItem: () => mutation.promise, fetchCartDetails: async () => details('c') });
+      await ready(actor);
+      actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+      expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
+      mutation.resolve(details('c', [item('frame-1', 1)], 80));
+      await ready(actor);
+      expect(selectIsAddingItem(actor.getSnapshot())).toBe(false);
+      expect(selectNumItems(actor.getSnapshot())).toBe(1);
+      expect(selectSubtotal(actor.getSnapshot())).toBe(80);
+      expect(log).toEqual(['fetchCartDetails {"cartId":"c"}', 'addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}']);
+    });
+
+    it('spec §4 Add item: a mutation that answers without a cart falls back to refreshing the details', async () => {
+      const mutation = deferred<CartDetails | null>();
       const refresh = deferred<CartDetails>();
       let fetches = 0;
       const { actor, log } = startCart({ cartId: 'c' }, {
@@ -204,13 +224,11 @@ describe('cart machine', () => {
       });
       await ready(actor);
       actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
-      expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
-      mutation.resolve({});
+      mutation.resolve(null);
       await waitFor(actor, (s) => s.matches({ addingItem: 'refreshing' }));
       expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
       refresh.resolve(details('c', [item('frame-1', 1)], 80));
       await ready(actor);
-      expect(selectIsAddingItem(actor.getSnapshot())).toBe(false);
       expect(selectNumItems(actor.getSnapshot())).toBe(1);
       expect(log).toEqual(['fetchCartDetails {"cartId":"c"}', 'addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}', 'fetchCartDetails {"cartId":"c"}']);
     });
@@ -226,7 +244,7 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().context.addItemError?.message).toBe('Product not salable');
     });
 
-    it('spec §4 Update item: a configurable product is removed then re-added, then details refresh', async () => {
+    it('spec §4 Update item: a configurable product is removed then re-added (one request, the line as it was kept to put back); the answer is the details', async () => {
       const { actor, log } = startCart({ cartId: 'c' });
       await ready(actor);
       log.length = 0;
@@ -234,10 +252,25 @@ describe('cart machine', () => {
       expect(selectIsUpdatingItem(actor.getSnapshot())).toBe(true);
       await ready(actor);
       expect(log).toEqual([
-        'removeCartItem {"cartId":"c","itemUid":"a"}',
-        'addCartItem {"cartId":"c","item":{"sku":"frame-blue","parentSku":"frame","quantity":3}}',
-        'fetchCartDetails {"cartId":"c"}',
+        'replaceCartItem {"cartId":"c","itemUid":"a","item":{"sku":"frame-blue","parentSku":"frame","quantity":3},"restore":{"sku":"sku-a","quantity":2}}',
       ]);
+      expect(selectCartItemSkus(actor.getSnapshot())).toEqual(['sku-frame-blue']);
+    });
+
+    it('spec §4 Update item: a refused re-add keeps the cart: the error is recorded and the details read again', async () => {
+      const refused = Object.assign(new Error('The requested qty is not available'), { name: 'CartUserError' });
+      let fetches = 0;
+      const { actor, log } = startCart({ cartId: 'c' }, {
+        replaceCartItem: async () => Promise.reject(refused),
+        fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [item(++fetches === 1 ? 'a' : 'a-restored', 2)]),
+      });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.updateItem', update: update({ isConfigurable: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2 } }) });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.updateItemError !== null);
+      expect(actor.getSnapshot().context.updateItemError?.message).toBe('The requested qty is not available');
+      expect(log.at(-1)).toBe('fetchCartDetails {"cartId":"c"}');
+      expect(selectCartItemSkus(actor.getSnapshot())).toEqual(['sku-a-restored']);
     });
 
     it('issue 11 defect 1 / spec §4 Update item: a colour/size edit re-adds every custom option of the line, read from the cart details', async () => {
@@ -256,9 +289,12 @@ describe('cart machine', () => {
         update: { itemUid: 'a', quantity: 2, isConfigurable: true, keepLineOptions: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L'] } },
       });
       await ready(actor);
-      expect(impl.addCartItem).toHaveBeenCalledWith({
+      expect(impl.replaceCartItem).toHaveBeenCalledWith({
         cartId: 'c',
+        itemUid: 'a',
         item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L', 'usage/single'], enteredOptions: [{ uid: 'rx', value: rx }] },
+        // The line as it was, put back if the new one is refused: every option too.
+        restore: { sku: 'sku-a', quantity: 2, selectedOptions: ['usage/single'], enteredOptions: [{ uid: 'rx', value: rx }] },
       });
     });
 
@@ -272,7 +308,7 @@ describe('cart machine', () => {
       const wizardItem = { sku: 'frame-blue', parentSku: 'frame', quantity: 1, selectedOptions: ['blue', 'usage/progressive'], enteredOptions: [{ uid: 'rx', value: 'new' }] };
       actor.send({ type: 'cart.updateItem', update: { itemUid: 'a', quantity: 1, isConfigurable: true, item: wizardItem } });
       await ready(actor);
-      expect(impl.addCartItem).toHaveBeenCalledWith({ cartId: 'c', item: wizardItem });
+      expect(impl.replaceCartItem).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'c', itemUid: 'a', item: wizardItem }));
     });
 
     it('spec §4 Update item: other products get their quantity updated, then details refresh', async () => {
@@ -281,7 +317,8 @@ describe('cart machine', () => {
       log.length = 0;
       actor.send({ type: 'cart.updateItem', update: update() });
       await ready(actor);
-      expect(log).toEqual(['updateCartItem {"cartId":"c","itemUid":"a","quantity":3}', 'fetchCartDetails {"cartId":"c"}']);
+      expect(log).toEqual(['updateCartItem {"cartId":"c","itemUid":"a","quantity":3}']);
+      expect(selectNumItems(actor.getSnapshot())).toBe(3);
     });
 
     it('DESIGN §6.7: a failed update keeps the cart and records updateItemError', async () => {
@@ -295,13 +332,14 @@ describe('cart machine', () => {
 
     it('spec §4 Remove item: mutation, then details refresh; a failure records removeItemError', async () => {
       let fail = false;
-      const { actor, log } = startCart({ cartId: 'c' }, { removeCartItem: async () => (fail ? Promise.reject(new Error('nope')) : {}) });
+      const { actor, log } = startCart({ cartId: 'c' }, { removeCartItem: async () => (fail ? Promise.reject(new Error('nope')) : details('c')) });
       await ready(actor);
       log.length = 0;
       actor.send({ type: 'cart.removeItem', itemUid: 'a' });
       expect(selectIsUpdatingItem(actor.getSnapshot())).toBe(true);
       await ready(actor);
-      expect(log).toEqual(['removeCartItem {"cartId":"c","itemUid":"a"}', 'fetchCartDetails {"cartId":"c"}']);
+      expect(log).toEqual(['removeCartItem {"cartId":"c","itemUid":"a"}']);
+      expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
       fail = true;
       actor.send({ type: 'cart.removeItem', itemUid: 'a' });
       await waitFor(actor, (s) => s.context.removeItemError !== null);
@@ -326,7 +364,7 @@ describe('cart machine', () => {
   describe('spec §4 Cart lifecycle: cart-invalid recovery', () => {
     it('spec §4 Cart lifecycle: a guest cart is reset (stored id cleared), a new cart created, details refetched, the add retried', async () => {
       let adds = 0;
-      const { actor, log } = startCart({ cartId: 'old' }, { addCartItem: async () => (++adds === 1 ? Promise.reject(invalidCart()) : {}) });
+      const { actor, log } = startCart({ cartId: 'old' }, { addCartItem: async () => (++adds === 1 ? Promise.reject(invalidCart()) : details('cart-1', [item('s', 1)])) });
       await ready(actor);
       log.length = 0;
       actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
@@ -338,7 +376,6 @@ describe('cart machine', () => {
         'saveCartId cart-1',
         'fetchCartDetails {"cartId":"cart-1"}',
         'addCartItem {"cartId":"cart-1","item":{"sku":"s","quantity":1}}',
-        'fetchCartDetails {"cartId":"cart-1"}',
       ]);
       expect(actor.getSnapshot().context.addItemError).toBeNull();
     });
@@ -350,13 +387,13 @@ describe('cart machine', () => {
       actor.send({ type: 'cart.updateItem', update: update({ item: { sku: 'sku-a', quantity: 3 } }) });
       await waitFor(actor, (s) => s.matches('ready') && impl.addCartItem.mock.calls.length === 1);
       expect(impl.updateCartItem).toHaveBeenCalledTimes(1);
-      expect(log.slice(-3)).toEqual(['fetchCartDetails {"cartId":"cart-1"}', 'addCartItem {"cartId":"cart-1","item":{"sku":"sku-a","quantity":3}}', 'fetchCartDetails {"cartId":"cart-1"}']);
+      expect(log.slice(-2)).toEqual(['fetchCartDetails {"cartId":"cart-1"}', 'addCartItem {"cartId":"cart-1","item":{"sku":"sku-a","quantity":3}}']);
     });
 
     it('spec §4 Cart lifecycle: a signed-in user is signed out, then a new cart is created and the update retried', async () => {
       let updates = 0;
       const { actor, log } = startCart({ cartId: 'old', isSignedIn: true }, {
-        updateCartItem: async () => (++updates === 1 ? Promise.reject(invalidCart('The current user cannot perform operations on cart "old"')) : {}),
+        updateCartItem: async () => (++updates === 1 ? Promise.reject(invalidCart('The current user cannot perform operations on cart "old"')) : details('cart-1', [item('a', 3)])),
       });
       await ready(actor);
       log.length = 0;
@@ -373,7 +410,6 @@ describe('cart machine', () => {
         'saveCartId cart-1',
         'fetchCartDetails {"cartId":"cart-1"}',
         'updateCartItem {"cartId":"cart-1","itemUid":"a","quantity":3}',
-        'fetchCartDetails {"cartId":"cart-1"}',
       ]);
     });
 

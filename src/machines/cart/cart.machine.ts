@@ -8,9 +8,14 @@
  * - actor `fetchCartDetails`: ({ cartId, afterSignIn? }) => CartDetails   (cart details, network only; with
  *   `afterSignIn: true` the services read it with GetCartDetailsAfterSignIn, spec §7: the cart after the
  *   sign-in merge, with the cart page fragment, so the cart page finds it cached)
- * - actor `addCartItem`: ({ cartId, item: CartItemToAdd }) => unknown
- * - actor `updateCartItem`: ({ cartId, itemUid, quantity }) => unknown
- * - actor `removeCartItem`: ({ cartId, itemUid }) => unknown
+ * - actor `addCartItem`: ({ cartId, item: CartItemToAdd }) => CartDetails | null
+ * - actor `updateCartItem`: ({ cartId, itemUid, quantity }) => CartDetails | null
+ * - actor `removeCartItem`: ({ cartId, itemUid }) => CartDetails | null
+ * - actor `replaceCartItem`: ({ cartId, itemUid, item, restore }) => CartDetails | null  (a configurable
+ *   line's update, spec §4 "removed then re-added", sent as ONE request; a refused re-add puts `restore`
+ *   — the line as it was — back and rejects with the refusal)
+ *   The cart mutations answer the cart details (issue 11: one round trip per add, update, remove): the
+ *   machine takes them from the answer; only a null answer makes it read them (`refreshing`).
  * - actor `mergeCarts`: ({ sourceCartId, destinationCartId }) => { cartId: string }
  *   Actors reject with the Apollo error shape `{ message, graphQLErrors?, networkError? }` (see CartError).
  * - action `saveCartId`: ({ cartId }) => void    (local storage, key with the store-code suffix: spec §9)
@@ -39,7 +44,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
-import { keepingLineOptions } from './cart-line-options';
+import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
 import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
@@ -80,6 +85,11 @@ export function toCartError(error: unknown): CartError {
   return cartError;
 }
 
+/** A mutation's answer that is the cart details (a cart with its id), not a bare acknowledgement. */
+export function isCartDetails(value: unknown): value is CartDetails {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+}
+
 /** Spec §4: empty when details or items are missing or the list is empty. */
 export function isCartEmpty(details: CartDetails | null): boolean {
   return !details || !details.items || details.items.length === 0;
@@ -88,7 +98,7 @@ export function isCartEmpty(details: CartDetails | null): boolean {
 /** What a failed cart call retries after recovery (spec §4 "Cart-invalid errors"). */
 export type CartOperation =
   | { kind: 'addItem'; item: CartItemToAdd }
-  | { kind: 'updateItem'; update: CartItemUpdate }
+  | { kind: 'updateItem'; update: CartItemUpdate; restore?: CartItemToAdd | null }
   | { kind: 'removeItem'; itemUid: string }
   | { kind: 'getDetails' };
 
@@ -108,10 +118,25 @@ export function resolveUpdate(details: CartDetails | null, update: CartItemUpdat
   return line ? { ...update, item: keepingLineOptions(line, update.item) } : update;
 }
 
+/** The update operation for a shopper's update: resolved options, and the line as it was (put back if the re-add is refused). */
+export function updateOperation(details: CartDetails | null, update: CartItemUpdate): Extract<CartOperation, { kind: 'updateItem' }> {
+  const line = lineOf(details, update.itemUid);
+  return { kind: 'updateItem', update: resolveUpdate(details, update), restore: update.isConfigurable && line ? lineAsItemToAdd(line) : null };
+}
+
 /** What the details fetch needs; `afterSignIn` asks for spec §7 GetCartDetailsAfterSignIn. */
 export interface CartDetailsInput {
   cartId: string;
   afterSignIn?: boolean;
+}
+
+/** What the configurable update's actor needs (spec §4: removed then re-added, in one request). */
+export interface ReplaceCartItemInput {
+  cartId: string;
+  itemUid: string;
+  item: CartItemToAdd;
+  /** The line as it was, added back when the re-add is refused; null when unknown. */
+  restore: CartItemToAdd | null;
 }
 
 export interface CartInput {
@@ -217,9 +242,24 @@ const refreshingDetails = {
   },
 };
 
+/**
+ * A cart mutation is done: its answer carries the cart details (one round trip); only an answer
+ * without a cart falls back to reading them.
+ */
+const receiveMutation = [
+  { guard: 'answeredWithCart' as const, target: '#cart.ready', actions: 'receiveMutationDetails' as const },
+  { target: 'refreshing' },
+];
+
 const updateFailure = [
   { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' },
   { target: '#cart.ready', actions: 'setUpdateItemError' as const },
+];
+
+/** A refused edit may have changed the lines (the old line put back under a new uid): the details are read again. */
+const replaceFailure = [
+  { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' },
+  { target: 'refreshing', actions: 'setUpdateItemError' as const },
 ];
 
 export const cartMachine = setup({
@@ -233,9 +273,11 @@ export const cartMachine = setup({
     createCart: notProvidedActor<string>('createCart'),
     fetchCustomerCartId: notProvidedActor<string>('fetchCustomerCartId'),
     fetchCartDetails: notProvidedActor<CartDetails, CartDetailsInput>('fetchCartDetails'),
+    // The mutations answer the cart details (or, should an implementation not, anything else: then the details are read).
     addCartItem: notProvidedActor<unknown, { cartId: string; item: CartItemToAdd }>('addCartItem'),
     updateCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string; quantity: number }>('updateCartItem'),
     removeCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string }>('removeCartItem'),
+    replaceCartItem: notProvidedActor<unknown, ReplaceCartItemInput>('replaceCartItem'),
     mergeCarts: notProvidedActor<{ cartId: string }, { sourceCartId: string; destinationCartId: string }>('mergeCarts'),
   },
   actions: {
@@ -247,6 +289,10 @@ export const cartMachine = setup({
       system.get('session')?.send({ type: 'session.signOut' });
     },
     storeCartId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, getCartError: null })),
+    receiveMutationDetails: assign(({ event }) => ({
+      details: (event as unknown as { output: CartDetails }).output,
+      detailsError: null,
+    })),
     receiveFetchedDetails: assign(({ event }) => ({
       details: (event as unknown as { output: CartDetails }).output,
       detailsError: null,
@@ -287,6 +333,8 @@ export const cartMachine = setup({
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
+    /** The mutation answered the cart details. */
+    answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
     /** Spec §5: recover from an invalid cart, once per shopper request. */
     failedOnInvalidCart: ({ context, event }) => !context.isRetry && isInvalidCartError(errorOf(event)),
     isConfigurableUpdate: ({ context }) => operationAs(context, 'updateItem').update.isConfigurable,
@@ -413,7 +461,7 @@ export const cartMachine = setup({
           target: 'updatingItem',
           actions: {
             type: 'startOperation',
-            params: ({ context, event }) => ({ operation: { kind: 'updateItem', update: resolveUpdate(context.details, event.update) } }),
+            params: ({ context, event }) => ({ operation: updateOperation(context.details, event.update) }),
           },
         },
         'cart.removeItem': {
@@ -431,7 +479,7 @@ export const cartMachine = setup({
           invoke: {
             src: 'addCartItem',
             input: ({ context }) => ({ cartId: requireCartId(context), item: operationAs(context, 'addItem').item }),
-            onDone: 'refreshing',
+            onDone: receiveMutation,
             onError: [
               { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
               { target: '#cart.ready', actions: 'setAddItemError' },
@@ -447,22 +495,18 @@ export const cartMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
-          always: [{ guard: 'isConfigurableUpdate', target: 'removingOld' }, { target: 'changingQuantity' }],
+          always: [{ guard: 'isConfigurableUpdate', target: 'replacing' }, { target: 'changingQuantity' }],
         },
-        removingOld: {
+        // Removed and re-added in one request; a refused re-add puts the old line back (services).
+        replacing: {
           invoke: {
-            src: 'removeCartItem',
-            input: ({ context }) => ({ cartId: requireCartId(context), itemUid: operationAs(context, 'updateItem').update.itemUid }),
-            onDone: 'addingNew',
-            onError: updateFailure,
-          },
-        },
-        addingNew: {
-          invoke: {
-            src: 'addCartItem',
-            input: ({ context }) => ({ cartId: requireCartId(context), item: operationAs(context, 'updateItem').update.item }),
-            onDone: 'refreshing',
-            onError: updateFailure,
+            src: 'replaceCartItem',
+            input: ({ context }) => {
+              const { update, restore } = operationAs(context, 'updateItem');
+              return { cartId: requireCartId(context), itemUid: update.itemUid, item: update.item, restore: restore ?? null };
+            },
+            onDone: receiveMutation,
+            onError: replaceFailure,
           },
         },
         changingQuantity: {
@@ -472,7 +516,7 @@ export const cartMachine = setup({
               const { update } = operationAs(context, 'updateItem');
               return { cartId: requireCartId(context), itemUid: update.itemUid, quantity: update.quantity };
             },
-            onDone: 'refreshing',
+            onDone: receiveMutation,
             onError: updateFailure,
           },
         },
@@ -488,7 +532,7 @@ export const cartMachine = setup({
           invoke: {
             src: 'removeCartItem',
             input: ({ context }) => ({ cartId: requireCartId(context), itemUid: operationAs(context, 'removeItem').itemUid }),
-            onDone: 'refreshing',
+            onDone: receiveMutation,
             onError: [
               { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
               { target: '#cart.ready', actions: 'setRemoveItemError' },

@@ -223,8 +223,12 @@ export const CHECKOUT_PAGE_FRAGMENT = gql`
   }
 `;
 
-/** What the machine keeps as cart details: the cart page, shipping methods and payment methods. */
-const CART_DETAILS_FRAGMENT = gql`
+/**
+ * What the machine keeps as cart details: the cart page (lines with their custom options), shipping
+ * methods and payment methods. The cart details query AND every cart mutation select it, so an add,
+ * update or remove is one round trip: the machine takes the details from the mutation's answer.
+ */
+export const CART_DETAILS_FRAGMENT = gql`
   fragment CartDetailsFragment on Cart {
     id
     ...CartPageFragment
@@ -367,7 +371,7 @@ export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, A
     ) {
       cart {
         id
-        ...CartPageFragment
+        ...CartDetailsFragment
       }
       user_errors {
         code
@@ -375,7 +379,54 @@ export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, A
       }
     }
   }
-  ${CART_PAGE_FRAGMENT}
+  ${CART_DETAILS_FRAGMENT}
+`;
+
+export interface ReplaceCartItemVariables extends AddProductsToCartVariables {
+  itemId: string;
+}
+
+export interface ReplaceCartItemMutation extends AddProductsToCartMutation {
+  removeItemFromCart: { cart: { id: string } } | null;
+}
+
+/**
+ * Spec §4 "Update item" for a configurable line: removed, then re-added with the new choice. Both
+ * root fields travel in ONE request (GraphQL runs a mutation's root fields one after the other, in
+ * order), and the add answers the cart details: one round trip for the edit.
+ */
+export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, ReplaceCartItemVariables> = gql`
+  mutation ReplaceCartItem(
+    $cartId: String!
+    $itemId: ID!
+    $sku: String!
+    $parentSku: String
+    $quantity: Float!
+    $selectedOptions: [ID!]
+    $enteredOptions: [EnteredOptionInput!]
+  ) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
+      cart {
+        id
+      }
+    }
+    addProductsToCart(
+      cartId: $cartId
+      cartItems: [
+        { sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }
+      ]
+    ) {
+      cart {
+        id
+        ...CartDetailsFragment
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
 `;
 
 /** spec §7 update item: cartId, itemId (the item uid), quantity. */
@@ -384,11 +435,11 @@ export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: Cart
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }) {
       cart {
         id
-        ...CartPageFragment
+        ...CartDetailsFragment
       }
     }
   }
-  ${CART_PAGE_FRAGMENT}
+  ${CART_DETAILS_FRAGMENT}
 `;
 
 /** spec §7 remove item: cartId, itemId (the item uid). */
@@ -397,11 +448,11 @@ export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { ca
     removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
       cart {
         id
-        ...CartPageFragment
+        ...CartDetailsFragment
       }
     }
   }
-  ${CART_PAGE_FRAGMENT}
+  ${CART_DETAILS_FRAGMENT}
 `;
 
 /** spec §7 mergeCarts: the resulting cart id, item uids and the checkout page fields. */

@@ -131,8 +131,8 @@ const updating = (value: string): Story => ({
 export const UpdatingQuantity = updating('changingQuantity');
 export const UpdatingRefreshing = updating('refreshing');
 const editOperation = { kind: 'updateItem', update: { ...updateOperation.update, isConfigurable: true } };
-export const EditingRemovesOldLine: Story = { ...updating('removingOld'), parameters: withDetails({ updatingItem: 'removingOld' }, { operation: editOperation }) };
-export const EditingAddsNewLine: Story = { ...updating('addingNew'), parameters: withDetails({ updatingItem: 'addingNew' }, { operation: editOperation }) };
+/** Spec §4: an edited colour/size line is removed and re-added, in one request. */
+export const EditingReplacesLine: Story = { ...updating('replacing'), parameters: withDetails({ updatingItem: 'replacing' }, { operation: editOperation }) };
 export const EditChoosing: Story = { ...updating('choosing'), parameters: { ...withDetails({ updatingItem: 'changingQuantity' }, { operation: updateOperation }), machineStates: ['cart.updatingItem.choosing'] } };
 
 export const Removing: Story = {
