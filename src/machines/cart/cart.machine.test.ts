@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom, type EventObject } from 'xstate';
 import {
   cartMachine,
   isCartEmpty,
+  ITEM_ADDED_TOAST,
+  itemFailedToast,
+  selectLastAddition,
   isInvalidCartError,
   selectCurrencyCode,
   selectIsAddingItem,
@@ -663,5 +666,71 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().context.cartId).toBe('c');
       expect(actions.saveCartId).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kept, toasted with sendTo)', () => {
+  /** The cart in one actor system with recording 'toast' and 'session' actors, as the shop runs them. */
+  function cartInSystem(addCartItem: () => Promise<unknown>, input: Partial<CartInput> = {}) {
+    const received: Record<'toast' | 'session', EventObject[]> = { toast: [], session: [] };
+    const recorder = (id: 'toast' | 'session') => createMachine({ on: { '*': { actions: ({ event }) => void received[id].push(event) } } });
+    const cart = cartMachine.provide({
+      actors: {
+        createCart: fromPromise(async () => 'cart-1'),
+        fetchCartDetails: fromPromise(async ({ input: i }: { input: { cartId: string } }) => details(i.cartId)),
+        addCartItem: fromPromise(addCartItem),
+      },
+      actions: { saveCartId: () => {}, clearCartId: () => {} },
+    });
+    const shop = setup({ actors: { cart, toast: recorder('toast'), session: recorder('session') } }).createMachine({
+      invoke: [
+        { src: 'toast', systemId: 'toast' },
+        { src: 'session', systemId: 'session' },
+        { src: 'cart', systemId: 'cart', input: { cartId: 'c', isSignedIn: false, ...input } },
+      ],
+    });
+    const root = createActor(shop, { clock: new SimulatedClock() }).start();
+    const cartRef = root.system.get('cart') as ActorRefFrom<typeof cart>;
+    return { root, cartRef, received };
+  }
+
+  it('spec §4 Add item: an added item is emitted (cart.item.added), kept in lastAddition and raised as an "Added to your cart" toast', async () => {
+    const { root, cartRef, received } = cartInSystem(async () => details('c', [item('frame-1', 1)], 80));
+    const emitted: unknown[] = [];
+    cartRef.on('cart.item.added', (event) => emitted.push(event));
+    cartRef.on('cart.item.failed', (event) => emitted.push(event));
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    const done = await waitFor(cartRef, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(emitted).toEqual([{ type: 'cart.item.added', item: { sku: 'frame-1', quantity: 1 } }]);
+    expect(selectLastAddition(done)).toEqual({ item: { sku: 'frame-1', quantity: 1 }, outcome: 'added', error: null });
+    expect(received.toast).toEqual([{ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }]);
+    root.stop();
+  });
+
+  it('DESIGN §6.7: a refused item is emitted (cart.item.failed) with the reason, kept, and raised as an error toast; the cart is kept', async () => {
+    const { root, cartRef, received } = cartInSystem(async () => Promise.reject(new Error('Not enough stock')));
+    const emitted: unknown[] = [];
+    cartRef.on('cart.item.failed', (event) => emitted.push(event));
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    const done = await waitFor(cartRef, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(emitted).toEqual([{ type: 'cart.item.failed', item: { sku: 'frame-1', quantity: 1 }, error: { message: 'Not enough stock' } }]);
+    expect(done.context.lastAddition).toMatchObject({ outcome: 'failed', error: { message: 'Not enough stock' } });
+    expect(done.context.details).toEqual(details('c'));
+    expect(received.toast).toEqual([{ type: 'toast.add', toast: itemFailedToast('Not enough stock') }]);
+    // The next add starts afresh.
+    cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-2', quantity: 1 } });
+    expect(cartRef.getSnapshot().context.lastAddition).toBeNull();
+    root.stop();
+  });
+
+  it('spec §4 Cart-invalid errors: a signed-in shopper is signed out with sendTo the system’s session', async () => {
+    const { root, cartRef, received } = cartInSystem(async () => Promise.reject(invalidCart()), { isSignedIn: true });
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    await waitFor(cartRef, (s) => s.matches({ recovering: 'awaitingSignOut' }));
+    expect(received.session).toEqual([{ type: 'session.signOut' }]);
+    root.stop();
   });
 });

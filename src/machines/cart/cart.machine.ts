@@ -22,7 +22,12 @@
  * - action `clearCartId`: () => void
  * - action `reloadPage`: () => void              (another tab changed the stored cart id)
  * - action `notifyMergeFailed`: ({ message }) => void (e.g. an error toast)
- * - action `requestSignOut`: () => void          (default: sends `session.signOut` to the system's 'session')
+ * - action `requestSignOut`: () => void          (default: `sendTo` the system's 'session': `session.signOut`)
+ *
+ * Emitted for views (`cart.on(...)`): `cart.item.added { item }` when an added item is in the cart,
+ * `cart.item.failed { item, error }` when the backend refused it. The same outcome is kept in
+ * `lastAddition` (views render it) and raised as a toast: `sendTo` the system's 'toast' actor
+ * `{ type: 'toast.add', toast }` (the toast machine stamps the time: machines cannot read the clock).
  *
  * Input: { cartId: string | null (the stored id), isSignedIn: boolean }.
  * Events from other actors: the session sends `cart.session.signedIn` / `cart.session.signedOut` and,
@@ -42,12 +47,13 @@
  * network error (after the link's retries, spec §9) keeps the cart id and lands in `detailsFailed`.
  * The same holds for an adopted cart (`adopting`) and the cart after sign-in (`loadingDetailsAfterSignIn`).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
 import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
 import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
+export const UNABLE_TO_ADD_ITEM = 'The item could not be added.';
 /** The empty cart's currency (spec §9). */
 export const EMPTY_CART_CURRENCY = 'USD';
 
@@ -155,6 +161,8 @@ export interface CartContext {
   removeItemError: CartError | null;
   mergeError: CartError | null;
   editingItem: CartItem | null;
+  /** The outcome of the last add-to-cart (cleared when another add starts). */
+  lastAddition: CartAddition | null;
   /** The running (or last) cart call, retried after an invalid-cart recovery. */
   operation: CartOperation | null;
   /** True while retrying after recovery: a second invalid-cart error is reported, not recovered again. */
@@ -185,6 +193,24 @@ export type CartEvent =
   /** Make this cart the current one (stored, details loaded), e.g. a restored abandoned cart. */
   | { type: 'cart.adopt'; cartId: string };
 
+/** What the cart machine emits for views (XState `emit`). */
+export type CartEmitted =
+  | { type: 'cart.item.added'; item: CartItemToAdd }
+  | { type: 'cart.item.failed'; item: CartItemToAdd; error: CartError };
+
+/** The outcome of the last add-to-cart, as views show it ("Added to your cart", the refusal). */
+export interface CartAddition {
+  item: CartItemToAdd;
+  outcome: 'added' | 'failed';
+  error: CartError | null;
+}
+
+/** The toasts the cart raises (the toast machine's ToastInput, with the message id for the shopper's language). */
+export const ITEM_ADDED_TOAST = { type: 'success', message: 'Added to your cart.', messageId: 'cart.toast.added', dismissable: true } as const;
+/** `message` is the English ICU pattern (shown when the id is unknown); the reason is the backend's words. */
+export const itemFailedToast = (reason: string) =>
+  ({ type: 'error', message: 'This item could not be added to your cart: {reason}', messageId: 'cart.toast.addFailed', values: { reason }, dismissable: true, timeout: false }) as const;
+
 export type CartTag = 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 
 function initialContext(cartId: string | null, isSignedIn: boolean): CartContext {
@@ -199,6 +225,7 @@ function initialContext(cartId: string | null, isSignedIn: boolean): CartContext
     removeItemError: null,
     mergeError: null,
     editingItem: null,
+    lastAddition: null,
     operation: null,
     isRetry: false,
     recoveredAsSignedIn: false,
@@ -251,6 +278,10 @@ const receiveMutation = [
   { target: 'refreshing' },
 ];
 
+/** Spec §4 add item, issue 11: the outcome is the machine's (kept, emitted, toasted), not a view effect's. */
+const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded'] as const;
+const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed'] as const;
+
 const updateFailure = [
   { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' },
   { target: '#cart.ready', actions: 'setUpdateItemError' as const },
@@ -268,6 +299,7 @@ export const cartMachine = setup({
     events: {} as CartEvent,
     input: {} as CartInput,
     tags: {} as CartTag,
+    emitted: {} as CartEmitted,
   },
   actors: {
     createCart: notProvidedActor<string>('createCart'),
@@ -285,9 +317,24 @@ export const cartMachine = setup({
     clearCartId: () => {},
     reloadPage: () => {},
     notifyMergeFailed: (_, _params: { message: string }) => {},
-    requestSignOut: ({ system }) => {
-      system.get('session')?.send({ type: 'session.signOut' });
-    },
+    requestSignOut: sendTo(({ system }) => system.get('session'), { type: 'session.signOut' }),
+    /** The added item is in the cart: kept for views, emitted, and told in a toast. */
+    recordItemAdded: assign(({ context }) => ({ lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'added' as const, error: null } })),
+    emitItemAdded: emit(({ context }) => ({ type: 'cart.item.added' as const, item: operationAs(context, 'addItem').item })),
+    toastItemAdded: sendTo(({ system }) => system.get('toast'), () => ({ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } })),
+    /** The backend refused the item: kept for views (with the reason), emitted, and told in a toast. */
+    recordItemFailed: assign(({ context }) => ({
+      lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'failed' as const, error: context.addItemError },
+    })),
+    emitItemFailed: emit(({ context }) => ({
+      type: 'cart.item.failed' as const,
+      item: operationAs(context, 'addItem').item,
+      error: context.addItemError ?? { message: UNABLE_TO_ADD_ITEM },
+    })),
+    toastItemFailed: sendTo(({ system }) => system.get('toast'), ({ context }) => ({
+      type: 'toast.add',
+      toast: itemFailedToast(context.addItemError?.message ?? UNABLE_TO_ADD_ITEM),
+    })),
     storeCartId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, getCartError: null })),
     receiveMutationDetails: assign(({ event }) => ({
       details: (event as unknown as { output: CartDetails }).output,
@@ -320,8 +367,9 @@ export const cartMachine = setup({
       operation: context.operation,
       recoveredAsSignedIn: context.recoveredAsSignedIn,
     })),
-    startOperation: assign((_, params: { operation: CartOperation }) => ({
+    startOperation: assign(({ context }, params: { operation: CartOperation }) => ({
       operation: params.operation,
+      lastAddition: params.operation.kind === 'addItem' ? null : context.lastAddition,
       isRetry: false,
       addItemError: null,
       updateItemError: null,
@@ -479,10 +527,13 @@ export const cartMachine = setup({
           invoke: {
             src: 'addCartItem',
             input: ({ context }) => ({ cartId: requireCartId(context), item: operationAs(context, 'addItem').item }),
-            onDone: receiveMutation,
+            onDone: [
+              { guard: 'answeredWithCart', target: '#cart.ready', actions: ['receiveMutationDetails', ...itemAdded] },
+              { target: 'refreshing', actions: itemAdded },
+            ],
             onError: [
               { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
-              { target: '#cart.ready', actions: 'setAddItemError' },
+              { target: '#cart.ready', actions: ['setAddItemError', ...itemFailed] },
             ],
           },
         },
@@ -690,3 +741,4 @@ export const selectUpdateItemError = (snapshot: CartSnapshot) => snapshot.contex
 export const selectRemoveItemError = (snapshot: CartSnapshot) => snapshot.context.removeItemError;
 export const selectMergeError = (snapshot: CartSnapshot) => snapshot.context.mergeError;
 export const selectEditingItem = (snapshot: CartSnapshot) => snapshot.context.editingItem;
+export const selectLastAddition = (snapshot: CartSnapshot) => snapshot.context.lastAddition;
