@@ -76,6 +76,8 @@ function replay(path: StatePath<CartSnapshot, EventObject>, input: { cartId: str
       updateCartItem: never,
       removeCartItem: never,
       replaceCartItem: never,
+      applyCoupon: never,
+      removeCoupon: never,
       mergeCarts: never,
     } as never,
     actions: { saveCartId: (_, { cartId }) => void saved.add(cartId), clearCartId: () => {}, reloadPage: () => {}, notifyMergeFailed: () => {}, requestSignOut: () => {} },

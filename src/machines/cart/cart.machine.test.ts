@@ -6,6 +6,8 @@ import {
   ITEM_ADDED_TOAST,
   itemFailedToast,
   selectLastAddition,
+  selectCouponError,
+  selectIsChangingCoupon,
   isInvalidCartError,
   selectCurrencyCode,
   selectIsAddingItem,
@@ -54,6 +56,8 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
     updateCartItem: vi.fn(async ({ cartId, itemUid, quantity }: { cartId: string; itemUid: string; quantity: number }) => details(cartId, [item(itemUid, quantity)], 30)),
     removeCartItem: vi.fn(async ({ cartId }: { cartId: string; itemUid: string }) => details(cartId, [], 0)),
     replaceCartItem: vi.fn(async ({ cartId, item: added }: ReplaceCartItemInput) => details(cartId, [item(added.sku, added.quantity)], 30)),
+    applyCoupon: vi.fn(async ({ cartId }: { cartId: string; code: string }) => details(cartId, [item('a', 2)], 20)),
+    removeCoupon: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2)], 25)),
     mergeCarts: vi.fn(async ({ destinationCartId }: { sourceCartId: string; destinationCartId: string }) => ({ cartId: destinationCartId })),
     ...Object.fromEntries(Object.entries(fakes).map(([name, fake]) => [name, vi.fn(fake)])),
   } as const;
@@ -84,6 +88,8 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
       updateCartItem: recorded('updateCartItem', impl.updateCartItem as (i: { cartId: string; itemUid: string; quantity: number }) => Promise<unknown>),
       removeCartItem: recorded('removeCartItem', impl.removeCartItem as (i: { cartId: string; itemUid: string }) => Promise<unknown>),
       replaceCartItem: recorded('replaceCartItem', impl.replaceCartItem as (i: ReplaceCartItemInput) => Promise<unknown>),
+      applyCoupon: recorded('applyCoupon', impl.applyCoupon as (i: { cartId: string; code: string }) => Promise<unknown>),
+      removeCoupon: recorded('removeCoupon', impl.removeCoupon as (i: { cartId: string }) => Promise<unknown>),
       mergeCarts: recorded('mergeCarts', impl.mergeCarts as (i: { sourceCartId: string; destinationCartId: string }) => Promise<{ cartId: string }>),
     },
     actions: {
@@ -732,5 +738,44 @@ describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kep
     await waitFor(cartRef, (s) => s.matches({ recovering: 'awaitingSignOut' }));
     expect(received.session).toEqual([{ type: 'session.signOut' }]);
     root.stop();
+  });
+});
+
+describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
+  it('applying a code is one call whose answer is the cart details (the coupon and the new prices)', async () => {
+    const withCoupon = { ...details('c', [item('a', 2)], 22.5), applied_coupons: [{ code: 'WELCOME10' }] };
+    const { actor, log } = startCart({ cartId: 'c' }, { applyCoupon: async () => withCoupon });
+    await ready(actor);
+    log.length = 0;
+    actor.send({ type: 'cart.applyCoupon', code: ' WELCOME10 ' });
+    expect(selectIsChangingCoupon(actor.getSnapshot())).toBe(true);
+    const done = await waitFor(actor, (s) => s.matches('ready') && !s.hasTag('changingCoupon'));
+    expect(log).toEqual(['applyCoupon {"cartId":"c","code":"WELCOME10"}']);
+    expect(done.context.details?.applied_coupons).toEqual([{ code: 'WELCOME10' }]);
+    expect(selectCouponError(done)).toBeNull();
+  });
+
+  it('DESIGN §6.7: a refused code is kept as couponError (for the field) and the cart is kept; an empty code is not sent', async () => {
+    const { actor, log } = startCart({ cartId: 'c' }, { applyCoupon: async () => Promise.reject({ message: 'The coupon code "NOPE" is not valid.', graphQLErrors: [{ message: 'The coupon code "NOPE" is not valid.' }] }) });
+    await ready(actor);
+    const before = actor.getSnapshot().context.details;
+    log.length = 0;
+    actor.send({ type: 'cart.applyCoupon', code: '   ' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'cart.applyCoupon', code: 'NOPE' });
+    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.couponError !== null);
+    expect(log).toEqual(['applyCoupon {"cartId":"c","code":"NOPE"}']);
+    expect(selectCouponError(refused)?.message).toBe('The coupon code "NOPE" is not valid.');
+    expect(refused.context.details).toBe(before);
+  });
+
+  it('removing the coupon answers the details without it', async () => {
+    const { actor, log } = startCart({ cartId: 'c' }, { removeCoupon: async () => ({ ...details('c', [item('a', 2)], 25), applied_coupons: null }) });
+    await ready(actor);
+    log.length = 0;
+    actor.send({ type: 'cart.removeCoupon' });
+    const done = await waitFor(actor, (s) => s.matches('ready') && !s.hasTag('changingCoupon'));
+    expect(log).toEqual(['removeCoupon {"cartId":"c"}']);
+    expect(done.context.details?.applied_coupons).toBeNull();
   });
 });

@@ -16,6 +16,8 @@
  *   — the line as it was — back and rejects with the refusal)
  *   The cart mutations answer the cart details (issue 11: one round trip per add, update, remove): the
  *   machine takes them from the answer; only a null answer makes it read them (`refreshing`).
+ * - actor `applyCoupon`: ({ cartId, code }) => CartDetails | null   (spec §3 applied_coupons; the answer is the details)
+ * - actor `removeCoupon`: ({ cartId }) => CartDetails | null
  * - actor `mergeCarts`: ({ sourceCartId, destinationCartId }) => { cartId: string }
  *   Actors reject with the Apollo error shape `{ message, graphQLErrors?, networkError? }` (see CartError).
  * - action `saveCartId`: ({ cartId }) => void    (local storage, key with the store-code suffix: spec §9)
@@ -161,6 +163,10 @@ export interface CartContext {
   removeItemError: CartError | null;
   mergeError: CartError | null;
   editingItem: CartItem | null;
+  /** Why the last coupon code was refused (or could not be removed), shown next to the field. */
+  couponError: CartError | null;
+  /** The coupon code being applied. */
+  couponCode: string | null;
   /** The outcome of the last add-to-cart (cleared when another add starts). */
   lastAddition: CartAddition | null;
   /** The running (or last) cart call, retried after an invalid-cart recovery. */
@@ -181,6 +187,9 @@ export type CartEvent =
   | { type: 'cart.addItem'; item: CartItemToAdd }
   | { type: 'cart.updateItem'; update: CartItemUpdate }
   | { type: 'cart.removeItem'; itemUid: string }
+  /** Spec §3 applied_coupons: apply a coupon code to the cart, or remove the applied one. */
+  | { type: 'cart.applyCoupon'; code: string }
+  | { type: 'cart.removeCoupon' }
   | { type: 'cart.beginEditItem'; item: CartItem }
   | { type: 'cart.endEditItem' }
   | { type: 'cart.reset' }
@@ -211,7 +220,7 @@ export const ITEM_ADDED_TOAST = { type: 'success', message: 'Added to your cart.
 export const itemFailedToast = (reason: string) =>
   ({ type: 'error', message: 'This item could not be added to your cart: {reason}', messageId: 'cart.toast.addFailed', values: { reason }, dismissable: true, timeout: false }) as const;
 
-export type CartTag = 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
+export type CartTag = 'changingCoupon' | 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 
 function initialContext(cartId: string | null, isSignedIn: boolean): CartContext {
   return {
@@ -225,6 +234,8 @@ function initialContext(cartId: string | null, isSignedIn: boolean): CartContext
     removeItemError: null,
     mergeError: null,
     editingItem: null,
+    couponError: null,
+    couponCode: null,
     lastAddition: null,
     operation: null,
     isRetry: false,
@@ -310,6 +321,8 @@ export const cartMachine = setup({
     updateCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string; quantity: number }>('updateCartItem'),
     removeCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string }>('removeCartItem'),
     replaceCartItem: notProvidedActor<unknown, ReplaceCartItemInput>('replaceCartItem'),
+    applyCoupon: notProvidedActor<unknown, { cartId: string; code: string }>('applyCoupon'),
+    removeCoupon: notProvidedActor<unknown, { cartId: string }>('removeCoupon'),
     mergeCarts: notProvidedActor<{ cartId: string }, { sourceCartId: string; destinationCartId: string }>('mergeCarts'),
   },
   actions: {
@@ -381,6 +394,7 @@ export const cartMachine = setup({
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
+    hasCouponCode: ({ event }) => (event as { code?: unknown }).code !== undefined && String((event as { code?: unknown }).code).trim() !== '',
     /** The mutation answered the cart details. */
     answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
     /** Spec §5: recover from an invalid cart, once per shopper request. */
@@ -516,6 +530,27 @@ export const cartMachine = setup({
           target: 'removingItem',
           actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'removeItem', itemUid: event.itemUid } }) },
         },
+        'cart.applyCoupon': { guard: 'hasCouponCode', target: 'applyingCoupon', actions: assign({ couponError: null, couponCode: ({ event }) => event.code.trim() }) },
+        'cart.removeCoupon': { target: 'removingCoupon', actions: assign({ couponError: null }) },
+      },
+    },
+    // Spec §3 applied_coupons: one request, the answer is the cart details; a refusal is kept for the field.
+    applyingCoupon: {
+      tags: ['changingCoupon'],
+      invoke: {
+        src: 'applyCoupon',
+        input: ({ context }) => ({ cartId: requireCartId(context), code: context.couponCode ?? '' }),
+        onDone: [{ guard: 'answeredWithCart', target: 'ready', actions: 'receiveMutationDetails' }, { target: 'loadingDetails' }],
+        onError: { target: 'ready', actions: assign({ couponError: ({ event }) => toCartError(event.error) }) },
+      },
+    },
+    removingCoupon: {
+      tags: ['changingCoupon'],
+      invoke: {
+        src: 'removeCoupon',
+        input: ({ context }) => ({ cartId: requireCartId(context) }),
+        onDone: [{ guard: 'answeredWithCart', target: 'ready', actions: 'receiveMutationDetails' }, { target: 'loadingDetails' }],
+        onError: { target: 'ready', actions: assign({ couponError: ({ event }) => toCartError(event.error) }) },
       },
     },
     // Spec §4 "Add item": request, mutation, refresh details, receive.
@@ -741,4 +776,6 @@ export const selectUpdateItemError = (snapshot: CartSnapshot) => snapshot.contex
 export const selectRemoveItemError = (snapshot: CartSnapshot) => snapshot.context.removeItemError;
 export const selectMergeError = (snapshot: CartSnapshot) => snapshot.context.mergeError;
 export const selectEditingItem = (snapshot: CartSnapshot) => snapshot.context.editingItem;
+export const selectCouponError = (snapshot: CartSnapshot) => snapshot.context.couponError;
+export const selectIsChangingCoupon = (snapshot: CartSnapshot) => snapshot.hasTag('changingCoupon');
 export const selectLastAddition = (snapshot: CartSnapshot) => snapshot.context.lastAddition;

@@ -13,11 +13,13 @@ import type { BrowserStorage } from '../storage/browser-storage';
 import { cartIdKey } from '../storage/storage-keys';
 import {
   ADD_PRODUCT_TO_CART,
+  APPLY_COUPON_TO_CART,
   CREATE_CART,
   GET_CART_DETAILS,
   GET_CART_DETAILS_AFTER_SIGN_IN,
   GET_CUSTOMER_CART,
   MERGE_CARTS,
+  REMOVE_COUPON_FROM_CART,
   REMOVE_ITEM_FROM_CART,
   REPLACE_CART_ITEM,
   UPDATE_CART_ITEM,
@@ -120,6 +122,14 @@ export function cartImplementations(deps: CartDeps) {
         }
         if (userErrors.length > 0) throw new CartUserError(userErrors);
         throw new Error('The cart line could not be changed.');
+      }),
+      applyCoupon: fromPromise<unknown, { cartId: string; code: string }>(async ({ input }) => {
+        const data = await runMutation(client, APPLY_COUPON_TO_CART, { cartId: input.cartId, couponCode: input.code });
+        return received(data.applyCouponToCart?.cart);
+      }),
+      removeCoupon: fromPromise<unknown, { cartId: string }>(async ({ input }) => {
+        const data = await runMutation(client, REMOVE_COUPON_FROM_CART, { cartId: input.cartId });
+        return received(data.removeCouponFromCart?.cart);
       }),
       mergeCarts: fromPromise<{ cartId: string }, { sourceCartId: string; destinationCartId: string }>(async ({ input }) => {
         const { mergeCarts } = await runMutation(client, MERGE_CARTS, input);

@@ -471,3 +471,29 @@ export const MERGE_CARTS: TypedDocumentNode<
   }
   ${CHECKOUT_PAGE_FRAGMENT}
 `;
+
+/** Spec §3 applied_coupons: apply a code; the answer is the cart details (one round trip). */
+export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart: CartDetails } | null }, { cartId: string; couponCode: string }> = gql`
+  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
+      cart {
+        id
+        ...CartDetailsFragment
+      }
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;
+
+/** Spec §3 applied_coupons: remove the applied code; the answer is the cart details. */
+export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetails | null } | null }, { cartId: string }> = gql`
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        id
+        ...CartDetailsFragment
+      }
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;

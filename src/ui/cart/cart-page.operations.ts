@@ -4,36 +4,6 @@ import type { CartItemCustomOption } from '../../machines/cart/cart.types';
 /** A cart line's lens option (a Magento custom option), as the cart details answer it. */
 export type CartItemLensOption = CartItemCustomOption;
 
-export interface CouponMutationResult {
-  cart: { id: string; applied_coupons: Array<{ code: string } | null> | null } | null;
-}
-
-export const APPLY_COUPON: TypedDocumentNode<{ applyCouponToCart: CouponMutationResult | null }, { cartId: string; couponCode: string }> = gql`
-  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
-    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
-      cart {
-        id
-        applied_coupons {
-          code
-        }
-      }
-    }
-  }
-`;
-
-export const REMOVE_COUPON: TypedDocumentNode<{ removeCouponFromCart: CouponMutationResult | null }, { cartId: string }> = gql`
-  mutation RemoveCouponFromCart($cartId: String!) {
-    removeCouponFromCart(input: { cart_id: $cartId }) {
-      cart {
-        id
-        applied_coupons {
-          code
-        }
-      }
-    }
-  }
-`;
-
 export interface EditableOption {
   uid: string;
   attribute_code: string | null;
