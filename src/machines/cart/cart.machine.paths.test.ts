@@ -17,9 +17,11 @@ const OUTCOMES: Record<string, Array<{ output: unknown } | { error: unknown }>> 
   createCart: [{ output: 'new-cart' }, { error: new Error('boom') }],
   fetchCustomerCartId: [{ output: 'customer-cart' }, { error: new Error('no customer cart') }],
   fetchCartDetails: [{ output: details }, { error: networkDown }, { error: invalidCart }],
-  addCartItem: [{ output: {} }, { error: new Error('Product not salable') }, { error: invalidCart }],
-  updateCartItem: [{ output: {} }, { error: invalidCart }],
-  removeCartItem: [{ output: {} }, { error: invalidCart }],
+  // A mutation answers the cart details (one round trip) or, exceptionally, no cart (the details are then read).
+  addCartItem: [{ output: details }, { output: null }, { error: new Error('Product not salable') }, { error: invalidCart }],
+  updateCartItem: [{ output: details }, { output: null }, { error: invalidCart }],
+  removeCartItem: [{ output: details }, { output: null }, { error: invalidCart }],
+  replaceCartItem: [{ output: details }, { output: null }, { error: new Error('The requested qty is not available') }, { error: invalidCart }],
   mergeCarts: [{ output: { cartId: 'customer-cart' } }, { error: new Error('merge failed') }],
 };
 
@@ -73,6 +75,9 @@ function replay(path: StatePath<CartSnapshot, EventObject>, input: { cartId: str
       addCartItem: never,
       updateCartItem: never,
       removeCartItem: never,
+      replaceCartItem: never,
+      applyCoupon: never,
+      removeCoupon: never,
       mergeCarts: never,
     } as never,
     actions: { saveCartId: (_, { cartId }) => void saved.add(cartId), clearCartId: () => {}, reloadPage: () => {}, notifyMergeFailed: () => {}, requestSignOut: () => {} },
@@ -123,7 +128,7 @@ describe.each([
 
   it('reaches every state of spec §4 Cart lifecycle', () => {
     const reachedStates = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"ready"', '"noCart"', '"detailsFailed"', '{"recovering":"creatingCart"}', '{"merging":"mergingCarts"}', '{"updatingItem":"addingNew"}', '"adopting"']) {
+    for (const value of ['"ready"', '"noCart"', '"detailsFailed"', '{"recovering":"creatingCart"}', '{"merging":"mergingCarts"}', '{"updatingItem":"replacing"}', '{"updatingItem":"refreshing"}', '"adopting"']) {
       expect(reachedStates).toContain(value);
     }
     if (input.isSignedIn) expect(reachedStates).toContain('{"recovering":"awaitingSignOut"}');

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom, type EventObject } from 'xstate';
 import {
   cartMachine,
   isCartEmpty,
+  ITEM_ADDED_TOAST,
+  itemFailedToast,
+  selectLastAddition,
+  selectCouponError,
+  selectIsChangingCoupon,
   isInvalidCartError,
   selectCurrencyCode,
   selectIsAddingItem,
@@ -13,6 +18,7 @@ import {
   selectSubtotal,
   UNABLE_TO_CREATE_CART,
   type CartInput,
+  type ReplaceCartItemInput,
 } from './cart.machine';
 import type { CartDetails, CartItem, CartItemToAdd, CartItemUpdate } from './cart.types';
 
@@ -45,9 +51,13 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
     fetchCustomerCartId: vi.fn(async () => 'customer-cart'),
     fetchCartDetails: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2)], 25)),
     fetchCartDetailsAfterSignIn: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2), item('b', 1)], 40)),
-    addCartItem: vi.fn(async (_: { cartId: string; item: CartItemToAdd }) => ({})),
-    updateCartItem: vi.fn(async (_: { cartId: string; itemUid: string; quantity: number }) => ({})),
-    removeCartItem: vi.fn(async (_: { cartId: string; itemUid: string }) => ({})),
+    // The mutations answer the cart details (one round trip).
+    addCartItem: vi.fn(async ({ cartId, item: added }: { cartId: string; item: CartItemToAdd }) => details(cartId, [item('a', 2), item(added.sku, added.quantity)], 50)),
+    updateCartItem: vi.fn(async ({ cartId, itemUid, quantity }: { cartId: string; itemUid: string; quantity: number }) => details(cartId, [item(itemUid, quantity)], 30)),
+    removeCartItem: vi.fn(async ({ cartId }: { cartId: string; itemUid: string }) => details(cartId, [], 0)),
+    replaceCartItem: vi.fn(async ({ cartId, item: added }: ReplaceCartItemInput) => details(cartId, [item(added.sku, added.quantity)], 30)),
+    applyCoupon: vi.fn(async ({ cartId }: { cartId: string; code: string }) => details(cartId, [item('a', 2)], 20)),
+    removeCoupon: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2)], 25)),
     mergeCarts: vi.fn(async ({ destinationCartId }: { sourceCartId: string; destinationCartId: string }) => ({ cartId: destinationCartId })),
     ...Object.fromEntries(Object.entries(fakes).map(([name, fake]) => [name, vi.fn(fake)])),
   } as const;
@@ -77,6 +87,9 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
       addCartItem: recorded('addCartItem', impl.addCartItem as (i: { cartId: string; item: CartItemToAdd }) => Promise<unknown>),
       updateCartItem: recorded('updateCartItem', impl.updateCartItem as (i: { cartId: string; itemUid: string; quantity: number }) => Promise<unknown>),
       removeCartItem: recorded('removeCartItem', impl.removeCartItem as (i: { cartId: string; itemUid: string }) => Promise<unknown>),
+      replaceCartItem: recorded('replaceCartItem', impl.replaceCartItem as (i: ReplaceCartItemInput) => Promise<unknown>),
+      applyCoupon: recorded('applyCoupon', impl.applyCoupon as (i: { cartId: string; code: string }) => Promise<unknown>),
+      removeCoupon: recorded('removeCoupon', impl.removeCoupon as (i: { cartId: string }) => Promise<unknown>),
       mergeCarts: recorded('mergeCarts', impl.mergeCarts as (i: { sourceCartId: string; destinationCartId: string }) => Promise<{ cartId: string }>),
     },
     actions: {
@@ -101,6 +114,8 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
   return { actor, log, actions, impl };
 }
 
+const selectCartItemSkus = (snapshot: ReturnType<ReturnType<typeof startCart>['actor']['getSnapshot']>) =>
+  (snapshot.context.details?.items ?? []).map((line) => line?.product.sku);
 const ready = (actor: ReturnType<typeof startCart>['actor']) => waitFor(actor, (s) => s.matches('ready'));
 const update = (over: Partial<CartItemUpdate> = {}): CartItemUpdate => ({
   itemUid: 'a',
@@ -194,8 +209,22 @@ describe('cart machine', () => {
   });
 
   describe('spec §4 add, update, remove', () => {
-    it('spec §4 Add item: request, mutation, refresh details, receive; isAddingItem until received', async () => {
-      const mutation = deferred<unknown>();
+    it('spec §4 Add item / issue 11: request, mutation, receive: the details come with the mutation (one round trip); isAddingItem until received', async () => {
+      const mutation = deferred<CartDetails | null>();
+      const { actor, log } = startCart({ cartId: 'c' }, { addCartItem: () => mutation.promise, fetchCartDetails: async () => details('c') });
+      await ready(actor);
+      actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+      expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
+      mutation.resolve(details('c', [item('frame-1', 1)], 80));
+      await ready(actor);
+      expect(selectIsAddingItem(actor.getSnapshot())).toBe(false);
+      expect(selectNumItems(actor.getSnapshot())).toBe(1);
+      expect(selectSubtotal(actor.getSnapshot())).toBe(80);
+      expect(log).toEqual(['fetchCartDetails {"cartId":"c"}', 'addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}']);
+    });
+
+    it('spec §4 Add item: a mutation that answers without a cart falls back to refreshing the details', async () => {
+      const mutation = deferred<CartDetails | null>();
       const refresh = deferred<CartDetails>();
       let fetches = 0;
       const { actor, log } = startCart({ cartId: 'c' }, {
@@ -204,13 +233,11 @@ describe('cart machine', () => {
       });
       await ready(actor);
       actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
-      expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
-      mutation.resolve({});
+      mutation.resolve(null);
       await waitFor(actor, (s) => s.matches({ addingItem: 'refreshing' }));
       expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
       refresh.resolve(details('c', [item('frame-1', 1)], 80));
       await ready(actor);
-      expect(selectIsAddingItem(actor.getSnapshot())).toBe(false);
       expect(selectNumItems(actor.getSnapshot())).toBe(1);
       expect(log).toEqual(['fetchCartDetails {"cartId":"c"}', 'addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}', 'fetchCartDetails {"cartId":"c"}']);
     });
@@ -226,7 +253,7 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().context.addItemError?.message).toBe('Product not salable');
     });
 
-    it('spec §4 Update item: a configurable product is removed then re-added, then details refresh', async () => {
+    it('spec §4 Update item: a configurable product is removed then re-added (one request, the line as it was kept to put back); the answer is the details', async () => {
       const { actor, log } = startCart({ cartId: 'c' });
       await ready(actor);
       log.length = 0;
@@ -234,10 +261,63 @@ describe('cart machine', () => {
       expect(selectIsUpdatingItem(actor.getSnapshot())).toBe(true);
       await ready(actor);
       expect(log).toEqual([
-        'removeCartItem {"cartId":"c","itemUid":"a"}',
-        'addCartItem {"cartId":"c","item":{"sku":"frame-blue","parentSku":"frame","quantity":3}}',
-        'fetchCartDetails {"cartId":"c"}',
+        'replaceCartItem {"cartId":"c","itemUid":"a","item":{"sku":"frame-blue","parentSku":"frame","quantity":3},"restore":{"sku":"sku-a","quantity":2}}',
       ]);
+      expect(selectCartItemSkus(actor.getSnapshot())).toEqual(['sku-frame-blue']);
+    });
+
+    it('spec §4 Update item: a refused re-add keeps the cart: the error is recorded and the details read again', async () => {
+      const refused = Object.assign(new Error('The requested qty is not available'), { name: 'CartUserError' });
+      let fetches = 0;
+      const { actor, log } = startCart({ cartId: 'c' }, {
+        replaceCartItem: async () => Promise.reject(refused),
+        fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [item(++fetches === 1 ? 'a' : 'a-restored', 2)]),
+      });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.updateItem', update: update({ isConfigurable: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2 } }) });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.updateItemError !== null);
+      expect(actor.getSnapshot().context.updateItemError?.message).toBe('The requested qty is not available');
+      expect(log.at(-1)).toBe('fetchCartDetails {"cartId":"c"}');
+      expect(selectCartItemSkus(actor.getSnapshot())).toEqual(['sku-a-restored']);
+    });
+
+    it('issue 11 defect 1 / spec §4 Update item: a colour/size edit re-adds every custom option of the line, read from the cart details', async () => {
+      const rx = '{"od":{"sph":-1.25},"os":{"sph":-1},"pd":{"single":63}}';
+      const lensLine: CartItem = {
+        ...item('a', 2),
+        customizable_options: [
+          { customizable_option_uid: 'usage', label: 'Lens usage', type: 'radio', values: [{ customizable_option_value_uid: 'usage/single', label: 'Single vision', value: '2' }] },
+          { customizable_option_uid: 'rx', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'rx', label: '', value: rx }] },
+        ],
+      };
+      const { actor, impl } = startCart({ cartId: 'c' }, { fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [lensLine]) });
+      await ready(actor);
+      actor.send({
+        type: 'cart.updateItem',
+        update: { itemUid: 'a', quantity: 2, isConfigurable: true, keepLineOptions: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L'] } },
+      });
+      await ready(actor);
+      expect(impl.replaceCartItem).toHaveBeenCalledWith({
+        cartId: 'c',
+        itemUid: 'a',
+        item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L', 'usage/single'], enteredOptions: [{ uid: 'rx', value: rx }] },
+        // The line as it was, put back if the new one is refused: every option too.
+        restore: { sku: 'sku-a', quantity: 2, selectedOptions: ['usage/single'], enteredOptions: [{ uid: 'rx', value: rx }] },
+      });
+    });
+
+    it('spec §4 Update item: an update whose item carries the full new options (the lens wizard) replaces the line’s options', async () => {
+      const lensLine: CartItem = {
+        ...item('a', 1),
+        customizable_options: [{ customizable_option_uid: 'rx', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'rx', label: '', value: 'old' }] }],
+      };
+      const { actor, impl } = startCart({ cartId: 'c' }, { fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [lensLine]) });
+      await ready(actor);
+      const wizardItem = { sku: 'frame-blue', parentSku: 'frame', quantity: 1, selectedOptions: ['blue', 'usage/progressive'], enteredOptions: [{ uid: 'rx', value: 'new' }] };
+      actor.send({ type: 'cart.updateItem', update: { itemUid: 'a', quantity: 1, isConfigurable: true, item: wizardItem } });
+      await ready(actor);
+      expect(impl.replaceCartItem).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'c', itemUid: 'a', item: wizardItem }));
     });
 
     it('spec §4 Update item: other products get their quantity updated, then details refresh', async () => {
@@ -246,7 +326,8 @@ describe('cart machine', () => {
       log.length = 0;
       actor.send({ type: 'cart.updateItem', update: update() });
       await ready(actor);
-      expect(log).toEqual(['updateCartItem {"cartId":"c","itemUid":"a","quantity":3}', 'fetchCartDetails {"cartId":"c"}']);
+      expect(log).toEqual(['updateCartItem {"cartId":"c","itemUid":"a","quantity":3}']);
+      expect(selectNumItems(actor.getSnapshot())).toBe(3);
     });
 
     it('DESIGN §6.7: a failed update keeps the cart and records updateItemError', async () => {
@@ -260,13 +341,14 @@ describe('cart machine', () => {
 
     it('spec §4 Remove item: mutation, then details refresh; a failure records removeItemError', async () => {
       let fail = false;
-      const { actor, log } = startCart({ cartId: 'c' }, { removeCartItem: async () => (fail ? Promise.reject(new Error('nope')) : {}) });
+      const { actor, log } = startCart({ cartId: 'c' }, { removeCartItem: async () => (fail ? Promise.reject(new Error('nope')) : details('c')) });
       await ready(actor);
       log.length = 0;
       actor.send({ type: 'cart.removeItem', itemUid: 'a' });
       expect(selectIsUpdatingItem(actor.getSnapshot())).toBe(true);
       await ready(actor);
-      expect(log).toEqual(['removeCartItem {"cartId":"c","itemUid":"a"}', 'fetchCartDetails {"cartId":"c"}']);
+      expect(log).toEqual(['removeCartItem {"cartId":"c","itemUid":"a"}']);
+      expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
       fail = true;
       actor.send({ type: 'cart.removeItem', itemUid: 'a' });
       await waitFor(actor, (s) => s.context.removeItemError !== null);
@@ -291,7 +373,7 @@ describe('cart machine', () => {
   describe('spec §4 Cart lifecycle: cart-invalid recovery', () => {
     it('spec §4 Cart lifecycle: a guest cart is reset (stored id cleared), a new cart created, details refetched, the add retried', async () => {
       let adds = 0;
-      const { actor, log } = startCart({ cartId: 'old' }, { addCartItem: async () => (++adds === 1 ? Promise.reject(invalidCart()) : {}) });
+      const { actor, log } = startCart({ cartId: 'old' }, { addCartItem: async () => (++adds === 1 ? Promise.reject(invalidCart()) : details('cart-1', [item('s', 1)])) });
       await ready(actor);
       log.length = 0;
       actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
@@ -303,7 +385,6 @@ describe('cart machine', () => {
         'saveCartId cart-1',
         'fetchCartDetails {"cartId":"cart-1"}',
         'addCartItem {"cartId":"cart-1","item":{"sku":"s","quantity":1}}',
-        'fetchCartDetails {"cartId":"cart-1"}',
       ]);
       expect(actor.getSnapshot().context.addItemError).toBeNull();
     });
@@ -315,13 +396,13 @@ describe('cart machine', () => {
       actor.send({ type: 'cart.updateItem', update: update({ item: { sku: 'sku-a', quantity: 3 } }) });
       await waitFor(actor, (s) => s.matches('ready') && impl.addCartItem.mock.calls.length === 1);
       expect(impl.updateCartItem).toHaveBeenCalledTimes(1);
-      expect(log.slice(-3)).toEqual(['fetchCartDetails {"cartId":"cart-1"}', 'addCartItem {"cartId":"cart-1","item":{"sku":"sku-a","quantity":3}}', 'fetchCartDetails {"cartId":"cart-1"}']);
+      expect(log.slice(-2)).toEqual(['fetchCartDetails {"cartId":"cart-1"}', 'addCartItem {"cartId":"cart-1","item":{"sku":"sku-a","quantity":3}}']);
     });
 
     it('spec §4 Cart lifecycle: a signed-in user is signed out, then a new cart is created and the update retried', async () => {
       let updates = 0;
       const { actor, log } = startCart({ cartId: 'old', isSignedIn: true }, {
-        updateCartItem: async () => (++updates === 1 ? Promise.reject(invalidCart('The current user cannot perform operations on cart "old"')) : {}),
+        updateCartItem: async () => (++updates === 1 ? Promise.reject(invalidCart('The current user cannot perform operations on cart "old"')) : details('cart-1', [item('a', 3)])),
       });
       await ready(actor);
       log.length = 0;
@@ -338,7 +419,6 @@ describe('cart machine', () => {
         'saveCartId cart-1',
         'fetchCartDetails {"cartId":"cart-1"}',
         'updateCartItem {"cartId":"cart-1","itemUid":"a","quantity":3}',
-        'fetchCartDetails {"cartId":"cart-1"}',
       ]);
     });
 
@@ -592,5 +672,110 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().context.cartId).toBe('c');
       expect(actions.saveCartId).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kept, toasted with sendTo)', () => {
+  /** The cart in one actor system with recording 'toast' and 'session' actors, as the shop runs them. */
+  function cartInSystem(addCartItem: () => Promise<unknown>, input: Partial<CartInput> = {}) {
+    const received: Record<'toast' | 'session', EventObject[]> = { toast: [], session: [] };
+    const recorder = (id: 'toast' | 'session') => createMachine({ on: { '*': { actions: ({ event }) => void received[id].push(event) } } });
+    const cart = cartMachine.provide({
+      actors: {
+        createCart: fromPromise(async () => 'cart-1'),
+        fetchCartDetails: fromPromise(async ({ input: i }: { input: { cartId: string } }) => details(i.cartId)),
+        addCartItem: fromPromise(addCartItem),
+      },
+      actions: { saveCartId: () => {}, clearCartId: () => {} },
+    });
+    const shop = setup({ actors: { cart, toast: recorder('toast'), session: recorder('session') } }).createMachine({
+      invoke: [
+        { src: 'toast', systemId: 'toast' },
+        { src: 'session', systemId: 'session' },
+        { src: 'cart', systemId: 'cart', input: { cartId: 'c', isSignedIn: false, ...input } },
+      ],
+    });
+    const root = createActor(shop, { clock: new SimulatedClock() }).start();
+    const cartRef = root.system.get('cart') as ActorRefFrom<typeof cart>;
+    return { root, cartRef, received };
+  }
+
+  it('spec §4 Add item: an added item is emitted (cart.item.added), kept in lastAddition and raised as an "Added to your cart" toast', async () => {
+    const { root, cartRef, received } = cartInSystem(async () => details('c', [item('frame-1', 1)], 80));
+    const emitted: unknown[] = [];
+    cartRef.on('cart.item.added', (event) => emitted.push(event));
+    cartRef.on('cart.item.failed', (event) => emitted.push(event));
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    const done = await waitFor(cartRef, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(emitted).toEqual([{ type: 'cart.item.added', item: { sku: 'frame-1', quantity: 1 } }]);
+    expect(selectLastAddition(done)).toEqual({ item: { sku: 'frame-1', quantity: 1 }, outcome: 'added', error: null });
+    expect(received.toast).toEqual([{ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }]);
+    root.stop();
+  });
+
+  it('DESIGN §6.7: a refused item is emitted (cart.item.failed) with the reason, kept, and raised as an error toast; the cart is kept', async () => {
+    const { root, cartRef, received } = cartInSystem(async () => Promise.reject(new Error('Not enough stock')));
+    const emitted: unknown[] = [];
+    cartRef.on('cart.item.failed', (event) => emitted.push(event));
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    const done = await waitFor(cartRef, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(emitted).toEqual([{ type: 'cart.item.failed', item: { sku: 'frame-1', quantity: 1 }, error: { message: 'Not enough stock' } }]);
+    expect(done.context.lastAddition).toMatchObject({ outcome: 'failed', error: { message: 'Not enough stock' } });
+    expect(done.context.details).toEqual(details('c'));
+    expect(received.toast).toEqual([{ type: 'toast.add', toast: itemFailedToast('Not enough stock') }]);
+    // The next add starts afresh.
+    cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-2', quantity: 1 } });
+    expect(cartRef.getSnapshot().context.lastAddition).toBeNull();
+    root.stop();
+  });
+
+  it('spec §4 Cart-invalid errors: a signed-in shopper is signed out with sendTo the system’s session', async () => {
+    const { root, cartRef, received } = cartInSystem(async () => Promise.reject(invalidCart()), { isSignedIn: true });
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    await waitFor(cartRef, (s) => s.matches({ recovering: 'awaitingSignOut' }));
+    expect(received.session).toEqual([{ type: 'session.signOut' }]);
+    root.stop();
+  });
+});
+
+describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
+  it('applying a code is one call whose answer is the cart details (the coupon and the new prices)', async () => {
+    const withCoupon = { ...details('c', [item('a', 2)], 22.5), applied_coupons: [{ code: 'WELCOME10' }] };
+    const { actor, log } = startCart({ cartId: 'c' }, { applyCoupon: async () => withCoupon });
+    await ready(actor);
+    log.length = 0;
+    actor.send({ type: 'cart.applyCoupon', code: ' WELCOME10 ' });
+    expect(selectIsChangingCoupon(actor.getSnapshot())).toBe(true);
+    const done = await waitFor(actor, (s) => s.matches('ready') && !s.hasTag('changingCoupon'));
+    expect(log).toEqual(['applyCoupon {"cartId":"c","code":"WELCOME10"}']);
+    expect(done.context.details?.applied_coupons).toEqual([{ code: 'WELCOME10' }]);
+    expect(selectCouponError(done)).toBeNull();
+  });
+
+  it('DESIGN §6.7: a refused code is kept as couponError (for the field) and the cart is kept; an empty code is not sent', async () => {
+    const { actor, log } = startCart({ cartId: 'c' }, { applyCoupon: async () => Promise.reject({ message: 'The coupon code "NOPE" is not valid.', graphQLErrors: [{ message: 'The coupon code "NOPE" is not valid.' }] }) });
+    await ready(actor);
+    const before = actor.getSnapshot().context.details;
+    log.length = 0;
+    actor.send({ type: 'cart.applyCoupon', code: '   ' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'cart.applyCoupon', code: 'NOPE' });
+    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.couponError !== null);
+    expect(log).toEqual(['applyCoupon {"cartId":"c","code":"NOPE"}']);
+    expect(selectCouponError(refused)?.message).toBe('The coupon code "NOPE" is not valid.');
+    expect(refused.context.details).toBe(before);
+  });
+
+  it('removing the coupon answers the details without it', async () => {
+    const { actor, log } = startCart({ cartId: 'c' }, { removeCoupon: async () => ({ ...details('c', [item('a', 2)], 25), applied_coupons: null }) });
+    await ready(actor);
+    log.length = 0;
+    actor.send({ type: 'cart.removeCoupon' });
+    const done = await waitFor(actor, (s) => s.matches('ready') && !s.hasTag('changingCoupon'));
+    expect(log).toEqual(['removeCoupon {"cartId":"c"}']);
+    expect(done.context.details?.applied_coupons).toBeNull();
   });
 });

@@ -8,16 +8,28 @@
  * - actor `fetchCartDetails`: ({ cartId, afterSignIn? }) => CartDetails   (cart details, network only; with
  *   `afterSignIn: true` the services read it with GetCartDetailsAfterSignIn, spec §7: the cart after the
  *   sign-in merge, with the cart page fragment, so the cart page finds it cached)
- * - actor `addCartItem`: ({ cartId, item: CartItemToAdd }) => unknown
- * - actor `updateCartItem`: ({ cartId, itemUid, quantity }) => unknown
- * - actor `removeCartItem`: ({ cartId, itemUid }) => unknown
+ * - actor `addCartItem`: ({ cartId, item: CartItemToAdd }) => CartDetails | null
+ * - actor `updateCartItem`: ({ cartId, itemUid, quantity }) => CartDetails | null
+ * - actor `removeCartItem`: ({ cartId, itemUid }) => CartDetails | null
+ * - actor `replaceCartItem`: ({ cartId, itemUid, item, restore }) => CartDetails | null  (a configurable
+ *   line's update, spec §4 "removed then re-added", sent as ONE request; a refused re-add puts `restore`
+ *   — the line as it was — back and rejects with the refusal)
+ *   The cart mutations answer the cart details (issue 11: one round trip per add, update, remove): the
+ *   machine takes them from the answer; only a null answer makes it read them (`refreshing`).
+ * - actor `applyCoupon`: ({ cartId, code }) => CartDetails | null   (spec §3 applied_coupons; the answer is the details)
+ * - actor `removeCoupon`: ({ cartId }) => CartDetails | null
  * - actor `mergeCarts`: ({ sourceCartId, destinationCartId }) => { cartId: string }
  *   Actors reject with the Apollo error shape `{ message, graphQLErrors?, networkError? }` (see CartError).
  * - action `saveCartId`: ({ cartId }) => void    (local storage, key with the store-code suffix: spec §9)
  * - action `clearCartId`: () => void
  * - action `reloadPage`: () => void              (another tab changed the stored cart id)
  * - action `notifyMergeFailed`: ({ message }) => void (e.g. an error toast)
- * - action `requestSignOut`: () => void          (default: sends `session.signOut` to the system's 'session')
+ * - action `requestSignOut`: () => void          (default: `sendTo` the system's 'session': `session.signOut`)
+ *
+ * Emitted for views (`cart.on(...)`): `cart.item.added { item }` when an added item is in the cart,
+ * `cart.item.failed { item, error }` when the backend refused it. The same outcome is kept in
+ * `lastAddition` (views render it) and raised as a toast: `sendTo` the system's 'toast' actor
+ * `{ type: 'toast.add', toast }` (the toast machine stamps the time: machines cannot read the clock).
  *
  * Input: { cartId: string | null (the stored id), isSignedIn: boolean }.
  * Events from other actors: the session sends `cart.session.signedIn` / `cart.session.signedOut` and,
@@ -37,11 +49,13 @@
  * network error (after the link's retries, spec §9) keeps the cart id and lands in `detailsFailed`.
  * The same holds for an adopted cart (`adopting`) and the cart after sign-in (`loadingDetailsAfterSignIn`).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
 import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
+export const UNABLE_TO_ADD_ITEM = 'The item could not be added.';
 /** The empty cart's currency (spec §9). */
 export const EMPTY_CART_CURRENCY = 'USD';
 
@@ -79,6 +93,11 @@ export function toCartError(error: unknown): CartError {
   return cartError;
 }
 
+/** A mutation's answer that is the cart details (a cart with its id), not a bare acknowledgement. */
+export function isCartDetails(value: unknown): value is CartDetails {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+}
+
 /** Spec §4: empty when details or items are missing or the list is empty. */
 export function isCartEmpty(details: CartDetails | null): boolean {
   return !details || !details.items || details.items.length === 0;
@@ -87,14 +106,45 @@ export function isCartEmpty(details: CartDetails | null): boolean {
 /** What a failed cart call retries after recovery (spec §4 "Cart-invalid errors"). */
 export type CartOperation =
   | { kind: 'addItem'; item: CartItemToAdd }
-  | { kind: 'updateItem'; update: CartItemUpdate }
+  | { kind: 'updateItem'; update: CartItemUpdate; restore?: CartItemToAdd | null }
   | { kind: 'removeItem'; itemUid: string }
   | { kind: 'getDetails' };
+
+/** The cart line with this uid, as the backend last answered it. */
+export function lineOf(details: CartDetails | null, itemUid: string): CartItem | null {
+  return (details?.items ?? []).find((line): line is CartItem => line !== null && line.uid === itemUid) ?? null;
+}
+
+/**
+ * An update as the machine runs it: with `keepLineOptions`, the item re-added carries every custom
+ * option of the line it does not change (lenses, typed prescription, uploaded prescription), read
+ * from the backend's answer for that line; otherwise the item's options replace the line's.
+ */
+export function resolveUpdate(details: CartDetails | null, update: CartItemUpdate): CartItemUpdate {
+  if (!update.keepLineOptions) return update;
+  const line = lineOf(details, update.itemUid);
+  return line ? { ...update, item: keepingLineOptions(line, update.item) } : update;
+}
+
+/** The update operation for a shopper's update: resolved options, and the line as it was (put back if the re-add is refused). */
+export function updateOperation(details: CartDetails | null, update: CartItemUpdate): Extract<CartOperation, { kind: 'updateItem' }> {
+  const line = lineOf(details, update.itemUid);
+  return { kind: 'updateItem', update: resolveUpdate(details, update), restore: update.isConfigurable && line ? lineAsItemToAdd(line) : null };
+}
 
 /** What the details fetch needs; `afterSignIn` asks for spec §7 GetCartDetailsAfterSignIn. */
 export interface CartDetailsInput {
   cartId: string;
   afterSignIn?: boolean;
+}
+
+/** What the configurable update's actor needs (spec §4: removed then re-added, in one request). */
+export interface ReplaceCartItemInput {
+  cartId: string;
+  itemUid: string;
+  item: CartItemToAdd;
+  /** The line as it was, added back when the re-add is refused; null when unknown. */
+  restore: CartItemToAdd | null;
 }
 
 export interface CartInput {
@@ -113,6 +163,12 @@ export interface CartContext {
   removeItemError: CartError | null;
   mergeError: CartError | null;
   editingItem: CartItem | null;
+  /** Why the last coupon code was refused (or could not be removed), shown next to the field. */
+  couponError: CartError | null;
+  /** The coupon code being applied. */
+  couponCode: string | null;
+  /** The outcome of the last add-to-cart (cleared when another add starts). */
+  lastAddition: CartAddition | null;
   /** The running (or last) cart call, retried after an invalid-cart recovery. */
   operation: CartOperation | null;
   /** True while retrying after recovery: a second invalid-cart error is reported, not recovered again. */
@@ -131,6 +187,9 @@ export type CartEvent =
   | { type: 'cart.addItem'; item: CartItemToAdd }
   | { type: 'cart.updateItem'; update: CartItemUpdate }
   | { type: 'cart.removeItem'; itemUid: string }
+  /** Spec §3 applied_coupons: apply a coupon code to the cart, or remove the applied one. */
+  | { type: 'cart.applyCoupon'; code: string }
+  | { type: 'cart.removeCoupon' }
   | { type: 'cart.beginEditItem'; item: CartItem }
   | { type: 'cart.endEditItem' }
   | { type: 'cart.reset' }
@@ -143,7 +202,25 @@ export type CartEvent =
   /** Make this cart the current one (stored, details loaded), e.g. a restored abandoned cart. */
   | { type: 'cart.adopt'; cartId: string };
 
-export type CartTag = 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
+/** What the cart machine emits for views (XState `emit`). */
+export type CartEmitted =
+  | { type: 'cart.item.added'; item: CartItemToAdd }
+  | { type: 'cart.item.failed'; item: CartItemToAdd; error: CartError };
+
+/** The outcome of the last add-to-cart, as views show it ("Added to your cart", the refusal). */
+export interface CartAddition {
+  item: CartItemToAdd;
+  outcome: 'added' | 'failed';
+  error: CartError | null;
+}
+
+/** The toasts the cart raises (the toast machine's ToastInput, with the message id for the shopper's language). */
+export const ITEM_ADDED_TOAST = { type: 'success', message: 'Added to your cart.', messageId: 'cart.toast.added', dismissable: true } as const;
+/** `message` is the English ICU pattern (shown when the id is unknown); the reason is the backend's words. */
+export const itemFailedToast = (reason: string) =>
+  ({ type: 'error', message: 'This item could not be added to your cart: {reason}', messageId: 'cart.toast.addFailed', values: { reason }, dismissable: true, timeout: false }) as const;
+
+export type CartTag = 'changingCoupon' | 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 
 function initialContext(cartId: string | null, isSignedIn: boolean): CartContext {
   return {
@@ -157,6 +234,9 @@ function initialContext(cartId: string | null, isSignedIn: boolean): CartContext
     removeItemError: null,
     mergeError: null,
     editingItem: null,
+    couponError: null,
+    couponCode: null,
+    lastAddition: null,
     operation: null,
     isRetry: false,
     recoveredAsSignedIn: false,
@@ -200,9 +280,28 @@ const refreshingDetails = {
   },
 };
 
+/**
+ * A cart mutation is done: its answer carries the cart details (one round trip); only an answer
+ * without a cart falls back to reading them.
+ */
+const receiveMutation = [
+  { guard: 'answeredWithCart' as const, target: '#cart.ready', actions: 'receiveMutationDetails' as const },
+  { target: 'refreshing' },
+];
+
+/** Spec §4 add item, issue 11: the outcome is the machine's (kept, emitted, toasted), not a view effect's. */
+const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded'] as const;
+const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed'] as const;
+
 const updateFailure = [
   { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' },
   { target: '#cart.ready', actions: 'setUpdateItemError' as const },
+];
+
+/** A refused edit may have changed the lines (the old line put back under a new uid): the details are read again. */
+const replaceFailure = [
+  { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' },
+  { target: 'refreshing', actions: 'setUpdateItemError' as const },
 ];
 
 export const cartMachine = setup({
@@ -211,14 +310,19 @@ export const cartMachine = setup({
     events: {} as CartEvent,
     input: {} as CartInput,
     tags: {} as CartTag,
+    emitted: {} as CartEmitted,
   },
   actors: {
     createCart: notProvidedActor<string>('createCart'),
     fetchCustomerCartId: notProvidedActor<string>('fetchCustomerCartId'),
     fetchCartDetails: notProvidedActor<CartDetails, CartDetailsInput>('fetchCartDetails'),
+    // The mutations answer the cart details (or, should an implementation not, anything else: then the details are read).
     addCartItem: notProvidedActor<unknown, { cartId: string; item: CartItemToAdd }>('addCartItem'),
     updateCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string; quantity: number }>('updateCartItem'),
     removeCartItem: notProvidedActor<unknown, { cartId: string; itemUid: string }>('removeCartItem'),
+    replaceCartItem: notProvidedActor<unknown, ReplaceCartItemInput>('replaceCartItem'),
+    applyCoupon: notProvidedActor<unknown, { cartId: string; code: string }>('applyCoupon'),
+    removeCoupon: notProvidedActor<unknown, { cartId: string }>('removeCoupon'),
     mergeCarts: notProvidedActor<{ cartId: string }, { sourceCartId: string; destinationCartId: string }>('mergeCarts'),
   },
   actions: {
@@ -226,10 +330,29 @@ export const cartMachine = setup({
     clearCartId: () => {},
     reloadPage: () => {},
     notifyMergeFailed: (_, _params: { message: string }) => {},
-    requestSignOut: ({ system }) => {
-      system.get('session')?.send({ type: 'session.signOut' });
-    },
+    requestSignOut: sendTo(({ system }) => system.get('session'), { type: 'session.signOut' }),
+    /** The added item is in the cart: kept for views, emitted, and told in a toast. */
+    recordItemAdded: assign(({ context }) => ({ lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'added' as const, error: null } })),
+    emitItemAdded: emit(({ context }) => ({ type: 'cart.item.added' as const, item: operationAs(context, 'addItem').item })),
+    toastItemAdded: sendTo(({ system }) => system.get('toast'), () => ({ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } })),
+    /** The backend refused the item: kept for views (with the reason), emitted, and told in a toast. */
+    recordItemFailed: assign(({ context }) => ({
+      lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'failed' as const, error: context.addItemError },
+    })),
+    emitItemFailed: emit(({ context }) => ({
+      type: 'cart.item.failed' as const,
+      item: operationAs(context, 'addItem').item,
+      error: context.addItemError ?? { message: UNABLE_TO_ADD_ITEM },
+    })),
+    toastItemFailed: sendTo(({ system }) => system.get('toast'), ({ context }) => ({
+      type: 'toast.add',
+      toast: itemFailedToast(context.addItemError?.message ?? UNABLE_TO_ADD_ITEM),
+    })),
     storeCartId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, getCartError: null })),
+    receiveMutationDetails: assign(({ event }) => ({
+      details: (event as unknown as { output: CartDetails }).output,
+      detailsError: null,
+    })),
     receiveFetchedDetails: assign(({ event }) => ({
       details: (event as unknown as { output: CartDetails }).output,
       detailsError: null,
@@ -257,8 +380,9 @@ export const cartMachine = setup({
       operation: context.operation,
       recoveredAsSignedIn: context.recoveredAsSignedIn,
     })),
-    startOperation: assign((_, params: { operation: CartOperation }) => ({
+    startOperation: assign(({ context }, params: { operation: CartOperation }) => ({
       operation: params.operation,
+      lastAddition: params.operation.kind === 'addItem' ? null : context.lastAddition,
       isRetry: false,
       addItemError: null,
       updateItemError: null,
@@ -270,6 +394,9 @@ export const cartMachine = setup({
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
+    hasCouponCode: ({ event }) => (event as { code?: unknown }).code !== undefined && String((event as { code?: unknown }).code).trim() !== '',
+    /** The mutation answered the cart details. */
+    answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
     /** Spec §5: recover from an invalid cart, once per shopper request. */
     failedOnInvalidCart: ({ context, event }) => !context.isRetry && isInvalidCartError(errorOf(event)),
     isConfigurableUpdate: ({ context }) => operationAs(context, 'updateItem').update.isConfigurable,
@@ -394,12 +521,36 @@ export const cartMachine = setup({
         },
         'cart.updateItem': {
           target: 'updatingItem',
-          actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'updateItem', update: event.update } }) },
+          actions: {
+            type: 'startOperation',
+            params: ({ context, event }) => ({ operation: updateOperation(context.details, event.update) }),
+          },
         },
         'cart.removeItem': {
           target: 'removingItem',
           actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'removeItem', itemUid: event.itemUid } }) },
         },
+        'cart.applyCoupon': { guard: 'hasCouponCode', target: 'applyingCoupon', actions: assign({ couponError: null, couponCode: ({ event }) => event.code.trim() }) },
+        'cart.removeCoupon': { target: 'removingCoupon', actions: assign({ couponError: null }) },
+      },
+    },
+    // Spec §3 applied_coupons: one request, the answer is the cart details; a refusal is kept for the field.
+    applyingCoupon: {
+      tags: ['changingCoupon'],
+      invoke: {
+        src: 'applyCoupon',
+        input: ({ context }) => ({ cartId: requireCartId(context), code: context.couponCode ?? '' }),
+        onDone: [{ guard: 'answeredWithCart', target: 'ready', actions: 'receiveMutationDetails' }, { target: 'loadingDetails' }],
+        onError: { target: 'ready', actions: assign({ couponError: ({ event }) => toCartError(event.error) }) },
+      },
+    },
+    removingCoupon: {
+      tags: ['changingCoupon'],
+      invoke: {
+        src: 'removeCoupon',
+        input: ({ context }) => ({ cartId: requireCartId(context) }),
+        onDone: [{ guard: 'answeredWithCart', target: 'ready', actions: 'receiveMutationDetails' }, { target: 'loadingDetails' }],
+        onError: { target: 'ready', actions: assign({ couponError: ({ event }) => toCartError(event.error) }) },
       },
     },
     // Spec §4 "Add item": request, mutation, refresh details, receive.
@@ -411,10 +562,13 @@ export const cartMachine = setup({
           invoke: {
             src: 'addCartItem',
             input: ({ context }) => ({ cartId: requireCartId(context), item: operationAs(context, 'addItem').item }),
-            onDone: 'refreshing',
+            onDone: [
+              { guard: 'answeredWithCart', target: '#cart.ready', actions: ['receiveMutationDetails', ...itemAdded] },
+              { target: 'refreshing', actions: itemAdded },
+            ],
             onError: [
               { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
-              { target: '#cart.ready', actions: 'setAddItemError' },
+              { target: '#cart.ready', actions: ['setAddItemError', ...itemFailed] },
             ],
           },
         },
@@ -427,22 +581,18 @@ export const cartMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
-          always: [{ guard: 'isConfigurableUpdate', target: 'removingOld' }, { target: 'changingQuantity' }],
+          always: [{ guard: 'isConfigurableUpdate', target: 'replacing' }, { target: 'changingQuantity' }],
         },
-        removingOld: {
+        // Removed and re-added in one request; a refused re-add puts the old line back (services).
+        replacing: {
           invoke: {
-            src: 'removeCartItem',
-            input: ({ context }) => ({ cartId: requireCartId(context), itemUid: operationAs(context, 'updateItem').update.itemUid }),
-            onDone: 'addingNew',
-            onError: updateFailure,
-          },
-        },
-        addingNew: {
-          invoke: {
-            src: 'addCartItem',
-            input: ({ context }) => ({ cartId: requireCartId(context), item: operationAs(context, 'updateItem').update.item }),
-            onDone: 'refreshing',
-            onError: updateFailure,
+            src: 'replaceCartItem',
+            input: ({ context }) => {
+              const { update, restore } = operationAs(context, 'updateItem');
+              return { cartId: requireCartId(context), itemUid: update.itemUid, item: update.item, restore: restore ?? null };
+            },
+            onDone: receiveMutation,
+            onError: replaceFailure,
           },
         },
         changingQuantity: {
@@ -452,7 +602,7 @@ export const cartMachine = setup({
               const { update } = operationAs(context, 'updateItem');
               return { cartId: requireCartId(context), itemUid: update.itemUid, quantity: update.quantity };
             },
-            onDone: 'refreshing',
+            onDone: receiveMutation,
             onError: updateFailure,
           },
         },
@@ -468,7 +618,7 @@ export const cartMachine = setup({
           invoke: {
             src: 'removeCartItem',
             input: ({ context }) => ({ cartId: requireCartId(context), itemUid: operationAs(context, 'removeItem').itemUid }),
-            onDone: 'refreshing',
+            onDone: receiveMutation,
             onError: [
               { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
               { target: '#cart.ready', actions: 'setRemoveItemError' },
@@ -626,3 +776,6 @@ export const selectUpdateItemError = (snapshot: CartSnapshot) => snapshot.contex
 export const selectRemoveItemError = (snapshot: CartSnapshot) => snapshot.context.removeItemError;
 export const selectMergeError = (snapshot: CartSnapshot) => snapshot.context.mergeError;
 export const selectEditingItem = (snapshot: CartSnapshot) => snapshot.context.editingItem;
+export const selectCouponError = (snapshot: CartSnapshot) => snapshot.context.couponError;
+export const selectIsChangingCoupon = (snapshot: CartSnapshot) => snapshot.hasTag('changingCoupon');
+export const selectLastAddition = (snapshot: CartSnapshot) => snapshot.context.lastAddition;

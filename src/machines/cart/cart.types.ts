@@ -30,6 +30,25 @@ export interface ConfigurableOption {
   value_id: number;
 }
 
+/** A value of a custom option on a cart line: a chosen value, or the text typed in (then its uid is the option's). */
+export interface CartItemCustomOptionValue {
+  customizable_option_value_uid: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * A custom option of a cart line (Magento `SelectedCustomizableOption`): the lens usage, index and
+ * coatings (chosen values), the prescription (typed text: JSON, "Prescription to follow" or an
+ * uploaded prescription's reference). `type` is Magento's option type ("field", "area", "radio"...).
+ */
+export interface CartItemCustomOption {
+  customizable_option_uid: string;
+  label: string;
+  type?: string | null;
+  values: Array<CartItemCustomOptionValue | null> | null;
+}
+
 export interface CartItem {
   uid: string;
   quantity: number;
@@ -42,6 +61,8 @@ export interface CartItem {
   errors?: CartItemError[] | null;
   product: CartItemProduct;
   configurable_options?: ConfigurableOption[] | null;
+  /** The line's custom options (lenses, prescription), as the backend answered them. */
+  customizable_options?: Array<CartItemCustomOption | null> | null;
   /** A configurable line's chosen variant (its colour's pictures); the line's product is the parent. */
   configured_variant?:
     | (Pick<CartItemProduct, 'uid' | 'sku' | 'thumbnail' | 'small_image'> & {
@@ -102,6 +123,13 @@ export interface CartItemUpdate {
   isConfigurable: boolean;
   /** What to (re-)add: the chosen variant for a configurable, the same product for a guest after recovery. */
   item: CartItemToAdd;
+  /**
+   * True when `item` names only what changes (e.g. the colour or size): every custom option of the
+   * line that `item` does not name (lens choices, typed prescription, uploaded prescription) is
+   * re-added with it, read from the cart's answer for that line. Absent or false: `item` carries the
+   * line's full new options (the lens wizard) and they replace the line's.
+   */
+  keepLineOptions?: boolean;
 }
 
 /**

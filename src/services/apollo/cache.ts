@@ -63,6 +63,12 @@ export const TYPE_POLICIES: TypePolicies = {
   // Products, cart items and category tree nodes by uid (inherited by the implementing types).
   ProductInterface: { keyFields: ['uid'] },
   CartItemInterface: { keyFields: ['uid'] },
+  // A cart line's chosen colour/size and custom options belong to that line: their `id` is the
+  // attribute's or option's id, the same on every line, so normalising them by it made every line
+  // show the last answered line's variant (issue 11 defect 2). They are kept inside their line.
+  SelectedConfigurableOption: { keyFields: false },
+  SelectedCustomizableOption: { keyFields: false },
+  SelectedCustomizableOptionValue: { keyFields: false },
   CategoryTree: { keyFields: ['uid'], fields: { children: replaceIncoming, breadcrumbs: replaceIncoming } },
   StoreConfig: { keyFields: ['store_code'] },
   // Wishlists and their items by id, per type.

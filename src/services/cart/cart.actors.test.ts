@@ -67,6 +67,54 @@ describe('cart actors', () => {
     ]);
   });
 
+  it('spec §4 configurable update / issue 11: remove and re-add travel in ONE request, whose answer is the cart details', async () => {
+    const { client, seen } = answering(() => ({
+      data: {
+        removeItemFromCart: { __typename: 'RemoveItemFromCartOutput', cart: { __typename: 'Cart', id: 'c1' } },
+        addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: cartAnswer('c1'), user_errors: [] },
+      },
+    }));
+    const cart = await run(cartImplementations(deps(client as never)).actors.replaceCartItem, {
+      cartId: 'c1',
+      itemUid: 'old-line',
+      item: { sku: 'LN1001-TRT-L', parentSku: 'LN1001', quantity: 1, selectedOptions: ['tortoise', 'L', 'usage'], enteredOptions: [{ uid: 'rx', value: '{"od":{}}' }] },
+      restore: { sku: 'LN1001', quantity: 1, selectedOptions: ['black', 'M', 'usage'] },
+    });
+    expect((cart as { id: string }).id).toBe('c1');
+    expect(seen).toEqual([
+      {
+        operationName: 'ReplaceCartItem',
+        variables: { cartId: 'c1', itemId: 'old-line', sku: 'LN1001-TRT-L', parentSku: 'LN1001', quantity: 1, selectedOptions: ['tortoise', 'L', 'usage'], enteredOptions: [{ uid: 'rx', value: '{"od":{}}' }] },
+      },
+    ]);
+  });
+
+  it('spec §4 configurable update: a refused re-add puts the line back as it was and fails with the refusal (a line is never lost)', async () => {
+    const { client, seen } = answering((name) =>
+      name === 'ReplaceCartItem'
+        ? {
+            data: {
+              removeItemFromCart: { __typename: 'RemoveItemFromCartOutput', cart: { __typename: 'Cart', id: 'c1' } },
+              addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: null, user_errors: [{ __typename: 'CartUserInputError', code: 'INSUFFICIENT_STOCK', message: 'Not enough stock' }] },
+            },
+          }
+        : { data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: cartAnswer('c1'), user_errors: [] } } },
+    );
+    const restore = { sku: 'LN1001', quantity: 1, selectedOptions: ['black', 'M'], enteredOptions: [{ uid: 'rx', value: 'Prescription to follow' }] };
+    const error = await run(cartImplementations(deps(client as never)).actors.replaceCartItem, {
+      cartId: 'c1',
+      itemUid: 'old-line',
+      item: { sku: 'LN1001-TRT-L', parentSku: 'LN1001', quantity: 1 },
+      restore,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CartUserError);
+    expect((error as Error).message).toBe('Not enough stock');
+    expect(seen.map((s) => [s.operationName, s.variables])).toEqual([
+      ['ReplaceCartItem', { cartId: 'c1', itemId: 'old-line', sku: 'LN1001-TRT-L', parentSku: 'LN1001', quantity: 1 }],
+      ['AddProductToCart', { cartId: 'c1', sku: 'LN1001', quantity: 1, selectedOptions: ['black', 'M'], enteredOptions: [{ uid: 'rx', value: 'Prescription to follow' }] }],
+    ]);
+  });
+
   it('spec §9: the cart id is saved under a key with the store-code suffix', () => {
     const { map, storage } = memory();
     const { actions } = cartImplementations({ client: new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }), storage, storeCode: 'fr', reload: () => {}, notify: () => {} });
@@ -94,6 +142,7 @@ function cartAnswer(id: string) {
         quantity: 1,
         prices: { __typename: 'CartItemPrices', price: money(120), row_total: money(120), total_item_discount: money(0) },
         errors: null,
+        customizable_options: [],
         product: {
           __typename: 'SimpleProduct',
           uid: 'p-1',

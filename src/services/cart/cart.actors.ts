@@ -5,7 +5,7 @@
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import type { CartDetailsInput } from '../../machines/cart/cart.machine';
+import type { CartDetailsInput, ReplaceCartItemInput } from '../../machines/cart/cart.machine';
 import type { CartDetails, CartItemToAdd } from '../../machines/cart/cart.types';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
 import { saveCartLineImages } from '../images/images-by-sku';
@@ -13,12 +13,15 @@ import type { BrowserStorage } from '../storage/browser-storage';
 import { cartIdKey } from '../storage/storage-keys';
 import {
   ADD_PRODUCT_TO_CART,
+  APPLY_COUPON_TO_CART,
   CREATE_CART,
   GET_CART_DETAILS,
   GET_CART_DETAILS_AFTER_SIGN_IN,
   GET_CUSTOMER_CART,
   MERGE_CARTS,
+  REMOVE_COUPON_FROM_CART,
   REMOVE_ITEM_FROM_CART,
+  REPLACE_CART_ITEM,
   UPDATE_CART_ITEM,
 } from './cart.operations';
 
@@ -45,6 +48,12 @@ export function readStoredCartId(storage: BrowserStorage, storeCode: string): st
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
+/** Magento reports stock and option problems as user errors beside a successful answer. */
+function throwUserErrors(errors: ReadonlyArray<{ code: string; message: string } | null> | null | undefined) {
+  const userErrors = (errors ?? []).filter((e): e is { code: string; message: string } => e !== null);
+  if (userErrors.length > 0) throw new CartUserError(userErrors);
+}
+
 function addVariables(cartId: string, item: CartItemToAdd) {
   return {
     cartId,
@@ -58,6 +67,12 @@ function addVariables(cartId: string, item: CartItemToAdd) {
 
 export function cartImplementations(deps: CartDeps) {
   const { client } = deps;
+  /** A mutation's cart details, their line pictures remembered as the details query does (null: the machine reads them). */
+  const received = (cart: CartDetails | null | undefined): CartDetails | null => {
+    if (!cart) return null;
+    saveCartLineImages(deps.storage, cart.items);
+    return cart;
+  };
   return {
     actors: {
       createCart: fromPromise<string, void>(async () => {
@@ -78,20 +93,43 @@ export function cartImplementations(deps: CartDeps) {
         saveCartLineImages(deps.storage, cart.items);
         return cart;
       }),
+      // Spec §4 add / update / remove: one request each; the mutation answers the cart details.
       addCartItem: fromPromise<unknown, { cartId: string; item: CartItemToAdd }>(async ({ input }) => {
         const data = await runMutation(client, ADD_PRODUCT_TO_CART, addVariables(input.cartId, input.item));
-        // Magento reports stock and option problems as user errors beside a successful answer.
-        const userErrors = (data.addProductsToCart?.user_errors ?? []).filter((e): e is { code: string; message: string } => e !== null);
-        if (userErrors.length > 0) throw new CartUserError(userErrors);
-        return data.addProductsToCart?.cart ?? null;
+        throwUserErrors(data.addProductsToCart?.user_errors);
+        return received(data.addProductsToCart?.cart);
       }),
       updateCartItem: fromPromise<unknown, { cartId: string; itemUid: string; quantity: number }>(async ({ input }) => {
         const data = await runMutation(client, UPDATE_CART_ITEM, { cartId: input.cartId, itemId: input.itemUid, quantity: input.quantity });
-        return data.updateCartItems?.cart ?? null;
+        return received(data.updateCartItems?.cart);
       }),
       removeCartItem: fromPromise<unknown, { cartId: string; itemUid: string }>(async ({ input }) => {
         const data = await runMutation(client, REMOVE_ITEM_FROM_CART, { cartId: input.cartId, itemId: input.itemUid });
-        return data.removeItemFromCart?.cart ?? null;
+        return received(data.removeItemFromCart?.cart);
+      }),
+      /**
+       * Spec §4 configurable update: remove and re-add in one request. When the line was removed
+       * but the new one refused (stock, options), the line as it was is put back (`restore`), so an
+       * edit never loses a line; the refusal is still the answer.
+       */
+      replaceCartItem: fromPromise<unknown, ReplaceCartItemInput>(async ({ input }) => {
+        const data = await runMutation(client, REPLACE_CART_ITEM, { ...addVariables(input.cartId, input.item), itemId: input.itemUid });
+        const userErrors = (data.addProductsToCart?.user_errors ?? []).filter((e): e is { code: string; message: string } => e !== null);
+        const added = data.addProductsToCart?.cart ?? null;
+        if (userErrors.length === 0 && added) return received(added);
+        if (data.removeItemFromCart?.cart && input.restore) {
+          await runMutation(client, ADD_PRODUCT_TO_CART, addVariables(input.cartId, input.restore)).catch(() => undefined);
+        }
+        if (userErrors.length > 0) throw new CartUserError(userErrors);
+        throw new Error('The cart line could not be changed.');
+      }),
+      applyCoupon: fromPromise<unknown, { cartId: string; code: string }>(async ({ input }) => {
+        const data = await runMutation(client, APPLY_COUPON_TO_CART, { cartId: input.cartId, couponCode: input.code });
+        return received(data.applyCouponToCart?.cart);
+      }),
+      removeCoupon: fromPromise<unknown, { cartId: string }>(async ({ input }) => {
+        const data = await runMutation(client, REMOVE_COUPON_FROM_CART, { cartId: input.cartId });
+        return received(data.removeCouponFromCart?.cart);
       }),
       mergeCarts: fromPromise<{ cartId: string }, { sourceCartId: string; destinationCartId: string }>(async ({ input }) => {
         const { mergeCarts } = await runMutation(client, MERGE_CARTS, input);

@@ -67,7 +67,24 @@ export const PRICE_SUMMARY_FRAGMENT = gql`
   }
 `;
 
-/** The cart lines as the cart page lists them (spec §3 "Cart item"). */
+/**
+ * A cart line's custom option (lens usage, index, coatings; the typed prescription, whose value uid
+ * is the option's uid): what a line edit must re-send so no option is lost (issue 11 defect 1).
+ */
+export const CART_LINE_CUSTOM_OPTION_FRAGMENT = gql`
+  fragment CartLineCustomOption on SelectedCustomizableOption {
+    customizable_option_uid
+    label
+    type
+    values {
+      customizable_option_value_uid
+      label
+      value
+    }
+  }
+`;
+
+/** The cart lines as the cart page lists them (spec §3 "Cart item"), with their custom options. */
 export const PRODUCT_LISTING_FRAGMENT = gql`
   fragment ProductListingFragment on Cart {
     id
@@ -128,7 +145,20 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
           }
         }
       }
+      ... on SimpleCartItem {
+        customizable_options {
+          ...CartLineCustomOption
+        }
+      }
+      ... on VirtualCartItem {
+        customizable_options {
+          ...CartLineCustomOption
+        }
+      }
       ... on ConfigurableCartItem {
+        customizable_options {
+          ...CartLineCustomOption
+        }
         configurable_options {
           id
           configurable_product_option_uid
@@ -157,6 +187,7 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
       }
     }
   }
+  ${CART_LINE_CUSTOM_OPTION_FRAGMENT}
 `;
 
 /** Fragment: cart page (id, total_quantity, coupons, product listing, price summary). */
@@ -192,8 +223,12 @@ export const CHECKOUT_PAGE_FRAGMENT = gql`
   }
 `;
 
-/** What the machine keeps as cart details: the cart page, shipping methods and payment methods. */
-const CART_DETAILS_FRAGMENT = gql`
+/**
+ * What the machine keeps as cart details: the cart page (lines with their custom options), shipping
+ * methods and payment methods. The cart details query AND every cart mutation select it, so an add,
+ * update or remove is one round trip: the machine takes the details from the mutation's answer.
+ */
+export const CART_DETAILS_FRAGMENT = gql`
   fragment CartDetailsFragment on Cart {
     id
     ...CartPageFragment
@@ -336,7 +371,7 @@ export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, A
     ) {
       cart {
         id
-        ...CartPageFragment
+        ...CartDetailsFragment
       }
       user_errors {
         code
@@ -344,7 +379,54 @@ export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, A
       }
     }
   }
-  ${CART_PAGE_FRAGMENT}
+  ${CART_DETAILS_FRAGMENT}
+`;
+
+export interface ReplaceCartItemVariables extends AddProductsToCartVariables {
+  itemId: string;
+}
+
+export interface ReplaceCartItemMutation extends AddProductsToCartMutation {
+  removeItemFromCart: { cart: { id: string } } | null;
+}
+
+/**
+ * Spec §4 "Update item" for a configurable line: removed, then re-added with the new choice. Both
+ * root fields travel in ONE request (GraphQL runs a mutation's root fields one after the other, in
+ * order), and the add answers the cart details: one round trip for the edit.
+ */
+export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, ReplaceCartItemVariables> = gql`
+  mutation ReplaceCartItem(
+    $cartId: String!
+    $itemId: ID!
+    $sku: String!
+    $parentSku: String
+    $quantity: Float!
+    $selectedOptions: [ID!]
+    $enteredOptions: [EnteredOptionInput!]
+  ) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
+      cart {
+        id
+      }
+    }
+    addProductsToCart(
+      cartId: $cartId
+      cartItems: [
+        { sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }
+      ]
+    ) {
+      cart {
+        id
+        ...CartDetailsFragment
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
 `;
 
 /** spec §7 update item: cartId, itemId (the item uid), quantity. */
@@ -353,11 +435,11 @@ export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: Cart
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }) {
       cart {
         id
-        ...CartPageFragment
+        ...CartDetailsFragment
       }
     }
   }
-  ${CART_PAGE_FRAGMENT}
+  ${CART_DETAILS_FRAGMENT}
 `;
 
 /** spec §7 remove item: cartId, itemId (the item uid). */
@@ -366,11 +448,11 @@ export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { ca
     removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
       cart {
         id
-        ...CartPageFragment
+        ...CartDetailsFragment
       }
     }
   }
-  ${CART_PAGE_FRAGMENT}
+  ${CART_DETAILS_FRAGMENT}
 `;
 
 /** spec §7 mergeCarts: the resulting cart id, item uids and the checkout page fields. */
@@ -388,4 +470,30 @@ export const MERGE_CARTS: TypedDocumentNode<
     }
   }
   ${CHECKOUT_PAGE_FRAGMENT}
+`;
+
+/** Spec §3 applied_coupons: apply a code; the answer is the cart details (one round trip). */
+export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart: CartDetails } | null }, { cartId: string; couponCode: string }> = gql`
+  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
+      cart {
+        id
+        ...CartDetailsFragment
+      }
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;
+
+/** Spec §3 applied_coupons: remove the applied code; the answer is the cart details. */
+export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetails | null } | null }, { cartId: string }> = gql`
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        id
+        ...CartDetailsFragment
+      }
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
 `;

@@ -44,6 +44,28 @@ export const Adding: Story = {
   },
 };
 
+/** Issue 11: the outcome is the cart machine's (`lastAddition`); the button only shows it. */
+export const Added: Story = {
+  parameters: { shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora, lastAddition: { item: aurora, outcome: 'added', error: null } } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Added to your cart.');
+    await expect(canvas.getByRole('link', { name: 'View cart' })).toBeVisible();
+  },
+};
+
+/** DESIGN §6.7: a refused item says why, next to the button; the button stays usable. */
+export const Refused: Story = {
+  parameters: {
+    shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora, lastAddition: { item: aurora, outcome: 'failed', error: { message: 'The requested qty is not available' } } } } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The requested qty is not available');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  },
+};
+
 export const WhileCartLoads: Story = {
   parameters: { shop: { machines: { cart: { value: 'loadingDetails' } } } },
   play: async ({ canvasElement }) => {

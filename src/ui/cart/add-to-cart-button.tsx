@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { selectAddItemError, selectIsAddingItem, type CartSnapshot } from '../../machines/cart/cart.machine';
+import { selectIsAddingItem, selectLastAddition, type CartSnapshot } from '../../machines/cart/cart.machine';
 import type { CartItemToAdd } from '../../machines/cart/cart.types';
 import { Button } from '../shared/button';
 import styles from './add-to-cart-button.module.css';
@@ -17,27 +16,25 @@ export interface AddToCartButtonProps {
 
 const selectCanAdd = (snapshot: CartSnapshot) => snapshot.can({ type: 'cart.addItem', item: { sku: '', quantity: 1 } });
 
+/** The same item (frame, variant, options): the outcome the cart machine kept is about this button's item. */
+const sameItem = (a: CartItemToAdd, b: CartItemToAdd) =>
+  a.sku === b.sku && a.parentSku === b.parentSku && (a.selectedOptions ?? []).join() === (b.selectedOptions ?? []).join();
+
 /**
  * "Add to cart" for the product page (spec §4 "Add item"): sends `cart.addItem`, says when the item
- * is being added, added, or refused (with the backend's reason).
+ * is being added, added, or refused (with the backend's reason). The outcome is the cart machine's
+ * (`lastAddition`, also emitted and toasted there): this view only renders it.
  */
 export function AddToCartButton({ item, chooseFirstMessage }: AddToCartButtonProps) {
   const intl = useIntl();
   const cart = useCartActor();
   const adding = useSelector(cart, selectIsAddingItem);
   const canAdd = useSelector(cart, selectCanAdd);
-  const error = useSelector(cart, selectAddItemError);
-  const [outcome, setOutcome] = useState<'idle' | 'requested' | 'done'>('idle');
-  const wasAdding = useRef(false);
-  useEffect(() => {
-    if (wasAdding.current && !adding && outcome === 'requested') setOutcome('done');
-    wasAdding.current = adding;
-  }, [adding, outcome]);
+  const lastAddition = useSelector(cart, selectLastAddition);
+  const outcome = item && lastAddition && sameItem(lastAddition.item, item) ? lastAddition : null;
 
   const add = () => {
-    if (!item) return;
-    setOutcome('requested');
-    cart.send({ type: 'cart.addItem', item });
+    if (item) cart.send({ type: 'cart.addItem', item });
   };
   return (
     <div className={styles.addToCart}>
@@ -50,7 +47,7 @@ export function AddToCartButton({ item, chooseFirstMessage }: AddToCartButtonPro
         </p>
       ) : null}
       <p role="status" className={styles.status}>
-        {outcome === 'done' && !error ? (
+        {outcome?.outcome === 'added' ? (
           <>
             <FormattedMessage id="cart.add.added" defaultMessage="Added to your cart." />{' '}
             <Link to="/cart">
@@ -59,9 +56,9 @@ export function AddToCartButton({ item, chooseFirstMessage }: AddToCartButtonPro
           </>
         ) : null}
       </p>
-      {outcome === 'done' && error ? (
+      {outcome?.outcome === 'failed' ? (
         <p role="alert" className={styles.error}>
-          {error.message}
+          {outcome.error?.message ?? intl.formatMessage({ id: 'cart.add.failed', defaultMessage: 'This item could not be added to your cart.' })}
         </p>
       ) : null}
     </div>

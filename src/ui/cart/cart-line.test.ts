@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { lensOptionLinesOf, lineAsItemToAdd, lensValueUids, prescriptionSummaryOf, uploadedPrescriptionSummaryOf } from './cart-line';
+import { lensOptionLinesOf, lineAsItemToAdd, prescriptionSummaryOf, uploadedPrescriptionSummaryOf } from './cart-line';
 import { auroraLine } from './cart-story-data';
 
 const lens = [
-  { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8x', label: 'Lens usage', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8xLzQ=', label: 'Non-prescription', value: '4' }] },
-  { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8z', label: 'Lens coatings', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8zLzEw', label: 'Anti-reflective', value: '10' }, null] },
+  { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8x', label: 'Lens usage', type: 'radio', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8xLzQ=', label: 'Non-prescription', value: '4' }] },
+  { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8z', label: 'Lens coatings', type: 'checkbox', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8zLzEw', label: 'Anti-reflective', value: '10' }, null] },
+  { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi80', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi80', label: '', value: 'Prescription to follow' }] },
 ];
 
 describe('cart line re-add', () => {
-  it('spec §4 Cart: a guest re-adding a line after recovery keeps its colour, size and lens choices', () => {
-    expect(lineAsItemToAdd(auroraLine, 3, lens)).toEqual({
+  it('spec §4 Cart: a guest re-adding a line after recovery keeps its colour, size, lens choices and typed prescription', () => {
+    expect(lineAsItemToAdd({ ...auroraLine, customizable_options: lens }, 3)).toEqual({
       sku: 'LN1001',
       quantity: 3,
       selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8zLzEw'],
+      enteredOptions: [{ uid: 'Y3VzdG9tLW9wdGlvbi80', value: 'Prescription to follow' }],
     });
   });
 
   it('a plain line is re-added by its sku alone', () => {
-    expect(lineAsItemToAdd({ ...auroraLine, configurable_options: null }, 1, [])).toEqual({ sku: 'LN1001', quantity: 1 });
-    expect(lensValueUids([])).toEqual([]);
+    expect(lineAsItemToAdd({ ...auroraLine, configurable_options: null }, 1)).toEqual({ sku: 'LN1001', quantity: 1 });
   });
 });
 
@@ -55,6 +56,10 @@ describe('prescription summary of a lens option', () => {
   });
 
   it('lens option lines show a chosen value by its label and typed text as typed', () => {
-    expect(lensOptionLinesOf(lens)).toEqual([{ label: 'Lens usage', value: 'Non-prescription' }, { label: 'Lens coatings', value: 'Anti-reflective' }]);
+    expect(lensOptionLinesOf(lens)).toEqual([
+      { label: 'Lens usage', value: 'Non-prescription' },
+      { label: 'Lens coatings', value: 'Anti-reflective' },
+      { label: 'Prescription', value: 'Prescription to follow' },
+    ]);
   });
 });

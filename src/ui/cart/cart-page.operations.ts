@@ -1,84 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CartItemCustomOption } from '../../machines/cart/cart.types';
 
-export interface CartItemLensOption {
-  customizable_option_uid: string;
-  label: string;
-  values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null> | null;
-}
-
-export interface CartLensOptionsQuery {
-  cart: {
-    id: string;
-    items: Array<{ uid: string; customizable_options?: Array<CartItemLensOption | null> | null } | null> | null;
-  } | null;
-}
-
-/**
- * The lens options (Magento custom options) of each cart line: shown beside the frame's colour and
- * size, and kept when a line's colour or size is edited.
- */
-export const GET_CART_LENS_OPTIONS: TypedDocumentNode<CartLensOptionsQuery, { cartId: string }> = gql`
-  query GetCartLensOptions($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-      items {
-        uid
-        ... on SimpleCartItem {
-          customizable_options {
-            customizable_option_uid
-            label
-            values {
-              customizable_option_value_uid
-              label
-              value
-            }
-          }
-        }
-        ... on ConfigurableCartItem {
-          customizable_options {
-            customizable_option_uid
-            label
-            values {
-              customizable_option_value_uid
-              label
-              value
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-export interface CouponMutationResult {
-  cart: { id: string; applied_coupons: Array<{ code: string } | null> | null } | null;
-}
-
-export const APPLY_COUPON: TypedDocumentNode<{ applyCouponToCart: CouponMutationResult | null }, { cartId: string; couponCode: string }> = gql`
-  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
-    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
-      cart {
-        id
-        applied_coupons {
-          code
-        }
-      }
-    }
-  }
-`;
-
-export const REMOVE_COUPON: TypedDocumentNode<{ removeCouponFromCart: CouponMutationResult | null }, { cartId: string }> = gql`
-  mutation RemoveCouponFromCart($cartId: String!) {
-    removeCouponFromCart(input: { cart_id: $cartId }) {
-      cart {
-        id
-        applied_coupons {
-          code
-        }
-      }
-    }
-  }
-`;
+/** A cart line's lens option (a Magento custom option), as the cart details answer it. */
+export type CartItemLensOption = CartItemCustomOption;
 
 export interface EditableOption {
   uid: string;

@@ -56,6 +56,33 @@ export const CouponAndTaxes: Story = {
   },
 };
 
+/** Spec §3 applied_coupons: the cart machine applies the typed code (one request); the button says so. */
+export const ApplyingCoupon: Story = {
+  parameters: withDetails('applyingCoupon', { couponCode: 'WELCOME10' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Applying…' })).toBeDisabled();
+  },
+};
+
+/** A refused code: the reason next to the field (described by it), the field usable again. */
+export const CouponRefused: Story = {
+  parameters: withDetails('ready', { couponError: { message: 'The coupon code "NOPE" is not valid.' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Coupon code' });
+    await expect(field).toHaveAccessibleDescription('The coupon code "NOPE" is not valid.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Removing the applied coupon: the button waits for the cart machine. */
+export const RemovingCoupon: Story = {
+  parameters: cart({ value: 'removingCoupon', context: { details: cartWithCouponAndShipping } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Remove coupon' })).toBeDisabled();
+  },
+};
+
 export const ItemError: Story = {
   parameters: cart({ value: 'ready', context: { details: cartWithItemError } }),
   play: async ({ canvasElement }) => {
@@ -131,8 +158,8 @@ const updating = (value: string): Story => ({
 export const UpdatingQuantity = updating('changingQuantity');
 export const UpdatingRefreshing = updating('refreshing');
 const editOperation = { kind: 'updateItem', update: { ...updateOperation.update, isConfigurable: true } };
-export const EditingRemovesOldLine: Story = { ...updating('removingOld'), parameters: withDetails({ updatingItem: 'removingOld' }, { operation: editOperation }) };
-export const EditingAddsNewLine: Story = { ...updating('addingNew'), parameters: withDetails({ updatingItem: 'addingNew' }, { operation: editOperation }) };
+/** Spec §4: an edited colour/size line is removed and re-added, in one request. */
+export const EditingReplacesLine: Story = { ...updating('replacing'), parameters: withDetails({ updatingItem: 'replacing' }, { operation: editOperation }) };
 export const EditChoosing: Story = { ...updating('choosing'), parameters: { ...withDetails({ updatingItem: 'changingQuantity' }, { operation: updateOperation }), machineStates: ['cart.updatingItem.choosing'] } };
 
 export const Removing: Story = {

@@ -64,19 +64,14 @@ export function CartPage() {
           </section>
           <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'cart.asideLabel', defaultMessage: 'Summary and checkout' })}>
             {lines.cartId ? (
-              <CouponForm
-                cartId={lines.cartId}
-                appliedCodes={(details.applied_coupons ?? []).flatMap((c) => (c ? [c.code] : []))}
-                busy={lines.busy}
-                onChanged={lines.refreshDetails}
-              />
+              <CouponForm appliedCodes={(details.applied_coupons ?? []).flatMap((c) => (c ? [c.code] : []))} busy={lines.busy} />
             ) : null}
             <PriceSummary details={details} />
             <Link to="/checkout" className={buttonClassName({ priority: 'high' }, styles.checkout)} aria-disabled={lines.busy || undefined}>
               <FormattedMessage id="cart.checkout" defaultMessage="Proceed to checkout" />
             </Link>
           </aside>
-          <EditCartItem lensOptionsOf={lines.lensOptionsOf} />
+          <EditCartItem />
         </div>
       ) : null}
     </div>

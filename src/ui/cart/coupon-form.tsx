@@ -1,52 +1,36 @@
-import { useMutation } from '@apollo/client';
+import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { selectCouponError, selectIsChangingCoupon } from '../../machines/cart/cart.machine';
 import { Button } from '../shared/button';
-import { APPLY_COUPON, REMOVE_COUPON } from './cart-page.operations';
 import styles from './coupon-form.module.css';
+import { useCartActor } from './shop-actor-hooks';
 
 export interface CouponFormProps {
-  cartId: string;
   appliedCodes: readonly string[];
   /** A cart call is running. */
   busy: boolean;
-  /** The cart's details are refetched after a coupon changes the prices. */
-  onChanged: () => void;
 }
 
-/** Apply a coupon code, or remove the applied one; a refused code stays in the field with the reason. */
-export function CouponForm({ cartId, appliedCodes, busy, onChanged }: CouponFormProps) {
+/**
+ * Apply a coupon code, or remove the applied one (spec §3 applied_coupons): the cart machine runs
+ * the call and keeps the refusal; what was typed stays in the field, the reason next to it.
+ */
+export function CouponForm({ appliedCodes, busy }: CouponFormProps) {
   const intl = useIntl();
   const inputId = useId();
   const errorId = useId();
+  const cart = useCartActor();
   const [code, setCode] = useState('');
-  const [apply, applying] = useMutation(APPLY_COUPON);
-  const [remove, removing] = useMutation(REMOVE_COUPON);
-  const error = applying.error ?? removing.error;
-  const working = busy || applying.loading || removing.loading;
+  const error = useSelector(cart, selectCouponError);
+  const changing = useSelector(cart, selectIsChangingCoupon);
+  const working = busy || changing;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return;
-    removing.reset();
-    try {
-      await apply({ variables: { cartId, couponCode: trimmed } });
-      setCode('');
-      onChanged();
-    } catch {
-      // The refusal is shown from `applying.error`; what was typed stays in the field.
-    }
+    if (code.trim()) cart.send({ type: 'cart.applyCoupon', code });
   };
-  const removeApplied = async () => {
-    applying.reset();
-    try {
-      await remove({ variables: { cartId } });
-      onChanged();
-    } catch {
-      // Shown from `removing.error`.
-    }
-  };
+  const removeApplied = () => cart.send({ type: 'cart.removeCoupon' });
 
   if (appliedCodes.length) {
     return (
@@ -54,7 +38,7 @@ export function CouponForm({ cartId, appliedCodes, busy, onChanged }: CouponForm
         <p className={styles.applied}>
           <FormattedMessage id="cart.coupon.applied" defaultMessage="Coupon {code} applied" values={{ code: <strong>{appliedCodes.join(', ')}</strong> }} />
         </p>
-        <Button priority="low" disabled={working} onClick={() => void removeApplied()}>
+        <Button priority="low" disabled={working} onClick={removeApplied}>
           <FormattedMessage id="cart.coupon.remove" defaultMessage="Remove coupon" />
         </Button>
         {error ? (
@@ -66,7 +50,7 @@ export function CouponForm({ cartId, appliedCodes, busy, onChanged }: CouponForm
     );
   }
   return (
-    <form className={styles.coupon} onSubmit={(event) => void submit(event)}>
+    <form className={styles.coupon} onSubmit={submit}>
       <label htmlFor={inputId} className={styles.label}>
         <FormattedMessage id="cart.coupon.label" defaultMessage="Coupon code" />
       </label>
@@ -81,7 +65,7 @@ export function CouponForm({ cartId, appliedCodes, busy, onChanged }: CouponForm
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" disabled={working || !code.trim()}>
-          {applying.loading ? intl.formatMessage({ id: 'cart.coupon.applying', defaultMessage: 'Applying…' }) : intl.formatMessage({ id: 'cart.coupon.apply', defaultMessage: 'Apply' })}
+          {changing ? intl.formatMessage({ id: 'cart.coupon.applying', defaultMessage: 'Applying…' }) : intl.formatMessage({ id: 'cart.coupon.apply', defaultMessage: 'Apply' })}
         </Button>
       </div>
       {error ? (

@@ -7,20 +7,19 @@ import type { CartItem } from '../../machines/cart/cart.types';
 import { Button } from '../shared/button';
 import { ModalDrawer } from '../shared/modal-drawer';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
-import { GET_EDITABLE_PRODUCT, type CartItemLensOption, type EditableOption } from './cart-page.operations';
-import { lensValueUids } from './cart-line';
+import { GET_EDITABLE_PRODUCT, type EditableOption } from './cart-page.operations';
 import styles from './edit-cart-item.module.css';
 import { useCartActor } from './shop-actor-hooks';
 
 /** The cart line being edited (spec §4 begin/end edit item): change its colour or size. */
-export function EditCartItem({ lensOptionsOf }: { lensOptionsOf: (item: CartItem) => readonly CartItemLensOption[] }) {
+export function EditCartItem() {
   const cart = useCartActor();
   const item = useSelector(cart, selectEditingItem);
   const intl = useIntl();
   const close = () => cart.send({ type: 'cart.endEditItem' });
   return (
     <ModalDrawer open={item !== null} onClose={close} side="right" title={intl.formatMessage({ id: 'cart.edit.title', defaultMessage: 'Edit {name}' }, { name: item?.product.name ?? '' })}>
-      {item ? <EditForm key={item.uid} item={item} lensOptions={lensOptionsOf(item)} onDone={close} /> : null}
+      {item ? <EditForm key={item.uid} item={item} onDone={close} /> : null}
     </ModalDrawer>
   );
 }
@@ -28,7 +27,7 @@ export function EditCartItem({ lensOptionsOf }: { lensOptionsOf: (item: CartItem
 const valueIndexOf = (item: CartItem, option: EditableOption) =>
   item.configurable_options?.find((chosen) => chosen.configurable_product_option_uid === option.uid || chosen.option_label === option.label)?.value_id ?? null;
 
-function EditForm({ item, lensOptions, onDone }: { item: CartItem; lensOptions: readonly CartItemLensOption[]; onDone: () => void }) {
+function EditForm({ item, onDone }: { item: CartItem; onDone: () => void }) {
   const cart = useCartActor();
   const intl = useIntl();
   const { data, loading, error } = useQuery(GET_EDITABLE_PRODUCT, { variables: { sku: item.product.sku } });
@@ -45,14 +44,18 @@ function EditForm({ item, lensOptions, onDone }: { item: CartItem; lensOptions: 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!variant?.product?.sku) return;
-    const selectedOptions = [
-      ...options.flatMap((option) => option.values?.find((v) => v?.value_index === valueOf(option))?.uid ?? []),
-      ...lensValueUids(lensOptions),
-    ];
-    // Spec §4: a configurable line is removed and re-added with the new choice; lens choices travel with it.
+    const selectedOptions = options.flatMap((option) => option.values?.find((v) => v?.value_index === valueOf(option))?.uid ?? []);
+    // Spec §4: a configurable line is removed and re-added with the new colour and size; the cart
+    // machine re-adds every custom option of the line with it (lenses, prescription, uploaded file).
     cart.send({
       type: 'cart.updateItem',
-      update: { itemUid: item.uid, quantity: item.quantity, isConfigurable: true, item: { sku: variant.product.sku, parentSku: item.product.sku, quantity: item.quantity, selectedOptions } },
+      update: {
+        itemUid: item.uid,
+        quantity: item.quantity,
+        isConfigurable: true,
+        keepLineOptions: true,
+        item: { sku: variant.product.sku, parentSku: item.product.sku, quantity: item.quantity, selectedOptions },
+      },
     });
     onDone();
   };

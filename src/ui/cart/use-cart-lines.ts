@@ -1,6 +1,4 @@
-import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
 import {
   selectCartDetails,
   selectCartId,
@@ -9,7 +7,7 @@ import {
   type CartSnapshot,
 } from '../../machines/cart/cart.machine';
 import type { CartItem } from '../../machines/cart/cart.types';
-import { GET_CART_LENS_OPTIONS, type CartItemLensOption } from './cart-page.operations';
+import type { CartItemLensOption } from './cart-page.operations';
 import { lineAsItemToAdd } from './cart-line';
 import { useCartActor } from './shop-actor-hooks';
 
@@ -24,6 +22,19 @@ const selectChangingItemUid = (snapshot: CartSnapshot) => {
 };
 
 const NO_OPTIONS: readonly CartItemLensOption[] = [];
+/** One list per answered line, so a line's row sees the same options until the cart answers again. */
+const optionsByLine = new WeakMap<CartItem, readonly CartItemLensOption[]>();
+
+/** A line's lens options: they come with the line in the cart's own answer (no second query to keep in step). */
+export function lensOptionsOf(item: CartItem): readonly CartItemLensOption[] {
+  if (!item.customizable_options?.length) return NO_OPTIONS;
+  let options = optionsByLine.get(item);
+  if (!options) {
+    options = item.customizable_options.filter((o): o is CartItemLensOption => o !== null);
+    optionsByLine.set(item, options);
+  }
+  return options;
+}
 
 /** The cart's lines with their lens options, and the cart calls a line can make (used by the cart page and the mini cart). */
 export function useCartLines() {
@@ -34,23 +45,6 @@ export function useCartLines() {
   const isUpdating = useSelector(cart, selectIsUpdatingItem);
   const isReady = useSelector(cart, selectIsReady);
   const changingUid = useSelector(cart, selectChangingItemUid);
-
-  const itemsKey = items.map((item) => `${item.uid}:${item.quantity}`).join();
-  const lens = useQuery(GET_CART_LENS_OPTIONS, { variables: { cartId: cartId ?? '' }, skip: !cartId || items.length === 0 });
-  const { refetch } = lens;
-  useEffect(() => {
-    // A line added, changed or removed: its lens options may be new.
-    if (cartId && itemsKey) void refetch().catch(() => undefined);
-  }, [cartId, itemsKey, refetch]);
-
-  const lensOptionsByUid = useMemo(() => {
-    const map = new Map<string, CartItemLensOption[]>();
-    for (const line of lens.data?.cart?.items ?? []) {
-      if (line) map.set(line.uid, (line.customizable_options ?? []).filter((o): o is CartItemLensOption => o !== null));
-    }
-    return map;
-  }, [lens.data]);
-  const lensOptionsOf = (item: CartItem) => lensOptionsByUid.get(item.uid) ?? NO_OPTIONS;
 
   return {
     cartId,
@@ -64,7 +58,7 @@ export function useCartLines() {
       cart.send({
         type: 'cart.updateItem',
         // A quantity change keeps the line (and its lens choices): only editing colour or size re-adds it.
-        update: { itemUid: item.uid, quantity, isConfigurable: false, item: lineAsItemToAdd(item, quantity, lensOptionsOf(item)) },
+        update: { itemUid: item.uid, quantity, isConfigurable: false, item: lineAsItemToAdd(item, quantity) },
       }),
     remove: (item: CartItem) => cart.send({ type: 'cart.removeItem', itemUid: item.uid }),
     beginEdit: (item: CartItem) => cart.send({ type: 'cart.beginEditItem', item }),
