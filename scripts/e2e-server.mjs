@@ -1,10 +1,19 @@
 // Starts the production server for the end-to-end tests on a fresh database (DATA_DIR is wiped).
+// The mail the backend queues (its outbox, logged as `[outbox] to …: subject`) is also written to
+// `<DATA_DIR>-outbox.log`, one line a mail, for the specs that check what was sent.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data/e2e');
+const outboxLog = `${dataDir}-outbox.log`;
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+rmSync(outboxLog, { force: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, DATA_DIR: dataDir } });
+createInterface({ input: child.stdout }).on('line', (line) => {
+  console.log(line);
+  if (line.startsWith('[outbox] ')) appendFileSync(outboxLog, `${line}\n`);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -81,8 +81,8 @@ describe('spec §7 REST checkout', () => {
 });
 
 describe('LunettePay hosted payments', () => {
-  const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result order_number message cart_id } }`;
-  type Placed = { placeOrder: { orderV2: { number: string; status: string; payment_methods: { type: string; additional_data: { name: string; value: string }[] }[] } } };
+  const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result order_number message cart_id order_token } }`;
+  type Placed = { placeOrder: { orderV2: { number: string; status: string; token: string; payment_methods: { type: string; additional_data: { name: string; value: string }[] }[] } } };
 
   async function payWith(method: string, decision: string) {
     const cartId = await guestCart(api);
@@ -112,7 +112,7 @@ describe('LunettePay hosted payments', () => {
     expect(firstError(swapped)).toBe('The payment result could not be verified.');
 
     const verified = await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } });
-    expect(verified.data!.lunetteVerifyPaymentReturn).toEqual({ result: 'APPROVED', order_number: placed.number, message: 'Your payment was approved. Thank you for your order.', cart_id: null });
+    expect(verified.data!.lunetteVerifyPaymentReturn).toEqual({ result: 'APPROVED', order_number: placed.number, message: 'Your payment was approved. Thank you for your order.', cart_id: null, order_token: placed.token });
     const status = await api.backend.db.query<{ status: string }>('SELECT status FROM sales_order WHERE number = $1', [placed.number]);
     expect(status.rows[0]!.status).toBe('processing');
     // The same return verified again answers the same (a page reload), without doing anything twice.
@@ -132,6 +132,79 @@ describe('LunettePay hosted payments', () => {
     expect(cart.data!.cart.total_quantity).toBe(1);
     const approveAfterDecline = await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: 'declined', signature: params.signature } });
     expect(approveAfterDecline.errors).toBeUndefined();
+  });
+});
+
+describe('LunettePay hosted payments: the confirmation email (issue 11, defect 4)', () => {
+  const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result order_number cart_id order_token } }`;
+  const GUEST_ORDER_BY_TOKEN = 'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number status email shipping_address { firstname lastname } } }';
+  type Placed = { placeOrder: { orderV2: { number: string; token: string; payment_methods: { additional_data: { name: string; value: string }[] }[] } } };
+  type Verified = { lunetteVerifyPaymentReturn: { result: string; order_number: string; cart_id: string | null; order_token: string | null } };
+
+  const mailsOf = async (number: string) =>
+    (await api.backend.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE subject LIKE $1 ORDER BY id', [`%#${number}`])).rows;
+
+  async function place(cartId: string, method: string, headers: Record<string, string> = {}) {
+    await readyForOrder(api, cartId, headers, method);
+    const placed = (await api.gql<Placed>(PLACE_ORDER, { c: cartId }, headers)).data!.placeOrder.orderV2;
+    return { placed, url: new URL(placed.payment_methods[0]!.additional_data.find((d) => d.name === 'hosted_payment_url')!.value) };
+  }
+  async function decide(url: URL, decision: string) {
+    const decided = await api.http(url.pathname, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+    const params = Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
+    return (await api.gql<Verified>(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } })).data!.lunetteVerifyPaymentReturn;
+  }
+
+  it('an order placed for the hosted page sends no email until its payment is approved; a decline or cancel sends none', async () => {
+    const cartId = await guestCart(api);
+    await addAurora(api, cartId);
+    const declined = await place(cartId, 'lunettepay_card');
+    expect(await mailsOf(declined.placed.number)).toEqual([]);
+    expect(await decide(declined.url, 'declined')).toMatchObject({ result: 'DECLINED', cart_id: cartId, order_token: null });
+    expect(await mailsOf(declined.placed.number)).toEqual([]);
+
+    // The restored cart is paid again with the wallet and cancelled: still no mail.
+    const cancelled = await place(cartId, 'lunettepay_wallet');
+    expect(await decide(cancelled.url, 'cancelled')).toMatchObject({ result: 'CANCELLED', order_token: null });
+    expect(await mailsOf(cancelled.placed.number)).toEqual([]);
+
+    // Then approved: exactly one confirmation, for the approved order only, even when the return is verified twice.
+    const approved = await place(cartId, 'lunettepay_wallet');
+    expect(approved.url.pathname).toMatch(/^\/hosted-payment\//);
+    const verified = await decide(approved.url, 'approved');
+    expect(verified).toMatchObject({ result: 'APPROVED', order_number: approved.placed.number, order_token: approved.placed.token });
+    await decide(approved.url, 'approved');
+    const mails = await mailsOf(approved.placed.number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(`Thank you for your order #${approved.placed.number}`);
+    expect(await mailsOf(declined.placed.number)).toEqual([]);
+    expect(await mailsOf(cancelled.placed.number)).toEqual([]);
+  });
+
+  it('an offline payment (check / money order) is confirmed by email when the order is placed', async () => {
+    const cartId = await guestCart(api);
+    await addAurora(api, cartId);
+    await readyForOrder(api, cartId);
+    const number = (await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2.number;
+    expect(await mailsOf(number)).toHaveLength(1);
+  });
+
+  it('the success page reads a guest order only with the token its verified return carried; another token, or a customer order, shows nothing', async () => {
+    const cartId = await guestCart(api);
+    await addAurora(api, cartId);
+    const { placed, url } = await place(cartId, 'lunettepay_card');
+    const { order_token: token } = await decide(url, 'approved');
+    const answer = await api.gqlGet<{ guestOrderByToken: { number: string; status: string; email: string } }>(GUEST_ORDER_BY_TOKEN, { t: token });
+    expect(answer.data!.guestOrderByToken).toMatchObject({ number: placed.number, status: 'Processing', email: 'guest@example.com' });
+    expect(firstError(await api.gqlGet(GUEST_ORDER_BY_TOKEN, { t: 'not-a-token' }))).toBe("We couldn't locate an order with the information provided.");
+    expect(firstError(await api.gqlGet(GUEST_ORDER_BY_TOKEN, { t: token }, { Store: 'fr' }))).toBe("We couldn't locate an order with the information provided.");
+
+    const { token: customerToken } = await newCustomer(api);
+    const customerCart = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(customerToken))).data!.customerCart.id;
+    await addAurora(api, customerCart, 1, bearer(customerToken));
+    await readyForOrder(api, customerCart, bearer(customerToken));
+    const customerOrder = (await api.gql<Placed>(PLACE_ORDER, { c: customerCart }, bearer(customerToken))).data!.placeOrder.orderV2;
+    expect(firstError(await api.gqlGet(GUEST_ORDER_BY_TOKEN, { t: customerOrder.token }))).toBe('Please login to view the order.');
   });
 });
 

@@ -130,7 +130,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     cart: cartMachine.provide(
       cartImplementations({ client, storage, storeCode, reload: env.reloadPage, notify: (message) => notify({ type: 'error', message, dismissable: true, timeout: false }) }),
     ),
-    checkout: checkoutMachine.provide(checkoutImplementations({ client, rest: loadRest, storage, storeCode })),
+    checkout: checkoutMachine.provide(checkoutImplementations({ client, rest: loadRest, storage, storeCode, redirect: env.assign, now })),
     route: routeMachine.provide(routeImplementations({ client, assign: env.assign })),
     wishlist: wishlistMachine.provide(wishlistImplementations({ client })),
   };

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * Hosted payments (spec §2 /ayden/action/return.html, /paypal/action/return.html, /success,
@@ -183,3 +185,103 @@ test.describe('spec §2 hosted payment returns', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'There is no recent order to show' })).toBeVisible();
   });
 });
+
+/** The backend's outbox as the e2e server mirrors it (scripts/e2e-server.mjs): one `[outbox] to <recipient>: <subject>` line a mail. */
+const OUTBOX_LOG = `${resolve(process.env.E2E_DATA_DIR ?? '.data/e2e')}-outbox.log`;
+function mailsTo(recipient: string): string[] {
+  if (!existsSync(OUTBOX_LOG)) return [];
+  return readFileSync(OUTBOX_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith(`[outbox] to ${recipient}: `));
+}
+
+const FLAT_RATE = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: null, code: 'flatrate', title: 'Flat Rate' };
+
+/** A guest cart with one Aurora Cat-Eye, its address and shipping set, and the checkout's saved steps pointing at the card. */
+async function cartReadyToPay(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  const { createGuestCart } = await gql<{ createGuestCart: { cart: { id: string } } }>(request, 'mutation { createGuestCart { cart { id } } }');
+  const cartId = createGuestCart.cart.id;
+  const { products } = await gql<{ products: { items: { options: { value?: { uid: string; title: string }[] }[] }[] } }>(
+    request,
+    '{ products(filter: { sku: { eq: "LN1001" } }) { items { ... on CustomizableProductInterface { options { ... on CustomizableRadioOption { value { uid title } } } } } } }',
+  );
+  const values = products.items[0]!.options.flatMap((o) => o.value ?? []);
+  const lenses = ['Non-prescription', '1.50 Standard'].map((title) => values.find((v) => v.title === title)!.uid);
+  const steps: [string, Record<string, unknown>][] = [
+    ['mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }', { o: [AURORA_BLACK, AURORA_M, ...lenses] }],
+    ['mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { id } } }', { e: email }],
+    ['mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { a: ADDRESS }],
+    ['mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', {}],
+    ['mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', {}],
+  ];
+  for (const [query, variables] of steps) await gql(request, query, { c: cartId, ...variables });
+  await page.goto('/ca/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await page.evaluate(
+    ({ cartId, address, method }) => {
+      const record = (value: unknown) => JSON.stringify({ value, timeStored: Date.now() });
+      window.localStorage.setItem('cartId_ca', record(cartId));
+      window.localStorage.setItem('shipping_address', record(address));
+      window.localStorage.setItem('availableShippingMethods', record([method]));
+      window.localStorage.setItem('shippingMethod', record(method));
+      window.localStorage.setItem('billing_address', record({ ...address, sameAsShippingAddress: true }));
+      window.localStorage.setItem('paymentMethod', record({ code: 'lunettepay_card' }));
+    },
+    { cartId, address: { ...SAVED_ADDRESS, email }, method: FLAT_RATE },
+  );
+  return cartId;
+}
+
+test.describe('issue 11: payment-method changes reach the provider; only an approved payment is confirmed', () => {
+  test('decline the card, change to the wallet, approve → the provider shows the wallet, one confirmation for the approved order only; /success of another order shows none', async ({ page, request }) => {
+    // Two trips to the provider and back: more than the default minute on a loaded machine.
+    test.setTimeout(150_000);
+    const email = `wallet.${Date.now()}.${test.info().project.name}@example.com`;
+    await cartReadyToPay(page, request, email);
+
+    // The checkout resumes at the review with the card; the machine places the order and sends the shopper to the provider.
+    await page.goto('/ca/checkout');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page.getByText(/Credit or debit card \(LunettePay\)/)).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/ca\/paymentfail\?order=\d+$/);
+    const declinedOrder = new URL(page.url()).searchParams.get('order')!;
+    await expect(page.getByText('Your cart is just as you left it: 1 item.')).toBeVisible();
+    // Spec §2: a declined payment sends no "Thank you for your order".
+    expect(mailsTo(email)).toEqual([]);
+
+    // Try again: choose the wallet under "Edit billing and payment" (issue 11, defect 3).
+    await page.getByRole('link', { name: 'Try again' }).click();
+    // Keyboard activation: the same button, and the path a keyboard or screen-reader user takes.
+    await page.getByRole('button', { name: 'Edit Billing and payment' }).press('Enter');
+    await page.getByRole('radio', { name: /LunettePay wallet/ }).check();
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    const billingStep = page.getByRole('region', { name: /Billing and payment/ });
+    await expect(billingStep).toContainText('LunettePay wallet');
+    await expect(billingStep).not.toContainText('Credit or debit card');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page.getByText(/LunettePay wallet \(simulated provider/)).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+
+    await expect(page).toHaveURL(/\/ca\/success\?order=\d+$/);
+    const approvedOrder = new URL(page.url()).searchParams.get('order')!;
+    expect(approvedOrder).not.toBe(declinedOrder);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByText(`Your payment was approved. Your order number is ${approvedOrder}.`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('Ada Lovelace');
+
+    // Exactly one confirmation, for the approved order only.
+    await expect.poll(() => mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(email)[0]).toContain(`order #${approvedOrder}`);
+    expect(mailsTo(email).join('\n')).not.toContain(`#${declinedOrder}`);
+
+    // /success of another order (the declined one, or any number) shows no order.
+    for (const other of [declinedOrder, '000000001']) {
+      await page.goto(`/ca/success?order=${other}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'There is no recent order to show' })).toBeVisible();
+      await expect(page.getByText(`Order #${other} cannot be shown here: it was not paid in this browser, or it belongs to another account.`, { exact: true })).toBeVisible();
+      await expect(page.getByText(/payment was approved/)).toHaveCount(0);
+    }
+  });
+});
+

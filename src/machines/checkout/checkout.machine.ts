@@ -19,19 +19,43 @@
  * - actor `submitPaymentInformation`: PaymentInformationInput => string     (REST .../payment-information: the order id)
  * - action `saveCheckoutValue`: (CheckoutStorageWrite) => void  (one spec §9 key)
  * - action `clearSavedCheckout`: () => void                      (all checkout keys, after an order)
+ * - actor `placeHostedOrder`: ({ cartId, code }) => HostedPaymentPage  (card/wallet: the order placed, the provider's page)
+ * - actor `verifyPaymentReturn`: PaymentReturnInput => VerifiedPayment  (rejects with a PaymentCheckFailure)
+ * - actor `lookUpOrder`: OrderLookupInput => ConfirmedOrder | null  (null: not this shopper's order)
+ * - actor `checkEmailAvailability`: ({ email }) => EmailAvailability
+ * - action `redirectToProvider`: ({ url }) => void  (leaves the shop for the provider's page)
  * - action `removeCart`: () => void     (default: sends `cart.remove` to the system's 'cart': it is cleared and a new one created)
+ *
+ * The other machines are reached with `sendTo` through the actor system: the 'cart' (refreshed
+ * before payment, removed after an order, given back a cart after a failed payment) and the
+ * 'toast' (an email that already has an account).
+ *
+ * Hosted payments (card, wallet): placing the order gives the provider's page; the cart is removed
+ * (the order owns it) and the shopper is sent there (`redirecting`). The provider sends them back
+ * to the return page, which sends `checkout.payment.return`: the backend verifies the signed
+ * result (`paymentReturn`): approved clears the saved checkout; declined or cancelled make the
+ * cart the backend gave back the current one. The success page sends `checkout.order.lookup`: an
+ * order is shown only once the backend confirms it belongs to this shopper (`orderLookup`).
  */
-import { assign, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvidedActor, toError } from '../shared/effects';
-import type {
-  Address,
-  BillingAddressInput,
-  CheckoutShippingMethod,
-  CheckoutStorageWrite,
-  Country,
-  PaymentMethodSelection,
-  ReceiptOrder,
-  SavedCheckoutData,
+import {
+  isHostedPayment,
+  type Address,
+  type BillingAddressInput,
+  type CheckoutShippingMethod,
+  type CheckoutStorageWrite,
+  type ConfirmedOrder,
+  type Country,
+  type EmailAvailability,
+  type HostedPaymentPage,
+  type OrderLookupInput,
+  type PaymentCheckFailure,
+  type PaymentMethodSelection,
+  type PaymentReturnInput,
+  type ReceiptOrder,
+  type SavedCheckoutData,
+  type VerifiedPayment,
 } from './checkout.types';
 
 /** Spec §9: default address country. */
@@ -109,10 +133,36 @@ export interface CheckoutContext {
   billingAddressError: Error | null;
   paymentMethodError: Error | null;
   orderError: Error | null;
+  /** The guest email the backend says already has an account (the sign-in hint and toast). */
+  emailWithAccount: string | null;
+  /** The order placed for the provider's page, while the shopper is sent there. */
+  hostedPayment: HostedPaymentPage | null;
+  /** The provider's return being verified, and what the backend answered. */
+  paymentReturn: { input: PaymentReturnInput; orderNumber: string | null } | null;
+  verifiedPayment: VerifiedPayment | null;
+  paymentReturnError: PaymentCheckFailure | null;
+  /** The success page's question, and the order the backend confirmed for this shopper. */
+  orderLookup: OrderLookupInput | null;
+  confirmedOrder: ConfirmedOrder | null;
+  orderLookupError: Error | null;
 }
 
 export type CheckoutEvent =
   | { type: 'checkout.begin'; cartId: string | null; isSignedIn: boolean; countries?: Country[] }
+  /**
+   * The checkout page shows what it knows (null: not known yet); the machine begins when it has
+   * not begun for this cart and shopper, and goes on where it was otherwise.
+   */
+  | { type: 'checkout.open'; cartId: string | null; isSignedIn: boolean | null; countries: Country[] | null }
+  /** The checkout page is left: a receipt, once shown, ends the checkout. */
+  | { type: 'checkout.close' }
+  | { type: 'checkout.email.check'; email: string }
+  /** Billing address and payment method in one step (both are always accepted together). */
+  | { type: 'checkout.billingAndPayment.submit'; billingAddress: BillingAddressInput; paymentMethod: PaymentMethodSelection }
+  | { type: 'checkout.payment.return'; input: PaymentReturnInput; orderNumber: string | null }
+  | { type: 'checkout.payment.retry' }
+  | { type: 'checkout.order.lookup'; orderNumber: string | null; orderToken: string | null; isSignedIn: boolean }
+  | { type: 'checkout.order.lookup.retry' }
   | { type: 'checkout.shippingAddress.submit'; address: Address }
   | { type: 'checkout.shippingMethods.request' }
   | { type: 'checkout.shippingMethod.submit'; shippingMethod: CheckoutShippingMethod }
@@ -124,7 +174,15 @@ export type CheckoutEvent =
 
 export type CheckoutSubmitEvent = Extract<
   CheckoutEvent,
-  { type: 'checkout.shippingAddress.submit' | 'checkout.shippingMethod.submit' | 'checkout.billingAddress.submit' | 'checkout.paymentMethod.submit' | 'checkout.order.submit' }
+  {
+    type:
+      | 'checkout.shippingAddress.submit'
+      | 'checkout.shippingMethod.submit'
+      | 'checkout.billingAddress.submit'
+      | 'checkout.paymentMethod.submit'
+      | 'checkout.billingAndPayment.submit'
+      | 'checkout.order.submit';
+  }
 >;
 
 type ErrorField = 'shippingAddressError' | 'shippingMethodError' | 'billingAddressError' | 'paymentMethodError' | 'orderError';
@@ -135,10 +193,23 @@ export const ERROR_FIELD_OF_SUBMIT: Record<CheckoutSubmitEvent['type'], ErrorFie
   'checkout.shippingMethod.submit': 'shippingMethodError',
   'checkout.billingAddress.submit': 'billingAddressError',
   'checkout.paymentMethod.submit': 'paymentMethodError',
+  'checkout.billingAndPayment.submit': 'paymentMethodError',
   'checkout.order.submit': 'orderError',
 };
 
-export type CheckoutTag = 'submitting' | 'restoring' | 'loadingShippingMethods' | CheckoutStep | 'receipt';
+export type CheckoutTag = 'submitting' | 'restoring' | 'loadingShippingMethods' | CheckoutStep | 'receipt' | 'redirecting' | 'checkingEmail';
+
+/** The toast raised when a guest's email already has an account (the toast machine's ToastInput). */
+export const EMAIL_HAS_ACCOUNT_TOAST = {
+  id: 'checkout.email.hasAccount',
+  type: 'info',
+  message: 'This email already has an account — sign in to use your saved addresses, or continue as a guest.',
+  actionText: 'Sign in',
+  dismissable: true,
+} as const;
+
+const sameReturn = (a: PaymentReturnInput | undefined, b: PaymentReturnInput) =>
+  a !== undefined && a.payment_token === b.payment_token && a.result === b.result && a.signature === b.signature;
 
 function initialContext(cartId: string | null = null, isSignedIn = false, countries: Country[] = []): CheckoutContext {
   return {
@@ -159,7 +230,28 @@ function initialContext(cartId: string | null = null, isSignedIn = false, countr
     billingAddressError: null,
     paymentMethodError: null,
     orderError: null,
+    emailWithAccount: null,
+    hostedPayment: null,
+    paymentReturn: null,
+    verifiedPayment: null,
+    paymentReturnError: null,
+    orderLookup: null,
+    confirmedOrder: null,
+    orderLookupError: null,
   };
+}
+
+/** Spec §4 "begin": the checkout page knows the cart, the shopper and the countries. */
+type OpenEvent = Extract<CheckoutEvent, { type: 'checkout.open' }>;
+const openIsComplete = (event: OpenEvent) => Boolean(event.cartId) && event.isSignedIn !== null && event.countries !== null;
+
+/** The failure a verification rejected with, as the return page explains it. */
+export function paymentCheckFailureOf(error: unknown): PaymentCheckFailure {
+  if (typeof error === 'object' && error !== null && 'kind' in error) {
+    const { kind, message } = error as Partial<PaymentCheckFailure>;
+    if ((kind === 'unreachable' || kind === 'refused') && typeof message === 'string') return { kind, message };
+  }
+  return { kind: 'refused', message: toError(error).message };
 }
 
 function requireValue<T>(value: T | null | undefined, what: string): T {
@@ -188,13 +280,25 @@ export const checkoutMachine = setup({
     fetchShippingMethods: notProvidedActor<CheckoutShippingMethod[], { cartId: string }>('fetchShippingMethods'),
     submitShippingInformation: notProvidedActor<unknown, ShippingInformationInput>('submitShippingInformation'),
     submitPaymentInformation: notProvidedActor<string, PaymentInformationInput>('submitPaymentInformation'),
+    placeHostedOrder: notProvidedActor<HostedPaymentPage, { cartId: string; code: string }>('placeHostedOrder'),
+    verifyPaymentReturn: notProvidedActor<VerifiedPayment, PaymentReturnInput>('verifyPaymentReturn'),
+    lookUpOrder: notProvidedActor<ConfirmedOrder | null, OrderLookupInput>('lookUpOrder'),
+    checkEmailAvailability: notProvidedActor<EmailAvailability, { email: string }>('checkEmailAvailability'),
   },
   actions: {
     saveCheckoutValue: (_, _write: CheckoutStorageWrite) => {},
     clearSavedCheckout: () => {},
-    removeCart: ({ system }) => {
-      system.get('cart')?.send({ type: 'cart.remove' });
-    },
+    redirectToProvider: (_, _params: { url: string }) => {},
+    removeCart: sendTo(({ system }) => system.get('cart'), { type: 'cart.remove' }),
+    /** Prices and payment methods change with the shipping method: the cart's details are read again. */
+    refreshCart: sendTo(({ system }) => system.get('cart'), { type: 'cart.getDetails' }),
+    /** A failed payment gave its cart back: it becomes the current cart. */
+    adoptCart: sendTo(({ system }) => system.get('cart'), (_, params: { cartId: string }) => ({ type: 'cart.adopt' as const, cartId: params.cartId })),
+    toastEmailHasAccount: sendTo(
+      ({ system }) => system.get('toast'),
+      (_, params: { timestamp: number }) => ({ type: 'toast.add' as const, toast: { ...EMAIL_HAS_ACCOUNT_TOAST }, timestamp: params.timestamp }),
+    ),
+    begin: assign((_, params: { cartId: string | null; isSignedIn: boolean; countries: Country[] }) => initialContext(params.cartId, params.isSignedIn, params.countries)),
     /** Spec §4: submit clears the step's error. */
     clearError: assign((_, params: { field: ErrorField }) => ({ [params.field]: null })),
     /** Spec §4: reject stores the error in the step's field. */
@@ -207,6 +311,28 @@ export const checkoutMachine = setup({
     lacksShippingMethod: ({ context }) => context.selectedShippingMethod === null,
     editsTo: ({ event }, params: { step: CheckoutStep }) => event.type === 'checkout.edit' && event.step === params.step,
     lacksShippingAddress: ({ context }) => context.shippingAddress === null,
+    /** Spec §6: only a guest gives an email; a check needs something that looks like one. */
+    emailCheckable: ({ context }, params: { email: string }) => !context.isSignedIn && /^[^\s@]+@[^\s@]+$/.test(params.email.trim()),
+    emailHasAccount: (_, params: { answer: EmailAvailability }) => !params.answer.available,
+    hostedPayment: ({ context }) => isHostedPayment(context.paymentCode),
+    /** The page can begin: it knows the cart, the shopper and the countries. */
+    opens: (_, params: { event: OpenEvent }) => openIsComplete(params.event),
+    /** Another cart or another shopper than the checkout under way: it begins again. */
+    opensAnother: ({ context }, params: { event: OpenEvent }) =>
+      openIsComplete(params.event) && (params.event.cartId !== context.cartId || params.event.isSignedIn !== context.isSignedIn),
+    sameReturn: ({ context }, params: { input: PaymentReturnInput }) => sameReturn(context.paymentReturn?.input, params.input),
+    approved: (_, params: { payment: VerifiedPayment }) => params.payment.result === 'APPROVED',
+    cartGivenBack: (_, params: { payment: VerifiedPayment }) => Boolean(params.payment.cart_id),
+    unreachable: (_, params: { error: unknown }) => paymentCheckFailureOf(params.error).kind === 'unreachable',
+    sameLookup: ({ context }, params: { lookup: OrderLookupInput }) =>
+      context.orderLookup !== null &&
+      context.orderLookup.orderNumber === params.lookup.orderNumber &&
+      context.orderLookup.orderToken === params.lookup.orderToken &&
+      context.orderLookup.isSignedIn === params.lookup.isSignedIn,
+    /** Spec §6: a customer's order is read with their token; a guest's needs the token of its verified return. */
+    cannotAskForOrder: (_, params: { orderNumber: string | null; orderToken: string | null; isSignedIn: boolean }) =>
+      !params.orderNumber || (!params.isSignedIn && !params.orderToken),
+    isTheOrder: ({ context }, params: { order: ConfirmedOrder | null }) => params.order !== null && params.order.number === context.orderLookup?.orderNumber,
   },
 }).createMachine({
   id: 'checkout',
@@ -216,12 +342,57 @@ export const checkoutMachine = setup({
     // Spec §4: begin resets, then reloads what browser storage holds.
     'checkout.begin': {
       target: '.restoring',
-      actions: assign(({ event }) => initialContext(event.cartId, event.isSignedIn, event.countries ?? [])),
+      actions: { type: 'begin', params: ({ event }) => ({ cartId: event.cartId, isSignedIn: event.isSignedIn, countries: event.countries ?? [] }) },
+    },
+    // A checkout under way for this cart and shopper goes on where it was, with everything typed kept.
+    'checkout.open': {
+      guard: { type: 'opensAnother', params: ({ event }) => ({ event }) },
+      target: '.restoring',
+      actions: { type: 'begin', params: ({ event }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [] }) },
     },
     'checkout.reset': { target: '.idle', actions: assign(() => initialContext()) },
+    // The return page sends its return once per visit: the same return is verified once.
+    'checkout.payment.return': [
+      { guard: { type: 'sameReturn', params: ({ event }) => ({ input: event.input }) } },
+      {
+        target: '.paymentReturn',
+        reenter: true,
+        actions: assign(({ event }) => ({
+          paymentReturn: { input: event.input, orderNumber: event.orderNumber },
+          verifiedPayment: null,
+          paymentReturnError: null,
+        })),
+      },
+    ],
+    'checkout.order.lookup': [
+      {
+        guard: {
+          type: 'sameLookup',
+          params: ({ event }) => ({ lookup: { orderNumber: event.orderNumber ?? '', orderToken: event.orderToken, isSignedIn: event.isSignedIn } }),
+        },
+      },
+      {
+        guard: { type: 'cannotAskForOrder', params: ({ event }) => ({ orderNumber: event.orderNumber, orderToken: event.orderToken, isSignedIn: event.isSignedIn }) },
+        target: '.orderLookup.notFound',
+        actions: assign(({ event }) => ({
+          orderLookup: { orderNumber: event.orderNumber ?? '', orderToken: event.orderToken, isSignedIn: event.isSignedIn },
+          confirmedOrder: null,
+          orderLookupError: null,
+        })),
+      },
+      {
+        target: '.orderLookup',
+        reenter: true,
+        actions: assign(({ event }) => ({
+          orderLookup: { orderNumber: event.orderNumber ?? '', orderToken: event.orderToken, isSignedIn: event.isSignedIn },
+          confirmedOrder: null,
+          orderLookupError: null,
+        })),
+      },
+    ],
   },
   states: {
-    idle: {},
+    idle: { on: { 'checkout.open': reopen() } },
     restoring: {
       tags: ['restoring'],
       invoke: {
@@ -260,7 +431,39 @@ export const checkoutMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          initial: 'emailUnchecked',
+          states: {
+            emailUnchecked: {},
+            /** A guest typed an email: does it already have an account? */
+            checkingEmail: {
+              tags: ['checkingEmail'],
+              invoke: {
+                src: 'checkEmailAvailability',
+                input: ({ event }) => ({ email: event.type === 'checkout.email.check' ? event.email.trim() : '' }),
+                onDone: [
+                  {
+                    guard: { type: 'emailHasAccount', params: ({ event }) => ({ answer: event.output }) },
+                    target: 'emailHasAccount',
+                    actions: [
+                      assign(({ event }) => ({ emailWithAccount: event.output.email })),
+                      { type: 'toastEmailHasAccount', params: ({ event }) => ({ timestamp: event.output.checkedAt }) },
+                    ],
+                  },
+                  { target: 'emailFree', actions: assign({ emailWithAccount: null }) },
+                ],
+                // The check only helps: when it cannot be made the guest goes on as a guest.
+                onError: { target: 'emailUnchecked', actions: assign({ emailWithAccount: null }) },
+              },
+            },
+            emailHasAccount: {},
+            emailFree: {},
+          },
           on: {
+            'checkout.email.check': {
+              guard: { type: 'emailCheckable', params: ({ event }) => ({ email: event.email }) },
+              target: '.checkingEmail',
+              reenter: true,
+            },
             'checkout.shippingAddress.submit': [
               {
                 guard: { type: 'shippingAddressIncomplete', params: ({ event }) => ({ address: event.address }) },
@@ -381,8 +584,31 @@ export const checkoutMachine = setup({
     },
     billingAndPayment: {
       tags: ['billingAndPayment'],
+      entry: 'refreshCart',
       on: {
         'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod']),
+        // Both parts at once: a payment method changed together with the billing address is never
+        // lost because the billing part alone already completed the step (issue 11, defect 3).
+        'checkout.billingAndPayment.submit': [
+          {
+            guard: 'cartIdMissing',
+            actions: { type: 'rejectWith', params: { field: 'paymentMethodError', error: new Error(MISSING_CART_ID) } },
+          },
+          {
+            target: '.accepted',
+            actions: [
+              { type: 'clearError', params: { field: 'billingAddressError' } },
+              { type: 'clearError', params: { field: 'paymentMethodError' } },
+              assign(({ context, event }) => ({
+                billingAddress: resolveBillingAddress(event.billingAddress, context.shippingAddress, context.countries),
+                paymentCode: event.paymentMethod.code,
+                paymentData: event.paymentMethod.data ?? null,
+              })),
+              { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }) },
+              { type: 'saveCheckoutValue', params: ({ event }) => ({ key: 'paymentMethod', value: event.paymentMethod }) },
+            ],
+          },
+        ],
         'checkout.billingAddress.submit': [
           {
             guard: 'cartIdMissing',
@@ -390,7 +616,6 @@ export const checkoutMachine = setup({
           },
           {
             target: '.accepted',
-            reenter: true,
             actions: [
               { type: 'clearError', params: { field: 'billingAddressError' } },
               assign(({ context, event }) => ({ billingAddress: resolveBillingAddress(event.billingAddress, context.shippingAddress, context.countries) })),
@@ -405,7 +630,6 @@ export const checkoutMachine = setup({
           },
           {
             target: '.accepted',
-            reenter: true,
             actions: [
               { type: 'clearError', params: { field: 'paymentMethodError' } },
               assign(({ event }) => ({ paymentCode: event.paymentMethod.code, paymentData: event.paymentMethod.data ?? null })),
@@ -435,8 +659,21 @@ export const checkoutMachine = setup({
                 guard: 'cartIdMissing',
                 actions: { type: 'rejectWith', params: { field: 'orderError', error: new Error(MISSING_CART_ID) } },
               },
+              { guard: 'hostedPayment', target: 'placingHostedOrder', actions: { type: 'clearError', params: { field: 'orderError' } } },
               { target: 'submitting', actions: { type: 'clearError', params: { field: 'orderError' } } },
             ],
+          },
+        },
+        /** Card or wallet: the order is placed, and its answer names the provider's page. */
+        placingHostedOrder: {
+          tags: ['submitting'],
+          invoke: {
+            src: 'placeHostedOrder',
+            input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), code: requireValue(context.paymentCode, 'paymentMethod') }),
+            // The order now owns this cart (spec §4: after an order the cart is removed and a new one
+            // created): forgetting it before leaving keeps the return from meeting "The cart isn't active."
+            onDone: { target: '#checkout.redirecting', actions: [assign(({ event }) => ({ hostedPayment: event.output })), 'removeCart'] },
+            onError: { target: 'ready', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'orderError', error: event.error }) } },
           },
         },
         submitting: {
@@ -469,9 +706,97 @@ export const checkoutMachine = setup({
         },
       },
     },
-    receipt: { tags: ['receipt'] },
+    receipt: {
+      tags: ['receipt'],
+      on: {
+        // The receipt is shown once: leaving it ends this checkout, the next visit begins a new one.
+        'checkout.close': { target: 'idle', actions: assign(() => initialContext()) },
+        'checkout.open': {},
+      },
+    },
+    /** The shopper is on their way to the provider's page: nothing begins again meanwhile. */
+    redirecting: {
+      tags: ['redirecting'],
+      entry: { type: 'redirectToProvider', params: ({ context }) => ({ url: requireValue(context.hostedPayment, 'hostedPayment').paymentUrl }) },
+      on: { 'checkout.open': {} },
+    },
+    /** Spec §2 /ayden/action/return.html, /paypal/action/return.html: the provider's result, verified by the backend. */
+    paymentReturn: {
+      initial: 'verifying',
+      on: { 'checkout.open': reopen() },
+      states: {
+        verifying: {
+          invoke: {
+            src: 'verifyPaymentReturn',
+            input: ({ context }) => requireValue(context.paymentReturn, 'paymentReturn').input,
+            onDone: [
+              {
+                guard: { type: 'approved', params: ({ event }) => ({ payment: event.output }) },
+                target: 'approved',
+                // Spec §4 order accepted: the saved checkout data is cleared.
+                actions: [assign(({ event }) => ({ verifiedPayment: event.output })), 'clearSavedCheckout'],
+              },
+              {
+                guard: { type: 'cartGivenBack', params: ({ event }) => ({ payment: event.output }) },
+                target: 'notPaid',
+                actions: [
+                  assign(({ event }) => ({ verifiedPayment: event.output })),
+                  { type: 'adoptCart', params: ({ event }) => ({ cartId: requireValue(event.output.cart_id, 'cartId') }) },
+                ],
+              },
+              { target: 'notPaid', actions: assign(({ event }) => ({ verifiedPayment: event.output })) },
+            ],
+            onError: [
+              {
+                guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+                target: 'unreachable',
+                actions: assign(({ event }) => ({ paymentReturnError: paymentCheckFailureOf(event.error) })),
+              },
+              { target: 'refused', actions: assign(({ event }) => ({ paymentReturnError: paymentCheckFailureOf(event.error) })) },
+            ],
+          },
+        },
+        approved: {},
+        /** Declined or cancelled: the order was cancelled and its cart given back. */
+        notPaid: {},
+        /** Forged, altered or already used: nothing changed. */
+        refused: {},
+        /** The shop could not be reached: checking again is safe. */
+        unreachable: { on: { 'checkout.payment.retry': 'verifying' } },
+      },
+    },
+    /** Spec §2 /success: an order is shown only once the backend confirms it belongs to this shopper. */
+    orderLookup: {
+      initial: 'checking',
+      on: { 'checkout.open': reopen() },
+      states: {
+        checking: {
+          invoke: {
+            src: 'lookUpOrder',
+            input: ({ context }) => requireValue(context.orderLookup, 'orderLookup'),
+            onDone: [
+              { guard: { type: 'isTheOrder', params: ({ event }) => ({ order: event.output }) }, target: 'confirmed', actions: assign(({ event }) => ({ confirmedOrder: event.output })) },
+              { target: 'notFound' },
+            ],
+            onError: { target: 'failed', actions: assign(({ event }) => ({ orderLookupError: toError(event.error) })) },
+          },
+        },
+        confirmed: {},
+        notFound: {},
+        failed: { on: { 'checkout.order.lookup.retry': 'checking' } },
+      },
+    },
   },
 });
+
+/** Outside a checkout (idle, after a payment return or an order lookup), the checkout page begins one. */
+function reopen() {
+  return {
+    guard: { type: 'opens' as const, params: ({ event }: { event: OpenEvent }) => ({ event }) },
+    target: '#checkout.restoring',
+    actions: { type: 'begin' as const, params: ({ event }: { event: OpenEvent }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [] }) },
+  };
+}
 
 /** Spec §4 "edit": back to an earlier step, every value kept. */
 function editBackTo(steps: Array<Exclude<CheckoutStep, 'review'>>) {
@@ -519,6 +844,42 @@ export const selectShippingMethodError = (snapshot: CheckoutSnapshot) => snapsho
 export const selectBillingAddressError = (snapshot: CheckoutSnapshot) => snapshot.context.billingAddressError;
 export const selectPaymentMethodError = (snapshot: CheckoutSnapshot) => snapshot.context.paymentMethodError;
 export const selectOrderError = (snapshot: CheckoutSnapshot) => snapshot.context.orderError;
+export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag('redirecting');
+/** The guest email that already has an account, while the shipping address is edited. */
+export const selectEmailWithAccount = (snapshot: CheckoutSnapshot) => (snapshot.hasTag('shippingAddress') ? snapshot.context.emailWithAccount : null);
+
+/** Where the return page stands: verifying, the verified outcome, refused or unreachable; null when not checking a return. */
+export type PaymentReturnStatus =
+  | { status: 'verifying' }
+  | { status: 'verified'; payment: VerifiedPayment }
+  | { status: 'refused'; message: string; orderNumber: string | null }
+  | { status: 'unreachable'; message: string };
+export function selectPaymentReturn(snapshot: CheckoutSnapshot): PaymentReturnStatus | null {
+  const { verifiedPayment, paymentReturnError, paymentReturn } = snapshot.context;
+  if (snapshot.matches({ paymentReturn: 'verifying' })) return { status: 'verifying' };
+  if ((snapshot.matches({ paymentReturn: 'approved' }) || snapshot.matches({ paymentReturn: 'notPaid' })) && verifiedPayment) return { status: 'verified', payment: verifiedPayment };
+  if (snapshot.matches({ paymentReturn: 'refused' })) return { status: 'refused', message: paymentReturnError?.message ?? '', orderNumber: paymentReturn?.orderNumber ?? null };
+  if (snapshot.matches({ paymentReturn: 'unreachable' })) return { status: 'unreachable', message: paymentReturnError?.message ?? '' };
+  return null;
+}
+/** The return being verified (the page compares it with its own URL). */
+export const selectPaymentReturnInput = (snapshot: CheckoutSnapshot) => snapshot.context.paymentReturn?.input ?? null;
+
+/** Where the success page's order stands. */
+export type OrderLookupStatus =
+  | { status: 'checking' }
+  | { status: 'confirmed'; order: ConfirmedOrder }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string };
+export function selectOrderLookup(snapshot: CheckoutSnapshot): OrderLookupStatus | null {
+  const { confirmedOrder, orderLookupError } = snapshot.context;
+  if (snapshot.matches({ orderLookup: 'checking' })) return { status: 'checking' };
+  if (snapshot.matches({ orderLookup: 'confirmed' }) && confirmedOrder) return { status: 'confirmed', order: confirmedOrder };
+  if (snapshot.matches({ orderLookup: 'notFound' })) return { status: 'notFound' };
+  if (snapshot.matches({ orderLookup: 'failed' })) return { status: 'failed', message: orderLookupError?.message ?? '' };
+  return null;
+}
+export const selectOrderLookupInput = (snapshot: CheckoutSnapshot) => snapshot.context.orderLookup;
 
 /**
  * Spec §2/§6: after an order a guest can be sent to /create-account with email, firstName and

@@ -68,3 +68,60 @@ export interface ReceiptOrder {
   id: string;
   shipping_address: Address;
 }
+
+/** Hosted payments (card, wallet): the shopper pays on the provider's page after the order is placed. */
+export const HOSTED_PAYMENT_CODES: readonly string[] = ['lunettepay_card', 'lunettepay_wallet'];
+export const isHostedPayment = (code: string | null | undefined) => code !== null && code !== undefined && HOSTED_PAYMENT_CODES.includes(code);
+
+/** A placed hosted-payment order and the provider's page to pay it on. */
+export interface HostedPaymentPage {
+  orderNumber: string;
+  paymentUrl: string;
+}
+
+/** The signed result the provider returned with (the extension's LunettePaymentReturnInput). */
+export interface PaymentReturnInput {
+  payment_token: string;
+  result: string;
+  signature: string;
+}
+
+/** What the backend answered once it verified the return (LunettePaymentReturnOutput). */
+export interface VerifiedPayment {
+  result: 'APPROVED' | 'DECLINED' | 'CANCELLED';
+  order_number: string;
+  message: string;
+  /** The restored cart's masked id when the payment did not go through. */
+  cart_id: string | null;
+  /** When approved: the order's token, with which a guest reads the order. */
+  order_token?: string | null;
+}
+
+/** Why a return could not be verified: the shop was unreachable (check again), or it refused the return. */
+export interface PaymentCheckFailure {
+  kind: 'unreachable' | 'refused';
+  message: string;
+}
+
+/** What the success page asks the backend: this order, for this shopper. */
+export interface OrderLookupInput {
+  orderNumber: string;
+  /** A guest's proof: the order token a verified payment return carried. */
+  orderToken: string | null;
+  isSignedIn: boolean;
+}
+
+/** An order the backend confirmed belongs to this shopper. */
+export interface ConfirmedOrder {
+  number: string;
+  status: string;
+  email: string | null;
+  shippingAddress: Address | null;
+}
+
+/** The answer of the guest email check, with the time it was read (for the toast). */
+export interface EmailAvailability {
+  email: string;
+  available: boolean;
+  checkedAt: number;
+}

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { PaymentReturnInput, VerifiedPayment } from '../../machines/checkout/checkout.types';
 
 const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
   fragment AvailableShippingMethodsCheckoutFragment on Cart {
@@ -108,4 +109,131 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods
     }
   }
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
+`;
+
+/** Whether an email already belongs to an account (a guest is then offered to sign in). */
+export const IS_EMAIL_AVAILABLE: TypedDocumentNode<{ isEmailAvailable: { is_email_available: boolean | null } | null }, { email: string }> = gql`
+  query IsEmailAvailable($email: String!) {
+    isEmailAvailable(email: $email) {
+      is_email_available
+    }
+  }
+`;
+
+/**
+ * Hosted payments (card, wallet): the order is placed with GraphQL so its answer carries the
+ * provider's page (`payment_methods.additional_data` hosted_payment_url) to send the shopper to.
+ */
+export const PLACE_HOSTED_ORDER: TypedDocumentNode<
+  {
+    setPaymentMethodOnCart: { cart: { id: string } } | null;
+    placeOrder: {
+      errors: Array<{ code: string; message: string } | null>;
+      orderV2: { number: string; payment_methods: Array<{ type: string; additional_data: Array<{ name: string | null; value: string | null } | null> | null } | null> | null } | null;
+    } | null;
+  },
+  { cartId: string; code: string }
+> = gql`
+  mutation PlaceHostedOrder($cartId: String!, $code: String!) {
+    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
+      cart {
+        id
+      }
+    }
+    placeOrder(input: { cart_id: $cartId }) {
+      errors {
+        code
+        message
+      }
+      orderV2 {
+        number
+        payment_methods {
+          type
+          additional_data {
+            name
+            value
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The hosted-payment return (the shop's extension module, backend/schema/extension.graphql commerce
+ * section): the backend checks the provider's signature, then completes or cancels the order.
+ */
+export const VERIFY_PAYMENT_RETURN: TypedDocumentNode<
+  { lunetteVerifyPaymentReturn: VerifiedPayment | null },
+  { input: PaymentReturnInput }
+> = gql`
+  mutation VerifyPaymentReturn($input: LunettePaymentReturnInput!) {
+    lunetteVerifyPaymentReturn(input: $input) {
+      result
+      order_number
+      message
+      cart_id
+      order_token
+    }
+  }
+`;
+
+export interface OrderAnswer {
+  number: string;
+  status: string;
+  email: string | null;
+  shipping_address: {
+    firstname: string | null;
+    lastname: string | null;
+    street: Array<string | null> | null;
+    city: string | null;
+    region: string | null;
+    region_id: string | null;
+    postcode: string | null;
+    country_code: string | null;
+    telephone: string | null;
+  } | null;
+}
+
+const CONFIRMED_ORDER_FIELDS = gql`
+  fragment ConfirmedOrderFields on CustomerOrder {
+    number
+    status
+    email
+    shipping_address {
+      firstname
+      lastname
+      street
+      city
+      region
+      region_id
+      postcode
+      country_code
+      telephone
+    }
+  }
+`;
+
+/** A guest's order, read with the token its verified payment return carried (Magento 2.4.7+). */
+export const GUEST_ORDER_BY_TOKEN: TypedDocumentNode<{ guestOrderByToken: OrderAnswer | null }, { token: string }> = gql`
+  query GuestOrderByToken($token: String!) {
+    guestOrderByToken(input: { token: $token }) {
+      ...ConfirmedOrderFields
+    }
+  }
+  ${CONFIRMED_ORDER_FIELDS}
+`;
+
+/** The signed-in customer's own order with this number (the bearer token says whose). */
+export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<{ customer: { orders: { items: Array<OrderAnswer | null> | null } | null } | null }, { number: string }> = gql`
+  query CustomerOrderByNumber($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }) {
+        items {
+          ...ConfirmedOrderFields
+        }
+      }
+    }
+  }
+  ${CONFIRMED_ORDER_FIELDS}
 `;

@@ -7,12 +7,9 @@
  */
 export type PaymentDecision = 'approved' | 'declined' | 'cancelled';
 
-/** The extension's LunettePaymentReturnInput. */
-export interface PaymentReturnInput {
-  payment_token: string;
-  result: string;
-  signature: string;
-}
+import type { PaymentReturnInput, VerifiedPayment } from '../../machines/checkout/checkout.types';
+
+export type { PaymentReturnInput, VerifiedPayment };
 
 export type PaymentReturn =
   /** Everything needed to ask the backend. */
@@ -38,15 +35,6 @@ export function paymentReturnOf(search: string | URLSearchParams): PaymentReturn
   if (result === 'pending' && !signature) return { kind: 'pending', orderNumber };
   if (!token || !result || !signature) return { kind: 'incomplete' };
   return { kind: 'verify', input: { payment_token: token, result, signature }, orderNumber };
-}
-
-/** What the backend answered once it verified the return (LunettePaymentReturnOutput). */
-export interface VerifiedPayment {
-  result: 'APPROVED' | 'DECLINED' | 'CANCELLED';
-  order_number: string;
-  message: string;
-  /** The restored cart's masked id when the payment did not go through. */
-  cart_id: string | null;
 }
 
 /** The outcome page of spec §2 for a verified payment (paths inside the store's base path). */

@@ -26,12 +26,14 @@ export function BillingPaymentStep({ countries }: { countries: readonly CountryO
   const [code, setCode] = useState<string | null>(savedCode ?? methods[0]?.code ?? null);
   const chosen = code && methods.some((m) => m.code === code) ? code : (methods[0]?.code ?? null);
 
-  const submitPayment = () => {
-    if (chosen) checkout.send({ type: 'checkout.paymentMethod.submit', paymentMethod: { code: chosen } });
-  };
+  // Billing address and payment method go together: a changed method is never lost (issue 11, defect 3).
   const submit = (address: Address | null) => {
-    checkout.send({ type: 'checkout.billingAddress.submit', billingAddress: address ? { ...address, sameAsShippingAddress: false } : { sameAsShippingAddress: true } });
-    submitPayment();
+    if (!chosen) return;
+    checkout.send({
+      type: 'checkout.billingAndPayment.submit',
+      billingAddress: address ? { ...address, sameAsShippingAddress: false } : { sameAsShippingAddress: true },
+      paymentMethod: { code: chosen },
+    });
   };
   const continueLabel = intl.formatMessage({ id: 'checkout.payment.continue', defaultMessage: 'Review your order' });
 

@@ -21,15 +21,6 @@ export const GET_COUNTRIES: TypedDocumentNode<{ countries: Array<CountryOption |
   }
 `;
 
-/** Whether an email already belongs to an account (the guest is then offered to sign in). */
-export const IS_EMAIL_AVAILABLE: TypedDocumentNode<{ isEmailAvailable: { is_email_available: boolean | null } | null }, { email: string }> = gql`
-  query IsEmailAvailable($email: String!) {
-    isEmailAvailable(email: $email) {
-      is_email_available
-    }
-  }
-`;
-
 export interface SavedAddress {
   id: number | null;
   firstname: string | null;
@@ -75,43 +66,4 @@ export const GET_SAVED_ADDRESSES: TypedDocumentNode<{ customer: { email: string 
     }
   }
   ${SAVED_ADDRESS_FIELDS}
-`;
-
-/**
- * Hosted payments (card, wallet): the order is placed with GraphQL so its answer carries the
- * provider's page (`payment_methods.additional_data` hosted_payment_url) to send the shopper to.
- */
-export const PLACE_HOSTED_ORDER: TypedDocumentNode<
-  {
-    setPaymentMethodOnCart: { cart: { id: string } } | null;
-    placeOrder: {
-      errors: Array<{ code: string; message: string } | null>;
-      orderV2: { number: string; payment_methods: Array<{ type: string; additional_data: Array<{ name: string | null; value: string | null } | null> | null } | null> | null } | null;
-    } | null;
-  },
-  { cartId: string; code: string }
-> = gql`
-  mutation PlaceHostedOrder($cartId: String!, $code: String!) {
-    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
-      cart {
-        id
-      }
-    }
-    placeOrder(input: { cart_id: $cartId }) {
-      errors {
-        code
-        message
-      }
-      orderV2 {
-        number
-        payment_methods {
-          type
-          additional_data {
-            name
-            value
-          }
-        }
-      }
-    }
-  }
 `;

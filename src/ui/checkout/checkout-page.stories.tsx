@@ -9,7 +9,6 @@ import { CheckoutPage } from './checkout-page';
 const meta = {
   title: 'Checkout/Checkout page',
   component: CheckoutPage,
-  args: { redirect: () => undefined },
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,6 +75,37 @@ export const ShippingAddressRejected: Story = {
     await expect(await canvas.findByText('Missing required information: email')).toBeVisible();
     // What was typed is kept.
     await expect(canvas.getByLabelText('First name')).toHaveValue('Marie');
+  },
+};
+
+export const ShippingAddressCheckingEmail: Story = {
+  parameters: checkoutIn({ value: { shippingAddress: { editing: 'checkingEmail' } }, context: { ...base, pendingShippingAddress: address } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByLabelText('Email')).toBeVisible();
+    await expect(canvas.getByText('Your order confirmation is sent here.')).toBeVisible();
+  },
+};
+
+/** Spec §6 / issue 11: a guest email that already has an account gets a sign-in hint next to the field (and a toast). */
+export const ShippingAddressEmailHasAccount: Story = {
+  parameters: checkoutIn({
+    value: { shippingAddress: { editing: 'emailHasAccount' } },
+    context: { ...base, pendingShippingAddress: address, emailWithAccount: 'marie.curie@example.com' },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('marie.curie@example.com already has an account. Sign in to use your saved addresses, or continue as a guest.');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  },
+};
+
+export const ShippingAddressEmailFree: Story = {
+  parameters: checkoutIn({ value: { shippingAddress: { editing: 'emailFree' } }, context: { ...base, pendingShippingAddress: address } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByText('Your order confirmation is sent here.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
   },
 };
 
@@ -157,6 +187,31 @@ export const ReviewWithHostedPayment: Story = {
   parameters: checkoutIn({ value: { review: 'ready' }, context: { ...reviewContext, paymentCode: 'lunettepay_card' } }),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Place order and pay' })).toBeEnabled();
+  },
+};
+
+export const ReviewPlacingHostedOrder: Story = {
+  parameters: checkoutIn({ value: { review: 'placingHostedOrder' }, context: { ...reviewContext, paymentCode: 'lunettepay_wallet' } }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+  },
+};
+
+/** The order is placed and the cart removed: the shopper is on the way to the provider, not shown an empty cart. */
+export const RedirectingToProvider: Story = {
+  parameters: {
+    shop: {
+      route: '/checkout',
+      machines: {
+        cart: { value: 'ready', context: { details: { ...cartWithAurora, items: [] } } },
+        checkout: { value: 'redirecting', context: { ...reviewContext, paymentCode: 'lunettepay_wallet', hostedPayment: { orderNumber: '000000042', paymentUrl: 'https://pay.example/' } } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Taking you to the payment page…');
+    await expect(canvas.queryByText('There are no items in your cart.')).toBeNull();
   },
 };
 

@@ -7,6 +7,7 @@ import { selectCartDetails, selectCartId, selectIsEmpty, selectIsLoading, select
 import {
   selectBillingAddress,
   selectHasReceipt,
+  selectIsRedirecting,
   selectIsRestoring,
   selectPaymentCode,
   selectShippingAddress,
@@ -32,9 +33,6 @@ import { ShippingAddressStep } from './shipping-address-step';
 import { ShippingMethodStep } from './shipping-method-step';
 
 const STEPS: Step[] = ['shippingAddress', 'shippingMethod', 'billingAndPayment', 'review'];
-const selectIsIdle = (snapshot: CheckoutSnapshot) => snapshot.matches('idle');
-const selectCheckoutCartId = (snapshot: CheckoutSnapshot) => snapshot.context.cartId;
-const selectCheckoutSignedIn = (snapshot: CheckoutSnapshot) => snapshot.context.isSignedIn;
 const selectShippingMethodLabel = (snapshot: CheckoutSnapshot) => {
   const method = snapshot.context.selectedShippingMethod;
   return method ? [method.carrier_title, method.method_title].filter(Boolean).join(' — ') : null;
@@ -47,14 +45,14 @@ function statusOf(step: Step, current: Step | null): StepStatus {
   return index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
 }
 
-const defaultRedirect = (url: string) => window.location.assign(url);
-
 /**
  * Checkout `/checkout` (spec §2 "Checkout flow", §4 "Checkout"): shipping address → shipping
- * method → billing and payment → place order → receipt. Begins once the cart and the countries are
- * known; the machine restores what browser storage holds, so a reload resumes at the same step.
+ * method → billing and payment → place order → receipt. The page tells the checkout machine what
+ * it knows (`checkout.open`: the cart, the shopper, the countries) and that it is left
+ * (`checkout.close`); the machine decides to begin, to go on where it was, or to end a receipt,
+ * and restores what browser storage holds, so a reload resumes at the same step.
  */
-export function CheckoutPage({ redirect = defaultRedirect }: { redirect?: (url: string) => void }) {
+export function CheckoutPage() {
   const intl = useIntl();
   const cart = useCartActor();
   const checkout = useCheckoutActor();
@@ -69,30 +67,20 @@ export function CheckoutPage({ redirect = defaultRedirect }: { redirect?: (url: 
   const step = useSelector(checkout, selectStep);
   const hasReceipt = useSelector(checkout, selectHasReceipt);
   const restoring = useSelector(checkout, selectIsRestoring);
-  const idle = useSelector(checkout, selectIsIdle);
+  const redirecting = useSelector(checkout, selectIsRedirecting);
   const countriesQuery = useQuery(GET_COUNTRIES);
   const countries = useMemo(() => (countriesQuery.data?.countries ?? []).filter((c): c is CountryOption => c !== null), [countriesQuery.data]);
+  const machineCountries = useMemo<Country[] | null>(
+    () => (countriesQuery.data ? countries.map((c) => ({ id: c.id, available_regions: (c.available_regions ?? []).flatMap((r) => (r ? [r] : [])) })) : null),
+    [countriesQuery.data, countries],
+  );
   useDocumentTitle(intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' }));
 
-  // Spec §4 "begin": when the checkout has not begun for this cart and shopper. A checkout already
-  // under way (same cart, same shopper) goes on where it was, with everything typed kept.
-  const checkoutCartId = useSelector(checkout, selectCheckoutCartId);
-  const checkoutSignedIn = useSelector(checkout, selectCheckoutSignedIn);
-  const needsBegin = !hasReceipt && (idle || checkoutCartId !== cartId || checkoutSignedIn !== isSignedIn);
+  // What the page knows goes to the machine, which decides (spec §4 "begin").
   useEffect(() => {
-    if (!needsBegin || !cartId || !countriesQuery.data || !sessionSettled) return;
-    const machineCountries: Country[] = countries.map((c) => ({ id: c.id, available_regions: (c.available_regions ?? []).flatMap((r) => (r ? [r] : [])) }));
-    checkout.send({ type: 'checkout.begin', cartId, isSignedIn, countries: machineCountries });
-  }, [needsBegin, cartId, countriesQuery.data, countries, sessionSettled, isSignedIn, checkout]);
-  // The receipt is shown once: leaving it ends this checkout, the next visit begins a new one.
-  useEffect(() => () => {
-    if (checkout.getSnapshot().hasTag('receipt')) checkout.send({ type: 'checkout.reset' });
-  }, [checkout]);
-
-  // Prices change with the shipping method: the summary and payment methods are read again.
-  useEffect(() => {
-    if (step === 'billingAndPayment') cart.send({ type: 'cart.getDetails' });
-  }, [step, cart]);
+    checkout.send({ type: 'checkout.open', cartId, isSignedIn: sessionSettled ? isSignedIn : null, countries: machineCountries });
+  }, [checkout, cartId, isSignedIn, sessionSettled, machineCountries]);
+  useEffect(() => () => checkout.send({ type: 'checkout.close' }), [checkout]);
 
   if (hasReceipt) return <CheckoutReceipt />;
 
@@ -101,7 +89,7 @@ export function CheckoutPage({ redirect = defaultRedirect }: { redirect?: (url: 
       <FormattedMessage id="checkout.title" defaultMessage="Checkout" />
     </PageHeading>
   );
-  if (cartIsEmpty && !cartLoading) {
+  if (cartIsEmpty && !cartLoading && !redirecting) {
     return (
       <div className={styles.page}>
         {heading}
@@ -117,13 +105,21 @@ export function CheckoutPage({ redirect = defaultRedirect }: { redirect?: (url: 
       </div>
     );
   }
-  const ready = step !== null && !restoring && !idle;
+  const ready = step !== null && !restoring;
   return (
     <div className={styles.page}>
       {heading}
       <div className={styles.layout}>
         <div className={styles.steps}>
-          {!ready ? <CartShimmer /> : <Steps step={step} countries={countries} isSignedIn={isSignedIn} redirect={redirect} />}
+          {redirecting ? (
+            <p role="status" className={styles.redirecting}>
+              <FormattedMessage id="checkout.order.toProvider" defaultMessage="Taking you to the payment page…" />
+            </p>
+          ) : !ready ? (
+            <CartShimmer />
+          ) : (
+            <Steps step={step} countries={countries} isSignedIn={isSignedIn} />
+          )}
         </div>
         <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'checkout.summaryLabel', defaultMessage: 'Order summary' })}>
           {details ? <PriceSummary details={details} /> : null}
@@ -139,7 +135,7 @@ export function CheckoutPage({ redirect = defaultRedirect }: { redirect?: (url: 
   );
 }
 
-function Steps({ step, countries, isSignedIn, redirect }: { step: Step; countries: readonly CountryOption[]; isSignedIn: boolean; redirect: (url: string) => void }) {
+function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonly CountryOption[]; isSignedIn: boolean }) {
   const intl = useIntl();
   const checkout = useCheckoutActor();
   const details = useSelector(useCartActor(), selectCartDetails);
@@ -197,7 +193,7 @@ function Steps({ step, countries, isSignedIn, redirect }: { step: Step; countrie
       </li>
       <li>
         <CheckoutStep number={4} title={intl.formatMessage({ id: 'checkout.step.review', defaultMessage: 'Place your order' })} status={statusOf('review', step)}>
-          <ReviewStep redirect={redirect} />
+          <ReviewStep />
         </CheckoutStep>
       </li>
     </ol>

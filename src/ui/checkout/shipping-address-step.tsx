@@ -1,15 +1,15 @@
-import { useLazyQuery, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { selectIsSubmitting, selectShippingAddress, selectShippingAddressError } from '../../machines/checkout/checkout.machine';
+import { selectEmailWithAccount, selectIsSubmitting, selectShippingAddress, selectShippingAddressError } from '../../machines/checkout/checkout.machine';
 import type { Address } from '../../machines/checkout/checkout.types';
 import { Button } from '../shared/button';
 import { useCheckoutActor } from '../cart/shop-actor-hooks';
 import { AddressForm } from './address-form';
 import { AddressLines } from './address-lines';
-import { GET_SAVED_ADDRESSES, IS_EMAIL_AVAILABLE, type CountryOption, type SavedAddress } from './checkout-page.operations';
+import { GET_SAVED_ADDRESSES, type CountryOption, type SavedAddress } from './checkout-page.operations';
 import styles from './checkout-page.module.css';
 import { StepError } from './checkout-step';
 
@@ -60,10 +60,11 @@ interface AddressChoiceProps {
   onSubmit: (address: Address) => void;
 }
 
+/** A guest's email is checked by the checkout machine; one that has an account gets a hint here and a toast. */
 function GuestShippingAddress({ countries, initial, submitting, submitLabel, onSubmit }: AddressChoiceProps) {
-  const [checkEmail, emailCheck] = useLazyQuery(IS_EMAIL_AVAILABLE);
-  const hasAccount = emailCheck.data?.isEmailAvailable?.is_email_available === false;
-  const checkedEmail = emailCheck.variables?.email ?? '';
+  const checkout = useCheckoutActor();
+  const checkedEmail = useSelector(checkout, selectEmailWithAccount);
+  const hasAccount = checkedEmail !== null;
   return (
     <AddressForm
       countries={countries}
@@ -73,9 +74,7 @@ function GuestShippingAddress({ countries, initial, submitting, submitLabel, onS
       submitLabel={submitLabel}
       onSubmit={onSubmit}
       errorId="shipping-address-error"
-      onEmailBlur={(email) => {
-        if (email.includes('@')) void checkEmail({ variables: { email } });
-      }}
+      onEmailBlur={(email) => checkout.send({ type: 'checkout.email.check', email })}
       emailHint={
         hasAccount ? (
           <p role="status" className={styles.emailHint}>

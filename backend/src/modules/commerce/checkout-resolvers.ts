@@ -19,7 +19,7 @@ import type { CommerceDeps } from './commerce-deps';
 import { currentCustomerId, requireCustomerId } from './customer-auth';
 import type { CustomerNode } from './customers';
 import { isValidEmail, normalizeEmail, requireArgument } from './input-rules';
-import { customerOrders, findGuestOrder, loadOrderNode } from './orders';
+import { customerOrders, findGuestOrder, findGuestOrderByToken, loadOrderNode } from './orders';
 
 type AddressSource = { address?: CartAddressInput | null; customer_address_id?: number | null; customer_address_uid?: string | null };
 
@@ -115,6 +115,10 @@ export function checkoutResolvers(deps: CommerceDeps): Resolvers {
           storeCode: ctx.store.code,
         });
         return loadOrderNode(ctx.db, order);
+      },
+      guestOrderByToken: async (_root, args: { input?: { token?: string } | null }, ctx) => {
+        const token = requireArgument(args.input?.token, 'token');
+        return loadOrderNode(ctx.db, await findGuestOrderByToken(ctx.db, { token, storeCode: ctx.store.code }));
       },
     },
   };

@@ -185,12 +185,15 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Comm
     }
   }
   await updateCart(q, cart.id, { is_active: false }, now);
-  const placed = method.hosted ? await startHostedPayment(q, order, method, origin, now) : order;
-  await confirmOrderByMail(q, deps, placed, origin, now);
-  return placed;
+  if (method.hosted) return startHostedPayment(q, order, method, origin, now);
+  // An order paid on the provider's page is confirmed once its payment is approved
+  // (lunetteVerifyPaymentReturn), never before: a declined or cancelled payment sends no mail.
+  await confirmOrderByMail(q, deps, order, origin, now);
+  return order;
 }
 
-async function confirmOrderByMail(q: Queryable, deps: CommerceDeps, order: OrderRow, origin: string, now: Date): Promise<void> {
+/** "Thank you for your order", with the order's single-use prescription-fix link. */
+export async function confirmOrderByMail(q: Queryable, deps: CommerceDeps, order: OrderRow, origin: string, now: Date): Promise<void> {
   const key = await issuePrescriptionFixKey(q, order.id);
   const fixLink = `${origin}/${order.store_code}/prescriptionfix/${order.number}/${key}`;
   await queueMail(q, deps, {

@@ -3,6 +3,7 @@ import { one, type Queryable } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import type { Resolvers, RouteDeps } from '../../module';
 import { activeCustomerCartRow, restoreCartAfterFailedPayment } from './cart-restore';
+import { confirmOrderByMail } from './checkout';
 import type { CommerceDeps } from './commerce-deps';
 import { commerceSecret } from './commerce-secrets';
 import { findOrderById, type OrderRow } from './orders';
@@ -121,13 +122,17 @@ export function paymentReturnResolvers(deps: CommerceDeps): Resolvers {
             await tx.query('UPDATE payment_session SET status = $2, completed_at = $3 WHERE token = $1', [token, decision, now]);
             if (decision === 'approved') {
               await tx.query("UPDATE sales_order SET status = 'processing', updated_at = $2 WHERE id = $1", [order.id, now]);
+              // The confirmation goes out once, when the payment is approved (a reload answers the same, sends nothing).
+              await confirmOrderByMail(tx, deps, order, ctx.origin, now);
             } else {
               cartId = await restoreCartAfterFailedPayment(tx, order, now);
             }
           } else if (decision !== 'approved' && order.cart_id !== null) {
             cartId = (await activeCustomerCartRow(tx, order.cart_id))?.masked_id ?? null;
           }
-          return { result: RESULT_ENUM[decision], order_number: order.number, message: MESSAGES[decision], cart_id: cartId };
+          // The signed return proves this shopper paid for the order: its token lets a guest read it (guestOrderByToken).
+          const orderToken = decision === 'approved' ? order.token : null;
+          return { result: RESULT_ENUM[decision], order_number: order.number, message: MESSAGES[decision], cart_id: cartId, order_token: orderToken };
         });
       },
     },

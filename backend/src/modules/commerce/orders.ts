@@ -92,6 +92,17 @@ export async function findGuestOrder(q: Queryable, input: { number: string; emai
   return order;
 }
 
+/**
+ * Magento's `guestOrderByToken`: the order of this store view with this token (handed to the shopper
+ * who placed it, e.g. by a verified payment return). A customer's order is not shown to a guest.
+ */
+export async function findGuestOrderByToken(q: Queryable, input: { token: string; storeCode: string }): Promise<OrderRow> {
+  const order = await one<OrderRow>(q, 'SELECT * FROM sales_order WHERE token = $1', [input.token.trim()]);
+  if (!order || order.store_code !== input.storeCode) throw noSuchEntityError(GUEST_ORDER_NOT_FOUND);
+  if (order.customer_id !== null) throw authorizationError(GUEST_ORDER_OF_CUSTOMER);
+  return order;
+}
+
 export async function orderItems(q: Queryable, orderId: number): Promise<OrderItemRow[]> {
   const rows = await many<RawItem>(q, 'SELECT * FROM sales_order_item WHERE order_id = $1 ORDER BY id', [orderId]);
   return rows.map((r) => ({ ...r, quantity: Number(r.quantity), price: Number(r.price), row_total: Number(r.row_total), discount: Number(r.discount) }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { cartWithAurora, emptyCart } from '../../cart/cart-story-data';
 import { RoutedStory, WithHistoryState } from '../alerts/story-routing';
 import { PaymentFailPage } from './payment-fail-page';
@@ -11,16 +11,16 @@ const signedIn = {
   value: { auth: { signedIn: { details: 'received', expiry: 'measuring' } }, passwordReset: 'idle' },
   context: { tokenRecord: { value: 'story-token', timeStored: 0, ttl: 3600 } },
 };
-const receipt = {
-  orderNumber: '000000042',
-  shippingAddress: {
-    firstname: 'Mary', lastname: 'Shelley', street: ['1 Main St'], city: 'Toronto', region: 'Ontario', region_code: 'ON', postcode: 'M5H 1A1',
-    telephone: '4165550000', country_id: 'CA', email: 'mary@example.com',
-  },
+const shippingAddress = {
+  firstname: 'Mary', lastname: 'Shelley', street: ['1 Main St'], city: 'Toronto', region: 'Ontario', region_id: 74, postcode: 'M5H 1A1',
+  telephone: '4165550000', country_id: 'CA', email: 'mary@example.com',
 };
-
+const confirmedOrder = { number: '000000042', status: 'Processing', email: 'mary@example.com', shippingAddress };
+const guestLookup = { orderNumber: '000000042', orderToken: 'story-order-token', isSignedIn: false };
+/** The checkout machine's answer about the order in the URL (spec §2 /success): the page only renders it. */
+const lookupIn = (value: string, context: Record<string, unknown> = {}) => ({ value: { orderLookup: value }, context: { orderLookup: guestLookup, ...context } });
 const success = (
-  <WithHistoryState path="/success?order=000000042" state={{ receipt }}>
+  <WithHistoryState path="/success?order=000000042" state={{ orderToken: 'story-order-token' }}>
     <RoutedStory path="/success">
       <PaymentSuccessPage />
     </RoutedStory>
@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SuccessGuest: Story = {
-  parameters: { shop: { route: '/', machines: { session: signedOut } } },
+  parameters: { shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('confirmed', { confirmedOrder }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
@@ -47,7 +47,12 @@ export const SuccessGuest: Story = {
 };
 
 export const SuccessSignedInOnPhone: Story = {
-  parameters: { shop: { route: '/', machines: { session: signedIn } } },
+  parameters: {
+    shop: {
+      route: '/',
+      machines: { session: signedIn, checkout: lookupIn('confirmed', { confirmedOrder, orderLookup: { ...guestLookup, orderToken: 'story-order-token', isSignedIn: true } }) },
+    },
+  },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,15 +61,50 @@ export const SuccessSignedInOnPhone: Story = {
   },
 };
 
+export const SuccessChecking: Story = {
+  parameters: { shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('checking') } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Looking up your order…')).toBeInTheDocument();
+  },
+};
+
 export const SuccessWithoutOrder: Story = {
-  parameters: { shop: { route: '/success', machines: { session: signedOut } } },
+  parameters: {
+    shop: { route: '/success', machines: { session: signedOut, checkout: lookupIn('notFound', { orderLookup: { orderNumber: '', orderToken: null, isSignedIn: false } }) } },
+  },
   render: () => (
     <RoutedStory path="/success">
       <PaymentSuccessPage />
     </RoutedStory>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'There is no recent order to show' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'There is no recent order to show' })).toBeVisible();
+  },
+};
+
+/** Issue 11, defect 4: /success?order=<another order> shows no order, and says why. */
+export const SuccessAnotherOrder: Story = {
+  parameters: { shop: { route: '/success?order=000000001', machines: { session: signedOut } } },
+  render: () => (
+    <RoutedStory path="/success">
+      <PaymentSuccessPage />
+    </RoutedStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'There is no recent order to show' })).toBeVisible();
+    await expect(canvas.getByText('Order #000000001 cannot be shown here: it was not paid in this browser, or it belongs to another account.')).toBeVisible();
+    await expect(canvas.queryByText(/payment was approved/)).toBeNull();
+  },
+};
+
+export const SuccessLookupFailed: Story = {
+  parameters: { shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('failed', { orderLookupError: new Error('Failed to fetch') }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: "We couldn't look up your order yet" })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await expect(await canvas.findByText('Looking up your order…')).toBeInTheDocument();
   },
 };
 

@@ -1,22 +1,19 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { adoptCart } from '../../../services/abandoned-cart/cart-adoption';
-import { requestFailureOf } from '../../../services/alerts/request-failure';
-import { runMutation } from '../../../services/apollo/operation-helpers';
+import { Navigate, useLocation } from 'react-router-dom';
+import { selectPaymentReturn, selectPaymentReturnInput } from '../../../machines/checkout/checkout.machine';
 import { outcomePathOf, paymentReturnOf, type PaymentReturnInput } from '../../../services/payment-return/payment-return-params';
-import { takeSavedReceipt } from '../../../services/payment-return/saved-receipt';
-import { useCartAdoptionDeps } from '../abandoned-cart/use-cart-adoption';
-import { useOneTimeRequest } from '../alerts/use-one-time-request';
-import { VERIFY_PAYMENT_RETURN } from './payment-return.operations';
-import { PaymentReturnView, type PaymentReturnViewState } from './payment-return-view';
-import { useShopClient } from '../alerts/use-shop-client';
+import { useCheckoutActor } from '../../cart/shop-actor-hooks';
+import { PaymentReturnView } from './payment-return-view';
 
 /**
  * Spec §2 `/ayden/action/return.html` (card) and `/paypal/action/return.html` (wallet): the
- * provider's return is only believed once the backend has verified its signature. Then:
- * approved → /success (the receipt travels in router state), declined → /paymentfail and
- * cancelled → /payment-result, both with the cart the backend restored made the current one.
- * A forged, altered or already-used return is refused on this page and changes nothing.
+ * provider's return is only believed once the backend has verified its signature — the checkout
+ * machine does it (`checkout.payment.return`). Then: approved → /success (the order token the
+ * backend answered travels in router state, so the success page can ask for the order),
+ * declined → /paymentfail and cancelled → /payment-result, both with the cart the backend restored
+ * made the current one. A forged, altered or already-used return is refused here and changes nothing.
  */
 export function PaymentReturnPage() {
   const location = useLocation();
@@ -29,40 +26,33 @@ export function PaymentReturnPage() {
   return <PaymentVerification input={parsed.input} orderNumber={parsed.orderNumber} />;
 }
 
-function PaymentVerification({ input, orderNumber }: { input: PaymentReturnInput; orderNumber: string | null }) {
-  const client = useShopClient();
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const adoption = useCartAdoptionDeps();
-  const { state, retry } = useOneTimeRequest(`payment-return:${input.payment_token}:${input.result}:${input.signature}`, async () => {
-    const { lunetteVerifyPaymentReturn: verified } = await runMutation(client, VERIFY_PAYMENT_RETURN, { input });
-    if (!verified) throw new Error('The shop answered without a payment result.');
-    const path = outcomePathOf(verified);
-    if (verified.result === 'APPROVED') {
-      // Spec §4 order accepted: the receipt is set and the saved checkout data cleared.
-      const receipt = takeSavedReceipt(adoption.storage, verified.order_number);
-      void navigate(path, { replace: true, state: { receipt } });
-    } else if (verified.cart_id) {
-      // The order was cancelled and its cart given back: it becomes the current cart again.
-      await adoptCart(adoption, verified.cart_id, path);
-    } else {
-      void navigate(path, { replace: true });
-    }
-    return path;
-  });
+const sameInput = (a: PaymentReturnInput | null, b: PaymentReturnInput) =>
+  a !== null && a.payment_token === b.payment_token && a.result === b.result && a.signature === b.signature;
 
-  let view: PaymentReturnViewState;
-  if (state.status === 'done') view = { status: 'continuing', path: state.value };
-  else if (state.status === 'failed') {
-    const failure = requestFailureOf(state.error);
-    view =
-      failure.kind === 'unreachable'
-        ? {
-            status: 'error',
-            message: intl.formatMessage({ id: 'payment.unreachable', defaultMessage: 'The shop could not be reached. Check your connection, then check again.' }),
-            onRetry: retry,
-          }
-        : { status: 'refused', message: failure.message, orderNumber };
-  } else view = { status: 'verifying' };
-  return <PaymentReturnView state={view} />;
+function PaymentVerification({ input, orderNumber }: { input: PaymentReturnInput; orderNumber: string | null }) {
+  const intl = useIntl();
+  const checkout = useCheckoutActor();
+  const status = useSelector(checkout, selectPaymentReturn);
+  const verifying = useSelector(checkout, selectPaymentReturnInput);
+  const { payment_token: token, result, signature } = input;
+  // The page hands its return to the machine, which verifies the same return only once.
+  useEffect(() => {
+    checkout.send({ type: 'checkout.payment.return', input: { payment_token: token, result, signature }, orderNumber });
+  }, [checkout, token, result, signature, orderNumber]);
+
+  if (!status || !sameInput(verifying, input) || status.status === 'verifying') return <PaymentReturnView state={{ status: 'verifying' }} />;
+  if (status.status === 'verified') {
+    const orderToken = status.payment.result === 'APPROVED' ? (status.payment.order_token ?? null) : null;
+    return <Navigate to={outcomePathOf(status.payment)} replace state={orderToken ? { orderToken } : null} />;
+  }
+  if (status.status === 'refused') return <PaymentReturnView state={{ status: 'refused', message: status.message, orderNumber: status.orderNumber }} />;
+  return (
+    <PaymentReturnView
+      state={{
+        status: 'error',
+        message: intl.formatMessage({ id: 'payment.unreachable', defaultMessage: 'The shop could not be reached. Check your connection, then check again.' }),
+        onRetry: () => checkout.send({ type: 'checkout.payment.retry' }),
+      }}
+    />
+  );
 }

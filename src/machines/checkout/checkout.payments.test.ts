@@ -1,0 +1,399 @@
+/**
+ * The checkout machine owns the whole checkout (issue 11): begin/resume from the page, the cart
+ * refresh before payment, payment-method changes, the hosted payment (placing, redirect, return,
+ * verification, outcome), the success page's order check and the guest email check.
+ * spec §4 Checkout, §2 payment routes, §6 roles, §7 calls.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise, setup, waitFor, type EventObject } from 'xstate';
+import { checkoutMachine, EMAIL_HAS_ACCOUNT_TOAST, type ShippingInformationInput, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep, toCheckoutShippingMethod } from './checkout.machine';
+import type { Address, ConfirmedOrder, Country, EmailAvailability, HostedPaymentPage, OrderLookupInput, PaymentReturnInput, SavedCheckoutData, VerifiedPayment } from './checkout.types';
+
+const COUNTRIES: Country[] = [{ id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }] }];
+const ADDRESS: Address = { firstname: 'Ada', lastname: 'Lovelace', street: ['1 King St'], city: 'Toronto', region_code: 'ON', postcode: 'M5H 1A1', telephone: '4165550100', email: 'ada@example.com' };
+const FLAT = toCheckoutShippingMethod({ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate' });
+/** What storage holds after a card payment was cancelled: everything, the card included. */
+const SAVED_AFTER_CARD: SavedCheckoutData = {
+  shippingAddress: ADDRESS,
+  shippingMethod: FLAT,
+  availableShippingMethods: [FLAT],
+  billingAddress: { ...ADDRESS, sameAsShippingAddress: true },
+  paymentMethod: { code: 'lunettepay_card' },
+};
+const RETURN: PaymentReturnInput = { payment_token: 'tok', result: 'approved', signature: 'sig' };
+const OPEN = { type: 'checkout.open', cartId: 'cart-1', isSignedIn: false, countries: COUNTRIES } as const;
+
+interface Fakes {
+  saved?: SavedCheckoutData;
+  placeHostedOrder?: (input: { cartId: string; code: string }) => Promise<HostedPaymentPage>;
+  verifyPaymentReturn?: (input: PaymentReturnInput) => Promise<VerifiedPayment>;
+  lookUpOrder?: (input: OrderLookupInput) => Promise<ConfirmedOrder | null>;
+  checkEmailAvailability?: (input: { email: string }) => Promise<EmailAvailability>;
+}
+
+/** The checkout with a recording 'cart' and 'toast' in one actor system, as the shop runs them. */
+function startShop(fakes: Fakes = {}) {
+  const received: Record<'cart' | 'toast', EventObject[]> = { cart: [], toast: [] };
+  const recorder = (id: 'cart' | 'toast') => createMachine({ on: { '*': { actions: ({ event }) => void received[id].push(event) } } });
+  const effects: string[] = [];
+  const spies = {
+    placeHostedOrder: vi.fn(fakes.placeHostedOrder ?? (async ({ code }) => ({ orderNumber: '000000042', paymentUrl: `https://pay.example/${code}` }))),
+    verifyPaymentReturn: vi.fn(fakes.verifyPaymentReturn ?? (async () => ({ result: 'APPROVED', order_number: '000000042', message: 'ok', cart_id: null, order_token: 'otok' }) as VerifiedPayment)),
+    lookUpOrder: vi.fn(fakes.lookUpOrder ?? (async (input: OrderLookupInput) => ({ number: input.orderNumber, status: 'Processing', email: 'ada@example.com', shippingAddress: ADDRESS }))),
+    checkEmailAvailability: vi.fn(fakes.checkEmailAvailability ?? (async ({ email }) => ({ email, available: false, checkedAt: 1234 }))),
+    redirectToProvider: vi.fn(),
+  };
+  const checkout = checkoutMachine.provide({
+    actors: {
+      loadSavedCheckout: fromPromise(async () => fakes.saved ?? {}),
+      setShippingAddress: fromPromise(async () => [FLAT]),
+      fetchShippingMethods: fromPromise(async () => [FLAT]),
+      submitShippingInformation: fromPromise<unknown, ShippingInformationInput>(async () => ({})),
+      submitPaymentInformation: fromPromise(async () => '7'),
+      placeHostedOrder: fromPromise(({ input }) => spies.placeHostedOrder(input)),
+      verifyPaymentReturn: fromPromise(({ input }) => spies.verifyPaymentReturn(input)),
+      lookUpOrder: fromPromise(({ input }) => spies.lookUpOrder(input)),
+      checkEmailAvailability: fromPromise(({ input }) => spies.checkEmailAvailability(input)),
+    },
+    actions: {
+      saveCheckoutValue: (_, write) => void effects.push(`save ${write.key}=${JSON.stringify(write.key === 'paymentMethod' ? write.value.code : '')}`),
+      clearSavedCheckout: () => void effects.push('clearSavedCheckout'),
+      redirectToProvider: (_, params) => spies.redirectToProvider(params.url),
+    },
+  });
+  const shop = setup({ actors: { checkout, cart: recorder('cart'), toast: recorder('toast') } }).createMachine({
+    invoke: [
+      { src: 'cart', systemId: 'cart' },
+      { src: 'toast', systemId: 'toast' },
+      { src: 'checkout', systemId: 'checkout' },
+    ],
+  });
+  const root = createActor(shop).start();
+  const actor = root.system.get('checkout') as ReturnType<typeof createActor<typeof checkout>>;
+  return { actor, received, effects, spies };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('spec §4 Checkout: begin and resume, driven by the checkout page', () => {
+  it('checkout.open begins once the cart, the shopper and the countries are known', async () => {
+    const { actor } = startShop({ saved: { shippingAddress: ADDRESS } });
+    actor.send({ ...OPEN, countries: null });
+    actor.send({ ...OPEN, isSignedIn: null });
+    actor.send({ ...OPEN, cartId: null });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'shippingMethod');
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'cart-1', countries: COUNTRIES, shippingAddress: ADDRESS });
+  });
+
+  it('the same cart and shopper go on where they were, with everything typed kept; another cart or shopper begins again', async () => {
+    const { actor } = startShop();
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'shippingAddress');
+    actor.send({ type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    await waitFor(actor, (s) => selectStep(s) === 'shippingMethod');
+    actor.send(OPEN);
+    expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
+    actor.send({ ...OPEN, isSignedIn: true });
+    await waitFor(actor, (s) => selectStep(s) === 'shippingAddress');
+    expect(actor.getSnapshot().context).toMatchObject({ isSignedIn: true, shippingAddress: null });
+    actor.send({ ...OPEN, isSignedIn: true, cartId: 'cart-2' });
+    expect(actor.getSnapshot().context.cartId).toBe('cart-2');
+  });
+
+  it('a receipt stays while the page shows it, whatever the cart becomes; leaving the page ends the checkout', async () => {
+    const { actor, received } = startShop();
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'shippingAddress');
+    actor.send({ type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    await waitFor(actor, (s) => selectStep(s) === 'shippingMethod');
+    actor.send({ type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
+    await waitFor(actor, (s) => selectStep(s) === 'billingAndPayment');
+    actor.send({ type: 'checkout.billingAndPayment.submit', billingAddress: { sameAsShippingAddress: true }, paymentMethod: { code: 'checkmo' } });
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.hasTag('receipt'));
+    await settle();
+    expect(received.cart.map((e) => e.type)).toContain('cart.remove');
+    actor.send({ ...OPEN, cartId: 'new-cart' });
+    expect(actor.getSnapshot().hasTag('receipt')).toBe(true);
+    actor.send({ type: 'checkout.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('checkout.close outside the receipt changes nothing', async () => {
+    const { actor } = startShop();
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'shippingAddress');
+    actor.send({ type: 'checkout.close' });
+    expect(selectStep(actor.getSnapshot())).toBe('shippingAddress');
+  });
+
+  it('the cart is refreshed (cart.getDetails, sent with sendTo) when billing and payment is reached: prices follow the shipping method', async () => {
+    const { actor, received } = startShop({ saved: { shippingAddress: ADDRESS, shippingMethod: FLAT } });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'billingAndPayment');
+    await settle();
+    expect(received.cart).toEqual([{ type: 'cart.getDetails' }]);
+  });
+});
+
+describe('spec §4 Checkout: payment-method changes always reach the provider page (issue 11, defect 3)', () => {
+  it('after a cancelled card payment, choosing the wallet under "Edit billing and payment" is kept and the wallet order is placed', async () => {
+    const { actor, spies, effects, received } = startShop({ saved: SAVED_AFTER_CARD });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    expect(actor.getSnapshot().context.paymentCode).toBe('lunettepay_card');
+    actor.send({ type: 'checkout.edit', step: 'billingAndPayment' });
+    actor.send({ type: 'checkout.billingAndPayment.submit', billingAddress: { sameAsShippingAddress: true }, paymentMethod: { code: 'lunettepay_wallet' } });
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+    expect(actor.getSnapshot().context.paymentCode).toBe('lunettepay_wallet');
+    expect(effects).toContain('save paymentMethod="lunettepay_wallet"');
+
+    actor.send({ type: 'checkout.order.submit' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    await waitFor(actor, (s) => s.hasTag('redirecting'));
+    expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_wallet' });
+    expect(spies.redirectToProvider).toHaveBeenCalledWith('https://pay.example/lunettepay_wallet');
+    await settle();
+    // The order owns the cart now: it is removed before the shopper leaves.
+    expect(received.cart.map((e) => e.type)).toEqual(['cart.getDetails', 'cart.remove']);
+  });
+
+  it('the billing address and the payment method are accepted together, whichever was already in', async () => {
+    const { actor } = startShop({ saved: SAVED_AFTER_CARD });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.edit', step: 'billingAndPayment' });
+    const other = { ...ADDRESS, street: ['9 Bay St'] };
+    actor.send({ type: 'checkout.billingAndPayment.submit', billingAddress: other, paymentMethod: { code: 'checkmo' } });
+    expect(actor.getSnapshot().context).toMatchObject({ paymentCode: 'checkmo', billingAddress: { street: ['9 Bay St'], sameAsShippingAddress: false } });
+  });
+
+  it("spec §5: billing and payment without a cartId is rejected with 'Missing required information: cartId'", async () => {
+    // Restored data reaches billing and payment even when the cart is gone.
+    const restored = startShop({ saved: { shippingAddress: ADDRESS, shippingMethod: FLAT } });
+    restored.actor.send({ type: 'checkout.begin', cartId: null, isSignedIn: false, countries: COUNTRIES });
+    await waitFor(restored.actor, (s) => selectStep(s) === 'billingAndPayment');
+    restored.actor.send({ type: 'checkout.billingAndPayment.submit', billingAddress: { sameAsShippingAddress: true }, paymentMethod: { code: 'checkmo' } });
+    expect(restored.actor.getSnapshot().context.paymentMethodError?.message).toBe('Missing required information: cartId');
+    expect(selectStep(restored.actor.getSnapshot())).toBe('billingAndPayment');
+  });
+});
+
+describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
+  it('a refused hosted order stores orderError, keeps the review and the cart, and sends nobody away', async () => {
+    const { actor, spies, received } = startShop({
+      saved: SAVED_AFTER_CARD,
+      placeHostedOrder: async () => {
+        throw new Error('Unable to place order: Some of the products are out of stock.');
+      },
+    });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => !s.hasTag('submitting'));
+    expect(actor.getSnapshot().context.orderError?.message).toBe('Unable to place order: Some of the products are out of stock.');
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+    expect(spies.redirectToProvider).not.toHaveBeenCalled();
+    await settle();
+    expect(received.cart.map((e) => e.type)).not.toContain('cart.remove');
+  });
+
+  it('an offline payment (check / money order) is placed with payment-information, not on the provider page', async () => {
+    const { actor, spies } = startShop({ saved: { ...SAVED_AFTER_CARD, paymentMethod: { code: 'checkmo' } } });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.hasTag('receipt'));
+    expect(spies.placeHostedOrder).not.toHaveBeenCalled();
+  });
+
+  it('while the shopper is on the way to the provider, the new empty cart does not begin another checkout', async () => {
+    const { actor } = startShop({ saved: SAVED_AFTER_CARD });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.hasTag('redirecting'));
+    actor.send({ ...OPEN, cartId: 'new-cart' });
+    expect(actor.getSnapshot().hasTag('redirecting')).toBe(true);
+  });
+});
+
+describe('spec §2 payment return: the provider result, verified by the backend', () => {
+  it('approved: the saved checkout data is cleared and the order token kept for the success page', async () => {
+    const { actor, effects, spies } = startShop();
+    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: '000000042' });
+    expect(selectPaymentReturn(actor.getSnapshot())).toEqual({ status: 'verifying' });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'approved' }));
+    expect(spies.verifyPaymentReturn).toHaveBeenCalledWith(RETURN);
+    expect(effects).toEqual(['clearSavedCheckout']);
+    expect(selectPaymentReturn(actor.getSnapshot())).toMatchObject({ status: 'verified', payment: { result: 'APPROVED', order_token: 'otok' } });
+  });
+
+  it('the same return sent again (a second render, a reload of the state) is verified once', async () => {
+    const { actor, spies } = startShop();
+    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: '000000042' });
+    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: '000000042' });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'approved' }));
+    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: '000000042' });
+    expect(spies.verifyPaymentReturn).toHaveBeenCalledTimes(1);
+  });
+
+  it('declined: the cart the backend gave back becomes the current cart (cart.adopt, sent with sendTo); nothing is cleared', async () => {
+    const { actor, received, effects } = startShop({
+      verifyPaymentReturn: async () => ({ result: 'DECLINED', order_number: '000000042', message: 'declined', cart_id: 'restored-cart', order_token: null }),
+    });
+    actor.send({ type: 'checkout.payment.return', input: { ...RETURN, result: 'declined' }, orderNumber: '000000042' });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'notPaid' }));
+    await settle();
+    expect(received.cart).toEqual([{ type: 'cart.adopt', cartId: 'restored-cart' }]);
+    expect(effects).toEqual([]);
+    expect(selectPaymentReturn(actor.getSnapshot())).toMatchObject({ status: 'verified', payment: { result: 'DECLINED' } });
+  });
+
+  it('cancelled without a cart to give back: nothing is adopted', async () => {
+    const { actor, received } = startShop({
+      verifyPaymentReturn: async () => ({ result: 'CANCELLED', order_number: '000000042', message: 'cancelled', cart_id: null }),
+    });
+    actor.send({ type: 'checkout.payment.return', input: { ...RETURN, result: 'cancelled' }, orderNumber: '000000042' });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'notPaid' }));
+    await settle();
+    expect(received.cart).toEqual([]);
+  });
+
+  it('a forged or used return is refused with the backend message, the order number kept for the help text', async () => {
+    const { actor } = startShop({
+      verifyPaymentReturn: async () => {
+        throw { kind: 'refused', message: 'The payment could not be found.' };
+      },
+    });
+    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: '000000042' });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'refused' }));
+    expect(selectPaymentReturn(actor.getSnapshot())).toEqual({ status: 'refused', message: 'The payment could not be found.', orderNumber: '000000042' });
+  });
+
+  it('an unreachable shop can be checked again: the retry verifies again', async () => {
+    let calls = 0;
+    const { actor } = startShop({
+      verifyPaymentReturn: async () => {
+        calls += 1;
+        if (calls === 1) throw { kind: 'unreachable', message: 'Failed to fetch' };
+        return { result: 'APPROVED', order_number: '000000042', message: 'ok', cart_id: null };
+      },
+    });
+    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: null });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'unreachable' }));
+    expect(selectPaymentReturn(actor.getSnapshot())).toEqual({ status: 'unreachable', message: 'Failed to fetch' });
+    actor.send({ type: 'checkout.payment.retry' });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'approved' }));
+  });
+
+  it('after a failed payment the checkout page begins again from what was saved', async () => {
+    const { actor } = startShop({
+      saved: SAVED_AFTER_CARD,
+      verifyPaymentReturn: async () => ({ result: 'CANCELLED', order_number: '000000042', message: 'c', cart_id: 'cart-1' }),
+    });
+    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: null });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'notPaid' }));
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+  });
+});
+
+describe('spec §2 /success: an order is shown only once the backend confirms it belongs to this shopper (issue 11, defect 4)', () => {
+  it('a guest with the token of a verified return: the backend is asked and the order confirmed', async () => {
+    const { actor, spies } = startShop();
+    actor.send({ type: 'checkout.order.lookup', orderNumber: '000000042', orderToken: 'otok', isSignedIn: false });
+    expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'checking' });
+    await waitFor(actor, (s) => s.matches({ orderLookup: 'confirmed' }));
+    expect(spies.lookUpOrder).toHaveBeenCalledWith({ orderNumber: '000000042', orderToken: 'otok', isSignedIn: false });
+    expect(selectOrderLookup(actor.getSnapshot())).toMatchObject({ status: 'confirmed', order: { number: '000000042', shippingAddress: ADDRESS } });
+  });
+
+  it('/success?order=<any number> for a guest without a token shows no order, without asking anyone', async () => {
+    const { actor, spies } = startShop();
+    actor.send({ type: 'checkout.order.lookup', orderNumber: '000000001', orderToken: null, isSignedIn: false });
+    expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'notFound' });
+    actor.send({ type: 'checkout.order.lookup', orderNumber: null, orderToken: 'otok', isSignedIn: true });
+    expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'notFound' });
+    expect(spies.lookUpOrder).not.toHaveBeenCalled();
+  });
+
+  it('a customer is asked about with their own token; an order that is not theirs (null, or another number) shows nothing', async () => {
+    const { actor, spies } = startShop({ lookUpOrder: async () => null });
+    actor.send({ type: 'checkout.order.lookup', orderNumber: '000000001', orderToken: null, isSignedIn: true });
+    await waitFor(actor, (s) => s.matches({ orderLookup: 'notFound' }));
+    expect(spies.lookUpOrder).toHaveBeenCalledWith({ orderNumber: '000000001', orderToken: null, isSignedIn: true });
+    const other = startShop({ lookUpOrder: async () => ({ number: '000000099', status: 'Pending', email: null, shippingAddress: null }) });
+    other.actor.send({ type: 'checkout.order.lookup', orderNumber: '000000001', orderToken: 'otok', isSignedIn: false });
+    await waitFor(other.actor, (s) => s.matches({ orderLookup: 'notFound' }));
+  });
+
+  it('the same question is asked once; a failure can be retried', async () => {
+    let calls = 0;
+    const { actor, spies } = startShop({
+      lookUpOrder: async (input) => {
+        calls += 1;
+        if (calls === 1) throw new Error('Failed to fetch');
+        return { number: input.orderNumber, status: 'Processing', email: null, shippingAddress: null };
+      },
+    });
+    const lookup = { type: 'checkout.order.lookup', orderNumber: '000000042', orderToken: 'otok', isSignedIn: false } as const;
+    actor.send(lookup);
+    await waitFor(actor, (s) => s.matches({ orderLookup: 'failed' }));
+    expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'failed', message: 'Failed to fetch' });
+    actor.send(lookup);
+    expect(spies.lookUpOrder).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'checkout.order.lookup.retry' });
+    await waitFor(actor, (s) => s.matches({ orderLookup: 'confirmed' }));
+  });
+});
+
+describe('spec §6: a guest email that already has an account', () => {
+  async function onShippingAddress(fakes: Fakes = {}, isSignedIn = false) {
+    const shop = startShop(fakes);
+    shop.actor.send({ ...OPEN, isSignedIn });
+    await waitFor(shop.actor, (s) => selectStep(s) === 'shippingAddress');
+    return shop;
+  }
+
+  it('raises the toast (toast.add with the answer time, sent with sendTo) and the hint next to the field', async () => {
+    const { actor, received, spies } = await onShippingAddress();
+    actor.send({ type: 'checkout.email.check', email: ' ada@example.com ' });
+    expect(actor.getSnapshot().hasTag('checkingEmail')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ shippingAddress: { editing: 'emailHasAccount' } }));
+    expect(spies.checkEmailAvailability).toHaveBeenCalledWith({ email: 'ada@example.com' });
+    expect(selectEmailWithAccount(actor.getSnapshot())).toBe('ada@example.com');
+    await settle();
+    expect(received.toast).toEqual([{ type: 'toast.add', toast: { ...EMAIL_HAS_ACCOUNT_TOAST }, timestamp: 1234 }]);
+  });
+
+  it('a free email clears the hint and raises nothing', async () => {
+    let available = false;
+    const { actor, received } = await onShippingAddress({ checkEmailAvailability: async ({ email }) => ({ email, available, checkedAt: 1 }) });
+    actor.send({ type: 'checkout.email.check', email: 'ada@example.com' });
+    await waitFor(actor, (s) => s.matches({ shippingAddress: { editing: 'emailHasAccount' } }));
+    available = true;
+    actor.send({ type: 'checkout.email.check', email: 'new@example.com' });
+    await waitFor(actor, (s) => s.matches({ shippingAddress: { editing: 'emailFree' } }));
+    expect(selectEmailWithAccount(actor.getSnapshot())).toBeNull();
+    await settle();
+    expect(received.toast).toHaveLength(1);
+  });
+
+  it('something that is not an email, or a signed-in customer, is not checked; a failed check lets the guest go on', async () => {
+    const { actor, spies } = await onShippingAddress({
+      checkEmailAvailability: async () => {
+        throw new Error('down');
+      },
+    });
+    actor.send({ type: 'checkout.email.check', email: 'ada' });
+    expect(spies.checkEmailAvailability).not.toHaveBeenCalled();
+    actor.send({ type: 'checkout.email.check', email: 'ada@example.com' });
+    await waitFor(actor, (s) => s.matches({ shippingAddress: { editing: 'emailUnchecked' } }));
+    expect(selectEmailWithAccount(actor.getSnapshot())).toBeNull();
+    const customer = await onShippingAddress({}, true);
+    customer.actor.send({ type: 'checkout.email.check', email: 'ada@example.com' });
+    expect(customer.spies.checkEmailAvailability).not.toHaveBeenCalled();
+  });
+});
