@@ -358,8 +358,8 @@ export interface CartLineOptionNode {
 export interface CustomiseCartLineNode {
   uid: string;
   quantity: number;
-  product: { sku: string | null };
-  configured_variant?: { sku: string | null } | null;
+  product: { uid?: string; sku: string | null };
+  configured_variant?: { uid?: string; sku: string | null } | null;
   customizable_options?: (CartLineOptionNode | null)[] | null;
 }
 
@@ -372,6 +372,7 @@ export const CUSTOMISE_CART_LINE: TypedDocumentNode<{ cart: { id: string; items:
         uid
         quantity
         product {
+          uid
           sku
         }
         ... on SimpleCartItem {
@@ -385,6 +386,7 @@ export const CUSTOMISE_CART_LINE: TypedDocumentNode<{ cart: { id: string; items:
         }
         ... on ConfigurableCartItem {
           configured_variant {
+            uid
             sku
           }
           customizable_options {
