@@ -10,6 +10,8 @@ async function noAxeViolations(page: Page) {
 }
 
 test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes "lens flow")', () => {
+  // Five steps and two accessibility scans: more than the default minute on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
   test('a frame goes through usage, prescription (a bad value, then fixed), forced 1.67 lenses, coatings and the review', async ({ page }) => {
     await page.goto('/ca/customize/aurora-cat-eye');
     await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Aurora Cat-Eye' })).toBeVisible();
