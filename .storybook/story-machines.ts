@@ -60,6 +60,8 @@ const storyInputs: Record<string, (params: ShopStoryParameters) => unknown> = {
   // A fixed day keeps the exam-date rule's outcome the same on every run.
   customise: () => ({ urlKey: 'aurora-cat-eye', isSignedIn: false, today: '2026-01-15' }),
   tryOn: () => ({ frame: null }),
+  savedPrescriptions: () => ({ today: '2026-01-15' }),
+  prescriptionFix: () => ({ orderNumber: '000000001', key: 'story-key', today: '2026-01-15' }),
 };
 
 /** Where a machine is when the story does not name it: views need a store view that is ready. */

@@ -8,6 +8,8 @@ import { appMachine } from './app/app.machine';
 import { cartMachine } from './cart/cart.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { customiseMachine } from './customise/customise.machine';
+import { prescriptionFixMachine } from './prescription/prescription-fix.machine';
+import { savedPrescriptionsMachine } from './prescription/saved-prescriptions.machine';
 import { routeMachine } from './route/route.machine';
 import { sessionMachine } from './session/session.machine';
 import { storeViewMachine } from './store-view/store-view.machine';
@@ -31,7 +33,9 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'wishlist', machine: wishlistMachine },
   { id: 'customise', machine: customiseMachine },
   { id: 'tryOn', machine: tryOnMachine },
+  { id: 'savedPrescriptions', machine: savedPrescriptionsMachine },
+  { id: 'prescriptionFix', machine: prescriptionFixMachine },
 ];
 
 /** Child machines started by another machine, not on their own (no page of their own). */
-export const childMachineNames: readonly string[] = ['toastTimerMachine'];
+export const childMachineNames: readonly string[] = ['toastTimerMachine', 'prescriptionFormMachine'];

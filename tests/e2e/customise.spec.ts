@@ -10,6 +10,8 @@ async function noAxeViolations(page: Page) {
 }
 
 test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes "lens flow")', () => {
+  // Five steps and two accessibility scans: more than the default minute on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
   test('a frame goes through usage, prescription (a bad value, then fixed), forced 1.67 lenses, coatings and the review', async ({ page }) => {
     await page.goto('/ca/customize/aurora-cat-eye');
     await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Aurora Cat-Eye' })).toBeVisible();
@@ -65,7 +67,7 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
     await noAxeViolations(page);
 
     // Going back keeps every value.
-    await page.getByRole('button', { name: 'Change the prescription' }).click();
+    await page.getByRole('button', { name: 'Change prescription' }).click();
     await expect(page.getByLabel('OD (right eye) SPH')).toHaveValue('-5.00');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -176,5 +178,163 @@ test.describe('saved prescriptions and prescription fix (spec §2 /prescription,
 
     await page.goto('/ca/prescriptionfix/000000001/5eed0prescription0fix0key0000001');
     await expect(page.getByRole('alert')).toHaveText('This prescription fix link has already been used.');
+  });
+});
+
+/** The backend's answer for the stored cart: each line's variant and custom options, as Magento gives them. */
+async function backendCartLines(page: Page) {
+  const cartId = await page.evaluate(() => {
+    const raw = window.localStorage.getItem('cartId_ca');
+    return raw ? ((JSON.parse(raw) as { value: unknown }).value as string) : null;
+  });
+  expect(cartId).not.toBeNull();
+  const response = await page.request.post('/graphql', {
+    headers: { store: 'ca' },
+    data: {
+      query:
+        'query($cartId:String!){cart(cart_id:$cartId){items{uid product{sku} ... on ConfigurableCartItem{configured_variant{sku} customizable_options{label values{label value}}}}}}',
+      variables: { cartId },
+    },
+  });
+  const body = (await response.json()) as {
+    data: { cart: { items: { uid: string; configured_variant?: { sku: string }; customizable_options?: { label: string; values: { label: string; value: string }[] }[] }[] } };
+  };
+  return body.data.cart.items;
+}
+
+const optionText = (line: { customizable_options?: { label: string; values: { label: string; value: string }[] }[] }, label: RegExp) =>
+  (line.customizable_options ?? []).filter((o) => label.test(o.label)).flatMap((o) => o.values.map((v) => v.label || v.value)).join(', ');
+
+test.describe('issue 11: the wizard follows the product page and edits cart lines (defects 5 and 6)', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('defect 5: an out-of-stock colour and size cannot start the wizard, on the product page nor by its address', async ({ page }) => {
+    await page.goto('/ca/milo-round.html');
+    await page.getByRole('radio', { name: 'Crystal' }).check();
+    await page.getByRole('radio', { name: 'S', exact: true }).check();
+    // The address the button would open names the colour and size by their value index.
+    const inStockHref = (await page.getByRole('link', { name: 'Choose your lenses' }).getAttribute('href')) ?? '';
+    const size = /size=(\d+)/.exec(inStockHref)?.[1];
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('radio', { name: 'Tortoise' }).check();
+    // Marked "(out of stock)", its label takes the click.
+    await page.getByRole('radio', { name: 'S (out of stock)' }).check({ force: true });
+    await expect(page.getByRole('radio', { name: 'S (out of stock)' })).toBeChecked();
+    const choose = page.getByRole('button', { name: 'Choose your lenses' });
+    await expect(choose).toBeDisabled();
+    await expect(choose).toHaveAccessibleDescription('Lenses cannot be fitted to an out-of-stock colour and size: choose another one.');
+    await expect(page.getByText('Lenses cannot be fitted to an out-of-stock colour and size: choose another one.')).toBeVisible();
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    const tortoise = /color=(\d+)/.exec((await page.getByRole('link', { name: 'Choose your lenses' }).getAttribute('href')) ?? '')?.[1];
+    expect(size).toMatch(/^\d+$/);
+    expect(tortoise).toMatch(/^\d+$/);
+
+    // The address itself: refused before step 1, in words, with a way on.
+    await page.goto(`/ca/customize/milo-round?color=${tortoise}&size=${size}`);
+    await expect(page.getByRole('alert')).toHaveText(/This frame is out of stock in Tortoise, S: choose another colour or size to fit lenses\./);
+    await expect(page.getByRole('navigation', { name: 'Steps' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: 'Choose another colour or size' }).click();
+    await expect(page.getByRole('heading', { name: 'Your frame' })).toBeVisible();
+  });
+
+  test('defect 6 and cart edits: the wizard starts with the product page’s colour and size; a cart line’s lenses, then its prescription, are changed and the backend keeps every option', async ({ page }) => {
+    await page.goto('/ca/milo-round.html');
+    await page.getByRole('radio', { name: 'Tortoise' }).check();
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('link', { name: 'Choose your lenses' }).click();
+    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    // The picture follows the colour.
+    const picture = page.getByTestId('customise-frame-image');
+    await expect(picture).toHaveAttribute('src', /tortoise/);
+    await page.getByRole('radio', { name: 'Crystal' }).check();
+    await expect(picture).toHaveAttribute('src', /crystal/);
+    await page.getByRole('radio', { name: 'Tortoise' }).check();
+    await expect(picture).toHaveAttribute('src', /tortoise/);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('radio', { name: /Single vision – distance/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('OD (right eye) SPH').fill('-1.00');
+    await page.getByLabel('OS (left eye) SPH').fill('-1.25');
+    await page.getByLabel('PD', { exact: true }).fill('63');
+    await page.getByLabel('Exam date').fill(recentExamDate());
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('radio', { name: /1\.50 Standard/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: /Anti-reflective/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The review lists the colour and size, and every "Change" names its step.
+    const chosen = page.getByRole('definition');
+    await expect(chosen.filter({ hasText: 'Tortoise' })).toBeVisible();
+    await expect(chosen.filter({ hasText: /^M$/ })).toBeVisible();
+    for (const name of ['Change frame', 'Change lens type', 'Change prescription', 'Change lenses', 'Change coatings']) {
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    }
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Milo Round is in your cart with your lenses.')).toBeVisible();
+
+    // Change the lenses from the cart.
+    await page.goto('/ca/cart');
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round', exact: true }) });
+    await expect(line).toHaveCount(1);
+    await line.getByRole('link', { name: /Change lenses or prescription/ }).click();
+    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?edit=/);
+    await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('radio', { name: /Single vision – distance/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('OD (right eye) SPH')).toHaveValue('-1.00');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /1\.59 Polycarbonate/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('checkbox', { name: /Anti-reflective/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Update the cart' }).click();
+    await expect(page).toHaveURL(/\/ca\/cart$/);
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('1.59 Polycarbonate');
+    await expect(line).toContainText('Anti-reflective');
+    await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
+
+    let lines = await backendCartLines(page);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-TRT-M');
+    expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
+    expect(optionText(lines[0]!, /index/i)).toContain('1.59');
+    expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
+    expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -1 }, os: { sph: -1.25 }, pd: { single: 63 } });
+
+    // Then its prescription.
+    await line.getByRole('link', { name: /Change lenses or prescription/ }).click();
+    await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('OD (right eye) SPH').fill('-2.00');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('radio', { name: /1\.59 Polycarbonate/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Update the cart' }).click();
+    await expect(page).toHaveURL(/\/ca\/cart$/);
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-2.00');
+    await expect(line).toContainText('1.59 Polycarbonate');
+    await expect(line).toContainText('Anti-reflective');
+
+    lines = await backendCartLines(page);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-TRT-M');
+    expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
+    expect(optionText(lines[0]!, /index/i)).toContain('1.59');
+    expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
+    expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -2 }, os: { sph: -1.25 }, pd: { single: 63 } });
   });
 });

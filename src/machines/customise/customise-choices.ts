@@ -21,6 +21,7 @@ import {
 } from '../prescription/prescription-rules';
 import type {
   CartLensChoices,
+  CartOperationKind,
   CustomiseInput,
   FrameSummary,
   IndexOptionValue,
@@ -30,7 +31,9 @@ import type {
   PrescriptionMethod,
   SavedPrescription,
   UploadedPrescription,
+  VariantPreselection,
 } from './customise.types';
+import type { CartItemUpdate, CartItemToAdd } from '../cart/cart.types';
 import { uploadedPrescriptionOf, uploadedPrescriptionText } from './uploaded-prescription-text';
 
 export type WizardIssueCode =
@@ -43,7 +46,9 @@ export type WizardIssueCode =
   | 'usageRequired'
   | 'indexRequired'
   | 'savedRequired'
-  | 'optionsMissing';
+  | 'optionsMissing'
+  | 'variantOutOfStock'
+  | 'frameOutOfStock';
 
 export interface WizardIssue {
   code: WizardIssueCode | RuleIssue['code'];
@@ -61,6 +66,8 @@ export const WIZARD_MESSAGES: Record<WizardIssueCode, string> = {
   indexRequired: 'Choose a lens.',
   savedRequired: 'Choose one of your saved prescriptions.',
   optionsMissing: 'This frame cannot be fitted with lenses online.',
+  variantOutOfStock: 'This frame is out of stock in {variant}: choose another colour or size to fit lenses.',
+  frameOutOfStock: 'This frame is out of stock: lenses cannot be fitted to it for now.',
 };
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -71,6 +78,10 @@ export interface CustomiseContext {
   isSignedIn: boolean;
   today: string;
   editing: CartLensChoices | null;
+  /** The cart line to read back before loading the frame (null once read, or when not editing). */
+  editItemUid: string | null;
+  /** The product page's colour and size (attribute code → value_index), applied when the frame loads. */
+  preselect: VariantPreselection;
   frames: FrameSummary[];
   product: LensProduct | null;
   /** Chosen configurable value uid per attribute uid. */
@@ -110,6 +121,8 @@ export function initialContext(input: CustomiseInput): CustomiseContext {
     isSignedIn: input.isSignedIn,
     today: input.today,
     editing: input.editing ?? null,
+    editItemUid: input.editing ? null : (input.editItemUid ?? null),
+    preselect: input.preselect ?? {},
     frames: [],
     product: null,
     variantSelection: {},
@@ -149,7 +162,61 @@ export function chosenVariant(context: Pick<CustomiseContext, 'product' | 'varia
 
 export function variantIssue(context: Pick<CustomiseContext, 'product' | 'variantSelection'>): WizardIssue | null {
   const missing = context.product?.attributes.find((a) => !context.variantSelection[a.uid]);
-  return missing ? { code: 'variantRequired', values: { attribute: missing.label.toLowerCase() } } : null;
+  if (missing) return { code: 'variantRequired', values: { attribute: missing.label.toLowerCase() } };
+  return variantStockIssue(context);
+}
+
+/** Whether any variant (or the frame itself, without variants) can be sold. */
+export function frameInStock(product: LensProduct): boolean {
+  if (product.inStock === false) return false;
+  return product.variants.length === 0 || product.variants.some((v) => v.inStock);
+}
+
+/** The chosen colour and size as the shopper reads them: "Tortoise, L". */
+export function variantLabelOf(context: Pick<CustomiseContext, 'product' | 'variantSelection'>): string {
+  return chosenValueLabels(context)
+    .map((v) => v.value)
+    .join(', ');
+}
+
+/** Each attribute with its chosen value's label (colour, size), in the frame's order. */
+export function chosenValueLabels(context: Pick<CustomiseContext, 'product' | 'variantSelection'>): { attribute: string; value: string }[] {
+  return (context.product?.attributes ?? []).flatMap((a) => {
+    const value = a.values.find((v) => v.uid === context.variantSelection[a.uid]);
+    return value ? [{ attribute: a.label, value: value.label }] : [];
+  });
+}
+
+/**
+ * Spec §4 "Add item" meets the stock: a variant (or a frame) out of stock cannot be fitted with
+ * lenses, so the wizard refuses it before the shopper spends five steps on it.
+ */
+export function variantStockIssue(context: Pick<CustomiseContext, 'product' | 'variantSelection'>): WizardIssue | null {
+  const product = context.product;
+  if (!product) return null;
+  if (!frameInStock(product)) return { code: 'frameOutOfStock' };
+  const variant = chosenVariant(context);
+  return variant && !variant.inStock ? { code: 'variantOutOfStock', values: { variant: variantLabelOf(context) } } : null;
+}
+
+/** The picture of the frame in the chosen colour: the first variant agreeing with the chosen values that has one. */
+export function frameImageOf(context: Pick<CustomiseContext, 'product' | 'variantSelection'>): string | null {
+  const product = context.product;
+  if (!product) return null;
+  const chosen = Object.values(context.variantSelection);
+  const variant = chosen.length ? product.variants.find((v) => v.imageUrl && chosen.every((uid) => v.valueUids.includes(uid))) : undefined;
+  return variant?.imageUrl ?? product.imageUrl;
+}
+
+/** The product page's choice (attribute code → value_index) as the wizard's selection (attribute uid → value uid). */
+export function preselectionOf(product: LensProduct, preselect: VariantPreselection): Record<string, string> {
+  return Object.fromEntries(
+    product.attributes.flatMap((a) => {
+      const wanted = preselect[a.code];
+      const value = wanted === undefined ? undefined : a.values.find((v) => v.valueIndex !== null && v.valueIndex !== undefined && String(v.valueIndex) === wanted);
+      return value ? [[a.uid, value.uid]] : [];
+    }),
+  );
 }
 
 // --- prescription ---------------------------------------------------------------------------------
@@ -282,6 +349,7 @@ export function cartItemOf(context: CustomiseContext): LensCartItem | null {
   if (!product) return null;
   const variant = chosenVariant(context);
   if (product.attributes.length && !variant) return null;
+  if (variantStockIssue(context)) return null;
   const usageUid = product.usageOption?.values.find((v) => v.usage === context.usage)?.uid;
   const selectedOptions = [usageUid, context.indexUid, ...context.coatingUids].filter((u): u is string => Boolean(u));
   const text = prescriptionOptionText(context);
@@ -292,6 +360,30 @@ export function cartItemOf(context: CustomiseContext): LensCartItem | null {
     quantity: context.editing?.quantity ?? 1,
     selectedOptions,
     enteredOptions,
+  };
+}
+
+/** What the wizard tells the cart: add its line, or (editing) replace the line being edited, every option included. */
+export type CartEventOfWizard = { type: 'cart.addItem'; item: CartItemToAdd } | { type: 'cart.updateItem'; update: CartItemUpdate };
+
+export function cartOperationOf(context: Pick<CustomiseContext, 'editing'>): CartOperationKind {
+  return context.editing ? 'update' : 'add';
+}
+
+export function cartEventOf(context: CustomiseContext): CartEventOfWizard | null {
+  const line = cartItemOf(context);
+  if (!line) return null;
+  const item: CartItemToAdd = {
+    sku: line.sku,
+    ...(line.parentSku ? { parentSku: line.parentSku } : {}),
+    quantity: line.quantity,
+    selectedOptions: line.selectedOptions,
+    enteredOptions: line.enteredOptions,
+  };
+  if (!context.editing) return { type: 'cart.addItem', item };
+  return {
+    type: 'cart.updateItem',
+    update: { itemUid: context.editing.itemUid, quantity: line.quantity, isConfigurable: Boolean(line.parentSku), item },
   };
 }
 

@@ -1,18 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { lensIndexIssue } from '../prescription/prescription-rules';
 import { cartItemOf, knownPrescription, priceBreakdownOf, prescriptionStepIssue, visiblePrescriptionIssues } from './customise-choices';
 import { FIXTURE_FRAME, FIXTURE_RIMLESS_FRAME, FIXTURE_SAVED_PRESCRIPTIONS } from './customise.fixtures';
-import { customiseMachine, stepOf, type AddToCartInput, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
+import { chosenValueLabels, frameImageOf, type CartEventOfWizard } from './customise-choices';
+import { customiseMachine, stepOf, type CartOutcomeInput, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
 import type { CartLensChoices, CustomiseInput, FrameSummary, LensProduct, PrescriptionUploadInput } from './customise.types';
 
 const TODAY = '2026-03-01';
 
 interface Fakes {
   product?: LensProduct;
-  addToCart?: (input: AddToCartInput) => Promise<unknown>;
+  /** How the cart call the wizard's event started ends (resolves by default). */
+  cartOutcome?: (input: CartOutcomeInput) => Promise<unknown>;
+  cartReady?: () => Promise<unknown>;
   fetchFrames?: () => Promise<unknown>;
+  cartLine?: (itemUid: string) => Promise<CartLensChoices>;
+}
+
+/** The shop's cart as the wizard sees it: an actor under systemId 'cart' that records the events it receives. */
+function fakeCart(received: CartEventOfWizard[]) {
+  const machine = createMachine({
+    id: 'cart',
+    on: { '*': { actions: ({ event }) => received.push(event as CartEventOfWizard) } },
+  });
+  return createActor(machine, { systemId: 'cart' }).start();
 }
 
 /** An upload the test settles by hand: it reports progress, success or failure as the real effect does. */
@@ -23,7 +36,8 @@ interface FakeUpload {
 }
 
 function start(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
-  const added: AddToCartInput[] = [];
+  const added: CartEventOfWizard[] = [];
+  const cart = fakeCart(added);
   const uploads: FakeUpload[] = [];
   const machine = customiseMachine.provide({
     actors: {
@@ -43,13 +57,16 @@ function start(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
         return fakes.product ?? FIXTURE_FRAME;
       }),
       fetchSavedPrescriptions: fromPromise(async () => FIXTURE_SAVED_PRESCRIPTIONS),
-      addToCart: fromPromise(async ({ input }: { input: AddToCartInput }) => {
-        added.push(input);
-        return fakes.addToCart ? fakes.addToCart(input) : true;
+      fetchCartLine: fromPromise(async ({ input: { itemUid } }: { input: { itemUid: string } }) => {
+        if (!fakes.cartLine) throw new Error('no cart line');
+        return fakes.cartLine(itemUid);
       }),
+      cartReady: fromPromise(async () => (fakes.cartReady ? fakes.cartReady() : true)),
+      cartOutcome: fromPromise(async ({ input }: { input: CartOutcomeInput }) => (fakes.cartOutcome ? fakes.cartOutcome(input) : true)),
     },
   });
-  const actor = createActor(machine, { input: { urlKey: 'aurora-cat-eye', isSignedIn: false, today: TODAY, ...input } });
+  // The wizard runs inside the shop's actor system (ADR 004): here, the fake cart's.
+  const actor = createActor(machine, { parent: cart, input: { urlKey: 'aurora-cat-eye', isSignedIn: false, today: TODAY, ...input } });
   actor.start();
   return { actor, added, uploads };
 }
@@ -344,10 +361,11 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.cyl', '+0.50'), change('od.axis', '30'), NEXT, NEXT, NEXT, { type: 'customise.addToCart' });
     await waitFor(actor, (s) => s.matches('added'));
     expect(added).toHaveLength(1);
-    const { item, replacesItemUid } = added[0]!;
-    expect(replacesItemUid).toBeNull();
+    const event = added[0]!;
+    if (event.type !== 'cart.addItem') throw new Error(`expected cart.addItem, got ${event.type}`);
+    const item = event.item;
     expect(item).toMatchObject({ sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-distance', 'i-150'] });
-    expect(JSON.parse(item.enteredOptions[0]!.value)).toEqual({
+    expect(JSON.parse(item.enteredOptions![0]!.value)).toEqual({
       usage: 'SINGLE_VISION_DISTANCE',
       exam_date: '2025-09-15',
       od: { sph: -0.5, cyl: -0.5, axis: 120, add: null },
@@ -357,7 +375,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('a failed add keeps everything and shows the error on the review', async () => {
-    const { actor } = await atUsage({}, { addToCart: () => Promise.reject({ message: 'The requested qty is not available' }) });
+    const { actor } = await atUsage({}, { cartOutcome: () => Promise.reject({ message: 'The requested qty is not available' }) });
     send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT, NEXT, { type: 'customise.toggleCoating', uid: 'k-ar' }, NEXT);
     const before = actor.getSnapshot().context;
     send(actor, { type: 'customise.addToCart' });
@@ -384,8 +402,82 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     send(actor, NEXT, NEXT, NEXT, NEXT, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('review');
     send(actor, { type: 'customise.addToCart' });
-    await waitFor(actor, (s) => s.matches('added'));
-    expect(added[0]).toMatchObject({ replacesItemUid: 'item-7', item: { sku: 'LN1001-TRT-M', quantity: 2, selectedOptions: ['u-progressive', 'i-161', 'k-photo'] } });
+    await waitFor(actor, (s) => s.matches('updated'));
+    expect(added[0]).toEqual({
+      type: 'cart.updateItem',
+      update: {
+        itemUid: 'item-7',
+        quantity: 2,
+        isConfigurable: true,
+        item: { sku: 'LN1001-TRT-M', parentSku: 'LN1001', quantity: 2, selectedOptions: ['u-progressive', 'i-161', 'k-photo'], enteredOptions: [{ uid: 'opt-rx', value: expect.stringContaining('"PROGRESSIVE"') }] },
+      },
+    });
+  });
+
+  const withValueIndexes: LensProduct = {
+    ...FIXTURE_FRAME,
+    imageUrl: '/media/aurora.png',
+    attributes: [
+      { uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-black', label: 'Black', valueIndex: 49 }, { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 }] },
+      { uid: 'attr-size', code: 'size', label: 'Size', values: [{ uid: 's-m', label: 'M', valueIndex: 61 }, { uid: 's-l', label: 'L', valueIndex: 62 }] },
+    ],
+    variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
+  };
+
+  it('issue 11 defect 6: the wizard starts with the product page’s colour and size, its picture follows the colour, and the review lists both', async () => {
+    const { actor } = start({ preselect: { color: '50', size: '61' } }, { product: withValueIndexes });
+    const atFrame = await waitFor(actor, (s) => s.matches('frame'));
+    expect(atFrame.context.variantSelection).toEqual({ 'attr-color': 'c-tortoise', 'attr-size': 's-m' });
+    expect(frameImageOf(atFrame.context)).toBe('/media/LN1001-TRT-M.png');
+    send(actor, { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' });
+    expect(frameImageOf(actor.getSnapshot().context)).toBe('/media/LN1001-BLK-M.png');
+    send(actor, NEXT, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT, NEXT, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+    expect(chosenValueLabels(actor.getSnapshot().context)).toEqual([{ attribute: 'Colour', value: 'Black' }, { attribute: 'Size', value: 'M' }]);
+  });
+
+  it('issue 11 defect 6: a value the frame does not have is ignored (the shopper chooses it)', async () => {
+    const { actor } = start({ preselect: { color: '999', size: '62' } }, { product: withValueIndexes });
+    const atFrame = await waitFor(actor, (s) => s.matches('frame'));
+    expect(atFrame.context.variantSelection).toEqual({ 'attr-size': 's-l' });
+  });
+
+  it('issue 11 defect 5 (spec §4 Add item): an out-of-stock colour/size from the product page is refused before step 1, in words', async () => {
+    const { actor, added } = start({ preselect: { color: '50', size: '62' } }, { product: withValueIndexes });
+    const refused = await waitFor(actor, (s) => s.matches('outOfStock'));
+    expect(stepOf(refused)).toBeNull();
+    expect(refused.context.stepIssue).toEqual({ code: 'variantOutOfStock', values: { variant: 'Tortoise, L' } });
+    // Another colour or size can be chosen; the refused one is forgotten.
+    send(actor, { type: 'customise.chooseAnotherVariant' });
+    expect(actor.getSnapshot().matches('frame')).toBe(true);
+    expect(actor.getSnapshot().context.variantSelection).toEqual({});
+    // Chosen again on the frame step, it still cannot go on.
+    send(actor, { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-tortoise' }, { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-l' }, NEXT);
+    expect(actor.getSnapshot().matches('frame')).toBe(true);
+    expect(actor.getSnapshot().context.stepIssue?.code).toBe('variantOutOfStock');
+    expect(added).toEqual([]);
+  });
+
+  it('issue 11 defect 5: a frame with no variant in stock cannot start the wizard at all', async () => {
+    const soldOut: LensProduct = { ...FIXTURE_FRAME, variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, inStock: false })) };
+    const { actor } = start({}, { product: soldOut });
+    const refused = await waitFor(actor, (s) => s.matches('outOfStock'));
+    expect(refused.context.stepIssue).toEqual({ code: 'frameOutOfStock' });
+    expect(refused.can({ type: 'customise.chooseAnotherVariant' })).toBe(false);
+  });
+
+  it('issue 11: a cart line named by its uid is read from the cart first, then reopened with its choices', async () => {
+    const line: CartLensChoices = { itemUid: 'item-3', quantity: 1, variantSku: 'LN1001-BLK-L', selectedOptionUids: ['u-plano', 'i-159'], enteredOptions: [] };
+    const { actor } = start({ editItemUid: 'item-3' }, { cartLine: async (uid) => ({ ...line, itemUid: uid }) });
+    expect(actor.getSnapshot().matches('loadingCartLine')).toBe(true);
+    const atFrame = await waitFor(actor, (s) => s.matches('frame'));
+    expect(atFrame.context).toMatchObject({ editing: line, usage: 'NON_PRESCRIPTION', indexUid: 'i-159', variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-l' } });
+  });
+
+  it('issue 11: a cart line that cannot be read is an error with a retry, not an empty wizard', async () => {
+    const { actor } = start({ editItemUid: 'item-3' }, { cartLine: async () => Promise.reject(new Error('This item is no longer in your cart.')) });
+    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(failed.context.loadError).toBe('This item is no longer in your cart.');
   });
 
   it('from the review, each step can be reopened and the review comes back with the same choices', async () => {
@@ -401,7 +493,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, change('pd', '63'), change('examDate', '2025-09-15'), change('os.sph', '-1.00'), BACK, BACK);
     expect(stepOf(actor.getSnapshot())).toBe('frame');
     const fromState = actor.getSnapshot();
-    actor.stop();
+    send(actor, { type: 'customise.close' });
     const events = [
       NEXT,
       BACK,
@@ -416,8 +508,9 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
       { type: 'customise.chooseIndex', uid: 'i-174' },
       { type: 'customise.toggleCoating', uid: 'k-ar' },
       { type: 'customise.addToCart' },
-      { type: 'xstate.done.actor.addToCart', output: true },
-      { type: 'xstate.error.actor.addToCart', error: { message: 'Cart failed' } },
+      { type: 'xstate.done.actor.cartReady', output: true },
+      { type: 'xstate.done.actor.cartOutcome', output: true },
+      { type: 'xstate.error.actor.cartOutcome', error: { message: 'Cart failed' } },
     ] as AnyEventObject[] as CustomiseEvent[];
     const serializeState = (s: CustomiseSnapshot) => {
       const c = s.context;

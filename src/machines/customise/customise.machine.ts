@@ -11,14 +11,22 @@
  * - actor `uploadPrescription`: callback, input PrescriptionUploadInput; sends back
  *   `customise.prescription.uploadProgress` { sent } (0…1), then `customise.prescription.uploaded`
  *   { upload } or `customise.prescription.uploadFailed` { message }
- * - actor `addToCart`: ({ item: LensCartItem, replacesItemUid: string | null }) => unknown
- *   (adds the line, or replaces the cart line being edited; rejects with `{ message }`)
+ * - actor `fetchCartLine`: ({ itemUid }) => CartLensChoices      (a cart line reopened: its options)
+ * - actor `cartReady`: () => void                                   (resolves when the system's `cart` can take a call)
+ * - actor `cartOutcome`: ({ kind: 'add' | 'update' }) => void       (settles with the cart call the wizard sent;
+ *   rejects with the shopper's words for the cart's error)
+ *
+ * The line itself reaches the cart as the cart machine's own event (`cart.addItem`, or
+ * `cart.updateItem` with every option when a cart line is edited), sent with `sendTo` to the system's
+ * `cart` actor: the wizard never calls a mutation.
  */
-import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
 import { draftForUsage, draftOfPrescription, setDraftField, setPdMode, type LensUsage, type PdMode, type PrescriptionField } from '../prescription/prescription-rules';
 import {
+  cartEventOf,
   cartItemOf,
+  cartOperationOf,
   chosenVariant,
   choicesFromCart,
   defaultVariantSelection,
@@ -26,18 +34,22 @@ import {
   forcedIndexOf,
   hasLensOptions,
   indexChoicesOf,
+  frameInStock,
   initialContext,
   lensRefusalOf,
   needsPrescription,
   prescriptionStepIssue,
+  preselectionOf,
   usageChoiceIssue,
   variantIssue,
+  variantStockIssue,
   type CustomiseContext,
 } from './customise-choices';
 import type {
+  CartLensChoices,
+  CartOperationKind,
   CustomiseInput,
   FrameSummary,
-  LensCartItem,
   LensProduct,
   PrescriptionFile,
   PrescriptionMethod,
@@ -52,6 +64,8 @@ export type CustomiseEvent =
   | { type: 'customise.retry' }
   | { type: 'customise.chooseFrame'; urlKey: string }
   | { type: 'customise.chooseAnotherFrame' }
+  /** From the out-of-stock refusal: choose another colour or size on the frame step. */
+  | { type: 'customise.chooseAnotherVariant' }
   | { type: 'customise.selectVariant'; attributeUid: string; valueUid: string }
   | { type: 'customise.chooseUsage'; usage: LensUsage }
   | { type: 'customise.prescription.chooseMethod'; method: PrescriptionMethod }
@@ -71,12 +85,12 @@ export type CustomiseEvent =
   | { type: 'customise.next' }
   | { type: 'customise.back' }
   | { type: 'customise.goTo'; step: CustomiseStep }
-  | { type: 'customise.addToCart' };
+  | { type: 'customise.addToCart' }
+  /** The page is left: the wizard ends (and stops what it runs). */
+  | { type: 'customise.close' };
 
-export interface AddToCartInput {
-  item: LensCartItem;
-  /** The cart line being edited, replaced by the new one. */
-  replacesItemUid: string | null;
+export interface CartOutcomeInput {
+  kind: CartOperationKind;
 }
 
 const stepIssueCleared = { stepIssue: null };
@@ -87,11 +101,22 @@ const uploadNotProvided = fromCallback<CustomiseEvent, PrescriptionUploadInput>(
   sendBack({ type: 'customise.prescription.uploadFailed', message: 'uploadPrescription is not provided' });
 });
 
-/** The loaded frame; when editing a cart line, its options read back into the choices. */
+/**
+ * The loaded frame: single values preselected, then the product page's colour and size, then (when
+ * editing a cart line) the line's options read back into the choices.
+ */
 function receivedProduct(context: CustomiseContext, product: LensProduct): Partial<CustomiseContext> {
   const restored = context.editing ? choicesFromCart(product, context.editing) : {};
-  return { product, loadError: null, ...restored, variantSelection: { ...defaultVariantSelection(product), ...restored.variantSelection } };
+  return {
+    product,
+    loadError: null,
+    ...restored,
+    variantSelection: { ...defaultVariantSelection(product), ...preselectionOf(product, context.preselect), ...restored.variantSelection },
+  };
 }
+
+/** The system's cart actor: the wizard runs in the shop's actor system (ADR 004). */
+const cartOfSystem = ({ system }: { system: { get(id: string): AnyActorRef | undefined } }) => system.get('cart') as AnyActorRef;
 
 export const customiseMachine = setup({
   types: {
@@ -104,11 +129,15 @@ export const customiseMachine = setup({
     fetchFrames: notProvidedActor<FrameSummary[]>('fetchFrames'),
     fetchLensProduct: notProvidedActor<LensProduct, { urlKey: string }>('fetchLensProduct'),
     fetchSavedPrescriptions: notProvidedActor<SavedPrescription[]>('fetchSavedPrescriptions'),
-    addToCart: notProvidedActor<unknown, AddToCartInput>('addToCart'),
+    fetchCartLine: notProvidedActor<CartLensChoices, { itemUid: string }>('fetchCartLine'),
+    cartReady: notProvidedActor<unknown>('cartReady'),
+    cartOutcome: notProvidedActor<unknown, CartOutcomeInput>('cartOutcome'),
     uploadPrescription: uploadNotProvided,
   },
   guards: {
     hasUrlKey: ({ context }) => context.urlKey !== null,
+    hasLineToRead: ({ context }) => context.editItemUid !== null && context.editing === null,
+    someVariantInStock: ({ context }) => context.product !== null && frameInStock(context.product),
     variantChosen: ({ context }) => variantIssue(context) === null && (context.product?.attributes.length === 0 || chosenVariant(context) !== null),
     usageChosen: ({ context }) => context.usage !== null && usageChoiceIssue(context, context.usage) === null,
     usageAllowed: ({ context, event }) => event.type === 'customise.chooseUsage' && usageChoiceIssue(context, event.usage) === null,
@@ -127,14 +156,30 @@ export const customiseMachine = setup({
   },
   actions: {
     enterLenses: assign(({ context }) => ({ ...forcedIndexOf(context), ...stepIssueCleared })),
+    receiveProduct: assign(({ context, event }) => receivedProduct(context, (event as unknown as { output: LensProduct }).output)),
+    /** The line goes to the cart as the cart machine's own event; `canAdd` made sure there is one. */
+    sendLineToCart: sendTo(cartOfSystem, ({ context }) => cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>),
   },
 }).createMachine({
   id: 'customise',
   context: ({ input }) => initialContext(input),
   initial: 'starting',
+  // The page runs the wizard inside the shop's actor system, where only the machine can end itself.
+  on: { 'customise.close': '.closed' },
   states: {
     starting: {
-      always: [{ guard: 'hasUrlKey', target: 'loadingProduct' }, { target: 'loadingFrames' }],
+      always: [{ guard: 'hasLineToRead', target: 'loadingCartLine' }, { guard: 'hasUrlKey', target: 'loadingProduct' }, { target: 'loadingFrames' }],
+    },
+    /** `/customize/{urlkey}?edit={itemUid}`: the cart line's options are read first, then the frame. */
+    loadingCartLine: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchCartLine',
+        src: 'fetchCartLine',
+        input: ({ context }) => ({ itemUid: context.editItemUid ?? '' }),
+        onDone: { target: 'loadingProduct', actions: assign({ editing: ({ event }) => event.output, editItemUid: null }) },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
+      },
     },
     loadingFrames: {
       tags: ['loading'],
@@ -157,10 +202,28 @@ export const customiseMachine = setup({
         src: 'fetchLensProduct',
         input: ({ context }) => ({ urlKey: context.urlKey ?? '' }),
         onDone: [
-          { guard: ({ event }) => hasLensOptions(event.output), target: 'frame', actions: assign(({ context, event }) => receivedProduct(context, event.output)) },
-          { target: 'notCustomisable', actions: assign(({ context, event }) => receivedProduct(context, event.output)) },
+          { guard: ({ event }) => !hasLensOptions(event.output), target: 'notCustomisable', actions: 'receiveProduct' },
+          // Refused before step 1 when the frame, or the colour and size chosen on the product page, is out of stock.
+          {
+            guard: ({ context, event }) => variantStockIssue({ ...context, ...receivedProduct(context, event.output) }) !== null,
+            target: 'outOfStock',
+            actions: ['receiveProduct', assign({ stepIssue: ({ context }) => variantStockIssue(context) })],
+          },
+          { target: 'frame', actions: 'receiveProduct' },
         ],
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
+      },
+    },
+    /** Refused before step 1: the frame, or the colour and size chosen, is out of stock. */
+    outOfStock: {
+      on: {
+        'customise.chooseAnotherVariant': {
+          guard: 'someVariantInStock',
+          target: 'frame',
+          // The refused colour/size is forgotten; single values stay chosen.
+          actions: assign(({ context }) => ({ variantSelection: context.product ? defaultVariantSelection(context.product) : {}, ...stepIssueCleared })),
+        },
+        'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: assign({ urlKey: null, product: null, variantSelection: {}, editing: null, ...stepIssueCleared }) },
       },
     },
     loadFailed: {
@@ -327,7 +390,11 @@ export const customiseMachine = setup({
     review: {
       tags: ['step'],
       on: {
-        'customise.addToCart': { guard: 'canAdd', target: 'adding', actions: assign({ addError: null }) },
+        'customise.addToCart': [
+          { guard: 'canAdd', target: 'adding', actions: assign({ addError: null }) },
+          // The variant sold out meanwhile (or nothing can be added): said in words, nothing lost.
+          { actions: assign({ stepIssue: ({ context }) => variantIssue(context) }) },
+        ],
         'customise.back': 'coatings',
         'customise.goTo': [
           { guard: ({ event }) => event.step === 'frame', target: 'frame' },
@@ -340,18 +407,36 @@ export const customiseMachine = setup({
     },
     adding: {
       tags: ['busy'],
-      invoke: {
-        id: 'addToCart',
-        src: 'addToCart',
-        input: ({ context }) => ({ item: cartItemOf(context) as LensCartItem, replacesItemUid: context.editing?.itemUid ?? null }),
-        onDone: 'added',
-        // Nothing is lost: the review shows the error with every choice still there.
-        onError: { target: 'review', actions: assign({ addError: ({ event }) => errorMessageOf(event.error) }) },
+      initial: 'waitingForCart',
+      states: {
+        /** The cart may still be loading (a reload on the wizard): the event waits for it, never dropped. */
+        waitingForCart: {
+          invoke: {
+            id: 'cartReady',
+            src: 'cartReady',
+            onDone: 'sending',
+            onError: { target: '#customise.review', actions: assign({ addError: ({ event }) => errorMessageOf(event.error) }) },
+          },
+        },
+        sending: {
+          entry: 'sendLineToCart',
+          invoke: {
+            id: 'cartOutcome',
+            src: 'cartOutcome',
+            input: ({ context }) => ({ kind: cartOperationOf(context) }),
+            onDone: [{ guard: ({ context }) => context.editing !== null, target: '#customise.updated' }, { target: '#customise.added' }],
+            // Nothing is lost: the review shows the error with every choice still there.
+            onError: { target: '#customise.review', actions: assign({ addError: ({ event }) => errorMessageOf(event.error) }) },
+          },
+        },
       },
     },
     added: {
       on: { 'customise.goTo': { target: 'review' } },
     },
+    /** The edited cart line was replaced: the shopper goes back to the cart. */
+    updated: {},
+    closed: { type: 'final' },
   },
 });
 

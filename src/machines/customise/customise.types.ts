@@ -27,7 +27,8 @@ export interface FrameAttribute {
   uid: string;
   code: string;
   label: string;
-  values: { uid: string; label: string }[];
+  /** `valueIndex`: Magento's `value_index`, how the product page names the value in the wizard's URL. */
+  values: { uid: string; label: string; valueIndex?: number | null }[];
 }
 
 export interface FrameVariant {
@@ -36,6 +37,8 @@ export interface FrameVariant {
   valueUids: string[];
   price: number;
   inStock: boolean;
+  /** The variant's own picture (its colour), when it has one. */
+  imageUrl?: string | null;
 }
 
 /** A frame with its lens options: what the wizard needs from the catalog. */
@@ -47,6 +50,8 @@ export interface LensProduct {
   /** The frame's own price (lowest final price) when no variant is chosen. */
   price: number;
   imageUrl: string | null;
+  /** The frame can be sold at all (a configurable one: some variant is in stock). */
+  inStock?: boolean;
   frame: FrameFacts;
   attributes: FrameAttribute[];
   variants: FrameVariant[];
@@ -127,12 +132,23 @@ export interface CartLensChoices {
   enteredOptions: { uid: string; value: string }[];
 }
 
+/** The colour and size chosen on the product page: attribute code → Magento `value_index` (`?color=49&size=52`). */
+export type VariantPreselection = Record<string, string>;
+
 export interface CustomiseInput {
   urlKey: string | null;
   isSignedIn: boolean;
   /** YYYY-MM-DD, for the exam-date rule. */
   today: string;
+  /** The cart line's choices, when known already (stories, tests). */
   editing?: CartLensChoices | null;
+  /** The cart line to reopen (`/customize/{urlkey}?edit={itemUid}`): its choices are read from the cart first. */
+  editItemUid?: string | null;
+  /** The product page's colour and size. */
+  preselect?: VariantPreselection | null;
 }
+
+/** The cart machine's events the wizard sends to the system's `cart` actor (see src/machines/cart/cart.types.ts). */
+export type CartOperationKind = 'add' | 'update';
 
 export type { FrameFacts, LensUsage, Prescription, PrescriptionDraft };

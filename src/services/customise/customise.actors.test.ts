@@ -1,58 +1,172 @@
+import type { ApolloClient } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { cartMachine } from '../../machines/cart/cart.machine';
-import type { CartDetails, CartItemToAdd } from '../../machines/cart/cart.types';
-import type { LensCartItem } from '../../machines/customise/customise.types';
-import { CART_NOT_READY, cartPortOf } from './customise.actors';
-import type { CustomiseLensProductQuery } from './customise.operations';
-import { indexOfTitle, lensProductOf, rimTypeOfLabel, usageOfTitle } from './lens-product';
+import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import type { CartError, CartItemUpdate, CartItemToAdd } from '../../machines/cart/cart.types';
+import { FIXTURE_FRAME } from '../../machines/customise/customise.fixtures';
+import { customiseMachine, type CustomiseEvent } from '../../machines/customise/customise.machine';
+import type { LensProduct } from '../../machines/customise/customise.types';
+import { CART_NOT_READY, OUT_OF_STOCK_AT_ADD, customiseImplementations } from './customise.actors';
+import type { CustomiseCartLineNode, CustomiseLensProductQuery } from './customise.operations';
+import { cartLensChoicesOf, indexOfTitle, lensProductOf, rimTypeOfLabel, usageOfTitle } from './lens-product';
 
-const ITEM: LensCartItem = {
-  sku: 'LN1001-BLK-M',
-  parentSku: 'LN1001',
-  quantity: 1,
-  selectedOptions: ['u-distance', 'i-150'],
-  enteredOptions: [{ uid: 'opt-rx', value: '{"od":{}}' }],
-};
+type CartCall = { kind: 'add'; item: CartItemToAdd } | { kind: 'update'; update: CartItemUpdate };
 
-function cartWith(addCartItem: (input: { cartId: string; item: unknown }) => Promise<unknown>) {
-  const details: CartDetails = { id: 'cart-1', items: [], total_quantity: 0 };
-  const machine = cartMachine.provide({
-    actors: {
-      createCart: fromPromise(async () => 'cart-1'),
-      fetchCustomerCartId: fromPromise(async () => 'cart-1'),
-      fetchCartDetails: fromPromise(async () => details),
-      addCartItem: fromPromise<unknown, { cartId: string; item: CartItemToAdd }>(async ({ input }) => addCartItem(input)),
-      updateCartItem: fromPromise<unknown, { cartId: string; itemUid: string; quantity: number }>(async () => true),
-      removeCartItem: fromPromise<unknown, { cartId: string; itemUid: string }>(async () => true),
-      mergeCarts: fromPromise(async () => ({ cartId: 'cart-1' })),
+/**
+ * The cart machine's contract as the wizard's effects read it (src/machines/cart): `ready` takes
+ * `cart.addItem` / `cart.updateItem`, tagged `addingItem` / `updatingItem` while the call runs, its
+ * error kept in `addItemError` / `updateItemError`.
+ */
+function fakeCart(call: (c: CartCall) => Promise<unknown>, startReady = true) {
+  const machine = createMachine({
+    types: {} as { context: { cartId: string | null; addItemError: CartError | null; updateItemError: CartError | null } },
+    id: 'cart',
+    context: { cartId: 'cart-1', addItemError: null, updateItemError: null },
+    initial: startReady ? 'ready' : 'loading',
+    states: {
+      loading: { tags: ['loading'], on: { 'test.ready': 'ready' } },
+      ready: {
+        on: {
+          'cart.addItem': { target: 'addingItem', actions: assign({ addItemError: null }) },
+          'cart.updateItem': { target: 'updatingItem', actions: assign({ updateItemError: null }) },
+        },
+      },
+      addingItem: {
+        tags: ['addingItem'],
+        invoke: {
+          src: fromPromise(({ input }: { input: CartCall }) => call(input)),
+          input: ({ event }) => ({ kind: 'add' as const, item: (event as unknown as { item: CartItemToAdd }).item }),
+          onDone: 'ready',
+          onError: { target: 'ready', actions: assign({ addItemError: ({ event }) => event.error as CartError }) },
+        },
+      },
+      updatingItem: {
+        tags: ['updatingItem'],
+        invoke: {
+          src: fromPromise(({ input }: { input: CartCall }) => call(input)),
+          input: ({ event }) => ({ kind: 'update' as const, update: (event as unknown as { update: CartItemUpdate }).update }),
+          onDone: 'ready',
+          onError: { target: 'ready', actions: assign({ updateItemError: ({ event }) => event.error as CartError }) },
+        },
+      },
     },
-    actions: { saveCartId: () => {}, clearCartId: () => {}, reloadPage: () => {}, notifyMergeFailed: () => {}, requestSignOut: () => {} },
   });
-  const cart = createActor(machine, { input: { cartId: 'cart-1', isSignedIn: false } });
-  cart.start();
-  return cart;
+  return createActor(machine, { systemId: 'cart' }).start();
 }
 
-describe('customise services: the cart port', () => {
-  it('adds the lens line through the cart machine, entered options included', async () => {
-    const sent: unknown[] = [];
-    const cart = cartWith(async ({ item }) => sent.push(item));
-    await expect(cartPortOf(cart).add(ITEM, null)).resolves.toBe(true);
-    expect(sent).toEqual([{ sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-distance', 'i-150'], enteredOptions: [{ uid: 'opt-rx', value: '{"od":{}}' }] }]);
+const CART_LINE: CustomiseCartLineNode = {
+  uid: 'item-9',
+  quantity: 1,
+  product: { sku: 'LN1001' },
+  configured_variant: { sku: 'LN1001-BLK-M' },
+  customizable_options: [
+    { customizable_option_uid: 'opt-usage', values: [{ customizable_option_value_uid: 'u-distance', value: '1' }] },
+    { customizable_option_uid: 'opt-index', values: [{ customizable_option_value_uid: 'i-159', value: '2' }] },
+    { customizable_option_uid: 'opt-coatings', values: [{ customizable_option_value_uid: 'k-ar', value: '5' }, { customizable_option_value_uid: 'k-blue', value: '6' }] },
+    {
+      customizable_option_uid: 'opt-rx',
+      values: [{ customizable_option_value_uid: 'opt-rx', value: 'Uploaded prescription: rx.pdf (application/pdf, 1200 bytes, ref AbC1.s3cr3t)' }],
+    },
+  ],
+};
+
+/** An Apollo client answering the wizard's queries from fixtures (only `query` is used). */
+function fakeClient(product: LensProduct = FIXTURE_FRAME) {
+  return {
+    query: async ({ query }: { query: { definitions: { name?: { value: string } }[] } }) => {
+      const name = query.definitions[0]?.name?.value;
+      if (name === 'CustomiseCartLine') return { data: { cart: { id: 'cart-1', items: [CART_LINE] } } };
+      throw new Error(`unexpected query ${name} for ${product.sku}`);
+    },
+  } as unknown as ApolloClient<object>;
+}
+
+/** The wizard with its live effects (the frame from the fixture), inside the fake cart's actor system. */
+function wizardIn(cart: ReturnType<typeof fakeCart>, input: { editItemUid?: string } = {}) {
+  const live = customiseImplementations({ client: fakeClient(), timeoutMs: 50 });
+  const machine = customiseMachine.provide({ actors: { ...live.actors, fetchLensProduct: fromPromise(async () => FIXTURE_FRAME) } });
+  return createActor(machine, { parent: cart, input: { urlKey: 'aurora-cat-eye', isSignedIn: false, today: '2026-03-01', ...input } }).start();
+}
+
+const send = (actor: ReturnType<typeof wizardIn>, ...events: CustomiseEvent[]) => events.forEach((e) => actor.send(e));
+const NEXT: CustomiseEvent = { type: 'customise.next' };
+const throughToReview: CustomiseEvent[] = [
+  { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' },
+  { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-m' },
+  NEXT,
+  { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' },
+  NEXT,
+  NEXT,
+  NEXT,
+];
+
+describe('customise services: the wizard reaches the cart machine by event (ADR 004, issue 11)', () => {
+  it('spec §4 Add item: "Add to cart" is the cart machine’s cart.addItem, sent to the system’s cart, and settles with it', async () => {
+    const calls: CartCall[] = [];
+    const cart = fakeCart(async (c) => calls.push(c));
+    const wizard = wizardIn(cart);
+    await waitFor(wizard, (s) => s.matches('frame'));
+    send(wizard, ...throughToReview, { type: 'customise.addToCart' });
+    await waitFor(wizard, (s) => s.matches('added'));
+    expect(calls).toEqual([{ kind: 'add', item: { sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-plano', 'i-150'], enteredOptions: [] } }]);
   });
 
-  it('rejects with the cart’s own error when the add fails', async () => {
-    const cart = cartWith(async () => {
+  it('a failed add keeps the review and says an out-of-stock answer in words, not the backend’s text', async () => {
+    const cart = fakeCart(async () => {
       throw { message: 'The requested qty is not available', graphQLErrors: [{ message: 'The requested qty is not available' }] };
     });
-    await expect(cartPortOf(cart).add(ITEM, null)).rejects.toMatchObject({ message: 'The requested qty is not available' });
+    const wizard = wizardIn(cart);
+    await waitFor(wizard, (s) => s.matches('frame'));
+    send(wizard, ...throughToReview, { type: 'customise.addToCart' });
+    const failed = await waitFor(wizard, (s) => s.matches('review') && s.context.addError !== null);
+    expect(failed.context.addError).toBe(OUT_OF_STOCK_AT_ADD);
   });
 
-  it('says the cart is not ready when it never becomes ready', async () => {
-    const cart = cartWith(async () => true);
-    cart.send({ type: 'cart.reset' });
-    await expect(cartPortOf(cart, 10).add(ITEM, null)).rejects.toThrow(CART_NOT_READY);
+  it('waits for a cart still loading, and says so when it never becomes ready', async () => {
+    const cart = fakeCart(async () => true, false);
+    const wizard = wizardIn(cart);
+    await waitFor(wizard, (s) => s.matches('frame'));
+    send(wizard, ...throughToReview, { type: 'customise.addToCart' });
+    expect(wizard.getSnapshot().matches({ adding: 'waitingForCart' })).toBe(true);
+    const failed = await waitFor(wizard, (s) => s.matches('review') && s.context.addError !== null);
+    expect(failed.context.addError).toBe(CART_NOT_READY);
+  });
+
+  it('issue 11: a cart line reopened by its uid comes back with every option, and confirming replaces it with cart.updateItem carrying them all', async () => {
+    const calls: CartCall[] = [];
+    const cart = fakeCart(async (c) => calls.push(c));
+    const wizard = wizardIn(cart, { editItemUid: 'item-9' });
+    const atFrame = await waitFor(wizard, (s) => s.matches('frame'));
+    expect(atFrame.context).toMatchObject({ usage: 'SINGLE_VISION_DISTANCE', indexUid: 'i-159', coatingUids: ['k-ar', 'k-blue'], method: 'upload', variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-m' } });
+    // Change the lenses only: everything else is kept.
+    send(wizard, NEXT, NEXT, NEXT, { type: 'customise.chooseIndex', uid: 'i-161' }, NEXT, NEXT, { type: 'customise.addToCart' });
+    await waitFor(wizard, (s) => s.matches('updated'));
+    expect(calls).toEqual([
+      {
+        kind: 'update',
+        update: {
+          itemUid: 'item-9',
+          quantity: 1,
+          isConfigurable: true,
+          item: {
+            sku: 'LN1001-BLK-M',
+            parentSku: 'LN1001',
+            quantity: 1,
+            selectedOptions: ['u-distance', 'i-161', 'k-ar', 'k-blue'],
+            enteredOptions: [{ uid: 'opt-rx', value: 'Uploaded prescription: rx.pdf (application/pdf, 1200 bytes, ref AbC1.s3cr3t)' }],
+          },
+        },
+      },
+    ]);
+  });
+
+  it('reads a cart line’s options: chosen values by their uid, typed text by its option', () => {
+    expect(cartLensChoicesOf(CART_LINE)).toEqual({
+      itemUid: 'item-9',
+      quantity: 1,
+      variantSku: 'LN1001-BLK-M',
+      selectedOptionUids: ['u-distance', 'i-159', 'k-ar', 'k-blue'],
+      enteredOptions: [{ uid: 'opt-rx', value: 'Uploaded prescription: rx.pdf (application/pdf, 1200 bytes, ref AbC1.s3cr3t)' }],
+    });
   });
 });
 
@@ -106,7 +220,7 @@ describe('customise services: reading the catalog answer', () => {
     expect(product.indexOption?.values).toEqual([{ uid: 'v2', label: '1.61 Thin', price: 68.5, index: 1.61, material: 'high-index' }]);
     expect(product.coatingOption?.values).toEqual([{ uid: 'v3', label: 'Anti-reflective', price: 34.25 }]);
     expect(product.prescriptionOption).toEqual({ uid: 'o4', price: 0, maxCharacters: 4000 });
-    expect(product.variants).toEqual([{ sku: 'LN1001-BLK-M', valueUids: ['c1'], price: 176.73, inStock: true }]);
+    expect(product.variants).toEqual([{ sku: 'LN1001-BLK-M', valueUids: ['c1'], price: 176.73, inStock: true, imageUrl: null }]);
     expect(() => lensProductOf({ products: { items: [], aggregations: [] } }, 'nope')).toThrow('Could not find a frame at "nope".');
   });
 });

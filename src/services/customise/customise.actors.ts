@@ -1,62 +1,46 @@
 import type { ApolloClient } from '@apollo/client';
-import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { fromPromise, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { cartMachine } from '../../machines/cart/cart.machine';
-import type { CartItemToAdd } from '../../machines/cart/cart.types';
-import type { AddToCartInput } from '../../machines/customise/customise.machine';
-import type { FrameSummary, LensCartItem, LensProduct, SavedPrescription } from '../../machines/customise/customise.types';
-import { CUSTOMISE_FRAMES, CUSTOMISE_LENS_PRODUCT, SAVED_PRESCRIPTIONS } from './customise.operations';
-import { frameSummariesOf, lensProductOf, savedPrescriptionOf } from './lens-product';
+import type { CartError } from '../../machines/cart/cart.types';
+import type { CartOutcomeInput } from '../../machines/customise/customise.machine';
+import type { CartLensChoices, FrameSummary, LensProduct, SavedPrescription } from '../../machines/customise/customise.types';
+import { CUSTOMISE_CART_LINE, CUSTOMISE_FRAMES, CUSTOMISE_LENS_PRODUCT, SAVED_PRESCRIPTIONS } from './customise.operations';
+import { cartLensChoicesOf, frameSummariesOf, lensProductOf, savedPrescriptionOf } from './lens-product';
 import { backendOrigin } from './prescription-file-url';
 import { prescriptionUploadActor } from './prescription-upload';
 
-/** How the wizard puts its line in the cart: the cart actor (see `cartPortOf`), or a fake in tests. */
-export interface LensCartPort {
-  add(item: LensCartItem, replacesItemUid: string | null): Promise<unknown>;
-}
-
 export const CART_NOT_READY = 'The cart is not ready yet. Try again in a moment.';
+export const LINE_NOT_IN_CART = 'This item is no longer in your cart.';
+export const OUT_OF_STOCK_AT_ADD = 'This colour and size has just sold out: choose another one to fit lenses.';
 
-/** What the cart machine receives: its add-item shape plus the entered (text) options. */
-export type CartItemWithEnteredOptions = CartItemToAdd & { enteredOptions: { uid: string; value: string }[] };
-
-export function cartItemToAdd(item: LensCartItem): CartItemWithEnteredOptions {
-  return {
-    sku: item.sku,
-    ...(item.parentSku ? { parentSku: item.parentSku } : {}),
-    quantity: item.quantity,
-    selectedOptions: item.selectedOptions,
-    enteredOptions: item.enteredOptions,
-  };
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+interface SystemOf {
+  system: { get(systemId: string): AnyActorRef | undefined };
 }
+
+/** The system's cart actor (the wizard is started inside the shop's actor system, ADR 004). */
+function cartOf({ system }: SystemOf): AnyActorRef {
+  const cart = system.get('cart');
+  if (!cart) throw new Error(CART_NOT_READY);
+  return cart;
+}
+
+const snapshotOf = (cart: AnyActorRef) => cart.getSnapshot() as CartSnapshot;
 
 /**
- * The cart actor as the wizard's port: waits for a ready cart, sends `cart.addItem` (or
- * `cart.updateItem` when a cart line is being edited) and settles when the cart call is over,
- * rejecting with the cart's own error.
+ * The shopper's words for a cart failure: an out-of-stock answer says so (Magento's "The requested
+ * qty is not available" / "Product that you are trying to add is not available"), anything else is
+ * the cart's own message.
  */
-export function cartPortOf(cart: ActorRefFrom<typeof cartMachine>, timeoutMs = 20_000): LensCartPort {
-  return {
-    async add(item, replacesItemUid) {
-      await waitFor(cart, (s) => s.matches('ready'), { timeout: timeoutMs }).catch(() => {
-        throw new Error(CART_NOT_READY);
-      });
-      const busyTag = replacesItemUid ? 'updatingItem' : 'addingItem';
-      if (replacesItemUid) {
-        cart.send({ type: 'cart.updateItem', update: { itemUid: replacesItemUid, quantity: item.quantity, isConfigurable: true, item: cartItemToAdd(item) } });
-      } else {
-        cart.send({ type: 'cart.addItem', item: cartItemToAdd(item) });
-      }
-      if (!cart.getSnapshot().hasTag(busyTag)) throw new Error(CART_NOT_READY);
-      const settled = await waitFor(cart, (s) => !s.hasTag(busyTag) && !s.hasTag('loading'), { timeout: timeoutMs * 2 });
-      const error = replacesItemUid ? settled.context.updateItemError : settled.context.addItemError;
-      if (error) throw error;
-      return true;
-    },
-  };
+export function cartFailureMessage(error: CartError): string {
+  const text = [error.message, ...(error.graphQLErrors ?? []).map((e) => e.message)].join(' ');
+  if (/not available|out of stock|qty is not|salable quantity/i.test(text)) return OUT_OF_STOCK_AT_ADD;
+  return error.graphQLErrors?.[0]?.message ?? error.message;
 }
 
 /** The live effects of the `customise` machine. */
-export function customiseImplementations(deps: { client: ApolloClient<object>; cart: LensCartPort | null; origin?: () => string }) {
+export function customiseImplementations(deps: { client: ApolloClient<object>; origin?: () => string; timeoutMs?: number }) {
+  const timeout = deps.timeoutMs ?? 20_000;
   return {
     actors: {
       uploadPrescription: prescriptionUploadActor({ origin: deps.origin ?? backendOrigin }),
@@ -72,9 +56,38 @@ export function customiseImplementations(deps: { client: ApolloClient<object>; c
         const { data } = await deps.client.query({ query: SAVED_PRESCRIPTIONS, variables: {}, fetchPolicy: 'network-only' });
         return data.lunetteSavedPrescriptions.flatMap((p) => (p ? [savedPrescriptionOf(p)] : []));
       }),
-      addToCart: fromPromise<unknown, AddToCartInput>(async ({ input }) => {
-        if (!deps.cart) throw new Error(CART_NOT_READY);
-        return deps.cart.add(input.item, input.replacesItemUid);
+      /** The line as the backend's cart answers it now (after a reload too): its variant and every option. */
+      fetchCartLine: fromPromise<CartLensChoices, { itemUid: string }>(async ({ input, system }) => {
+        const cart = cartOf({ system });
+        const ready = await waitFor(cart, (s) => (s as CartSnapshot).context.cartId !== null && !(s as CartSnapshot).hasTag('loading'), { timeout }).catch(() => {
+          throw new Error(CART_NOT_READY);
+        });
+        const cartId = (ready as CartSnapshot).context.cartId as string;
+        const { data } = await deps.client.query({ query: CUSTOMISE_CART_LINE, variables: { cartId }, fetchPolicy: 'network-only' });
+        const line = data.cart?.items?.find((i) => i?.uid === input.itemUid);
+        if (!line) throw new Error(LINE_NOT_IN_CART);
+        return cartLensChoicesOf(line);
+      }),
+      /** Resolves once the cart can take the wizard's event (it may still be loading after a reload). */
+      cartReady: fromPromise<unknown, void>(async ({ system }) => {
+        const cart = cartOf({ system });
+        await waitFor(cart, (s) => (s as CartSnapshot).matches('ready'), { timeout }).catch(() => {
+          throw new Error(CART_NOT_READY);
+        });
+        return true;
+      }),
+      /**
+       * Settles with the cart call the wizard's event started (`addingItem` / `updatingItem`), rejecting
+       * with the shopper's words for the cart's error. The event is sent before this starts.
+       */
+      cartOutcome: fromPromise<unknown, CartOutcomeInput>(async ({ input, system }) => {
+        const cart = cartOf({ system });
+        const busyTag = input.kind === 'update' ? 'updatingItem' : 'addingItem';
+        if (!snapshotOf(cart).hasTag(busyTag)) throw new Error(CART_NOT_READY);
+        const settled = (await waitFor(cart, (s) => !(s as CartSnapshot).hasTag(busyTag) && !(s as CartSnapshot).hasTag('loading'), { timeout: timeout * 2 })) as CartSnapshot;
+        const error = input.kind === 'update' ? settled.context.updateItemError : settled.context.addItemError;
+        if (error) throw new Error(cartFailureMessage(error));
+        return true;
       }),
     },
   };

@@ -42,8 +42,14 @@ export interface LensProductNode {
   lens_sph_max: number | null;
   lens_cyl_max: number | null;
   options?: (CustomOptionNode | null)[] | null;
-  configurable_options?: ({ uid: string; attribute_code: string | null; label: string | null; values: ({ uid: string | null; label: string | null } | null)[] | null } | null)[] | null;
-  variants?: ({ attributes: ({ uid: string; code: string | null } | null)[] | null; product: { uid: string; sku: string | null; stock_status: string | null; price_range: PriceRange } | null } | null)[] | null;
+  stock_status?: string | null;
+  configurable_options?: ({ uid: string; attribute_code: string | null; label: string | null; values: ({ uid: string | null; label: string | null; value_index?: number | null } | null)[] | null } | null)[] | null;
+  variants?:
+    | ({
+        attributes: ({ uid: string; code: string | null } | null)[] | null;
+        product: { uid: string; sku: string | null; stock_status: string | null; small_image?: { url: string | null } | null; price_range: PriceRange } | null;
+      } | null)[]
+    | null;
 }
 
 export interface CustomiseLensProductQuery {
@@ -63,6 +69,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
         sku
         name
         url_key
+        stock_status
         small_image {
           url
           label
@@ -127,6 +134,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
             values {
               uid
               label
+              value_index
             }
           }
           variants {
@@ -138,6 +146,9 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
               uid
               sku
               stock_status
+              small_image {
+                url
+              }
               price_range {
                 minimum_price {
                   final_price {
@@ -337,4 +348,56 @@ export const FIX_ORDER_PRESCRIPTION: TypedDocumentNode<
     }
   }
   ${PRESCRIPTION_FIELDS}
+`;
+
+export interface CartLineOptionNode {
+  customizable_option_uid: string;
+  values: ({ customizable_option_value_uid: string; value: string | null } | null)[] | null;
+}
+
+export interface CustomiseCartLineNode {
+  uid: string;
+  quantity: number;
+  product: { uid?: string; sku: string | null };
+  configured_variant?: { uid?: string; sku: string | null } | null;
+  customizable_options?: (CartLineOptionNode | null)[] | null;
+}
+
+/** A cart line reopened in the wizard: its variant and every custom option it carries. */
+export const CUSTOMISE_CART_LINE: TypedDocumentNode<{ cart: { id: string; items: (CustomiseCartLineNode | null)[] | null } | null }, { cartId: string }> = gql`
+  query CustomiseCartLine($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      items {
+        uid
+        quantity
+        product {
+          uid
+          sku
+        }
+        ... on SimpleCartItem {
+          customizable_options {
+            customizable_option_uid
+            values {
+              customizable_option_value_uid
+              value
+            }
+          }
+        }
+        ... on ConfigurableCartItem {
+          configured_variant {
+            uid
+            sku
+          }
+          customizable_options {
+            customizable_option_uid
+            values {
+              customizable_option_value_uid
+              value
+            }
+          }
+        }
+      }
+    }
+  }
 `;

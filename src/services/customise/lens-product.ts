@@ -5,8 +5,8 @@
  * the prescription as the text (area/field) option.
  */
 import type { LensIndexOption, LensUsage, RimType } from '../../machines/prescription/prescription-rules';
-import type { FrameSummary, IndexOptionValue, LensOption, LensProduct, SavedPrescription, UsageOptionValue } from '../../machines/customise/customise.types';
-import type { CustomiseFramesQuery, CustomiseLensProductQuery, CustomOptionNode, CustomOptionValueNode, LensProductNode, SavedPrescriptionNode } from './customise.operations';
+import type { CartLensChoices, FrameSummary, IndexOptionValue, LensOption, LensProduct, SavedPrescription, UsageOptionValue } from '../../machines/customise/customise.types';
+import type { CustomiseCartLineNode, CustomiseFramesQuery, CustomiseLensProductQuery, CustomOptionNode, CustomOptionValueNode, LensProductNode, SavedPrescriptionNode } from './customise.operations';
 
 export function usageOfTitle(title: string): LensUsage | null {
   if (/non[- ]?prescription|plano|no prescription/i.test(title)) return 'NON_PRESCRIPTION';
@@ -77,13 +77,14 @@ export function lensProductOf(data: CustomiseLensProductQuery, urlKey: string): 
     currency: node.price_range.minimum_price.final_price.currency ?? 'USD',
     price: priceOf(node),
     imageUrl: node.small_image?.url ?? null,
+    inStock: node.stock_status !== 'OUT_OF_STOCK',
     frame: { lensHeight: node.lens_height, rimType: rimTypeOfLabel(rimLabel), sphMin: node.lens_sph_min, sphMax: node.lens_sph_max, cylMax: node.lens_cyl_max },
     attributes: (node.configurable_options ?? []).flatMap((a) =>
-      a ? [{ uid: a.uid, code: a.attribute_code ?? '', label: a.label ?? a.attribute_code ?? '', values: (a.values ?? []).flatMap((v) => (v?.uid ? [{ uid: v.uid, label: v.label ?? '' }] : [])) }] : [],
+      a ? [{ uid: a.uid, code: a.attribute_code ?? '', label: a.label ?? a.attribute_code ?? '', values: (a.values ?? []).flatMap((v) => (v?.uid ? [{ uid: v.uid, label: v.label ?? '', valueIndex: v.value_index ?? null }] : [])) }] : [],
     ),
     variants: (node.variants ?? []).flatMap((v) =>
       v?.product?.sku
-        ? [{ sku: v.product.sku, valueUids: (v.attributes ?? []).flatMap((a) => (a ? [a.uid] : [])), price: priceOf(v.product), inStock: v.product.stock_status !== 'OUT_OF_STOCK' }]
+        ? [{ sku: v.product.sku, valueUids: (v.attributes ?? []).flatMap((a) => (a ? [a.uid] : [])), price: priceOf(v.product), inStock: v.product.stock_status !== 'OUT_OF_STOCK', imageUrl: v.product.small_image?.url ?? null }]
         : [],
     ),
     ...lensOptionsOf(node.options ?? []),
@@ -101,4 +102,18 @@ export function frameSummariesOf(data: CustomiseFramesQuery): FrameSummary[] {
 export function savedPrescriptionOf(node: SavedPrescriptionNode): SavedPrescription {
   const p = node.prescription;
   return { uid: node.uid, name: node.name, usage: p.usage, examDate: p.exam_date, expiresOn: p.expires_on, isExpired: p.is_expired, od: p.od, os: p.os, pd: p.pd };
+}
+
+/** A cart line's answer read back as the wizard's choices (every option value uid, every entered text). */
+export function cartLensChoicesOf(line: CustomiseCartLineNode): CartLensChoices {
+  const options = (line.customizable_options ?? []).flatMap((o) => (o ? [o] : []));
+  const values = options.flatMap((o) => (o.values ?? []).flatMap((v) => (v ? [{ option: o.customizable_option_uid, ...v }] : [])));
+  return {
+    itemUid: line.uid,
+    quantity: line.quantity,
+    variantSku: line.configured_variant?.sku ?? null,
+    // A chosen value (radio, checkbox) has its own uid; a typed text's value uid is its option's.
+    selectedOptionUids: values.filter((v) => v.customizable_option_value_uid !== v.option).map((v) => v.customizable_option_value_uid),
+    enteredOptions: values.filter((v) => v.customizable_option_value_uid === v.option || !v.customizable_option_value_uid).map((v) => ({ uid: v.option, value: v.value ?? '' })),
+  };
 }

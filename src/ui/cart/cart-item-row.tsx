@@ -94,6 +94,12 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
                 <span className="visually-hidden"> {product.name}</span>
               </button>
             ) : null}
+            {lensOptions.length ? (
+              <Link to={`/customize/${product.url_key ?? ''}?edit=${encodeURIComponent(item.uid)}`} className={styles.textButton}>
+                <FormattedMessage id="cart.item.changeLenses" defaultMessage="Change lenses or prescription" />
+                <span className="visually-hidden"> {product.name}</span>
+              </Link>
+            ) : null}
             <button type="button" className={styles.textButton} disabled={busy} onClick={onRemove}>
               <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
               <span className="visually-hidden"> {product.name}</span>

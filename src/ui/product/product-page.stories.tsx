@@ -52,6 +52,8 @@ export const PickingColourAndSize: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('In stock');
     await expect(canvas.getByText('Lens width').nextElementSibling).toHaveTextContent('53 mm');
+    // Issue 11 defect 6: the lens wizard starts with this colour and size.
+    await expect(canvas.getByRole('link', { name: 'Choose your lenses' }).getAttribute('href')).toMatch(/^\/customize\/milo-round\?color=\d+&size=\d+$/);
   },
 };
 
@@ -63,6 +65,13 @@ export const OutOfStockVariant: Story = {
     await expect(canvas.getByRole('radio', { name: 'S (out of stock)' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'S (out of stock)' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Out of stock in this colour and size');
+    // Issue 11 defect 5: no lens wizard for it, and the reason is shown and tied to the button.
+    await expect(canvas.queryByRole('link', { name: 'Choose your lenses' })).toBeNull();
+    const choose = canvas.getByRole('button', { name: 'Choose your lenses' });
+    await expect(choose).toBeDisabled();
+    await expect(choose).toHaveAccessibleDescription('Lenses cannot be fitted to an out-of-stock colour and size: choose another one.');
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
+    await expect(canvas.getByRole('link', { name: 'Choose your lenses' })).toBeVisible();
   },
 };
 

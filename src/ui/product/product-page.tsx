@@ -106,9 +106,16 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             );
           })}
           <div className={styles.actions}>
-            <Link to={`/customize/${product.url_key ?? ''}`} className={buttonClassName({ priority: 'high' })}>
-              <FormattedMessage id="product.customize" defaultMessage="Choose your lenses" />
-            </Link>
+            {inStock ? (
+              <Link to={customisePathOf(product.url_key ?? '', selection)} className={buttonClassName({ priority: 'high' })}>
+                <FormattedMessage id="product.customize" defaultMessage="Choose your lenses" />
+              </Link>
+            ) : (
+              // Issue 11 defect 5: an out-of-stock colour/size cannot start the lens wizard; the reason shows beside it.
+              <Button priority="high" disabled aria-describedby="customise-unavailable">
+                <FormattedMessage id="product.customize" defaultMessage="Choose your lenses" />
+              </Button>
+            )}
             <Link to={`/try-on-glasses?sku=${encodeURIComponent(product.sku ?? '')}`} className={buttonClassName({ priority: 'normal' })}>
               <FormattedMessage id="product.tryOn" defaultMessage="Try them on" />
             </Link>
@@ -117,6 +124,15 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               {...(variant && product.sku ? { parentSku: product.sku } : {})}
             />
           </div>
+          {inStock ? null : (
+            <p id="customise-unavailable" className={styles.customiseUnavailable}>
+              {variant ? (
+                <FormattedMessage id="product.customizeUnavailable" defaultMessage="Lenses cannot be fitted to an out-of-stock colour and size: choose another one." />
+              ) : (
+                <FormattedMessage id="product.customizeUnavailableFrame" defaultMessage="Lenses cannot be fitted to this frame while it is out of stock." />
+              )}
+            </p>
+          )}
           <div className={styles.actions}>
             {inStock ? null : (
               <StockAlertButton sku={variant?.sku ?? product.sku ?? ''} {...(variant && product.sku ? { parentSku: product.sku } : {})} productName={name} />
@@ -148,6 +164,12 @@ function ProductDetails({ product }: { product: ProductDetail }) {
       </div>
     </div>
   );
+}
+
+/** The lens wizard's address with the colour and size chosen here (`?color=49&size=52`, attribute code → value_index). */
+export function customisePathOf(urlKey: string, selection: Selection): string {
+  const query = new URLSearchParams(Object.entries(selection).map(([code, value]) => [code, String(value)])).toString();
+  return `/customize/${urlKey}${query ? `?${query}` : ''}`;
 }
 
 /** The deepest category the product is in, with its ancestors, as breadcrumbs. */

@@ -287,10 +287,21 @@ export const ReviewInFrench: Story = {
   },
 };
 
-export const Adding: Story = {
-  args: { value: 'adding', context: { ...throughLenses } },
+/** The cart is still loading (a reload on the wizard): the line waits for it. */
+export const AddingWaitingForCart: Story = {
+  args: { value: { adding: 'waitingForCart' }, context: { ...throughLenses } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Adding…' })).toBeDisabled();
+  },
+};
+
+/** The cart machine has the wizard's event and its call is running. */
+export const AddingSending: Story = {
+  args: { value: { adding: 'sending' }, context: { ...throughLenses } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Adding…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
   },
 };
 
@@ -310,6 +321,102 @@ export const Added: Story = {
   },
 };
 
+const withValueIndexes = {
+  ...FIXTURE_FRAME,
+  imageUrl: '/media/aurora.png',
+  attributes: [
+    { uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-black', label: 'Black', valueIndex: 49 }, { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 }] },
+    { uid: 'attr-size', code: 'size', label: 'Size', values: [{ uid: 's-m', label: 'M', valueIndex: 61 }, { uid: 's-l', label: 'L', valueIndex: 62 }] },
+  ],
+  variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
+};
+
+/** Issue 11 defect 6: the product page's colour and size are chosen; the picture is that colour's. */
+export const FrameFromProductPage: Story = {
+  args: { value: 'frame', context: { product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'M' })).toBeChecked();
+    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/LN1001-TRT-M.png');
+    await expect(canvas.getByRole('radio', { name: 'L (out of stock)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
+    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/LN1001-BLK-M.png');
+  },
+};
+
+/** `?edit={itemUid}`: the cart line's options are read before the frame. */
+export const LoadingCartLine: Story = {
+  args: { value: 'loadingCartLine', input: { editItemUid: 'item-7' }, context: { editItemUid: 'item-7' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
+  },
+};
+
+/** Issue 11 defect 5: the colour and size chosen on the product page is out of stock: refused before step 1. */
+export const OutOfStock: Story = {
+  args: {
+    value: 'outOfStock',
+    context: { product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-l' }, stepIssue: { code: 'variantOutOfStock', values: { variant: 'Tortoise, L' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This frame is out of stock in Tortoise, L: choose another colour or size to fit lenses.');
+    await expect(canvas.queryByRole('navigation', { name: 'Steps' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose another colour or size' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your frame' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Tortoise' })).not.toBeChecked();
+  },
+};
+
+/** The whole frame is sold out: nothing to choose instead, only the way back. */
+export const FrameOutOfStock: Story = {
+  args: {
+    value: 'outOfStock',
+    context: { product: { ...withValueIndexes, variants: withValueIndexes.variants.map((v) => ({ ...v, inStock: false })) }, stepIssue: { code: 'frameOutOfStock' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This frame is out of stock: lenses cannot be fitted to it for now.');
+    await expect(canvas.queryByRole('button', { name: 'Choose another colour or size' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to the frame' })).toHaveAttribute('href', '/aurora-cat-eye.html');
+  },
+};
+
+/** Issue 11 defect 6: the review lists colour and size; every "Change" names its step. */
+export const ReviewNamesEveryChange: Story = {
+  args: { value: 'review', context: { ...throughLenses, product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Colour')).toBeVisible();
+    await expect(canvas.getByText('Colour').nextElementSibling).toHaveTextContent('Tortoise');
+    await expect(canvas.getByText('Size').nextElementSibling).toHaveTextContent('M');
+    await expect(canvas.getByTestId('customise-review-image')).toHaveAttribute('src', '/media/LN1001-TRT-M.png');
+    for (const name of ['Change frame', 'Change lens type', 'Change prescription', 'Change lenses', 'Change coatings']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+  },
+};
+
+/** The edited cart line is replaced: back to the cart. */
+export const Updated: Story = {
+  args: { value: 'updated', context: { ...throughLenses, editing: { itemUid: 'item-7', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: [], enteredOptions: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your cart is updated.');
+  },
+};
+
+/** The page was left: the wizard has ended and shows no step. */
+export const Closed: Story = {
+  args: { value: 'closed', context: { ...throughLenses } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Lenses for Aurora Cat-Eye');
+    await expect(canvas.queryByRole('navigation', { name: 'Steps' })).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 /** The customise machine's state paths (ancestors included) for a story's `args.value`. */
 function statePathsOf(value: unknown, prefix = 'customise'): string[] {
   if (typeof value === 'string') return [`${prefix}.${value}`];
@@ -321,7 +428,7 @@ function statePathsOf(value: unknown, prefix = 'customise'): string[] {
 
 // These stories start their own wizard actor (CustomiseWizardAt), so each declares the state it
 // shows for the story coverage test (DESIGN.md §6 rule 3).
-for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionUploading, PrescriptionUploadFailed, PrescriptionUploaded, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, Adding, AddFailed, Added]) {
+for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionUploading, PrescriptionUploadFailed, PrescriptionUploaded, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, AddingWaitingForCart, AddingSending, AddFailed, Added, FrameFromProductPage, LoadingCartLine, OutOfStock, FrameOutOfStock, ReviewNamesEveryChange, Updated, Closed]) {
   story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
 }
 

@@ -1,18 +1,19 @@
 import { useApolloClient } from '@apollo/client';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { customiseMachine, stepOf, stepsOf, type CustomiseStep } from '../../../machines/customise/customise.machine';
-import type { CartLensChoices } from '../../../machines/customise/customise.types';
+import type { CustomiseInput, VariantPreselection } from '../../../machines/customise/customise.types';
 import { selectIsSignedIn } from '../../../machines/session/session.machine';
-import { cartPortOf, customiseImplementations } from '../../../services/customise/customise.actors';
+import { customiseImplementations } from '../../../services/customise/customise.actors';
 import { useShopActors } from '../../app/shop-actors';
-import { Button } from '../../shared/button';
+import { Button, buttonClassName } from '../../shared/button';
 import { PageHeading } from '../../shared/page-heading';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { CoatingsStep, FrameChoice, FrameStep, LensStep, UsageStep } from './customise-steps';
+import { useRuleMessage } from '../prescriptions/rule-message';
 import { PrescriptionStep } from './prescription-step';
 import { AddedConfirmation, ReviewStep } from './review-step';
 import styles from './customise.module.css';
@@ -22,18 +23,36 @@ export type CustomiseActor = ActorRefFrom<typeof customiseMachine>;
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 export const todayIso = () => new Date().toLocaleDateString('en-CA');
 
+/** The query's attribute codes and values (`?color=49&size=52`): the product page's colour and size. */
+export function preselectionOfSearch(search: URLSearchParams): VariantPreselection {
+  return Object.fromEntries([...search.entries()].filter(([code, value]) => code !== 'edit' && /^[a-z][a-z0-9_]*$/.test(code) && /^\d+$/.test(value)));
+}
+
 /**
- * `/customize/:urlKey?` (spec §2, public): the lens wizard for a frame. `editing` reopens a cart
- * line with its choices (the cart's "edit" passes it).
+ * `/customize/:urlKey?` (spec §2, public): the lens wizard for a frame. The query carries the product
+ * page's colour and size (`?color=49&size=52`), or the cart line to reopen (`?edit={itemUid}`).
  */
-export function CustomisePage({ editing = null }: { editing?: CartLensChoices | null }) {
+export function CustomisePage() {
   const { urlKey } = useParams<{ urlKey?: string }>();
+  const [search] = useSearchParams();
   const client = useApolloClient();
-  const { cart, session } = useShopActors();
+  const { app, session } = useShopActors();
   const isSignedIn = useSelector(session, selectIsSignedIn);
-  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client, cart: cartPortOf(cart) })), [client, cart]);
-  const actor = useActorRef(machine, { input: { urlKey: urlKey ?? null, isSignedIn, today: todayIso(), editing } });
-  return <CustomiseWizard actor={actor} />;
+  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client })), [client]);
+  const editItemUid = search.get('edit');
+  const preselectKey = JSON.stringify(preselectionOfSearch(search));
+  const [actor, setActor] = useState<CustomiseActor | null>(null);
+  // The wizard runs inside the shop's actor system (ADR 004: started with a shop actor as parent), so
+  // it reaches the system's cart with sendTo. Such an actor ends itself: leaving the page closes it.
+  useEffect(() => {
+    const input: CustomiseInput = { urlKey: urlKey ?? null, isSignedIn, today: todayIso(), editItemUid, preselect: JSON.parse(preselectKey) as VariantPreselection };
+    const started = createActor(machine, { parent: app, input }).start();
+    setActor(started);
+    return () => started.send({ type: 'customise.close' });
+    // The sign-in state is read once: signing in on the way does not restart the wizard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [machine, app, urlKey, editItemUid, preselectKey]);
+  return actor ? <CustomiseWizard actor={actor} /> : null;
 }
 
 const stepTitles: Record<CustomiseStep, { id: string; defaultMessage: string }> = {
@@ -56,6 +75,11 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
   const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : null));
   const notCustomisable = useSelector(actor, (s) => s.matches('notCustomisable'));
   const isAdded = useSelector(actor, (s) => s.matches('added'));
+  const isUpdated = useSelector(actor, (s) => s.matches('updated'));
+  const outOfStock = useSelector(actor, (s) => (s.matches('outOfStock') ? s.context.stepIssue : null));
+  const canChooseAnotherVariant = useSelector(actor, (s) => s.can({ type: 'customise.chooseAnotherVariant' }));
+  const productUrlKey = useSelector(actor, (s) => s.context.product?.urlKey ?? null);
+  const message = useRuleMessage();
   const steps = stepsOf({ usage });
   const heading = productName
     ? intl.formatMessage({ id: 'eyewear.customise.titleFor', defaultMessage: 'Lenses for {name}' }, { name: productName })
@@ -99,6 +123,23 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
           </Button>
         </div>
       )}
+      {outOfStock !== null && (
+        <div role="alert" className={styles.alert}>
+          <p>{message(outOfStock)}</p>
+          <div className={styles.actions}>
+            {canChooseAnotherVariant && (
+              <Button priority="high" onClick={() => actor.send({ type: 'customise.chooseAnotherVariant' })}>
+                <FormattedMessage id="eyewear.customise.chooseAnotherVariant" defaultMessage="Choose another colour or size" />
+              </Button>
+            )}
+            {productUrlKey ? (
+              <Link className={buttonClassName({ priority: 'low' })} to={`/${productUrlKey}.html`}>
+                <FormattedMessage id="eyewear.customise.backToProduct" defaultMessage="Back to the frame" />
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      )}
       {isChoosingFrame && <FrameChoice actor={actor} />}
       {step === 'frame' && <FrameStep actor={actor} />}
       {step === 'usage' && <UsageStep actor={actor} />}
@@ -107,6 +148,14 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
       {step === 'coatings' && <CoatingsStep actor={actor} />}
       {step === 'review' && <ReviewStep actor={actor} />}
       {isAdded && <AddedConfirmation actor={actor} />}
+      {isUpdated && (
+        <>
+          <p role="status" className={styles.status}>
+            <FormattedMessage id="eyewear.customise.updated" defaultMessage="Your cart is updated." />
+          </p>
+          <Navigate to="/cart" replace />
+        </>
+      )}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { chosenVariant, indexChoicesOf, lensRefusalOf, usageChoiceIssue } from '../../../machines/customise/customise-choices';
+import { chosenVariant, frameImageOf, indexChoicesOf, lensRefusalOf, usageChoiceIssue } from '../../../machines/customise/customise-choices';
 import type { LensUsage } from '../../../machines/prescription/prescription-rules';
 import { Button } from '../../shared/button';
 import { Price } from '../../shared/price';
@@ -69,12 +69,20 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
   const product = useSelector(actor, (s) => s.context.product);
   const selection = useSelector(actor, (s) => s.context.variantSelection);
   const variant = useSelector(actor, (s) => chosenVariant(s.context));
+  // The picture follows the chosen colour.
+  const imageUrl = useSelector(actor, (s) => frameImageOf(s.context));
   const intl = useIntl();
   if (!product) return null;
+  /** Whether choosing this value (with the other choices kept) leads to a variant in stock. */
+  const valueInStock = (attributeUid: string, valueUid: string) => {
+    const wanted = Object.values({ ...selection, [attributeUid]: valueUid });
+    const matching = product.variants.filter((v) => wanted.every((uid) => v.valueUids.includes(uid)));
+    return matching.length === 0 || matching.some((v) => v.inStock);
+  };
   return (
     <StepForm actor={actor} legend={intl.formatMessage({ id: 'eyewear.customise.frame.title', defaultMessage: 'Your frame' })} canGoBack={false}>
       <div className={styles.frameSummary}>
-        {product.imageUrl ? <img src={product.imageUrl} alt="" width={240} height={120} /> : null}
+        {imageUrl ? <img src={imageUrl} alt="" width={240} height={120} data-testid="customise-frame-image" /> : null}
         <p className={styles.frameName}>{product.name}</p>
         <Price value={variant?.price ?? product.price} currency={product.currency} />
       </div>
@@ -91,12 +99,18 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
                 onChange={() => actor.send({ type: 'customise.selectVariant', attributeUid: attribute.uid, valueUid: value.uid })}
               />
               {value.label}
+              {valueInStock(attribute.uid, value.uid) ? null : (
+                <span className={styles.unavailable}>
+                  {' '}
+                  <FormattedMessage id="product.optionOutOfStock" defaultMessage="(out of stock)" />
+                </span>
+              )}
             </label>
           ))}
         </fieldset>
       ))}
       {variant && !variant.inStock ? (
-        <p className={styles.note}>
+        <p className={styles.note} id="customise-variant-stock">
           <FormattedMessage id="eyewear.customise.outOfStock" defaultMessage="This colour and size is out of stock." />
         </p>
       ) : null}

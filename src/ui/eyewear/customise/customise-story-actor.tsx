@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
 import type { CustomiseContext } from '../../../machines/customise/customise-choices';
-import { customiseMachine, type AddToCartInput, type CustomiseEvent } from '../../../machines/customise/customise.machine';
-import type { CustomiseInput, FrameSummary, LensProduct, PrescriptionUploadInput, SavedPrescription } from '../../../machines/customise/customise.types';
+import { customiseMachine, type CartOutcomeInput, type CustomiseEvent } from '../../../machines/customise/customise.machine';
+import type { CartLensChoices, CustomiseInput, FrameSummary, LensProduct, PrescriptionUploadInput, SavedPrescription } from '../../../machines/customise/customise.types';
 import { CustomiseWizard } from './customise-page';
 
 /** Effects that never settle: a story shows a state, it does not move on by itself. */
@@ -22,7 +22,9 @@ export function CustomiseWizardAt({ value, context, input }: CustomiseStoryState
         fetchFrames: pending<FrameSummary[], void>(),
         fetchLensProduct: pending<LensProduct, { urlKey: string }>(),
         fetchSavedPrescriptions: pending<SavedPrescription[], void>(),
-        addToCart: pending<unknown, AddToCartInput>(),
+        fetchCartLine: pending<CartLensChoices, { itemUid: string }>(),
+        cartReady: pending<unknown, void>(),
+        cartOutcome: pending<unknown, CartOutcomeInput>(),
         uploadPrescription: fromCallback<CustomiseEvent, PrescriptionUploadInput>(() => undefined),
       },
     });

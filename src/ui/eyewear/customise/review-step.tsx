@@ -1,13 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { knownPrescription, needsPrescription, priceBreakdownOf } from '../../../machines/customise/customise-choices';
+import { chosenValueLabels, frameImageOf, knownPrescription, needsPrescription, priceBreakdownOf } from '../../../machines/customise/customise-choices';
 import type { CustomiseStep } from '../../../machines/customise/customise.machine';
 import { signedPower } from '../../../machines/prescription/prescription-rules';
 import { Button, buttonClassName } from '../../shared/button';
 import { Price } from '../../shared/price';
+import { useRuleMessage } from '../prescriptions/rule-message';
 import type { CustomiseActor } from './customise-page';
 import styles from './customise.module.css';
+
+const sameLabels = (a: { attribute: string; value: string }[], b: { attribute: string; value: string }[]) =>
+  a.length === b.length && a.every((v, i) => v.attribute === b[i]?.attribute && v.value === b[i]?.value);
 
 /** The review: every choice with its price, the total, and "Add to cart". A failed add keeps it all. */
 export function ReviewStep({ actor }: { actor: CustomiseActor }) {
@@ -20,6 +24,10 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
   const prescription = useSelector(actor, (s) => knownPrescription(s.context));
   const file = useSelector(actor, (s) => s.context.file);
   const isEditing = useSelector(actor, (s) => s.context.editing !== null);
+  const chosenValues = useSelector(actor, (s) => chosenValueLabels(s.context), sameLabels);
+  const imageUrl = useSelector(actor, (s) => frameImageOf(s.context));
+  const stepIssue = useSelector(actor, (s) => s.context.stepIssue);
+  const message = useRuleMessage();
   if (!breakdown) return null;
   const edit = (step: CustomiseStep, label: string) => (
     <Button priority="low" className={styles.editButton} onClick={() => actor.send({ type: 'customise.goTo', step })} aria-label={label}>
@@ -31,6 +39,17 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
       <h2 id="customise-review" className={styles.stepTitle}>
         <FormattedMessage id="eyewear.customise.review.title" defaultMessage="Review your glasses" />
       </h2>
+      {imageUrl ? <img src={imageUrl} alt="" width={240} height={120} className={styles.reviewImage} data-testid="customise-review-image" /> : null}
+      {chosenValues.length ? (
+        <dl className={styles.chosenValues} aria-label={intl.formatMessage({ id: 'eyewear.customise.review.frameChoice', defaultMessage: 'Your frame' })}>
+          {chosenValues.map((v) => (
+            <div key={v.attribute}>
+              <dt>{v.attribute}</dt>
+              <dd>{v.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <table className={styles.breakdown}>
         <caption className="visually-hidden">{intl.formatMessage({ id: 'eyewear.customise.review.caption', defaultMessage: 'Price breakdown' })}</caption>
         <tbody>
@@ -76,18 +95,20 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
               <FormattedMessage id="eyewear.customise.review.later" defaultMessage="You will send it after ordering." />
             </p>
           )}
-          {edit('prescription', intl.formatMessage({ id: 'eyewear.customise.edit.prescription', defaultMessage: 'Change the prescription' }))}
+          {edit('prescription', intl.formatMessage({ id: 'eyewear.customise.change.prescription', defaultMessage: 'Change prescription' }))}
         </div>
       )}
       <div className={styles.editLinks}>
-        {edit('frame', intl.formatMessage({ id: 'eyewear.customise.edit.frame', defaultMessage: 'Change the frame colour or size' }))}
-        {edit('usage', intl.formatMessage({ id: 'eyewear.customise.edit.usage', defaultMessage: 'Change the lens type' }))}
-        {edit('lenses', intl.formatMessage({ id: 'eyewear.customise.edit.lenses', defaultMessage: 'Change the lens thickness' }))}
-        {edit('coatings', intl.formatMessage({ id: 'eyewear.customise.edit.coatings', defaultMessage: 'Change the coatings' }))}
+        {edit('frame', intl.formatMessage({ id: 'eyewear.customise.change.frame', defaultMessage: 'Change frame' }))}
+        {edit('usage', intl.formatMessage({ id: 'eyewear.customise.change.usage', defaultMessage: 'Change lens type' }))}
+        {edit('lenses', intl.formatMessage({ id: 'eyewear.customise.change.lenses', defaultMessage: 'Change lenses' }))}
+        {edit('coatings', intl.formatMessage({ id: 'eyewear.customise.change.coatings', defaultMessage: 'Change coatings' }))}
       </div>
       <div role="alert" className={styles.stepIssue}>
         {addError ? (
           <FormattedMessage id="eyewear.customise.addFailed" defaultMessage="Your glasses could not be added to the cart: {error}" values={{ error: addError }} />
+        ) : stepIssue ? (
+          message(stepIssue)
         ) : null}
       </div>
       <div className={styles.actions}>

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { FIXTURE_SAVED_PRESCRIPTIONS } from '../customise/customise.fixtures';
+import { formPrescriptionOf, prescriptionFormMachine, visibleFormIssuesOf } from './prescription-form.machine';
+import { prescriptionFixMachine, type FixPrescriptionInput, type PrescriptionFixOrder } from './prescription-fix.machine';
+import { emptyPrescriptionDraft } from './prescription-rules';
+import { savedPrescriptionsMachine, type SavedPrescriptionInput } from './saved-prescriptions.machine';
+
+const TODAY = '2026-03-01';
+
+describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of the prescription pages', () => {
+  it('a problem shows once its field is left, every problem once submitted; what was typed is kept', () => {
+    const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
+    form.send({ type: 'prescription.change', field: 'od.sph', value: '-2.30' });
+    expect(visibleFormIssuesOf(form.getSnapshot())).toEqual({});
+    form.send({ type: 'prescription.leaveField', field: 'od.sph' });
+    expect(Object.keys(visibleFormIssuesOf(form.getSnapshot()))).toEqual(['od.sph']);
+    form.send({ type: 'prescription.showAllIssues' });
+    expect(form.getSnapshot().matches('checked')).toBe(true);
+    expect(Object.keys(visibleFormIssuesOf(form.getSnapshot()))).toEqual(expect.arrayContaining(['od.sph', 'os.sph', 'pd', 'examDate']));
+    expect(form.getSnapshot().context.draft.od.sph).toBe('-2.30');
+    expect(formPrescriptionOf(form.getSnapshot())).toBeNull();
+  });
+
+  it('eyewear rules: switching to progressive keeps SPH and needs ADD and dual PD', () => {
+    const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
+    for (const [field, value] of [['od.sph', '-1.00'], ['os.sph', '-1.25'], ['pd', '63'], ['examDate', '2025-09-15']] as const) form.send({ type: 'prescription.change', field, value });
+    expect(formPrescriptionOf(form.getSnapshot())).not.toBeNull();
+    form.send({ type: 'prescription.setUsage', usage: 'PROGRESSIVE' });
+    expect(form.getSnapshot().context.draft.od.sph).toBe('-1.00');
+    expect(formPrescriptionOf(form.getSnapshot())).toBeNull();
+  });
+});
+
+const ORDER: PrescriptionFixOrder = {
+  orderNumber: '000000001',
+  orderDate: '2026-01-15',
+  items: [{ name: 'Aurora Cat-Eye', sku: 'LN1001-BLK-M', prescription: JSON.stringify({ usage: 'SINGLE_VISION_DISTANCE', exam_date: '2025-09-15', od: { sph: -2.25, cyl: -0.5, axis: 90 }, os: { sph: -2, cyl: 0 }, pd: { single: 63 } }) }],
+};
+
+function startFix(key: string, send: (input: FixPrescriptionInput) => Promise<{ orderNumber: string }>, fetch: () => Promise<PrescriptionFixOrder> = async () => ORDER) {
+  const machine = prescriptionFixMachine.provide({
+    actors: { fetchFixOrder: fromPromise(() => fetch()), fixPrescription: fromPromise(({ input }: { input: FixPrescriptionInput }) => send(input)) },
+  });
+  return createActor(machine, { input: { orderNumber: '000000001', key, today: TODAY } }).start();
+}
+
+describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', () => {
+  it('spec §2: a link without its key asks the backend nothing', () => {
+    let fetched = false;
+    const fix = startFix('', async () => ({ orderNumber: '' }), async () => {
+      fetched = true;
+      return ORDER;
+    });
+    expect(fix.getSnapshot().matches('missingKey')).toBe(true);
+    expect(fetched).toBe(false);
+  });
+
+  it('a wrong or used link is the backend’s words', async () => {
+    const fix = startFix('bad', async () => ({ orderNumber: '' }), () => Promise.reject(new Error('This prescription fix link has already been used.')));
+    const invalid = await waitFor(fix, (s) => s.matches('invalid'));
+    expect(invalid.context.error).toBe('This prescription fix link has already been used.');
+  });
+
+  it('starts from the order’s prescription, refuses an invalid one without sending, then sends the corrected one once', async () => {
+    const sent: FixPrescriptionInput[] = [];
+    const fix = startFix('k', async (input) => {
+      sent.push(input);
+      return { orderNumber: input.orderNumber };
+    });
+    const editing = await waitFor(fix, (s) => s.matches({ editing: 'form' }));
+    const form = editing.context.form!;
+    expect(form.getSnapshot().context.draft.od.sph).toBe('-2.25');
+    form.send({ type: 'prescription.change', field: 'examDate', value: '2015-01-01' });
+    fix.send({ type: 'prescriptionFix.submit' });
+    expect(fix.getSnapshot().matches({ editing: 'form' })).toBe(true);
+    expect(form.getSnapshot().matches('checked')).toBe(true);
+    expect(sent).toEqual([]);
+    form.send({ type: 'prescription.change', field: 'examDate', value: '2025-09-15' });
+    form.send({ type: 'prescription.change', field: 'od.sph', value: '-2.75' });
+    fix.send({ type: 'prescriptionFix.setComment', comment: '  New glasses  ' });
+    fix.send({ type: 'prescriptionFix.submit' });
+    const fixed = await waitFor(fix, (s) => s.matches('fixed'));
+    expect(fixed.context.fixedOrderNumber).toBe('000000001');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ orderNumber: '000000001', key: 'k', comment: 'New glasses', prescription: { od: { sph: -2.75 }, exam_date: '2025-09-15' } });
+  });
+
+  it('a refused send keeps every value with the backend’s message', async () => {
+    const fix = startFix('k', () => Promise.reject(new Error('This prescription fix link has already been used.')));
+    const editing = await waitFor(fix, (s) => s.matches({ editing: 'form' }));
+    editing.context.form!.send({ type: 'prescription.change', field: 'od.sph', value: '-3.00' });
+    fix.send({ type: 'prescriptionFix.submit' });
+    const failed = await waitFor(fix, (s) => s.matches({ editing: 'form' }) && s.context.error !== null);
+    expect(failed.context.error).toBe('This prescription fix link has already been used.');
+    expect(failed.context.form!.getSnapshot().context.draft.od.sph).toBe('-3.00');
+  });
+});
+
+function startSaved(fakes: { save?: (input: SavedPrescriptionInput) => Promise<unknown>; remove?: (uid: string) => Promise<unknown>; fetch?: () => Promise<typeof FIXTURE_SAVED_PRESCRIPTIONS> } = {}) {
+  const machine = savedPrescriptionsMachine.provide({
+    actors: {
+      fetchSavedPrescriptions: fromPromise(() => (fakes.fetch ? fakes.fetch() : Promise.resolve(FIXTURE_SAVED_PRESCRIPTIONS))),
+      saveSavedPrescription: fromPromise(({ input }: { input: SavedPrescriptionInput }) => (fakes.save ? fakes.save(input) : Promise.resolve(true))),
+      deleteSavedPrescription: fromPromise(({ input }: { input: { uid: string } }) => (fakes.remove ? fakes.remove(input.uid) : Promise.resolve(true))),
+    },
+  });
+  return createActor(machine, { input: { today: TODAY } }).start();
+}
+
+describe('savedPrescriptions (spec §2 /prescription; eyewear notes "saved prescriptions in the account")', () => {
+  it('spec §2 signed in only: a guest is told to sign in', async () => {
+    const page = startSaved({ fetch: () => Promise.reject(Object.assign(new Error('Sign in to see and save your prescriptions.'), { unauthorised: true })) });
+    const failed = await waitFor(page, (s) => s.matches('loadFailed'));
+    expect(failed.context.unauthorised).toBe(true);
+  });
+
+  it('a new prescription needs a name and valid values before it is saved; then the list reloads with a notice', async () => {
+    const saved: SavedPrescriptionInput[] = [];
+    const page = startSaved({ save: async (input) => saved.push(input) });
+    await waitFor(page, (s) => s.matches('listing'));
+    page.send({ type: 'prescriptions.add' });
+    const form = page.getSnapshot().context.form!;
+    page.send({ type: 'prescriptions.save' });
+    expect(page.getSnapshot().context.nameMissing).toBe(true);
+    expect(form.getSnapshot().matches('checked')).toBe(true);
+    expect(saved).toEqual([]);
+    for (const [field, value] of [['od.sph', '-1.00'], ['os.sph', '-1.25'], ['pd', '63'], ['examDate', '2025-09-15']] as const) form.send({ type: 'prescription.change', field, value });
+    page.send({ type: 'prescriptions.setName', name: ' Office ' });
+    page.send({ type: 'prescriptions.save' });
+    const after = await waitFor(page, (s) => s.matches('listing') && s.context.notice !== null);
+    expect(after.context.notice).toEqual({ kind: 'saved', name: 'Office' });
+    expect(after.context.form).toBeNull();
+    expect(saved).toEqual([{ uid: null, name: 'Office', prescription: expect.objectContaining({ od: expect.objectContaining({ sph: -1 }) }) }]);
+  });
+
+  it('editing fills the form from the saved one; a refused save keeps every value', async () => {
+    const page = startSaved({ save: () => Promise.reject(new Error('The prescription is more than two years old.')) });
+    await waitFor(page, (s) => s.matches('listing'));
+    page.send({ type: 'prescriptions.edit', uid: 'rx-1' });
+    const form = page.getSnapshot().context.form!;
+    expect(form.getSnapshot().context.draft.od.sph).toBe('-2.25');
+    form.send({ type: 'prescription.change', field: 'od.sph', value: '-2.50' });
+    page.send({ type: 'prescriptions.save' });
+    const failed = await waitFor(page, (s) => s.matches({ editing: 'form' }) && s.context.saveError !== null);
+    expect(failed.context.saveError).toBe('The prescription is more than two years old.');
+    expect(failed.context.form!.getSnapshot().context.draft.od.sph).toBe('-2.50');
+    expect(failed.context.name).toBe('Distance glasses 2025');
+  });
+
+  it('deleting asks first; a failed delete keeps the list with the reason', async () => {
+    const removed: string[] = [];
+    const page = startSaved({
+      remove: async (uid) => {
+        removed.push(uid);
+        throw new Error('Could not delete.');
+      },
+    });
+    await waitFor(page, (s) => s.matches('listing'));
+    page.send({ type: 'prescriptions.askDelete', uid: 'rx-2' });
+    page.send({ type: 'prescriptions.keep' });
+    expect(page.getSnapshot().matches('listing')).toBe(true);
+    expect(removed).toEqual([]);
+    page.send({ type: 'prescriptions.askDelete', uid: 'rx-2' });
+    page.send({ type: 'prescriptions.confirmDelete' });
+    const failed = await waitFor(page, (s) => s.matches('listing') && s.context.deleteError !== null);
+    expect(removed).toEqual(['rx-2']);
+    expect(failed.context.deleteError).toEqual({ uid: 'rx-2', message: 'Could not delete.' });
+    expect(failed.context.list).toHaveLength(2);
+  });
+});
