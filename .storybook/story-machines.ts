@@ -60,6 +60,9 @@ const storyInputs: Record<string, (params: ShopStoryParameters) => unknown> = {
   // A fixed day keeps the exam-date rule's outcome the same on every run.
   customise: () => ({ urlKey: 'aurora-cat-eye', isSignedIn: false, today: '2026-01-15' }),
   tryOn: () => ({ frame: null }),
+  savedForm: () => ({ values: {} }),
+  addressBook: () => ({ toasts: { saved: { type: 'success', message: 'Address saved.' }, deleted: { type: 'success', message: 'Address deleted.' }, madeDefault: { type: 'success', message: 'Default address changed.' } } }),
+  linkRequest: () => ({ doneToast: null }),
 };
 
 /** Where a machine is when the story does not name it: views need a store view that is ready. */

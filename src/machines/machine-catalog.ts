@@ -4,11 +4,14 @@
  * machine file exports a machine that is missing here.
  */
 import type { AnyStateMachine } from 'xstate';
+import { addressBookMachine } from './account/address-book.machine';
+import { savedFormMachine } from './account/saved-form.machine';
 import { appMachine } from './app/app.machine';
 import { cartMachine } from './cart/cart.machine';
 import { catalogMachine } from './catalog/catalog.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { customiseMachine } from './customise/customise.machine';
+import { linkRequestMachine } from './link-request/link-request.machine';
 import { routeMachine } from './route/route.machine';
 import { sessionMachine } from './session/session.machine';
 import { storeViewMachine } from './store-view/store-view.machine';
@@ -33,6 +36,10 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'wishlist', machine: wishlistMachine },
   { id: 'customise', machine: customiseMachine },
   { id: 'tryOn', machine: tryOnMachine },
+  // Page machines of the account and link pages (ADR 008): in a story, the story's system runs them.
+  { id: 'savedForm', machine: savedFormMachine },
+  { id: 'addressBook', machine: addressBookMachine },
+  { id: 'linkRequest', machine: linkRequestMachine },
 ];
 
 /** Child machines started by another machine, not on their own (no page of their own). */
