@@ -4,12 +4,15 @@
  * machine file exports a machine that is missing here.
  */
 import type { AnyStateMachine } from 'xstate';
+import { addressBookMachine } from './account/address-book.machine';
+import { savedFormMachine } from './account/saved-form.machine';
 import { appMachine } from './app/app.machine';
 import { cartMachine } from './cart/cart.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { customiseMachine } from './customise/customise.machine';
 import { prescriptionFixMachine } from './prescription/prescription-fix.machine';
 import { savedPrescriptionsMachine } from './prescription/saved-prescriptions.machine';
+import { linkRequestMachine } from './link-request/link-request.machine';
 import { routeMachine } from './route/route.machine';
 import { sessionMachine } from './session/session.machine';
 import { storeViewMachine } from './store-view/store-view.machine';
@@ -35,6 +38,10 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'tryOn', machine: tryOnMachine },
   { id: 'savedPrescriptions', machine: savedPrescriptionsMachine },
   { id: 'prescriptionFix', machine: prescriptionFixMachine },
+  // Page machines of the account and link pages (ADR 008): in a story, the story's system runs them.
+  { id: 'savedForm', machine: savedFormMachine },
+  { id: 'addressBook', machine: addressBookMachine },
+  { id: 'linkRequest', machine: linkRequestMachine },
 ];
 
 /** Child machines started by another machine, not on their own (no page of their own). */

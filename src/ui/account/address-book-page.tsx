@@ -1,101 +1,96 @@
-import { useMutation, useQuery } from '@apollo/client';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Address } from '../../machines/checkout/checkout.types';
+import {
+  addressBookMachine,
+  selectAddressBookBusy,
+  selectAddressBookError,
+  selectAddressDraft,
+  selectAddressEditor,
+  selectMakeDefault,
+  type AddressBookActor,
+} from '../../machines/account/address-book.machine';
+import { addressBookImplementations } from '../../services/account/account.actors';
+import { useShopPageActor } from '../app/shop-page-actors';
 import { AddressForm } from '../checkout/address-form';
 import { AddressLines } from '../checkout/address-lines';
 import { GET_COUNTRIES, type CountryOption, type SavedAddress } from '../checkout/checkout-page.operations';
 import { savedAddressToAddress } from '../checkout/shipping-address-step';
+import { useShopClient } from '../eyewear/alerts/use-shop-client';
 import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AccountLayout } from './account-layout';
-import { CREATE_ADDRESS, DELETE_ADDRESS, GET_ADDRESS_BOOK, UPDATE_ADDRESS, type AddressInputVariables } from './account.operations';
+import { GET_ADDRESS_BOOK } from './account.operations';
 import styles from './account.module.css';
 import { FormError } from './form-field';
 
-function toInput(address: Address, isDefault: boolean): AddressInputVariables {
-  return {
-    firstname: address.firstname,
-    lastname: address.lastname,
-    street: address.street,
-    city: address.city,
-    region: { region: address.region ?? null, region_code: address.region_code ?? null, region_id: address.region_id ?? null },
-    postcode: address.postcode,
-    country_code: address.country_id ?? 'CA',
-    telephone: address.telephone,
-    default_shipping: isDefault,
-    default_billing: isDefault,
-  };
+/** Address book `/address-book` (signed in): add, edit, delete, and choose the default address; the address book machine runs each change. */
+export function AddressBookPage() {
+  const intl = useIntl();
+  const client = useShopClient();
+  const machine = useMemo(() => addressBookMachine.provide(addressBookImplementations({ client, now: Date.now })), [client]);
+  // Message descriptors stay literals: the production build precompiles them (ADR 005).
+  const toast = (message: string) => ({ type: 'success' as const, message, dismissable: true });
+  const actor = useShopPageActor(machine, {
+    toasts: {
+      saved: toast(intl.formatMessage({ id: 'account.addresses.savedToast', defaultMessage: 'Address saved.' })),
+      deleted: toast(intl.formatMessage({ id: 'account.addresses.deletedToast', defaultMessage: 'Address deleted.' })),
+      madeDefault: toast(intl.formatMessage({ id: 'account.addresses.madeDefaultToast', defaultMessage: 'Default address changed.' })),
+    },
+  });
+  return <AddressBook actor={actor} />;
 }
 
-type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
-
-/** Address book `/address-book` (signed in): add, edit, delete, and choose the default address. */
-export function AddressBookPage() {
+/** The address book's view of a running address book actor (the page's, or a story's). */
+export function AddressBook({ actor }: { actor: AddressBookActor }) {
   const intl = useIntl();
   const book = useQuery(GET_ADDRESS_BOOK, { fetchPolicy: 'cache-and-network' });
   const countries = useQuery(GET_COUNTRIES);
   const countryList = (countries.data?.countries ?? []).filter((c): c is CountryOption => c !== null);
-  const refetchQueries = [{ query: GET_ADDRESS_BOOK }];
-  const [create, created] = useMutation(CREATE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
-  const [update, updated] = useMutation(UPDATE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
-  const [remove, removed] = useMutation(DELETE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
-  const [editing, setEditing] = useState<Editing>(null);
-  const [makeDefault, setMakeDefault] = useState(false);
   const addresses = (book.data?.customer?.addresses ?? []).filter((a): a is SavedAddress => a !== null && a.id !== null);
-  const error = created.error ?? updated.error ?? removed.error;
-  const busy = created.loading || updated.loading || removed.loading;
-
-  const save = async (address: Address) => {
-    try {
-      if (editing?.kind === 'edit') await update({ variables: { id: editing.address.id!, input: toInput(address, makeDefault || Boolean(editing.address.default_shipping)) } });
-      else await create({ variables: { input: toInput(address, makeDefault || addresses.length === 0) } });
-      setEditing(null);
-    } catch {
-      // Shown from the mutation's error; the form keeps what was typed.
-    }
-  };
-  const startEditing = (next: Editing) => {
-    created.reset();
-    updated.reset();
-    setMakeDefault(false);
-    setEditing(next);
-  };
+  const editor = useSelector(actor, selectAddressEditor);
+  const draft = useSelector(actor, selectAddressDraft);
+  const makeDefault = useSelector(actor, selectMakeDefault);
+  const error = useSelector(actor, selectAddressBookError);
+  const busy = useSelector(actor, selectAddressBookBusy);
+  const edited = editor?.kind === 'edit' ? (addresses.find((a) => a.id === editor.id) ?? null) : null;
 
   return (
     <AccountLayout title={intl.formatMessage({ id: 'account.nav.addressBook', defaultMessage: 'Address book' })}>
-      <FormError id="address-book-error" message={error?.message} />
-      {editing ? (
+      <FormError id="address-book-error" message={error} />
+      {editor ? (
         <section className={styles.section} aria-labelledby="address-form-title">
           <h2 id="address-form-title" className={styles.sectionTitle}>
-            {editing.kind === 'edit'
+            {editor.kind === 'edit'
               ? intl.formatMessage({ id: 'account.addresses.editTitle', defaultMessage: 'Edit address' })
               : intl.formatMessage({ id: 'account.addresses.newTitle', defaultMessage: 'New address' })}
           </h2>
           <AddressForm
             countries={countryList}
-            initial={editing.kind === 'edit' ? savedAddressToAddress(editing.address) : null}
+            // The form stays open (and keeps what was typed) through a refused save; `draft` is what it last submitted.
+            initial={draft ?? (edited ? savedAddressToAddress(edited) : null)}
             submitting={busy}
             submitLabel={intl.formatMessage({ id: 'account.addresses.save', defaultMessage: 'Save address' })}
-            onSubmit={(address) => void save(address)}
+            onSubmit={(address) => actor.send({ type: 'address.submit', address })}
             errorId="address-book-error"
           >
-            {editing.kind === 'new' || !editing.address.default_shipping ? (
+            {editor.kind === 'new' || !editor.isDefault ? (
               <label className={styles.checkbox}>
-                <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
+                <input type="checkbox" checked={makeDefault} onChange={(event) => actor.send({ type: 'address.makeDefault.toggle', makeDefault: event.target.checked })} />
                 <FormattedMessage id="account.addresses.makeDefault" defaultMessage="Use as my default address" />
               </label>
             ) : null}
           </AddressForm>
           <p>
-            <Button priority="low" onClick={() => setEditing(null)}>
+            <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.cancel' })}>
               <FormattedMessage id="account.cancel" defaultMessage="Cancel" />
             </Button>
           </p>
         </section>
       ) : (
         <p>
-          <Button priority="high" onClick={() => startEditing({ kind: 'new' })}>
+          <Button priority="high" disabled={busy} onClick={() => actor.send({ type: 'address.add', isFirst: addresses.length === 0 })}>
             <FormattedMessage id="account.addresses.add" defaultMessage="Add an address" />
           </Button>
         </p>
@@ -112,8 +107,9 @@ export function AddressBookPage() {
         <ul className={styles.cards} aria-busy={busy || undefined}>
           {addresses.map((address) => {
             const name = [address.firstname, address.lastname].filter(Boolean).join(' ');
+            const id = address.id!;
             return (
-              <li key={address.id} className={styles.card}>
+              <li key={id} className={styles.card}>
                 {address.default_shipping ? (
                   <span className={styles.badge}>
                     <FormattedMessage id="account.addresses.default" defaultMessage="Default address" />
@@ -121,17 +117,17 @@ export function AddressBookPage() {
                 ) : null}
                 <AddressLines address={savedAddressToAddress(address)} />
                 <div className={styles.actions}>
-                  <Button priority="low" disabled={busy} onClick={() => startEditing({ kind: 'edit', address })}>
+                  <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.edit', id, isDefault: Boolean(address.default_shipping) })}>
                     <FormattedMessage id="account.addresses.edit" defaultMessage="Edit" />
                     <span className="visually-hidden"> {name}</span>
                   </Button>
                   {!address.default_shipping ? (
                     <>
-                      <Button priority="low" disabled={busy} onClick={() => void update({ variables: { id: address.id!, input: { default_shipping: true, default_billing: true } } }).catch(() => undefined)}>
+                      <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.setDefault', id })}>
                         <FormattedMessage id="account.addresses.setDefault" defaultMessage="Make default" />
                         <span className="visually-hidden"> {name}</span>
                       </Button>
-                      <Button priority="low" negative disabled={busy} onClick={() => void remove({ variables: { id: address.id! } }).catch(() => undefined)}>
+                      <Button priority="low" negative disabled={busy} onClick={() => actor.send({ type: 'address.delete', id })}>
                         <FormattedMessage id="account.addresses.delete" defaultMessage="Delete" />
                         <span className="visually-hidden"> {name}</span>
                       </Button>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { invalidFieldProps } from '../checkout/form-validation';
 import styles from './account.module.css';
 
@@ -49,24 +49,6 @@ export function FormError({ id, message }: { id: string; message: string | null 
       {message ? <p className={styles.error}>{message}</p> : null}
     </div>
   );
-}
-
-/**
- * A form that saves with one call: `submit` runs it, and `saved` is true once it has answered.
- * A refused call leaves `saved` false and every field as typed; its message is the mutation's
- * `error`, shown by FormError.
- */
-export function useSavedSubmit(save: () => Promise<unknown>): { saved: boolean; submit: (event: FormEvent) => void } {
-  const [saved, setSaved] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    save().then(
-      () => setSaved(true),
-      () => undefined,
-    );
-  };
-  return { saved, submit };
 }
 
 /** The status line of a saved form: read out when the form has saved, hidden otherwise. */

@@ -1,24 +1,19 @@
-import { useMutation } from '@apollo/client';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { SavedFormActor } from '../../machines/account/saved-form.machine';
+import { useShopPageActor } from '../app/shop-page-actors';
 import { Button } from '../shared/button';
+import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { FormPage } from './account-layout';
-import { RESET_PASSWORD } from './account.operations';
 import styles from './account.module.css';
 import { FormError, FormField } from './form-field';
 
-/** Reset or create a password `/customer/account/createPassword?email&token` (the link of the reset email). */
+/** Reset or create a password `/customer/account/createPassword?email&token` (the link of the reset email; spec §7 resetPassword). */
 export function ResetPasswordPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [reset, { data, loading, error }] = useMutation(RESET_PASSWORD);
-  const done = data?.resetPassword === true;
   const title = intl.formatMessage({ id: 'account.reset.title', defaultMessage: 'Choose a new password' });
-
   if (!token) {
     return (
       <FormPage title={title}>
@@ -33,37 +28,45 @@ export function ResetPasswordPage() {
       </FormPage>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void reset({ variables: { email: email.trim(), token, newPassword: password } }).catch(() => undefined);
-  };
+  return <NewPassword token={token} email={params.get('email') ?? ''} />;
+}
+
+function NewPassword({ token, email }: { token: string; email: string }) {
+  // No toast: the page itself becomes the confirmation, with the way to sign in.
+  const actor = useShopPageActor(useSavedFormMachine('resetPassword'), { values: { email, password: '', token }, clearOnSave: ['password'] });
+  return <NewPasswordForm actor={actor} />;
+}
+
+export function NewPasswordForm({ actor }: { actor: SavedFormActor }) {
+  const intl = useIntl();
+  const { saving, saved, error, text, change, submit } = useSavedForm(actor);
   return (
-    <FormPage title={title}>
-      {done ? (
+    <FormPage title={intl.formatMessage({ id: 'account.reset.title', defaultMessage: 'Choose a new password' })}>
+      {saved ? (
         <div role="status" className={styles.success}>
           <p>
             <FormattedMessage id="account.reset.done" defaultMessage="Your new password is saved." />{' '}
-            <Link to="/sign-in" state={{ email }}>
+            <Link to="/sign-in" state={{ email: text('email').trim() }}>
               <FormattedMessage id="account.signIn.submit" defaultMessage="Sign in" />
             </Link>
           </p>
         </div>
       ) : (
         <form className={styles.form} onSubmit={submit} aria-describedby="reset-error">
-          <FormError id="reset-error" message={error?.message} />
-          <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={email} onValue={setEmail} />
+          <FormError id="reset-error" message={error} />
+          <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={text('email')} onValue={change('email')} />
           <FormField
             label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })}
             type="password"
             autoComplete="new-password"
             minLength={8}
-            value={password}
-            onValue={setPassword}
+            value={text('password')}
+            onValue={change('password')}
             hint={intl.formatMessage({ id: 'account.password.rules', defaultMessage: 'At least 8 characters, with three of: lower case, upper case, digits, symbols.' })}
           />
           <div className={styles.actions}>
-            <Button type="submit" priority="high" disabled={loading}>
-              {loading ? intl.formatMessage({ id: 'account.reset.saving', defaultMessage: 'Saving…' }) : intl.formatMessage({ id: 'account.reset.submit', defaultMessage: 'Save the new password' })}
+            <Button type="submit" priority="high" disabled={saving}>
+              {saving ? intl.formatMessage({ id: 'account.reset.saving', defaultMessage: 'Saving…' }) : intl.formatMessage({ id: 'account.reset.submit', defaultMessage: 'Save the new password' })}
             </Button>
           </div>
         </form>

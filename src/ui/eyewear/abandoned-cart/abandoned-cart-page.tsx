@@ -1,19 +1,16 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
+import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkRequestActor } from '../../../machines/link-request/link-request.machine';
 import { abandonedCartLinkOf, type AbandonedCartLink } from '../../../services/abandoned-cart/abandoned-cart-link';
-import { adoptCart } from '../../../services/abandoned-cart/cart-adoption';
-import { restoreAbandonedCart } from '../../../services/abandoned-cart/restore-abandoned-cart';
-import { requestFailureOf } from '../../../services/alerts/request-failure';
+import { restoreAbandonedCartRequest } from '../../../services/abandoned-cart/abandoned-cart.actors';
+import { useLinkActor } from '../../app/shop-page-actors';
 import { useSessionActor } from '../../cart/shop-actor-hooks';
 import { sessionGateOf } from '../alerts/session-gate';
-import { useOneTimeRequest } from '../alerts/use-one-time-request';
 import { AbandonedCartView, type AbandonedCartViewState } from './abandoned-cart-view';
 import { useCartAdoptionDeps } from './use-cart-adoption';
 import { useShopClient } from '../alerts/use-shop-client';
-
-/** The backend's word for a cart that became an order (Magento's "The cart isn't active."). */
-const CART_NOT_ACTIVE = "The cart isn't active";
 
 /**
  * Spec §2 `/abandonedcart/checkout/cart/id/{id}/token/{token}/`: the reminder email's link makes
@@ -30,27 +27,34 @@ export function AbandonedCartPage() {
   return <CartRestore link={link} isSignedIn={gate === 'signedIn'} from={location.pathname} />;
 }
 
+/** The link machine of this cart link: one actor per link and session (ADR 008), so the cart is restored once. */
 function CartRestore({ link, isSignedIn, from }: { link: AbandonedCartLink; isSignedIn: boolean; from: string }) {
   const client = useShopClient();
-  const intl = useIntl();
   const adoption = useCartAdoptionDeps();
-  const { state, retry } = useOneTimeRequest(`abandoned-cart:${link.cart_id}:${link.token}:${isSignedIn ? 'customer' : 'guest'}`, async () => {
-    const cartId = await restoreAbandonedCart(client, link, isSignedIn);
-    return adoptCart(adoption, cartId, '/cart');
-  });
+  const { cart_id: cartId, token } = link;
+  const machine = useMemo(
+    () => linkRequestMachine.provide({ actors: { request: restoreAbandonedCartRequest({ client, now: Date.now, adoption }, { cart_id: cartId, token }, isSignedIn) } }),
+    [client, adoption, cartId, token, isSignedIn],
+  );
+  const actor = useLinkActor(`abandoned-cart:${cartId}:${token}:${isSignedIn ? 'customer' : 'guest'}`, machine, NO_TOAST);
+  return <CartRestoreOutcome actor={actor} from={from} />;
+}
 
+const NO_TOAST = {};
+
+/** What a running cart link machine shows (the page's actor, or a story's). */
+export function CartRestoreOutcome({ actor, from }: { actor: LinkRequestActor; from: string }) {
+  const intl = useIntl();
+  const outcome = useSelector(actor, selectLinkOutcome, sameLinkOutcome);
   let view: AbandonedCartViewState;
-  if (state.status === 'done') view = { status: 'restored' };
-  else if (state.status === 'failed') {
-    const failure = requestFailureOf(state.error);
-    if (failure.kind === 'unauthorized') view = isSignedIn ? { status: 'badLink' } : { status: 'signInNeeded', from };
-    else if (failure.kind === 'refused') view = failure.message.includes(CART_NOT_ACTIVE) ? { status: 'unavailable' } : { status: 'badLink' };
-    else
-      view = {
-        status: 'error',
-        message: intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }),
-        onRetry: retry,
-      };
-  } else view = { status: 'restoring' };
+  if (outcome.status === 'done') view = { status: 'restored' };
+  else if (outcome.status === 'refused') view = outcome.reason === 'signInNeeded' ? { status: 'signInNeeded', from } : outcome.reason === 'unavailable' ? { status: 'unavailable' } : { status: 'badLink' };
+  else if (outcome.status === 'failed')
+    view = {
+      status: 'error',
+      message: intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }),
+      onRetry: () => actor.send({ type: 'link.retry' }),
+    };
+  else view = { status: 'restoring' };
   return <AbandonedCartView state={view} />;
 }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RoutedStory } from '../alerts/story-routing';
-import { AbandonedCartPage } from './abandoned-cart-page';
+import type { LinkRequestActor } from '../../../machines/link-request/link-request.machine';
+import { useInspectedSystem } from '../../inspector/inspected-system';
+import { AbandonedCartPage, CartRestoreOutcome } from './abandoned-cart-page';
 import { AbandonedCartView } from './abandoned-cart-view';
 
 const slow = { timeout: 20_000 };
@@ -71,5 +73,53 @@ export const ShopUnreachable: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The cart link's machine (`linkRequest`), shown by the page's own outcome view. */
+const Outcome = () => <CartRestoreOutcome actor={useInspectedSystem().actors.linkRequest as LinkRequestActor} from="/abandonedcart/checkout/cart/id/7/token/abc/" />;
+const cartLink = (value: string, context: Record<string, unknown> = {}) => ({ shop: { route: '/abandonedcart/checkout/cart/id/7/token/abc/', machines: { linkRequest: { value, context } } } });
+
+export const MachineRestoring: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('requesting'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Bringing back your cart…')).toBeInTheDocument();
+  },
+};
+
+export const MachineRestored: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('done', { answer: { productName: null, productPath: null } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
+  },
+};
+
+export const MachineCartOrdered: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('refused', { refusal: 'unavailable' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
+  },
+};
+
+export const MachineSignInNeeded: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('refused', { refusal: 'signInNeeded' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
+  },
+};
+
+/** The shop could not be reached: "Try again" sends `link.retry`, and the cart is being restored again. */
+export const MachineUnreachableThenRetry: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('failed', { detail: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Bringing back your cart…')).toBeInTheDocument();
   },
 };

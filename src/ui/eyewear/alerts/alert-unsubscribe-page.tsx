@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
+import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkRequestActor } from '../../../machines/link-request/link-request.machine';
 import { productAlertUnsubscribeInputOf, unsubscribeByIdInputOf, type AlertUnsubscribeInput } from '../../../services/alerts/alert-links';
-import { requestFailureOf } from '../../../services/alerts/request-failure';
-import { runMutation } from '../../../services/apollo/operation-helpers';
+import { unsubscribeAlertRequest } from '../../../services/alerts/product-alert.actors';
+import { useLinkActor } from '../../app/shop-page-actors';
 import { useSessionActor } from '../../cart/shop-actor-hooks';
 import { AlertUnsubscribeView, type AlertUnsubscribeViewState } from './alert-unsubscribe-view';
-import { UNSUBSCRIBE_PRODUCT_ALERT } from './product-alert.operations';
 import { sessionGateOf } from './session-gate';
-import { useOneTimeRequest } from './use-one-time-request';
 import { useShopClient } from './use-shop-client';
 
 /**
@@ -38,26 +38,30 @@ export function UnsubscribeByIdPage() {
   return <Unsubscription input={link.input} />;
 }
 
+/** The link machine of this unsubscribe link: one actor per link (ADR 008), so the link is used once. */
 function Unsubscription({ input }: { input: AlertUnsubscribeInput }) {
   const client = useShopClient();
+  const key = JSON.stringify(input);
+  const machine = useMemo(() => linkRequestMachine.provide({ actors: { request: unsubscribeAlertRequest({ client, now: Date.now }, JSON.parse(key) as AlertUnsubscribeInput) } }), [client, key]);
+  const actor = useLinkActor(`unsubscribe:${key}`, machine, NO_TOAST);
+  return <UnsubscriptionOutcome actor={actor} />;
+}
+
+const NO_TOAST = {};
+
+/** What a running unsubscribe link machine shows (the page's actor, or a story's). */
+export function UnsubscriptionOutcome({ actor }: { actor: LinkRequestActor }) {
   const intl = useIntl();
-  const { state, retry } = useOneTimeRequest(`unsubscribe:${JSON.stringify(input)}`, async () => {
-    const { lunetteProductAlertUnsubscribe: answer } = await runMutation(client, UNSUBSCRIBE_PRODUCT_ALERT, { input });
-    return answer?.product_name ?? null;
-  });
+  const outcome = useSelector(actor, selectLinkOutcome, sameLinkOutcome);
   let view: AlertUnsubscribeViewState;
-  if (state.status === 'done') view = { status: 'unsubscribed', productName: state.value };
-  else if (state.status === 'failed') {
-    const failure = requestFailureOf(state.error);
-    // The backend refuses an unknown, used or forged link with one message: the link does not work.
-    view =
-      failure.kind === 'unreachable'
-        ? {
-            status: 'error',
-            message: intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }),
-            onRetry: retry,
-          }
-        : { status: 'badLink' };
-  } else view = { status: 'working' };
+  if (outcome.status === 'done') view = { status: 'unsubscribed', productName: outcome.answer.productName };
+  else if (outcome.status === 'refused') view = { status: 'badLink' };
+  else if (outcome.status === 'failed')
+    view = {
+      status: 'error',
+      message: outcome.detail ?? intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }),
+      onRetry: () => actor.send({ type: 'link.retry' }),
+    };
+  else view = { status: 'working' };
   return <AlertUnsubscribeView state={view} />;
 }

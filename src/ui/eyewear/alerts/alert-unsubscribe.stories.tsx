@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProductAlertUnsubscribePage, UnsubscribeByIdPage } from './alert-unsubscribe-page';
+import type { LinkRequestActor } from '../../../machines/link-request/link-request.machine';
+import { useInspectedSystem } from '../../inspector/inspected-system';
+import { ProductAlertUnsubscribePage, UnsubscribeByIdPage, UnsubscriptionOutcome } from './alert-unsubscribe-page';
 import { AlertUnsubscribeView } from './alert-unsubscribe-view';
 import { RoutedStory } from './story-routing';
 
@@ -88,5 +90,36 @@ export const SignInNeeded: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to unsubscribe' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Sign in' }));
     await expect(await canvas.findByText('Then back to: /unsubscribe/12')).toBeVisible();
+  },
+};
+
+/** The unsubscribe link's machine (`linkRequest`), shown by the page's own outcome view. */
+const Outcome = () => <UnsubscriptionOutcome actor={useInspectedSystem().actors.linkRequest as LinkRequestActor} />;
+const unsubscribeLink = (value: string, context: Record<string, unknown> = {}) => ({ shop: { route: '/unsubscribe/12/abc', machines: { linkRequest: { value, context } } } });
+
+export const MachineUnsubscribed: Story = {
+  render: () => <Outcome />,
+  parameters: unsubscribeLink('done', { answer: { productName: 'Juno Aviator', productPath: null } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: "You won't get alerts about Juno Aviator any more" })).toBeVisible();
+  },
+};
+
+/** A used link: refused for good, no retry offered. */
+export const MachineUsedLink: Story = {
+  render: () => <Outcome />,
+  parameters: unsubscribeLink('refused', { refusal: 'badLink' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: "This unsubscribe link doesn't work" })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const MachineUnreachableInFrench: Story = {
+  render: () => <Outcome />,
+  parameters: { shop: { ...unsubscribeLink('failed', { detail: null }).shop, locale: 'fr-FR', storeCode: 'fr' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeVisible();
   },
 };

@@ -1,18 +1,15 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
-import { alertSubscribeRequestOf, type AlertSubscribeRequest, type AlertType } from '../../../services/alerts/alert-links';
-import { requestFailureOf } from '../../../services/alerts/request-failure';
-import { runMutation, runQuery } from '../../../services/apollo/operation-helpers';
+import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkOutcome, type LinkRequestActor } from '../../../machines/link-request/link-request.machine';
+import { alertSubscribeRequestOf, type AlertType } from '../../../services/alerts/alert-links';
+import { subscribeAlertRequest } from '../../../services/alerts/product-alert.actors';
+import { useLinkActor } from '../../app/shop-page-actors';
 import { useSessionActor } from '../../cart/shop-actor-hooks';
-import { ALERT_PRODUCT_PAGE, SUBSCRIBE_PRODUCT_ALERT } from './product-alert.operations';
 import { ProductAlertView, type ProductAlertViewState } from './product-alert-view';
 import { sessionGateOf } from './session-gate';
-import { useOneTimeRequest } from './use-one-time-request';
 import { useShopClient } from './use-shop-client';
-
-/** The message Magento gives for an unknown SKU starts like this (graphql-no-such-entity). */
-const UNKNOWN_PRODUCT = 'Could not find a product';
 
 /**
  * Spec §2 `/stock` and `/price` (`?product=<sku>[&parent=<frame sku>]`): a signed-in customer is
@@ -28,41 +25,38 @@ export function ProductAlertPage({ type }: { type: AlertType }) {
   const request = alertSubscribeRequestOf(location.search);
   if (!request) return <ProductAlertView type={type} state={{ status: 'badLink' }} />;
   if (gate === 'unknown') return <ProductAlertView type={type} state={{ status: 'subscribing' }} />;
-  return <AlertSubscription type={type} request={request} from={from} />;
+  return <AlertSubscription type={type} sku={request.sku} parentSku={request.parentSku} from={from} />;
 }
 
-/** A product's page inside the store (Magento's url_key + url_suffix). */
-const productPathOf = (product: { url_key: string | null; url_suffix: string | null }) => `/${product.url_key ?? ''}${product.url_suffix ?? '.html'}`;
-
-interface Subscribed {
-  productName: string;
-  productPath: string | null;
-}
-
-function AlertSubscription({ type, request, from }: { type: AlertType; request: AlertSubscribeRequest; from: string }) {
+/** The link machine subscribing to this alert: one actor per alert link (ADR 008). */
+function AlertSubscription({ type, sku, parentSku, from }: { type: AlertType; sku: string; parentSku: string | null; from: string }) {
   const client = useShopClient();
   const intl = useIntl();
-  const { state, retry } = useOneTimeRequest<Subscribed>(`alert:${type}:${request.sku}:${request.parentSku ?? ''}`, async () => {
-    const { lunetteProductAlertSubscribe: alert } = await runMutation(client, SUBSCRIBE_PRODUCT_ALERT, { sku: request.sku, type });
-    const productName = alert?.product?.name ?? request.sku;
-    // A variant has no page of its own: the confirmation links back to its frame.
-    const page = await runQuery(client, ALERT_PRODUCT_PAGE, { sku: request.parentSku ?? request.sku }, 'cache-first').catch(() => null);
-    const product = page?.products?.items?.find((item) => item?.url_key);
-    return { productName, productPath: product ? productPathOf(product) : null };
-  });
+  const machine = useMemo(() => linkRequestMachine.provide({ actors: { request: subscribeAlertRequest({ client, now: Date.now }, type, { sku, parentSku }) } }), [client, type, sku, parentSku]);
+  const input = useMemo(
+    () => ({ doneToast: { type: 'success' as const, message: intl.formatMessage({ id: 'alerts.subscribed.toast', defaultMessage: 'Your alert is set up.' }), dismissable: true } }),
+    [intl],
+  );
+  const actor = useLinkActor(`alert:${type}:${sku}:${parentSku ?? ''}`, machine, input);
+  return <ProductAlertOutcome type={type} sku={sku} actor={actor} from={from} />;
+}
 
-  let view: ProductAlertViewState;
-  if (state.status === 'done') view = { status: 'subscribed', ...state.value };
-  else if (state.status === 'failed') {
-    const failure = requestFailureOf(state.error);
-    if (failure.kind === 'unauthorized') view = { status: 'signInAgain', from };
-    else if (failure.kind === 'refused' && failure.message.startsWith(UNKNOWN_PRODUCT)) view = { status: 'unknownProduct', sku: request.sku };
-    else
-      view = {
-        status: 'error',
-        message: failure.kind === 'unreachable' ? intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }) : failure.message,
-        onRetry: retry,
-      };
-  } else view = { status: 'subscribing' };
-  return <ProductAlertView type={type} state={view} />;
+/** What a running alert link machine shows (the page's actor, or a story's). */
+export function ProductAlertOutcome({ type, sku, actor, from }: { type: AlertType; sku: string; actor: LinkRequestActor; from: string }) {
+  const intl = useIntl();
+  const outcome = useSelector(actor, selectLinkOutcome, sameLinkOutcome);
+  return <ProductAlertView type={type} state={productAlertViewStateOf(outcome, actor, { sku, from }, intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }))} />;
+}
+
+function productAlertViewStateOf(outcome: LinkOutcome, actor: LinkRequestActor, { sku, from }: { sku: string; from: string }, unreachable: string): ProductAlertViewState {
+  switch (outcome.status) {
+    case 'requesting':
+      return { status: 'subscribing' };
+    case 'done':
+      return { status: 'subscribed', productName: outcome.answer.productName ?? '', productPath: outcome.answer.productPath };
+    case 'refused':
+      return outcome.reason === 'signInAgain' ? { status: 'signInAgain', from } : { status: 'unknownProduct', sku };
+    case 'failed':
+      return { status: 'error', message: outcome.detail ?? unreachable, onRetry: () => actor.send({ type: 'link.retry' }) };
+  }
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProductAlertPage } from './product-alert-page';
+import type { LinkRequestActor } from '../../../machines/link-request/link-request.machine';
+import { useInspectedSystem } from '../../inspector/inspected-system';
+import { ProductAlertOutcome, ProductAlertPage } from './product-alert-page';
 import { ProductAlertView } from './product-alert-view';
 import { RoutedStory } from './story-routing';
 import { PriceAlertButton, StockAlertButton } from './stock-alert-button';
@@ -112,5 +114,55 @@ export const NotifyMeButtons: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Notify me when back in stock: Milo Round Tortoise S' })).toHaveAttribute('href', '/stock?product=LN1002-TRT-S&parent=LN1002');
     await expect(canvas.getByRole('link', { name: 'Notify me of a price drop: Juno Aviator' })).toHaveAttribute('href', '/price?product=LN1005');
+  },
+};
+
+/** The page's link machine (`linkRequest`) in each of its states, shown by the page's own outcome view. */
+const AlertOutcome = () => <ProductAlertOutcome type="STOCK" sku="LN1002-TRT-S" from="/stock?product=LN1002-TRT-S" actor={useInspectedSystem().actors.linkRequest as LinkRequestActor} />;
+const alertLink = (value: string, context: Record<string, unknown> = {}) => ({ shop: { route: '/stock?product=LN1002-TRT-S', machines: { linkRequest: { value, context } } } });
+
+export const MachineRequesting: Story = {
+  render: () => <AlertOutcome />,
+  parameters: alertLink('requesting'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Setting up your alert…')).toBeInTheDocument();
+  },
+};
+
+export const MachineDone: Story = {
+  render: () => <AlertOutcome />,
+  parameters: alertLink('done', { answer: { productName: 'Milo Round Tortoise S', productPath: '/milo-round.html' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: "We'll email you when Milo Round Tortoise S is back in stock" })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Milo Round Tortoise S' })).toHaveAttribute('href', '/milo-round.html');
+  },
+};
+
+export const MachineRefusedUnknownProduct: Story = {
+  render: () => <AlertOutcome />,
+  parameters: alertLink('refused', { refusal: 'unknownProduct' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No product has the reference LN1002-TRT-S. It may have been removed from the shop.')).toBeVisible();
+  },
+};
+
+export const MachineRefusedSignInAgain: Story = {
+  render: () => <AlertOutcome />,
+  parameters: alertLink('refused', { refusal: 'signInAgain' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Please sign in again' })).toBeVisible();
+  },
+};
+
+/** The shop could not be reached: "Try again" sends `link.retry`, and the page is setting up the alert again. */
+export const MachineFailedThenRetry: Story = {
+  render: () => <AlertOutcome />,
+  parameters: alertLink('failed', { detail: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The shop could not be reached. Check your connection and try again.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Setting up your alert…')).toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@
  * confirmation links back to.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AlertType, AlertUnsubscribeInput } from '../../../services/alerts/alert-links';
+import type { AlertType, AlertUnsubscribeInput } from './alert-links';
 
 export interface SubscribedAlert {
   id: number;

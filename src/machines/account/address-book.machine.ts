@@ -1,0 +1,159 @@
+/**
+ * addressBook — the address book `/address-book` (spec §2 routes, signed in; spec §7 operations
+ * createCustomerAddress, updateCustomerAddress, deleteCustomerAddress): add, edit, delete an address
+ * and choose the default one. Started by its page inside the shop's actor system (ADR 008).
+ *
+ * Injected by the services (`src/services/account/account.actors.ts`), with `.provide()`:
+ * - actor `saveAddress`: ({ id, address, isDefault }) => { at }   create (id null) or update
+ * - actor `deleteAddress`: ({ id }) => { at }
+ * - actor `makeDefaultAddress`: ({ id }) => { at }
+ * Each one answers once the address book has been read again, so the list shows the change.
+ *
+ * A refused save keeps the form open with what was typed (`draft`) and the backend's message
+ * (`error`); every accepted change raises its toast ("Address saved"…) through the 'toast' actor.
+ */
+import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Address } from '../checkout/checkout.types';
+import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import type { ToastEvent, ToastInput } from '../toast/toast.machine';
+import type { Saved } from './saved-form.machine';
+
+type ToastAdd = Extract<ToastEvent, { type: 'toast.add' }>;
+
+export type AddressEditor = { kind: 'new'; isFirst: boolean } | { kind: 'edit'; id: number; isDefault: boolean };
+
+export interface AddressBookToasts {
+  saved: ToastInput;
+  deleted: ToastInput;
+  madeDefault: ToastInput;
+}
+
+export interface AddressBookInput {
+  /** In the shopper's language (the page formats them). */
+  toasts: AddressBookToasts;
+}
+
+export interface AddressBookContext {
+  toasts: AddressBookToasts;
+  /** The address being added or edited (null while browsing). */
+  editor: AddressEditor | null;
+  /** "Use as my default address", ticked in the form. */
+  makeDefault: boolean;
+  /** What was typed in the last submitted form: the form reopens with it after a refusal. */
+  draft: Address | null;
+  error: string | null;
+}
+
+export type AddressBookEvent =
+  /** `isFirst`: the book is empty, so the new address becomes the default one. */
+  | { type: 'address.add'; isFirst: boolean }
+  | { type: 'address.edit'; id: number; isDefault: boolean }
+  | { type: 'address.cancel' }
+  | { type: 'address.makeDefault.toggle'; makeDefault: boolean }
+  | { type: 'address.submit'; address: Address }
+  | { type: 'address.delete'; id: number }
+  | { type: 'address.setDefault'; id: number };
+
+export interface SaveAddressInput {
+  /** null: a new address. */
+  id: number | null;
+  address: Address;
+  isDefault: boolean;
+}
+
+const isDefaultOf = (editor: AddressEditor | null, makeDefault: boolean) =>
+  makeDefault || (editor?.kind === 'new' ? editor.isFirst : Boolean(editor?.isDefault));
+
+export const addressBookMachine = setup({
+  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent, input: {} as AddressBookInput },
+  actors: {
+    saveAddress: notProvidedActor<Saved, SaveAddressInput>('saveAddress'),
+    deleteAddress: notProvidedActor<Saved, { id: number }>('deleteAddress'),
+    makeDefaultAddress: notProvidedActor<Saved, { id: number }>('makeDefaultAddress'),
+  },
+  actions: {
+    openEditor: assign({
+      editor: ({ event }) =>
+        event.type === 'address.add' ? { kind: 'new' as const, isFirst: event.isFirst } : event.type === 'address.edit' ? { kind: 'edit' as const, id: event.id, isDefault: event.isDefault } : null,
+      makeDefault: false,
+      draft: null,
+      error: null,
+    }),
+    closeEditor: assign({ editor: null, makeDefault: false, draft: null }),
+    setMakeDefault: assign({ makeDefault: ({ context, event }) => (event.type === 'address.makeDefault.toggle' ? event.makeDefault : context.makeDefault) }),
+    keepDraft: assign({ draft: ({ context, event }) => (event.type === 'address.submit' ? event.address : context.draft), error: null }),
+    clearError: assign({ error: null }),
+    recordError: assign({ error: (_, params: { error: unknown }) => errorMessageOf(params.error) }),
+    raiseToast: enqueueActions(({ context, enqueue }, params: { toast: keyof AddressBookToasts; at: number }) => {
+      const add: ToastAdd = { type: 'toast.add', toast: context.toasts[params.toast], timestamp: params.at };
+      enqueue.sendTo(({ system }) => system.get('toast'), add);
+    }),
+  },
+}).createMachine({
+  id: 'addressBook',
+  context: ({ input }) => ({ toasts: input.toasts, editor: null, makeDefault: false, draft: null, error: null }),
+  initial: 'browsing',
+  states: {
+    browsing: {
+      on: {
+        'address.add': { target: 'editing', actions: 'openEditor' },
+        'address.edit': { target: 'editing', actions: 'openEditor' },
+        'address.delete': { target: 'deleting', actions: 'clearError' },
+        'address.setDefault': { target: 'settingDefault', actions: 'clearError' },
+      },
+    },
+    editing: {
+      initial: 'filling',
+      states: {
+        filling: {
+          on: {
+            'address.cancel': { target: '#addressBook.browsing', actions: 'closeEditor' },
+            'address.makeDefault.toggle': { actions: 'setMakeDefault' },
+            'address.submit': { target: 'saving', actions: 'keepDraft' },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveAddress',
+            input: ({ context }) => ({
+              id: context.editor?.kind === 'edit' ? context.editor.id : null,
+              address: context.draft!,
+              isDefault: isDefaultOf(context.editor, context.makeDefault),
+            }),
+            onDone: {
+              target: '#addressBook.browsing',
+              actions: ['closeEditor', { type: 'raiseToast', params: ({ event }) => ({ toast: 'saved' as const, at: event.output.at }) }],
+            },
+            onError: { target: 'filling', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteAddress',
+        input: ({ event }) => ({ id: event.type === 'address.delete' ? event.id : -1 }),
+        onDone: { target: 'browsing', actions: { type: 'raiseToast', params: ({ event }) => ({ toast: 'deleted' as const, at: event.output.at }) } },
+        onError: { target: 'browsing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    settingDefault: {
+      invoke: {
+        src: 'makeDefaultAddress',
+        input: ({ event }) => ({ id: event.type === 'address.setDefault' ? event.id : -1 }),
+        onDone: { target: 'browsing', actions: { type: 'raiseToast', params: ({ event }) => ({ toast: 'madeDefault' as const, at: event.output.at }) } },
+        onError: { target: 'browsing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
+
+export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
+export type AddressBookSnapshot = SnapshotFrom<typeof addressBookMachine>;
+
+export const selectAddressEditor = (snapshot: AddressBookSnapshot) => (snapshot.matches('editing') ? snapshot.context.editor : null);
+export const selectAddressDraft = (snapshot: AddressBookSnapshot) => snapshot.context.draft;
+export const selectMakeDefault = (snapshot: AddressBookSnapshot) => snapshot.context.makeDefault;
+export const selectAddressBookError = (snapshot: AddressBookSnapshot) => snapshot.context.error;
+/** A change is on its way: the buttons wait. */
+export const selectAddressBookBusy = (snapshot: AddressBookSnapshot) => snapshot.matches({ editing: 'saving' }) || snapshot.matches('deleting') || snapshot.matches('settingDefault');

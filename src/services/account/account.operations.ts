@@ -1,0 +1,149 @@
+/**
+ * The account pages' changes (spec §7 operations), run by the account machines' live actors
+ * (`account.actors.ts`), and the customer fields the account information page reads and each
+ * change answers. Magento 2.4 names and arguments.
+ */
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+/** An address as a change answers it (the address book is read again after each change). */
+export interface ChangedAddress {
+  id: number | null;
+  default_shipping: boolean | null;
+  default_billing: boolean | null;
+}
+
+export interface AddressInputVariables {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region: { region: string | null; region_code: string | null; region_id: number | null };
+  postcode: string;
+  country_code: string;
+  telephone: string;
+  default_shipping: boolean;
+  default_billing: boolean;
+}
+
+export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: ChangedAddress | null }, { input: AddressInputVariables }> = gql`
+  mutation CreateCustomerAddress($input: CustomerAddressInput!) {
+    createCustomerAddress(input: $input) {
+      id
+      firstname
+      lastname
+      street
+      city
+      region {
+        region
+        region_code
+        region_id
+      }
+      postcode
+      country_code
+      telephone
+      default_shipping
+      default_billing
+    }
+  }
+`;
+
+export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: ChangedAddress | null }, { id: number; input: Partial<AddressInputVariables> }> = gql`
+  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
+    updateCustomerAddress(id: $id, input: $input) {
+      id
+      firstname
+      lastname
+      street
+      city
+      region {
+        region
+        region_code
+        region_id
+      }
+      postcode
+      country_code
+      telephone
+      default_shipping
+      default_billing
+    }
+  }
+`;
+
+export const DELETE_ADDRESS: TypedDocumentNode<{ deleteCustomerAddress: boolean | null }, { id: number }> = gql`
+  mutation DeleteCustomerAddress($id: Int!) {
+    deleteCustomerAddress(id: $id)
+  }
+`;
+
+export interface AccountCustomer {
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  is_subscribed: boolean | null;
+}
+
+/** The fields of AccountCustomer: what the page reads and what each change answers, one selection. */
+const ACCOUNT_CUSTOMER_FIELDS = gql`
+  fragment AccountCustomerFields on Customer {
+    email
+    firstname
+    lastname
+    is_subscribed
+  }
+`;
+
+export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer | null }, Record<string, never>> = gql`
+  query GetAccountCustomer {
+    customer {
+      ...AccountCustomerFields
+    }
+  }
+  ${ACCOUNT_CUSTOMER_FIELDS}
+`;
+
+export const UPDATE_CUSTOMER: TypedDocumentNode<
+  { updateCustomerV2: { customer: AccountCustomer } | null },
+  { firstname?: string; lastname?: string; isSubscribed?: boolean }
+> = gql`
+  mutation UpdateCustomer($firstname: String, $lastname: String, $isSubscribed: Boolean) {
+    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname, is_subscribed: $isSubscribed }) {
+      customer {
+        ...AccountCustomerFields
+      }
+    }
+  }
+  ${ACCOUNT_CUSTOMER_FIELDS}
+`;
+
+export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<{ updateCustomerEmail: { customer: AccountCustomer } | null }, { email: string; password: string }> = gql`
+  mutation UpdateCustomerEmail($email: String!, $password: String!) {
+    updateCustomerEmail(email: $email, password: $password) {
+      customer {
+        ...AccountCustomerFields
+      }
+    }
+  }
+  ${ACCOUNT_CUSTOMER_FIELDS}
+`;
+
+export const CHANGE_PASSWORD: TypedDocumentNode<{ changeCustomerPassword: { email: string | null } | null }, { currentPassword: string; newPassword: string }> = gql`
+  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      email
+    }
+  }
+`;
+
+export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: boolean | null }, { email: string; token: string; newPassword: string }> = gql`
+  mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {
+    resetPassword(email: $email, resetPasswordToken: $token, newPassword: $newPassword)
+  }
+`;
+
+export const CONTACT_US: TypedDocumentNode<{ contactUs: { status: boolean } | null }, { name: string; email: string; telephone: string | null; comment: string }> = gql`
+  mutation ContactUs($name: String!, $email: String!, $telephone: String, $comment: String!) {
+    contactUs(input: { name: $name, email: $email, telephone: $telephone, comment: $comment }) {
+      status
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { AddressBookActor } from '../../machines/account/address-book.machine';
+import { useInspectedSystem } from '../inspector/inspected-system';
+import { AddressBook } from './address-book-page';
+
+/**
+ * The address book `/address-book` in each state of the `addressBook` machine (spec §2 routes,
+ * §7 customer address operations), rendered by its real view. The story's backend has no signed-in
+ * customer, so the list is empty: these stories show the machine's side.
+ */
+const meta = {
+  title: 'Account/Address book',
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const Book = () => <AddressBook actor={useInspectedSystem().actors.addressBook as AddressBookActor} />;
+const book = (value: unknown, context: Record<string, unknown> = {}) => ({ shop: { route: '/address-book', machines: { addressBook: { value, context } } } });
+const typed = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region_code: 'ON', postcode: 'M5H', telephone: '4165550100', country_id: 'CA' };
+
+export const Browsing: Story = {
+  render: () => <Book />,
+  parameters: book('browsing'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeEnabled();
+  },
+};
+
+export const NewAddress: Story = {
+  render: () => <Book />,
+  parameters: book({ editing: 'filling' }, { editor: { kind: 'new', isFirst: false } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'New address' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const SaveRefused: Story = {
+  render: () => <Book />,
+  parameters: book({ editing: 'filling' }, { editor: { kind: 'new', isFirst: false }, draft: typed, makeDefault: true, error: 'Provided postcode is not valid for Canada.' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Provided postcode is not valid for Canada.');
+    // What was typed is kept.
+    await expect(canvas.getByLabelText(/First name/)).toHaveValue('Ada');
+    await expect(canvas.getByLabelText(/Postal code/)).toHaveValue('M5H');
+    await expect(canvas.getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
+  },
+};
+
+export const Saving: Story = {
+  render: () => <Book />,
+  parameters: book({ editing: 'saving' }, { editor: { kind: 'edit', id: 7, isDefault: true }, draft: typed }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Edit address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save address' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const Deleting: Story = {
+  render: () => <Book />,
+  parameters: book('deleting'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeDisabled();
+  },
+};
+
+export const SettingDefault: Story = {
+  render: () => <Book />,
+  parameters: book('settingDefault'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeDisabled();
+  },
+};
+
+export const DeleteRefusedOnPhone: Story = {
+  render: () => <Book />,
+  parameters: book('browsing', { error: 'Customer Address 9 is set as default billing address and can not be deleted' }),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('can not be deleted');
+  },
+};
