@@ -36,12 +36,12 @@ export interface ToastInput {
   icon?: string;
   actionText?: string;
   /**
-   * The react-intl message id of `message`: the view shows the message in the shopper's language
-   * (`message` is its English text and ICU pattern, and the words shown when the id is unknown).
-   * Part of the toast's content, so of its default id.
+   * The react-intl message id of `message`: the toast region shows that message in the shopper's
+   * language (`message` stays the complete English text, shown when the region does not know the
+   * id). Part of the toast's content, so of its default id.
    */
   messageId?: string;
-  /** Values of the message's ICU arguments (`{reason}`). */
+  /** Values of the message's arguments (`{reason}`). */
   values?: Record<string, string | number>;
 }
 

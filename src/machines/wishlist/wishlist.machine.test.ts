@@ -115,7 +115,14 @@ describe('wishlist machine', () => {
       wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001' });
       await waitFor(wishlist, (s) => !selectIsSavingToWishlist(s));
       expect(toasts()).toMatchObject([
-        { type: 'error', messageId: 'wishlist.toast.failed', values: { reason: 'The product is out of stock.' }, dismissable: true, timeout: false },
+        {
+          type: 'error',
+          message: 'This frame could not be saved to your wishlist: The product is out of stock.',
+          messageId: 'wishlist.toast.failed',
+          values: { reason: 'The product is out of stock.' },
+          dismissable: true,
+          timeout: false,
+        },
       ]);
       expect(selectWishlistError(wishlist.getSnapshot())).toBeNull();
       // The shopper can try again.

@@ -64,7 +64,7 @@ export const SAVE_ITEM_ID = 'saveItem';
 export const WISHLIST_SAVED_TOAST: ToastInput = { type: 'success', message: 'Saved to your wishlist.', messageId: 'wishlist.toast.saved', dismissable: true };
 export const wishlistFailedToast = (reason: string): ToastInput => ({
   type: 'error',
-  message: 'This frame could not be saved to your wishlist: {reason}',
+  message: `This frame could not be saved to your wishlist: ${reason}`,
   messageId: 'wishlist.toast.failed',
   values: { reason },
   dismissable: true,

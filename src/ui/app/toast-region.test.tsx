@@ -95,4 +95,14 @@ describe('toast region', () => {
     expect(screen.queryByText('Saved')).toBeNull();
     expect(document.activeElement).toBe(main);
   });
+
+  it('a toast with a message id the region knows shows those words with its values; an unknown id shows its message', () => {
+    const { toast } = renderRegion();
+    act(() => {
+      toast.send({ type: 'toast.add', toast: { type: 'error', message: 'English fallback', messageId: 'wishlist.toast.failed', values: { reason: 'Out of stock.' }, dismissable: true } });
+      toast.send({ type: 'toast.add', toast: { type: 'info', message: 'Plain words', messageId: 'nobody.knows.this' } });
+    });
+    expect(screen.getByText('This frame could not be saved to your wishlist: Out of stock.')).toBeTruthy();
+    expect(screen.getByText('Plain words')).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { selectToasts, type Toast, type ToastActorRef, type ToastType } from '../../machines/toast/toast.machine';
 import { IconClose } from '../shared/icons';
 import { useShopActors } from './shop-actors';
+import { TOAST_MESSAGES } from './toast-messages';
 import styles from './toast-region.module.css';
 
 /** The key that moves keyboard focus to the notifications (the convention of Radix's and Adobe's toasts). */
@@ -34,7 +35,8 @@ export function ToastRegion() {
       const target = targets[targets.length - 1];
       if (!target) return;
       event.preventDefault();
-      if (!region.current.contains(document.activeElement)) focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active = document.activeElement;
+      if (!region.current.contains(active)) focusBefore.current = active instanceof HTMLElement && active !== document.body ? active : null;
       target.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -90,11 +92,10 @@ function typeLabel(intl: IntlShape, type: ToastType): string {
   }
 }
 
-/** The toast's words: its message id in the shopper's language, else its message as it came. */
+/** The toast's words: its message id's words in the shopper's language when the region knows the id, else its message. */
 export function toastMessage(intl: IntlShape, toast: Pick<Toast, 'message' | 'messageId' | 'values'>): string {
-  if (!toast.messageId) return toast.message;
-  // The id comes from the machine that raised the toast; its English text is the message.
-  return intl.formatMessage({ id: toast.messageId, defaultMessage: toast.message }, toast.values);
+  const descriptor = toast.messageId ? TOAST_MESSAGES[toast.messageId] : undefined;
+  return descriptor ? intl.formatMessage(descriptor, toast.values) : toast.message;
 }
 
 interface ToastItemProps {
