@@ -129,5 +129,15 @@ describe('wishlist machine', () => {
       wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001' });
       expect(selectIsSavingToWishlist(wishlist.getSnapshot())).toBe(true);
     });
+  
+    it('ADR 008: without a toast actor in the system the outcome is not lost silently: the machine fails', async () => {
+      const saved: WishlistSaved = { wishlistId: 'w1', itemsCount: 1 };
+      const actor = createActor(wishlistMachine.provide({ actors: { saveWishlistItem: fromPromise(async () => saved) } }));
+      const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+      actor.start();
+      actor.send({ type: 'wishlist.item.add', sku: 'LN1001' });
+      expect(await failed).toEqual(new Error("No 'toast' actor in this actor system: the event sent to it would be lost."));
+      expect(actor.getSnapshot().status).toBe('error');
+    });
   });
 });

@@ -17,6 +17,7 @@
 import { assign, enqueueActions, sendTo, setup, stateIn, stopChild, type SnapshotFrom } from 'xstate';
 import type { ToastAddEvent, ToastInput } from '../toast/toast.machine';
 import { errorMessageOf, notProvidedActor, toError } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 
 export const FIRST_WISHLIST_PAGE = 1;
 
@@ -87,9 +88,9 @@ export const wishlistMachine = setup({
     listNotShown: stateIn('#wishlist.idle'),
   },
   actions: {
-    toastSaved: sendTo(({ system }) => system.get('toast'), (): ToastAddEvent => ({ type: 'toast.add', toast: WISHLIST_SAVED_TOAST })),
+    toastSaved: sendTo(({ system }) => systemActor(system, 'toast'), (): ToastAddEvent => ({ type: 'toast.add', toast: WISHLIST_SAVED_TOAST })),
     toastFailed: sendTo(
-      ({ system }) => system.get('toast'),
+      ({ system }) => systemActor(system, 'toast'),
       (_, params: { error: unknown }): ToastAddEvent => ({ type: 'toast.add', toast: wishlistFailedToast(errorMessageOf(params.error)) }),
     ),
   },
