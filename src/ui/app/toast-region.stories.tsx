@@ -26,7 +26,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region', { name: 'Notifications (F8)' });
-    await expect(within(region).getByRole('alert')).toBeEmptyDOMElement();
+    await expect(region.querySelector('[aria-live="assertive"]')).toBeEmptyDOMElement();
     await expect(region.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   },
 };
@@ -49,8 +49,9 @@ export const EachType: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Error: Your previous cart could not be added to this one.');
+    const region = await canvas.findByRole('region', { name: 'Notifications (F8)' });
+    const alert = region.querySelector('[aria-live="assertive"]') as HTMLElement;
+    await waitFor(() => expect(alert).toHaveTextContent('Error: Your previous cart could not be added to this one.'));
     const polite = canvasElement.querySelector('[aria-live="polite"]') as HTMLElement;
     await expect(polite).toHaveTextContent('Done: Saved to your wishlist.');
     await expect(polite).toHaveTextContent('Information: Prices are shown in euros.');

@@ -50,7 +50,8 @@ describe('toast region', () => {
     });
     // Only the dismissable toast has a close button; the error is in the assertive live region.
     expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(1);
-    expect(screen.getByRole('alert').textContent).toContain('Error: Sticky');
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toContain('Error: Sticky');
+    expect(screen.queryByRole('alert')).toBeNull();
     advance(1000);
     expect(screen.queryByText('Short')).toBeNull();
     advance(60_000);

@@ -16,8 +16,8 @@ const sameToasts = (a: Toast[], b: Toast[]) => a.length === b.length && a.every(
  * The one place toasts show (spec §3 "Toast", §4 "Other", §9): every toast of the toast machine,
  * oldest first, with its type, message (in the shopper's language when it carries a message id), the
  * time it was first raised and a mark when it came again. A dismissable toast has a close button;
- * Escape on a toast closes it too. Errors are announced at once (`role="alert"`), the others
- * politely; both live regions are always in the page, so a toast arriving is heard. F8 moves focus
+ * Escape on a toast closes it too. Errors are announced at once (`aria-live="assertive"`), the
+ * others politely; both live regions are always in the page, so a toast arriving is heard. F8 moves focus
  * to the newest toast, and a toast under the pointer or focus waits (its timer is paused).
  */
 export function ToastRegion() {
@@ -69,7 +69,8 @@ export function ToastRegion() {
       aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications ({hotkey})' }, { hotkey: TOAST_HOTKEY })}
       data-empty={toasts.length === 0 || undefined}
     >
-      <div role="alert" className={styles.list}>
+      {/* Live regions without roles: an empty alert or status in every page would stand in the way of the page's own. */}
+      <div aria-live="assertive" className={styles.list}>
         {errors.map(render)}
       </div>
       <div aria-live="polite" className={styles.list}>
