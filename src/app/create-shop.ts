@@ -25,6 +25,7 @@ import { STORAGE_KEYS } from '../services/storage/storage-keys';
 import { storedStoreView, storeViewImplementations } from '../services/store-view/store-view.actors';
 import { DEFAULT_STORE_CODE, STORE_CODES } from '../services/store-view/store-views';
 import { createToastNotifier } from '../services/toast/toast-notifier';
+import { toastImplementations } from '../services/toast/toast.actors';
 import { wishlistImplementations } from '../services/wishlist/wishlist.actors';
 import type { ShopActors } from '../ui/app/shop-actors';
 
@@ -125,7 +126,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     app: appMachine.provide(
       appImplementations({ reloadPage: env.reloadPage, navigate: (path) => (navigator ? navigator(path) : env.assign(`/${storeCode}${path}`)) }),
     ),
-    toast: toastMachine,
+    toast: toastMachine.provide(toastImplementations({ now })),
     session: sessionMachine.provide(sessionImplementations({ client, storage, persistence, now, reload: env.reloadPage })),
     cart: cartMachine.provide(
       cartImplementations({ client, storage, storeCode, reload: env.reloadPage, notify: (message) => notify({ type: 'error', message, dismissable: true, timeout: false }) }),

@@ -38,7 +38,7 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'tryOn', machine: tryOnMachine },
   { id: 'savedPrescriptions', machine: savedPrescriptionsMachine },
   { id: 'prescriptionFix', machine: prescriptionFixMachine },
-  // Page machines of the account and link pages (ADR 008): in a story, the story's system runs them.
+  // Page machines of the account and link pages (ADR 009): in a story, the story's system runs them.
   { id: 'savedForm', machine: savedFormMachine },
   { id: 'addressBook', machine: addressBookMachine },
   { id: 'linkRequest', machine: linkRequestMachine },

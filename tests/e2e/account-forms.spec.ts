@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createCustomerWithAddress, customerTokenOf, fillAddress, signInWithToken } from './helpers/shop-session';
 
 /**
- * The account pages' flows, run by their machines (ADR 008: savedForm, addressBook) against the
+ * The account pages' flows, run by their machines (ADR 009: savedForm, addressBook) against the
  * real server: spec §2 /address-book and /account-information, §7 customer operations.
  */
 test.describe('spec §2 account pages run their changes through machines', () => {

@@ -1,6 +1,6 @@
 /**
  * Tests only: a host actor system with stand-ins for the shop's 'toast' and 'session' actors that
- * record what they receive, so a page machine started inside it (ADR 008) can be checked for the
+ * record what they receive, so a page machine started inside it (ADR 009) can be checked for the
  * events it sends them with `sendTo`.
  */
 import { createActor, createMachine, fromCallback, type AnyActorLogic, type AnyEventObject, type InputFrom } from 'xstate';

@@ -2,7 +2,7 @@
  * savedForm — a form of the account pages that saves with one call (spec §4 "User": name, email,
  * password; the newsletter choice; the contact form; the reset-password link's form; spec §7
  * operations updateCustomerV2, updateCustomerEmail, changeCustomerPassword, resetPassword, contactUs).
- * Started by its page (ADR 004: page-only machines), inside the shop's actor system (ADR 008), so
+ * Started by its page (ADR 004: page-only machines), inside the shop's actor system (ADR 009), so
  * it reaches the 'toast' and 'session' actors with `sendTo`.
  *
  * Injected by the services (`src/services/account/account.actors.ts`), with `.provide()`:

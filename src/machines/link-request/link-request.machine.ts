@@ -8,7 +8,7 @@
  * `link.retry`, accepted only after a failure the shopper can retry (the shop could not be reached),
  * sends it anew. An answer, or a refusal that retrying cannot change (a used link, an unknown
  * product), is the end: later events change nothing. The page keeps ONE actor per link in the
- * shop's actor system (ADR 008), so React's strict-mode double mount, a re-render or coming back
+ * shop's actor system (ADR 009), so React's strict-mode double mount, a re-render or coming back
  * to the same URL finds the running actor instead of requesting again.
  *
  * Injected by the services (`src/services/alerts/*.actors.ts`, `src/services/abandoned-cart/...`):

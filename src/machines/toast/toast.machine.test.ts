@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, createMachine, fromCallback, sendTo, SimulatedClock } from 'xstate';
 import {
   addToast,
+  type ClockStampEvent,
+  type ToastAddEvent,
   DEFAULT_TOAST_TIMEOUT_MS,
   selectToasts,
   selectToastValidationError,
@@ -12,9 +14,18 @@ import {
   validateToast,
 } from './toast.machine';
 
+/** The services' clock (toast.actors.ts) over a simulated clock. */
+const toastImplementations = ({ now }: { now: () => number }) => ({
+  actors: {
+    clock: fromCallback<ClockStampEvent>(({ sendBack, receive }) => {
+      receive((event) => sendBack({ type: 'toast.add', toast: event.toast, timestamp: now() }));
+    }),
+  },
+});
+
 function startToasts() {
   const clock = new SimulatedClock();
-  const actor = createActor(toastMachine, { clock }).start();
+  const actor = createActor(toastMachine.provide(toastImplementations({ now: () => clock.now() })), { clock }).start();
   return { actor, clock };
 }
 
@@ -78,8 +89,75 @@ describe('toast machine', () => {
     const id = addToast(actor, { type: 'info', message: 'bye' }, 1);
     actor.send({ type: 'toast.remove', id });
     expect(selectToasts(actor.getSnapshot())).toEqual([]);
-    expect(Object.keys(actor.getSnapshot().children)).toEqual([]);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['clock']);
     clock.increment(DEFAULT_TOAST_TIMEOUT_MS);
     expect(selectToasts(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('spec §3: a toast sent without a timestamp is stamped with the clock the services provide', () => {
+    const { actor, clock } = startToasts();
+    clock.set(1_700_000_000_000);
+    actor.send({ type: 'toast.add', toast: { type: 'success', message: 'Saved' } });
+    expect(selectToasts(actor.getSnapshot())).toMatchObject([{ message: 'Saved', timestamp: 1_700_000_000_000, isDuplicate: false }]);
+    clock.increment(DEFAULT_TOAST_TIMEOUT_MS);
+    expect(selectToasts(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('ADR 010: a machine raises a toast with sendTo through the system, without reading the clock', () => {
+    const clock = new SimulatedClock();
+    clock.set(42_000);
+    const shop = createMachine({
+      invoke: { id: 'toast', systemId: 'toast', src: toastMachine.provide(toastImplementations({ now: () => clock.now() })) },
+      on: { saved: { actions: sendTo(({ system }) => system.get('toast'), (): ToastAddEvent => ({ type: 'toast.add', toast: { type: 'success', message: 'Saved to your wishlist.' } })) } },
+    });
+    const root = createActor(shop, { clock }).start();
+    root.send({ type: 'saved' });
+    const toasts = root.system.get('toast') as ReturnType<typeof startToasts>['actor'];
+    expect(selectToasts(toasts.getSnapshot())).toMatchObject([{ message: 'Saved to your wishlist.', timestamp: 42_000 }]);
+  });
+
+  it('a toast that needs a stamp fails loudly when the clock is not provided', () => {
+    const actor = createActor(toastMachine).start();
+    actor.subscribe({ error: () => {} });
+    actor.send({ type: 'toast.add', toast: { type: 'info', message: 'hi' } });
+    expect(actor.getSnapshot().status).toBe('error');
+  });
+
+  it('spec §3: a message id and its values are part of the toast (and of its default id)', () => {
+    const { actor } = startToasts();
+    addToast(actor, { type: 'error', message: 'Not saved: {reason}', messageId: 'wishlist.toast.failed', values: { reason: 'a' } }, 1);
+    addToast(actor, { type: 'error', message: 'Not saved: {reason}', messageId: 'wishlist.toast.failed', values: { reason: 'b' } }, 2);
+    expect(selectToasts(actor.getSnapshot()).map((t) => [t.messageId, t.values, t.isDuplicate])).toEqual([
+      ['wishlist.toast.failed', { reason: 'a' }, false],
+      ['wishlist.toast.failed', { reason: 'b' }, false],
+    ]);
+  });
+
+  it('WCAG 2.2.1: a paused toast outlives its timeout and gets its whole timeout again when resumed', () => {
+    const { actor, clock } = startToasts();
+    const id = addToast(actor, { type: 'success', message: 'Saved', dismissable: true }, 1);
+    clock.increment(4000);
+    actor.send({ type: 'toast.pause', id });
+    clock.increment(10_000);
+    expect(selectToasts(actor.getSnapshot())).toMatchObject([{ id, isPaused: true }]);
+    // A duplicate arriving while the shopper is on it keeps it paused.
+    addToast(actor, { type: 'success', message: 'Saved', dismissable: true }, 2);
+    clock.increment(10_000);
+    expect(selectToasts(actor.getSnapshot())).toMatchObject([{ id, isPaused: true, isDuplicate: true }]);
+    actor.send({ type: 'toast.resume', id });
+    clock.increment(DEFAULT_TOAST_TIMEOUT_MS - 1);
+    expect(selectToasts(actor.getSnapshot())).toMatchObject([{ id, isPaused: false }]);
+    clock.increment(1);
+    expect(selectToasts(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('pausing a toast without a timeout keeps it; resuming starts no timer', () => {
+    const { actor, clock } = startToasts();
+    const id = addToast(actor, { type: 'error', message: 'Sticky', dismissable: true, timeout: false }, 1);
+    actor.send({ type: 'toast.pause', id });
+    actor.send({ type: 'toast.resume', id });
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['clock']);
+    clock.increment(1_000_000);
+    expect(selectToasts(actor.getSnapshot())).toHaveLength(1);
   });
 });

@@ -1,13 +1,21 @@
 /**
  * toast — spec §3 "Toast", §4 "Other" (duplicates, removal), §5 (validation), §9 (default timeout 5000 ms).
- * systemId: 'toast'.
+ * systemId: 'toast'. Machines raise a toast with
+ * `sendTo(({ system }) => system.get('toast'), { type: 'toast.add', toast })` (ADR 010).
  *
- * No injected effects. Time: `toast.add` carries the `timestamp` (ms) the caller read; the removal
- * timers are `after` delays in one child actor per toast, so a SimulatedClock drives them.
+ * Injected by the services (`src/services/toast/toast.actors.ts`):
+ * - actor `clock`: a callback actor that answers `{ type: 'clock.stamp', toast }` at once with
+ *   `{ type: 'toast.add', toast, timestamp: now() }`   (the toast machine's only time source)
+ *
+ * Time: a `toast.add` that carries a `timestamp` (ms, read by the service that raised it) is added
+ * as it is; one without (sent by a machine, which cannot read the clock) is stamped by `clock`
+ * first. The removal timers are `after` delays in one child actor per toast, so a SimulatedClock
+ * drives them. `toast.pause` / `toast.resume` stop a toast's timer while the shopper's pointer or
+ * keyboard focus is on it and start it again (its whole timeout) when they leave (WCAG 2.2.1).
  * `addToast(actor, toast, timestamp)` validates first and throws like the spec's toast API; the
  * machine also refuses an invalid toast (keeping the message in `validationError`).
  */
-import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /** Spec §9. */
 export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
@@ -27,6 +35,14 @@ export interface ToastInput {
   timeout?: number | false;
   icon?: string;
   actionText?: string;
+  /**
+   * The react-intl message id of `message`: the toast region shows that message in the shopper's
+   * language (`message` stays the complete English text, shown when the region does not know the
+   * id). Part of the toast's content, so of its default id.
+   */
+  messageId?: string;
+  /** Values of the message's arguments (`{reason}`). */
+  values?: Record<string, string | number>;
 }
 
 export interface Toast {
@@ -39,6 +55,10 @@ export interface Toast {
   isDuplicate: boolean;
   icon?: string;
   actionText?: string;
+  messageId?: string;
+  values?: Record<string, string | number>;
+  /** True while the shopper's pointer or focus is on it: its timer is stopped. */
+  isPaused: boolean;
   /** The child actor that removes the toast when its timeout elapses. */
   timerId: string | null;
 }
@@ -53,7 +73,18 @@ export function validateToast(toast: ToastInput): string | null {
 }
 
 export function toastIdOf(toast: ToastInput): string {
-  return toast.id ?? JSON.stringify([toast.type, toast.message, Boolean(toast.dismissable), toast.timeout ?? null, toast.icon ?? null, toast.actionText ?? null]);
+  return (
+    toast.id ??
+    JSON.stringify([
+      toast.type,
+      toast.message,
+      Boolean(toast.dismissable),
+      toast.timeout ?? null,
+      toast.icon ?? null,
+      toast.actionText ?? null,
+      ...(toast.messageId ? [toast.messageId, toast.values ?? null] : []),
+    ])
+  );
 }
 
 function timeoutOf(toast: ToastInput): number | false {
@@ -81,15 +112,31 @@ export interface ToastContext {
   timerSequence: number;
 }
 
-export type ToastEvent =
-  | { type: 'toast.add'; toast: ToastInput; timestamp: number }
-  | { type: 'toast.remove'; id: string };
+/**
+ * `timestamp` (ms) is optional: a service that read the clock sends it; a machine leaves it out and
+ * the toast machine's `clock` stamps the toast.
+ */
+export type ToastAddEvent = { type: 'toast.add'; toast: ToastInput; timestamp?: number };
+
+export type ToastEvent = ToastAddEvent | { type: 'toast.remove'; id: string } | { type: 'toast.pause'; id: string } | { type: 'toast.resume'; id: string };
+
+/** What the toast machine asks its `clock` actor: answer with the toast and the time. */
+export type ClockStampEvent = { type: 'clock.stamp'; toast: ToastInput };
 
 export const toastMachine = setup({
   types: { context: {} as ToastContext, events: {} as ToastEvent },
-  actors: { toastTimer: toastTimerMachine },
+  actors: {
+    toastTimer: toastTimerMachine,
+    // Loud when a toast needs a stamp and the services did not provide the clock.
+    clock: fromCallback<ClockStampEvent>(({ receive }) => {
+      receive(() => {
+        throw new Error('clock is not provided: the toast machine cannot stamp a toast');
+      });
+    }),
+  },
   guards: {
     isInvalid: (_, params: { toast: ToastInput }) => validateToast(params.toast) !== null,
+    hasNoTimestamp: (_, params: { timestamp: number | undefined }) => params.timestamp === undefined,
   },
 }).createMachine({
   id: 'toast',
@@ -97,6 +144,7 @@ export const toastMachine = setup({
   initial: 'active',
   states: {
     active: {
+      invoke: { id: 'clock', src: 'clock' },
       on: {
         'toast.add': [
           {
@@ -104,13 +152,19 @@ export const toastMachine = setup({
             actions: assign(({ event }) => ({ validationError: validateToast(event.toast) })),
           },
           {
+            guard: { type: 'hasNoTimestamp', params: ({ event }) => ({ timestamp: event.timestamp }) },
+            actions: sendTo('clock', ({ event }): ClockStampEvent => ({ type: 'clock.stamp', toast: event.toast })),
+          },
+          {
             actions: enqueueActions(({ context, event, enqueue }) => {
               const id = toastIdOf(event.toast);
               const previous = context.toasts[id];
-              // A duplicate restarts its timer, keeps its first timestamp and is marked.
+              // A duplicate restarts its timer, keeps its first timestamp and is marked; one the
+              // shopper is on stays paused.
               if (previous?.timerId) enqueue.stopChild(previous.timerId);
+              const isPaused = previous?.isPaused ?? false;
               const timeout = timeoutOf(event.toast);
-              const timerId = timeout === false ? null : `toast-timer-${context.timerSequence + 1}`;
+              const timerId = timeout === false || isPaused ? null : `toast-timer-${context.timerSequence + 1}`;
               if (timerId && timeout !== false) enqueue.spawnChild('toastTimer', { id: timerId, input: { id, timeout } });
               const toast: Toast = {
                 id,
@@ -118,11 +172,14 @@ export const toastMachine = setup({
                 message: event.toast.message ?? '',
                 dismissable: Boolean(event.toast.dismissable),
                 timeout,
-                timestamp: previous ? previous.timestamp : event.timestamp,
+                timestamp: previous ? previous.timestamp : (event.timestamp ?? 0),
                 isDuplicate: Boolean(previous),
+                isPaused,
                 timerId,
                 ...(event.toast.icon ? { icon: event.toast.icon } : {}),
                 ...(event.toast.actionText ? { actionText: event.toast.actionText } : {}),
+                ...(event.toast.messageId ? { messageId: event.toast.messageId } : {}),
+                ...(event.toast.values ? { values: event.toast.values } : {}),
               };
               enqueue.assign({
                 toasts: { ...context.toasts, [id]: toast },
@@ -139,6 +196,27 @@ export const toastMachine = setup({
             if (toast.timerId) enqueue.stopChild(toast.timerId);
             const { [event.id]: _removed, ...rest } = context.toasts;
             enqueue.assign({ toasts: rest });
+          }),
+        },
+        'toast.pause': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const toast = context.toasts[event.id];
+            if (!toast || toast.isPaused) return;
+            if (toast.timerId) enqueue.stopChild(toast.timerId);
+            enqueue.assign({ toasts: { ...context.toasts, [event.id]: { ...toast, isPaused: true, timerId: null } } });
+          }),
+        },
+        'toast.resume': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const toast = context.toasts[event.id];
+            if (!toast?.isPaused) return;
+            // The whole timeout again: the shopper has just looked away from it.
+            const timerId = toast.timeout === false ? null : `toast-timer-${context.timerSequence + 1}`;
+            if (timerId && toast.timeout !== false) enqueue.spawnChild('toastTimer', { id: timerId, input: { id: toast.id, timeout: toast.timeout } });
+            enqueue.assign({
+              toasts: { ...context.toasts, [event.id]: { ...toast, isPaused: false, timerId } },
+              timerSequence: context.timerSequence + 1,
+            });
           }),
         },
       },

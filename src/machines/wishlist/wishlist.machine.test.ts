@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { selectHasMoreWishlistPages, selectIsLoadingWishlist, selectWishlistError, selectWishlistItems, wishlistMachine, type WishlistItem, type WishlistPage } from './wishlist.machine';
+import { createActor, createMachine, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { selectToasts, toastMachine, type ClockStampEvent } from '../toast/toast.machine';
+import {
+  selectHasMoreWishlistPages,
+  selectIsLoadingWishlist,
+  selectIsSavingToWishlist,
+  selectWishlistError,
+  selectWishlistItems,
+  wishlistMachine,
+  type WishlistItem,
+  type WishlistItemInput,
+  type WishlistPage,
+  type WishlistSaved,
+} from './wishlist.machine';
 
 const item = (id: string): WishlistItem => ({ id, product: { uid: `p${id}`, name: `Frame ${id}`, sku: `sku-${id}` } });
 
@@ -38,5 +50,94 @@ describe('wishlist machine', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectWishlistError(actor.getSnapshot())?.message).toBe('down');
     expect(selectWishlistItems(actor.getSnapshot())).toHaveLength(2);
+  });
+
+  describe('saving a frame (ADR 010: the machine saves, the toast says the outcome)', () => {
+    /** The wishlist and the toast machine in one system, as the shop runs them. */
+    function startShop(save: (input: WishlistItemInput) => Promise<WishlistSaved>, fetchPage: (page: number) => Promise<WishlistPage> = async () => ({ wishlistId: 'w1', items: [], totalPages: 1 })) {
+      const saveSpy = vi.fn(save);
+      const fetchSpy = vi.fn(fetchPage);
+      const clock = fromCallback<ClockStampEvent>(({ sendBack, receive }) => receive((e) => sendBack({ type: 'toast.add', toast: e.toast, timestamp: 1000 })));
+      const wishlist = wishlistMachine.provide({
+        actors: { saveWishlistItem: fromPromise(({ input }) => saveSpy(input)), fetchWishlistPage: fromPromise(({ input }) => fetchSpy(input.page)) },
+      });
+      const root = createActor(
+        createMachine({
+          invoke: [
+            { id: 'toast', systemId: 'toast', src: toastMachine.provide({ actors: { clock } }) },
+            { id: 'wishlist', systemId: 'wishlist', src: wishlist },
+          ],
+        }),
+      ).start();
+      return {
+        wishlist: root.system.get('wishlist') as ActorRefFrom<typeof wishlistMachine>,
+        toasts: () => selectToasts((root.system.get('toast') as ActorRefFrom<typeof toastMachine>).getSnapshot()),
+        saveSpy,
+        fetchSpy,
+      };
+    }
+
+    it('a saved frame raises "Saved to your wishlist." and one save runs at a time', async () => {
+      let finish: (saved: WishlistSaved) => void = () => {};
+      const { wishlist, toasts, saveSpy, fetchSpy } = startShop(() => new Promise((resolve) => (finish = resolve)));
+      wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M', parentSku: 'LN1001', selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzQ5'] });
+      expect(selectIsSavingToWishlist(wishlist.getSnapshot())).toBe(true);
+      wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M' });
+      expect(saveSpy.mock.calls).toEqual([[{ sku: 'LN1001-BLK-M', parentSku: 'LN1001', selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzQ5'] }]]);
+      finish({ wishlistId: 'w1', itemsCount: 1 });
+      await waitFor(wishlist, (s) => !selectIsSavingToWishlist(s));
+      expect(toasts()).toMatchObject([{ type: 'success', message: 'Saved to your wishlist.', messageId: 'wishlist.toast.saved', dismissable: true, timeout: 5000, timestamp: 1000 }]);
+      // The list was never shown: nothing is fetched (the wishlist page loads it when visited).
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(wishlist.getSnapshot().matches('idle')).toBe(true);
+      // A second save of the same frame is the same toast again: marked, not stacked (spec §4 Other).
+      wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M' });
+      finish({ wishlistId: 'w1', itemsCount: 1 });
+      await waitFor(wishlist, (s) => !selectIsSavingToWishlist(s));
+      expect(toasts()).toMatchObject([{ message: 'Saved to your wishlist.', isDuplicate: true }]);
+    });
+
+    it('spec §3 Wishlist: a saved frame reloads page 1 of a list already shown', async () => {
+      const { wishlist, fetchSpy } = startShop(
+        async () => ({ wishlistId: 'w1', itemsCount: 3 }),
+        async (page) => ({ wishlistId: 'w1', items: fetchSpy.mock.calls.length > 1 ? [item('9'), ...pages[page]!] : (pages[page] ?? []), totalPages: 2 }),
+      );
+      wishlist.send({ type: 'wishlist.load' });
+      await waitFor(wishlist, (s) => s.matches('loaded'));
+      wishlist.send({ type: 'wishlist.item.add', sku: 'sku-9' });
+      await waitFor(wishlist, (s) => s.matches('loaded') && fetchSpy.mock.calls.length === 2);
+      expect(fetchSpy.mock.calls.map(([page]) => page)).toEqual([1, 1]);
+      expect(selectWishlistItems(wishlist.getSnapshot()).map((i) => i.id)).toEqual(['9', '1', '2']);
+    });
+
+    it('a refused or failed save says why in an error toast that stays until dismissed, and keeps the list', async () => {
+      const { wishlist, toasts } = startShop(async () => Promise.reject(new Error('The product is out of stock.')));
+      wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001' });
+      await waitFor(wishlist, (s) => !selectIsSavingToWishlist(s));
+      expect(toasts()).toMatchObject([
+        {
+          type: 'error',
+          message: 'This frame could not be saved to your wishlist: The product is out of stock.',
+          messageId: 'wishlist.toast.failed',
+          values: { reason: 'The product is out of stock.' },
+          dismissable: true,
+          timeout: false,
+        },
+      ]);
+      expect(selectWishlistError(wishlist.getSnapshot())).toBeNull();
+      // The shopper can try again.
+      wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001' });
+      expect(selectIsSavingToWishlist(wishlist.getSnapshot())).toBe(true);
+    });
+  
+    it('ADR 010: without a toast actor in the system the outcome is not lost silently: the machine fails', async () => {
+      const saved: WishlistSaved = { wishlistId: 'w1', itemsCount: 1 };
+      const actor = createActor(wishlistMachine.provide({ actors: { saveWishlistItem: fromPromise(async () => saved) } }));
+      const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+      actor.start();
+      actor.send({ type: 'wishlist.item.add', sku: 'LN1001' });
+      expect(await failed).toEqual(new Error("No 'toast' actor in this actor system: the event sent to it would be lost."));
+      expect(actor.getSnapshot().status).toBe('error');
+    });
   });
 });

@@ -1,12 +1,23 @@
 /**
- * wishlist — spec §3 "Wishlist" (paged; page 1 replaces, later pages append), §9 (pages start at 1).
+ * wishlist — spec §3 "Wishlist" (paged; page 1 replaces, later pages append), §9 (pages start at 1),
+ * and saving a frame to it (the product page's "Add to wishlist").
  * systemId: 'wishlist'.
  *
  * Injected by the services (`wishlist.actors.ts`):
  * - actor `fetchWishlistPage`: ({ page }) => WishlistPage   (the customer's wishlist items, one page)
+ * - actor `saveWishlistItem`: (WishlistItemInput) => WishlistSaved   (adds one product; rejects with
+ *   the backend's refusal or the request's failure)
+ *
+ * Saving runs beside the list (the list's states are the page's): `wishlist.item.add` spawns the
+ * `saveItem` child, and while it runs the machine is saving (`selectIsSavingToWishlist`) and ignores
+ * another add. The outcome is told to the shopper with a toast, sent to the system's 'toast' actor
+ * with `sendTo` (ADR 010): "Saved to your wishlist." or the reason it was not. A saved item reloads
+ * page 1 when the list was already shown (spec §3: page 1 replaces), so the wishlist page has it.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
-import { notProvidedActor, toError } from '../shared/effects';
+import { assign, enqueueActions, sendTo, setup, stateIn, stopChild, type SnapshotFrom } from 'xstate';
+import type { ToastAddEvent, ToastInput } from '../toast/toast.machine';
+import { errorMessageOf, notProvidedActor, toError } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 
 export const FIRST_WISHLIST_PAGE = 1;
 
@@ -33,13 +44,55 @@ export interface WishlistContext {
   error: Error | null;
 }
 
-export type WishlistEvent = { type: 'wishlist.load' } | { type: 'wishlist.loadMore' };
+/** One product to save: a simple frame, or a configurable frame's chosen options. */
+export interface WishlistItemInput {
+  sku: string;
+  parentSku?: string | null;
+  selectedOptions?: string[] | null;
+}
+
+export interface WishlistSaved {
+  wishlistId: string;
+  itemsCount: number | null;
+}
+
+export type WishlistEvent = { type: 'wishlist.load' } | { type: 'wishlist.loadMore' } | ({ type: 'wishlist.item.add' } & WishlistItemInput);
+
+/** The id of the spawned save: one at a time. */
+export const SAVE_ITEM_ID = 'saveItem';
+
+/** The toasts of a save (their words are react-intl messages: `messageId`, English in `message`). */
+export const WISHLIST_SAVED_TOAST: ToastInput = { type: 'success', message: 'Saved to your wishlist.', messageId: 'wishlist.toast.saved', dismissable: true };
+export const wishlistFailedToast = (reason: string): ToastInput => ({
+  type: 'error',
+  message: `This frame could not be saved to your wishlist: ${reason}`,
+  messageId: 'wishlist.toast.failed',
+  values: { reason },
+  dismissable: true,
+  timeout: false,
+});
 
 export const wishlistMachine = setup({
-  types: { context: {} as WishlistContext, events: {} as WishlistEvent, tags: {} as 'loading' },
-  actors: { fetchWishlistPage: notProvidedActor<WishlistPage, { page: number }>('fetchWishlistPage') },
+  types: {
+    context: {} as WishlistContext,
+    events: {} as WishlistEvent,
+    tags: {} as 'loading',
+    children: {} as { saveItem: 'saveWishlistItem' },
+  },
+  actors: {
+    fetchWishlistPage: notProvidedActor<WishlistPage, { page: number }>('fetchWishlistPage'),
+    saveWishlistItem: notProvidedActor<WishlistSaved, WishlistItemInput>('saveWishlistItem'),
+  },
   guards: {
     hasMorePages: ({ context }) => context.currentPage < context.totalPages,
+    listNotShown: stateIn('#wishlist.idle'),
+  },
+  actions: {
+    toastSaved: sendTo(({ system }) => systemActor(system, 'toast'), (): ToastAddEvent => ({ type: 'toast.add', toast: WISHLIST_SAVED_TOAST })),
+    toastFailed: sendTo(
+      ({ system }) => systemActor(system, 'toast'),
+      (_, params: { error: unknown }): ToastAddEvent => ({ type: 'toast.add', toast: wishlistFailedToast(errorMessageOf(params.error)) }),
+    ),
   },
 }).createMachine({
   id: 'wishlist',
@@ -47,6 +100,22 @@ export const wishlistMachine = setup({
   initial: 'idle',
   on: {
     'wishlist.load': { target: '.loading', actions: assign({ requestedPage: FIRST_WISHLIST_PAGE }) },
+    'wishlist.item.add': {
+      // One save at a time: a second press while the first runs changes nothing.
+      actions: enqueueActions(({ event, self, enqueue }) => {
+        if (self.getSnapshot().children[SAVE_ITEM_ID]) return;
+        enqueue.spawnChild('saveWishlistItem', {
+          id: SAVE_ITEM_ID,
+          input: { sku: event.sku, parentSku: event.parentSku ?? null, selectedOptions: event.selectedOptions ?? null },
+        });
+      }),
+    },
+    'xstate.done.actor.saveItem': [
+      { guard: 'listNotShown', actions: [stopChild(SAVE_ITEM_ID), 'toastSaved'] },
+      // Spec §3: page 1 again (it replaces the items), so the list has the new one.
+      { target: '.loading', actions: [stopChild(SAVE_ITEM_ID), 'toastSaved', assign({ requestedPage: FIRST_WISHLIST_PAGE })] },
+    ],
+    'xstate.error.actor.saveItem': { actions: [stopChild(SAVE_ITEM_ID), { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
   },
   states: {
     idle: {},
@@ -89,4 +158,6 @@ export type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
 export const selectWishlistItems = (snapshot: WishlistSnapshot) => snapshot.context.items;
 export const selectIsLoadingWishlist = (snapshot: WishlistSnapshot) => snapshot.hasTag('loading');
 export const selectWishlistError = (snapshot: WishlistSnapshot) => snapshot.context.error;
+/** True while a frame is being saved (the `saveItem` child runs). */
+export const selectIsSavingToWishlist = (snapshot: WishlistSnapshot) => snapshot.children[SAVE_ITEM_ID] !== undefined;
 export const selectHasMoreWishlistPages = (snapshot: WishlistSnapshot) => snapshot.context.currentPage < snapshot.context.totalPages;

@@ -1,5 +1,5 @@
 /**
- * One actor per link in the shop's actor system (ADR 008): the link machine's actor is registered
+ * One actor per link in the shop's actor system (ADR 009): the link machine's actor is registered
  * under a systemId made of the link, so whoever opens the same link again (React's strict-mode
  * double mount, a re-render, coming back to the same URL) finds the running actor and its answer
  * instead of sending the link's request a second time. The actor lives as long as the page load.

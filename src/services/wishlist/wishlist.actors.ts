@@ -1,9 +1,12 @@
 /** The live effects of the wishlist machine (see the header of wishlist.machine.ts). */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import type { WishlistItem, WishlistPage } from '../../machines/wishlist/wishlist.machine';
-import { runQuery } from '../apollo/operation-helpers';
-import { GET_CUSTOMER_WISHLIST } from './wishlist.operations';
+import type { WishlistItem, WishlistItemInput, WishlistPage, WishlistSaved } from '../../machines/wishlist/wishlist.machine';
+import { runMutation, runQuery } from '../apollo/operation-helpers';
+import { ADD_TO_WISHLIST, GET_CUSTOMER_WISHLIST, GET_WISHLIST_ID } from './wishlist.operations';
+
+/** The customer has no wishlist to save to (a store with wishlists switched off). */
+export const NO_WISHLIST = 'Your account has no wishlist yet.';
 
 /** Items per wishlist page (the spec names no size; Magento's default page is 20). */
 export const WISHLIST_PAGE_SIZE = 20;
@@ -19,6 +22,21 @@ export function wishlistImplementations(deps: { client: ApolloClient<NormalizedC
           items: (wishlist?.items_v2?.items ?? []).filter((item): item is WishlistItem => item !== null),
           totalPages: wishlist?.items_v2?.page_info?.total_pages ?? 0,
         };
+      }),
+      // The backend's refusal (user_errors) is the reason the shopper reads in the toast.
+      saveWishlistItem: fromPromise<WishlistSaved, WishlistItemInput>(async ({ input }) => {
+        const { customer } = await runQuery(deps.client, GET_WISHLIST_ID, {}, 'cache-first');
+        const wishlistId = customer?.wishlists.find((w) => w?.id)?.id;
+        if (!wishlistId) throw new Error(NO_WISHLIST);
+        const { addProductsToWishlist: answer } = await runMutation(deps.client, ADD_TO_WISHLIST, {
+          wishlistId,
+          sku: input.sku,
+          parentSku: input.parentSku ?? null,
+          selectedOptions: input.selectedOptions ?? null,
+        });
+        const refused = (answer?.user_errors ?? []).flatMap((e) => (e ? [e.message] : []));
+        if (refused.length > 0) throw new Error(refused.join('\n'));
+        return { wishlistId: answer?.wishlist.id ?? wishlistId, itemsCount: answer?.wishlist.items_count ?? null };
       }),
     },
     actions: {},

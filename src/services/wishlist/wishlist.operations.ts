@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { WishlistItem } from '../../machines/wishlist/wishlist.machine';
+import type { WishlistItem, WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
 
 export interface CustomerWishlistQuery {
   customer: {
@@ -34,6 +34,40 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, { c
             total_pages
           }
         }
+      }
+    }
+  }
+`;
+
+/** The signed-in customer's wishlist id (Magento gives every customer one). */
+export const GET_WISHLIST_ID: TypedDocumentNode<{ customer: { wishlists: Array<{ id: string | null } | null> } | null }, Record<string, never>> = gql`
+  query GetCustomerWishlistId {
+    customer {
+      wishlists {
+        id
+      }
+    }
+  }
+`;
+
+export interface WishlistItemInputVariables extends WishlistItemInput {
+  wishlistId: string;
+}
+
+/** Saves one product (a configurable frame with its chosen options) to the wishlist. */
+export const ADD_TO_WISHLIST: TypedDocumentNode<
+  { addProductsToWishlist: { wishlist: { id: string | null; items_count: number | null }; user_errors: Array<{ code: string; message: string } | null> } | null },
+  WishlistItemInputVariables
+> = gql`
+  mutation AddProductToWishlist($wishlistId: ID!, $sku: String!, $parentSku: String, $selectedOptions: [ID!]) {
+    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, parent_sku: $parentSku, quantity: 1, selected_options: $selectedOptions }]) {
+      wishlist {
+        id
+        items_count
+      }
+      user_errors {
+        code
+        message
       }
     }
   }

@@ -12,6 +12,7 @@ import { OfflineIndicator } from './offline-indicator';
 import { PageLoading } from './page-loading';
 import { useShopActors } from './shop-actors';
 import { StoreSwitcher } from './store-switcher';
+import { ToastRegion } from './toast-region';
 import { UnhandledErrorOverlay } from './unhandled-error-overlay';
 
 // Opened on demand: their code (and the category tree query) is not part of the first page load.
@@ -103,6 +104,7 @@ export function AppShell({ children, headerActions }: AppShellProps) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      <ToastRegion />
       <footer className={styles.footer}>
         <nav aria-label={intl.formatMessage({ id: 'shell.footer.nav', defaultMessage: 'About the shop' })}>
           <ul className={styles.footerLinks}>

@@ -26,7 +26,7 @@ function shop() {
   return { app } as unknown as ShopActors;
 }
 
-describe('useLinkActor (ADR 008: a link acts once)', () => {
+describe('useLinkActor (ADR 009: a link acts once)', () => {
   it('spec §2 unsubscribe link: under StrictMode, re-rendered and opened again, the link’s request runs once', async () => {
     let settle: (output: LinkRequestOutput) => void = () => undefined;
     const request = vi.fn(() => new Promise<LinkRequestOutput>((resolve) => (settle = resolve)));

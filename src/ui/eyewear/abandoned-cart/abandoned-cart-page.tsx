@@ -27,7 +27,7 @@ export function AbandonedCartPage() {
   return <CartRestore link={link} isSignedIn={gate === 'signedIn'} from={location.pathname} />;
 }
 
-/** The link machine of this cart link: one actor per link and session (ADR 008), so the cart is restored once. */
+/** The link machine of this cart link: one actor per link and session (ADR 009), so the cart is restored once. */
 function CartRestore({ link, isSignedIn, from }: { link: AbandonedCartLink; isSignedIn: boolean; from: string }) {
   const client = useShopClient();
   const adoption = useCartAdoptionDeps();

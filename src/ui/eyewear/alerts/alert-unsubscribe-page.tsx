@@ -38,7 +38,7 @@ export function UnsubscribeByIdPage() {
   return <Unsubscription input={link.input} />;
 }
 
-/** The link machine of this unsubscribe link: one actor per link (ADR 008), so the link is used once. */
+/** The link machine of this unsubscribe link: one actor per link (ADR 009), so the link is used once. */
 function Unsubscription({ input }: { input: AlertUnsubscribeInput }) {
   const client = useShopClient();
   const key = JSON.stringify(input);

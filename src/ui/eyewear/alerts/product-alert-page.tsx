@@ -28,7 +28,7 @@ export function ProductAlertPage({ type }: { type: AlertType }) {
   return <AlertSubscription type={type} sku={request.sku} parentSku={request.parentSku} from={from} />;
 }
 
-/** The link machine subscribing to this alert: one actor per alert link (ADR 008). */
+/** The link machine subscribing to this alert: one actor per alert link (ADR 009). */
 function AlertSubscription({ type, sku, parentSku, from }: { type: AlertType; sku: string; parentSku: string | null; from: string }) {
   const client = useShopClient();
   const intl = useIntl();

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TOAST_MESSAGES } from './toast-messages';
+
+const SRC = join(import.meta.dirname, '../..');
+const FR = join(SRC, 'services/i18n/messages/fr');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(e.name) && !/\.(test|stories)\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+describe('toast words raised outside the views', () => {
+  it('every toast message id a machine or service raises has words in the region and a French translation', () => {
+    const french: Record<string, string> = Object.assign({}, ...readdirSync(FR).map((f) => JSON.parse(readFileSync(join(FR, f), 'utf8')) as Record<string, string>));
+    const ids = new Set<string>();
+    for (const file of [...sources(join(SRC, 'machines')), ...sources(join(SRC, 'services'))]) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bmessageId: ['"]([a-z]+\.[\w.]+)['"]/g)) ids.add(m[1]!);
+    }
+    expect([...ids]).toEqual(expect.arrayContaining(['wishlist.toast.saved', 'wishlist.toast.failed']));
+    expect([...ids].filter((id) => !(id in TOAST_MESSAGES))).toEqual([]);
+    expect(Object.entries(TOAST_MESSAGES).filter(([id, descriptor]) => descriptor.id !== id)).toEqual([]);
+    expect([...ids].filter((id) => !(id in french))).toEqual([]);
+  });
+});

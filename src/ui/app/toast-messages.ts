@@ -1,0 +1,12 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/**
+ * The words of the toasts that machines and services raise, by the toast's `messageId`. A toast's
+ * `message` is its English text, complete; the region shows these messages instead (in the
+ * shopper's language, with the toast's `values`) when it knows the id. Production builds ship no
+ * message parser, so a toast's words are declared here, as literals, not sent as patterns.
+ */
+export const TOAST_MESSAGES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  'wishlist.toast.saved': { id: 'wishlist.toast.saved', defaultMessage: 'Saved to your wishlist.' },
+  'wishlist.toast.failed': { id: 'wishlist.toast.failed', defaultMessage: 'This frame could not be saved to your wishlist: {reason}' },
+});
