@@ -84,6 +84,21 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 010: views render and send. A mutation is a machine's actor (src/services/*/*.actors.ts),
+    // never a view's call: no useMutation, no client.mutate in src/ui.
+    files: ['src/ui/**/*.ts', 'src/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@apollo/client', importNames: ['useMutation'], message: 'Views never call a mutation: make it a machine actor (ADR 010).' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='mutate']", message: 'Views never call a mutation: make it a machine actor (ADR 010).' },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx', '.storybook/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

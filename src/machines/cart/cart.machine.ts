@@ -216,9 +216,9 @@ export interface CartAddition {
 
 /** The toasts the cart raises (the toast machine's ToastInput, with the message id for the shopper's language). */
 export const ITEM_ADDED_TOAST = { type: 'success', message: 'Added to your cart.', messageId: 'cart.toast.added', dismissable: true } as const;
-/** `message` is the English ICU pattern (shown when the id is unknown); the reason is the backend's words. */
+/** `message` is the complete English text (shown when the region does not know the id); the reason is the backend's words. */
 export const itemFailedToast = (reason: string) =>
-  ({ type: 'error', message: 'This item could not be added to your cart: {reason}', messageId: 'cart.toast.addFailed', values: { reason }, dismissable: true, timeout: false }) as const;
+  ({ type: 'error', message: `This item could not be added to your cart: ${reason}`, messageId: 'cart.toast.addFailed', values: { reason }, dismissable: true, timeout: false }) as const;
 
 export type CartTag = 'changingCoupon' | 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 

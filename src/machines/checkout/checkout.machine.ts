@@ -204,6 +204,7 @@ export const EMAIL_HAS_ACCOUNT_TOAST = {
   id: 'checkout.email.hasAccount',
   type: 'info',
   message: 'This email already has an account — sign in to use your saved addresses, or continue as a guest.',
+  messageId: 'checkout.toast.emailHasAccount',
   actionText: 'Sign in',
   dismissable: true,
 } as const;

@@ -20,8 +20,9 @@
  *
  * Input: { tokenRecord: TokenRecord | null } — the stored signin_token record, read by the services at start.
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { notProvidedActor, toError } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 
 /** Spec §9: sign-in lifetime, in seconds. */
 export const SIGN_IN_TTL_SECONDS = 3600;
@@ -130,14 +131,13 @@ export const sessionMachine = setup({
     clearCachedCartAndCustomer: () => {},
     evictCustomerCache: () => {},
     reloadPage: () => {},
+    // ADR 010: a missing cart is a wiring bug that fails loudly, never an event dropped silently.
     removeCart: ({ system }) => {
-      const cart = system.get('cart');
-      cart?.send({ type: 'cart.session.signedOut' });
-      cart?.send({ type: 'cart.remove' });
+      const cart = systemActor(system, 'cart');
+      cart.send({ type: 'cart.session.signedOut' });
+      cart.send({ type: 'cart.remove' });
     },
-    notifyCartSignedIn: ({ system }) => {
-      system.get('cart')?.send({ type: 'cart.session.signedIn' });
-    },
+    notifyCartSignedIn: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.session.signedIn' }),
     clearToken: assign({ tokenRecord: null, pendingToken: null }),
     resetUser: assign({ currentUser: null, getDetailsError: null, signInError: null, createAccountError: null }),
   },

@@ -9,4 +9,10 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 export const TOAST_MESSAGES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   'wishlist.toast.saved': { id: 'wishlist.toast.saved', defaultMessage: 'Saved to your wishlist.' },
   'wishlist.toast.failed': { id: 'wishlist.toast.failed', defaultMessage: 'This frame could not be saved to your wishlist: {reason}' },
+  'checkout.toast.emailHasAccount': {
+    id: 'checkout.toast.emailHasAccount',
+    defaultMessage: 'This email already has an account — sign in to use your saved addresses, or continue as a guest.',
+  },
+  'cart.toast.added': { id: 'cart.toast.added', defaultMessage: 'Added to your cart.' },
+  'cart.toast.addFailed': { id: 'cart.toast.addFailed', defaultMessage: 'This item could not be added to your cart: {reason}' },
 });
