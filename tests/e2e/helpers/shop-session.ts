@@ -102,12 +102,24 @@ export async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+/** Aurora Cat-Eye in tortoise, M, with the same lenses as AURORA (catalog-lookup.ts seed facts). */
+export const AURORA_TORTOISE = {
+  sku: 'LN1001-TRT-M',
+  parentSku: 'LN1001',
+  options: ['Y29uZmlndXJhYmxlLzkzLzUx', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzU='],
+};
+
 /**
  * Puts the Aurora Cat-Eye (with lenses) in the shopper's current cart through the API, as the
  * product page's lens wizard does (the cart id is the one the shop stored; a customer's is their
  * active cart). Reload or navigate afterwards for the shop to read it.
  */
 export async function putAuroraInCart(page: Page) {
+  await putFrameInCart(page, AURORA);
+}
+
+/** Puts a frame variant (sku, parent sku, selected option uids) in the shopper's current cart through the API. */
+export async function putFrameInCart(page: Page, frame: { sku: string; parentSku: string; options: string[] }) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId_ca'))).not.toBeNull();
   const errors = await page.evaluate(async (item) => {
     const token = localStorage.getItem('signin_token');
@@ -126,7 +138,7 @@ export async function putAuroraInCart(page: Page) {
     });
     const body = (await response.json()) as { data?: { addProductsToCart?: { user_errors: { message: string }[] } }; errors?: { message: string }[] };
     return [...(body.errors ?? []), ...(body.data?.addProductsToCart?.user_errors ?? [])].map((e) => e.message);
-  }, AURORA);
+  }, frame);
   expect(errors).toEqual([]);
 }
 
