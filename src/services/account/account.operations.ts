@@ -25,48 +25,43 @@ export interface AddressInputVariables {
   default_billing: boolean;
 }
 
+/** What an address change answers: the whole address, so the cache holds what the backend saved. */
+const CHANGED_ADDRESS_FIELDS = gql`
+  fragment ChangedAddressFields on CustomerAddress {
+    id
+    firstname
+    lastname
+    street
+    city
+    region {
+      region
+      region_code
+      region_id
+    }
+    postcode
+    country_code
+    telephone
+    default_shipping
+    default_billing
+  }
+`;
+
 export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: ChangedAddress | null }, { input: AddressInputVariables }> = gql`
   mutation CreateCustomerAddress($input: CustomerAddressInput!) {
     createCustomerAddress(input: $input) {
-      id
-      firstname
-      lastname
-      street
-      city
-      region {
-        region
-        region_code
-        region_id
-      }
-      postcode
-      country_code
-      telephone
-      default_shipping
-      default_billing
+      ...ChangedAddressFields
     }
   }
+  ${CHANGED_ADDRESS_FIELDS}
 `;
 
 export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: ChangedAddress | null }, { id: number; input: Partial<AddressInputVariables> }> = gql`
   mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $input) {
-      id
-      firstname
-      lastname
-      street
-      city
-      region {
-        region
-        region_code
-        region_id
-      }
-      postcode
-      country_code
-      telephone
-      default_shipping
-      default_billing
+      ...ChangedAddressFields
     }
   }
+  ${CHANGED_ADDRESS_FIELDS}
 `;
 
 export const DELETE_ADDRESS: TypedDocumentNode<{ deleteCustomerAddress: boolean | null }, { id: number }> = gql`
