@@ -13,9 +13,17 @@ import { startStoryMachines, statesShownBy } from '../../.storybook/story-machin
 // The same files as .storybook/main.ts `stories`.
 const storyModuleLoaders = import.meta.glob(['/src/**/*.stories.tsx', '/src/**/*.stories.ts']);
 
+/** The machine inspector's own stories (statechart diagrams), under src/ui/inspector/. */
+function isInspectorDiagram(file: string): boolean {
+  return file.startsWith('/src/ui/inspector/');
+}
+
 async function loadAllStories(): Promise<StoryParametersEntry[]> {
   const stories: StoryParametersEntry[] = [];
   for (const [file, load] of Object.entries(storyModuleLoaders).sort(([a], [b]) => a.localeCompare(b))) {
+    // Issue 11: a state counts only when a shop view renders it. The inspector's statechart stories
+    // draw a machine as a diagram, which shows nothing a shopper or a designer would see.
+    if (isInspectorDiagram(file)) continue;
     let module: unknown;
     try {
       module = await load();
@@ -35,7 +43,13 @@ describe('story coverage (DESIGN.md §6 rule 3)', () => {
     }
   });
 
-  it('DESIGN.md §6 rule 3: every state of every machine has a story', async () => {
+  it('the inspector diagrams are left out of the count, and there are some to leave out', () => {
+    const files = Object.keys(storyModuleLoaders);
+    expect(files.filter(isInspectorDiagram).length).toBeGreaterThan(0);
+    expect(files.filter((file) => !isInspectorDiagram(file)).length).toBeGreaterThan(0);
+  });
+
+  it('DESIGN.md §6 rule 3: every state of every machine has a story rendered through a view', async () => {
     const stories = await loadAllStories();
     expect(stories.length).toBeGreaterThan(0);
     const coverage = storyCoverage(storyMachineCatalog, stories);
