@@ -3,10 +3,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { assign, createActor, createMachine, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine';
 import { linkRequestMachine, selectLinkOutcome, type LinkRequestOutput } from '../../machines/link-request/link-request.machine';
 import { ShopActorsProvider, type ShopActors } from './shop-actors';
-import { useLinkActor } from './shop-page-actors';
+import { useLinkActor, useShopPageActor } from './shop-page-actors';
 
 afterEach(cleanup);
 
@@ -70,5 +71,48 @@ describe('useLinkActor (ADR 009: a link acts once)', () => {
     view.rerender(page('alert:PRICE:LN1005:'));
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(request).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('useShopPageActor (ADR 009: a page machine in the shop system)', () => {
+  const counter = setup({ types: { context: {} as { bumps: number }, events: {} as { type: 'bump' } } }).createMachine({
+    id: 'pageStandIn',
+    context: { bumps: 0 },
+    on: { bump: { actions: assign({ bumps: ({ context }) => context.bumps + 1 }) } },
+  });
+  const seen = new Set<AnyActorRef>();
+
+  function Page() {
+    const actor = useShopPageActor(counter, {} as never);
+    seen.add(actor);
+    const bumps = useSelector(actor, (snapshot) => snapshot.context.bumps);
+    return <button onClick={() => actor.send({ type: 'bump' })}>bumped {bumps}</button>;
+  }
+
+  it('under StrictMode keeps one running actor; when the page goes the app stops it, without the throw of stopping a child directly', () => {
+    vi.useFakeTimers();
+    try {
+      const app = createActor(appMachine, { input: { isOnline: true } }).start();
+      const view = render(
+        <StrictMode>
+          <ShopActorsProvider actors={{ app } as unknown as ShopActors}>
+            <Page />
+          </ShopActorsProvider>
+        </StrictMode>,
+      );
+      act(() => vi.runOnlyPendingTimers());
+      expect(seen.size).toBe(1);
+      const [actor] = [...seen];
+      expect(actor!.getSnapshot().status).toBe('active');
+      act(() => screen.getByRole('button').click());
+      expect(screen.getByRole('button').textContent).toBe('bumped 1');
+
+      view.unmount();
+      act(() => vi.runOnlyPendingTimers());
+      expect(actor!.getSnapshot().status).toBe('stopped');
+      expect(app.getSnapshot().status).toBe('active');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

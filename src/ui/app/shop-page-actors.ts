@@ -1,6 +1,5 @@
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
-import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createActor, type Actor, type ActorRefFrom, type AnyStateMachine, type InputFrom } from 'xstate';
 import type { LinkRequestActor, LinkRequestInput, linkRequestMachine } from '../../machines/link-request/link-request.machine';
 import { linkActorOf } from '../../services/alerts/link-actors';
 import { useShopActors } from './shop-actors';
@@ -8,11 +7,24 @@ import { useShopActors } from './shop-actors';
 /**
  * A page's own machine (ADR 004: page-only machines are started by their pages), started inside
  * the shop's actor system (ADR 009) so it reaches 'toast', 'session' and the others with `sendTo`.
- * It runs while the page is shown; the app actor is its parent (it hears of a crash).
+ * It runs while the page is shown; the app actor is its parent (it hears of a crash), and only a
+ * parent may stop a child in XState: when the page goes, the app is asked to stop it
+ * (`app.pageActor.stop`). React's strict mode unmounts and mounts a page again at once: the stop
+ * waits for the current task, so that remount keeps the same running actor.
  */
 export function useShopPageActor<TMachine extends AnyStateMachine>(machine: TMachine, input: InputFrom<TMachine>): ActorRefFrom<TMachine> {
   const { app } = useShopActors();
-  return useActorRef(machine, { input, parent: app } as never) as ActorRefFrom<TMachine>;
+  const [actor] = useState<Actor<TMachine>>(() => createActor(machine, { input, parent: app } as never));
+  const pendingStop = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (pendingStop.current !== null) clearTimeout(pendingStop.current);
+    pendingStop.current = null;
+    actor.start();
+    return () => {
+      pendingStop.current = setTimeout(() => app.send({ type: 'app.pageActor.stop', actor }), 0);
+    };
+  }, [actor, app]);
+  return actor as unknown as ActorRefFrom<TMachine>;
 }
 
 /**
