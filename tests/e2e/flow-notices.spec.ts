@@ -12,7 +12,7 @@ import { AURORA, AURORA_TORTOISE, ADA, SEED_PASSWORD, createCustomerWithAddress,
 
 /** The colour and size each Aurora line of a list shows, and the picture it shows, in document order. */
 async function auroraLinesOf(list: Locator) {
-  const rows = list.locator('li').filter({ has: list.page().getByRole('link', { name: 'Aurora Cat-Eye' }) });
+  const rows = list.locator('li').filter({ has: list.page().getByRole('link', { name: 'Aurora Cat-Eye', exact: true }) });
   await expect(rows).toHaveCount(2);
   const lines: { colour: string; size: string; image: string }[] = [];
   for (const row of await rows.all()) {
@@ -43,12 +43,12 @@ test('issue 11 defect 2 (spec §3 Cart item): two colours of one frame each show
   await page.reload();
   await waitForShell(page);
 
-  const cartList = page.getByRole('main').locator('ul').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye' }) }).first();
+  const cartList = page.getByRole('main').locator('ul').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye', exact: true }) }).first();
   expectOwnVariants(await auroraLinesOf(cartList));
 
   await page.getByRole('button', { name: /^Cart, 2 items$/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(drawer.getByRole('link', { name: 'Aurora Cat-Eye' })).toHaveCount(2);
+  await expect(drawer.getByRole('link', { name: 'Aurora Cat-Eye', exact: true })).toHaveCount(2);
   expectOwnVariants(await auroraLinesOf(drawer.locator('ul').first()));
 });
 

@@ -141,7 +141,7 @@ test.describe('machine inspector in the development build (issue: developers wat
     await page.getByRole('region', { name: 'Machine inspector' }).getByLabel('Actor').selectOption('cart');
     const inspector = page.getByRole('region', { name: 'cart inspector' });
     await expect(inspector.getByLabel('Current state')).toHaveText('ready', { timeout: 60_000 });
-    await expect(page.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Aurora Cat-Eye', exact: true })).toBeVisible();
     await expect(inspector.getByRole('img', { name: 'Statechart of cart, in ready' })).toBeVisible();
     await expect.poll(() => activeStateIds(inspector)).toEqual(['cart.ready']);
     const context = inspector.getByLabel('Context as JSON');
