@@ -6,7 +6,6 @@ import styles from '../alerts/link-outcome.module.css';
 
 export type PaymentReturnViewState =
   | { status: 'verifying' }
-  | { status: 'continuing'; path: string }
   | { status: 'refused'; message: string; orderNumber: string | null }
   | { status: 'incomplete' }
   | { status: 'error'; message: string; onRetry: () => void };
@@ -34,21 +33,6 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
           loadingLabel={intl.formatMessage({ id: 'payment.verifying', defaultMessage: 'Confirming your payment with the provider…' })}
         />
       );
-    case 'continuing': {
-      const title = intl.formatMessage({ id: 'payment.continuing', defaultMessage: 'Payment checked' });
-      return (
-        <LinkOutcome
-          stateKey="continuing"
-          title={title}
-          announcement={title}
-          actions={
-            <Link to={state.path} className={buttonClassName({ priority: 'high' })}>
-              {intl.formatMessage({ id: 'payment.continue', defaultMessage: 'Continue' })}
-            </Link>
-          }
-        />
-      );
-    }
     case 'refused': {
       const title = intl.formatMessage({ id: 'payment.refused.title', defaultMessage: "We couldn't confirm this payment" });
       return (

@@ -23,13 +23,6 @@ export const Verifying: Story = {
   },
 };
 
-export const Continuing: Story = {
-  args: { state: { status: 'continuing', path: '/paymentfail?order=000000042' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/paymentfail?order=000000042');
-  },
-};
-
 const RETURN_ROUTE = '/ayden/action/return.html?payment_token=forged&result=approved&order_number=000000042&signature=00ff';
 const RETURN_INPUT = { payment_token: 'forged', result: 'approved', signature: '00ff' };
 /** The checkout machine checking this page's return (spec §2): the page only renders its state. */
