@@ -33,15 +33,18 @@ export interface CartAdoptionDeps {
   revalidateCart: (cartId: string) => Promise<void>;
   /** Refetches the current cart's details (`cart.getDetails`). */
   refreshCart: () => void;
-  /** In-app navigation, relative to the store's base path. */
-  navigate: (path: string) => void;
   /** A full page load of an absolute path (`/ca/cart`). */
   loadPage: (path: string) => void;
   /** Makes the cart the cart machine's current one (`sendCartAdopt`); when given, nothing is reloaded. */
   adoptInCart?: (cartId: string) => void;
 }
 
-/** `adopted`: the cart machine took the cart in place; `navigated`: it already held it; `reloaded`: the page was loaded again. */
+/**
+ * `adopted`: the cart machine took the cart in place; `navigated`: it already held it (its details
+ * are refreshed); `reloaded`: the destination page is being loaded. For the first two the caller's
+ * view goes to the destination once the request is done: a navigate function captured when a
+ * request starts may belong to a render React never committed, and React Router ignores it then.
+ */
 export type CartAdoption = 'adopted' | 'navigated' | 'reloaded';
 
 export async function adoptCart(deps: CartAdoptionDeps, cartId: string, destination: string): Promise<CartAdoption> {
@@ -50,7 +53,6 @@ export async function adoptCart(deps: CartAdoptionDeps, cartId: string, destinat
     // The machine fetches the details itself, network only (cart answers are never HTTP-cached:
     // the backend sends no-store, Magento marks `cart` uncacheable), so no revalidation is needed.
     deps.adoptInCart(cartId);
-    deps.navigate(destination);
     return 'adopted';
   }
   // Waiting first: a machine still creating or recovering a cart would save its own id over ours.
@@ -58,7 +60,6 @@ export async function adoptCart(deps: CartAdoptionDeps, cartId: string, destinat
   await deps.revalidateCart(cartId).catch(() => undefined);
   if (current === cartId) {
     deps.refreshCart();
-    deps.navigate(destination);
     return 'navigated';
   }
   deps.storage.setItem(cartIdKey(deps.storeCode), cartId);

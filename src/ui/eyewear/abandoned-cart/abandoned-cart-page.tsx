@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkRequestActor } from '../../../machines/link-request/link-request.machine';
 import { abandonedCartLinkOf, type AbandonedCartLink } from '../../../services/abandoned-cart/abandoned-cart-link';
 import { restoreAbandonedCartRequest } from '../../../services/abandoned-cart/abandoned-cart.actors';
@@ -42,12 +42,18 @@ function CartRestore({ link, isSignedIn, from }: { link: AbandonedCartLink; isSi
 
 const NO_TOAST = {};
 
-/** What a running cart link machine shows (the page's actor, or a story's). */
-export function CartRestoreOutcome({ actor, from }: { actor: LinkRequestActor; from: string }) {
+/**
+ * What a running cart link machine shows (the page's actor, or a story's). Once the cart is the
+ * current one the page goes to /cart (`goToCart`; a story stays on the "restored" view).
+ */
+export function CartRestoreOutcome({ actor, from, goToCart = true }: { actor: LinkRequestActor; from: string; goToCart?: boolean }) {
   const intl = useIntl();
   const outcome = useSelector(actor, selectLinkOutcome, sameLinkOutcome);
   let view: AbandonedCartViewState;
-  if (outcome.status === 'done') view = { status: 'restored' };
+  if (outcome.status === 'done') {
+    if (goToCart) return <Navigate to="/cart" replace />;
+    view = { status: 'restored' };
+  }
   else if (outcome.status === 'refused') view = outcome.reason === 'signInNeeded' ? { status: 'signInNeeded', from } : outcome.reason === 'unavailable' ? { status: 'unavailable' } : { status: 'badLink' };
   else if (outcome.status === 'failed')
     view = {
