@@ -24,7 +24,7 @@ const FLAT = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code
 const ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region_code: 'ON', postcode: 'M5H 1A1', telephone: '4165550100', country_id: 'CA', email: 'guest@example.com' };
 
 /** A guest cart ready to pay, the shop opened on it with the checkout's saved steps pointing at `method`. */
-async function shopAtReview(method: string) {
+async function shopAtReview(method: string, fetchImpl?: typeof fetch) {
   const cartId = await guestCart(api);
   await addAurora(api, cartId);
   await readyForOrder(api, cartId, {}, 'checkmo');
@@ -36,7 +36,7 @@ async function shopAtReview(method: string) {
   storage.setItem('availableShippingMethods', [FLAT]);
   storage.setItem('billing_address', { ...ADDRESS, sameAsShippingAddress: true });
   storage.setItem('paymentMethod', { code: method });
-  const opened = await openShopAt(api.url, localStorage);
+  const opened = await openShopAt(api.url, localStorage, '/ca/', fetchImpl);
   const checkout = opened.shop.actors.checkout;
   checkout.send({ type: 'checkout.open', cartId, isSignedIn: false, countries: COUNTRIES });
   await waitFor(checkout, (s) => s.hasTag('review'));
@@ -118,4 +118,43 @@ describe('the checkout machine and the hosted payment, against the embedded back
     expect(selectEmailWithAccount(answered)).toBe('alan@example.com');
     await waitFor(shop.actors.toast, (s) => JSON.stringify(s.context).includes('This email already has an account'));
   });
+});
+
+/**
+ * The network of a phone whose answer to the order is lost: the request reaches the server and is
+ * handled, then the browser sees a network failure (as fetch reports one). Other requests pass.
+ */
+function losingTheOrdersAnswer() {
+  const placed: string[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const answer = await fetch(input, init);
+    if (String(input instanceof Request ? input.url : input).endsWith('/payment-information') && init?.method === 'POST') {
+      placed.push(await answer.text());
+      throw new TypeError('Failed to fetch');
+    }
+    return answer;
+  };
+  return { fetchImpl, placed };
+}
+
+const ordersOfCart = async (cartId: string) =>
+  (await api.backend.db.query<{ number: string }>('SELECT o.number FROM sales_order o JOIN cart c ON c.id = o.cart_id WHERE c.masked_id = $1', [cartId])).rows;
+
+describe('issue 20: the order whose answer is lost, against the embedded backend', () => {
+  it('a guest lands on the receipt (the order confirmed, unnamed), with exactly one order and one confirmation mail', async () => {
+    const network = losingTheOrdersAnswer();
+    const { checkout, shop, cartId, storage } = await shopAtReview('checkmo', network.fetchImpl);
+    checkout.send({ type: 'checkout.order.submit' });
+    const receipt = await waitFor(checkout, (s) => s.matches('receipt') || s.hasTag('orderUnconfirmed') || s.matches({ review: 'ready' }));
+    expect(receipt.matches('receipt')).toBe(true);
+    expect(receipt.context.receipt.order).toMatchObject({ id: null, shipping_address: { email: 'guest@example.com' } });
+    expect(network.placed).toHaveLength(1);
+    const orders = await ordersOfCart(cartId);
+    expect(orders).toHaveLength(1);
+    const mails = await api.backend.db.query('SELECT 1 FROM outbox WHERE subject = $1', [`Your Lunette Eyewear order #${orders[0]!.number}`]);
+    expect(mails.rows).toHaveLength(1);
+    // Spec §4: saved checkout data cleared, the cart removed and a new one created.
+    expect(storage.getItem('paymentMethod') ?? null).toBeNull();
+    await waitFor(shop.actors.cart, (s) => s.matches('ready') && s.context.cartId !== cartId);
+  }, 120_000);
 });

@@ -9,6 +9,8 @@ export async function openShopAt(
   backendUrl: string,
   localStorage: Storage = new MemoryStorage(),
   pathname = '/ca/',
+  /** The network the shop sees (a test drops or delays answers with it); by default the real one. */
+  fetchImpl?: typeof fetch,
 ): Promise<{ shop: Shop; localStorage: Storage; reloads: string[] }> {
   const reloads: string[] = [];
   const shop = await createShop({
@@ -22,6 +24,7 @@ export async function openShopAt(
     localStorage,
     events: null,
     isOnline: () => true,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
   return { shop, localStorage, reloads };
 }

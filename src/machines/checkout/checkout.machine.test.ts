@@ -9,6 +9,7 @@ import {
   resolveBillingAddress,
   selectCreateAccountParams,
   selectIsSubmitting,
+  selectOrderConfirmation,
   selectShippingMethod,
   selectShippingTitle,
   selectStep,
@@ -17,7 +18,7 @@ import {
   type PaymentInformationInput,
   type ShippingInformationInput,
 } from './checkout.machine';
-import type { Address, CheckoutShippingMethod, Country, SavedCheckoutData } from './checkout.types';
+import type { Address, CheckoutShippingMethod, Country, PlacedOrderCheck, SavedCheckoutData } from './checkout.types';
 
 const COUNTRIES: Country[] = [
   { id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }, { id: 67, code: 'QC', name: 'Québec' }] },
@@ -42,13 +43,16 @@ function startCheckout(fakes: Partial<{
   setShippingAddress: () => Promise<CheckoutShippingMethod[]>;
   submitShippingInformation: (input: ShippingInformationInput) => Promise<unknown>;
   submitPaymentInformation: (input: PaymentInformationInput) => Promise<string>;
+  checkPlacedOrder: (input: { cartId: string; isSignedIn: boolean }) => Promise<PlacedOrderCheck>;
 }> = {}) {
   const log: string[] = [];
+  const cartEvents: string[] = [];
   const spies = {
     saveCheckoutValue: vi.fn(),
     setShippingAddress: vi.fn(fakes.setShippingAddress ?? (async () => [FLAT])),
     submitShippingInformation: vi.fn(fakes.submitShippingInformation ?? (async () => ({}))),
     submitPaymentInformation: vi.fn(fakes.submitPaymentInformation ?? (async () => '000000042')),
+    checkPlacedOrder: vi.fn(fakes.checkPlacedOrder ?? (async (): Promise<PlacedOrderCheck> => ({ placed: false }))),
   };
   const machine = checkoutMachine.provide({
     actors: {
@@ -57,6 +61,7 @@ function startCheckout(fakes: Partial<{
       fetchShippingMethods: fromPromise(async () => [FLAT]),
       submitShippingInformation: fromPromise(({ input }) => spies.submitShippingInformation(input)),
       submitPaymentInformation: fromPromise(({ input }) => spies.submitPaymentInformation(input)),
+      checkPlacedOrder: fromPromise(({ input }) => spies.checkPlacedOrder(input)),
     },
     actions: {
       saveCheckoutValue: (_, write) => {
@@ -65,10 +70,12 @@ function startCheckout(fakes: Partial<{
       },
       clearSavedCheckout: () => log.push('clearSavedCheckout'),
       removeCart: () => log.push('removeCart'),
+      // What the machine asks of the 'cart' (a standalone checkout has none in its system).
+      refreshCart: () => cartEvents.push('cart.getDetails'),
     },
   });
   const actor = createActor(machine).start();
-  return { actor, log, spies };
+  return { actor, log, spies, cartEvents };
 }
 
 async function begin(actor: ReturnType<typeof startCheckout>['actor'], over: { cartId?: string | null; isSignedIn?: boolean } = {}) {
@@ -263,6 +270,70 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.reset' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ shippingAddress: null, billingAddress: null, paymentCode: null, cartId: null });
+  });
+});
+
+/** A place-order failure whose answer was lost (the REST layer marks it so: services/rest/checkout-rest.ts). */
+const lostAnswer = () => Promise.reject(Object.assign(new TypeError('Failed to fetch'), { orderOutcomeUnknown: true }));
+
+describe('issue 20: a place-order answer that was lost ends on the truth', () => {
+  it('a guest: the cart is no longer active, so the order exists: the receipt (unnamed), saved data cleared, cart removed, ordered once', async () => {
+    const { actor, log, spies } = startCheckout({ submitPaymentInformation: lostAnswer, checkPlacedOrder: async () => ({ placed: true, orderId: null }) });
+    await throughToReview(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('receipt')).toBe(true);
+    expect(snapshot.context.receipt.order).toMatchObject({ id: null, shipping_address: { email: 'ada@example.com' } });
+    expect(snapshot.context.orderError).toBeNull();
+    expect(log.slice(-2)).toEqual(['clearSavedCheckout', 'removeCart']);
+    expect(spies.submitPaymentInformation).toHaveBeenCalledOnce();
+    expect(spies.checkPlacedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', isSignedIn: false });
+  });
+
+  it('a customer: the backend names the order, and the receipt shows it', async () => {
+    const { actor, spies } = startCheckout({ submitPaymentInformation: lostAnswer, checkPlacedOrder: async () => ({ placed: true, orderId: '42' }) });
+    await begin(actor, { isSignedIn: true });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
+    await submitCheckoutStep(actor, { type: 'checkout.billingAndPayment.submit', billingAddress: { sameAsShippingAddress: true }, paymentMethod: { code: 'checkmo' } });
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    expect(actor.getSnapshot().context.receipt.order?.id).toBe('42');
+    expect(spies.checkPlacedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', isSignedIn: true });
+  });
+
+  it('the cart is still active: nothing was ordered, the failure is the order error and the shopper may place the order again', async () => {
+    const { actor, log } = startCheckout({ submitPaymentInformation: lostAnswer, checkPlacedOrder: async () => ({ placed: false }) });
+    await throughToReview(actor);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.order.submit' })).rejects.toThrow('Failed to fetch');
+    expect(actor.getSnapshot().matches({ review: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'checkout.order.submit' })).toBe(true);
+    expect(log).not.toContain('removeCart');
+  });
+
+  it('the backend cannot be asked: the shopper may check again, never order again, and the next check finds the order', async () => {
+    let reachable = false;
+    const { actor, spies } = startCheckout({
+      submitPaymentInformation: lostAnswer,
+      checkPlacedOrder: async () => (reachable ? { placed: true, orderId: null } : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    await throughToReview(actor);
+    actor.send({ type: 'checkout.order.submit' });
+    const unconfirmed = await waitFor(actor, (s) => s.hasTag('orderUnconfirmed'));
+    expect(selectOrderConfirmation(unconfirmed)).toBe('unconfirmed');
+    expect(unconfirmed.can({ type: 'checkout.order.submit' })).toBe(false);
+    expect(unconfirmed.can({ type: 'checkout.edit', step: 'billingAndPayment' })).toBe(false);
+    reachable = true;
+    actor.send({ type: 'checkout.order.confirm' });
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(spies.submitPaymentInformation).toHaveBeenCalledOnce();
+    expect(spies.checkPlacedOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refusal the server explained is not checked: it is the order error at once', async () => {
+    const { actor, spies } = startCheckout({ submitPaymentInformation: async () => Promise.reject(new Error('The requested Payment Method is not available.')) });
+    await throughToReview(actor);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.order.submit' })).rejects.toThrow('not available');
+    expect(spies.checkPlacedOrder).not.toHaveBeenCalled();
   });
 });
 

@@ -22,6 +22,7 @@
  * - actor `placeHostedOrder`: ({ cartId, code }) => HostedPaymentPage  (card/wallet: the order placed, the provider's page)
  * - actor `verifyPaymentReturn`: PaymentReturnInput => VerifiedPayment  (rejects with a PaymentCheckFailure)
  * - actor `lookUpOrder`: OrderLookupInput => ConfirmedOrder | null  (null: not this shopper's order)
+ * - actor `checkPlacedOrder`: ({ cartId, isSignedIn }) => PlacedOrderCheck  (was an order placed from this cart?)
  * - actor `checkEmailAvailability`: ({ email }) => EmailAvailability
  * - action `redirectToProvider`: ({ url }) => void  (leaves the shop for the provider's page)
  * - action `removeCart`: () => void     (default: sends `cart.remove` to the system's 'cart': it is cleared and a new one created)
@@ -36,11 +37,20 @@
  * result (`paymentReturn`): approved clears the saved checkout; declined or cancelled make the
  * cart the backend gave back the current one. The success page sends `checkout.order.lookup`: an
  * order is shown only once the backend confirms it belongs to this shopper (`orderLookup`).
+ *
+ * A lost answer (issue 20): when placing an offline order fails in a way that leaves its outcome
+ * unknown (`isOrderOutcomeUnknown`: no answer, a server failure, or the cart already gone), the
+ * machine asks the backend whether the cart became an order (`confirmingOrder`) before it tells the
+ * shopper anything: placed → the receipt (the order named where the backend can), not placed → the
+ * original refusal and the review again; the backend unreachable → `unconfirmed`, where the shopper
+ * can only check again (`checkout.order.confirm`): never an offer to order a second time.
  */
 import { assign, sendTo, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvidedActor, toError } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 import {
   isHostedPayment,
+  isOrderOutcomeUnknown,
   type Address,
   type BillingAddressInput,
   type CheckoutShippingMethod,
@@ -51,6 +61,7 @@ import {
   type HostedPaymentPage,
   type OrderLookupInput,
   type PaymentCheckFailure,
+  type PlacedOrderCheck,
   type PaymentMethodSelection,
   type PaymentReturnInput,
   type ReceiptOrder,
@@ -133,6 +144,8 @@ export interface CheckoutContext {
   billingAddressError: Error | null;
   paymentMethodError: Error | null;
   orderError: Error | null;
+  /** Issue 20: the failure of a place-order attempt whose outcome the backend is asked about; it becomes orderError if no order was placed. */
+  unconfirmedOrderError: Error | null;
   /** The guest email the backend says already has an account (the sign-in hint and toast). */
   emailWithAccount: string | null;
   /** The order placed for the provider's page, while the shopper is sent there. */
@@ -169,6 +182,8 @@ export type CheckoutEvent =
   | { type: 'checkout.billingAddress.submit'; billingAddress: BillingAddressInput }
   | { type: 'checkout.paymentMethod.submit'; paymentMethod: PaymentMethodSelection }
   | { type: 'checkout.order.submit' }
+  /** The order's outcome could not be confirmed: ask the backend again. */
+  | { type: 'checkout.order.confirm' }
   | { type: 'checkout.edit'; step: CheckoutStep }
   | { type: 'checkout.reset' };
 
@@ -197,7 +212,16 @@ export const ERROR_FIELD_OF_SUBMIT: Record<CheckoutSubmitEvent['type'], ErrorFie
   'checkout.order.submit': 'orderError',
 };
 
-export type CheckoutTag = 'submitting' | 'restoring' | 'loadingShippingMethods' | CheckoutStep | 'receipt' | 'redirecting' | 'checkingEmail';
+export type CheckoutTag =
+  | 'submitting'
+  | 'restoring'
+  | 'loadingShippingMethods'
+  | CheckoutStep
+  | 'receipt'
+  | 'redirecting'
+  | 'checkingEmail'
+  | 'confirmingOrder'
+  | 'orderUnconfirmed';
 
 /** The toast raised when a guest's email already has an account (the toast machine's ToastInput). */
 export const EMAIL_HAS_ACCOUNT_TOAST = {
@@ -231,6 +255,7 @@ function initialContext(cartId: string | null = null, isSignedIn = false, countr
     billingAddressError: null,
     paymentMethodError: null,
     orderError: null,
+    unconfirmedOrderError: null,
     emailWithAccount: null,
     hostedPayment: null,
     paymentReturn: null,
@@ -285,18 +310,19 @@ export const checkoutMachine = setup({
     verifyPaymentReturn: notProvidedActor<VerifiedPayment, PaymentReturnInput>('verifyPaymentReturn'),
     lookUpOrder: notProvidedActor<ConfirmedOrder | null, OrderLookupInput>('lookUpOrder'),
     checkEmailAvailability: notProvidedActor<EmailAvailability, { email: string }>('checkEmailAvailability'),
+    checkPlacedOrder: notProvidedActor<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedOrder'),
   },
   actions: {
     saveCheckoutValue: (_, _write: CheckoutStorageWrite) => {},
     clearSavedCheckout: () => {},
     redirectToProvider: (_, _params: { url: string }) => {},
-    removeCart: sendTo(({ system }) => system.get('cart'), { type: 'cart.remove' }),
+    removeCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.remove' }),
     /** Prices and payment methods change with the shipping method: the cart's details are read again. */
-    refreshCart: sendTo(({ system }) => system.get('cart'), { type: 'cart.getDetails' }),
+    refreshCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.getDetails' }),
     /** A failed payment gave its cart back: it becomes the current cart. */
-    adoptCart: sendTo(({ system }) => system.get('cart'), (_, params: { cartId: string }) => ({ type: 'cart.adopt' as const, cartId: params.cartId })),
+    adoptCart: sendTo(({ system }) => systemActor(system, 'cart'), (_, params: { cartId: string }) => ({ type: 'cart.adopt' as const, cartId: params.cartId })),
     toastEmailHasAccount: sendTo(
-      ({ system }) => system.get('toast'),
+      ({ system }) => systemActor(system, 'toast'),
       (_, params: { timestamp: number }) => ({ type: 'toast.add' as const, toast: { ...EMAIL_HAS_ACCOUNT_TOAST }, timestamp: params.timestamp }),
     ),
     begin: assign((_, params: { cartId: string | null; isSignedIn: boolean; countries: Country[] }) => initialContext(params.cartId, params.isSignedIn, params.countries)),
@@ -304,6 +330,10 @@ export const checkoutMachine = setup({
     clearError: assign((_, params: { field: ErrorField }) => ({ [params.field]: null })),
     /** Spec §4: reject stores the error in the step's field. */
     rejectWith: assign((_, params: { field: ErrorField; error: unknown }) => ({ [params.field]: toError(params.error) })),
+    /** Spec §4 order accepted: the receipt's order. */
+    setReceipt: assign(({ context }, params: { orderId: string | null }) => ({
+      receipt: { order: { id: params.orderId, shipping_address: requireValue(context.shippingAddress, 'shippingAddress') } },
+    })),
   },
   guards: {
     shippingAddressIncomplete: ({ context }, params: { address: Address }) => missingForShippingAddress(context, params.address) !== null,
@@ -316,6 +346,9 @@ export const checkoutMachine = setup({
     emailCheckable: ({ context }, params: { email: string }) => !context.isSignedIn && /^[^\s@]+@[^\s@]+$/.test(params.email.trim()),
     emailHasAccount: (_, params: { answer: EmailAvailability }) => !params.answer.available,
     hostedPayment: ({ context }) => isHostedPayment(context.paymentCode),
+    /** Issue 20: the order may exist although its answer did not say so. */
+    orderOutcomeUnknown: (_, params: { error: unknown }) => isOrderOutcomeUnknown(params.error),
+    orderPlaced: (_, params: { check: PlacedOrderCheck }) => params.check.placed,
     /** The page can begin: it knows the cart, the shopper and the countries. */
     opens: (_, params: { event: OpenEvent }) => openIsComplete(params.event),
     /** Another cart or another shopper than the checkout under way: it begins again. */
@@ -694,16 +727,53 @@ export const checkoutMachine = setup({
             // Spec §4: receipt order set, saved checkout data cleared, cart removed and a new cart created.
             onDone: {
               target: '#checkout.receipt',
-              actions: [
-                assign(({ context, event }) => ({
-                  receipt: { order: { id: String(event.output), shipping_address: requireValue(context.shippingAddress, 'shippingAddress') } },
-                })),
-                'clearSavedCheckout',
-                'removeCart',
-              ],
+              actions: [{ type: 'setReceipt', params: ({ event }) => ({ orderId: String(event.output) }) }, 'clearSavedCheckout', 'removeCart'],
             },
-            onError: { target: 'ready', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'orderError', error: event.error }) } },
+            onError: [
+              {
+                guard: { type: 'orderOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+                target: 'confirmingOrder',
+                actions: assign({ unconfirmedOrderError: ({ event }) => toError(event.error) }),
+              },
+              { target: 'ready', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'orderError', error: event.error }) } },
+            ],
           },
+        },
+        /** Issue 20: the answer was lost; the backend says whether the cart became an order. */
+        confirmingOrder: {
+          tags: ['submitting', 'confirmingOrder'],
+          // Nothing may change the order being confirmed, nor order it again.
+          on: { 'checkout.edit': {} },
+          invoke: {
+            src: 'checkPlacedOrder',
+            input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),
+            onDone: [
+              {
+                guard: { type: 'orderPlaced', params: ({ event }) => ({ check: event.output }) },
+                target: '#checkout.receipt',
+                actions: [
+                  assign({ unconfirmedOrderError: null }),
+                  { type: 'setReceipt', params: ({ event }) => ({ orderId: event.output.placed ? event.output.orderId : null }) },
+                  'clearSavedCheckout',
+                  'removeCart',
+                ],
+              },
+              // Still an active cart: nothing was ordered, and the attempt's failure stands.
+              {
+                target: 'ready',
+                actions: [
+                  { type: 'rejectWith', params: ({ context }) => ({ field: 'orderError', error: context.unconfirmedOrderError }) },
+                  assign({ unconfirmedOrderError: null }),
+                ],
+              },
+            ],
+            onError: 'unconfirmed',
+          },
+        },
+        /** The backend could not be asked: the shopper may check again, not order again. */
+        unconfirmed: {
+          tags: ['orderUnconfirmed'],
+          on: { 'checkout.order.confirm': 'confirmingOrder', 'checkout.edit': {} },
         },
       },
     },
@@ -846,6 +916,14 @@ export const selectBillingAddressError = (snapshot: CheckoutSnapshot) => snapsho
 export const selectPaymentMethodError = (snapshot: CheckoutSnapshot) => snapshot.context.paymentMethodError;
 export const selectOrderError = (snapshot: CheckoutSnapshot) => snapshot.context.orderError;
 export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag('redirecting');
+/** The done steps may be edited: not while an order's outcome is being confirmed (issue 20). */
+export const selectCanEditSteps = (snapshot: CheckoutSnapshot) => !snapshot.hasTag('confirmingOrder') && !snapshot.hasTag('orderUnconfirmed');
+/** Issue 20: the order's answer was lost and the backend is being asked (`confirming`), or could not be (`unconfirmed`). */
+export function selectOrderConfirmation(snapshot: CheckoutSnapshot): 'confirming' | 'unconfirmed' | null {
+  if (snapshot.hasTag('confirmingOrder')) return 'confirming';
+  if (snapshot.hasTag('orderUnconfirmed')) return 'unconfirmed';
+  return null;
+}
 /** The guest email that already has an account, while the shipping address is edited. */
 export const selectEmailWithAccount = (snapshot: CheckoutSnapshot) => (snapshot.hasTag('shippingAddress') ? snapshot.context.emailWithAccount : null);
 

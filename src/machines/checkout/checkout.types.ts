@@ -65,9 +65,33 @@ export type CheckoutStorageWrite =
   | { key: 'paymentMethod'; value: PaymentMethodSelection };
 
 export interface ReceiptOrder {
-  id: string;
+  /**
+   * The order's entity id, as the REST checkout answers it. Null when the order is known to be
+   * placed but its answer was lost and the backend cannot name it (a guest's order: see `PlacedOrderCheck`).
+   */
+  id: string | null;
   shipping_address: Address;
 }
+
+/**
+ * A place-order attempt whose outcome is unknown: its answer never arrived (network error, aborted,
+ * timed out), the server failed (5xx), or the cart was already gone (a second click after a lost
+ * answer). The order may exist, so the machine asks the backend before it tells the shopper anything.
+ */
+export interface OrderOutcomeUnknown {
+  orderOutcomeUnknown: true;
+}
+
+export const isOrderOutcomeUnknown = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as Partial<OrderOutcomeUnknown>).orderOutcomeUnknown === true;
+
+/**
+ * What the backend says of a cart an order may have been placed from. `placed`: the cart is no
+ * longer active (Magento deactivates a cart when it becomes an order); `orderId` is the order's entity
+ * id when the backend can name it (a customer's newest order), null for a guest. `notPlaced`: the
+ * cart is still active, nothing was ordered.
+ */
+export type PlacedOrderCheck = { placed: true; orderId: string | null } | { placed: false };
 
 /** Hosted payments (card, wallet): the shopper pays on the provider's page after the order is placed. */
 export const HOSTED_PAYMENT_CODES: readonly string[] = ['lunettepay_card', 'lunettepay_wallet'];

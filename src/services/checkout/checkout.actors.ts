@@ -19,6 +19,7 @@ import type {
   OrderLookupInput,
   PaymentCheckFailure,
   PaymentReturnInput,
+  PlacedOrderCheck,
   SavedCheckoutData,
   VerifiedPayment,
 } from '../../machines/checkout/checkout.types';
@@ -32,7 +33,9 @@ import {
   GET_SHIPPING_METHODS,
   GUEST_ORDER_BY_TOKEN,
   IS_EMAIL_AVAILABLE,
+  NEWEST_CUSTOMER_ORDER,
   PLACE_HOSTED_ORDER,
+  PLACED_ORDER_CART,
   SET_GUEST_EMAIL,
   SET_SHIPPING_ADDRESS,
   VERIFY_PAYMENT_RETURN,
@@ -102,6 +105,37 @@ export async function lookUpOrder(client: ApolloClient<NormalizedCacheObject>, i
     return guestOrderByToken ? confirmedOrderOf(guestOrderByToken) : null;
   } catch (error) {
     if (requestFailureOf(error).kind === 'unreachable') throw error;
+    return null;
+  }
+}
+
+/**
+ * Issue 20: was an order placed from this cart? Magento deactivates a cart when it becomes an order,
+ * so reading it answers "The cart isn't active." A customer's order is then their newest one; a
+ * guest's cannot be named (Magento has no guest order lookup by cart), only known to exist. An
+ * unreachable backend rejects: the machine lets the shopper check again.
+ */
+export async function checkPlacedOrder(client: ApolloClient<NormalizedCacheObject>, input: { cartId: string; isSignedIn: boolean }): Promise<PlacedOrderCheck> {
+  try {
+    await runQuery(client, PLACED_ORDER_CART, { cartId: input.cartId }, 'network-only');
+    return { placed: false };
+  } catch (error) {
+    const failure = requestFailureOf(error);
+    if (failure.kind === 'unreachable') throw error;
+    if (!/isn't active/.test(failure.message)) return { placed: false };
+  }
+  if (!input.isSignedIn) return { placed: true, orderId: null };
+  const { customer } = await runQuery(client, NEWEST_CUSTOMER_ORDER, {}, 'network-only').catch(() => ({ customer: null }));
+  const newest = customer?.orders?.items?.[0];
+  return { placed: true, orderId: newest ? entityIdOfCustomerOrder(newest.id) : null };
+}
+
+/** Magento's `CustomerOrder.id` is the entity id, base64-encoded; anything else names no order. */
+function entityIdOfCustomerOrder(id: string): string | null {
+  try {
+    const decoded = atob(id);
+    return /^\d+$/.test(decoded) ? decoded : null;
+  } catch {
     return null;
   }
 }
@@ -190,6 +224,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         }
       }),
       lookUpOrder: fromPromise<ConfirmedOrder | null, OrderLookupInput>(({ input }) => lookUpOrder(client, input)),
+      checkPlacedOrder: fromPromise<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>(({ input }) => checkPlacedOrder(client, input)),
       checkEmailAvailability: fromPromise<EmailAvailability, { email: string }>(async ({ input }) => {
         const { isEmailAvailable } = await runQuery(client, IS_EMAIL_AVAILABLE, { email: input.email }, 'network-only');
         return { email: input.email, available: isEmailAvailable?.is_email_available !== false, checkedAt: (deps.now ?? Date.now)() };

@@ -237,3 +237,26 @@ export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<{ customer: { orders: {
   }
   ${CONFIRMED_ORDER_FIELDS}
 `;
+
+/** Issue 20: whether the cart an order may have been placed from is still active (Magento answers "The cart isn't active." once it became an order). */
+export const PLACED_ORDER_CART: TypedDocumentNode<{ cart: { id: string } | null }, { cartId: string }> = gql`
+  query PlacedOrderCart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+    }
+  }
+`;
+
+/** Issue 20: a customer's newest order (the one a lost place-order answer named). */
+export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<{ customer: { orders: { items: Array<{ id: string; number: string } | null> | null } | null } | null }, Record<string, never>> = gql`
+  query NewestCustomerOrder {
+    customer {
+      orders(pageSize: 1, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+        items {
+          id
+          number
+        }
+      }
+    }
+  }
+`;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../machines/checkout/checkout.types';
-import { paymentInformationRequest, shippingInformationRequest, submitPaymentInformation } from './checkout-rest';
-import type { RestClient } from './rest-client';
+import { isOrderOutcomeUnknown, type Address } from '../../machines/checkout/checkout.types';
+import { markOrderOutcome, orderOutcomeIsUnknown, paymentInformationRequest, shippingInformationRequest, submitPaymentInformation } from './checkout-rest';
+import { RestResponseError, type RestClient } from './rest-client';
 
 const address: Address = {
   firstname: 'Ada',
@@ -52,5 +52,41 @@ describe('checkout REST calls (spec §7)', () => {
     await expect(
       submitPaymentInformation(rest, 'ca', { cartId: 'c1', isSignedIn: false, billingAddress: address, email: 'a@b.c', paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: null } } }),
     ).resolves.toBe('1000021');
+  });
+});
+
+describe('issue 20: a place-order failure after which the order may exist is marked', () => {
+  const refusal = (status: number, serverMessage: string) =>
+    new RestResponseError({ method: 'POST', url: 'https://shop.test/rest/ca/V1/guest-carts/abc/payment-information', status, statusText: 'x', bodyText: JSON.stringify({ message: serverMessage }) });
+
+  it('no answer (network failure, abort, timeout) and server failures leave the outcome unknown', () => {
+    expect(orderOutcomeIsUnknown(new TypeError('Failed to fetch'), false)).toBe(true);
+    expect(orderOutcomeIsUnknown(new DOMException('The user aborted a request.', 'AbortError'), false)).toBe(true);
+    expect(orderOutcomeIsUnknown(new DOMException('signal timed out', 'TimeoutError'), false)).toBe(true);
+    expect(orderOutcomeIsUnknown(refusal(503, 'Service Unavailable'), false)).toBe(true);
+  });
+
+  it("a cart already gone (the second click after a lost answer) leaves it unknown; a guest's explained refusal does not", () => {
+    expect(orderOutcomeIsUnknown(refusal(404, "The cart isn't active."), false)).toBe(true);
+    expect(orderOutcomeIsUnknown(refusal(404, 'No such entity with cartId = abc'), false)).toBe(true);
+    expect(orderOutcomeIsUnknown(refusal(400, 'The requested Payment Method is not available.'), false)).toBe(false);
+  });
+
+  it("a customer's refusal leaves it unknown: carts/mine names the cart active now, a new one after a lost answer", () => {
+    expect(orderOutcomeIsUnknown(refusal(400, 'The shipping address is missing. Set the address and try again.'), true)).toBe(true);
+  });
+
+  it('submitPaymentInformation rejects with the same error, marked, so the checkout machine asks the backend', async () => {
+    const rest = { post: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) } as unknown as RestClient;
+    const error = await submitPaymentInformation(rest, 'ca', {
+      cartId: 'abc',
+      isSignedIn: false,
+      billingAddress: { firstname: 'A', lastname: 'B', street: ['1'], city: 'C', postcode: 'P', telephone: '1' },
+      email: 'a@example.com',
+      paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: null } },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(isOrderOutcomeUnknown(error)).toBe(true);
+    expect(isOrderOutcomeUnknown(markOrderOutcome(refusal(400, 'Refused.'), false))).toBe(false);
   });
 });

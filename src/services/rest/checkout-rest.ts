@@ -4,8 +4,8 @@
  * checkout only, never in the home page's chunk.
  */
 import type { PaymentInformationInput, ShippingInformationInput } from '../../machines/checkout/checkout.machine';
-import type { Address } from '../../machines/checkout/checkout.types';
-import type { RestClient } from './rest-client';
+import type { Address, OrderOutcomeUnknown } from '../../machines/checkout/checkout.types';
+import { RestResponseError, type RestClient } from './rest-client';
 
 /** Magento's address shape (AddressInterface): only its own fields, nothing empty (it refuses unknown properties). */
 export function toMagentoAddress(address: Address): Record<string, unknown> {
@@ -62,10 +62,36 @@ export async function submitShippingInformation(rest: RestClient, storeCode: str
   return rest.post(path, body);
 }
 
-/** Places the order: Magento answers with the order id. */
+/**
+ * Places the order: Magento answers with the order id. A failure after which the order may exist
+ * is marked (`OrderOutcomeUnknown`): the checkout machine asks the backend before saying anything.
+ */
 export async function submitPaymentInformation(rest: RestClient, storeCode: string, input: PaymentInformationInput): Promise<string> {
   const { path, body } = paymentInformationRequest(storeCode, input);
-  const orderId = await rest.post<unknown>(path, body);
+  const orderId = await rest.post<unknown>(path, body).catch((error: unknown) => Promise.reject(markOrderOutcome(error, input.isSignedIn)));
   if (typeof orderId !== 'string' && typeof orderId !== 'number') throw new Error(`Placing the order answered without an order id: ${JSON.stringify(orderId)}`);
   return String(orderId);
+}
+
+/** Magento's words for a cart that became an order, and for one it cannot find (REST and GraphQL). */
+const CART_GONE = /isn't active|No such entity with cartId|Could not find a cart/;
+
+/**
+ * Issue 20: a place-order failure after which the order may exist: no answer came (the network
+ * failed, the request was aborted or timed out), the server failed (5xx), or the cart was already
+ * gone (a second click after a lost answer). A guest's refusal the server explained (another 4xx)
+ * is not; a customer's is, since `carts/mine` names whatever cart is active now: after a lost answer
+ * that is a new, empty one, and its refusal says nothing of the order.
+ */
+export function orderOutcomeIsUnknown(error: unknown, isSignedIn: boolean): boolean {
+  if (error instanceof RestResponseError) return isSignedIn || error.status >= 500 || CART_GONE.test(error.serverMessage);
+  // fetch rejects with a TypeError for a network failure, a DOMException for an abort or a timeout.
+  return error instanceof TypeError || (typeof error === 'object' && error !== null && ['AbortError', 'TimeoutError'].includes((error as { name?: unknown }).name as string));
+}
+
+/** The error, marked when the order may exist (the checkout machine then asks the backend). */
+export function markOrderOutcome(error: unknown, isSignedIn: boolean): unknown {
+  if (!orderOutcomeIsUnknown(error, isSignedIn)) return error;
+  const marked: Error & OrderOutcomeUnknown = Object.assign(error instanceof Error ? error : new Error(String(error)), { orderOutcomeUnknown: true as const });
+  return marked;
 }

@@ -43,6 +43,10 @@ const checkoutIn = (checkout: MachineStory) => ({
 });
 const body = (canvasElement: HTMLElement) => within(canvasElement);
 
+/** What the REST client rejects with (spec §8: the full text), as a step receives it; the step shows only the shop's words. */
+const restRefusal = (status: number, serverMessage: string, resource = 'payment-information') =>
+  Object.assign(new Error(`POST /rest/ca/V1/guest-carts/story-cart-id/${resource} responded ${status} Bad Request: ${serverMessage}`), { status, serverMessage });
+
 export const ShippingAddressEditing: Story = {
   parameters: checkoutIn({ value: { shippingAddress: 'editing' }, context: base }),
   play: async ({ canvasElement }) => {
@@ -141,7 +145,7 @@ export const ShippingMethodRejected: Story = {
       ...base,
       shippingAddress: address,
       availableShippingMethods: [flatRate],
-      shippingMethodError: new Error('POST /rest/ca/V1/guest-carts/story-cart-id/shipping-information 400 Bad Request: The shipping method is missing.'),
+      shippingMethodError: restRefusal(400, 'The shipping method is missing.', 'shipping-information'),
     },
   }),
   play: async ({ canvasElement }) => {
@@ -222,13 +226,39 @@ export const ReviewSubmitting: Story = {
   },
 };
 
+/** The shop's own explanation is shown; the request's method, address and status are not (issue 20). */
 export const ReviewRejected: Story = {
   parameters: checkoutIn({
     value: { review: 'ready' },
-    context: { ...reviewContext, orderError: new Error('POST /rest/ca/V1/guest-carts/story-cart-id/payment-information 400 Bad Request: The requested Payment Method is not available.') },
+    context: { ...reviewContext, orderError: restRefusal(400, 'The requested Payment Method is not available.') },
   }),
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText(/The requested Payment Method is not available/)).toBeVisible();
+    const alert = await body(canvasElement).findByText('The requested Payment Method is not available.');
+    await expect(alert).toBeVisible();
+    await expect(alert.textContent).not.toMatch(/POST|rest|400|story-cart-id/);
+  },
+};
+
+/** The order's answer was lost: the backend is asked whether the cart became an order (issue 20). */
+export const ReviewConfirmingOrder: Story = {
+  parameters: checkoutIn({ value: { review: 'confirmingOrder' }, context: { ...reviewContext, unconfirmedOrderError: new TypeError('Failed to fetch') } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByText('Checking whether your order went through…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
+  },
+};
+
+/** The backend could not be asked: check again, never order again. */
+export const ReviewOrderUnconfirmed: Story = {
+  parameters: checkoutIn({ value: { review: 'unconfirmed' }, context: { ...reviewContext, unconfirmedOrderError: new TypeError('Failed to fetch') } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByText("We couldn't confirm your order yet. Please don't order again: check again in a moment.")).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Edit/ })).toBeNull();
   },
 };
 
@@ -252,6 +282,17 @@ export const ReceiptForGuest: Story = {
 };
 
 export const ReceiptOnPhone: Story = { ...ReceiptForGuest, globals: { viewport: { value: 'phone' } } };
+
+/** The order's answer was lost and the backend confirmed a guest's order without naming it (issue 20). */
+export const ReceiptConfirmedWithoutNumber: Story = {
+  parameters: checkoutIn({ value: 'receipt', context: { ...base, receipt: { order: { id: null, shipping_address: address } } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(canvas.getByText(/Your order was placed. The confirmation is on its way to/)).toHaveTextContent('marie.curie@example.com');
+    await expect(canvas.queryByText(/Your order reference is/)).toBeNull();
+  },
+};
 
 export const EmptyCart: Story = {
   parameters: { shop: { route: '/checkout', machines: { cart: { value: 'ready', context: { details: { ...cartWithAurora, items: [] } } }, checkout: { value: 'idle' } } } },

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { selectCartDetails, selectCartId, selectIsEmpty, selectIsLoading, selectNumItems } from '../../machines/cart/cart.machine';
 import {
   selectBillingAddress,
+  selectCanEditSteps,
   selectHasReceipt,
   selectIsRedirecting,
   selectIsRestoring,
@@ -144,7 +145,8 @@ function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonl
   const billing = useSelector(checkout, selectBillingAddress);
   const paymentCode = useSelector(checkout, selectPaymentCode);
   const paymentTitle = details?.available_payment_methods?.find((m) => m?.code === paymentCode)?.title ?? paymentCode;
-  const edit = (to: Exclude<Step, 'review'>) => () => checkout.send({ type: 'checkout.edit', step: to });
+  const canEdit = useSelector(checkout, selectCanEditSteps);
+  const edit = (to: Exclude<Step, 'review'>) => (canEdit ? () => checkout.send({ type: 'checkout.edit', step: to }) : undefined);
   return (
     <ol className={styles.stepList}>
       <li>

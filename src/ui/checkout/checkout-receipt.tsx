@@ -45,10 +45,23 @@ export function CheckoutReceipt() {
       <PageHeading className={styles.title}>
         <FormattedMessage id="checkout.receipt.title" defaultMessage="Thank you for your order!" />
       </PageHeading>
-      <p>
-        <FormattedMessage id="checkout.receipt.reference" defaultMessage="Your order reference is {id}." values={{ id: <strong>{order.id}</strong> }} />
-      </p>
-      <ReceiptOrderLines order={order} />
+      {order.id !== null ? (
+        <>
+          <p>
+            <FormattedMessage id="checkout.receipt.reference" defaultMessage="Your order reference is {id}." values={{ id: <strong>{order.id}</strong> }} />
+          </p>
+          <ReceiptOrderLines order={order} orderId={order.id} />
+        </>
+      ) : (
+        // The order's answer was lost and the backend confirmed the order without naming it (issue 20).
+        <p>
+          <FormattedMessage
+            id="checkout.receipt.placedUnnamed"
+            defaultMessage="Your order was placed. The confirmation is on its way to {email}."
+            values={{ email: <strong>{order.shipping_address.email ?? ''}</strong> }}
+          />
+        </p>
+      )}
       <h2 className={styles.subTitle}>
         <FormattedMessage id="checkout.receipt.shipTo" defaultMessage="Shipping to" />
       </h2>
@@ -80,7 +93,7 @@ export function CheckoutReceipt() {
 }
 
 /** The order just placed, read back from the backend: a customer's from their orders, a guest's with `guestOrder`. */
-function useReceiptOrderDetail(order: ReceiptOrder) {
+function useReceiptOrderDetail(order: ReceiptOrder, orderId: string) {
   const checkout = useCheckoutActor();
   const isSignedIn = useSelector(checkout, selectIsSignedInCheckout);
   const billing = useSelector(checkout, selectBillingAddress);
@@ -90,16 +103,16 @@ function useReceiptOrderDetail(order: ReceiptOrder) {
   const guest = useQuery(GET_RECEIPT_GUEST_ORDER, {
     skip: isSignedIn || !email,
     fetchPolicy: 'network-only',
-    variables: { number: orderNumberOfEntityId(order.id), email, lastname },
+    variables: { number: orderNumberOfEntityId(orderId), email, lastname },
   });
-  const id = customerOrderIdOf(order.id);
+  const id = customerOrderIdOf(orderId);
   const detail = isSignedIn ? customer.data?.customer?.orders?.items.find((o): o is ReceiptOrderDetail => o?.id === id) : guest.data?.guestOrder;
   return { detail: detail ?? null, loading: isSignedIn ? customer.loading : guest.loading };
 }
 
-function ReceiptOrderLines({ order }: { order: ReceiptOrder }) {
+function ReceiptOrderLines({ order, orderId }: { order: ReceiptOrder; orderId: string }) {
   const intl = useIntl();
-  const { detail, loading } = useReceiptOrderDetail(order);
+  const { detail, loading } = useReceiptOrderDetail(order, orderId);
   if (loading) {
     return (
       <LoadingRegion label={intl.formatMessage({ id: 'checkout.receipt.loading', defaultMessage: 'Loading your order…' })}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { shopperMessageOf } from '../shared/shopper-message';
 import styles from './checkout-page.module.css';
 
 export type StepStatus = 'done' | 'current' | 'upcoming';
@@ -40,11 +41,16 @@ export function CheckoutStep({ number, title, status, summary, onEdit, children 
   );
 }
 
-/** A step's error (the checkout machine's per-step error field), announced when it appears. */
-export function StepError({ id, error }: { id: string; error: Error | null }) {
+/**
+ * A step's error (the checkout machine's per-step error field), announced when it appears, in plain
+ * words (`shopperMessageOf`): the raw text with its URL, status and ids stays in the machine.
+ */
+export function StepError({ id, error }: { id: string; error: Error | string | null }) {
+  const intl = useIntl();
+  const message = typeof error === 'string' ? error : shopperMessageOf(error, intl);
   return (
-    <div id={id} role="alert" className={error ? styles.stepError : undefined}>
-      {error ? error.message : null}
+    <div id={id} role="alert" className={message ? styles.stepError : undefined}>
+      {message}
     </div>
   );
 }

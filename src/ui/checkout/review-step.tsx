@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { selectIsRedirecting, selectIsSubmitting, selectOrderError, selectPaymentCode } from '../../machines/checkout/checkout.machine';
+import { selectIsRedirecting, selectIsSubmitting, selectOrderConfirmation, selectOrderError, selectPaymentCode } from '../../machines/checkout/checkout.machine';
 import { HOSTED_PAGE_MISSING } from '../../services/checkout/checkout.actors';
 import { Button } from '../shared/button';
 import { useCheckoutActor } from '../cart/shop-actor-hooks';
@@ -10,7 +10,9 @@ import { isHostedPayment } from './payment-methods';
 
 /**
  * Step 4: place the order. The checkout machine places it: an offline payment gives the receipt,
- * a hosted payment method (card, wallet) sends the shopper on to the provider's page.
+ * a hosted payment method (card, wallet) sends the shopper on to the provider's page. When the
+ * order's answer was lost the machine asks the backend what happened; if it cannot, the shopper is
+ * offered to check again, never to order again (issue 20).
  */
 export function ReviewStep() {
   const intl = useIntl();
@@ -19,12 +21,14 @@ export function ReviewStep() {
   const redirecting = useSelector(checkout, selectIsRedirecting);
   const orderError = useSelector(checkout, selectOrderError);
   const paymentCode = useSelector(checkout, selectPaymentCode);
+  const confirmation = useSelector(checkout, selectOrderConfirmation);
   const hosted = isHostedPayment(paymentCode);
   const error =
     orderError?.message === HOSTED_PAGE_MISSING
-      ? new Error(intl.formatMessage({ id: 'checkout.hosted.noPage', defaultMessage: 'The payment provider did not answer with a payment page. Choose another payment method.' }))
+      ? intl.formatMessage({ id: 'checkout.hosted.noPage', defaultMessage: 'The payment provider did not answer with a payment page. Choose another payment method.' })
       : orderError;
   const busy = submitting || redirecting;
+  if (confirmation !== null) return <OrderConfirmation status={confirmation} onCheckAgain={() => checkout.send({ type: 'checkout.order.confirm' })} />;
   return (
     <div className={styles.choiceForm}>
       <StepError id="order-error" error={error} />
@@ -37,6 +41,30 @@ export function ReviewStep() {
               : hosted
                 ? intl.formatMessage({ id: 'checkout.order.placeAndPay', defaultMessage: 'Place order and pay' })
                 : intl.formatMessage({ id: 'checkout.order.place', defaultMessage: 'Place order' })}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The order's answer was lost: the backend is being asked, or could not be (check again, never order again). */
+function OrderConfirmation({ status, onCheckAgain }: { status: 'confirming' | 'unconfirmed'; onCheckAgain: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.choiceForm}>
+      <div id="order-error" role="alert" className={status === 'unconfirmed' ? styles.stepError : undefined}>
+        {status === 'confirming'
+          ? intl.formatMessage({ id: 'checkout.order.confirming', defaultMessage: 'Checking whether your order went through…' })
+          : intl.formatMessage({
+              id: 'checkout.order.unconfirmed',
+              defaultMessage: "We couldn't confirm your order yet. Please don't order again: check again in a moment.",
+            })}
+      </div>
+      <div className={styles.choiceActions}>
+        <Button priority="high" disabled={status === 'confirming'} aria-describedby="order-error" onClick={onCheckAgain}>
+          {status === 'confirming'
+            ? intl.formatMessage({ id: 'checkout.order.checking', defaultMessage: 'Checking…' })
+            : intl.formatMessage({ id: 'checkout.order.checkAgain', defaultMessage: 'Check again' })}
         </Button>
       </div>
     </div>

@@ -1,0 +1,38 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { shopperMessageOf } from './shopper-message';
+
+const intl = createIntl({ locale: 'en', messages: {} });
+const raw = (status: number, serverMessage: string) =>
+  Object.assign(new Error(`POST https://shop.test/rest/ca/V1/guest-carts/0123456789abcdef0123456789abcdef/payment-information responded ${status} X: ${serverMessage}\nTrace: #0`), {
+    status,
+    serverMessage,
+  });
+
+describe('issue 20 / spec §8: a shopper reads plain words, never the raw request', () => {
+  it("a refusal the shop explained shows the shop's words only", () => {
+    expect(shopperMessageOf(raw(400, 'The requested Payment Method is not available.'), intl)).toBe('The requested Payment Method is not available.');
+  });
+
+  it('a server failure, or words holding an id, show the generic message', () => {
+    expect(shopperMessageOf(raw(500, 'SQLSTATE[HY000]'), intl)).toBe('Something went wrong. Sorry about that.');
+    expect(shopperMessageOf(raw(404, 'No such entity with cartId = 0123456789abcdef0123456789abcdef'), intl)).toBe('Something went wrong. Sorry about that.');
+  });
+
+  it('no answer at all says the shop could not be reached', () => {
+    expect(shopperMessageOf(new TypeError('Failed to fetch'), intl)).toBe('The shop could not be reached. Check your connection and try again.');
+    expect(shopperMessageOf({ networkError: new TypeError('Failed to fetch'), message: 'Failed to fetch' }, intl)).toBe(
+      'The shop could not be reached. Check your connection and try again.',
+    );
+  });
+
+  it("GraphQL refusals show Magento's messages; the shop's own plain errors stay as they are", () => {
+    expect(shopperMessageOf({ graphQLErrors: [{ message: 'Region is required.' }], message: 'Region is required.' }, intl)).toBe('Region is required.');
+    expect(shopperMessageOf(new Error('Missing required information: email'), intl)).toBe('Missing required information: email');
+  });
+
+  it('raw text that reached an error some other way is never shown', () => {
+    const messages = [raw(400, 'x').message, 'GET /graphql?query=… failed', 'Placing the order answered without an order id: {"x":"0123456789abcdef0123456789abcdef"}'];
+    for (const message of messages) expect(shopperMessageOf(new Error(message), intl)).toBe('Something went wrong. Sorry about that.');
+  });
+});

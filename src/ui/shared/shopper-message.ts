@@ -1,0 +1,46 @@
+/**
+ * What a shopper reads of a failed request (spec §8, issue 20): the shop's own explanation when it
+ * gave one in plain words, else the catalogue's words. The error's full text (method, URL, status,
+ * trace, ids: spec §8 "Non-OK HTTP response") stays in the machine and the log buffer, never on screen.
+ */
+import type { IntlShape } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { errorMessages } from './error-messages';
+
+export const requestMessages = defineMessages({
+  unreachable: { id: 'error.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' },
+});
+
+/** Text a shopper must never see: a URL or path, an HTTP method with status, a cart id or another long token. */
+const RAW = /https?:|\/rest\/|\/graphql|\b(GET|POST|PUT|DELETE) \/|responded \d{3}|[A-Za-z0-9]{24,}|Trace:|Extra info:/;
+
+interface RequestErrorLike {
+  status?: unknown;
+  serverMessage?: unknown;
+  graphQLErrors?: ReadonlyArray<{ message?: unknown }>;
+  networkError?: unknown;
+  name?: unknown;
+  message?: unknown;
+}
+
+/** The server's own words in a REST or GraphQL refusal, when there are any. */
+function serverWordsOf(error: RequestErrorLike): string | null {
+  if (typeof error.serverMessage === 'string' && typeof error.status === 'number') return error.status < 500 ? error.serverMessage : null;
+  const messages = (error.graphQLErrors ?? []).map((e) => e.message).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+  if (messages.length > 0 && !error.networkError) return messages.join('\n');
+  return null;
+}
+
+const isNetworkFailure = (error: RequestErrorLike) =>
+  error.name === 'TypeError' || error.name === 'AbortError' || error.name === 'TimeoutError' || Boolean(error.networkError);
+
+/** The plain words for `error`; null for no error. */
+export function shopperMessageOf(error: unknown, intl: IntlShape): string | null {
+  if (error === null || error === undefined) return null;
+  const like: RequestErrorLike = typeof error === 'object' ? (error as RequestErrorLike) : { message: String(error) };
+  const words = serverWordsOf(like);
+  if (words !== null) return RAW.test(words) ? intl.formatMessage(errorMessages.generic) : words;
+  if (isNetworkFailure(like)) return intl.formatMessage(requestMessages.unreachable);
+  const message = typeof like.message === 'string' ? like.message : '';
+  return message && !RAW.test(message) ? message : intl.formatMessage(errorMessages.generic);
+}
