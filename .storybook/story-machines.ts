@@ -63,7 +63,6 @@ const storyInputs: Record<string, (params: ShopStoryParameters) => unknown> = {
   savedPrescriptions: () => ({ today: '2026-01-15' }),
   prescriptionFix: () => ({ orderNumber: '000000001', key: 'story-key', today: '2026-01-15' }),
   savedForm: () => ({ values: {} }),
-  addressBook: () => ({ toasts: { saved: { type: 'success', message: 'Address saved.' }, deleted: { type: 'success', message: 'Address deleted.' }, madeDefault: { type: 'success', message: 'Default address changed.' } } }),
   linkRequest: () => ({ doneToast: null }),
 };
 

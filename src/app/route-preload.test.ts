@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable, type NormalizedCacheObject } from '@apollo/client';
 import { print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { routeMachine } from '../machines/route/route.machine';
+import { startInShopSystem } from '../machines/shared/shop-system.test-helpers';
 import { createShopCache } from '../services/apollo/cache';
 import { routeImplementations } from '../services/route/route.actors';
 import { GET_CATEGORY } from '../ui/catalog/category-page.operations';
@@ -130,11 +131,12 @@ describe('the first page preload and the route machine', () => {
     const client = new ApolloClient<NormalizedCacheObject>({ cache: createShopCache(), link });
     preloadFirstPage('/aurora-cat-eye.html', client, 'shop.test', { doc: null });
     // The view mounts while the preload's request is still out (joins it), and again later (reads the cache).
-    const route = createActor(routeMachine.provide(routeImplementations({ client, assign: () => {} })), { input: { shopHosts: ['shop.test'] } }).start();
+    // Each route machine runs beside the shop's 'app' (a stand-in): it sets the page-loading flag there.
+    const route = startInShopSystem(routeMachine.provide(routeImplementations({ client, assign: () => {} })), { shopHosts: ['shop.test'] }).actor;
     route.send({ type: 'route.resolve', pathname: '/aurora-cat-eye.html' });
     await waitFor(route, (s) => s.matches('loaded'));
     expect(route.getSnapshot().context.page).toEqual({ type: 'PRODUCT', urlKey: 'aurora-cat-eye', uid: 'MQ==' });
-    const later = createActor(routeMachine.provide(routeImplementations({ client, assign: () => {} })), { input: { shopHosts: ['shop.test'] } }).start();
+    const later = startInShopSystem(routeMachine.provide(routeImplementations({ client, assign: () => {} })), { shopHosts: ['shop.test'] }).actor;
     later.send({ type: 'route.resolve', pathname: '/aurora-cat-eye.html' });
     await waitFor(later, (s) => s.matches('loaded'));
     expect(routeRequests).toEqual(['ResolveURL /aurora-cat-eye.html']);

@@ -1,15 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { Address } from '../checkout/checkout.types';
-import { startInShopSystem } from './account-machines.test-helpers';
-import { addressBookMachine, selectAddressBookBusy, selectAddressBookError, selectAddressDraft, selectAddressEditor, type SaveAddressInput } from './address-book.machine';
+import { startInShopSystem } from '../shared/shop-system.test-helpers';
+import { ADDRESS_BOOK_TOASTS, addressBookMachine, selectAddressBookBusy, selectAddressBookError, selectAddressDraft, selectAddressEditor, type SaveAddressInput } from './address-book.machine';
 import type { Saved } from './saved-form.machine';
-
-const toasts = {
-  saved: { type: 'success' as const, message: 'Address saved.' },
-  deleted: { type: 'success' as const, message: 'Address deleted.' },
-  madeDefault: { type: 'success' as const, message: 'Default address changed.' },
-};
 
 const address: Address = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region_code: 'ON', postcode: 'M5H 1A1', telephone: '4165550100', country_id: 'CA' };
 
@@ -24,7 +18,7 @@ function startBook(effects: { save?: (input: SaveAddressInput) => Promise<Saved>
       makeDefaultAddress: fromPromise<Saved, { id: number }>(({ input }) => makeDefault(input.id)),
     },
   });
-  return { ...startInShopSystem(machine, { toasts }), save, remove, makeDefault };
+  return { ...startInShopSystem(machine, undefined), save, remove, makeDefault };
 }
 
 describe('addressBook machine (spec §2 /address-book, §7 customer address operations)', () => {
@@ -37,7 +31,9 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
     await waitFor(actor, (s) => s.matches('browsing'));
     expect(save).toHaveBeenCalledWith({ id: null, address, isDefault: true });
     expect(selectAddressEditor(actor.getSnapshot())).toBeNull();
-    expect(received).toEqual([{ to: 'toast', event: { type: 'toast.add', toast: toasts.saved, timestamp: 10 } }]);
+    expect(received).toEqual([
+      { to: 'toast', event: { type: 'toast.add', toast: { type: 'success', message: 'Address saved.', messageId: 'account.toast.addressSaved', dismissable: true }, timestamp: 10 } },
+    ]);
   });
 
   it('editing keeps the default flag of a default address, and "Use as my default address" makes another one the default', async () => {
@@ -93,13 +89,13 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
     await waitFor(actor, (s) => s.matches('browsing') && s.context.error !== null);
     expect(makeDefault).toHaveBeenCalledWith(9);
     expect(selectAddressBookError(actor.getSnapshot())).toBe('Could not find a address with ID "9"');
-    expect(received.map(({ event }) => event.toast)).toEqual([toasts.deleted]);
+    expect(received.map(({ event }) => event.toast)).toEqual([ADDRESS_BOOK_TOASTS.deleted]);
   });
 
   it('a made-default address is toasted as such', async () => {
     const { actor, received } = startBook();
     actor.send({ type: 'address.setDefault', id: 9 });
     await waitFor(actor, (s) => s.matches('browsing'));
-    expect(received).toEqual([{ to: 'toast', event: { type: 'toast.add', toast: toasts.madeDefault, timestamp: 30 } }]);
+    expect(received).toEqual([{ to: 'toast', event: { type: 'toast.add', toast: ADDRESS_BOOK_TOASTS.madeDefault, timestamp: 30 } }]);
   });
 });

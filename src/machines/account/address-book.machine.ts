@@ -10,11 +10,14 @@
  * Each one answers once the address book has been read again, so the list shows the change.
  *
  * A refused save keeps the form open with what was typed (`draft`) and the backend's message
- * (`error`); every accepted change raises its toast ("Address saved"…) through the 'toast' actor.
+ * (`error`); every accepted change raises its toast ("Address saved"…) through the 'toast' actor:
+ * the machine's own `ADDRESS_BOOK_TOASTS` (ADR 010), English `message` plus the `messageId` the toast
+ * region words it with in the shopper's language (`src/ui/app/toast-messages.ts`).
  */
-import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Address } from '../checkout/checkout.types';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 import type { ToastEvent, ToastInput } from '../toast/toast.machine';
 import type { Saved } from './saved-form.machine';
 
@@ -22,19 +25,14 @@ type ToastAdd = Extract<ToastEvent, { type: 'toast.add' }>;
 
 export type AddressEditor = { kind: 'new'; isFirst: boolean } | { kind: 'edit'; id: number; isDefault: boolean };
 
-export interface AddressBookToasts {
-  saved: ToastInput;
-  deleted: ToastInput;
-  madeDefault: ToastInput;
-}
-
-export interface AddressBookInput {
-  /** In the shopper's language (the page formats them). */
-  toasts: AddressBookToasts;
-}
+/** What each accepted change tells the shopper. */
+export const ADDRESS_BOOK_TOASTS = {
+  saved: { type: 'success', message: 'Address saved.', messageId: 'account.toast.addressSaved', dismissable: true },
+  deleted: { type: 'success', message: 'Address deleted.', messageId: 'account.toast.addressDeleted', dismissable: true },
+  madeDefault: { type: 'success', message: 'Default address changed.', messageId: 'account.toast.defaultAddressChanged', dismissable: true },
+} as const satisfies Record<string, ToastInput>;
 
 export interface AddressBookContext {
-  toasts: AddressBookToasts;
   /** The address being added or edited (null while browsing). */
   editor: AddressEditor | null;
   /** "Use as my default address", ticked in the form. */
@@ -65,7 +63,7 @@ const isDefaultOf = (editor: AddressEditor | null, makeDefault: boolean) =>
   makeDefault || (editor?.kind === 'new' ? editor.isFirst : Boolean(editor?.isDefault));
 
 export const addressBookMachine = setup({
-  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent, input: {} as AddressBookInput },
+  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent },
   actors: {
     saveAddress: notProvidedActor<Saved, SaveAddressInput>('saveAddress'),
     deleteAddress: notProvidedActor<Saved, { id: number }>('deleteAddress'),
@@ -84,14 +82,14 @@ export const addressBookMachine = setup({
     keepDraft: assign({ draft: ({ context, event }) => (event.type === 'address.submit' ? event.address : context.draft), error: null }),
     clearError: assign({ error: null }),
     recordError: assign({ error: (_, params: { error: unknown }) => errorMessageOf(params.error) }),
-    raiseToast: enqueueActions(({ context, enqueue }, params: { toast: keyof AddressBookToasts; at: number }) => {
-      const add: ToastAdd = { type: 'toast.add', toast: context.toasts[params.toast], timestamp: params.at };
-      enqueue.sendTo(({ system }) => system.get('toast'), add);
-    }),
+    raiseToast: sendTo(
+      ({ system }) => systemActor(system, 'toast'),
+      (_, params: { toast: keyof typeof ADDRESS_BOOK_TOASTS; at: number }): ToastAdd => ({ type: 'toast.add', toast: ADDRESS_BOOK_TOASTS[params.toast], timestamp: params.at }),
+    ),
   },
 }).createMachine({
   id: 'addressBook',
-  context: ({ input }) => ({ toasts: input.toasts, editor: null, makeDefault: false, draft: null, error: null }),
+  context: { editor: null, makeDefault: false, draft: null, error: null },
   initial: 'browsing',
   states: {
     browsing: {

@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { startInShopSystem } from './account-machines.test-helpers';
-import { savedFormMachine, selectFormError, selectFormValues, selectIsSaved, selectIsSaving, type FormValues, type Saved, type SavedFormInput } from './saved-form.machine';
-
-const savedToast = { type: 'success' as const, message: 'Your password is changed.', dismissable: true };
+import { startInShopSystem } from '../shared/shop-system.test-helpers';
+import { SAVED_FORM_TOASTS, savedFormMachine, selectFormError, selectFormValues, selectIsSaved, selectIsSaving, type FormValues, type Saved, type SavedFormInput } from './saved-form.machine';
 
 function startForm(save: (values: FormValues) => Promise<Saved>, input: Partial<SavedFormInput> = {}) {
   const spy = vi.fn(save);
   const machine = savedFormMachine.provide({ actors: { save: fromPromise<Saved, FormValues>(({ input: values }) => spy(values)) } });
-  const started = startInShopSystem(machine, { values: { currentPassword: '', newPassword: '' }, clearOnSave: ['currentPassword', 'newPassword'], savedToast, ...input });
+  const started = startInShopSystem(machine, { values: { currentPassword: '', newPassword: '' }, clearOnSave: ['currentPassword', 'newPassword'], savedToast: 'passwordChanged', ...input });
   return { ...started, spy };
 }
 
@@ -22,7 +20,12 @@ describe('savedForm machine (account pages, spec §4 User, §7 operations)', () 
     await waitFor(actor, selectIsSaved);
     expect(spy).toHaveBeenCalledWith({ currentPassword: 'Old!2026', newPassword: 'New!2026x' });
     expect(selectFormValues(actor.getSnapshot())).toEqual({ currentPassword: '', newPassword: '' });
-    expect(received).toEqual([{ to: 'toast', event: { type: 'toast.add', toast: savedToast, timestamp: 1_700_000_000_000 } }]);
+    expect(received).toEqual([
+      {
+        to: 'toast',
+        event: { type: 'toast.add', toast: { type: 'success', message: 'Your password is changed.', messageId: 'account.toast.passwordChanged', dismissable: true }, timestamp: 1_700_000_000_000 },
+      },
+    ]);
   });
 
   it('spec §4 User: a refused save keeps every value as typed and shows Magento’s message; no toast', async () => {
@@ -58,6 +61,16 @@ describe('savedForm machine (account pages, spec §4 User, §7 operations)', () 
     await waitFor(actor, selectIsSaved);
     expect(received).toEqual([{ to: 'session', event: { type: 'session.getDetails' } }]);
     expect(selectFormValues(actor.getSnapshot())).toEqual({ firstname: 'Ada', lastname: 'Lovelace' });
+  });
+
+  it('ADR 010: each page names its toast; the machine raises it worded by its message id (the email form also has the session read the customer)', async () => {
+    const { actor, received } = startForm(async () => ({ at: 7 }), { values: { email: 'ada@example.com', password: 'x' }, clearOnSave: ['password'], refreshesCustomer: true, savedToast: 'emailChanged' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, selectIsSaved);
+    expect(received).toEqual([
+      { to: 'toast', event: { type: 'toast.add', toast: SAVED_FORM_TOASTS.emailChanged, timestamp: 7 } },
+      { to: 'session', event: { type: 'session.getDetails' } },
+    ]);
   });
 
   it('the newsletter choice is saved as it is ticked: `form.submit` carries the value', async () => {

@@ -11,12 +11,27 @@
  * What was typed lives in `values` (`form.change`); a refused save keeps every value and shows the
  * backend's message (`error`); an accepted one empties the fields named in `clearOnSave` (passwords),
  * raises the `savedToast` and, with `refreshesCustomer`, has the session read the customer again.
+ *
+ * The toasts are the machine's own (ADR 010): the page names one of `SAVED_FORM_TOASTS`; each has
+ * its complete English `message` and the `messageId` the toast region words it with, in the
+ * shopper's language (`src/ui/app/toast-messages.ts`).
  */
 import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 import type { ToastEvent, ToastInput } from '../toast/toast.machine';
 
 type ToastAdd = Extract<ToastEvent, { type: 'toast.add' }>;
+
+/** What a saved form tells the shopper once saved, by the page's choice (`savedToast`). */
+export const SAVED_FORM_TOASTS = {
+  detailsSaved: { type: 'success', message: 'Your details are saved.', messageId: 'account.toast.detailsSaved', dismissable: true },
+  emailChanged: { type: 'success', message: 'Your email is changed: sign in with it from now on.', messageId: 'account.toast.emailChanged', dismissable: true },
+  passwordChanged: { type: 'success', message: 'Your password is changed.', messageId: 'account.toast.passwordChanged', dismissable: true },
+  newsletterSaved: { type: 'success', message: 'Your newsletter choice is saved.', messageId: 'account.toast.newsletterSaved', dismissable: true },
+} as const satisfies Record<string, ToastInput>;
+
+export type SavedFormToast = keyof typeof SAVED_FORM_TOASTS;
 
 export type FormValue = string | boolean;
 export type FormValues = Record<string, FormValue>;
@@ -30,8 +45,8 @@ export interface SavedFormInput {
   values: FormValues;
   /** Fields emptied once saved (a password is never kept after it was used). */
   clearOnSave?: readonly string[];
-  /** Raised once saved, in the shopper's language (the page formats it). */
-  savedToast?: ToastInput | null;
+  /** Raised once saved (none when absent). */
+  savedToast?: SavedFormToast | null;
   /** The session reads the customer again once saved (the header greets the customer by name). */
   refreshesCustomer?: boolean;
 }
@@ -39,7 +54,7 @@ export interface SavedFormInput {
 export interface SavedFormContext {
   values: FormValues;
   clearOnSave: readonly string[];
-  savedToast: ToastInput | null;
+  savedToast: SavedFormToast | null;
   refreshesCustomer: boolean;
   /** The backend's message for the last refused save. */
   error: string | null;
@@ -69,10 +84,10 @@ export const savedFormMachine = setup({
     }),
     raiseSavedToast: enqueueActions(({ context, enqueue }, params: { at: number }) => {
       if (!context.savedToast) return;
-      const add: ToastAdd = { type: 'toast.add', toast: context.savedToast, timestamp: params.at };
-      enqueue.sendTo(({ system }) => system.get('toast'), add);
+      const add: ToastAdd = { type: 'toast.add', toast: SAVED_FORM_TOASTS[context.savedToast], timestamp: params.at };
+      enqueue.sendTo(({ system }) => systemActor(system, 'toast'), add);
     }),
-    refreshCustomer: sendTo(({ system }) => system.get('session'), { type: 'session.getDetails' }),
+    refreshCustomer: sendTo(({ system }) => systemActor(system, 'session'), { type: 'session.getDetails' }),
     recordError: assign({ error: (_, params: { error: unknown }) => errorMessageOf(params.error) }),
   },
 }).createMachine({

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom, type EventObject } from 'xstate';
+import { fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { startInShopSystem } from '../shared/shop-system.test-helpers';
 import {
   cartMachine,
   isCartEmpty,
@@ -109,9 +110,10 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
       },
     },
   });
-  // A simulated clock: nothing in the cart machine may wait on real time.
-  const actor = createActor(machine, { input: { cartId: null, isSignedIn: false, ...input }, clock: new SimulatedClock() }).start();
-  return { actor, log, actions, impl };
+  // A simulated clock: nothing in the cart machine may wait on real time. The shop's 'toast' and
+  // 'session' are recording stand-ins: the cart raises its add-to-cart toasts with sendTo.
+  const { actor, sentTo } = startInShopSystem(machine, { cartId: null, isSignedIn: false, ...input }, { clock: new SimulatedClock() });
+  return { actor, log, actions, impl, sentTo };
 }
 
 const selectCartItemSkus = (snapshot: ReturnType<ReturnType<typeof startCart>['actor']['getSnapshot']>) =>
@@ -211,7 +213,7 @@ describe('cart machine', () => {
   describe('spec §4 add, update, remove', () => {
     it('spec §4 Add item / issue 11: request, mutation, receive: the details come with the mutation (one round trip); isAddingItem until received', async () => {
       const mutation = deferred<CartDetails | null>();
-      const { actor, log } = startCart({ cartId: 'c' }, { addCartItem: () => mutation.promise, fetchCartDetails: async () => details('c') });
+      const { actor, log, sentTo } = startCart({ cartId: 'c' }, { addCartItem: () => mutation.promise, fetchCartDetails: async () => details('c') });
       await ready(actor);
       actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
       expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
@@ -221,6 +223,7 @@ describe('cart machine', () => {
       expect(selectNumItems(actor.getSnapshot())).toBe(1);
       expect(selectSubtotal(actor.getSnapshot())).toBe(80);
       expect(log).toEqual(['fetchCartDetails {"cartId":"c"}', 'addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}']);
+      expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }]);
     });
 
     it('spec §4 Add item: a mutation that answers without a cart falls back to refreshing the details', async () => {
@@ -243,7 +246,7 @@ describe('cart machine', () => {
     });
 
     it('DESIGN §6.7: a failed add keeps the cart and records addItemError', async () => {
-      const { actor } = startCart({ cartId: 'c' }, { addCartItem: async () => Promise.reject({ message: 'Product not salable', graphQLErrors: [{ message: 'Product not salable' }] }) });
+      const { actor, sentTo } = startCart({ cartId: 'c' }, { addCartItem: async () => Promise.reject({ message: 'Product not salable', graphQLErrors: [{ message: 'Product not salable' }] }) });
       await ready(actor);
       const before = actor.getSnapshot().context.details;
       actor.send({ type: 'cart.addItem', item: { sku: 'x', quantity: 1 } });
@@ -251,6 +254,7 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().matches('ready')).toBe(true);
       expect(actor.getSnapshot().context.details).toBe(before);
       expect(actor.getSnapshot().context.addItemError?.message).toBe('Product not salable');
+      expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: itemFailedToast('Product not salable') }]);
     });
 
     it('spec §4 Update item: a configurable product is removed then re-added (one request, the line as it was kept to put back); the answer is the details', async () => {
@@ -678,8 +682,6 @@ describe('cart machine', () => {
 describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kept, toasted with sendTo)', () => {
   /** The cart in one actor system with recording 'toast' and 'session' actors, as the shop runs them. */
   function cartInSystem(addCartItem: () => Promise<unknown>, input: Partial<CartInput> = {}) {
-    const received: Record<'toast' | 'session', EventObject[]> = { toast: [], session: [] };
-    const recorder = (id: 'toast' | 'session') => createMachine({ on: { '*': { actions: ({ event }) => void received[id].push(event) } } });
     const cart = cartMachine.provide({
       actors: {
         createCart: fromPromise(async () => 'cart-1'),
@@ -688,20 +690,12 @@ describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kep
       },
       actions: { saveCartId: () => {}, clearCartId: () => {} },
     });
-    const shop = setup({ actors: { cart, toast: recorder('toast'), session: recorder('session') } }).createMachine({
-      invoke: [
-        { src: 'toast', systemId: 'toast' },
-        { src: 'session', systemId: 'session' },
-        { src: 'cart', systemId: 'cart', input: { cartId: 'c', isSignedIn: false, ...input } },
-      ],
-    });
-    const root = createActor(shop, { clock: new SimulatedClock() }).start();
-    const cartRef = root.system.get('cart') as ActorRefFrom<typeof cart>;
-    return { root, cartRef, received };
+    const { actor: cartRef, host: root, sentTo } = startInShopSystem(cart, { cartId: 'c', isSignedIn: false, ...input }, { clock: new SimulatedClock() });
+    return { root, cartRef, sentTo };
   }
 
   it('spec §4 Add item: an added item is emitted (cart.item.added), kept in lastAddition and raised as an "Added to your cart" toast', async () => {
-    const { root, cartRef, received } = cartInSystem(async () => details('c', [item('frame-1', 1)], 80));
+    const { root, cartRef, sentTo } = cartInSystem(async () => details('c', [item('frame-1', 1)], 80));
     const emitted: unknown[] = [];
     cartRef.on('cart.item.added', (event) => emitted.push(event));
     cartRef.on('cart.item.failed', (event) => emitted.push(event));
@@ -710,12 +704,12 @@ describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kep
     const done = await waitFor(cartRef, (s) => s.matches('ready') && s.context.lastAddition !== null);
     expect(emitted).toEqual([{ type: 'cart.item.added', item: { sku: 'frame-1', quantity: 1 } }]);
     expect(selectLastAddition(done)).toEqual({ item: { sku: 'frame-1', quantity: 1 }, outcome: 'added', error: null });
-    expect(received.toast).toEqual([{ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }]);
+    expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }]);
     root.stop();
   });
 
   it('DESIGN §6.7: a refused item is emitted (cart.item.failed) with the reason, kept, and raised as an error toast; the cart is kept', async () => {
-    const { root, cartRef, received } = cartInSystem(async () => Promise.reject(new Error('Not enough stock')));
+    const { root, cartRef, sentTo } = cartInSystem(async () => Promise.reject(new Error('Not enough stock')));
     const emitted: unknown[] = [];
     cartRef.on('cart.item.failed', (event) => emitted.push(event));
     await waitFor(cartRef, (s) => s.matches('ready'));
@@ -724,7 +718,7 @@ describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kep
     expect(emitted).toEqual([{ type: 'cart.item.failed', item: { sku: 'frame-1', quantity: 1 }, error: { message: 'Not enough stock' } }]);
     expect(done.context.lastAddition).toMatchObject({ outcome: 'failed', error: { message: 'Not enough stock' } });
     expect(done.context.details).toEqual(details('c'));
-    expect(received.toast).toEqual([{ type: 'toast.add', toast: itemFailedToast('Not enough stock') }]);
+    expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: itemFailedToast('Not enough stock') }]);
     // The next add starts afresh.
     cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-2', quantity: 1 } });
     expect(cartRef.getSnapshot().context.lastAddition).toBeNull();
@@ -732,11 +726,11 @@ describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kep
   });
 
   it('spec §4 Cart-invalid errors: a signed-in shopper is signed out with sendTo the system’s session', async () => {
-    const { root, cartRef, received } = cartInSystem(async () => Promise.reject(invalidCart()), { isSignedIn: true });
+    const { root, cartRef, sentTo } = cartInSystem(async () => Promise.reject(invalidCart()), { isSignedIn: true });
     await waitFor(cartRef, (s) => s.matches('ready'));
     cartRef.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
     await waitFor(cartRef, (s) => s.matches({ recovering: 'awaitingSignOut' }));
-    expect(received.session).toEqual([{ type: 'session.signOut' }]);
+    expect(sentTo('session')).toEqual([{ type: 'session.signOut' }]);
     root.stop();
   });
 });

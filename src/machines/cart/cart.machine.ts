@@ -51,6 +51,7 @@
  */
 import { assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
 import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
 
@@ -330,11 +331,11 @@ export const cartMachine = setup({
     clearCartId: () => {},
     reloadPage: () => {},
     notifyMergeFailed: (_, _params: { message: string }) => {},
-    requestSignOut: sendTo(({ system }) => system.get('session'), { type: 'session.signOut' }),
+    requestSignOut: sendTo(({ system }) => systemActor(system, 'session'), { type: 'session.signOut' }),
     /** The added item is in the cart: kept for views, emitted, and told in a toast. */
     recordItemAdded: assign(({ context }) => ({ lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'added' as const, error: null } })),
     emitItemAdded: emit(({ context }) => ({ type: 'cart.item.added' as const, item: operationAs(context, 'addItem').item })),
-    toastItemAdded: sendTo(({ system }) => system.get('toast'), () => ({ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } })),
+    toastItemAdded: sendTo(({ system }) => systemActor(system, 'toast'), () => ({ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } })),
     /** The backend refused the item: kept for views (with the reason), emitted, and told in a toast. */
     recordItemFailed: assign(({ context }) => ({
       lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'failed' as const, error: context.addItemError },
@@ -344,7 +345,7 @@ export const cartMachine = setup({
       item: operationAs(context, 'addItem').item,
       error: context.addItemError ?? { message: UNABLE_TO_ADD_ITEM },
     })),
-    toastItemFailed: sendTo(({ system }) => system.get('toast'), ({ context }) => ({
+    toastItemFailed: sendTo(({ system }) => systemActor(system, 'toast'), ({ context }) => ({
       type: 'toast.add',
       toast: itemFailedToast(context.addItemError?.message ?? UNABLE_TO_ADD_ITEM),
     })),

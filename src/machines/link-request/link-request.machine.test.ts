@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { startInShopSystem } from '../account/account-machines.test-helpers';
+import { startInShopSystem } from '../shared/shop-system.test-helpers';
 import { linkRequestMachine, selectLinkOutcome, type LinkFailure, type LinkRequestOutput } from './link-request.machine';
 
 const subscribed: LinkRequestOutput = { at: 42, answer: { productName: 'Milo Round Tortoise S', productPath: '/milo-round.html' } };
-const doneToast = { type: 'success' as const, message: 'Your alert is set up.', dismissable: true };
 
 function startLink(answers: Array<() => Promise<LinkRequestOutput>>) {
   const request = vi.fn((attempt: number) => answers[attempt - 1]!());
   const machine = linkRequestMachine.provide({ actors: { request: fromPromise<LinkRequestOutput, { attempt: number }>(({ input }) => request(input.attempt)) } });
-  return { ...startInShopSystem(machine, { doneToast }), request };
+  return { ...startInShopSystem(machine, { doneToast: 'alertSubscribed' }), request };
 }
 
 const refused = (reason: string): LinkFailure => ({ kind: 'refused', reason });
@@ -21,7 +20,9 @@ describe('linkRequest machine (spec §2 routes: /stock, /price, unsubscribe link
     expect(selectLinkOutcome(actor.getSnapshot())).toEqual({ status: 'requesting' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(selectLinkOutcome(actor.getSnapshot())).toEqual({ status: 'done', answer: subscribed.answer });
-    expect(received).toEqual([{ to: 'toast', event: { type: 'toast.add', toast: doneToast, timestamp: 42 } }]);
+    expect(received).toEqual([
+      { to: 'toast', event: { type: 'toast.add', toast: { type: 'success', message: 'Your alert is set up.', messageId: 'alerts.toast.subscribed', dismissable: true }, timestamp: 42 } },
+    ]);
     // Done is the end: a retry sends nothing.
     actor.send({ type: 'link.retry' });
     expect(request).toHaveBeenCalledTimes(1);

@@ -17,9 +17,21 @@
  */
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 import type { ToastEvent, ToastInput } from '../toast/toast.machine';
 
 type ToastAdd = Extract<ToastEvent, { type: 'toast.add' }>;
+
+/**
+ * What a link tells the shopper once it has done its work, by the page's choice (`doneToast`): the
+ * English `message` and the `messageId` the toast region words it with in the shopper's language
+ * (ADR 010, `src/ui/app/toast-messages.ts`).
+ */
+export const LINK_DONE_TOASTS = {
+  alertSubscribed: { type: 'success', message: 'Your alert is set up.', messageId: 'alerts.toast.subscribed', dismissable: true },
+} as const satisfies Record<string, ToastInput>;
+
+export type LinkDoneToast = keyof typeof LINK_DONE_TOASTS;
 
 /** What the request learnt (the product named by the confirmation). */
 export interface LinkAnswer {
@@ -47,12 +59,12 @@ export function isLinkFailure(error: unknown): error is LinkFailure {
 }
 
 export interface LinkRequestInput {
-  /** Raised once the link has done its work (e.g. "Your alert is set up"), in the shopper's language. */
-  doneToast?: ToastInput | null;
+  /** Raised once the link has done its work ("Your alert is set up"); none when absent. */
+  doneToast?: LinkDoneToast | null;
 }
 
 export interface LinkRequestContext {
-  doneToast: ToastInput | null;
+  doneToast: LinkDoneToast | null;
   /** 1 for the link's own request, then one more per `link.retry`. */
   attempt: number;
   answer: LinkAnswer | null;
@@ -78,8 +90,8 @@ export const linkRequestMachine = setup({
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     raiseDoneToast: enqueueActions(({ context, enqueue }, params: { at: number }) => {
       if (!context.doneToast) return;
-      const add: ToastAdd = { type: 'toast.add', toast: context.doneToast, timestamp: params.at };
-      enqueue.sendTo(({ system }) => system.get('toast'), add);
+      const add: ToastAdd = { type: 'toast.add', toast: LINK_DONE_TOASTS[context.doneToast], timestamp: params.at };
+      enqueue.sendTo(({ system }) => systemActor(system, 'toast'), add);
     }),
   },
 }).createMachine({

@@ -19,6 +19,7 @@ import {
   selectShowsCategoryShimmer,
   type RouteAnswer,
 } from './route.machine';
+import { startInShopSystem } from '../shared/shop-system.test-helpers';
 
 const HOSTS = ['shop.example.com', 'www.shop.example.com:8443'];
 
@@ -228,11 +229,33 @@ describe('route machine', () => {
     await waitFor(app, (s) => !selectIsPageLoading(s));
   });
 
-  it('spec §2: runs without an app actor or a browser (a server render): resolving still settles', async () => {
-    const machine = routeMachine.provide({ actors: { resolveRoute: fromPromise<RouteAnswer | null, { url: string }>(async () => CATEGORY) } });
+  it('spec §2: runs without an app actor or a browser (a server render, which provides its own page-loading effect): resolving still settles', async () => {
+    const machine = routeMachine.provide({ actors: { resolveRoute: fromPromise<RouteAnswer | null, { url: string }>(async () => CATEGORY) }, actions: { setPageLoading: () => {} } });
     const actor = createActor(machine, { input: { shopHosts: HOSTS } }).start();
     actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'CATEGORY', uid: 'Mw==' });
+  });
+
+  it('ADR 010: the page-loading flag is not dropped silently: without an app actor (and no effect of its own) the route machine fails', () => {
+    const machine = routeMachine.provide({ actors: { resolveRoute: fromPromise<RouteAnswer | null, { url: string }>(async () => CATEGORY) } });
+    const { actor, received } = startInShopSystem(machine, { shopHosts: HOSTS }, { standIns: ['toast', 'session'] });
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(actor.getSnapshot().error).toEqual(new Error("No 'app' actor in this actor system: the event sent to it would be lost."));
+    expect(received).toEqual([]);
+  });
+
+  it('spec §2: the page-loading flag goes to the system’s app actor: on while resolving, off once settled', async () => {
+    const answer = deferred<RouteAnswer | null>();
+    const { actor, sentTo } = startInShopSystem(routeMachine.provide({ actors: { resolveRoute: fromPromise(() => answer.promise) } }), { shopHosts: HOSTS });
+    actor.send({ type: 'route.resolve', pathname: '/about-us' });
+    expect(sentTo('app')).toEqual([{ type: 'app.pageLoading.set', isLoading: true }]);
+    answer.resolve(CMS);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(sentTo('app')).toEqual([
+      { type: 'app.pageLoading.set', isLoading: true },
+      { type: 'app.pageLoading.set', isLoading: false },
+    ]);
   });
 });

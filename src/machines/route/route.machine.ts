@@ -8,7 +8,8 @@
  * Injected by the services (`route.actors.ts`), every one with `.provide()`:
  * - actor `resolveRoute`: ({ url }) => RouteAnswer | null   (the `route` query, cache-first; null when Magento has no route)
  * - action `redirectBrowser`: ({ url }) => void             (full browser redirect, e.g. location.assign)
- * - action `setPageLoading`: ({ isLoading }) => void        (default: `app.pageLoading.set` sent to the system's 'app')
+ * - action `setPageLoading`: ({ isLoading }) => void        (default: `app.pageLoading.set` sent to the system's 'app';
+ *   without an 'app' actor the machine fails, so a server render provides its own)
  *
  * Input: { shopHosts: string[] (the shop's own hosts), redirectAllowList?: string[] (more allowed hosts) }.
  *
@@ -19,6 +20,7 @@
  */
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { notProvidedActor, toError } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
 
 export const PAGE_NOT_FOUND_MESSAGE = "Looks like the page you were hoping to find doesn't exist. Sorry about that.";
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Sorry about that.';
@@ -144,7 +146,7 @@ export const routeMachine = setup({
   actions: {
     redirectBrowser: (_, _params: { url: string }) => {},
     setPageLoading: sendTo(
-      ({ system }) => system.get('app'),
+      ({ system }) => systemActor(system, 'app'),
       (_, params: { isLoading: boolean }) => ({ type: 'app.pageLoading.set' as const, isLoading: params.isLoading }),
     ),
     takeOutcome: assign((_, outcome: RouteOutcome) => ({

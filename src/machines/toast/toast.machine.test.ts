@@ -13,6 +13,7 @@ import {
   toastMachine,
   validateToast,
 } from './toast.machine';
+import { systemActor } from '../shared/system-actor';
 
 /** The services' clock (toast.actors.ts) over a simulated clock. */
 const toastImplementations = ({ now }: { now: () => number }) => ({
@@ -108,7 +109,7 @@ describe('toast machine', () => {
     clock.set(42_000);
     const shop = createMachine({
       invoke: { id: 'toast', systemId: 'toast', src: toastMachine.provide(toastImplementations({ now: () => clock.now() })) },
-      on: { saved: { actions: sendTo(({ system }) => system.get('toast'), (): ToastAddEvent => ({ type: 'toast.add', toast: { type: 'success', message: 'Saved to your wishlist.' } })) } },
+      on: { saved: { actions: sendTo(({ system }) => systemActor(system, 'toast'), (): ToastAddEvent => ({ type: 'toast.add', toast: { type: 'success', message: 'Saved to your wishlist.' } })) } },
     });
     const root = createActor(shop, { clock }).start();
     root.send({ type: 'saved' });

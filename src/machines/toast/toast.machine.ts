@@ -1,7 +1,9 @@
 /**
  * toast — spec §3 "Toast", §4 "Other" (duplicates, removal), §5 (validation), §9 (default timeout 5000 ms).
  * systemId: 'toast'. Machines raise a toast with
- * `sendTo(({ system }) => system.get('toast'), { type: 'toast.add', toast })` (ADR 010).
+ * `sendTo(({ system }) => systemActor(system, 'toast'), { type: 'toast.add', toast })` (ADR 010;
+ * `systemActor` from `../shared/system-actor` throws when the system has no 'toast', where a bare
+ * `system.get('toast')` would have the event silently dropped).
  *
  * Injected by the services (`src/services/toast/toast.actors.ts`):
  * - actor `clock`: a callback actor that answers `{ type: 'clock.stamp', toast }` at once with

@@ -30,7 +30,7 @@ function cartActor(cartId: string | null, saved: string[] = []) {
       },
       actions: { saveCartId: (_, { cartId: id }) => void saved.push(id) },
     }),
-    { input: { cartId, isSignedIn: false }, systemId: 'cart' },
+    { input: { cartId, isSignedIn: false } },
   );
   actor.start();
   return { actor, created };

@@ -67,10 +67,12 @@ export async function adoptCart(deps: CartAdoptionDeps, cartId: string, destinat
   return 'reloaded';
 }
 
-/** Sends `cart.adopt` to the actor system's 'cart' actor (the given actor when it is not registered). */
+/**
+ * Sends `cart.adopt` to the cart machine: the actor given IS the shop's cart (the caller holds its
+ * ref), so nothing is looked up in its system, and no fallback could pick another actor.
+ */
 export function sendCartAdopt(cart: ActorRefFrom<typeof cartMachine>, cartId: string): void {
-  const systemCart = (cart.system.get('cart') as ActorRefFrom<typeof cartMachine> | undefined) ?? cart;
-  systemCart.send({ type: 'cart.adopt', cartId });
+  cart.send({ type: 'cart.adopt', cartId });
 }
 
 /** How long to wait for a busy cart machine before adopting anyway. */

@@ -39,12 +39,11 @@ export function AccountInformationPage() {
 
 /** Each form of the page runs its own saved-form machine (spec §7 updateCustomerV2, updateCustomerEmail, changeCustomerPassword). */
 function NameForm({ customer }: { customer: AccountCustomer }) {
-  const intl = useIntl();
   const actor = useShopPageActor(useSavedFormMachine('updateName'), {
     values: { firstname: customer.firstname ?? '', lastname: customer.lastname ?? '' },
     // The header greets the customer by name: the session reads the details again.
     refreshesCustomer: true,
-    savedToast: { type: 'success', message: intl.formatMessage({ id: 'account.info.saved', defaultMessage: 'Your details are saved.' }), dismissable: true },
+    savedToast: 'detailsSaved',
   });
   return <NameFormView actor={actor} />;
 }
@@ -78,12 +77,11 @@ export function NameFormView({ actor }: { actor: SavedFormActor }) {
 
 /** Magento's updateCustomerEmail: the new address, confirmed with the account's password. */
 function EmailForm({ email }: { email: string }) {
-  const intl = useIntl();
   const actor = useShopPageActor(useSavedFormMachine('updateEmail'), {
     values: { email, password: '' },
     clearOnSave: ['password'],
     refreshesCustomer: true,
-    savedToast: { type: 'success', message: intl.formatMessage({ id: 'account.info.emailSaved', defaultMessage: 'Your email is changed: sign in with it from now on.' }), dismissable: true },
+    savedToast: 'emailChanged',
   });
   return <EmailFormView actor={actor} email={email} />;
 }
@@ -122,11 +120,10 @@ export function EmailFormView({ actor, email }: { actor: SavedFormActor; email: 
 }
 
 function PasswordForm({ email }: { email: string }) {
-  const intl = useIntl();
   const actor = useShopPageActor(useSavedFormMachine('changePassword'), {
     values: { currentPassword: '', newPassword: '' },
     clearOnSave: ['currentPassword', 'newPassword'],
-    savedToast: { type: 'success', message: intl.formatMessage({ id: 'account.info.passwordSaved', defaultMessage: 'Your password is changed.' }), dismissable: true },
+    savedToast: 'passwordChanged',
   });
   return <PasswordFormView actor={actor} email={email} />;
 }

@@ -27,18 +27,9 @@ import { FormError } from './form-field';
 
 /** Address book `/address-book` (signed in): add, edit, delete, and choose the default address; the address book machine runs each change. */
 export function AddressBookPage() {
-  const intl = useIntl();
   const client = useShopClient();
   const machine = useMemo(() => addressBookMachine.provide(addressBookImplementations({ client, now: Date.now })), [client]);
-  // Message descriptors stay literals: the production build precompiles them (ADR 005).
-  const toast = (message: string) => ({ type: 'success' as const, message, dismissable: true });
-  const actor = useShopPageActor(machine, {
-    toasts: {
-      saved: toast(intl.formatMessage({ id: 'account.addresses.savedToast', defaultMessage: 'Address saved.' })),
-      deleted: toast(intl.formatMessage({ id: 'account.addresses.deletedToast', defaultMessage: 'Address deleted.' })),
-      madeDefault: toast(intl.formatMessage({ id: 'account.addresses.madeDefaultToast', defaultMessage: 'Default address changed.' })),
-    },
-  });
+  const actor = useShopPageActor(machine);
   return <AddressBook actor={actor} />;
 }
 

@@ -15,7 +15,7 @@ export function CommunicationsPage() {
   const { data, loading } = useQuery(GET_ACCOUNT_CUSTOMER, { fetchPolicy: 'cache-and-network' });
   const actor = useShopPageActor(useSavedFormMachine('updateNewsletter'), {
     values: {},
-    savedToast: { type: 'success', message: intl.formatMessage({ id: 'account.communications.savedToast', defaultMessage: 'Your newsletter choice is saved.' }), dismissable: true },
+    savedToast: 'newsletterSaved',
   });
   return (
     <AccountLayout title={intl.formatMessage({ id: 'account.nav.communications', defaultMessage: 'Communications' })}>

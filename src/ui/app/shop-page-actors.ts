@@ -10,9 +10,13 @@ import { useShopActors } from './shop-actors';
  * It runs while the page is shown; the app actor is its parent (it hears of a crash), and only a
  * parent may stop a child in XState: when the page goes, the app is asked to stop it
  * (`app.pageActor.stop`). React's strict mode unmounts and mounts a page again at once: the stop
- * waits for the current task, so that remount keeps the same running actor.
+ * waits for the current task, so that remount keeps the same running actor. A machine that takes
+ * no input is started without one.
  */
-export function useShopPageActor<TMachine extends AnyStateMachine>(machine: TMachine, input: InputFrom<TMachine>): ActorRefFrom<TMachine> {
+export function useShopPageActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  ...[input]: undefined extends InputFrom<TMachine> ? [input?: InputFrom<TMachine>] : [input: InputFrom<TMachine>]
+): ActorRefFrom<TMachine> {
   const { app } = useShopActors();
   const [actor] = useState<Actor<TMachine>>(() => createActor(machine, { input, parent: app } as never));
   const pendingStop = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_BOOK_TOASTS } from '../../machines/account/address-book.machine';
+import { SAVED_FORM_TOASTS } from '../../machines/account/saved-form.machine';
+import { LINK_DONE_TOASTS } from '../../machines/link-request/link-request.machine';
 import { TOAST_MESSAGES } from './toast-messages';
 
 const SRC = join(import.meta.dirname, '../..');
@@ -25,5 +28,13 @@ describe('toast words raised outside the views', () => {
     expect([...ids].filter((id) => !(id in TOAST_MESSAGES))).toEqual([]);
     expect(Object.entries(TOAST_MESSAGES).filter(([id, descriptor]) => descriptor.id !== id)).toEqual([]);
     expect([...ids].filter((id) => !(id in french))).toEqual([]);
+  });
+
+  it('ADR 010: every toast of the account and link page machines carries a message id the region knows, whose English words are its message', () => {
+    const toasts = [...Object.values(SAVED_FORM_TOASTS), ...Object.values(ADDRESS_BOOK_TOASTS), ...Object.values(LINK_DONE_TOASTS)];
+    expect(toasts).toHaveLength(8);
+    for (const toast of toasts) {
+      expect(TOAST_MESSAGES[toast.messageId]?.defaultMessage, toast.messageId).toBe(toast.message);
+    }
   });
 });

@@ -15,4 +15,14 @@ export const TOAST_MESSAGES: Readonly<Record<string, MessageDescriptor>> = defin
   },
   'cart.toast.added': { id: 'cart.toast.added', defaultMessage: 'Added to your cart.' },
   'cart.toast.addFailed': { id: 'cart.toast.addFailed', defaultMessage: 'This item could not be added to your cart: {reason}' },
+  // The account pages' machines (saved-form.machine.ts, address-book.machine.ts).
+  'account.toast.detailsSaved': { id: 'account.toast.detailsSaved', defaultMessage: 'Your details are saved.' },
+  'account.toast.emailChanged': { id: 'account.toast.emailChanged', defaultMessage: 'Your email is changed: sign in with it from now on.' },
+  'account.toast.passwordChanged': { id: 'account.toast.passwordChanged', defaultMessage: 'Your password is changed.' },
+  'account.toast.newsletterSaved': { id: 'account.toast.newsletterSaved', defaultMessage: 'Your newsletter choice is saved.' },
+  'account.toast.addressSaved': { id: 'account.toast.addressSaved', defaultMessage: 'Address saved.' },
+  'account.toast.addressDeleted': { id: 'account.toast.addressDeleted', defaultMessage: 'Address deleted.' },
+  'account.toast.defaultAddressChanged': { id: 'account.toast.defaultAddressChanged', defaultMessage: 'Default address changed.' },
+  // The link pages' machine (link-request.machine.ts).
+  'alerts.toast.subscribed': { id: 'alerts.toast.subscribed', defaultMessage: 'Your alert is set up.' },
 });

@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { ADDRESS_BOOK_TOASTS } from '../../machines/account/address-book.machine';
 import { DEFAULT_TOAST_TIMEOUT_MS, toastMachine, type ClockStampEvent } from '../../machines/toast/toast.machine';
+import { loadMessages, NO_MESSAGES, type Messages } from '../../services/i18n/messages';
 import { ShopActorsProvider, type ShopActors } from './shop-actors';
 import { ToastRegion } from './toast-region';
 
@@ -12,14 +14,14 @@ const ignoreMissingTranslations = (error: { code?: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') throw error;
 };
 
-function renderRegion() {
+function renderRegion({ locale = 'en-CA', messages = NO_MESSAGES }: { locale?: string; messages?: Messages } = {}) {
   const clock = new SimulatedClock();
   clock.set(Date.UTC(2026, 10, 25, 14, 5));
   const stamp = fromCallback<ClockStampEvent>(({ sendBack, receive }) => receive((e) => sendBack({ type: 'toast.add', toast: e.toast, timestamp: clock.now() })));
   const toast = createActor(toastMachine.provide({ actors: { clock: stamp } }), { clock }).start();
   render(
     <ShopActorsProvider actors={{ toast } as unknown as ShopActors}>
-      <IntlProvider locale="en-CA" onError={ignoreMissingTranslations}>
+      <IntlProvider locale={locale} messages={messages} onError={ignoreMissingTranslations}>
         <main id="main" tabIndex={-1} />
         <ToastRegion />
       </IntlProvider>
@@ -106,4 +108,12 @@ describe('toast region', () => {
     expect(screen.getByText('This frame could not be saved to your wishlist: Out of stock.')).toBeTruthy();
     expect(screen.getByText('Plain words')).toBeTruthy();
   });
+
+  it('ADR 010: a page machine’s toast is worded in the shopper’s language (the French catalogue), not in the English of its message', async () => {
+    const { toast } = renderRegion({ locale: 'fr-FR', messages: await loadMessages('fr-FR') });
+    act(() => toast.send({ type: 'toast.add', toast: ADDRESS_BOOK_TOASTS.saved }));
+    expect(screen.getByText('Adresse enregistrée.')).toBeTruthy();
+    expect(screen.queryByText('Address saved.')).toBeNull();
+  });
 });
+

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
-import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkOutcome, type LinkRequestActor } from '../../../machines/link-request/link-request.machine';
+import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkOutcome, type LinkRequestActor, type LinkRequestInput } from '../../../machines/link-request/link-request.machine';
 import { alertSubscribeRequestOf, type AlertType } from '../../../services/alerts/alert-links';
 import { subscribeAlertRequest } from '../../../services/alerts/product-alert.actors';
 import { useLinkActor } from '../../app/shop-page-actors';
@@ -28,16 +28,14 @@ export function ProductAlertPage({ type }: { type: AlertType }) {
   return <AlertSubscription type={type} sku={request.sku} parentSku={request.parentSku} from={from} />;
 }
 
+/** A subscribed alert is told in a toast ("Your alert is set up."), worded by the toast region. */
+const SUBSCRIPTION_INPUT: LinkRequestInput = { doneToast: 'alertSubscribed' };
+
 /** The link machine subscribing to this alert: one actor per alert link (ADR 009). */
 function AlertSubscription({ type, sku, parentSku, from }: { type: AlertType; sku: string; parentSku: string | null; from: string }) {
   const client = useShopClient();
-  const intl = useIntl();
   const machine = useMemo(() => linkRequestMachine.provide({ actors: { request: subscribeAlertRequest({ client, now: Date.now }, type, { sku, parentSku }) } }), [client, type, sku, parentSku]);
-  const input = useMemo(
-    () => ({ doneToast: { type: 'success' as const, message: intl.formatMessage({ id: 'alerts.subscribed.toast', defaultMessage: 'Your alert is set up.' }), dismissable: true } }),
-    [intl],
-  );
-  const actor = useLinkActor(`alert:${type}:${sku}:${parentSku ?? ''}`, machine, input);
+  const actor = useLinkActor(`alert:${type}:${sku}:${parentSku ?? ''}`, machine, SUBSCRIPTION_INPUT);
   return <ProductAlertOutcome type={type} sku={sku} actor={actor} from={from} />;
 }
 
