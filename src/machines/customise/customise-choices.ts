@@ -2,10 +2,9 @@
  * The lens wizard's choices as pure functions: what is allowed, what it costs, and what goes to the
  * cart. The machine and its views both read them; nothing here does I/O.
  */
+import { formPrescriptionOf, type PrescriptionFormActor } from '../prescription/prescription-form.machine';
 import {
-  checkPrescription,
   draftOfPrescription,
-  emptyPrescriptionDraft,
   firstAllowedIndex,
   lensCombinationIssue,
   lensIndexIssue,
@@ -13,10 +12,7 @@ import {
   usageIssue,
   type LensUsage,
   type Prescription,
-  type PrescriptionCheck,
   type PrescriptionDraft,
-  type PrescriptionField,
-  type PrescriptionIssues,
   type RuleIssue,
 } from '../prescription/prescription-rules';
 import type {
@@ -88,11 +84,12 @@ export interface CustomiseContext {
   variantSelection: Record<string, string>;
   usage: LensUsage | null;
   method: PrescriptionMethod;
-  draft: PrescriptionDraft;
-  /** Fields the shopper has left: their problems show. */
-  touched: PrescriptionField[];
-  /** "Next" was pressed: every problem shows. */
-  showAllIssues: boolean;
+  /**
+   * The prescription typed in (or a saved one, or a cart line's, loaded into it): the shop's one
+   * `prescriptionForm` machine, spawned for the whole wizard so that what was typed outlives every
+   * step change and a failed add. The wizard keeps its usage and frame in step with it.
+   */
+  form: PrescriptionFormActor;
   savedPrescriptions: SavedPrescription[] | null;
   savedUid: string | null;
   file: PrescriptionFile | null;
@@ -115,7 +112,7 @@ export interface CustomiseContext {
   addError: string | null;
 }
 
-export function initialContext(input: CustomiseInput): CustomiseContext {
+export function initialContext(input: CustomiseInput, form: PrescriptionFormActor): CustomiseContext {
   return {
     urlKey: input.urlKey,
     isSignedIn: input.isSignedIn,
@@ -128,9 +125,7 @@ export function initialContext(input: CustomiseInput): CustomiseContext {
     variantSelection: {},
     usage: null,
     method: 'typed',
-    draft: emptyPrescriptionDraft(),
-    touched: [],
-    showAllIssues: false,
+    form,
     savedPrescriptions: null,
     savedUid: null,
     file: null,
@@ -223,21 +218,15 @@ export function preselectionOf(product: LensProduct, preselect: VariantPreselect
 
 export const needsPrescription = (usage: LensUsage | null) => usage !== null && usage !== 'NON_PRESCRIPTION';
 
-export function prescriptionCheckOf(context: Pick<CustomiseContext, 'draft' | 'usage' | 'today' | 'product'>): PrescriptionCheck {
-  return checkPrescription(context.draft, { usage: context.usage ?? 'SINGLE_VISION_DISTANCE', today: context.today, frame: context.product?.frame ?? null });
+/** The valid prescription the form holds (checked for the wizard's usage and frame), or null. */
+function typedPrescriptionOf(context: Pick<CustomiseContext, 'form'>): Prescription | null {
+  return formPrescriptionOf(context.form.getSnapshot());
 }
 
 /** The prescription the lenses are made for, when it is known and valid (typed in or saved). */
 export function knownPrescription(context: CustomiseContext): Prescription | null {
   if (!needsPrescription(context.usage) || (context.method !== 'typed' && context.method !== 'saved')) return null;
-  return prescriptionCheckOf(context).prescription;
-}
-
-/** The problems a view shows now: the fields left, or all of them once "Next" was pressed. */
-export function visiblePrescriptionIssues(context: CustomiseContext): PrescriptionIssues {
-  const { issues } = prescriptionCheckOf(context);
-  if (context.showAllIssues) return issues;
-  return Object.fromEntries(Object.entries(issues).filter(([field]) => context.touched.includes(field as PrescriptionField)));
+  return typedPrescriptionOf(context);
 }
 
 export function fileIssueOf(file: PrescriptionFile): WizardIssue | null {
@@ -257,9 +246,9 @@ export function prescriptionStepIssue(context: CustomiseContext): WizardIssue | 
       return context.uploadError === null && context.uploadProgress !== null ? { code: 'fileUploading' } : { code: 'fileNotUploaded' };
     case 'saved':
       if (!context.savedUid) return { code: 'savedRequired' };
-      return prescriptionCheckOf(context).prescription ? null : 'invalid';
+      return typedPrescriptionOf(context) ? null : 'invalid';
     case 'typed':
-      return prescriptionCheckOf(context).prescription ? null : 'invalid';
+      return typedPrescriptionOf(context) ? null : 'invalid';
   }
 }
 
@@ -389,13 +378,14 @@ export function cartEventOf(context: CustomiseContext): CartEventOfWizard | null
 
 // --- editing from the cart ------------------------------------------------------------------------
 
-function methodOfText(text: string | undefined): Pick<CustomiseContext, 'method' | 'draft' | 'file' | 'upload'> | null {
+/** How a cart line's prescription was given; a typed one comes back as the draft to load into the form. */
+function methodOfText(text: string | undefined): (Pick<CustomiseContext, 'method' | 'file' | 'upload'> & { draft: PrescriptionDraft | null }) | null {
   if (!text) return null;
   const uploaded = uploadedPrescriptionOf(text);
-  if (uploaded) return { method: 'upload', draft: emptyPrescriptionDraft(), ...uploaded };
+  if (uploaded) return { method: 'upload', draft: null, ...uploaded };
   const file = OLD_FILE_TEXT.exec(text);
-  if (file) return { method: 'upload', draft: emptyPrescriptionDraft(), file: { name: file[1] as string, type: file[2] as string, size: Number(file[3]) }, upload: null };
-  if (text === LATER_TEXT) return { method: 'later', draft: emptyPrescriptionDraft(), file: null, upload: null };
+  if (file) return { method: 'upload', draft: null, file: { name: file[1] as string, type: file[2] as string, size: Number(file[3]) }, upload: null };
+  if (text === LATER_TEXT) return { method: 'later', draft: null, file: null, upload: null };
   try {
     const parsed = JSON.parse(text) as Partial<SavedPrescription> & { exam_date?: string };
     if (!parsed.od || !parsed.os || !parsed.pd) return null;
@@ -406,8 +396,14 @@ function methodOfText(text: string | undefined): Pick<CustomiseContext, 'method'
   }
 }
 
+/** A cart line read back: the wizard's choices, and the line's typed prescription for the form (or null). */
+export interface CartLineChoices {
+  choices: Partial<CustomiseContext>;
+  draft: PrescriptionDraft | null;
+}
+
 /** A cart line's options read back into the wizard's choices (the product must be loaded). */
-export function choicesFromCart(product: LensProduct, editing: CartLensChoices): Partial<CustomiseContext> {
+export function choicesFromCart(product: LensProduct, editing: CartLensChoices): CartLineChoices {
   const variant = product.variants.find((v) => v.sku === editing.variantSku);
   const variantSelection = Object.fromEntries(
     product.attributes.flatMap((a) => {
@@ -420,7 +416,8 @@ export function choicesFromCart(product: LensProduct, editing: CartLensChoices):
   const indexUid = product.indexOption?.values.find((v) => selected.has(v.uid))?.uid ?? null;
   const coatingUids = (product.coatingOption?.values ?? []).filter((v) => selected.has(v.uid)).map((v) => v.uid);
   const text = editing.enteredOptions.find((e) => e.uid === product.prescriptionOption?.uid)?.value;
-  return { variantSelection, usage, indexUid, coatingUids, ...(methodOfText(text) ?? {}) };
+  const { draft = null, ...method } = methodOfText(text) ?? {};
+  return { choices: { variantSelection, usage, indexUid, coatingUids, ...method }, draft };
 }
 
 /** A frame with a single value per attribute needs no choice: it is preselected. */

@@ -4,6 +4,12 @@
  * uploaded file, or later) → lens index (forced upgrades, refusals) → coatings and tint → review with
  * the price breakdown → add to cart. Going back keeps every value; a failed add keeps everything.
  *
+ * The prescription typed in is the shop's one `prescriptionForm` machine (the saved prescriptions
+ * and prescription fix pages run it too): spawned with the wizard, it lives as long as the wizard, so
+ * what was typed outlives every step change and a failed add. Its view sends it the typing itself
+ * (`prescription.change`, …); the wizard keeps its usage and frame in step with it, loads a saved
+ * prescription or a reopened cart line's into it, and asks it to show every problem on "Next".
+ *
  * Injected by the services (`src/services/customise/customise.actors.ts`):
  * - actor `fetchFrames`: () => FrameSummary[]                      (frames to choose from, no url key)
  * - actor `fetchLensProduct`: ({ urlKey }) => LensProduct          (the frame and its lens options)
@@ -13,16 +19,22 @@
  *   { upload } or `customise.prescription.uploadFailed` { message }
  * - actor `fetchCartLine`: ({ itemUid }) => CartLensChoices      (a cart line reopened: its options)
  * - actor `cartReady`: () => void                                   (resolves when the system's `cart` can take a call)
- * - actor `cartOutcome`: ({ kind: 'add' | 'update' }) => void       (settles with the cart call the wizard sent;
- *   rejects with the shopper's words for the cart's error)
  *
  * The line itself reaches the cart as the cart machine's own event (`cart.addItem`, or
  * `cart.updateItem` with every option when a cart line is edited), sent with `sendTo` to the system's
- * `cart` actor: the wizard never calls a mutation.
+ * `cart` actor: the wizard never calls a mutation. The cart's answer comes back through `cartOutcome`
+ * (`cart-outcome.ts`), which relays the cart's emitted `cart.item.added` / `cart.item.failed` as
+ * `customise.cart.done` / `customise.cart.failed`.
+ *
+ * The page starts the wizard with `useShopPageActor` (ADR 009): the app actor is its parent and stops
+ * it when the page goes.
  */
-import { assign, fromCallback, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { prescriptionFormMachine } from '../prescription/prescription-form.machine';
+import { draftOfPrescription, emptyPrescriptionDraft, type LensUsage } from '../prescription/prescription-rules';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
-import { draftForUsage, draftOfPrescription, setDraftField, setPdMode, type LensUsage, type PdMode, type PrescriptionField } from '../prescription/prescription-rules';
+import { systemActor } from '../shared/system-actor';
+import { cartOutcomeRelay, type CartOutcomeEvent, type CartOutcomeInput } from './cart-outcome';
 import {
   cartEventOf,
   cartItemOf,
@@ -43,11 +55,11 @@ import {
   usageChoiceIssue,
   variantIssue,
   variantStockIssue,
+  type CartLineChoices,
   type CustomiseContext,
 } from './customise-choices';
 import type {
   CartLensChoices,
-  CartOperationKind,
   CustomiseInput,
   FrameSummary,
   LensProduct,
@@ -69,9 +81,6 @@ export type CustomiseEvent =
   | { type: 'customise.selectVariant'; attributeUid: string; valueUid: string }
   | { type: 'customise.chooseUsage'; usage: LensUsage }
   | { type: 'customise.prescription.chooseMethod'; method: PrescriptionMethod }
-  | { type: 'customise.prescription.change'; field: PrescriptionField; value: string }
-  | { type: 'customise.prescription.setPdMode'; mode: PdMode }
-  | { type: 'customise.prescription.leaveField'; field: PrescriptionField }
   | { type: 'customise.prescription.pickSaved'; uid: string }
   /** `body` holds the bytes to upload (a File is a Blob). */
   | { type: 'customise.prescription.attachFile'; file: PrescriptionFile; body: Blob }
@@ -86,12 +95,8 @@ export type CustomiseEvent =
   | { type: 'customise.back' }
   | { type: 'customise.goTo'; step: CustomiseStep }
   | { type: 'customise.addToCart' }
-  /** The page is left: the wizard ends (and stops what it runs). */
-  | { type: 'customise.close' };
-
-export interface CartOutcomeInput {
-  kind: CartOperationKind;
-}
+  /** From `cartOutcome`: what the cart made of the line. */
+  | CartOutcomeEvent;
 
 const stepIssueCleared = { stepIssue: null };
 const noUpload = { upload: null, uploadProgress: null, uploadError: null };
@@ -103,20 +108,26 @@ const uploadNotProvided = fromCallback<CustomiseEvent, PrescriptionUploadInput>(
 
 /**
  * The loaded frame: single values preselected, then the product page's colour and size, then (when
- * editing a cart line) the line's options read back into the choices.
+ * editing a cart line) the line's options read back into the choices, and its typed prescription.
  */
-function receivedProduct(context: CustomiseContext, product: LensProduct): Partial<CustomiseContext> {
-  const restored = context.editing ? choicesFromCart(product, context.editing) : {};
+function receivedProduct(context: CustomiseContext, product: LensProduct): CartLineChoices {
+  const restored = context.editing ? choicesFromCart(product, context.editing) : { choices: {}, draft: null };
   return {
-    product,
-    loadError: null,
-    ...restored,
-    variantSelection: { ...defaultVariantSelection(product), ...preselectionOf(product, context.preselect), ...restored.variantSelection },
+    choices: {
+      product,
+      loadError: null,
+      ...restored.choices,
+      variantSelection: { ...defaultVariantSelection(product), ...preselectionOf(product, context.preselect), ...restored.choices.variantSelection },
+    },
+    draft: restored.draft,
   };
 }
 
-/** The system's cart actor: the wizard runs in the shop's actor system (ADR 004). */
-const cartOfSystem = ({ system }: { system: { get(id: string): AnyActorRef | undefined } }) => system.get('cart') as AnyActorRef;
+/** What the cart's outcome is about: the kind of call and the item the wizard's event carries. */
+function cartOutcomeInputOf(context: CustomiseContext): CartOutcomeInput {
+  const event = cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>;
+  return { kind: cartOperationOf(context), item: event.type === 'cart.addItem' ? event.item : event.update.item };
+}
 
 export const customiseMachine = setup({
   types: {
@@ -131,8 +142,9 @@ export const customiseMachine = setup({
     fetchSavedPrescriptions: notProvidedActor<SavedPrescription[]>('fetchSavedPrescriptions'),
     fetchCartLine: notProvidedActor<CartLensChoices, { itemUid: string }>('fetchCartLine'),
     cartReady: notProvidedActor<unknown>('cartReady'),
-    cartOutcome: notProvidedActor<unknown, CartOutcomeInput>('cartOutcome'),
+    cartOutcome: cartOutcomeRelay,
     uploadPrescription: uploadNotProvided,
+    prescriptionForm: prescriptionFormMachine,
   },
   guards: {
     hasUrlKey: ({ context }) => context.urlKey !== null,
@@ -142,6 +154,7 @@ export const customiseMachine = setup({
     usageChosen: ({ context }) => context.usage !== null && usageChoiceIssue(context, context.usage) === null,
     usageAllowed: ({ context, event }) => event.type === 'customise.chooseUsage' && usageChoiceIssue(context, event.usage) === null,
     needsPrescription: ({ context }) => needsPrescription(context.usage),
+    savedKnown: ({ context, event }) => event.type === 'customise.prescription.pickSaved' && (context.savedPrescriptions ?? []).some((p) => p.uid === event.uid),
     prescriptionReady: ({ context }) => prescriptionStepIssue(context) === null,
     savedNotLoaded: ({ context, event }) =>
       event.type === 'customise.prescription.chooseMethod' && event.method === 'saved' && context.isSignedIn && context.savedPrescriptions === null,
@@ -156,16 +169,40 @@ export const customiseMachine = setup({
   },
   actions: {
     enterLenses: assign(({ context }) => ({ ...forcedIndexOf(context), ...stepIssueCleared })),
-    receiveProduct: assign(({ context, event }) => receivedProduct(context, (event as unknown as { output: LensProduct }).output)),
+    /** The frame's choices into the context; its limits, and a reopened line's usage and prescription, into the form. */
+    receiveProduct: enqueueActions(({ context, event, enqueue }) => {
+      const product = (event as unknown as { output: LensProduct }).output;
+      const { choices, draft } = receivedProduct(context, product);
+      enqueue.assign(choices);
+      enqueue.sendTo(context.form, { type: 'prescription.setFrame', frame: product.frame });
+      if (choices.usage && needsPrescription(choices.usage)) enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage: choices.usage });
+      if (draft) enqueue.sendTo(context.form, { type: 'prescription.load', draft });
+    }),
+    /**
+     * The form checks the prescription for the usage chosen: it keeps what still applies (SPH, CYL,
+     * AXIS, PD) and drops what does not. Non-prescription lenses leave it as typed, for a way back.
+     */
+    formFollowsUsage: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'customise.chooseUsage' && needsPrescription(event.usage)) enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage: event.usage });
+    }),
+    /** A saved prescription fills the form (and can be adjusted); its expiry is checked like any exam date. */
+    pickSaved: enqueueActions(({ context, event, enqueue }) => {
+      const saved = event.type === 'customise.prescription.pickSaved' ? context.savedPrescriptions?.find((p) => p.uid === event.uid) : undefined;
+      if (!saved) return;
+      enqueue.assign({ savedUid: saved.uid, ...stepIssueCleared });
+      enqueue.sendTo(context.form, { type: 'prescription.load', draft: draftOfPrescription(saved) });
+      enqueue.sendTo(context.form, { type: 'prescription.showAllIssues' });
+    }),
+    /** "Next" refused: every problem of the form shows, next to its field. */
+    showAllIssues: sendTo(({ context }) => context.form, { type: 'prescription.showAllIssues' }),
     /** The line goes to the cart as the cart machine's own event; `canAdd` made sure there is one. */
-    sendLineToCart: sendTo(cartOfSystem, ({ context }) => cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>),
+    sendLineToCart: sendTo(({ system }) => systemActor(system, 'cart'), ({ context }) => cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>),
   },
 }).createMachine({
   id: 'customise',
-  context: ({ input }) => initialContext(input),
+  context: ({ input, spawn }) =>
+    initialContext(input, spawn('prescriptionForm', { id: 'prescriptionForm', input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: input.today } })),
   initial: 'starting',
-  // The page runs the wizard inside the shop's actor system, where only the machine can end itself.
-  on: { 'customise.close': '.closed' },
   states: {
     starting: {
       always: [{ guard: 'hasLineToRead', target: 'loadingCartLine' }, { guard: 'hasUrlKey', target: 'loadingProduct' }, { target: 'loadingFrames' }],
@@ -205,7 +242,7 @@ export const customiseMachine = setup({
           { guard: ({ event }) => !hasLensOptions(event.output), target: 'notCustomisable', actions: 'receiveProduct' },
           // Refused before step 1 when the frame, or the colour and size chosen on the product page, is out of stock.
           {
-            guard: ({ context, event }) => variantStockIssue({ ...context, ...receivedProduct(context, event.output) }) !== null,
+            guard: ({ context, event }) => variantStockIssue({ ...context, ...receivedProduct(context, event.output).choices }) !== null,
             target: 'outOfStock',
             actions: ['receiveProduct', assign({ stepIssue: ({ context }) => variantStockIssue(context) })],
           },
@@ -254,12 +291,7 @@ export const customiseMachine = setup({
       on: {
         'customise.chooseUsage': {
           guard: 'usageAllowed',
-          actions: assign({
-            usage: ({ event }) => event.usage,
-            // Keep what still applies to the new usage (SPH, CYL, AXIS, PD); drop what does not.
-            draft: ({ context, event }) => draftForUsage(context.draft, event.usage),
-            ...stepIssueCleared,
-          }),
+          actions: [assign({ usage: ({ event }) => event.usage, ...stepIssueCleared }), 'formFollowsUsage'],
         },
         'customise.next': [
           { guard: 'usageChosen', target: 'prescription', actions: assign(stepIssueCleared) },
@@ -288,21 +320,7 @@ export const customiseMachine = setup({
           },
           { guard: 'methodAllowed', actions: assign({ method: ({ event }) => event.method, ...stepIssueCleared }) },
         ],
-        'customise.prescription.change': {
-          actions: assign({ draft: ({ context, event }) => setDraftField(context.draft, event.field, event.value) }),
-        },
-        'customise.prescription.setPdMode': { actions: assign({ draft: ({ context, event }) => setPdMode(context.draft, event.mode) }) },
-        'customise.prescription.leaveField': {
-          actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.field) ? context.touched : [...context.touched, event.field]) }),
-        },
-        'customise.prescription.pickSaved': {
-          actions: assign(({ context, event }) => {
-            const saved = context.savedPrescriptions?.find((p) => p.uid === event.uid);
-            if (!saved) return {};
-            // A saved prescription fills the form (and can be adjusted); its expiry is checked like any exam date.
-            return { savedUid: saved.uid, draft: draftForUsage(draftOfPrescription(saved), context.usage ?? 'SINGLE_VISION_DISTANCE'), showAllIssues: true, ...stepIssueCleared };
-          }),
-        },
+        'customise.prescription.pickSaved': { guard: 'savedKnown', actions: 'pickSaved' },
         // A file the rules accept is uploaded at once; a refused one leaves the attached file as it was.
         'customise.prescription.attachFile': [
           {
@@ -321,12 +339,16 @@ export const customiseMachine = setup({
           actions: assign({ uploadError: null, ...stepIssueCleared }),
         },
         'customise.next': [
-          { guard: 'prescriptionReady', target: 'lenses', actions: ['enterLenses', assign({ showAllIssues: false })] },
+          { guard: 'prescriptionReady', target: 'lenses', actions: 'enterLenses' },
           {
-            actions: assign(({ context }) => {
-              const issue = prescriptionStepIssue(context);
-              return issue === 'invalid' ? { showAllIssues: true, stepIssue: null } : { showAllIssues: true, stepIssue: issue };
-            }),
+            actions: [
+              'showAllIssues',
+              assign(({ context }) => {
+                const issue = prescriptionStepIssue(context);
+                // An invalid prescription is told next to its fields; anything else is the step's issue.
+                return { stepIssue: issue === 'invalid' ? null : issue };
+              }),
+            ],
           },
         ],
         'customise.back': 'usage',
@@ -418,15 +440,19 @@ export const customiseMachine = setup({
             onError: { target: '#customise.review', actions: assign({ addError: ({ event }) => errorMessageOf(event.error) }) },
           },
         },
+        /** The cart has the line; `cartOutcome` relays what the cart makes of it. */
         sending: {
           entry: 'sendLineToCart',
           invoke: {
             id: 'cartOutcome',
             src: 'cartOutcome',
-            input: ({ context }) => ({ kind: cartOperationOf(context) }),
-            onDone: [{ guard: ({ context }) => context.editing !== null, target: '#customise.updated' }, { target: '#customise.added' }],
-            // Nothing is lost: the review shows the error with every choice still there.
+            input: ({ context }) => cartOutcomeInputOf(context),
             onError: { target: '#customise.review', actions: assign({ addError: ({ event }) => errorMessageOf(event.error) }) },
+          },
+          on: {
+            'customise.cart.done': [{ guard: ({ context }) => context.editing !== null, target: '#customise.updated' }, { target: '#customise.added' }],
+            // Nothing is lost: the review shows the error with every choice (and the form) still there.
+            'customise.cart.failed': { target: '#customise.review', actions: assign({ addError: ({ event }) => event.message }) },
           },
         },
       },
@@ -436,7 +462,6 @@ export const customiseMachine = setup({
     },
     /** The edited cart line was replaced: the shopper goes back to the cart. */
     updated: {},
-    closed: { type: 'final' },
   },
 });
 

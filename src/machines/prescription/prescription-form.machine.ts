@@ -1,9 +1,9 @@
 /**
  * prescriptionForm — one prescription being typed in (eyewear notes "Prescription rules"): the values
  * per eye, PD, exam date and lens usage, the fields the shopper has left, and whether every problem
- * shows (after a submit). The saved prescriptions page and the prescription fix page run it as a
- * child; their machines decide what a valid prescription is for (save, fix). The rules themselves
- * stay in `prescription-rules.ts` (ADR 006).
+ * shows (after a submit). The saved prescriptions page, the prescription fix page and the lens
+ * wizard's prescription step run it as a child; their machines decide what a valid prescription is
+ * for (save, fix, lenses for a frame). The rules themselves stay in `prescription-rules.ts` (ADR 006).
  */
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
@@ -11,6 +11,7 @@ import {
   draftForUsage,
   setDraftField,
   setPdMode,
+  type FrameFacts,
   type LensUsage,
   type PdMode,
   type Prescription,
@@ -24,9 +25,12 @@ export interface PrescriptionFormInput {
   draft: PrescriptionDraft;
   /** YYYY-MM-DD, for the exam-date rule. */
   today: string;
+  /** The frame the lenses go in, when there is one (its SPH range applies): the lens wizard's. */
+  frame?: FrameFacts | null;
 }
 
 export interface PrescriptionFormContext extends PrescriptionFormInput {
+  frame: FrameFacts | null;
   /** Fields the shopper has left: their problems show. */
   touched: PrescriptionField[];
 }
@@ -37,6 +41,10 @@ export type PrescriptionFormEvent =
   | { type: 'prescription.setPdMode'; mode: PdMode }
   /** Keeps what still applies to the new usage (SPH, CYL, AXIS, PD), drops what does not. */
   | { type: 'prescription.setUsage'; usage: LensUsage }
+  /** A stored prescription (a saved one picked, a cart line's) replaces what is typed, kept to what applies to the usage. */
+  | { type: 'prescription.load'; draft: PrescriptionDraft }
+  /** The frame whose limits apply (the lens wizard's frame, once loaded). */
+  | { type: 'prescription.setFrame'; frame: FrameFacts | null }
   /** A submit: every problem shows from now on. */
   | { type: 'prescription.showAllIssues' };
 
@@ -56,16 +64,20 @@ export const prescriptionFormMachine = setup({
     }),
     setPdMode: assign({ draft: ({ context, event }) => (event.type === 'prescription.setPdMode' ? setPdMode(context.draft, event.mode) : context.draft) }),
     setUsage: assign(({ context, event }) => (event.type === 'prescription.setUsage' ? { usage: event.usage, draft: draftForUsage(context.draft, event.usage) } : {})),
+    load: assign(({ context, event }) => (event.type === 'prescription.load' ? { draft: draftForUsage(event.draft, context.usage), touched: [] } : {})),
+    setFrame: assign({ frame: ({ context, event }) => (event.type === 'prescription.setFrame' ? event.frame : context.frame) }),
   },
 }).createMachine({
   id: 'prescriptionForm',
-  context: ({ input }) => ({ ...input, touched: [] }),
+  context: ({ input }) => ({ ...input, frame: input.frame ?? null, touched: [] }),
   initial: 'editing',
   on: {
     'prescription.change': { actions: 'change' },
     'prescription.leaveField': { actions: 'leaveField' },
     'prescription.setPdMode': { actions: 'setPdMode' },
     'prescription.setUsage': { actions: 'setUsage' },
+    'prescription.load': { actions: 'load' },
+    'prescription.setFrame': { actions: 'setFrame' },
     'prescription.showAllIssues': '.checked',
   },
   states: {
@@ -79,7 +91,7 @@ export const prescriptionFormMachine = setup({
 export type PrescriptionFormActor = ActorRefFrom<typeof prescriptionFormMachine>;
 export type PrescriptionFormSnapshot = SnapshotFrom<typeof prescriptionFormMachine>;
 
-const checkOf = (context: PrescriptionFormContext) => checkPrescription(context.draft, { usage: context.usage, today: context.today });
+const checkOf = (context: PrescriptionFormContext) => checkPrescription(context.draft, { usage: context.usage, today: context.today, frame: context.frame });
 
 /** The valid prescription the form holds, or null while a value needs fixing. */
 export function formPrescriptionOf(snapshot: PrescriptionFormSnapshot): Prescription | null {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { FIXTURE_SAVED_PRESCRIPTIONS } from '../customise/customise.fixtures';
 import { formPrescriptionOf, prescriptionFormMachine, visibleFormIssuesOf } from './prescription-form.machine';
 import { prescriptionFixMachine, type FixPrescriptionInput, type PrescriptionFixOrder } from './prescription-fix.machine';
-import { emptyPrescriptionDraft } from './prescription-rules';
+import { draftOfPrescription, emptyPrescriptionDraft } from './prescription-rules';
 import { savedPrescriptionsMachine, type SavedPrescriptionInput } from './saved-prescriptions.machine';
 
 const TODAY = '2026-03-01';
@@ -29,6 +29,27 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
     form.send({ type: 'prescription.setUsage', usage: 'PROGRESSIVE' });
     expect(form.getSnapshot().context.draft.od.sph).toBe('-1.00');
     expect(formPrescriptionOf(form.getSnapshot())).toBeNull();
+  });
+
+  it('a stored prescription loaded into the form replaces what was typed, kept to what applies to the usage', () => {
+    const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
+    form.send({ type: 'prescription.change', field: 'od.sph', value: '-9' });
+    form.send({ type: 'prescription.leaveField', field: 'od.sph' });
+    const saved = FIXTURE_SAVED_PRESCRIPTIONS[0]!;
+    form.send({ type: 'prescription.load', draft: { ...draftOfPrescription(saved), od: { ...draftOfPrescription(saved).od, add: '+2.00' } } });
+    expect(form.getSnapshot().context.draft.od).toMatchObject({ sph: '-2.25', add: '' });
+    expect(form.getSnapshot().context.touched).toEqual([]);
+    expect(formPrescriptionOf(form.getSnapshot())?.od.sph).toBe(-2.25);
+  });
+
+  it('eyewear notes "Prescription rules": the SPH range of the frame the lenses go in is checked, beside the field', () => {
+    const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
+    for (const [field, value] of [['od.sph', '-7.00'], ['os.sph', '-1.25'], ['pd', '63'], ['examDate', '2025-09-15']] as const) form.send({ type: 'prescription.change', field, value });
+    expect(formPrescriptionOf(form.getSnapshot())).not.toBeNull();
+    form.send({ type: 'prescription.setFrame', frame: { lensHeight: 26, rimType: 'rimless', sphMin: -6, sphMax: 6, cylMax: 3 } });
+    form.send({ type: 'prescription.leaveField', field: 'od.sph' });
+    expect(formPrescriptionOf(form.getSnapshot())).toBeNull();
+    expect(Object.keys(visibleFormIssuesOf(form.getSnapshot()))).toEqual(['od.sph']);
   });
 });
 

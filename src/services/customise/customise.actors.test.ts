@@ -1,56 +1,22 @@
 import type { ApolloClient } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
-import type { CartError, CartItemUpdate, CartItemToAdd } from '../../machines/cart/cart.types';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { CART_NOT_READY, OUT_OF_STOCK_AT_ADD } from '../../machines/customise/cart-outcome';
 import { FIXTURE_FRAME } from '../../machines/customise/customise.fixtures';
 import { customiseMachine, type CustomiseEvent } from '../../machines/customise/customise.machine';
+import { startFakeCart, type CartCall } from '../../machines/customise/customise.test-helpers';
 import type { LensProduct } from '../../machines/customise/customise.types';
-import { CART_NOT_READY, OUT_OF_STOCK_AT_ADD, customiseImplementations } from './customise.actors';
+import { customiseImplementations } from './customise.actors';
 import type { CustomiseCartLineNode, CustomiseLensProductQuery } from './customise.operations';
 import { cartLensChoicesOf, indexOfTitle, lensProductOf, rimTypeOfLabel, usageOfTitle } from './lens-product';
 
-type CartCall = { kind: 'add'; item: CartItemToAdd } | { kind: 'update'; update: CartItemUpdate };
-
 /**
- * The cart machine's contract as the wizard's effects read it (src/machines/cart): `ready` takes
- * `cart.addItem` / `cart.updateItem`, tagged `addingItem` / `updatingItem` while the call runs, its
- * error kept in `addItemError` / `updateItemError`.
+ * The cart machine's contract as the wizard meets it (src/machines/cart): `ready` takes
+ * `cart.addItem` / `cart.updateItem`; an add's outcome is emitted (`cart.item.added` /
+ * `cart.item.failed`), an update's is its `updateItemError` once at rest.
  */
 function fakeCart(call: (c: CartCall) => Promise<unknown>, startReady = true) {
-  const machine = createMachine({
-    types: {} as { context: { cartId: string | null; addItemError: CartError | null; updateItemError: CartError | null } },
-    id: 'cart',
-    context: { cartId: 'cart-1', addItemError: null, updateItemError: null },
-    initial: startReady ? 'ready' : 'loading',
-    states: {
-      loading: { tags: ['loading'], on: { 'test.ready': 'ready' } },
-      ready: {
-        on: {
-          'cart.addItem': { target: 'addingItem', actions: assign({ addItemError: null }) },
-          'cart.updateItem': { target: 'updatingItem', actions: assign({ updateItemError: null }) },
-        },
-      },
-      addingItem: {
-        tags: ['addingItem'],
-        invoke: {
-          src: fromPromise(({ input }: { input: CartCall }) => call(input)),
-          input: ({ event }) => ({ kind: 'add' as const, item: (event as unknown as { item: CartItemToAdd }).item }),
-          onDone: 'ready',
-          onError: { target: 'ready', actions: assign({ addItemError: ({ event }) => event.error as CartError }) },
-        },
-      },
-      updatingItem: {
-        tags: ['updatingItem'],
-        invoke: {
-          src: fromPromise(({ input }: { input: CartCall }) => call(input)),
-          input: ({ event }) => ({ kind: 'update' as const, update: (event as unknown as { update: CartItemUpdate }).update }),
-          onDone: 'ready',
-          onError: { target: 'ready', actions: assign({ updateItemError: ({ event }) => event.error as CartError }) },
-        },
-      },
-    },
-  });
-  return createActor(machine, { systemId: 'cart' }).start();
+  return startFakeCart({ call, loading: !startReady }).cart;
 }
 
 const CART_LINE: CustomiseCartLineNode = {
@@ -69,19 +35,38 @@ const CART_LINE: CustomiseCartLineNode = {
   ],
 };
 
+/** A line added with a typed prescription (the JSON the wizard sends), progressive with dual PD. */
+const TYPED_LINE: CustomiseCartLineNode = {
+  ...CART_LINE,
+  uid: 'item-4',
+  customizable_options: [
+    { customizable_option_uid: 'opt-usage', values: [{ customizable_option_value_uid: 'u-progressive', value: '3' }] },
+    { customizable_option_uid: 'opt-index', values: [{ customizable_option_value_uid: 'i-161', value: '3' }] },
+    {
+      customizable_option_uid: 'opt-rx',
+      values: [
+        {
+          customizable_option_value_uid: 'opt-rx',
+          value: JSON.stringify({ usage: 'PROGRESSIVE', exam_date: '2025-09-15', od: { sph: -1, cyl: 0, axis: null, add: 2 }, os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 }, pd: { single: null, right: 31, left: 32 } }),
+        },
+      ],
+    },
+  ],
+};
+
 /** An Apollo client answering the wizard's queries from fixtures (only `query` is used). */
 function fakeClient(product: LensProduct = FIXTURE_FRAME) {
   return {
     query: async ({ query }: { query: { definitions: { name?: { value: string } }[] } }) => {
       const name = query.definitions[0]?.name?.value;
-      if (name === 'CustomiseCartLine') return { data: { cart: { id: 'cart-1', items: [CART_LINE] } } };
+      if (name === 'CustomiseCartLine') return { data: { cart: { id: 'cart-1', items: [CART_LINE, TYPED_LINE] } } };
       throw new Error(`unexpected query ${name} for ${product.sku}`);
     },
   } as unknown as ApolloClient<object>;
 }
 
-/** The wizard with its live effects (the frame from the fixture), inside the fake cart's actor system. */
-function wizardIn(cart: ReturnType<typeof fakeCart>, input: { editItemUid?: string } = {}) {
+/** The wizard with its live effects (the frame from the fixture), inside the fake cart's actor system (or a system of its own). */
+function wizardIn(cart: ReturnType<typeof fakeCart> | undefined, input: { editItemUid?: string } = {}) {
   const live = customiseImplementations({ client: fakeClient(), timeoutMs: 50 });
   const machine = customiseMachine.provide({ actors: { ...live.actors, fetchLensProduct: fromPromise(async () => FIXTURE_FRAME) } });
   return createActor(machine, { parent: cart, input: { urlKey: 'aurora-cat-eye', isSignedIn: false, today: '2026-03-01', ...input } }).start();
@@ -100,7 +85,7 @@ const throughToReview: CustomiseEvent[] = [
 ];
 
 describe('customise services: the wizard reaches the cart machine by event (ADR 004, issue 11)', () => {
-  it('spec §4 Add item: "Add to cart" is the cart machine’s cart.addItem, sent to the system’s cart, and settles with it', async () => {
+  it('spec §4 Add item: "Add to cart" is the cart machine’s cart.addItem, sent to the system’s cart; the cart’s emitted cart.item.added settles it', async () => {
     const calls: CartCall[] = [];
     const cart = fakeCart(async (c) => calls.push(c));
     const wizard = wizardIn(cart);
@@ -110,7 +95,7 @@ describe('customise services: the wizard reaches the cart machine by event (ADR 
     expect(calls).toEqual([{ kind: 'add', item: { sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-plano', 'i-150'], enteredOptions: [] } }]);
   });
 
-  it('a failed add keeps the review and says an out-of-stock answer in words, not the backend’s text', async () => {
+  it('spec §4 Add item: the cart’s emitted cart.item.failed keeps the review and says an out-of-stock answer in words, not the backend’s text', async () => {
     const cart = fakeCart(async () => {
       throw { message: 'The requested qty is not available', graphQLErrors: [{ message: 'The requested qty is not available' }] };
     });
@@ -131,7 +116,7 @@ describe('customise services: the wizard reaches the cart machine by event (ADR 
     expect(failed.context.addError).toBe(CART_NOT_READY);
   });
 
-  it('issue 11: a cart line reopened by its uid comes back with every option, and confirming replaces it with cart.updateItem carrying them all', async () => {
+  it('spec §4 Update item, issue 11: a cart line reopened by its uid comes back with every option, and confirming replaces it with cart.updateItem carrying them all', async () => {
     const calls: CartCall[] = [];
     const cart = fakeCart(async (c) => calls.push(c));
     const wizard = wizardIn(cart, { editItemUid: 'item-9' });
@@ -157,6 +142,22 @@ describe('customise services: the wizard reaches the cart machine by event (ADR 
         },
       },
     ]);
+  });
+
+  it('spec §4 Update item: a cart line reopened by its uid keeps its typed prescription, in the wizard’s one form', async () => {
+    const cart = fakeCart(async () => true);
+    const wizard = wizardIn(cart, { editItemUid: 'item-4' });
+    const atFrame = await waitFor(wizard, (s) => s.matches('frame'));
+    expect(atFrame.context).toMatchObject({ usage: 'PROGRESSIVE', method: 'typed', indexUid: 'i-161' });
+    const form = atFrame.context.form.getSnapshot().context;
+    expect(form.usage).toBe('PROGRESSIVE');
+    expect(form.draft).toMatchObject({ od: { sph: '-1.00', add: '+2.00' }, os: { sph: '-1.50', cyl: '-0.75', axis: '10' }, pdMode: 'dual', pdRight: '31', pdLeft: '32', examDate: '2025-09-15' });
+  });
+
+  it('ADR 010: without a cart in the system the wizard says so, loudly, instead of losing its call', async () => {
+    const wizard = wizardIn(undefined, { editItemUid: 'item-9' });
+    const failed = await waitFor(wizard, (s) => s.matches('loadFailed'));
+    expect(failed.context.loadError).toBe("No 'cart' actor in this actor system: the event sent to it would be lost.");
   });
 
   it('reads a cart line’s options: chosen values by their uid, typed text by its option', () => {

@@ -1,44 +1,28 @@
 import type { ApolloClient } from '@apollo/client';
-import { fromPromise, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { cartMachine } from '../../machines/cart/cart.machine';
-import type { CartError } from '../../machines/cart/cart.types';
-import type { CartOutcomeInput } from '../../machines/customise/customise.machine';
+import { CART_NOT_READY } from '../../machines/customise/cart-outcome';
 import type { CartLensChoices, FrameSummary, LensProduct, SavedPrescription } from '../../machines/customise/customise.types';
+import { systemActor } from '../../machines/shared/system-actor';
 import { CUSTOMISE_CART_LINE, CUSTOMISE_FRAMES, CUSTOMISE_LENS_PRODUCT, SAVED_PRESCRIPTIONS } from './customise.operations';
 import { cartLensChoicesOf, frameSummariesOf, lensProductOf, savedPrescriptionOf } from './lens-product';
 import { backendOrigin } from './prescription-file-url';
 import { prescriptionUploadActor } from './prescription-upload';
 
-export const CART_NOT_READY = 'The cart is not ready yet. Try again in a moment.';
 export const LINE_NOT_IN_CART = 'This item is no longer in your cart.';
-export const OUT_OF_STOCK_AT_ADD = 'This colour and size has just sold out: choose another one to fit lenses.';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-interface SystemOf {
-  system: { get(systemId: string): AnyActorRef | undefined };
-}
-
-/** The system's cart actor (the wizard is started inside the shop's actor system, ADR 004). */
-function cartOf({ system }: SystemOf): AnyActorRef {
-  const cart = system.get('cart');
-  if (!cart) throw new Error(CART_NOT_READY);
-  return cart;
-}
-
-const snapshotOf = (cart: AnyActorRef) => cart.getSnapshot() as CartSnapshot;
 
 /**
- * The shopper's words for a cart failure: an out-of-stock answer says so (Magento's "The requested
- * qty is not available" / "Product that you are trying to add is not available"), anything else is
- * the cart's own message.
+ * The system's cart actor: the wizard is started inside the shop's actor system (ADR 004, 009); a
+ * missing one is a wiring bug and throws (ADR 010).
  */
-export function cartFailureMessage(error: CartError): string {
-  const text = [error.message, ...(error.graphQLErrors ?? []).map((e) => e.message)].join(' ');
-  if (/not available|out of stock|qty is not|salable quantity/i.test(text)) return OUT_OF_STOCK_AT_ADD;
-  return error.graphQLErrors?.[0]?.message ?? error.message;
-}
+const cartOf = (system: Parameters<typeof systemActor>[0]) => systemActor(system, 'cart') as ActorRefFrom<typeof cartMachine>;
 
-/** The live effects of the `customise` machine. */
+/**
+ * The live effects of the `customise` machine. The cart's answer to the wizard's line is not one of
+ * them: the machine's own `cartOutcome` relays the cart's emitted outcome (`cart-outcome.ts`).
+ */
 export function customiseImplementations(deps: { client: ApolloClient<object>; origin?: () => string; timeoutMs?: number }) {
   const timeout = deps.timeoutMs ?? 20_000;
   return {
@@ -58,11 +42,10 @@ export function customiseImplementations(deps: { client: ApolloClient<object>; o
       }),
       /** The line as the backend's cart answers it now (after a reload too): its variant and every option. */
       fetchCartLine: fromPromise<CartLensChoices, { itemUid: string }>(async ({ input, system }) => {
-        const cart = cartOf({ system });
-        const ready = await waitFor(cart, (s) => (s as CartSnapshot).context.cartId !== null && !(s as CartSnapshot).hasTag('loading'), { timeout }).catch(() => {
+        const ready: CartSnapshot = await waitFor(cartOf(system), (s) => s.context.cartId !== null && !s.hasTag('loading'), { timeout }).catch(() => {
           throw new Error(CART_NOT_READY);
         });
-        const cartId = (ready as CartSnapshot).context.cartId as string;
+        const cartId = ready.context.cartId as string;
         const { data } = await deps.client.query({ query: CUSTOMISE_CART_LINE, variables: { cartId }, fetchPolicy: 'network-only' });
         const line = data.cart?.items?.find((i) => i?.uid === input.itemUid);
         if (!line) throw new Error(LINE_NOT_IN_CART);
@@ -70,23 +53,9 @@ export function customiseImplementations(deps: { client: ApolloClient<object>; o
       }),
       /** Resolves once the cart can take the wizard's event (it may still be loading after a reload). */
       cartReady: fromPromise<unknown, void>(async ({ system }) => {
-        const cart = cartOf({ system });
-        await waitFor(cart, (s) => (s as CartSnapshot).matches('ready'), { timeout }).catch(() => {
+        await waitFor(cartOf(system), (s) => s.matches('ready'), { timeout }).catch(() => {
           throw new Error(CART_NOT_READY);
         });
-        return true;
-      }),
-      /**
-       * Settles with the cart call the wizard's event started (`addingItem` / `updatingItem`), rejecting
-       * with the shopper's words for the cart's error. The event is sent before this starts.
-       */
-      cartOutcome: fromPromise<unknown, CartOutcomeInput>(async ({ input, system }) => {
-        const cart = cartOf({ system });
-        const busyTag = input.kind === 'update' ? 'updatingItem' : 'addingItem';
-        if (!snapshotOf(cart).hasTag(busyTag)) throw new Error(CART_NOT_READY);
-        const settled = (await waitFor(cart, (s) => !(s as CartSnapshot).hasTag(busyTag) && !(s as CartSnapshot).hasTag('loading'), { timeout: timeout * 2 })) as CartSnapshot;
-        const error = input.kind === 'update' ? settled.context.updateItemError : settled.context.addItemError;
-        if (error) throw new Error(cartFailureMessage(error));
         return true;
       }),
     },

@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 const chosenFrame = { product: FIXTURE_FRAME, variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-m' } };
 const typedDraft = { ...emptyPrescriptionDraft(), od: { ...emptyPrescriptionDraft().od, sph: '-5.00' }, os: { ...emptyPrescriptionDraft().os, sph: '-4.50', cyl: '-0.75', axis: '90' }, pd: '63', examDate: '2025-09-15' };
-const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, draft: typedDraft, indexUid: 'i-167', forcedIndex: { fromUid: null, toUid: 'i-167' } };
+const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, indexUid: 'i-167', forcedIndex: { fromUid: null, toUid: 'i-167' } };
+/** The prescription typed on the way (the wizard's `prescriptionForm` child). */
+const typedForm = { draft: typedDraft };
 
 /** The wizard's first, transient state: it moves straight on to loading the frame named by the URL. */
 export const Starting: Story = {
@@ -115,10 +117,26 @@ export const PrescriptionTyped: Story = {
   },
 };
 
+/** What was typed is in the wizard's `prescriptionForm` child: it is there again after a step back and forth. */
+export const PrescriptionKeptThroughSteps: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('OD (right eye) SPH'), '-1.75');
+    await userEvent.type(canvas.getByLabelText('PD'), '63');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('heading', { name: 'What are the lenses for?' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-1.75');
+    await expect(canvas.getByLabelText('PD')).toHaveValue('63');
+  },
+};
+
 export const PrescriptionWithErrors: Story = {
   args: {
     value: { prescription: 'editing' },
-    context: { ...chosenFrame, usage: 'PROGRESSIVE', draft: { ...typedDraft, od: { ...typedDraft.od, sph: '-2.30', cyl: '-0.50' }, examDate: '2023-01-10' }, showAllIssues: true },
+    context: { ...chosenFrame, usage: 'PROGRESSIVE' },
+    form: { draft: { ...typedDraft, od: { ...typedDraft.od, sph: '-2.30', cyl: '-0.50' }, examDate: '2023-01-10' }, checked: true },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -133,7 +151,7 @@ export const PrescriptionWithErrors: Story = {
 };
 
 export const PrescriptionContactLenses: Story = {
-  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', draft: { ...typedDraft, kind: 'contact-lenses' }, showAllIssues: true } },
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' }, form: { draft: { ...typedDraft, kind: 'contact-lenses' }, checked: true } },
   play: async ({ canvasElement }) => {
     const kind = await within(canvasElement).findByLabelText('This prescription is for');
     await expect(kind).toHaveAccessibleDescription(/contact-lens prescription cannot be used for glasses/);
@@ -141,7 +159,7 @@ export const PrescriptionContactLenses: Story = {
 };
 
 export const PrescriptionWithPrism: Story = {
-  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_READING', draft: { ...typedDraft, od: { ...typedDraft.od, add: '+2.00', prism: '6' } }, showAllIssues: true } },
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_READING' }, form: { draft: { ...typedDraft, od: { ...typedDraft.od, add: '+2.00', prism: '6' } }, checked: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('OD (right eye) ADD')).toHaveValue('+2.00');
@@ -236,7 +254,7 @@ export const PrescriptionLater: Story = {
 };
 
 export const LensesForcedUpgrade: Story = {
-  args: { value: 'lenses', context: throughLenses },
+  args: { value: 'lenses', context: throughLenses, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Your prescription needs thinner lenses/)).toHaveTextContent('1.67 Extra thin');
@@ -254,6 +272,7 @@ export const LensesRefused: Story = {
       indexUid: null,
       forcedIndex: null,
     },
+    form: typedForm,
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your prescription needs a lens index of 1.67 or more, which this frame does not offer.')).toBeVisible();
@@ -261,14 +280,14 @@ export const LensesRefused: Story = {
 };
 
 export const Coatings: Story = {
-  args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-ar'] } },
+  args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('checkbox', { name: /Anti-reflective/ })).toBeChecked();
   },
 };
 
 export const Review: Story = {
-  args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] } },
+  args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
@@ -280,7 +299,7 @@ export const Review: Story = {
 };
 
 export const ReviewInFrench: Story = {
-  args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] } },
+  args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
   parameters: { shop: { locale: 'fr-FR', storeCode: 'fr' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Ajouter au panier' }, { timeout: 10_000 })).toBeVisible();
@@ -289,7 +308,7 @@ export const ReviewInFrench: Story = {
 
 /** The cart is still loading (a reload on the wizard): the line waits for it. */
 export const AddingWaitingForCart: Story = {
-  args: { value: { adding: 'waitingForCart' }, context: { ...throughLenses } },
+  args: { value: { adding: 'waitingForCart' }, context: { ...throughLenses }, form: typedForm },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Adding…' })).toBeDisabled();
   },
@@ -297,7 +316,7 @@ export const AddingWaitingForCart: Story = {
 
 /** The cart machine has the wizard's event and its call is running. */
 export const AddingSending: Story = {
-  args: { value: { adding: 'sending' }, context: { ...throughLenses } },
+  args: { value: { adding: 'sending' }, context: { ...throughLenses }, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Adding…' })).toHaveAttribute('aria-busy', 'true');
@@ -306,7 +325,7 @@ export const AddingSending: Story = {
 };
 
 export const AddFailed: Story = {
-  args: { value: 'review', context: { ...throughLenses, addError: 'The requested qty is not available' } },
+  args: { value: 'review', context: { ...throughLenses, addError: 'The requested qty is not available' }, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your glasses could not be added to the cart: The requested qty is not available')).toBeVisible();
@@ -315,7 +334,7 @@ export const AddFailed: Story = {
 };
 
 export const Added: Story = {
-  args: { value: 'added', context: { ...throughLenses } },
+  args: { value: 'added', context: { ...throughLenses }, form: typedForm },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Go to the cart' })).toBeVisible();
   },
@@ -385,7 +404,7 @@ export const FrameOutOfStock: Story = {
 
 /** Issue 11 defect 6: the review lists colour and size; every "Change" names its step. */
 export const ReviewNamesEveryChange: Story = {
-  args: { value: 'review', context: { ...throughLenses, product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } } },
+  args: { value: 'review', context: { ...throughLenses, product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } }, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Colour')).toBeVisible();
@@ -400,20 +419,9 @@ export const ReviewNamesEveryChange: Story = {
 
 /** The edited cart line is replaced: back to the cart. */
 export const Updated: Story = {
-  args: { value: 'updated', context: { ...throughLenses, editing: { itemUid: 'item-7', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: [], enteredOptions: [] } } },
+  args: { value: 'updated', context: { ...throughLenses, editing: { itemUid: 'item-7', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: [], enteredOptions: [] } }, form: typedForm },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your cart is updated.');
-  },
-};
-
-/** The page was left: the wizard has ended and shows no step. */
-export const Closed: Story = {
-  args: { value: 'closed', context: { ...throughLenses } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Lenses for Aurora Cat-Eye');
-    await expect(canvas.queryByRole('navigation', { name: 'Steps' })).toBeNull();
-    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -428,7 +436,7 @@ function statePathsOf(value: unknown, prefix = 'customise'): string[] {
 
 // These stories start their own wizard actor (CustomiseWizardAt), so each declares the state it
 // shows for the story coverage test (DESIGN.md §6 rule 3).
-for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionUploading, PrescriptionUploadFailed, PrescriptionUploaded, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, AddingWaitingForCart, AddingSending, AddFailed, Added, FrameFromProductPage, LoadingCartLine, OutOfStock, FrameOutOfStock, ReviewNamesEveryChange, Updated, Closed]) {
+for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionKeptThroughSteps, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionUploading, PrescriptionUploadFailed, PrescriptionUploaded, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, AddingWaitingForCart, AddingSending, AddFailed, Added, FrameFromProductPage, LoadingCartLine, OutOfStock, FrameOutOfStock, ReviewNamesEveryChange, Updated]) {
   story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
 }
 

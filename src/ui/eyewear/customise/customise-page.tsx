@@ -1,14 +1,15 @@
 import { useApolloClient } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { customiseMachine, stepOf, stepsOf, type CustomiseStep } from '../../../machines/customise/customise.machine';
 import type { CustomiseInput, VariantPreselection } from '../../../machines/customise/customise.types';
 import { selectIsSignedIn } from '../../../machines/session/session.machine';
 import { customiseImplementations } from '../../../services/customise/customise.actors';
 import { useShopActors } from '../../app/shop-actors';
+import { useShopPageActor } from '../../app/shop-page-actors';
 import { Button, buttonClassName } from '../../shared/button';
 import { PageHeading } from '../../shared/page-heading';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -35,24 +36,26 @@ export function preselectionOfSearch(search: URLSearchParams): VariantPreselecti
 export function CustomisePage() {
   const { urlKey } = useParams<{ urlKey?: string }>();
   const [search] = useSearchParams();
-  const client = useApolloClient();
-  const { app, session } = useShopActors();
+  const { session } = useShopActors();
   const isSignedIn = useSelector(session, selectIsSignedIn);
-  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client })), [client]);
   const editItemUid = search.get('edit');
-  const preselectKey = JSON.stringify(preselectionOfSearch(search));
-  const [actor, setActor] = useState<CustomiseActor | null>(null);
-  // The wizard runs inside the shop's actor system (ADR 004: started with a shop actor as parent), so
-  // it reaches the system's cart with sendTo. Such an actor ends itself: leaving the page closes it.
-  useEffect(() => {
-    const input: CustomiseInput = { urlKey: urlKey ?? null, isSignedIn, today: todayIso(), editItemUid, preselect: JSON.parse(preselectKey) as VariantPreselection };
-    const started = createActor(machine, { parent: app, input }).start();
-    setActor(started);
-    return () => started.send({ type: 'customise.close' });
-    // The sign-in state is read once: signing in on the way does not restart the wizard.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [machine, app, urlKey, editItemUid, preselectKey]);
-  return actor ? <CustomiseWizard actor={actor} /> : null;
+  const preselect = preselectionOfSearch(search);
+  const input: CustomiseInput = { urlKey: urlKey ?? null, isSignedIn, today: todayIso(), editItemUid, preselect };
+  // Another frame, cart line or colour is another wizard; the sign-in state is read once (by the
+  // wizard's input): signing in on the way does not restart it.
+  return <CustomisePageWizard key={JSON.stringify([urlKey, editItemUid, preselect])} input={input} />;
+}
+
+/**
+ * The page's wizard actor, started like every page machine (ADR 009): inside the shop's actor system,
+ * so it reaches the system's cart with sendTo, with the app actor as its parent, which stops it when
+ * the page goes.
+ */
+function CustomisePageWizard({ input }: { input: CustomiseInput }) {
+  const client = useApolloClient();
+  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client })), [client]);
+  const actor = useShopPageActor(machine, input);
+  return <CustomiseWizard actor={actor} />;
 }
 
 const stepTitles: Record<CustomiseStep, { id: string; defaultMessage: string }> = {

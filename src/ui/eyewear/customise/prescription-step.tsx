@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { prescriptionCheckOf, visiblePrescriptionIssues } from '../../../machines/customise/customise-choices';
 import type { PrescriptionMethod } from '../../../machines/customise/customise.types';
 import { Button } from '../../shared/button';
-import { PrescriptionForm } from '../prescriptions/prescription-form';
+import { PrescriptionFormFields } from '../prescriptions/prescription-form-fields';
 import { useRuleMessage } from '../prescriptions/rule-message';
 import type { CustomiseActor } from './customise-page';
 import { StepForm } from './customise-steps';
@@ -21,7 +20,9 @@ export function PrescriptionStep({ actor }: { actor: CustomiseActor }) {
   const intl = useIntl();
   const method = useSelector(actor, (s) => s.context.method);
   const isSignedIn = useSelector(actor, (s) => s.context.isSignedIn);
-  const showAll = useSelector(actor, (s) => s.context.showAllIssues);
+  // The wizard's one prescription form (the `prescriptionForm` child): the fields send it the typing.
+  const form = useSelector(actor, (s) => s.context.form);
+  const idBase = useId();
   const methods: PrescriptionMethod[] = isSignedIn ? ['typed', 'saved', 'upload', 'later'] : ['typed', 'upload', 'later'];
   return (
     <StepForm actor={actor} legend={intl.formatMessage({ id: 'eyewear.customise.prescription.title', defaultMessage: 'Your prescription' })}>
@@ -37,7 +38,7 @@ export function PrescriptionStep({ actor }: { actor: CustomiseActor }) {
         ))}
       </fieldset>
       {method === 'saved' && <SavedChoice actor={actor} />}
-      {(method === 'typed' || method === 'saved') && <TypedPrescription actor={actor} announce={showAll} />}
+      {(method === 'typed' || method === 'saved') && <PrescriptionFormFields form={form} idBase={idBase} withUsage={false} allowPrism />}
       {method === 'upload' && <UploadPrescription actor={actor} />}
       {method === 'later' && (
         <p className={styles.note}>
@@ -48,39 +49,6 @@ export function PrescriptionStep({ actor }: { actor: CustomiseActor }) {
         </p>
       )}
     </StepForm>
-  );
-}
-
-function TypedPrescription({ actor, announce }: { actor: CustomiseActor; announce: boolean }) {
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const usage = useSelector(actor, (s) => s.context.usage ?? 'SINGLE_VISION_DISTANCE');
-  const issues = useSelector(actor, (s) => visiblePrescriptionIssues(s.context));
-  const allIssues = useSelector(actor, (s) => prescriptionCheckOf(s.context).issues);
-  const message = useRuleMessage();
-  const count = Object.keys(allIssues).length;
-  const idBase = useId();
-  return (
-    <>
-      {announce && count > 0 ? (
-        <div role="alert" className={styles.summary}>
-          <FormattedMessage id="eyewear.rx.summary" defaultMessage="{count, plural, one {# value needs fixing} other {# values need fixing}}: see the messages next to the fields." values={{ count }} />
-          <ul className="visually-hidden">
-            {Object.entries(allIssues).map(([field, issue]) => (
-              <li key={`${idBase}-${field}`}>{message(issue)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <PrescriptionForm
-        draft={draft}
-        issues={issues}
-        usage={usage}
-        allowPrism
-        onChange={(field, value) => actor.send({ type: 'customise.prescription.change', field, value })}
-        onLeave={(field) => actor.send({ type: 'customise.prescription.leaveField', field })}
-        onPdMode={(mode) => actor.send({ type: 'customise.prescription.setPdMode', mode })}
-      />
-    </>
   );
 }
 
