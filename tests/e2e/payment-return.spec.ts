@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cartReadyToPay, cartWithAddresses, gql, mailsTo, onCartPage, SAVED_ADDRESS } from './helpers/checkout-setup';
 
 /**
  * Hosted payments (spec §2 /ayden/action/return.html, /paypal/action/return.html, /success,
@@ -10,19 +9,7 @@ import { resolve } from 'node:path';
  * placed with a hosted method, the cart id and the shipping address are in browser storage); the
  * shopper then pays on the provider's page in the browser.
  */
-const AURORA_BLACK = 'Y29uZmlndXJhYmxlLzkzLzUw';
-const AURORA_M = 'Y29uZmlndXJhYmxlLzE0NC8xNzI=';
-const ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region: 'ON', postcode: 'M5H 1A1', country_code: 'CA', telephone: '4165550100' };
 const EMAIL = 'pay.guest@example.com';
-/** The address as the checkout machine saves it (spec §9 shipping_address). */
-const SAVED_ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region_code: 'ON', region: 'Ontario', postcode: 'M5H 1A1', telephone: '4165550100', country_id: 'CA', email: EMAIL };
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/graphql', { headers: { 'content-type': 'application/json', Store: 'ca' }, data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('\n'));
-  return body.data!;
-}
 
 interface HostedOrder {
   cartId: string;
@@ -33,23 +20,8 @@ interface HostedOrder {
 
 /** A guest cart with one Aurora Cat-Eye, taken through checkout to an order paid on the hosted page. */
 async function hostedOrder(request: APIRequestContext, method: 'lunettepay_card' | 'lunettepay_wallet'): Promise<HostedOrder> {
-  const { createGuestCart } = await gql<{ createGuestCart: { cart: { id: string } } }>(request, 'mutation { createGuestCart { cart { id } } }');
-  const cartId = createGuestCart.cart.id;
-  const { products } = await gql<{ products: { items: { options: { title: string; value?: { uid: string; title: string }[] }[] }[] } }>(
-    request,
-    '{ products(filter: { sku: { eq: "LN1001" } }) { items { ... on CustomizableProductInterface { options { title ... on CustomizableRadioOption { value { uid title } } } } } } }',
-  );
-  const values = products.items[0]!.options.flatMap((o) => o.value ?? []);
-  const lenses = ['Non-prescription', '1.50 Standard'].map((title) => values.find((v) => v.title === title)!.uid);
-  const steps: [string, Record<string, unknown>][] = [
-    ['mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }', { o: [AURORA_BLACK, AURORA_M, ...lenses] }],
-    ['mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { id } } }', { e: EMAIL }],
-    ['mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { a: ADDRESS }],
-    ['mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', {}],
-    ['mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', {}],
-    ['mutation ($c: String!, $m: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $m } }) { cart { id } } }', { m: method }],
-  ];
-  for (const [query, variables] of steps) await gql(request, query, { c: cartId, ...variables });
+  const cartId = await cartWithAddresses(request, { email: EMAIL });
+  await gql(request, 'mutation ($c: String!, $m: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $m } }) { cart { id } } }', { c: cartId, m: method });
   const { placeOrder } = await gql<{ placeOrder: { orderV2: { number: string; payment_methods: { additional_data: { name: string; value: string }[] }[] } } }>(
     request,
     'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number payment_methods { additional_data { name value } } } } }',
@@ -70,7 +42,7 @@ async function checkedOutIn(page: Page, order: HostedOrder) {
       window.localStorage.setItem('shipping_address', record(address));
       window.localStorage.setItem('paymentMethod', record({ code: 'lunettepay_card' }));
     },
-    { cartId: order.cartId, address: SAVED_ADDRESS },
+    { cartId: order.cartId, address: { ...SAVED_ADDRESS, email: EMAIL } },
   );
 }
 
@@ -186,58 +158,13 @@ test.describe('spec §2 hosted payment returns', () => {
   });
 });
 
-/** The backend's outbox as the e2e server mirrors it (scripts/e2e-server.mjs): one `[outbox] to <recipient>: <subject>` line a mail. */
-const OUTBOX_LOG = `${resolve(process.env.E2E_DATA_DIR ?? '.data/e2e')}-outbox.log`;
-function mailsTo(recipient: string): string[] {
-  if (!existsSync(OUTBOX_LOG)) return [];
-  return readFileSync(OUTBOX_LOG, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith(`[outbox] to ${recipient}: `));
-}
-
-const FLAT_RATE = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: null, code: 'flatrate', title: 'Flat Rate' };
-
-/** A guest cart with one Aurora Cat-Eye, its address and shipping set, and the checkout's saved steps pointing at the card. */
-async function cartReadyToPay(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  const { createGuestCart } = await gql<{ createGuestCart: { cart: { id: string } } }>(request, 'mutation { createGuestCart { cart { id } } }');
-  const cartId = createGuestCart.cart.id;
-  const { products } = await gql<{ products: { items: { options: { value?: { uid: string; title: string }[] }[] }[] } }>(
-    request,
-    '{ products(filter: { sku: { eq: "LN1001" } }) { items { ... on CustomizableProductInterface { options { ... on CustomizableRadioOption { value { uid title } } } } } } }',
-  );
-  const values = products.items[0]!.options.flatMap((o) => o.value ?? []);
-  const lenses = ['Non-prescription', '1.50 Standard'].map((title) => values.find((v) => v.title === title)!.uid);
-  const steps: [string, Record<string, unknown>][] = [
-    ['mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }', { o: [AURORA_BLACK, AURORA_M, ...lenses] }],
-    ['mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { id } } }', { e: email }],
-    ['mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { a: ADDRESS }],
-    ['mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', {}],
-    ['mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', {}],
-  ];
-  for (const [query, variables] of steps) await gql(request, query, { c: cartId, ...variables });
-  await page.goto('/ca/cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await page.evaluate(
-    ({ cartId, address, method }) => {
-      const record = (value: unknown) => JSON.stringify({ value, timeStored: Date.now() });
-      window.localStorage.setItem('cartId_ca', record(cartId));
-      window.localStorage.setItem('shipping_address', record(address));
-      window.localStorage.setItem('availableShippingMethods', record([method]));
-      window.localStorage.setItem('shippingMethod', record(method));
-      window.localStorage.setItem('billing_address', record({ ...address, sameAsShippingAddress: true }));
-      window.localStorage.setItem('paymentMethod', record({ code: 'lunettepay_card' }));
-    },
-    { cartId, address: { ...SAVED_ADDRESS, email }, method: FLAT_RATE },
-  );
-  return cartId;
-}
-
 test.describe('issue 11: payment-method changes reach the provider; only an approved payment is confirmed', () => {
   test('decline the card, change to the wallet, approve → the provider shows the wallet, one confirmation for the approved order only; /success of another order shows none', async ({ page, request }) => {
     // Two trips to the provider and back: more than the default minute on a loaded machine.
     test.setTimeout(150_000);
     const email = `wallet.${Date.now()}.${test.info().project.name}@example.com`;
-    await cartReadyToPay(page, request, email);
+    await onCartPage(page);
+    await cartReadyToPay(page, request, { email, payment: 'lunettepay_card' });
 
     // The checkout resumes at the review with the card; the machine places the order and sends the shopper to the provider.
     await page.goto('/ca/checkout');
