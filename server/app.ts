@@ -9,6 +9,19 @@ import type { ServerConfig } from './config';
 /** Paths that belong to the backend (embedded or proxied), never to the SPA. */
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
 
+/** The proxy headers a client could forge to change the links the shop writes. */
+const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-port', 'x-forwarded-server', 'forwarded'] as const;
+
+/**
+ * With no trusted proxy, `X-Forwarded-*` and `Forwarded` come from the client itself: they are
+ * dropped before the backend, the Magento proxy or a log reads them (issue 18: a forged
+ * `X-Forwarded-Host` put an attacker's host in password-reset links and cacheable answers).
+ */
+export function dropForwardedHeaders(req: { headers: Record<string, unknown> }, _res: unknown, next: () => void) {
+  for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  next();
+}
+
 export interface ShopServer {
   app: Express;
   backend: Backend | null;
@@ -23,7 +36,8 @@ export interface ShopServer {
 export async function createShopServer(config: ServerConfig, distDir: string | null): Promise<ShopServer> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy ?? false);
+  if (!config.trustProxy) app.use(dropForwardedHeaders);
   app.use(compression());
 
   let backend: Backend | null = null;
@@ -42,6 +56,8 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
       dataDir: join(config.dataDir, 'db'),
       cacheDir: join(config.dataDir, 'cache'),
       isDevelopment: config.isDevelopment,
+      ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+      trustForwardedHeaders: config.trustProxy !== null,
     });
     app.use(backend.router);
   }

@@ -10,6 +10,33 @@ export interface ServerConfig {
   isDevelopment: boolean;
   /** DIST_DIR: the production build to serve instead of dist/ (a test's own build). */
   distDir: string | null;
+  /**
+   * The origin shoppers reach the shop at: every link the backend writes (password-reset and order
+   * emails, media and store URLs in cacheable answers) starts with it, whatever a request's headers
+   * say. PUBLIC_URL, else the address the server listens on; null only when neither can tell (a
+   * random port, a wildcard host, or a trusted proxy that names the host, see `trustProxy`).
+   */
+  publicOrigin: string | null;
+  /**
+   * TRUST_PROXY: who may set `X-Forwarded-*` (Express's `trust proxy` value: `loopback`, addresses,
+   * subnets). Null: nobody; those headers are dropped from every request before anything reads them.
+   */
+  trustProxy: string | null;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** PUBLIC_URL as an origin (`https://shop.example`); refused when it is not an http(s) origin. */
+export function publicOriginOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http:// or https:// address, not "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`PUBLIC_URL must be an http:// or https:// address, not "${value}"`);
+  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PUBLIC_URL must be an origin with no path (the shop is served at its root), not "${value}"`);
+  return url.origin;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -17,12 +44,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const magento = env.MAGENTO_BACKEND_URL?.trim() || null;
   if (magento && !/^https?:\/\//.test(magento)) throw new Error(`MAGENTO_BACKEND_URL must start with http:// or https://, not "${magento}"`);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const trustProxy = env.TRUST_PROXY?.trim() && env.TRUST_PROXY.trim() !== 'false' ? env.TRUST_PROXY.trim() : null;
+  const publicUrl = env.PUBLIC_URL?.trim();
+  const listened = port !== 0 && !WILDCARD_HOSTS.has(host) && !trustProxy ? `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}` : null;
   return {
     port,
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     dataDir: resolve(env.DATA_DIR?.trim() || '.data'),
     magentoBackendUrl: magento ? magento.replace(/\/+$/, '') : null,
     isDevelopment: env.NODE_ENV === 'development',
     distDir: env.DIST_DIR?.trim() ? resolve(env.DIST_DIR.trim()) : null,
+    publicOrigin: publicUrl ? publicOriginOf(publicUrl) : listened,
+    trustProxy,
   };
 }

@@ -17,7 +17,10 @@ export interface BackendOptions {
   dataDir?: string;
   cacheDir: string;
   isDevelopment?: boolean;
+  /** The origin every link and media URL starts with (the server's PUBLIC_URL); else each request's own. */
   publicOrigin?: string;
+  /** Whether `X-Forwarded-Host` / `-Proto` name a request's origin: only when the server trusts the proxy that set them. */
+  trustForwardedHeaders?: boolean;
   modules?: readonly BackendModule[];
 }
 
@@ -30,9 +33,11 @@ export interface Backend {
   close(): Promise<void>;
 }
 
-function originOf(headers: Headers, fallbackProtocol = 'http'): string {
-  const proto = headers.get('x-forwarded-proto') ?? fallbackProtocol;
-  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? '127.0.0.1';
+/** A request's own origin, for a backend with no configured public origin (tests, a random port). */
+function originOf(headers: Headers, trustForwarded: boolean): string {
+  const forwarded = (name: string) => (trustForwarded ? headers.get(name)?.split(',')[0]?.trim() || null : null);
+  const proto = forwarded('x-forwarded-proto') ?? 'http';
+  const host = forwarded('x-forwarded-host') ?? headers.get('host') ?? '127.0.0.1';
   return `${proto}://${host}`;
 }
 
@@ -87,7 +92,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     landingPage: false,
     graphiql: config.isDevelopment,
     maskedErrors: { isDev: config.isDevelopment, maskError },
-    context: ({ request }) => contextFor(request.headers, originOf(request.headers)),
+    context: ({ request }) => contextFor(request.headers, originOf(request.headers, options.trustForwardedHeaders ?? false)),
     plugins: [
       {
         onExecute({ args }: { args: ExecutionArgs }) {

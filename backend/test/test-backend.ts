@@ -38,6 +38,10 @@ export interface TestBackendOptions {
   modules?: readonly BackendModule[];
   /** Names the seeded template for these modules (one per distinct seeding, e.g. with a test clock). */
   templateKey?: string;
+  /** The server's PUBLIC_URL (see BackendOptions). */
+  publicOrigin?: string;
+  /** Whether the server trusts the proxy that sets `X-Forwarded-*` (see BackendOptions). */
+  trustForwardedHeaders?: boolean;
 }
 
 const backendRoot = resolve(import.meta.dirname, '..');
@@ -89,7 +93,13 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     dataDir = join(scratch, 'db');
     cpSync(await seededTemplate(options.templateKey ?? 'all-modules', options.modules), dataDir, { recursive: true });
   }
-  const backend = await createBackend({ dataDir, cacheDir: join(scratch, 'cache'), ...(options.modules ? { modules: options.modules } : {}) });
+  const backend = await createBackend({
+    dataDir,
+    cacheDir: join(scratch, 'cache'),
+    ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.trustForwardedHeaders ? { trustForwardedHeaders: true } : {}),
+  });
   const app = express();
   app.use(backend.router);
   const server = await new Promise<Server>((done) => {

@@ -239,7 +239,7 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
     await expect(page.getByRole('heading', { name: 'Your frame' })).toBeVisible();
   });
 
-  test('defect 6 and cart edits: the wizard starts with the product page’s colour and size; a cart line’s lenses, then its prescription, are changed and the backend keeps every option', async ({ page }) => {
+  test('defect 6 and cart edits: the wizard starts with the product page’s colour and size; a cart line’s colour, then its lenses, then its prescription are changed and the backend keeps every option', async ({ page }) => {
     await page.goto('/ca/milo-round.html');
     await page.getByRole('radio', { name: 'Tortoise' }).check();
     await page.getByRole('radio', { name: 'M', exact: true }).check();
@@ -280,13 +280,29 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Milo Round is in your cart with your lenses.')).toBeVisible();
 
-    // Change the lenses from the cart.
+    // First the colour, from the cart's own editor: every lens option and the prescription stay (defect 1).
     await page.goto('/ca/cart');
     const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round', exact: true }) });
     await expect(line).toHaveCount(1);
+    await line.getByRole('button', { name: 'Edit Milo Round' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Milo Round' });
+    await editor.getByRole('combobox', { name: 'Color' }).selectOption({ label: 'Crystal' });
+    await editor.getByRole('button', { name: 'Update cart' }).click();
+    await expect(editor).toBeHidden();
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Crystal');
+    await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
+    let lines = await backendCartLines(page);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
+    expect(optionText(lines[0]!, /index/i)).toContain('1.50');
+    expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
+    expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -1 }, os: { sph: -1.25 }, pd: { single: 63 } });
+
+    // Then the lenses, through the wizard opened from the line.
     await line.getByRole('link', { name: /Change lenses or prescription/ }).click();
     await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?edit=/);
-    await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Crystal' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('radio', { name: /Single vision – distance/ })).toBeChecked();
@@ -304,9 +320,9 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
     await expect(line).toContainText('Anti-reflective');
     await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
 
-    let lines = await backendCartLines(page);
+    lines = await backendCartLines(page);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-TRT-M');
+    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
     expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
     expect(optionText(lines[0]!, /index/i)).toContain('1.59');
     expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
@@ -314,7 +330,7 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
 
     // Then its prescription.
     await line.getByRole('link', { name: /Change lenses or prescription/ }).click();
-    await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Crystal' })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('OD (right eye) SPH').fill('-2.00');
@@ -331,7 +347,7 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
 
     lines = await backendCartLines(page);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-TRT-M');
+    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
     expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
     expect(optionText(lines[0]!, /index/i)).toContain('1.59');
     expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');

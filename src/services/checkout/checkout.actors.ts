@@ -25,6 +25,7 @@ import type {
 } from '../../machines/checkout/checkout.types';
 import { requestFailureOf } from '../alerts/request-failure';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
+import { pageLog } from '../app/log-buffer';
 import type { LoadRestClient } from '../rest/lazy-rest-client';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { CHECKOUT_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
@@ -202,7 +203,11 @@ export function checkoutImplementations(deps: CheckoutDeps) {
       }),
       submitPaymentInformation: fromPromise<string, PaymentInformationInput>(async ({ input }) => {
         const [rest, client] = await Promise.all([import('../rest/checkout-rest'), deps.rest()]);
-        return rest.submitPaymentInformation(client, deps.storeCode, input);
+        // Spec §8: the full text (request, status, server message) goes to the log; the shopper reads plain words.
+        return rest.submitPaymentInformation(client, deps.storeCode, input).catch((error: unknown) => {
+          pageLog.write('Placing the order failed', error);
+          throw error;
+        });
       }),
       placeHostedOrder: fromPromise<HostedPaymentPage, { cartId: string; code: string }>(async ({ input }) => {
         const data = await runMutation(client, PLACE_HOSTED_ORDER, input);

@@ -8,5 +8,10 @@ import type { ToastInput } from '../../machines/toast/toast.machine';
 export type Notify = (toast: ToastInput) => void;
 
 export function createToastNotifier(getToastActor: () => AnyActorRef | undefined, now: () => number): Notify {
-  return (toast) => getToastActor()?.send({ type: 'toast.add', toast, timestamp: now() });
+  return (toast) => {
+    const toasts = getToastActor();
+    // A notice with nowhere to go is a wiring bug, never a silent drop (ADR 010).
+    if (!toasts) throw new Error(`No 'toast' actor to tell the shopper: ${toast.message}`);
+    toasts.send({ type: 'toast.add', toast, timestamp: now() });
+  };
 }

@@ -25,4 +25,9 @@ describe('toast actors', () => {
     expect(selectToasts(toasts.getSnapshot())).toMatchObject([{ message: 'The carts could not be merged', timestamp: 5, dismissable: true, timeout: false }]);
     toasts.stop();
   });
+
+  it('ADR 010: a notice with no toast actor to go to fails loudly instead of vanishing', () => {
+    const notify = createToastNotifier(() => undefined, () => 5);
+    expect(() => notify({ type: 'error', message: 'The carts could not be merged', dismissable: true, timeout: false })).toThrow("No 'toast' actor");
+  });
 });

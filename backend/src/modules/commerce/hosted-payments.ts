@@ -90,7 +90,7 @@ export function hostedPaymentRoutes(router: Router, deps: RouteDeps): void {
       res.status(400).type('html').send('<!doctype html><title>LunettePay</title><p>Unknown payment or decision.</p>');
       return;
     }
-    const origin = deps.config.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    const origin = deps.config.publicOrigin ?? `${req.protocol}://${req.host}`;
     const url = await deps.db.transaction((tx) => returnUrlOf(tx, session, order, decision, origin));
     res.redirect(303, url);
   });

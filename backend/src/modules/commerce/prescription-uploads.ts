@@ -116,7 +116,7 @@ export function prescriptionUploadRoutes(router: Router, routeDeps: RouteDeps, d
       const type = declaredUploadType(req.headers['content-type']);
       const content = await readBody(req, res);
       checkUploadContent(type, content);
-      const ctx = await routeDeps.contextFor(headersOf(req), `${req.protocol}://${req.get('host')}`, req.params.storeCode as string | undefined);
+      const ctx = await routeDeps.contextFor(headersOf(req), `${req.protocol}://${req.host}`, req.params.storeCode as string | undefined);
       const customerId = ctx.bearerToken ? await customerIdOfToken(ctx.db, ctx.bearerToken, deps.clock.now()) : null;
       const publicId = randomAlphanumeric(20);
       const secret = newOpaqueToken(24);

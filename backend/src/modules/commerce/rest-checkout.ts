@@ -129,7 +129,7 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: C
   const route = (locate: CartLocator, work: (q: Transaction, cart: CartRow, req: Request, ctx: RequestContext) => Promise<unknown>) =>
     async (req: Request, res: Response) => {
       try {
-        const ctx = await routeDeps.contextFor(headersOf(req), `${req.protocol}://${req.get('host')}`, req.params.storeCode as string | undefined);
+        const ctx = await routeDeps.contextFor(headersOf(req), `${req.protocol}://${req.host}`, req.params.storeCode as string | undefined);
         if (locate === mineCart) {
           const customerId = ctx.bearerToken ? await customerIdOfToken(ctx.db, ctx.bearerToken, now()) : null;
           if (customerId === null) throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });

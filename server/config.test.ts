@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { publicOriginOf, readServerConfig } from './config';
+
+describe('issue 18: the public origin and the trusted proxy are configured, never taken from a request', () => {
+  it('PUBLIC_URL is the origin of every link', () => {
+    expect(readServerConfig({ PUBLIC_URL: 'https://shop.example/' })).toMatchObject({ publicOrigin: 'https://shop.example', trustProxy: null });
+    expect(publicOriginOf('http://shop.example:8443')).toBe('http://shop.example:8443');
+  });
+
+  it('without PUBLIC_URL the address the server listens on is the origin', () => {
+    expect(readServerConfig({ PORT: '4319' }).publicOrigin).toBe('http://127.0.0.1:4319');
+    expect(readServerConfig({ PORT: '4319', HOST: '::1' }).publicOrigin).toBe('http://[::1]:4319');
+  });
+
+  it('nothing to tell it by (a random port, a wildcard host, a trusted proxy naming the host): no fixed origin', () => {
+    expect(readServerConfig({ PORT: '0' }).publicOrigin).toBeNull();
+    expect(readServerConfig({ HOST: '0.0.0.0' }).publicOrigin).toBeNull();
+    expect(readServerConfig({ TRUST_PROXY: 'loopback' })).toMatchObject({ publicOrigin: null, trustProxy: 'loopback' });
+    expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeNull();
+  });
+
+  it('a PUBLIC_URL that is not an http(s) origin is refused with a clear message', () => {
+    expect(() => readServerConfig({ PUBLIC_URL: 'shop.example' })).toThrow('PUBLIC_URL must be an http:// or https:// address');
+    expect(() => readServerConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow('PUBLIC_URL must be an http:// or https:// address');
+    expect(() => readServerConfig({ PUBLIC_URL: 'https://shop.example/store' })).toThrow('PUBLIC_URL must be an origin with no path');
+  });
+});
