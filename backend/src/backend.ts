@@ -1,12 +1,13 @@
 import express, { type Router } from 'express';
 import { createYoga, maskError } from 'graphql-yoga';
-import { Kind, type ExecutionArgs, type OperationDefinitionNode } from 'graphql';
+import { Kind, type ExecutionArgs, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash } from 'node:crypto';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { bearerTokenOf, type BackendConfig, type RequestContext } from './graphql/context';
 import { noSuchEntityError } from './graphql/errors';
+import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
 import type { BackendModule, RouteDeps } from './module';
 import { BACKEND_MODULES } from './modules/modules';
@@ -95,6 +96,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     context: ({ request }) => contextFor(request.headers, originOf(request.headers, options.trustForwardedHeaders ?? false)),
     plugins: [
       {
+        // Magento's query depth and complexity limits (issue 18: one query of 60 aliases answered 7 MB).
+        onValidate({ addValidationRule, context }: { addValidationRule: (rule: ValidationRule) => void; context: { params?: { variables?: Record<string, unknown> } } }) {
+          for (const rule of queryLimitRules(context.params?.variables ?? {})) addValidationRule(rule);
+        },
         onExecute({ args }: { args: ExecutionArgs }) {
           const operation = args.document.definitions.find(
             (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),

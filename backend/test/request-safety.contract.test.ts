@@ -1,8 +1,11 @@
 /**
- * Issue 18 "safe behind a proxy": a client's `Host` / `X-Forwarded-Host` never changes a link the
+ * Issue 18: no request can change what the shop writes, nor swamp it.
+ *
+ * "Safe behind a proxy": a client's `Host` / `X-Forwarded-Host` never changes a link the
  * shop writes — not the password-reset email's (an attacker's host would receive the token), not
  * the URLs of publicly cacheable answers (storeConfig, media). Only a configured public origin, or a
- * proxy the server trusts, names the shop's origin.
+ * proxy the server trusts, names the shop's origin. And Magento's query depth and complexity limits
+ * refuse a query before it runs (backend/src/graphql/query-limits.ts).
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +81,26 @@ describe('issue 18: behind a trusted proxy with no PUBLIC_URL', () => {
   it("the proxy's X-Forwarded-Host and -Proto name the origin (the server only trusts them from TRUST_PROXY addresses)", async () => {
     const answer = await rawRequest(`${api.url}${STORE_CONFIG}`, { headers: { 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https', Store: 'ca' } });
     expect(JSON.parse(answer.body).data.storeConfig.secure_base_url).toBe('https://shop.example/');
+  });
+});
+
+describe("issue 18: Magento's query limits over HTTP", () => {
+  let api: TestBackend;
+  beforeAll(async () => {
+    api = await startTestBackend();
+  }, 180_000);
+  afterAll(() => api?.close());
+
+  it('a query of 60 aliased product listings is refused before it runs, with a GraphQL error and no data', async () => {
+    const query = `{ ${Array.from({ length: 60 }, (_, i) => `p${i}: products(search: "a", pageSize: 20) { items { sku name url_key description { html } } }`).join(' ')} }`;
+    const answer = await api.gql(query, {}, { Store: 'ca' });
+    expect(answer.errors?.map((e) => e.message)).toEqual(['Max query complexity should be 300 but got 420.']);
+    expect(answer.data ?? null).toBeNull();
+  });
+
+  it('a query 30 levels deep is refused with the depth it reached', async () => {
+    const query = `{ categories { items { ${'children { '.repeat(28)}uid${' }'.repeat(28)} } } }`;
+    const answer = await api.gql(query, {}, { Store: 'ca' });
+    expect(answer.errors?.map((e) => e.message)).toEqual(['Max query depth should be 20 but got 30.']);
   });
 });
