@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopServer } from './app';
+import { createShopServer, SECURITY_HEADERS } from './app';
 import { readServerConfig } from './config';
 
 /** A stand-in Magento that answers with the headers it received. */
@@ -60,5 +60,23 @@ describe('issue 18: the server drops proxy headers it has no reason to trust', (
     servers.push(shop.server);
     const seen = await headersSeenByMagento(shop.url, { 'X-Forwarded-Host': 'shop.example' });
     expect(seen['x-forwarded-host']).toContain('shop.example');
+  });
+});
+
+describe('issue 18: security headers on every answer', () => {
+  it('the backend paths and the SPA both carry them: camera for the shop itself, no framing by others, no sniffing', async () => {
+    const magento = await echoServer();
+    const shop = await shopIn({}, magento.url);
+    try {
+      for (const path of ['/graphql?query=%7BstoreConfig%7Bcode%7D%7D', '/rest/V1/directory/countries']) {
+        const answer = await fetch(`${shop.url}${path}`);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+      expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=(self)');
+      expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+    } finally {
+      shop.server.close();
+      magento.server.close();
+    }
   });
 });

@@ -22,6 +22,20 @@ export function dropForwardedHeaders(req: { headers: Record<string, unknown> }, 
   next();
 }
 
+/**
+ * Headers on every answer (issue 18): the camera for the try-on on the shop's own pages only, and
+ * nothing else a page could ask the device for; no MIME sniffing; the full address never sent to
+ * other sites; the shop never framed by another site. No script policy yet (ADR 012): the try-on's
+ * model runtime must be proven under one first.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
 export interface ShopServer {
   app: Express;
   backend: Backend | null;
@@ -38,6 +52,10 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   if (!config.trustProxy) app.use(dropForwardedHeaders);
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  });
   app.use(compression());
 
   let backend: Backend | null = null;
