@@ -44,6 +44,7 @@ function startCheckout(fakes: Partial<{
   submitShippingInformation: (input: ShippingInformationInput) => Promise<unknown>;
   submitPaymentInformation: (input: PaymentInformationInput) => Promise<string>;
   checkPlacedOrder: (input: { cartId: string; isSignedIn: boolean }) => Promise<PlacedOrderCheck>;
+  fetchShippingMethods: () => Promise<CheckoutShippingMethod[]>;
 }> = {}) {
   const log: string[] = [];
   const cartEvents: string[] = [];
@@ -53,12 +54,13 @@ function startCheckout(fakes: Partial<{
     submitShippingInformation: vi.fn(fakes.submitShippingInformation ?? (async () => ({}))),
     submitPaymentInformation: vi.fn(fakes.submitPaymentInformation ?? (async () => '000000042')),
     checkPlacedOrder: vi.fn(fakes.checkPlacedOrder ?? (async (): Promise<PlacedOrderCheck> => ({ placed: false }))),
+    fetchShippingMethods: vi.fn(fakes.fetchShippingMethods ?? (async () => [FLAT])),
   };
   const machine = checkoutMachine.provide({
     actors: {
       loadSavedCheckout: fromPromise(async () => fakes.saved ?? {}),
       setShippingAddress: fromPromise(() => spies.setShippingAddress()),
-      fetchShippingMethods: fromPromise(async () => [FLAT]),
+      fetchShippingMethods: fromPromise(() => spies.fetchShippingMethods()),
       submitShippingInformation: fromPromise(({ input }) => spies.submitShippingInformation(input)),
       submitPaymentInformation: fromPromise(({ input }) => spies.submitPaymentInformation(input)),
       checkPlacedOrder: fromPromise(({ input }) => spies.checkPlacedOrder(input)),
@@ -220,6 +222,18 @@ describe('checkout machine', () => {
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({ cartId: 'cart-1', availableShippingMethods: [FLAT], paymentCode: 'checkmo', shippingAddress: ADDRESS, selectedShippingMethod: FLAT });
     expect(selectStep(actor.getSnapshot())).toBe('review');
+  });
+
+  it('spec §4 Checkout: restored at the shipping method without its list, the machine asks the backend once (an empty answer is not asked again)', async () => {
+    const { actor, spies } = startCheckout({ saved: { shippingAddress: ADDRESS }, fetchShippingMethods: async () => [] });
+    await begin(actor);
+    const choosing = await waitFor(actor, (s) => s.matches({ shippingMethod: 'choosing' }));
+    expect(choosing.context.availableShippingMethods).toEqual([]);
+    expect(spies.fetchShippingMethods).toHaveBeenCalledOnce();
+    const restoredWithList = startCheckout({ saved: { shippingAddress: ADDRESS, availableShippingMethods: [FLAT] } });
+    await begin(restoredWithList.actor);
+    expect(restoredWithList.actor.getSnapshot().matches({ shippingMethod: 'choosing' })).toBe(true);
+    expect(restoredWithList.spies.fetchShippingMethods).not.toHaveBeenCalled();
   });
 
   it('spec §4 Checkout: edit goes back to a step keeping every value', async () => {

@@ -340,6 +340,7 @@ export const checkoutMachine = setup({
     cartIdMissing: ({ context }) => !context.cartId,
     billingAndPaymentDone: ({ context }) => billingAndPaymentDone(context),
     lacksShippingMethod: ({ context }) => context.selectedShippingMethod === null,
+    lacksShippingMethods: ({ context }) => context.availableShippingMethods.length === 0 && context.cartId !== null,
     editsTo: ({ event }, params: { step: CheckoutStep }) => event.type === 'checkout.edit' && event.step === params.step,
     lacksShippingAddress: ({ context }) => context.shippingAddress === null,
     /** Spec §6: only a guest gives an email; a check needs something that looks like one. */
@@ -544,9 +545,13 @@ export const checkoutMachine = setup({
     },
     shippingMethod: {
       tags: ['shippingMethod'],
-      initial: 'choosing',
+      initial: 'entering',
       on: { 'checkout.edit': editBackTo(['shippingAddress']) },
       states: {
+        /** Restored from storage without the methods (or they were never read): the backend is asked once. */
+        entering: {
+          always: [{ guard: 'lacksShippingMethods', target: 'loadingMethods' }, { target: 'choosing' }],
+        },
         choosing: {
           on: {
             'checkout.shippingMethods.request': [

@@ -6,6 +6,7 @@ import {
   remainingLifetimeMs,
   selectIsGettingDetails,
   selectIsResettingPassword,
+  selectResetPasswordSentTo,
   selectIsSignedIn,
   sessionMachine,
   SIGN_IN_TTL_SECONDS,
@@ -249,9 +250,13 @@ describe('session machine', () => {
     await waitFor(actor, (s) => !selectIsResettingPassword(s));
     expect(spies.requestPasswordReset).toHaveBeenCalledWith({ email: 'a@b.c' });
     expect(actor.getSnapshot().context.resetPasswordError).toBeNull();
+    // The page says where the link went from the machine, not from a copy of its own.
+    expect(selectResetPasswordSentTo(actor.getSnapshot())).toBe('a@b.c');
     fail = true;
-    actor.send({ type: 'session.resetPassword', email: 'a@b.c' });
+    actor.send({ type: 'session.resetPassword', email: 'd@e.f' });
+    expect(selectResetPasswordSentTo(actor.getSnapshot())).toBeNull();
     await waitFor(actor, (s) => s.context.resetPasswordError !== null);
+    expect(selectResetPasswordSentTo(actor.getSnapshot())).toBeNull();
   });
 });
 

@@ -70,6 +70,9 @@ export interface SessionContext {
   signInError: Error | null;
   createAccountError: Error | null;
   resetPasswordError: Error | null;
+  /** The email a reset link was last asked for, and once the backend accepted it, the email it went to. */
+  resetPasswordRequestedFor: string | null;
+  resetPasswordSentTo: string | null;
   signOutReason: SignOutReason | null;
 }
 
@@ -162,6 +165,8 @@ export const sessionMachine = setup({
     signInError: null,
     createAccountError: null,
     resetPasswordError: null,
+    resetPasswordRequestedFor: null,
+    resetPasswordSentTo: null,
     signOutReason: null,
   }),
   type: 'parallel',
@@ -360,7 +365,12 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'session.resetPassword': { target: 'requesting', actions: assign({ resetPasswordError: null }) } },
+          on: {
+            'session.resetPassword': {
+              target: 'requesting',
+              actions: assign(({ event }) => ({ resetPasswordError: null, resetPasswordSentTo: null, resetPasswordRequestedFor: event.email })),
+            },
+          },
         },
         requesting: {
           tags: ['resettingPassword'],
@@ -370,7 +380,7 @@ export const sessionMachine = setup({
               assertEvent(event, 'session.resetPassword');
               return { email: event.email };
             },
-            onDone: 'idle',
+            onDone: { target: 'idle', actions: assign(({ context }) => ({ resetPasswordSentTo: context.resetPasswordRequestedFor })) },
             onError: { target: 'idle', actions: assign(({ event }) => ({ resetPasswordError: toError(event.error) })) },
           },
         },
@@ -392,3 +402,5 @@ export const selectSignInError = (snapshot: SessionSnapshot) => snapshot.context
 export const selectCreateAccountError = (snapshot: SessionSnapshot) => snapshot.context.createAccountError;
 export const selectIsResettingPassword = (snapshot: SessionSnapshot) => snapshot.hasTag('resettingPassword');
 export const selectResetPasswordError = (snapshot: SessionSnapshot) => snapshot.context.resetPasswordError;
+/** The email the last reset link went to (null while asking, after a refusal, or before any). */
+export const selectResetPasswordSentTo = (snapshot: SessionSnapshot) => snapshot.context.resetPasswordSentTo;

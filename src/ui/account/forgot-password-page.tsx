@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { selectIsResettingPassword, selectResetPasswordError } from '../../machines/session/session.machine';
+import { selectIsResettingPassword, selectResetPasswordError, selectResetPasswordSentTo } from '../../machines/session/session.machine';
 import { Button } from '../shared/button';
 import { useSessionActor } from '../cart/shop-actor-hooks';
 import { FormPage } from './account-layout';
@@ -18,21 +18,10 @@ export function ForgotPasswordPage() {
   const error = useSelector(session, selectResetPasswordError);
   const location = useLocation();
   const [email, setEmail] = useState(() => (location.state as SignInReturn | null)?.email ?? '');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const requested = useRef<string | null>(null);
-
-  useEffect(() => {
-    // The request settled: say so unless it failed.
-    if (!resetting && requested.current) {
-      if (!error) setSentTo(requested.current);
-      requested.current = null;
-    }
-  }, [resetting, error]);
+  const sentTo = useSelector(session, selectResetPasswordSentTo);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSentTo(null);
-    requested.current = email.trim();
     session.send({ type: 'session.resetPassword', email: email.trim() });
   };
   return (

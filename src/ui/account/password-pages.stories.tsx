@@ -29,6 +29,16 @@ export const ForgotPasswordRequesting: Story = {
   },
 };
 
+/** The backend took the request: the page says where the link went, from the session machine. */
+export const ForgotPasswordSent: Story = {
+  parameters: session('idle', { resetPasswordRequestedFor: 'ada@example.com', resetPasswordSentTo: 'ada@example.com' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('If an account exists for ada@example.com, an email with a link to reset the password is on its way.'),
+    ).toBeVisible();
+  },
+};
+
 export const ForgotPasswordRefused: Story = {
   parameters: session('idle', { resetPasswordError: new Error('The email address has an invalid format.') }),
   play: async ({ canvasElement }) => {

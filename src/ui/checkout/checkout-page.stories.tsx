@@ -114,7 +114,11 @@ export const ShippingAddressEmailFree: Story = {
 };
 
 export const ShippingMethodChoosing: Story = {
-  parameters: checkoutIn({ value: { shippingMethod: 'choosing' }, context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate] } }),
+  // `entering` passes straight on to choosing when the methods are known (to loading them otherwise).
+  parameters: {
+    ...checkoutIn({ value: { shippingMethod: 'choosing' }, context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate] } }),
+    machineStates: ['checkout.shippingMethod.entering'],
+  },
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Flat Rate — Fixed/ })).toBeChecked();

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   selectAvailableShippingMethods,
@@ -31,11 +31,6 @@ export function ShippingMethodStep() {
   const remembered = useSelector(checkout, selectChosenKey);
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked ?? remembered ?? (methods[0] ? methodKey(methods[0]) : null);
-
-  useEffect(() => {
-    // Restored from storage without methods (or none came back): ask the backend again.
-    if (!methods.length && !loading && !error) checkout.send({ type: 'checkout.shippingMethods.request' });
-  }, [methods.length, loading, error, checkout]);
 
   const submit = () => {
     const method = methods.find((m) => methodKey(m) === chosen);
