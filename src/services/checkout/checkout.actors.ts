@@ -17,33 +17,20 @@ import type {
   EmailAvailability,
   HostedPaymentPage,
   OrderLookupInput,
-  PaymentCheckFailure,
   PaymentReturnInput,
   PlacedOrderCheck,
   SavedCheckoutData,
   VerifiedPayment,
 } from '../../machines/checkout/checkout.types';
-import { requestFailureOf } from '../alerts/request-failure';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
 import { pageLog } from '../app/log-buffer';
 import type { LoadRestClient } from '../rest/lazy-rest-client';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { CHECKOUT_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
-import {
-  CUSTOMER_ORDER_BY_NUMBER,
-  GET_SHIPPING_METHODS,
-  GUEST_ORDER_BY_TOKEN,
-  IS_EMAIL_AVAILABLE,
-  NEWEST_CUSTOMER_ORDER,
-  PLACE_HOSTED_ORDER,
-  PLACED_ORDER_CART,
-  SET_GUEST_EMAIL,
-  SET_SHIPPING_ADDRESS,
-  VERIFY_PAYMENT_RETURN,
-  type CartShippingMethods,
-  type OrderAnswer,
-  type ShippingMethodAnswer,
-} from './checkout.operations';
+import { GET_SHIPPING_METHODS, IS_EMAIL_AVAILABLE, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, type CartShippingMethods, type ShippingMethodAnswer } from './checkout.operations';
+
+/** The order's requests (hosted order, return, success page, lost-answer check) load when one runs. */
+const orderRequests = () => import('./order-requests');
 
 export interface CheckoutDeps {
   client: ApolloClient<NormalizedCacheObject>;
@@ -55,90 +42,6 @@ export interface CheckoutDeps {
   redirect?: (url: string) => void;
   /** The time a toast is raised at (default: the clock). */
   now?: () => number;
-}
-
-/** Said when placeOrder answered without the provider's page (the review shows it in words). */
-export const HOSTED_PAGE_MISSING = 'The payment provider did not answer with a payment page. Choose another payment method.';
-
-/** The provider's page in a placed order's payment data. */
-export function hostedPaymentUrl(additionalData: ReadonlyArray<{ name: string | null; value: string | null } | null> | null | undefined): string | null {
-  return additionalData?.find((entry) => entry?.name === 'hosted_payment_url')?.value ?? null;
-}
-
-/** An order answer as the machine keeps it. */
-export function confirmedOrderOf(order: OrderAnswer): ConfirmedOrder {
-  const address = order.shipping_address;
-  return {
-    number: order.number,
-    status: order.status,
-    email: order.email,
-    shippingAddress: address
-      ? {
-          firstname: address.firstname ?? '',
-          lastname: address.lastname ?? '',
-          street: (address.street ?? []).filter((line): line is string => Boolean(line)),
-          city: address.city ?? '',
-          region: address.region,
-          region_id: address.region_id === null ? null : Number(address.region_id),
-          postcode: address.postcode ?? '',
-          country_id: address.country_code,
-          telephone: address.telephone ?? '',
-          email: order.email,
-        }
-      : null,
-  };
-}
-
-/**
- * Spec §2 /success: the order, if the backend says it is this shopper's. A customer's own orders
- * are read with their token; a guest's with the token of the verified return. "Not found" and
- * "please sign in" answer null; only an unreachable shop is an error (checking again is offered).
- */
-export async function lookUpOrder(client: ApolloClient<NormalizedCacheObject>, input: OrderLookupInput): Promise<ConfirmedOrder | null> {
-  try {
-    if (input.isSignedIn) {
-      const { customer } = await runQuery(client, CUSTOMER_ORDER_BY_NUMBER, { number: input.orderNumber }, 'network-only');
-      const order = (customer?.orders?.items ?? []).find((item) => item?.number === input.orderNumber);
-      return order ? confirmedOrderOf(order) : null;
-    }
-    if (!input.orderToken) return null;
-    const { guestOrderByToken } = await runQuery(client, GUEST_ORDER_BY_TOKEN, { token: input.orderToken }, 'network-only');
-    return guestOrderByToken ? confirmedOrderOf(guestOrderByToken) : null;
-  } catch (error) {
-    if (requestFailureOf(error).kind === 'unreachable') throw error;
-    return null;
-  }
-}
-
-/**
- * Issue 20: was an order placed from this cart? Magento deactivates a cart when it becomes an order,
- * so reading it answers "The cart isn't active." A customer's order is then their newest one; a
- * guest's cannot be named (Magento has no guest order lookup by cart), only known to exist. An
- * unreachable backend rejects: the machine lets the shopper check again.
- */
-export async function checkPlacedOrder(client: ApolloClient<NormalizedCacheObject>, input: { cartId: string; isSignedIn: boolean }): Promise<PlacedOrderCheck> {
-  try {
-    await runQuery(client, PLACED_ORDER_CART, { cartId: input.cartId }, 'network-only');
-    return { placed: false };
-  } catch (error) {
-    const failure = requestFailureOf(error);
-    if (failure.kind === 'unreachable') throw error;
-    if (!/isn't active/.test(failure.message)) return { placed: false };
-  }
-  if (!input.isSignedIn) return { placed: true, orderId: null };
-  const { customer } = await runQuery(client, NEWEST_CUSTOMER_ORDER, {}, 'network-only').catch(() => ({ customer: null }));
-  const newest = customer?.orders?.items?.[0];
-  return { placed: true, orderId: newest ? entityIdOfCustomerOrder(newest.id) : null };
-}
-
-/** Magento's `CustomerOrder.id` is the entity id, base64-encoded; anything else names no order. */
-function entityIdOfCustomerOrder(id: string): string | null {
-  try {
-    const decoded = atob(id);
-    return /^\d+$/.test(decoded) ? decoded : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The first shipping address's methods, also exposed as code and title (spec §3). */
@@ -209,27 +112,10 @@ export function checkoutImplementations(deps: CheckoutDeps) {
           throw error;
         });
       }),
-      placeHostedOrder: fromPromise<HostedPaymentPage, { cartId: string; code: string }>(async ({ input }) => {
-        const data = await runMutation(client, PLACE_HOSTED_ORDER, input);
-        const refused = (data.placeOrder?.errors ?? []).filter((error) => error !== null);
-        if (refused.length) throw new Error(refused.map((error) => error.message).join('\n'));
-        const order = data.placeOrder?.orderV2;
-        const paymentUrl = hostedPaymentUrl(order?.payment_methods?.[0]?.additional_data);
-        if (!order || !paymentUrl) throw new Error(HOSTED_PAGE_MISSING);
-        return { orderNumber: order.number, paymentUrl };
-      }),
-      verifyPaymentReturn: fromPromise<VerifiedPayment, PaymentReturnInput>(async ({ input }) => {
-        try {
-          const { lunetteVerifyPaymentReturn: verified } = await runMutation(client, VERIFY_PAYMENT_RETURN, { input });
-          if (!verified) throw new Error('The shop answered without a payment result.');
-          return verified;
-        } catch (error) {
-          const failure = requestFailureOf(error);
-          throw { kind: failure.kind === 'unreachable' ? 'unreachable' : 'refused', message: failure.message } satisfies PaymentCheckFailure;
-        }
-      }),
-      lookUpOrder: fromPromise<ConfirmedOrder | null, OrderLookupInput>(({ input }) => lookUpOrder(client, input)),
-      checkPlacedOrder: fromPromise<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>(({ input }) => checkPlacedOrder(client, input)),
+      placeHostedOrder: fromPromise<HostedPaymentPage, { cartId: string; code: string }>(async ({ input }) => (await orderRequests()).placeHostedOrder(client, input)),
+      verifyPaymentReturn: fromPromise<VerifiedPayment, PaymentReturnInput>(async ({ input }) => (await orderRequests()).verifyPaymentReturn(client, input)),
+      lookUpOrder: fromPromise<ConfirmedOrder | null, OrderLookupInput>(async ({ input }) => (await orderRequests()).lookUpOrder(client, input)),
+      checkPlacedOrder: fromPromise<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>(async ({ input }) => (await orderRequests()).checkPlacedOrder(client, input)),
       checkEmailAvailability: fromPromise<EmailAvailability, { email: string }>(async ({ input }) => {
         const { isEmailAvailable } = await runQuery(client, IS_EMAIL_AVAILABLE, { email: input.email }, 'network-only');
         return { email: input.email, available: isEmailAvailable?.is_email_available !== false, checkedAt: (deps.now ?? Date.now)() };

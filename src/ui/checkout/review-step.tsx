@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectIsRedirecting, selectIsSubmitting, selectOrderConfirmation, selectOrderError, selectPaymentCode } from '../../machines/checkout/checkout.machine';
-import { HOSTED_PAGE_MISSING } from '../../services/checkout/checkout.actors';
+import { HOSTED_PAGE_MISSING } from '../../services/checkout/checkout-words';
 import { Button } from '../shared/button';
 import { useCheckoutActor } from '../cart/shop-actor-hooks';
 import styles from './checkout-page.module.css';

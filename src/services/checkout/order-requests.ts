@@ -1,0 +1,124 @@
+/**
+ * The checkout's requests of the order's moments: placing a hosted-payment order, verifying the
+ * provider's return, the success page's order, and asking whether a cart became an order after a
+ * lost answer (ADR 011). `checkout.actors.ts` loads this module when one of them runs, so neither it
+ * nor its documents weigh on the home page's code (bundle budget).
+ */
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ConfirmedOrder, HostedPaymentPage, OrderLookupInput, PaymentCheckFailure, PaymentReturnInput, PlacedOrderCheck, VerifiedPayment } from '../../machines/checkout/checkout.types';
+import { requestFailureOf } from '../alerts/request-failure';
+import { runMutation, runQuery } from '../apollo/operation-helpers';
+import { HOSTED_PAGE_MISSING } from './checkout-words';
+import {
+  CUSTOMER_ORDER_BY_NUMBER,
+  GUEST_ORDER_BY_TOKEN,
+  NEWEST_CUSTOMER_ORDER,
+  PLACE_HOSTED_ORDER,
+  PLACED_ORDER_CART,
+  VERIFY_PAYMENT_RETURN,
+  type OrderAnswer,
+} from './order-requests.operations';
+
+/** The provider's page in a placed order's payment data. */
+export function hostedPaymentUrl(additionalData: ReadonlyArray<{ name: string | null; value: string | null } | null> | null | undefined): string | null {
+  return additionalData?.find((entry) => entry?.name === 'hosted_payment_url')?.value ?? null;
+}
+
+/** An order answer as the machine keeps it. */
+export function confirmedOrderOf(order: OrderAnswer): ConfirmedOrder {
+  const address = order.shipping_address;
+  return {
+    number: order.number,
+    status: order.status,
+    email: order.email,
+    shippingAddress: address
+      ? {
+          firstname: address.firstname ?? '',
+          lastname: address.lastname ?? '',
+          street: (address.street ?? []).filter((line): line is string => Boolean(line)),
+          city: address.city ?? '',
+          region: address.region,
+          region_id: address.region_id === null ? null : Number(address.region_id),
+          postcode: address.postcode ?? '',
+          country_id: address.country_code,
+          telephone: address.telephone ?? '',
+          email: order.email,
+        }
+      : null,
+  };
+}
+
+/**
+ * Spec §2 /success: the order, if the backend says it is this shopper's. A customer's own orders
+ * are read with their token; a guest's with the token of the verified return. "Not found" and
+ * "please sign in" answer null; only an unreachable shop is an error (checking again is offered).
+ */
+export async function lookUpOrder(client: ApolloClient<NormalizedCacheObject>, input: OrderLookupInput): Promise<ConfirmedOrder | null> {
+  try {
+    if (input.isSignedIn) {
+      const { customer } = await runQuery(client, CUSTOMER_ORDER_BY_NUMBER, { number: input.orderNumber }, 'network-only');
+      const order = (customer?.orders?.items ?? []).find((item) => item?.number === input.orderNumber);
+      return order ? confirmedOrderOf(order) : null;
+    }
+    if (!input.orderToken) return null;
+    const { guestOrderByToken } = await runQuery(client, GUEST_ORDER_BY_TOKEN, { token: input.orderToken }, 'network-only');
+    return guestOrderByToken ? confirmedOrderOf(guestOrderByToken) : null;
+  } catch (error) {
+    if (requestFailureOf(error).kind === 'unreachable') throw error;
+    return null;
+  }
+}
+
+/**
+ * Issue 20: was an order placed from this cart? Magento deactivates a cart when it becomes an order,
+ * so reading it answers "The cart isn't active." A customer's order is then their newest one; a
+ * guest's cannot be named (Magento has no guest order lookup by cart), only known to exist. An
+ * unreachable backend rejects: the machine lets the shopper check again.
+ */
+export async function checkPlacedOrder(client: ApolloClient<NormalizedCacheObject>, input: { cartId: string; isSignedIn: boolean }): Promise<PlacedOrderCheck> {
+  try {
+    await runQuery(client, PLACED_ORDER_CART, { cartId: input.cartId }, 'network-only');
+    return { placed: false };
+  } catch (error) {
+    const failure = requestFailureOf(error);
+    if (failure.kind === 'unreachable') throw error;
+    if (!/isn't active/.test(failure.message)) return { placed: false };
+  }
+  if (!input.isSignedIn) return { placed: true, orderId: null };
+  const { customer } = await runQuery(client, NEWEST_CUSTOMER_ORDER, {}, 'network-only').catch(() => ({ customer: null }));
+  const newest = customer?.orders?.items?.[0];
+  return { placed: true, orderId: newest ? entityIdOfCustomerOrder(newest.id) : null };
+}
+
+/** Magento's `CustomerOrder.id` is the entity id, base64-encoded; anything else names no order. */
+function entityIdOfCustomerOrder(id: string): string | null {
+  try {
+    const decoded = atob(id);
+    return /^\d+$/.test(decoded) ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Places a card or wallet order: the order's number and the provider's page to pay it on. */
+export async function placeHostedOrder(client: ApolloClient<NormalizedCacheObject>, input: { cartId: string; code: string }): Promise<HostedPaymentPage> {
+  const data = await runMutation(client, PLACE_HOSTED_ORDER, input);
+  const refused = (data.placeOrder?.errors ?? []).filter((error) => error !== null);
+  if (refused.length) throw new Error(refused.map((error) => error.message).join('\n'));
+  const order = data.placeOrder?.orderV2;
+  const paymentUrl = hostedPaymentUrl(order?.payment_methods?.[0]?.additional_data);
+  if (!order || !paymentUrl) throw new Error(HOSTED_PAGE_MISSING);
+  return { orderNumber: order.number, paymentUrl };
+}
+
+/** The backend's verification of the provider's signed return; rejects with a PaymentCheckFailure. */
+export async function verifyPaymentReturn(client: ApolloClient<NormalizedCacheObject>, input: PaymentReturnInput): Promise<VerifiedPayment> {
+  try {
+    const { lunetteVerifyPaymentReturn: verified } = await runMutation(client, VERIFY_PAYMENT_RETURN, { input });
+    if (!verified) throw new Error('The shop answered without a payment result.');
+    return verified;
+  } catch (error) {
+    const failure = requestFailureOf(error);
+    throw { kind: failure.kind === 'unreachable' ? 'unreachable' : 'refused', message: failure.message } satisfies PaymentCheckFailure;
+  }
+}
