@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopServer, SECURITY_HEADERS } from './app';
+import { createShopServer, SECURITY_HEADERS, trustProxySetting } from './app';
 import { readServerConfig } from './config';
 
 /** A stand-in Magento that answers with the headers it received. */
@@ -78,5 +78,24 @@ describe('issue 18: security headers on every answer', () => {
       shop.server.close();
       magento.server.close();
     }
+  });
+});
+
+describe('issue 18: TRUST_PROXY', () => {
+  it("keeps proxy headers only from the proxy it names: a request from elsewhere has them dropped", async () => {
+    const magento = await echoServer();
+    // The test's requests come from 127.0.0.1: a proxy at another address is not them.
+    const shop = await shopIn({ TRUST_PROXY: '10.0.0.1' }, magento.url);
+    try {
+      const seen = await headersSeenByMagento(shop.url, { 'X-Forwarded-Host': 'evil.example' });
+      expect(JSON.stringify(seen)).not.toContain('evil.example');
+    } finally {
+      shop.server.close();
+      magento.server.close();
+    }
+  });
+
+  it('takes true and hop counts as Express does', () => {
+    expect([trustProxySetting(null), trustProxySetting('true'), trustProxySetting('2'), trustProxySetting('loopback')]).toEqual([false, true, 2, 'loopback']);
   });
 });

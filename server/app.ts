@@ -36,6 +36,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
+/** TRUST_PROXY as Express takes it: `true` (every hop), a hop count, or addresses / names like `loopback`. */
+export function trustProxySetting(value: string | null): boolean | number | string {
+  if (value === null) return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export interface ShopServer {
   app: Express;
   backend: Backend | null;
@@ -50,8 +57,10 @@ export interface ShopServer {
 export async function createShopServer(config: ServerConfig, distDir: string | null): Promise<ShopServer> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ?? false);
-  if (!config.trustProxy) app.use(dropForwardedHeaders);
+  app.set('trust proxy', trustProxySetting(config.trustProxy));
+  // Proxy headers are kept only on a request that came from a trusted proxy (Express's own check of the peer address).
+  const fromTrustedProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  app.use((req, res, next) => (config.trustProxy && fromTrustedProxy(req.socket.remoteAddress, 0) ? next() : dropForwardedHeaders(req, res, next)));
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     next();

@@ -59,6 +59,8 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
   'products', 'route', 'urlResolver', 'cmsPage', 'cmsBlocks',
 ]);
 
+const QUERY_LIMIT_RULES = queryLimitRules();
+
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const modules = options.modules ?? BACKEND_MODULES;
   const config: BackendConfig = {
@@ -97,8 +99,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     plugins: [
       {
         // Magento's query depth and complexity limits (issue 18: one query of 60 aliases answered 7 MB).
-        onValidate({ addValidationRule, context }: { addValidationRule: (rule: ValidationRule) => void; context: { params?: { variables?: Record<string, unknown> } } }) {
-          for (const rule of queryLimitRules(context.params?.variables ?? {})) addValidationRule(rule);
+        // They depend on the document alone, so yoga's validation cache (per document) stays right.
+        onValidate({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) {
+          for (const rule of QUERY_LIMIT_RULES) addValidationRule(rule);
         },
         onExecute({ args }: { args: ExecutionArgs }) {
           const operation = args.document.definitions.find(

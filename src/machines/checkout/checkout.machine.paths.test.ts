@@ -130,6 +130,8 @@ function checkInvariants(snapshot: CheckoutSnapshot, effects: string[]) {
   if (snapshot.hasTag('confirmingOrder') || snapshot.hasTag('orderUnconfirmed')) {
     expect(snapshot.can({ type: 'checkout.order.submit' })).toBe(false);
     expect(snapshot.can({ type: 'checkout.edit', step: 'shippingAddress' })).toBe(false);
+    // Another cart's checkout (the cart made a new cart meanwhile) does not begin over the unconfirmed order.
+    expect(snapshot.can({ type: 'checkout.open', cartId: 'another-cart', isSignedIn: false, countries: COUNTRIES })).toBe(false);
   }
 }
 

@@ -747,8 +747,8 @@ export const checkoutMachine = setup({
         /** Issue 20: the answer was lost; the backend says whether the cart became an order. */
         confirmingOrder: {
           tags: ['submitting', 'confirmingOrder'],
-          // Nothing may change the order being confirmed, nor order it again.
-          on: { 'checkout.edit': {} },
+          // Nothing may change the order being confirmed, order it again, or begin another checkout.
+          on: { 'checkout.edit': {}, 'checkout.open': {} },
           invoke: {
             src: 'checkPlacedOrder',
             input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),
@@ -778,7 +778,7 @@ export const checkoutMachine = setup({
         /** The backend could not be asked: the shopper may check again, not order again. */
         unconfirmed: {
           tags: ['orderUnconfirmed'],
-          on: { 'checkout.order.confirm': 'confirmingOrder', 'checkout.edit': {} },
+          on: { 'checkout.order.confirm': 'confirmingOrder', 'checkout.edit': {}, 'checkout.open': {} },
         },
       },
     },

@@ -105,7 +105,9 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         return rest.submitShippingInformation(client, deps.storeCode, input);
       }),
       submitPaymentInformation: fromPromise<string, PaymentInformationInput>(async ({ input }) => {
-        const [rest, client] = await Promise.all([import('../rest/checkout-rest'), deps.rest()]);
+        // The lost-answer check's code is loaded now, while the network is known to work: after a lost
+        // answer it may not be (a failed dynamic import is not tried again by the browser).
+        const [rest, client] = await Promise.all([import('../rest/checkout-rest'), deps.rest(), orderRequests()]);
         // Spec §8: the full text (request, status, server message) goes to the log; the shopper reads plain words.
         return rest.submitPaymentInformation(client, deps.storeCode, input).catch((error: unknown) => {
           pageLog.write('Placing the order failed', error);

@@ -55,11 +55,15 @@ export function CheckoutReceipt() {
       ) : (
         // The order's answer was lost and the backend confirmed the order without naming it (issue 20).
         <p>
-          <FormattedMessage
-            id="checkout.receipt.placedUnnamed"
-            defaultMessage="Your order was placed. The confirmation is on its way to {email}."
-            values={{ email: <strong>{order.shipping_address.email ?? ''}</strong> }}
-          />
+          {order.shipping_address.email ? (
+            <FormattedMessage
+              id="checkout.receipt.placedUnnamed"
+              defaultMessage="Your order was placed. The confirmation is on its way to {email}."
+              values={{ email: <strong>{order.shipping_address.email}</strong> }}
+            />
+          ) : (
+            <FormattedMessage id="checkout.receipt.placedUnnamedNoEmail" defaultMessage="Your order was placed. The confirmation is on its way to your email." />
+          )}
         </p>
       )}
       <h2 className={styles.subTitle}>

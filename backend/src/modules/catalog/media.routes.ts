@@ -236,6 +236,9 @@ async function serveMedia(deps: RouteDeps, req: Request, res: Response): Promise
 export function mountMediaRoutes(router: Router, deps: RouteDeps): void {
   router.use('/media', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Public catalog pictures, readable from any page: the try-on draws its frame picture on a canvas
+    // (crossOrigin="anonymous"), also when the shop is opened under another name than its PUBLIC_URL.
+    res.set('Access-Control-Allow-Origin', '*');
     serveMedia(deps, req, res).catch((error: unknown) => {
       if (error instanceof MediaError) {
         res.status(error.status).type('text/plain').set('Cache-Control', 'no-store').send(error.message);
