@@ -60,10 +60,13 @@ export const UNABLE_TO_ADD_ITEM = 'The item could not be added.';
 /** The empty cart's currency (spec §9). */
 export const EMPTY_CART_CURRENCY = 'USD';
 
+/** Magento's word for a cart that can no longer be used, as after it became an order. */
+export const CART_NOT_ACTIVE = "The cart isn't active";
+
 /** Messages of GraphQL errors that mean the stored cart can no longer be used (spec §5). */
 export const INVALID_CART_MESSAGES = [
   'Could not find a cart',
-  "The cart isn't active",
+  CART_NOT_ACTIVE,
   'The current user cannot perform operations on cart',
 ] as const;
 

@@ -6,14 +6,13 @@
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
+import { CART_NOT_ACTIVE } from '../../machines/cart/cart.machine';
 import type { LinkFailure, LinkRequestOutput } from '../../machines/link-request/link-request.machine';
 import { requestFailureOf } from '../alerts/request-failure';
 import type { AbandonedCartLink } from './abandoned-cart-link';
 import { adoptCart, type CartAdoptionDeps } from './cart-adoption';
 import { restoreAbandonedCart } from './restore-abandoned-cart';
 
-/** The backend's word for a cart that became an order (Magento's "The cart isn't active."). */
-const CART_NOT_ACTIVE = "The cart isn't active";
 
 export function restoreFailureOf(error: unknown, isSignedIn: boolean): LinkFailure {
   const failure = requestFailureOf(error);

@@ -5,6 +5,7 @@
  * nor its documents weigh on the home page's code (bundle budget).
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import { CART_NOT_ACTIVE } from '../../machines/cart/cart.machine';
 import type { ConfirmedOrder, HostedPaymentPage, OrderLookupInput, PaymentCheckFailure, PaymentReturnInput, PlacedOrderCheck, VerifiedPayment } from '../../machines/checkout/checkout.types';
 import { requestFailureOf } from '../alerts/request-failure';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
@@ -82,7 +83,7 @@ export async function checkPlacedOrder(client: ApolloClient<NormalizedCacheObjec
   } catch (error) {
     const failure = requestFailureOf(error);
     if (failure.kind === 'unreachable') throw error;
-    if (!/isn't active/.test(failure.message)) return { placed: false };
+    if (!failure.message.includes(CART_NOT_ACTIVE)) return { placed: false };
   }
   if (!input.isSignedIn) return { placed: true, orderId: null };
   const { customer } = await runQuery(client, NEWEST_CUSTOMER_ORDER, {}, 'network-only').catch(() => ({ customer: null }));
