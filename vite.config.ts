@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
-import { entryShellChunk } from './scripts/vite-entry-shell-chunk.ts';
+import { entryShellChunk, FEATURE_INDEX } from './scripts/vite-entry-shell-chunk.ts';
 import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
@@ -97,6 +97,10 @@ export default defineConfig(({ command, mode }) => {
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // A feature's index.ts only re-exports (.dependency-cruiser.cjs): rolldown loads of it only
+      // what some page imports, and the shell chunk takes none of it by way of the index (ADR 013).
+      experimental: { lazyBarrel: true },
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
       output: {
         // The libraries every page needs travel in one chunk: one request, and one gzip stream
         // compresses better than many small files (the home route's budget is 190 kB gzip).

@@ -7,38 +7,14 @@
  * Used by the shop decorator (to render) and by tests/unit/story-coverage.test.ts (to learn which
  * states each story shows), so both see exactly the same states.
  */
-import { createActor, createMachine, fromPromise, type ActorOptions, type AnyActorLogic, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type StateValue } from 'xstate';
+import { createActor, createMachine, fromPromise, type ActorOptions, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type StateValue } from 'xstate';
 import { STORE_CODES } from '../src/services/store-view/store-views';
 import type { InspectionLog } from '../src/ui/inspector/inspection-log';
 import { activeStateIds } from '../src/ui/inspector/statechart-model';
+import type { MachineStory, MachineStoryParameters, ShopStoryParameters } from '../src/ui/shared/stories/story-parameters';
 import { storyMachineCatalog, type CatalogMachine } from './story-machine-catalog';
 
-/** How a story puts a machine in the state it shows: a snapshot (state value + context), then events. */
-export interface MachineStory {
-  /** The state value, e.g. `'ready'` or `{ addingItem: 'mutating' }`; the machine's start state when absent. */
-  value?: StateValue;
-  /** Merged over the context the machine starts with (from its story input). */
-  context?: Record<string, unknown>;
-  /** Sent in order once every machine runs (after the snapshot is restored). */
-  events?: AnyEventObject[];
-}
-
-export interface ShopStoryParameters {
-  /** Path inside the store, e.g. `/cart`. */
-  route?: string;
-  /** BCP 47 locale for messages and formats. */
-  locale?: string;
-  storeCode?: string;
-  /** By machine id (`storeView`, `cart`, `session`, …: the ids of the machine catalog). */
-  machines?: Record<string, MachineStory | undefined>;
-}
-
-/** What a story's `parameters` may say to this layer. */
-export interface MachineStoryParameters {
-  shop?: ShopStoryParameters;
-  /** States a story shows that its machine snapshots do not say, as `<machine id>.<path>`, e.g. `cart.ready`. */
-  machineStates?: string[];
-}
+export type { MachineStory, MachineStoryParameters, ShopStoryParameters } from '../src/ui/shared/stories/story-parameters';
 
 export interface StoryMachines {
   /** The running actors by machine id. */

@@ -40,4 +40,18 @@ describe('entryShellChunk (issue "Shopper UI": fast on a phone)', () => {
     expect(group.test('/shop/index.html')).toBe(false);
     expect(group.test('/shop/src/main.tsx')).toBe(false);
   });
+
+  it("takes nothing into the shell by way of a feature's index.ts: what a lazy page uses of a feature stays lazy", () => {
+    const group = runBuildEnd({
+      '/shop/index.html': { isEntry: true, importedIds: ['/shop/src/main.tsx'] },
+      '/shop/src/main.tsx': { importedIds: ['/shop/src/ui/shell/app-shell.tsx'], dynamicallyImportedIds: ['/shop/src/ui/checkout/checkout-page.tsx'] },
+      '/shop/src/ui/shell/app-shell.tsx': { importedIds: ['/shop/src/ui/cart/index.ts'] },
+      '/shop/src/ui/cart/index.ts': { importedIds: ['/shop/src/ui/cart/cart-trigger.tsx', '/shop/src/ui/cart/cart-page.tsx'] },
+      '/shop/src/ui/cart/cart-trigger.tsx': {},
+      '/shop/src/ui/cart/cart-page.tsx': {},
+      '/shop/src/ui/checkout/checkout-page.tsx': { importedIds: ['/shop/src/ui/cart/index.ts'] },
+    });
+    expect(group.test('/shop/src/ui/shell/app-shell.tsx')).toBe(true);
+    expect(group.test('/shop/src/ui/cart/cart-page.tsx')).toBe(false);
+  });
 });

@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** The public face of a feature of src/ui (.dependency-cruiser.cjs): re-exports only, no side effects. */
+export const FEATURE_INDEX = /[\\/]src[\\/]ui[\\/][^\\/]+[\\/]index\.ts$/;
+
 /** A `codeSplitting` group of rolldown's: which modules it captures into which chunk. */
 export interface ShellChunkGroup {
   name: string;
@@ -27,6 +30,9 @@ export function entryShellChunk(): { plugin: Plugin; group: ShellChunkGroup } {
         const id = queue.pop()!;
         if (staticGraph.has(id)) continue;
         staticGraph.add(id);
+        // A feature's index.ts re-exports what every other feature uses of it, lazy pages included:
+        // what the entry's own modules use of it is reached through them, not through the index.
+        if (FEATURE_INDEX.test(id)) continue;
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
       // The entry stays the entry chunk's own: for index.html, that is the page's own scripts (main.tsx).

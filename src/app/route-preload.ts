@@ -75,7 +75,7 @@ export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCa
       // milliseconds on a phone: they come in the tasks after the query's, none a long task.
       void nextTask()
         .then(() => {
-          void import('../ui/app/route-resolver').catch(ignore);
+          void import('../ui/shell/route-resolver').catch(ignore);
           return nextTask();
         })
         .then(async () => {

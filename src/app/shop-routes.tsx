@@ -1,30 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoading } from '../ui/app/page-loading';
+import { PageLoading } from '../ui/shell/page-loading';
 import { RequireSignIn } from '../ui/account/require-sign-in';
-import { ShellLayout } from '../ui/app/shell-layout';
+import { ShellLayout } from '../ui/shell/shell-layout';
 
 // Each page is its own chunk (bundle budget: the home route's initial JS stays small).
 const HomePage = lazy(async () => ({ default: (await import('../ui/home/home-page')).HomePage }));
 const SearchPage = lazy(async () => ({ default: (await import('../ui/search/search-page')).SearchPage }));
-const RouteResolver = lazy(async () => ({ default: (await import('../ui/app/route-resolver')).RouteResolver }));
+const RouteResolver = lazy(async () => ({ default: (await import('../ui/shell/route-resolver')).RouteResolver }));
 // Alerts, unsubscribe links, abandoned-cart links and payment returns (spec §2).
-const ProductAlertPage = lazy(async () => ({ default: (await import('../ui/eyewear/alerts/product-alert-page')).ProductAlertPage }));
-const ProductAlertUnsubscribePage = lazy(async () => ({ default: (await import('../ui/eyewear/alerts/alert-unsubscribe-page')).ProductAlertUnsubscribePage }));
-const UnsubscribeByIdPage = lazy(async () => ({ default: (await import('../ui/eyewear/alerts/alert-unsubscribe-page')).UnsubscribeByIdPage }));
-const AbandonedCartPage = lazy(async () => ({ default: (await import('../ui/eyewear/abandoned-cart/abandoned-cart-page')).AbandonedCartPage }));
-const PaymentReturnPage = lazy(async () => ({ default: (await import('../ui/eyewear/payment-return/payment-return-page')).PaymentReturnPage }));
-const PaymentSuccessPage = lazy(async () => ({ default: (await import('../ui/eyewear/payment-return/payment-success-page')).PaymentSuccessPage }));
-const PaymentFailPage = lazy(async () => ({ default: (await import('../ui/eyewear/payment-return/payment-fail-page')).PaymentFailPage }));
-const PaymentResultPage = lazy(async () => ({ default: (await import('../ui/eyewear/payment-return/payment-result-page')).PaymentResultPage }));
+const ProductAlertPage = lazy(async () => ({ default: (await import('../ui/alerts/product-alert-page')).ProductAlertPage }));
+const ProductAlertUnsubscribePage = lazy(async () => ({ default: (await import('../ui/alerts/alert-unsubscribe-page')).ProductAlertUnsubscribePage }));
+const UnsubscribeByIdPage = lazy(async () => ({ default: (await import('../ui/alerts/alert-unsubscribe-page')).UnsubscribeByIdPage }));
+const AbandonedCartPage = lazy(async () => ({ default: (await import('../ui/abandoned-cart/abandoned-cart-page')).AbandonedCartPage }));
+const PaymentReturnPage = lazy(async () => ({ default: (await import('../ui/payment-return/payment-return-page')).PaymentReturnPage }));
+const PaymentSuccessPage = lazy(async () => ({ default: (await import('../ui/payment-return/payment-success-page')).PaymentSuccessPage }));
+const PaymentFailPage = lazy(async () => ({ default: (await import('../ui/payment-return/payment-fail-page')).PaymentFailPage }));
+const PaymentResultPage = lazy(async () => ({ default: (await import('../ui/payment-return/payment-result-page')).PaymentResultPage }));
 
 // Virtual try-on (spec §2 /try-on-glasses): its models and face tracker load only on this route.
-const TryOnPage = lazy(async () => ({ default: (await import('../ui/eyewear/try-on/try-on-page')).TryOnPage }));
+const TryOnPage = lazy(async () => ({ default: (await import('../ui/try-on/try-on-page')).TryOnPage }));
 
 // Lens customisation and prescriptions (spec §2, eyewear notes).
-const CustomisePage = lazy(async () => ({ default: (await import('../ui/eyewear/customise/customise-page')).CustomisePage }));
-const PrescriptionsPage = lazy(async () => ({ default: (await import('../ui/eyewear/prescriptions/prescriptions-page')).PrescriptionsPage }));
-const PrescriptionFixPage = lazy(async () => ({ default: (await import('../ui/eyewear/prescription-fix/prescription-fix-page')).PrescriptionFixPage }));
+const CustomisePage = lazy(async () => ({ default: (await import('../ui/customise/customise-page')).CustomisePage }));
+const PrescriptionsPage = lazy(async () => ({ default: (await import('../ui/prescriptions/prescriptions-page')).PrescriptionsPage }));
+const PrescriptionFixPage = lazy(async () => ({ default: (await import('../ui/prescriptions/prescription-fix-page')).PrescriptionFixPage }));
 
 // Cart, checkout and account pages (spec §2); signed-in-only ones are wrapped in RequireSignIn.
 const CartPage = lazy(async () => ({ default: (await import('../ui/cart/cart-page')).CartPage }));

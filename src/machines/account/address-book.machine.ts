@@ -12,7 +12,7 @@
  * A refused save keeps the form open with what was typed (`draft`) and the backend's message
  * (`error`); every accepted change raises its toast ("Address saved"…) through the 'toast' actor:
  * the machine's own `ADDRESS_BOOK_TOASTS` (ADR 010), English `message` plus the `messageId` the toast
- * region words it with in the shopper's language (`src/ui/app/toast-messages.ts`).
+ * region words it with in the shopper's language (`src/ui/shell/toast-messages.ts`).
  */
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Address } from '../checkout/checkout.types';

@@ -14,7 +14,7 @@
  *
  * The toasts are the machine's own (ADR 010): the page names one of `SAVED_FORM_TOASTS`; each has
  * its complete English `message` and the `messageId` the toast region words it with, in the
- * shopper's language (`src/ui/app/toast-messages.ts`).
+ * shopper's language (`src/ui/shell/toast-messages.ts`).
  */
 import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';

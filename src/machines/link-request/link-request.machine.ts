@@ -25,7 +25,7 @@ type ToastAdd = Extract<ToastEvent, { type: 'toast.add' }>;
 /**
  * What a link tells the shopper once it has done its work, by the page's choice (`doneToast`): the
  * English `message` and the `messageId` the toast region words it with in the shopper's language
- * (ADR 010, `src/ui/app/toast-messages.ts`).
+ * (ADR 010, `src/ui/shell/toast-messages.ts`).
  */
 export const LINK_DONE_TOASTS = {
   alertSubscribed: { type: 'success', message: 'Your alert is set up.', messageId: 'alerts.toast.subscribed', dismissable: true },

@@ -7,7 +7,7 @@ const manifest: ViteManifest = {
   '_button.js': { file: 'assets/button-c.js', css: ['assets/button-c.css'] },
   'src/ui/home/home-page.tsx': { file: 'assets/home-page-d.js', imports: ['_framework.js', '_button.js'], css: ['assets/home-page-d.css'] },
   'src/ui/account/sign-in-page.tsx': { file: 'assets/sign-in-page-e.js', imports: ['_button.js'] },
-  'src/ui/eyewear/try-on/try-on-page.tsx': { file: 'assets/try-on-page-f.js', imports: ['_framework.js'] },
+  'src/ui/try-on/try-on-page.tsx': { file: 'assets/try-on-page-f.js', imports: ['_framework.js'] },
 };
 
 describe('shellPrecacheFiles', () => {

@@ -20,13 +20,13 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 /** The lazily loaded views a shopper browsing the catalog needs, by source path. */
 export const BROWSING_ROUTE_MODULES = [
   'src/ui/home/home-page.tsx',
-  'src/ui/app/route-resolver.tsx',
+  'src/ui/shell/route-resolver.tsx',
   'src/ui/catalog/category-page.tsx',
   'src/ui/product/product-page.tsx',
   'src/ui/cms/cms-page.tsx',
   'src/ui/search/search-page.tsx',
   'src/ui/search/search-panel.tsx',
-  'src/ui/app/navigation-drawer.tsx',
+  'src/ui/shell/navigation-drawer.tsx',
   'src/ui/cart/mini-cart.tsx',
 ] as const;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { SavedFormActor } from '../../machines/account/saved-form.machine';
-import { useInspectedSystem } from '../inspector/inspected-system';
+import { useInspectedSystem } from '../inspector';
 import { EmailFormView, NameFormView, PasswordFormView } from './account-information-page';
 import { NewsletterChoice } from './communications-page';
 import { ContactUsForm } from './contact-us-page';

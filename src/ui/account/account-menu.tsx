@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectCurrentUser, selectIsSignedIn } from '../../machines/session/session.machine';
-import { useSessionActor } from '../cart/shop-actor-hooks';
+import { useSessionActor } from '../app/shop-actor-hooks';
 import { accountLinkMessages, accountLinks } from './account-links';
 import styles from './account-menu.module.css';
 

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { SAVED_ADDRESS_FIELDS, type SavedAddress } from '../checkout/checkout-page.operations';
+import { SAVED_ADDRESS_FIELDS, type SavedAddress } from '../checkout';
 
 interface Money {
   value: number | null;

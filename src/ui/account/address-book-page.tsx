@@ -13,11 +13,11 @@ import {
 } from '../../machines/account/address-book.machine';
 import { addressBookImplementations } from '../../services/account/account.actors';
 import { useShopPageActor } from '../app/shop-page-actors';
-import { AddressForm } from '../checkout/address-form';
-import { AddressLines } from '../checkout/address-lines';
-import { GET_COUNTRIES, type CountryOption, type SavedAddress } from '../checkout/checkout-page.operations';
-import { savedAddressToAddress } from '../checkout/shipping-address-step';
-import { useShopClient } from '../eyewear/alerts/use-shop-client';
+import { AddressForm } from '../checkout';
+import { AddressLines } from '../checkout';
+import { GET_COUNTRIES, type CountryOption, type SavedAddress } from '../checkout';
+import { savedAddressToAddress } from '../checkout';
+import { useShopClient } from '../app/use-shop-client';
 import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AccountLayout } from './account-layout';

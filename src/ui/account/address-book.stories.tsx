@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { AddressBookActor } from '../../machines/account/address-book.machine';
-import { useInspectedSystem } from '../inspector/inspected-system';
+import { useInspectedSystem } from '../inspector';
 import { AddressBook } from './address-book-page';
 
 /**

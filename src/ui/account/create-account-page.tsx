@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectCreateAccountError, selectIsSignedIn, selectIsSigningIn } from '../../machines/session/session.machine';
 import { Button } from '../shared/button';
-import { useSessionActor } from '../cart/shop-actor-hooks';
+import { useSessionActor } from '../app/shop-actor-hooks';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
 import { FormError, FormField } from './form-field';

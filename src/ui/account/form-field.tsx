@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { invalidFieldProps } from '../checkout/form-validation';
+import { invalidFieldProps } from '../shared/form-validation';
 import styles from './account.module.css';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { LensOptionList } from '../cart/lens-option-value';
+import { LensOptionList } from '../cart';
 import { readImagesBySku, storedImageUrl } from '../../services/images/images-by-sku';
 import { createBrowserStorage, pageLocalStorage } from '../../services/storage/browser-storage';
 import { Price } from '../shared/price';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectIsSignedIn, type SessionSnapshot } from '../../machines/session/session.machine';
-import { useSessionActor } from '../cart/shop-actor-hooks';
+import { useSessionActor } from '../app/shop-actor-hooks';
 
 const selectIsSettled = (snapshot: SessionSnapshot) => !snapshot.matches({ auth: 'loading' });
 

@@ -6,7 +6,7 @@ import { selectHasMoreWishlistPages, selectIsLoadingWishlist, selectWishlistErro
 import { Button } from '../shared/button';
 import { ProductImage } from '../shared/product-image';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
-import { useWishlistActor } from '../cart/shop-actor-hooks';
+import { useWishlistActor } from '../app/shop-actor-hooks';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
 

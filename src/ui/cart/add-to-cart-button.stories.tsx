@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddToCartButton } from './add-to-cart-button';
-import { AddToWishlistButton } from './add-to-wishlist-button';
-import { cartWithAurora } from './cart-story-data';
+import { AddToWishlistButton } from '../wishlist';
+import { cartWithAurora } from '../shared/stories/cart-story-data';
 
 const aurora = { sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI='] };
 

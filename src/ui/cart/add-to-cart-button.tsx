@@ -5,7 +5,7 @@ import { selectIsAddingItem, selectLastAddition, type CartSnapshot } from '../..
 import type { CartItemToAdd } from '../../machines/cart/cart.types';
 import { Button } from '../shared/button';
 import styles from './add-to-cart-button.module.css';
-import { useCartActor } from './shop-actor-hooks';
+import { useCartActor } from '../app/shop-actor-hooks';
 
 export interface AddToCartButtonProps {
   /** What to add; null while the shopper still has to choose (colour, size, lenses). */

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CartItemRow } from './cart-item-row';
-import { auroraLine } from './cart-story-data';
+import { auroraLine } from '../shared/stories/cart-story-data';
 
 const tortoiseLine = {
   ...auroraLine,

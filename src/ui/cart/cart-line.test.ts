@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lensOptionLinesOf, lineAsItemToAdd, prescriptionSummaryOf, uploadedPrescriptionSummaryOf } from './cart-line';
-import { auroraLine } from './cart-story-data';
+import { auroraLine } from '../shared/stories/cart-story-data';
 
 const lens = [
   { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8x', label: 'Lens usage', type: 'radio', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8xLzQ=', label: 'Non-prescription', value: '4' }] },

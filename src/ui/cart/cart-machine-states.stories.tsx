@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { MachineStory } from '../../../.storybook/shop-decorator';
+import type { MachineStory } from '../shared/stories/story-parameters';
 import { CartPage } from './cart-page';
-import { cartWithAurora } from './cart-story-data';
+import { cartWithAurora } from '../shared/stories/cart-story-data';
 
 /**
  * The cart page in the cart machine's states added for spec §4 (`cart.adopt`: a restored abandoned

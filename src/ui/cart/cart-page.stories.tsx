@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { MachineStory } from '../../../.storybook/shop-decorator';
+import type { MachineStory } from '../shared/stories/story-parameters';
 import { CartPage } from './cart-page';
-import { auroraLine, cartWithAurora, cartWithCouponAndShipping, cartWithItemError, emptyCart } from './cart-story-data';
+import { auroraLine, cartWithAurora, cartWithCouponAndShipping, cartWithItemError, emptyCart } from '../shared/stories/cart-story-data';
 
 /** The cart page (spec §2 /cart) in each state of the cart machine (spec §4 "Cart lifecycle"). */
 const meta = {

@@ -12,7 +12,7 @@ import { CartStatus } from './cart-status';
 import { CouponForm } from './coupon-form';
 import { EditCartItem } from './edit-cart-item';
 import { PriceSummary } from './price-summary';
-import { useCartActor } from './shop-actor-hooks';
+import { useCartActor } from '../app/shop-actor-hooks';
 import { useCartLines } from './use-cart-lines';
 
 /** The cart page `/cart` (spec §2): lines, coupon, price summary and the way to checkout. */

@@ -11,7 +11,7 @@ import {
 import { Button } from '../shared/button';
 import { errorMessages } from '../shared/error-messages';
 import styles from './cart-status.module.css';
-import { useCartActor } from './shop-actor-hooks';
+import { useCartActor } from '../app/shop-actor-hooks';
 
 const selectIsRecovering = (snapshot: CartSnapshot) => snapshot.hasTag('recovering');
 const selectIsMerging = (snapshot: CartSnapshot) => snapshot.hasTag('merging');

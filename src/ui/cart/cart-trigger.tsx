@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { selectDrawer } from '../../machines/app/app.machine';
 import { selectIsLoading, selectNumItems } from '../../machines/cart/cart.machine';
 import styles from './cart-trigger.module.css';
-import { useAppActor, useCartActor } from './shop-actor-hooks';
+import { useAppActor, useCartActor } from '../app/shop-actor-hooks';
 
 // The drawer's code loads the first time it opens, not with the first page.
 const MiniCart = lazy(async () => ({ default: (await import('./mini-cart')).MiniCart }));

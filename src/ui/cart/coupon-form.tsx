@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { selectCouponError, selectIsChangingCoupon } from '../../machines/cart/cart.machine';
 import { Button } from '../shared/button';
 import styles from './coupon-form.module.css';
-import { useCartActor } from './shop-actor-hooks';
+import { useCartActor } from '../app/shop-actor-hooks';
 
 export interface CouponFormProps {
   appliedCodes: readonly string[];

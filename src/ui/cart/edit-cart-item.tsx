@@ -9,7 +9,7 @@ import { ModalDrawer } from '../shared/modal-drawer';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { GET_EDITABLE_PRODUCT, type EditableOption } from './cart-page.operations';
 import styles from './edit-cart-item.module.css';
-import { useCartActor } from './shop-actor-hooks';
+import { useCartActor } from '../app/shop-actor-hooks';
 
 /** The cart line being edited (spec §4 begin/end edit item): change its colour or size. */
 export function EditCartItem() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CartTrigger } from './cart-trigger';
-import { cartWithAurora, emptyCart } from './cart-story-data';
+import { cartWithAurora, emptyCart } from '../shared/stories/cart-story-data';
 
 /** The header's cart button and the mini cart drawer it opens (app machine drawer 'cart'). */
 const meta = {

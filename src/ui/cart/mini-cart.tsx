@@ -10,7 +10,7 @@ import { CartItemRow } from './cart-item-row';
 import { CartShimmer } from './cart-page';
 import { CartStatus } from './cart-status';
 import styles from './mini-cart.module.css';
-import { useAppActor, useCartActor } from './shop-actor-hooks';
+import { useAppActor, useCartActor } from '../app/shop-actor-hooks';
 import { useCartLines } from './use-cart-lines';
 
 /** The name of the mini cart in the app machine's drawer state. */

@@ -9,7 +9,7 @@ import {
 import type { CartItem } from '../../machines/cart/cart.types';
 import type { CartItemLensOption } from './cart-page.operations';
 import { lineAsItemToAdd } from './cart-line';
-import { useCartActor } from './shop-actor-hooks';
+import { useCartActor } from '../app/shop-actor-hooks';
 
 const selectIsReady = (snapshot: CartSnapshot) => snapshot.matches('ready');
 /** The line a running update or removal is about. */

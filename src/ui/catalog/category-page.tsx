@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { NotFoundPage } from '../app/not-found-page';
+import { NotFoundPage } from '../shared/not-found-page';
 import { Button } from '../shared/button';
 import { errorMessages } from '../shared/error-messages';
 import { RichContent } from '../shared/rich-content';

@@ -4,7 +4,7 @@ import type { Address } from '../../machines/checkout/checkout.types';
 import { Button } from '../shared/button';
 import type { CountryOption } from './checkout-page.operations';
 import styles from './address-form.module.css';
-import { invalidFieldProps, useFormValidation } from './form-validation';
+import { invalidFieldProps, useFormValidation } from '../shared/form-validation';
 
 /** The default address country (spec §9). */
 export const DEFAULT_COUNTRY = 'CA';

@@ -5,7 +5,7 @@ import { selectCartDetails } from '../../machines/cart/cart.machine';
 import { selectBillingAddress, selectBillingAddressError, selectPaymentCode, selectPaymentMethodError } from '../../machines/checkout/checkout.machine';
 import type { Address } from '../../machines/checkout/checkout.types';
 import { Button } from '../shared/button';
-import { useCartActor, useCheckoutActor } from '../cart/shop-actor-hooks';
+import { useCartActor, useCheckoutActor } from '../app/shop-actor-hooks';
 import { AddressForm } from './address-form';
 import type { CountryOption } from './checkout-page.operations';
 import styles from './checkout-page.module.css';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { MachineStory } from '../../../.storybook/shop-decorator';
+import type { MachineStory } from '../shared/stories/story-parameters';
 import type { Address, CheckoutShippingMethod } from '../../machines/checkout/checkout.types';
-import { cartWithAurora } from '../cart/cart-story-data';
+import { cartWithAurora } from '../shared/stories/cart-story-data';
 import { CheckoutPage } from './checkout-page';
 
 /** Checkout (spec §2 "Checkout flow", §4 "Checkout"): each step editing, submitting and rejected, then the receipt. */

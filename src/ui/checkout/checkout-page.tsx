@@ -18,9 +18,9 @@ import {
 } from '../../machines/checkout/checkout.machine';
 import type { Country } from '../../machines/checkout/checkout.types';
 import { selectIsSignedIn, type SessionSnapshot } from '../../machines/session/session.machine';
-import { CartShimmer, EmptyCart } from '../cart/cart-page';
-import { PriceSummary } from '../cart/price-summary';
-import { useCartActor, useCheckoutActor, useSessionActor } from '../cart/shop-actor-hooks';
+import { CartShimmer, EmptyCart } from '../cart';
+import { PriceSummary } from '../cart';
+import { useCartActor, useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
 import { PageHeading } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AddressLines } from './address-lines';

@@ -9,9 +9,9 @@ import {
   type CheckoutSnapshot,
 } from '../../machines/checkout/checkout.machine';
 import type { ReceiptOrder } from '../../machines/checkout/checkout.types';
-import { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, type ReceiptOrderDetail } from '../account/account.operations';
-import { LensOptionList } from '../cart/lens-option-value';
-import { useCheckoutActor } from '../cart/shop-actor-hooks';
+import { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, type ReceiptOrderDetail } from '../account';
+import { LensOptionList } from '../cart';
+import { useCheckoutActor } from '../app/shop-actor-hooks';
 import { buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
 import { Price } from '../shared/price';

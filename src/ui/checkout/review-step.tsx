@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { selectIsRedirecting, selectIsSubmitting, selectOrderConfirmation, selectOrderError, selectPaymentCode } from '../../machines/checkout/checkout.machine';
 import { HOSTED_PAGE_MISSING } from '../../services/checkout/checkout-words';
 import { Button } from '../shared/button';
-import { useCheckoutActor } from '../cart/shop-actor-hooks';
+import { useCheckoutActor } from '../app/shop-actor-hooks';
 import styles from './checkout-page.module.css';
 import { StepError } from './checkout-step';
 import { isHostedPayment } from './payment-methods';

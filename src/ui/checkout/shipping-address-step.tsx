@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { selectEmailWithAccount, selectIsSubmitting, selectShippingAddress, selectShippingAddressError } from '../../machines/checkout/checkout.machine';
 import type { Address } from '../../machines/checkout/checkout.types';
 import { Button } from '../shared/button';
-import { useCheckoutActor } from '../cart/shop-actor-hooks';
+import { useCheckoutActor } from '../app/shop-actor-hooks';
 import { AddressForm } from './address-form';
 import { AddressLines } from './address-lines';
 import { GET_SAVED_ADDRESSES, type CountryOption, type SavedAddress } from './checkout-page.operations';

@@ -10,7 +10,7 @@ import {
 } from '../../machines/checkout/checkout.machine';
 import { Button } from '../shared/button';
 import { Price } from '../shared/price';
-import { useCheckoutActor } from '../cart/shop-actor-hooks';
+import { useCheckoutActor } from '../app/shop-actor-hooks';
 import styles from './checkout-page.module.css';
 import { StepError } from './checkout-step';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
-import { NotFoundPage } from '../app/not-found-page';
+import { NotFoundPage } from '../shared/not-found-page';
 import { errorMessages } from '../shared/error-messages';
 import { PageHeading } from '../shared/page-heading';
 import { RichContent } from '../shared/rich-content';

@@ -6,7 +6,7 @@ import { PageHeading, useFocusHeadingOnNavigation } from '../shared/page-heading
 import { useDocumentTitle } from '../shared/use-document-title';
 import { RichContent } from '../shared/rich-content';
 import styles from './home-page.module.css';
-import { GET_CMS_PAGE } from '../cms/cms-page.operations';
+import { GET_CMS_PAGE } from '../cms';
 
 /** How wide the home content's images (its category tiles) are drawn: 2 columns, 3 from 640 px. */
 const HOME_CONTENT_IMAGE_SIZES = '(min-width: 1440px) 440px, (min-width: 640px) 31vw, 46vw';

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Money } from '../catalog/product-listing.operations';
+import type { Money } from '../catalog';
 
 export interface MediaEntry {
   url: string | null;

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_FILTER_CODES } from '../catalog/listing-preload';
-import { ProductListing } from '../catalog/product-listing';
+import { SEARCH_FILTER_CODES } from '../catalog';
+import { ProductListing } from '../catalog';
 import { Button } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { productPath } from '../catalog/product-gallery';
+import { productPath } from '../catalog';
 import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import { GET_SEARCH_SUGGESTIONS } from './search.operations';

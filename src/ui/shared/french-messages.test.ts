@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const UI = join(import.meta.dirname, '..');
 const FR = join(import.meta.dirname, '../../services/i18n/messages/fr');
-const AREAS = ['app', 'shared', 'home', 'catalog', 'product', 'search', 'cms'];
+const AREAS = ['app', 'shell', 'shared', 'home', 'catalog', 'product', 'search', 'cms'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

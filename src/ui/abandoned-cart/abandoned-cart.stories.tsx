@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RoutedStory } from '../shared/link-page/story-routing';
+import type { LinkRequestActor } from '../../machines/link-request/link-request.machine';
+import { useInspectedSystem } from '../inspector';
+import { AbandonedCartPage, CartRestoreOutcome } from './abandoned-cart-page';
+import { AbandonedCartView } from './abandoned-cart-view';
+
+const slow = { timeout: 20_000 };
+const LINK = '/abandonedcart/checkout/cart/id/:id/token/:token';
+const signedOut = { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } };
+
+/** Spec §2 abandoned-cart link: restoring, restored, and every way it keeps the current cart. */
+const meta = {
+  title: 'Eyewear/Abandoned cart',
+  component: AbandonedCartView,
+  args: { state: { status: 'restoring' } },
+} satisfies Meta<typeof AbandonedCartView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Restoring: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Bringing back your cart…')).toBeInTheDocument();
+  },
+};
+
+export const Restored: Story = {
+  args: { state: { status: 'restored' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open your cart' })).toHaveAttribute('href', '/cart');
+  },
+};
+
+/** The real page and backend: the seeded cart's id with a wrong token. Nothing is written. */
+export const WrongToken: Story = {
+  parameters: { shop: { route: '/abandonedcart/checkout/cart/id/1/token/not0the0right0token/', machines: { session: signedOut } } },
+  render: () => (
+    <RoutedStory path={LINK}>
+      <AbandonedCartPage />
+    </RoutedStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This cart link has expired or is not valid' }, slow)).toBeVisible();
+    await expect(canvas.getByText('Your current cart has not changed.', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View your current cart' })).toHaveAttribute('href', '/cart');
+  },
+};
+
+export const WrongTokenOnPhone: Story = { ...WrongToken, globals: { viewport: { value: 'phone' } } };
+
+export const Unavailable: Story = {
+  args: { state: { status: 'unavailable' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
+  },
+};
+
+export const SignInNeeded: Story = {
+  args: { state: { status: 'signInNeeded', from: '/abandonedcart/checkout/cart/id/7/token/abc/' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
+  },
+};
+
+export const ShopUnreachable: Story = {
+  args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection and try again.', onRetry: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The cart link's machine (`linkRequest`), shown by the page's own outcome view (which stays put: the page goes to /cart once done). */
+const Outcome = () => <CartRestoreOutcome actor={useInspectedSystem().actors.linkRequest as LinkRequestActor} from="/abandonedcart/checkout/cart/id/7/token/abc/" goToCart={false} />;
+const cartLink = (value: string, context: Record<string, unknown> = {}) => ({ shop: { route: '/abandonedcart/checkout/cart/id/7/token/abc/', machines: { linkRequest: { value, context } } } });
+
+export const MachineRestoring: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('requesting'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Bringing back your cart…')).toBeInTheDocument();
+  },
+};
+
+export const MachineRestored: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('done', { answer: { productName: null, productPath: null } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
+  },
+};
+
+export const MachineCartOrdered: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('refused', { refusal: 'unavailable' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
+  },
+};
+
+export const MachineSignInNeeded: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('refused', { refusal: 'signInNeeded' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
+  },
+};
+
+/** The shop could not be reached: "Try again" sends `link.retry`, and the cart is being restored again. */
+export const MachineUnreachableThenRetry: Story = {
+  render: () => <Outcome />,
+  parameters: cartLink('failed', { detail: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Bringing back your cart…')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,442 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FIXTURE_FRAME, FIXTURE_RIMLESS_FRAME, FIXTURE_SAVED_PRESCRIPTIONS } from '../../machines/customise/customise.fixtures';
+import { emptyPrescriptionDraft } from '../../machines/prescription/prescription-rules';
+import { CustomiseWizardAt } from './customise-story-actor';
+
+/**
+ * The lens wizard of /customize/{urlkey?} in each state of the `customise` machine (eyewear notes
+ * "lens flow"): every story starts the machine from a snapshot; effects never settle.
+ */
+const meta = {
+  title: 'Eyewear/Customise',
+  component: CustomiseWizardAt,
+  parameters: { shop: { route: '/customize/aurora-cat-eye' } },
+} satisfies Meta<typeof CustomiseWizardAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chosenFrame = { product: FIXTURE_FRAME, variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-m' } };
+const typedDraft = { ...emptyPrescriptionDraft(), od: { ...emptyPrescriptionDraft().od, sph: '-5.00' }, os: { ...emptyPrescriptionDraft().os, sph: '-4.50', cyl: '-0.75', axis: '90' }, pd: '63', examDate: '2025-09-15' };
+const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, indexUid: 'i-167', forcedIndex: { fromUid: null, toUid: 'i-167' } };
+/** The prescription typed on the way (the wizard's `prescriptionForm` child). */
+const typedForm = { draft: typedDraft };
+
+/** The wizard's first, transient state: it moves straight on to loading the frame named by the URL. */
+export const Starting: Story = {
+  args: { value: 'starting' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
+  },
+};
+
+export const LoadingProduct: Story = {
+  args: { value: 'loadingProduct' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { value: 'loadFailed', context: { loadError: 'Could not find a frame at "nope".' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not find a frame at "nope".');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const LoadingFrames: Story = {
+  args: { value: 'loadingFrames', input: { urlKey: null } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+export const ChoosingFrame: Story = {
+  args: {
+    value: 'choosingFrame',
+    input: { urlKey: null },
+    context: { urlKey: null, frames: [{ urlKey: 'aurora-cat-eye', name: 'Aurora Cat-Eye', price: 176.73, currency: 'CAD', imageUrl: null }, { urlKey: 'milo-round', name: 'Milo Round', price: 130.15, currency: 'CAD', imageUrl: null }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Choose a frame' })).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+export const NotCustomisable: Story = {
+  args: { value: 'notCustomisable', context: { product: { ...FIXTURE_FRAME, usageOption: null, indexOption: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product cannot be fitted with lenses online.');
+  },
+};
+
+export const Frame: Story = {
+  args: { value: 'frame', context: { product: FIXTURE_FRAME } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose a colour.');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { name: 'What are the lenses for?' })).toBeVisible();
+  },
+};
+
+export const Usage: Story = {
+  args: { value: 'usage', context: chosenFrame },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Progressive/ })).toBeEnabled();
+    await expect(canvas.getByRole('list')).toBeVisible();
+  },
+};
+
+export const UsageWithProgressiveRefused: Story = {
+  args: { value: 'usage', context: { product: FIXTURE_RIMLESS_FRAME, variantSelection: { 'attr-color': 'c-gold' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const progressive = await canvas.findByRole('radio', { name: /Progressive/ });
+    await expect(progressive).toBeDisabled();
+    await expect(canvas.getByText('Progressive lenses need a lens height of at least 30 mm; this frame’s is 26 mm.')).toBeVisible();
+  },
+};
+
+export const PrescriptionTyped: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sph = await canvas.findByLabelText('OD (right eye) SPH');
+    await userEvent.type(sph, '2.30');
+    await userEvent.tab();
+    await expect(sph).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('SPH needs its sign: +2.30 or -2.30.')).toBeVisible();
+  },
+};
+
+/** What was typed is in the wizard's `prescriptionForm` child: it is there again after a step back and forth. */
+export const PrescriptionKeptThroughSteps: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('OD (right eye) SPH'), '-1.75');
+    await userEvent.type(canvas.getByLabelText('PD'), '63');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('heading', { name: 'What are the lenses for?' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-1.75');
+    await expect(canvas.getByLabelText('PD')).toHaveValue('63');
+  },
+};
+
+export const PrescriptionWithErrors: Story = {
+  args: {
+    value: { prescription: 'editing' },
+    context: { ...chosenFrame, usage: 'PROGRESSIVE' },
+    form: { draft: { ...typedDraft, od: { ...typedDraft.od, sph: '-2.30', cyl: '-0.50' }, examDate: '2023-01-10' }, checked: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/values need fixing/)).toBeVisible();
+    const sph = canvas.getByLabelText('OD (right eye) SPH');
+    await expect(sph).toHaveAccessibleDescription('SPH goes in steps of 0.25 (for example -2.25 or +1.50).');
+    await expect(sph).toHaveValue('-2.30');
+    await expect(canvas.getByLabelText('OD (right eye) AXIS')).toHaveAccessibleDescription('AXIS is required when CYL is not 0.');
+    await expect(canvas.getByLabelText('PD')).toHaveAccessibleDescription('Progressive lenses need the PD of each eye (dual PD).');
+    await expect(canvas.getByLabelText('Exam date')).toHaveAccessibleDescription(/more than two years old/);
+  },
+};
+
+export const PrescriptionContactLenses: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' }, form: { draft: { ...typedDraft, kind: 'contact-lenses' }, checked: true } },
+  play: async ({ canvasElement }) => {
+    const kind = await within(canvasElement).findByLabelText('This prescription is for');
+    await expect(kind).toHaveAccessibleDescription(/contact-lens prescription cannot be used for glasses/);
+  },
+};
+
+export const PrescriptionWithPrism: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_READING' }, form: { draft: { ...typedDraft, od: { ...typedDraft.od, add: '+2.00', prism: '6' } }, checked: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('OD (right eye) ADD')).toHaveValue('+2.00');
+    await expect(canvas.getByLabelText('OD (right eye) Prism Δ')).toHaveAccessibleDescription('Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.');
+  },
+};
+
+export const PrescriptionLoadingSaved: Story = {
+  args: { value: { prescription: 'loadingSaved' }, input: { isSignedIn: true }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your saved prescriptions…')).toBeVisible();
+  },
+};
+
+export const PrescriptionSavedFailed: Story = {
+  args: { value: { prescription: 'savedFailed' }, input: { isSignedIn: true }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved', savedError: 'The current customer isn\'t authorized.' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The current customer isn\'t authorized.')).toBeVisible();
+  },
+};
+
+export const PrescriptionSaved: Story = {
+  args: {
+    value: { prescription: 'editing' },
+    input: { isSignedIn: true },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved', savedPrescriptions: FIXTURE_SAVED_PRESCRIPTIONS },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Distance glasses 2025/ }));
+    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+    await expect(canvas.getByRole('radio', { name: /Old reading glasses — expired/ })).toBeVisible();
+  },
+};
+
+export const PrescriptionUpload: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', fileIssue: { code: 'fileTooLarge', values: { size: '12.4' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The file is 12.4 MB: upload a file of 10 MB or less.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Photo or PDF of your prescription/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const attachedPdf = { name: 'ordonnance-2026.pdf', size: 48_213, type: 'application/pdf' };
+
+export const PrescriptionUploading: Story = {
+  args: {
+    value: { prescription: 'uploading' },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, fileBody: new Blob(['%PDF-1.4']), uploadProgress: 0.42 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading ordonnance-2026.pdf… 42%');
+    await expect(canvas.getByRole('progressbar', { name: 'ordonnance-2026.pdf' })).toHaveAttribute('value', '42');
+  },
+};
+
+export const PrescriptionUploadFailed: Story = {
+  args: {
+    value: { prescription: 'uploadFailed' },
+    context: {
+      ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, fileBody: new Blob(['%PDF-1.4']),
+      uploadError: 'The file content is not a valid PDF file. Upload a JPG, PNG or PDF file.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('ordonnance-2026.pdf could not be uploaded. The file content is not a valid PDF file.');
+    // The choice is kept: the upload method stays selected, with a retry.
+    await expect(canvas.getByRole('radio', { name: 'Upload a photo or PDF' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Upload again' })).toBeVisible();
+  },
+};
+
+export const PrescriptionUploaded: Story = {
+  args: {
+    value: { prescription: 'editing' },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, upload: { id: 'Q7x2', reference: 'Q7x2.9f3e' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Uploaded: ordonnance-2026.pdf/)).toBeVisible();
+  },
+};
+
+export const PrescriptionLater: Story = {
+  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'PROGRESSIVE', method: 'later' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/send us your prescription afterwards/)).toBeVisible();
+  },
+};
+
+export const LensesForcedUpgrade: Story = {
+  args: { value: 'lenses', context: throughLenses, form: typedForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Your prescription needs thinner lenses/)).toHaveTextContent('1.67 Extra thin');
+    await expect(canvas.getByRole('radio', { name: /1.50 Standard/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /1.67 Extra thin/ })).toBeChecked();
+  },
+};
+
+export const LensesRefused: Story = {
+  args: {
+    value: 'lenses',
+    context: {
+      ...throughLenses,
+      product: { ...FIXTURE_FRAME, indexOption: { ...FIXTURE_FRAME.indexOption!, values: FIXTURE_FRAME.indexOption!.values.slice(0, 3) } },
+      indexUid: null,
+      forcedIndex: null,
+    },
+    form: typedForm,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your prescription needs a lens index of 1.67 or more, which this frame does not offer.')).toBeVisible();
+  },
+};
+
+export const Coatings: Story = {
+  args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('checkbox', { name: /Anti-reflective/ })).toBeChecked();
+  },
+};
+
+export const Review: Story = {
+  args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(table).toHaveTextContent('Aurora Cat-Eye');
+    await expect(table).toHaveTextContent('1.67 Extra thin');
+    await expect(table).toHaveTextContent('$331.40');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  },
+};
+
+export const ReviewInFrench: Story = {
+  args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
+  parameters: { shop: { locale: 'fr-FR', storeCode: 'fr' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Ajouter au panier' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The cart is still loading (a reload on the wizard): the line waits for it. */
+export const AddingWaitingForCart: Story = {
+  args: { value: { adding: 'waitingForCart' }, context: { ...throughLenses }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Adding…' })).toBeDisabled();
+  },
+};
+
+/** The cart machine has the wizard's event and its call is running. */
+export const AddingSending: Story = {
+  args: { value: { adding: 'sending' }, context: { ...throughLenses }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Adding…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+  },
+};
+
+export const AddFailed: Story = {
+  args: { value: 'review', context: { ...throughLenses, addError: 'The requested qty is not available' }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your glasses could not be added to the cart: The requested qty is not available')).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('1.67 Extra thin');
+  },
+};
+
+export const Added: Story = {
+  args: { value: 'added', context: { ...throughLenses }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Go to the cart' })).toBeVisible();
+  },
+};
+
+const withValueIndexes = {
+  ...FIXTURE_FRAME,
+  imageUrl: '/media/aurora.png',
+  attributes: [
+    { uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-black', label: 'Black', valueIndex: 49 }, { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 }] },
+    { uid: 'attr-size', code: 'size', label: 'Size', values: [{ uid: 's-m', label: 'M', valueIndex: 61 }, { uid: 's-l', label: 'L', valueIndex: 62 }] },
+  ],
+  variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
+};
+
+/** Issue 11 defect 6: the product page's colour and size are chosen; the picture is that colour's. */
+export const FrameFromProductPage: Story = {
+  args: { value: 'frame', context: { product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'M' })).toBeChecked();
+    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/LN1001-TRT-M.png');
+    await expect(canvas.getByRole('radio', { name: 'L (out of stock)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
+    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/LN1001-BLK-M.png');
+  },
+};
+
+/** `?edit={itemUid}`: the cart line's options are read before the frame. */
+export const LoadingCartLine: Story = {
+  args: { value: 'loadingCartLine', input: { editItemUid: 'item-7' }, context: { editItemUid: 'item-7' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
+  },
+};
+
+/** Issue 11 defect 5: the colour and size chosen on the product page is out of stock: refused before step 1. */
+export const OutOfStock: Story = {
+  args: {
+    value: 'outOfStock',
+    context: { product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-l' }, stepIssue: { code: 'variantOutOfStock', values: { variant: 'Tortoise, L' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This frame is out of stock in Tortoise, L: choose another colour or size to fit lenses.');
+    await expect(canvas.queryByRole('navigation', { name: 'Steps' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose another colour or size' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your frame' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Tortoise' })).not.toBeChecked();
+  },
+};
+
+/** The whole frame is sold out: nothing to choose instead, only the way back. */
+export const FrameOutOfStock: Story = {
+  args: {
+    value: 'outOfStock',
+    context: { product: { ...withValueIndexes, variants: withValueIndexes.variants.map((v) => ({ ...v, inStock: false })) }, stepIssue: { code: 'frameOutOfStock' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This frame is out of stock: lenses cannot be fitted to it for now.');
+    await expect(canvas.queryByRole('button', { name: 'Choose another colour or size' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to the frame' })).toHaveAttribute('href', '/aurora-cat-eye.html');
+  },
+};
+
+/** Issue 11 defect 6: the review lists colour and size; every "Change" names its step. */
+export const ReviewNamesEveryChange: Story = {
+  args: { value: 'review', context: { ...throughLenses, product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Colour')).toBeVisible();
+    await expect(canvas.getByText('Colour').nextElementSibling).toHaveTextContent('Tortoise');
+    await expect(canvas.getByText('Size').nextElementSibling).toHaveTextContent('M');
+    await expect(canvas.getByTestId('customise-review-image')).toHaveAttribute('src', '/media/LN1001-TRT-M.png');
+    for (const name of ['Change frame', 'Change lens type', 'Change prescription', 'Change lenses', 'Change coatings']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+  },
+};
+
+/** The edited cart line is replaced: back to the cart. */
+export const Updated: Story = {
+  args: { value: 'updated', context: { ...throughLenses, editing: { itemUid: 'item-7', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: [], enteredOptions: [] } }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your cart is updated.');
+  },
+};
+
+/** The customise machine's state paths (ancestors included) for a story's `args.value`. */
+function statePathsOf(value: unknown, prefix = 'customise'): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [`${prefix}.${key}`, ...statePathsOf(child, `${prefix}.${key}`)]);
+  }
+  return [];
+}
+
+// These stories start their own wizard actor (CustomiseWizardAt), so each declares the state it
+// shows for the story coverage test (DESIGN.md §6 rule 3).
+for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionKeptThroughSteps, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionUploading, PrescriptionUploadFailed, PrescriptionUploaded, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, AddingWaitingForCart, AddingSending, AddFailed, Added, FrameFromProductPage, LoadingCartLine, OutOfStock, FrameOutOfStock, ReviewNamesEveryChange, Updated]) {
+  story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
+}
+

@@ -1,0 +1,162 @@
+import { useApolloClient } from '@apollo/client';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { customiseMachine, stepOf, stepsOf, type CustomiseStep } from '../../machines/customise/customise.machine';
+import type { CustomiseInput, VariantPreselection } from '../../machines/customise/customise.types';
+import { selectIsSignedIn } from '../../machines/session/session.machine';
+import { customiseImplementations } from '../../services/customise/customise.actors';
+import { useShopActors } from '../app/shop-actors';
+import type { CustomiseActor } from './customise-actor';
+import { useShopPageActor } from '../app/shop-page-actors';
+import { Button, buttonClassName } from '../shared/button';
+import { PageHeading } from '../shared/page-heading';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { CoatingsStep, FrameChoice, FrameStep, LensStep, UsageStep } from './customise-steps';
+import { useRuleMessage } from '../prescriptions';
+import { PrescriptionStep } from './prescription-step';
+import { AddedConfirmation, ReviewStep } from './review-step';
+import styles from './customise.module.css';
+
+/** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
+export const todayIso = () => new Date().toLocaleDateString('en-CA');
+
+/** The query's attribute codes and values (`?color=49&size=52`): the product page's colour and size. */
+export function preselectionOfSearch(search: URLSearchParams): VariantPreselection {
+  return Object.fromEntries([...search.entries()].filter(([code, value]) => code !== 'edit' && /^[a-z][a-z0-9_]*$/.test(code) && /^\d+$/.test(value)));
+}
+
+/**
+ * `/customize/:urlKey?` (spec §2, public): the lens wizard for a frame. The query carries the product
+ * page's colour and size (`?color=49&size=52`), or the cart line to reopen (`?edit={itemUid}`).
+ */
+export function CustomisePage() {
+  const { urlKey } = useParams<{ urlKey?: string }>();
+  const [search] = useSearchParams();
+  const { session } = useShopActors();
+  const isSignedIn = useSelector(session, selectIsSignedIn);
+  const editItemUid = search.get('edit');
+  const preselect = preselectionOfSearch(search);
+  const input: CustomiseInput = { urlKey: urlKey ?? null, isSignedIn, today: todayIso(), editItemUid, preselect };
+  // Another frame, cart line or colour is another wizard; the sign-in state is read once (by the
+  // wizard's input): signing in on the way does not restart it.
+  return <CustomisePageWizard key={JSON.stringify([urlKey, editItemUid, preselect])} input={input} />;
+}
+
+/**
+ * The page's wizard actor, started like every page machine (ADR 009): inside the shop's actor system,
+ * so it reaches the system's cart with sendTo, with the app actor as its parent, which stops it when
+ * the page goes.
+ */
+function CustomisePageWizard({ input }: { input: CustomiseInput }) {
+  const client = useApolloClient();
+  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client })), [client]);
+  const actor = useShopPageActor(machine, input);
+  return <CustomiseWizard actor={actor} />;
+}
+
+const stepTitles: Record<CustomiseStep, { id: string; defaultMessage: string }> = {
+  frame: { id: 'eyewear.customise.step.frame', defaultMessage: 'Frame' },
+  usage: { id: 'eyewear.customise.step.usage', defaultMessage: 'Lens type' },
+  prescription: { id: 'eyewear.customise.step.prescription', defaultMessage: 'Prescription' },
+  lenses: { id: 'eyewear.customise.step.lenses', defaultMessage: 'Lens thickness' },
+  coatings: { id: 'eyewear.customise.step.coatings', defaultMessage: 'Coatings and tint' },
+  review: { id: 'eyewear.customise.step.review', defaultMessage: 'Review' },
+};
+
+/** The wizard's view of a running `customise` actor (the page's, or a story's). */
+export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
+  const intl = useIntl();
+  const step = useSelector(actor, stepOf);
+  const usage = useSelector(actor, (s) => s.context.usage);
+  const productName = useSelector(actor, (s) => s.context.product?.name ?? null);
+  const isLoading = useSelector(actor, (s) => s.hasTag('loading'));
+  const isChoosingFrame = useSelector(actor, (s) => s.matches('choosingFrame'));
+  const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : null));
+  const notCustomisable = useSelector(actor, (s) => s.matches('notCustomisable'));
+  const isAdded = useSelector(actor, (s) => s.matches('added'));
+  const isUpdated = useSelector(actor, (s) => s.matches('updated'));
+  const outOfStock = useSelector(actor, (s) => (s.matches('outOfStock') ? s.context.stepIssue : null));
+  const canChooseAnotherVariant = useSelector(actor, (s) => s.can({ type: 'customise.chooseAnotherVariant' }));
+  const productUrlKey = useSelector(actor, (s) => s.context.product?.urlKey ?? null);
+  const message = useRuleMessage();
+  const steps = stepsOf({ usage });
+  const heading = productName
+    ? intl.formatMessage({ id: 'eyewear.customise.titleFor', defaultMessage: 'Lenses for {name}' }, { name: productName })
+    : intl.formatMessage({ id: 'eyewear.customise.title', defaultMessage: 'Customise your glasses' });
+  useDocumentTitle(heading);
+
+  return (
+    <article className={styles.page}>
+      <PageHeading className={styles.title}>{heading}</PageHeading>
+      {step && (
+        <nav aria-label={intl.formatMessage({ id: 'eyewear.customise.progress', defaultMessage: 'Steps' })}>
+          <ol className={styles.steps}>
+            {steps.map((s, i) => (
+              <li key={s} className={s === step ? styles.currentStep : styles.step} aria-current={s === step ? 'step' : undefined}>
+                <span className={styles.stepNumber}>{i + 1}</span> {intl.formatMessage(stepTitles[s])}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {isLoading && (
+        <p role="status" className={styles.status}>
+          <FormattedMessage id="eyewear.customise.loading" defaultMessage="Loading the frame and its lenses…" />
+        </p>
+      )}
+      {loadError !== null && (
+        <div role="alert" className={styles.alert}>
+          <p>{loadError}</p>
+          <Button onClick={() => actor.send({ type: 'customise.retry' })}>
+            <FormattedMessage id="eyewear.customise.retry" defaultMessage="Try again" />
+          </Button>
+        </div>
+      )}
+      {notCustomisable && (
+        <div role="alert" className={styles.alert}>
+          <p>
+            <FormattedMessage id="eyewear.customise.notCustomisable" defaultMessage="This product cannot be fitted with lenses online." />
+          </p>
+          <Button onClick={() => actor.send({ type: 'customise.chooseAnotherFrame' })}>
+            <FormattedMessage id="eyewear.customise.chooseAnother" defaultMessage="Choose another frame" />
+          </Button>
+        </div>
+      )}
+      {outOfStock !== null && (
+        <div role="alert" className={styles.alert}>
+          <p>{message(outOfStock)}</p>
+          <div className={styles.actions}>
+            {canChooseAnotherVariant && (
+              <Button priority="high" onClick={() => actor.send({ type: 'customise.chooseAnotherVariant' })}>
+                <FormattedMessage id="eyewear.customise.chooseAnotherVariant" defaultMessage="Choose another colour or size" />
+              </Button>
+            )}
+            {productUrlKey ? (
+              <Link className={buttonClassName({ priority: 'low' })} to={`/${productUrlKey}.html`}>
+                <FormattedMessage id="eyewear.customise.backToProduct" defaultMessage="Back to the frame" />
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      )}
+      {isChoosingFrame && <FrameChoice actor={actor} />}
+      {step === 'frame' && <FrameStep actor={actor} />}
+      {step === 'usage' && <UsageStep actor={actor} />}
+      {step === 'prescription' && <PrescriptionStep actor={actor} />}
+      {step === 'lenses' && <LensStep actor={actor} />}
+      {step === 'coatings' && <CoatingsStep actor={actor} />}
+      {step === 'review' && <ReviewStep actor={actor} />}
+      {isAdded && <AddedConfirmation actor={actor} />}
+      {isUpdated && (
+        <>
+          <p role="status" className={styles.status}>
+            <FormattedMessage id="eyewear.customise.updated" defaultMessage="Your cart is updated." />
+          </p>
+          <Navigate to="/cart" replace />
+        </>
+      )}
+    </article>
+  );
+}

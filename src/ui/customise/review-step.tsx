@@ -1,0 +1,147 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { chosenValueLabels, frameImageOf, knownPrescription, needsPrescription, priceBreakdownOf } from '../../machines/customise/customise-choices';
+import type { CustomiseStep } from '../../machines/customise/customise.machine';
+import { signedPower } from '../../machines/prescription/prescription-rules';
+import { Button, buttonClassName } from '../shared/button';
+import { Price } from '../shared/price';
+import { useRuleMessage } from '../prescriptions';
+import type { CustomiseActor } from './customise-actor';
+import styles from './customise.module.css';
+
+const sameLabels = (a: { attribute: string; value: string }[], b: { attribute: string; value: string }[]) =>
+  a.length === b.length && a.every((v, i) => v.attribute === b[i]?.attribute && v.value === b[i]?.value);
+
+/** The review: every choice with its price, the total, and "Add to cart". A failed add keeps it all. */
+export function ReviewStep({ actor }: { actor: CustomiseActor }) {
+  const intl = useIntl();
+  const breakdown = useSelector(actor, (s) => priceBreakdownOf(s.context));
+  const isAdding = useSelector(actor, (s) => s.matches('adding'));
+  const addError = useSelector(actor, (s) => s.context.addError);
+  const method = useSelector(actor, (s) => s.context.method);
+  const usage = useSelector(actor, (s) => s.context.usage);
+  const prescription = useSelector(actor, (s) => knownPrescription(s.context));
+  const file = useSelector(actor, (s) => s.context.file);
+  const isEditing = useSelector(actor, (s) => s.context.editing !== null);
+  const chosenValues = useSelector(actor, (s) => chosenValueLabels(s.context), sameLabels);
+  const imageUrl = useSelector(actor, (s) => frameImageOf(s.context));
+  const stepIssue = useSelector(actor, (s) => s.context.stepIssue);
+  const message = useRuleMessage();
+  if (!breakdown) return null;
+  const edit = (step: CustomiseStep, label: string) => (
+    <Button priority="low" className={styles.editButton} onClick={() => actor.send({ type: 'customise.goTo', step })} aria-label={label}>
+      <FormattedMessage id="eyewear.customise.edit" defaultMessage="Change" />
+    </Button>
+  );
+  return (
+    <section aria-labelledby="customise-review" className={styles.stepForm}>
+      <h2 id="customise-review" className={styles.stepTitle}>
+        <FormattedMessage id="eyewear.customise.review.title" defaultMessage="Review your glasses" />
+      </h2>
+      {imageUrl ? <img src={imageUrl} alt="" width={240} height={120} className={styles.reviewImage} data-testid="customise-review-image" /> : null}
+      {chosenValues.length ? (
+        <dl className={styles.chosenValues} aria-label={intl.formatMessage({ id: 'eyewear.customise.review.frameChoice', defaultMessage: 'Your frame' })}>
+          {chosenValues.map((v) => (
+            <div key={v.attribute}>
+              <dt>{v.attribute}</dt>
+              <dd>{v.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <table className={styles.breakdown}>
+        <caption className="visually-hidden">{intl.formatMessage({ id: 'eyewear.customise.review.caption', defaultMessage: 'Price breakdown' })}</caption>
+        <tbody>
+          {breakdown.lines.map((line, i) => (
+            <tr key={`${line.kind}-${i}`}>
+              <th scope="row">
+                {line.kind === 'prescription' ? intl.formatMessage({ id: 'eyewear.customise.review.prescription', defaultMessage: 'Prescription' }) : line.label}
+              </th>
+              <td>
+                <Price value={line.amount} currency={breakdown.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              <FormattedMessage id="eyewear.customise.review.total" defaultMessage="Total" />
+            </th>
+            <td>
+              <Price value={breakdown.total} currency={breakdown.currency} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {needsPrescription(usage) && (
+        <div className={styles.rxSummary}>
+          <h3>
+            <FormattedMessage id="eyewear.customise.review.rx" defaultMessage="Prescription" />
+          </h3>
+          {prescription ? (
+            <p>
+              OD {signedPower(prescription.od.sph)} {prescription.od.cyl ? `${signedPower(prescription.od.cyl)} × ${prescription.od.axis}` : ''} · OS {signedPower(prescription.os.sph)}{' '}
+              {prescription.os.cyl ? `${signedPower(prescription.os.cyl)} × ${prescription.os.axis}` : ''} · PD{' '}
+              {prescription.pd.single ?? `${prescription.pd.right}/${prescription.pd.left}`}
+            </p>
+          ) : method === 'upload' && file ? (
+            <p>
+              <FormattedMessage id="eyewear.customise.review.file" defaultMessage="From your file {name}" values={{ name: file.name }} />
+            </p>
+          ) : (
+            <p>
+              <FormattedMessage id="eyewear.customise.review.later" defaultMessage="You will send it after ordering." />
+            </p>
+          )}
+          {edit('prescription', intl.formatMessage({ id: 'eyewear.customise.change.prescription', defaultMessage: 'Change prescription' }))}
+        </div>
+      )}
+      <div className={styles.editLinks}>
+        {edit('frame', intl.formatMessage({ id: 'eyewear.customise.change.frame', defaultMessage: 'Change frame' }))}
+        {edit('usage', intl.formatMessage({ id: 'eyewear.customise.change.usage', defaultMessage: 'Change lens type' }))}
+        {edit('lenses', intl.formatMessage({ id: 'eyewear.customise.change.lenses', defaultMessage: 'Change lenses' }))}
+        {edit('coatings', intl.formatMessage({ id: 'eyewear.customise.change.coatings', defaultMessage: 'Change coatings' }))}
+      </div>
+      <div role="alert" className={styles.stepIssue}>
+        {addError ? (
+          <FormattedMessage id="eyewear.customise.addFailed" defaultMessage="Your glasses could not be added to the cart: {error}" values={{ error: addError }} />
+        ) : stepIssue ? (
+          message(stepIssue)
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button priority="low" onClick={() => actor.send({ type: 'customise.back' })} disabled={isAdding}>
+          <FormattedMessage id="eyewear.customise.back" defaultMessage="Back" />
+        </Button>
+        <Button priority="high" onClick={() => actor.send({ type: 'customise.addToCart' })} disabled={isAdding} aria-busy={isAdding || undefined}>
+          {isAdding
+            ? intl.formatMessage({ id: 'eyewear.customise.adding', defaultMessage: 'Adding…' })
+            : isEditing
+              ? intl.formatMessage({ id: 'eyewear.customise.update', defaultMessage: 'Update the cart' })
+              : intl.formatMessage({ id: 'eyewear.customise.add', defaultMessage: 'Add to cart' })}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function AddedConfirmation({ actor }: { actor: CustomiseActor }) {
+  const name = useSelector(actor, (s) => s.context.product?.name ?? '');
+  return (
+    <section role="status" className={styles.stepForm}>
+      <h2 className={styles.stepTitle}>
+        <FormattedMessage id="eyewear.customise.added" defaultMessage="{name} is in your cart with your lenses." values={{ name }} />
+      </h2>
+      <div className={styles.actions}>
+        <Link className={buttonClassName({ priority: 'high' })} to="/cart">
+          <FormattedMessage id="eyewear.customise.goToCart" defaultMessage="Go to the cart" />
+        </Link>
+        <Button priority="low" onClick={() => actor.send({ type: 'customise.goTo', step: 'review' })}>
+          <FormattedMessage id="eyewear.customise.backToReview" defaultMessage="Back to the review" />
+        </Button>
+      </div>
+    </section>
+  );
+}

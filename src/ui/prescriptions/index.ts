@@ -1,0 +1,3 @@
+/** What other features may use of prescriptions (.dependency-cruiser.cjs: no feature imports another's files). */
+export { PrescriptionFormFields } from './prescription-form-fields';
+export { useRuleMessage } from './rule-message';

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { createActor, fromPromise } from 'xstate';
+import { FIXTURE_SAVED_PRESCRIPTIONS } from '../../machines/customise/customise.fixtures';
+import { savedPrescriptionsMachine, type SavedPrescriptionInput } from '../../machines/prescription/saved-prescriptions.machine';
+import { PrescriptionsPage, SavedPrescriptionsView } from './prescriptions-page';
+
+/** /prescription (spec §2, signed in only): saved prescriptions, on the embedded backend. */
+const meta = {
+  title: 'Eyewear/Prescriptions',
+  component: PrescriptionsPage,
+  parameters: { shop: { route: '/prescription' } },
+} satisfies Meta<typeof PrescriptionsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const never = () => new Promise<never>(() => {});
+
+/** The page's machine on a signed-in customer's two saved prescriptions; saves and deletes answer as told (never, by default). */
+function SavedWith({ save = never, remove = never }: { save?: (input: SavedPrescriptionInput) => Promise<unknown>; remove?: () => Promise<unknown> }) {
+  const actor = useMemo(() => {
+    const machine = savedPrescriptionsMachine.provide({
+      actors: {
+        fetchSavedPrescriptions: fromPromise(async () => FIXTURE_SAVED_PRESCRIPTIONS),
+        saveSavedPrescription: fromPromise(({ input }: { input: SavedPrescriptionInput }) => save(input)),
+        deleteSavedPrescription: fromPromise(() => remove()),
+      },
+    });
+    return createActor(machine, { input: { today: '2026-03-01' } }).start();
+  }, [save, remove]);
+  return <SavedPrescriptionsView actor={actor} />;
+}
+
+export const Guest: Story = {
+  parameters: { machineStates: ['savedPrescriptions.loading', 'savedPrescriptions.loadFailed'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Sign in to see and save your prescriptions.');
+  },
+};
+
+export const List: Story = {
+  render: () => <SavedWith />,
+  parameters: { machineStates: ['savedPrescriptions.listing'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Distance glasses 2025' })).toBeVisible();
+    await expect(canvas.getByText('Expired on', { exact: false })).toBeVisible();
+  },
+};
+
+export const AddFormWithErrors: Story = {
+  render: () => <SavedWith />,
+  parameters: { machineStates: ['savedPrescriptions.editing', 'savedPrescriptions.editing.form'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a prescription' }));
+    await expect(canvas.getByRole('heading', { name: 'New prescription' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('OD (right eye) SPH'), '-2.25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the prescription' }));
+    await expect(canvas.getByText(/values need fixing/)).toBeVisible();
+    await expect(canvas.getByText('Give the prescription a name, for example “Reading glasses 2026”.')).toBeVisible();
+    await expect(canvas.getByLabelText('OS (left eye) SPH')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+  },
+};
+
+export const EditForm: Story = {
+  render: () => <SavedWith />,
+  parameters: { machineStates: ['savedPrescriptions.editing.form'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Distance glasses 2025' }));
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Distance glasses 2025');
+    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+    await expect(canvas.getByLabelText('PD')).toHaveValue('63');
+  },
+};
+
+/** The edited prescription is on its way to the account: the buttons wait. */
+export const Saving: Story = {
+  render: () => <SavedWith />,
+  parameters: { machineStates: ['savedPrescriptions.editing.saving'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Distance glasses 2025' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the prescription' }));
+    await expect(canvas.getByRole('button', { name: 'Save the prescription' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+const saveRefused = () => Promise.reject(new Error('The prescription is more than two years old.'));
+/** The backend refuses the save: its words, and every value kept. */
+export const SaveFailed: Story = {
+  render: () => <SavedWith save={saveRefused} />,
+  parameters: { machineStates: ['savedPrescriptions.editing.form'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Distance glasses 2025' }));
+    await userEvent.clear(canvas.getByLabelText('Name'));
+    await userEvent.type(canvas.getByLabelText('Name'), 'Office');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the prescription' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The prescription is more than two years old.');
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Office');
+  },
+};
+
+export const ConfirmingDelete: Story = {
+  render: () => <SavedWith />,
+  parameters: { machineStates: ['savedPrescriptions.confirmingDelete'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Old reading glasses' }));
+    await expect(canvas.getByRole('button', { name: 'Yes, delete Old reading glasses' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Keep it' })).toBeVisible();
+  },
+};
+
+export const Deleting: Story = {
+  render: () => <SavedWith />,
+  parameters: { machineStates: ['savedPrescriptions.deleting'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Old reading glasses' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, delete Old reading glasses' }));
+    await expect(canvas.getByRole('button', { name: 'Yes, delete Old reading glasses' })).toBeDisabled();
+  },
+};
+
+const deleteRefused = () => Promise.reject(new Error('The prescription could not be deleted. Try again.'));
+/** A failed delete keeps the list, with the reason next to the prescription. */
+export const DeleteFailed: Story = {
+  render: () => <SavedWith remove={deleteRefused} />,
+  parameters: { machineStates: ['savedPrescriptions.listing'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Old reading glasses' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, delete Old reading glasses' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The prescription could not be deleted. Try again.');
+    await expect(canvas.getByRole('heading', { name: 'Old reading glasses' })).toBeVisible();
+  },
+};

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../button';
+import { errorMessages } from '../error-messages';
+import { LoadingRegion, Shimmer } from '../skeleton';
+import { PageHeading } from '../page-heading';
+import { useDocumentTitle } from '../use-document-title';
+import styles from './link-outcome.module.css';
+
+export interface LinkOutcomeProps {
+  /** Names the state shown: when it changes after an in-app navigation, focus moves to the new heading. */
+  stateKey: string;
+  title: string;
+  /** Read to screen readers when the state changes (the live region stays mounted across states). */
+  announcement: string;
+  /** Still working: shimmers instead of the body, announced as `loadingLabel`. */
+  loadingLabel?: string;
+  tone?: 'neutral' | 'problem';
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/**
+ * The frame of every page a link opens (alerts, unsubscribe, abandoned cart, payment returns):
+ * one heading, one polite live region that says what happened, the explanation, and what to do
+ * next. Never a blank page: every state has words and a way on.
+ */
+export function LinkOutcome({ stateKey, title, announcement, loadingLabel, tone = 'neutral', children, actions }: LinkOutcomeProps) {
+  useDocumentTitle(title);
+  const busy = loadingLabel !== undefined;
+  return (
+    <section className={[styles.page, tone === 'problem' ? styles.problem : null].filter(Boolean).join(' ')} aria-busy={busy}>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {busy ? '' : announcement}
+      </p>
+      <PageHeading className={styles.title} focusKey={stateKey}>
+        {title}
+      </PageHeading>
+      {busy ? (
+        <LoadingRegion label={loadingLabel} className={styles.loading}>
+          <Shimmer width="100%" height={1.25} />
+          <Shimmer width="70%" height={1.25} />
+          <Shimmer type="button" />
+        </LoadingRegion>
+      ) : (
+        <>
+          <div className={styles.body}>{children}</div>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export interface LinkErrorOutcomeProps {
+  title: string;
+  /** What failed, as the backend or the network said it. */
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  /** The other way on beside "try again" (home, the cart, contact). */
+  otherAction: ReactNode;
+  /** A last line of reassurance (what was kept, what not to do). */
+  children?: ReactNode;
+}
+
+/** A link's request failed: the generic wording of spec §8, what failed, and a retry. Nothing is lost. */
+export function LinkErrorOutcome({ title, message, retryLabel, onRetry, otherAction, children }: LinkErrorOutcomeProps) {
+  const intl = useIntl();
+  return (
+    <LinkOutcome
+      stateKey="error"
+      tone="problem"
+      title={title}
+      announcement={`${title}. ${message}`}
+      actions={
+        <>
+          <Button priority="high" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+          {otherAction}
+        </>
+      }
+    >
+      <p>{intl.formatMessage(errorMessages.generic)}</p>
+      <p className={styles.detail}>{message}</p>
+      {children}
+    </LinkOutcome>
+  );
+}

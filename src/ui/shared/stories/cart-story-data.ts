@@ -1,0 +1,79 @@
+/**
+ * Cart details as the embedded backend answers them for the seeded catalog (GetCartDetails on a
+ * cart holding the Aurora Cat-Eye, black, M, with lenses): what the cart machine keeps in context.
+ */
+import type { CartDetails, CartItem } from '../../../machines/cart/cart.types';
+
+const money = (value: number) => ({ currency: 'CAD', value });
+
+export const auroraLine: CartItem = {
+  __typename: 'ConfigurableCartItem',
+  uid: 'NQ==',
+  quantity: 1,
+  prices: { price: money(210.98), row_total: { value: 210.98 }, total_item_discount: { value: 0 } },
+  errors: null,
+  product: {
+    uid: 'MQ==',
+    name: 'Aurora Cat-Eye',
+    sku: 'LN1001',
+    url_key: 'aurora-cat-eye',
+    stock_status: 'IN_STOCK',
+    thumbnail: { url: '/media/catalog/product/a/u/aurora-cat-eye-black-front.png' },
+    small_image: { url: '/media/catalog/product/a/u/aurora-cat-eye-black-front.png', label: 'Aurora Cat-Eye in black, front view' },
+    price: { regularPrice: { amount: { value: 176.73 } } },
+  },
+  configurable_options: [
+    { id: 93, configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvOTM=', option_label: 'Color', configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzkzLzUw', value_label: 'Black', value_id: 50 },
+    { id: 144, configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvMTQ0', option_label: 'Size', configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', value_label: 'M', value_id: 172 },
+  ],
+  configured_variant: {
+    uid: 'Mg==',
+    sku: 'LN1001-BLK-M',
+    thumbnail: { url: '/media/catalog/product/a/u/aurora-cat-eye-black-front.png' },
+    small_image: { url: '/media/catalog/product/a/u/aurora-cat-eye-black-front.png', label: 'Aurora Cat-Eye in black, front view' },
+  },
+};
+
+export const cartWithAurora: CartDetails = {
+  id: 'story-cart-id',
+  total_quantity: 1,
+  applied_coupons: null,
+  items: [auroraLine],
+  prices: {
+    grand_total: money(210.98),
+    subtotal_excluding_tax: money(210.98),
+    subtotal_including_tax: money(210.98),
+    discounts: [],
+    applied_taxes: [],
+  },
+  shipping_addresses: [],
+  available_payment_methods: [
+    { code: 'checkmo', title: 'Check / Money order' },
+    { code: 'lunettepay_card', title: 'Credit or debit card (LunettePay)' },
+    { code: 'lunettepay_wallet', title: 'LunettePay wallet' },
+  ],
+};
+
+/** Two frames, the WELCOME10 coupon, Ontario HST and flat-rate shipping chosen. */
+export const cartWithCouponAndShipping: CartDetails = {
+  ...cartWithAurora,
+  total_quantity: 2,
+  applied_coupons: [{ code: 'WELCOME10' }],
+  items: [{ ...auroraLine, quantity: 2, prices: { price: money(210.98), row_total: { value: 421.96 }, total_item_discount: { value: 42.2 } } }],
+  prices: {
+    grand_total: money(438.92),
+    subtotal_excluding_tax: money(421.96),
+    subtotal_including_tax: money(476.81),
+    discounts: [{ label: 'Welcome 10 % off', amount: money(42.2) }],
+    applied_taxes: [{ label: 'HST (ON) 13 %', amount: money(49.36) }],
+  },
+  shipping_addresses: [{ street: ['12 King St W'], selected_shipping_method: { carrier_code: 'flatrate', method_code: 'flatrate', amount: money(9.8) } }],
+};
+
+/** A line the backend flags (cart item errors: code and message). */
+export const cartWithItemError: CartDetails = {
+  ...cartWithAurora,
+  items: [{ ...auroraLine, errors: [{ code: 'UNDEFINED', message: 'Some of the selected item options are not currently available.' }] }],
+};
+
+export const emptyCart: CartDetails = { ...cartWithAurora, total_quantity: 0, items: [], prices: { ...cartWithAurora.prices, grand_total: money(0) } };

@@ -1,0 +1,81 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { resizedImageUrl } from '../shared/image-url';
+import type { TryOnProduct } from './try-on.operations';
+import type { TryOnActor } from './try-on-stage';
+import styles from './try-on.module.css';
+
+/** Try-on images are about 2.3 times wider than high; thumbnails keep the frame whole. */
+const THUMBNAIL_RATIO = 2.4;
+
+/** The strip of frames to try, the colours of the chosen one, and a second frame to compare with. */
+export function FramePicker({ actor, products, loading, error }: { actor: TryOnActor; products: TryOnProduct[]; loading: boolean; error: string | null }) {
+  const intl = useIntl();
+  const frame = useSelector(actor, (s) => s.context.frame);
+  const compared = useSelector(actor, (s) => s.context.comparedFrame);
+  const chosen = products.find((p) => p.parentSku === frame?.parentSku) ?? null;
+  return (
+    <section className={styles.frames} aria-labelledby="try-on-frames">
+      <h2 id="try-on-frames">
+        <FormattedMessage id="tryOn.frames.title" defaultMessage="Frames" />
+      </h2>
+      {loading && products.length === 0 ? (
+        <p role="status">
+          <FormattedMessage id="tryOn.frames.loading" defaultMessage="Loading frames…" />
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <ul className={styles.strip}>
+        {products.map((product) => {
+          const first = product.colours[0]!;
+          const selected = product.parentSku === frame?.parentSku;
+          return (
+            <li key={product.parentSku}>
+              <button type="button" className={styles.frameButton} aria-pressed={selected} onClick={() => actor.send({ type: 'tryOn.selectFrame', frame: first })} data-sku={product.parentSku}>
+                <img src={resizedImageUrl(first.imageUrl, { width: 160, ratio: THUMBNAIL_RATIO })} alt="" width={160} height={Math.round(160 / THUMBNAIL_RATIO)} loading="lazy" />
+                <span>{product.name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {chosen && chosen.colours.length > 1 ? (
+        <fieldset className={styles.colours}>
+          <legend>
+            <FormattedMessage id="tryOn.frames.colour" defaultMessage="Colour of {name}" values={{ name: chosen.name }} />
+          </legend>
+          {chosen.colours.map((colour) => (
+            <button key={colour.sku} type="button" className={styles.colourButton} aria-pressed={colour.sku === frame?.sku} onClick={() => actor.send({ type: 'tryOn.selectFrame', frame: colour })}>
+              {colour.colour ?? colour.sku}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {products.length > 1 ? (
+        <label className={styles.compareSelect}>
+          <FormattedMessage id="tryOn.compare.label" defaultMessage="Compare with" />
+          <select
+            value={compared?.sku ?? ''}
+            onChange={(event) => {
+              const next = products.flatMap((p) => p.colours).find((c) => c.sku === event.currentTarget.value);
+              actor.send(next ? { type: 'tryOn.compareWith', frame: next } : { type: 'tryOn.stopComparing' });
+            }}
+          >
+            <option value="">{intl.formatMessage({ id: 'tryOn.compare.none', defaultMessage: 'No comparison' })}</option>
+            {products.flatMap((p) =>
+              p.colours.map((c) => (
+                <option key={c.sku} value={c.sku}>
+                  {[p.name, c.colour].filter(Boolean).join(', ')}
+                </option>
+              )),
+            )}
+          </select>
+        </label>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQuery } from '@apollo/client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useRef } from 'react';
+import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
+import {
+  tryOnMachine,
+  type MediaSize,
+  type PdMeasurement,
+  type PdRequest,
+  type Snapshot,
+  type TrackedFace,
+  type TryOnContext,
+  type TryOnFrame,
+} from '../../machines/try-on/try-on.machine';
+import facePhotoUrl from './story-face-photo.jpg';
+import { FRAMES_WITH_TRY_ON_FILTER, GET_TRY_ON_FRAMES, tryOnProductsOf } from './try-on.operations';
+import { TryOnView, type TryOnMediaElements } from './try-on-view';
+
+/** Human's detection on the story photo (640 × 480), recorded. */
+const FACE: TrackedFace = { rightPupil: { x: 353, y: 227 }, leftPupil: { x: 457, y: 227 }, rightIrisPx: 16.5, leftIrisPx: 19 };
+const MEDIA = { width: 640, height: 480 };
+const AURORA: TryOnFrame = { sku: 'LN1001-BLK-M', parentSku: 'LN1001', name: 'Aurora Cat-Eye', colour: 'Black', imageUrl: '/media/catalog/product/a/u/aurora-cat-eye-black-tryon.png', widthMm: 120 };
+const MILO: TryOnFrame = { sku: 'LN1002-TRT-M', parentSku: 'LN1002', name: 'Milo Round', colour: 'Tortoise', imageUrl: '/media/catalog/product/m/i/milo-round-tortoise-tryon.png', widthMm: 133 };
+
+/** An effect that never settles: a story shows one state of the machine, it does not move on. */
+const never = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<never>(() => {}));
+
+const stillMachine = tryOnMachine.provide({
+  actors: {
+    startCamera: never<MediaSize, void>(),
+    loadPhoto: never<MediaSize, { file: Blob }>(),
+    loadModels: fromCallback(() => {}),
+    trackFace: fromCallback(() => {}),
+    takeSnapshot: never<Snapshot, { frames: TryOnFrame[] }>(),
+    measurePd: never<PdMeasurement, PdRequest>(),
+  },
+  actions: { stopCamera: () => {}, releaseSnapshot: () => {} },
+});
+
+interface TryOnStoryArgs {
+  value: StateValue;
+  context: Partial<TryOnContext>;
+}
+
+/** The try-on view on an actor started from a snapshot of the `tryOn` machine, frames from the embedded backend. */
+function TryOnStory({ value, context }: TryOnStoryArgs) {
+  const actor = useMemo(() => {
+    const initial = createActor(stillMachine, { input: {} }).getSnapshot().context;
+    const snapshot = stillMachine.resolveState({ value, context: { ...initial, ...context } });
+    return createActor(stillMachine, { input: {}, snapshot }).start();
+  }, [value, context]);
+  const elements = useRef<TryOnMediaElements>({ video: { current: null }, photo: { current: null }, canvases: { current: {} } }).current;
+  const { data, loading } = useQuery(GET_TRY_ON_FRAMES, { variables: { filter: FRAMES_WITH_TRY_ON_FILTER, pageSize: 6 } });
+  const products = useMemo(() => tryOnProductsOf(data?.products?.items ?? []), [data]);
+  return <TryOnView actor={actor} elements={elements} products={products} productsLoading={loading} productsError={null} initialPhotoUrl={facePhotoUrl} />;
+}
+
+const meta = {
+  title: 'Eyewear/Try-on',
+  component: TryOnStory,
+  parameters: { shop: { route: '/try-on-glasses' } },
+} satisfies Meta<typeof TryOnStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onPhoto = { source: 'photo' as const, media: MEDIA, frame: AURORA, backend: 'cpu', modelLoadMs: 2800 };
+const trying = (placement: StateValue, view = 'single', panel = 'idle'): StateValue => ({ trying: { placement, view, panel } });
+
+export const ChoosingSource: Story = { args: { value: 'choosingSource', context: { frame: AURORA } } };
+
+export const CameraRefused: Story = { args: { value: 'cameraUnavailable', context: { frame: AURORA, cameraProblem: 'denied' } } };
+
+export const CameraMissing: Story = { args: { value: 'cameraUnavailable', context: { frame: AURORA, cameraProblem: 'missing' } } };
+
+export const RequestingCamera: Story = { args: { value: 'requestingCamera', context: { frame: AURORA } } };
+
+export const LoadingPhoto: Story = { args: { value: 'loadingPhoto', context: { frame: AURORA, source: 'photo' } } };
+
+export const Preparing: Story = { args: { value: 'preparing', context: { ...onPhoto, backend: null } } };
+
+export const LoadingModels: Story = { args: { value: 'loadingModels', context: { ...onPhoto, backend: null, modelProgress: 0.45 } } };
+
+export const ModelsFailed: Story = {
+  args: { value: 'modelsFailed', context: { ...onPhoto, backend: null, error: 'The face tracking could not be loaded: Failed to fetch' } },
+};
+
+export const SearchingForFace: Story = { args: { value: trying({ tracking: 'searching' }), context: onPhoto } };
+
+export const Tracking: Story = { args: { value: trying({ tracking: 'found' }), context: { ...onPhoto, face: FACE, detectMs: 140 } } };
+
+export const FaceLost: Story = { args: { value: trying({ tracking: 'lost' }), context: { ...onPhoto, face: FACE, detectMs: 140 } } };
+
+export const ManualPlacement: Story = {
+  args: { value: trying('manual'), context: { ...onPhoto, manualReason: 'noFace', manualPlacement: { centerX: 400, centerY: 230, pxPerMm: 1.6, roll: 0.04 } } },
+};
+
+export const Comparing: Story = {
+  args: { value: trying({ tracking: 'found' }, 'comparing'), context: { ...onPhoto, face: FACE, detectMs: 140, comparedFrame: MILO } },
+};
+
+export const SnapshotTaken: Story = {
+  args: {
+    value: trying({ tracking: 'found' }, 'single', 'snapshotShown'),
+    context: { ...onPhoto, face: FACE, snapshot: { url: facePhotoUrl, width: 640, height: 480, frameNames: ['Aurora Cat-Eye'] } },
+  },
+};
+
+export const TakingSnapshot: Story = {
+  args: { value: trying({ tracking: 'found' }, 'single', 'takingSnapshot'), context: { ...onPhoto, face: FACE, detectMs: 140 } },
+};
+
+export const MeasuringPd: Story = {
+  args: { value: trying({ tracking: 'found' }, 'single', 'measuringPd'), context: { ...onPhoto, face: FACE, detectMs: 140 } },
+};
+
+export const MarkingCard: Story = {
+  args: {
+    value: trying({ tracking: 'found' }, 'single', 'markingCard'),
+    context: { ...onPhoto, face: FACE, cardMarks: { rightPupil: FACE.rightPupil, leftPupil: FACE.leftPupil, leftEdge: { x: 330, y: 330 }, rightEdge: { x: 480, y: 330 } } },
+  },
+};
+
+export const PdResult: Story = {
+  args: { value: trying({ tracking: 'found' }, 'single', 'pdShown'), context: { ...onPhoto, face: FACE, pd: { method: 'iris', mm: 68.5, irisMm: null } } },
+};
+
+export const PdWithCard: Story = {
+  args: { value: trying({ tracking: 'found' }, 'single', 'pdShown'), context: { ...onPhoto, face: FACE, irisMm: 12.1, pd: { method: 'card', mm: 64, irisMm: 12.1 } } },
+};
+
+export const PdFailed: Story = {
+  args: {
+    value: trying({ tracking: 'found' }, 'single', 'pdFailed'),
+    context: { ...onPhoto, face: FACE, error: 'The measurement gave 91 mm, outside 50–80 mm. Look straight at the camera, in good light, and measure again.' },
+  },
+};
+
+export const PhotoNotReadable: Story = {
+  args: { value: 'failed', context: { frame: AURORA, error: 'This file is not a picture. Choose a photo (JPEG, PNG or WebP) of your face.' } },
+};
+
+export const InFrench: Story = {
+  args: { value: trying({ tracking: 'found' }), context: { ...onPhoto, face: FACE, detectMs: 140 } },
+  parameters: { shop: { route: '/try-on-glasses', locale: 'fr-FR', storeCode: 'fr' } },
+};
+
+/** The try-on machine's state paths (ancestors included) for a story's `args.value`. */
+function statePathsOf(value: unknown, prefix = 'tryOn'): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [`${prefix}.${key}`, ...statePathsOf(child, `${prefix}.${key}`)]);
+  }
+  return [];
+}
+
+// These stories start their own try-on actor (the page owns it), so each declares the state it
+// shows for the story coverage test (DESIGN.md §6 rule 3).
+for (const story of [LoadingPhoto, Preparing, TakingSnapshot, MeasuringPd, ChoosingSource, CameraRefused, CameraMissing, RequestingCamera, LoadingModels, ModelsFailed, SearchingForFace, Tracking, FaceLost, ManualPlacement, Comparing, SnapshotTaken, MarkingCard, PdResult, PdWithCard, PdFailed, PhotoNotReadable, InFrench]) {
+  story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
+}
+
