@@ -4,12 +4,9 @@
  * cart's link: its lines join the customer's own cart.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AbandonedCartLink } from './abandoned-cart-link';
+import type { MergeRestoredCartMutation, MergeRestoredCartMutationVariables, RestoreAbandonedCartMutation, RestoreAbandonedCartMutationVariables, RestoringCustomerCartQuery, RestoringCustomerCartQueryVariables } from '../apollo/generated/operation-types';
 
-export const RESTORE_ABANDONED_CART: TypedDocumentNode<
-  { lunetteRestoreAbandonedCart: { cart_id: string; cart: { id: string; total_quantity: number } } | null },
-  { input: AbandonedCartLink }
-> = gql`
+export const RESTORE_ABANDONED_CART: TypedDocumentNode<RestoreAbandonedCartMutation, RestoreAbandonedCartMutationVariables> = gql`
   mutation RestoreAbandonedCart($input: LunetteRestoreAbandonedCartInput!) {
     lunetteRestoreAbandonedCart(input: $input) {
       cart_id
@@ -21,7 +18,7 @@ export const RESTORE_ABANDONED_CART: TypedDocumentNode<
   }
 `;
 
-export const RESTORING_CUSTOMER_CART: TypedDocumentNode<{ customerCart: { id: string } | null }, Record<string, never>> = gql`
+export const RESTORING_CUSTOMER_CART: TypedDocumentNode<RestoringCustomerCartQuery, RestoringCustomerCartQueryVariables> = gql`
   query RestoringCustomerCart {
     customerCart {
       id
@@ -29,10 +26,7 @@ export const RESTORING_CUSTOMER_CART: TypedDocumentNode<{ customerCart: { id: st
   }
 `;
 
-export const MERGE_RESTORED_CART: TypedDocumentNode<
-  { mergeCarts: { id: string; total_quantity: number } | null },
-  { source: string; destination: string }
-> = gql`
+export const MERGE_RESTORED_CART: TypedDocumentNode<MergeRestoredCartMutation, MergeRestoredCartMutationVariables> = gql`
   mutation MergeRestoredCart($source: String!, $destination: String!) {
     mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
       id

@@ -4,13 +4,10 @@
  * change answers. Magento 2.4 names and arguments.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { AccountCustomerFieldsFragment, ChangedAddressFieldsFragment, ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables, ContactUsMutation, ContactUsMutationVariables, CreateCustomerAddressMutation, DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables, GetAccountCustomerQuery, GetAccountCustomerQueryVariables, ResetPasswordMutation, ResetPasswordMutationVariables, UpdateCustomerAddressMutation, UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables, UpdateCustomerMutation, UpdateCustomerMutationVariables } from '../apollo/generated/operation-types';
 
 /** An address as a change answers it (the address book is read again after each change). */
-export interface ChangedAddress {
-  id: number | null;
-  default_shipping: boolean | null;
-  default_billing: boolean | null;
-}
+export type ChangedAddress = ChangedAddressFieldsFragment;
 
 export interface AddressInputVariables {
   firstname: string;
@@ -46,7 +43,7 @@ const CHANGED_ADDRESS_FIELDS = gql`
   }
 `;
 
-export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: ChangedAddress | null }, { input: AddressInputVariables }> = gql`
+export const CREATE_ADDRESS: TypedDocumentNode<CreateCustomerAddressMutation, { input: AddressInputVariables }> = gql`
   mutation CreateCustomerAddress($input: CustomerAddressInput!) {
     createCustomerAddress(input: $input) {
       ...ChangedAddressFields
@@ -55,7 +52,7 @@ export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: ChangedA
   ${CHANGED_ADDRESS_FIELDS}
 `;
 
-export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: ChangedAddress | null }, { id: number; input: Partial<AddressInputVariables> }> = gql`
+export const UPDATE_ADDRESS: TypedDocumentNode<UpdateCustomerAddressMutation, { id: number; input: Partial<AddressInputVariables> }> = gql`
   mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $input) {
       ...ChangedAddressFields
@@ -64,18 +61,13 @@ export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: ChangedA
   ${CHANGED_ADDRESS_FIELDS}
 `;
 
-export const DELETE_ADDRESS: TypedDocumentNode<{ deleteCustomerAddress: boolean | null }, { id: number }> = gql`
+export const DELETE_ADDRESS: TypedDocumentNode<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables> = gql`
   mutation DeleteCustomerAddress($id: Int!) {
     deleteCustomerAddress(id: $id)
   }
 `;
 
-export interface AccountCustomer {
-  email: string | null;
-  firstname: string | null;
-  lastname: string | null;
-  is_subscribed: boolean | null;
-}
+export type AccountCustomer = AccountCustomerFieldsFragment;
 
 /** The fields of AccountCustomer: what the page reads and what each change answers, one selection. */
 const ACCOUNT_CUSTOMER_FIELDS = gql`
@@ -87,7 +79,7 @@ const ACCOUNT_CUSTOMER_FIELDS = gql`
   }
 `;
 
-export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer | null }, Record<string, never>> = gql`
+export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<GetAccountCustomerQuery, GetAccountCustomerQueryVariables> = gql`
   query GetAccountCustomer {
     customer {
       ...AccountCustomerFields
@@ -96,10 +88,7 @@ export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer
   ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
-export const UPDATE_CUSTOMER: TypedDocumentNode<
-  { updateCustomerV2: { customer: AccountCustomer } | null },
-  { firstname?: string; lastname?: string; isSubscribed?: boolean }
-> = gql`
+export const UPDATE_CUSTOMER: TypedDocumentNode<UpdateCustomerMutation, UpdateCustomerMutationVariables> = gql`
   mutation UpdateCustomer($firstname: String, $lastname: String, $isSubscribed: Boolean) {
     updateCustomerV2(input: { firstname: $firstname, lastname: $lastname, is_subscribed: $isSubscribed }) {
       customer {
@@ -110,7 +99,7 @@ export const UPDATE_CUSTOMER: TypedDocumentNode<
   ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
-export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<{ updateCustomerEmail: { customer: AccountCustomer } | null }, { email: string; password: string }> = gql`
+export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables> = gql`
   mutation UpdateCustomerEmail($email: String!, $password: String!) {
     updateCustomerEmail(email: $email, password: $password) {
       customer {
@@ -121,7 +110,7 @@ export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<{ updateCustomerEmail: { c
   ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
-export const CHANGE_PASSWORD: TypedDocumentNode<{ changeCustomerPassword: { email: string | null } | null }, { currentPassword: string; newPassword: string }> = gql`
+export const CHANGE_PASSWORD: TypedDocumentNode<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables> = gql`
   mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
     changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       email
@@ -129,13 +118,13 @@ export const CHANGE_PASSWORD: TypedDocumentNode<{ changeCustomerPassword: { emai
   }
 `;
 
-export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: boolean | null }, { email: string; token: string; newPassword: string }> = gql`
+export const RESET_PASSWORD: TypedDocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables> = gql`
   mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {
     resetPassword(email: $email, resetPasswordToken: $token, newPassword: $newPassword)
   }
 `;
 
-export const CONTACT_US: TypedDocumentNode<{ contactUs: { status: boolean } | null }, { name: string; email: string; telephone: string | null; comment: string }> = gql`
+export const CONTACT_US: TypedDocumentNode<ContactUsMutation, ContactUsMutationVariables> = gql`
   mutation ContactUs($name: String!, $email: String!, $telephone: String, $comment: String!) {
     contactUs(input: { name: $name, email: $email, telephone: $telephone, comment: $comment }) {
       status

@@ -4,19 +4,11 @@
  * confirmation links back to.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AlertType, AlertUnsubscribeInput } from './alert-links';
+import type { AlertProductPageQuery, AlertProductPageQueryVariables, SubscribeProductAlertMutation, SubscribeProductAlertMutationVariables, UnsubscribeProductAlertMutation, UnsubscribeProductAlertMutationVariables } from '../apollo/generated/operation-types';
 
-export interface SubscribedAlert {
-  id: number;
-  type: AlertType;
-  product_sku: string;
-  product: { uid: string; sku: string | null; name: string | null; url_key: string | null; url_suffix: string | null; small_image: { url: string | null; label: string | null } | null } | null;
-}
+export type SubscribedAlert = NonNullable<SubscribeProductAlertMutation['lunetteProductAlertSubscribe']>;
 
-export const SUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<
-  { lunetteProductAlertSubscribe: SubscribedAlert | null },
-  { sku: string; type: AlertType }
-> = gql`
+export const SUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<SubscribeProductAlertMutation, SubscribeProductAlertMutationVariables> = gql`
   mutation SubscribeProductAlert($sku: String!, $type: LunetteProductAlertType!) {
     lunetteProductAlertSubscribe(input: { sku: $sku, type: $type }) {
       id
@@ -37,10 +29,7 @@ export const SUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<
   }
 `;
 
-export const UNSUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<
-  { lunetteProductAlertUnsubscribe: { result: boolean; product_name: string | null } | null },
-  { input: AlertUnsubscribeInput }
-> = gql`
+export const UNSUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<UnsubscribeProductAlertMutation, UnsubscribeProductAlertMutationVariables> = gql`
   mutation UnsubscribeProductAlert($input: LunetteProductAlertUnsubscribeInput!) {
     lunetteProductAlertUnsubscribe(input: $input) {
       result
@@ -50,10 +39,7 @@ export const UNSUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<
 `;
 
 /** The page of the frame an alert is about (a variant links back to its configurable frame). */
-export const ALERT_PRODUCT_PAGE: TypedDocumentNode<
-  { products: { items: Array<{ uid: string; name: string | null; url_key: string | null; url_suffix: string | null } | null> | null } | null },
-  { sku: string }
-> = gql`
+export const ALERT_PRODUCT_PAGE: TypedDocumentNode<AlertProductPageQuery, AlertProductPageQueryVariables> = gql`
   query AlertProductPage($sku: String!) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
       items {

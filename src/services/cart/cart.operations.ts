@@ -5,6 +5,7 @@
  * for shipping methods, code for payment methods.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { AddProductToCartMutationVariables, ApplyCouponToCartMutationVariables, CheckUserIsAuthedQuery, CheckUserIsAuthedQueryVariables, CreateCartMutation, CreateCartMutationVariables, GetCartDetailsAfterSignInQueryVariables, GetCartDetailsQueryVariables, GetCustomerCartQuery, GetCustomerCartQueryVariables, MergeCartsAfterSignInMutation, MergeCartsAfterSignInMutationVariables, RemoveCouponFromCartMutationVariables, RemoveItemFromCartMutationVariables, ReplaceCartItemMutationVariables, UpdateCartItemMutationVariables } from '../apollo/generated/operation-types';
 import type { CartDetails } from '../../machines/cart/cart.types';
 
 /** Fragment: applied coupons. */
@@ -258,7 +259,7 @@ export interface CartDetailsQuery {
 }
 
 /** spec §7 "cart details": network only. */
-export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, { cartId: string }> = gql`
+export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, GetCartDetailsQueryVariables> = gql`
   query GetCartDetails($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -269,7 +270,7 @@ export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, { cartId: str
 `;
 
 /** spec §7 GetCartDetailsAfterSignIn: the customer's cart with items, prices and the cart page fragment. */
-export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery, { cartId: string }> = gql`
+export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery, GetCartDetailsAfterSignInQueryVariables> = gql`
   query GetCartDetailsAfterSignIn($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -313,14 +314,14 @@ export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery,
 `;
 
 /** spec §7 createCart / createEmptyCart: the new cart id (for a customer, their active cart's id). */
-export const CREATE_CART: TypedDocumentNode<{ cartId: string | null }, Record<string, never>> = gql`
+export const CREATE_CART: TypedDocumentNode<CreateCartMutation, CreateCartMutationVariables> = gql`
   mutation createCart {
     cartId: createEmptyCart
   }
 `;
 
 /** spec §6 checkUserIsAuthed: may the current user query this cart? */
-export const CHECK_USER_IS_AUTHED: TypedDocumentNode<{ cart: { id: string } | null }, { cartId: string }> = gql`
+export const CHECK_USER_IS_AUTHED: TypedDocumentNode<CheckUserIsAuthedQuery, CheckUserIsAuthedQueryVariables> = gql`
   query checkUserIsAuthed($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -329,7 +330,7 @@ export const CHECK_USER_IS_AUTHED: TypedDocumentNode<{ cart: { id: string } | nu
 `;
 
 /** The signed-in customer's cart: the merge destination. */
-export const GET_CUSTOMER_CART: TypedDocumentNode<{ customerCart: { id: string } | null }, Record<string, never>> = gql`
+export const GET_CUSTOMER_CART: TypedDocumentNode<GetCustomerCartQuery, GetCustomerCartQueryVariables> = gql`
   query GetCustomerCart {
     customerCart {
       id
@@ -354,7 +355,7 @@ export interface AddProductsToCartVariables {
 }
 
 /** spec §7 add item: addProductsToCart with parent_sku, selected_options and entered_options. */
-export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, AddProductsToCartVariables> = gql`
+export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, AddProductToCartMutationVariables> = gql`
   mutation AddProductToCart(
     $cartId: String!
     $sku: String!
@@ -395,7 +396,7 @@ export interface ReplaceCartItemMutation extends AddProductsToCartMutation {
  * root fields travel in ONE request (GraphQL runs a mutation's root fields one after the other, in
  * order), and the add answers the cart details: one round trip for the edit.
  */
-export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, ReplaceCartItemVariables> = gql`
+export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, ReplaceCartItemMutationVariables> = gql`
   mutation ReplaceCartItem(
     $cartId: String!
     $itemId: ID!
@@ -430,7 +431,7 @@ export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, Repla
 `;
 
 /** spec §7 update item: cartId, itemId (the item uid), quantity. */
-export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: CartDetails } | null }, { cartId: string; itemId: string; quantity: number }> = gql`
+export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: CartDetails } | null }, UpdateCartItemMutationVariables> = gql`
   mutation UpdateCartItem($cartId: String!, $itemId: ID!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }) {
       cart {
@@ -443,7 +444,7 @@ export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: Cart
 `;
 
 /** spec §7 remove item: cartId, itemId (the item uid). */
-export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { cart: CartDetails } | null }, { cartId: string; itemId: string }> = gql`
+export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { cart: CartDetails } | null }, RemoveItemFromCartMutationVariables> = gql`
   mutation RemoveItemFromCart($cartId: String!, $itemId: ID!) {
     removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
       cart {
@@ -456,10 +457,7 @@ export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { ca
 `;
 
 /** spec §7 mergeCarts: the resulting cart id, item uids and the checkout page fields. */
-export const MERGE_CARTS: TypedDocumentNode<
-  { mergeCarts: { id: string; items: Array<{ uid: string } | null> | null } | null },
-  { sourceCartId: string; destinationCartId: string }
-> = gql`
+export const MERGE_CARTS: TypedDocumentNode<MergeCartsAfterSignInMutation, MergeCartsAfterSignInMutationVariables> = gql`
   mutation MergeCartsAfterSignIn($sourceCartId: String!, $destinationCartId: String!) {
     mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
       id
@@ -473,7 +471,7 @@ export const MERGE_CARTS: TypedDocumentNode<
 `;
 
 /** Spec §3 applied_coupons: apply a code; the answer is the cart details (one round trip). */
-export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart: CartDetails } | null }, { cartId: string; couponCode: string }> = gql`
+export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart: CartDetails } | null }, ApplyCouponToCartMutationVariables> = gql`
   mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
     applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
       cart {
@@ -486,7 +484,7 @@ export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart
 `;
 
 /** Spec §3 applied_coupons: remove the applied code; the answer is the cart details. */
-export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetails | null } | null }, { cartId: string }> = gql`
+export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetails | null } | null }, RemoveCouponFromCartMutationVariables> = gql`
   mutation RemoveCouponFromCart($cartId: String!) {
     removeCouponFromCart(input: { cart_id: $cartId }) {
       cart {

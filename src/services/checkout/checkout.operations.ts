@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetShippingMethodsQueryVariables, IsEmailAvailableQuery, IsEmailAvailableQueryVariables, SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables, SetShippingAddressMutationVariables } from '../apollo/generated/operation-types';
 
 const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
   fragment AvailableShippingMethodsCheckoutFragment on Cart {
@@ -33,7 +34,7 @@ export interface CartShippingMethods {
 }
 
 /** spec §7 set guest email: cartId, email. */
-export const SET_GUEST_EMAIL: TypedDocumentNode<{ setGuestEmailOnCart: { cart: { id: string } } | null }, { cartId: string; email: string }> = gql`
+export const SET_GUEST_EMAIL: TypedDocumentNode<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables> = gql`
   mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
     setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
       cart {
@@ -57,7 +58,7 @@ export interface SetShippingAddressVariables {
 }
 
 /** spec §7 set shipping address: answers shipping_addresses[0].available_shipping_methods. */
-export const SET_SHIPPING_ADDRESS: TypedDocumentNode<{ setShippingAddressesOnCart: { cart: CartShippingMethods } | null }, SetShippingAddressVariables> = gql`
+export const SET_SHIPPING_ADDRESS: TypedDocumentNode<{ setShippingAddressesOnCart: { cart: CartShippingMethods } | null }, SetShippingAddressMutationVariables> = gql`
   mutation SetShippingAddress(
     $cartId: String!
     $firstname: String!
@@ -100,7 +101,7 @@ export const SET_SHIPPING_ADDRESS: TypedDocumentNode<{ setShippingAddressesOnCar
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
-export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods | null }, { cartId: string }> = gql`
+export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods | null }, GetShippingMethodsQueryVariables> = gql`
   query GetShippingMethods($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -111,7 +112,7 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods
 `;
 
 /** Whether an email already belongs to an account (a guest is then offered to sign in). */
-export const IS_EMAIL_AVAILABLE: TypedDocumentNode<{ isEmailAvailable: { is_email_available: boolean | null } | null }, { email: string }> = gql`
+export const IS_EMAIL_AVAILABLE: TypedDocumentNode<IsEmailAvailableQuery, IsEmailAvailableQueryVariables> = gql`
   query IsEmailAvailable($email: String!) {
     isEmailAvailable(email: $email) {
       is_email_available

@@ -4,18 +4,9 @@
  * placed, never with the home page.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PaymentReturnInput, VerifiedPayment } from '../../machines/checkout/checkout.types';
+import type { ConfirmedOrderFieldsFragment, CustomerOrderByNumberQuery, CustomerOrderByNumberQueryVariables, GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables, NewestCustomerOrderQuery, NewestCustomerOrderQueryVariables, PlaceHostedOrderMutation, PlaceHostedOrderMutationVariables, PlacedOrderCartQuery, PlacedOrderCartQueryVariables, VerifyPaymentReturnMutation, VerifyPaymentReturnMutationVariables } from '../apollo/generated/operation-types';
 
-export const PLACE_HOSTED_ORDER: TypedDocumentNode<
-  {
-    setPaymentMethodOnCart: { cart: { id: string } } | null;
-    placeOrder: {
-      errors: Array<{ code: string; message: string } | null>;
-      orderV2: { number: string; payment_methods: Array<{ type: string; additional_data: Array<{ name: string | null; value: string | null } | null> | null } | null> | null } | null;
-    } | null;
-  },
-  { cartId: string; code: string }
-> = gql`
+export const PLACE_HOSTED_ORDER: TypedDocumentNode<PlaceHostedOrderMutation, PlaceHostedOrderMutationVariables> = gql`
   mutation PlaceHostedOrder($cartId: String!, $code: String!) {
     setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
       cart {
@@ -45,10 +36,7 @@ export const PLACE_HOSTED_ORDER: TypedDocumentNode<
  * The hosted-payment return (the shop's extension module, backend/schema/extension.graphql commerce
  * section): the backend checks the provider's signature, then completes or cancels the order.
  */
-export const VERIFY_PAYMENT_RETURN: TypedDocumentNode<
-  { lunetteVerifyPaymentReturn: VerifiedPayment | null },
-  { input: PaymentReturnInput }
-> = gql`
+export const VERIFY_PAYMENT_RETURN: TypedDocumentNode<VerifyPaymentReturnMutation, VerifyPaymentReturnMutationVariables> = gql`
   mutation VerifyPaymentReturn($input: LunettePaymentReturnInput!) {
     lunetteVerifyPaymentReturn(input: $input) {
       result
@@ -60,22 +48,7 @@ export const VERIFY_PAYMENT_RETURN: TypedDocumentNode<
   }
 `;
 
-export interface OrderAnswer {
-  number: string;
-  status: string;
-  email: string | null;
-  shipping_address: {
-    firstname: string | null;
-    lastname: string | null;
-    street: Array<string | null> | null;
-    city: string | null;
-    region: string | null;
-    region_id: string | null;
-    postcode: string | null;
-    country_code: string | null;
-    telephone: string | null;
-  } | null;
-}
+export type OrderAnswer = ConfirmedOrderFieldsFragment;
 
 const CONFIRMED_ORDER_FIELDS = gql`
   fragment ConfirmedOrderFields on CustomerOrder {
@@ -97,7 +70,7 @@ const CONFIRMED_ORDER_FIELDS = gql`
 `;
 
 /** A guest's order, read with the token its verified payment return carried (Magento 2.4.7+). */
-export const GUEST_ORDER_BY_TOKEN: TypedDocumentNode<{ guestOrderByToken: OrderAnswer | null }, { token: string }> = gql`
+export const GUEST_ORDER_BY_TOKEN: TypedDocumentNode<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables> = gql`
   query GuestOrderByToken($token: String!) {
     guestOrderByToken(input: { token: $token }) {
       ...ConfirmedOrderFields
@@ -107,7 +80,7 @@ export const GUEST_ORDER_BY_TOKEN: TypedDocumentNode<{ guestOrderByToken: OrderA
 `;
 
 /** The signed-in customer's own order with this number (the bearer token says whose). */
-export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<{ customer: { orders: { items: Array<OrderAnswer | null> | null } | null } | null }, { number: string }> = gql`
+export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<CustomerOrderByNumberQuery, CustomerOrderByNumberQueryVariables> = gql`
   query CustomerOrderByNumber($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }) {
@@ -121,7 +94,7 @@ export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<{ customer: { orders: {
 `;
 
 /** Issue 20: whether the cart an order may have been placed from is still active (Magento answers "The cart isn't active." once it became an order). */
-export const PLACED_ORDER_CART: TypedDocumentNode<{ cart: { id: string } | null }, { cartId: string }> = gql`
+export const PLACED_ORDER_CART: TypedDocumentNode<PlacedOrderCartQuery, PlacedOrderCartQueryVariables> = gql`
   query PlacedOrderCart($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -130,7 +103,7 @@ export const PLACED_ORDER_CART: TypedDocumentNode<{ cart: { id: string } | null 
 `;
 
 /** Issue 20: a customer's newest order (the one a lost place-order answer named). */
-export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<{ customer: { orders: { items: Array<{ id: string; number: string } | null> | null } | null } | null }, Record<string, never>> = gql`
+export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<NewestCustomerOrderQuery, NewestCustomerOrderQueryVariables> = gql`
   query NewestCustomerOrder {
     customer {
       orders(pageSize: 1, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {

@@ -4,6 +4,7 @@
  * prescriptions, prescription fix). Checked by validate-operations.mjs with the extension SDL.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { LunettePrescriptionFieldsFragment, LunetteSavedPrescriptionFieldsFragment, AddSavedPrescriptionMutation, AddSavedPrescriptionMutationVariables, CustomiseCartLineQuery, CustomiseCartLineQueryVariables, CustomiseFramesQuery, CustomiseFramesQueryVariables, CustomiseLensProductQueryVariables, DeleteSavedPrescriptionMutation, DeleteSavedPrescriptionMutationVariables, FixOrderPrescriptionMutation, FixOrderPrescriptionMutationVariables, PrescriptionFixOrderQuery, PrescriptionFixOrderQueryVariables, SavedPrescriptionsQuery, SavedPrescriptionsQueryVariables, UpdateSavedPrescriptionMutation, UpdateSavedPrescriptionMutationVariables } from '../apollo/generated/operation-types';
 
 interface Money {
   value: number | null;
@@ -60,7 +61,7 @@ export interface CustomiseLensProductQuery {
 }
 
 /** The frame and its lens options, by url key (the rim type's label comes from the aggregations). */
-export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery, { urlKey: string }> = gql`
+export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery, CustomiseLensProductQueryVariables> = gql`
   query CustomiseLensProduct($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
       items {
@@ -172,14 +173,10 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
   }
 `;
 
-export interface CustomiseFramesQuery {
-  products: {
-    items: ({ uid: string; name: string | null; url_key: string | null; small_image: { url: string | null } | null; price_range: PriceRange } | null)[] | null;
-  } | null;
-}
+export type { CustomiseFramesQuery };
 
 /** Frames to customise when the route names none. */
-export const CUSTOMISE_FRAMES: TypedDocumentNode<CustomiseFramesQuery, Record<string, never>> = gql`
+export const CUSTOMISE_FRAMES: TypedDocumentNode<CustomiseFramesQuery, CustomiseFramesQueryVariables> = gql`
   query CustomiseFrames {
     products(filter: { category_url_path: { in: ["eyeglasses", "sunglasses"] } }, pageSize: 48, sort: { name: ASC }) {
       items {
@@ -202,30 +199,11 @@ export const CUSTOMISE_FRAMES: TypedDocumentNode<CustomiseFramesQuery, Record<st
   }
 `;
 
-export interface PrescriptionEyeNode {
-  sph: number;
-  cyl: number;
-  axis: number | null;
-  add: number | null;
-}
+export type PrescriptionEyeNode = LunettePrescriptionFieldsFragment['od'];
 
-export interface PrescriptionNode {
-  usage: 'SINGLE_VISION_DISTANCE' | 'SINGLE_VISION_READING' | 'PROGRESSIVE' | 'NON_PRESCRIPTION' | null;
-  exam_date: string;
-  expires_on: string;
-  is_expired: boolean;
-  od: PrescriptionEyeNode;
-  os: PrescriptionEyeNode;
-  pd: { single: number | null; right: number | null; left: number | null };
-}
+export type PrescriptionNode = LunettePrescriptionFieldsFragment;
 
-export interface SavedPrescriptionNode {
-  uid: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  prescription: PrescriptionNode;
-}
+export type SavedPrescriptionNode = LunetteSavedPrescriptionFieldsFragment;
 
 const PRESCRIPTION_FIELDS = gql`
   fragment LunettePrescriptionFields on LunettePrescription {
@@ -266,7 +244,7 @@ const SAVED_PRESCRIPTION_FIELDS = gql`
   ${PRESCRIPTION_FIELDS}
 `;
 
-export const SAVED_PRESCRIPTIONS: TypedDocumentNode<{ lunetteSavedPrescriptions: (SavedPrescriptionNode | null)[] }, Record<string, never>> = gql`
+export const SAVED_PRESCRIPTIONS: TypedDocumentNode<SavedPrescriptionsQuery, SavedPrescriptionsQueryVariables> = gql`
   query SavedPrescriptions {
     lunetteSavedPrescriptions {
       ...LunetteSavedPrescriptionFields
@@ -284,10 +262,7 @@ export interface PrescriptionInputVariables {
   pd: { single: number | null; right: number | null; left: number | null };
 }
 
-export const ADD_SAVED_PRESCRIPTION: TypedDocumentNode<
-  { lunetteAddSavedPrescription: SavedPrescriptionNode | null },
-  { input: { name: string; prescription: PrescriptionInputVariables } }
-> = gql`
+export const ADD_SAVED_PRESCRIPTION: TypedDocumentNode<AddSavedPrescriptionMutation, AddSavedPrescriptionMutationVariables> = gql`
   mutation AddSavedPrescription($input: LunetteSavedPrescriptionInput!) {
     lunetteAddSavedPrescription(input: $input) {
       ...LunetteSavedPrescriptionFields
@@ -296,10 +271,7 @@ export const ADD_SAVED_PRESCRIPTION: TypedDocumentNode<
   ${SAVED_PRESCRIPTION_FIELDS}
 `;
 
-export const UPDATE_SAVED_PRESCRIPTION: TypedDocumentNode<
-  { lunetteUpdateSavedPrescription: SavedPrescriptionNode | null },
-  { uid: string; input: { name: string; prescription: PrescriptionInputVariables } }
-> = gql`
+export const UPDATE_SAVED_PRESCRIPTION: TypedDocumentNode<UpdateSavedPrescriptionMutation, UpdateSavedPrescriptionMutationVariables> = gql`
   mutation UpdateSavedPrescription($uid: ID!, $input: LunetteSavedPrescriptionInput!) {
     lunetteUpdateSavedPrescription(uid: $uid, input: $input) {
       ...LunetteSavedPrescriptionFields
@@ -308,19 +280,15 @@ export const UPDATE_SAVED_PRESCRIPTION: TypedDocumentNode<
   ${SAVED_PRESCRIPTION_FIELDS}
 `;
 
-export const DELETE_SAVED_PRESCRIPTION: TypedDocumentNode<{ lunetteDeleteSavedPrescription: boolean | null }, { uid: string }> = gql`
+export const DELETE_SAVED_PRESCRIPTION: TypedDocumentNode<DeleteSavedPrescriptionMutation, DeleteSavedPrescriptionMutationVariables> = gql`
   mutation DeleteSavedPrescription($uid: ID!) {
     lunetteDeleteSavedPrescription(uid: $uid)
   }
 `;
 
-export interface PrescriptionFixOrderNode {
-  order_number: string;
-  order_date: string;
-  items: ({ product_name: string; product_sku: string; prescription: string | null } | null)[];
-}
+export type PrescriptionFixOrderNode = NonNullable<PrescriptionFixOrderQuery['lunettePrescriptionFixOrder']>;
 
-export const PRESCRIPTION_FIX_ORDER: TypedDocumentNode<{ lunettePrescriptionFixOrder: PrescriptionFixOrderNode | null }, { orderNumber: string; key: string }> = gql`
+export const PRESCRIPTION_FIX_ORDER: TypedDocumentNode<PrescriptionFixOrderQuery, PrescriptionFixOrderQueryVariables> = gql`
   query PrescriptionFixOrder($orderNumber: String!, $key: String!) {
     lunettePrescriptionFixOrder(order_number: $orderNumber, key: $key) {
       order_number
@@ -334,10 +302,7 @@ export const PRESCRIPTION_FIX_ORDER: TypedDocumentNode<{ lunettePrescriptionFixO
   }
 `;
 
-export const FIX_ORDER_PRESCRIPTION: TypedDocumentNode<
-  { lunetteFixOrderPrescription: { order_number: string; fixed_at: string; prescription: PrescriptionNode } | null },
-  { input: { order_number: string; key: string; prescription: PrescriptionInputVariables; comment: string | null } }
-> = gql`
+export const FIX_ORDER_PRESCRIPTION: TypedDocumentNode<FixOrderPrescriptionMutation, FixOrderPrescriptionMutationVariables> = gql`
   mutation FixOrderPrescription($input: LunettePrescriptionFixInput!) {
     lunetteFixOrderPrescription(input: $input) {
       order_number
@@ -364,7 +329,7 @@ export interface CustomiseCartLineNode {
 }
 
 /** A cart line reopened in the wizard: its variant and every custom option it carries. */
-export const CUSTOMISE_CART_LINE: TypedDocumentNode<{ cart: { id: string; items: (CustomiseCartLineNode | null)[] | null } | null }, { cartId: string }> = gql`
+export const CUSTOMISE_CART_LINE: TypedDocumentNode<CustomiseCartLineQuery, CustomiseCartLineQueryVariables> = gql`
   query CustomiseCartLine($cartId: String!) {
     cart(cart_id: $cartId) {
       id

@@ -1,8 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CreateAccountMutation, CreateAccountMutationVariables, GetCustomerQueryVariables, RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables, RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables, SignInMutation, SignInMutationVariables } from '../apollo/generated/operation-types';
 import type { Customer } from '../../machines/session/session.machine';
 
 /** spec §7 generateCustomerToken: email, password → token. */
-export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<{ generateCustomerToken: { token: string | null } | null }, { email: string; password: string }> = gql`
+export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<SignInMutation, SignInMutationVariables> = gql`
   mutation SignIn($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) {
       token
@@ -11,7 +12,7 @@ export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<{ generateCustomerToken:
 `;
 
 /** spec §7 customer, after sign-in: email, firstname, lastname, is_subscribed. */
-export const GET_CUSTOMER: TypedDocumentNode<{ customer: Customer | null }, Record<string, never>> = gql`
+export const GET_CUSTOMER: TypedDocumentNode<{ customer: Customer | null }, GetCustomerQueryVariables> = gql`
   query GetCustomer {
     customer {
       email
@@ -22,10 +23,7 @@ export const GET_CUSTOMER: TypedDocumentNode<{ customer: Customer | null }, Reco
   }
 `;
 
-export const CREATE_ACCOUNT: TypedDocumentNode<
-  { createCustomerV2: { customer: { email: string | null } } | null },
-  { email: string; firstname: string; lastname: string; password: string; isSubscribed: boolean }
-> = gql`
+export const CREATE_ACCOUNT: TypedDocumentNode<CreateAccountMutation, CreateAccountMutationVariables> = gql`
   mutation CreateAccount($email: String!, $firstname: String!, $lastname: String!, $password: String!, $isSubscribed: Boolean) {
     createCustomerV2(input: { email: $email, firstname: $firstname, lastname: $lastname, password: $password, is_subscribed: $isSubscribed }) {
       customer {
@@ -36,7 +34,7 @@ export const CREATE_ACCOUNT: TypedDocumentNode<
 `;
 
 /** Sign-out's token revocation (spec §4 "call an optional token revocation"). */
-export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<{ revokeCustomerToken: { result: boolean } | null }, Record<string, never>> = gql`
+export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables> = gql`
   mutation RevokeCustomerToken {
     revokeCustomerToken {
       result
@@ -44,7 +42,7 @@ export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<{ revokeCustomerToken: { r
   }
 `;
 
-export const REQUEST_PASSWORD_RESET_EMAIL: TypedDocumentNode<{ requestPasswordResetEmail: boolean | null }, { email: string }> = gql`
+export const REQUEST_PASSWORD_RESET_EMAIL: TypedDocumentNode<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables> = gql`
   mutation RequestPasswordResetEmail($email: String!) {
     requestPasswordResetEmail(email: $email)
   }

@@ -1,16 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetAvailableStoresQuery, GetAvailableStoresQueryVariables, GetLocaleQuery, GetLocaleQueryVariables } from '../apollo/generated/operation-types';
 
-export interface GetLocaleQuery {
-  storeConfig: {
-    store_code: string | null;
-    locale: string | null;
-    default_display_currency_code: string | null;
-    secure_base_media_url: string | null;
-  } | null;
-}
+export type { GetLocaleQuery };
 
 /** spec §7 getLocale: storeConfig store_code and locale (plus the two values the store view keeps). */
-export const GET_LOCALE: TypedDocumentNode<GetLocaleQuery> = gql`
+export const GET_LOCALE: TypedDocumentNode<GetLocaleQuery, GetLocaleQueryVariables> = gql`
   query getLocale {
     storeConfig {
       store_code
@@ -21,17 +15,9 @@ export const GET_LOCALE: TypedDocumentNode<GetLocaleQuery> = gql`
   }
 `;
 
-export interface GetAvailableStoresQuery {
-  availableStores: ({
-    store_code: string | null;
-    store_name: string | null;
-    default_display_currency_code: string | null;
-    secure_base_media_url: string | null;
-    locale: string | null;
-  } | null)[] | null;
-}
+export type { GetAvailableStoresQuery };
 
-export const GET_AVAILABLE_STORES: TypedDocumentNode<GetAvailableStoresQuery> = gql`
+export const GET_AVAILABLE_STORES: TypedDocumentNode<GetAvailableStoresQuery, GetAvailableStoresQueryVariables> = gql`
   query GetAvailableStores {
     availableStores {
       store_code

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { AddProductToWishlistMutation, AddProductToWishlistMutationVariables, GetCustomerWishlistIdQuery, GetCustomerWishlistIdQueryVariables, GetCustomerWishlistQueryVariables } from '../apollo/generated/operation-types';
 import type { WishlistItem, WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
 
 export interface CustomerWishlistQuery {
@@ -11,7 +12,7 @@ export interface CustomerWishlistQuery {
 }
 
 /** The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1). */
-export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, { currentPage: number; pageSize: number }> = gql`
+export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, GetCustomerWishlistQueryVariables> = gql`
   query GetCustomerWishlist($currentPage: Int!, $pageSize: Int!) {
     customer {
       wishlists {
@@ -40,7 +41,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, { c
 `;
 
 /** The signed-in customer's wishlist id (Magento gives every customer one). */
-export const GET_WISHLIST_ID: TypedDocumentNode<{ customer: { wishlists: Array<{ id: string | null } | null> } | null }, Record<string, never>> = gql`
+export const GET_WISHLIST_ID: TypedDocumentNode<GetCustomerWishlistIdQuery, GetCustomerWishlistIdQueryVariables> = gql`
   query GetCustomerWishlistId {
     customer {
       wishlists {
@@ -55,10 +56,7 @@ export interface WishlistItemInputVariables extends WishlistItemInput {
 }
 
 /** Saves one product (a configurable frame with its chosen options) to the wishlist. */
-export const ADD_TO_WISHLIST: TypedDocumentNode<
-  { addProductsToWishlist: { wishlist: { id: string | null; items_count: number | null }; user_errors: Array<{ code: string; message: string } | null> } | null },
-  WishlistItemInputVariables
-> = gql`
+export const ADD_TO_WISHLIST: TypedDocumentNode<AddProductToWishlistMutation, AddProductToWishlistMutationVariables> = gql`
   mutation AddProductToWishlist($wishlistId: ID!, $sku: String!, $parentSku: String, $selectedOptions: [ID!]) {
     addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, parent_sku: $parentSku, quantity: 1, selected_options: $selectedOptions }]) {
       wishlist {

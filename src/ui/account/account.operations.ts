@@ -1,22 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { SAVED_ADDRESS_FIELDS, type SavedAddress } from '../checkout';
+import type { GetAddressBookQuery, GetAddressBookQueryVariables, GetOrderDetailQuery, GetOrderDetailQueryVariables, GetOrderHistoryQuery, GetOrderHistoryQueryVariables, GetReceiptCustomerOrdersQuery, GetReceiptCustomerOrdersQueryVariables, GetReceiptGuestOrderQuery, GetReceiptGuestOrderQueryVariables, OrderAddressFieldsFragment, ReceiptOrderFieldsFragment } from '../../services/apollo/generated/operation-types';
+import type { ItemOf } from '../../services/apollo/selection-types';
+import { SAVED_ADDRESS_FIELDS } from '../checkout';
 
-interface Money {
-  value: number | null;
-  currency: string | null;
-}
+export type OrderSummary = ItemOf<NonNullable<NonNullable<GetOrderHistoryQuery['customer']>['orders']>['items']>;
 
-export interface OrderSummary {
-  number: string;
-  order_date: string | null;
-  status: string | null;
-  total: { grand_total: Money | null } | null;
-}
-
-export const GET_ORDER_HISTORY: TypedDocumentNode<
-  { customer: { orders: { total_count: number | null; page_info: { current_page: number | null; total_pages: number | null } | null; items: Array<OrderSummary | null> } | null } | null },
-  { currentPage: number; pageSize: number }
-> = gql`
+export const GET_ORDER_HISTORY: TypedDocumentNode<GetOrderHistoryQuery, GetOrderHistoryQueryVariables> = gql`
   query GetOrderHistory($currentPage: Int!, $pageSize: Int!) {
     customer {
       orders(currentPage: $currentPage, pageSize: $pageSize, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
@@ -41,43 +30,12 @@ export const GET_ORDER_HISTORY: TypedDocumentNode<
   }
 `;
 
-export interface OrderAddress {
-  firstname: string | null;
-  lastname: string | null;
-  street: Array<string | null> | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  country_code: string | null;
-  telephone: string | null;
-}
+export type OrderAddress = OrderAddressFieldsFragment;
 
 /** An ordered line: the frame with its colour, size and lens choices (selected) and its prescription (entered). */
-export interface OrderItem {
-  id: string;
-  product_name: string | null;
-  product_sku: string;
-  quantity_ordered: number | null;
-  product_sale_price: Money;
-  prices: { row_total: Money | null } | null;
-  selected_options: Array<{ label: string; value: string } | null> | null;
-  entered_options: Array<{ label: string; value: string } | null> | null;
-}
+export type OrderItem = ItemOf<OrderDetail['items']>;
 
-export interface OrderDetail extends OrderSummary {
-  shipping_method: string | null;
-  payment_methods: Array<{ name: string | null } | null> | null;
-  shipping_address: OrderAddress | null;
-  billing_address: OrderAddress | null;
-  items: Array<OrderItem | null> | null;
-  total: {
-    grand_total: Money | null;
-    subtotal: Money | null;
-    total_shipping: Money | null;
-    total_tax: Money | null;
-    discounts: Array<{ label: string | null; amount: Money } | null> | null;
-  } | null;
-}
+export type OrderDetail = ItemOf<NonNullable<NonNullable<GetOrderDetailQuery['customer']>['orders']>['items']>;
 
 const ORDER_ADDRESS = gql`
   fragment OrderAddressFields on OrderAddress {
@@ -93,12 +51,7 @@ const ORDER_ADDRESS = gql`
 `;
 
 /** What the checkout receipt lists: the order's lines and totals. */
-export interface ReceiptOrderDetail {
-  id: string;
-  number: string;
-  items: Array<OrderItem | null> | null;
-  total: { subtotal: Money | null; total_shipping: Money | null; total_tax: Money | null; grand_total: Money | null } | null;
-}
+export type ReceiptOrderDetail = ReceiptOrderFieldsFragment;
 
 // Order item fields are selected on the interface itself, not through a fragment spread: the client
 // cache has no possible-types map, so an interface fragment would not match ConfigurableOrderItem.
@@ -155,7 +108,7 @@ const RECEIPT_ORDER_FIELDS = gql`
  * The receipt of a signed-in customer: the order just placed is among the newest. The REST answer
  * is the order's entity id, which Magento's `CustomerOrder.id` carries base64-encoded.
  */
-export const GET_RECEIPT_CUSTOMER_ORDERS: TypedDocumentNode<{ customer: { orders: { items: Array<ReceiptOrderDetail | null> } | null } | null }, Record<string, never>> = gql`
+export const GET_RECEIPT_CUSTOMER_ORDERS: TypedDocumentNode<GetReceiptCustomerOrdersQuery, GetReceiptCustomerOrdersQueryVariables> = gql`
   query GetReceiptCustomerOrders {
     customer {
       orders(currentPage: 1, pageSize: 5, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
@@ -169,7 +122,7 @@ export const GET_RECEIPT_CUSTOMER_ORDERS: TypedDocumentNode<{ customer: { orders
 `;
 
 /** The receipt of a guest: Magento's `guestOrder`, found by number, email and billing last name. */
-export const GET_RECEIPT_GUEST_ORDER: TypedDocumentNode<{ guestOrder: ReceiptOrderDetail | null }, { number: string; email: string; lastname: string }> = gql`
+export const GET_RECEIPT_GUEST_ORDER: TypedDocumentNode<GetReceiptGuestOrderQuery, GetReceiptGuestOrderQueryVariables> = gql`
   query GetReceiptGuestOrder($number: String!, $email: String!, $lastname: String!) {
     guestOrder(input: { number: $number, email: $email, lastname: $lastname }) {
       ...ReceiptOrderFields
@@ -178,7 +131,7 @@ export const GET_RECEIPT_GUEST_ORDER: TypedDocumentNode<{ guestOrder: ReceiptOrd
   ${RECEIPT_ORDER_FIELDS}
 `;
 
-export const GET_ORDER_DETAIL: TypedDocumentNode<{ customer: { orders: { items: Array<OrderDetail | null> } | null } | null }, { number: string }> = gql`
+export const GET_ORDER_DETAIL: TypedDocumentNode<GetOrderDetailQuery, GetOrderDetailQueryVariables> = gql`
   query GetOrderDetail($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }) {
@@ -252,7 +205,7 @@ export const GET_ORDER_DETAIL: TypedDocumentNode<{ customer: { orders: { items: 
   ${ORDER_ADDRESS}
 `;
 
-export const GET_ADDRESS_BOOK: TypedDocumentNode<{ customer: { addresses: Array<SavedAddress | null> | null } | null }, Record<string, never>> = gql`
+export const GET_ADDRESS_BOOK: TypedDocumentNode<GetAddressBookQuery, GetAddressBookQueryVariables> = gql`
   query GetAddressBook {
     customer {
       addresses {

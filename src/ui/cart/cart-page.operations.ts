@@ -1,34 +1,21 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetEditableCartProductQuery, GetEditableCartProductQueryVariables } from '../../services/apollo/generated/operation-types';
+import type { ItemOf, MergedSelection, Widens } from '../../services/apollo/selection-types';
 import type { CartItemCustomOption } from '../../machines/cart/cart.types';
 
 /** A cart line's lens option (a Magento custom option), as the cart details answer it. */
 export type CartItemLensOption = CartItemCustomOption;
 
-export interface EditableOption {
-  uid: string;
-  attribute_code: string | null;
-  label: string | null;
-  values: Array<{ uid: string; label: string | null; value_index: number | null } | null> | null;
-}
-
-export interface EditableVariant {
-  attributes: Array<{ code: string | null; value_index: number | null } | null> | null;
-  product: { uid: string; sku: string | null; stock_status: string | null } | null;
-}
-
+/** A product of the edit form: a configurable frame has options and variants, other types none. */
+export type EditableProduct = MergedSelection<ItemOf<NonNullable<GetEditableCartProductQuery['products']>['items']>>;
+export type EditableOption = ItemOf<EditableProduct['configurable_options']>;
+export type EditableVariant = ItemOf<EditableProduct['variants']>;
 export interface EditableProductQuery {
-  products: {
-    items: Array<{
-      uid: string;
-      sku: string | null;
-      configurable_options?: Array<EditableOption | null> | null;
-      variants?: Array<EditableVariant | null> | null;
-    } | null> | null;
-  } | null;
+  products: { items: Array<EditableProduct | null> | null } | null;
 }
 
 /** The colours and sizes a cart line's frame comes in (browsing data, cache-first). */
-export const GET_EDITABLE_PRODUCT: TypedDocumentNode<EditableProductQuery, { sku: string }> = gql`
+export const GET_EDITABLE_PRODUCT: TypedDocumentNode<Widens<GetEditableCartProductQuery, EditableProductQuery>, GetEditableCartProductQueryVariables> = gql`
   query GetEditableCartProduct($sku: String!) {
     products(filter: { sku: { eq: $sku } }) {
       items {

@@ -1,32 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetCategoryQuery, GetCategoryQueryVariables } from '../../services/apollo/generated/operation-types';
 
-export interface CategoryLink {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-}
+type CategoryChild = NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<GetCategoryQuery['categories']>['items']>[number]>['children']>[number]>;
 
-export interface GetCategoryQuery {
-  categories: {
-    items:
-      | ({
-          uid: string;
-          name: string | null;
-          url_path: string | null;
-          url_suffix: string | null;
-          description: string | null;
-          meta_title: string | null;
-          meta_description: string | null;
-          breadcrumbs: ({ category_uid: string; category_name: string | null; category_url_path: string | null; category_level: number | null } | null)[] | null;
-          children: ((CategoryLink & { include_in_menu: number | null; position: number | null; product_count: number | null }) | null)[] | null;
-        } | null)[]
-      | null;
-  } | null;
-}
+/** What a link to a category needs. */
+export type CategoryLink = Pick<CategoryChild, 'uid' | 'name' | 'url_path' | 'url_suffix'>;
+
+export type { GetCategoryQuery };
 
 /** A category's page data: name, meta, breadcrumbs, description and children (Magento `categories`). */
-export const GET_CATEGORY: TypedDocumentNode<GetCategoryQuery, { uid: string }> = gql`
+export const GET_CATEGORY: TypedDocumentNode<GetCategoryQuery, GetCategoryQueryVariables> = gql`
   query GetCategory($uid: String!) {
     categories(filters: { category_uid: { eq: $uid } }) {
       items {

@@ -1,39 +1,22 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ProductFilterInput, SortDirection, SortField } from './listing-params';
+import type { GetProductFiltersQuery, GetProductFiltersQueryVariables, GetProductListingQuery, GetProductListingQueryVariables } from '../../services/apollo/generated/operation-types';
+import type { ProductFilterInput } from './listing-params';
 
-export interface Money {
-  value: number | null;
-  currency: string | null;
-}
+type ListingProducts = NonNullable<GetProductListingQuery['products']>;
 
-export interface ListingProduct {
-  __typename: string;
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  url_suffix: string | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-  small_image: { url: string | null; label: string | null } | null;
-  price_range: { minimum_price: { final_price: Money; regular_price: Money } };
-}
+/** A product of a listing page (one member per product type: the document selects `__typename`). */
+export type ListingProduct = NonNullable<NonNullable<ListingProducts['items']>[number]>;
 
-export interface GetProductListingQuery {
-  products: {
-    total_count: number | null;
-    page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null;
-    items: (ListingProduct | null)[] | null;
-    suggestions: ({ search: string } | null)[] | null;
-  } | null;
-}
+/** A price as the listings and the product page select it. */
+export type Money = ListingProduct['price_range']['minimum_price']['final_price'];
 
-export interface GetProductListingVariables {
-  search?: string | null;
-  filter: ProductFilterInput;
-  sort?: Partial<Record<SortField, SortDirection>>;
-  pageSize: number;
-  currentPage: number;
-}
+/**
+ * The filter is built per attribute at run time (listing-params.ts: an equality or a range for each
+ * code the page offers), so it keeps that type; codegen still checks the document's variables.
+ */
+export type GetProductListingVariables = Omit<GetProductListingQueryVariables, 'filter'> & { filter: ProductFilterInput };
+
+export type { GetProductListingQuery };
 
 /** One page of a category or a search, with the shopper's filters and sort (Magento `products`). */
 export const GET_PRODUCT_LISTING: TypedDocumentNode<GetProductListingQuery, GetProductListingVariables> = gql`
@@ -77,21 +60,16 @@ export const GET_PRODUCT_LISTING: TypedDocumentNode<GetProductListingQuery, GetP
   }
 `;
 
-export interface Aggregation {
-  attribute_code: string;
-  label: string | null;
-  options: ({ label: string | null; value: string; count: number | null } | null)[] | null;
-}
+/** A filter group's options and counts (Magento `aggregations`). */
+export type Aggregation = NonNullable<NonNullable<NonNullable<GetProductFiltersQuery['products']>['aggregations']>[number]>;
 
-export interface GetProductFiltersQuery {
-  products: { aggregations: (Aggregation | null)[] | null } | null;
-}
+export type { GetProductFiltersQuery };
 
 /**
  * The filter options of a listing before the shopper's own filters (as Venia does): choosing one
  * shape keeps the other shapes on offer.
  */
-export const GET_PRODUCT_FILTERS: TypedDocumentNode<GetProductFiltersQuery, { search?: string | null; filter: ProductFilterInput }> = gql`
+export const GET_PRODUCT_FILTERS: TypedDocumentNode<GetProductFiltersQuery, Omit<GetProductFiltersQueryVariables, 'filter'> & { filter: ProductFilterInput }> = gql`
   query GetProductFilters($search: String, $filter: ProductAttributeFilterInput!) {
     products(search: $search, filter: $filter, pageSize: 1) {
       aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {

@@ -1,13 +1,24 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetCheckoutSavedAddressesQuery, GetCheckoutSavedAddressesQueryVariables, GetCountriesQuery, GetCountriesQueryVariables, SavedAddressFieldsFragment } from '../../services/apollo/generated/operation-types';
+import type { ItemOf } from '../../services/apollo/selection-types';
 
-export interface CountryOption {
-  id: string;
-  full_name_locale: string | null;
-  available_regions: Array<{ id: number; code: string; name: string } | null> | null;
+type CountryAnswer = ItemOf<GetCountriesQuery['countries']>;
+type RegionAnswer = ItemOf<CountryAnswer['available_regions']>;
+type Region = RegionAnswer & { id: number; code: string; name: string };
+
+/** A country the address form offers: Magento's answer, less any country or region without its id, code or name. */
+export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & { id: string; available_regions: Region[] | null };
+
+export function countryOptionsOf(countries: GetCountriesQuery['countries'] | undefined): CountryOption[] {
+  return (countries ?? []).flatMap((country) =>
+    country?.id
+      ? [{ ...country, id: country.id, available_regions: country.available_regions?.filter((r): r is Region => r?.id != null && r.code != null && r.name != null) ?? null }]
+      : [],
+  );
 }
 
 /** The countries the shop ships to, with their regions (browsing data, cache-first). */
-export const GET_COUNTRIES: TypedDocumentNode<{ countries: Array<CountryOption | null> | null }, Record<string, never>> = gql`
+export const GET_COUNTRIES: TypedDocumentNode<GetCountriesQuery, GetCountriesQueryVariables> = gql`
   query GetCountries {
     countries {
       id
@@ -21,19 +32,7 @@ export const GET_COUNTRIES: TypedDocumentNode<{ countries: Array<CountryOption |
   }
 `;
 
-export interface SavedAddress {
-  id: number | null;
-  firstname: string | null;
-  lastname: string | null;
-  street: Array<string | null> | null;
-  city: string | null;
-  region: { region: string | null; region_code: string | null; region_id: number | null } | null;
-  postcode: string | null;
-  country_code: string | null;
-  telephone: string | null;
-  default_shipping: boolean | null;
-  default_billing: boolean | null;
-}
+export type SavedAddress = SavedAddressFieldsFragment;
 
 export const SAVED_ADDRESS_FIELDS = gql`
   fragment SavedAddressFields on CustomerAddress {
@@ -56,7 +55,7 @@ export const SAVED_ADDRESS_FIELDS = gql`
 `;
 
 /** The signed-in customer's address book, to ship to a saved address. */
-export const GET_SAVED_ADDRESSES: TypedDocumentNode<{ customer: { email: string | null; addresses: Array<SavedAddress | null> | null } | null }, Record<string, never>> = gql`
+export const GET_SAVED_ADDRESSES: TypedDocumentNode<GetCheckoutSavedAddressesQuery, GetCheckoutSavedAddressesQueryVariables> = gql`
   query GetCheckoutSavedAddresses {
     customer {
       email

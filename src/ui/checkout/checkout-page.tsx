@@ -25,7 +25,7 @@ import { PageHeading } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AddressLines } from './address-lines';
 import { BillingPaymentStep } from './billing-payment-step';
-import { GET_COUNTRIES, type CountryOption } from './checkout-page.operations';
+import { GET_COUNTRIES, countryOptionsOf, type CountryOption } from './checkout-page.operations';
 import styles from './checkout-page.module.css';
 import { CheckoutReceipt } from './checkout-receipt';
 import { CheckoutStep, type StepStatus } from './checkout-step';
@@ -70,7 +70,7 @@ export function CheckoutPage() {
   const restoring = useSelector(checkout, selectIsRestoring);
   const redirecting = useSelector(checkout, selectIsRedirecting);
   const countriesQuery = useQuery(GET_COUNTRIES);
-  const countries = useMemo(() => (countriesQuery.data?.countries ?? []).filter((c): c is CountryOption => c !== null), [countriesQuery.data]);
+  const countries = useMemo(() => countryOptionsOf(countriesQuery.data?.countries), [countriesQuery.data]);
   const machineCountries = useMemo<Country[] | null>(
     () => (countriesQuery.data ? countries.map((c) => ({ id: c.id, available_regions: (c.available_regions ?? []).flatMap((r) => (r ? [r] : [])) })) : null),
     [countriesQuery.data, countries],

@@ -1,10 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetCmsPageQuery, GetCmsPageQueryVariables } from '../../services/apollo/generated/operation-types';
 
-export interface GetCmsPageQuery {
-  cmsPage: { identifier: string | null; title: string | null; content_heading: string | null; content: string | null; meta_title: string | null; meta_description: string | null } | null;
-}
+export type { GetCmsPageQuery };
 
-export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, { identifier: string }> = gql`
+export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, GetCmsPageQueryVariables> = gql`
   query GetCmsPage($identifier: String!) {
     cmsPage(identifier: $identifier) {
       identifier

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imagesFor, isValueInStock, selectedVariant } from './configurable-selection';
 import type { ProductDetail, Variant } from './product-page.operations';
 
-const price = { minimum_price: { final_price: { value: 100, currency: 'CAD' }, regular_price: { value: 100, currency: 'CAD' } } };
+const price = { minimum_price: { final_price: { value: 100, currency: 'CAD' as const }, regular_price: { value: 100, currency: 'CAD' as const } } };
 const measures = { lens_width: 50, bridge_width: 19, temple_length: 140, lens_height: 33, frame_width: 130 };
 const variant = (color: number, size: number, stock: 'IN_STOCK' | 'OUT_OF_STOCK', image: string): Variant => ({
   attributes: [{ code: 'color', value_index: color }, { code: 'size', value_index: size }],

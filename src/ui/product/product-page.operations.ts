@@ -1,67 +1,30 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Money } from '../catalog';
+import type { GetProductDetailQuery, GetProductDetailQueryVariables } from '../../services/apollo/generated/operation-types';
 
-export interface MediaEntry {
-  url: string | null;
-  label: string | null;
-  position: number | null;
-  disabled: boolean | null;
-}
+type ProductItem = NonNullable<NonNullable<NonNullable<GetProductDetailQuery['products']>['items']>[number]>;
+type ConfigurableItem = Extract<ProductItem, { __typename: 'ConfigurableProduct' }>;
 
-export interface FrameMeasurements {
-  lens_width: number | null;
-  bridge_width: number | null;
-  temple_length: number | null;
-  lens_height: number | null;
-  frame_width: number | null;
-}
+/**
+ * A product as the page reads it: every product type's fields, and a configurable frame's options
+ * and variants (absent on the other types). Each member of the generated union is one.
+ */
+export type ProductDetail = Omit<ConfigurableItem, '__typename' | 'configurable_options' | 'variants'> & {
+  __typename: ProductItem['__typename'];
+  configurable_options?: ConfigurableItem['configurable_options'];
+  variants?: ConfigurableItem['variants'];
+};
 
-export interface ProductPrices {
-  price_range: { minimum_price: { final_price: Money; regular_price: Money } };
-}
+export type MediaEntry = NonNullable<NonNullable<ProductDetail['media_gallery']>[number]>;
+export type FrameMeasurements = Pick<ProductDetail, 'lens_width' | 'bridge_width' | 'temple_length' | 'lens_height' | 'frame_width'>;
+export type ProductPrices = Pick<ProductDetail, 'price_range'>;
+export type ConfigurableOption = NonNullable<NonNullable<ConfigurableItem['configurable_options']>[number]>;
+export type Variant = NonNullable<NonNullable<ConfigurableItem['variants']>[number]>;
+export type VariantProduct = NonNullable<Variant['product']>;
 
-export interface VariantProduct extends FrameMeasurements, ProductPrices {
-  uid: string;
-  sku: string | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-  media_gallery: (MediaEntry | null)[] | null;
-}
-
-export interface ConfigurableOption {
-  uid: string;
-  attribute_code: string | null;
-  label: string | null;
-  position: number | null;
-  values: ({ uid: string | null; value_index: number | null; label: string | null; swatch_data: { __typename: string; value: string | null } | null } | null)[] | null;
-}
-
-export interface Variant {
-  attributes: ({ code: string | null; value_index: number | null } | null)[] | null;
-  product: VariantProduct | null;
-}
-
-export interface ProductDetail extends FrameMeasurements, ProductPrices {
-  __typename: string;
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  url_suffix: string | null;
-  meta_title: string | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-  description: { html: string } | null;
-  categories: ({ uid: string; name: string | null; url_path: string | null; url_suffix: string | null; breadcrumbs: ({ category_uid: string; category_name: string | null; category_url_path: string | null; category_level: number | null } | null)[] | null } | null)[] | null;
-  media_gallery: (MediaEntry | null)[] | null;
-  configurable_options?: (ConfigurableOption | null)[] | null;
-  variants?: (Variant | null)[] | null;
-}
-
-export interface GetProductDetailQuery {
-  products: { items: (ProductDetail | null)[] | null } | null;
-}
+export type { GetProductDetailQuery };
 
 /** A product page's data by url_key (Magento `products`), with the frame's measurements and its variants. */
-export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, { urlKey: string }> = gql`
+export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetProductDetailQueryVariables> = gql`
   query GetProductDetail($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }) {
       items {

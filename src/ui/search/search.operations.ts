@@ -1,26 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Money } from '../catalog';
+import type { GetSearchSuggestionsQuery, GetSearchSuggestionsQueryVariables } from '../../services/apollo/generated/operation-types';
 
-export interface SearchSuggestionProduct {
-  __typename: string;
-  uid: string;
-  name: string | null;
-  url_key: string | null;
-  url_suffix: string | null;
-  small_image: { url: string | null; label: string | null } | null;
-  price_range: { minimum_price: { final_price: Money } };
-}
+/** A product the search panel suggests (one member per product type: the document selects `__typename`). */
+export type SearchSuggestionProduct = NonNullable<NonNullable<NonNullable<GetSearchSuggestionsQuery['products']>['items']>[number]>;
 
-export interface GetSearchSuggestionsQuery {
-  products: {
-    total_count: number | null;
-    aggregations: ({ attribute_code: string; options: ({ label: string | null; value: string; count: number | null } | null)[] | null } | null)[] | null;
-    items: (SearchSuggestionProduct | null)[] | null;
-  } | null;
-}
+export type { GetSearchSuggestionsQuery };
 
 /** Suggestions as the shopper types (spec §2 search panel): a few products and the categories they are in. */
-export const GET_SEARCH_SUGGESTIONS: TypedDocumentNode<GetSearchSuggestionsQuery, { search: string }> = gql`
+export const GET_SEARCH_SUGGESTIONS: TypedDocumentNode<GetSearchSuggestionsQuery, GetSearchSuggestionsQueryVariables> = gql`
   query GetSearchSuggestions($search: String!) {
     products(search: $search, pageSize: 5) {
       total_count

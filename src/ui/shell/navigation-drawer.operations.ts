@@ -1,21 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetNavigationQuery, GetNavigationQueryVariables } from '../../services/apollo/generated/operation-types';
 
-export interface NavigationCategory {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  position: number | null;
-  include_in_menu: number | null;
-  children?: (NavigationCategory | null)[] | null;
-}
+type TopCategory = NonNullable<NonNullable<NonNullable<NonNullable<GetNavigationQuery['categories']>['items']>[number]>['children']>[number];
 
-export interface GetNavigationQuery {
-  categories: { items: ({ uid: string; children: (NavigationCategory | null)[] | null } | null)[] | null } | null;
-}
+/** A category of the drawer, at either level (the second level has no children). */
+export type NavigationCategory = Omit<NonNullable<TopCategory>, 'children'> & { children?: NonNullable<TopCategory>['children'] };
+
+export type { GetNavigationQuery };
 
 /** The store's category tree, two levels under its root (Magento `categories` without filter: the root). */
-export const GET_NAVIGATION: TypedDocumentNode<GetNavigationQuery, Record<string, never>> = gql`
+export const GET_NAVIGATION: TypedDocumentNode<GetNavigationQuery, GetNavigationQueryVariables> = gql`
   query GetNavigation {
     categories {
       items {

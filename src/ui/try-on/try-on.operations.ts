@@ -1,41 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetTryOnFramesQuery, GetTryOnFramesQueryVariables } from '../../services/apollo/generated/operation-types';
 import type { TryOnFrame } from '../../machines/try-on/try-on.machine';
 
-interface TryOnImage {
-  url: string | null;
-}
+/** A frame of the try-on strip (one member per product type: the document selects `__typename`). */
+export type TryOnProductItem = NonNullable<NonNullable<NonNullable<GetTryOnFramesQuery['products']>['items']>[number]>;
 
-interface TryOnVariantProduct {
-  uid: string;
-  sku: string | null;
-  frame_width: number | null;
-  tryon_image: TryOnImage | null;
-}
-
-export interface TryOnProductItem {
-  __typename: string;
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  frame_width: number | null;
-  tryon_image: TryOnImage | null;
-  variants?: ({ attributes: ({ code: string | null; label: string | null; value_index: number | null } | null)[] | null; product: TryOnVariantProduct | null } | null)[] | null;
-}
-
-export interface GetTryOnFramesQuery {
-  products: { items: (TryOnProductItem | null)[] | null } | null;
-}
-
-export interface GetTryOnFramesVariables {
-  filter: Record<string, unknown>;
-  pageSize: number;
-}
+export type { GetTryOnFramesQuery };
 
 /**
  * Frames with their try-on image and real width (the shop's extension SDL: `frame_width`,
  * `tryon_image`), with every colour and size variant.
  */
-export const GET_TRY_ON_FRAMES: TypedDocumentNode<GetTryOnFramesQuery, GetTryOnFramesVariables> = gql`
+export const GET_TRY_ON_FRAMES: TypedDocumentNode<GetTryOnFramesQuery, GetTryOnFramesQueryVariables> = gql`
   query GetTryOnFrames($filter: ProductAttributeFilterInput!, $pageSize: Int!) {
     products(filter: $filter, pageSize: $pageSize) {
       items {
@@ -91,7 +67,7 @@ export function tryOnProductsOf(items: readonly (TryOnProductItem | null)[]): Tr
   for (const item of items) {
     if (!item?.sku) continue;
     const name = item.name ?? item.sku;
-    const variants = (item.variants ?? [])
+    const variants = (('variants' in item ? item.variants : null) ?? [])
       .map((v) => {
         const colour = v?.attributes?.find((a) => a?.code === 'color')?.label ?? null;
         const p = v?.product;
