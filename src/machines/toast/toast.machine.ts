@@ -136,6 +136,10 @@ export const toastMachine = setup({
       });
     }),
   },
+  actions: {
+    /** Spec §5: an invalid toast is not shown; why is kept. */
+    refuseToast: assign((_, params: { toast: ToastInput }) => ({ validationError: validateToast(params.toast) })),
+  },
   guards: {
     isInvalid: (_, params: { toast: ToastInput }) => validateToast(params.toast) !== null,
     hasNoTimestamp: (_, params: { timestamp: number | undefined }) => params.timestamp === undefined,
@@ -151,7 +155,7 @@ export const toastMachine = setup({
         'toast.add': [
           {
             guard: { type: 'isInvalid', params: ({ event }) => ({ toast: event.toast }) },
-            actions: assign(({ event }) => ({ validationError: validateToast(event.toast) })),
+            actions: { type: 'refuseToast', params: ({ event }) => ({ toast: event.toast }) },
           },
           {
             guard: { type: 'hasNoTimestamp', params: ({ event }) => ({ timestamp: event.timestamp }) },
