@@ -93,6 +93,12 @@ export const wishlistMachine = setup({
       ({ system }) => systemActor(system, 'toast'),
       (_, params: { error: unknown }): ToastAddEvent => ({ type: 'toast.add', toast: wishlistFailedToast(errorMessageOf(params.error)) }),
     ),
+    /** One save at a time: a second press while the first runs changes nothing. */
+    startSaving: enqueueActions(({ self, enqueue }, params: WishlistItemInput) => {
+      if (self.getSnapshot().children[SAVE_ITEM_ID]) return;
+      enqueue.spawnChild('saveWishlistItem', { id: SAVE_ITEM_ID, input: params });
+    }),
+    endSaving: stopChild(SAVE_ITEM_ID),
     askForFirstPage: assign({ requestedPage: FIRST_WISHLIST_PAGE }),
     askForNextPage: assign(({ context }) => ({ requestedPage: context.currentPage + 1 })),
     /** Spec §3: page 1 replaces the items; later pages append. */
@@ -112,21 +118,14 @@ export const wishlistMachine = setup({
   on: {
     'wishlist.load': { target: '.loading', actions: 'askForFirstPage' },
     'wishlist.item.add': {
-      // One save at a time: a second press while the first runs changes nothing.
-      actions: enqueueActions(({ event, self, enqueue }) => {
-        if (self.getSnapshot().children[SAVE_ITEM_ID]) return;
-        enqueue.spawnChild('saveWishlistItem', {
-          id: SAVE_ITEM_ID,
-          input: { sku: event.sku, parentSku: event.parentSku ?? null, selectedOptions: event.selectedOptions ?? null },
-        });
-      }),
+      actions: { type: 'startSaving', params: ({ event }) => ({ sku: event.sku, parentSku: event.parentSku ?? null, selectedOptions: event.selectedOptions ?? null }) },
     },
     'xstate.done.actor.saveItem': [
-      { guard: 'listNotShown', actions: [stopChild(SAVE_ITEM_ID), 'toastSaved'] },
+      { guard: 'listNotShown', actions: ['endSaving', 'toastSaved'] },
       // Spec §3: page 1 again (it replaces the items), so the list has the new one.
-      { target: '.loading', actions: [stopChild(SAVE_ITEM_ID), 'toastSaved', 'askForFirstPage'] },
+      { target: '.loading', actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
     ],
-    'xstate.error.actor.saveItem': { actions: [stopChild(SAVE_ITEM_ID), { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
+    'xstate.error.actor.saveItem': { actions: ['endSaving', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
   },
   states: {
     idle: {},
