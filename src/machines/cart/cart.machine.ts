@@ -282,7 +282,7 @@ function fetchingDetails(attempt: Attempt = 'first', { afterSignIn = false } = {
       input: ({ context }: { context: CartContext }): CartDetailsInput => ({ cartId: requireCartId(context), ...(afterSignIn ? { afterSignIn } : {}) }),
       onDone: { target: '#cart.ready', actions: 'receiveFetchedDetails' as const },
       onError: [
-        // The mutation went through; only the details need recovering, nothing is retried.
+        // An invalid cart is replaced and its details read; nothing is retried (after a mutation, it went through).
         ...(attempt === 'first' ? [{ guard: 'failedOnInvalidCart' as const, target: '#cart.recovering', actions: 'markDetailsOperation' as const }] : []),
         { target: '#cart.detailsFailed', actions: 'failFetchedDetails' as const },
       ],
