@@ -86,6 +86,12 @@ export const appMachine = setup({
     stopPageActor: stopChild((_, params: { actor: AnyActorRef }) => params.actor),
     openDrawer: assign((_, params: { name: string }) => ({ drawer: params.name })),
     closeDrawer: assign({ drawer: null }),
+    /** Spec §3: kept (with its id from the time and letter the event carries) until marked handled. */
+    recordUnhandledError: assign(({ context }, params: { error: unknown; occurredAt: number; randomLetter: string }) => ({
+      unhandledErrors: [...context.unhandledErrors, { id: unhandledErrorId(params.error, params.occurredAt, params.randomLetter), error: toError(params.error) }],
+    })),
+    markErrorHandled: assign(({ context }, params: { id: string }) => ({ unhandledErrors: context.unhandledErrors.filter((record) => record.id !== params.id) })),
+    noteOffline: assign({ hasBeenOffline: true }),
   },
   guards: {
     closesDrawer: ({ context }, params: { name: string | null }) => params.name === null || params.name === context.drawer,
@@ -108,15 +114,13 @@ export const appMachine = setup({
   on: {
     'app.error.unhandled': {
       actions: [
-        assign(({ context, event }) => ({
-          unhandledErrors: [...context.unhandledErrors, { id: unhandledErrorId(event.error, event.occurredAt, event.randomLetter), error: toError(event.error) }],
-        })),
+        { type: 'recordUnhandledError', params: ({ event }) => ({ error: event.error, occurredAt: event.occurredAt, randomLetter: event.randomLetter }) },
         { type: 'logError', params: ({ context }) => context.unhandledErrors[context.unhandledErrors.length - 1]! },
       ],
     },
     // Spec §3: unhandled errors are kept until marked handled.
     'app.error.markHandled': {
-      actions: assign(({ context, event }) => ({ unhandledErrors: context.unhandledErrors.filter((record) => record.id !== event.id) })),
+      actions: { type: 'markErrorHandled', params: ({ event }) => ({ id: event.id }) },
     },
     'app.page.reload': { actions: 'reloadPage' },
     'app.pageActor.stop': { actions: { type: 'stopPageActor', params: ({ event }) => ({ actor: event.actor }) } },
@@ -173,7 +177,7 @@ export const appMachine = setup({
         },
         online: {
           tags: ['online'],
-          on: { 'app.offline': { target: 'offline', actions: assign({ hasBeenOffline: true }) } },
+          on: { 'app.offline': { target: 'offline', actions: 'noteOffline' } },
         },
         offline: {
           tags: ['offline'],

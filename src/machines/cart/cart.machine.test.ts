@@ -462,6 +462,22 @@ describe('cart machine', () => {
       expect(impl.createCart).toHaveBeenCalledTimes(1);
       expect(actor.getSnapshot().matches('ready')).toBe(true);
     });
+
+    it('spec §5: the retry is a state of its own (still addingItem for views), and the next request may recover again', async () => {
+      let adds = 0;
+      const { actor, impl } = startCart({ cartId: 'old' }, {
+        addCartItem: async () => (++adds % 2 === 1 ? Promise.reject(invalidCart()) : details(`cart-${adds}`, [item('s', 1)])),
+      });
+      await ready(actor);
+      actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
+      const retry = await waitFor(actor, (s) => s.matches({ addingItem: { retry: 'mutating' } }));
+      expect(retry.hasTag('addingItem')).toBe(true);
+      await waitFor(actor, (s) => s.matches('ready') && adds === 2);
+      actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
+      await waitFor(actor, (s) => s.matches('ready') && adds === 4);
+      expect(impl.createCart).toHaveBeenCalledTimes(2);
+      expect(actor.getSnapshot().context.addItemError).toBeNull();
+    });
   });
 
   describe('spec §4 sign-in merge, other tabs, edit, reset', () => {

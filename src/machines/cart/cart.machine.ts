@@ -175,10 +175,6 @@ export interface CartContext {
   lastAddition: CartAddition | null;
   /** The running (or last) cart call, retried after an invalid-cart recovery. */
   operation: CartOperation | null;
-  /** True while retrying after recovery: a second invalid-cart error is reported, not recovered again. */
-  isRetry: boolean;
-  /** Whether the shopper was signed in when the cart turned out invalid (decides how to retry). */
-  recoveredAsSignedIn: boolean;
   /** The guest cart to merge into the customer's cart after sign-in. */
   mergeSourceCartId: string | null;
   /** The customer's cart the guest cart is merged into. */
@@ -242,8 +238,6 @@ function initialContext(cartId: string | null, isSignedIn: boolean): CartContext
     couponCode: null,
     lastAddition: null,
     operation: null,
-    isRetry: false,
-    recoveredAsSignedIn: false,
     mergeSourceCartId: null,
     mergeDestinationCartId: null,
   };
@@ -270,19 +264,31 @@ function errorOf(event: unknown): unknown {
   return (event as { error?: unknown }).error;
 }
 
-/** After a mutation: refresh details; the mutation's tag stays on until they are received. */
-const refreshingDetails = {
-  invoke: {
-    src: 'fetchCartDetails' as const,
-    input: ({ context }: { context: CartContext }) => ({ cartId: requireCartId(context) }),
-    onDone: { target: '#cart.ready', actions: 'receiveFetchedDetails' as const },
-    onError: [
-      // The mutation went through; only the details need recovering, nothing is retried.
-      { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering', actions: 'markDetailsOperation' as const },
-      { target: '#cart.detailsFailed', actions: 'failFetchedDetails' as const },
-    ],
-  },
-};
+/**
+ * Spec §5 recovers from an invalid cart once per shopper request: the request's first attempt
+ * recovers (`#cart.recovering`), its retry on the new cart reports the failure like any other.
+ */
+type Attempt = 'first' | 'retry';
+const recoverInvalidCart = (attempt: Attempt) => (attempt === 'first' ? [{ guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' }] : []);
+
+/**
+ * The cart's details (network only), which are also the spec §6 check that the shopper may use the
+ * cart. After a mutation (`refreshing`) the mutation's tag stays on until they are received.
+ */
+function fetchingDetails(attempt: Attempt = 'first', { afterSignIn = false } = {}) {
+  return {
+    invoke: {
+      src: 'fetchCartDetails' as const,
+      input: ({ context }: { context: CartContext }): CartDetailsInput => ({ cartId: requireCartId(context), ...(afterSignIn ? { afterSignIn } : {}) }),
+      onDone: { target: '#cart.ready', actions: 'receiveFetchedDetails' as const },
+      onError: [
+        // An invalid cart is replaced and its details read; nothing is retried (after a mutation, it went through).
+        ...(attempt === 'first' ? [{ guard: 'failedOnInvalidCart' as const, target: '#cart.recovering', actions: 'markDetailsOperation' as const }] : []),
+        { target: '#cart.detailsFailed', actions: 'failFetchedDetails' as const },
+      ],
+    },
+  };
+}
 
 /**
  * A cart mutation is done: its answer carries the cart details (one round trip); only an answer
@@ -297,16 +303,57 @@ const receiveMutation = [
 const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded'] as const;
 const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed'] as const;
 
-const updateFailure = [
-  { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' },
-  { target: '#cart.ready', actions: 'setUpdateItemError' as const },
-];
+/** Spec §4 "Add item": the mutation, then the details when its answer has none. */
+function addItemStates(attempt: Attempt) {
+  return {
+    mutating: {
+      invoke: {
+        src: 'addCartItem' as const,
+        input: ({ context }: { context: CartContext }) => ({ cartId: requireCartId(context), item: operationAs(context, 'addItem').item }),
+        onDone: [
+          { guard: 'answeredWithCart' as const, target: '#cart.ready', actions: ['receiveMutationDetails', ...itemAdded] as const },
+          { target: 'refreshing', actions: itemAdded },
+        ],
+        onError: [...recoverInvalidCart(attempt), { target: '#cart.ready', actions: ['setAddItemError', ...itemFailed] as const }],
+      },
+    },
+    refreshing: fetchingDetails(attempt),
+  };
+}
 
-/** A refused edit may have changed the lines (the old line put back under a new uid): the details are read again. */
-const replaceFailure = [
-  { guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' },
-  { target: 'refreshing', actions: 'setUpdateItemError' as const },
-];
+/** Spec §4 "Update item": a configurable is removed then re-added; others get a quantity update. */
+function updateItemStates(attempt: Attempt) {
+  return {
+    choosing: {
+      always: [{ guard: 'isConfigurableUpdate' as const, target: 'replacing' }, { target: 'changingQuantity' }],
+    },
+    // Removed and re-added in one request; a refused re-add puts the old line back (services).
+    replacing: {
+      invoke: {
+        src: 'replaceCartItem' as const,
+        input: ({ context }: { context: CartContext }) => {
+          const { update, restore } = operationAs(context, 'updateItem');
+          return { cartId: requireCartId(context), itemUid: update.itemUid, item: update.item, restore: restore ?? null };
+        },
+        onDone: receiveMutation,
+        // A refused edit may have changed the lines (the old line put back under a new uid): the details are read again.
+        onError: [...recoverInvalidCart(attempt), { target: 'refreshing', actions: 'setUpdateItemError' as const }],
+      },
+    },
+    changingQuantity: {
+      invoke: {
+        src: 'updateCartItem' as const,
+        input: ({ context }: { context: CartContext }) => {
+          const { update } = operationAs(context, 'updateItem');
+          return { cartId: requireCartId(context), itemUid: update.itemUid, quantity: update.quantity };
+        },
+        onDone: receiveMutation,
+        onError: [...recoverInvalidCart(attempt), { target: '#cart.ready', actions: 'setUpdateItemError' as const }],
+      },
+    },
+    refreshing: fetchingDetails(attempt),
+  };
+}
 
 export const cartMachine = setup({
   types: {
@@ -367,8 +414,9 @@ export const cartMachine = setup({
       detailsError: toCartError(errorOf(event)),
     })),
     markDetailsOperation: assign({ operation: { kind: 'getDetails' } }),
-    turnUpdateIntoAdd: assign(({ context }) => ({
-      operation: { kind: 'addItem' as const, item: operationAs(context, 'updateItem').update.item },
+    /** A guest's new cart lacks the line being updated: the update is retried as an add of the item. */
+    retryUpdateAsAdd: assign(({ context }) => ({
+      operation: context.operation?.kind === 'updateItem' ? { kind: 'addItem' as const, item: context.operation.update.item } : context.operation,
     })),
     /** Spec §8: creating a cart failed; everything is back to the initial state. */
     failCreateCart: assign(({ context }) => ({
@@ -379,15 +427,10 @@ export const cartMachine = setup({
     /** Another cart becomes the current one: nothing of the old cart (lines, errors, merge, edit) is kept. */
     adoptCart: assign(({ context }, params: { cartId: string }) => initialContext(params.cartId, context.isSignedIn)),
     /** Recovery keeps what it must retry. */
-    forgetInvalidCart: assign(({ context }) => ({
-      ...initialContext(null, context.isSignedIn),
-      operation: context.operation,
-      recoveredAsSignedIn: context.recoveredAsSignedIn,
-    })),
+    forgetInvalidCart: assign(({ context }) => ({ ...initialContext(null, context.isSignedIn), operation: context.operation })),
     startOperation: assign(({ context }, params: { operation: CartOperation }) => ({
       operation: params.operation,
       lastAddition: params.operation.kind === 'addItem' ? null : context.lastAddition,
-      isRetry: false,
       addItemError: null,
       updateItemError: null,
       removeItemError: null,
@@ -395,19 +438,39 @@ export const cartMachine = setup({
     setAddItemError: assign(({ event }) => ({ addItemError: toCartError(errorOf(event)) })),
     setUpdateItemError: assign(({ event }) => ({ updateItemError: toCartError(errorOf(event)) })),
     setRemoveItemError: assign(({ event }) => ({ removeItemError: toCartError(errorOf(event)) })),
+    setCouponError: assign(({ event }) => ({ couponError: toCartError(errorOf(event)) })),
+    startApplyingCoupon: assign((_, params: { code: string }) => ({ couponError: null, couponCode: params.code.trim() })),
+    clearCouponError: assign({ couponError: null }),
+    rememberEditingItem: assign((_, params: { item: CartItem }) => ({ editingItem: params.item })),
+    forgetEditingItem: assign({ editingItem: null }),
+    /** Only a cart created as a guest needs merging into the customer's cart. */
+    markSignedIn: assign(({ context }) => ({ isSignedIn: true, mergeSourceCartId: context.isSignedIn ? null : context.cartId })),
+    markSignedOut: assign({ isSignedIn: false, mergeSourceCartId: null }),
+    /** The customer's cart is the guest cart: nothing to merge. */
+    forgetMergeSource: assign({ mergeSourceCartId: null }),
+    rememberMergeDestination: assign((_, params: { cartId: string }) => ({ mergeDestinationCartId: params.cartId, mergeError: null })),
+    /** No customer cart to merge into: the guest cart stays in use, the failure is kept. */
+    keepGuestCart: assign(({ event }) => ({ mergeSourceCartId: null, mergeError: toCartError(errorOf(event)) })),
+    useMergedCart: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
+    /** A failed merge keeps the customer's cart, and the failure. */
+    keepCustomerCart: assign(({ context, event }) => ({
+      cartId: requireMergeDestination(context),
+      mergeSourceCartId: null,
+      mergeDestinationCartId: null,
+      mergeError: toCartError(errorOf(event)),
+    })),
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
     hasCouponCode: ({ event }) => (event as { code?: unknown }).code !== undefined && String((event as { code?: unknown }).code).trim() !== '',
     /** The mutation answered the cart details. */
     answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
-    /** Spec §5: recover from an invalid cart, once per shopper request. */
-    failedOnInvalidCart: ({ context, event }) => !context.isRetry && isInvalidCartError(errorOf(event)),
+    /** Spec §5: the cart can no longer be used (a network error says nothing about it). */
+    failedOnInvalidCart: ({ event }) => isInvalidCartError(errorOf(event)),
     isConfigurableUpdate: ({ context }) => operationAs(context, 'updateItem').update.isConfigurable,
     isSignedIn: ({ context }) => context.isSignedIn,
     retriesAdd: ({ context }) => context.operation?.kind === 'addItem',
-    retriesUpdateAs: ({ context }, params: { signedIn: boolean }) =>
-      context.operation?.kind === 'updateItem' && context.recoveredAsSignedIn === params.signedIn,
+    retriesUpdate: ({ context }) => context.operation?.kind === 'updateItem',
     hasGuestCartToMerge: ({ context }) => context.mergeSourceCartId !== null,
     isMergeSource: ({ context }, params: { cartId: string }) => params.cartId === context.mergeSourceCartId,
     storedIdDiffers: ({ context }, params: { cartId: string | null }) => params.cartId !== context.cartId,
@@ -419,18 +482,12 @@ export const cartMachine = setup({
   context: ({ input }) => initialContext(input.cartId, input.isSignedIn),
   initial: 'starting',
   on: {
-    'cart.beginEditItem': { actions: assign({ editingItem: ({ event }) => event.item }) },
-    'cart.endEditItem': { actions: assign({ editingItem: null }) },
+    'cart.beginEditItem': { actions: { type: 'rememberEditingItem', params: ({ event }) => ({ item: event.item }) } },
+    'cart.endEditItem': { actions: 'forgetEditingItem' },
     'cart.reset': { target: '.noCart', actions: 'resetCart' },
     'cart.remove': { target: '.creatingCart', actions: ['clearCartId', 'resetCart'] },
-    'cart.session.signedIn': {
-      actions: assign(({ context }) => ({
-        isSignedIn: true,
-        // Only a cart created as a guest needs merging into the customer's cart.
-        mergeSourceCartId: context.isSignedIn ? null : context.cartId,
-      })),
-    },
-    'cart.session.signedOut': { actions: assign({ isSignedIn: false, mergeSourceCartId: null }) },
+    'cart.session.signedIn': { actions: 'markSignedIn' },
+    'cart.session.signedOut': { actions: 'markSignedOut' },
     'cart.storage.changed': {
       guard: { type: 'storedIdDiffers', params: ({ event }) => ({ cartId: event.cartId }) },
       actions: 'reloadPage',
@@ -467,47 +524,14 @@ export const cartMachine = setup({
     noCart: {
       on: { 'cart.getCart': 'creatingCart' },
     },
-    loadingDetails: {
-      tags: ['loading'],
-      invoke: {
-        src: 'fetchCartDetails',
-        input: ({ context }) => ({ cartId: requireCartId(context) }),
-        onDone: { target: 'ready', actions: 'receiveFetchedDetails' },
-        onError: [
-          { guard: 'failedOnInvalidCart', target: 'recovering', actions: 'markDetailsOperation' },
-          { target: 'detailsFailed', actions: 'failFetchedDetails' },
-        ],
-      },
-    },
-    /** `cart.adopt`: the adopted cart's details, which are also the spec §6 check that the shopper may use it. */
-    adopting: {
-      tags: ['loading'],
-      invoke: {
-        src: 'fetchCartDetails',
-        input: ({ context }) => ({ cartId: requireCartId(context) }),
-        onDone: { target: 'ready', actions: 'receiveFetchedDetails' },
-        onError: [
-          { guard: 'failedOnInvalidCart', target: 'recovering', actions: 'markDetailsOperation' },
-          { target: 'detailsFailed', actions: 'failFetchedDetails' },
-        ],
-      },
-    },
+    loadingDetails: { tags: ['loading'], ...fetchingDetails() },
+    /** `cart.adopt`: the adopted cart's details. */
+    adopting: { tags: ['loading'], ...fetchingDetails() },
     /**
      * Spec §4/§7: after sign-in (and the merge of the guest cart) the customer's cart is read with
      * GetCartDetailsAfterSignIn, network only; it replaces the plain details fetch, not adds to it.
      */
-    loadingDetailsAfterSignIn: {
-      tags: ['loading'],
-      invoke: {
-        src: 'fetchCartDetails',
-        input: ({ context }) => ({ cartId: requireCartId(context), afterSignIn: true }),
-        onDone: { target: 'ready', actions: 'receiveFetchedDetails' },
-        onError: [
-          { guard: 'failedOnInvalidCart', target: 'recovering', actions: 'markDetailsOperation' },
-          { target: 'detailsFailed', actions: 'failFetchedDetails' },
-        ],
-      },
-    },
+    loadingDetailsAfterSignIn: { tags: ['loading'], ...fetchingDetails('first', { afterSignIn: true }) },
     detailsFailed: {
       on: {
         'cart.getDetails': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
@@ -518,7 +542,7 @@ export const cartMachine = setup({
       // Spec §4: after sign-in a guest cart is merged into the customer's cart.
       always: { guard: 'hasGuestCartToMerge', target: 'merging' },
       on: {
-        'cart.getDetails': { target: 'loadingDetails', actions: assign({ isRetry: false }) },
+        'cart.getDetails': 'loadingDetails',
         'cart.addItem': {
           target: 'addingItem',
           actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'addItem', item: event.item } }) },
@@ -534,8 +558,8 @@ export const cartMachine = setup({
           target: 'removingItem',
           actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'removeItem', itemUid: event.itemUid } }) },
         },
-        'cart.applyCoupon': { guard: 'hasCouponCode', target: 'applyingCoupon', actions: assign({ couponError: null, couponCode: ({ event }) => event.code.trim() }) },
-        'cart.removeCoupon': { target: 'removingCoupon', actions: assign({ couponError: null }) },
+        'cart.applyCoupon': { guard: 'hasCouponCode', target: 'applyingCoupon', actions: { type: 'startApplyingCoupon', params: ({ event }) => ({ code: event.code }) } },
+        'cart.removeCoupon': { target: 'removingCoupon', actions: 'clearCouponError' },
       },
     },
     // Spec §3 applied_coupons: one request, the answer is the cart details; a refusal is kept for the field.
@@ -545,7 +569,7 @@ export const cartMachine = setup({
         src: 'applyCoupon',
         input: ({ context }) => ({ cartId: requireCartId(context), code: context.couponCode ?? '' }),
         onDone: [{ guard: 'answeredWithCart', target: 'ready', actions: 'receiveMutationDetails' }, { target: 'loadingDetails' }],
-        onError: { target: 'ready', actions: assign({ couponError: ({ event }) => toCartError(event.error) }) },
+        onError: { target: 'ready', actions: 'setCouponError' },
       },
     },
     removingCoupon: {
@@ -554,7 +578,7 @@ export const cartMachine = setup({
         src: 'removeCoupon',
         input: ({ context }) => ({ cartId: requireCartId(context) }),
         onDone: [{ guard: 'answeredWithCart', target: 'ready', actions: 'receiveMutationDetails' }, { target: 'loadingDetails' }],
-        onError: { target: 'ready', actions: assign({ couponError: ({ event }) => toCartError(event.error) }) },
+        onError: { target: 'ready', actions: 'setCouponError' },
       },
     },
     // Spec §4 "Add item": request, mutation, refresh details, receive.
@@ -562,55 +586,18 @@ export const cartMachine = setup({
       tags: ['addingItem'],
       initial: 'mutating',
       states: {
-        mutating: {
-          invoke: {
-            src: 'addCartItem',
-            input: ({ context }) => ({ cartId: requireCartId(context), item: operationAs(context, 'addItem').item }),
-            onDone: [
-              { guard: 'answeredWithCart', target: '#cart.ready', actions: ['receiveMutationDetails', ...itemAdded] },
-              { target: 'refreshing', actions: itemAdded },
-            ],
-            onError: [
-              { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
-              { target: '#cart.ready', actions: ['setAddItemError', ...itemFailed] },
-            ],
-          },
-        },
-        refreshing: refreshingDetails,
+        ...addItemStates('first'),
+        /** After an invalid-cart recovery, the add once more on the new cart: an invalid cart now is reported. */
+        retry: { initial: 'mutating', states: addItemStates('retry') },
       },
     },
-    // Spec §4 "Update item": a configurable is removed then re-added; others get a quantity update.
     updatingItem: {
       tags: ['updatingItem'],
       initial: 'choosing',
       states: {
-        choosing: {
-          always: [{ guard: 'isConfigurableUpdate', target: 'replacing' }, { target: 'changingQuantity' }],
-        },
-        // Removed and re-added in one request; a refused re-add puts the old line back (services).
-        replacing: {
-          invoke: {
-            src: 'replaceCartItem',
-            input: ({ context }) => {
-              const { update, restore } = operationAs(context, 'updateItem');
-              return { cartId: requireCartId(context), itemUid: update.itemUid, item: update.item, restore: restore ?? null };
-            },
-            onDone: receiveMutation,
-            onError: replaceFailure,
-          },
-        },
-        changingQuantity: {
-          invoke: {
-            src: 'updateCartItem',
-            input: ({ context }) => {
-              const { update } = operationAs(context, 'updateItem');
-              return { cartId: requireCartId(context), itemUid: update.itemUid, quantity: update.quantity };
-            },
-            onDone: receiveMutation,
-            onError: updateFailure,
-          },
-        },
-        refreshing: refreshingDetails,
+        ...updateItemStates('first'),
+        /** After an invalid-cart recovery, the update once more on the new cart: an invalid cart now is reported. */
+        retry: { initial: 'choosing', states: updateItemStates('retry') },
       },
     },
     // Spec §4 "Remove item": mutation, then details refresh.
@@ -629,7 +616,7 @@ export const cartMachine = setup({
             ],
           },
         },
-        refreshing: refreshingDetails,
+        refreshing: fetchingDetails(),
       },
     },
     /**
@@ -638,13 +625,13 @@ export const cartMachine = setup({
      */
     recovering: {
       tags: ['loading', 'recovering'],
-      entry: assign(({ context }) => ({ recoveredAsSignedIn: context.isSignedIn })),
       initial: 'choosing',
       states: {
         choosing: {
           always: [
+            // A signed-in customer retries an update as it was, once signed out.
             { guard: 'isSignedIn', target: 'awaitingSignOut', actions: 'requestSignOut' },
-            { target: 'creatingCart', actions: ['clearCartId', 'forgetInvalidCart'] },
+            { target: 'creatingCart', actions: ['clearCartId', 'forgetInvalidCart', 'retryUpdateAsAdd'] },
           ],
         },
         /** The session's sign-out ends by sending `cart.remove`; only then is the new cart a guest's. */
@@ -673,14 +660,11 @@ export const cartMachine = setup({
           },
         },
         retrying: {
-          entry: assign({ isRetry: true }),
           always: [
-            { guard: 'retriesAdd', target: '#cart.addingItem' },
-            // On update a signed-in user retries the update; a guest's new cart lacks the line, so the item is re-added.
-            { guard: { type: 'retriesUpdateAs', params: { signedIn: true } }, target: '#cart.updatingItem' },
-            { guard: { type: 'retriesUpdateAs', params: { signedIn: false } }, target: '#cart.addingItem', actions: 'turnUpdateIntoAdd' },
+            { guard: 'retriesAdd', target: '#cart.addingItem.retry' },
+            { guard: 'retriesUpdate', target: '#cart.updatingItem.retry' },
             // On remove (and a plain details fetch) nothing is retried: details were refetched.
-            { target: '#cart.ready', actions: assign({ isRetry: false }) },
+            { target: '#cart.ready' },
           ],
         },
       },
@@ -698,15 +682,15 @@ export const cartMachine = setup({
               {
                 guard: { type: 'isMergeSource', params: ({ event }) => ({ cartId: event.output }) },
                 target: '#cart.loadingDetailsAfterSignIn',
-                actions: assign({ mergeSourceCartId: null }),
+                actions: 'forgetMergeSource',
               },
-              { target: 'mergingCarts', actions: assign(({ event }) => ({ mergeDestinationCartId: event.output, mergeError: null })) },
+              { target: 'mergingCarts', actions: { type: 'rememberMergeDestination', params: ({ event }) => ({ cartId: event.output }) } },
             ],
             // No customer cart to merge into: the guest cart stays in use.
             onError: {
               target: '#cart.loadingDetailsAfterSignIn',
               actions: [
-                assign(({ event }) => ({ mergeSourceCartId: null, mergeError: toCartError(event.error) })),
+                'keepGuestCart',
                 { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
               ],
             },
@@ -722,7 +706,7 @@ export const cartMachine = setup({
             onDone: {
               target: '#cart.loadingDetailsAfterSignIn',
               actions: [
-                assign(({ event }) => ({ cartId: event.output.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
+                { type: 'useMergedCart', params: ({ event }) => ({ cartId: event.output.cartId }) },
                 { type: 'saveCartId', params: ({ event }) => ({ cartId: event.output.cartId }) },
               ],
             },
@@ -730,12 +714,7 @@ export const cartMachine = setup({
             onError: {
               target: '#cart.loadingDetailsAfterSignIn',
               actions: [
-                assign(({ context, event }) => ({
-                  cartId: requireMergeDestination(context),
-                  mergeSourceCartId: null,
-                  mergeDestinationCartId: null,
-                  mergeError: toCartError(event.error),
-                })),
+                'keepCustomerCart',
                 { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
                 { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
               ],

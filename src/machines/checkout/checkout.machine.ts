@@ -271,6 +271,13 @@ function initialContext(cartId: string | null = null, isSignedIn = false, countr
 type OpenEvent = Extract<CheckoutEvent, { type: 'checkout.open' }>;
 const openIsComplete = (event: OpenEvent) => Boolean(event.cartId) && event.isSignedIn !== null && event.countries !== null;
 
+/** The success page's question, as the machine keeps it. */
+const lookupOf = (event: Extract<CheckoutEvent, { type: 'checkout.order.lookup' }>): OrderLookupInput => ({
+  orderNumber: event.orderNumber ?? '',
+  orderToken: event.orderToken,
+  isSignedIn: event.isSignedIn,
+});
+
 /** The failure a verification rejected with, as the return page explains it. */
 export function paymentCheckFailureOf(error: unknown): PaymentCheckFailure {
   if (typeof error === 'object' && error !== null && 'kind' in error) {
@@ -334,6 +341,54 @@ export const checkoutMachine = setup({
     setReceipt: assign(({ context }, params: { orderId: string | null }) => ({
       receipt: { order: { id: params.orderId, shipping_address: requireValue(context.shippingAddress, 'shippingAddress') } },
     })),
+    /** A checkout ends (reset, or the receipt left): nothing of it is kept. */
+    forgetCheckout: assign(() => initialContext()),
+    /** Spec §9 keys read back; stored by an older visit or by hand, addresses are normalised again like a fresh submit (spec §5). */
+    restoreSavedCheckout: assign(({ context }, saved: SavedCheckoutData) => {
+      const normalized = (address: Address | null | undefined) => (address ? normalizeAddress(address, context.countries) : null);
+      return {
+        availableShippingMethods: saved.availableShippingMethods ?? [],
+        billingAddress: normalized(saved.billingAddress),
+        paymentCode: saved.paymentMethod?.code ?? null,
+        paymentData: saved.paymentMethod?.data ?? null,
+        shippingAddress: normalized(saved.shippingAddress),
+        selectedShippingMethod: saved.shippingMethod ?? null,
+      };
+    }),
+    rememberEmailWithAccount: assign((_, params: { email: string | null }) => ({ emailWithAccount: params.email })),
+    /** What was typed, normalised, kept for the form until the backend accepts it. */
+    holdShippingAddress: assign(({ context }, params: { address: Address }) => ({ pendingShippingAddress: normalizeAddress(params.address, context.countries) })),
+    acceptShippingAddress: assign(({ context }, params: { methods: CheckoutShippingMethod[] }) => ({
+      shippingAddress: context.pendingShippingAddress,
+      availableShippingMethods: params.methods,
+    })),
+    rememberShippingMethods: assign((_, params: { methods: CheckoutShippingMethod[] }) => ({ availableShippingMethods: params.methods })),
+    holdShippingMethod: assign((_, params: { method: CheckoutShippingMethod }) => ({ pendingShippingMethod: params.method })),
+    acceptShippingMethod: assign(({ context }) => ({ selectedShippingMethod: context.pendingShippingMethod })),
+    /** Spec §5: marked same as shipping, the billing address is the shipping address. */
+    acceptBillingAddress: assign(({ context }, params: { billingAddress: BillingAddressInput }) => ({
+      billingAddress: resolveBillingAddress(params.billingAddress, context.shippingAddress, context.countries),
+    })),
+    acceptPaymentMethod: assign((_, params: { paymentMethod: PaymentMethodSelection }) => ({
+      paymentCode: params.paymentMethod.code,
+      paymentData: params.paymentMethod.data ?? null,
+    })),
+    rememberHostedPayment: assign((_, params: { page: HostedPaymentPage }) => ({ hostedPayment: params.page })),
+    /** Issue 20: the failure stands only if the backend says no order was placed. */
+    holdUnconfirmedOrderError: assign((_, params: { error: unknown }) => ({ unconfirmedOrderError: toError(params.error) })),
+    /** No order was placed: the attempt's failure becomes the order step's error. */
+    rejectOrderWithUnconfirmedError: assign(({ context }) => ({ orderError: toError(context.unconfirmedOrderError), unconfirmedOrderError: null })),
+    dropUnconfirmedOrderError: assign({ unconfirmedOrderError: null }),
+    startPaymentReturn: assign((_, params: { input: PaymentReturnInput; orderNumber: string | null }) => ({
+      paymentReturn: { input: params.input, orderNumber: params.orderNumber },
+      verifiedPayment: null,
+      paymentReturnError: null,
+    })),
+    rememberVerifiedPayment: assign((_, params: { payment: VerifiedPayment }) => ({ verifiedPayment: params.payment })),
+    rememberPaymentCheckFailure: assign((_, params: { error: unknown }) => ({ paymentReturnError: paymentCheckFailureOf(params.error) })),
+    startOrderLookup: assign((_, params: OrderLookupInput) => ({ orderLookup: params, confirmedOrder: null, orderLookupError: null })),
+    rememberConfirmedOrder: assign((_, params: { order: ConfirmedOrder | null }) => ({ confirmedOrder: params.order })),
+    rememberOrderLookupError: assign((_, params: { error: unknown }) => ({ orderLookupError: toError(params.error) })),
   },
   guards: {
     shippingAddressIncomplete: ({ context }, params: { address: Address }) => missingForShippingAddress(context, params.address) !== null,
@@ -385,45 +440,24 @@ export const checkoutMachine = setup({
       target: '.restoring',
       actions: { type: 'begin', params: ({ event }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [] }) },
     },
-    'checkout.reset': { target: '.idle', actions: assign(() => initialContext()) },
+    'checkout.reset': { target: '.idle', actions: 'forgetCheckout' },
     // The return page sends its return once per visit: the same return is verified once.
     'checkout.payment.return': [
       { guard: { type: 'sameReturn', params: ({ event }) => ({ input: event.input }) } },
       {
         target: '.paymentReturn',
         reenter: true,
-        actions: assign(({ event }) => ({
-          paymentReturn: { input: event.input, orderNumber: event.orderNumber },
-          verifiedPayment: null,
-          paymentReturnError: null,
-        })),
+        actions: { type: 'startPaymentReturn', params: ({ event }) => ({ input: event.input, orderNumber: event.orderNumber }) },
       },
     ],
     'checkout.order.lookup': [
-      {
-        guard: {
-          type: 'sameLookup',
-          params: ({ event }) => ({ lookup: { orderNumber: event.orderNumber ?? '', orderToken: event.orderToken, isSignedIn: event.isSignedIn } }),
-        },
-      },
+      { guard: { type: 'sameLookup', params: ({ event }) => ({ lookup: lookupOf(event) }) } },
       {
         guard: { type: 'cannotAskForOrder', params: ({ event }) => ({ orderNumber: event.orderNumber, orderToken: event.orderToken, isSignedIn: event.isSignedIn }) },
         target: '.orderLookup.notFound',
-        actions: assign(({ event }) => ({
-          orderLookup: { orderNumber: event.orderNumber ?? '', orderToken: event.orderToken, isSignedIn: event.isSignedIn },
-          confirmedOrder: null,
-          orderLookupError: null,
-        })),
+        actions: { type: 'startOrderLookup', params: ({ event }) => lookupOf(event) },
       },
-      {
-        target: '.orderLookup',
-        reenter: true,
-        actions: assign(({ event }) => ({
-          orderLookup: { orderNumber: event.orderNumber ?? '', orderToken: event.orderToken, isSignedIn: event.isSignedIn },
-          confirmedOrder: null,
-          orderLookupError: null,
-        })),
-      },
+      { target: '.orderLookup', reenter: true, actions: { type: 'startOrderLookup', params: ({ event }) => lookupOf(event) } },
     ],
   },
   states: {
@@ -434,19 +468,7 @@ export const checkoutMachine = setup({
         src: 'loadSavedCheckout',
         onDone: {
           target: 'resuming',
-          actions: assign(({ context, event }) => {
-            const saved = event.output;
-            // Stored by an older visit or by hand: normalised again like a fresh submit (spec §5).
-            const normalized = (address: Address | null | undefined) => (address ? normalizeAddress(address, context.countries) : null);
-            return {
-              availableShippingMethods: saved.availableShippingMethods ?? [],
-              billingAddress: normalized(saved.billingAddress),
-              paymentCode: saved.paymentMethod?.code ?? null,
-              paymentData: saved.paymentMethod?.data ?? null,
-              shippingAddress: normalized(saved.shippingAddress),
-              selectedShippingMethod: saved.shippingMethod ?? null,
-            };
-          }),
+          actions: { type: 'restoreSavedCheckout', params: ({ event }) => event.output },
         },
         // Unreadable storage only means starting from the first step.
         onError: 'shippingAddress',
@@ -480,14 +502,14 @@ export const checkoutMachine = setup({
                     guard: { type: 'emailHasAccount', params: ({ event }) => ({ answer: event.output }) },
                     target: 'emailHasAccount',
                     actions: [
-                      assign(({ event }) => ({ emailWithAccount: event.output.email })),
+                      { type: 'rememberEmailWithAccount', params: ({ event }) => ({ email: event.output.email }) },
                       { type: 'toastEmailHasAccount', params: ({ event }) => ({ timestamp: event.output.checkedAt }) },
                     ],
                   },
-                  { target: 'emailFree', actions: assign({ emailWithAccount: null }) },
+                  { target: 'emailFree', actions: { type: 'rememberEmailWithAccount', params: { email: null } } },
                 ],
                 // The check only helps: when it cannot be made the guest goes on as a guest.
-                onError: { target: 'emailUnchecked', actions: assign({ emailWithAccount: null }) },
+                onError: { target: 'emailUnchecked', actions: { type: 'rememberEmailWithAccount', params: { email: null } } },
               },
             },
             emailHasAccount: {},
@@ -511,7 +533,7 @@ export const checkoutMachine = setup({
                 target: 'submitting',
                 actions: [
                   { type: 'clearError', params: { field: 'shippingAddressError' } },
-                  assign(({ context, event }) => ({ pendingShippingAddress: normalizeAddress(event.address, context.countries) })),
+                  { type: 'holdShippingAddress', params: ({ event }) => ({ address: event.address }) },
                 ],
               },
             ],
@@ -529,10 +551,7 @@ export const checkoutMachine = setup({
             onDone: {
               target: '#checkout.shippingMethod',
               actions: [
-                assign(({ context, event }) => ({
-                  shippingAddress: context.pendingShippingAddress,
-                  availableShippingMethods: event.output,
-                })),
+                { type: 'acceptShippingAddress', params: ({ event }) => ({ methods: event.output }) },
                 { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'shipping_address', value: requireValue(context.shippingAddress, 'shippingAddress') }) },
                 { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'availableShippingMethods', value: context.availableShippingMethods }) },
               ],
@@ -555,22 +574,16 @@ export const checkoutMachine = setup({
         choosing: {
           on: {
             'checkout.shippingMethods.request': [
-              {
-                guard: 'cartIdMissing',
-                actions: { type: 'rejectWith', params: { field: 'shippingMethodError', error: new Error(MISSING_CART_ID) } },
-              },
+              rejectWithoutCart('shippingMethodError'),
               { target: 'loadingMethods', actions: { type: 'clearError', params: { field: 'shippingMethodError' } } },
             ],
             'checkout.shippingMethod.submit': [
-              {
-                guard: 'cartIdMissing',
-                actions: { type: 'rejectWith', params: { field: 'shippingMethodError', error: new Error(MISSING_CART_ID) } },
-              },
+              rejectWithoutCart('shippingMethodError'),
               {
                 target: 'submitting',
                 actions: [
                   { type: 'clearError', params: { field: 'shippingMethodError' } },
-                  assign(({ event }) => ({ pendingShippingMethod: event.shippingMethod })),
+                  { type: 'holdShippingMethod', params: ({ event }) => ({ method: event.shippingMethod }) },
                 ],
               },
             ],
@@ -585,7 +598,7 @@ export const checkoutMachine = setup({
             onDone: {
               target: 'choosing',
               actions: [
-                assign(({ event }) => ({ availableShippingMethods: event.output })),
+                { type: 'rememberShippingMethods', params: ({ event }) => ({ methods: event.output }) },
                 { type: 'saveCheckoutValue', params: ({ event }) => ({ key: 'availableShippingMethods', value: event.output }) },
               ],
             },
@@ -612,7 +625,7 @@ export const checkoutMachine = setup({
             onDone: {
               target: '#checkout.billingAndPayment',
               actions: [
-                assign(({ context }) => ({ selectedShippingMethod: context.pendingShippingMethod })),
+                'acceptShippingMethod',
                 { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'shippingMethod', value: requireValue(context.selectedShippingMethod, 'shippingMethod') }) },
               ],
             },
@@ -629,49 +642,37 @@ export const checkoutMachine = setup({
         // Both parts at once: a payment method changed together with the billing address is never
         // lost because the billing part alone already completed the step (issue 11, defect 3).
         'checkout.billingAndPayment.submit': [
-          {
-            guard: 'cartIdMissing',
-            actions: { type: 'rejectWith', params: { field: 'paymentMethodError', error: new Error(MISSING_CART_ID) } },
-          },
+          rejectWithoutCart('paymentMethodError'),
           {
             target: '.accepted',
             actions: [
               { type: 'clearError', params: { field: 'billingAddressError' } },
               { type: 'clearError', params: { field: 'paymentMethodError' } },
-              assign(({ context, event }) => ({
-                billingAddress: resolveBillingAddress(event.billingAddress, context.shippingAddress, context.countries),
-                paymentCode: event.paymentMethod.code,
-                paymentData: event.paymentMethod.data ?? null,
-              })),
+              { type: 'acceptBillingAddress', params: ({ event }) => ({ billingAddress: event.billingAddress }) },
+              { type: 'acceptPaymentMethod', params: ({ event }) => ({ paymentMethod: event.paymentMethod }) },
               { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }) },
               { type: 'saveCheckoutValue', params: ({ event }) => ({ key: 'paymentMethod', value: event.paymentMethod }) },
             ],
           },
         ],
         'checkout.billingAddress.submit': [
-          {
-            guard: 'cartIdMissing',
-            actions: { type: 'rejectWith', params: { field: 'billingAddressError', error: new Error(MISSING_CART_ID) } },
-          },
+          rejectWithoutCart('billingAddressError'),
           {
             target: '.accepted',
             actions: [
               { type: 'clearError', params: { field: 'billingAddressError' } },
-              assign(({ context, event }) => ({ billingAddress: resolveBillingAddress(event.billingAddress, context.shippingAddress, context.countries) })),
+              { type: 'acceptBillingAddress', params: ({ event }) => ({ billingAddress: event.billingAddress }) },
               { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }) },
             ],
           },
         ],
         'checkout.paymentMethod.submit': [
-          {
-            guard: 'cartIdMissing',
-            actions: { type: 'rejectWith', params: { field: 'paymentMethodError', error: new Error(MISSING_CART_ID) } },
-          },
+          rejectWithoutCart('paymentMethodError'),
           {
             target: '.accepted',
             actions: [
               { type: 'clearError', params: { field: 'paymentMethodError' } },
-              assign(({ event }) => ({ paymentCode: event.paymentMethod.code, paymentData: event.paymentMethod.data ?? null })),
+              { type: 'acceptPaymentMethod', params: ({ event }) => ({ paymentMethod: event.paymentMethod }) },
               { type: 'saveCheckoutValue', params: ({ event }) => ({ key: 'paymentMethod', value: event.paymentMethod }) },
             ],
           },
@@ -694,10 +695,7 @@ export const checkoutMachine = setup({
         ready: {
           on: {
             'checkout.order.submit': [
-              {
-                guard: 'cartIdMissing',
-                actions: { type: 'rejectWith', params: { field: 'orderError', error: new Error(MISSING_CART_ID) } },
-              },
+              rejectWithoutCart('orderError'),
               { guard: 'hostedPayment', target: 'placingHostedOrder', actions: { type: 'clearError', params: { field: 'orderError' } } },
               { target: 'submitting', actions: { type: 'clearError', params: { field: 'orderError' } } },
             ],
@@ -711,7 +709,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), code: requireValue(context.paymentCode, 'paymentMethod') }),
             // The order now owns this cart (spec §4: after an order the cart is removed and a new one
             // created): forgetting it before leaving keeps the return from meeting "The cart isn't active."
-            onDone: { target: '#checkout.redirecting', actions: [assign(({ event }) => ({ hostedPayment: event.output })), 'removeCart'] },
+            onDone: { target: '#checkout.redirecting', actions: [{ type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output }) }, 'removeCart'] },
             onError: { target: 'ready', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'orderError', error: event.error }) } },
           },
         },
@@ -738,7 +736,7 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'orderOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
                 target: 'confirmingOrder',
-                actions: assign({ unconfirmedOrderError: ({ event }) => toError(event.error) }),
+                actions: { type: 'holdUnconfirmedOrderError', params: ({ event }) => ({ error: event.error }) },
               },
               { target: 'ready', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'orderError', error: event.error }) } },
             ],
@@ -757,20 +755,14 @@ export const checkoutMachine = setup({
                 guard: { type: 'orderPlaced', params: ({ event }) => ({ check: event.output }) },
                 target: '#checkout.receipt',
                 actions: [
-                  assign({ unconfirmedOrderError: null }),
+                  'dropUnconfirmedOrderError',
                   { type: 'setReceipt', params: ({ event }) => ({ orderId: event.output.placed ? event.output.orderId : null }) },
                   'clearSavedCheckout',
                   'removeCart',
                 ],
               },
               // Still an active cart: nothing was ordered, and the attempt's failure stands.
-              {
-                target: 'ready',
-                actions: [
-                  { type: 'rejectWith', params: ({ context }) => ({ field: 'orderError', error: context.unconfirmedOrderError }) },
-                  assign({ unconfirmedOrderError: null }),
-                ],
-              },
+              { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
             ],
             onError: 'unconfirmed',
           },
@@ -786,7 +778,7 @@ export const checkoutMachine = setup({
       tags: ['receipt'],
       on: {
         // The receipt is shown once: leaving it ends this checkout, the next visit begins a new one.
-        'checkout.close': { target: 'idle', actions: assign(() => initialContext()) },
+        'checkout.close': { target: 'idle', actions: 'forgetCheckout' },
         'checkout.open': {},
       },
     },
@@ -810,25 +802,25 @@ export const checkoutMachine = setup({
                 guard: { type: 'approved', params: ({ event }) => ({ payment: event.output }) },
                 target: 'approved',
                 // Spec §4 order accepted: the saved checkout data is cleared.
-                actions: [assign(({ event }) => ({ verifiedPayment: event.output })), 'clearSavedCheckout'],
+                actions: [{ type: 'rememberVerifiedPayment', params: ({ event }) => ({ payment: event.output }) }, 'clearSavedCheckout'],
               },
               {
                 guard: { type: 'cartGivenBack', params: ({ event }) => ({ payment: event.output }) },
                 target: 'notPaid',
                 actions: [
-                  assign(({ event }) => ({ verifiedPayment: event.output })),
+                  { type: 'rememberVerifiedPayment', params: ({ event }) => ({ payment: event.output }) },
                   { type: 'adoptCart', params: ({ event }) => ({ cartId: requireValue(event.output.cart_id, 'cartId') }) },
                 ],
               },
-              { target: 'notPaid', actions: assign(({ event }) => ({ verifiedPayment: event.output })) },
+              { target: 'notPaid', actions: { type: 'rememberVerifiedPayment', params: ({ event }) => ({ payment: event.output }) } },
             ],
             onError: [
               {
                 guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
                 target: 'unreachable',
-                actions: assign(({ event }) => ({ paymentReturnError: paymentCheckFailureOf(event.error) })),
+                actions: { type: 'rememberPaymentCheckFailure', params: ({ event }) => ({ error: event.error }) },
               },
-              { target: 'refused', actions: assign(({ event }) => ({ paymentReturnError: paymentCheckFailureOf(event.error) })) },
+              { target: 'refused', actions: { type: 'rememberPaymentCheckFailure', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },
@@ -851,10 +843,14 @@ export const checkoutMachine = setup({
             src: 'lookUpOrder',
             input: ({ context }) => requireValue(context.orderLookup, 'orderLookup'),
             onDone: [
-              { guard: { type: 'isTheOrder', params: ({ event }) => ({ order: event.output }) }, target: 'confirmed', actions: assign(({ event }) => ({ confirmedOrder: event.output })) },
+              {
+                guard: { type: 'isTheOrder', params: ({ event }) => ({ order: event.output }) },
+                target: 'confirmed',
+                actions: { type: 'rememberConfirmedOrder', params: ({ event }) => ({ order: event.output }) },
+              },
               { target: 'notFound' },
             ],
-            onError: { target: 'failed', actions: assign(({ event }) => ({ orderLookupError: toError(event.error) })) },
+            onError: { target: 'failed', actions: { type: 'rememberOrderLookupError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         confirmed: {},
@@ -872,6 +868,11 @@ function reopen() {
     target: '#checkout.restoring',
     actions: { type: 'begin' as const, params: ({ event }: { event: OpenEvent }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [] }) },
   };
+}
+
+/** Spec §5: a step submitted without a cart is rejected in its own error field. */
+function rejectWithoutCart(field: ErrorField) {
+  return { guard: 'cartIdMissing' as const, actions: { type: 'rejectWith' as const, params: { field, error: new Error(MISSING_CART_ID) } } };
 }
 
 /** Spec §4 "edit": back to an earlier step, every value kept. */

@@ -29,7 +29,7 @@
  * The page starts the wizard with `useShopPageActor` (ADR 009): the app actor is its parent and stops
  * it when the page goes.
  */
-import { assign, enqueueActions, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { prescriptionFormMachine } from '../prescription/prescription-form.machine';
 import { draftOfPrescription, emptyPrescriptionDraft, type LensUsage } from '../prescription/prescription-rules';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
@@ -149,6 +149,11 @@ export const customiseMachine = setup({
   guards: {
     hasUrlKey: ({ context }) => context.urlKey !== null,
     hasLineToRead: ({ context }) => context.editItemUid !== null && context.editing === null,
+    /** An accessory, say: nothing to customise. */
+    lacksLensOptions: (_, params: { product: LensProduct }) => !hasLensOptions(params.product),
+    /** The frame, or the colour and size chosen on the product page, is out of stock. */
+    chosenVariantOutOfStock: ({ context }, params: { product: LensProduct }) =>
+      variantStockIssue({ ...context, ...receivedProduct(context, params.product).choices }) !== null,
     someVariantInStock: ({ context }) => context.product !== null && frameInStock(context.product),
     variantChosen: ({ context }) => variantIssue(context) === null && (context.product?.attributes.length === 0 || chosenVariant(context) !== null),
     usageChosen: ({ context }) => context.usage !== null && usageChoiceIssue(context, context.usage) === null,
@@ -159,6 +164,9 @@ export const customiseMachine = setup({
     savedNotLoaded: ({ context, event }) =>
       event.type === 'customise.prescription.chooseMethod' && event.method === 'saved' && context.isSignedIn && context.savedPrescriptions === null,
     methodAllowed: ({ context, event }) => event.type === 'customise.prescription.chooseMethod' && (event.method !== 'saved' || context.isSignedIn),
+    fileAcceptable: (_, params: { file: PrescriptionFile }) => fileIssueOf(params.file) === null,
+    /** The bytes of a file whose upload failed are still there to send again. */
+    hasFileToRetry: ({ context }) => context.fileBody !== null && context.upload === null,
     lensChosen: ({ context }) => {
       const choice = indexChoicesOf(context).find((c) => c.value.uid === context.indexUid);
       return Boolean(choice && !choice.issue) && lensRefusalOf(context) === null;
@@ -166,9 +174,16 @@ export const customiseMachine = setup({
     indexAllowed: ({ context, event }) =>
       event.type === 'customise.chooseIndex' && indexChoicesOf(context).some((c) => c.value.uid === event.uid && !c.issue),
     canAdd: ({ context }) => cartItemOf(context) !== null,
+    /** The review's "change" links: the step asked for. */
+    goesTo: ({ event }, params: { step: CustomiseStep }) => event.type === 'customise.goTo' && event.step === params.step,
+    editsCartLine: ({ context }) => context.editing !== null,
   },
   actions: {
-    enterLenses: assign(({ context }) => ({ ...forcedIndexOf(context), ...stepIssueCleared })),
+    // --- loading ---
+    rememberCartLine: assign((_, params: { line: CartLensChoices }) => ({ editing: params.line, editItemUid: null })),
+    rememberFrames: assign((_, params: { frames: FrameSummary[] }) => ({ frames: params.frames, loadError: null })),
+    rememberLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorMessageOf(params.error) })),
+    clearLoadError: assign({ loadError: null }),
     /** The frame's choices into the context; its limits, and a reopened line's usage and prescription, into the form. */
     receiveProduct: enqueueActions(({ context, event, enqueue }) => {
       const product = (event as unknown as { output: LensProduct }).output;
@@ -178,6 +193,23 @@ export const customiseMachine = setup({
       if (choices.usage && needsPrescription(choices.usage)) enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage: choices.usage });
       if (draft) enqueue.sendTo(context.form, { type: 'prescription.load', draft });
     }),
+    // --- frame ---
+    chooseFrame: assign((_, params: { urlKey: string }) => ({ urlKey: params.urlKey })),
+    forgetFrame: assign({ urlKey: null, product: null }),
+    forgetVariantSelection: assign({ variantSelection: {} }),
+    stopEditingCartLine: assign({ editing: null }),
+    selectVariant: assign(({ context }, params: { attributeUid: string; valueUid: string }) => ({
+      variantSelection: { ...context.variantSelection, [params.attributeUid]: params.valueUid },
+      ...stepIssueCleared,
+    })),
+    /** The refused colour/size is forgotten; single values stay chosen. */
+    forgetRefusedVariant: assign(({ context }) => ({ variantSelection: context.product ? defaultVariantSelection(context.product) : {}, ...stepIssueCleared })),
+    refuseOutOfStockVariant: assign(({ context }) => ({ stepIssue: variantStockIssue(context) })),
+    /** A variant not chosen, or sold out meanwhile: said in words, nothing lost. */
+    tellVariantIssue: assign(({ context }) => ({ stepIssue: variantIssue(context) })),
+    clearStepIssue: assign(stepIssueCleared),
+    // --- usage ---
+    chooseUsage: assign((_, params: { usage: LensUsage }) => ({ usage: params.usage, ...stepIssueCleared })),
     /**
      * The form checks the prescription for the usage chosen: it keeps what still applies (SPH, CYL,
      * AXIS, PD) and drops what does not. Non-prescription lenses leave it as typed, for a way back.
@@ -185,6 +217,19 @@ export const customiseMachine = setup({
     formFollowsUsage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type === 'customise.chooseUsage' && needsPrescription(event.usage)) enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage: event.usage });
     }),
+    tellUsageRequired: assign({ stepIssue: { code: 'usageRequired' } }),
+    // --- prescription ---
+    chooseMethod: assign((_, params: { method: PrescriptionMethod }) => ({ method: params.method, ...stepIssueCleared })),
+    /** Loading the saved prescriptions stops an upload under way (or one left when the step was): it is then offered again. */
+    chooseSavedMethod: assign(({ context }) => ({
+      method: 'saved' as const,
+      ...stepIssueCleared,
+      ...(context.file && !context.upload && context.uploadError === null && context.uploadProgress !== null
+        ? { uploadProgress: null, uploadError: 'The upload stopped before it finished.' }
+        : {}),
+    })),
+    rememberSavedPrescriptions: assign((_, params: { prescriptions: SavedPrescription[] }) => ({ savedPrescriptions: params.prescriptions, savedError: null })),
+    rememberSavedError: assign((_, params: { error: unknown }) => ({ savedError: errorMessageOf(params.error) })),
     /** A saved prescription fills the form (and can be adjusted); its expiry is checked like any exam date. */
     pickSaved: enqueueActions(({ context, event, enqueue }) => {
       const saved = event.type === 'customise.prescription.pickSaved' ? context.savedPrescriptions?.find((p) => p.uid === event.uid) : undefined;
@@ -193,8 +238,33 @@ export const customiseMachine = setup({
       enqueue.sendTo(context.form, { type: 'prescription.load', draft: draftOfPrescription(saved) });
       enqueue.sendTo(context.form, { type: 'prescription.showAllIssues' });
     }),
+    attachFile: assign((_, params: { file: PrescriptionFile; body: Blob }) => ({ file: params.file, fileBody: params.body, fileIssue: null, ...noUpload, ...stepIssueCleared })),
+    /** A refused file leaves the attached one as it was. */
+    refuseFile: assign((_, params: { file: PrescriptionFile }) => ({ fileIssue: fileIssueOf(params.file) })),
+    removeFile: assign({ file: null, fileBody: null, fileIssue: null, ...noUpload }),
+    clearUploadError: assign({ uploadError: null, ...stepIssueCleared }),
+    startUpload: assign({ uploadProgress: 0, uploadError: null }),
+    trackUploadProgress: assign((_, params: { sent: number }) => ({ uploadProgress: Math.min(1, Math.max(0, params.sent)) })),
+    /** The bytes are no longer needed once the shop has the file. */
+    keepUploadedFile: assign((_, params: { upload: UploadedPrescription }) => ({ upload: params.upload, fileBody: null, uploadProgress: null })),
+    rememberUploadError: assign((_, params: { message: string }) => ({ uploadError: params.message, uploadProgress: null })),
     /** "Next" refused: every problem of the form shows, next to its field. */
     showAllIssues: sendTo(({ context }) => context.form, { type: 'prescription.showAllIssues' }),
+    /** An invalid prescription is told next to its fields; anything else is the step's issue. */
+    tellPrescriptionIssue: assign(({ context }) => {
+      const issue = prescriptionStepIssue(context);
+      return { stepIssue: issue === 'invalid' ? null : issue };
+    }),
+    // --- lenses and coatings ---
+    enterLenses: assign(({ context }) => ({ ...forcedIndexOf(context), ...stepIssueCleared })),
+    chooseIndex: assign((_, params: { uid: string }) => ({ indexUid: params.uid, forcedIndex: null, ...stepIssueCleared })),
+    tellLensRefusal: assign(({ context }) => ({ stepIssue: lensRefusalOf(context) ?? { code: 'indexRequired' } })),
+    toggleCoating: assign(({ context }, params: { uid: string }) => ({
+      coatingUids: context.coatingUids.includes(params.uid) ? context.coatingUids.filter((u) => u !== params.uid) : [...context.coatingUids, params.uid],
+    })),
+    // --- adding ---
+    clearAddError: assign({ addError: null }),
+    rememberAddError: assign((_, params: { message: string }) => ({ addError: params.message })),
     /** The line goes to the cart as the cart machine's own event; `canAdd` made sure there is one. */
     sendLineToCart: sendTo(({ system }) => systemActor(system, 'cart'), ({ context }) => cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>),
   },
@@ -214,8 +284,8 @@ export const customiseMachine = setup({
         id: 'fetchCartLine',
         src: 'fetchCartLine',
         input: ({ context }) => ({ itemUid: context.editItemUid ?? '' }),
-        onDone: { target: 'loadingProduct', actions: assign({ editing: ({ event }) => event.output, editItemUid: null }) },
-        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
+        onDone: { target: 'loadingProduct', actions: { type: 'rememberCartLine', params: ({ event }) => ({ line: event.output }) } },
+        onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadingFrames: {
@@ -223,13 +293,13 @@ export const customiseMachine = setup({
       invoke: {
         id: 'fetchFrames',
         src: 'fetchFrames',
-        onDone: { target: 'choosingFrame', actions: assign({ frames: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
+        onDone: { target: 'choosingFrame', actions: { type: 'rememberFrames', params: ({ event }) => ({ frames: event.output }) } },
+        onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     choosingFrame: {
       on: {
-        'customise.chooseFrame': { target: 'loadingProduct', actions: assign({ urlKey: ({ event }) => event.urlKey }) },
+        'customise.chooseFrame': { target: 'loadingProduct', actions: { type: 'chooseFrame', params: ({ event }) => ({ urlKey: event.urlKey }) } },
       },
     },
     loadingProduct: {
@@ -239,51 +309,38 @@ export const customiseMachine = setup({
         src: 'fetchLensProduct',
         input: ({ context }) => ({ urlKey: context.urlKey ?? '' }),
         onDone: [
-          { guard: ({ event }) => !hasLensOptions(event.output), target: 'notCustomisable', actions: 'receiveProduct' },
+          { guard: { type: 'lacksLensOptions', params: ({ event }) => ({ product: event.output }) }, target: 'notCustomisable', actions: 'receiveProduct' },
           // Refused before step 1 when the frame, or the colour and size chosen on the product page, is out of stock.
           {
-            guard: ({ context, event }) => variantStockIssue({ ...context, ...receivedProduct(context, event.output).choices }) !== null,
+            guard: { type: 'chosenVariantOutOfStock', params: ({ event }) => ({ product: event.output }) },
             target: 'outOfStock',
-            actions: ['receiveProduct', assign({ stepIssue: ({ context }) => variantStockIssue(context) })],
+            actions: ['receiveProduct', 'refuseOutOfStockVariant'],
           },
           { target: 'frame', actions: 'receiveProduct' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** Refused before step 1: the frame, or the colour and size chosen, is out of stock. */
     outOfStock: {
       on: {
-        'customise.chooseAnotherVariant': {
-          guard: 'someVariantInStock',
-          target: 'frame',
-          // The refused colour/size is forgotten; single values stay chosen.
-          actions: assign(({ context }) => ({ variantSelection: context.product ? defaultVariantSelection(context.product) : {}, ...stepIssueCleared })),
-        },
-        'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: assign({ urlKey: null, product: null, variantSelection: {}, editing: null, ...stepIssueCleared }) },
+        'customise.chooseAnotherVariant': { guard: 'someVariantInStock', target: 'frame', actions: 'forgetRefusedVariant' },
+        'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: ['forgetFrame', 'forgetVariantSelection', 'stopEditingCartLine', 'clearStepIssue'] },
       },
     },
     loadFailed: {
-      on: { 'customise.retry': { target: 'starting', actions: assign({ loadError: null }) } },
+      on: { 'customise.retry': { target: 'starting', actions: 'clearLoadError' } },
     },
     /** The product has no lens options (e.g. an accessory): nothing to customise. */
     notCustomisable: {
-      on: { 'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: assign({ urlKey: null, product: null }) } },
+      on: { 'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: 'forgetFrame' } },
     },
     frame: {
       tags: ['step'],
       on: {
-        'customise.selectVariant': {
-          actions: assign({
-            variantSelection: ({ context, event }) => ({ ...context.variantSelection, [event.attributeUid]: event.valueUid }),
-            ...stepIssueCleared,
-          }),
-        },
-        'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: assign({ urlKey: null, product: null, variantSelection: {} }) },
-        'customise.next': [
-          { guard: 'variantChosen', target: 'usage', actions: assign(stepIssueCleared) },
-          { actions: assign({ stepIssue: ({ context }) => variantIssue(context) }) },
-        ],
+        'customise.selectVariant': { actions: { type: 'selectVariant', params: ({ event }) => ({ attributeUid: event.attributeUid, valueUid: event.valueUid }) } },
+        'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: ['forgetFrame', 'forgetVariantSelection'] },
+        'customise.next': [{ guard: 'variantChosen', target: 'usage', actions: 'clearStepIssue' }, { actions: 'tellVariantIssue' }],
       },
     },
     usage: {
@@ -291,65 +348,38 @@ export const customiseMachine = setup({
       on: {
         'customise.chooseUsage': {
           guard: 'usageAllowed',
-          actions: [assign({ usage: ({ event }) => event.usage, ...stepIssueCleared }), 'formFollowsUsage'],
+          actions: [{ type: 'chooseUsage', params: ({ event }) => ({ usage: event.usage }) }, 'formFollowsUsage'],
         },
-        'customise.next': [
-          { guard: 'usageChosen', target: 'prescription', actions: assign(stepIssueCleared) },
-          { actions: assign({ stepIssue: { code: 'usageRequired' } }) },
-        ],
+        'customise.next': [{ guard: 'usageChosen', target: 'prescription', actions: 'clearStepIssue' }, { actions: 'tellUsageRequired' }],
         'customise.back': 'frame',
       },
     },
     prescription: {
       tags: ['step'],
-      always: { guard: ({ context }) => !needsPrescription(context.usage), target: 'lenses', actions: 'enterLenses' },
+      always: { guard: not('needsPrescription'), target: 'lenses', actions: 'enterLenses' },
       initial: 'editing',
       on: {
         'customise.prescription.chooseMethod': [
-          {
-            guard: 'savedNotLoaded',
-            target: '.loadingSaved',
-            // Loading the saved prescriptions stops an upload under way: it is then offered again.
-            actions: assign(({ context }) => ({
-              method: 'saved' as const,
-              ...stepIssueCleared,
-              ...(context.file && !context.upload && context.uploadError === null && context.uploadProgress !== null
-                ? { uploadProgress: null, uploadError: 'The upload stopped before it finished.' }
-                : {}),
-            })),
-          },
-          { guard: 'methodAllowed', actions: assign({ method: ({ event }) => event.method, ...stepIssueCleared }) },
+          { guard: 'savedNotLoaded', target: '.loadingSaved', actions: 'chooseSavedMethod' },
+          { guard: 'methodAllowed', actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) } },
         ],
         'customise.prescription.pickSaved': { guard: 'savedKnown', actions: 'pickSaved' },
         // A file the rules accept is uploaded at once; a refused one leaves the attached file as it was.
         'customise.prescription.attachFile': [
           {
-            guard: ({ event }) => fileIssueOf(event.file) === null,
+            guard: { type: 'fileAcceptable', params: ({ event }) => ({ file: event.file }) },
             target: '.uploading',
             reenter: true,
-            actions: assign(({ event }) => ({ file: event.file, fileBody: event.body, fileIssue: null, ...noUpload, ...stepIssueCleared })),
+            actions: { type: 'attachFile', params: ({ event }) => ({ file: event.file, body: event.body }) },
           },
-          { actions: assign({ fileIssue: ({ event }) => fileIssueOf((event as { file: PrescriptionFile }).file) }) },
+          { actions: { type: 'refuseFile', params: ({ event }) => ({ file: event.file }) } },
         ],
-        'customise.prescription.removeFile': { target: '.editing', actions: assign({ file: null, fileBody: null, fileIssue: null, ...noUpload }) },
+        'customise.prescription.removeFile': { target: '.editing', actions: 'removeFile' },
         // The file is kept after a failure: retrying sends the same bytes again.
-        'customise.prescription.retryUpload': {
-          guard: ({ context }) => context.fileBody !== null && context.upload === null,
-          target: '.uploading',
-          actions: assign({ uploadError: null, ...stepIssueCleared }),
-        },
+        'customise.prescription.retryUpload': { guard: 'hasFileToRetry', target: '.uploading', actions: 'clearUploadError' },
         'customise.next': [
           { guard: 'prescriptionReady', target: 'lenses', actions: 'enterLenses' },
-          {
-            actions: [
-              'showAllIssues',
-              assign(({ context }) => {
-                const issue = prescriptionStepIssue(context);
-                // An invalid prescription is told next to its fields; anything else is the step's issue.
-                return { stepIssue: issue === 'invalid' ? null : issue };
-              }),
-            ],
-          },
+          { actions: ['showAllIssues', 'tellPrescriptionIssue'] },
         ],
         'customise.back': 'usage',
       },
@@ -360,8 +390,8 @@ export const customiseMachine = setup({
           invoke: {
             id: 'fetchSavedPrescriptions',
             src: 'fetchSavedPrescriptions',
-            onDone: { target: 'editing', actions: assign({ savedPrescriptions: ({ event }) => event.output, savedError: null }) },
-            onError: { target: 'savedFailed', actions: assign({ savedError: ({ event }) => errorMessageOf(event.error) }) },
+            onDone: { target: 'editing', actions: { type: 'rememberSavedPrescriptions', params: ({ event }) => ({ prescriptions: event.output }) } },
+            onError: { target: 'savedFailed', actions: { type: 'rememberSavedError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         savedFailed: {
@@ -369,17 +399,16 @@ export const customiseMachine = setup({
         },
         uploading: {
           tags: ['busy'],
-          entry: assign({ uploadProgress: 0, uploadError: null }),
+          entry: 'startUpload',
           invoke: {
             id: 'uploadPrescription',
             src: 'uploadPrescription',
             input: ({ context }) => ({ file: context.file as PrescriptionFile, body: context.fileBody as Blob }),
           },
           on: {
-            'customise.prescription.uploadProgress': { actions: assign({ uploadProgress: ({ event }) => Math.min(1, Math.max(0, event.sent)) }) },
-            // The bytes are no longer needed once the shop has the file.
-            'customise.prescription.uploaded': { target: 'editing', actions: assign({ upload: ({ event }) => event.upload, fileBody: null, uploadProgress: null }) },
-            'customise.prescription.uploadFailed': { target: 'uploadFailed', actions: assign({ uploadError: ({ event }) => event.message, uploadProgress: null }) },
+            'customise.prescription.uploadProgress': { actions: { type: 'trackUploadProgress', params: ({ event }) => ({ sent: event.sent }) } },
+            'customise.prescription.uploaded': { target: 'editing', actions: { type: 'keepUploadedFile', params: ({ event }) => ({ upload: event.upload }) } },
+            'customise.prescription.uploadFailed': { target: 'uploadFailed', actions: { type: 'rememberUploadError', params: ({ event }) => ({ message: event.message }) } },
           },
         },
         uploadFailed: {},
@@ -388,23 +417,15 @@ export const customiseMachine = setup({
     lenses: {
       tags: ['step'],
       on: {
-        'customise.chooseIndex': { guard: 'indexAllowed', actions: assign({ indexUid: ({ event }) => event.uid, forcedIndex: null, ...stepIssueCleared }) },
-        'customise.next': [
-          { guard: 'lensChosen', target: 'coatings', actions: assign(stepIssueCleared) },
-          { actions: assign({ stepIssue: ({ context }) => lensRefusalOf(context) ?? { code: 'indexRequired' } }) },
-        ],
+        'customise.chooseIndex': { guard: 'indexAllowed', actions: { type: 'chooseIndex', params: ({ event }) => ({ uid: event.uid }) } },
+        'customise.next': [{ guard: 'lensChosen', target: 'coatings', actions: 'clearStepIssue' }, { actions: 'tellLensRefusal' }],
         'customise.back': [{ guard: 'needsPrescription', target: 'prescription.editing' }, { target: 'usage' }],
       },
     },
     coatings: {
       tags: ['step'],
       on: {
-        'customise.toggleCoating': {
-          actions: assign({
-            coatingUids: ({ context, event }) =>
-              context.coatingUids.includes(event.uid) ? context.coatingUids.filter((u) => u !== event.uid) : [...context.coatingUids, event.uid],
-          }),
-        },
+        'customise.toggleCoating': { actions: { type: 'toggleCoating', params: ({ event }) => ({ uid: event.uid }) } },
         'customise.next': 'review',
         'customise.back': 'lenses',
       },
@@ -413,17 +434,17 @@ export const customiseMachine = setup({
       tags: ['step'],
       on: {
         'customise.addToCart': [
-          { guard: 'canAdd', target: 'adding', actions: assign({ addError: null }) },
+          { guard: 'canAdd', target: 'adding', actions: 'clearAddError' },
           // The variant sold out meanwhile (or nothing can be added): said in words, nothing lost.
-          { actions: assign({ stepIssue: ({ context }) => variantIssue(context) }) },
+          { actions: 'tellVariantIssue' },
         ],
         'customise.back': 'coatings',
         'customise.goTo': [
-          { guard: ({ event }) => event.step === 'frame', target: 'frame' },
-          { guard: ({ event }) => event.step === 'usage', target: 'usage' },
-          { guard: ({ event, context }) => event.step === 'prescription' && needsPrescription(context.usage), target: 'prescription.editing' },
-          { guard: ({ event }) => event.step === 'lenses', target: 'lenses', actions: 'enterLenses' },
-          { guard: ({ event }) => event.step === 'coatings', target: 'coatings' },
+          { guard: { type: 'goesTo', params: { step: 'frame' } }, target: 'frame' },
+          { guard: { type: 'goesTo', params: { step: 'usage' } }, target: 'usage' },
+          { guard: and([{ type: 'goesTo', params: { step: 'prescription' } } as const, 'needsPrescription']), target: 'prescription.editing' },
+          { guard: { type: 'goesTo', params: { step: 'lenses' } }, target: 'lenses', actions: 'enterLenses' },
+          { guard: { type: 'goesTo', params: { step: 'coatings' } }, target: 'coatings' },
         ],
       },
     },
@@ -437,7 +458,7 @@ export const customiseMachine = setup({
             id: 'cartReady',
             src: 'cartReady',
             onDone: 'sending',
-            onError: { target: '#customise.review', actions: assign({ addError: ({ event }) => errorMessageOf(event.error) }) },
+            onError: { target: '#customise.review', actions: { type: 'rememberAddError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
         /** The cart has the line; `cartOutcome` relays what the cart makes of it. */
@@ -447,12 +468,12 @@ export const customiseMachine = setup({
             id: 'cartOutcome',
             src: 'cartOutcome',
             input: ({ context }) => cartOutcomeInputOf(context),
-            onError: { target: '#customise.review', actions: assign({ addError: ({ event }) => errorMessageOf(event.error) }) },
+            onError: { target: '#customise.review', actions: { type: 'rememberAddError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
           on: {
-            'customise.cart.done': [{ guard: ({ context }) => context.editing !== null, target: '#customise.updated' }, { target: '#customise.added' }],
+            'customise.cart.done': [{ guard: 'editsCartLine', target: '#customise.updated' }, { target: '#customise.added' }],
             // Nothing is lost: the review shows the error with every choice (and the form) still there.
-            'customise.cart.failed': { target: '#customise.review', actions: assign({ addError: ({ event }) => event.message }) },
+            'customise.cart.failed': { target: '#customise.review', actions: { type: 'rememberAddError', params: ({ event }) => ({ message: event.message }) } },
           },
         },
       },

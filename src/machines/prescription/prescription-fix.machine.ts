@@ -79,6 +79,15 @@ export const prescriptionFixMachine = setup({
   },
   actions: {
     showAllIssues: sendTo(({ context }) => context.form as PrescriptionFormActor, { type: 'prescription.showAllIssues' }),
+    /** The order's prescription in the form, where it can be corrected. */
+    openOrder: assign(({ context, spawn }, params: { order: PrescriptionFixOrder }) => ({
+      order: params.order,
+      form: spawn('prescriptionForm', { id: 'form', input: { ...startingPointOf(params.order), today: context.today } }),
+    })),
+    setComment: assign((_, params: { comment: string }) => ({ comment: params.comment })),
+    rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
+    clearError: assign({ error: null }),
+    rememberFixedOrder: assign((_, params: { orderNumber: string }) => ({ fixedOrderNumber: params.orderNumber })),
   },
 }).createMachine({
   id: 'prescriptionFix',
@@ -95,25 +104,19 @@ export const prescriptionFixMachine = setup({
         id: 'fetchFixOrder',
         src: 'fetchFixOrder',
         input: ({ context }) => ({ orderNumber: context.orderNumber, key: context.key }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event, spawn }) => ({
-            order: event.output,
-            form: spawn('prescriptionForm', { id: 'form', input: { ...startingPointOf(event.output), today: context.today } }),
-          })),
-        },
-        onError: { target: 'invalid', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
+        onDone: { target: 'editing', actions: { type: 'openOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: { target: 'invalid', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** A wrong or used link: the backend's words. */
     invalid: {},
     editing: {
       initial: 'form',
-      on: { 'prescriptionFix.setComment': { actions: assign({ comment: ({ event }) => event.comment }) } },
+      on: { 'prescriptionFix.setComment': { actions: { type: 'setComment', params: ({ event }) => ({ comment: event.comment }) } } },
       states: {
         form: {
           on: {
-            'prescriptionFix.submit': [{ guard: 'prescriptionValid', target: 'sending', actions: assign({ error: null }) }, { actions: 'showAllIssues' }],
+            'prescriptionFix.submit': [{ guard: 'prescriptionValid', target: 'sending', actions: 'clearError' }, { actions: 'showAllIssues' }],
           },
         },
         sending: {
@@ -126,9 +129,9 @@ export const prescriptionFixMachine = setup({
               prescription: payloadOf(validPrescriptionOf(context)!, { withPrism: false }),
               comment: context.comment.trim() || null,
             }),
-            onDone: { target: '#prescriptionFix.fixed', actions: assign({ fixedOrderNumber: ({ event }) => event.output.orderNumber }) },
+            onDone: { target: '#prescriptionFix.fixed', actions: { type: 'rememberFixedOrder', params: ({ event }) => ({ orderNumber: event.output.orderNumber }) } },
             // Nothing typed is lost: the form stays with the backend's message.
-            onError: { target: 'form', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
+            onError: { target: 'form', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

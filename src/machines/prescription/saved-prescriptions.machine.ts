@@ -68,8 +68,46 @@ export const savedPrescriptionsMachine = setup({
   },
   guards: {
     canSave: ({ context }) => validPrescriptionOf(context) !== null && context.name.trim() !== '',
+    isListed: ({ context }, params: { uid: string }) => context.list?.some((p) => p.uid === params.uid) ?? false,
   },
   actions: {
+    rememberList: assign((_, params: { list: SavedPrescription[] }) => ({ list: params.list, loadError: null, unauthorised: false })),
+    /** The list needs a signed-in customer: the services mark that refusal `unauthorised`. */
+    rememberLoadError: assign((_, params: { error: unknown }) => ({
+      loadError: errorMessageOf(params.error),
+      unauthorised: Boolean((params.error as { unauthorised?: boolean } | null)?.unauthorised),
+    })),
+    clearLoadError: assign({ loadError: null }),
+    openNewForm: assign(({ context, spawn }) => ({
+      editing: { uid: null, originalName: '' },
+      name: '',
+      notice: null,
+      form: spawn('prescriptionForm', { id: 'form', input: { usage: 'SINGLE_VISION_DISTANCE' as const, draft: emptyPrescriptionDraft(), today: context.today } }),
+    })),
+    /** A saved prescription in the form, under its name; a non-prescription one is edited as single vision. */
+    openSavedForm: assign(({ context, spawn }, params: { uid: string }) => {
+      const saved = context.list!.find((p) => p.uid === params.uid)!;
+      const usage = saved.usage && saved.usage !== 'NON_PRESCRIPTION' ? saved.usage : ('SINGLE_VISION_DISTANCE' as const);
+      return {
+        editing: { uid: saved.uid, originalName: saved.name },
+        name: saved.name,
+        notice: null,
+        form: spawn('prescriptionForm', { id: 'form', input: { usage, draft: draftOfPrescription(saved), today: context.today } }),
+      };
+    }),
+    askDelete: assign((_, params: { uid: string }) => ({ deletingUid: params.uid, deleteError: null, notice: null })),
+    keepPrescription: assign({ deletingUid: null }),
+    noteDeleted: assign(({ context }) => ({ notice: { kind: 'deleted' as const, name: nameOf(context, context.deletingUid) }, deletingUid: null })),
+    /** The list stays as it was, with the reason next to the prescription. */
+    rememberDeleteError: assign(({ context }, params: { error: unknown }) => ({
+      deleteError: { uid: context.deletingUid ?? '', message: errorMessageOf(params.error) },
+      deletingUid: null,
+    })),
+    setName: assign((_, params: { name: string }) => ({ name: params.name, nameMissing: false })),
+    startSaving: assign({ saveError: null, nameMissing: false }),
+    tellNameMissing: assign(({ context }) => ({ nameMissing: context.name.trim() === '' })),
+    noteSaved: assign(({ context }) => ({ notice: { kind: 'saved' as const, name: context.name.trim() } })),
+    rememberSaveError: assign((_, params: { error: unknown }) => ({ saveError: errorMessageOf(params.error) })),
     closeForm: assign(({ context }) => (context.form ? { form: null, editing: null, saveError: null, nameMissing: false } : {})),
     stopForm: stopChild('form'),
     showAllIssues: sendTo(({ context }) => context.form as PrescriptionFormActor, { type: 'prescription.showAllIssues' }),
@@ -96,51 +134,28 @@ export const savedPrescriptionsMachine = setup({
       invoke: {
         id: 'fetchSavedPrescriptions',
         src: 'fetchSavedPrescriptions',
-        onDone: { target: 'listing', actions: assign({ list: ({ event }) => event.output, loadError: null, unauthorised: false }) },
-        onError: {
-          target: 'loadFailed',
-          actions: assign({
-            loadError: ({ event }) => errorMessageOf(event.error),
-            unauthorised: ({ event }) => Boolean((event.error as { unauthorised?: boolean } | null)?.unauthorised),
-          }),
-        },
+        onDone: { target: 'listing', actions: { type: 'rememberList', params: ({ event }) => ({ list: event.output }) } },
+        onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
-      on: { 'prescriptions.retry': { target: 'loading', actions: assign({ loadError: null }) } },
+      on: { 'prescriptions.retry': { target: 'loading', actions: 'clearLoadError' } },
     },
     listing: {
       on: {
-        'prescriptions.add': {
-          target: 'editing',
-          actions: assign(({ context, spawn }) => ({
-            editing: { uid: null, originalName: '' },
-            name: '',
-            notice: null,
-            form: spawn('prescriptionForm', { id: 'form', input: { usage: 'SINGLE_VISION_DISTANCE' as const, draft: emptyPrescriptionDraft(), today: context.today } }),
-          })),
-        },
+        'prescriptions.add': { target: 'editing', actions: 'openNewForm' },
         'prescriptions.edit': {
           target: 'editing',
-          guard: ({ context, event }) => context.list?.some((p) => p.uid === event.uid) ?? false,
-          actions: assign(({ context, event, spawn }) => {
-            const saved = context.list!.find((p) => p.uid === event.uid)!;
-            const usage = saved.usage && saved.usage !== 'NON_PRESCRIPTION' ? saved.usage : ('SINGLE_VISION_DISTANCE' as const);
-            return {
-              editing: { uid: saved.uid, originalName: saved.name },
-              name: saved.name,
-              notice: null,
-              form: spawn('prescriptionForm', { id: 'form', input: { usage, draft: draftOfPrescription(saved), today: context.today } }),
-            };
-          }),
+          guard: { type: 'isListed', params: ({ event }) => ({ uid: event.uid }) },
+          actions: { type: 'openSavedForm', params: ({ event }) => ({ uid: event.uid }) },
         },
-        'prescriptions.askDelete': { target: 'confirmingDelete', actions: assign({ deletingUid: ({ event }) => event.uid, deleteError: null, notice: null }) },
+        'prescriptions.askDelete': { target: 'confirmingDelete', actions: { type: 'askDelete', params: ({ event }) => ({ uid: event.uid }) } },
       },
     },
     confirmingDelete: {
       on: {
         'prescriptions.confirmDelete': 'deleting',
-        'prescriptions.keep': { target: 'listing', actions: assign({ deletingUid: null }) },
+        'prescriptions.keep': { target: 'listing', actions: 'keepPrescription' },
       },
     },
     deleting: {
@@ -148,23 +163,22 @@ export const savedPrescriptionsMachine = setup({
         id: 'deleteSavedPrescription',
         src: 'deleteSavedPrescription',
         input: ({ context }) => ({ uid: context.deletingUid ?? '' }),
-        onDone: { target: 'loading', actions: assign(({ context }) => ({ notice: { kind: 'deleted' as const, name: nameOf(context, context.deletingUid) }, deletingUid: null })) },
-        // The list stays as it was, with the reason next to the prescription.
-        onError: { target: 'listing', actions: assign(({ context, event }) => ({ deleteError: { uid: context.deletingUid ?? '', message: errorMessageOf(event.error) }, deletingUid: null })) },
+        onDone: { target: 'loading', actions: 'noteDeleted' },
+        onError: { target: 'listing', actions: { type: 'rememberDeleteError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     editing: {
       initial: 'form',
       exit: ['stopForm', 'closeForm'],
       on: {
-        'prescriptions.setName': { actions: assign({ name: ({ event }) => event.name, nameMissing: false }) },
+        'prescriptions.setName': { actions: { type: 'setName', params: ({ event }) => ({ name: event.name }) } },
       },
       states: {
         form: {
           on: {
             'prescriptions.save': [
-              { guard: 'canSave', target: 'saving', actions: assign({ saveError: null, nameMissing: false }) },
-              { actions: ['showAllIssues', assign({ nameMissing: ({ context }) => context.name.trim() === '' })] },
+              { guard: 'canSave', target: 'saving', actions: 'startSaving' },
+              { actions: ['showAllIssues', 'tellNameMissing'] },
             ],
             'prescriptions.cancel': '#savedPrescriptions.listing',
           },
@@ -174,9 +188,9 @@ export const savedPrescriptionsMachine = setup({
             id: 'saveSavedPrescription',
             src: 'saveSavedPrescription',
             input: ({ context }) => ({ uid: context.editing?.uid ?? null, name: context.name.trim(), prescription: payloadOf(validPrescriptionOf(context)!, { withPrism: false }) }),
-            onDone: { target: '#savedPrescriptions.loading', actions: assign(({ context }) => ({ notice: { kind: 'saved' as const, name: context.name.trim() } })) },
+            onDone: { target: '#savedPrescriptions.loading', actions: 'noteSaved' },
             // Nothing typed is lost: the form stays with the backend's message.
-            onError: { target: 'form', actions: assign({ saveError: ({ event }) => errorMessageOf(event.error) }) },
+            onError: { target: 'form', actions: { type: 'rememberSaveError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

@@ -155,6 +155,9 @@ export const routeMachine = setup({
       redirectTo: outcome.kind === 'redirect' ? outcome.to : outcome.kind === 'browserRedirect' ? outcome.url : null,
       error: outcome.kind === 'error' ? new Error(outcome.message) : null,
     })),
+    /** A new pathname: nothing of the last outcome is kept. */
+    startResolving: assign((_, params: { pathname: string; pendingType: RouteType | null }) => ({ pathname: params.pathname, pendingType: params.pendingType, ...settled })),
+    failWith: assign((_, params: { error: unknown }) => ({ ...settled, error: toError(params.error) })),
   },
   guards: {
     outcomeIs: (_, params: { outcome: RouteOutcome; kind: RouteOutcome['kind'] }) => params.outcome.kind === params.kind,
@@ -174,7 +177,7 @@ export const routeMachine = setup({
     'route.resolve': {
       target: '.resolving',
       reenter: true,
-      actions: assign(({ event }) => ({ pathname: event.pathname, pendingType: event.pendingType ?? null, ...settled })),
+      actions: { type: 'startResolving', params: ({ event }) => ({ pathname: event.pathname, pendingType: event.pendingType ?? null }) },
     },
   },
   states: {
@@ -198,7 +201,7 @@ export const routeMachine = setup({
           { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'notFound', outcome: doneOutcome(context, event.output) }) }, target: 'notFound', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
           { target: 'error', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
         ],
-        onError: { target: 'error', actions: assign(({ event }) => ({ ...settled, error: toError(event.error) })) },
+        onError: { target: 'error', actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loaded: { tags: ['loaded'], on: { 'route.resolve': { guard: 'isCurrentPathname' } } },

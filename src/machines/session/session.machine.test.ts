@@ -158,6 +158,7 @@ describe('session machine', () => {
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
     expect(spies.reloadPage).not.toHaveBeenCalled();
     clock.increment(1);
+    expect(actor.getSnapshot().matches({ auth: 'signingOutAtExpiry' })).toBe(true);
     await signedOut(actor);
     expect(spies.reloadPage).toHaveBeenCalledTimes(1);
   });

@@ -57,8 +57,6 @@ export interface SessionInput {
   tokenRecord: TokenRecord | null;
 }
 
-export type SignOutReason = 'user' | 'expired' | 'expiredOnLoad';
-
 export interface SessionContext {
   tokenRecord: TokenRecord | null;
   /** A token received, waiting for the time it is stored at. */
@@ -73,7 +71,6 @@ export interface SessionContext {
   /** The email a reset link was last asked for, and once the backend accepted it, the email it went to. */
   resetPasswordRequestedFor: string | null;
   resetPasswordSentTo: string | null;
-  signOutReason: SignOutReason | null;
 }
 
 export type SessionEvent =
@@ -102,6 +99,33 @@ export function hasTokenExpired(record: TokenRecord, now: number): boolean {
 function requireRecord(context: SessionContext): TokenRecord {
   if (!context.tokenRecord) throw new Error('session: no sign-in token record');
   return context.tokenRecord;
+}
+
+/**
+ * Spec §4, in order: optional token revocation (its failure does not stop the rest), clear the
+ * token, reset user state, clear stored checkout data, clear cached cart and customer data, remove
+ * the cart; then the customer cache is evicted, and a session whose lifetime ran out while the shop
+ * was open reloads the page (`signingOutAtExpiry`).
+ */
+function signOutSequence({ thenReloadPage }: { thenReloadPage: boolean }) {
+  const cleanUp = ['clearStoredToken', 'clearToken', 'resetUser', 'clearStoredCheckoutData', 'clearCachedCartAndCustomer', 'removeCart', 'evictCustomerCache'] as const;
+  return {
+    tags: ['signingOut' as const],
+    initial: 'revoking' as const,
+    states: {
+      revoking: {
+        invoke: {
+          src: 'revokeToken' as const,
+          input: ({ context }: { context: SessionContext }) => ({ token: context.tokenRecord?.value ?? '' }),
+          onDone: 'cleaningUp',
+          onError: 'cleaningUp',
+        },
+      },
+      cleaningUp: {
+        always: { target: '#session.auth.signedOut', actions: thenReloadPage ? [...cleanUp, 'reloadPage' as const] : cleanUp },
+      },
+    },
+  };
 }
 
 const signedOutContext = {
@@ -143,6 +167,26 @@ export const sessionMachine = setup({
     notifyCartSignedIn: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.session.signedIn' }),
     clearToken: assign({ tokenRecord: null, pendingToken: null }),
     resetUser: assign({ currentUser: null, getDetailsError: null, signInError: null, createAccountError: null }),
+    rememberNow: assign((_, params: { now: number }) => ({ now: params.now })),
+    /** A token received (signed in, account created, or handed over), waiting for the time it is stored at. */
+    holdToken: assign((_, params: { token: string }) => ({ pendingToken: params.token })),
+    /** Spec §4: a token is stored with the time it is stored at and the sign-in lifetime. */
+    storeToken: assign(({ context }, params: { now: number }) => ({
+      now: params.now,
+      tokenRecord: { value: context.pendingToken ?? '', timeStored: params.now, ttl: SIGN_IN_TTL_SECONDS },
+      pendingToken: null,
+    })),
+    clearSignInError: assign({ signInError: null }),
+    rememberSignInError: assign((_, params: { error: unknown }) => ({ signInError: toError(params.error) })),
+    dropPendingToken: assign({ pendingToken: null }),
+    clearCreateAccountError: assign({ createAccountError: null }),
+    rememberCreateAccountError: assign((_, params: { error: unknown }) => ({ createAccountError: toError(params.error) })),
+    rememberCustomer: assign((_, params: { customer: Customer }) => ({ currentUser: params.customer, getDetailsError: null })),
+    rememberDetailsError: assign((_, params: { error: unknown }) => ({ getDetailsError: toError(params.error) })),
+    startPasswordReset: assign((_, params: { email: string }) => ({ resetPasswordError: null, resetPasswordSentTo: null, resetPasswordRequestedFor: params.email })),
+    /** The backend accepted the request: the link went to the email it was asked for. */
+    markResetLinkSent: assign(({ context }) => ({ resetPasswordSentTo: context.resetPasswordRequestedFor })),
+    rememberResetPasswordError: assign((_, params: { error: unknown }) => ({ resetPasswordError: toError(params.error) })),
   },
   guards: {
     hasExpiredRecord: ({ context }, params: { now: number }) =>
@@ -150,7 +194,6 @@ export const sessionMachine = setup({
     hasRecord: ({ context }) => context.tokenRecord !== null,
     hasTtl: ({ context }) => Boolean(context.tokenRecord?.ttl),
     lifetimeElapsed: ({ context }, params: { now: number }) => remainingLifetimeMs(requireRecord(context), params.now) === 0,
-    expiredByTimer: ({ context }) => context.signOutReason === 'expired',
   },
   delays: {
     remainingLifetime: ({ context }) => remainingLifetimeMs(requireRecord(context), context.now ?? 0) ?? 0,
@@ -167,7 +210,6 @@ export const sessionMachine = setup({
     resetPasswordError: null,
     resetPasswordRequestedFor: null,
     resetPasswordSentTo: null,
-    signOutReason: null,
   }),
   type: 'parallel',
   states: {
@@ -182,10 +224,10 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'hasExpiredRecord', params: ({ event }) => ({ now: event.output }) },
                 target: 'signingOut',
-                actions: assign(({ event }) => ({ now: event.output, signOutReason: 'expiredOnLoad' as const })),
+                actions: { type: 'rememberNow', params: ({ event }) => ({ now: event.output }) },
               },
-              { guard: 'hasRecord', target: 'signedIn', actions: assign(({ event }) => ({ now: event.output })) },
-              { target: 'signedOut', actions: assign(({ event }) => ({ now: event.output })) },
+              { guard: 'hasRecord', target: 'signedIn', actions: { type: 'rememberNow', params: ({ event }) => ({ now: event.output }) } },
+              { target: 'signedOut', actions: { type: 'rememberNow', params: ({ event }) => ({ now: event.output }) } },
             ],
             onError: [{ guard: 'hasRecord', target: 'signedIn' }, { target: 'signedOut' }],
           },
@@ -193,15 +235,15 @@ export const sessionMachine = setup({
         signedOut: {
           initial: 'idle',
           on: {
-            'session.setToken': { target: 'storingToken', actions: assign(({ event }) => ({ pendingToken: event.token })) },
+            'session.setToken': { target: 'storingToken', actions: { type: 'holdToken', params: ({ event }) => ({ token: event.token }) } },
             'session.clearToken': { actions: ['clearStoredToken', 'clearToken'] },
             'session.reset': { actions: ['clearStoredToken', 'clearToken', 'resetUser'] },
           },
           states: {
             idle: {
               on: {
-                'session.signIn': { target: 'signingIn', actions: assign({ signInError: null }) },
-                'session.createAccount': { target: 'creatingAccount', actions: assign({ createAccountError: null }) },
+                'session.signIn': { target: 'signingIn', actions: 'clearSignInError' },
+                'session.createAccount': { target: 'creatingAccount', actions: 'clearCreateAccountError' },
               },
             },
             signingIn: {
@@ -212,8 +254,8 @@ export const sessionMachine = setup({
                   assertEvent(event, 'session.signIn');
                   return { email: event.email, password: event.password };
                 },
-                onDone: { target: '#session.auth.storingToken', actions: assign(({ event }) => ({ pendingToken: event.output })) },
-                onError: { target: 'idle', actions: assign(({ event }) => ({ signInError: toError(event.error) })) },
+                onDone: { target: '#session.auth.storingToken', actions: { type: 'holdToken', params: ({ event }) => ({ token: event.output }) } },
+                onError: { target: 'idle', actions: { type: 'rememberSignInError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
             creatingAccount: {
@@ -224,8 +266,8 @@ export const sessionMachine = setup({
                   assertEvent(event, 'session.createAccount');
                   return event.account;
                 },
-                onDone: { target: '#session.auth.storingToken', actions: assign(({ event }) => ({ pendingToken: event.output })) },
-                onError: { target: 'idle', actions: assign(({ event }) => ({ createAccountError: toError(event.error) })) },
+                onDone: { target: '#session.auth.storingToken', actions: { type: 'holdToken', params: ({ event }) => ({ token: event.output }) } },
+                onError: { target: 'idle', actions: { type: 'rememberCreateAccountError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
           },
@@ -238,17 +280,13 @@ export const sessionMachine = setup({
             onDone: {
               target: 'signedIn',
               actions: [
-                assign(({ context, event }) => ({
-                  now: event.output,
-                  tokenRecord: { value: context.pendingToken ?? '', timeStored: event.output, ttl: SIGN_IN_TTL_SECONDS },
-                  pendingToken: null,
-                })),
+                { type: 'storeToken', params: ({ event }) => ({ now: event.output }) },
                 { type: 'saveTokenRecord', params: ({ context }) => requireRecord(context) },
                 'evictCustomerCache',
                 'notifyCartSignedIn',
               ],
             },
-            onError: { target: 'signedOut', actions: assign(({ event }) => ({ pendingToken: null, signInError: toError(event.error) })) },
+            onError: { target: 'signedOut', actions: ['dropPendingToken', { type: 'rememberSignInError', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         signedIn: {
@@ -257,8 +295,8 @@ export const sessionMachine = setup({
           on: {
             // Spec §4: a details request restarts the expiry timers from the record.
             'session.getDetails': { target: 'signedIn', reenter: true },
-            'session.setToken': { target: 'storingToken', actions: assign(({ event }) => ({ pendingToken: event.token })) },
-            'session.signOut': { target: 'signingOut', actions: assign({ signOutReason: 'user' }) },
+            'session.setToken': { target: 'storingToken', actions: { type: 'holdToken', params: ({ event }) => ({ token: event.token }) } },
+            'session.signOut': 'signingOut',
             // Spec §4: clearing the token (or reset) cancels the timers: leaving signedIn stops them.
             'session.clearToken': { target: 'signedOut', actions: ['clearStoredToken', 'clearToken'] },
             'session.reset': { target: 'signedOut', actions: ['clearStoredToken', 'clearToken', 'resetUser'] },
@@ -271,8 +309,8 @@ export const sessionMachine = setup({
                   tags: ['gettingDetails'],
                   invoke: {
                     src: 'fetchCustomer',
-                    onDone: { target: 'received', actions: assign(({ event }) => ({ currentUser: event.output, getDetailsError: null })) },
-                    onError: { target: 'failed', actions: assign(({ event }) => ({ getDetailsError: toError(event.error) })) },
+                    onDone: { target: 'received', actions: { type: 'rememberCustomer', params: ({ event }) => ({ customer: event.output }) } },
+                    onError: { target: 'failed', actions: { type: 'rememberDetailsError', params: ({ event }) => ({ error: event.error }) } },
                   },
                 },
                 received: {},
@@ -286,8 +324,8 @@ export const sessionMachine = setup({
                   invoke: {
                     src: 'readNow',
                     onDone: [
-                      { guard: 'hasTtl', target: 'timing', actions: assign(({ event }) => ({ now: event.output })) },
-                      { target: 'unlimited', actions: assign(({ event }) => ({ now: event.output })) },
+                      { guard: 'hasTtl', target: 'timing', actions: { type: 'rememberNow', params: ({ event }) => ({ now: event.output }) } },
+                      { target: 'unlimited', actions: { type: 'rememberNow', params: ({ event }) => ({ now: event.output }) } },
                     ],
                     onError: 'unlimited',
                   },
@@ -297,7 +335,7 @@ export const sessionMachine = setup({
                   type: 'parallel',
                   states: {
                     lifetime: {
-                      after: { remainingLifetime: { target: '#session.auth.signingOut', actions: assign({ signOutReason: 'expired' }) } },
+                      after: { remainingLifetime: '#session.auth.signingOutAtExpiry' },
                     },
                     check: {
                       initial: 'waiting',
@@ -309,10 +347,10 @@ export const sessionMachine = setup({
                             onDone: [
                               {
                                 guard: { type: 'lifetimeElapsed', params: ({ event }) => ({ now: event.output }) },
-                                target: '#session.auth.signingOut',
-                                actions: assign(({ event }) => ({ now: event.output, signOutReason: 'expired' as const })),
+                                target: '#session.auth.signingOutAtExpiry',
+                                actions: { type: 'rememberNow', params: ({ event }) => ({ now: event.output }) },
                               },
-                              { target: 'waiting', actions: assign(({ event }) => ({ now: event.output })) },
+                              { target: 'waiting', actions: { type: 'rememberNow', params: ({ event }) => ({ now: event.output }) } },
                             ],
                             onError: 'waiting',
                           },
@@ -326,38 +364,10 @@ export const sessionMachine = setup({
             },
           },
         },
-        /**
-         * Spec §4, in order: optional token revocation (its failure does not stop the rest), clear the
-         * token, reset user state, clear stored checkout data, clear cached cart and customer data,
-         * remove the cart; then the customer cache is evicted, and an expired session reloads the page.
-         */
-        signingOut: {
-          tags: ['signingOut'],
-          initial: 'revoking',
-          states: {
-            revoking: {
-              invoke: {
-                src: 'revokeToken',
-                input: ({ context }) => ({ token: context.tokenRecord?.value ?? '' }),
-                onDone: 'cleaningUp',
-                onError: 'cleaningUp',
-              },
-            },
-            cleaningUp: {
-              always: [
-                {
-                  guard: 'expiredByTimer',
-                  target: '#session.auth.signedOut',
-                  actions: ['clearStoredToken', 'clearToken', 'resetUser', 'clearStoredCheckoutData', 'clearCachedCartAndCustomer', 'removeCart', 'evictCustomerCache', 'reloadPage'],
-                },
-                {
-                  target: '#session.auth.signedOut',
-                  actions: ['clearStoredToken', 'clearToken', 'resetUser', 'clearStoredCheckoutData', 'clearCachedCartAndCustomer', 'removeCart', 'evictCustomerCache'],
-                },
-              ],
-            },
-          },
-        },
+        /** The shopper signs out, or a stored token had expired when the shop loaded. */
+        signingOut: signOutSequence({ thenReloadPage: false }),
+        /** The lifetime ran out while the shop was open: the same sign-out, then the page reloads. */
+        signingOutAtExpiry: signOutSequence({ thenReloadPage: true }),
       },
     },
     /** Spec §4: password reset records a request then a receive. */
@@ -368,7 +378,7 @@ export const sessionMachine = setup({
           on: {
             'session.resetPassword': {
               target: 'requesting',
-              actions: assign(({ event }) => ({ resetPasswordError: null, resetPasswordSentTo: null, resetPasswordRequestedFor: event.email })),
+              actions: { type: 'startPasswordReset', params: ({ event }) => ({ email: event.email }) },
             },
           },
         },
@@ -380,8 +390,8 @@ export const sessionMachine = setup({
               assertEvent(event, 'session.resetPassword');
               return { email: event.email };
             },
-            onDone: { target: 'idle', actions: assign(({ context }) => ({ resetPasswordSentTo: context.resetPasswordRequestedFor })) },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ resetPasswordError: toError(event.error) })) },
+            onDone: { target: 'idle', actions: 'markResetLinkSent' },
+            onError: { target: 'idle', actions: { type: 'rememberResetPasswordError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

@@ -133,12 +133,32 @@ export const storeViewMachine = setup({
   actions: {
     saveStoreView: (_, _selection: StoreViewSelection) => {},
     reloadAt: (_, _params: { path: string }) => {},
+    /** The page reloads at the same path under the store the URL names. */
+    reloadUnderUrlStore: assign(({ context }) => ({ reloadPath: `/${context.storeCode}${context.pathRest === '/' ? '/' : context.pathRest}` })),
+    /** Spec §2 switch: the page reloads at the path asked for, under the new store's prefix. */
+    switchTo: assign((_, params: { code: string; path: string }) => ({
+      storeCode: params.code,
+      reloadPath: `/${params.code}${params.path.startsWith('/') ? params.path : `/${params.path}`}`,
+    })),
+    rememberConfig: assign((_, params: { config: StoreConfigSummary }) => ({
+      locale: toLanguageTag(params.config.locale),
+      currency: params.config.currency,
+      secureBaseMediaUrl: params.config.secureBaseMediaUrl,
+      error: null,
+    })),
+    tellUnknownStore: assign(({ context }) => ({ error: `Unknown store view "${context.storeCode}"` })),
+    rememberError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    clearError: assign({ error: null }),
   },
   guards: {
     /** The URL names a known store that differs from the stored one (spec §2): save it and reload. */
     /** The base path is the stored store view, or the default one when none is stored. */
     urlNamesAnotherStore: ({ context }) =>
       context.urlCode !== null && context.urlCode !== (context.storedCode ?? context.defaultCode),
+    /** The backend has the store being switched to. */
+    storeExists: ({ context }, params: { stores: StoreViewInfo[] }) => params.stores.some((s) => s.code === context.storeCode),
+    /** Another store the shop knows. */
+    canSwitchTo: ({ context }, params: { code: string }) => context.knownCodes.includes(params.code) && params.code !== context.storeCode,
   },
 }).createMachine({
   id: 'storeView',
@@ -151,7 +171,7 @@ export const storeViewMachine = setup({
         {
           guard: 'urlNamesAnotherStore',
           target: 'switching',
-          actions: assign({ reloadPath: ({ context }) => `/${context.storeCode}${context.pathRest === '/' ? '/' : context.pathRest}` }),
+          actions: 'reloadUnderUrlStore',
         },
         { target: 'loadingConfig' },
       ],
@@ -162,7 +182,7 @@ export const storeViewMachine = setup({
         src: 'fetchStoreViews',
         onDone: [
           {
-            guard: ({ context, event }) => event.output.some((s) => s.code === context.storeCode),
+            guard: { type: 'storeExists', params: ({ event }) => ({ stores: event.output }) },
             target: 'reloading',
             actions: [
               {
@@ -175,9 +195,9 @@ export const storeViewMachine = setup({
               { type: 'reloadAt', params: ({ context }) => ({ path: context.reloadPath ?? `/${context.storeCode}/` }) },
             ],
           },
-          { target: 'failed', actions: assign({ error: ({ context }) => `Unknown store view "${context.storeCode}"` }) },
+          { target: 'failed', actions: 'tellUnknownStore' },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadingConfig: {
@@ -188,12 +208,7 @@ export const storeViewMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({
-              locale: ({ event }) => toLanguageTag(event.output.locale),
-              currency: ({ event }) => event.output.currency,
-              secureBaseMediaUrl: ({ event }) => event.output.secureBaseMediaUrl,
-              error: null,
-            }),
+            { type: 'rememberConfig', params: ({ event }) => ({ config: event.output }) },
             // Keep the three keys in step with the backend (first visit, or a currency changed): no reload.
             {
               type: 'saveStoreView',
@@ -201,23 +216,20 @@ export const storeViewMachine = setup({
             },
           ],
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     ready: {
       on: {
         'storeView.switch': {
-          guard: ({ context, event }) => context.knownCodes.includes(event.code) && event.code !== context.storeCode,
+          guard: { type: 'canSwitchTo', params: ({ event }) => ({ code: event.code }) },
           target: 'switching',
-          actions: assign({
-            storeCode: ({ event }) => event.code,
-            reloadPath: ({ event }) => `/${event.code}${event.path.startsWith('/') ? event.path : `/${event.path}`}`,
-          }),
+          actions: { type: 'switchTo', params: ({ event }) => ({ code: event.code, path: event.path }) },
         },
       },
     },
     failed: {
-      on: { 'storeView.retry': { target: 'checkingPrefix', actions: assign({ error: null }) } },
+      on: { 'storeView.retry': { target: 'checkingPrefix', actions: 'clearError' } },
     },
     reloading: { tags: ['reloading'] },
   },

@@ -136,6 +136,60 @@ export const toastMachine = setup({
       });
     }),
   },
+  actions: {
+    /** Spec §5: an invalid toast is not shown; why is kept. */
+    refuseToast: assign((_, params: { toast: ToastInput }) => ({ validationError: validateToast(params.toast) })),
+    /** A toast without a time: the injected clock answers with it and the time (ADR 010). */
+    askClockToStamp: sendTo('clock', (_, params: { toast: ToastInput }): ClockStampEvent => ({ type: 'clock.stamp', toast: params.toast })),
+    /** A duplicate restarts its timer, keeps its first timestamp and is marked; one the shopper is on stays paused. */
+    showToast: enqueueActions(({ context, enqueue }, params: { toast: ToastInput; timestamp: number | undefined }) => {
+      const id = toastIdOf(params.toast);
+      const previous = context.toasts[id];
+      if (previous?.timerId) enqueue.stopChild(previous.timerId);
+      const isPaused = previous?.isPaused ?? false;
+      const timeout = timeoutOf(params.toast);
+      const timerId = timeout === false || isPaused ? null : `toast-timer-${context.timerSequence + 1}`;
+      if (timerId && timeout !== false) enqueue.spawnChild('toastTimer', { id: timerId, input: { id, timeout } });
+      const toast: Toast = {
+        id,
+        type: params.toast.type as ToastType,
+        message: params.toast.message ?? '',
+        dismissable: Boolean(params.toast.dismissable),
+        timeout,
+        timestamp: previous ? previous.timestamp : (params.timestamp ?? 0),
+        isDuplicate: Boolean(previous),
+        isPaused,
+        timerId,
+        ...(params.toast.icon ? { icon: params.toast.icon } : {}),
+        ...(params.toast.actionText ? { actionText: params.toast.actionText } : {}),
+        ...(params.toast.messageId ? { messageId: params.toast.messageId } : {}),
+        ...(params.toast.values ? { values: params.toast.values } : {}),
+      };
+      enqueue.assign({ toasts: { ...context.toasts, [id]: toast }, validationError: null, timerSequence: context.timerSequence + 1 });
+    }),
+    removeToast: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      const toast = context.toasts[params.id];
+      if (!toast) return;
+      if (toast.timerId) enqueue.stopChild(toast.timerId);
+      const { [params.id]: _removed, ...rest } = context.toasts;
+      enqueue.assign({ toasts: rest });
+    }),
+    /** WCAG 2.2.1: the shopper's pointer or focus is on the toast: its timer stops. */
+    pauseToast: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      const toast = context.toasts[params.id];
+      if (!toast || toast.isPaused) return;
+      if (toast.timerId) enqueue.stopChild(toast.timerId);
+      enqueue.assign({ toasts: { ...context.toasts, [params.id]: { ...toast, isPaused: true, timerId: null } } });
+    }),
+    /** The whole timeout again: the shopper has just looked away from it. */
+    resumeToast: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      const toast = context.toasts[params.id];
+      if (!toast?.isPaused) return;
+      const timerId = toast.timeout === false ? null : `toast-timer-${context.timerSequence + 1}`;
+      if (timerId && toast.timeout !== false) enqueue.spawnChild('toastTimer', { id: timerId, input: { id: toast.id, timeout: toast.timeout } });
+      enqueue.assign({ toasts: { ...context.toasts, [params.id]: { ...toast, isPaused: false, timerId } }, timerSequence: context.timerSequence + 1 });
+    }),
+  },
   guards: {
     isInvalid: (_, params: { toast: ToastInput }) => validateToast(params.toast) !== null,
     hasNoTimestamp: (_, params: { timestamp: number | undefined }) => params.timestamp === undefined,
@@ -151,76 +205,19 @@ export const toastMachine = setup({
         'toast.add': [
           {
             guard: { type: 'isInvalid', params: ({ event }) => ({ toast: event.toast }) },
-            actions: assign(({ event }) => ({ validationError: validateToast(event.toast) })),
+            actions: { type: 'refuseToast', params: ({ event }) => ({ toast: event.toast }) },
           },
           {
             guard: { type: 'hasNoTimestamp', params: ({ event }) => ({ timestamp: event.timestamp }) },
-            actions: sendTo('clock', ({ event }): ClockStampEvent => ({ type: 'clock.stamp', toast: event.toast })),
+            actions: { type: 'askClockToStamp', params: ({ event }) => ({ toast: event.toast }) },
           },
           {
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const id = toastIdOf(event.toast);
-              const previous = context.toasts[id];
-              // A duplicate restarts its timer, keeps its first timestamp and is marked; one the
-              // shopper is on stays paused.
-              if (previous?.timerId) enqueue.stopChild(previous.timerId);
-              const isPaused = previous?.isPaused ?? false;
-              const timeout = timeoutOf(event.toast);
-              const timerId = timeout === false || isPaused ? null : `toast-timer-${context.timerSequence + 1}`;
-              if (timerId && timeout !== false) enqueue.spawnChild('toastTimer', { id: timerId, input: { id, timeout } });
-              const toast: Toast = {
-                id,
-                type: event.toast.type as ToastType,
-                message: event.toast.message ?? '',
-                dismissable: Boolean(event.toast.dismissable),
-                timeout,
-                timestamp: previous ? previous.timestamp : (event.timestamp ?? 0),
-                isDuplicate: Boolean(previous),
-                isPaused,
-                timerId,
-                ...(event.toast.icon ? { icon: event.toast.icon } : {}),
-                ...(event.toast.actionText ? { actionText: event.toast.actionText } : {}),
-                ...(event.toast.messageId ? { messageId: event.toast.messageId } : {}),
-                ...(event.toast.values ? { values: event.toast.values } : {}),
-              };
-              enqueue.assign({
-                toasts: { ...context.toasts, [id]: toast },
-                validationError: null,
-                timerSequence: context.timerSequence + 1,
-              });
-            }),
+            actions: { type: 'showToast', params: ({ event }) => ({ toast: event.toast, timestamp: event.timestamp }) },
           },
         ],
-        'toast.remove': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const toast = context.toasts[event.id];
-            if (!toast) return;
-            if (toast.timerId) enqueue.stopChild(toast.timerId);
-            const { [event.id]: _removed, ...rest } = context.toasts;
-            enqueue.assign({ toasts: rest });
-          }),
-        },
-        'toast.pause': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const toast = context.toasts[event.id];
-            if (!toast || toast.isPaused) return;
-            if (toast.timerId) enqueue.stopChild(toast.timerId);
-            enqueue.assign({ toasts: { ...context.toasts, [event.id]: { ...toast, isPaused: true, timerId: null } } });
-          }),
-        },
-        'toast.resume': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const toast = context.toasts[event.id];
-            if (!toast?.isPaused) return;
-            // The whole timeout again: the shopper has just looked away from it.
-            const timerId = toast.timeout === false ? null : `toast-timer-${context.timerSequence + 1}`;
-            if (timerId && toast.timeout !== false) enqueue.spawnChild('toastTimer', { id: timerId, input: { id: toast.id, timeout: toast.timeout } });
-            enqueue.assign({
-              toasts: { ...context.toasts, [event.id]: { ...toast, isPaused: false, timerId } },
-              timerSequence: context.timerSequence + 1,
-            });
-          }),
-        },
+        'toast.remove': { actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) } },
+        'toast.pause': { actions: { type: 'pauseToast', params: ({ event }) => ({ id: event.id }) } },
+        'toast.resume': { actions: { type: 'resumeToast', params: ({ event }) => ({ id: event.id }) } },
       },
     },
   },

@@ -226,6 +226,37 @@ export const tryOnMachine = setup({
   actions: {
     stopCamera: () => {},
     releaseSnapshot: (_, _params: { url: string }) => {},
+    selectFrame: assign((_, params: { frame: TryOnFrame }) => ({ frame: params.frame })),
+    setMirrored: assign((_, params: { mirrored: boolean }) => ({ mirrored: params.mirrored })),
+    // --- the picture ---
+    useCameraPicture: assign((_, params: { media: MediaSize }) => ({ media: params.media, source: 'camera' as const, cameraProblem: null, error: null })),
+    rememberCameraProblem: assign((_, params: { error: unknown }) => ({ cameraProblem: cameraProblemOf(params.error), error: errorMessageOf(params.error) })),
+    usePhoto: assign((_, params: { media: MediaSize }) => ({ media: params.media, source: 'photo' as const, error: null })),
+    forgetSource: assign({ face: null, manualPlacement: null, manualReason: null, media: null, source: null }),
+    // --- the face models ---
+    startLoadingModels: assign({ modelProgress: 0, error: null }),
+    trackModelProgress: assign((_, params: { progress: number }) => ({ modelProgress: Math.min(1, Math.max(0, params.progress)) })),
+    rememberModels: assign((_, params: { backend: string; loadMs: number }) => ({ backend: params.backend, modelLoadMs: params.loadMs, modelProgress: 1 })),
+    // --- placing the frame ---
+    startTracking: assign({ manualPlacement: null, manualReason: null }),
+    rememberFace: assign((_, params: { face: TrackedFace; detectMs: number }) => ({ face: params.face, detectMs: params.detectMs })),
+    rememberDetectMs: assign((_, params: { detectMs: number }) => ({ detectMs: params.detectMs })),
+    /** The shopper places the frame by hand, and the view says why. */
+    placeByHand: assign((_, params: { reason: ManualReason; placement?: FramePlacement | null }) => ({ manualReason: params.reason, manualPlacement: params.placement ?? null })),
+    placeFrame: assign((_, params: { placement: FramePlacement }) => ({ manualPlacement: params.placement })),
+    compareWith: assign((_, params: { frame: TryOnFrame }) => ({ comparedFrame: params.frame })),
+    stopComparing: assign({ comparedFrame: null }),
+    // --- snapshot and PD ---
+    showSnapshot: assign((_, params: { snapshot: Snapshot }) => ({ snapshot: params.snapshot, error: null })),
+    forgetSnapshot: assign({ snapshot: null }),
+    seedCardMarks: assign(({ context }) => ({ cardMarks: initialCardMarks(context.face, context.media) })),
+    markCard: assign((_, params: { marks: CardMarks }) => ({ cardMarks: params.marks })),
+    forgetCardMarks: assign({ cardMarks: null }),
+    /** A card measurement also gives the shopper's iris diameter, kept for the frames' scale. */
+    rememberPd: assign(({ context }, params: { pd: PdMeasurement }) => ({ pd: params.pd, irisMm: params.pd.irisMm ?? context.irisMm, cardMarks: null, error: null })),
+    rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
+    rememberErrorMessage: assign((_, params: { message: string }) => ({ error: params.message })),
+    clearError: assign({ error: null }),
   },
   guards: {
     modelsReady: ({ context }) => context.backend !== null,
@@ -241,8 +272,8 @@ export const tryOnMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'choosingSource',
   on: {
-    'tryOn.selectFrame': { actions: assign({ frame: ({ event }) => event.frame }) },
-    'tryOn.setMirrored': { actions: assign({ mirrored: ({ event }) => event.mirrored }) },
+    'tryOn.selectFrame': { actions: { type: 'selectFrame', params: ({ event }) => ({ frame: event.frame }) } },
+    'tryOn.setMirrored': { actions: { type: 'setMirrored', params: ({ event }) => ({ mirrored: event.mirrored }) } },
   },
   states: {
     choosingSource: {
@@ -256,8 +287,8 @@ export const tryOnMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'startCamera',
-        onDone: { target: 'preparing', actions: assign({ media: ({ event }) => event.output, source: 'camera', cameraProblem: null, error: null }) },
-        onError: { target: 'cameraUnavailable', actions: assign({ cameraProblem: ({ event }) => cameraProblemOf(event.error), error: ({ event }) => errorMessageOf(event.error) }) },
+        onDone: { target: 'preparing', actions: { type: 'useCameraPicture', params: ({ event }) => ({ media: event.output }) } },
+        onError: { target: 'cameraUnavailable', actions: { type: 'rememberCameraProblem', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     cameraUnavailable: {
@@ -272,8 +303,8 @@ export const tryOnMachine = setup({
       invoke: {
         src: 'loadPhoto',
         input: ({ event }) => ({ file: (event as Extract<TryOnEvent, { type: 'tryOn.choosePhoto' }>).file }),
-        onDone: { target: 'preparing', actions: assign({ media: ({ event }) => event.output, source: 'photo', error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
+        onDone: { target: 'preparing', actions: { type: 'usePhoto', params: ({ event }) => ({ media: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     preparing: {
@@ -281,26 +312,29 @@ export const tryOnMachine = setup({
     },
     loadingModels: {
       tags: ['busy', 'showsStage'],
-      entry: assign({ modelProgress: 0, error: null }),
+      entry: 'startLoadingModels',
       invoke: { src: 'loadModels' },
       on: {
-        'tryOn.modelsProgress': { actions: assign({ modelProgress: ({ event }) => Math.min(1, Math.max(0, event.progress)) }) },
-        'tryOn.modelsLoaded': { target: 'trying', actions: assign({ backend: ({ event }) => event.backend, modelLoadMs: ({ event }) => event.loadMs, modelProgress: 1 }) },
-        'tryOn.modelsFailed': { target: 'modelsFailed', actions: assign({ error: ({ event }) => event.message }) },
+        'tryOn.modelsProgress': { actions: { type: 'trackModelProgress', params: ({ event }) => ({ progress: event.progress }) } },
+        'tryOn.modelsLoaded': { target: 'trying', actions: { type: 'rememberModels', params: ({ event }) => ({ backend: event.backend, loadMs: event.loadMs }) } },
+        'tryOn.modelsFailed': { target: 'modelsFailed', actions: { type: 'rememberErrorMessage', params: ({ event }) => ({ message: event.message }) } },
       },
     },
     modelsFailed: {
       tags: ['showsStage'],
       on: {
         'tryOn.retry': 'loadingModels',
-        'tryOn.placeManually': { target: '#tryOn.trying.placement.manual', actions: assign({ manualReason: 'modelsFailed', manualPlacement: ({ event }) => event.placement ?? null }) },
+        'tryOn.placeManually': {
+          target: '#tryOn.trying.placement.manual',
+          actions: { type: 'placeByHand', params: ({ event }) => ({ reason: 'modelsFailed', placement: event.placement }) },
+        },
       },
     },
     trying: {
       type: 'parallel',
       tags: ['showsStage'],
       on: {
-        'tryOn.changeSource': { target: 'choosingSource', actions: ['stopCamera', assign({ face: null, manualPlacement: null, manualReason: null, media: null, source: null })] },
+        'tryOn.changeSource': { target: 'choosingSource', actions: ['stopCamera', 'forgetSource'] },
       },
       states: {
         placement: {
@@ -308,39 +342,49 @@ export const tryOnMachine = setup({
           states: {
             tracking: {
               initial: 'searching',
-              entry: assign({ manualPlacement: null, manualReason: null }),
+              entry: 'startTracking',
               invoke: { src: 'trackFace', input: ({ context }) => ({ source: context.source ?? 'camera' }) },
               on: {
-                'tryOn.faceDetected': { target: '.found', actions: assign({ face: ({ event }) => event.face, detectMs: ({ event }) => event.detectMs }) },
-                'tryOn.trackingFailed': { target: 'manual', actions: assign({ manualReason: 'trackingFailed', error: ({ event }) => event.message }) },
-                'tryOn.placeManually': { target: 'manual', actions: assign({ manualReason: 'chosen', manualPlacement: ({ event }) => event.placement ?? null }) },
+                'tryOn.faceDetected': { target: '.found', actions: { type: 'rememberFace', params: ({ event }) => ({ face: event.face, detectMs: event.detectMs }) } },
+                'tryOn.trackingFailed': {
+                  target: 'manual',
+                  actions: [
+                    { type: 'placeByHand', params: { reason: 'trackingFailed' } },
+                    { type: 'rememberErrorMessage', params: ({ event }) => ({ message: event.message }) },
+                  ],
+                },
+                'tryOn.placeManually': { target: 'manual', actions: { type: 'placeByHand', params: ({ event }) => ({ reason: 'chosen', placement: event.placement }) } },
               },
               states: {
                 searching: {
-                  after: { faceSearchTimeout: { target: '#tryOn.trying.placement.manual', actions: assign({ manualReason: 'noFace' }) } },
+                  after: { faceSearchTimeout: { target: '#tryOn.trying.placement.manual', actions: { type: 'placeByHand', params: { reason: 'noFace' } } } },
                   on: {
                     // a photo is looked at once: no face on it means placing the frame by hand
                     'tryOn.faceMissing': [
-                      { guard: 'fromPhoto', target: '#tryOn.trying.placement.manual', actions: assign({ manualReason: 'noFace', detectMs: ({ event }) => event.detectMs }) },
-                      { actions: assign({ detectMs: ({ event }) => event.detectMs }) },
+                      {
+                        guard: 'fromPhoto',
+                        target: '#tryOn.trying.placement.manual',
+                        actions: [{ type: 'placeByHand', params: { reason: 'noFace' } }, { type: 'rememberDetectMs', params: ({ event }) => ({ detectMs: event.detectMs }) }],
+                      },
+                      { actions: { type: 'rememberDetectMs', params: ({ event }) => ({ detectMs: event.detectMs }) } },
                     ],
                   },
                 },
                 found: {
                   tags: ['faceFound'],
-                  on: { 'tryOn.faceMissing': { target: 'lost', actions: assign({ detectMs: ({ event }) => event.detectMs }) } },
+                  on: { 'tryOn.faceMissing': { target: 'lost', actions: { type: 'rememberDetectMs', params: ({ event }) => ({ detectMs: event.detectMs }) } } },
                 },
                 lost: {
                   tags: ['faceLost'],
-                  after: { faceLostTimeout: { target: '#tryOn.trying.placement.manual', actions: assign({ manualReason: 'noFace' }) } },
-                  on: { 'tryOn.faceMissing': { actions: assign({ detectMs: ({ event }) => event.detectMs }) } },
+                  after: { faceLostTimeout: { target: '#tryOn.trying.placement.manual', actions: { type: 'placeByHand', params: { reason: 'noFace' } } } },
+                  on: { 'tryOn.faceMissing': { actions: { type: 'rememberDetectMs', params: ({ event }) => ({ detectMs: event.detectMs }) } } },
                 },
               },
             },
             manual: {
               tags: ['manual'],
               on: {
-                'tryOn.placeFrame': { actions: assign({ manualPlacement: ({ event }) => event.placement }) },
+                'tryOn.placeFrame': { actions: { type: 'placeFrame', params: ({ event }) => ({ placement: event.placement }) } },
                 'tryOn.trackAgain': { guard: 'modelsReady', target: 'tracking' },
               },
             },
@@ -350,12 +394,12 @@ export const tryOnMachine = setup({
           initial: 'single',
           states: {
             single: {
-              on: { 'tryOn.compareWith': { target: 'comparing', actions: assign({ comparedFrame: ({ event }) => event.frame }) } },
+              on: { 'tryOn.compareWith': { target: 'comparing', actions: { type: 'compareWith', params: ({ event }) => ({ frame: event.frame }) } } },
             },
             comparing: {
               on: {
-                'tryOn.compareWith': { actions: assign({ comparedFrame: ({ event }) => event.frame }) },
-                'tryOn.stopComparing': { target: 'single', actions: assign({ comparedFrame: null }) },
+                'tryOn.compareWith': { actions: { type: 'compareWith', params: ({ event }) => ({ frame: event.frame }) } },
+                'tryOn.stopComparing': { target: 'single', actions: 'stopComparing' },
               },
             },
           },
@@ -375,12 +419,12 @@ export const tryOnMachine = setup({
               invoke: {
                 src: 'takeSnapshot',
                 input: ({ context }) => ({ frames: [context.frame, context.comparedFrame].filter((f): f is TryOnFrame => f !== null) }),
-                onDone: { target: 'snapshotShown', actions: assign({ snapshot: ({ event }) => event.output, error: null }) },
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
+                onDone: { target: 'snapshotShown', actions: { type: 'showSnapshot', params: ({ event }) => ({ snapshot: event.output }) } },
+                onError: { target: 'idle', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
             snapshotShown: {
-              exit: [{ type: 'releaseSnapshot', params: ({ context }) => ({ url: context.snapshot?.url ?? '' }) }, assign({ snapshot: null })],
+              exit: [{ type: 'releaseSnapshot', params: ({ context }) => ({ url: context.snapshot?.url ?? '' }) }, 'forgetSnapshot'],
               on: {
                 'tryOn.closeSnapshot': 'idle',
                 'tryOn.takeSnapshot': 'takingSnapshot',
@@ -390,11 +434,11 @@ export const tryOnMachine = setup({
             },
             markingCard: {
               tags: ['frozen'],
-              entry: assign({ cardMarks: ({ context }) => initialCardMarks(context.face, context.media) }),
+              entry: 'seedCardMarks',
               on: {
-                'tryOn.markCard': { actions: assign({ cardMarks: ({ event }) => event.marks }) },
+                'tryOn.markCard': { actions: { type: 'markCard', params: ({ event }) => ({ marks: event.marks }) } },
                 'tryOn.confirmCard': 'measuringPd',
-                'tryOn.closePd': { target: 'idle', actions: assign({ cardMarks: null }) },
+                'tryOn.closePd': { target: 'idle', actions: 'forgetCardMarks' },
               },
             },
             measuringPd: {
@@ -403,8 +447,8 @@ export const tryOnMachine = setup({
                 src: 'measurePd',
                 input: ({ context }): PdRequest =>
                   context.cardMarks ? { method: 'card', marks: context.cardMarks, face: context.face } : { method: 'iris', face: context.face!, irisMm: context.irisMm },
-                onDone: { target: 'pdShown', actions: assign({ pd: ({ event }) => event.output, irisMm: ({ context, event }) => event.output.irisMm ?? context.irisMm, cardMarks: null, error: null }) },
-                onError: { target: 'pdFailed', actions: assign({ error: ({ event }) => errorMessageOf(event.error), cardMarks: null }) },
+                onDone: { target: 'pdShown', actions: { type: 'rememberPd', params: ({ event }) => ({ pd: event.output }) } },
+                onError: { target: 'pdFailed', actions: [{ type: 'rememberError', params: ({ event }) => ({ error: event.error }) }, 'forgetCardMarks'] },
               },
             },
             pdShown: {
@@ -417,7 +461,7 @@ export const tryOnMachine = setup({
             },
             pdFailed: {
               on: {
-                'tryOn.closePd': { target: 'idle', actions: assign({ error: null }) },
+                'tryOn.closePd': { target: 'idle', actions: 'clearError' },
                 'tryOn.measurePd': { guard: 'hasFace', target: 'measuringPd' },
                 'tryOn.calibrateWithCard': 'markingCard',
               },
@@ -428,7 +472,7 @@ export const tryOnMachine = setup({
     },
     failed: {
       on: {
-        'tryOn.retry': { target: 'choosingSource', actions: assign({ error: null }) },
+        'tryOn.retry': { target: 'choosingSource', actions: 'clearError' },
         'tryOn.choosePhoto': 'loadingPhoto',
         'tryOn.useCamera': 'requestingCamera',
       },

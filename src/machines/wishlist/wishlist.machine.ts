@@ -93,29 +93,39 @@ export const wishlistMachine = setup({
       ({ system }) => systemActor(system, 'toast'),
       (_, params: { error: unknown }): ToastAddEvent => ({ type: 'toast.add', toast: wishlistFailedToast(errorMessageOf(params.error)) }),
     ),
+    /** One save at a time: a second press while the first runs changes nothing. */
+    startSaving: enqueueActions(({ self, enqueue }, params: WishlistItemInput) => {
+      if (self.getSnapshot().children[SAVE_ITEM_ID]) return;
+      enqueue.spawnChild('saveWishlistItem', { id: SAVE_ITEM_ID, input: params });
+    }),
+    endSaving: stopChild(SAVE_ITEM_ID),
+    askForFirstPage: assign({ requestedPage: FIRST_WISHLIST_PAGE }),
+    askForNextPage: assign(({ context }) => ({ requestedPage: context.currentPage + 1 })),
+    /** Spec §3: page 1 replaces the items; later pages append. */
+    receivePage: assign(({ context }, params: { page: WishlistPage }) => ({
+      wishlistId: params.page.wishlistId,
+      items: context.requestedPage === FIRST_WISHLIST_PAGE ? params.page.items : [...context.items, ...params.page.items],
+      currentPage: context.requestedPage,
+      totalPages: params.page.totalPages,
+      error: null,
+    })),
+    rememberError: assign((_, params: { error: unknown }) => ({ error: toError(params.error) })),
   },
 }).createMachine({
   id: 'wishlist',
   context: { wishlistId: null, items: [], currentPage: 0, totalPages: 0, requestedPage: FIRST_WISHLIST_PAGE, error: null },
   initial: 'idle',
   on: {
-    'wishlist.load': { target: '.loading', actions: assign({ requestedPage: FIRST_WISHLIST_PAGE }) },
+    'wishlist.load': { target: '.loading', actions: 'askForFirstPage' },
     'wishlist.item.add': {
-      // One save at a time: a second press while the first runs changes nothing.
-      actions: enqueueActions(({ event, self, enqueue }) => {
-        if (self.getSnapshot().children[SAVE_ITEM_ID]) return;
-        enqueue.spawnChild('saveWishlistItem', {
-          id: SAVE_ITEM_ID,
-          input: { sku: event.sku, parentSku: event.parentSku ?? null, selectedOptions: event.selectedOptions ?? null },
-        });
-      }),
+      actions: { type: 'startSaving', params: ({ event }) => ({ sku: event.sku, parentSku: event.parentSku ?? null, selectedOptions: event.selectedOptions ?? null }) },
     },
     'xstate.done.actor.saveItem': [
-      { guard: 'listNotShown', actions: [stopChild(SAVE_ITEM_ID), 'toastSaved'] },
+      { guard: 'listNotShown', actions: ['endSaving', 'toastSaved'] },
       // Spec §3: page 1 again (it replaces the items), so the list has the new one.
-      { target: '.loading', actions: [stopChild(SAVE_ITEM_ID), 'toastSaved', assign({ requestedPage: FIRST_WISHLIST_PAGE })] },
+      { target: '.loading', actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
     ],
-    'xstate.error.actor.saveItem': { actions: [stopChild(SAVE_ITEM_ID), { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
+    'xstate.error.actor.saveItem': { actions: ['endSaving', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
   },
   states: {
     idle: {},
@@ -126,16 +136,9 @@ export const wishlistMachine = setup({
         input: ({ context }) => ({ page: context.requestedPage }),
         onDone: {
           target: 'loaded',
-          // Spec §3: page 1 replaces the items; later pages append.
-          actions: assign(({ context, event }) => ({
-            wishlistId: event.output.wishlistId,
-            items: context.requestedPage === FIRST_WISHLIST_PAGE ? event.output.items : [...context.items, ...event.output.items],
-            currentPage: context.requestedPage,
-            totalPages: event.output.totalPages,
-            error: null,
-          })),
+          actions: { type: 'receivePage', params: ({ event }) => ({ page: event.output }) },
         },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toError(event.error) })) },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loaded: {
@@ -143,7 +146,7 @@ export const wishlistMachine = setup({
         'wishlist.loadMore': {
           guard: 'hasMorePages',
           target: 'loading',
-          actions: assign(({ context }) => ({ requestedPage: context.currentPage + 1 })),
+          actions: 'askForNextPage',
         },
       },
     },

@@ -144,6 +144,9 @@ export const AddingItem: Story = {
 };
 
 export const AddingItemRefreshing: Story = { ...AddingItem, parameters: withDetails({ addingItem: 'refreshing' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }) };
+/** Spec §5: the add once more, on the cart that replaced an invalid one. */
+export const AddingItemRetry: Story = { ...AddingItem, parameters: withDetails({ addingItem: { retry: 'mutating' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }) };
+export const AddingItemRetryRefreshing: Story = { ...AddingItem, parameters: withDetails({ addingItem: { retry: 'refreshing' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }) };
 
 const updating = (value: string): Story => ({
   parameters: withDetails({ updatingItem: value }, { operation: updateOperation }),
@@ -161,6 +164,13 @@ const editOperation = { kind: 'updateItem', update: { ...updateOperation.update,
 /** Spec §4: an edited colour/size line is removed and re-added, in one request. */
 export const EditingReplacesLine: Story = { ...updating('replacing'), parameters: withDetails({ updatingItem: 'replacing' }, { operation: editOperation }) };
 export const EditChoosing: Story = { ...updating('choosing'), parameters: { ...withDetails({ updatingItem: 'changingQuantity' }, { operation: updateOperation }), machineStates: ['cart.updatingItem.choosing'] } };
+/** Spec §5: the update once more, on the cart that replaced an invalid one. */
+export const UpdatingRetry: Story = {
+  ...updating('changingQuantity'),
+  parameters: { ...withDetails({ updatingItem: { retry: 'changingQuantity' } }, { operation: updateOperation }), machineStates: ['cart.updatingItem.retry.choosing'] },
+};
+export const UpdatingRetryRefreshing: Story = { ...updating('refreshing'), parameters: withDetails({ updatingItem: { retry: 'refreshing' } }, { operation: updateOperation }) };
+export const EditingRetryReplacesLine: Story = { ...updating('replacing'), parameters: withDetails({ updatingItem: { retry: 'replacing' } }, { operation: editOperation }) };
 
 export const Removing: Story = {
   parameters: withDetails({ removingItem: 'mutating' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
@@ -180,7 +190,7 @@ export const UpdateFailed: Story = {
 };
 
 const recovering = (value: string): Story => ({
-  parameters: withDetails({ recovering: value }, { operation: updateOperation, recoveredAsSignedIn: false }),
+  parameters: withDetails({ recovering: value }, { operation: updateOperation }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Your cart had expired. Setting up a new one and trying again…')).toBeVisible();
   },
