@@ -2,7 +2,7 @@ import type { RequestContext } from '../../graphql/context';
 import { roundMoney } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { uidOf } from '../../shared/secure-tokens';
-import { productNodeById } from '../catalog/catalog-lookup';
+import { productNodeById } from '../catalog/product-nodes';
 import { commonFields, type StoredAddress } from '../customer/addresses';
 import { SHIPPING_COUNTRIES } from '../customer/countries';
 import { findCustomerById } from '../customer/customer.queries';

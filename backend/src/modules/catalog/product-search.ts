@@ -3,9 +3,10 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { displayRateOf, finalPriceOf, roundToCents } from './catalog-lookup';
 import { decodeEntityUid, encodeUid } from './catalog-uids';
-import { categoryWithDescendants, loadAllCategories } from './category-nodes';
+import { categoryWithDescendants, loadAllCategories, loadAttributeOptions } from './catalog.loaders';
 import { ATTRIBUTE_LABELS, type RangeAttribute, type SelectAttribute } from './frames.seed-data';
-import { loadAttributeOptions, productNodeOf, PRODUCT_COLUMNS, type ProductRow } from './product-nodes';
+import { productNodeOf } from './product-nodes';
+import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
 
 type EqualFilter = { eq?: string | null; in?: (string | null)[] | null };
 type RangeFilter = { from?: string | null; to?: string | null };

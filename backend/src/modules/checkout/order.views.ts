@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { roundMoney } from '../../shared/input-rules';
 import { uidOf } from '../../shared/secure-tokens';
-import { productNodeById } from '../catalog/catalog-lookup';
+import { productNodeById } from '../catalog/product-nodes';
 import { commonFields, type StoredAddress } from '../customer/addresses';
 import { findCustomerOrders, type OrderItemRow, orderItems, type OrderRow, type OrdersArgs, STATUS_LABELS } from './order.queries';
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
-import { findProductById, productNodeById } from '../catalog/catalog-lookup';
+import { findProductById } from '../catalog/catalog-lookup';
+import { productNodeById } from '../catalog/product-nodes';
 import { type WishlistItemRow, wishlistItems, type WishlistRow } from './wishlist.queries';
 
 const dateTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);

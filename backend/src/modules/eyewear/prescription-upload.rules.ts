@@ -1,4 +1,3 @@
-
 /**
  * Prescription uploads of the shop's module (Lunette_Eyewear, REST; documented in
  * backend/schema/extension.graphql next to the module's GraphQL):

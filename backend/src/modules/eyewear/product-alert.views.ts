@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
-import { findProductById, productNodeById } from '../catalog/catalog-lookup';
+import { findProductById } from '../catalog/catalog-lookup';
+import { productNodeById } from '../catalog/product-nodes';
 import type { AlertRow } from './product-alert.queries';
 
 const TYPE_ENUM = { stock: 'STOCK', price: 'PRICE' } as const;
