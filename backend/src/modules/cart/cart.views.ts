@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../graphql/context';
 import { roundMoney } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { pageOf } from '../../shared/paging';
 import { uidOf } from '../../shared/secure-tokens';
 import { productNodeById } from '../catalog/product-nodes';
 import { commonFields, type StoredAddress } from '../customer/addresses';
@@ -123,16 +124,7 @@ export function cartNode(cart: CartRow, deps: ModuleDeps) {
     is_virtual: lazy((t) => t.isVirtual),
     total_quantity: lazy((t) => t.totalQuantity),
     items: lazy(items),
-    itemsV2: async (args: { pageSize?: number; currentPage?: number }, ctx: RequestContext) => {
-      const all = items(await totals(ctx));
-      const pageSize = Math.max(1, args.pageSize ?? 20);
-      const currentPage = Math.max(1, args.currentPage ?? 1);
-      return {
-        items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),
-        total_count: all.length,
-        page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(all.length / pageSize) },
-      };
-    },
+    itemsV2: async (args: { pageSize?: number; currentPage?: number }, ctx: RequestContext) => pageOf(items(await totals(ctx)), args, 20),
     prices: lazy(pricesNode),
     applied_coupons: lazy((t) => (t.coupon ? [{ code: t.coupon.code }] : null)),
     applied_coupon: lazy((t) => (t.coupon ? { code: t.coupon.code } : null)),

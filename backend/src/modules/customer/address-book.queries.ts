@@ -1,23 +1,11 @@
 import { one, type Queryable } from '../../db/database';
 import { authorizationError, noSuchEntityError } from '../../graphql/errors';
-import type { StoredAddress } from './addresses';
+import type { AddressFields, StoredAddress } from './addresses';
 
-export interface CustomerAddressInput {
-  firstname?: string | null;
-  lastname?: string | null;
-  middlename?: string | null;
-  prefix?: string | null;
-  suffix?: string | null;
-  company?: string | null;
-  street?: (string | null)[] | null;
-  city?: string | null;
+/** `CustomerAddressInput`: the address fields, the region as an object, and the default flags. */
+export interface CustomerAddressInput extends Omit<AddressFields, 'region' | 'region_code' | 'region_id'> {
   region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
-  postcode?: string | null;
-  country_code?: string | null;
   country_id?: string | null;
-  telephone?: string | null;
-  fax?: string | null;
-  vat_id?: string | null;
   default_billing?: boolean | null;
   default_shipping?: boolean | null;
 }

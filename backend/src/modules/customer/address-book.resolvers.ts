@@ -2,6 +2,7 @@ import { many, type Queryable } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../module';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { pageOf } from '../../shared/paging';
 import { idOfUid } from '../../shared/secure-tokens';
 import { type AddressRow, applyDefaults, type CustomerAddressInput, insertCustomerAddress, ownAddress } from './address-book.queries';
 import { customerAddressNode } from './address-book.views';
@@ -84,16 +85,8 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
   return {
     Customer: {
       addresses: (customer: CustomerNode, _args, ctx) => listCustomerAddresses(ctx.db, customer.__customerId),
-      addressesV2: async (customer: CustomerNode, args: { currentPage?: number; pageSize?: number }, ctx) => {
-        const all = await listCustomerAddresses(ctx.db, customer.__customerId);
-        const pageSize = Math.max(1, args.pageSize ?? 5);
-        const currentPage = Math.max(1, args.currentPage ?? 1);
-        return {
-          items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),
-          total_count: all.length,
-          page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(all.length / pageSize) },
-        };
-      },
+      addressesV2: async (customer: CustomerNode, args: { currentPage?: number; pageSize?: number }, ctx) =>
+        pageOf(await listCustomerAddresses(ctx.db, customer.__customerId), args, 5),
     },
     Mutation: {
       createCustomerAddress: create,
