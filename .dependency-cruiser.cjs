@@ -1,7 +1,7 @@
 /**
  * The import graph's rules (issue "A house a newcomer reads in an hour"; DESIGN.md §2 for the
- * layers, which ESLint enforces file by file). Checked by `tests/unit/import-graph.test.ts` in
- * `npm test`, and by hand with `npx depcruise src server backend/src`.
+ * layers, which ESLint enforces file by file). `npm run lint` (a gate of `npm test`) runs it over
+ * src, server and backend/src; `tests/unit/import-graph.test.ts` proves each rule on small trees.
  *
  * Features are the folders of `src/ui` (catalog, product, cart, checkout, customise, …). `shared`
  * (the design system and shared link-page pieces) and `app` (the hooks that reach the shop's

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { bearerTokenOf, type BackendConfig, type RequestContext } from './graphql/context';
+import { bearerTokenOf, newRequestLoaders, type BackendConfig, type RequestContext } from './graphql/context';
 import { noSuchEntityError } from './graphql/errors';
 import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
@@ -83,6 +83,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       origin: config.publicOrigin ?? origin,
       bearerToken: bearerTokenOf(headers.get('authorization')),
       contentCurrency: headers.get('content-currency'),
+      loaders: newRequestLoaders(),
     };
   };
 

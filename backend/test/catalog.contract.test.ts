@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../src/graphql/context';
+import { newRequestLoaders, type RequestContext } from '../src/graphql/context';
 import { findStoreView } from '../src/modules/store/store-views';
 import {
   configurableOptionsOfVariant,
@@ -14,8 +14,8 @@ import {
   findProductBySku,
   findVariant,
   moneyIn,
-  productNodeById,
 } from '../src/modules/catalog/catalog-lookup';
+import { productNodeById } from '../src/modules/catalog/product-nodes';
 import { startTestBackend, type TestBackend } from './test-backend';
 
 let api: TestBackend;
@@ -41,7 +41,7 @@ async function errorOf(query: string, variables: Record<string, unknown> = {}, h
 }
 async function contextFor(storeCode: string): Promise<RequestContext> {
   const store = await findStoreView(api.backend.db, storeCode);
-  return { db: api.backend.db, config: { cacheDir: '/tmp', isDevelopment: false }, store: store!, origin: 'http://shop.test', bearerToken: null, contentCurrency: null };
+  return { db: api.backend.db, config: { cacheDir: '/tmp', isDevelopment: false }, store: store!, origin: 'http://shop.test', bearerToken: null, contentCurrency: null, loaders: newRequestLoaders() };
 }
 
 type Item = { sku: string; name: string; price_range: { minimum_price: { final_price: { value: number; currency: string }; regular_price: { value: number } } } };

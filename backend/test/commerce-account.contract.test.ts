@@ -193,7 +193,7 @@ describe('abandoned cart (route /abandonedcart/checkout/cart/id/{id}/token/{toke
 
   it('refuses a wrong token, an expired link, and a customer\'s cart for anybody else', async () => {
     expect(firstError(await api.gql(RESTORE, { id: '1', token: 'wrong' }))).toBe('This cart link is invalid or has expired.');
-    const { issueAbandonedCartToken } = await import('../src/modules/commerce/abandoned-carts');
+    const { issueAbandonedCartToken } = await import('../src/modules/eyewear/abandoned-cart.queries');
     const { token } = await newCustomer(api);
     const customerCart = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token))).data!.customerCart.id;
     const row = await api.backend.db.query<{ id: number }>('SELECT id FROM cart WHERE masked_id = $1', [customerCart]);

@@ -1,7 +1,5 @@
-import { catalogModule } from '../src/modules/catalog/catalog.module';
-import type { Clock } from '../src/modules/commerce/commerce-deps';
-import { createCommerceModule } from '../src/modules/commerce/commerce.module';
-import { storeModule } from '../src/modules/store/store.module';
+import type { Clock } from '../src/shared/module-deps';
+import { createBackendModules } from '../src/modules/modules';
 import { startTestBackend, type GraphqlAnswer, type TestBackend } from './test-backend';
 
 /** A clock the test moves by hand (no sleeps): token expiry, throttling, links. */
@@ -16,20 +14,19 @@ export function testClock(start = '2026-03-02T10:00:00Z'): TestClock {
 
 export interface CommerceTestBackend extends TestBackend {
   clock: TestClock;
-  /** Mails and links the commerce module logged. */
+  /** Mails and links the shop's modules logged. */
   logged: string[];
 }
 
 /**
- * The real backend (store, catalog, commerce with an injected clock) on a random loopback port, on a
+ * The real backend (every module; the shop's modules with an injected clock) on a random loopback port, on a
  * copy of a database seeded with the same test clock (or on `dataDir`, to test restarts).
  */
 export async function startCommerceBackend(options: { dataDir?: string; clock?: TestClock } = {}): Promise<CommerceTestBackend> {
   const clock = options.clock ?? testClock();
   const logged: string[] = [];
-  const commerce = createCommerceModule({ clock, log: (message) => logged.push(message) });
   const api = await startTestBackend({
-    modules: [storeModule, catalogModule, commerce],
+    modules: createBackendModules({ clock, log: (message) => logged.push(message) }),
     // Seeded data depends on the clock's start (token and link lifetimes): one template per start.
     templateKey: `commerce-clock-${clock.now().getTime()}`,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

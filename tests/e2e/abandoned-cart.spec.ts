@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Spec §2 `/abandonedcart/checkout/cart/id/{id}/token/{token}/` against the seeded link
- * (guest cart 1 with one Aurora Cat-Eye; see backend/src/modules/commerce/commerce.seed.ts).
+ * (guest cart 1 with one Aurora Cat-Eye; see backend/src/modules/cart/cart.seed.ts).
  */
 const SEEDED_LINK = '/ca/abandonedcart/checkout/cart/id/1/token/5eed0abandoned0cart0token0000001/';
 const CART_KEY = 'cartId_ca';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomerWithAddress, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
-/** Seeded accounts (backend/src/modules/commerce/commerce.seed.ts). */
+/** Seeded accounts (backend/src/modules/customer/customer.seed.ts). */
 const PASSWORD = 'Eyewear!2026';
 const ADA = 'ada@example.com';
 const ALAN = 'alan@example.com';

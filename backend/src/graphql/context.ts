@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Database } from '../db/database';
 import type { StoreView } from '../modules/store/store-views';
 
@@ -22,6 +23,31 @@ export interface RequestContext {
   bearerToken: string | null;
   /** `Content-Currency` header, when the shopper asked for another of the store's currencies. */
   contentCurrency: string | null;
+  /** This request's DataLoaders (see `loaderOf`); a new, empty registry for every request. */
+  loaders: RequestLoaders;
+}
+
+/** A DataLoader batch function: the values of `keys`, in their order, read for one request. */
+export type BatchLoad<K, V> = (ctx: RequestContext, keys: readonly K[]) => Promise<V[]>;
+
+/** The DataLoaders of one request, one per batch function. */
+export type RequestLoaders = Map<BatchLoad<never, unknown>, DataLoader<unknown, unknown>>;
+
+export const newRequestLoaders = (): RequestLoaders => new Map();
+
+/**
+ * The request's DataLoader for `batch` (made on first use): every key asked for while GraphQL
+ * resolves the sibling fields of a list goes to one call of `batch` (one query per field per
+ * request instead of one per item, the N+1 problem), and answers are cached for the rest of the
+ * request, never beyond it.
+ */
+export function loaderOf<K, V>(ctx: RequestContext, batch: BatchLoad<K, V>): DataLoader<K, V> {
+  let loader = ctx.loaders.get(batch) as DataLoader<K, V> | undefined;
+  if (!loader) {
+    loader = new DataLoader<K, V>((keys) => batch(ctx, keys));
+    ctx.loaders.set(batch, loader as unknown as DataLoader<unknown, unknown>);
+  }
+  return loader;
 }
 
 export function bearerTokenOf(authorization: string | null | undefined): string | null {

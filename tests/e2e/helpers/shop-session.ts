@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Shopper set-up shared by end-to-end journeys: the seeded customers
- * (backend/src/modules/commerce/commerce.seed.ts), signing in, a cart with a frame, the checkout's
+ * (backend/src/modules/customer/customer.seed.ts), signing in, a cart with a frame, the checkout's
  * address form, and an in-app navigation.
  */
 export const SEED_PASSWORD = 'Eyewear!2026';

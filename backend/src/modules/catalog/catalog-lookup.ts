@@ -21,7 +21,6 @@ import { many, one, type Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { exchangeRate } from '../store/store-views';
 import { configurableValueUid, customOptionUid, customOptionValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
-import { productNodesByIds } from './product-nodes';
 
 export interface SellableProduct {
   id: number;
@@ -204,14 +203,6 @@ export async function customOptionsOf(q: Queryable, productId: number): Promise<
   const own = (await customOptionsOfProducts(q, [product.id])).get(product.id) ?? [];
   if (own.length || product.parent_id === null) return own;
   return (await customOptionsOfProducts(q, [product.parent_id])).get(product.parent_id) ?? [];
-}
-
-/**
- * The object a GraphQL field of type ProductInterface should return for this product id (with
- * `__typename`), so cart items, wishlist items and orders render products exactly like `products`.
- */
-export async function productNodeById(ctx: RequestContext, id: number): Promise<Record<string, unknown> | null> {
-  return (await productNodesByIds(ctx, [id]))[0] ?? null;
 }
 
 const ratesByRequest = new WeakMap<RequestContext, Promise<number>>();

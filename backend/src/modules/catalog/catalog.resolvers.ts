@@ -3,9 +3,11 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
 import type { Resolvers } from '../../module';
 import { decodeEntityUid } from './catalog-uids';
-import { categoryNodeOf, categoryNodesByIds, categoryResolvers, loadAllCategories, type CategoryRow } from './category-nodes';
+import { loadAllCategories } from './catalog.loaders';
+import { categoryNodeOf, categoryNodesByIds, categoryResolvers } from './category-nodes';
+import type { CategoryRow } from './category.queries';
 import { productNodesByIds, productResolvers } from './product-nodes';
-import { checkPaging, searchProducts, type ProductSearchArgs, type ProductSearchResult } from './product-search';
+import { checkPaging, type ProductSearchArgs, type ProductSearchResult, searchProducts } from './product-search';
 
 // --- categories ---
 

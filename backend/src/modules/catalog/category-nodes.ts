@@ -2,29 +2,8 @@ import { many } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import type { Resolvers } from '../../module';
 import { encodeUid } from './catalog-uids';
-import { loadBatched } from './request-batch';
-
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  position: number;
-  level: number;
-  path: string;
-  name: string;
-  url_key: string | null;
-  url_path: string | null;
-  description: string | null;
-  image: string | null;
-  include_in_menu: boolean;
-  is_active: boolean;
-  is_anchor: boolean;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  display_mode: string;
-  created_at: Date;
-  updated_at: Date;
-}
+import { loadAllCategories, loadProductCount } from './catalog.loaders';
+import { CATEGORY_SQL, type CategoryRow } from './category.queries';
 
 export const CATEGORY_URL_SUFFIX = '.html';
 const ROW = '_row';
@@ -72,8 +51,6 @@ export function categoryNodeOf(ctx: RequestContext, row: CategoryRow): CategoryN
   };
 }
 
-const CATEGORY_SQL = 'SELECT * FROM catalog_category';
-
 /** Category nodes for ids, in the order asked (inactive and unknown ids left out). */
 export async function categoryNodesByIds(ctx: RequestContext, ids: number[]): Promise<CategoryNode[]> {
   if (!ids.length) return [];
@@ -84,40 +61,6 @@ export async function categoryNodesByIds(ctx: RequestContext, ids: number[]): Pr
     return row ? [categoryNodeOf(ctx, row)] : [];
   });
 }
-
-/** Every category, once per request (a dozen rows): breadcrumbs and children read from it. */
-export const loadAllCategories = (ctx: RequestContext) =>
-  loadBatched(ctx, 'allCategories', 0, async () => {
-    const rows = await many<CategoryRow>(ctx.db, `${CATEGORY_SQL} WHERE is_active ORDER BY level, position, id`);
-    return new Map([[0, rows]]);
-  }).then((rows) => rows ?? []);
-
-/** The category and every active category under it. */
-export async function categoryWithDescendants(ctx: RequestContext, categoryId: number): Promise<number[]> {
-  const all = await loadAllCategories(ctx);
-  const root = all.find((c) => c.id === categoryId);
-  if (!root) return [];
-  return all.filter((c) => c.id === root.id || c.path.startsWith(`${root.path}/`)).map((c) => c.id);
-}
-
-/** Number of visible products in a category (and, for an anchor category, in its subcategories). */
-const loadProductCount = (ctx: RequestContext, categoryId: number) =>
-  loadBatched(ctx, 'categoryProductCount', categoryId, async (ids) => {
-    const all = await loadAllCategories(ctx);
-    const counts = new Map<number, number>();
-    for (const id of ids) {
-      const category = all.find((c) => c.id === id);
-      const scope = category?.is_anchor ? await categoryWithDescendants(ctx, id) : [id];
-      const row = await many<{ count: number }>(
-        ctx.db,
-        `SELECT count(DISTINCT cp.product_id)::int AS count FROM catalog_category_product cp
-         JOIN catalog_product p ON p.id = cp.product_id WHERE cp.category_id = ANY($1) AND p.visibility IN (2, 4)`,
-        [scope],
-      );
-      counts.set(id, row[0]?.count ?? 0);
-    }
-    return counts;
-  }).then((n) => n ?? 0);
 
 export type CategoryProductsFn = (ctx: RequestContext, categoryId: number, args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null }) => Promise<unknown>;
 

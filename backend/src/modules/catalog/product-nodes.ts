@@ -1,52 +1,12 @@
-import { many, type Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import type { Resolvers } from '../../module';
-import { customOptionsOfProducts, displayRateOf, finalPriceOf, roundToCents, VARIANT_ATTRIBUTE_COLUMNS, type CustomOption } from './catalog-lookup';
+import { type CustomOption, displayRateOf, finalPriceOf, roundToCents, VARIANT_ATTRIBUTE_COLUMNS } from './catalog-lookup';
 import { configurableOptionUid, configurableValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
-import { categoryNodeOf, loadAllCategories } from './category-nodes';
-import { loadBatched } from './request-batch';
-
-/** One row of `catalog_product` as the GraphQL layer reads it. */
-export interface ProductRow {
-  id: number;
-  sku: string;
-  type_id: 'simple' | 'configurable' | 'virtual';
-  parent_id: number | null;
-  name: string;
-  url_key: string;
-  description: string;
-  short_description: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keyword: string | null;
-  visibility: number;
-  price: string;
-  special_price: string | null;
-  qty: number;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
-  weight: string | null;
-  color: number | null;
-  size: number | null;
-  frame_shape: number | null;
-  frame_material: number | null;
-  rim_type: number | null;
-  face_width: number | null;
-  lens_width: string | null;
-  bridge_width: string | null;
-  temple_length: string | null;
-  lens_height: string | null;
-  frame_width: string | null;
-  sph_min: string | null;
-  sph_max: string | null;
-  cyl_max: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.parent_id, p.name, p.url_key, p.description, p.short_description,
-  p.meta_title, p.meta_description, p.meta_keyword, p.visibility, p.price, p.special_price, p.qty, p.stock_status, p.weight,
-  p.color, p.size, p.frame_shape, p.frame_material, p.rim_type, p.face_width, p.lens_width, p.bridge_width, p.temple_length,
-  p.lens_height, p.frame_width, p.sph_min, p.sph_max, p.cyl_max, p.created_at, p.updated_at`;
+import {
+  type AttributeOptionRow, loadAllCategories, loadAttributeOptions, loadCategoryIds, loadChildren, loadMedia, loadOptions, loadSuperAttributes, type MediaRow,
+} from './catalog.loaders';
+import { categoryNodeOf } from './category-nodes';
+import { type ProductRow, productRowsByIds } from './product.queries';
 
 export const PRODUCT_URL_SUFFIX = '.html';
 
@@ -58,11 +18,6 @@ type ProductNode = Record<string, unknown> & { [ROW]: ProductRow };
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const isoDate = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
-
-async function productRowsByIds(q: Queryable, ids: number[]): Promise<Map<number, ProductRow>> {
-  const rows = await many<ProductRow>(q, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.id = ANY($1)`, [ids]);
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 /** The ProductInterface object for a row: scalar fields now, the rest through field resolvers. */
 export function productNodeOf(row: ProductRow): ProductNode {
@@ -143,92 +98,15 @@ export async function productNodesByIds(ctx: RequestContext, ids: number[]): Pro
   });
 }
 
+/**
+ * The object a GraphQL field of type ProductInterface should return for this product id (with
+ * `__typename`), so cart items, wishlist items and orders render products exactly like `products`.
+ */
+export async function productNodeById(ctx: RequestContext, id: number): Promise<Record<string, unknown> | null> {
+  return (await productNodesByIds(ctx, [id]))[0] ?? null;
+}
+
 const rowOf = (node: unknown) => (node as ProductNode)[ROW];
-
-// --- batched loaders (one query per field per request) ---
-
-interface MediaRow {
-  id: number;
-  product_id: number;
-  file: string;
-  label: string | null;
-  position: number;
-  types: string[];
-  disabled: boolean;
-  view: 'front' | 'angled' | 'tryon';
-}
-
-const groupBy = <T, K>(rows: T[], key: (r: T) => K) => {
-  const map = new Map<K, T[]>();
-  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
-  return map;
-};
-
-const loadMedia = (ctx: RequestContext, productId: number) =>
-  loadBatched(ctx, 'media', productId, async (ids) =>
-    groupBy(
-      await many<MediaRow>(ctx.db, 'SELECT id, product_id, file, label, position, types, disabled, view FROM catalog_product_media WHERE product_id = ANY($1) ORDER BY position, id', [ids]),
-      (r) => r.product_id,
-    ),
-  ).then((rows) => rows ?? []);
-
-const loadChildren = (ctx: RequestContext, parentId: number) =>
-  loadBatched(ctx, 'children', parentId, async (ids) =>
-    groupBy(await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]), (r) => r.parent_id as number),
-  ).then((rows) => rows ?? []);
-
-const loadCategoryIds = (ctx: RequestContext, productId: number) =>
-  loadBatched(ctx, 'productCategories', productId, async (ids) =>
-    groupBy(
-      await many<{ product_id: number; category_id: number }>(
-        ctx.db,
-        'SELECT cp.product_id, cp.category_id FROM catalog_category_product cp JOIN catalog_category c ON c.id = cp.category_id WHERE cp.product_id = ANY($1) AND c.is_active ORDER BY c.level, c.position',
-        [ids],
-      ),
-      (r) => r.product_id,
-    ),
-  ).then((rows) => (rows ?? []).map((r) => r.category_id));
-
-const loadOptions = (ctx: RequestContext, productId: number) =>
-  loadBatched(ctx, 'customOptions', productId, (ids) => customOptionsOfProducts(ctx.db, ids)).then((o) => o ?? []);
-
-interface SuperAttributeRow {
-  id: number;
-  product_id: number;
-  attribute_id: number;
-  attribute_code: string;
-  label: string;
-  position: number;
-}
-const loadSuperAttributes = (ctx: RequestContext, productId: number) =>
-  loadBatched(ctx, 'superAttributes', productId, async (ids) =>
-    groupBy(
-      await many<SuperAttributeRow>(
-        ctx.db,
-        `SELECT s.id, s.product_id, s.attribute_id, a.attribute_code, s.label, s.position
-         FROM catalog_product_super_attribute s JOIN catalog_attribute a ON a.attribute_id = s.attribute_id
-         WHERE s.product_id = ANY($1) ORDER BY s.position, s.id`,
-        [ids],
-      ),
-      (r) => r.product_id,
-    ),
-  ).then((rows) => rows ?? []);
-
-export interface AttributeOptionRow {
-  option_id: number;
-  attribute_id: number;
-  value: string;
-  label: string;
-  position: number;
-  swatch_type: string | null;
-  swatch_value: string | null;
-}
-/** Every attribute option, once per request (a few dozen rows). */
-export const loadAttributeOptions = (ctx: RequestContext) =>
-  loadBatched(ctx, 'attributeOptions', 0, async () => {
-    const rows = await many<AttributeOptionRow>(ctx.db, 'SELECT * FROM catalog_attribute_option ORDER BY attribute_id, position, option_id');
-    return new Map([[0, new Map(rows.map((r) => [r.option_id, r]))]]);
-  }).then((m) => m ?? new Map<number, AttributeOptionRow>());
 
 // --- field resolvers ---
 

@@ -3,9 +3,10 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { displayRateOf, finalPriceOf, roundToCents } from './catalog-lookup';
 import { decodeEntityUid, encodeUid } from './catalog-uids';
-import { categoryWithDescendants, loadAllCategories } from './category-nodes';
+import { categoryWithDescendants, loadAllCategories, loadAttributeOptions } from './catalog.loaders';
 import { ATTRIBUTE_LABELS, type RangeAttribute, type SelectAttribute } from './frames.seed-data';
-import { loadAttributeOptions, productNodeOf, PRODUCT_COLUMNS, type ProductRow } from './product-nodes';
+import { productNodeOf } from './product-nodes';
+import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
 
 type EqualFilter = { eq?: string | null; in?: (string | null)[] | null };
 type RangeFilter = { from?: string | null; to?: string | null };
@@ -255,23 +256,14 @@ function bucketsOf(values: number[], step: number, decimals = 0): { label: strin
 /** Magento's automatic price step: the power of ten below the highest price. */
 const priceStepOf = (max: number) => (max > 0 ? 10 ** Math.floor(Math.log10(max)) : 10);
 
-interface AggregationRow {
-  id: number;
-  price: string;
-  special_price: string | null;
-  frame_shape: number | null;
-  frame_material: number | null;
-  rim_type: number | null;
-  face_width: number | null;
-  lens_width: string | null;
-  bridge_width: string | null;
-  temple_length: string | null;
-  lens_height: string | null;
-  frame_width: string | null;
+type AggregationRow = Pick<
+  ProductRow,
+  'id' | 'price' | 'special_price' | 'frame_shape' | 'frame_material' | 'rim_type' | 'face_width' | 'lens_width' | 'bridge_width' | 'temple_length' | 'lens_height' | 'frame_width'
+> & {
   colors: number[] | null;
   sizes: number[] | null;
   category_ids: number[] | null;
-}
+};
 
 async function aggregationsOf(
   ctx: RequestContext,

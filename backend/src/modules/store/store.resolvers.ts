@@ -1,3 +1,4 @@
+import type { Resolvers as SchemaResolvers } from '../../graphql/generated/resolvers-types';
 import type { Resolvers } from '../../module';
 import { storeConfigOf } from './store-config';
 import { exchangeRates, listStoreViews } from './store-views';
@@ -6,7 +7,8 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
   USD: '$', EUR: '€', GBP: '£', HKD: 'HK$', MXN: 'MX$', AUD: 'A$', CAD: 'CA$', CHF: 'CHF',
 };
 
-export const storeResolvers: Resolvers = {
+/** Typed against the served schema (resolvers-types.ts): a wrong field name, argument or answer shape fails to compile. */
+const typedStoreResolvers: Pick<SchemaResolvers, 'Query'> = {
   Query: {
     storeConfig: (_root, _args, ctx) => storeConfigOf(ctx.store, ctx.origin),
     availableStores: async (_root, _args, ctx) => (await listStoreViews(ctx.db)).map((s) => storeConfigOf(s, ctx.origin)),
@@ -26,3 +28,5 @@ export const storeResolvers: Resolvers = {
     },
   },
 };
+
+export const storeResolvers: Resolvers = typedStoreResolvers;

@@ -1,0 +1,151 @@
+import type { Queryable } from '../../db/database';
+import { roundMoney } from '../../shared/input-rules';
+import { findProductById, type SellableProduct } from '../catalog/catalog-lookup';
+import { exchangeRate, findStoreView } from '../store/store-views';
+import type { CartItemRow, CartRow } from './cart.queries';
+import { type Coupon, findCoupon, isCouponUsable } from './coupons';
+import { availablePaymentMethods, type PaymentMethodDefinition } from './payment-methods';
+import { FREE_SHIPPING, FREE_SHIPPING_THRESHOLD_USD, SHIPPING_METHODS, type ShippingMethodDefinition } from './shipping-methods';
+import { taxRatesFor } from './tax-rates';
+
+export interface ItemProblem {
+  code: 'ITEM_QTY' | 'UNDEFINED';
+  message: string;
+}
+
+export interface PricedItem {
+  row: CartItemRow;
+  /** Unit price with lens options, in the cart's currency. */
+  price: number;
+  rowTotal: number;
+  discount: number;
+  product: SellableProduct | null;
+  problem: ItemProblem | null;
+}
+
+export interface PricedShippingMethod extends ShippingMethodDefinition {
+  amount: number;
+  available: boolean;
+  error_message: string | null;
+}
+
+export interface CartTotals {
+  currency: string;
+  rate: number;
+  items: PricedItem[];
+  totalQuantity: number;
+  isVirtual: boolean;
+  coupon: Coupon | null;
+  subtotal: number;
+  discounts: { label: string; amount: number; code: string }[];
+  discountTotal: number;
+  shippingMethods: PricedShippingMethod[];
+  selectedShipping: PricedShippingMethod | null;
+  shippingAmount: number;
+  taxes: { label: string; rate: number; amount: number }[];
+  taxTotal: number;
+  /** Sum of the tax percents at the destination, to show prices including tax. */
+  taxPercent: number;
+  grandTotal: number;
+  paymentMethods: PaymentMethodDefinition[];
+}
+
+export const OUT_OF_STOCK_ITEM = 'There are no source items with the in stock status';
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+
+/** Why an item cannot be bought as it is now (the product went out of stock, or too few are left). */
+export function itemProblem(product: SellableProduct | null, quantity: number): ItemProblem | null {
+  if (!product || product.stockStatus === 'OUT_OF_STOCK') return { code: 'ITEM_QTY', message: OUT_OF_STOCK_ITEM };
+  if (quantity > product.qty) return { code: 'ITEM_QTY', message: QTY_NOT_AVAILABLE };
+  return null;
+}
+
+/** Currency and rate of a store view (from USD), usable inside a transaction. */
+export async function storeCurrency(q: Queryable, storeCode: string): Promise<{ currency: string; rate: number }> {
+  const store = await findStoreView(q, storeCode);
+  if (!store) throw new Error(`Unknown store view ${storeCode}`);
+  return { currency: store.displayCurrency, rate: await exchangeRate(q, store.baseCurrency, store.displayCurrency) };
+}
+
+function discountsOf(coupon: Coupon | null, items: PricedItem[], subtotal: number, rate: number): void {
+  if (!coupon || subtotal <= 0) return;
+  if (coupon.kind === 'percent') {
+    for (const item of items) item.discount = roundMoney((item.rowTotal * coupon.amount) / 100);
+  } else if (coupon.kind === 'fixed') {
+    // A cart-wide amount, spread over the items by their share (the last item takes the rounding rest).
+    const total = Math.min(subtotal, roundMoney(coupon.amount * rate));
+    let given = 0;
+    items.forEach((item, index) => {
+      item.discount = index === items.length - 1 ? roundMoney(total - given) : roundMoney((total * item.rowTotal) / subtotal);
+      given = roundMoney(given + item.discount);
+    });
+  }
+}
+
+function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: number, rate: number): PricedShippingMethod[] {
+  const threshold = roundMoney(FREE_SHIPPING_THRESHOLD_USD * rate);
+  const freeByCoupon = coupon?.kind === 'free_shipping';
+  return SHIPPING_METHODS.map((m) => {
+    const freeAvailable = freeByCoupon || afterDiscount >= threshold;
+    const available = m !== FREE_SHIPPING || freeAvailable;
+    return {
+      ...m,
+      amount: roundMoney(m.amountUsd * rate),
+      available,
+      error_message: available ? null : `Free shipping applies to orders of ${threshold.toFixed(2)} or more.`,
+    };
+  }).filter(() => Boolean(cart.shipping_address));
+}
+
+/**
+ * Everything a cart's prices depend on, in the cart's store-view currency: unit prices are
+ * converted first, then every total is computed in that currency and rounded to cents, so the
+ * totals always add up as shown.
+ */
+export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartItemRow[], now: Date, rateOverride?: number): Promise<CartTotals> {
+  const { currency, rate: storeRate } = await storeCurrency(q, cart.store_code);
+  const rate = rateOverride ?? storeRate;
+  const items: PricedItem[] = [];
+  for (const row of rows) {
+    const product = await findProductById(q, row.product_id);
+    const price = roundMoney(row.unit_price_usd * rate);
+    items.push({ row, price, rowTotal: roundMoney(price * row.quantity), discount: 0, product, problem: itemProblem(product, row.quantity) });
+  }
+  const subtotal = roundMoney(items.reduce((sum, i) => sum + i.rowTotal, 0));
+  const found = cart.coupon_code ? await findCoupon(q, cart.coupon_code) : null;
+  const coupon = isCouponUsable(found, now) ? found : null;
+  discountsOf(coupon, items, subtotal, rate);
+  const discountTotal = roundMoney(items.reduce((sum, i) => sum + i.discount, 0));
+  const afterDiscount = roundMoney(subtotal - discountTotal);
+
+  const isVirtual = rows.length > 0 && rows.every((r) => r.item_type === 'virtual');
+  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate);
+  const chosen = cart.shipping_method;
+  const selectedShipping = shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;
+  const shippingAmount = selectedShipping?.amount ?? 0;
+
+  const destination = isVirtual ? cart.billing_address : cart.shipping_address;
+  const rates = destination ? taxRatesFor(destination.country_code, destination.region_code) : [];
+  const taxes = rates.map((r) => ({ label: r.label, rate: r.rate, amount: roundMoney((afterDiscount * r.rate) / 100) })).filter((t) => t.amount > 0);
+  const taxTotal = roundMoney(taxes.reduce((sum, t) => sum + t.amount, 0));
+  const grandTotal = roundMoney(afterDiscount + shippingAmount + taxTotal);
+  return {
+    currency,
+    rate,
+    items,
+    totalQuantity: rows.reduce((sum, r) => sum + r.quantity, 0),
+    isVirtual,
+    coupon,
+    subtotal,
+    discounts: coupon && discountTotal > 0 ? [{ label: coupon.label, amount: discountTotal, code: coupon.code }] : [],
+    discountTotal,
+    shippingMethods,
+    selectedShipping,
+    shippingAmount,
+    taxes,
+    taxTotal,
+    taxPercent: rates.reduce((sum, r) => sum + r.rate, 0),
+    grandTotal,
+    paymentMethods: availablePaymentMethods(grandTotal),
+  };
+}

@@ -1,0 +1,17 @@
+import type { BackendModule } from '../../module';
+import { defaultModuleDeps, type ModuleDeps } from '../../shared/module-deps';
+import { cartMigrations } from './cart.migrations';
+import { cartResolvers } from './cart.resolvers';
+import { seedCarts } from './cart.seed';
+
+/** Carts: guest and customer carts, their lines, coupons, totals (tax, shipping and payment methods on offer). */
+export function createCartModule(deps: ModuleDeps = defaultModuleDeps): BackendModule {
+  return {
+    name: 'cart',
+    migrations: cartMigrations,
+    seed: (tx) => seedCarts(tx),
+    resolvers: cartResolvers(deps),
+  };
+}
+
+export const cartModule: BackendModule = createCartModule();

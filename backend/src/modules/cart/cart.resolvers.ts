@@ -1,0 +1,166 @@
+import type { RequestContext } from '../../graphql/context';
+import { alreadyExistsError, inputError, noSuchEntityError } from '../../graphql/errors';
+import type { Resolvers } from '../../module';
+import { requireArgument } from '../../shared/input-rules';
+import type { ModuleDeps } from '../../shared/module-deps';
+import type { ProductChoiceInput } from '../catalog/product-choice';
+import { currentCustomerId, requireCustomerId } from '../customer/customer-auth';
+import { addCartItem, type CartUserError, findCartLine, mergeCartLines, setLineQuantity } from './cart-items.queries';
+import {
+  activeCustomerCart, cannotOperateOnCart, CART_NOT_ACTIVE, cartForUser, cartItems, cartNotFound, createCart, findCartByMaskedId, updateCart,
+} from './cart.queries';
+import { cartNode } from './cart.views';
+import { findCoupon, INVALID_COUPON, isCouponUsable } from './coupons';
+
+/** Masked ids a client may choose itself (`createEmptyCart(input: {cart_id})`, `createGuestCart(input: {cart_uid})`). */
+function checkClientCartId(id: string): void {
+  if (id.length !== 32 || !/^[A-Za-z0-9]+$/.test(id)) throw inputError('Cart ID length should be 32 symbols.');
+}
+
+export function cartResolvers(deps: ModuleDeps): Resolvers {
+  const now = () => deps.clock.now();
+
+  /** Runs `work` on the caller's cart inside one transaction, then answers the cart as it is after. */
+  async function onCart<T>(ctx: RequestContext, cartId: string | null | undefined, work: (tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0], cart: Awaited<ReturnType<typeof cartForUser>>) => Promise<T>) {
+    const customerId = await currentCustomerId(ctx, deps);
+    return ctx.db.transaction(async (tx) => {
+      const cart = await cartForUser(tx, cartId, customerId, ctx.store.code);
+      const result = await work(tx, cart);
+      const after = (await findCartByMaskedId(tx, cart.masked_id))!;
+      return { cart: cartNode(after, deps), result };
+    });
+  }
+
+  async function newGuestCart(ctx: RequestContext, requestedId: string | null | undefined) {
+    if (requestedId) checkClientCartId(requestedId);
+    return ctx.db.transaction(async (tx) => {
+      if (requestedId && (await findCartByMaskedId(tx, requestedId))) throw alreadyExistsError(`Cart with ID "${requestedId}" already exists.`);
+      return createCart(tx, null, ctx.store.code, now(), requestedId ?? undefined);
+    });
+  }
+
+  return {
+    Query: {
+      cart: async (_root, args: { cart_id: string }, ctx) => {
+        const customerId = await currentCustomerId(ctx, deps);
+        return cartNode(await cartForUser(ctx.db, args.cart_id, customerId, ctx.store.code), deps);
+      },
+      customerCart: async (_root, _args, ctx) => {
+        const customerId = await requireCustomerId(ctx, deps);
+        return cartNode(await ctx.db.transaction((tx) => activeCustomerCart(tx, customerId, ctx.store.code, now())), deps);
+      },
+    },
+    Mutation: {
+      createEmptyCart: async (_root, args: { input?: { cart_id?: string | null } | null }, ctx) => {
+        const customerId = await currentCustomerId(ctx, deps);
+        if (customerId !== null) return (await ctx.db.transaction((tx) => activeCustomerCart(tx, customerId, ctx.store.code, now()))).masked_id;
+        return (await newGuestCart(ctx, args.input?.cart_id)).masked_id;
+      },
+      createGuestCart: async (_root, args: { input?: { cart_uid?: string | null } | null }, ctx) => {
+        if ((await currentCustomerId(ctx, deps)) !== null) throw alreadyExistsError('Use `Query.customerCart` for logged in customer.');
+        return { cart: cartNode(await newGuestCart(ctx, args.input?.cart_uid), deps) };
+      },
+      addProductsToCart: async (_root, args: { cartId: string; cartItems: ProductChoiceInput[] }, ctx) => {
+        requireArgument(args.cartId, 'cartId');
+        requireArgument(args.cartItems, 'cartItems');
+        const { cart, result } = await onCart(ctx, args.cartId, async (tx, c) => {
+          const errors: CartUserError[] = [];
+          for (const item of args.cartItems) {
+            const error = await addCartItem(tx, c, item, now());
+            if (error) errors.push(error);
+          }
+          return errors;
+        });
+        return { cart, user_errors: result.map((e) => ({ ...e, __typename: 'CartUserInputError' })) };
+      },
+      updateCartItems: async (_root, args: { input?: { cart_id?: string; cart_items?: ({ cart_item_uid?: string; cart_item_id?: number; quantity?: number | null } | null)[] } | null }, ctx) => {
+        const input = args.input ?? {};
+        requireArgument(input.cart_id, 'cart_id');
+        const lines = requireArgument(input.cart_items, 'cart_items');
+        const { cart, result } = await onCart(ctx, input.cart_id, async (tx, c) => {
+          const errors: CartUserError[] = [];
+          for (const ref of lines) {
+            if (!ref?.cart_item_uid && !ref?.cart_item_id) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
+            if (ref.quantity === undefined || ref.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
+            const line = await findCartLine(tx, c.id, ref);
+            if (!line) {
+              errors.push({ code: 'COULD_NOT_FIND_CART_ITEM', message: `Could not find cart item with id: ${ref.cart_item_uid ?? ref.cart_item_id}` });
+              continue;
+            }
+            const error = await setLineQuantity(tx, c, line, ref.quantity, now());
+            if (error) errors.push(error);
+          }
+          return errors;
+        });
+        return { cart, errors: result };
+      },
+      removeItemFromCart: async (_root, args: { input?: { cart_id?: string; cart_item_uid?: string; cart_item_id?: number } | null }, ctx) => {
+        const input = args.input ?? {};
+        requireArgument(input.cart_id, 'cart_id');
+        if (!input.cart_item_uid && !input.cart_item_id) throw inputError('Required parameter "cart_item_uid" is missing.');
+        const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
+          const line = await findCartLine(tx, c.id, input);
+          if (!line) throw noSuchEntityError("The cart doesn't contain the item");
+          await setLineQuantity(tx, c, line, 0, now());
+        });
+        return { cart };
+      },
+      applyCouponToCart: async (_root, args: { input?: { cart_id?: string; coupon_code?: string } | null }, ctx) => {
+        const input = args.input ?? {};
+        requireArgument(input.cart_id, 'cart_id');
+        const code = requireArgument(input.coupon_code, 'coupon_code');
+        const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
+          if (!(await cartItems(tx, c.id)).length) throw noSuchEntityError('Cart does not contain products.');
+          if (c.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
+          const coupon = await findCoupon(tx, code);
+          if (!isCouponUsable(coupon, now())) throw noSuchEntityError(INVALID_COUPON);
+          await updateCart(tx, c.id, { coupon_code: coupon.code }, now());
+        });
+        return { cart };
+      },
+      removeCouponFromCart: async (_root, args: { input?: { cart_id?: string } | null }, ctx) => {
+        const input = args.input ?? {};
+        requireArgument(input.cart_id, 'cart_id');
+        const { cart } = await onCart(ctx, input.cart_id, (tx, c) => updateCart(tx, c.id, { coupon_code: null }, now()));
+        return { cart };
+      },
+      mergeCarts: async (_root, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx) => {
+        requireArgument(args.source_cart_id, 'source_cart_id');
+        if (args.destination_cart_id !== undefined && args.destination_cart_id !== null && !args.destination_cart_id.trim()) {
+          throw inputError('Required parameter "destination_cart_id" is missing');
+        }
+        const customerId = await requireCustomerId(ctx, deps);
+        const merged = await ctx.db.transaction(async (tx) => {
+          const destination = args.destination_cart_id
+            ? await cartForUser(tx, args.destination_cart_id, customerId, ctx.store.code)
+            : await activeCustomerCart(tx, customerId, ctx.store.code, now());
+          const source = await findCartByMaskedId(tx, args.source_cart_id);
+          if (!source) throw cartNotFound(args.source_cart_id);
+          if (!source.is_active) throw noSuchEntityError(CART_NOT_ACTIVE);
+          // Only a guest cart can be merged in; another customer's cart stays theirs.
+          if (source.customer_id !== null && source.customer_id !== customerId) throw cannotOperateOnCart(args.source_cart_id);
+          if (source.id !== destination.id) {
+            await mergeCartLines(tx, source, destination, now());
+            await updateCart(tx, source.id, { is_active: false }, now());
+          }
+          return (await findCartByMaskedId(tx, destination.masked_id))!;
+        });
+        return cartNode(merged, deps);
+      },
+      assignCustomerToGuestCart: async (_root, args: { cart_id: string }, ctx) => {
+        const customerId = await requireCustomerId(ctx, deps);
+        const cart = await ctx.db.transaction(async (tx) => {
+          const guest = await cartForUser(tx, args.cart_id, null, ctx.store.code);
+          const current = await activeCustomerCart(tx, customerId, ctx.store.code, now());
+          await mergeCartLines(tx, current, guest, now());
+          await updateCart(tx, current.id, { is_active: false }, now());
+          return updateCart(tx, guest.id, { customer_id: customerId, email: null }, now());
+        }).catch((error: unknown) => {
+          if (error instanceof Error && error.message.startsWith('The current user cannot')) throw inputError('Unable to assign the customer to the guest cart');
+          throw error;
+        });
+        return cartNode(cart, deps);
+      },
+    },
+  };
+}

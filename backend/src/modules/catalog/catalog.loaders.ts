@@ -1,0 +1,136 @@
+import { many } from '../../db/database';
+import { type BatchLoad, loaderOf, type RequestContext } from '../../graphql/context';
+import { type CustomOption, customOptionsOfProducts } from './catalog-lookup';
+import { CATEGORY_SQL, type CategoryRow } from './category.queries';
+import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
+
+/**
+ * The catalog's DataLoaders: what the fields of a product or category list read, one query per
+ * field per request (see `loaderOf`), cached for the rest of the request.
+ */
+
+export interface MediaRow {
+  id: number;
+  product_id: number;
+  file: string;
+  label: string | null;
+  position: number;
+  types: string[];
+  disabled: boolean;
+  view: 'front' | 'angled' | 'tryon';
+}
+
+export interface SuperAttributeRow {
+  id: number;
+  product_id: number;
+  attribute_id: number;
+  attribute_code: string;
+  label: string;
+  position: number;
+}
+
+export interface AttributeOptionRow {
+  option_id: number;
+  attribute_id: number;
+  value: string;
+  label: string;
+  position: number;
+  swatch_type: string | null;
+  swatch_value: string | null;
+}
+
+/** Rows grouped under `keys`, in the keys' order (a key without rows gets an empty list). */
+function groupedBy<T, K>(keys: readonly K[], rows: T[], key: (r: T) => K): T[][] {
+  const map = new Map<K, T[]>();
+  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+const mediaOfProducts: BatchLoad<number, MediaRow[]> = async (ctx, ids) =>
+  groupedBy(
+    ids,
+    await many<MediaRow>(ctx.db, 'SELECT id, product_id, file, label, position, types, disabled, view FROM catalog_product_media WHERE product_id = ANY($1) ORDER BY position, id', [ids]),
+    (r) => r.product_id,
+  );
+
+const childrenOfProducts: BatchLoad<number, ProductRow[]> = async (ctx, ids) =>
+  groupedBy(ids, await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]), (r) => r.parent_id as number);
+
+const categoryIdsOfProducts: BatchLoad<number, number[]> = async (ctx, ids) =>
+  groupedBy(
+    ids,
+    await many<{ product_id: number; category_id: number }>(
+      ctx.db,
+      'SELECT cp.product_id, cp.category_id FROM catalog_category_product cp JOIN catalog_category c ON c.id = cp.category_id WHERE cp.product_id = ANY($1) AND c.is_active ORDER BY c.level, c.position',
+      [ids],
+    ),
+    (r) => r.product_id,
+  ).map((rows) => rows.map((r) => r.category_id));
+
+const customOptionsOfProductIds: BatchLoad<number, CustomOption[]> = async (ctx, ids) => {
+  const byProduct = await customOptionsOfProducts(ctx.db, [...ids]);
+  return ids.map((id) => byProduct.get(id) ?? []);
+};
+
+const superAttributesOfProducts: BatchLoad<number, SuperAttributeRow[]> = async (ctx, ids) =>
+  groupedBy(
+    ids,
+    await many<SuperAttributeRow>(
+      ctx.db,
+      `SELECT s.id, s.product_id, s.attribute_id, a.attribute_code, s.label, s.position
+       FROM catalog_product_super_attribute s JOIN catalog_attribute a ON a.attribute_id = s.attribute_id
+       WHERE s.product_id = ANY($1) ORDER BY s.position, s.id`,
+      [ids],
+    ),
+    (r) => r.product_id,
+  );
+
+/** The only key of the loaders that read a whole (small) table once per request. */
+const ALL = 0;
+
+const allAttributeOptions: BatchLoad<typeof ALL, Map<number, AttributeOptionRow>> = async (ctx, keys) => {
+  const rows = await many<AttributeOptionRow>(ctx.db, 'SELECT * FROM catalog_attribute_option ORDER BY attribute_id, position, option_id');
+  return keys.map(() => new Map(rows.map((r) => [r.option_id, r])));
+};
+
+const allCategories: BatchLoad<typeof ALL, CategoryRow[]> = async (ctx, keys) => {
+  const rows = await many<CategoryRow>(ctx.db, `${CATEGORY_SQL} WHERE is_active ORDER BY level, position, id`);
+  return keys.map(() => rows);
+};
+
+const productCountOfCategories: BatchLoad<number, number> = async (ctx, ids) => {
+  const all = await loadAllCategories(ctx);
+  const counts: number[] = [];
+  for (const id of ids) {
+    const category = all.find((c) => c.id === id);
+    const scope = category?.is_anchor ? await categoryWithDescendants(ctx, id) : [id];
+    const row = await many<{ count: number }>(
+      ctx.db,
+      `SELECT count(DISTINCT cp.product_id)::int AS count FROM catalog_category_product cp
+       JOIN catalog_product p ON p.id = cp.product_id WHERE cp.category_id = ANY($1) AND p.visibility IN (2, 4)`,
+      [scope],
+    );
+    counts.push(row[0]?.count ?? 0);
+  }
+  return counts;
+};
+
+export const loadMedia = (ctx: RequestContext, productId: number) => loaderOf(ctx, mediaOfProducts).load(productId);
+export const loadChildren = (ctx: RequestContext, parentId: number) => loaderOf(ctx, childrenOfProducts).load(parentId);
+export const loadCategoryIds = (ctx: RequestContext, productId: number) => loaderOf(ctx, categoryIdsOfProducts).load(productId);
+export const loadOptions = (ctx: RequestContext, productId: number) => loaderOf(ctx, customOptionsOfProductIds).load(productId);
+export const loadSuperAttributes = (ctx: RequestContext, productId: number) => loaderOf(ctx, superAttributesOfProducts).load(productId);
+/** Every attribute option, once per request (a few dozen rows). */
+export const loadAttributeOptions = (ctx: RequestContext) => loaderOf(ctx, allAttributeOptions).load(ALL);
+/** Every category, once per request (a dozen rows): breadcrumbs and children read from it. */
+export const loadAllCategories = (ctx: RequestContext) => loaderOf(ctx, allCategories).load(ALL);
+/** Number of visible products in a category (and, for an anchor category, in its subcategories). */
+export const loadProductCount = (ctx: RequestContext, categoryId: number) => loaderOf(ctx, productCountOfCategories).load(categoryId);
+
+/** The category and every active category under it. */
+export async function categoryWithDescendants(ctx: RequestContext, categoryId: number): Promise<number[]> {
+  const all = await loadAllCategories(ctx);
+  const root = all.find((c) => c.id === categoryId);
+  if (!root) return [];
+  return all.filter((c) => c.id === root.id || c.path.startsWith(`${root.path}/`)).map((c) => c.id);
+}

@@ -1,0 +1,162 @@
+import { GraphQLError } from 'graphql';
+import type { Queryable } from '../../db/database';
+import {
+  configurableOptionsOfVariant, type CustomOption, customOptionsOf, findProductById, findProductBySku, findVariant, type SellableProduct,
+} from './catalog-lookup';
+import { decodeConfigurableValueUid } from './catalog-uids';
+import { prescriptionInText, validatePrescription } from './prescription-rules';
+
+export interface SelectedOptionValue {
+  uid: string;
+  id: number;
+  label: string;
+  value: string;
+  priceUsd: number;
+}
+
+/** A customizable (lens) option chosen on a cart item, kept as it was when added. */
+export interface SelectedOption {
+  uid: string;
+  id: number;
+  label: string;
+  type: string;
+  is_required: boolean;
+  sort_order: number;
+  values: SelectedOptionValue[];
+}
+
+export interface ConfigurableChoice {
+  id: number;
+  configurable_product_option_uid: string;
+  option_label: string;
+  configurable_product_option_value_uid: string;
+  value_label: string;
+  value_id: number;
+}
+
+/** What a shopper picked: `CartItemInput` / `WishlistItemInput`. */
+export interface ProductChoiceInput {
+  sku: string;
+  parent_sku?: string | null;
+  quantity?: number | null;
+  selected_options?: (string | null)[] | null;
+  entered_options?: ({ uid: string; value: string } | null)[] | null;
+}
+
+export interface ProductChoice {
+  /** The product bought: a simple, a virtual, or the variant of a configurable product. */
+  product: SellableProduct;
+  parent: SellableProduct | null;
+  itemType: 'simple' | 'configurable' | 'virtual';
+  customizable: SelectedOption[];
+  configurable: ConfigurableChoice[];
+  /** Product price plus the price of every chosen lens option. */
+  unitPriceUsd: number;
+  /** Same product with the same options: the cart adds to the existing line instead of a new one. */
+  optionsKey: string;
+}
+
+export type ChoiceError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'UNDEFINED' | 'INVALID_PARAMETER_VALUE'; message: string };
+export type ChoiceResult = { choice: ProductChoice; error?: undefined } | { choice?: undefined; error: ChoiceError };
+
+export const REQUIRED_OPTIONS_MISSING = "The product's required option(s) weren't entered. Make sure the options are entered and try again.";
+export const OPTIONS_NOT_AVAILABLE = 'Some of the selected item options are not currently available.';
+export const productNotFound = (sku: string): ChoiceError => ({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` });
+
+async function resolveProducts(q: Queryable, input: ProductChoiceInput, configurableUids: string[], requireOptions: boolean): Promise<{ product: SellableProduct; parent: SellableProduct | null } | ChoiceError> {
+  const named = await findProductBySku(q, input.sku);
+  if (!named) return productNotFound(input.sku);
+  let parent: SellableProduct | null = null;
+  if (input.parent_sku) {
+    parent = await findProductBySku(q, input.parent_sku);
+    if (!parent) return productNotFound(input.parent_sku);
+    if (parent.typeId !== 'configurable') return { code: 'UNDEFINED', message: `The product with SKU "${input.parent_sku}" is not a configurable product.` };
+  } else if (named.typeId === 'configurable') {
+    parent = named;
+  } else if (named.parentId !== null) {
+    parent = await findProductById(q, named.parentId);
+  }
+  if (!parent) return { product: named, parent: null };
+  if (named.id !== parent.id) {
+    if (named.parentId !== parent.id) return { code: 'UNDEFINED', message: `The product with SKU "${named.sku}" is not an option of "${parent.sku}".` };
+    return { product: named, parent };
+  }
+  if (!configurableUids.length) {
+    // A wishlist may keep the frame itself, before colour and size are chosen.
+    return requireOptions ? { code: 'UNDEFINED', message: 'You need to choose options for your item.' } : { product: parent, parent: null };
+  }
+  const variant = await findVariant(q, parent.id, configurableUids);
+  if (!variant) return { code: 'NOT_SALABLE', message: 'The required options you selected are not available.' };
+  return { product: variant, parent };
+}
+
+function chooseCustomOptions(options: CustomOption[], input: ProductChoiceInput, customUids: string[], now: Date, requireOptions: boolean): SelectedOption[] | ChoiceError {
+  const chosen: SelectedOption[] = [];
+  const entered = (input.entered_options ?? []).filter((e): e is { uid: string; value: string } => Boolean(e));
+  const knownUids = new Set(options.flatMap((o) => [o.uid, ...o.values.map((v) => v.uid)]));
+  if (customUids.some((uid) => !knownUids.has(uid)) || entered.some((e) => !options.some((o) => o.uid === e.uid))) {
+    return { code: 'UNDEFINED', message: OPTIONS_NOT_AVAILABLE };
+  }
+  for (const [index, option] of options.entries()) {
+    const base = { uid: option.uid, id: option.id, label: option.title, type: option.type, is_required: option.required, sort_order: index + 1 };
+    if (option.type === 'field' || option.type === 'area') {
+      const text = entered.find((e) => e.uid === option.uid)?.value.trim() ?? '';
+      if (!text) {
+        if (option.required && requireOptions) return { code: 'UNDEFINED', message: REQUIRED_OPTIONS_MISSING };
+        continue;
+      }
+      if (option.maxCharacters && text.length > option.maxCharacters) return { code: 'UNDEFINED', message: 'The text is too long. Shorten the text and try again.' };
+      const prescription = prescriptionInText(text);
+      if (prescription) {
+        try {
+          validatePrescription(prescription, now);
+        } catch (error) {
+          return { code: 'INVALID_PARAMETER_VALUE', message: error instanceof GraphQLError ? error.message : String(error) };
+        }
+      }
+      chosen.push({ ...base, values: [{ uid: option.uid, id: option.id, label: '', value: text, priceUsd: option.priceUsd }] });
+      continue;
+    }
+    const values = option.values.filter((v) => customUids.includes(v.uid));
+    if (!values.length) {
+      if (option.required && requireOptions) return { code: 'UNDEFINED', message: REQUIRED_OPTIONS_MISSING };
+      continue;
+    }
+    if (option.type !== 'checkbox' && values.length > 1) return { code: 'UNDEFINED', message: OPTIONS_NOT_AVAILABLE };
+    chosen.push({ ...base, values: values.map((v) => ({ uid: v.uid, id: v.valueId ?? v.optionId, label: v.title, value: String(v.valueId ?? v.title), priceUsd: v.priceUsd })) });
+  }
+  return chosen;
+}
+
+/**
+ * Resolves what a shopper chose (sku, or configurable parent + option uids, or variant sku with
+ * parent_sku; lens options as selected or entered options) into the product bought, its options and
+ * its price. Stock is not checked here: the cart checks it, a wishlist does not need to. A wishlist
+ * keeps a frame before its lenses are chosen (`requireOptions: false`).
+ */
+export async function resolveProductChoice(q: Queryable, input: ProductChoiceInput, now: Date, { requireOptions = true } = {}): Promise<ChoiceResult> {
+  if (!input.sku?.trim()) return { error: { code: 'UNDEFINED', message: 'Required parameter "sku" for "cart_items" is missing.' } };
+  const uids = (input.selected_options ?? []).filter((u): u is string => Boolean(u));
+  const configurableUids = uids.filter((uid) => decodeConfigurableValueUid(uid) !== null);
+  const customUids = uids.filter((uid) => decodeConfigurableValueUid(uid) === null);
+  const resolved = await resolveProducts(q, { ...input, sku: input.sku.trim() }, configurableUids, requireOptions);
+  if ('code' in resolved) return { error: resolved };
+  const { product, parent } = resolved;
+  const options = await customOptionsOf(q, parent?.id ?? product.id);
+  const customizable = chooseCustomOptions(options, input, customUids, now, requireOptions);
+  if ('code' in customizable) return { error: customizable };
+  const configurable = parent ? await configurableOptionsOfVariant(q, parent.id, product.id) : [];
+  const optionsPrice = customizable.reduce((sum, o) => sum + o.values.reduce((s, v) => s + v.priceUsd, 0), 0);
+  const optionsKey = JSON.stringify([product.id, customizable.map((o) => [o.uid, o.values.map((v) => v.value)])]);
+  return {
+    choice: {
+      product,
+      parent,
+      itemType: parent || product.typeId === 'configurable' ? 'configurable' : product.typeId === 'virtual' ? 'virtual' : 'simple',
+      customizable,
+      configurable,
+      unitPriceUsd: product.priceUsd + optionsPrice,
+      optionsKey,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { many, type Queryable } from '../../db/database';
+
+/** One row of `catalog_product` as the GraphQL layer reads it. */
+export interface ProductRow {
+  id: number;
+  sku: string;
+  type_id: 'simple' | 'configurable' | 'virtual';
+  parent_id: number | null;
+  name: string;
+  url_key: string;
+  description: string;
+  short_description: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keyword: string | null;
+  visibility: number;
+  price: string;
+  special_price: string | null;
+  qty: number;
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  weight: string | null;
+  color: number | null;
+  size: number | null;
+  frame_shape: number | null;
+  frame_material: number | null;
+  rim_type: number | null;
+  face_width: number | null;
+  lens_width: string | null;
+  bridge_width: string | null;
+  temple_length: string | null;
+  lens_height: string | null;
+  frame_width: string | null;
+  sph_min: string | null;
+  sph_max: string | null;
+  cyl_max: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.parent_id, p.name, p.url_key, p.description, p.short_description,
+  p.meta_title, p.meta_description, p.meta_keyword, p.visibility, p.price, p.special_price, p.qty, p.stock_status, p.weight,
+  p.color, p.size, p.frame_shape, p.frame_material, p.rim_type, p.face_width, p.lens_width, p.bridge_width, p.temple_length,
+  p.lens_height, p.frame_width, p.sph_min, p.sph_max, p.cyl_max, p.created_at, p.updated_at`;
+
+/** Rows of `catalog_product` by id (unknown ids are left out of the map). */
+export async function productRowsByIds(q: Queryable, ids: number[]): Promise<Map<number, ProductRow>> {
+  const rows = await many<ProductRow>(q, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.id = ANY($1)`, [ids]);
+  return new Map(rows.map((r) => [r.id, r]));
+}

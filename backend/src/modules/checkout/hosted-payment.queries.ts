@@ -1,0 +1,54 @@
+import { one, type Queryable } from '../../db/database';
+import { hmacSha256, newOpaqueToken } from '../../shared/secure-tokens';
+import { findPaymentMethod, type PaymentMethodDefinition } from '../cart/payment-methods';
+import type { OrderRow } from './order.queries';
+
+/** A secret of this database (made on first use, kept across restarts). */
+export async function commerceSecret(q: Queryable, name: string): Promise<string> {
+  await q.query('INSERT INTO commerce_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, newOpaqueToken()]);
+  return (await one<{ value: string }>(q, 'SELECT value FROM commerce_secret WHERE name = $1', [name]))!.value;
+}
+
+/**
+ * LunettePay, the simulated card/wallet provider. placeOrder leaves the order `pending_payment`
+ * and gives it a hosted page (GET /hosted-payment/:token). The shopper approves, declines or
+ * cancels there; the provider sends them back to the storefront's return route with a signed
+ * result, and the storefront confirms it with `lunetteVerifyPaymentReturn`, which completes the
+ * order or cancels it (stock back, cart restored).
+ */
+export type PaymentDecision = 'approved' | 'declined' | 'cancelled';
+export const DECISIONS: readonly PaymentDecision[] = ['approved', 'declined', 'cancelled'];
+
+interface SessionRow {
+  token: string;
+  order_id: number;
+  method: string;
+  status: 'pending' | PaymentDecision;
+}
+
+export const SIGNING_KEY = 'lunettepay_signing_key';
+
+export async function startHostedPayment(q: Queryable, order: OrderRow, method: PaymentMethodDefinition, origin: string, now: Date): Promise<OrderRow> {
+  const token = newOpaqueToken(24);
+  await q.query('INSERT INTO payment_session (token, order_id, method, status, created_at) VALUES ($1, $2, $3, $4, $5)', [token, order.id, method.code, 'pending', now]);
+  const payment = { ...order.payment, additional: [{ name: 'hosted_payment_url', value: `${origin}/hosted-payment/${token}` }] };
+  return (await one<OrderRow>(q, 'UPDATE sales_order SET payment = $2 WHERE id = $1 RETURNING *', [order.id, JSON.stringify(payment)]))!;
+}
+
+export const signatureOf = (key: string, token: string, decision: PaymentDecision) => hmacSha256(key, `${token}.${decision}`);
+
+/** The storefront route the provider sends the shopper back to, with the signed result. */
+export async function returnUrlOf(q: Queryable, session: SessionRow, order: OrderRow, decision: PaymentDecision, origin: string): Promise<string> {
+  const method = findPaymentMethod(session.method)!;
+  const params = new URLSearchParams({
+    payment_token: session.token,
+    result: decision,
+    order_number: order.number,
+    signature: signatureOf(await commerceSecret(q, SIGNING_KEY), session.token, decision),
+  });
+  return `${origin}/${order.store_code}/${method.returnPath}?${params}`;
+}
+
+export async function sessionOf(q: Queryable, token: string): Promise<SessionRow | null> {
+  return one<SessionRow>(q, 'SELECT token, order_id, method, status FROM payment_session WHERE token = $1', [token]);
+}

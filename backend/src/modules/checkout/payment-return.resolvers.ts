@@ -1,0 +1,51 @@
+import { inputError } from '../../graphql/errors';
+import type { Resolvers } from '../../module';
+import type { ModuleDeps } from '../../shared/module-deps';
+import { equalSecrets } from '../../shared/secure-tokens';
+import { activeCustomerCartRow, restoreCartAfterFailedPayment } from './cart-restore.queries';
+import { commerceSecret, DECISIONS, type PaymentDecision, sessionOf, signatureOf, SIGNING_KEY } from './hosted-payment.queries';
+import { findOrderById } from './order.queries';
+import { confirmOrderByMail } from './place-order';
+
+const RESULT_ENUM: Record<PaymentDecision, 'APPROVED' | 'DECLINED' | 'CANCELLED'> = { approved: 'APPROVED', declined: 'DECLINED', cancelled: 'CANCELLED' };
+const MESSAGES: Record<PaymentDecision, string> = {
+  approved: 'Your payment was approved. Thank you for your order.',
+  declined: 'Your payment was declined. Your cart has been restored: choose another payment method.',
+  cancelled: 'You cancelled the payment. Your cart has been restored.',
+};
+
+export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
+  return {
+    Mutation: {
+      lunetteVerifyPaymentReturn: async (_root, args: { input: { payment_token: string; result: string; signature: string } }, ctx) => {
+        const { payment_token: token, signature } = args.input;
+        const decision = args.input.result?.toLowerCase() as PaymentDecision;
+        const now = deps.clock.now();
+        return ctx.db.transaction(async (tx) => {
+          const session = token ? await sessionOf(tx, token) : null;
+          if (!session) throw inputError('The payment could not be found.');
+          const valid = DECISIONS.includes(decision) && equalSecrets(signature ?? '', signatureOf(await commerceSecret(tx, SIGNING_KEY), token, decision));
+          if (!valid) throw inputError('The payment result could not be verified.');
+          const order = (await findOrderById(tx, session.order_id))!;
+          if (session.status !== 'pending' && session.status !== decision) throw inputError('This payment has already been completed.');
+          let cartId: string | null = null;
+          if (session.status === 'pending') {
+            await tx.query('UPDATE payment_session SET status = $2, completed_at = $3 WHERE token = $1', [token, decision, now]);
+            if (decision === 'approved') {
+              await tx.query("UPDATE sales_order SET status = 'processing', updated_at = $2 WHERE id = $1", [order.id, now]);
+              // The confirmation goes out once, when the payment is approved (a reload answers the same, sends nothing).
+              await confirmOrderByMail(tx, deps, order, ctx.origin, now);
+            } else {
+              cartId = await restoreCartAfterFailedPayment(tx, order, now);
+            }
+          } else if (decision !== 'approved' && order.cart_id !== null) {
+            cartId = (await activeCustomerCartRow(tx, order.cart_id))?.masked_id ?? null;
+          }
+          // The signed return proves this shopper paid for the order: its token lets a guest read it (guestOrderByToken).
+          const orderToken = decision === 'approved' ? order.token : null;
+          return { result: RESULT_ENUM[decision], order_number: order.number, message: MESSAGES[decision], cart_id: cartId, order_token: orderToken };
+        });
+      },
+    },
+  };
+}

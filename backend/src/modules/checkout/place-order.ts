@@ -1,0 +1,125 @@
+import { one, type Queryable } from '../../db/database';
+import { roundMoney } from '../../shared/input-rules';
+import type { ModuleDeps } from '../../shared/module-deps';
+import { queueMail } from '../../shared/outbox';
+import { newOpaqueToken } from '../../shared/secure-tokens';
+import type { CartTotals } from '../cart/cart-totals';
+import { type CartRow, updateCart } from '../cart/cart.queries';
+import { findPaymentMethod } from '../cart/payment-methods';
+import { decrementStock } from '../catalog/catalog-lookup';
+import type { StoredAddress } from '../customer/addresses';
+import { findCustomerById } from '../customer/customer.queries';
+import { totalsOf } from './checkout-steps';
+import { startHostedPayment } from './hosted-payment.queries';
+import { issuePrescriptionFixKey, orderNumberOf, type OrderRow, type OrderTotals } from './order.queries';
+
+export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
+
+/** Why an order could not be placed; placeOrder answers it in `errors` (Magento's PlaceOrderError). */
+export class PlaceOrderFailure extends Error {
+  constructor(readonly code: PlaceOrderErrorCode, message: string) {
+    super(message);
+  }
+}
+
+const unable = (reason: string) => new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', `Unable to place order: ${reason}`);
+
+const isTextOption = (type: string) => type === 'field' || type === 'area';
+
+/**
+ * Magento's order item options (SalesGraphQl OptionsProcessor): the colour, size and the chosen
+ * values of select-like custom options are `selected_options`; what the shopper typed (text custom
+ * options, such as the prescription) is `entered_options` only, never both.
+ */
+export function optionsOfItem(item: Pick<CartTotals['items'][number], 'row'>) {
+  const configurable = item.row.configurable_options.map((o) => ({ label: o.option_label, value: o.value_label }));
+  const custom = item.row.customizable_options.filter((o) => !isTextOption(o.type)).map((o) => ({ label: o.label, value: o.values.map((v) => v.label).join(', ') }));
+  const entered = item.row.customizable_options.filter((o) => isTextOption(o.type)).map((o) => ({ label: o.label, value: o.values[0]?.value ?? '' }));
+  return { selected: [...configurable, ...custom], entered };
+}
+
+async function checkOrderable(q: Queryable, cart: CartRow, totals: CartTotals): Promise<{ email: string; billing: StoredAddress; names: { firstname: string; lastname: string } }> {
+  if (!totals.items.length) throw unable('The cart is empty. Add an item to cart and try again.');
+  const customer = cart.customer_id === null ? null : await findCustomerById(q, cart.customer_id);
+  const email = customer?.email ?? cart.email;
+  if (!email) throw new PlaceOrderFailure('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
+  if (!totals.isVirtual) {
+    if (!cart.shipping_address) throw unable('The shipping address is missing. Set the address and try again.');
+    if (!totals.selectedShipping) throw unable('The shipping method is missing. Select the shipping method and try again.');
+  }
+  const billing = cart.billing_address;
+  if (!billing) throw unable('The billing address is missing. Set the address and try again.');
+  if (!cart.payment_method) throw unable('Enter a valid payment method and try again.');
+  if (!totals.paymentMethods.some((m) => m.code === cart.payment_method)) throw unable('The requested Payment Method is not available.');
+  if (totals.items.some((i) => i.problem)) throw unable('Some of the products are out of stock.');
+  return { email, billing, names: customer ?? billing };
+}
+
+/**
+ * Turns an active cart into an order inside the caller's transaction: checks it can be ordered,
+ * takes the stock, records the order in the cart's currency, closes the cart, and issues the
+ * prescription-fix key. Hosted payment methods leave the order `pending_payment`.
+ */
+export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: ModuleDeps, origin: string): Promise<OrderRow> {
+  const now = deps.clock.now();
+  const totals = await totalsOf(q, cart, now);
+  const { email, billing, names } = await checkOrderable(q, cart, totals);
+  const method = findPaymentMethod(cart.payment_method!)!;
+  const id = (await one<{ id: number }>(q, "SELECT nextval(pg_get_serial_sequence('sales_order', 'id'))::int AS id"))!.id;
+  const orderTotals: OrderTotals = {
+    subtotal: totals.subtotal,
+    discounts: totals.discounts,
+    discount_total: totals.discountTotal,
+    shipping: totals.shippingAmount,
+    taxes: totals.taxes,
+    tax_total: totals.taxTotal,
+    grand_total: totals.grandTotal,
+    base_grand_total: roundMoney(totals.grandTotal / totals.rate),
+  };
+  const shippingMethod = totals.selectedShipping
+    ? { carrier_code: totals.selectedShipping.carrier_code, method_code: totals.selectedShipping.method_code, carrier_title: totals.selectedShipping.carrier_title, method_title: totals.selectedShipping.method_title }
+    : null;
+  const order = (await one<OrderRow>(
+    q,
+    `INSERT INTO sales_order (id, number, token, customer_id, cart_id, store_code, currency, email, firstname, lastname, status, is_virtual,
+       shipping_address, billing_address, shipping_method, payment, totals, coupon_code, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING *`,
+    [id, orderNumberOf(id), newOpaqueToken(24), cart.customer_id, cart.id, cart.store_code, totals.currency, email, names.firstname, names.lastname,
+      method.hosted ? 'pending_payment' : 'pending', totals.isVirtual, totals.isVirtual ? null : JSON.stringify(cart.shipping_address), JSON.stringify(billing),
+      shippingMethod ? JSON.stringify(shippingMethod) : null, JSON.stringify({ code: method.code, title: method.title, additional: [] }),
+      JSON.stringify(orderTotals), totals.coupon?.code ?? null, now],
+  ))!;
+  for (const item of totals.items) {
+    const { selected, entered } = optionsOfItem(item);
+    await q.query(
+      `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, parent_sku, name, url_key, item_type, quantity, price, row_total, discount, selected_options, entered_options)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [order.id, item.row.product_id, item.row.parent_product_id, item.row.sku, item.row.parent_sku, item.row.name, item.product?.urlKey ?? null,
+        item.row.item_type, item.row.quantity, item.price, item.rowTotal, item.discount, JSON.stringify(selected), JSON.stringify(entered)],
+    );
+    try {
+      await decrementStock(q, item.row.product_id, item.row.quantity);
+    } catch {
+      throw unable('The requested qty is not available');
+    }
+  }
+  await updateCart(q, cart.id, { is_active: false }, now);
+  if (method.hosted) return startHostedPayment(q, order, method, origin, now);
+  // An order paid on the provider's page is confirmed once its payment is approved
+  // (lunetteVerifyPaymentReturn), never before: a declined or cancelled payment sends no mail.
+  await confirmOrderByMail(q, deps, order, origin, now);
+  return order;
+}
+
+/** "Thank you for your order", with the order's single-use prescription-fix link. */
+export async function confirmOrderByMail(q: Queryable, deps: ModuleDeps, order: OrderRow, origin: string, now: Date): Promise<void> {
+  const key = await issuePrescriptionFixKey(q, order.id);
+  const fixLink = `${origin}/${order.store_code}/prescriptionfix/${order.number}/${key}`;
+  await queueMail(q, deps, {
+    recipient: order.email,
+    subject: `Your Lunette Eyewear order #${order.number}`,
+    body: `Thank you for your order #${order.number} (${order.totals.grand_total.toFixed(2)} ${order.currency}).\n\nNeed to correct the prescription of this order? Use this link once: ${fixLink}`,
+    link: fixLink,
+    now,
+  });
+}

@@ -1,0 +1,141 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { GraphQLError } from 'graphql';
+import type { Transaction } from '../../db/database';
+import type { RequestContext } from '../../graphql/context';
+import { inputError } from '../../graphql/errors';
+import type { RouteDeps } from '../../module';
+import { isValidEmail, normalizeEmail } from '../../shared/input-rules';
+import type { ModuleDeps } from '../../shared/module-deps';
+import { headersOf } from '../../shared/request-headers';
+import { computeCartTotals } from '../cart/cart-totals';
+import { activeCustomerCart, cartForUser, cartItems, type CartRow, updateCart } from '../cart/cart.queries';
+import { type AddressFields, type StoredAddress, validateAddress } from '../customer/addresses';
+import { customerIdOfToken } from '../customer/customer-auth';
+import { saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod } from './checkout-steps';
+import { PlaceOrderFailure, placeOrderFromCart } from './place-order';
+import { totalsBody } from './rest-checkout.views';
+
+/**
+ * Magento's REST checkout routes (webapi.xml of Magento_Checkout), bodies and answers as in
+ * magento/REST.md: guest routes take the masked cart id, `mine` routes the customer's active cart.
+ */
+interface RestAddress {
+  firstname?: string; lastname?: string; company?: string; street?: string[]; city?: string; region?: string | null;
+  region_id?: number | null; region_code?: string | null; postcode?: string; country_id?: string; telephone?: string; email?: string;
+}
+
+const restFields = (a: RestAddress): AddressFields => ({ ...a, country_code: a.country_id ?? null, region_id: a.region_id || null });
+
+class RestError extends Error {
+  constructor(readonly status: number, message: string, readonly parameters: unknown = []) {
+    super(message);
+  }
+}
+
+const required = (field: string) => new RestError(400, `"${field}" is required. Enter and try again.`);
+const STATUS_BY_CATEGORY: Record<string, number> = {
+  'graphql-input': 400, 'graphql-no-such-entity': 404, 'graphql-authorization': 401, 'graphql-authentication': 401, 'graphql-already-exists': 400,
+};
+
+function sendError(res: Response, error: unknown, isDevelopment: boolean): void {
+  let status = 500;
+  let message = 'Internal Error. Details are available in the server log.';
+  let parameters: unknown = [];
+  if (error instanceof RestError) [status, message, parameters] = [error.status, error.message, error.parameters];
+  else if (error instanceof PlaceOrderFailure) [status, message] = [400, error.message];
+  else if (error instanceof GraphQLError) [status, message] = [STATUS_BY_CATEGORY[String(error.extensions.category)] ?? 400, error.message];
+  else console.error(error);
+  res.status(status).json({ message, parameters, ...(isDevelopment && error instanceof Error ? { trace: error.stack } : {}) });
+}
+
+async function paymentDetails(q: Transaction, cart: CartRow, now: Date) {
+  const rows = await cartItems(q, cart.id);
+  const totals = await computeCartTotals(q, cart, rows, now);
+  const base = await computeCartTotals(q, cart, rows, now, 1);
+  return { payment_methods: totals.paymentMethods.map((m) => ({ code: m.code, title: m.title })), totals: totalsBody(totals, base, cart) };
+}
+
+type CartLocator = (q: Transaction, ctx: RequestContext, req: Request) => Promise<CartRow>;
+
+export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: ModuleDeps): void {
+  const now = () => deps.clock.now();
+  const guestCart: CartLocator = (q, ctx, req) => cartForUser(q, String(req.params.cartId), null, ctx.store.code).catch((error: unknown) => {
+    // Magento's REST wording for an unknown masked id.
+    if (error instanceof GraphQLError && error.message.startsWith('Could not find a cart')) {
+      throw new RestError(404, `No such entity with cartId = ${String(req.params.cartId)}`, { fieldName: 'cartId', fieldValue: req.params.cartId });
+    }
+    throw error;
+  });
+  const customerIds = new WeakMap<Request, number>();
+  const mineCart: CartLocator = (q, ctx, req) => activeCustomerCart(q, customerIds.get(req)!, ctx.store.code, now());
+
+  const route = (locate: CartLocator, work: (q: Transaction, cart: CartRow, req: Request, ctx: RequestContext) => Promise<unknown>) =>
+    async (req: Request, res: Response) => {
+      try {
+        const ctx = await routeDeps.contextFor(headersOf(req), `${req.protocol}://${req.host}`, req.params.storeCode as string | undefined);
+        if (locate === mineCart) {
+          const customerId = ctx.bearerToken ? await customerIdOfToken(ctx.db, ctx.bearerToken, now()) : null;
+          if (customerId === null) throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
+          customerIds.set(req, customerId);
+        }
+        const answer = await ctx.db.transaction(async (tx) => work(tx, await locate(tx, ctx, req), req, ctx));
+        res.json(answer);
+      } catch (error) {
+        sendError(res, error, routeDeps.config.isDevelopment);
+      }
+    };
+
+  const saveShippingInformation = async (q: Transaction, cart: CartRow, req: Request) => {
+    const info = (req.body as { addressInformation?: { shipping_address?: RestAddress; billing_address?: RestAddress; shipping_carrier_code?: string; shipping_method_code?: string } }).addressInformation;
+    if (!info) throw required('addressInformation');
+    if (!info.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
+    if (!info.shipping_carrier_code || !info.shipping_method_code) throw inputError('The shipping method is missing. Select the shipping method and try again.');
+    const shipping = validateAddress(restFields(info.shipping_address), 'cart');
+    let current = await saveShippingAddress(q, cart, shipping, now());
+    if (cart.customer_id === null && info.shipping_address.email && !current.email) {
+      if (!isValidEmail(normalizeEmail(info.shipping_address.email))) throw inputError('Invalid email format');
+      current = await updateCart(q, cart.id, { email: normalizeEmail(info.shipping_address.email) }, now());
+    }
+    if (info.billing_address) current = await saveBillingAddress(q, current, validateAddress(restFields(info.billing_address), 'cart'), now());
+    else if (!current.billing_address) current = await saveBillingAddress(q, current, 'same_as_shipping', now());
+    current = await saveShippingMethod(q, current, info.shipping_carrier_code, info.shipping_method_code, now());
+    return paymentDetails(q, current, now());
+  };
+
+  /** Saves email, billing address and payment method of a payment-information body. */
+  const savePaymentInformation = async (q: Transaction, cart: CartRow, req: Request): Promise<CartRow> => {
+    const body = req.body as { email?: string; paymentMethod?: { method?: string; po_number?: string }; billingAddress?: RestAddress };
+    let current = cart;
+    if (cart.customer_id === null) {
+      if (!body.email?.trim()) throw required('email');
+      if (!isValidEmail(normalizeEmail(body.email))) throw inputError('The email address is invalid. Verify the email address and try again.');
+      current = await updateCart(q, cart.id, { email: normalizeEmail(body.email) }, now());
+    }
+    if (!body.paymentMethod) throw required('paymentMethod');
+    if (!body.paymentMethod.method) throw inputError('The requested Payment Method is not available.');
+    if (body.billingAddress) {
+      const billing: StoredAddress = validateAddress(restFields(body.billingAddress), 'cart');
+      current = await saveBillingAddress(q, current, billing, now());
+    }
+    return savePaymentMethod(q, current, body.paymentMethod.method, body.paymentMethod.po_number ?? null, now());
+  };
+
+  const placeOrder = async (q: Transaction, cart: CartRow, req: Request, ctx: RequestContext) => {
+    const order = await placeOrderFromCart(q, await savePaymentInformation(q, cart, req), deps, ctx.origin);
+    // Magento answers the order's entity id, serialised as a JSON string.
+    return String(order.id);
+  };
+
+  const json = express.json({ limit: '100kb' });
+  for (const prefix of ['/rest/V1', '/rest/:storeCode/V1']) {
+    for (const [path, locate] of [[`${prefix}/guest-carts/:cartId`, guestCart], [`${prefix}/carts/mine`, mineCart]] as const) {
+      router.post(`${path}/shipping-information`, json, route(locate, saveShippingInformation));
+      router.post(`${path}/payment-information`, json, route(locate, placeOrder));
+      router.get(`${path}/payment-information`, route(locate, (q, cart) => paymentDetails(q, cart, now())));
+      router.post(`${path}/set-payment-information`, json, route(locate, async (q, cart, req) => {
+        await savePaymentInformation(q, cart, req);
+        return true;
+      }));
+    }
+  }
+}

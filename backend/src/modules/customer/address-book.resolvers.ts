@@ -1,0 +1,99 @@
+import { many, type Queryable } from '../../db/database';
+import { inputError } from '../../graphql/errors';
+import type { Resolvers } from '../../module';
+import type { ModuleDeps } from '../../shared/module-deps';
+import { pageOf } from '../../shared/paging';
+import { idOfUid } from '../../shared/secure-tokens';
+import { type AddressRow, applyDefaults, type CustomerAddressInput, insertCustomerAddress, ownAddress } from './address-book.queries';
+import { customerAddressNode } from './address-book.views';
+import { type AddressFields, validateAddress } from './addresses';
+import { requireCustomerId } from './customer-auth';
+import { findCustomerById } from './customer.queries';
+import type { CustomerNode } from './customer.views';
+
+const fieldsOf = (input: CustomerAddressInput): AddressFields => ({
+  ...input,
+  region: input.region?.region ?? null,
+  region_code: input.region?.region_code ?? null,
+  region_id: input.region?.region_id ?? null,
+  country_code: input.country_code ?? input.country_id ?? null,
+});
+
+export async function listCustomerAddresses(q: Queryable, customerId: number) {
+  const customer = await findCustomerById(q, customerId);
+  const rows = await many<AddressRow>(q, 'SELECT * FROM customer_address WHERE customer_id = $1 ORDER BY id', [customerId]);
+  return rows.map((r) =>
+    customerAddressNode(r.id, r.data, { billing: customer?.default_billing_id === r.id, shipping: customer?.default_shipping_id === r.id }, customerId),
+  );
+}
+
+async function addressNode(q: Queryable, customerId: number, addressId: number) {
+  return (await listCustomerAddresses(q, customerId)).find((a) => a.id === addressId)!;
+}
+
+function addressIdOf(args: { id?: number; uid?: string }): number {
+  if (args.uid !== undefined) {
+    const id = idOfUid(args.uid);
+    if (id === null) throw inputError(`Could not find a address with ID "${args.uid}"`);
+    return id;
+  }
+  if (!args.id || args.id <= 0) throw inputError('Address "id" value should be specified');
+  return args.id;
+}
+
+export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
+  const create = async (_root: unknown, args: { input: CustomerAddressInput }, ctx: Parameters<typeof requireCustomerId>[0]) => {
+    const customerId = await requireCustomerId(ctx, deps);
+    const address = validateAddress(fieldsOf(args.input ?? {}), 'customer');
+    const id = await ctx.db.transaction((tx) => insertCustomerAddress(tx, customerId, address, deps.clock.now(), args.input));
+    return addressNode(ctx.db, customerId, id);
+  };
+  const update = async (_root: unknown, args: { id?: number; uid?: string; input?: CustomerAddressInput | null }, ctx: Parameters<typeof requireCustomerId>[0]) => {
+    const customerId = await requireCustomerId(ctx, deps);
+    const addressId = addressIdOf(args);
+    await ctx.db.transaction(async (tx) => {
+      const row = await ownAddress(tx, customerId, addressId);
+      const input = args.input ?? {};
+      const current = row.data;
+      // Only the fields sent change; the rest of the stored address is validated again with them.
+      const merged: AddressFields = {
+        ...current,
+        ...Object.fromEntries(Object.entries(fieldsOf(input)).filter(([, v]) => v !== undefined && v !== null)),
+      };
+      if (input.region) {
+        merged.region = input.region.region ?? null;
+        merged.region_code = input.region.region_code ?? null;
+        merged.region_id = input.region.region_id ?? null;
+      }
+      await tx.query('UPDATE customer_address SET data = $2 WHERE id = $1', [addressId, validateAddress(merged, 'customer')]);
+      await applyDefaults(tx, customerId, addressId, input);
+    });
+    return addressNode(ctx.db, customerId, addressId);
+  };
+  const remove = async (_root: unknown, args: { id?: number; uid?: string }, ctx: Parameters<typeof requireCustomerId>[0]) => {
+    const customerId = await requireCustomerId(ctx, deps);
+    const addressId = addressIdOf(args);
+    await ctx.db.transaction(async (tx) => {
+      await ownAddress(tx, customerId, addressId);
+      const customer = (await findCustomerById(tx, customerId))!;
+      if (customer.default_billing_id === addressId) throw inputError(`Customer Address ${addressId} is set as default billing address and can not be deleted`);
+      if (customer.default_shipping_id === addressId) throw inputError(`Customer Address ${addressId} is set as default shipping address and can not be deleted`);
+      await tx.query('DELETE FROM customer_address WHERE id = $1', [addressId]);
+    });
+    return true;
+  };
+  return {
+    Customer: {
+      addresses: (customer: CustomerNode, _args, ctx) => listCustomerAddresses(ctx.db, customer.__customerId),
+      addressesV2: async (customer: CustomerNode, args: { currentPage?: number; pageSize?: number }, ctx) =>
+        pageOf(await listCustomerAddresses(ctx.db, customer.__customerId), args, 5),
+    },
+    Mutation: {
+      createCustomerAddress: create,
+      updateCustomerAddress: update,
+      updateCustomerAddressV2: update,
+      deleteCustomerAddress: remove,
+      deleteCustomerAddressV2: remove,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { one, type Queryable } from '../../db/database';
+import { inputError } from '../../graphql/errors';
+import { checkPasswordStrength, isValidEmail, normalizeEmail, requireFields } from '../../shared/input-rules';
+import { hashPassword } from '../../shared/secure-tokens';
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  date_of_birth: string | null;
+  gender: number | null;
+  taxvat: string | null;
+  password_hash: string;
+  is_subscribed: boolean;
+  default_billing_id: number | null;
+  default_shipping_id: number | null;
+  store_code: string;
+  created_at: Date;
+}
+
+export const findCustomerById = (q: Queryable, id: number) => one<CustomerRow>(q, 'SELECT * FROM customer WHERE id = $1', [id]);
+export const findCustomerByEmail = (q: Queryable, email: string) => one<CustomerRow>(q, 'SELECT * FROM customer WHERE email = $1', [normalizeEmail(email)]);
+
+export interface CustomerCreateInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  middlename?: string | null;
+  prefix?: string | null;
+  suffix?: string | null;
+  date_of_birth?: string | null;
+  dob?: string | null;
+  gender?: number | null;
+  taxvat?: string | null;
+  is_subscribed?: boolean | null;
+  password?: string | null;
+}
+
+export async function createCustomer(q: Queryable, input: CustomerCreateInput, storeCode: string, now: Date): Promise<CustomerRow> {
+  requireFields(input as unknown as Record<string, unknown>, ['email', 'firstname', 'lastname']);
+  const email = normalizeEmail(input.email);
+  if (!isValidEmail(email)) throw inputError(`"${input.email}" is not a valid email address.`);
+  if (input.password) checkPasswordStrength(input.password, email);
+  if (await findCustomerByEmail(q, email)) throw inputError('A customer with the same email address already exists in an associated website.');
+  // Without a password the account exists but cannot sign in until a password reset.
+  const hash = input.password ? await hashPassword(input.password) : '!';
+  const row = await one<CustomerRow>(
+    q,
+    `INSERT INTO customer (email, firstname, lastname, middlename, prefix, suffix, date_of_birth, gender, taxvat, password_hash, is_subscribed, store_code, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *`,
+    [email, input.firstname.trim(), input.lastname.trim(), input.middlename ?? null, input.prefix ?? null, input.suffix ?? null,
+      input.date_of_birth ?? input.dob ?? null, input.gender ?? null, input.taxvat ?? null, hash, Boolean(input.is_subscribed), storeCode, now],
+  );
+  if (input.is_subscribed) await setSubscription(q, email, row!.id, true, now);
+  return row!;
+}
+
+export async function setSubscription(q: Queryable, email: string, customerId: number | null, subscribed: boolean, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO newsletter_subscriber (email, customer_id, status, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email) DO UPDATE SET customer_id = EXCLUDED.customer_id, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`,
+    [email, customerId, subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED', now],
+  );
+  if (customerId !== null) await q.query('UPDATE customer SET is_subscribed = $2 WHERE id = $1', [customerId, subscribed]);
+}

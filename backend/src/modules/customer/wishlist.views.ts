@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/database';
+import type { RequestContext } from '../../graphql/context';
+import { findProductById } from '../catalog/catalog-lookup';
+import { productNodeById } from '../catalog/product-nodes';
+import { type WishlistItemRow, wishlistItems, type WishlistRow } from './wishlist.queries';
+
+const dateTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
+
+async function itemNode(q: Queryable, row: WishlistItemRow) {
+  const configurable = row.parent_product_id !== null || (await findProductById(q, row.product_id))?.typeId === 'configurable';
+  return {
+    __typename: configurable ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
+    id: String(row.id),
+    quantity: Number(row.quantity),
+    description: row.description,
+    added_at: dateTime(row.added_at),
+    product: (_args: unknown, ctx: RequestContext) => productNodeById(ctx, row.parent_product_id ?? row.product_id),
+    configured_variant: (_args: unknown, ctx: RequestContext) => (row.parent_product_id === null ? null : productNodeById(ctx, row.product_id)),
+    child_sku: row.sku,
+    configurable_options: row.configurable_options,
+    customizable_options: row.customizable_options.map((o) => ({
+      customizable_option_uid: o.uid, id: o.id, label: o.label, type: o.type, is_required: o.is_required, sort_order: o.sort_order,
+      values: o.values.map((v) => ({ customizable_option_value_uid: v.uid, id: v.id, label: v.label, value: v.value, price: { type: 'FIXED', units: 'USD', value: v.priceUsd } })),
+    })),
+  };
+}
+
+/** A `Wishlist` answer; items are paged (`items_v2(currentPage, pageSize)`, spec §3 Wishlist). */
+export function wishlistNode(w: WishlistRow) {
+  return {
+    id: String(w.id),
+    name: 'Wish List',
+    sharing_code: w.sharing_code,
+    updated_at: dateTime(w.updated_at),
+    visibility: 'PRIVATE',
+    items_count: async (_args: unknown, ctx: RequestContext) => (await wishlistItems(ctx.db, w.id)).length,
+    items_v2: async (args: { currentPage?: number; pageSize?: number }, ctx: RequestContext) => {
+      const all = await wishlistItems(ctx.db, w.id);
+      const pageSize = Math.max(1, args.pageSize ?? 20);
+      const currentPage = Math.max(1, args.currentPage ?? 1);
+      return {
+        items: await Promise.all(all.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((r) => itemNode(ctx.db, r))),
+        page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(all.length / pageSize) },
+      };
+    },
+    items: async (_args: unknown, ctx: RequestContext) =>
+      (await wishlistItems(ctx.db, w.id)).map((r) => ({
+        id: r.id, qty: Number(r.quantity), description: r.description, added_at: dateTime(r.added_at),
+        product: (_a: unknown, c: RequestContext) => productNodeById(c, r.parent_product_id ?? r.product_id),
+      })),
+  };
+}

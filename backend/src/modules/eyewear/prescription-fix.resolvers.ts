@@ -1,0 +1,43 @@
+import { inputError } from '../../graphql/errors';
+import type { Resolvers } from '../../module';
+import type { ModuleDeps } from '../../shared/module-deps';
+import { type PrescriptionInput, validatePrescription } from '../catalog/prescription-rules';
+import { orderItems } from '../checkout/order.queries';
+import { orderForKey } from './prescription-fix.queries';
+import { prescriptionNode } from './saved-prescription.views';
+
+export const FIX_LINK_USED = 'This prescription fix link has already been used.';
+
+export function prescriptionFixResolvers(deps: ModuleDeps): Resolvers {
+  return {
+    Query: {
+      lunettePrescriptionFixOrder: async (_root, args: { order_number: string; key: string }, ctx) => {
+        const { order, used_at } = await orderForKey(ctx.db, args.order_number, args.key);
+        if (used_at) throw inputError(FIX_LINK_USED);
+        const items = await orderItems(ctx.db, order.id);
+        return {
+          order_number: order.number,
+          order_date: order.created_at.toISOString().slice(0, 10),
+          items: items.map((i) => ({
+            product_name: i.name,
+            product_sku: i.sku,
+            prescription: i.entered_options.find((o) => /prescription/i.test(o.label))?.value ?? null,
+          })),
+        };
+      },
+    },
+    Mutation: {
+      lunetteFixOrderPrescription: async (_root, args: { input: { order_number: string; key: string; prescription: PrescriptionInput; comment?: string | null } }, ctx) => {
+        const now = deps.clock.now();
+        return ctx.db.transaction(async (tx) => {
+          const { order, used_at } = await orderForKey(tx, args.input.order_number, args.input.key);
+          if (used_at) throw inputError(FIX_LINK_USED);
+          const prescription = validatePrescription(args.input.prescription ?? {}, now);
+          const fix = { prescription, comment: args.input.comment?.trim() || null, fixed_at: now.toISOString() };
+          await tx.query('UPDATE sales_order SET prescription_fix = $2, prescription_fix_used_at = $3, updated_at = $3 WHERE id = $1', [order.id, JSON.stringify(fix), now]);
+          return { order_number: order.number, fixed_at: fix.fixed_at, prescription: prescriptionNode(prescription, now) };
+        });
+      },
+    },
+  };
+}

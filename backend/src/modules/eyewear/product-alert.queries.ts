@@ -1,0 +1,27 @@
+import { one, type Queryable } from '../../db/database';
+import { newOpaqueToken } from '../../shared/secure-tokens';
+
+/**
+ * Stock and price alerts (Magento_ProductAlert, which has no GraphQL in Open Source). Unsubscribe
+ * links carry a per-alert hash, so they work from an email without signing in.
+ */
+export type AlertType = 'stock' | 'price';
+
+export interface AlertRow {
+  id: number;
+  customer_id: number;
+  product_id: number;
+  alert_type: AlertType;
+  hash: string;
+  store_code: string;
+  created_at: Date;
+}
+
+export async function subscribeAlert(q: Queryable, customerId: number, productId: number, type: AlertType, priceUsd: number, storeCode: string, now: Date): Promise<AlertRow> {
+  await q.query(
+    `INSERT INTO product_alert (customer_id, product_id, alert_type, price_usd, hash, store_code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (customer_id, product_id, alert_type) DO NOTHING`,
+    [customerId, productId, type, priceUsd, newOpaqueToken(16), storeCode, now],
+  );
+  return (await one<AlertRow>(q, 'SELECT * FROM product_alert WHERE customer_id = $1 AND product_id = $2 AND alert_type = $3', [customerId, productId, type]))!;
+}
