@@ -4,10 +4,10 @@
  * change answers. Magento 2.4 names and arguments.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AccountCustomerFieldsFragment, ChangedAddressFieldsFragment, ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables, ContactUsMutation, ContactUsMutationVariables, CreateCustomerAddressMutation, DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables, GetAccountCustomerQuery, GetAccountCustomerQueryVariables, ResetPasswordMutation, ResetPasswordMutationVariables, UpdateCustomerAddressMutation, UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables, UpdateCustomerMutation, UpdateCustomerMutationVariables } from '../apollo/generated/operation-types';
+import type { AccountCustomerFieldsFragment, SavedAddressFieldsFragment, ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables, ContactUsMutation, ContactUsMutationVariables, CreateCustomerAddressMutation, DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables, GetAccountCustomerQuery, GetAccountCustomerQueryVariables, ResetPasswordMutation, ResetPasswordMutationVariables, UpdateCustomerAddressMutation, UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables, UpdateCustomerMutation, UpdateCustomerMutationVariables } from '../apollo/generated/operation-types';
 
-/** An address as a change answers it (the address book is read again after each change). */
-export type ChangedAddress = ChangedAddressFieldsFragment;
+/** A saved address as the address book, the checkout and each address change read it. */
+export type SavedAddress = SavedAddressFieldsFragment;
 
 export interface AddressInputVariables {
   firstname: string;
@@ -22,9 +22,12 @@ export interface AddressInputVariables {
   default_billing: boolean;
 }
 
-/** What an address change answers: the whole address, so the cache holds what the backend saved. */
-const CHANGED_ADDRESS_FIELDS = gql`
-  fragment ChangedAddressFields on CustomerAddress {
+/**
+ * A saved address, whole: what the address book and the checkout read, and what an address change
+ * answers, so the cache holds what the backend saved.
+ */
+export const SAVED_ADDRESS_FIELDS = gql`
+  fragment SavedAddressFields on CustomerAddress {
     id
     firstname
     lastname
@@ -46,19 +49,19 @@ const CHANGED_ADDRESS_FIELDS = gql`
 export const CREATE_ADDRESS: TypedDocumentNode<CreateCustomerAddressMutation, { input: AddressInputVariables }> = gql`
   mutation CreateCustomerAddress($input: CustomerAddressInput!) {
     createCustomerAddress(input: $input) {
-      ...ChangedAddressFields
+      ...SavedAddressFields
     }
   }
-  ${CHANGED_ADDRESS_FIELDS}
+  ${SAVED_ADDRESS_FIELDS}
 `;
 
 export const UPDATE_ADDRESS: TypedDocumentNode<UpdateCustomerAddressMutation, { id: number; input: Partial<AddressInputVariables> }> = gql`
   mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $input) {
-      ...ChangedAddressFields
+      ...SavedAddressFields
     }
   }
-  ${CHANGED_ADDRESS_FIELDS}
+  ${SAVED_ADDRESS_FIELDS}
 `;
 
 export const DELETE_ADDRESS: TypedDocumentNode<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables> = gql`

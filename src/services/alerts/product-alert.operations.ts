@@ -4,6 +4,7 @@
  * confirmation links back to.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { PRODUCT_LINK_FIELDS } from '../catalog/product-fragments';
 import type { AlertProductPageQuery, AlertProductPageQueryVariables, SubscribeProductAlertMutation, SubscribeProductAlertMutationVariables, UnsubscribeProductAlertMutation, UnsubscribeProductAlertMutationVariables } from '../apollo/generated/operation-types';
 
 export type SubscribedAlert = NonNullable<SubscribeProductAlertMutation['lunetteProductAlertSubscribe']>;
@@ -15,18 +16,12 @@ export const SUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<SubscribeProductAlertMut
       type
       product_sku
       product {
-        uid
+        ...ProductLinkFields
         sku
-        name
-        url_key
-        url_suffix
-        small_image {
-          url
-          label
-        }
       }
     }
   }
+  ${PRODUCT_LINK_FIELDS}
 `;
 
 export const UNSUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<UnsubscribeProductAlertMutation, UnsubscribeProductAlertMutationVariables> = gql`

@@ -4,6 +4,7 @@
  * prescriptions, prescription fix). Checked by validate-operations.mjs with the extension SDL.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS } from '../catalog/product-fragments';
 import type { LunettePrescriptionFieldsFragment, LunetteSavedPrescriptionFieldsFragment, AddSavedPrescriptionMutation, AddSavedPrescriptionMutationVariables, CustomiseCartLineQuery, CustomiseCartLineQueryVariables, CustomiseFramesQuery, CustomiseFramesQueryVariables, CustomiseLensProductQueryVariables, DeleteSavedPrescriptionMutation, DeleteSavedPrescriptionMutationVariables, FixOrderPrescriptionMutation, FixOrderPrescriptionMutationVariables, PrescriptionFixOrderQuery, PrescriptionFixOrderQueryVariables, SavedPrescriptionsQuery, SavedPrescriptionsQueryVariables, UpdateSavedPrescriptionMutation, UpdateSavedPrescriptionMutationVariables } from '../apollo/generated/operation-types';
 
 interface Money {
@@ -76,12 +77,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
           label
         }
         price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-          }
+          ...FinalPriceFields
         }
         lens_height
         rim_type
@@ -129,14 +125,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
         }
         ... on ConfigurableProduct {
           configurable_options {
-            uid
-            attribute_code
-            label
-            values {
-              uid
-              label
-              value_index
-            }
+            ...ConfigurableOptionFields
           }
           variants {
             attributes {
@@ -151,12 +140,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
                 url
               }
               price_range {
-                minimum_price {
-                  final_price {
-                    value
-                    currency
-                  }
-                }
+                ...FinalPriceFields
               }
             }
           }
@@ -171,6 +155,8 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
       }
     }
   }
+  ${CONFIGURABLE_OPTION_FIELDS}
+  ${FINAL_PRICE_FIELDS}
 `;
 
 export type { CustomiseFramesQuery };
@@ -187,16 +173,12 @@ export const CUSTOMISE_FRAMES: TypedDocumentNode<CustomiseFramesQuery, Customise
           url
         }
         price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-          }
+          ...FinalPriceFields
         }
       }
     }
   }
+  ${FINAL_PRICE_FIELDS}
 `;
 
 export type PrescriptionEyeNode = LunettePrescriptionFieldsFragment['od'];

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../shared/button';
-import { LinkErrorOutcome, LinkOutcome } from '../shared/link-page/link-outcome';
+import { ContinueShoppingLink, LinkErrorOutcome, LinkOutcome, SignInOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
 
 export type AbandonedCartViewState =
   | { status: 'restoring' }
@@ -19,21 +19,16 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
       {intl.formatMessage({ id: 'abandonedCart.viewCart', defaultMessage: 'View your current cart' })}
     </Link>
   );
-  const home = (
-    <Link to="/" className={buttonClassName({ priority: 'low' })}>
-      {intl.formatMessage({ id: 'alerts.continueShopping', defaultMessage: 'Continue shopping' })}
-    </Link>
-  );
+  const home = <ContinueShoppingLink />;
   const kept = intl.formatMessage({ id: 'abandonedCart.kept', defaultMessage: 'Your current cart has not changed.' });
 
   switch (state.status) {
     case 'restoring':
       return (
-        <LinkOutcome
+        <WorkingOutcome
           stateKey="restoring"
           title={intl.formatMessage({ id: 'abandonedCart.title', defaultMessage: 'Your saved cart' })}
-          announcement=""
-          loadingLabel={intl.formatMessage({ id: 'abandonedCart.restoring', defaultMessage: 'Bringing back your cart…' })}
+          label={intl.formatMessage({ id: 'abandonedCart.restoring', defaultMessage: 'Bringing back your cart…' })}
         />
       );
     case 'restored': {
@@ -81,19 +76,7 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
     case 'signInNeeded': {
       const title = intl.formatMessage({ id: 'abandonedCart.signIn', defaultMessage: 'Sign in to restore this cart' });
       return (
-        <LinkOutcome
-          stateKey="signInNeeded"
-          title={title}
-          announcement={title}
-          actions={
-            <>
-              <Link to="/sign-in" state={{ from: state.from }} className={buttonClassName({ priority: 'high' })}>
-                {intl.formatMessage({ id: 'alerts.signIn', defaultMessage: 'Sign in' })}
-              </Link>
-              {cartLink('low')}
-            </>
-          }
-        >
+        <SignInOutcome stateKey="signInNeeded" title={title} from={state.from} otherAction={cartLink('low')}>
           <p>
             {intl.formatMessage({
               id: 'abandonedCart.signInDetail',
@@ -101,7 +84,7 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
             })}
           </p>
           <p>{kept}</p>
-        </LinkOutcome>
+        </SignInOutcome>
       );
     }
     case 'error': {

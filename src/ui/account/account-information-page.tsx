@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedFormActor } from '../../machines/account/saved-form.machine';
 import { GET_ACCOUNT_CUSTOMER, type AccountCustomer } from '../../services/account/account.operations';
@@ -8,7 +9,7 @@ import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField, SavedStatus } from './form-field';
+import { FormError, FormField, NameFields, NewPasswordField, SavedStatus } from './form-field';
 
 /** Account information `/account-information` (signed in): name, email, password. */
 export function AccountInformationPage() {
@@ -49,29 +50,18 @@ function NameForm({ customer }: { customer: AccountCustomer }) {
 }
 
 export function NameFormView({ actor }: { actor: SavedFormActor }) {
-  const intl = useIntl();
-  const { saving, saved, error, text, change, submit } = useSavedForm(actor);
+  const form = useSavedForm(actor);
   return (
-    <section className={styles.section} aria-labelledby="account-name">
-      <h2 id="account-name" className={styles.sectionTitle}>
-        <FormattedMessage id="account.info.nameTitle" defaultMessage="Name" />
-      </h2>
-      <form className={styles.form} onSubmit={submit} aria-describedby="account-name-error">
-        <FormError id="account-name-error" message={error} />
-        <div className={styles.grid2}>
-          <FormField label={intl.formatMessage({ id: 'account.field.firstname', defaultMessage: 'First name' })} autoComplete="given-name" value={text('firstname')} onValue={change('firstname')} />
-          <FormField label={intl.formatMessage({ id: 'account.field.lastname', defaultMessage: 'Last name' })} autoComplete="family-name" value={text('lastname')} onValue={change('lastname')} />
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" priority="high" disabled={saving}>
-            <FormattedMessage id="account.info.save" defaultMessage="Save changes" />
-          </Button>
-          <SavedStatus saved={saved}>
-            <FormattedMessage id="account.info.saved" defaultMessage="Your details are saved." />
-          </SavedStatus>
-        </div>
-      </form>
-    </section>
+    <AccountFormSection
+      id="account-name"
+      title={<FormattedMessage id="account.info.nameTitle" defaultMessage="Name" />}
+      form={form}
+      submitPriority="high"
+      submitLabel={<FormattedMessage id="account.info.save" defaultMessage="Save changes" />}
+      savedMessage={<FormattedMessage id="account.info.saved" defaultMessage="Your details are saved." />}
+    >
+      <NameFields firstname={form.text('firstname')} lastname={form.text('lastname')} onFirstname={form.change('firstname')} onLastname={form.change('lastname')} />
+    </AccountFormSection>
   );
 }
 
@@ -89,33 +79,26 @@ function EmailForm({ email }: { email: string }) {
 /** `email`: the account's address as saved (the button waits for another one). */
 export function EmailFormView({ actor, email }: { actor: SavedFormActor; email: string }) {
   const intl = useIntl();
-  const { saving, saved, error, text, change, submit } = useSavedForm(actor);
+  const form = useSavedForm(actor);
   return (
-    <section className={styles.section} aria-labelledby="account-email">
-      <h2 id="account-email" className={styles.sectionTitle}>
-        <FormattedMessage id="account.info.emailTitle" defaultMessage="Email" />
-      </h2>
-      <form className={styles.form} onSubmit={submit} aria-describedby="account-email-error">
-        <FormError id="account-email-error" message={error} />
-        <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="username" required value={text('email')} onValue={change('email')} />
-        <FormField
-          label={intl.formatMessage({ id: 'account.field.passwordToConfirm', defaultMessage: 'Password (to confirm the change)' })}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={text('password')}
-          onValue={change('password')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" priority="normal" disabled={saving || text('email').trim() === email}>
-            <FormattedMessage id="account.info.changeEmail" defaultMessage="Change email" />
-          </Button>
-          <SavedStatus saved={saved}>
-            <FormattedMessage id="account.info.emailSaved" defaultMessage="Your email is changed: sign in with it from now on." />
-          </SavedStatus>
-        </div>
-      </form>
-    </section>
+    <AccountFormSection
+      id="account-email"
+      title={<FormattedMessage id="account.info.emailTitle" defaultMessage="Email" />}
+      form={form}
+      submitDisabled={form.text('email').trim() === email}
+      submitLabel={<FormattedMessage id="account.info.changeEmail" defaultMessage="Change email" />}
+      savedMessage={<FormattedMessage id="account.info.emailSaved" defaultMessage="Your email is changed: sign in with it from now on." />}
+    >
+      <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="username" required value={form.text('email')} onValue={form.change('email')} />
+      <FormField
+        label={intl.formatMessage({ id: 'account.field.passwordToConfirm', defaultMessage: 'Password (to confirm the change)' })}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.text('password')}
+        onValue={form.change('password')}
+      />
+    </AccountFormSection>
   );
 }
 
@@ -130,38 +113,59 @@ function PasswordForm({ email }: { email: string }) {
 
 export function PasswordFormView({ actor, email }: { actor: SavedFormActor; email: string }) {
   const intl = useIntl();
-  const { saving, saved, error, text, change, submit } = useSavedForm(actor);
+  const form = useSavedForm(actor);
   return (
-    <section className={styles.section} aria-labelledby="account-password">
-      <h2 id="account-password" className={styles.sectionTitle}>
-        <FormattedMessage id="account.info.passwordTitle" defaultMessage="Password" />
+    <AccountFormSection
+      id="account-password"
+      username={email}
+      title={<FormattedMessage id="account.info.passwordTitle" defaultMessage="Password" />}
+      form={form}
+      submitLabel={<FormattedMessage id="account.info.changePassword" defaultMessage="Change password" />}
+      savedMessage={<FormattedMessage id="account.info.passwordSaved" defaultMessage="Your password is changed." />}
+    >
+      <FormField
+        label={intl.formatMessage({ id: 'account.field.currentPassword', defaultMessage: 'Current password' })}
+        type="password"
+        autoComplete="current-password"
+        value={form.text('currentPassword')}
+        onValue={form.change('currentPassword')}
+      />
+      <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPasswordChange', defaultMessage: 'New password' })} value={form.text('newPassword')} onValue={form.change('newPassword')} />
+    </AccountFormSection>
+  );
+}
+
+interface AccountFormSectionProps {
+  /** The heading's id; the form's error is `${id}-error`. */
+  id: string;
+  title: ReactNode;
+  form: ReturnType<typeof useSavedForm>;
+  /** The account's email, for password managers (a password form). */
+  username?: string;
+  submitPriority?: 'high' | 'normal';
+  /** Besides saving: when the button waits (nothing changed yet). */
+  submitDisabled?: boolean;
+  submitLabel: ReactNode;
+  savedMessage: ReactNode;
+  children: ReactNode;
+}
+
+/** One form of the page: its heading, its error, its fields, its button and its saved status. */
+function AccountFormSection({ id, title, form, username, submitPriority = 'normal', submitDisabled = false, submitLabel, savedMessage, children }: AccountFormSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
       </h2>
-      <form className={styles.form} onSubmit={submit} aria-describedby="account-password-error">
-        <input type="hidden" name="username" autoComplete="username" value={email} />
-        <FormError id="account-password-error" message={error} />
-        <FormField
-          label={intl.formatMessage({ id: 'account.field.currentPassword', defaultMessage: 'Current password' })}
-          type="password"
-          autoComplete="current-password"
-          value={text('currentPassword')}
-          onValue={change('currentPassword')}
-        />
-        <FormField
-          label={intl.formatMessage({ id: 'account.field.newPasswordChange', defaultMessage: 'New password' })}
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          value={text('newPassword')}
-          onValue={change('newPassword')}
-          hint={intl.formatMessage({ id: 'account.password.rules', defaultMessage: 'At least 8 characters, with three of: lower case, upper case, digits, symbols.' })}
-        />
+      <form className={styles.form} onSubmit={form.submit} aria-describedby={`${id}-error`}>
+        {username === undefined ? null : <input type="hidden" name="username" autoComplete="username" value={username} />}
+        <FormError id={`${id}-error`} message={form.error} />
+        {children}
         <div className={styles.actions}>
-          <Button type="submit" priority="normal" disabled={saving}>
-            <FormattedMessage id="account.info.changePassword" defaultMessage="Change password" />
+          <Button type="submit" priority={submitPriority} disabled={form.saving || submitDisabled}>
+            {submitLabel}
           </Button>
-          <SavedStatus saved={saved}>
-            <FormattedMessage id="account.info.passwordSaved" defaultMessage="Your password is changed." />
-          </SavedStatus>
+          <SavedStatus saved={form.saved}>{savedMessage}</SavedStatus>
         </div>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetAddressBookQuery, GetAddressBookQueryVariables, GetOrderDetailQuery, GetOrderDetailQueryVariables, GetOrderHistoryQuery, GetOrderHistoryQueryVariables, GetReceiptCustomerOrdersQuery, GetReceiptCustomerOrdersQueryVariables, GetReceiptGuestOrderQuery, GetReceiptGuestOrderQueryVariables, OrderAddressFieldsFragment, ReceiptOrderFieldsFragment } from '../../services/apollo/generated/operation-types';
 import type { ItemOf } from '../../services/apollo/selection-types';
-import { SAVED_ADDRESS_FIELDS } from '../checkout';
+import { SAVED_ADDRESS_FIELDS } from '../../services/account/account.operations';
 
 export type OrderSummary = ItemOf<NonNullable<NonNullable<GetOrderHistoryQuery['customer']>['orders']>['items']>;
 
@@ -53,12 +53,11 @@ const ORDER_ADDRESS = gql`
 /** What the checkout receipt lists: the order's lines and totals. */
 export type ReceiptOrderDetail = ReceiptOrderFieldsFragment;
 
-// Order item fields are selected on the interface itself, not through a fragment spread: the client
-// cache has no possible-types map, so an interface fragment would not match ConfigurableOrderItem.
-const RECEIPT_ORDER_FIELDS = gql`
-  fragment ReceiptOrderFields on CustomerOrder {
-    id
-    number
+// Order item fields are selected on the interface itself, inside a fragment on the order: the
+// client cache has no possible types for OrderItemInterface, so a fragment on it would not match
+// ConfigurableOrderItem.
+const ORDER_ITEMS_FIELDS = gql`
+  fragment OrderItemsFields on CustomerOrder {
     items {
       id
       product_name
@@ -83,25 +82,41 @@ const RECEIPT_ORDER_FIELDS = gql`
         value
       }
     }
-    total {
-      subtotal {
-        value
-        currency
-      }
-      total_shipping {
-        value
-        currency
-      }
-      total_tax {
-        value
-        currency
-      }
-      grand_total {
-        value
-        currency
-      }
+  }
+`;
+
+const ORDER_TOTALS_FIELDS = gql`
+  fragment OrderTotalsFields on OrderTotal {
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
     }
   }
+`;
+
+const RECEIPT_ORDER_FIELDS = gql`
+  fragment ReceiptOrderFields on CustomerOrder {
+    id
+    number
+    ...OrderItemsFields
+    total {
+      ...OrderTotalsFields
+    }
+  }
+  ${ORDER_ITEMS_FIELDS}
+  ${ORDER_TOTALS_FIELDS}
 `;
 
 /**
@@ -149,47 +164,9 @@ export const GET_ORDER_DETAIL: TypedDocumentNode<GetOrderDetailQuery, GetOrderDe
           billing_address {
             ...OrderAddressFields
           }
-          items {
-            id
-            product_name
-            product_sku
-            quantity_ordered
-            product_sale_price {
-              value
-              currency
-            }
-            prices {
-              row_total {
-                value
-                currency
-              }
-            }
-            selected_options {
-              label
-              value
-            }
-            entered_options {
-              label
-              value
-            }
-          }
+          ...OrderItemsFields
           total {
-            grand_total {
-              value
-              currency
-            }
-            subtotal {
-              value
-              currency
-            }
-            total_shipping {
-              value
-              currency
-            }
-            total_tax {
-              value
-              currency
-            }
+            ...OrderTotalsFields
             discounts {
               label
               amount {
@@ -203,6 +180,8 @@ export const GET_ORDER_DETAIL: TypedDocumentNode<GetOrderDetailQuery, GetOrderDe
     }
   }
   ${ORDER_ADDRESS}
+  ${ORDER_ITEMS_FIELDS}
+  ${ORDER_TOTALS_FIELDS}
 `;
 
 export const GET_ADDRESS_BOOK: TypedDocumentNode<GetAddressBookQuery, GetAddressBookQueryVariables> = gql`

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectCreateAccountError, selectIsSignedIn, selectIsSigningIn } from '../../machines/session/session.machine';
 import { Button } from '../shared/button';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField } from './form-field';
+import { FormError, FormField, NameFields, NewPasswordField, OtherFormLink } from './form-field';
 import { returnPathOf } from './sign-in-page';
 
 /**
@@ -42,20 +42,9 @@ export function CreateAccountPage() {
     <FormPage title={intl.formatMessage({ id: 'account.create.title', defaultMessage: 'Create an account' })}>
       <form className={styles.form} onSubmit={submit} aria-describedby="create-account-error">
         <FormError id="create-account-error" message={error?.message} />
-        <div className={styles.grid2}>
-          <FormField label={intl.formatMessage({ id: 'account.field.firstname', defaultMessage: 'First name' })} autoComplete="given-name" value={firstname} onValue={setFirstname} />
-          <FormField label={intl.formatMessage({ id: 'account.field.lastname', defaultMessage: 'Last name' })} autoComplete="family-name" value={lastname} onValue={setLastname} />
-        </div>
+        <NameFields firstname={firstname} lastname={lastname} onFirstname={setFirstname} onLastname={setLastname} />
         <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={email} onValue={setEmail} />
-        <FormField
-          label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })}
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          value={password}
-          onValue={setPassword}
-          hint={intl.formatMessage({ id: 'account.password.rules', defaultMessage: 'At least 8 characters, with three of: lower case, upper case, digits, symbols.' })}
-        />
+        <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })} value={password} onValue={setPassword} />
         <label className={styles.checkbox}>
           <input type="checkbox" checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} />
           <FormattedMessage id="account.create.newsletter" defaultMessage="Send me the newsletter" />
@@ -66,14 +55,9 @@ export function CreateAccountPage() {
           </Button>
         </div>
       </form>
-      <div className={styles.links}>
-        <p>
-          <FormattedMessage id="account.create.haveAccount" defaultMessage="Already have an account?" />{' '}
-          <Link to="/sign-in" state={location.state}>
-            <FormattedMessage id="account.signIn.submit" defaultMessage="Sign in" />
-          </Link>
-        </p>
-      </div>
+      <OtherFormLink prompt={<FormattedMessage id="account.create.haveAccount" defaultMessage="Already have an account?" />} to="/sign-in" state={location.state}>
+        <FormattedMessage id="account.signIn.submit" defaultMessage="Sign in" />
+      </OtherFormLink>
     </FormPage>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { invalidFieldProps } from '../shared/form-validation';
 import styles from './account.module.css';
 
@@ -57,5 +59,53 @@ export function SavedStatus({ saved, children }: { saved: boolean; children: Rea
     <p role="status" className={saved ? undefined : 'visually-hidden'}>
       {saved ? children : null}
     </p>
+  );
+}
+
+/** A new password, with Magento's rules as its hint. */
+export function NewPasswordField({ label, value, onValue }: { label: string; value: string; onValue: (value: string) => void }) {
+  const intl = useIntl();
+  return (
+    <FormField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      minLength={8}
+      value={value}
+      onValue={onValue}
+      hint={intl.formatMessage({ id: 'account.password.rules', defaultMessage: 'At least 8 characters, with three of: lower case, upper case, digits, symbols.' })}
+    />
+  );
+}
+
+export interface NameFieldsProps {
+  firstname: string;
+  lastname: string;
+  onFirstname: (value: string) => void;
+  onLastname: (value: string) => void;
+}
+
+/** First and last name, side by side. */
+export function NameFields({ firstname, lastname, onFirstname, onLastname }: NameFieldsProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.grid2}>
+      <FormField label={intl.formatMessage({ id: 'account.field.firstname', defaultMessage: 'First name' })} autoComplete="given-name" value={firstname} onValue={onFirstname} />
+      <FormField label={intl.formatMessage({ id: 'account.field.lastname', defaultMessage: 'Last name' })} autoComplete="family-name" value={lastname} onValue={onLastname} />
+    </div>
+  );
+}
+
+/** Below a sign-in or sign-up form: the other one, keeping where the shopper came from. */
+export function OtherFormLink({ prompt, to, state, children }: { prompt: ReactNode; to: string; state: unknown; children: ReactNode }) {
+  return (
+    <div className={styles.links}>
+      <p>
+        {prompt}{' '}
+        <Link to={to} state={state}>
+          {children}
+        </Link>
+      </p>
+    </div>
   );
 }

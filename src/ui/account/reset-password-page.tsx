@@ -6,7 +6,7 @@ import { Button } from '../shared/button';
 import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField } from './form-field';
+import { FormError, FormField, NewPasswordField } from './form-field';
 
 /** Reset or create a password `/customer/account/createPassword?email&token` (the link of the reset email; spec §7 resetPassword). */
 export function ResetPasswordPage() {
@@ -55,15 +55,7 @@ export function NewPasswordForm({ actor }: { actor: SavedFormActor }) {
         <form className={styles.form} onSubmit={submit} aria-describedby="reset-error">
           <FormError id="reset-error" message={error} />
           <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={text('email')} onValue={change('email')} />
-          <FormField
-            label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })}
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            value={text('password')}
-            onValue={change('password')}
-            hint={intl.formatMessage({ id: 'account.password.rules', defaultMessage: 'At least 8 characters, with three of: lower case, upper case, digits, symbols.' })}
-          />
+          <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })} value={text('password')} onValue={change('password')} />
           <div className={styles.actions}>
             <Button type="submit" priority="high" disabled={saving}>
               {saving ? intl.formatMessage({ id: 'account.reset.saving', defaultMessage: 'Saving…' }) : intl.formatMessage({ id: 'account.reset.submit', defaultMessage: 'Save the new password' })}

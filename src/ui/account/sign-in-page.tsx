@@ -8,7 +8,7 @@ import { useFormValidation } from '../shared/form-validation';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField } from './form-field';
+import { FormError, FormField, OtherFormLink } from './form-field';
 import type { SignInReturn } from './require-sign-in';
 
 /** Where to go after signing in: the remembered path, never another site. */
@@ -35,6 +35,17 @@ export function SignInPage() {
     if (signedIn) void navigate(destination, { replace: true });
   }, [signedIn, destination, navigate]);
 
+  // A field the submit validates: its message clears as the shopper types again.
+  const validated = (name: 'email' | 'password', value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    error: validation.errors[name],
+    onValue: (next: string) => {
+      validation.clear(name);
+      set(next);
+    },
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!validation.validate(event.currentTarget)) return;
@@ -46,27 +57,15 @@ export function SignInPage() {
         <FormError id="sign-in-error" message={error?.message} />
         <FormField
           label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
-          name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          error={validation.errors.email}
-          onValue={(value) => {
-            validation.clear('email');
-            setEmail(value);
-          }}
+          {...validated('email', email, setEmail)}
         />
         <FormField
           label={intl.formatMessage({ id: 'account.field.password', defaultMessage: 'Password' })}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          error={validation.errors.password}
-          onValue={(value) => {
-            validation.clear('password');
-            setPassword(value);
-          }}
+          {...validated('password', password, setPassword)}
         />
         <div className={styles.actions}>
           <Button type="submit" priority="high" disabled={signingIn}>
@@ -77,14 +76,9 @@ export function SignInPage() {
           </Link>
         </div>
       </form>
-      <div className={styles.links}>
-        <p>
-          <FormattedMessage id="account.signIn.noAccount" defaultMessage="New to Lunette?" />{' '}
-          <Link to="/create-account" state={location.state}>
-            <FormattedMessage id="account.signIn.create" defaultMessage="Create an account" />
-          </Link>
-        </p>
-      </div>
+      <OtherFormLink prompt={<FormattedMessage id="account.signIn.noAccount" defaultMessage="New to Lunette?" />} to="/create-account" state={location.state}>
+        <FormattedMessage id="account.signIn.create" defaultMessage="Create an account" />
+      </OtherFormLink>
     </FormPage>
   );
 }

@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '../shared/button';
-import { LinkErrorOutcome, LinkOutcome } from '../shared/link-page/link-outcome';
+import { ContinueShoppingLink, LinkErrorOutcome, LinkOutcome, SignInOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
 
 export type AlertUnsubscribeViewState =
   | { status: 'working' }
@@ -13,19 +11,14 @@ export type AlertUnsubscribeViewState =
 /** The unsubscribe pages of spec §2: done, or why not and what to do instead. */
 export function AlertUnsubscribeView({ state }: { state: AlertUnsubscribeViewState }) {
   const intl = useIntl();
-  const home = (
-    <Link to="/" className={buttonClassName({ priority: 'low' })}>
-      {intl.formatMessage({ id: 'alerts.continueShopping', defaultMessage: 'Continue shopping' })}
-    </Link>
-  );
+  const home = <ContinueShoppingLink />;
   switch (state.status) {
     case 'working':
       return (
-        <LinkOutcome
+        <WorkingOutcome
           stateKey="working"
           title={intl.formatMessage({ id: 'alerts.unsubscribe.title', defaultMessage: 'Unsubscribe from an alert' })}
-          announcement=""
-          loadingLabel={intl.formatMessage({ id: 'alerts.unsubscribe.working', defaultMessage: 'Unsubscribing…' })}
+          label={intl.formatMessage({ id: 'alerts.unsubscribe.working', defaultMessage: 'Unsubscribing…' })}
         />
       );
     case 'unsubscribed': {
@@ -60,26 +53,14 @@ export function AlertUnsubscribeView({ state }: { state: AlertUnsubscribeViewSta
     case 'signInNeeded': {
       const title = intl.formatMessage({ id: 'alerts.unsubscribe.signIn', defaultMessage: 'Sign in to unsubscribe' });
       return (
-        <LinkOutcome
-          stateKey="signInNeeded"
-          title={title}
-          announcement={title}
-          actions={
-            <>
-              <Link to="/sign-in" state={{ from: state.from }} className={buttonClassName({ priority: 'high' })}>
-                {intl.formatMessage({ id: 'alerts.signIn', defaultMessage: 'Sign in' })}
-              </Link>
-              {home}
-            </>
-          }
-        >
+        <SignInOutcome stateKey="signInNeeded" title={title} from={state.from} otherAction={home}>
           <p>
             {intl.formatMessage({
               id: 'alerts.unsubscribe.signInDetail',
               defaultMessage: 'This link has no security code, so only the account that set up the alert can stop it. Sign in and we will bring you back here.',
             })}
           </p>
-        </LinkOutcome>
+        </SignInOutcome>
       );
     }
     case 'error': {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AlertType } from '../../services/alerts/alert-links';
 import { buttonClassName } from '../shared/button';
-import { LinkErrorOutcome, LinkOutcome } from '../shared/link-page/link-outcome';
+import { ContinueShoppingLink, LinkErrorOutcome, LinkOutcome, SignInOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
 
 export type ProductAlertViewState =
   | { status: 'subscribing' }
@@ -16,22 +16,17 @@ export type ProductAlertViewState =
 export function ProductAlertView({ type, state }: { type: AlertType; state: ProductAlertViewState }) {
   const intl = useIntl();
   const stock = type === 'STOCK';
-  const continueShopping = (
-    <Link to="/" className={buttonClassName({ priority: 'low' })}>
-      {intl.formatMessage({ id: 'alerts.continueShopping', defaultMessage: 'Continue shopping' })}
-    </Link>
-  );
+  const continueShopping = <ContinueShoppingLink />;
 
   switch (state.status) {
     case 'subscribing':
       return (
-        <LinkOutcome
+        <WorkingOutcome
           stateKey="subscribing"
           title={stock
             ? intl.formatMessage({ id: 'alerts.stock.title', defaultMessage: 'Back-in-stock alert' })
             : intl.formatMessage({ id: 'alerts.price.title', defaultMessage: 'Price-drop alert' })}
-          announcement=""
-          loadingLabel={intl.formatMessage({ id: 'alerts.subscribing', defaultMessage: 'Setting up your alert…' })}
+          label={intl.formatMessage({ id: 'alerts.subscribing', defaultMessage: 'Setting up your alert…' })}
         />
       );
     case 'subscribed': {
@@ -92,19 +87,9 @@ export function ProductAlertView({ type, state }: { type: AlertType; state: Prod
     case 'signInAgain': {
       const title = intl.formatMessage({ id: 'alerts.signInAgain.title', defaultMessage: 'Please sign in again' });
       return (
-        <LinkOutcome
-          stateKey="signInAgain"
-          tone="problem"
-          title={title}
-          announcement={title}
-          actions={
-            <Link to="/sign-in" state={{ from: state.from }} className={buttonClassName({ priority: 'high' })}>
-              {intl.formatMessage({ id: 'alerts.signIn', defaultMessage: 'Sign in' })}
-            </Link>
-          }
-        >
+        <SignInOutcome stateKey="signInAgain" tone="problem" title={title} from={state.from}>
           <p>{intl.formatMessage({ id: 'alerts.signInAgain.detail', defaultMessage: 'Your session has ended. Sign in and we will set up the alert.' })}</p>
-        </LinkOutcome>
+        </SignInOutcome>
       );
     }
     case 'error': {

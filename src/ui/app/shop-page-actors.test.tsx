@@ -27,19 +27,24 @@ function shop() {
   return { app } as unknown as ShopActors;
 }
 
+/** The link page of a key, under StrictMode in one shop, its request answered by `request`. */
+function linkPages(request: () => Promise<LinkRequestOutput>) {
+  const machine = linkRequestMachine.provide({ actors: { request: fromPromise(request) } });
+  const actors = shop();
+  return (key: string) => (
+    <StrictMode>
+      <ShopActorsProvider actors={actors}>
+        <LinkPage linkKey={key} machine={machine} />
+      </ShopActorsProvider>
+    </StrictMode>
+  );
+}
+
 describe('useLinkActor (ADR 009: a link acts once)', () => {
   it('spec §2 unsubscribe link: under StrictMode, re-rendered and opened again, the link’s request runs once', async () => {
     let settle: (output: LinkRequestOutput) => void = () => undefined;
     const request = vi.fn(() => new Promise<LinkRequestOutput>((resolve) => (settle = resolve)));
-    const machine = linkRequestMachine.provide({ actors: { request: fromPromise(request) } });
-    const actors = shop();
-    const page = (key: string) => (
-      <StrictMode>
-        <ShopActorsProvider actors={actors}>
-          <LinkPage linkKey={key} machine={machine} />
-        </ShopActorsProvider>
-      </StrictMode>
-    );
+    const page = linkPages(request);
     const view = render(page('unsubscribe:12'));
     view.rerender(page('unsubscribe:12'));
     expect(request).toHaveBeenCalledTimes(1);
@@ -54,15 +59,7 @@ describe('useLinkActor (ADR 009: a link acts once)', () => {
 
   it('a retry after a failure sends one more request; another link has its own', async () => {
     const request = vi.fn((): Promise<LinkRequestOutput> => Promise.reject({ kind: 'retryable', detail: null }));
-    const machine = linkRequestMachine.provide({ actors: { request: fromPromise(request) } });
-    const actors = shop();
-    const page = (key: string) => (
-      <StrictMode>
-        <ShopActorsProvider actors={actors}>
-          <LinkPage linkKey={key} machine={machine} />
-        </ShopActorsProvider>
-      </StrictMode>
-    );
+    const page = linkPages(request);
     const view = render(page('alert:STOCK:LN1005:'));
     expect(await screen.findByText('failed')).toBeTruthy();
     await act(async () => screen.getByRole('button', { name: 'retry' }).click());

@@ -7,7 +7,7 @@ import { ProductImage } from '../shared/product-image';
 import type { CartItemLensOption } from './cart-page.operations';
 import styles from './cart-item-row.module.css';
 import { cartItemProductPath, isConfigurableLine, lensOptionLinesOf } from './cart-line';
-import { LensOptionValue } from './lens-option-value';
+import { LensOptionRow } from './lens-option-value';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -49,12 +49,7 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
             </div>
           ))}
           {lensOptionLinesOf(lensOptions).map((option) => (
-            <div key={option.label} className={styles.option}>
-              <dt>{option.label}</dt>
-              <dd>
-                <LensOptionValue value={option.value} />
-              </dd>
-            </div>
+            <LensOptionRow key={option.label} label={option.label} value={option.value} className={styles.option} />
           ))}
         </dl>
         {prices && currency ? (

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CONFIGURABLE_OPTION_FIELDS, VARIANT_STOCK_FIELDS } from '../../services/catalog/product-fragments';
 import type { GetEditableCartProductQuery, GetEditableCartProductQueryVariables } from '../../services/apollo/generated/operation-types';
 import type { ItemOf, MergedSelection, Widens } from '../../services/apollo/selection-types';
 import type { CartItemCustomOption } from '../../machines/cart/cart.types';
@@ -23,28 +24,15 @@ export const GET_EDITABLE_PRODUCT: TypedDocumentNode<Widens<GetEditableCartProdu
         sku
         ... on ConfigurableProduct {
           configurable_options {
-            uid
-            attribute_code
-            label
-            values {
-              uid
-              label
-              value_index
-            }
+            ...ConfigurableOptionFields
           }
           variants {
-            attributes {
-              code
-              value_index
-            }
-            product {
-              uid
-              sku
-              stock_status
-            }
+            ...VariantStockFields
           }
         }
       }
     }
   }
+  ${CONFIGURABLE_OPTION_FIELDS}
+  ${VARIANT_STOCK_FIELDS}
 `;

@@ -90,13 +90,20 @@ export function LensOptionList({ options, className }: { options: ReadonlyArray<
   return (
     <dl className={[styles.list, className].filter(Boolean).join(' ')}>
       {shown.map((option) => (
-        <div key={option.label} className={styles.listRow}>
-          <dt>{option.label}</dt>
-          <dd>
-            <LensOptionValue value={option.value} />
-          </dd>
-        </div>
+        <LensOptionRow key={option.label} label={option.label} value={option.value} className={styles.listRow} />
       ))}
     </dl>
+  );
+}
+
+/** One option of a line in a description list: its label, and its value as LensOptionValue shows it. */
+export function LensOptionRow({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>
+        <LensOptionValue value={value} />
+      </dd>
+    </div>
   );
 }

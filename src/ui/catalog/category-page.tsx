@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../shared/not-found-page';
-import { Button } from '../shared/button';
-import { errorMessages } from '../shared/error-messages';
+import { PageLoadError } from '../shared/page-load-error';
 import { RichContent } from '../shared/rich-content';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { Breadcrumbs } from './breadcrumbs';
@@ -25,14 +24,7 @@ export function CategoryPage({ uid }: { uid: string }) {
 
   if (!category && loading) return <CategoryShimmer />;
   if (!category && error) {
-    return (
-      <div role="alert">
-        <h1 tabIndex={-1}>{intl.formatMessage(errorMessages.generic)}</h1>
-        <Button onClick={() => void refetch()}>
-          <FormattedMessage id="catalog.retry" defaultMessage="Try again" />
-        </Button>
-      </div>
-    );
+    return <PageLoadError onRetry={() => void refetch()} />;
   }
   if (!category) return <NotFoundPage />;
 

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetProductFiltersQuery, GetProductFiltersQueryVariables, GetProductListingQuery, GetProductListingQueryVariables } from '../../services/apollo/generated/operation-types';
+import { PRODUCT_LINK_FIELDS, PRODUCT_PRICES_FIELDS } from '../../services/catalog/product-fragments';
 import type { ProductFilterInput } from './listing-params';
 
 type ListingProducts = NonNullable<GetProductListingQuery['products']>;
@@ -30,27 +31,11 @@ export const GET_PRODUCT_LISTING: TypedDocumentNode<GetProductListingQuery, GetP
       }
       items {
         __typename
-        uid
+        ...ProductLinkFields
         sku
-        name
-        url_key
-        url_suffix
         stock_status
-        small_image {
-          url
-          label
-        }
         price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-            regular_price {
-              value
-              currency
-            }
-          }
+          ...ProductPricesFields
         }
       }
       suggestions {
@@ -58,6 +43,8 @@ export const GET_PRODUCT_LISTING: TypedDocumentNode<GetProductListingQuery, GetP
       }
     }
   }
+  ${PRODUCT_LINK_FIELDS}
+  ${PRODUCT_PRICES_FIELDS}
 `;
 
 /** A filter group's options and counts (Magento `aggregations`). */

@@ -1,6 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetCheckoutSavedAddressesQuery, GetCheckoutSavedAddressesQueryVariables, GetCountriesQuery, GetCountriesQueryVariables, SavedAddressFieldsFragment } from '../../services/apollo/generated/operation-types';
+import type { GetCheckoutSavedAddressesQuery, GetCheckoutSavedAddressesQueryVariables, GetCountriesQuery, GetCountriesQueryVariables } from '../../services/apollo/generated/operation-types';
 import type { ItemOf } from '../../services/apollo/selection-types';
+import { SAVED_ADDRESS_FIELDS, type SavedAddress } from '../../services/account/account.operations';
 
 type CountryAnswer = ItemOf<GetCountriesQuery['countries']>;
 type RegionAnswer = ItemOf<CountryAnswer['available_regions']>;
@@ -32,27 +33,7 @@ export const GET_COUNTRIES: TypedDocumentNode<GetCountriesQuery, GetCountriesQue
   }
 `;
 
-export type SavedAddress = SavedAddressFieldsFragment;
-
-export const SAVED_ADDRESS_FIELDS = gql`
-  fragment SavedAddressFields on CustomerAddress {
-    id
-    firstname
-    lastname
-    street
-    city
-    region {
-      region
-      region_code
-      region_id
-    }
-    postcode
-    country_code
-    telephone
-    default_shipping
-    default_billing
-  }
-`;
+export type { SavedAddress };
 
 /** The signed-in customer's address book, to ship to a saved address. */
 export const GET_SAVED_ADDRESSES: TypedDocumentNode<GetCheckoutSavedAddressesQuery, GetCheckoutSavedAddressesQueryVariables> = gql`

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../shared/button';
-import { LinkErrorOutcome, LinkOutcome } from '../shared/link-page/link-outcome';
+import { LinkErrorOutcome, LinkOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
 import styles from '../shared/link-page/link-outcome.module.css';
 
 export type PaymentReturnViewState =
@@ -26,11 +26,10 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
   switch (state.status) {
     case 'verifying':
       return (
-        <LinkOutcome
+        <WorkingOutcome
           stateKey="verifying"
           title={intl.formatMessage({ id: 'payment.verifying.title', defaultMessage: 'Checking your payment' })}
-          announcement=""
-          loadingLabel={intl.formatMessage({ id: 'payment.verifying', defaultMessage: 'Confirming your payment with the provider…' })}
+          label={intl.formatMessage({ id: 'payment.verifying', defaultMessage: 'Confirming your payment with the provider…' })}
         />
       );
     case 'refused': {

@@ -8,7 +8,7 @@ import { createAccountPathOf } from '../../services/payment-return/saved-receipt
 import { useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
 import { AddressLines } from '../checkout';
 import { buttonClassName } from '../shared/button';
-import { LinkErrorOutcome, LinkOutcome } from '../shared/link-page/link-outcome';
+import { ContinueShoppingLink, LinkErrorOutcome, LinkOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
 import styles from '../shared/link-page/link-outcome.module.css';
 import { sessionGateOf } from '../shared/link-page/session-gate';
 
@@ -41,11 +41,7 @@ export function PaymentSuccessPage() {
     checkout.send({ type: 'checkout.order.lookup', orderNumber, orderToken, isSignedIn: gate === 'signedIn' });
   }, [checkout, gate, orderNumber, orderToken]);
 
-  const home = (
-    <Link to="/" className={buttonClassName({ priority: 'low' })}>
-      {intl.formatMessage({ id: 'alerts.continueShopping', defaultMessage: 'Continue shopping' })}
-    </Link>
-  );
+  const home = <ContinueShoppingLink />;
   const orders = (priority: 'high' | 'normal') =>
     isSignedIn ? (
       <Link to="/order-history" className={buttonClassName({ priority })}>
@@ -56,11 +52,10 @@ export function PaymentSuccessPage() {
 
   if (gate === 'unknown' || !current || !lookup || lookup.status === 'checking') {
     return (
-      <LinkOutcome
+      <WorkingOutcome
         stateKey="checking"
         title={intl.formatMessage({ id: 'payment.success.checking.title', defaultMessage: 'Your order' })}
-        announcement=""
-        loadingLabel={intl.formatMessage({ id: 'payment.success.checking', defaultMessage: 'Looking up your order…' })}
+        label={intl.formatMessage({ id: 'payment.success.checking', defaultMessage: 'Looking up your order…' })}
       />
     );
   }

@@ -10,6 +10,7 @@ import { PageHeading } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
+import { ErrorLine } from '../shared/error-line';
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -114,11 +115,7 @@ function PrescriptionFixForm({ actor }: { actor: PrescriptionFixActor }) {
           onChange={(e) => actor.send({ type: 'prescriptionFix.setComment', comment: e.target.value })}
         />
       </div>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={error} className={styles.error} />
       <div className={styles.itemActions}>
         <Button type="submit" priority="high" disabled={sending} aria-busy={sending || undefined}>
           <FormattedMessage id="eyewear.fix.submit" defaultMessage="Send the corrected prescription" />

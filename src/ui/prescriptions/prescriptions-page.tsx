@@ -10,6 +10,7 @@ import { PageHeading } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
+import { ErrorLine } from '../shared/error-line';
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -143,11 +144,7 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
           </Button>
         )}
       </div>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={error} className={styles.error} />
     </li>
   );
 }

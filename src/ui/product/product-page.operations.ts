@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { PRODUCT_PRICES_FIELDS, VARIANT_STOCK_FIELDS } from '../../services/catalog/product-fragments';
 import type { GetProductDetailQuery, GetProductDetailQueryVariables } from '../../services/apollo/generated/operation-types';
 
 type ProductItem = NonNullable<NonNullable<NonNullable<GetProductDetailQuery['products']>['items']>[number]>;
@@ -23,6 +24,27 @@ export type VariantProduct = NonNullable<Variant['product']>;
 
 export type { GetProductDetailQuery };
 
+/** What a frame's variant changes on the page: its measurements, pictures and prices. */
+const PRODUCT_FRAME_FIELDS = gql`
+  fragment ProductFrameFields on ProductInterface {
+    lens_width
+    bridge_width
+    temple_length
+    lens_height
+    frame_width
+    media_gallery {
+      url
+      label
+      position
+      disabled
+    }
+    price_range {
+      ...ProductPricesFields
+    }
+  }
+  ${PRODUCT_PRICES_FIELDS}
+`;
+
 /** A product page's data by url_key (Magento `products`), with the frame's measurements and its variants. */
 export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetProductDetailQueryVariables> = gql`
   query GetProductDetail($urlKey: String!) {
@@ -39,11 +61,7 @@ export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetPro
         description {
           html
         }
-        lens_width
-        bridge_width
-        temple_length
-        lens_height
-        frame_width
+        ...ProductFrameFields
         categories {
           uid
           name
@@ -54,24 +72,6 @@ export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetPro
             category_name
             category_url_path
             category_level
-          }
-        }
-        media_gallery {
-          url
-          label
-          position
-          disabled
-        }
-        price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-            regular_price {
-              value
-              currency
-            }
           }
         }
         ... on ConfigurableProduct {
@@ -91,41 +91,15 @@ export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetPro
             }
           }
           variants {
-            attributes {
-              code
-              value_index
-            }
+            ...VariantStockFields
             product {
-              uid
-              sku
-              stock_status
-              lens_width
-              bridge_width
-              temple_length
-              lens_height
-              frame_width
-              media_gallery {
-                url
-                label
-                position
-                disabled
-              }
-              price_range {
-                minimum_price {
-                  final_price {
-                    value
-                    currency
-                  }
-                  regular_price {
-                    value
-                    currency
-                  }
-                }
-              }
+              ...ProductFrameFields
             }
           }
         }
       }
     }
   }
+  ${PRODUCT_FRAME_FIELDS}
+  ${VARIANT_STOCK_FIELDS}
 `;

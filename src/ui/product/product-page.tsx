@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../shared/not-found-page';
+import { PageLoadError } from '../shared/page-load-error';
 import { AddToWishlistButton } from '../wishlist';
 import { Breadcrumbs } from '../catalog';
 import { PriceAlertButton, StockAlertButton } from '../alerts';
 import { categoryPath } from '../catalog';
 import { Button, buttonClassName } from '../shared/button';
-import { errorMessages } from '../shared/error-messages';
 import { PageHeading } from '../shared/page-heading';
 import { Price } from '../shared/price';
 import { RichContent } from '../shared/rich-content';
@@ -36,20 +36,12 @@ const MEASUREMENTS = Object.keys(measurementLabels) as (keyof FrameMeasurements)
 
 /** Product page (spec §2 fallback → product): images, options, price, stock, measurements, description. */
 export function ProductPage({ urlKey }: { urlKey: string }) {
-  const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(GET_PRODUCT_DETAIL, { variables: { urlKey } });
   const product = data?.products?.items?.find((p) => p?.url_key === urlKey) ?? null;
   useDocumentTitle(product?.name, product?.meta_title);
   if (!product && loading) return <ProductShimmer />;
   if (!product && error) {
-    return (
-      <div role="alert">
-        <h1 tabIndex={-1}>{intl.formatMessage(errorMessages.generic)}</h1>
-        <Button onClick={() => void refetch()}>
-          <FormattedMessage id="catalog.retry" defaultMessage="Try again" />
-        </Button>
-      </div>
-    );
+    return <PageLoadError onRetry={() => void refetch()} />;
   }
   if (!product) return <NotFoundPage />;
   return <ProductDetails key={product.uid} product={product} />;

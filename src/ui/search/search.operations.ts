@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { FINAL_PRICE_FIELDS, PRODUCT_LINK_FIELDS } from '../../services/catalog/product-fragments';
 import type { GetSearchSuggestionsQuery, GetSearchSuggestionsQueryVariables } from '../../services/apollo/generated/operation-types';
 
 /** A product the search panel suggests (one member per product type: the document selects `__typename`). */
@@ -21,23 +22,13 @@ export const GET_SEARCH_SUGGESTIONS: TypedDocumentNode<GetSearchSuggestionsQuery
       }
       items {
         __typename
-        uid
-        name
-        url_key
-        url_suffix
-        small_image {
-          url
-          label
-        }
+        ...ProductLinkFields
         price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-          }
+          ...FinalPriceFields
         }
       }
     }
   }
+  ${PRODUCT_LINK_FIELDS}
+  ${FINAL_PRICE_FIELDS}
 `;

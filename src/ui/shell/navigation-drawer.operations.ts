@@ -8,6 +8,18 @@ export type NavigationCategory = Omit<NonNullable<TopCategory>, 'children'> & { 
 
 export type { GetNavigationQuery };
 
+/** A category as the drawer links it. */
+const NAVIGATION_CATEGORY_FIELDS = gql`
+  fragment NavigationCategoryFields on CategoryTree {
+    uid
+    name
+    url_path
+    url_suffix
+    position
+    include_in_menu
+  }
+`;
+
 /** The store's category tree, two levels under its root (Magento `categories` without filter: the root). */
 export const GET_NAVIGATION: TypedDocumentNode<GetNavigationQuery, GetNavigationQueryVariables> = gql`
   query GetNavigation {
@@ -15,22 +27,13 @@ export const GET_NAVIGATION: TypedDocumentNode<GetNavigationQuery, GetNavigation
       items {
         uid
         children {
-          uid
-          name
-          url_path
-          url_suffix
-          position
-          include_in_menu
+          ...NavigationCategoryFields
           children {
-            uid
-            name
-            url_path
-            url_suffix
-            position
-            include_in_menu
+            ...NavigationCategoryFields
           }
         }
       }
     }
   }
+  ${NAVIGATION_CATEGORY_FIELDS}
 `;

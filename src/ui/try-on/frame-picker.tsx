@@ -4,6 +4,7 @@ import { resizedImageUrl } from '../shared/image-url';
 import type { TryOnProduct } from './try-on.operations';
 import type { TryOnActor } from './try-on-stage';
 import styles from './try-on.module.css';
+import { ErrorLine } from '../shared/error-line';
 
 /** Try-on images are about 2.3 times wider than high; thumbnails keep the frame whole. */
 const THUMBNAIL_RATIO = 2.4;
@@ -24,11 +25,7 @@ export function FramePicker({ actor, products, loading, error }: { actor: TryOnA
           <FormattedMessage id="tryOn.frames.loading" defaultMessage="Loading frames…" />
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={error} className={styles.error} />
       <ul className={styles.strip}>
         {products.map((product) => {
           const first = product.colours[0]!;

@@ -10,6 +10,7 @@ import { FramePicker } from './frame-picker';
 import type { TryOnProduct } from './try-on.operations';
 import styles from './try-on.module.css';
 import { targetPlacement, TryOnStage, type TryOnActor } from './try-on-stage';
+import { ErrorLine } from '../shared/error-line';
 
 export interface TryOnMediaElements {
   video: { current: HTMLVideoElement | null };
@@ -162,11 +163,7 @@ function SourceChooser({ actor }: { actor: TryOnActor }) {
           {problem === 'failed' ? <FormattedMessage id="tryOn.camera.failed" defaultMessage="The camera could not be started. Upload a photo of your face instead, or try again." /> : null}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={error} className={styles.error} />
       <div className={styles.actions}>
         <Button priority="high" onClick={() => actor.send({ type: 'tryOn.useCamera' })}>
           {problem ? <FormattedMessage id="tryOn.camera.retry" defaultMessage="Try the camera again" /> : <FormattedMessage id="tryOn.camera.use" defaultMessage="Use my camera" />}

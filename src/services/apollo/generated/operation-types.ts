@@ -975,7 +975,7 @@ export type MergeRestoredCartMutationVariables = Exact<{
 
 export type MergeRestoredCartMutation = { mergeCarts: { id: string, total_quantity: number } };
 
-export type ChangedAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
+export type SavedAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
 
 export type CreateCustomerAddressMutationVariables = Exact<{
   input: CustomerAddressInput;
@@ -1057,12 +1057,12 @@ export type SubscribeProductAlertMutationVariables = Exact<{
 
 
 export type SubscribeProductAlertMutation = { lunetteProductAlertSubscribe: { id: number, type: LunetteProductAlertType, product_sku: string, product:
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
      | null } | null };
 
 export type UnsubscribeProductAlertMutationVariables = Exact<{
@@ -2016,6 +2016,35 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
            }
        | null> | null, prices: { applied_taxes: Array<{ label: string, amount: { currency: CurrencyEnum | null, value: number | null } } | null> | null, discounts: Array<{ label: string, amount: { currency: CurrencyEnum | null, value: number | null } } | null> | null, grand_total: { currency: CurrencyEnum | null, value: number | null } | null, subtotal_excluding_tax: { currency: CurrencyEnum | null, value: number | null } | null, subtotal_including_tax: { currency: CurrencyEnum | null, value: number | null } | null } | null } | null } | null };
 
+export type ProductPricesFieldsFragment = { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } };
+
+export type FinalPriceFieldsFragment = { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } };
+
+type ProductLinkFields_BundleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null };
+
+type ProductLinkFields_ConfigurableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null };
+
+type ProductLinkFields_DownloadableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null };
+
+type ProductLinkFields_GroupedProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null };
+
+type ProductLinkFields_SimpleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null };
+
+type ProductLinkFields_VirtualProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null };
+
+export type ProductLinkFieldsFragment =
+  | ProductLinkFields_BundleProduct_Fragment
+  | ProductLinkFields_ConfigurableProduct_Fragment
+  | ProductLinkFields_DownloadableProduct_Fragment
+  | ProductLinkFields_GroupedProduct_Fragment
+  | ProductLinkFields_SimpleProduct_Fragment
+  | ProductLinkFields_VirtualProduct_Fragment
+;
+
+export type ConfigurableOptionFieldsFragment = { uid: string, attribute_code: string | null, label: string | null, values: Array<{ uid: string | null, label: string | null, value_index: number | null } | null> | null };
+
+export type VariantStockFieldsFragment = { attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null } | null };
+
 export type AvailableShippingMethodsCheckoutFragment = { id: string, shipping_addresses: Array<{ street: Array<string | null>, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { currency: CurrencyEnum | null, value: number | null } } | null> | null } | null> };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
@@ -2416,22 +2445,31 @@ export type GetOrderHistoryQuery = { customer: { orders: { total_count: number |
 
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
-export type ReceiptOrderFieldsFragment = { id: string, number: string, items: Array<
+export type OrderItemsFieldsFragment = { items: Array<
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
+   | null> | null };
+
+export type OrderTotalsFieldsFragment = { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } };
+
+export type ReceiptOrderFieldsFragment = { id: string, number: string, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+   | null> | null };
 
 export type GetReceiptCustomerOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetReceiptCustomerOrdersQuery = { customer: { orders: { items: Array<{ id: string, number: string, items: Array<
+export type GetReceiptCustomerOrdersQuery = { customer: { orders: { items: Array<{ id: string, number: string, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+         | null> | null } | null> } | null } | null };
 
 export type GetReceiptGuestOrderQueryVariables = Exact<{
   number: string;
@@ -2440,24 +2478,24 @@ export type GetReceiptGuestOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetReceiptGuestOrderQuery = { guestOrder: { id: string, number: string, items: Array<
+export type GetReceiptGuestOrderQuery = { guestOrder: { id: string, number: string, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } };
+     | null> | null } };
 
 export type GetOrderDetailQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type GetOrderDetailQuery = { customer: { orders: { items: Array<{ number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, items: Array<
+export type GetOrderDetailQuery = { customer: { orders: { items: Array<{ number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, total: { discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null> } | null } | null };
+         | null> | null } | null> } | null } | null };
 
 export type GetAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2495,12 +2533,12 @@ export type GetProductListingQueryVariables = Exact<{
 
 
 export type GetProductListingQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
-      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { __typename: 'BundleProduct', sku: string | null, stock_status: ProductStockStatus | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'ConfigurableProduct', sku: string | null, stock_status: ProductStockStatus | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'DownloadableProduct', sku: string | null, stock_status: ProductStockStatus | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'GroupedProduct', sku: string | null, stock_status: ProductStockStatus | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'SimpleProduct', sku: string | null, stock_status: ProductStockStatus | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'VirtualProduct', sku: string | null, stock_status: ProductStockStatus | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
      | null> | null, suggestions: Array<{ search: string } | null> | null } | null };
 
 export type GetProductFiltersQueryVariables = Exact<{
@@ -2516,8 +2554,6 @@ export type GetCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
 
-export type SavedAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
-
 export type GetCheckoutSavedAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2529,6 +2565,45 @@ export type GetCmsPageQueryVariables = Exact<{
 
 
 export type GetCmsPageQuery = { cmsPage: { identifier: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
+type ProductFrameFields_BundleProduct_Fragment = { lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, media_gallery: Array<
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type ProductFrameFields_ConfigurableProduct_Fragment = { lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, media_gallery: Array<
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type ProductFrameFields_DownloadableProduct_Fragment = { lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, media_gallery: Array<
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type ProductFrameFields_GroupedProduct_Fragment = { lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, media_gallery: Array<
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type ProductFrameFields_SimpleProduct_Fragment = { lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, media_gallery: Array<
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type ProductFrameFields_VirtualProduct_Fragment = { lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, media_gallery: Array<
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+    | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+export type ProductFrameFieldsFragment =
+  | ProductFrameFields_BundleProduct_Fragment
+  | ProductFrameFields_ConfigurableProduct_Fragment
+  | ProductFrameFields_DownloadableProduct_Fragment
+  | ProductFrameFields_GroupedProduct_Fragment
+  | ProductFrameFields_SimpleProduct_Fragment
+  | ProductFrameFields_VirtualProduct_Fragment
+;
 
 export type GetProductDetailQueryVariables = Exact<{
   urlKey: string;
@@ -2544,10 +2619,10 @@ export type GetProductDetailQuery = { products: { items: Array<
               | { __typename: 'ColorSwatchData', value: string | null }
               | { __typename: 'ImageSwatchData', value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
-             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, media_gallery: Array<
+             | null } | null> | null } | null> | null, variants: Array<{ product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, media_gallery: Array<
               | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
               | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } } | null } | null> | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } } | null, attributes: Array<{ code: string | null, value_index: number | null } | null> | null } | null> | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -2575,13 +2650,15 @@ export type GetSearchSuggestionsQueryVariables = Exact<{
 
 
 export type GetSearchSuggestionsQuery = { products: { total_count: number | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, items: Array<
-      | { __typename: 'BundleProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'DownloadableProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'GroupedProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'SimpleProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'VirtualProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { __typename: 'BundleProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'DownloadableProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'GroupedProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'VirtualProduct', uid: string, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null }
      | null> | null } | null };
+
+export type NavigationCategoryFieldsFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null };
 
 export type GetNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 

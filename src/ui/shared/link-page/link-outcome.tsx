@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '../button';
 import { errorMessages } from '../error-messages';
 import { LoadingRegion, Shimmer } from '../skeleton';
 import { PageHeading } from '../page-heading';
@@ -87,4 +88,53 @@ export function LinkErrorOutcome({ title, message, retryLabel, onRetry, otherAct
       {children}
     </LinkOutcome>
   );
+}
+
+/** The way on that most link pages offer: back to the home page. */
+export function ContinueShoppingLink() {
+  const intl = useIntl();
+  return (
+    <Link to="/" className={buttonClassName({ priority: 'low' })}>
+      {intl.formatMessage({ id: 'alerts.continueShopping', defaultMessage: 'Continue shopping' })}
+    </Link>
+  );
+}
+
+export interface SignInOutcomeProps {
+  stateKey: string;
+  title: string;
+  /** Where signing in brings the shopper back to. */
+  from: string;
+  tone?: LinkOutcomeProps['tone'];
+  /** The other way on beside "sign in". */
+  otherAction?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A link only its account may follow: sign in, and come back here. */
+export function SignInOutcome({ stateKey, title, from, tone, otherAction, children }: SignInOutcomeProps) {
+  const intl = useIntl();
+  return (
+    <LinkOutcome
+      stateKey={stateKey}
+      tone={tone}
+      title={title}
+      announcement={title}
+      actions={
+        <>
+          <Link to="/sign-in" state={{ from }} className={buttonClassName({ priority: 'high' })}>
+            {intl.formatMessage({ id: 'alerts.signIn', defaultMessage: 'Sign in' })}
+          </Link>
+          {otherAction}
+        </>
+      }
+    >
+      {children}
+    </LinkOutcome>
+  );
+}
+
+/** Still working: the page's title over shimmers, `label` read to screen readers. */
+export function WorkingOutcome({ stateKey, title, label }: { stateKey: string; title: string; label: string }) {
+  return <LinkOutcome stateKey={stateKey} title={title} announcement="" loadingLabel={label} />;
 }

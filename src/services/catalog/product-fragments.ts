@@ -1,0 +1,78 @@
+/**
+ * The product selections several documents share (listings, search, the product page, the lens
+ * wizard, the cart's edit form, alerts). Each fragment selects exactly what its documents selected
+ * before, so the cache and the answers are the same; types on interfaces match through the cache's
+ * possible types (cache.ts).
+ */
+import { gql } from '@apollo/client';
+
+/** A product's price as a listing shows it: the final price and the regular one it is reduced from. */
+export const PRODUCT_PRICES_FIELDS = gql`
+  fragment ProductPricesFields on PriceRange {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+    }
+  }
+`;
+
+/** A product's final price alone (suggestions, the lens wizard's frames). */
+export const FINAL_PRICE_FIELDS = gql`
+  fragment FinalPriceFields on PriceRange {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+`;
+
+/** What a link to a product with its picture needs. */
+export const PRODUCT_LINK_FIELDS = gql`
+  fragment ProductLinkFields on ProductInterface {
+    uid
+    name
+    url_key
+    url_suffix
+    small_image {
+      url
+      label
+    }
+  }
+`;
+
+/** A configurable frame's options (colour, size) and their values. */
+export const CONFIGURABLE_OPTION_FIELDS = gql`
+  fragment ConfigurableOptionFields on ConfigurableProductOptions {
+    uid
+    attribute_code
+    label
+    values {
+      uid
+      label
+      value_index
+    }
+  }
+`;
+
+/** Which variant a choice of values names, and whether it is in stock. */
+export const VARIANT_STOCK_FIELDS = gql`
+  fragment VariantStockFields on ConfigurableVariant {
+    attributes {
+      code
+      value_index
+    }
+    product {
+      uid
+      sku
+      stock_status
+    }
+  }
+`;
