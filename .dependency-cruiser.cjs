@@ -22,7 +22,7 @@ module.exports = {
     {
       name: 'no-feature-internals',
       severity: 'error',
-      comment: "A feature imports another feature only through its index.ts (src/ui/<feature>/index.ts).",
+      comment: 'A feature imports another feature only through its index.ts (src/ui/<feature>/index.ts).',
       from: { path: '^src/ui/([^/]+)/' },
       to: {
         path: '^src/ui/[^/]+/',
@@ -54,6 +54,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|storybook-static)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 };

@@ -11,11 +11,23 @@ import tseslint from 'typescript-eslint';
  */
 const layerZones = [
   // machines: pure logic; xstate and other machines only (checked by no-restricted-imports below too)
-  { target: './src/machines', from: ['./src/services', './src/ui', './src/app', './src/main.tsx', './backend', './server'], message: 'Machines import nothing but xstate and other machines (DESIGN.md §2).' },
+  {
+    target: './src/machines',
+    from: ['./src/services', './src/ui', './src/app', './src/main.tsx', './backend', './server'],
+    message: 'Machines import nothing but xstate and other machines (DESIGN.md §2).',
+  },
   // services: I/O; may read machine types, never views or the composition root
-  { target: './src/services', from: ['./src/ui', './src/app', './src/main.tsx', './backend', './server'], message: 'Services never import views or the composition root (DESIGN.md §2).' },
+  {
+    target: './src/services',
+    from: ['./src/ui', './src/app', './src/main.tsx', './backend', './server'],
+    message: 'Services never import views or the composition root (DESIGN.md §2).',
+  },
   // ui: views; never the composition root, the backend or the server
-  { target: './src/ui', from: ['./src/app', './src/main.tsx', './backend', './server'], message: 'Views never import the composition root or the backend (DESIGN.md §2).' },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/main.tsx', './backend', './server'],
+    message: 'Views never import the composition root or the backend (DESIGN.md §2).',
+  },
   // the storefront never reaches into the backend or server process
   { target: './src', from: ['./backend', './server', './tests'], message: 'The storefront never imports the backend (DESIGN.md §2).' },
   // the backend imports its own files only
@@ -79,7 +91,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react', message: 'Services hold no views (DESIGN.md §2).' }, { name: 'react-dom', message: 'Services hold no views (DESIGN.md §2).' }, { name: '@xstate/react', message: 'Services hold no views (DESIGN.md §2).' }] },
+        {
+          paths: [
+            { name: 'react', message: 'Services hold no views (DESIGN.md §2).' },
+            { name: 'react-dom', message: 'Services hold no views (DESIGN.md §2).' },
+            { name: '@xstate/react', message: 'Services hold no views (DESIGN.md §2).' },
+          ],
+        },
       ],
     },
   },

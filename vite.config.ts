@@ -74,7 +74,9 @@ function deferEntryStylesheets(): Plugin {
       order: 'post',
       handler: (html) =>
         // Only the shop's page (its static shell), never another tool's HTML built with this config.
-        html.includes('boot-shell') ? html.replace(/<link rel="stylesheet"([^>]*)>/g, `<link rel="stylesheet"$1 media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>`) : html,
+        html.includes('boot-shell')
+          ? html.replace(/<link rel="stylesheet"([^>]*)>/g, `<link rel="stylesheet"$1 media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>`)
+          : html,
     },
   };
 }
@@ -82,40 +84,40 @@ function deferEntryStylesheets(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const shellChunk = entryShellChunk();
   return {
-  plugins: [
-    shellChunk.plugin,
-    react(),
-    precompileMessagesPlugin(),
-    precompileGraphqlPlugin(),
-    import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin()),
-    command === 'build' && !process.env.STORYBOOK && !process.env.VITEST ? [...shopServiceWorkerPlugins(), deferEntryStylesheets()] : [],
-  ],
-  // Apollo Client's development-only checks and messages are dropped from production builds.
-  define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
-  build: {
-    manifest: true,
-    sourcemap: false,
-    target: 'es2022',
-    rolldownOptions: {
-      // A feature's index.ts only re-exports (.dependency-cruiser.cjs): rolldown loads of it only
-      // what some page imports, and the shell chunk takes none of it by way of the index (ADR 013).
-      experimental: { lazyBarrel: true },
-      treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
-      output: {
-        // The libraries every page needs travel in one chunk: one request, and one gzip stream
-        // compresses better than many small files (the home route's budget is 190 kB gzip).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              priority: 20,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|graphql|xstate|@xstate[\\/]react|react-intl|@formatjs|intl-messageformat|apollo3-cache-persist|optimism|@wry|zen-observable|zen-observable-ts|tslib|use-sync-external-store|ts-invariant|symbol-observable|rehackt|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
-            },
-            shellChunk.group,
-          ],
+    plugins: [
+      shellChunk.plugin,
+      react(),
+      precompileMessagesPlugin(),
+      precompileGraphqlPlugin(),
+      import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin()),
+      command === 'build' && !process.env.STORYBOOK && !process.env.VITEST ? [...shopServiceWorkerPlugins(), deferEntryStylesheets()] : [],
+    ],
+    // Apollo Client's development-only checks and messages are dropped from production builds.
+    define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
+    build: {
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+      rolldownOptions: {
+        // A feature's index.ts only re-exports (.dependency-cruiser.cjs): rolldown loads of it only
+        // what some page imports, and the shell chunk takes none of it by way of the index (ADR 013).
+        experimental: { lazyBarrel: true },
+        treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
+        output: {
+          // The libraries every page needs travel in one chunk: one request, and one gzip stream
+          // compresses better than many small files (the home route's budget is 190 kB gzip).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                priority: 20,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|graphql|xstate|@xstate[\\/]react|react-intl|@formatjs|intl-messageformat|apollo3-cache-persist|optimism|@wry|zen-observable|zen-observable-ts|tslib|use-sync-external-store|ts-invariant|symbol-observable|rehackt|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
+              },
+              shellChunk.group,
+            ],
+          },
         },
       },
     },
-  },
   };
 });

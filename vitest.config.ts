@@ -23,7 +23,14 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'backend/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -37,7 +44,19 @@ export default defineConfig({
         ],
         optimizeDeps: {
           // elkjs (the machine inspector's layout) is CommonJS: pre-bundled up front, not discovered mid-run.
-          include: ['react', 'react-dom', 'react-dom/client', 'react-intl', 'react-router-dom', '@apollo/client', 'xstate', '@xstate/react', 'dompurify', 'graphql', 'elkjs/lib/elk.bundled.js'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-intl',
+            'react-router-dom',
+            '@apollo/client',
+            'xstate',
+            '@xstate/react',
+            'dompurify',
+            'graphql',
+            'elkjs/lib/elk.bundled.js',
+          ],
         },
         test: {
           name: 'storybook',

@@ -7,7 +7,16 @@
  * Used by the shop decorator (to render) and by tests/unit/story-coverage.test.ts (to learn which
  * states each story shows), so both see exactly the same states.
  */
-import { createActor, createMachine, fromPromise, type ActorOptions, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type StateValue } from 'xstate';
+import {
+  createActor,
+  createMachine,
+  fromPromise,
+  type ActorOptions,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type StateValue,
+} from 'xstate';
 import { STORE_CODES } from '../src/services/store-view/store-views';
 import type { InspectionLog } from '../src/ui/inspector/inspection-log';
 import { activeStateIds } from '../src/ui/inspector/statechart-model';
@@ -27,7 +36,12 @@ export interface StoryMachines {
 const storyInputs: Record<string, (params: ShopStoryParameters) => unknown> = {
   storeView: (params) => {
     const storeCode = params.storeCode ?? 'ca';
-    return { knownCodes: STORE_CODES, defaultCode: 'ca', pathname: `/${storeCode}/`, stored: { code: storeCode, currency: 'CAD', secureBaseMediaUrl: '/media/' } };
+    return {
+      knownCodes: STORE_CODES,
+      defaultCode: 'ca',
+      pathname: `/${storeCode}/`,
+      stored: { code: storeCode, currency: 'CAD', secureBaseMediaUrl: '/media/' },
+    };
   },
   app: () => ({ isOnline: true }),
   route: () => ({ shopHosts: ['localhost', '127.0.0.1'] }),
@@ -107,7 +121,9 @@ function restoredSnapshot(id: string, logic: AnyStateMachine, input: unknown, st
   try {
     return logic.resolveState({ value, context: { ...start.context, ...story.context } });
   } catch (error) {
-    throw new Error(`parameters.shop.machines.${id}.value ${JSON.stringify(value)} is not a state of the ${id} machine: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `parameters.shop.machines.${id}.value ${JSON.stringify(value)} is not a state of the ${id} machine: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -26,7 +26,11 @@ async function start() {
   });
   return { child, ms: performance.now() - started };
 }
-const stop = (child) => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); });
+const stop = (child) =>
+  new Promise((done) => {
+    child.once('exit', done);
+    child.kill('SIGTERM');
+  });
 
 const QUERIES = [
   '{products(filter:{category_uid:{eq:"Mw=="}},pageSize:6,currentPage:1){total_count items{uid name sku url_key price_range{minimum_price{final_price{value currency}}} small_image{url}} aggregations{attribute_code count options{label value count}}}}',
@@ -65,9 +69,15 @@ try {
   );
   const seconds = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
-  console.log(`products queries: ${latencies.length} with ${CLIENTS} concurrent clients in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(0)} req/s), ${errors} errors`);
+  console.log(
+    `products queries: ${latencies.length} with ${CLIENTS} concurrent clients in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(0)} req/s), ${errors} errors`,
+  );
   console.log(`latency p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms, p99 ${pct(latencies, 99).toFixed(0)} ms`);
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   await stop(second.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

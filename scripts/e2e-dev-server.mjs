@@ -8,6 +8,9 @@ import { resolve } from 'node:path';
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data/e2e-dev');
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DEV_HOT_RELOAD: 'off' } });
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DEV_HOT_RELOAD: 'off' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

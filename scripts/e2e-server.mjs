@@ -10,7 +10,10 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data/e2e');
 const outboxLog = `${dataDir}-outbox.log`;
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(outboxLog, { force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, DATA_DIR: dataDir } });
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, DATA_DIR: dataDir },
+});
 createInterface({ input: child.stdout }).on('line', (line) => {
   console.log(line);
   if (line.startsWith('[outbox] ')) appendFileSync(outboxLog, `${line}\n`);

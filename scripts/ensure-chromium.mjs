@@ -14,12 +14,12 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (!isRoot || !hasApt) {
   console.error(
-    'Chromium is missing. Install Debian\'s package as root: `apt-get update && apt-get install -y chromium`,\n' +
+    "Chromium is missing. Install Debian's package as root: `apt-get update && apt-get install -y chromium`,\n" +
       'or point CHROME_PATH at a Chromium or Chrome binary.',
   );
   process.exit(1);
 }
-console.log('Installing Debian\'s chromium package (first run on this machine)…');
+console.log("Installing Debian's chromium package (first run on this machine)…");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
 execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

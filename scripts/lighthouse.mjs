@@ -37,7 +37,8 @@ export const BUDGETS = { performance: 90, accessibility: 100, 'best-practices': 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REPORT_DIR = join(ROOT, '.data', 'reports', 'lighthouse');
 const LIGHTHOUSE_CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const SERVER_START_TIMEOUT_MS = 120_000;
 
 function freePort() {
@@ -110,7 +111,17 @@ function runLighthouse(url, outputPath, chromePath) {
  * times the fresh database's first sharp resize, not the storefront.
  */
 function warmUp(url, chromePath) {
-  const args = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--window-size=412,823', '--force-device-scale-factor=1.75', '--virtual-time-budget=15000', '--dump-dom', url];
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--window-size=412,823',
+    '--force-device-scale-factor=1.75',
+    '--virtual-time-budget=15000',
+    '--dump-dom',
+    url,
+  ];
   return new Promise((done) => {
     const child = spawn(chromePath, args, { stdio: 'ignore' });
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
@@ -179,8 +190,11 @@ function readOptions(env) {
   const runs = Number(env.LIGHTHOUSE_RUNS ?? 1);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1 to 9, not "${env.LIGHTHOUSE_RUNS}"`);
   const port = env.LIGHTHOUSE_PORT ? Number(env.LIGHTHOUSE_PORT) : null;
-  if (port !== null && (!Number.isInteger(port) || port < 1 || port > 65535)) throw new Error(`LIGHTHOUSE_PORT must be a port number, not "${env.LIGHTHOUSE_PORT}"`);
-  const names = env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim()).filter(Boolean);
+  if (port !== null && (!Number.isInteger(port) || port < 1 || port > 65535))
+    throw new Error(`LIGHTHOUSE_PORT must be a port number, not "${env.LIGHTHOUSE_PORT}"`);
+  const names = env.LIGHTHOUSE_PAGES?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names?.filter((n) => !PAGES.some((p) => p.name === n)) ?? [];
   if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES names unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.name).join(', ')}`);
   const pages = names ? PAGES.filter((p) => names.includes(p.name)) : PAGES;
@@ -234,7 +248,12 @@ async function main() {
   console.log(`Reports: ${REPORT_DIR}/${stamp}-*.json`);
   const failures = rows.flatMap((r) => budgetFailures(r.summary).map((f) => `${r.name}: ${f} (${r.file})`));
   for (const failure of failures) console.error(`OVER BUDGET ${failure}`);
-  if (!failures.length) console.log(`All pages within budget (${Object.entries(BUDGETS).map(([k, v]) => `${k} ≥ ${v}`).join(', ')}).`);
+  if (!failures.length)
+    console.log(
+      `All pages within budget (${Object.entries(BUDGETS)
+        .map(([k, v]) => `${k} ≥ ${v}`)
+        .join(', ')}).`,
+    );
   process.exitCode = failures.length ? 1 : 0;
 }
 

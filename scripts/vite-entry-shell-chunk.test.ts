@@ -15,7 +15,10 @@ function runBuildEnd(graph: Record<string, { isEntry?: boolean; importedIds?: st
 describe('entryShellChunk (issue "Shopper UI": fast on a phone)', () => {
   const graph = {
     '/shop/index.html': { isEntry: true, importedIds: ['/shop/src/main.tsx'] },
-    '/shop/src/main.tsx': { importedIds: ['/shop/src/app/create-shop.ts', '/shop/node_modules/react/index.js'], dynamicallyImportedIds: ['/shop/src/ui/product/product-page.tsx'] },
+    '/shop/src/main.tsx': {
+      importedIds: ['/shop/src/app/create-shop.ts', '/shop/node_modules/react/index.js'],
+      dynamicallyImportedIds: ['/shop/src/ui/product/product-page.tsx'],
+    },
     '/shop/src/app/create-shop.ts': { importedIds: ['/shop/src/machines/cart.machine.ts'] },
     '/shop/src/machines/cart.machine.ts': {},
     '/shop/src/ui/product/product-page.tsx': { importedIds: ['/shop/src/ui/product/gallery.tsx', '/shop/src/machines/cart.machine.ts'] },

@@ -30,7 +30,11 @@ export function tryOnAssetFiles(): Map<string, string> {
   return files;
 }
 
-const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', json: 'application/json; charset=utf-8', bin: 'application/octet-stream' };
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  bin: 'application/octet-stream',
+};
 
 /** The library without its source-map comment: the map is not shipped, and a 404 for it is noise. */
 function libraryText(file: string): string {

@@ -82,7 +82,7 @@ describe('issue 18: security headers on every answer', () => {
 });
 
 describe('issue 18: TRUST_PROXY', () => {
-  it("keeps proxy headers only from the proxy it names: a request from elsewhere has them dropped", async () => {
+  it('keeps proxy headers only from the proxy it names: a request from elsewhere has them dropped', async () => {
     const magento = await echoServer();
     // The test's requests come from 127.0.0.1: a proxy at another address is not them.
     const shop = await shopIn({ TRUST_PROXY: '10.0.0.1' }, magento.url);

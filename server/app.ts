@@ -93,10 +93,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
   if (distDir) {
     const indexHtml = join(distDir, 'index.html');
     if (!existsSync(indexHtml)) throw new Error(`No build in ${distDir}: run \`npm run build\` first`);
-    app.use(
-      '/assets',
-      express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
-    );
+    app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
     app.use(express.static(distDir, { index: false, maxAge: 0 }));
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -35,7 +35,8 @@ export function publicOriginOf(value: string): string {
     throw new Error(`PUBLIC_URL must be an http:// or https:// address, not "${value}"`);
   }
   if (!/^https?:$/.test(url.protocol)) throw new Error(`PUBLIC_URL must be an http:// or https:// address, not "${value}"`);
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PUBLIC_URL must be an origin with no path (the shop is served at its root), not "${value}"`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`PUBLIC_URL must be an origin with no path (the shop is served at its root), not "${value}"`);
   return url.origin;
 }
 
@@ -47,7 +48,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const host = env.HOST?.trim() || '127.0.0.1';
   const trustProxy = env.TRUST_PROXY?.trim() && env.TRUST_PROXY.trim() !== 'false' ? env.TRUST_PROXY.trim() : null;
   const publicUrl = env.PUBLIC_URL?.trim();
-  const listened = port !== 0 && !WILDCARD_HOSTS.has(host) && !trustProxy ? `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}` : null;
+  const listened =
+    port !== 0 && !WILDCARD_HOSTS.has(host) && !trustProxy ? `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}` : null;
   return {
     port,
     host,

@@ -25,7 +25,10 @@ const shop = await createShop({
   reloadPage: () => window.location.reload(),
   assign: (url) => window.location.assign(url),
   // Comma-separated hosts a route redirect may also send the browser to (spec §2).
-  redirectAllowList: String(import.meta.env.VITE_REDIRECT_ALLOW_LIST ?? '').split(',').map((host) => host.trim()).filter(Boolean),
+  redirectAllowList: String(import.meta.env.VITE_REDIRECT_ALLOW_LIST ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
   localStorage: pageLocalStorage(),
   events: window,
   isOnline: () => navigator.onLine !== false,

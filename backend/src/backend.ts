@@ -47,7 +47,9 @@ function originOf(headers: Headers, trustForwarded: boolean): string {
  * customer is signed in), sent back by the client so caches keep apart the answers of each.
  */
 export function cacheIdOf(storeCode: string, currency: string, signedIn: boolean): string {
-  return createHash('sha256').update(`${storeCode}|${currency}|${signedIn ? 'customer' : 'guest'}`).digest('hex');
+  return createHash('sha256')
+    .update(`${storeCode}|${currency}|${signedIn ? 'customer' : 'guest'}`)
+    .digest('hex');
 }
 
 /**
@@ -55,8 +57,19 @@ export function cacheIdOf(storeCode: string, currency: string, signedIn: boolean
  * cache keeps them); anything about carts, customers, orders or one-time links is `no-store`.
  */
 export const CACHEABLE_ROOT_FIELDS = new Set([
-  '__typename', 'storeConfig', 'availableStores', 'currency', 'countries', 'country', 'categories', 'categoryList',
-  'products', 'route', 'urlResolver', 'cmsPage', 'cmsBlocks',
+  '__typename',
+  'storeConfig',
+  'availableStores',
+  'currency',
+  'countries',
+  'country',
+  'categories',
+  'categoryList',
+  'products',
+  'route',
+  'urlResolver',
+  'cmsPage',
+  'cmsBlocks',
 ]);
 
 const QUERY_LIMIT_RULES = queryLimitRules();
@@ -69,7 +82,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   };
   const db = await openDatabase(options.dataDir);
-  await migrate(db, modules.flatMap((m) => m.migrations));
+  await migrate(
+    db,
+    modules.flatMap((m) => m.migrations),
+  );
   const seeded = await seedIfEmpty(db, modules, config);
 
   const contextFor = async (headers: Headers, origin: string, storeCode?: string): Promise<RequestContext> => {

@@ -41,12 +41,29 @@ async function errorOf(query: string, variables: Record<string, unknown> = {}, h
 }
 async function contextFor(storeCode: string): Promise<RequestContext> {
   const store = await findStoreView(api.backend.db, storeCode);
-  return { db: api.backend.db, config: { cacheDir: '/tmp', isDevelopment: false }, store: store!, origin: 'http://shop.test', bearerToken: null, contentCurrency: null, loaders: newRequestLoaders() };
+  return {
+    db: api.backend.db,
+    config: { cacheDir: '/tmp', isDevelopment: false },
+    store: store!,
+    origin: 'http://shop.test',
+    bearerToken: null,
+    contentCurrency: null,
+    loaders: newRequestLoaders(),
+  };
 }
 
-type Item = { sku: string; name: string; price_range: { minimum_price: { final_price: { value: number; currency: string }; regular_price: { value: number } } } };
+type Item = {
+  sku: string;
+  name: string;
+  price_range: { minimum_price: { final_price: { value: number; currency: string }; regular_price: { value: number } } };
+};
 type ProductsAnswer = {
-  products: { total_count: number; items: Item[]; page_info: { current_page: number; page_size: number; total_pages: number }; aggregations?: { attribute_code: string; count: number; options: { label: string; value: string; count: number }[] }[] };
+  products: {
+    total_count: number;
+    items: Item[];
+    page_info: { current_page: number; page_size: number; total_pages: number };
+    aggregations?: { attribute_code: string; count: number; options: { label: string; value: string; count: number }[] }[];
+  };
 };
 interface FrameAnswer {
   description: { html: string };
@@ -98,7 +115,7 @@ describe('catalog lookup API (for carts and orders)', () => {
     expect(await findVariant(api.backend.db, parent.id, ['not-a-uid', SIZE_M])).toBeNull();
   });
 
-  it('gives a variant its parent\'s lens options, priced in USD', async () => {
+  it("gives a variant its parent's lens options, priced in USD", async () => {
     const variant = (await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!;
     const options = await customOptionsOf(api.backend.db, variant.id);
     expect(options.map((o) => [o.title, o.type, o.required])).toEqual([
@@ -112,12 +129,26 @@ describe('catalog lookup API (for carts and orders)', () => {
     expect(options[3]!.values).toEqual([{ uid: options[3]!.uid, optionId: options[3]!.id, valueId: null, title: 'Prescription', priceUsd: 0 }]);
   });
 
-  it('lists the configurable options chosen for a variant, with Magento\'s cart item uids', async () => {
+  it("lists the configurable options chosen for a variant, with Magento's cart item uids", async () => {
     const parent = (await findProductBySku(api.backend.db, 'LN1001'))!;
     const variant = (await findProductBySku(api.backend.db, 'LN1001-TRT-M'))!;
     expect(await configurableOptionsOfVariant(api.backend.db, parent.id, variant.id)).toEqual([
-      { id: 93, configurable_product_option_uid: Buffer.from(`configurable/${parent.id}/93`).toString('base64'), option_label: 'Color', configurable_product_option_value_uid: TORTOISE, value_label: 'Tortoise', value_id: 51 },
-      { id: 144, configurable_product_option_uid: Buffer.from(`configurable/${parent.id}/144`).toString('base64'), option_label: 'Size', configurable_product_option_value_uid: SIZE_M, value_label: 'M', value_id: 172 },
+      {
+        id: 93,
+        configurable_product_option_uid: Buffer.from(`configurable/${parent.id}/93`).toString('base64'),
+        option_label: 'Color',
+        configurable_product_option_value_uid: TORTOISE,
+        value_label: 'Tortoise',
+        value_id: 51,
+      },
+      {
+        id: 144,
+        configurable_product_option_uid: Buffer.from(`configurable/${parent.id}/144`).toString('base64'),
+        option_label: 'Size',
+        configurable_product_option_value_uid: SIZE_M,
+        value_label: 'M',
+        value_id: 172,
+      },
     ]);
   });
 
@@ -134,7 +165,7 @@ describe('catalog lookup API (for carts and orders)', () => {
     expect(await productNodeById(await contextFor('ca'), 999999)).toBeNull();
   });
 
-  it('takes stock off, refuses more than is left with Magento\'s message, and goes out of stock at 0', async () => {
+  it("takes stock off, refuses more than is left with Magento's message, and goes out of stock at 0", async () => {
     const variant = (await findProductBySku(api.backend.db, 'LN1004-NVY-L'))!;
     await expect(decrementStock(api.backend.db, variant.id, variant.qty + 1)).rejects.toThrow('The requested qty is not available');
     await decrementStock(api.backend.db, variant.id, variant.qty);
@@ -169,12 +200,32 @@ describe('products', () => {
       } }
     }`);
     const p = products.items[0] as unknown as FrameAnswer;
-    expect(p).toMatchObject({ __typename: 'ConfigurableProduct', uid: 'MQ==', sku: 'LN1001', name: 'Aurora Cat-Eye', url_suffix: '.html', canonical_url: 'aurora-cat-eye.html', stock_status: 'IN_STOCK', price_tiers: [], related_products: [], upsell_products: [] });
+    expect(p).toMatchObject({
+      __typename: 'ConfigurableProduct',
+      uid: 'MQ==',
+      sku: 'LN1001',
+      name: 'Aurora Cat-Eye',
+      url_suffix: '.html',
+      canonical_url: 'aurora-cat-eye.html',
+      stock_status: 'IN_STOCK',
+      price_tiers: [],
+      related_products: [],
+      upsell_products: [],
+    });
     expect(p.description.html).toContain('<p>The Aurora Cat-Eye');
-    expect(p.price_range.minimum_price).toEqual({ regular_price: { value: 176.73, currency: 'CAD' }, final_price: { value: 176.73, currency: 'CAD' }, discount: { amount_off: 0, percent_off: 0 } });
+    expect(p.price_range.minimum_price).toEqual({
+      regular_price: { value: 176.73, currency: 'CAD' },
+      final_price: { value: 176.73, currency: 'CAD' },
+      discount: { amount_off: 0, percent_off: 0 },
+    });
     expect(p.image.url).toMatch(/\/media\/catalog\/product\/a\/u\/aurora-cat-eye-black-front\.png$/);
     expect(p.media_gallery.map((m: { position: number }) => m.position)).toEqual([1, 2, 4, 5]);
-    expect(p.media_gallery_entries[0]).toMatchObject({ position: 1, file: '/a/u/aurora-cat-eye-black-front.png', types: ['image', 'small_image', 'thumbnail'], disabled: false });
+    expect(p.media_gallery_entries[0]).toMatchObject({
+      position: 1,
+      file: '/a/u/aurora-cat-eye-black-front.png',
+      types: ['image', 'small_image', 'thumbnail'],
+      disabled: false,
+    });
     expect(p.tryon_image.url).toMatch(/aurora-cat-eye-black-tryon\.png$/);
     expect(p.frame_width).toBe(2 * p.lens_width + p.bridge_width + 12);
     expect(p.categories.map((c: { url_path: string }) => c.url_path)).toContain('eyeglasses/women');
@@ -184,13 +235,24 @@ describe('products', () => {
     ]);
     expect(p.configurable_options[0]!.values[0]).toEqual({ uid: BLACK, value_index: 50, label: 'Black', swatch_data: { value: '#1b1b1f' } });
     expect(p.variants).toHaveLength(6);
-    expect(p.variants[4]).toMatchObject({ attributes: [{ uid: TORTOISE, code: 'color', value_index: 51, label: 'Tortoise' }, { uid: SIZE_M, code: 'size', value_index: 172, label: 'M' }], product: { sku: 'LN1001-TRT-M' } });
-    expect(p.options.map((o: { __typename: string }) => o.__typename)).toEqual(['CustomizableRadioOption', 'CustomizableRadioOption', 'CustomizableCheckboxOption', 'CustomizableAreaOption']);
+    expect(p.variants[4]).toMatchObject({
+      attributes: [
+        { uid: TORTOISE, code: 'color', value_index: 51, label: 'Tortoise' },
+        { uid: SIZE_M, code: 'size', value_index: 172, label: 'M' },
+      ],
+      product: { sku: 'LN1001-TRT-M' },
+    });
+    expect(p.options.map((o: { __typename: string }) => o.__typename)).toEqual([
+      'CustomizableRadioOption',
+      'CustomizableRadioOption',
+      'CustomizableCheckboxOption',
+      'CustomizableAreaOption',
+    ]);
     expect(p.options[0]!.radio!.find((v) => v.title === 'Progressive')!.price).toBe(204.13);
     expect(p.options[3]!.area).toMatchObject({ max_characters: 4000, price: 0 });
   });
 
-  it('spec §1: the same frame is priced in each store view\'s currency (ca CAD, uk GBP)', async () => {
+  it("spec §1: the same frame is priced in each store view's currency (ca CAD, uk GBP)", async () => {
     const filter = { sku: { eq: 'LN1001' } };
     const ca = await data<ProductsAnswer>(PRODUCTS, { filter }, { Store: 'ca' });
     const uk = await data<ProductsAnswer>(PRODUCTS, { filter }, { Store: 'uk' });
@@ -198,13 +260,17 @@ describe('products', () => {
     expect(uk.products.items[0]!.price_range.minimum_price.final_price).toEqual({ value: 101.91, currency: 'GBP' });
   });
 
-  it('shows a sale frame\'s regular and special price with its discount', async () => {
+  it("shows a sale frame's regular and special price with its discount", async () => {
     const res = await data<{ products: { items: { special_price: number; price_range: { minimum_price: Record<string, unknown> } }[] } }>(
       '{ products(filter: { sku: { eq: "LN1005" } }) { items { special_price price_range { minimum_price { regular_price { value } final_price { value } discount { percent_off } } } } } }',
       {},
       { Store: 'us' },
     );
-    const min = res.products.items[0]!.price_range.minimum_price as { regular_price: { value: number }; final_price: { value: number }; discount: { percent_off: number } };
+    const min = res.products.items[0]!.price_range.minimum_price as {
+      regular_price: { value: number };
+      final_price: { value: number };
+      discount: { percent_off: number };
+    };
     expect(min.final_price.value).toBeCloseTo(min.regular_price.value * 0.8, 2);
     expect(min.discount.percent_off).toBe(20);
     expect(res.products.items[0]!.special_price).toBe(min.final_price.value);
@@ -218,7 +284,9 @@ describe('products', () => {
     const byWords = await data<ProductsAnswer>(PRODUCTS, { search: 'titanium aviator', pageSize: 50 });
     expect(byWords.products.total_count).toBeGreaterThan(0);
     expect(byWords.products.items.every((i) => i.name.endsWith('Aviator'))).toBe(true);
-    const none = await data<{ products: { total_count: number; suggestions: { search: string }[] } }>('{ products(search: "auroar") { total_count suggestions { search } } }');
+    const none = await data<{ products: { total_count: number; suggestions: { search: string }[] } }>(
+      '{ products(search: "auroar") { total_count suggestions { search } } }',
+    );
     expect(none.products).toEqual({ total_count: 0, suggestions: [{ search: 'Aurora Cat-Eye' }] });
   });
 
@@ -264,12 +332,14 @@ describe('products', () => {
     expect(byPosition.products.items.map((i) => i.sku)).toEqual([...byPosition.products.items.map((i) => i.sku)].sort());
   });
 
-  it('spec §9: pages through results six at a time, with Magento\'s paging errors', async () => {
+  it("spec §9: pages through results six at a time, with Magento's paging errors", async () => {
     const filter = { category_id: { eq: '7' } };
     const page2 = await data<ProductsAnswer>(PRODUCTS, { filter, pageSize: 6, currentPage: 2 });
     expect(page2.products.page_info).toEqual({ current_page: 2, page_size: 6, total_pages: 2 });
     expect(page2.products.items).toHaveLength(6);
-    expect((await errorOf(PRODUCTS, { filter, pageSize: 6, currentPage: 5 })).message).toBe('currentPage value 5 specified is greater than the 2 page(s) available.');
+    expect((await errorOf(PRODUCTS, { filter, pageSize: 6, currentPage: 5 })).message).toBe(
+      'currentPage value 5 specified is greater than the 2 page(s) available.',
+    );
     expect((await errorOf(PRODUCTS, { filter, pageSize: 0 })).message).toBe('pageSize value must be greater than 0.');
     expect((await errorOf(PRODUCTS, { filter, currentPage: 0 })).message).toBe('currentPage value must be greater than 0.');
     expect((await errorOf(PRODUCTS, {})).message).toBe("'search' or 'filter' input argument is required.");
@@ -282,7 +352,9 @@ describe('products', () => {
     const query = `query ($filter: ProductAttributeFilterInput) { products(filter: $filter, pageSize: 100) { total_count aggregations { attribute_code label count options { label value count } } } }`;
     const all = await data<ProductsAnswer>(query, { filter: { category_id: { eq: '3' } } }, { Store: 'us' });
     const codes = all.products.aggregations!.map((a) => a.attribute_code);
-    expect(codes).toEqual(expect.arrayContaining(['price', 'category_uid', 'color', 'size', 'frame_shape', 'frame_material', 'rim_type', 'face_width', 'lens_width']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['price', 'category_uid', 'color', 'size', 'frame_shape', 'frame_material', 'rim_type', 'face_width', 'lens_width']),
+    );
     const color = all.products.aggregations!.find((a) => a.attribute_code === 'color')!;
     const black = color.options.find((o) => o.label === 'Black')!;
     const onlyBlack = await data<ProductsAnswer>(query, { filter: { category_id: { eq: '3' }, color: { eq: black.value } } }, { Store: 'us' });
@@ -298,7 +370,11 @@ describe('products', () => {
     const direct = await data<{ products: { aggregations: { attribute_code: string; options: { label: string }[] }[] } }>(
       '{ products(filter: { sku: { in: ["LN1001", "LN1002"] } }) { aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code options { label } } } }',
     );
-    expect(direct.products.aggregations.find((a) => a.attribute_code === 'category_uid')!.options.map((o) => o.label)).toEqual(['Eyeglasses', 'Blue-light', 'Progressive-ready']);
+    expect(direct.products.aggregations.find((a) => a.attribute_code === 'category_uid')!.options.map((o) => o.label)).toEqual([
+      'Eyeglasses',
+      'Blue-light',
+      'Progressive-ready',
+    ]);
   });
 });
 
@@ -314,7 +390,11 @@ describe('categories', () => {
     const root = categories.items[0]!;
     expect(root).toMatchObject({ uid: 'Mg==', id: 2, name: 'Default Category', level: 1, breadcrumbs: null, children_count: '8' });
     expect(root.children.map((c: { name: string; position: number }) => [c.name, c.position])).toEqual([
-      ['Eyeglasses', 1], ['Sunglasses', 2], ['Blue-light', 3], ['Progressive-ready', 4], ['Sale', 5],
+      ['Eyeglasses', 1],
+      ['Sunglasses', 2],
+      ['Blue-light', 3],
+      ['Progressive-ready', 4],
+      ['Sale', 5],
     ]);
     expect(root.children[0]!.children.map((c: { name: string }) => c.name)).toEqual(['Women', 'Men', 'Kids']);
     expect(root.children[0]!.product_count).toBe(36);
@@ -323,18 +403,28 @@ describe('categories', () => {
   it('filters by url_path with breadcrumbs and an image, and pages like products', async () => {
     const { categories } = await data<{ categories: { items: CategoryAnswer[] } }>(TREE, { filters: { url_path: { eq: 'eyeglasses/women' } } });
     expect(categories.items[0]).toMatchObject({ uid: 'NA==', name: 'Women', url_key: 'women', path: '1/2/3/4', level: 3, children_count: '0' });
-    expect(categories.items[0]!.breadcrumbs).toEqual([{ category_uid: 'Mw==', category_name: 'Eyeglasses', category_level: 2, category_url_path: 'eyeglasses' }]);
+    expect(categories.items[0]!.breadcrumbs).toEqual([
+      { category_uid: 'Mw==', category_name: 'Eyeglasses', category_level: 2, category_url_path: 'eyeglasses' },
+    ]);
     expect(categories.items[0]!.image).toMatch(/\/media\/catalog\/category\/women\.png$/);
-    const children = await data<{ categories: { total_count: number; items: { name: string }[] } }>(TREE, { filters: { parent_category_uid: { eq: 'Mg==' } }, pageSize: 2, currentPage: 3 });
+    const children = await data<{ categories: { total_count: number; items: { name: string }[] } }>(TREE, {
+      filters: { parent_category_uid: { eq: 'Mg==' } },
+      pageSize: 2,
+      currentPage: 3,
+    });
     expect(children.categories.total_count).toBe(5);
     expect(children.categories.items.map((c) => c.name)).toEqual(['Sale']);
-    expect((await errorOf(TREE, { filters: { parent_id: { eq: '2' } }, pageSize: 2, currentPage: 4 })).message).toBe('currentPage value 4 specified is greater than the 3 page(s) available.');
+    expect((await errorOf(TREE, { filters: { parent_id: { eq: '2' } }, pageSize: 2, currentPage: 4 })).message).toBe(
+      'currentPage value 4 specified is greater than the 3 page(s) available.',
+    );
     const none = await data<{ categories: { total_count: number; items: unknown[] } }>(TREE, { filters: { ids: { eq: '999' } } });
     expect(none.categories).toMatchObject({ total_count: 0, items: [] });
   });
 
-  it('answers the deprecated categoryList and a category\'s own products', async () => {
-    const res = await data<{ categoryList: { name: string; products: { total_count: number; items: { sku: string }[]; page_info: { total_pages: number } } }[] }>(
+  it("answers the deprecated categoryList and a category's own products", async () => {
+    const res = await data<{
+      categoryList: { name: string; products: { total_count: number; items: { sku: string }[]; page_info: { total_pages: number } } }[];
+    }>(
       '{ categoryList(filters: { ids: { eq: "7" } }) { name products(pageSize: 6, sort: { price: ASC }) { total_count page_info { total_pages } items { sku } } } }',
     );
     expect(res.categoryList[0]).toMatchObject({ name: 'Sunglasses', products: { total_count: 12, page_info: { total_pages: 2 } } });
@@ -347,17 +437,53 @@ describe('route and urlResolver', () => {
     ... on CategoryTree { uid name } ... on CmsPage { identifier title } ... on ProductInterface { uid sku name } } }`;
 
   it('spec §2 Fallback: resolves a category, a product, a product under its category and a CMS page', async () => {
-    expect((await data<{ route: unknown }>(ROUTE, { url: '/eyeglasses/women.html' })).route).toEqual({ __typename: 'CategoryTree', type: 'CATEGORY', redirect_code: 0, relative_url: 'eyeglasses/women.html', uid: 'NA==', name: 'Women' });
-    expect((await data<{ route: unknown }>(ROUTE, { url: 'aurora-cat-eye.html' })).route).toEqual({ __typename: 'ConfigurableProduct', type: 'PRODUCT', redirect_code: 0, relative_url: 'aurora-cat-eye.html', uid: 'MQ==', sku: 'LN1001', name: 'Aurora Cat-Eye' });
+    expect((await data<{ route: unknown }>(ROUTE, { url: '/eyeglasses/women.html' })).route).toEqual({
+      __typename: 'CategoryTree',
+      type: 'CATEGORY',
+      redirect_code: 0,
+      relative_url: 'eyeglasses/women.html',
+      uid: 'NA==',
+      name: 'Women',
+    });
+    expect((await data<{ route: unknown }>(ROUTE, { url: 'aurora-cat-eye.html' })).route).toEqual({
+      __typename: 'ConfigurableProduct',
+      type: 'PRODUCT',
+      redirect_code: 0,
+      relative_url: 'aurora-cat-eye.html',
+      uid: 'MQ==',
+      sku: 'LN1001',
+      name: 'Aurora Cat-Eye',
+    });
     expect((await data<{ route: { sku: string } }>(ROUTE, { url: 'eyeglasses/women/aurora-cat-eye.html?utm=x' })).route.sku).toBe('LN1001');
-    expect((await data<{ route: unknown }>(ROUTE, { url: '/about-us' })).route).toEqual({ __typename: 'CmsPage', type: 'CMS_PAGE', redirect_code: 0, relative_url: 'about-us', identifier: 'about-us', title: 'About us' });
+    expect((await data<{ route: unknown }>(ROUTE, { url: '/about-us' })).route).toEqual({
+      __typename: 'CmsPage',
+      type: 'CMS_PAGE',
+      redirect_code: 0,
+      relative_url: 'about-us',
+      identifier: 'about-us',
+      title: 'About us',
+    });
     expect((await data<{ route: { identifier: string } }>(ROUTE, { url: '/' })).route.identifier).toBe('home');
   });
 
   it('spec §2: answers redirects (301, 302, and a full http URL) with the target relative_url', async () => {
-    expect((await data<{ route: unknown }>(ROUTE, { url: 'aurora-cateye.html' })).route).toMatchObject({ __typename: 'ConfigurableProduct', redirect_code: 301, relative_url: 'aurora-cat-eye.html', sku: 'LN1001' });
-    expect((await data<{ route: unknown }>(ROUTE, { url: 'summer-sale.html' })).route).toMatchObject({ __typename: 'CategoryTree', redirect_code: 302, relative_url: 'sale.html' });
-    expect((await data<{ route: unknown }>(ROUTE, { url: 'lens-guide' })).route).toEqual({ __typename: 'RoutableUrl', type: null, redirect_code: 302, relative_url: 'https://www.lunette-eyewear.example/journal/lens-guide' });
+    expect((await data<{ route: unknown }>(ROUTE, { url: 'aurora-cateye.html' })).route).toMatchObject({
+      __typename: 'ConfigurableProduct',
+      redirect_code: 301,
+      relative_url: 'aurora-cat-eye.html',
+      sku: 'LN1001',
+    });
+    expect((await data<{ route: unknown }>(ROUTE, { url: 'summer-sale.html' })).route).toMatchObject({
+      __typename: 'CategoryTree',
+      redirect_code: 302,
+      relative_url: 'sale.html',
+    });
+    expect((await data<{ route: unknown }>(ROUTE, { url: 'lens-guide' })).route).toEqual({
+      __typename: 'RoutableUrl',
+      type: null,
+      redirect_code: 302,
+      relative_url: 'https://www.lunette-eyewear.example/journal/lens-guide',
+    });
   });
 
   it('spec §2: answers null for an unknown url (not found)', async () => {
@@ -375,31 +501,41 @@ describe('route and urlResolver', () => {
 
 describe('CMS', () => {
   it('answers the home page and the other shop pages', async () => {
-    const res = await data<{ cmsPage: { identifier: string; title: string; content: string; url_key: string } }>('{ cmsPage(identifier: "home") { identifier title content url_key meta_title } }');
+    const res = await data<{ cmsPage: { identifier: string; title: string; content: string; url_key: string } }>(
+      '{ cmsPage(identifier: "home") { identifier title content url_key meta_title } }',
+    );
     expect(res.cmsPage.content).toContain('href="/eyeglasses.html"');
     expect(res.cmsPage.content).toMatch(/try-on/i);
     for (const identifier of ['about-us', 'shipping-returns', 'privacy-policy-cookie-restriction-mode', 'no-route']) {
-      const page = await data<{ cmsPage: { identifier: string; content: string } }>('query ($i: String) { cmsPage(identifier: $i) { identifier content } }', { i: identifier });
+      const page = await data<{ cmsPage: { identifier: string; content: string } }>('query ($i: String) { cmsPage(identifier: $i) { identifier content } }', {
+        i: identifier,
+      });
       expect(page.cmsPage.content.length).toBeGreaterThan(50);
     }
   });
 
-  it('refuses an unknown page or block with Magento\'s messages', async () => {
+  it("refuses an unknown page or block with Magento's messages", async () => {
     const page = await errorOf('{ cmsPage(identifier: "x") { title } }');
     expect(page.message).toBe('The CMS page with the "x" ID doesn\'t exist.');
     expect(page.extensions?.category).toBe('graphql-no-such-entity');
-    expect((await errorOf('{ cmsBlocks(identifiers: ["footer-links", "nope"]) { items { identifier } } }')).message).toBe('The CMS block with the "nope" ID doesn\'t exist.');
+    expect((await errorOf('{ cmsBlocks(identifiers: ["footer-links", "nope"]) { items { identifier } } }')).message).toBe(
+      'The CMS block with the "nope" ID doesn\'t exist.',
+    );
   });
 
   it('answers CMS blocks in the order asked', async () => {
-    const res = await data<{ cmsBlocks: { items: { identifier: string; content: string }[] } }>('{ cmsBlocks(identifiers: ["lens-promo", "footer-links"]) { items { identifier title content } } }');
+    const res = await data<{ cmsBlocks: { items: { identifier: string; content: string }[] } }>(
+      '{ cmsBlocks(identifiers: ["lens-promo", "footer-links"]) { items { identifier title content } } }',
+    );
     expect(res.cmsBlocks.items.map((b) => b.identifier)).toEqual(['lens-promo', 'footer-links']);
   });
 });
 
 describe('countries', () => {
-  it('spec §5: lists the store views\' countries, with every Canadian province and US state', async () => {
-    const res = await data<{ countries: { id: string; available_regions: { id: number; code: string; name: string }[] | null }[] }>('{ countries { id two_letter_abbreviation available_regions { id code name } } }');
+  it("spec §5: lists the store views' countries, with every Canadian province and US state", async () => {
+    const res = await data<{ countries: { id: string; available_regions: { id: number; code: string; name: string }[] | null }[] }>(
+      '{ countries { id two_letter_abbreviation available_regions { id code name } } }',
+    );
     expect(res.countries.map((c) => c.id)).toEqual(expect.arrayContaining(['AU', 'CA', 'CH', 'DE', 'ES', 'FR', 'GB', 'HK', 'MX', 'NL', 'US']));
     const ca = res.countries.find((c) => c.id === 'CA')!;
     expect(ca.available_regions).toHaveLength(13);
@@ -410,8 +546,18 @@ describe('countries', () => {
   });
 
   it('answers one country with its names and abbreviations, and refuses an unknown one', async () => {
-    const res = await data<{ country: Record<string, unknown> }>('{ country(id: "DE") { id full_name_english full_name_locale two_letter_abbreviation three_letter_abbreviation available_regions { id code } } }', {}, { Store: 'de' });
-    expect(res.country).toMatchObject({ id: 'DE', full_name_english: 'Germany', full_name_locale: 'Deutschland', two_letter_abbreviation: 'DE', three_letter_abbreviation: 'DEU' });
+    const res = await data<{ country: Record<string, unknown> }>(
+      '{ country(id: "DE") { id full_name_english full_name_locale two_letter_abbreviation three_letter_abbreviation available_regions { id code } } }',
+      {},
+      { Store: 'de' },
+    );
+    expect(res.country).toMatchObject({
+      id: 'DE',
+      full_name_english: 'Germany',
+      full_name_locale: 'Deutschland',
+      two_letter_abbreviation: 'DE',
+      three_letter_abbreviation: 'DEU',
+    });
     expect(res.country.available_regions).toContainEqual({ id: 81, code: 'BY' });
     expect((await errorOf('{ country(id: "ZZ") { id } }')).message).toBe("The country isn't available.");
   });
@@ -424,9 +570,10 @@ describe('contract', () => {
     const checker = resolve(process.env.SHARED_DIR ?? resolve(root, '..', 'shared'), 'magento', 'check-backend-schema.mjs');
     if (!existsSync(checker)) throw new Error(`The Magento contract checker is not at ${checker}: put shared/ beside the repository or set SHARED_DIR`);
     // asynchronous: the checker introspects this very process's server
-    const result = await promisify(execFile)(process.execPath, [checker, '--extend', 'backend/schema/extension.graphql', '--url', `${api.url}/graphql`], { cwd: root, encoding: 'utf8' }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }),
-    );
+    const result = await promisify(execFile)(process.execPath, [checker, '--extend', 'backend/schema/extension.graphql', '--url', `${api.url}/graphql`], {
+      cwd: root,
+      encoding: 'utf8',
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
     expect(result.stdout).toMatch(/ 0 differences/);
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addAurora, bearer, firstError, guestCart, newCustomer, PLACE_ORDER, readyForOrder, signIn, startCommerceBackend, type CommerceTestBackend,
+  addAurora,
+  bearer,
+  firstError,
+  guestCart,
+  newCustomer,
+  PLACE_ORDER,
+  readyForOrder,
+  signIn,
+  startCommerceBackend,
+  type CommerceTestBackend,
 } from './commerce-test-kit';
 
 let api: CommerceTestBackend;
@@ -12,17 +21,36 @@ afterAll(() => api.close());
 describe('wishlists', () => {
   const WISHLISTS = `query ($page: Int, $size: Int) { customer { wishlists { id items_count items_v2(currentPage: $page, pageSize: $size) {
     items { id __typename quantity description product { sku } ... on ConfigurableWishlistItem { configured_variant { sku } } } page_info { current_page page_size total_pages } } } } }`;
-  type Lists = { customer: { wishlists: { id: string; items_count: number; items_v2: { items: { id: string; __typename: string; quantity: number; description: string | null; product: { sku: string } }[]; page_info: unknown } }[] } };
+  type Lists = {
+    customer: {
+      wishlists: {
+        id: string;
+        items_count: number;
+        items_v2: { items: { id: string; __typename: string; quantity: number; description: string | null; product: { sku: string } }[]; page_info: unknown };
+      }[];
+    };
+  };
 
   it('spec §3 Wishlist: a customer adds, pages, updates and removes wishlist items', async () => {
     const { token } = await newCustomer(api);
     const wishlistId = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.id;
     const add = await api.gql<{ addProductsToWishlist: { user_errors: unknown[]; wishlist: { items_count: number } } }>(
       'mutation ($id: ID!, $items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { code message } wishlist { items_count } } }',
-      { id: wishlistId, items: [{ sku: 'LN1001-BLK-M', quantity: 1 }, { sku: 'LN1002', quantity: 1 }, { sku: 'LN1003-GUN-S', quantity: 1 }, { sku: 'NOPE', quantity: 1 }] },
+      {
+        id: wishlistId,
+        items: [
+          { sku: 'LN1001-BLK-M', quantity: 1 },
+          { sku: 'LN1002', quantity: 1 },
+          { sku: 'LN1003-GUN-S', quantity: 1 },
+          { sku: 'NOPE', quantity: 1 },
+        ],
+      },
       bearer(token),
     );
-    expect(add.data!.addProductsToWishlist).toEqual({ user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE"' }], wishlist: { items_count: 3 } });
+    expect(add.data!.addProductsToWishlist).toEqual({
+      user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE"' }],
+      wishlist: { items_count: 3 },
+    });
     const page2 = (await api.gqlGet<Lists>(WISHLISTS, { page: 2, size: 2 }, bearer(token))).data!.customer.wishlists[0]!.items_v2;
     expect(page2.page_info).toEqual({ current_page: 2, page_size: 2, total_pages: 2 });
     expect(page2.items.map((i) => i.product.sku)).toEqual(['LN1003']);
@@ -31,7 +59,14 @@ describe('wishlists', () => {
 
     const update = await api.gql<{ updateProductsInWishlist: { user_errors: unknown[] } }>(
       'mutation ($id: ID!, $items: [WishlistItemUpdateInput!]!) { updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { code message } } }',
-      { id: wishlistId, items: [{ wishlist_item_id: first.id, quantity: 2, description: 'for the office' }, { wishlist_item_id: '999999', quantity: 1 }] }, bearer(token),
+      {
+        id: wishlistId,
+        items: [
+          { wishlist_item_id: first.id, quantity: 2, description: 'for the office' },
+          { wishlist_item_id: '999999', quantity: 1 },
+        ],
+      },
+      bearer(token),
     );
     expect(update.data!.updateProductsInWishlist.user_errors).toEqual([{ code: 'UNDEFINED', message: 'Could not find a wishlist item with ID "999999"' }]);
     const updated = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.items_v2.items[0]!;
@@ -39,50 +74,81 @@ describe('wishlists', () => {
 
     const removed = await api.gql<{ removeProductsFromWishlist: { wishlist: { items_count: number } } }>(
       'mutation ($id: ID!, $ids: [ID!]!) { removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { wishlist { items_count } user_errors { message } } }',
-      { id: wishlistId, ids: [first.id] }, bearer(token),
+      { id: wishlistId, ids: [first.id] },
+      bearer(token),
     );
     expect(removed.data!.removeProductsFromWishlist.wishlist.items_count).toBe(2);
     const legacy = await api.gqlGet('{ wishlist { items_count items { qty product { sku } } } customer { wishlist { items_count } } }', {}, bearer(token));
-    expect(legacy.data).toEqual({ wishlist: { items_count: 2, items: [{ qty: 1, product: { sku: 'LN1002' } }, { qty: 1, product: { sku: 'LN1003' } }] }, customer: { wishlist: { items_count: 2 } } });
+    expect(legacy.data).toEqual({
+      wishlist: {
+        items_count: 2,
+        items: [
+          { qty: 1, product: { sku: 'LN1002' } },
+          { qty: 1, product: { sku: 'LN1003' } },
+        ],
+      },
+      customer: { wishlist: { items_count: 2 } },
+    });
   });
 
-  it('spec §6: a customer cannot touch another customer\'s wishlist; guests have none', async () => {
+  it("spec §6: a customer cannot touch another customer's wishlist; guests have none", async () => {
     const owner = await newCustomer(api);
     const other = await newCustomer(api);
     const ownerList = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(owner.token))).data!.customer.wishlists[0]!.id;
-    const res = await api.gql('mutation ($id: ID!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "LN1002", quantity: 1 }]) { wishlist { id } } }', { id: ownerList }, bearer(other.token));
+    const res = await api.gql(
+      'mutation ($id: ID!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "LN1002", quantity: 1 }]) { wishlist { id } } }',
+      { id: ownerList },
+      bearer(other.token),
+    );
     expect(firstError(res)).toBe('The wishlist was not found.');
     expect(firstError(await api.gqlGet('{ wishlist { items_count } }'))).toBe("The current customer isn't authorized.");
   });
 });
 
 describe('product alerts (routes /stock, /price, /productalert/unsubscribe, /unsubscribe)', () => {
-  const SUBSCRIBE = 'mutation ($sku: String!, $type: LunetteProductAlertType!) { lunetteProductAlertSubscribe(input: { sku: $sku, type: $type }) { id type product_sku product { sku } unsubscribe_url } }';
+  const SUBSCRIBE =
+    'mutation ($sku: String!, $type: LunetteProductAlertType!) { lunetteProductAlertSubscribe(input: { sku: $sku, type: $type }) { id type product_sku product { sku } unsubscribe_url } }';
   const UNSUBSCRIBE = 'mutation ($i: LunetteProductAlertUnsubscribeInput!) { lunetteProductAlertUnsubscribe(input: $i) { result product_name } }';
   type Alert = { id: number; type: string; product_sku: string; unsubscribe_url: string };
 
-  it('a signed-in customer subscribes, lists, and unsubscribes with the link\'s hash (no sign-in needed)', async () => {
+  it("a signed-in customer subscribes, lists, and unsubscribes with the link's hash (no sign-in needed)", async () => {
     const { token } = await newCustomer(api);
     expect(firstError(await api.gql(SUBSCRIBE, { sku: 'LN1002-TRT-S', type: 'STOCK' }))).toBe("The current customer isn't authorized.");
-    const stock = (await api.gql<{ lunetteProductAlertSubscribe: Alert }>(SUBSCRIBE, { sku: 'LN1002-TRT-S', type: 'STOCK' }, bearer(token))).data!.lunetteProductAlertSubscribe;
+    const stock = (await api.gql<{ lunetteProductAlertSubscribe: Alert }>(SUBSCRIBE, { sku: 'LN1002-TRT-S', type: 'STOCK' }, bearer(token))).data!
+      .lunetteProductAlertSubscribe;
     expect(stock).toMatchObject({ type: 'STOCK', product_sku: 'LN1002-TRT-S', product: { sku: 'LN1002-TRT-S' } });
     const link = new URL(stock.unsubscribe_url);
     const match = /^\/ca\/productalert\/unsubscribe\/stock\/product\/([^/]+)\/product_id\/(\d+)\/hash\/([0-9a-f]+)\/type\/stock$/.exec(link.pathname)!;
     expect(match).not.toBeNull();
-    const price = (await api.gql<{ lunetteProductAlertSubscribe: Alert }>(SUBSCRIBE, { sku: 'LN1005', type: 'PRICE' }, bearer(token))).data!.lunetteProductAlertSubscribe;
-    const again = (await api.gql<{ lunetteProductAlertSubscribe: Alert }>(SUBSCRIBE, { sku: 'LN1005', type: 'PRICE' }, bearer(token))).data!.lunetteProductAlertSubscribe;
+    const price = (await api.gql<{ lunetteProductAlertSubscribe: Alert }>(SUBSCRIBE, { sku: 'LN1005', type: 'PRICE' }, bearer(token))).data!
+      .lunetteProductAlertSubscribe;
+    const again = (await api.gql<{ lunetteProductAlertSubscribe: Alert }>(SUBSCRIBE, { sku: 'LN1005', type: 'PRICE' }, bearer(token))).data!
+      .lunetteProductAlertSubscribe;
     expect(again.id).toBe(price.id);
     expect(firstError(await api.gql(SUBSCRIBE, { sku: 'NOPE', type: 'PRICE' }, bearer(token)))).toBe('Could not find a product with SKU "NOPE"');
 
     const mine = await api.gqlGet<{ lunetteProductAlerts: Alert[] }>('{ lunetteProductAlerts { id type product_sku } }', {}, bearer(token));
-    expect(mine.data!.lunetteProductAlerts.map((a) => [a.type, a.product_sku])).toEqual([['STOCK', 'LN1002-TRT-S'], ['PRICE', 'LN1005']]);
+    expect(mine.data!.lunetteProductAlerts.map((a) => [a.type, a.product_sku])).toEqual([
+      ['STOCK', 'LN1002-TRT-S'],
+      ['PRICE', 'LN1005'],
+    ]);
 
-    expect(firstError(await api.gql(UNSUBSCRIBE, { i: { product_id: Number(match[2]), type: 'STOCK', hash: 'bad' } }))).toBe('The unsubscribe link is invalid or the alert no longer exists.');
-    expect((await api.gql(UNSUBSCRIBE, { i: { product_id: Number(match[2]), type: 'STOCK', hash: match[3] } })).data!.lunetteProductAlertUnsubscribe).toEqual({ result: true, product_name: 'Milo Round Tortoise S' });
+    expect(firstError(await api.gql(UNSUBSCRIBE, { i: { product_id: Number(match[2]), type: 'STOCK', hash: 'bad' } }))).toBe(
+      'The unsubscribe link is invalid or the alert no longer exists.',
+    );
+    expect((await api.gql(UNSUBSCRIBE, { i: { product_id: Number(match[2]), type: 'STOCK', hash: match[3] } })).data!.lunetteProductAlertUnsubscribe).toEqual({
+      result: true,
+      product_name: 'Milo Round Tortoise S',
+    });
     // /unsubscribe/{id} without a code: only the signed-in owner.
     const other = await newCustomer(api);
-    expect(firstError(await api.gql(UNSUBSCRIBE, { i: { id: price.id } }, bearer(other.token)))).toBe('The unsubscribe link is invalid or the alert no longer exists.');
-    expect((await api.gql<{ lunetteProductAlertUnsubscribe: { result: boolean } }>(UNSUBSCRIBE, { i: { id: price.id } }, bearer(token))).data!.lunetteProductAlertUnsubscribe.result).toBe(true);
+    expect(firstError(await api.gql(UNSUBSCRIBE, { i: { id: price.id } }, bearer(other.token)))).toBe(
+      'The unsubscribe link is invalid or the alert no longer exists.',
+    );
+    expect(
+      (await api.gql<{ lunetteProductAlertUnsubscribe: { result: boolean } }>(UNSUBSCRIBE, { i: { id: price.id } }, bearer(token))).data!
+        .lunetteProductAlertUnsubscribe.result,
+    ).toBe(true);
     expect((await api.gqlGet<{ lunetteProductAlerts: Alert[] }>('{ lunetteProductAlerts { id } }', {}, bearer(token))).data!.lunetteProductAlerts).toEqual([]);
   });
 });
@@ -92,7 +158,13 @@ describe('saved prescriptions (route /prescription)', () => {
     prescription { usage exam_date expires_on is_expired od { sph cyl axis add } os { sph cyl axis add } pd { single right left } } } }`;
   const valid = {
     name: 'Progressives 2026',
-    prescription: { usage: 'PROGRESSIVE', exam_date: '2026-01-20', od: { sph: -1.25, cyl: 0.5, axis: 30, add: 2 }, os: { sph: -1, add: 2 }, pd: { right: 31.5, left: 32 } },
+    prescription: {
+      usage: 'PROGRESSIVE',
+      exam_date: '2026-01-20',
+      od: { sph: -1.25, cyl: 0.5, axis: 30, add: 2 },
+      os: { sph: -1, add: 2 },
+      pd: { right: 31.5, left: 32 },
+    },
   };
 
   it('adds (plus-cylinder stored as minus-cylinder), lists, updates and deletes', async () => {
@@ -100,24 +172,44 @@ describe('saved prescriptions (route /prescription)', () => {
     const added = await api.gql<{ lunetteAddSavedPrescription: { uid: string; prescription: Record<string, unknown> } }>(ADD, { i: valid }, bearer(token));
     expect(added.errors).toBeUndefined();
     expect(added.data!.lunetteAddSavedPrescription.prescription).toEqual({
-      usage: 'PROGRESSIVE', exam_date: '2026-01-20', expires_on: '2028-01-20', is_expired: false,
-      od: { sph: -0.75, cyl: -0.5, axis: 120, add: 2 }, os: { sph: -1, cyl: 0, axis: null, add: 2 }, pd: { single: null, right: 31.5, left: 32 },
+      usage: 'PROGRESSIVE',
+      exam_date: '2026-01-20',
+      expires_on: '2028-01-20',
+      is_expired: false,
+      od: { sph: -0.75, cyl: -0.5, axis: 120, add: 2 },
+      os: { sph: -1, cyl: 0, axis: null, add: 2 },
+      pd: { single: null, right: 31.5, left: 32 },
     });
     const uid = added.data!.lunetteAddSavedPrescription.uid;
-    const updated = await api.gql('mutation ($uid: ID!, $i: LunetteSavedPrescriptionInput!) { lunetteUpdateSavedPrescription(uid: $uid, input: $i) { name } }',
-      { uid, i: { ...valid, name: 'Office glasses' } }, bearer(token));
+    const updated = await api.gql(
+      'mutation ($uid: ID!, $i: LunetteSavedPrescriptionInput!) { lunetteUpdateSavedPrescription(uid: $uid, input: $i) { name } }',
+      { uid, i: { ...valid, name: 'Office glasses' } },
+      bearer(token),
+    );
     expect(updated.data!.lunetteUpdateSavedPrescription).toEqual({ name: 'Office glasses' });
-    expect((await api.gqlGet('{ lunetteSavedPrescriptions { uid name } }', {}, bearer(token))).data!.lunetteSavedPrescriptions).toEqual([{ uid, name: 'Office glasses' }]);
+    expect((await api.gqlGet('{ lunetteSavedPrescriptions { uid name } }', {}, bearer(token))).data!.lunetteSavedPrescriptions).toEqual([
+      { uid, name: 'Office glasses' },
+    ]);
     const other = await newCustomer(api);
-    expect(firstError(await api.gql('mutation ($uid: ID!) { lunetteDeleteSavedPrescription(uid: $uid) }', { uid }, bearer(other.token)))).toBe(`Could not find a saved prescription with uid "${uid}"`);
-    expect((await api.gql('mutation ($uid: ID!) { lunetteDeleteSavedPrescription(uid: $uid) }', { uid }, bearer(token))).data!.lunetteDeleteSavedPrescription).toBe(true);
+    expect(firstError(await api.gql('mutation ($uid: ID!) { lunetteDeleteSavedPrescription(uid: $uid) }', { uid }, bearer(other.token)))).toBe(
+      `Could not find a saved prescription with uid "${uid}"`,
+    );
+    expect(
+      (await api.gql('mutation ($uid: ID!) { lunetteDeleteSavedPrescription(uid: $uid) }', { uid }, bearer(token))).data!.lunetteDeleteSavedPrescription,
+    ).toBe(true);
   });
 
   it('a prescription expires two years after the exam', async () => {
     const { email, token } = await newCustomer(api, 'Lunette!2026');
     await api.gql(ADD, { i: { ...valid, prescription: { ...valid.prescription, exam_date: '2024-03-05' } } }, bearer(token));
     const expired = async (t: string) =>
-      (await api.gqlGet<{ lunetteSavedPrescriptions: { prescription: { expires_on: string; is_expired: boolean } }[] }>('{ lunetteSavedPrescriptions { prescription { expires_on is_expired } } }', {}, bearer(t))).data!.lunetteSavedPrescriptions[0]!.prescription;
+      (
+        await api.gqlGet<{ lunetteSavedPrescriptions: { prescription: { expires_on: string; is_expired: boolean } }[] }>(
+          '{ lunetteSavedPrescriptions { prescription { expires_on is_expired } } }',
+          {},
+          bearer(t),
+        )
+      ).data!.lunetteSavedPrescriptions[0]!.prescription;
     expect(await expired(token)).toEqual({ expires_on: '2026-03-05', is_expired: false });
     api.clock.advance(4 * 86_400);
     try {
@@ -146,20 +238,27 @@ describe('saved prescriptions (route /prescription)', () => {
 });
 
 describe('prescription fix (route /prescriptionfix/{order_id}/{key_fix?})', () => {
-  const ORDER = 'query ($n: String!, $k: String!) { lunettePrescriptionFixOrder(order_number: $n, key: $k) { order_number items { product_sku prescription } } }';
+  const ORDER =
+    'query ($n: String!, $k: String!) { lunettePrescriptionFixOrder(order_number: $n, key: $k) { order_number items { product_sku prescription } } }';
   const FIX = 'mutation ($i: LunettePrescriptionFixInput!) { lunetteFixOrderPrescription(input: $i) { order_number prescription { od { sph } } } }';
   const prescription = { usage: 'SINGLE_VISION_DISTANCE', exam_date: '2026-02-01', od: { sph: -2.5 }, os: { sph: -2.25 }, pd: { single: 63 } };
 
   it('the seeded key of order 000000001 shows the order, fixes it once, then is used up', async () => {
     const key = '5eed0prescription0fix0key0000001';
-    const order = await api.gqlGet<{ lunettePrescriptionFixOrder: { items: { product_sku: string; prescription: string }[] } }>(ORDER, { n: '000000001', k: key });
+    const order = await api.gqlGet<{ lunettePrescriptionFixOrder: { items: { product_sku: string; prescription: string }[] } }>(ORDER, {
+      n: '000000001',
+      k: key,
+    });
     expect(order.data!.lunettePrescriptionFixOrder.items[0]!.product_sku).toBe('LN1001-BLK-M');
     expect(JSON.parse(order.data!.lunettePrescriptionFixOrder.items[0]!.prescription)).toMatchObject({ od: { sph: -2.25 } });
     expect(firstError(await api.gql(FIX, { i: { order_number: '000000001', key, prescription: { ...prescription, pd: {} } } }))).toBe(
       'PD is required: one value (50 to 80 mm) or one per eye (20 to 40 mm each).',
     );
-    expect((await api.gql(FIX, { i: { order_number: '000000001', key, prescription, comment: 'I swapped the eyes' } })).data!.lunetteFixOrderPrescription).toEqual({
-      order_number: '000000001', prescription: { od: { sph: -2.5 } },
+    expect(
+      (await api.gql(FIX, { i: { order_number: '000000001', key, prescription, comment: 'I swapped the eyes' } })).data!.lunetteFixOrderPrescription,
+    ).toEqual({
+      order_number: '000000001',
+      prescription: { od: { sph: -2.5 } },
     });
     const stored = await api.backend.db.query<{ prescription_fix: { comment: string } }>("SELECT prescription_fix FROM sales_order WHERE number = '000000001'");
     expect(stored.rows[0]!.prescription_fix.comment).toBe('I swapped the eyes');
@@ -181,17 +280,21 @@ describe('prescription fix (route /prescriptionfix/{order_id}/{key_fix?})', () =
 });
 
 describe('abandoned cart (route /abandonedcart/checkout/cart/id/{id}/token/{token}/)', () => {
-  const RESTORE = 'mutation ($id: String!, $token: String!) { lunetteRestoreAbandonedCart(input: { cart_id: $id, token: $token }) { cart_id cart { total_quantity email } } }';
+  const RESTORE =
+    'mutation ($id: String!, $token: String!) { lunetteRestoreAbandonedCart(input: { cart_id: $id, token: $token }) { cart_id cart { total_quantity email } } }';
 
   it('the seeded link restores guest cart 1 and answers its masked id', async () => {
-    const res = await api.gql<{ lunetteRestoreAbandonedCart: { cart_id: string; cart: unknown } }>(RESTORE, { id: '1', token: '5eed0abandoned0cart0token0000001' });
+    const res = await api.gql<{ lunetteRestoreAbandonedCart: { cart_id: string; cart: unknown } }>(RESTORE, {
+      id: '1',
+      token: '5eed0abandoned0cart0token0000001',
+    });
     expect(res.data!.lunetteRestoreAbandonedCart.cart).toEqual({ total_quantity: 1, email: 'window.shopper@example.com' });
     const maskedId = res.data!.lunetteRestoreAbandonedCart.cart_id;
     expect(maskedId).toMatch(/^[A-Za-z0-9]{32}$/);
     expect((await api.gqlGet('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: maskedId })).data!.cart).toEqual({ total_quantity: 1 });
   });
 
-  it('refuses a wrong token, an expired link, and a customer\'s cart for anybody else', async () => {
+  it("refuses a wrong token, an expired link, and a customer's cart for anybody else", async () => {
     expect(firstError(await api.gql(RESTORE, { id: '1', token: 'wrong' }))).toBe('This cart link is invalid or has expired.');
     const { issueAbandonedCartToken } = await import('../src/modules/eyewear/abandoned-cart.queries');
     const { token } = await newCustomer(api);
@@ -200,7 +303,9 @@ describe('abandoned cart (route /abandonedcart/checkout/cart/id/{id}/token/{toke
     const cartId = row.rows[0]!.id;
     const link = await issueAbandonedCartToken(api.backend.db, cartId, api.clock.now());
     expect(firstError(await api.gql(RESTORE, { id: String(cartId), token: link }))).toBe(`The current user cannot perform operations on cart "${cartId}"`);
-    expect((await api.gql(RESTORE, { id: String(cartId), token: link }, bearer(token))).data!.lunetteRestoreAbandonedCart).toMatchObject({ cart_id: customerCart });
+    expect((await api.gql(RESTORE, { id: String(cartId), token: link }, bearer(token))).data!.lunetteRestoreAbandonedCart).toMatchObject({
+      cart_id: customerCart,
+    });
     api.clock.advance(8 * 86_400);
     expect(firstError(await api.gql(RESTORE, { id: String(cartId), token: link }, bearer(token)))).toBe('This cart link is invalid or has expired.');
     api.clock.advance(-8 * 86_400);
@@ -211,7 +316,11 @@ describe('seeded accounts', () => {
   it('ada, grace and alan sign in with Eyewear!2026; ada has an address, a saved prescription, an alert and a wishlist item', async () => {
     for (const email of ['grace@example.com', 'alan@example.com']) await signIn(api, email, 'Eyewear!2026');
     const token = await signIn(api, 'ada@example.com', 'Eyewear!2026');
-    const res = await api.gqlGet('{ customer { firstname is_subscribed addresses { city default_shipping } wishlists { items_count } } lunetteSavedPrescriptions { name } lunetteProductAlerts { product_sku } }', {}, bearer(token));
+    const res = await api.gqlGet(
+      '{ customer { firstname is_subscribed addresses { city default_shipping } wishlists { items_count } } lunetteSavedPrescriptions { name } lunetteProductAlerts { product_sku } }',
+      {},
+      bearer(token),
+    );
     expect(res.data).toEqual({
       customer: { firstname: 'Ada', is_subscribed: true, addresses: [{ city: 'Toronto', default_shipping: true }], wishlists: [{ items_count: 1 }] },
       lunetteSavedPrescriptions: [{ name: 'Distance glasses 2025' }],

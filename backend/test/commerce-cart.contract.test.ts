@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductBySku } from '../src/modules/catalog/catalog-lookup';
 import {
-  addAurora, AURORA, bearer, firstError, frameChoice, guestCart, newCustomer, PLAIN_LENSES, PLACE_ORDER, readyForOrder, startCommerceBackend,
+  addAurora,
+  AURORA,
+  bearer,
+  firstError,
+  frameChoice,
+  guestCart,
+  newCustomer,
+  PLAIN_LENSES,
+  PLACE_ORDER,
+  readyForOrder,
+  startCommerceBackend,
   type CommerceTestBackend,
 } from './commerce-test-kit';
 
@@ -21,7 +31,29 @@ const CART = `query ($c: String!) { cart(cart_id: $c) { id email total_quantity 
   prices { grand_total { value currency } subtotal_excluding_tax { value } subtotal_with_discount_excluding_tax { value } discounts { amount { value } label } applied_taxes { amount { value } label } }
   applied_coupons { code } } }`;
 
-type CartAnswer = { cart: { id: string; total_quantity: number; items: { __typename: string; uid: string; quantity: number; errors: { code: string; message: string }[] | null; prices: { price: { value: number; currency: string }; row_total: { value: number }; total_item_discount: { value: number } }; product: { sku: string }; configurable_options?: { option_label: string; value_label: string }[]; configured_variant?: { sku: string; thumbnail?: { url: string } }; customizable_options?: { label: string; values: { label: string; value: string; price: { value: number } }[] }[] }[]; prices: { grand_total: { value: number; currency: string }; subtotal_excluding_tax: { value: number }; discounts: { amount: { value: number }; label: string }[] | null }; applied_coupons: { code: string }[] | null } };
+type CartAnswer = {
+  cart: {
+    id: string;
+    total_quantity: number;
+    items: {
+      __typename: string;
+      uid: string;
+      quantity: number;
+      errors: { code: string; message: string }[] | null;
+      prices: { price: { value: number; currency: string }; row_total: { value: number }; total_item_discount: { value: number } };
+      product: { sku: string };
+      configurable_options?: { option_label: string; value_label: string }[];
+      configured_variant?: { sku: string; thumbnail?: { url: string } };
+      customizable_options?: { label: string; values: { label: string; value: string; price: { value: number } }[] }[];
+    }[];
+    prices: {
+      grand_total: { value: number; currency: string };
+      subtotal_excluding_tax: { value: number };
+      discounts: { amount: { value: number }; label: string }[] | null;
+    };
+    applied_coupons: { code: string }[] | null;
+  };
+};
 const readCart = async (cartId: string, headers: Record<string, string> = {}) => api.gqlGet<CartAnswer>(CART, { c: cartId }, headers);
 
 describe('creating carts', () => {
@@ -41,7 +73,9 @@ describe('creating carts', () => {
     expect(firstError(await api.gql(mutation, { id }))).toBe(`Cart with ID "${id}" already exists.`);
     expect(firstError(await api.gql(mutation, { id: 'short' }))).toBe('Cart ID length should be 32 symbols.');
     const { token } = await newCustomer(api);
-    expect(firstError(await api.gql('mutation { createGuestCart { cart { id } } }', {}, bearer(token)))).toBe('Use `Query.customerCart` for logged in customer.');
+    expect(firstError(await api.gql('mutation { createGuestCart { cart { id } } }', {}, bearer(token)))).toBe(
+      'Use `Query.customerCart` for logged in customer.',
+    );
   });
 
   it('customerCart answers the same active cart each time; createEmptyCart answers it too for a customer', async () => {
@@ -49,7 +83,9 @@ describe('creating carts', () => {
     const first = await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token));
     const second = await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token));
     expect(first.data!.customerCart.id).toBe(second.data!.customerCart.id);
-    expect((await api.gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, bearer(token))).data!.createEmptyCart).toBe(first.data!.customerCart.id);
+    expect((await api.gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, bearer(token))).data!.createEmptyCart).toBe(
+      first.data!.customerCart.id,
+    );
     expect(firstError(await api.gqlGet('{ customerCart { id } }'))).toBe("The current customer isn't authorized.");
   });
 });
@@ -59,7 +95,9 @@ describe('cart-invalid errors (spec §5)', () => {
     const res = await readCart('nope');
     expect(firstError(res)).toBe('Could not find a cart with ID "nope"');
     expect(res.errors![0]!.extensions!.category).toBe('graphql-no-such-entity');
-    expect(firstError(await api.gql('mutation { removeCouponFromCart(input: { cart_id: "" }) { cart { id } } }'))).toBe('Required parameter "cart_id" is missing');
+    expect(firstError(await api.gql('mutation { removeCouponFromCart(input: { cart_id: "" }) { cart { id } } }'))).toBe(
+      'Required parameter "cart_id" is missing',
+    );
   });
 
   it('spec §5: an ordered cart answers "The cart isn\'t active."', async () => {
@@ -70,7 +108,7 @@ describe('cart-invalid errors (spec §5)', () => {
     expect(firstError(await readCart(cartId))).toBe("The cart isn't active.");
   });
 
-  it('spec §5 / §6: nobody else operates on a customer\'s cart, and a customer cannot use a guest cart', async () => {
+  it("spec §5 / §6: nobody else operates on a customer's cart, and a customer cannot use a guest cart", async () => {
     const owner = await newCustomer(api);
     const other = await newCustomer(api);
     const ownerCart = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(owner.token))).data!.customerCart.id;
@@ -95,8 +133,19 @@ describe('addProductsToCart', () => {
   it('adds a configurable frame by parent sku + selected options, with priced lens options and the prescription text', async () => {
     const cartId = await guestCart(api);
     const { lenses, prescriptionUid } = await frameChoice(api, 'LN1001', ['Single vision – distance', '1.59 Polycarbonate', 'Anti-reflective']);
-    const prescription = JSON.stringify({ usage: 'SINGLE_VISION_DISTANCE', exam_date: '2025-10-01', od: { sph: -1.5, cyl: -0.75, axis: 170 }, os: { sph: -1.25 }, pd: { single: 62 } });
-    const res = await api.gql(ADD, { c: cartId, items: [{ sku: 'LN1001', quantity: 1, selected_options: [AURORA.BLACK, AURORA.M, ...lenses], entered_options: [{ uid: prescriptionUid, value: prescription }] }] });
+    const prescription = JSON.stringify({
+      usage: 'SINGLE_VISION_DISTANCE',
+      exam_date: '2025-10-01',
+      od: { sph: -1.5, cyl: -0.75, axis: 170 },
+      os: { sph: -1.25 },
+      pd: { single: 62 },
+    });
+    const res = await api.gql(ADD, {
+      c: cartId,
+      items: [
+        { sku: 'LN1001', quantity: 1, selected_options: [AURORA.BLACK, AURORA.M, ...lenses], entered_options: [{ uid: prescriptionUid, value: prescription }] },
+      ],
+    });
     expect(res.errors).toBeUndefined();
     const item = (await readCart(cartId)).data!.cart.items[0]!;
     expect(item).toMatchObject({
@@ -105,7 +154,10 @@ describe('addProductsToCart', () => {
       errors: null,
       product: { sku: 'LN1001' },
       configured_variant: { sku: 'LN1001-BLK-M' },
-      configurable_options: [{ option_label: 'Color', value_label: 'Black' }, { option_label: 'Size', value_label: 'M' }],
+      configurable_options: [
+        { option_label: 'Color', value_label: 'Black' },
+        { option_label: 'Size', value_label: 'M' },
+      ],
     });
     // The chosen colour's own picture, which the cart line shows.
     expect(item.configured_variant!.thumbnail!.url).toMatch(/aurora-cat-eye-black-front\.png$/);
@@ -128,7 +180,7 @@ describe('addProductsToCart', () => {
     expect(cart.items[0]!.prices.row_total.value).toBe(706.92);
   });
 
-  it('answers Magento\'s user_errors for what cannot be added, and still adds the rest', async () => {
+  it("answers Magento's user_errors for what cannot be added, and still adds the rest", async () => {
     const cartId = await guestCart(api);
     const { lenses } = await frameChoice(api, 'LN1002', PLAIN_LENSES);
     const aurora = await frameChoice(api, 'LN1001', PLAIN_LENSES);
@@ -142,7 +194,12 @@ describe('addProductsToCart', () => {
         { sku: 'LN1002-TRT-S', quantity: 1, selected_options: lenses },
         { sku: 'LN1002-RSE-L', quantity: 2, selected_options: lenses },
         { sku: 'LN1001-BLK-L', quantity: 0, selected_options: aurora.lenses },
-        { sku: 'LN1001-BLK-L', quantity: 1, selected_options: aurora.lenses, entered_options: [{ uid: prescriptionUid, value: '{"od":{"sph":-2.1,"cyl":-1},"os":{"sph":0},"pd":{"single":90},"exam_date":"2020-01-01"}' }] },
+        {
+          sku: 'LN1001-BLK-L',
+          quantity: 1,
+          selected_options: aurora.lenses,
+          entered_options: [{ uid: prescriptionUid, value: '{"od":{"sph":-2.1,"cyl":-1},"os":{"sph":0},"pd":{"single":90},"exam_date":"2020-01-01"}' }],
+        },
         { sku: 'LN1001-BLK-L', quantity: 1, selected_options: aurora.lenses },
       ],
     });
@@ -155,7 +212,8 @@ describe('addProductsToCart', () => {
       { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' },
       {
         code: 'INVALID_PARAMETER_VALUE',
-        message: 'OD (right eye) SPH must be between -20.00 and +12.00 in steps of 0.25. OD (right eye) AXIS is required when CYL is not 0. PD must be between 50 and 80 mm in steps of 0.5 mm. The prescription is older than two years: a new eye exam is needed.',
+        message:
+          'OD (right eye) SPH must be between -20.00 and +12.00 in steps of 0.25. OD (right eye) AXIS is required when CYL is not 0. PD must be between 50 and 80 mm in steps of 0.5 mm. The prescription is older than two years: a new eye exam is needed.',
       },
     ]);
     expect(res.data!.addProductsToCart.cart.total_quantity).toBe(1);
@@ -164,7 +222,8 @@ describe('addProductsToCart', () => {
   it('spec §4 Cart: 20 concurrent adds to one cart all count', async () => {
     const cartId = await guestCart(api);
     const { lenses } = await frameChoice(api, 'LN1003', PLAIN_LENSES);
-    const add = () => api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(ADD, { c: cartId, items: [{ sku: 'LN1003-GUN-L', quantity: 1, selected_options: lenses }] });
+    const add = () =>
+      api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(ADD, { c: cartId, items: [{ sku: 'LN1003-GUN-L', quantity: 1, selected_options: lenses }] });
     const results = await Promise.all(Array.from({ length: 20 }, add));
     expect(results.map((r) => r.errors ?? r.data!.addProductsToCart.user_errors)).toEqual(Array.from({ length: 20 }, () => []));
     const cart = (await readCart(cartId)).data!.cart;
@@ -181,15 +240,29 @@ describe('updateCartItems and removeItemFromCart', () => {
     const cartId = await guestCart(api);
     await addAurora(api, cartId);
     const uid = (await readCart(cartId)).data!.cart.items[0]!.uid;
-    const updated = await api.gql<{ updateCartItems: { cart: { total_quantity: number }; errors: unknown[] } }>(UPDATE, { c: cartId, items: [{ cart_item_uid: uid, quantity: 3 }] });
+    const updated = await api.gql<{ updateCartItems: { cart: { total_quantity: number }; errors: unknown[] } }>(UPDATE, {
+      c: cartId,
+      items: [{ cart_item_uid: uid, quantity: 3 }],
+    });
     expect(updated.data!.updateCartItems).toMatchObject({ cart: { total_quantity: 3 }, errors: [] });
-    const tooMany = await api.gql<{ updateCartItems: { errors: unknown[] } }>(UPDATE, { c: cartId, items: [{ cart_item_uid: uid, quantity: 500 }, { cart_item_uid: 'OTk5OTk5', quantity: 1 }] });
+    const tooMany = await api.gql<{ updateCartItems: { errors: unknown[] } }>(UPDATE, {
+      c: cartId,
+      items: [
+        { cart_item_uid: uid, quantity: 500 },
+        { cart_item_uid: 'OTk5OTk5', quantity: 1 },
+      ],
+    });
     expect(tooMany.data!.updateCartItems.errors).toEqual([
       { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
       { code: 'COULD_NOT_FIND_CART_ITEM', message: 'Could not find cart item with id: OTk5OTk5' },
     ]);
-    expect(firstError(await api.gql(UPDATE, { c: cartId, items: [{ cart_item_uid: uid }] }))).toBe('Required parameter "quantity" for "cart_items" is missing.');
-    const removed = await api.gql<{ updateCartItems: { cart: { total_quantity: number; items: unknown[] } } }>(UPDATE, { c: cartId, items: [{ cart_item_uid: uid, quantity: 0 }] });
+    expect(firstError(await api.gql(UPDATE, { c: cartId, items: [{ cart_item_uid: uid }] }))).toBe(
+      'Required parameter "quantity" for "cart_items" is missing.',
+    );
+    const removed = await api.gql<{ updateCartItems: { cart: { total_quantity: number; items: unknown[] } } }>(UPDATE, {
+      c: cartId,
+      items: [{ cart_item_uid: uid, quantity: 0 }],
+    });
     expect(removed.data!.updateCartItems.cart).toEqual({ total_quantity: 0, items: [] });
   });
 
@@ -206,7 +279,8 @@ describe('updateCartItems and removeItemFromCart', () => {
 });
 
 describe('coupons', () => {
-  const APPLY = 'mutation ($c: String!, $code: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $code }) { cart { applied_coupons { code } } } }';
+  const APPLY =
+    'mutation ($c: String!, $code: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $code }) { cart { applied_coupons { code } } } }';
 
   it('WELCOME10 takes 10 % off the items; one coupon at a time; removeCouponFromCart takes it off', async () => {
     const cartId = await guestCart(api);
@@ -218,20 +292,26 @@ describe('coupons', () => {
     expect(cart.prices.discounts).toEqual([{ amount: { value: 17.67 }, label: 'Welcome 10% off' }]);
     expect(cart.items[0]!.prices.total_item_discount.value).toBe(17.67);
     expect(cart.prices.grand_total.value).toBe(159.06);
-    expect(firstError(await api.gql(APPLY, { c: cartId, code: 'FREESHIP' }))).toBe('A coupon is already applied to the cart. Please remove it to apply another');
-    const removed = await api.gql('mutation ($c: String!) { removeCouponFromCart(input: { cart_id: $c }) { cart { applied_coupons { code } prices { grand_total { value } } } } }', { c: cartId });
+    expect(firstError(await api.gql(APPLY, { c: cartId, code: 'FREESHIP' }))).toBe(
+      'A coupon is already applied to the cart. Please remove it to apply another',
+    );
+    const removed = await api.gql(
+      'mutation ($c: String!) { removeCouponFromCart(input: { cart_id: $c }) { cart { applied_coupons { code } prices { grand_total { value } } } } }',
+      { c: cartId },
+    );
     expect(removed.data!.removeCouponFromCart).toEqual({ cart: { applied_coupons: null, prices: { grand_total: { value: 176.73 } } } });
   });
 
-  it('refuses unknown and expired coupons with Magento\'s message', async () => {
+  it("refuses unknown and expired coupons with Magento's message", async () => {
     const cartId = await guestCart(api);
     await addAurora(api, cartId);
-    for (const code of ['NOPE', 'SPRING2024']) expect(firstError(await api.gql(APPLY, { c: cartId, code }))).toBe("The coupon code isn't valid. Verify the code and try again.");
+    for (const code of ['NOPE', 'SPRING2024'])
+      expect(firstError(await api.gql(APPLY, { c: cartId, code }))).toBe("The coupon code isn't valid. Verify the code and try again.");
   });
 });
 
 describe('mergeCarts', () => {
-  it('spec §4 Cart: after sign-in the guest cart is merged into the customer\'s cart and closed', async () => {
+  it("spec §4 Cart: after sign-in the guest cart is merged into the customer's cart and closed", async () => {
     const guest = await guestCart(api);
     await addAurora(api, guest, 2);
     const { token } = await newCustomer(api);
@@ -239,16 +319,19 @@ describe('mergeCarts', () => {
     await addAurora(api, customerCart, 1, bearer(token));
     const merged = await api.gql<{ mergeCarts: { id: string; total_quantity: number; items: { uid: string }[] } }>(
       'mutation ($s: String!, $d: String) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { id total_quantity items { uid } } }',
-      { s: guest, d: customerCart }, bearer(token),
+      { s: guest, d: customerCart },
+      bearer(token),
     );
     expect(merged.data!.mergeCarts).toMatchObject({ id: customerCart, total_quantity: 3 });
     expect(merged.data!.mergeCarts.items).toHaveLength(1);
     expect(firstError(await readCart(guest))).toBe("The cart isn't active.");
   });
 
-  it('refuses guests, and another customer\'s cart as the source', async () => {
+  it("refuses guests, and another customer's cart as the source", async () => {
     const guest = await guestCart(api);
-    expect(firstError(await api.gql('mutation ($s: String!) { mergeCarts(source_cart_id: $s) { id } }', { s: guest }))).toBe("The current customer isn't authorized.");
+    expect(firstError(await api.gql('mutation ($s: String!) { mergeCarts(source_cart_id: $s) { id } }', { s: guest }))).toBe(
+      "The current customer isn't authorized.",
+    );
     const a = await newCustomer(api);
     const b = await newCustomer(api);
     const aCart = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(a.token))).data!.customerCart.id;

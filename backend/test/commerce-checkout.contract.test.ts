@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductBySku } from '../src/modules/catalog/catalog-lookup';
 import {
-  addAurora, bearer, firstError, frameChoice, guestCart, newCustomer, PLAIN_LENSES, PLACE_ORDER, readyForOrder, startCommerceBackend, TORONTO,
+  addAurora,
+  bearer,
+  firstError,
+  frameChoice,
+  guestCart,
+  newCustomer,
+  PLAIN_LENSES,
+  PLACE_ORDER,
+  readyForOrder,
+  startCommerceBackend,
+  TORONTO,
   type CommerceTestBackend,
 } from './commerce-test-kit';
 
@@ -16,10 +26,21 @@ const SHIPPING = `mutation ($c: String!, $a: CartAddressInput!) { setShippingAdd
     carrier_code method_code carrier_title method_title available amount { value currency } price_excl_tax { value } price_incl_tax { value } } } } } }`;
 const METHOD = `mutation ($c: String!, $carrier: String!, $method: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
   cart { shipping_addresses { selected_shipping_method { carrier_code method_code carrier_title method_title amount { value currency } } } prices { grand_total { value } applied_taxes { label amount { value } } } } } }`;
-const PAYMENT = 'mutation ($c: String!, $p: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $p } }) { cart { selected_payment_method { code title } } } }';
+const PAYMENT =
+  'mutation ($c: String!, $p: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $p } }) { cart { selected_payment_method { code title } } } }';
 const EMAIL = 'mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { email } } }';
 
-type Methods = { setShippingAddressesOnCart: { cart: { shipping_addresses: { region: unknown; country: unknown; available_shipping_methods: { carrier_code: string; available: boolean; amount: { value: number; currency: string } }[] }[] } } };
+type Methods = {
+  setShippingAddressesOnCart: {
+    cart: {
+      shipping_addresses: {
+        region: unknown;
+        country: unknown;
+        available_shipping_methods: { carrier_code: string; available: boolean; amount: { value: number; currency: string } }[];
+      }[];
+    };
+  };
+};
 
 describe('spec §2 Checkout flow: shipping address → shipping method → billing + payment → order', () => {
   it('a guest checks out and gets an order number; the cart closes and the stock goes down', async () => {
@@ -41,24 +62,50 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     ]);
 
     expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'ups', method: 'ground' }))).toBe('Carrier with such method not found: ups, ground');
-    const method = await api.gql<{ setShippingMethodsOnCart: { cart: { shipping_addresses: { selected_shipping_method: unknown }[]; prices: { grand_total: { value: number }; applied_taxes: unknown[] } } } }>(
-      METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' },
-    );
+    const method = await api.gql<{
+      setShippingMethodsOnCart: {
+        cart: { shipping_addresses: { selected_shipping_method: unknown }[]; prices: { grand_total: { value: number }; applied_taxes: unknown[] } };
+      };
+    }>(METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' });
     const cart = method.data!.setShippingMethodsOnCart.cart;
-    expect(cart.shipping_addresses[0]!.selected_shipping_method).toEqual({ carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', amount: { value: 13.63, currency: 'CAD' } });
+    expect(cart.shipping_addresses[0]!.selected_shipping_method).toEqual({
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Flat Rate',
+      method_title: 'Fixed',
+      amount: { value: 13.63, currency: 'CAD' },
+    });
     // Ontario HST 13 % of 176.73 = 22.97; 176.73 + 13.63 + 22.97.
     expect(cart.prices.applied_taxes).toEqual([{ label: 'HST', amount: { value: 22.97 } }]);
     expect(cart.prices.grand_total.value).toBe(213.33);
 
-    const billing = await api.gql('mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { billing_address { city } shipping_addresses { same_as_billing } available_payment_methods { code title } } } }', { c: cartId });
-    expect(billing.data!.setBillingAddressOnCart).toEqual({ cart: {
-      billing_address: { city: 'Toronto' }, shipping_addresses: [{ same_as_billing: true }],
-      available_payment_methods: [{ code: 'checkmo', title: 'Check / Money order' }, { code: 'lunettepay_card', title: 'Credit or debit card (LunettePay)' }, { code: 'lunettepay_wallet', title: 'LunettePay wallet' }],
-    } });
+    const billing = await api.gql(
+      'mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { billing_address { city } shipping_addresses { same_as_billing } available_payment_methods { code title } } } }',
+      { c: cartId },
+    );
+    expect(billing.data!.setBillingAddressOnCart).toEqual({
+      cart: {
+        billing_address: { city: 'Toronto' },
+        shipping_addresses: [{ same_as_billing: true }],
+        available_payment_methods: [
+          { code: 'checkmo', title: 'Check / Money order' },
+          { code: 'lunettepay_card', title: 'Credit or debit card (LunettePay)' },
+          { code: 'lunettepay_wallet', title: 'LunettePay wallet' },
+        ],
+      },
+    });
     expect(firstError(await api.gql(PAYMENT, { c: cartId, p: 'free' }))).toBe('The requested Payment Method is not available.');
-    expect((await api.gql(PAYMENT, { c: cartId, p: 'checkmo' })).data!.setPaymentMethodOnCart).toEqual({ cart: { selected_payment_method: { code: 'checkmo', title: 'Check / Money order' } } });
+    expect((await api.gql(PAYMENT, { c: cartId, p: 'checkmo' })).data!.setPaymentMethodOnCart).toEqual({
+      cart: { selected_payment_method: { code: 'checkmo', title: 'Check / Money order' } },
+    });
 
-    const placed = await api.gql<{ placeOrder: { order: { order_number: string }; orderV2: { number: string; status: string; total: { grand_total: { value: number; currency: string } } }; errors: unknown[] } }>(PLACE_ORDER, { c: cartId });
+    const placed = await api.gql<{
+      placeOrder: {
+        order: { order_number: string };
+        orderV2: { number: string; status: string; total: { grand_total: { value: number; currency: string } } };
+        errors: unknown[];
+      };
+    }>(PLACE_ORDER, { c: cartId });
     const { order, orderV2, errors } = placed.data!.placeOrder;
     expect(errors).toEqual([]);
     expect(orderV2.number).toMatch(/^\d{9}$/);
@@ -68,23 +115,38 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     expect(firstError(await api.gqlGet('query ($c: String!) { cart(cart_id: $c) { id } }', { c: cartId }))).toBe("The cart isn't active.");
   });
 
-  it('validates each step with Magento\'s messages', async () => {
+  it("validates each step with Magento's messages", async () => {
     const cartId = await guestCart(api);
-    expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' }))).toBe("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
-    await addAurora(api, cartId);
-    expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' }))).toBe('The shipping address is missing. Set the address and try again.');
-    expect(firstError(await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, city: ' ' } }))).toBe('"city" is required. Enter and try again.');
-    expect(firstError(await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, region: 'XX' } }))).toBe('Invalid value of "XX" provided for the regionId field.');
-    expect(firstError(await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, country_code: 'ZZ' } }))).toBe('Invalid value of "ZZ" provided for the countryId field.');
-    expect(firstError(await api.gql('mutation ($c: String!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [] }) { cart { id } } }', { c: cartId }))).toBe(
-      'Required parameter "shipping_addresses" is missing',
+    expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' }))).toBe(
+      "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
     );
-    expect(firstError(await api.gql('mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', { c: cartId }))).toBe(
+    await addAurora(api, cartId);
+    expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' }))).toBe(
       'The shipping address is missing. Set the address and try again.',
     );
-    expect(firstError(await api.gql('mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "" } }) { cart { id } } }', { c: cartId }))).toBe(
-      'Required parameter "code" for "payment_method" is missing.',
+    expect(firstError(await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, city: ' ' } }))).toBe('"city" is required. Enter and try again.');
+    expect(firstError(await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, region: 'XX' } }))).toBe('Invalid value of "XX" provided for the regionId field.');
+    expect(firstError(await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, country_code: 'ZZ' } }))).toBe(
+      'Invalid value of "ZZ" provided for the countryId field.',
     );
+    expect(
+      firstError(
+        await api.gql('mutation ($c: String!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [] }) { cart { id } } }', { c: cartId }),
+      ),
+    ).toBe('Required parameter "shipping_addresses" is missing');
+    expect(
+      firstError(
+        await api.gql(
+          'mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+          { c: cartId },
+        ),
+      ),
+    ).toBe('The shipping address is missing. Set the address and try again.');
+    expect(
+      firstError(
+        await api.gql('mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "" } }) { cart { id } } }', { c: cartId }),
+      ),
+    ).toBe('Required parameter "code" for "payment_method" is missing.');
     const { token } = await newCustomer(api);
     expect(firstError(await api.gql(EMAIL, { c: cartId, e: 'a@example.com' }, bearer(token)))).toBe('The request is not allowed for logged in customers');
   });
@@ -93,32 +155,61 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     const cartId = await guestCart(api);
     await addAurora(api, cartId);
     await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, city: 'Montréal', region: 'QC', postcode: 'H2X 1Y4' } });
-    const qc = await api.gql<{ setShippingMethodsOnCart: { cart: { prices: { applied_taxes: unknown[] } } } }>(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' });
-    expect(qc.data!.setShippingMethodsOnCart.cart.prices.applied_taxes).toEqual([{ label: 'GST', amount: { value: 8.84 } }, { label: 'QST', amount: { value: 17.63 } }]);
+    const qc = await api.gql<{ setShippingMethodsOnCart: { cart: { prices: { applied_taxes: unknown[] } } } }>(METHOD, {
+      c: cartId,
+      carrier: 'freeshipping',
+      method: 'freeshipping',
+    });
+    expect(qc.data!.setShippingMethodsOnCart.cart.prices.applied_taxes).toEqual([
+      { label: 'GST', amount: { value: 8.84 } },
+      { label: 'QST', amount: { value: 17.63 } },
+    ]);
 
     const fr = await guestCart(api, { Store: 'fr' });
     await addAurora(api, fr, 1, { Store: 'fr' });
-    await api.gql(SHIPPING, { c: fr, a: { firstname: 'A', lastname: 'B', street: ['8 Rue de Rivoli'], city: 'Paris', postcode: '75004', country_code: 'FR', telephone: '0140000000' } }, { Store: 'fr' });
-    const res = await api.gql<{ setShippingMethodsOnCart: { cart: { prices: { grand_total: { value: number }; applied_taxes: unknown[] } } } }>(METHOD, { c: fr, carrier: 'flatrate', method: 'flatrate' }, { Store: 'fr' });
+    await api.gql(
+      SHIPPING,
+      {
+        c: fr,
+        a: { firstname: 'A', lastname: 'B', street: ['8 Rue de Rivoli'], city: 'Paris', postcode: '75004', country_code: 'FR', telephone: '0140000000' },
+      },
+      { Store: 'fr' },
+    );
+    const res = await api.gql<{ setShippingMethodsOnCart: { cart: { prices: { grand_total: { value: number }; applied_taxes: unknown[] } } } }>(
+      METHOD,
+      { c: fr, carrier: 'flatrate', method: 'flatrate' },
+      { Store: 'fr' },
+    );
     // 129 USD = 118.68 EUR; VAT 20 % = 23.74; flat rate 9.15 EUR.
-    expect(res.data!.setShippingMethodsOnCart.cart.prices).toEqual({ grand_total: { value: 151.57 }, applied_taxes: [{ label: 'VAT', amount: { value: 23.74 } }] });
+    expect(res.data!.setShippingMethodsOnCart.cart.prices).toEqual({
+      grand_total: { value: 151.57 },
+      applied_taxes: [{ label: 'VAT', amount: { value: 23.74 } }],
+    });
   });
 
   it('free shipping needs 100 USD after discount, or the FREESHIP coupon', async () => {
     const cartId = await guestCart(api);
     const { lenses } = await frameChoice(api, 'LN1002', PLAIN_LENSES);
-    await api.gql('mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1002-CRY-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }', { c: cartId, l: lenses });
+    await api.gql(
+      'mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1002-CRY-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }',
+      { c: cartId, l: lenses },
+    );
     const before = await api.gql<Methods>(SHIPPING, { c: cartId, a: TORONTO });
-    const free = () => before.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods.find((m) => m.carrier_code === 'freeshipping')!;
+    const free = () =>
+      before.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods.find((m) => m.carrier_code === 'freeshipping')!;
     expect(free().available).toBe(false);
-    expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' }))).toBe('Carrier with such method not found: freeshipping, freeshipping');
+    expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' }))).toBe(
+      'Carrier with such method not found: freeshipping, freeshipping',
+    );
     await api.gql('mutation ($c: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: "FREESHIP" }) { cart { id } } }', { c: cartId });
     expect((await api.gql(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' })).errors).toBeUndefined();
   });
 
   it('only `free` is offered at a zero total', async () => {
     const cartId = await guestCart(api);
-    const res = await api.gqlGet('query ($c: String!) { cart(cart_id: $c) { available_payment_methods { code } selected_payment_method { code } } }', { c: cartId });
+    const res = await api.gqlGet('query ($c: String!) { cart(cart_id: $c) { available_payment_methods { code } selected_payment_method { code } } }', {
+      c: cartId,
+    });
     expect(res.data!.cart).toEqual({ available_payment_methods: [{ code: 'free' }], selected_payment_method: { code: '' } });
   });
 });
@@ -126,16 +217,22 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
 describe('placeOrder errors', () => {
   type Placed = { placeOrder: { errors: { code: string; message: string }[]; orderV2: unknown } };
 
-  it('answers Magento\'s PlaceOrderError codes in `errors`', async () => {
+  it("answers Magento's PlaceOrderError codes in `errors`", async () => {
     const unknown = await api.gql<Placed>(PLACE_ORDER, { c: 'missing-cart' });
-    expect(unknown.data!.placeOrder).toEqual({ order: null, orderV2: null, errors: [{ code: 'CART_NOT_FOUND', message: 'Could not find a cart with ID "missing-cart"' }] });
+    expect(unknown.data!.placeOrder).toEqual({
+      order: null,
+      orderV2: null,
+      errors: [{ code: 'CART_NOT_FOUND', message: 'Could not find a cart with ID "missing-cart"' }],
+    });
 
     const cartId = await guestCart(api);
     expect((await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.errors).toEqual([
       { code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: The cart is empty. Add an item to cart and try again.' },
     ]);
     await addAurora(api, cartId);
-    expect((await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.errors).toEqual([{ code: 'GUEST_EMAIL_MISSING', message: 'Guest email for cart is missing.' }]);
+    expect((await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.errors).toEqual([
+      { code: 'GUEST_EMAIL_MISSING', message: 'Guest email for cart is missing.' },
+    ]);
     await api.gql(EMAIL, { c: cartId, e: 'late@example.com' });
     await api.gql(SHIPPING, { c: cartId, a: TORONTO });
     expect((await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.errors).toEqual([
@@ -143,13 +240,18 @@ describe('placeOrder errors', () => {
     ]);
     await readyForOrder(api, cartId);
     expect((await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.errors).toEqual([]);
-    expect((await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.errors).toEqual([{ code: 'CART_NOT_ACTIVE', message: "The cart isn't active." }]);
+    expect((await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.errors).toEqual([
+      { code: 'CART_NOT_ACTIVE', message: "The cart isn't active." },
+    ]);
   });
 
   it('spec §8: an item that went out of stock stops the order with "Some of the products are out of stock."', async () => {
     const cartId = await guestCart(api);
     const { lenses } = await frameChoice(api, 'LN1006', PLAIN_LENSES);
-    await api.gql('mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1006-OLV-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }', { c: cartId, l: lenses });
+    await api.gql(
+      'mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1006-OLV-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }',
+      { c: cartId, l: lenses },
+    );
     await readyForOrder(api, cartId);
     const product = (await findProductBySku(api.backend.db, 'LN1006-OLV-M'))!;
     await api.backend.db.query("UPDATE catalog_product SET qty = 0, stock_status = 'OUT_OF_STOCK' WHERE id = $1", [product.id]);
@@ -158,7 +260,7 @@ describe('placeOrder errors', () => {
     ]);
   });
 
-  it('spec §6: placing an order on someone else\'s cart is refused as a GraphQL error', async () => {
+  it("spec §6: placing an order on someone else's cart is refused as a GraphQL error", async () => {
     const { token } = await newCustomer(api);
     const cartId = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token))).data!.customerCart.id;
     expect(firstError(await api.gql(PLACE_ORDER, { c: cartId }))).toBe(`The current user cannot perform operations on cart "${cartId}"`);
@@ -176,20 +278,40 @@ describe('customer checkout and order history', () => {
     const other = await newCustomer(api);
     const address = await api.gql<{ createCustomerAddress: { id: number } }>(
       'mutation ($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }',
-      { i: { ...TORONTO, region: { region_code: 'ON' } } }, bearer(token),
+      { i: { ...TORONTO, region: { region_code: 'ON' } } },
+      bearer(token),
     );
     const cartId = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token))).data!.customerCart.id;
     await addAurora(api, cartId, 2, bearer(token));
-    await api.gql('mutation ($c: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: "WELCOME10" }) { cart { id } } }', { c: cartId }, bearer(token));
+    await api.gql(
+      'mutation ($c: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: "WELCOME10" }) { cart { id } } }',
+      { c: cartId },
+      bearer(token),
+    );
     const steps = [
-      ['mutation ($c: String!, $id: Int) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_id: $id }] }) { cart { id } } }', { id: address.data!.createCustomerAddress.id }],
-      ['mutation ($c: String!, $id: Int) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { customer_address_id: $id } }) { cart { id } } }', { id: address.data!.createCustomerAddress.id }],
-      ['mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "lunetteexpress", method_code: "express" }] }) { cart { id } } }', {}],
+      [
+        'mutation ($c: String!, $id: Int) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_id: $id }] }) { cart { id } } }',
+        { id: address.data!.createCustomerAddress.id },
+      ],
+      [
+        'mutation ($c: String!, $id: Int) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { customer_address_id: $id } }) { cart { id } } }',
+        { id: address.data!.createCustomerAddress.id },
+      ],
+      [
+        'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "lunetteexpress", method_code: "express" }] }) { cart { id } } }',
+        {},
+      ],
       ['mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "checkmo" } }) { cart { id } } }', {}],
     ] as const;
     for (const [query, variables] of steps) expect((await api.gql(query, { c: cartId, ...variables }, bearer(token))).errors).toBeUndefined();
-    const stolen = await api.gql('mutation ($c: String!, $id: Int) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_id: $id }] }) { cart { id } } }',
-      { c: (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(other.token))).data!.customerCart.id, id: address.data!.createCustomerAddress.id }, bearer(other.token));
+    const stolen = await api.gql(
+      'mutation ($c: String!, $id: Int) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_id: $id }] }) { cart { id } } }',
+      {
+        c: (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(other.token))).data!.customerCart.id,
+        id: address.data!.createCustomerAddress.id,
+      },
+      bearer(other.token),
+    );
     expect(firstError(stolen)).toBe(`Current customer does not have permission to address with ID "${address.data!.createCustomerAddress.id}"`);
 
     const placed = await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId }, bearer(token));
@@ -200,11 +322,22 @@ describe('customer checkout and order history', () => {
       number,
       status: 'Pending',
       items: [{ product_name: 'Aurora Cat-Eye', product_sku: 'LN1001-BLK-M', quantity_ordered: 2, product_sale_price: { value: 176.73, currency: 'CAD' } }],
-      total: { subtotal: { value: 353.46 }, discounts: [{ label: 'Welcome 10% off', amount: { value: 35.35 } }], total_shipping: { value: 34.18 }, total_tax: { value: 41.35 }, grand_total: { value: 393.64, currency: 'CAD' } },
+      total: {
+        subtotal: { value: 353.46 },
+        discounts: [{ label: 'Welcome 10% off', amount: { value: 35.35 } }],
+        total_shipping: { value: 34.18 },
+        total_tax: { value: 41.35 },
+        grand_total: { value: 393.64, currency: 'CAD' },
+      },
       shipping_address: { firstname: 'Ada', city: 'Toronto', region: 'Ontario', country_code: 'CA', street: ['12 King St W'] },
       payment_methods: [{ name: 'Check / Money order', type: 'checkmo' }],
     });
-    expect((history.data!.customer.orders.items[0]!.items as { selected_options: { label: string }[] }[])[0]!.selected_options.map((o) => o.label)).toEqual(['Color', 'Size', 'Lens usage', 'Lens index']);
+    expect((history.data!.customer.orders.items[0]!.items as { selected_options: { label: string }[] }[])[0]!.selected_options.map((o) => o.label)).toEqual([
+      'Color',
+      'Size',
+      'Lens usage',
+      'Lens index',
+    ]);
     const otherHistory = await api.gqlGet<{ customer: { orders: { total_count: number } } }>(ORDERS, { n: number }, bearer(other.token));
     expect(otherHistory.data!.customer.orders.total_count).toBe(0);
     // After the order, the customer gets a new, empty cart.
@@ -217,8 +350,14 @@ describe('customer checkout and order history', () => {
     const { signIn } = await import('./commerce-test-kit');
     const token = await signIn(api, 'ada@example.com', 'Eyewear!2026');
     const res = await api.gqlGet<{ customer: { orders: { total_count: number; items: { number: string }[]; page_info: unknown } } }>(
-      '{ customer { orders(pageSize: 1, currentPage: 2) { total_count items { number } page_info { current_page page_size total_pages } } } }', {}, bearer(token),
+      '{ customer { orders(pageSize: 1, currentPage: 2) { total_count items { number } page_info { current_page page_size total_pages } } } }',
+      {},
+      bearer(token),
     );
-    expect(res.data!.customer.orders).toEqual({ total_count: 2, items: [{ number: '000000001' }], page_info: { current_page: 2, page_size: 1, total_pages: 2 } });
+    expect(res.data!.customer.orders).toEqual({
+      total_count: 2,
+      items: [{ number: '000000001' }],
+      page_info: { current_page: 2, page_size: 1, total_pages: 2 },
+    });
   });
 });

@@ -13,9 +13,13 @@ const CUSTOMER = '{ customer { email firstname lastname is_subscribed } }';
 
 describe('createCustomerV2', () => {
   it('creates an account and answers the customer', async () => {
-    const res = await api.gql(CREATE, { input: { email: 'Grace.Hopper@Example.com', firstname: 'Grace', lastname: 'Hopper', password: 'Cobol#1959', is_subscribed: true } });
+    const res = await api.gql(CREATE, {
+      input: { email: 'Grace.Hopper@Example.com', firstname: 'Grace', lastname: 'Hopper', password: 'Cobol#1959', is_subscribed: true },
+    });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createCustomerV2).toEqual({ customer: { email: 'grace.hopper@example.com', firstname: 'Grace', lastname: 'Hopper', is_subscribed: true } });
+    expect(res.data!.createCustomerV2).toEqual({
+      customer: { email: 'grace.hopper@example.com', firstname: 'Grace', lastname: 'Hopper', is_subscribed: true },
+    });
   });
 
   it('refuses an email that already has an account', async () => {
@@ -23,7 +27,7 @@ describe('createCustomerV2', () => {
     expect(firstError(res)).toBe('A customer with the same email address already exists in an associated website.');
   });
 
-  it('refuses an invalid email and missing names with Magento\'s messages', async () => {
+  it("refuses an invalid email and missing names with Magento's messages", async () => {
     expect(firstError(await api.gql(CREATE, { input: { email: 'not-an-email', firstname: 'A', lastname: 'B', password: 'Abcdef1!' } }))).toBe(
       '"not-an-email" is not a valid email address.',
     );
@@ -36,7 +40,7 @@ describe('createCustomerV2', () => {
     ['Ab1!', 'The password needs at least 8 characters. Create a new password and try again.'],
     ['abcdefgh1', 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'],
     [' Abcdef1! ', "The password can't begin or end with a space. Verify the password and try again."],
-  ])('applies Magento\'s password rules to %j', async (password, message) => {
+  ])("applies Magento's password rules to %j", async (password, message) => {
     const res = await api.gql(CREATE, { input: { email: `rules${password.length}@example.com`, firstname: 'A', lastname: 'B', password } });
     expect(firstError(res)).toBe(message);
     expect(res.errors![0]!.extensions!.category).toBe('graphql-input');
@@ -51,7 +55,7 @@ describe('generateCustomerToken and the customer query', () => {
     expect(res.data!.customer).toEqual({ email: 'grace.hopper@example.com', firstname: 'Grace', lastname: 'Hopper', is_subscribed: true });
   });
 
-  it('refuses a wrong password with Magento\'s sign-in message', async () => {
+  it("refuses a wrong password with Magento's sign-in message", async () => {
     const res = await api.gql(TOKEN, { email: 'grace.hopper@example.com', password: 'Wrong#1234' });
     expect(firstError(res)).toBe('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
     expect(res.errors![0]!.extensions!.category).toBe('graphql-authentication');
@@ -100,7 +104,8 @@ describe('updateCustomerV2 and changeCustomerPassword', () => {
     const { token } = await newCustomer(api);
     const res = await api.gql(
       'mutation { updateCustomerV2(input: { firstname: "Ada", lastname: "Lovelace", is_subscribed: true }) { customer { firstname lastname is_subscribed } } }',
-      {}, bearer(token),
+      {},
+      bearer(token),
     );
     expect(res.data!.updateCustomerV2).toEqual({ customer: { firstname: 'Ada', lastname: 'Lovelace', is_subscribed: true } });
     expect(firstError(await api.gql('mutation { updateCustomerV2(input: { firstname: "" }) { customer { firstname } } }', {}, bearer(token)))).toBe(
@@ -131,7 +136,9 @@ describe('updateCustomerEmail', () => {
     const { email, token } = await newCustomer(api, 'Mail#Pass123');
     const next = `moved.${email}`;
     expect(firstError(await api.gql(UPDATE_EMAIL, { e: next, p: 'Wrong#Pass1' }, bearer(token)))).toBe('Invalid login or password.');
-    expect(firstError(await api.gql(UPDATE_EMAIL, { e: 'not-an-email', p: 'Mail#Pass123' }, bearer(token)))).toBe('"not-an-email" is not a valid email address.');
+    expect(firstError(await api.gql(UPDATE_EMAIL, { e: 'not-an-email', p: 'Mail#Pass123' }, bearer(token)))).toBe(
+      '"not-an-email" is not a valid email address.',
+    );
     expect(firstError(await api.gql(UPDATE_EMAIL, { e: next, p: 'Mail#Pass123' }))).toBe("The current customer isn't authorized.");
     // a guest had subscribed the new address to the newsletter: the account's own choice wins
     expect((await api.gql('mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', { e: next })).errors).toBeUndefined();
@@ -153,7 +160,8 @@ describe('updateCustomerEmail', () => {
 
 describe('password recovery', () => {
   const REQUEST = 'mutation ($email: String!) { requestPasswordResetEmail(email: $email) }';
-  const RESET = 'mutation ($email: String!, $token: String!, $password: String!) { resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password) }';
+  const RESET =
+    'mutation ($email: String!, $token: String!, $password: String!) { resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password) }';
 
   it('spec §2 /customer/account/createPassword: writes the reset link to the outbox; the token resets the password once', async () => {
     const { email, token: oldSession } = await newCustomer(api, 'Forgot#Me1');
@@ -172,7 +180,9 @@ describe('password recovery', () => {
     expect((await api.gql(RESET, { email, token: resetToken, password: 'Reset#Pass1' })).data!.resetPassword).toBe(true);
     await signIn(api, email, 'Reset#Pass1');
     expect(firstError(await api.gqlGet(CUSTOMER, {}, bearer(oldSession)))).toBe("The current customer isn't authorized.");
-    expect(firstError(await api.gql(RESET, { email, token: resetToken, password: 'Again#Pass1' }))).toBe('The password token is mismatched. Reset and try again.');
+    expect(firstError(await api.gql(RESET, { email, token: resetToken, password: 'Again#Pass1' }))).toBe(
+      'The password token is mismatched. Reset and try again.',
+    );
   });
 
   it('a reset token expires after 2 hours', async () => {
@@ -222,31 +232,50 @@ describe('isEmailAvailable, newsletter, contactUs', () => {
 
 describe('customer addresses', () => {
   const ADDRESS = {
-    firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region: { region_code: 'ON' }, postcode: 'M5H 1A1',
-    country_code: 'CA', telephone: '4165550100', default_shipping: true, default_billing: true,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    street: ['12 King St W'],
+    city: 'Toronto',
+    region: { region_code: 'ON' },
+    postcode: 'M5H 1A1',
+    country_code: 'CA',
+    telephone: '4165550100',
+    default_shipping: true,
+    default_billing: true,
   };
   const CREATE_ADDRESS = `mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) {
     id uid firstname street city postcode country_code telephone default_shipping default_billing region { region region_code region_id } } }`;
 
   it('spec §6: a customer creates, updates and deletes addresses; defaults are kept', async () => {
     const { token } = await newCustomer(api);
-    const created = await api.gql<{ createCustomerAddress: { id: number; uid: string; region: unknown; default_shipping: boolean } }>(CREATE_ADDRESS, { input: ADDRESS }, bearer(token));
+    const created = await api.gql<{ createCustomerAddress: { id: number; uid: string; region: unknown; default_shipping: boolean } }>(
+      CREATE_ADDRESS,
+      { input: ADDRESS },
+      bearer(token),
+    );
     expect(created.errors).toBeUndefined();
     const address = created.data!.createCustomerAddress;
     expect(address.region).toEqual({ region: 'Ontario', region_code: 'ON', region_id: 74 });
     expect(address.default_shipping).toBe(true);
 
     const second = await api.gql<{ createCustomerAddress: { id: number } }>(
-      CREATE_ADDRESS, { input: { ...ADDRESS, street: ['1 Rue Sainte-Catherine'], city: 'Montréal', region: { region_id: 76 }, default_shipping: false, default_billing: false } }, bearer(token),
+      CREATE_ADDRESS,
+      {
+        input: { ...ADDRESS, street: ['1 Rue Sainte-Catherine'], city: 'Montréal', region: { region_id: 76 }, default_shipping: false, default_billing: false },
+      },
+      bearer(token),
     );
     const updated = await api.gql(
       'mutation ($id: Int!) { updateCustomerAddress(id: $id, input: { city: "Québec", default_shipping: true }) { city default_shipping region { region_code } } }',
-      { id: second.data!.createCustomerAddress.id }, bearer(token),
+      { id: second.data!.createCustomerAddress.id },
+      bearer(token),
     );
     expect(updated.data!.updateCustomerAddress).toEqual({ city: 'Québec', default_shipping: true, region: { region_code: 'QC' } });
 
     const list = await api.gqlGet<{ customer: { addresses: { city: string; default_shipping: boolean; default_billing: boolean }[] } }>(
-      '{ customer { addresses { city default_shipping default_billing } } }', {}, bearer(token),
+      '{ customer { addresses { city default_shipping default_billing } } }',
+      {},
+      bearer(token),
     );
     expect(list.data!.customer.addresses).toEqual([
       { city: 'Toronto', default_shipping: false, default_billing: true },
@@ -256,11 +285,17 @@ describe('customer addresses', () => {
     expect(firstError(await api.gql('mutation ($id: Int!) { deleteCustomerAddress(id: $id) }', { id: address.id }, bearer(token)))).toBe(
       `Customer Address ${address.id} is set as default billing address and can not be deleted`,
     );
-    await api.gql('mutation ($uid: ID!) { updateCustomerAddressV2(uid: $uid, input: { default_billing: false }) { uid } }', { uid: address.uid }, bearer(token));
-    expect((await api.gql('mutation ($uid: ID!) { deleteCustomerAddressV2(uid: $uid) }', { uid: address.uid }, bearer(token))).data!.deleteCustomerAddressV2).toBe(true);
+    await api.gql(
+      'mutation ($uid: ID!) { updateCustomerAddressV2(uid: $uid, input: { default_billing: false }) { uid } }',
+      { uid: address.uid },
+      bearer(token),
+    );
+    expect(
+      (await api.gql('mutation ($uid: ID!) { deleteCustomerAddressV2(uid: $uid) }', { uid: address.uid }, bearer(token))).data!.deleteCustomerAddressV2,
+    ).toBe(true);
   });
 
-  it('validates addresses with Magento\'s messages', async () => {
+  it("validates addresses with Magento's messages", async () => {
     const { token } = await newCustomer(api);
     expect(firstError(await api.gql(CREATE_ADDRESS, { input: { ...ADDRESS, city: '', telephone: null } }, bearer(token)))).toBe(
       'Required parameters are missing: city, telephone',
@@ -268,11 +303,13 @@ describe('customer addresses', () => {
     expect(firstError(await api.gql(CREATE_ADDRESS, { input: { ...ADDRESS, region: { region_code: 'ZZ' } } }, bearer(token)))).toBe(
       'Invalid value of "ZZ" provided for the regionId field.',
     );
-    expect(firstError(await api.gql(CREATE_ADDRESS, { input: { ...ADDRESS, region: null } }, bearer(token)))).toBe('"regionId" is required. Enter and try again.');
+    expect(firstError(await api.gql(CREATE_ADDRESS, { input: { ...ADDRESS, region: null } }, bearer(token)))).toBe(
+      '"regionId" is required. Enter and try again.',
+    );
     expect(firstError(await api.gql(CREATE_ADDRESS, { input: ADDRESS }))).toBe("The current customer isn't authorized.");
   });
 
-  it('spec §6: a customer cannot change or delete another customer\'s address', async () => {
+  it("spec §6: a customer cannot change or delete another customer's address", async () => {
     const owner = await newCustomer(api);
     const intruder = await newCustomer(api);
     const created = await api.gql<{ createCustomerAddress: { id: number } }>(CREATE_ADDRESS, { input: ADDRESS }, bearer(owner.token));
@@ -283,6 +320,8 @@ describe('customer addresses', () => {
     expect(firstError(await api.gql('mutation ($id: Int!) { deleteCustomerAddress(id: $id) }', { id }, bearer(intruder.token)))).toBe(
       `Current customer does not have permission to address with ID "${id}"`,
     );
-    expect(firstError(await api.gql('mutation { deleteCustomerAddress(id: 999999) }', {}, bearer(intruder.token)))).toBe('Could not find a address with ID "999999"');
+    expect(firstError(await api.gql('mutation { deleteCustomerAddress(id: 999999) }', {}, bearer(intruder.token)))).toBe(
+      'Could not find a address with ID "999999"',
+    );
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AURORA, bearer, firstError, frameChoice, guestCart, newCustomer, PLACE_ORDER, readyForOrder, startCommerceBackend, TORONTO,
+  AURORA,
+  bearer,
+  firstError,
+  frameChoice,
+  guestCart,
+  newCustomer,
+  PLACE_ORDER,
+  readyForOrder,
+  startCommerceBackend,
+  TORONTO,
   type CommerceTestBackend,
 } from './commerce-test-kit';
 
@@ -11,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const ADD = 'mutation ($c: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $items) { user_errors { code message } } }';
-const CART_PRICES = 'query ($c: String!) { cart(cart_id: $c) { items { prices { price { value } row_total { value } } } prices { subtotal_excluding_tax { value } } } }';
+const CART_PRICES =
+  'query ($c: String!) { cart(cart_id: $c) { items { prices { price { value } row_total { value } } } prices { subtotal_excluding_tax { value } } } }';
 const ITEM_FIELDS = `items { product_name product_sku quantity_ordered product_sale_price { value currency } prices { row_total { value } }
   selected_options { label value } entered_options { label value } } total { subtotal { value } grand_total { value currency } }`;
 const ORDERS = `query ($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { number ${ITEM_FIELDS} } } } }`;
@@ -19,8 +29,11 @@ const GUEST_ORDER = `query ($n: String!, $e: String!, $l: String!) { guestOrder(
 
 /** A progressive prescription, both eyes with cylinder, dual PD (eyewear notes "Prescription rules"). */
 const PROGRESSIVE_RX = {
-  usage: 'PROGRESSIVE', exam_date: '2026-01-10',
-  od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 }, os: { sph: -1.25, cyl: -0.5, axis: 85, add: 2 }, pd: { single: null, right: 31.5, left: 32 },
+  usage: 'PROGRESSIVE',
+  exam_date: '2026-01-10',
+  od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 },
+  os: { sph: -1.25, cyl: -0.5, axis: 85, add: 2 },
+  pd: { single: null, right: 31.5, left: 32 },
 };
 const LENSES = ['Progressive', '1.61 Thin', 'Anti-reflective'];
 
@@ -31,15 +44,30 @@ interface OrderedItem {
   selected_options: { label: string; value: string }[];
   entered_options: { label: string; value: string }[];
 }
-interface Order { number: string; items: OrderedItem[]; total: { subtotal: { value: number }; grand_total: { value: number; currency: string } } }
+interface Order {
+  number: string;
+  items: OrderedItem[];
+  total: { subtotal: { value: number }; grand_total: { value: number; currency: string } };
+}
 
 /** Adds Aurora Cat-Eye Black M with progressive lenses, a coating and the prescription; answers the line's unit price. */
 async function addCustomisedFrame(cartId: string, headers: Record<string, string> = {}): Promise<number> {
   const { lenses, prescriptionUid } = await frameChoice(api, 'LN1001', LENSES);
-  const res = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(ADD, {
-    c: cartId,
-    items: [{ sku: 'LN1001', quantity: 1, selected_options: [AURORA.BLACK, AURORA.M, ...lenses], entered_options: [{ uid: prescriptionUid, value: JSON.stringify(PROGRESSIVE_RX) }] }],
-  }, headers);
+  const res = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(
+    ADD,
+    {
+      c: cartId,
+      items: [
+        {
+          sku: 'LN1001',
+          quantity: 1,
+          selected_options: [AURORA.BLACK, AURORA.M, ...lenses],
+          entered_options: [{ uid: prescriptionUid, value: JSON.stringify(PROGRESSIVE_RX) }],
+        },
+      ],
+    },
+    headers,
+  );
   expect(res.data!.addProductsToCart.user_errors).toEqual([]);
   const cart = await api.gqlGet<{ cart: { items: { prices: { price: { value: number } } }[] } }>(CART_PRICES, { c: cartId }, headers);
   return cart.data!.cart.items[0]!.prices.price.value;
@@ -47,7 +75,11 @@ async function addCustomisedFrame(cartId: string, headers: Record<string, string
 
 function expectCustomisedItem(order: Order, unitPrice: number) {
   const [item] = order.items;
-  expect(item).toMatchObject({ product_sku: 'LN1001-BLK-M', product_sale_price: { value: unitPrice, currency: 'CAD' }, prices: { row_total: { value: unitPrice } } });
+  expect(item).toMatchObject({
+    product_sku: 'LN1001-BLK-M',
+    product_sale_price: { value: unitPrice, currency: 'CAD' },
+    prices: { row_total: { value: unitPrice } },
+  });
   expect(item!.selected_options).toEqual([
     { label: 'Color', value: 'Black' },
     { label: 'Size', value: 'M' },
@@ -58,17 +90,24 @@ function expectCustomisedItem(order: Order, unitPrice: number) {
   // The prescription is typed text: only in entered_options, as the JSON the shopper sent.
   expect(item!.entered_options).toHaveLength(1);
   expect(item!.entered_options[0]!.label).toBe('Prescription');
-  expect(JSON.parse(item!.entered_options[0]!.value)).toMatchObject({ usage: 'PROGRESSIVE', od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 }, os: { sph: -1.25, cyl: -0.5, axis: 85, add: 2 }, pd: { right: 31.5, left: 32 } });
+  expect(JSON.parse(item!.entered_options[0]!.value)).toMatchObject({
+    usage: 'PROGRESSIVE',
+    od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 },
+    os: { sph: -1.25, cyl: -0.5, axis: 85, add: 2 },
+    pd: { right: 31.5, left: 32 },
+  });
   expect(order.total.subtotal.value).toBe(unitPrice);
 }
 
 describe('eyewear notes "In Magento terms": an order keeps the lens choices and the prescription of its cart line', () => {
-  it('a customer\'s order item has the lens options as selected_options, the prescription as entered_options, and their prices in the line', async () => {
+  it("a customer's order item has the lens options as selected_options, the prescription as entered_options, and their prices in the line", async () => {
     const { token } = await newCustomer(api);
     const cartId = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token))).data!.customerCart.id;
     const unitPrice = await addCustomisedFrame(cartId, bearer(token));
     const plainFrame = await api.gqlGet<{ products: { items: { price_range: { minimum_price: { final_price: { value: number } } } }[] } }>(
-      '{ products(filter: { sku: { eq: "LN1001" } }) { items { price_range { minimum_price { final_price { value } } } } } }', {}, { Store: 'ca' },
+      '{ products(filter: { sku: { eq: "LN1001" } }) { items { price_range { minimum_price { final_price { value } } } } } }',
+      {},
+      { Store: 'ca' },
     );
     // The lens options cost something: the line is dearer than the frame alone.
     expect(unitPrice).toBeGreaterThan(plainFrame.data!.products.items[0]!.price_range.minimum_price.final_price.value);
@@ -94,18 +133,26 @@ describe('eyewear notes "In Magento terms": an order keeps the lens choices and 
     expect(found.data!.guestOrder.number).toBe(number);
     expectCustomisedItem(found.data!.guestOrder, unitPrice);
 
-    expect(firstError(await api.gqlGet(GUEST_ORDER, { n: number, e: 'guest@example.com', l: 'Byron' }))).toBe("We couldn't locate an order with the information provided.");
-    expect(firstError(await api.gqlGet(GUEST_ORDER, { n: number, e: 'someone@example.com', l: TORONTO.lastname }))).toBe("We couldn't locate an order with the information provided.");
-    expect(firstError(await api.gqlGet(GUEST_ORDER, { n: number, e: 'guest@example.com', l: TORONTO.lastname }, { Store: 'fr' }))).toBe("We couldn't locate an order with the information provided.");
+    expect(firstError(await api.gqlGet(GUEST_ORDER, { n: number, e: 'guest@example.com', l: 'Byron' }))).toBe(
+      "We couldn't locate an order with the information provided.",
+    );
+    expect(firstError(await api.gqlGet(GUEST_ORDER, { n: number, e: 'someone@example.com', l: TORONTO.lastname }))).toBe(
+      "We couldn't locate an order with the information provided.",
+    );
+    expect(firstError(await api.gqlGet(GUEST_ORDER, { n: number, e: 'guest@example.com', l: TORONTO.lastname }, { Store: 'fr' }))).toBe(
+      "We couldn't locate an order with the information provided.",
+    );
   });
 
-  it('a customer\'s order is not shown to a guest who knows its details', async () => {
+  it("a customer's order is not shown to a guest who knows its details", async () => {
     const { email, token } = await newCustomer(api);
     const cartId = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token))).data!.customerCart.id;
     await addCustomisedFrame(cartId, bearer(token));
     await readyForOrder(api, cartId, bearer(token));
     const placed = await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId }, bearer(token));
-    expect(firstError(await api.gqlGet(GUEST_ORDER, { n: placed.data!.placeOrder.orderV2.number, e: email, l: TORONTO.lastname }))).toBe('Please login to view the order.');
+    expect(firstError(await api.gqlGet(GUEST_ORDER, { n: placed.data!.placeOrder.orderV2.number, e: email, l: TORONTO.lastname }))).toBe(
+      'Please login to view the order.',
+    );
   });
 
   it('a line without lenses typed in has no entered_options', async () => {
@@ -114,7 +161,11 @@ describe('eyewear notes "In Magento terms": an order keeps the lens choices and 
     await api.gql(ADD, { c: cartId, items: [{ sku: 'LN1001', quantity: 1, selected_options: [AURORA.BLACK, AURORA.M, ...lenses] }] });
     await readyForOrder(api, cartId);
     const placed = await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId });
-    const found = await api.gqlGet<{ guestOrder: Order }>(GUEST_ORDER, { n: placed.data!.placeOrder.orderV2.number, e: 'guest@example.com', l: TORONTO.lastname });
+    const found = await api.gqlGet<{ guestOrder: Order }>(GUEST_ORDER, {
+      n: placed.data!.placeOrder.orderV2.number,
+      e: 'guest@example.com',
+      l: TORONTO.lastname,
+    });
     expect(found.data!.guestOrder.items[0]!.entered_options).toEqual([]);
     expect(found.data!.guestOrder.items[0]!.selected_options.map((o) => o.label)).toEqual(['Color', 'Size', 'Lens usage', 'Lens index']);
   });

@@ -14,8 +14,17 @@ const PDF = new TextEncoder().encode(
 );
 const PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52);
 
-interface UploadAnswer { id: string; reference: string; file_name: string; content_type: string; size: number }
-interface ErrorAnswer { message: string; parameters: unknown }
+interface UploadAnswer {
+  id: string;
+  reference: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+}
+interface ErrorAnswer {
+  message: string;
+  parameters: unknown;
+}
 
 async function upload(body: Uint8Array<ArrayBuffer>, type: string, fileName: string | null = 'rx.pdf', storePrefix = '') {
   const query = fileName === null ? '' : `?file_name=${encodeURIComponent(fileName)}`;
@@ -81,7 +90,9 @@ describe('eyewear notes "Prescription rules" (uploaded as JPG/PNG/PDF): the shop
   });
 
   it('an empty body or a missing file name is refused with a clear message', async () => {
-    expect((await upload(new Uint8Array(0), 'application/pdf')).body.message).toBe('The file is empty. Choose the photo or PDF of your prescription and try again.');
+    expect((await upload(new Uint8Array(0), 'application/pdf')).body.message).toBe(
+      'The file is empty. Choose the photo or PDF of your prescription and try again.',
+    );
     const unnamed = await upload(PDF, 'application/pdf', null);
     expect(unnamed.status).toBe(400);
     expect(unnamed.body).toEqual({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'file_name' } });
@@ -94,7 +105,12 @@ describe('eyewear notes "Prescription rules" (uploaded as JPG/PNG/PDF): the shop
     const cartId = await guestCart(api);
     const added = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(
       'mutation ($c: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $items) { user_errors { code message } } }',
-      { c: cartId, items: [{ sku: 'LN1001', quantity: 1, selected_options: [AURORA.BLACK, AURORA.M, ...lenses], entered_options: [{ uid: prescriptionUid, value: text }] }] },
+      {
+        c: cartId,
+        items: [
+          { sku: 'LN1001', quantity: 1, selected_options: [AURORA.BLACK, AURORA.M, ...lenses], entered_options: [{ uid: prescriptionUid, value: text }] },
+        ],
+      },
     );
     expect(firstError(added)).toBeUndefined();
     expect(added.data!.addProductsToCart.user_errors).toEqual([]);

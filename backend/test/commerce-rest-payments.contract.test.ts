@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductBySku } from '../src/modules/catalog/catalog-lookup';
 import {
-  addAurora, bearer, firstError, guestCart, newCustomer, PLACE_ORDER, readyForOrder, signIn, startCommerceBackend, testClock,
+  addAurora,
+  bearer,
+  firstError,
+  guestCart,
+  newCustomer,
+  PLACE_ORDER,
+  readyForOrder,
+  signIn,
+  startCommerceBackend,
+  testClock,
   type CommerceTestBackend,
 } from './commerce-test-kit';
 
@@ -14,10 +23,25 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const ADDRESS = {
-  firstname: 'Ada', lastname: 'L', street: ['1 Main St'], city: 'Austin', region_code: 'TX', region_id: 57, postcode: '78701', country_id: 'US', telephone: '5125550100', email: 'ada.rest@example.com',
+  firstname: 'Ada',
+  lastname: 'L',
+  street: ['1 Main St'],
+  city: 'Austin',
+  region_code: 'TX',
+  region_id: 57,
+  postcode: '78701',
+  country_id: 'US',
+  telephone: '5125550100',
+  email: 'ada.rest@example.com',
 };
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const shippingInformation = { addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } };
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+const shippingInformation = {
+  addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+};
 
 describe('spec §7 REST checkout', () => {
   it('guest: shipping-information answers payment methods and totals; payment-information places the order and answers its id', async () => {
@@ -25,27 +49,47 @@ describe('spec §7 REST checkout', () => {
     await addAurora(api, cartId, 1, { Store: 'us' });
     const res = await api.http(`/rest/us/V1/guest-carts/${cartId}/shipping-information`, json(shippingInformation));
     expect(res.status).toBe(200);
-    const details = (await res.json()) as { payment_methods: { code: string }[]; totals: Record<string, unknown> & { total_segments: { code: string; value: number }[] } };
+    const details = (await res.json()) as {
+      payment_methods: { code: string }[];
+      totals: Record<string, unknown> & { total_segments: { code: string; value: number }[] };
+    };
     expect(details.payment_methods.map((m) => m.code)).toEqual(['checkmo', 'lunettepay_card', 'lunettepay_wallet']);
     // 129 USD + 9.95 flat rate + Texas 6.25 % (8.06).
-    expect(details.totals).toMatchObject({ subtotal: 129, shipping_amount: 9.95, tax_amount: 8.06, grand_total: 147.01, base_grand_total: 147.01, quote_currency_code: 'USD', items_qty: 1 });
+    expect(details.totals).toMatchObject({
+      subtotal: 129,
+      shipping_amount: 9.95,
+      tax_amount: 8.06,
+      grand_total: 147.01,
+      base_grand_total: 147.01,
+      quote_currency_code: 'USD',
+      items_qty: 1,
+    });
     expect(details.totals.total_segments.map((s) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
 
     const get = await api.http(`/rest/us/V1/guest-carts/${cartId}/payment-information`);
     expect(((await get.json()) as { totals: { grand_total: number } }).totals.grand_total).toBe(147.01);
 
-    const placed = await api.http(`/rest/us/V1/guest-carts/${cartId}/payment-information`, json({ email: 'ada.rest@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: ADDRESS }));
+    const placed = await api.http(
+      `/rest/us/V1/guest-carts/${cartId}/payment-information`,
+      json({ email: 'ada.rest@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: ADDRESS }),
+    );
     expect(placed.status).toBe(200);
     const orderId = (await placed.json()) as string;
     expect(orderId).toMatch(/^\d+$/);
-    const row = await api.backend.db.query<{ number: string; email: string; currency: string }>('SELECT number, email, currency FROM sales_order WHERE id = $1', [Number(orderId)]);
+    const row = await api.backend.db.query<{ number: string; email: string; currency: string }>(
+      'SELECT number, email, currency FROM sales_order WHERE id = $1',
+      [Number(orderId)],
+    );
     expect(row.rows[0]).toEqual({ number: orderId.padStart(9, '0'), email: 'ada.rest@example.com', currency: 'USD' });
   });
 
-  it('answers errors in Magento\'s REST shape with proper status codes', async () => {
+  it("answers errors in Magento's REST shape with proper status codes", async () => {
     const missing = await api.http('/rest/V1/guest-carts/unknown-cart/shipping-information', json(shippingInformation));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'No such entity with cartId = unknown-cart', parameters: { fieldName: 'cartId', fieldValue: 'unknown-cart' } });
+    expect(await missing.json()).toEqual({
+      message: 'No such entity with cartId = unknown-cart',
+      parameters: { fieldName: 'cartId', fieldValue: 'unknown-cart' },
+    });
 
     const cartId = await guestCart(api);
     await addAurora(api, cartId);
@@ -57,9 +101,18 @@ describe('spec §7 REST checkout', () => {
     const noEmail = await api.http(`/rest/V1/guest-carts/${cartId}/payment-information`, json({ paymentMethod: { method: 'checkmo' } }));
     expect(noEmail.status).toBe(400);
     expect(((await noEmail.json()) as { message: string }).message).toBe('"email" is required. Enter and try again.');
-    const notReady = await api.http(`/rest/V1/guest-carts/${cartId}/payment-information`, json({ email: 'a@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: { ...ADDRESS, country_id: 'CA', region_code: 'ON', region_id: 74 } }));
+    const notReady = await api.http(
+      `/rest/V1/guest-carts/${cartId}/payment-information`,
+      json({
+        email: 'a@example.com',
+        paymentMethod: { method: 'checkmo' },
+        billingAddress: { ...ADDRESS, country_id: 'CA', region_code: 'ON', region_id: 74 },
+      }),
+    );
     expect(notReady.status).toBe(400);
-    expect(((await notReady.json()) as { message: string }).message).toBe('Unable to place order: The shipping address is missing. Set the address and try again.');
+    expect(((await notReady.json()) as { message: string }).message).toBe(
+      'Unable to place order: The shipping address is missing. Set the address and try again.',
+    );
 
     const mine = await api.http('/rest/V1/carts/mine/payment-information');
     expect(mine.status).toBe(401);
@@ -70,19 +123,38 @@ describe('spec §7 REST checkout', () => {
     const { token } = await newCustomer(api);
     const cartId = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token))).data!.customerCart.id;
     await addAurora(api, cartId, 1, bearer(token));
-    const info = await api.http('/rest/V1/carts/mine/shipping-information', json({ addressInformation: { ...shippingInformation.addressInformation, shipping_address: { ...ADDRESS, country_id: 'CA', region_code: 'ON', region_id: 74, postcode: 'M5H 1A1', city: 'Toronto' } } }, bearer(token)));
+    const info = await api.http(
+      '/rest/V1/carts/mine/shipping-information',
+      json(
+        {
+          addressInformation: {
+            ...shippingInformation.addressInformation,
+            shipping_address: { ...ADDRESS, country_id: 'CA', region_code: 'ON', region_id: 74, postcode: 'M5H 1A1', city: 'Toronto' },
+          },
+        },
+        bearer(token),
+      ),
+    );
     expect(info.status).toBe(200);
     const placed = await api.http('/rest/V1/carts/mine/payment-information', json({ paymentMethod: { method: 'checkmo' } }, bearer(token)));
     expect(placed.status).toBe(200);
     const orderId = (await placed.json()) as string;
-    const orders = await api.gqlGet<{ customer: { orders: { items: { number: string }[] } } }>('{ customer { orders { items { number } } } }', {}, bearer(token));
+    const orders = await api.gqlGet<{ customer: { orders: { items: { number: string }[] } } }>(
+      '{ customer { orders { items { number } } } }',
+      {},
+      bearer(token),
+    );
     expect(orders.data!.customer.orders.items.map((o) => o.number)).toEqual([orderId.padStart(9, '0')]);
   });
 });
 
 describe('LunettePay hosted payments', () => {
   const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result order_number message cart_id order_token } }`;
-  type Placed = { placeOrder: { orderV2: { number: string; status: string; token: string; payment_methods: { type: string; additional_data: { name: string; value: string }[] }[] } } };
+  type Placed = {
+    placeOrder: {
+      orderV2: { number: string; status: string; token: string; payment_methods: { type: string; additional_data: { name: string; value: string }[] }[] };
+    };
+  };
 
   async function payWith(method: string, decision: string) {
     const cartId = await guestCart(api);
@@ -91,7 +163,12 @@ describe('LunettePay hosted payments', () => {
     const placed = (await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2;
     const url = new URL(placed.payment_methods[0]!.additional_data.find((d) => d.name === 'hosted_payment_url')!.value);
     const page = await api.http(url.pathname);
-    const decided = await api.http(url.pathname, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+    const decided = await api.http(url.pathname, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `decision=${decision}`,
+    });
     return { cartId, placed, page, decided, returnUrl: new URL(decided.headers.get('location')!) };
   }
 
@@ -112,11 +189,20 @@ describe('LunettePay hosted payments', () => {
     expect(firstError(swapped)).toBe('The payment result could not be verified.');
 
     const verified = await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } });
-    expect(verified.data!.lunetteVerifyPaymentReturn).toEqual({ result: 'APPROVED', order_number: placed.number, message: 'Your payment was approved. Thank you for your order.', cart_id: null, order_token: placed.token });
+    expect(verified.data!.lunetteVerifyPaymentReturn).toEqual({
+      result: 'APPROVED',
+      order_number: placed.number,
+      message: 'Your payment was approved. Thank you for your order.',
+      cart_id: null,
+      order_token: placed.token,
+    });
     const status = await api.backend.db.query<{ status: string }>('SELECT status FROM sales_order WHERE number = $1', [placed.number]);
     expect(status.rows[0]!.status).toBe('processing');
     // The same return verified again answers the same (a page reload), without doing anything twice.
-    expect((await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } })).data!.lunetteVerifyPaymentReturn).toMatchObject({ result: 'APPROVED' });
+    expect(
+      (await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } })).data!
+        .lunetteVerifyPaymentReturn,
+    ).toMatchObject({ result: 'APPROVED' });
   });
 
   it('wallet: Decline returns to /ca/paypal/action/return.html; verifying cancels the order, returns the stock and restores the cart', async () => {
@@ -125,7 +211,9 @@ describe('LunettePay hosted payments', () => {
     expect(returnUrl.pathname).toBe('/ca/paypal/action/return.html');
     expect((await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty).toBe(stock - 1);
     const params = Object.fromEntries(returnUrl.searchParams);
-    const verified = await api.gql<{ lunetteVerifyPaymentReturn: { result: string; cart_id: string } }>(VERIFY, { i: { payment_token: params.payment_token, result: 'declined', signature: params.signature } });
+    const verified = await api.gql<{ lunetteVerifyPaymentReturn: { result: string; cart_id: string } }>(VERIFY, {
+      i: { payment_token: params.payment_token, result: 'declined', signature: params.signature },
+    });
     expect(verified.data!.lunetteVerifyPaymentReturn).toMatchObject({ result: 'DECLINED', order_number: placed.number, cart_id: cartId });
     expect((await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty).toBe(stock);
     const cart = await api.gqlGet<{ cart: { total_quantity: number } }>('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: cartId });
@@ -137,7 +225,8 @@ describe('LunettePay hosted payments', () => {
 
 describe('LunettePay hosted payments: the confirmation email (issue 11, defect 4)', () => {
   const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result order_number cart_id order_token } }`;
-  const GUEST_ORDER_BY_TOKEN = 'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number status email shipping_address { firstname lastname } } }';
+  const GUEST_ORDER_BY_TOKEN =
+    'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number status email shipping_address { firstname lastname } } }';
   type Placed = { placeOrder: { orderV2: { number: string; token: string; payment_methods: { additional_data: { name: string; value: string }[] }[] } } };
   type Verified = { lunetteVerifyPaymentReturn: { result: string; order_number: string; cart_id: string | null; order_token: string | null } };
 
@@ -150,9 +239,15 @@ describe('LunettePay hosted payments: the confirmation email (issue 11, defect 4
     return { placed, url: new URL(placed.payment_methods[0]!.additional_data.find((d) => d.name === 'hosted_payment_url')!.value) };
   }
   async function decide(url: URL, decision: string) {
-    const decided = await api.http(url.pathname, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+    const decided = await api.http(url.pathname, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `decision=${decision}`,
+    });
     const params = Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
-    return (await api.gql<Verified>(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } })).data!.lunetteVerifyPaymentReturn;
+    return (await api.gql<Verified>(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } })).data!
+      .lunetteVerifyPaymentReturn;
   }
 
   it('an order placed for the hosted page sends no email until its payment is approved; a decline or cancel sends none', async () => {
@@ -197,7 +292,9 @@ describe('LunettePay hosted payments: the confirmation email (issue 11, defect 4
     const answer = await api.gqlGet<{ guestOrderByToken: { number: string; status: string; email: string } }>(GUEST_ORDER_BY_TOKEN, { t: token });
     expect(answer.data!.guestOrderByToken).toMatchObject({ number: placed.number, status: 'Processing', email: 'guest@example.com' });
     expect(firstError(await api.gqlGet(GUEST_ORDER_BY_TOKEN, { t: 'not-a-token' }))).toBe("We couldn't locate an order with the information provided.");
-    expect(firstError(await api.gqlGet(GUEST_ORDER_BY_TOKEN, { t: token }, { Store: 'fr' }))).toBe("We couldn't locate an order with the information provided.");
+    expect(firstError(await api.gqlGet(GUEST_ORDER_BY_TOKEN, { t: token }, { Store: 'fr' }))).toBe(
+      "We couldn't locate an order with the information provided.",
+    );
 
     const { token: customerToken } = await newCustomer(api);
     const customerCart = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(customerToken))).data!.customerCart.id;
@@ -219,14 +316,17 @@ describe('persistence', () => {
     const ordered = await guestCart(first);
     await addAurora(first, ordered);
     await readyForOrder(first, ordered);
-    const number = ((await first.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: ordered })).data!.placeOrder.orderV2.number);
+    const number = (await first.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: ordered })).data!.placeOrder.orderV2.number;
     await first.stop();
 
     const second = await startCommerceBackend({ dataDir, clock });
     expect(second.backend.seeded).toBe(false);
     expect((await second.gqlGet<{ customer: { email: string } }>('{ customer { email } }', {}, bearer(token))).data!.customer.email).toBe(email);
     await signIn(second, email, 'Lunette!2026');
-    expect((await second.gqlGet<{ cart: { total_quantity: number } }>('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: guest })).data!.cart.total_quantity).toBe(2);
+    expect(
+      (await second.gqlGet<{ cart: { total_quantity: number } }>('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: guest })).data!.cart
+        .total_quantity,
+    ).toBe(2);
     const row = await second.backend.db.query('SELECT 1 FROM sales_order WHERE number = $1', [number]);
     expect(row.rows).toHaveLength(1);
     await second.close();

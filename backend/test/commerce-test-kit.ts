@@ -9,7 +9,12 @@ export interface TestClock extends Clock {
 
 export function testClock(start = '2026-03-02T10:00:00Z'): TestClock {
   let time = new Date(start).getTime();
-  return { now: () => new Date(time), advance: (seconds) => { time += seconds * 1000; } };
+  return {
+    now: () => new Date(time),
+    advance: (seconds) => {
+      time += seconds * 1000;
+    },
+  };
 }
 
 export interface CommerceTestBackend extends TestBackend {
@@ -53,10 +58,9 @@ let counter = 0;
 export async function newCustomer(api: TestBackend, password = 'Lunette!2026'): Promise<{ email: string; token: string }> {
   counter += 1;
   const email = `shopper${counter}.${Date.now()}@example.com`;
-  const res = await api.gql(
-    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { email, firstname: 'Test', lastname: `Shopper${counter}`, password } },
-  );
+  const res = await api.gql('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
+    input: { email, firstname: 'Test', lastname: `Shopper${counter}`, password },
+  });
   if (res.errors) throw new Error(`createCustomerV2 failed: ${firstError(res)}`);
   return { email, token: await signIn(api, email, password) };
 }
@@ -74,7 +78,12 @@ export async function frameChoice(api: TestBackend, parentSku: string, lensTitle
 }
 
 /** Aurora Cat-Eye (LN1001) option value uids from the catalog seed. */
-export const AURORA = { BLACK: 'Y29uZmlndXJhYmxlLzkzLzUw', TORTOISE: 'Y29uZmlndXJhYmxlLzkzLzUx', M: 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', L: 'Y29uZmlndXJhYmxlLzE0NC8xNzM=' };
+export const AURORA = {
+  BLACK: 'Y29uZmlndXJhYmxlLzkzLzUw',
+  TORTOISE: 'Y29uZmlndXJhYmxlLzkzLzUx',
+  M: 'Y29uZmlndXJhYmxlLzE0NC8xNzI=',
+  L: 'Y29uZmlndXJhYmxlLzE0NC8xNzM=',
+};
 
 export const PLAIN_LENSES = ['Non-prescription', '1.50 Standard'];
 
@@ -96,18 +105,32 @@ export async function addAurora(api: TestBackend, cartId: string, quantity = 1, 
 }
 
 export const TORONTO = {
-  firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region: 'ON', postcode: 'M5H 1A1', country_code: 'CA', telephone: '4165550100',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['12 King St W'],
+  city: 'Toronto',
+  region: 'ON',
+  postcode: 'M5H 1A1',
+  country_code: 'CA',
+  telephone: '4165550100',
 };
 
 /** Takes a cart through email, address, flat rate, same billing and check / money order. */
 export async function readyForOrder(api: TestBackend, cartId: string, headers: Record<string, string> = {}, payment = 'checkmo'): Promise<void> {
   const steps: [string, Record<string, unknown>][] = [
-    ['mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { a: TORONTO }],
-    ['mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', {}],
+    [
+      'mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+      { a: TORONTO },
+    ],
+    [
+      'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+      {},
+    ],
     ['mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', {}],
     ['mutation ($c: String!, $p: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $p } }) { cart { id } } }', { p: payment }],
   ];
-  if (!headers.Authorization) steps.unshift(['mutation ($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "guest@example.com" }) { cart { id } } }', {}]);
+  if (!headers.Authorization)
+    steps.unshift(['mutation ($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "guest@example.com" }) { cart { id } } }', {}]);
   for (const [query, variables] of steps) {
     const res = await api.gql(query, { c: cartId, ...variables }, headers);
     if (res.errors) throw new Error(`${query.slice(0, 60)}: ${firstError(res)}`);

@@ -75,7 +75,12 @@ describe('media', () => {
   });
 
   it('answers 404 with a clear message for an unknown image or folder', async () => {
-    for (const path of ['/media/catalog/product/n/o/no-such-frame.png', '/media/catalog/category/nope.png', '/media/attribute/swatch/plaid.png', '/media/wysiwyg/banner.png']) {
+    for (const path of [
+      '/media/catalog/product/n/o/no-such-frame.png',
+      '/media/catalog/category/nope.png',
+      '/media/attribute/swatch/plaid.png',
+      '/media/wysiwyg/banner.png',
+    ]) {
       const res = await api.http(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).toMatch(/^The image \/.+ does not exist\.$/);

@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './test-backend';
 
 /** One request with headers fetch() would not send as given (Host). */
-function rawRequest(url: string, init: { method?: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawRequest(
+  url: string,
+  init: { method?: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
       let body = '';
@@ -32,7 +35,9 @@ async function resetLinkFor(api: TestBackend, email: string): Promise<string> {
   const body = JSON.stringify({ query: 'mutation ($e: String!) { requestPasswordResetEmail(email: $e) }', variables: { e: email } });
   const answer = await rawRequest(`${api.url}/graphql`, { method: 'POST', headers: { ...FORGED, 'content-type': 'application/json' }, body });
   expect(JSON.parse(answer.body)).toEqual({ data: { requestPasswordResetEmail: true } });
-  const mail = await api.backend.db.query<{ link: string; body: string }>('SELECT link, body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+  const mail = await api.backend.db.query<{ link: string; body: string }>('SELECT link, body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [
+    email,
+  ]);
   expect(mail.rows[0]!.body).toContain(mail.rows[0]!.link);
   return mail.rows[0]!.link;
 }
@@ -53,7 +58,10 @@ describe('issue 18: with a configured public origin (PUBLIC_URL)', () => {
     const answer = await rawRequest(`${api.url}${STORE_CONFIG}`, { headers: FORGED });
     expect(answer.headers['cache-control']).toBe('public, max-age=300');
     expect(answer.body).not.toContain('evil.example');
-    expect(JSON.parse(answer.body).data.storeConfig).toMatchObject({ secure_base_url: 'https://shop.example/', secure_base_media_url: expect.stringMatching(/^https:\/\/shop\.example\/media\//) });
+    expect(JSON.parse(answer.body).data.storeConfig).toMatchObject({
+      secure_base_url: 'https://shop.example/',
+      secure_base_media_url: expect.stringMatching(/^https:\/\/shop\.example\/media\//),
+    });
   });
 });
 
@@ -79,7 +87,9 @@ describe('issue 18: behind a trusted proxy with no PUBLIC_URL', () => {
   afterAll(() => api?.close());
 
   it("the proxy's X-Forwarded-Host and -Proto name the origin (the server only trusts them from TRUST_PROXY addresses)", async () => {
-    const answer = await rawRequest(`${api.url}${STORE_CONFIG}`, { headers: { 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https', Store: 'ca' } });
+    const answer = await rawRequest(`${api.url}${STORE_CONFIG}`, {
+      headers: { 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https', Store: 'ca' },
+    });
     expect(JSON.parse(answer.body).data.storeConfig.secure_base_url).toBe('https://shop.example/');
   });
 });

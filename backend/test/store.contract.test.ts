@@ -8,8 +8,19 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const EXPECTED = [
-  ['default', 1, 'USD'], ['eu', 2, 'EUR'], ['us', 3, 'USD'], ['fr', 4, 'EUR'], ['es', 5, 'USD'], ['uk', 6, 'GBP'], ['nl', 7, 'EUR'],
-  ['hk', 8, 'HKD'], ['mx', 11, 'MXN'], ['de', 12, 'EUR'], ['au', 19, 'AUD'], ['ca', 20, 'CAD'], ['ch', 21, 'CHF'],
+  ['default', 1, 'USD'],
+  ['eu', 2, 'EUR'],
+  ['us', 3, 'USD'],
+  ['fr', 4, 'EUR'],
+  ['es', 5, 'USD'],
+  ['uk', 6, 'GBP'],
+  ['nl', 7, 'EUR'],
+  ['hk', 8, 'HKD'],
+  ['mx', 11, 'MXN'],
+  ['de', 12, 'EUR'],
+  ['au', 19, 'AUD'],
+  ['ca', 20, 'CAD'],
+  ['ch', 21, 'CHF'],
 ] as const;
 
 describe('store views', () => {
@@ -30,7 +41,7 @@ describe('store views', () => {
     expect(none.data!.storeConfig).toEqual({ store_code: 'ca', locale: 'en_CA' });
   });
 
-  it('an unknown Store header is refused with Magento\'s message', async () => {
+  it("an unknown Store header is refused with Magento's message", async () => {
     const res = await api.gqlGet('{ storeConfig { store_code } }', {}, { Store: 'atlantis' });
     expect(res.errors?.[0]?.message).toBe('Requested store is not found');
   });
@@ -56,11 +67,15 @@ describe('store views', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
   });
 
-  it('currency answers the store view\'s display currency and rate', async () => {
-    const res = await api.gqlGet<{ currency: { base_currency_code: string; default_display_currency_code: string; exchange_rates: { currency_to: string; rate: number }[] } }>(
-      '{ currency { base_currency_code default_display_currency_code exchange_rates { currency_to rate } } }', {}, { Store: 'uk' },
-    );
-    expect(res.data!.currency).toEqual({ base_currency_code: 'USD', default_display_currency_code: 'GBP', exchange_rates: [{ currency_to: 'GBP', rate: 0.79 }] });
+  it("currency answers the store view's display currency and rate", async () => {
+    const res = await api.gqlGet<{
+      currency: { base_currency_code: string; default_display_currency_code: string; exchange_rates: { currency_to: string; rate: number }[] };
+    }>('{ currency { base_currency_code default_display_currency_code exchange_rates { currency_to rate } } }', {}, { Store: 'uk' });
+    expect(res.data!.currency).toEqual({
+      base_currency_code: 'USD',
+      default_display_currency_code: 'GBP',
+      exchange_rates: [{ currency_to: 'GBP', rate: 0.79 }],
+    });
   });
 
   it('keeps its data across a restart', async () => {

@@ -116,7 +116,13 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     url,
     backend,
     gql: async (query, variables = {}, headers = {}) =>
-      answer(await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) })),
+      answer(
+        await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        }),
+      ),
     gqlGet: async (query, variables = {}, headers = {}) => {
       const params = new URLSearchParams({ query, variables: JSON.stringify(variables) });
       return answer(await fetch(`${url}/graphql?${params}`, { headers }));

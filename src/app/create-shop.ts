@@ -129,7 +129,13 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     toast: toastMachine.provide(toastImplementations({ now })),
     session: sessionMachine.provide(sessionImplementations({ client, storage, persistence, now, reload: env.reloadPage })),
     cart: cartMachine.provide(
-      cartImplementations({ client, storage, storeCode, reload: env.reloadPage, notify: (message) => notify({ type: 'error', message, dismissable: true, timeout: false }) }),
+      cartImplementations({
+        client,
+        storage,
+        storeCode,
+        reload: env.reloadPage,
+        notify: (message) => notify({ type: 'error', message, dismissable: true, timeout: false }),
+      }),
     ),
     checkout: checkoutMachine.provide(checkoutImplementations({ client, rest: loadRest, storage, storeCode, redirect: env.assign, now })),
     route: routeMachine.provide(routeImplementations({ client, assign: env.assign })),

@@ -36,7 +36,13 @@ describe('preloadFirstPage', () => {
     const client = new ApolloClient<NormalizedCacheObject>({ cache, link: ApolloLink.empty() });
     const query = vi.spyOn(client, 'query').mockImplementation(async (options) => {
       if (options.query === RESOLVE_ROUTE) {
-        return { data: { route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, url_key: 'aurora-cat-eye' } }, loading: false, networkStatus: 7 };
+        return {
+          data: {
+            route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, url_key: 'aurora-cat-eye' },
+          },
+          loading: false,
+          networkStatus: 7,
+        };
       }
       return { data: null, loading: false, networkStatus: 7 };
     });
@@ -64,7 +70,13 @@ describe('preloadFirstPage', () => {
     };
     vi.spyOn(client, 'query').mockImplementation(async (options) => {
       if (options.query === RESOLVE_ROUTE) {
-        return { data: { route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, url_key: 'aurora-cat-eye' } }, loading: false, networkStatus: 7 };
+        return {
+          data: {
+            route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, url_key: 'aurora-cat-eye' },
+          },
+          loading: false,
+          networkStatus: 7,
+        };
       }
       return { data: { products: { items: [product] } }, loading: false, networkStatus: 7 };
     });
@@ -79,10 +91,18 @@ describe('preloadFirstPage', () => {
     const client = new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
     const query = vi.spyOn(client, 'query').mockImplementation(async (options) => {
       if (options.query === RESOLVE_ROUTE) {
-        return { data: { route: { __typename: 'CategoryTree', type: 'CATEGORY', relative_url: 'eyeglasses.html', redirect_code: 0, uid: 'Mw==' } }, loading: false, networkStatus: 7 };
+        return {
+          data: { route: { __typename: 'CategoryTree', type: 'CATEGORY', relative_url: 'eyeglasses.html', redirect_code: 0, uid: 'Mw==' } },
+          loading: false,
+          networkStatus: 7,
+        };
       }
       if (options.query === GET_PRODUCT_LISTING) {
-        return { data: { products: { items: [null, { small_image: { url: 'https://shop.test/media/catalog/product/milo.png' } }] } }, loading: false, networkStatus: 7 };
+        return {
+          data: { products: { items: [null, { small_image: { url: 'https://shop.test/media/catalog/product/milo.png' } }] } },
+          loading: false,
+          networkStatus: 7,
+        };
       }
       return { data: null, loading: false, networkStatus: 7 };
     });
@@ -101,7 +121,11 @@ describe('preloadFirstPage', () => {
     const query = vi.spyOn(client, 'query').mockResolvedValue({ data: { products: { items: [] } }, loading: false, networkStatus: 7 });
     preloadFirstPage('/search.html', client, 'shop.test', { urlSearch: '?query=%20round%20', doc: null });
     await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2), { timeout: 10_000 });
-    expect(query.mock.calls.find(([options]) => options.query === GET_PRODUCT_LISTING)?.[0].variables).toMatchObject({ search: 'round', filter: {}, currentPage: 1 });
+    expect(query.mock.calls.find(([options]) => options.query === GET_PRODUCT_LISTING)?.[0].variables).toMatchObject({
+      search: 'round',
+      filter: {},
+      currentPage: 1,
+    });
 
     query.mockClear();
     preloadFirstPage('/search.html', client, 'shop.test', { urlSearch: '?query=', doc: null });
@@ -116,10 +140,18 @@ describe('the first page preload and the route machine', () => {
     const link = new ApolloLink((operation) => {
       const isRoute = print(operation.query).includes('route(url:');
       if (isRoute) routeRequests.push(`${operation.operationName} ${String(operation.variables.url)}`);
-      const data =
-        isRoute
-          ? { route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, uid: 'MQ==', url_key: 'aurora-cat-eye' } }
-          : { products: { __typename: 'Products', items: [] } };
+      const data = isRoute
+        ? {
+            route: {
+              __typename: 'ConfigurableProduct',
+              type: 'PRODUCT',
+              relative_url: 'aurora-cat-eye.html',
+              redirect_code: 0,
+              uid: 'MQ==',
+              url_key: 'aurora-cat-eye',
+            },
+          }
+        : { products: { __typename: 'Products', items: [] } };
       return new Observable((observer) => {
         const timer = setTimeout(() => {
           observer.next({ data });

@@ -59,7 +59,10 @@ export function ShopRoutes() {
         <Route path="search.html" element={page(<SearchPage />)} />
         <Route path="stock" element={page(<ProductAlertPage key="stock" type="STOCK" />)} />
         <Route path="price" element={page(<ProductAlertPage key="price" type="PRICE" />)} />
-        <Route path="productalert/unsubscribe/:action/product/:product/product_id/:productId/hash/:hash/type/:type" element={page(<ProductAlertUnsubscribePage />)} />
+        <Route
+          path="productalert/unsubscribe/:action/product/:product/product_id/:productId/hash/:hash/type/:type"
+          element={page(<ProductAlertUnsubscribePage />)}
+        />
         <Route path="productalert/unsubscribe/:action/product_id/:productId/hash/:hash/type/:type" element={page(<ProductAlertUnsubscribePage />)} />
         <Route path="unsubscribe/:id/:code?" element={page(<UnsubscribeByIdPage />)} />
         <Route path="abandonedcart/checkout/cart/id/:id/token/:token" element={page(<AbandonedCartPage />)} />

@@ -127,19 +127,72 @@ const ROUTES: RouteCase[] = [
   { name: 'category with a filter', path: '/ca/eyeglasses.html?frame_shape=301', heading: 'Eyeglasses' },
   { name: 'product', path: '/ca/aurora-cat-eye.html', heading: 'Aurora Cat-Eye' },
   { name: 'search with results', path: '/ca/search.html?query=round', heading: 'Results for “round”', title: 'round' },
-  { name: 'not found', path: '/ca/no-such-frames.html', heading: "Looks like the page you were hoping to find doesn't exist. Sorry about that.", title: 'Page not found' },
+  {
+    name: 'not found',
+    path: '/ca/no-such-frames.html',
+    heading: "Looks like the page you were hoping to find doesn't exist. Sorry about that.",
+    title: 'Page not found',
+  },
   { name: 'try-on, photo mode without a camera', path: '/ca/try-on-glasses', heading: 'Try frames on', reach: photoModeWithoutCamera },
   { name: 'customise: choose a frame', path: '/ca/customize', heading: 'Customise your glasses' },
-  { name: 'customise: frame', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: (page) => expect(page.getByRole('radio', { name: 'Black' })).toBeVisible() },
-  { name: 'customise: lens type', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: frameChosen },
-  { name: 'customise: prescription', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: usageChosen },
-  { name: 'customise: lens thickness', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: prescriptionGiven },
-  { name: 'customise: coatings', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: lensesChosen },
-  { name: 'customise: review', path: '/ca/customize/aurora-cat-eye', heading: /Customise your glasses|Lenses for Aurora Cat-Eye/, headingAfter: AURORA_LENSES, title: AURORA_LENSES, reach: coatingsChosen },
+  {
+    name: 'customise: frame',
+    path: '/ca/customize/aurora-cat-eye',
+    heading: /Customise your glasses|Lenses for Aurora Cat-Eye/,
+    headingAfter: AURORA_LENSES,
+    title: AURORA_LENSES,
+    reach: (page) => expect(page.getByRole('radio', { name: 'Black' })).toBeVisible(),
+  },
+  {
+    name: 'customise: lens type',
+    path: '/ca/customize/aurora-cat-eye',
+    heading: /Customise your glasses|Lenses for Aurora Cat-Eye/,
+    headingAfter: AURORA_LENSES,
+    title: AURORA_LENSES,
+    reach: frameChosen,
+  },
+  {
+    name: 'customise: prescription',
+    path: '/ca/customize/aurora-cat-eye',
+    heading: /Customise your glasses|Lenses for Aurora Cat-Eye/,
+    headingAfter: AURORA_LENSES,
+    title: AURORA_LENSES,
+    reach: usageChosen,
+  },
+  {
+    name: 'customise: lens thickness',
+    path: '/ca/customize/aurora-cat-eye',
+    heading: /Customise your glasses|Lenses for Aurora Cat-Eye/,
+    headingAfter: AURORA_LENSES,
+    title: AURORA_LENSES,
+    reach: prescriptionGiven,
+  },
+  {
+    name: 'customise: coatings',
+    path: '/ca/customize/aurora-cat-eye',
+    heading: /Customise your glasses|Lenses for Aurora Cat-Eye/,
+    headingAfter: AURORA_LENSES,
+    title: AURORA_LENSES,
+    reach: lensesChosen,
+  },
+  {
+    name: 'customise: review',
+    path: '/ca/customize/aurora-cat-eye',
+    heading: /Customise your glasses|Lenses for Aurora Cat-Eye/,
+    headingAfter: AURORA_LENSES,
+    title: AURORA_LENSES,
+    reach: coatingsChosen,
+  },
 
   // cart and checkout
   { name: 'cart with an item', path: '/ca/cart', heading: 'Cart', withCart: true },
-  { name: 'checkout: shipping address', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: (page) => expect(page.getByLabel('First name')).toBeVisible() },
+  {
+    name: 'checkout: shipping address',
+    path: '/ca/checkout',
+    heading: CHECKOUT,
+    withCart: true,
+    reach: (page) => expect(page.getByLabel('First name')).toBeVisible(),
+  },
   { name: 'checkout: shipping method', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: shippingAddressGiven },
   { name: 'checkout: billing and payment', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: shippingMethodChosen },
   { name: 'checkout: review', path: '/ca/checkout', heading: CHECKOUT, withCart: true, reach: paymentChosen },
@@ -149,34 +202,81 @@ const ROUTES: RouteCase[] = [
   { name: 'sign in', path: '/ca/sign-in', heading: 'Sign in' },
   { name: 'create account', path: '/ca/create-account', heading: 'Create an account' },
   { name: 'forgot password', path: '/ca/forgot-password', heading: 'Reset your password' },
-  { name: 'reset password (token link)', path: '/ca/customer/account/createPassword?email=ada%40example.com&token=5eed0reset0token', heading: 'Choose a new password', reach: (page) => expect(page.getByRole('button', { name: 'Save the new password' })).toBeVisible() },
+  {
+    name: 'reset password (token link)',
+    path: '/ca/customer/account/createPassword?email=ada%40example.com&token=5eed0reset0token',
+    heading: 'Choose a new password',
+    reach: (page) => expect(page.getByRole('button', { name: 'Save the new password' })).toBeVisible(),
+  },
   { name: 'contact us', path: '/ca/contact-us', heading: 'Contact us' },
   { name: 'social accounts', path: '/ca/social-accounts', heading: 'Social accounts' },
 
   // signed in
   { name: 'order history', path: '/ca/order-history', heading: 'Order history', signedIn: true },
   { name: 'order detail', path: '/ca/order-history/000000001', heading: 'Order #000000001', signedIn: true },
-  { name: 'address book', path: '/ca/address-book', heading: 'Address book', signedIn: true, reach: (page) => expect(page.getByText('12 King St W')).toBeVisible() },
+  {
+    name: 'address book',
+    path: '/ca/address-book',
+    heading: 'Address book',
+    signedIn: true,
+    reach: (page) => expect(page.getByText('12 King St W')).toBeVisible(),
+  },
   { name: 'address book: new address form', path: '/ca/address-book', heading: 'Address book', signedIn: true, reach: newAddressFormOpen },
   { name: 'address book: edit address form', path: '/ca/address-book', heading: 'Address book', signedIn: true, reach: editAddressFormOpen },
   { name: 'account information', path: '/ca/account-information', heading: 'Account information', signedIn: true },
   { name: 'communications', path: '/ca/communications', heading: 'Communications', signedIn: true },
   { name: 'saved payments', path: '/ca/saved-payments', heading: 'Saved payments', signedIn: true },
-  { name: 'wishlist', path: '/ca/wishlist', heading: 'Wishlist', signedIn: true, reach: (page) => expect(page.getByRole('link', { name: /Juno/ }).first()).toBeVisible() },
+  {
+    name: 'wishlist',
+    path: '/ca/wishlist',
+    heading: 'Wishlist',
+    signedIn: true,
+    reach: (page) => expect(page.getByRole('link', { name: /Juno/ }).first()).toBeVisible(),
+  },
   { name: 'prescriptions', path: '/ca/prescription', heading: 'My prescriptions', signedIn: true },
-  { name: 'stock alert', path: '/ca/stock?product=LN1002-TRT-S&parent=LN1002', heading: "We'll email you when Milo Round Tortoise S is back in stock", signedIn: true },
+  {
+    name: 'stock alert',
+    path: '/ca/stock?product=LN1002-TRT-S&parent=LN1002',
+    heading: "We'll email you when Milo Round Tortoise S is back in stock",
+    signedIn: true,
+  },
   { name: 'price alert', path: '/ca/price?product=LN1005', heading: "We'll email you when the price of Juno Aviator drops", signedIn: true },
 
   // links from emails and payment providers
-  { name: 'prescription fix, wrong key', path: '/ca/prescriptionfix/000000001/wrong-key', heading: 'Correct your prescription', reach: (page) => expect(page.getByRole('alert')).toBeVisible() },
-  { name: 'product alert unsubscribe, bad link', path: '/ca/productalert/unsubscribe/stock/product/5/product_id/5/hash/0000deadbeef0000/type/stock', heading: BAD_UNSUBSCRIBE },
-  { name: 'product alert unsubscribe without product, bad link', path: '/ca/productalert/unsubscribe/price/product_id/5/hash/0000deadbeef0000/type/price', heading: BAD_UNSUBSCRIBE },
+  {
+    name: 'prescription fix, wrong key',
+    path: '/ca/prescriptionfix/000000001/wrong-key',
+    heading: 'Correct your prescription',
+    reach: (page) => expect(page.getByRole('alert')).toBeVisible(),
+  },
+  {
+    name: 'product alert unsubscribe, bad link',
+    path: '/ca/productalert/unsubscribe/stock/product/5/product_id/5/hash/0000deadbeef0000/type/stock',
+    heading: BAD_UNSUBSCRIBE,
+  },
+  {
+    name: 'product alert unsubscribe without product, bad link',
+    path: '/ca/productalert/unsubscribe/price/product_id/5/hash/0000deadbeef0000/type/price',
+    heading: BAD_UNSUBSCRIBE,
+  },
   { name: 'unsubscribe by id, wrong code', path: '/ca/unsubscribe/1/wrongcode123', heading: BAD_UNSUBSCRIBE },
   { name: 'unsubscribe by id, signed out', path: '/ca/unsubscribe/1', heading: 'Sign in to unsubscribe' },
-  { name: 'abandoned cart, bad link', path: '/ca/abandonedcart/checkout/cart/id/1/token/not0the0right0token/', heading: 'This cart link has expired or is not valid' },
+  {
+    name: 'abandoned cart, bad link',
+    path: '/ca/abandonedcart/checkout/cart/id/1/token/not0the0right0token/',
+    heading: 'This cart link has expired or is not valid',
+  },
   { name: 'card payment return, incomplete', path: '/ca/ayden/action/return.html', heading: 'This payment address is incomplete' },
-  { name: 'card payment return, refused', path: '/ca/ayden/action/return.html?payment_token=forged&result=approved&order_number=000000099&signature=forged', heading: "We couldn't confirm this payment" },
-  { name: 'wallet payment return, pending', path: '/ca/paypal/action/return.html?result=pending&order_number=000000099', heading: 'Your payment is being processed' },
+  {
+    name: 'card payment return, refused',
+    path: '/ca/ayden/action/return.html?payment_token=forged&result=approved&order_number=000000099&signature=forged',
+    heading: "We couldn't confirm this payment",
+  },
+  {
+    name: 'wallet payment return, pending',
+    path: '/ca/paypal/action/return.html?result=pending&order_number=000000099',
+    heading: 'Your payment is being processed',
+  },
   { name: 'payment failed', path: '/ca/paymentfail', heading: "Your payment didn't go through" },
   { name: 'payment result unknown', path: '/ca/payment-result', heading: "We don't know the outcome of this payment yet" },
   { name: 'payment success without an order', path: '/ca/success', heading: 'There is no recent order to show' },
@@ -252,7 +352,8 @@ test.describe('form errors are announced (issue "Shopper UI": forms labelled wit
     await page.goto('/ca/checkout');
     await expect(page.getByLabel('First name')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to shipping method' }).click();
-    for (const label of ['Email', 'First name', 'Last name', 'Street address', 'City', 'State / Province', 'Postal code', 'Phone']) await expectAnnouncedError(page, label);
+    for (const label of ['Email', 'First name', 'Last name', 'Street address', 'City', 'State / Province', 'Postal code', 'Phone'])
+      await expectAnnouncedError(page, label);
     await expect(page.getByLabel(/Apartment, suite, unit/)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);

@@ -53,7 +53,8 @@ async function subscribe(request: APIRequestContext, token: string, sku: string,
 }
 
 async function alertsOf(request: APIRequestContext, token: string): Promise<Alert[]> {
-  return (await gql<{ lunetteProductAlerts: Alert[] }>(request, '{ lunetteProductAlerts { id type product_sku unsubscribe_url } }', {}, token)).lunetteProductAlerts;
+  return (await gql<{ lunetteProductAlerts: Alert[] }>(request, '{ lunetteProductAlerts { id type product_sku unsubscribe_url } }', {}, token))
+    .lunetteProductAlerts;
 }
 
 /** The link's path inside the site (the backend writes absolute links for emails). */
@@ -68,7 +69,9 @@ test.describe('spec §2 /stock and /price', () => {
   test('signed out, /stock redirects to /sign-in remembering the path; after signing in the alert is set up', async ({ page, request }) => {
     await page.goto('/ca/stock?product=LN1002-TRT-S&parent=LN1002');
     await expect(page).toHaveURL(/\/ca\/sign-in$/);
-    expect(await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe('/stock?product=LN1002-TRT-S&parent=LN1002');
+    expect(await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+      '/stock?product=LN1002-TRT-S&parent=LN1002',
+    );
 
     await page.getByLabel('Email').fill('alan@example.com');
     await page.getByLabel('Password').fill(PASSWORD);

@@ -50,10 +50,12 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
     await expect(page).toHaveURL(/\/ca\/eyeglasses\.html\?frame_shape=301&sort=price_ASC$/);
     const prices = async () => (await page.locator('main article').allTextContents()).map((t) => Number(/\d+\.\d\d/.exec(t)?.[0]));
     // the previous order stays on screen (dimmed) until the sorted page arrives
-    await expect.poll(async () => {
-      const shown = await prices();
-      return shown.length === 5 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length === 5 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+      })
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     await page.locator('main article a').first().click();
@@ -68,7 +70,12 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
     await expect(page.getByRole('group', { name: `Colour: ${colourName}` })).toBeVisible();
     await expect(page.locator('main img[fetchpriority="high"]')).toHaveAttribute('alt', new RegExp(colourName, 'i'));
     // en-CA prices in CAD read "$130.15" (a USD price would read "US$")
-    await expect(page.locator('main p').filter({ hasText: /^\$\d+\.\d\d/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main p')
+        .filter({ hasText: /^\$\d+\.\d\d/ })
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -120,7 +120,9 @@ test.describe('prescription upload (eyewear notes "uploaded as JPG/PNG/PDF")', (
     // The first attempt fails on the way: the file and the choice stay, with a retry.
     await page.route('**/rest/V1/lunette/prescription-uploads?*', (route) => route.abort('connectionfailed'), { times: 1 });
     await page.getByLabel(/Photo or PDF of your prescription/).setInputFiles({ name: 'ordonnance.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByRole('alert')).toContainText('ordonnance.pdf could not be uploaded. The upload did not go through: check your connection and try again.');
+    await expect(page.getByRole('alert')).toContainText(
+      'ordonnance.pdf could not be uploaded. The upload did not go through: check your connection and try again.',
+    );
     await expect(page.getByRole('radio', { name: 'Upload a photo or PDF' })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Your prescription file has not reached us yet', { exact: false })).toBeVisible();
@@ -197,13 +199,20 @@ async function backendCartLines(page: Page) {
     },
   });
   const body = (await response.json()) as {
-    data: { cart: { items: { uid: string; configured_variant?: { sku: string }; customizable_options?: { label: string; values: { label: string; value: string }[] }[] }[] } };
+    data: {
+      cart: {
+        items: { uid: string; configured_variant?: { sku: string }; customizable_options?: { label: string; values: { label: string; value: string }[] }[] }[];
+      };
+    };
   };
   return body.data.cart.items;
 }
 
 const optionText = (line: { customizable_options?: { label: string; values: { label: string; value: string }[] }[] }, label: RegExp) =>
-  (line.customizable_options ?? []).filter((o) => label.test(o.label)).flatMap((o) => o.values.map((v) => v.label || v.value)).join(', ');
+  (line.customizable_options ?? [])
+    .filter((o) => label.test(o.label))
+    .flatMap((o) => o.values.map((v) => v.label || v.value))
+    .join(', ');
 
 test.describe('issue 11: the wizard follows the product page and edits cart lines (defects 5 and 6)', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -239,7 +248,9 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
     await expect(page.getByRole('heading', { name: 'Your frame' })).toBeVisible();
   });
 
-  test('defect 6 and cart edits: the wizard starts with the product page’s colour and size; a cart line’s colour, then its lenses, then its prescription are changed and the backend keeps every option', async ({ page }) => {
+  test('defect 6 and cart edits: the wizard starts with the product page’s colour and size; a cart line’s colour, then its lenses, then its prescription are changed and the backend keeps every option', async ({
+    page,
+  }) => {
     await page.goto('/ca/milo-round.html');
     await page.getByRole('radio', { name: 'Tortoise' }).check();
     await page.getByRole('radio', { name: 'M', exact: true }).check();

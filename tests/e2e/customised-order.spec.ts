@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCustomerWithAddress, fillAddress, waitForCustomerCart } from './helpers/shop-session';
 
-
 /** An exam a month ago: valid for two years (eyewear notes). */
 const recentExamDate = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -113,7 +112,10 @@ async function expectReceipt(page: Page, total: number) {
 test.describe('eyewear notes "lens flow": a customised frame with a prescription is ordered (spec §2 Checkout flow, /order-history/{orderNumber})', () => {
   // The whole wizard and the whole checkout in one journey: more steps than the suite's default minute allows on 2 cores.
   test.describe.configure({ timeout: 150_000 });
-  test('a signed-in customer orders it; the receipt and the order detail show the lenses, the prescription per eye and the prices', async ({ page, request }, testInfo) => {
+  test('a signed-in customer orders it; the receipt and the order detail show the lenses, the prescription per eye and the prices', async ({
+    page,
+    request,
+  }, testInfo) => {
     const customer = await createCustomerWithAddress(request, 'Ada', `rx.customer.${testInfo.project.name}.${Date.now()}@example.com`);
     await page.goto('/ca/sign-in');
     await page.getByLabel('Email').fill(customer.email);

@@ -43,7 +43,11 @@ test('issue 11 defect 2 (spec §3 Cart item): two colours of one frame each show
   await page.reload();
   await waitForShell(page);
 
-  const cartList = page.getByRole('main').locator('ul').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye', exact: true }) }).first();
+  const cartList = page
+    .getByRole('main')
+    .locator('ul')
+    .filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye', exact: true }) })
+    .first();
   expectOwnVariants(await auroraLinesOf(cartList));
 
   await page.getByRole('button', { name: /^Cart, 2 items$/ }).click();
@@ -60,7 +64,11 @@ test('issue 11 Toasts (spec §4 sign-in merge): a cart merge that fails after si
   // The backend refuses the merge (as Magento does when a cart cannot be merged).
   await page.route('**/graphql**', async (route) => {
     if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('mergeCarts')) {
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'The carts could not be merged.' }], data: { mergeCarts: null } }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'The carts could not be merged.' }], data: { mergeCarts: null } }),
+      });
       return;
     }
     await route.fallback();

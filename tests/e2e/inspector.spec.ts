@@ -52,17 +52,35 @@ async function storeGraphql<T>(request: APIRequestContext, query: string, variab
 /** Places the order for the guest cart from outside the page: afterwards the cart is no longer active. */
 async function placeOrderElsewhere(request: APIRequestContext, cartId: string): Promise<string> {
   const input = (extra: Record<string, unknown>) => ({ input: { cart_id: cartId, ...extra } });
-  await storeGraphql(request, 'mutation($input:SetGuestEmailOnCartInput){setGuestEmailOnCart(input:$input){cart{id}}}', input({ email: 'grace.hopper@example.com' }));
-  const shipped = await storeGraphql<{ setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; method_code: string }[] }[] } } }>(
+  await storeGraphql(
+    request,
+    'mutation($input:SetGuestEmailOnCartInput){setGuestEmailOnCart(input:$input){cart{id}}}',
+    input({ email: 'grace.hopper@example.com' }),
+  );
+  const shipped = await storeGraphql<{
+    setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; method_code: string }[] }[] } };
+  }>(
     request,
     'mutation($input:SetShippingAddressesOnCartInput){setShippingAddressesOnCart(input:$input){cart{shipping_addresses{available_shipping_methods{carrier_code method_code}}}}}',
     input({ shipping_addresses: [{ address: ADDRESS }] }),
   );
   const method = shipped.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods[0];
   expect(method, 'a shipping method for the address').toBeDefined();
-  await storeGraphql(request, 'mutation($input:SetShippingMethodsOnCartInput){setShippingMethodsOnCart(input:$input){cart{id}}}', input({ shipping_methods: [method] }));
-  await storeGraphql(request, 'mutation($input:SetBillingAddressOnCartInput){setBillingAddressOnCart(input:$input){cart{id}}}', input({ billing_address: { same_as_shipping: true } }));
-  await storeGraphql(request, 'mutation($input:SetPaymentMethodOnCartInput){setPaymentMethodOnCart(input:$input){cart{id}}}', input({ payment_method: { code: 'checkmo' } }));
+  await storeGraphql(
+    request,
+    'mutation($input:SetShippingMethodsOnCartInput){setShippingMethodsOnCart(input:$input){cart{id}}}',
+    input({ shipping_methods: [method] }),
+  );
+  await storeGraphql(
+    request,
+    'mutation($input:SetBillingAddressOnCartInput){setBillingAddressOnCart(input:$input){cart{id}}}',
+    input({ billing_address: { same_as_shipping: true } }),
+  );
+  await storeGraphql(
+    request,
+    'mutation($input:SetPaymentMethodOnCartInput){setPaymentMethodOnCart(input:$input){cart{id}}}',
+    input({ payment_method: { code: 'checkmo' } }),
+  );
   const placed = await storeGraphql<{ placeOrder: { order: { order_number: string } | null; errors: { message: string }[] } }>(
     request,
     'mutation($input:PlaceOrderInput){placeOrder(input:$input){order{order_number} errors{message}}}',
@@ -123,7 +141,9 @@ async function holdNextOperation(page: Page, operationName: string) {
 
 /** The active state boxes of the drawn statechart, by state node id. */
 const activeStateIds = (inspector: Locator) =>
-  inspector.locator('svg[data-machine-statechart="cart"] g[data-state-id][data-active]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state-id')));
+  inspector
+    .locator('svg[data-machine-statechart="cart"] g[data-state-id][data-active]')
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state-id')));
 
 test.describe('machine inspector in the development build (issue: developers watch the machines run)', () => {
   test('the inspector follows the cart machine through an invalid-cart recovery (spec §5) as it happens', async ({ page, request }, testInfo) => {

@@ -34,7 +34,10 @@ async function goOffline(context: BrowserContext, page: Page) {
 }
 
 test.describe('offline pages (ADR 007: service worker)', () => {
-  test('the shell and the home, category and product pages visited show offline; an unvisited page shows the shop\'s error wording', async ({ page, context }) => {
+  test("the shell and the home, category and product pages visited show offline; an unvisited page shows the shop's error wording", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/ca/');
     await settled(page);
     const homeTitle = (await heading(page).textContent())!.trim();
@@ -59,7 +62,11 @@ test.describe('offline pages (ADR 007: service worker)', () => {
     await settled(page);
     await expect(heading(page)).toHaveText(productName);
 
-    for (const [path, title] of [['/ca/eyeglasses.html', 'Eyeglasses'], ['/ca/', homeTitle], [productPath, productName]] as const) {
+    for (const [path, title] of [
+      ['/ca/eyeglasses.html', 'Eyeglasses'],
+      ['/ca/', homeTitle],
+      [productPath, productName],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), `${path} offline`).toBe(200);
       await settled(page);

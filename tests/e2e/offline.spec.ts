@@ -73,7 +73,9 @@ test.describe('connectivity and unhandled errors (spec §2, §4 App, §8)', () =
     await expect(dialog).toHaveAccessibleDescription(/^Error id: TypeError\d+[a-z]$/);
     await expect(dialog.getByRole('button', { name: 'Reload page' })).toBeFocused();
     await dialog.getByText('Details').click();
-    await expect(dialog.getByRole('list', { name: 'Last log lines, oldest first' })).toContainText(/Unhandled error TypeError\d+[a-z]: TypeError: Boom from the end-to-end test/);
+    await expect(dialog.getByRole('list', { name: 'Last log lines, oldest first' })).toContainText(
+      /Unhandled error TypeError\d+[a-z]: TypeError: Boom from the end-to-end test/,
+    );
     await expectNoAxeViolations(page);
 
     const reloaded = page.waitForEvent('load');

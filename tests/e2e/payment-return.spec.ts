@@ -21,7 +21,10 @@ interface HostedOrder {
 /** A guest cart with one Aurora Cat-Eye, taken through checkout to an order paid on the hosted page. */
 async function hostedOrder(request: APIRequestContext, method: 'lunettepay_card' | 'lunettepay_wallet'): Promise<HostedOrder> {
   const cartId = await cartWithAddresses(request, { email: EMAIL });
-  await gql(request, 'mutation ($c: String!, $m: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $m } }) { cart { id } } }', { c: cartId, m: method });
+  await gql(request, 'mutation ($c: String!, $m: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $m } }) { cart { id } } }', {
+    c: cartId,
+    m: method,
+  });
   const { placeOrder } = await gql<{ placeOrder: { orderV2: { number: string; payment_methods: { additional_data: { name: string; value: string }[] }[] } } }>(
     request,
     'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number payment_methods { additional_data { name value } } } } }',
@@ -112,7 +115,9 @@ test.describe('spec §2 hosted payment returns', () => {
     await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
     await expect(page).toHaveURL(new RegExp(`/ca/payment-result\\?status=cancelled&order=${order.orderNumber}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'You cancelled the payment' })).toBeVisible();
-    await expect(page.getByText(`Order #${order.orderNumber} was cancelled and nothing was charged. Your cart has been restored.`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Order #${order.orderNumber} was cancelled and nothing was charged. Your cart has been restored.`, { exact: true }),
+    ).toBeVisible();
     expect(await stored(page, 'cartId_ca')).toBe(order.cartId);
     await page.getByRole('link', { name: 'View your cart' }).click();
     await expect(page.getByText('1 item', { exact: true })).toBeVisible();
@@ -159,7 +164,10 @@ test.describe('spec §2 hosted payment returns', () => {
 });
 
 test.describe('issue 11: payment-method changes reach the provider; only an approved payment is confirmed', () => {
-  test('decline the card, change to the wallet, approve → the provider shows the wallet, one confirmation for the approved order only; /success of another order shows none', async ({ page, request }) => {
+  test('decline the card, change to the wallet, approve → the provider shows the wallet, one confirmation for the approved order only; /success of another order shows none', async ({
+    page,
+    request,
+  }) => {
     // Two trips to the provider and back: more than the default minute on a loaded machine.
     test.setTimeout(150_000);
     const email = `wallet.${Date.now()}.${test.info().project.name}@example.com`;
@@ -206,9 +214,10 @@ test.describe('issue 11: payment-method changes reach the provider; only an appr
     for (const other of [declinedOrder, '000000001']) {
       await page.goto(`/ca/success?order=${other}`);
       await expect(page.getByRole('heading', { level: 1, name: 'There is no recent order to show' })).toBeVisible();
-      await expect(page.getByText(`Order #${other} cannot be shown here: it was not paid in this browser, or it belongs to another account.`, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(`Order #${other} cannot be shown here: it was not paid in this browser, or it belongs to another account.`, { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText(/payment was approved/)).toHaveCount(0);
     }
   });
 });
-

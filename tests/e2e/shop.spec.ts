@@ -29,7 +29,6 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-
 async function payByCheckAndPlaceOrder(page: Page) {
   await expect(page.getByRole('radio').first()).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -120,7 +119,7 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await expect(orders.getByRole('row').nth(1)).toContainText('Pending');
   });
 
-  test('a signed-in card payment on the provider\'s page comes back to /success still signed in, with a fresh cart', async ({ page }) => {
+  test("a signed-in card payment on the provider's page comes back to /success still signed in, with a fresh cart", async ({ page }) => {
     await page.goto('/ca/sign-in');
     await signIn(page, ADA);
     await expect(page.getByRole('button', { name: 'Hi, Ada' })).toBeVisible();

@@ -28,7 +28,9 @@ test.describe('try-on without a camera', () => {
 
   test('a photo without a face: the frame is placed by hand, with keys, buttons and the pointer', async ({ page }) => {
     test.setTimeout(180_000);
-    const noFace = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#8a8f96' } }).png().toBuffer();
+    const noFace = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#8a8f96' } })
+      .png()
+      .toBuffer();
     await page.goto('/ca/try-on-glasses');
     await page.getByLabel('Upload a photo').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: noFace });
     await expect(page.getByTestId('try-on-status')).toHaveText(/Place the frame by hand/, { timeout: TRACKING_TIMEOUT });

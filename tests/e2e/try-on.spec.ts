@@ -58,7 +58,6 @@ async function mirrorScores(page: Page, picture: 'stage' | 'snapshot') {
 }
 
 test.describe('try-on with a camera (fake camera: a face photo)', () => {
-
   test('the frame follows the face at true size; PD, frame switch, compare and snapshot', async ({ page, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the camera journey runs once, at desktop size (face tracking is CPU-heavy here)');
     test.setTimeout(240_000);
@@ -87,7 +86,12 @@ test.describe('try-on with a camera (fake camera: a face photo)', () => {
     await expect(mirrorToggle).toBeChecked();
     await mirrorToggle.uncheck();
     await expect(stage).toHaveAttribute('data-mirrored', 'false');
-    await expect.poll(async () => { const s = await mirrorScores(page, 'stage'); return s.straight < s.mirrored / 2; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const s = await mirrorScores(page, 'stage');
+        return s.straight < s.mirrored / 2;
+      })
+      .toBe(true);
     await expectFrameOnFace(page);
     await mirrorToggle.check();
     await expect(stage).toHaveAttribute('data-mirrored', 'true');

@@ -25,7 +25,9 @@ const openShop = (localStorage?: Storage) => openShopAt(api.url, localStorage);
 const settled = (s: CartSnapshot) => s.matches('ready') || s.matches('noCart') || s.matches('detailsFailed');
 
 async function customerCartId(): Promise<string> {
-  const signIn = await api.gql<{ generateCustomerToken: { token: string } }>('mutation { generateCustomerToken(email: "alan@example.com", password: "Eyewear!2026") { token } }');
+  const signIn = await api.gql<{ generateCustomerToken: { token: string } }>(
+    'mutation { generateCustomerToken(email: "alan@example.com", password: "Eyewear!2026") { token } }',
+  );
   const token = signIn.data!.generateCustomerToken.token;
   const cart = await api.gql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, { authorization: `Bearer ${token}` });
   return cart.data!.customerCart.id;
@@ -50,10 +52,13 @@ describe('the cart machine against the embedded backend', () => {
     const first = await waitFor(shop.actors.cart, (s) => s.matches('ready'));
     const other = (await api.gql<{ createGuestCart: { cart: { id: string } } }>('mutation { createGuestCart { cart { id } } }')).data!.createGuestCart.cart.id;
     const { lenses } = await frameChoice(api, 'LN1001', PLAIN_LENSES);
-    await api.gql('mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 2, selected_options: $o }]) { user_errors { message } } }', {
-      c: other,
-      o: [AURORA.BLACK, AURORA.M, ...lenses],
-    });
+    await api.gql(
+      'mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 2, selected_options: $o }]) { user_errors { message } } }',
+      {
+        c: other,
+        o: [AURORA.BLACK, AURORA.M, ...lenses],
+      },
+    );
     const outcome = await adoptCart(
       {
         storage: shop.storage,
@@ -149,18 +154,29 @@ async function backendLines(cartId: string): Promise<BackendLine[]> {
 }
 
 async function variantSku(parentSku: string, colour: string, size: string): Promise<string> {
-  const answer = await api.gql<{ products: { items: Array<{ variants: Array<{ attributes: Array<{ code: string; label: string }>; product: { sku: string } }> }> } }>(
+  const answer = await api.gql<{
+    products: { items: Array<{ variants: Array<{ attributes: Array<{ code: string; label: string }>; product: { sku: string } }> }> };
+  }>(
     `query ($s: String!) { products(filter: { sku: { eq: $s } }) { items { ... on ConfigurableProduct { variants { attributes { code label } product { sku } } } } } }`,
     { s: parentSku },
   );
-  const variant = answer.data!.products.items[0]!.variants.find((v) => v.attributes.some((a) => a.label === colour) && v.attributes.some((a) => a.label === size));
+  const variant = answer.data!.products.items[0]!.variants.find(
+    (v) => v.attributes.some((a) => a.label === colour) && v.attributes.some((a) => a.label === size),
+  );
   return variant!.product.sku;
 }
 
-const PRESCRIPTION = JSON.stringify({ usage: 'SINGLE_VISION_DISTANCE', exam_date: '2026-01-15', od: { sph: -2.25, cyl: -0.5, axis: 90 }, os: { sph: -2, cyl: 0 }, pd: { single: 63 } });
+const PRESCRIPTION = JSON.stringify({
+  usage: 'SINGLE_VISION_DISTANCE',
+  exam_date: '2026-01-15',
+  od: { sph: -2.25, cyl: -0.5, axis: 90 },
+  os: { sph: -2, cyl: 0 },
+  pd: { single: 63 },
+});
 const LENSES = ['Single vision – distance', '1.61 Thin', 'Anti-reflective'];
 
-const optionsOf = (line: BackendLine) => Object.fromEntries(line.customizable_options.map((o) => [o.label, o.values.map((v) => v.label || v.value).join(', ')]));
+const optionsOf = (line: BackendLine) =>
+  Object.fromEntries(line.customizable_options.map((o) => [o.label, o.values.map((v) => v.label || v.value).join(', ')]));
 
 describe('a cart line edit against the embedded backend (issue 11 defect 1, spec §4 Update item)', () => {
   it('editing the colour and size re-adds the line with every lens choice and the typed prescription, in the backend and in the cart details', async () => {
@@ -170,7 +186,12 @@ describe('a cart line edit against the embedded backend (issue 11 defect 1, spec
     const { lenses, prescriptionUid } = await frameChoice(api, 'LN1001', LENSES);
     cart.send({
       type: 'cart.addItem',
-      item: { sku: 'LN1001', quantity: 1, selectedOptions: [AURORA.BLACK, AURORA.M, ...lenses], enteredOptions: [{ uid: prescriptionUid, value: PRESCRIPTION }] },
+      item: {
+        sku: 'LN1001',
+        quantity: 1,
+        selectedOptions: [AURORA.BLACK, AURORA.M, ...lenses],
+        enteredOptions: [{ uid: prescriptionUid, value: PRESCRIPTION }],
+      },
     });
     const added = await waitFor(cart, (s) => s.matches('ready') && selectNumItems(s) === 1);
     expect(added.context.addItemError).toBeNull();
@@ -183,7 +204,13 @@ describe('a cart line edit against the embedded backend (issue 11 defect 1, spec
     const sku = await variantSku('LN1001', 'Tortoise', 'L');
     cart.send({
       type: 'cart.updateItem',
-      update: { itemUid: line.uid, quantity: 1, isConfigurable: true, keepLineOptions: true, item: { sku, parentSku: 'LN1001', quantity: 1, selectedOptions: [AURORA.TORTOISE, AURORA.L] } },
+      update: {
+        itemUid: line.uid,
+        quantity: 1,
+        isConfigurable: true,
+        keepLineOptions: true,
+        item: { sku, parentSku: 'LN1001', quantity: 1, selectedOptions: [AURORA.TORTOISE, AURORA.L] },
+      },
     });
     const edited = await waitFor(cart, (s) => s.matches('ready') && !s.hasTag('updatingItem'));
     expect(edited.context.updateItemError).toBeNull();
@@ -193,7 +220,12 @@ describe('a cart line edit against the embedded backend (issue 11 defect 1, spec
     expect(lines[0]!.configured_variant?.sku).toBe(sku);
     expect(lines[0]!.configurable_options.map((o) => o.value_label)).toEqual(['Tortoise', 'L']);
     expect(optionsOf(lines[0]!)).toEqual(before);
-    expect(optionsOf(lines[0]!)).toMatchObject({ 'Lens usage': 'Single vision – distance', 'Lens index': '1.61 Thin', 'Lens coatings': 'Anti-reflective', Prescription: PRESCRIPTION });
+    expect(optionsOf(lines[0]!)).toMatchObject({
+      'Lens usage': 'Single vision – distance',
+      'Lens index': '1.61 Thin',
+      'Lens coatings': 'Anti-reflective',
+      Prescription: PRESCRIPTION,
+    });
     // The machine shows the backend's answer for the new line.
     const shown = selectCartItems(edited)[0]!;
     expect(shown.uid).toBe(lines[0]!.uid);
@@ -222,7 +254,12 @@ describe('one round trip per cart call against the embedded backend (issue 11, s
     const add = await during(() =>
       cart.send({
         type: 'cart.addItem',
-        item: { sku: 'LN1001', quantity: 1, selectedOptions: [AURORA.BLACK, AURORA.M, ...lenses], enteredOptions: [{ uid: prescriptionUid, value: PRESCRIPTION }] },
+        item: {
+          sku: 'LN1001',
+          quantity: 1,
+          selectedOptions: [AURORA.BLACK, AURORA.M, ...lenses],
+          enteredOptions: [{ uid: prescriptionUid, value: PRESCRIPTION }],
+        },
       }),
     );
     expect(add.sent).toEqual(['AddProductToCart']);
@@ -239,7 +276,13 @@ describe('one round trip per cart call against the embedded backend (issue 11, s
     const edit = await during(() =>
       cart.send({
         type: 'cart.updateItem',
-        update: { itemUid: line.uid, quantity: 2, isConfigurable: true, keepLineOptions: true, item: { sku, parentSku: 'LN1001', quantity: 2, selectedOptions: [AURORA.TORTOISE, AURORA.L] } },
+        update: {
+          itemUid: line.uid,
+          quantity: 2,
+          isConfigurable: true,
+          keepLineOptions: true,
+          item: { sku, parentSku: 'LN1001', quantity: 2, selectedOptions: [AURORA.TORTOISE, AURORA.L] },
+        },
       }),
     );
     expect(edit.sent).toEqual(['ReplaceCartItem']);

@@ -20,8 +20,26 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const COUNTRIES = [{ id: 'CA', available_regions: [{ id: 74, code: 'ON', name: 'Ontario' }] }];
-const FLAT = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: null, code: 'flatrate', title: 'Flat Rate' };
-const ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region_code: 'ON', postcode: 'M5H 1A1', telephone: '4165550100', country_id: 'CA', email: 'guest@example.com' };
+const FLAT = {
+  carrier_code: 'flatrate',
+  carrier_title: 'Flat Rate',
+  method_code: 'flatrate',
+  method_title: 'Fixed',
+  amount: null,
+  code: 'flatrate',
+  title: 'Flat Rate',
+};
+const ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['12 King St W'],
+  city: 'Toronto',
+  region_code: 'ON',
+  postcode: 'M5H 1A1',
+  telephone: '4165550100',
+  country_id: 'CA',
+  email: 'guest@example.com',
+};
 
 /** A guest cart ready to pay, the shop opened on it with the checkout's saved steps pointing at `method`. */
 async function shopAtReview(method: string, fetchImpl?: typeof fetch) {
@@ -45,9 +63,17 @@ async function shopAtReview(method: string, fetchImpl?: typeof fetch) {
 
 /** The shopper decides on the provider's page; answers the return the provider sends them to. */
 async function decide(paymentUrl: string, decision: 'approved' | 'declined') {
-  const res = await api.http(new URL(paymentUrl).pathname, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+  const res = await api.http(new URL(paymentUrl).pathname, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `decision=${decision}`,
+  });
   const params = new URL(res.headers.get('location')!).searchParams;
-  return { input: { payment_token: params.get('payment_token')!, result: params.get('result')!, signature: params.get('signature')! }, orderNumber: params.get('order_number') };
+  return {
+    input: { payment_token: params.get('payment_token')!, result: params.get('result')!, signature: params.get('signature')! },
+    orderNumber: params.get('order_number'),
+  };
 }
 
 const verified = (s: CheckoutSnapshot) => ['verified', 'refused', 'unreachable'].includes(selectPaymentReturn(s)?.status ?? '');
@@ -87,14 +113,18 @@ describe('the checkout machine and the hosted payment, against the embedded back
     expect(storage.getItem('paymentMethod') ?? null).toBeNull();
 
     // One confirmation mail, for the approved order only.
-    const mails = await api.backend.db.query<{ subject: string }>("SELECT subject FROM outbox WHERE recipient = 'guest@example.com' AND subject LIKE ANY ($1)", [
-      [`%#${card.context.hostedPayment!.orderNumber}`, `%#${wallet.context.hostedPayment!.orderNumber}`],
-    ]);
+    const mails = await api.backend.db.query<{ subject: string }>(
+      "SELECT subject FROM outbox WHERE recipient = 'guest@example.com' AND subject LIKE ANY ($1)",
+      [[`%#${card.context.hostedPayment!.orderNumber}`, `%#${wallet.context.hostedPayment!.orderNumber}`]],
+    );
     expect(mails.rows.map((r) => r.subject)).toEqual([`Your Lunette Eyewear order #${wallet.context.hostedPayment!.orderNumber}`]);
 
     // /success: with the token the order is confirmed; another order number, or no token, shows nothing.
     checkout.send({ type: 'checkout.order.lookup', orderNumber: wallet.context.hostedPayment!.orderNumber, orderToken: token, isSignedIn: false });
-    expect(selectOrderLookup(await waitFor(checkout, looked))).toMatchObject({ status: 'confirmed', order: { number: wallet.context.hostedPayment!.orderNumber, email: 'guest@example.com', shippingAddress: { lastname: 'Lovelace' } } });
+    expect(selectOrderLookup(await waitFor(checkout, looked))).toMatchObject({
+      status: 'confirmed',
+      order: { number: wallet.context.hostedPayment!.orderNumber, email: 'guest@example.com', shippingAddress: { lastname: 'Lovelace' } },
+    });
     checkout.send({ type: 'checkout.order.lookup', orderNumber: card.context.hostedPayment!.orderNumber, orderToken: token, isSignedIn: false });
     expect(selectOrderLookup(await waitFor(checkout, looked))).toEqual({ status: 'notFound' });
     checkout.send({ type: 'checkout.order.lookup', orderNumber: '000000001', orderToken: 'forged', isSignedIn: false });
@@ -104,7 +134,11 @@ describe('the checkout machine and the hosted payment, against the embedded back
   it('a forged return is refused with the backend message', async () => {
     const { shop } = await openShopAt(api.url);
     shop.actors.checkout.send({ type: 'checkout.payment.return', input: { payment_token: 'forged', result: 'approved', signature: '00' }, orderNumber: null });
-    expect(selectPaymentReturn(await waitFor(shop.actors.checkout, verified))).toEqual({ status: 'refused', message: 'The payment could not be found.', orderNumber: null });
+    expect(selectPaymentReturn(await waitFor(shop.actors.checkout, verified))).toEqual({
+      status: 'refused',
+      message: 'The payment could not be found.',
+      orderNumber: null,
+    });
   });
 
   it("spec §6: a guest email that already has an account is noticed (the hint; the toast goes to the shop's toast actor)", async () => {

@@ -85,7 +85,12 @@ describe('the shop against the embedded backend', () => {
     const prescription = 'OD −5.00 −0.50 × 90; OS −4.75 DS; PD 63';
     shop.actors.cart.send({
       type: 'cart.addItem',
-      item: { sku: 'LN1001', quantity: 1, selectedOptions: [AURORA.BLACK, AURORA.M, ...lenses], enteredOptions: [{ uid: prescriptionUid, value: prescription }] },
+      item: {
+        sku: 'LN1001',
+        quantity: 1,
+        selectedOptions: [AURORA.BLACK, AURORA.M, ...lenses],
+        enteredOptions: [{ uid: prescriptionUid, value: prescription }],
+      },
     });
     const added = await waitFor(shop.actors.cart, (s) => s.matches('ready') && !s.hasTag('addingItem'));
     expect(added.context.addItemError).toBeNull();
@@ -163,7 +168,14 @@ describe('the shop against the embedded backend', () => {
     const flatrate = methods.find((m) => m.carrier_code === 'flatrate');
     expect(flatrate).toMatchObject({ code: 'flatrate', title: flatrate?.carrier_title });
 
-    await run(actors.submitShippingInformation, { cartId, isSignedIn: false, shippingAddress: TORONTO, billingAddress: TORONTO, carrierCode: 'flatrate', methodCode: flatrate!.method_code });
+    await run(actors.submitShippingInformation, {
+      cartId,
+      isSignedIn: false,
+      shippingAddress: TORONTO,
+      billingAddress: TORONTO,
+      carrierCode: 'flatrate',
+      methodCode: flatrate!.method_code,
+    });
     const orderId = await run(actors.submitPaymentInformation, {
       cartId,
       isSignedIn: false,
@@ -178,7 +190,9 @@ describe('the shop against the embedded backend', () => {
   it('spec §5: a guest shipping address without an email is refused before anything is sent', async () => {
     const { shop } = await openShop();
     const { actors } = checkoutImplementations({ client: shop.client, rest: shop.loadRest, storage: shop.storage, storeCode: 'ca' });
-    await expect(run(actors.setShippingAddress, { cartId: 'x', isSignedIn: false, address: { ...TORONTO, email: null } })).rejects.toThrow('Missing required information: email');
+    await expect(run(actors.setShippingAddress, { cartId: 'x', isSignedIn: false, address: { ...TORONTO, email: null } })).rejects.toThrow(
+      'Missing required information: email',
+    );
     shop.stop();
   });
 });

@@ -17,7 +17,10 @@ describe('decision records (issue: a house a newcomer reads in an hour)', () => 
     expect(text).toMatch(/^- Status: (proposed|accepted|superseded by ADR \d{3}|deprecated)\b/m);
     expect(text).toMatch(/^- Date: \d{4}-\d{2}-\d{2}$/m);
     for (const [, n] of text.matchAll(/(?:Supersedes|superseded by)[^\n]*?ADR (\d{3})/gi)) {
-      expect(records.some((other) => other.startsWith(n!)), `ADR ${n} named by ${name}`).toBe(true);
+      expect(
+        records.some((other) => other.startsWith(n!)),
+        `ADR ${n} named by ${name}`,
+      ).toBe(true);
     }
   });
 });

@@ -35,25 +35,35 @@ const cart = {
 
 describe('import graph (issue: a house a newcomer reads in an hour)', () => {
   it('a feature using another through its index, shared and app passes', async () => {
-    expect(await violationsOf({ ...cart, 'src/ui/product/product-page.tsx': "import { CartTrigger } from '../cart';\nimport { Button } from '../shared/button';\nexport const x = [CartTrigger, Button];\n" })).toEqual([]);
+    expect(
+      await violationsOf({
+        ...cart,
+        'src/ui/product/product-page.tsx':
+          "import { CartTrigger } from '../cart';\nimport { Button } from '../shared/button';\nexport const x = [CartTrigger, Button];\n",
+      }),
+    ).toEqual([]);
   });
 
   it("a feature reaching into another's file fails", async () => {
-    expect(await violationsOf({ ...cart, 'src/ui/product/product-page.tsx': "import { CartTrigger } from '../cart/cart-trigger';\nexport const x = CartTrigger;\n" })).toEqual([
-      'no-feature-internals: src/ui/product/product-page.tsx → src/ui/cart/cart-trigger.tsx',
-    ]);
+    expect(
+      await violationsOf({
+        ...cart,
+        'src/ui/product/product-page.tsx': "import { CartTrigger } from '../cart/cart-trigger';\nexport const x = CartTrigger;\n",
+      }),
+    ).toEqual(['no-feature-internals: src/ui/product/product-page.tsx → src/ui/cart/cart-trigger.tsx']);
   });
 
-  it("a routed page loads lazily by its file; any other file of another feature does not", async () => {
+  it('a routed page loads lazily by its file; any other file of another feature does not', async () => {
     const shell = "export const page = () => import('../cart/cart-page');\nexport const trigger = () => import('../cart/cart-trigger');\n";
-    expect(await violationsOf({ ...cart, 'src/ui/shell/routed-page.tsx': shell })).toEqual(['lazy-pages-only: src/ui/shell/routed-page.tsx → src/ui/cart/cart-trigger.tsx']);
+    expect(await violationsOf({ ...cart, 'src/ui/shell/routed-page.tsx': shell })).toEqual([
+      'lazy-pages-only: src/ui/shell/routed-page.tsx → src/ui/cart/cart-trigger.tsx',
+    ]);
   });
 
   it('shared and app import no feature', async () => {
-    expect(await violationsOf({ ...cart, 'src/ui/shared/button.tsx': "import { CartTrigger } from '../cart';\nexport const Button = CartTrigger;\n" })).toEqual([
-      'foundations-import-no-feature: src/ui/shared/button.tsx → src/ui/cart/index.ts',
-      'no-cycle: src/ui/cart/cart-trigger.tsx → src/ui/shared/button.tsx',
-    ]);
+    expect(await violationsOf({ ...cart, 'src/ui/shared/button.tsx': "import { CartTrigger } from '../cart';\nexport const Button = CartTrigger;\n" })).toEqual(
+      ['foundations-import-no-feature: src/ui/shared/button.tsx → src/ui/cart/index.ts', 'no-cycle: src/ui/cart/cart-trigger.tsx → src/ui/shared/button.tsx'],
+    );
   });
 
   it('a cycle fails, even one of type imports only', async () => {
@@ -61,18 +71,27 @@ describe('import graph (issue: a house a newcomer reads in an hour)', () => {
       'src/ui/customise/customise-page.tsx': "import { Step } from './steps';\nexport type Actor = { id: string };\nexport const Page = Step;\n",
       'src/ui/customise/steps.tsx': "import type { Actor } from './customise-page';\nexport const Step = (actor: Actor) => actor;\n",
     };
-    expect(await violationsOf(files)).toEqual([
-      'no-cycle: src/ui/customise/customise-page.tsx → src/ui/customise/steps.tsx',
-    ]);
+    expect(await violationsOf(files)).toEqual(['no-cycle: src/ui/customise/customise-page.tsx → src/ui/customise/steps.tsx']);
   });
 
   it("a feature's index.ts only re-exports: rolldown loads of it only what some page imports (vite.config.ts)", () => {
-    const indexes = readdirSync('src/ui', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join('src/ui', d.name, 'index.ts')).filter((path) => existsSync(path));
+    const indexes = readdirSync('src/ui', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => join('src/ui', d.name, 'index.ts'))
+      .filter((path) => existsSync(path));
     expect(indexes.length).toBeGreaterThan(5);
     for (const path of indexes) {
-      const code = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-      const statements = code.split(';').map((s) => s.trim()).filter(Boolean);
-      expect(statements.filter((s) => !/^export (type )?\{[^}]*\} from '\.\/[^']+'$/.test(s)), path).toEqual([]);
+      const code = readFileSync(path, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      const statements = code
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      expect(
+        statements.filter((s) => !/^export (type )?\{[^}]*\} from '\.\/[^']+'$/.test(s)),
+        path,
+      ).toEqual([]);
     }
   });
 });

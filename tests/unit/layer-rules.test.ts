@@ -41,7 +41,10 @@ describe('layer rules (DESIGN.md §2)', () => {
   });
 
   it('a service importing a view or React fails lint', async () => {
-    const errors = await errorsOf('src/services/store-view/probe.ts', "import { useState } from 'react';\nimport { HomePage } from '../../ui/home/home-page';\nexport const x = [useState, HomePage];\n");
+    const errors = await errorsOf(
+      'src/services/store-view/probe.ts',
+      "import { useState } from 'react';\nimport { HomePage } from '../../ui/home/home-page';\nexport const x = [useState, HomePage];\n",
+    );
     expect(errors.some((e) => e.includes('Services hold no views'))).toBe(true);
     expect(errors.some((e) => e.startsWith('import-x/no-restricted-paths'))).toBe(true);
   });
@@ -49,18 +52,29 @@ describe('layer rules (DESIGN.md §2)', () => {
   it('the storefront importing the backend fails lint, and the backend importing src fails lint', async () => {
     const front = await errorsOf('src/ui/home/probe.tsx', "import { createBackend } from '../../../backend/src/backend';\nexport const x = createBackend;\n");
     expect(front.some((e) => e.startsWith('import-x/no-restricted-paths'))).toBe(true);
-    const back = await errorsOf('backend/src/probe.ts', "import { STORE_CODES } from '../../src/services/store-view/store-views';\nexport const x = STORE_CODES;\n");
+    const back = await errorsOf(
+      'backend/src/probe.ts',
+      "import { STORE_CODES } from '../../src/services/store-view/store-views';\nexport const x = STORE_CODES;\n",
+    );
     expect(back.some((e) => e.includes('backend/ imports its own files only'))).toBe(true);
   });
   it('ADR 010: a view calling useMutation or client.mutate fails lint (mutations are machine actors)', async () => {
     const hook = await errorsOf('src/ui/cart/probe.tsx', "import { useMutation } from '@apollo/client';\nexport const x = useMutation;\n");
     expect(hook.join('\n')).toMatch(/Views never call a mutation/);
-    const client = await errorsOf('src/ui/account/probe.tsx', "import { useApolloClient } from '@apollo/client';\nexport function P() { const c = useApolloClient(); void c.mutate({ mutation: null as never }); return null; }\n");
+    const client = await errorsOf(
+      'src/ui/account/probe.tsx',
+      "import { useApolloClient } from '@apollo/client';\nexport function P() { const c = useApolloClient(); void c.mutate({ mutation: null as never }); return null; }\n",
+    );
     expect(client.join('\n')).toMatch(/Views never call a mutation/);
   });
 
   it('ADR 010: a view reading a query and a service running a mutation pass', async () => {
     expect(await errorsOf('src/ui/cart/probe.tsx', "import { useQuery } from '@apollo/client';\nexport const x = useQuery;\n")).toEqual([]);
-    expect(await errorsOf('src/services/cart/probe.actors.ts', "import type { ApolloClient } from '@apollo/client';\nexport const run = (c: ApolloClient<object>) => c.mutate({ mutation: null as never });\n")).toEqual([]);
+    expect(
+      await errorsOf(
+        'src/services/cart/probe.actors.ts',
+        "import type { ApolloClient } from '@apollo/client';\nexport const run = (c: ApolloClient<object>) => c.mutate({ mutation: null as never });\n",
+      ),
+    ).toEqual([]);
   });
 });

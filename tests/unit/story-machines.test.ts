@@ -61,6 +61,8 @@ describe('story machines', () => {
   });
 
   it('refuse a story naming a machine the catalog does not have', () => {
-    expect(() => startStoryMachines({ machines: { basket: { value: 'ready' } } })).toThrow(/parameters.shop.machines names unknown machines: basket \(known: .*cart/);
+    expect(() => startStoryMachines({ machines: { basket: { value: 'ready' } } })).toThrow(
+      /parameters.shop.machines names unknown machines: basket \(known: .*cart/,
+    );
   });
 });

@@ -6,12 +6,7 @@ import { GraphQLError } from 'graphql';
  * development).
  */
 export type MagentoErrorCategory =
-  | 'graphql-input'
-  | 'graphql-no-such-entity'
-  | 'graphql-authorization'
-  | 'graphql-authentication'
-  | 'graphql-already-exists'
-  | 'graphql';
+  'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization' | 'graphql-authentication' | 'graphql-already-exists' | 'graphql';
 
 export function magentoError(message: string, category: MagentoErrorCategory = 'graphql'): GraphQLError {
   return new GraphQLError(message, { extensions: { category } });

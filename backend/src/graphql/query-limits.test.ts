@@ -24,7 +24,9 @@ describe("issue 18: Magento's query limits (depth 20, complexity 300) with Magen
   it('fragments are counted once each: nested fragments spread ten times at every level are counted at once, and a cycle does not overflow', () => {
     const levels = 18;
     const fragments = Array.from({ length: levels }, (_, i) =>
-      i === 0 ? 'fragment F0 on CategoryTree { uid }' : `fragment F${i} on CategoryTree { ${Array.from({ length: 10 }, (_, k) => `a${k}: children { ...F${i - 1} }`).join(' ')} }`,
+      i === 0
+        ? 'fragment F0 on CategoryTree { uid }'
+        : `fragment F${i} on CategoryTree { ${Array.from({ length: 10 }, (_, k) => `a${k}: children { ...F${i - 1} }`).join(' ')} }`,
     ).join(' ');
     const started = performance.now();
     const messages = refusals(`{ categories { items { ...F${levels - 1} } } } ${fragments}`);
@@ -41,7 +43,8 @@ describe("issue 18: Magento's query limits (depth 20, complexity 300) with Magen
   });
 
   it('a literal @include(if: false) costs nothing; a condition a variable decides counts as selected (validation is cached per document)', () => {
-    const products = (condition: string) => Array.from({ length: 61 }, (_, i) => `p${i}: products(search: "a") @include(if: ${condition}) { items { sku name url_key } }`).join(' ');
+    const products = (condition: string) =>
+      Array.from({ length: 61 }, (_, i) => `p${i}: products(search: "a") @include(if: ${condition}) { items { sku name url_key } }`).join(' ');
     expect(refusals(`{ ${products('false')} storeConfig { code } }`)).toEqual([]);
     expect(refusals(`query ($full: Boolean!) { ${products('$full')} storeConfig { code } }`)).toEqual(['Max query complexity should be 300 but got 307.']);
   });
@@ -49,7 +52,9 @@ describe("issue 18: Magento's query limits (depth 20, complexity 300) with Magen
   it("every operation the storefront sends stays within Magento's limits", () => {
     const modules = import.meta.glob<Record<string, unknown>>('/src/**/*.operations.ts', { eager: true });
     const documents = Object.entries(modules).flatMap(([file, exports]) =>
-      Object.entries(exports).flatMap(([name, value]) => ((value as DocumentNode | undefined)?.kind === 'Document' ? [{ name: `${file} ${name}`, document: value as DocumentNode }] : [])),
+      Object.entries(exports).flatMap(([name, value]) =>
+        (value as DocumentNode | undefined)?.kind === 'Document' ? [{ name: `${file} ${name}`, document: value as DocumentNode }] : [],
+      ),
     );
     expect(documents.length).toBeGreaterThan(60);
     // As Apollo sends them: with __typename in every selection, which Magento counts.

@@ -49,7 +49,11 @@ function isSkipped(node: { directives?: readonly { name: { value: string }; argu
  * Adds up `measure` over a selection set: `field` gives a field's own value from its selection
  * (null for a leaf); fragments are counted once each (memoised) and a cycle counts nothing.
  */
-function overSelections(combine: (a: number, b: number) => number, field: (children: SelectionSetNode | null, counting: Counting) => number, memoKey: string): Measure {
+function overSelections(
+  combine: (a: number, b: number) => number,
+  field: (children: SelectionSetNode | null, counting: Counting) => number,
+  memoKey: string,
+): Measure {
   const measure: Measure = (selectionSet, counting) => {
     let total = -1;
     const add = (value: number) => (total = total < 0 ? value : combine(total, value));
@@ -89,7 +93,11 @@ function overSelections(combine: (a: number, b: number) => number, field: (child
 const depthOf: Measure = overSelections(Math.max, (children, counting) => (children ? Math.max(0, 1 + depthOf(children, counting)) : -1), 'depth');
 
 /** graphql-php's QueryComplexity: each field costs 1 plus its children. */
-const complexityOf: Measure = overSelections((a, b) => a + b, (children, counting) => 1 + (children ? Math.max(0, complexityOf(children, counting)) : 0), 'complexity');
+const complexityOf: Measure = overSelections(
+  (a, b) => a + b,
+  (children, counting) => 1 + (children ? Math.max(0, complexityOf(children, counting)) : 0),
+  'complexity',
+);
 
 function limitRule(measure: Measure, max: number, message: (max: number, found: number) => string): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {

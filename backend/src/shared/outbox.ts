@@ -8,7 +8,11 @@ export async function queueMail(
   mail: { recipient: string; subject: string; body: string; link?: string; now: Date },
 ): Promise<void> {
   await q.query('INSERT INTO outbox (recipient, subject, body, link, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    mail.recipient, mail.subject, mail.body, mail.link ?? null, mail.now,
+    mail.recipient,
+    mail.subject,
+    mail.body,
+    mail.link ?? null,
+    mail.now,
   ]);
   deps.log(`[outbox] to ${mail.recipient}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`);
 }

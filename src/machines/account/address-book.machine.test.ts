@@ -2,12 +2,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { Address } from '../checkout/checkout.types';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
-import { ADDRESS_BOOK_TOASTS, addressBookMachine, selectAddressBookBusy, selectAddressBookError, selectAddressDraft, selectAddressEditor, type SaveAddressInput } from './address-book.machine';
+import {
+  ADDRESS_BOOK_TOASTS,
+  addressBookMachine,
+  selectAddressBookBusy,
+  selectAddressBookError,
+  selectAddressDraft,
+  selectAddressEditor,
+  type SaveAddressInput,
+} from './address-book.machine';
 import type { Saved } from './saved-form.machine';
 
-const address: Address = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region_code: 'ON', postcode: 'M5H 1A1', telephone: '4165550100', country_id: 'CA' };
+const address: Address = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['12 King St W'],
+  city: 'Toronto',
+  region_code: 'ON',
+  postcode: 'M5H 1A1',
+  telephone: '4165550100',
+  country_id: 'CA',
+};
 
-function startBook(effects: { save?: (input: SaveAddressInput) => Promise<Saved>; remove?: (id: number) => Promise<Saved>; makeDefault?: (id: number) => Promise<Saved> } = {}) {
+function startBook(
+  effects: { save?: (input: SaveAddressInput) => Promise<Saved>; remove?: (id: number) => Promise<Saved>; makeDefault?: (id: number) => Promise<Saved> } = {},
+) {
   const save = vi.fn(effects.save ?? (async () => ({ at: 10 })));
   const remove = vi.fn(effects.remove ?? (async () => ({ at: 20 })));
   const makeDefault = vi.fn(effects.makeDefault ?? (async () => ({ at: 30 })));
@@ -32,7 +51,14 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
     expect(save).toHaveBeenCalledWith({ id: null, address, isDefault: true });
     expect(selectAddressEditor(actor.getSnapshot())).toBeNull();
     expect(received).toEqual([
-      { to: 'toast', event: { type: 'toast.add', toast: { type: 'success', message: 'Address saved.', messageId: 'account.toast.addressSaved', dismissable: true }, timestamp: 10 } },
+      {
+        to: 'toast',
+        event: {
+          type: 'toast.add',
+          toast: { type: 'success', message: 'Address saved.', messageId: 'account.toast.addressSaved', dismissable: true },
+          timestamp: 10,
+        },
+      },
     ]);
   });
 

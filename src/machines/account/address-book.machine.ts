@@ -72,7 +72,11 @@ export const addressBookMachine = setup({
   actions: {
     openEditor: assign({
       editor: ({ event }) =>
-        event.type === 'address.add' ? { kind: 'new' as const, isFirst: event.isFirst } : event.type === 'address.edit' ? { kind: 'edit' as const, id: event.id, isDefault: event.isDefault } : null,
+        event.type === 'address.add'
+          ? { kind: 'new' as const, isFirst: event.isFirst }
+          : event.type === 'address.edit'
+            ? { kind: 'edit' as const, id: event.id, isDefault: event.isDefault }
+            : null,
       makeDefault: false,
       draft: null,
       error: null,
@@ -84,7 +88,11 @@ export const addressBookMachine = setup({
     recordError: assign({ error: (_, params: { error: unknown }) => errorMessageOf(params.error) }),
     raiseToast: sendTo(
       ({ system }) => systemActor(system, 'toast'),
-      (_, params: { toast: keyof typeof ADDRESS_BOOK_TOASTS; at: number }): ToastAdd => ({ type: 'toast.add', toast: ADDRESS_BOOK_TOASTS[params.toast], timestamp: params.at }),
+      (_, params: { toast: keyof typeof ADDRESS_BOOK_TOASTS; at: number }): ToastAdd => ({
+        type: 'toast.add',
+        toast: ADDRESS_BOOK_TOASTS[params.toast],
+        timestamp: params.at,
+      }),
     ),
   },
 }).createMachine({
@@ -154,4 +162,5 @@ export const selectAddressDraft = (snapshot: AddressBookSnapshot) => snapshot.co
 export const selectMakeDefault = (snapshot: AddressBookSnapshot) => snapshot.context.makeDefault;
 export const selectAddressBookError = (snapshot: AddressBookSnapshot) => snapshot.context.error;
 /** A change is on its way: the buttons wait. */
-export const selectAddressBookBusy = (snapshot: AddressBookSnapshot) => snapshot.matches({ editing: 'saving' }) || snapshot.matches('deleting') || snapshot.matches('settingDefault');
+export const selectAddressBookBusy = (snapshot: AddressBookSnapshot) =>
+  snapshot.matches({ editing: 'saving' }) || snapshot.matches('deleting') || snapshot.matches('settingDefault');

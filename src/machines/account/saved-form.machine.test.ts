@@ -1,12 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
-import { SAVED_FORM_TOASTS, savedFormMachine, selectFormError, selectFormValues, selectIsSaved, selectIsSaving, type FormValues, type Saved, type SavedFormInput } from './saved-form.machine';
+import {
+  SAVED_FORM_TOASTS,
+  savedFormMachine,
+  selectFormError,
+  selectFormValues,
+  selectIsSaved,
+  selectIsSaving,
+  type FormValues,
+  type Saved,
+  type SavedFormInput,
+} from './saved-form.machine';
 
 function startForm(save: (values: FormValues) => Promise<Saved>, input: Partial<SavedFormInput> = {}) {
   const spy = vi.fn(save);
   const machine = savedFormMachine.provide({ actors: { save: fromPromise<Saved, FormValues>(({ input: values }) => spy(values)) } });
-  const started = startInShopSystem(machine, { values: { currentPassword: '', newPassword: '' }, clearOnSave: ['currentPassword', 'newPassword'], savedToast: 'passwordChanged', ...input });
+  const started = startInShopSystem(machine, {
+    values: { currentPassword: '', newPassword: '' },
+    clearOnSave: ['currentPassword', 'newPassword'],
+    savedToast: 'passwordChanged',
+    ...input,
+  });
   return { ...started, spy };
 }
 
@@ -23,7 +38,11 @@ describe('savedForm machine (account pages, spec §4 User, §7 operations)', () 
     expect(received).toEqual([
       {
         to: 'toast',
-        event: { type: 'toast.add', toast: { type: 'success', message: 'Your password is changed.', messageId: 'account.toast.passwordChanged', dismissable: true }, timestamp: 1_700_000_000_000 },
+        event: {
+          type: 'toast.add',
+          toast: { type: 'success', message: 'Your password is changed.', messageId: 'account.toast.passwordChanged', dismissable: true },
+          timestamp: 1_700_000_000_000,
+        },
       },
     ]);
   });
@@ -42,7 +61,9 @@ describe('savedForm machine (account pages, spec §4 User, §7 operations)', () 
 
   it('a new submit clears the last error and the saved status until it answers', async () => {
     let answer: (saved: Saved) => void = () => undefined;
-    const { actor } = startForm((values) => (values.currentPassword === 'wrong' ? Promise.reject(new Error('refused')) : new Promise<Saved>((resolve) => (answer = resolve))));
+    const { actor } = startForm((values) =>
+      values.currentPassword === 'wrong' ? Promise.reject(new Error('refused')) : new Promise<Saved>((resolve) => (answer = resolve)),
+    );
     actor.send({ type: 'form.submit', values: { currentPassword: 'wrong' } });
     await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
     actor.send({ type: 'form.submit', values: { currentPassword: 'right' } });
@@ -56,7 +77,12 @@ describe('savedForm machine (account pages, spec §4 User, §7 operations)', () 
   });
 
   it('spec §4 User "get details": a saved name or email has the session read the customer again', async () => {
-    const { actor, received } = startForm(async () => ({ at: 5 }), { values: { firstname: 'Ada', lastname: 'Lovelace' }, clearOnSave: [], refreshesCustomer: true, savedToast: null });
+    const { actor, received } = startForm(async () => ({ at: 5 }), {
+      values: { firstname: 'Ada', lastname: 'Lovelace' },
+      clearOnSave: [],
+      refreshesCustomer: true,
+      savedToast: null,
+    });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, selectIsSaved);
     expect(received).toEqual([{ to: 'session', event: { type: 'session.getDetails' } }]);
@@ -64,7 +90,12 @@ describe('savedForm machine (account pages, spec §4 User, §7 operations)', () 
   });
 
   it('ADR 010: each page names its toast; the machine raises it worded by its message id (the email form also has the session read the customer)', async () => {
-    const { actor, received } = startForm(async () => ({ at: 7 }), { values: { email: 'ada@example.com', password: 'x' }, clearOnSave: ['password'], refreshesCustomer: true, savedToast: 'emailChanged' });
+    const { actor, received } = startForm(async () => ({ at: 7 }), {
+      values: { email: 'ada@example.com', password: 'x' },
+      clearOnSave: ['password'],
+      refreshesCustomer: true,
+      savedToast: 'emailChanged',
+    });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, selectIsSaved);
     expect(received).toEqual([

@@ -88,9 +88,14 @@ export const appMachine = setup({
     closeDrawer: assign({ drawer: null }),
     /** Spec §3: kept (with its id from the time and letter the event carries) until marked handled. */
     recordUnhandledError: assign(({ context }, params: { error: unknown; occurredAt: number; randomLetter: string }) => ({
-      unhandledErrors: [...context.unhandledErrors, { id: unhandledErrorId(params.error, params.occurredAt, params.randomLetter), error: toError(params.error) }],
+      unhandledErrors: [
+        ...context.unhandledErrors,
+        { id: unhandledErrorId(params.error, params.occurredAt, params.randomLetter), error: toError(params.error) },
+      ],
     })),
-    markErrorHandled: assign(({ context }, params: { id: string }) => ({ unhandledErrors: context.unhandledErrors.filter((record) => record.id !== params.id) })),
+    markErrorHandled: assign(({ context }, params: { id: string }) => ({
+      unhandledErrors: context.unhandledErrors.filter((record) => record.id !== params.id),
+    })),
     noteOffline: assign({ hasBeenOffline: true }),
   },
   guards: {

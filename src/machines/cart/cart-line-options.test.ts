@@ -43,7 +43,15 @@ const line: CartItem = {
   customizable_options: [
     chosen(USAGE, 'Lens usage', [[SINGLE_VISION, 'Single vision']]),
     chosen(INDEX, 'Lens index', [[INDEX_160, '1.60 Thin']], 'drop_down'),
-    chosen(COATINGS, 'Lens coatings', [[ANTI_REFLECTIVE, 'Anti-reflective'], [BLUE_LIGHT, 'Blue light']], 'checkbox'),
+    chosen(
+      COATINGS,
+      'Lens coatings',
+      [
+        [ANTI_REFLECTIVE, 'Anti-reflective'],
+        [BLUE_LIGHT, 'Blue light'],
+      ],
+      'checkbox',
+    ),
     typed(PRESCRIPTION, 'Prescription', RX),
   ],
 };

@@ -11,7 +11,11 @@ import { cartMachine, isCartEmpty, selectCurrencyCode, selectNumItems, selectSub
 
 const invalidCart = { message: 'Could not find a cart', graphQLErrors: [{ message: 'Could not find a cart with ID "x"' }] };
 const networkDown = { message: 'Failed to fetch', networkError: { message: 'Failed to fetch' } };
-const details = { id: 'd', items: [{ uid: 'i1', quantity: 2, product: { uid: 'p1', name: 'Frame', sku: 'F' } }], prices: { grand_total: { value: 40, currency: 'CAD' } } };
+const details = {
+  id: 'd',
+  items: [{ uid: 'i1', quantity: 2, product: { uid: 'p1', name: 'Frame', sku: 'F' } }],
+  prices: { grand_total: { value: 40, currency: 'CAD' } },
+};
 
 /** What each actor can answer: the graph tries every one. */
 const OUTCOMES: Record<string, Array<{ output: unknown } | { error: unknown }>> = {
@@ -42,10 +46,11 @@ const SHOPPER_EVENTS: CartEvent[] = [
 
 function actorEvents(snapshot: CartSnapshot): CartEvent[] {
   return Object.entries(snapshot.children as Record<string, AnyActorRef>).flatMap(([id, child]) =>
-    (OUTCOMES[String(child.src)] ?? []).map((outcome) =>
-      ('output' in outcome
-        ? { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id }
-        : { type: `xstate.error.actor.${id}`, error: outcome.error, actorId: id }) as unknown as CartEvent,
+    (OUTCOMES[String(child.src)] ?? []).map(
+      (outcome) =>
+        ('output' in outcome
+          ? { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id }
+          : { type: `xstate.error.actor.${id}`, error: outcome.error, actorId: id }) as unknown as CartEvent,
     ),
   );
 }
@@ -86,7 +91,13 @@ function replay(path: StatePath<CartSnapshot, EventObject>, input: { cartId: str
       removeCoupon: never,
       mergeCarts: never,
     } as never,
-    actions: { saveCartId: (_, { cartId }) => void saved.add(cartId), clearCartId: () => {}, reloadPage: () => {}, notifyMergeFailed: () => {}, requestSignOut: () => {} },
+    actions: {
+      saveCartId: (_, { cartId }) => void saved.add(cartId),
+      clearCartId: () => {},
+      reloadPage: () => {},
+      notifyMergeFailed: () => {},
+      requestSignOut: () => {},
+    },
   });
   // In a system with the shop's 'toast' and 'session' (stand-ins): the cart's toasts and sign-out request reach them.
   const { actor } = startInShopSystem(machine, input);
@@ -137,7 +148,16 @@ describe.each([
 
   it('reaches every state of spec §4 Cart lifecycle', () => {
     const reachedStates = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"ready"', '"noCart"', '"detailsFailed"', '{"recovering":"creatingCart"}', '{"merging":"mergingCarts"}', '{"updatingItem":"replacing"}', '{"updatingItem":"refreshing"}', '"adopting"']) {
+    for (const value of [
+      '"ready"',
+      '"noCart"',
+      '"detailsFailed"',
+      '{"recovering":"creatingCart"}',
+      '{"merging":"mergingCarts"}',
+      '{"updatingItem":"replacing"}',
+      '{"updatingItem":"refreshing"}',
+      '"adopting"',
+    ]) {
       expect(reachedStates).toContain(value);
     }
     if (input.isSignedIn) expect(reachedStates).toContain('{"recovering":"awaitingSignOut"}');

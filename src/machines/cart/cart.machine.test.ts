@@ -53,8 +53,12 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
     fetchCartDetails: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2)], 25)),
     fetchCartDetailsAfterSignIn: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2), item('b', 1)], 40)),
     // The mutations answer the cart details (one round trip).
-    addCartItem: vi.fn(async ({ cartId, item: added }: { cartId: string; item: CartItemToAdd }) => details(cartId, [item('a', 2), item(added.sku, added.quantity)], 50)),
-    updateCartItem: vi.fn(async ({ cartId, itemUid, quantity }: { cartId: string; itemUid: string; quantity: number }) => details(cartId, [item(itemUid, quantity)], 30)),
+    addCartItem: vi.fn(async ({ cartId, item: added }: { cartId: string; item: CartItemToAdd }) =>
+      details(cartId, [item('a', 2), item(added.sku, added.quantity)], 50),
+    ),
+    updateCartItem: vi.fn(async ({ cartId, itemUid, quantity }: { cartId: string; itemUid: string; quantity: number }) =>
+      details(cartId, [item(itemUid, quantity)], 30),
+    ),
     removeCartItem: vi.fn(async ({ cartId }: { cartId: string; itemUid: string }) => details(cartId, [], 0)),
     replaceCartItem: vi.fn(async ({ cartId, item: added }: ReplaceCartItemInput) => details(cartId, [item(added.sku, added.quantity)], 30)),
     applyCoupon: vi.fn(async ({ cartId }: { cartId: string; code: string }) => details(cartId, [item('a', 2)], 20)),
@@ -129,13 +133,12 @@ const update = (over: Partial<CartItemUpdate> = {}): CartItemUpdate => ({
 
 describe('cart machine', () => {
   describe('spec §5 cart-invalid classifier', () => {
-    it.each([
-      'Could not find a cart with ID "x"',
-      "The cart isn't active.",
-      'The current user cannot perform operations on cart "x"',
-    ])('spec §5: the GraphQL error "%s" invalidates the cart', (message) => {
-      expect(isInvalidCartError(invalidCart(message))).toBe(true);
-    });
+    it.each(['Could not find a cart with ID "x"', "The cart isn't active.", 'The current user cannot perform operations on cart "x"'])(
+      'spec §5: the GraphQL error "%s" invalidates the cart',
+      (message) => {
+        expect(isInvalidCartError(invalidCart(message))).toBe(true);
+      },
+    );
 
     it('spec §5: network errors are excluded even with a matching GraphQL message', () => {
       expect(isInvalidCartError({ ...invalidCart(), networkError: new Error('offline') })).toBe(false);
@@ -200,9 +203,15 @@ describe('cart machine', () => {
 
     it('spec §3: numItems sums quantities, subtotal is the grand total, currency is its currency; shipping methods exposed', async () => {
       const method = { carrier_code: 'flatrate', carrier_title: 'Flat', method_code: 'flatrate', amount: { currency: 'CAD', value: 5 } };
-      const { actor } = startCart({ cartId: 'c' }, {
-        fetchCartDetails: async () => ({ ...details('c', [item('a', 2), item('b', 3)], 99.5, 'CAD'), shipping_addresses: [{ street: ['1'], available_shipping_methods: [method] }] }),
-      });
+      const { actor } = startCart(
+        { cartId: 'c' },
+        {
+          fetchCartDetails: async () => ({
+            ...details('c', [item('a', 2), item('b', 3)], 99.5, 'CAD'),
+            shipping_addresses: [{ street: ['1'], available_shipping_methods: [method] }],
+          }),
+        },
+      );
       await ready(actor);
       const snapshot = actor.getSnapshot();
       expect([selectIsEmpty(snapshot), selectCurrencyCode(snapshot), selectNumItems(snapshot), selectSubtotal(snapshot)]).toEqual([false, 'CAD', 5, 99.5]);
@@ -230,10 +239,13 @@ describe('cart machine', () => {
       const mutation = deferred<CartDetails | null>();
       const refresh = deferred<CartDetails>();
       let fetches = 0;
-      const { actor, log } = startCart({ cartId: 'c' }, {
-        addCartItem: () => mutation.promise,
-        fetchCartDetails: async () => (++fetches === 1 ? details('c') : refresh.promise),
-      });
+      const { actor, log } = startCart(
+        { cartId: 'c' },
+        {
+          addCartItem: () => mutation.promise,
+          fetchCartDetails: async () => (++fetches === 1 ? details('c') : refresh.promise),
+        },
+      );
       await ready(actor);
       actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
       mutation.resolve(null);
@@ -242,11 +254,18 @@ describe('cart machine', () => {
       refresh.resolve(details('c', [item('frame-1', 1)], 80));
       await ready(actor);
       expect(selectNumItems(actor.getSnapshot())).toBe(1);
-      expect(log).toEqual(['fetchCartDetails {"cartId":"c"}', 'addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}', 'fetchCartDetails {"cartId":"c"}']);
+      expect(log).toEqual([
+        'fetchCartDetails {"cartId":"c"}',
+        'addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}',
+        'fetchCartDetails {"cartId":"c"}',
+      ]);
     });
 
     it('DESIGN §6.7: a failed add keeps the cart and records addItemError', async () => {
-      const { actor, sentTo } = startCart({ cartId: 'c' }, { addCartItem: async () => Promise.reject({ message: 'Product not salable', graphQLErrors: [{ message: 'Product not salable' }] }) });
+      const { actor, sentTo } = startCart(
+        { cartId: 'c' },
+        { addCartItem: async () => Promise.reject({ message: 'Product not salable', graphQLErrors: [{ message: 'Product not salable' }] }) },
+      );
       await ready(actor);
       const before = actor.getSnapshot().context.details;
       actor.send({ type: 'cart.addItem', item: { sku: 'x', quantity: 1 } });
@@ -273,10 +292,13 @@ describe('cart machine', () => {
     it('spec §4 Update item: a refused re-add keeps the cart: the error is recorded and the details read again', async () => {
       const refused = Object.assign(new Error('The requested qty is not available'), { name: 'CartUserError' });
       let fetches = 0;
-      const { actor, log } = startCart({ cartId: 'c' }, {
-        replaceCartItem: async () => Promise.reject(refused),
-        fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [item(++fetches === 1 ? 'a' : 'a-restored', 2)]),
-      });
+      const { actor, log } = startCart(
+        { cartId: 'c' },
+        {
+          replaceCartItem: async () => Promise.reject(refused),
+          fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [item(++fetches === 1 ? 'a' : 'a-restored', 2)]),
+        },
+      );
       await ready(actor);
       log.length = 0;
       actor.send({ type: 'cart.updateItem', update: update({ isConfigurable: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2 } }) });
@@ -291,7 +313,12 @@ describe('cart machine', () => {
       const lensLine: CartItem = {
         ...item('a', 2),
         customizable_options: [
-          { customizable_option_uid: 'usage', label: 'Lens usage', type: 'radio', values: [{ customizable_option_value_uid: 'usage/single', label: 'Single vision', value: '2' }] },
+          {
+            customizable_option_uid: 'usage',
+            label: 'Lens usage',
+            type: 'radio',
+            values: [{ customizable_option_value_uid: 'usage/single', label: 'Single vision', value: '2' }],
+          },
           { customizable_option_uid: 'rx', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'rx', label: '', value: rx }] },
         ],
       };
@@ -299,13 +326,25 @@ describe('cart machine', () => {
       await ready(actor);
       actor.send({
         type: 'cart.updateItem',
-        update: { itemUid: 'a', quantity: 2, isConfigurable: true, keepLineOptions: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L'] } },
+        update: {
+          itemUid: 'a',
+          quantity: 2,
+          isConfigurable: true,
+          keepLineOptions: true,
+          item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L'] },
+        },
       });
       await ready(actor);
       expect(impl.replaceCartItem).toHaveBeenCalledWith({
         cartId: 'c',
         itemUid: 'a',
-        item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2, selectedOptions: ['blue', 'L', 'usage/single'], enteredOptions: [{ uid: 'rx', value: rx }] },
+        item: {
+          sku: 'frame-blue',
+          parentSku: 'frame',
+          quantity: 2,
+          selectedOptions: ['blue', 'L', 'usage/single'],
+          enteredOptions: [{ uid: 'rx', value: rx }],
+        },
         // The line as it was, put back if the new one is refused: every option too.
         restore: { sku: 'sku-a', quantity: 2, selectedOptions: ['usage/single'], enteredOptions: [{ uid: 'rx', value: rx }] },
       });
@@ -314,11 +353,19 @@ describe('cart machine', () => {
     it('spec §4 Update item: an update whose item carries the full new options (the lens wizard) replaces the line’s options', async () => {
       const lensLine: CartItem = {
         ...item('a', 1),
-        customizable_options: [{ customizable_option_uid: 'rx', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'rx', label: '', value: 'old' }] }],
+        customizable_options: [
+          { customizable_option_uid: 'rx', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'rx', label: '', value: 'old' }] },
+        ],
       };
       const { actor, impl } = startCart({ cartId: 'c' }, { fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, [lensLine]) });
       await ready(actor);
-      const wizardItem = { sku: 'frame-blue', parentSku: 'frame', quantity: 1, selectedOptions: ['blue', 'usage/progressive'], enteredOptions: [{ uid: 'rx', value: 'new' }] };
+      const wizardItem = {
+        sku: 'frame-blue',
+        parentSku: 'frame',
+        quantity: 1,
+        selectedOptions: ['blue', 'usage/progressive'],
+        enteredOptions: [{ uid: 'rx', value: 'new' }],
+      };
       actor.send({ type: 'cart.updateItem', update: { itemUid: 'a', quantity: 1, isConfigurable: true, item: wizardItem } });
       await ready(actor);
       expect(impl.replaceCartItem).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'c', itemUid: 'a', item: wizardItem }));
@@ -361,9 +408,12 @@ describe('cart machine', () => {
 
     it('spec §4: cart fetch errors clear the cart data to its initial state (id kept for a retry)', async () => {
       let fetches = 0;
-      const { actor } = startCart({ cartId: 'c' }, {
-        fetchCartDetails: async () => (++fetches === 2 ? Promise.reject({ message: 'down', networkError: new Error('down') }) : details('c', [item('a', 1)])),
-      });
+      const { actor } = startCart(
+        { cartId: 'c' },
+        {
+          fetchCartDetails: async () => (++fetches === 2 ? Promise.reject({ message: 'down', networkError: new Error('down') }) : details('c', [item('a', 1)])),
+        },
+      );
       await ready(actor);
       actor.send({ type: 'cart.getDetails' });
       await waitFor(actor, (s) => s.matches('detailsFailed'));
@@ -377,7 +427,10 @@ describe('cart machine', () => {
   describe('spec §4 Cart lifecycle: cart-invalid recovery', () => {
     it('spec §4 Cart lifecycle: a guest cart is reset (stored id cleared), a new cart created, details refetched, the add retried', async () => {
       let adds = 0;
-      const { actor, log } = startCart({ cartId: 'old' }, { addCartItem: async () => (++adds === 1 ? Promise.reject(invalidCart()) : details('cart-1', [item('s', 1)])) });
+      const { actor, log } = startCart(
+        { cartId: 'old' },
+        { addCartItem: async () => (++adds === 1 ? Promise.reject(invalidCart()) : details('cart-1', [item('s', 1)])) },
+      );
       await ready(actor);
       log.length = 0;
       actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
@@ -405,9 +458,13 @@ describe('cart machine', () => {
 
     it('spec §4 Cart lifecycle: a signed-in user is signed out, then a new cart is created and the update retried', async () => {
       let updates = 0;
-      const { actor, log } = startCart({ cartId: 'old', isSignedIn: true }, {
-        updateCartItem: async () => (++updates === 1 ? Promise.reject(invalidCart('The current user cannot perform operations on cart "old"')) : details('cart-1', [item('a', 3)])),
-      });
+      const { actor, log } = startCart(
+        { cartId: 'old', isSignedIn: true },
+        {
+          updateCartItem: async () =>
+            ++updates === 1 ? Promise.reject(invalidCart('The current user cannot perform operations on cart "old"')) : details('cart-1', [item('a', 3)]),
+        },
+      );
       await ready(actor);
       log.length = 0;
       actor.send({ type: 'cart.updateItem', update: update() });
@@ -433,13 +490,22 @@ describe('cart machine', () => {
       actor.send({ type: 'cart.removeItem', itemUid: 'a' });
       await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
       expect(impl.removeCartItem).toHaveBeenCalledTimes(1);
-      expect(log).toEqual(['removeCartItem {"cartId":"old","itemUid":"a"}', 'clearCartId', 'createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+      expect(log).toEqual([
+        'removeCartItem {"cartId":"old","itemUid":"a"}',
+        'clearCartId',
+        'createCart',
+        'saveCartId cart-1',
+        'fetchCartDetails {"cartId":"cart-1"}',
+      ]);
     });
 
     it('spec §4: an invalid cart met while fetching details is replaced by a new one', async () => {
-      const { actor, log } = startCart({ cartId: 'gone' }, {
-        fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'gone' ? Promise.reject(invalidCart()) : details(cartId)),
-      });
+      const { actor, log } = startCart(
+        { cartId: 'gone' },
+        {
+          fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'gone' ? Promise.reject(invalidCart()) : details(cartId)),
+        },
+      );
       await ready(actor);
       expect(log).toEqual(['fetchCartDetails {"cartId":"gone"}', 'clearCartId', 'createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
     });
@@ -465,9 +531,12 @@ describe('cart machine', () => {
 
     it('spec §5: the retry is a state of its own (still addingItem for views), and the next request may recover again', async () => {
       let adds = 0;
-      const { actor, impl } = startCart({ cartId: 'old' }, {
-        addCartItem: async () => (++adds % 2 === 1 ? Promise.reject(invalidCart()) : details(`cart-${adds}`, [item('s', 1)])),
-      });
+      const { actor, impl } = startCart(
+        { cartId: 'old' },
+        {
+          addCartItem: async () => (++adds % 2 === 1 ? Promise.reject(invalidCart()) : details(`cart-${adds}`, [item('s', 1)])),
+        },
+      );
       await ready(actor);
       actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
       const retry = await waitFor(actor, (s) => s.matches({ addingItem: { retry: 'mutating' } }));
@@ -564,26 +633,26 @@ describe('cart machine', () => {
     it.each(['Could not find a cart with ID "stored"', "The cart isn't active", 'The current user cannot perform operations on cart "stored"'])(
       'spec §6/§5: a guest whose stored cart answers "%s" gets a fresh cart through the invalid-cart recovery',
       async (message) => {
-        const { actor, log } = startCart({ cartId: 'stored' }, {
-          fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'stored' ? Promise.reject(invalidCart(message)) : details(cartId)),
-        });
+        const { actor, log } = startCart(
+          { cartId: 'stored' },
+          {
+            fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'stored' ? Promise.reject(invalidCart(message)) : details(cartId)),
+          },
+        );
         await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
-        expect(log).toEqual([
-          'fetchCartDetails {"cartId":"stored"}',
-          'clearCartId',
-          'createCart',
-          'saveCartId cart-1',
-          'fetchCartDetails {"cartId":"cart-1"}',
-        ]);
+        expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}', 'clearCartId', 'createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
         expect(actor.getSnapshot().context.detailsError).toBeNull();
       },
     );
 
     it('spec §6/§4: a signed-in shopper whose stored cart may not be queried is signed out, then gets a new cart', async () => {
-      const { actor, log } = startCart({ cartId: 'stored', isSignedIn: true }, {
-        fetchCartDetails: async ({ cartId }: { cartId: string }) =>
-          cartId === 'stored' ? Promise.reject(invalidCart('The current user cannot perform operations on cart "stored"')) : details(cartId),
-      });
+      const { actor, log } = startCart(
+        { cartId: 'stored', isSignedIn: true },
+        {
+          fetchCartDetails: async ({ cartId }: { cartId: string }) =>
+            cartId === 'stored' ? Promise.reject(invalidCart('The current user cannot perform operations on cart "stored"')) : details(cartId),
+        },
+      );
       await waitFor(actor, (s) => s.matches({ recovering: 'awaitingSignOut' }));
       expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}', 'requestSignOut']);
       actor.send({ type: 'cart.session.signedOut' });
@@ -595,9 +664,12 @@ describe('cart machine', () => {
     it('spec §6/§5: a network error keeps the stored cart, is reported, and a retry uses the same cart', async () => {
       let calls = 0;
       const networkDown = { message: 'Failed to fetch', networkError: { message: 'Failed to fetch' } };
-      const { actor, impl } = startCart({ cartId: 'stored' }, {
-        fetchCartDetails: async ({ cartId }: { cartId: string }) => (++calls === 1 ? Promise.reject(networkDown) : details(cartId, [item('a', 1)])),
-      });
+      const { actor, impl } = startCart(
+        { cartId: 'stored' },
+        {
+          fetchCartDetails: async ({ cartId }: { cartId: string }) => (++calls === 1 ? Promise.reject(networkDown) : details(cartId, [item('a', 1)])),
+        },
+      );
       await waitFor(actor, (s) => s.matches('detailsFailed'));
       expect(actor.getSnapshot().context).toMatchObject({ cartId: 'stored', detailsError: { message: 'Failed to fetch' } });
       actor.send({ type: 'cart.getDetails' });
@@ -641,7 +713,10 @@ describe('cart machine', () => {
       invalid.actor.send({ type: 'cart.session.signedIn' });
       await waitFor(invalid.actor, (s) => s.matches({ recovering: 'awaitingSignOut' }));
 
-      const down = startCart({ cartId: 'guest' }, { fetchCartDetailsAfterSignIn: async () => Promise.reject({ message: 'Failed to fetch', networkError: {} }) });
+      const down = startCart(
+        { cartId: 'guest' },
+        { fetchCartDetailsAfterSignIn: async () => Promise.reject({ message: 'Failed to fetch', networkError: {} }) },
+      );
       await ready(down.actor);
       down.actor.send({ type: 'cart.session.signedIn' });
       await waitFor(down.actor, (s) => s.matches('detailsFailed'));
@@ -676,9 +751,12 @@ describe('cart machine', () => {
     });
 
     it('spec §4/§5: an adopted cart that turns out invalid is replaced through the recovery', async () => {
-      const { actor } = startCart({ cartId: 'c' }, {
-        fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'gone' ? Promise.reject(invalidCart()) : details(cartId)),
-      });
+      const { actor } = startCart(
+        { cartId: 'c' },
+        {
+          fetchCartDetails: async ({ cartId }: { cartId: string }) => (cartId === 'gone' ? Promise.reject(invalidCart()) : details(cartId)),
+        },
+      );
       await ready(actor);
       actor.send({ type: 'cart.adopt', cartId: 'gone' });
       await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
@@ -766,7 +844,13 @@ describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
   });
 
   it('DESIGN §6.7: a refused code is kept as couponError (for the field) and the cart is kept; an empty code is not sent', async () => {
-    const { actor, log } = startCart({ cartId: 'c' }, { applyCoupon: async () => Promise.reject({ message: 'The coupon code "NOPE" is not valid.', graphQLErrors: [{ message: 'The coupon code "NOPE" is not valid.' }] }) });
+    const { actor, log } = startCart(
+      { cartId: 'c' },
+      {
+        applyCoupon: async () =>
+          Promise.reject({ message: 'The coupon code "NOPE" is not valid.', graphQLErrors: [{ message: 'The coupon code "NOPE" is not valid.' }] }),
+      },
+    );
     await ready(actor);
     const before = actor.getSnapshot().context.details;
     log.length = 0;

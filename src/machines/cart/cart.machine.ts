@@ -64,11 +64,7 @@ export const EMPTY_CART_CURRENCY = 'USD';
 export const CART_NOT_ACTIVE = "The cart isn't active";
 
 /** Messages of GraphQL errors that mean the stored cart can no longer be used (spec §5). */
-export const INVALID_CART_MESSAGES = [
-  'Could not find a cart',
-  CART_NOT_ACTIVE,
-  'The current user cannot perform operations on cart',
-] as const;
+export const INVALID_CART_MESSAGES = ['Could not find a cart', CART_NOT_ACTIVE, 'The current user cannot perform operations on cart'] as const;
 
 /**
  * Spec §5: a GraphQL error whose message contains one of the cart-invalid messages; network errors
@@ -80,9 +76,7 @@ export function isInvalidCartError(error: unknown): boolean {
   if (networkError) return false;
   if (!Array.isArray(graphQLErrors)) return false;
   return graphQLErrors.some(
-    (graphQLError) =>
-      typeof graphQLError?.message === 'string' &&
-      INVALID_CART_MESSAGES.some((invalid) => graphQLError.message.includes(invalid)),
+    (graphQLError) => typeof graphQLError?.message === 'string' && INVALID_CART_MESSAGES.some((invalid) => graphQLError.message.includes(invalid)),
   );
 }
 
@@ -203,9 +197,7 @@ export type CartEvent =
   | { type: 'cart.adopt'; cartId: string };
 
 /** What the cart machine emits for views (XState `emit`). */
-export type CartEmitted =
-  | { type: 'cart.item.added'; item: CartItemToAdd }
-  | { type: 'cart.item.failed'; item: CartItemToAdd; error: CartError };
+export type CartEmitted = { type: 'cart.item.added'; item: CartItemToAdd } | { type: 'cart.item.failed'; item: CartItemToAdd; error: CartError };
 
 /** The outcome of the last add-to-cart, as views show it ("Added to your cart", the refusal). */
 export interface CartAddition {
@@ -218,7 +210,14 @@ export interface CartAddition {
 export const ITEM_ADDED_TOAST = { type: 'success', message: 'Added to your cart.', messageId: 'cart.toast.added', dismissable: true } as const;
 /** `message` is the complete English text (shown when the region does not know the id); the reason is the backend's words. */
 export const itemFailedToast = (reason: string) =>
-  ({ type: 'error', message: `This item could not be added to your cart: ${reason}`, messageId: 'cart.toast.addFailed', values: { reason }, dismissable: true, timeout: false }) as const;
+  ({
+    type: 'error',
+    message: `This item could not be added to your cart: ${reason}`,
+    messageId: 'cart.toast.addFailed',
+    values: { reason },
+    dismissable: true,
+    timeout: false,
+  }) as const;
 
 export type CartTag = 'changingCoupon' | 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 
@@ -294,10 +293,7 @@ function fetchingDetails(attempt: Attempt = 'first', { afterSignIn = false } = {
  * A cart mutation is done: its answer carries the cart details (one round trip); only an answer
  * without a cart falls back to reading them.
  */
-const receiveMutation = [
-  { guard: 'answeredWithCart' as const, target: '#cart.ready', actions: 'receiveMutationDetails' as const },
-  { target: 'refreshing' },
-];
+const receiveMutation = [{ guard: 'answeredWithCart' as const, target: '#cart.ready', actions: 'receiveMutationDetails' as const }, { target: 'refreshing' }];
 
 /** Spec §4 add item, issue 11: the outcome is the machine's (kept, emitted, toasted), not a view effect's. */
 const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded'] as const;
@@ -385,7 +381,10 @@ export const cartMachine = setup({
     /** The added item is in the cart: kept for views, emitted, and told in a toast. */
     recordItemAdded: assign(({ context }) => ({ lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'added' as const, error: null } })),
     emitItemAdded: emit(({ context }) => ({ type: 'cart.item.added' as const, item: operationAs(context, 'addItem').item })),
-    toastItemAdded: sendTo(({ system }) => systemActor(system, 'toast'), () => ({ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } })),
+    toastItemAdded: sendTo(
+      ({ system }) => systemActor(system, 'toast'),
+      () => ({ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }),
+    ),
     /** The backend refused the item: kept for views (with the reason), emitted, and told in a toast. */
     recordItemFailed: assign(({ context }) => ({
       lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'failed' as const, error: context.addItemError },
@@ -395,10 +394,13 @@ export const cartMachine = setup({
       item: operationAs(context, 'addItem').item,
       error: context.addItemError ?? { message: UNABLE_TO_ADD_ITEM },
     })),
-    toastItemFailed: sendTo(({ system }) => systemActor(system, 'toast'), ({ context }) => ({
-      type: 'toast.add',
-      toast: itemFailedToast(context.addItemError?.message ?? UNABLE_TO_ADD_ITEM),
-    })),
+    toastItemFailed: sendTo(
+      ({ system }) => systemActor(system, 'toast'),
+      ({ context }) => ({
+        type: 'toast.add',
+        toast: itemFailedToast(context.addItemError?.message ?? UNABLE_TO_ADD_ITEM),
+      }),
+    ),
     storeCartId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, getCartError: null })),
     receiveMutationDetails: assign(({ event }) => ({
       details: (event as unknown as { output: CartDetails }).output,
@@ -558,7 +560,11 @@ export const cartMachine = setup({
           target: 'removingItem',
           actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'removeItem', itemUid: event.itemUid } }) },
         },
-        'cart.applyCoupon': { guard: 'hasCouponCode', target: 'applyingCoupon', actions: { type: 'startApplyingCoupon', params: ({ event }) => ({ code: event.code }) } },
+        'cart.applyCoupon': {
+          guard: 'hasCouponCode',
+          target: 'applyingCoupon',
+          actions: { type: 'startApplyingCoupon', params: ({ event }) => ({ code: event.code }) },
+        },
         'cart.removeCoupon': { target: 'removingCoupon', actions: 'clearCouponError' },
       },
     },
@@ -689,10 +695,7 @@ export const cartMachine = setup({
             // No customer cart to merge into: the guest cart stays in use.
             onError: {
               target: '#cart.loadingDetailsAfterSignIn',
-              actions: [
-                'keepGuestCart',
-                { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
-              ],
+              actions: ['keepGuestCart', { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
             },
           },
         },
@@ -736,12 +739,9 @@ export const selectCartItems = (snapshot: CartSnapshot): CartItem[] =>
 export const selectIsEmpty = (snapshot: CartSnapshot) => isCartEmpty(snapshot.context.details);
 /** Spec §4/§9: USD when the cart is empty. */
 export const selectCurrencyCode = (snapshot: CartSnapshot) =>
-  isCartEmpty(snapshot.context.details)
-    ? EMPTY_CART_CURRENCY
-    : (snapshot.context.details?.prices?.grand_total?.currency ?? EMPTY_CART_CURRENCY);
+  isCartEmpty(snapshot.context.details) ? EMPTY_CART_CURRENCY : (snapshot.context.details?.prices?.grand_total?.currency ?? EMPTY_CART_CURRENCY);
 /** Spec §3: the sum of quantities; 0 when empty. */
-export const selectNumItems = (snapshot: CartSnapshot) =>
-  selectCartItems(snapshot).reduce((sum, item) => sum + item.quantity, 0);
+export const selectNumItems = (snapshot: CartSnapshot) => selectCartItems(snapshot).reduce((sum, item) => sum + item.quantity, 0);
 /** Spec §3: the grand total value; 0 when empty. */
 export const selectSubtotal = (snapshot: CartSnapshot) =>
   isCartEmpty(snapshot.context.details) ? 0 : (snapshot.context.details?.prices?.grand_total?.value ?? 0);

@@ -9,12 +9,28 @@ import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { checkoutMachine, MISSING_CART_ID, selectStep, toCheckoutShippingMethod, type CheckoutEvent, type CheckoutSnapshot } from './checkout.machine';
 import type { Address, Country } from './checkout.types';
 
-const COUNTRIES: Country[] = [{ id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }] }, { id: 'US', available_regions: [] }];
-const ADDRESS: Address = { firstname: 'Ada', lastname: 'L', street: ['1 King St'], city: 'Toronto', region_code: 'ON', postcode: 'M5H', telephone: '1', email: 'ada@example.com' };
+const COUNTRIES: Country[] = [
+  { id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }] },
+  { id: 'US', available_regions: [] },
+];
+const ADDRESS: Address = {
+  firstname: 'Ada',
+  lastname: 'L',
+  street: ['1 King St'],
+  city: 'Toronto',
+  region_code: 'ON',
+  postcode: 'M5H',
+  telephone: '1',
+  email: 'ada@example.com',
+};
 const FLAT = toCheckoutShippingMethod({ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate' });
 
 const OUTCOMES: Record<string, Array<{ output: unknown } | { error: unknown }>> = {
-  loadSavedCheckout: [{ output: {} }, { output: { shippingAddress: ADDRESS, shippingMethod: FLAT, availableShippingMethods: [FLAT] } }, { error: new Error('storage') }],
+  loadSavedCheckout: [
+    { output: {} },
+    { output: { shippingAddress: ADDRESS, shippingMethod: FLAT, availableShippingMethods: [FLAT] } },
+    { error: new Error('storage') },
+  ],
   setShippingAddress: [{ output: [FLAT] }, { error: new Error('Region is required') }],
   fetchShippingMethods: [{ output: [FLAT] }, { error: new Error('down') }],
   submitShippingInformation: [{ output: {} }, { error: new Error('POST /rest/V1/guest-carts/c/shipping-information 400 Bad Request') }],
@@ -47,10 +63,11 @@ const SHOPPER_EVENTS: CheckoutEvent[] = [
 
 function actorEvents(snapshot: CheckoutSnapshot): CheckoutEvent[] {
   return Object.entries(snapshot.children as Record<string, AnyActorRef>).flatMap(([id, child]) =>
-    (OUTCOMES[String(child.src)] ?? []).map((outcome) =>
-      ('output' in outcome
-        ? { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id }
-        : { type: `xstate.error.actor.${id}`, error: outcome.error, actorId: id }) as unknown as CheckoutEvent,
+    (OUTCOMES[String(child.src)] ?? []).map(
+      (outcome) =>
+        ('output' in outcome
+          ? { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id }
+          : { type: `xstate.error.actor.${id}`, error: outcome.error, actorId: id }) as unknown as CheckoutEvent,
     ),
   );
 }
@@ -76,7 +93,14 @@ const never = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
 /** The checkout with effects that record themselves and actors that never settle (the path's events settle them). */
 function recordingCheckout(effects: string[]) {
   return checkoutMachine.provide({
-    actors: { loadSavedCheckout: never, setShippingAddress: never, fetchShippingMethods: never, submitShippingInformation: never, submitPaymentInformation: never, checkPlacedOrder: never } as never,
+    actors: {
+      loadSavedCheckout: never,
+      setShippingAddress: never,
+      fetchShippingMethods: never,
+      submitShippingInformation: never,
+      submitPaymentInformation: never,
+      checkPlacedOrder: never,
+    } as never,
     actions: {
       saveCheckoutValue: (_, write) => void effects.push(`save ${write.key}`),
       clearSavedCheckout: () => void effects.push('clearSavedCheckout'),
@@ -103,7 +127,9 @@ function checkInvariants(snapshot: CheckoutSnapshot, effects: string[]) {
   const step = selectStep(snapshot);
   // Spec §4: a submit clears its step's error while it runs.
   if (snapshot.hasTag('submitting')) {
-    const field = { shippingAddress: 'shippingAddressError', shippingMethod: 'shippingMethodError', review: 'orderError' }[step as 'shippingAddress' | 'shippingMethod' | 'review'];
+    const field = { shippingAddress: 'shippingAddressError', shippingMethod: 'shippingMethodError', review: 'orderError' }[
+      step as 'shippingAddress' | 'shippingMethod' | 'review'
+    ];
     expect(context[field as (typeof ERROR_FIELDS)[number]]).toBeNull();
   }
   // Steps are reached only with the values of the steps before them.
@@ -125,7 +151,8 @@ function checkInvariants(snapshot: CheckoutSnapshot, effects: string[]) {
     expect(context.receipt.order).not.toBeNull();
     expect(effects.slice(-2)).toEqual(['clearSavedCheckout', 'removeCart']);
   }
-  if (!snapshot.matches('receipt')) expect(effects.filter((e) => e === 'removeCart').length).toBeLessThanOrEqual(effects.includes('clearSavedCheckout') ? 1 : 0);
+  if (!snapshot.matches('receipt'))
+    expect(effects.filter((e) => e === 'removeCart').length).toBeLessThanOrEqual(effects.includes('clearSavedCheckout') ? 1 : 0);
   // Issue 20: while an order's outcome is unknown it can be checked again, never placed again nor edited.
   if (snapshot.hasTag('confirmingOrder') || snapshot.hasTag('orderUnconfirmed')) {
     expect(snapshot.can({ type: 'checkout.order.submit' })).toBe(false);
@@ -142,7 +169,14 @@ describe('checkout paths', () => {
 
   it('reaches every step, the receipt and each rejection', () => {
     const values = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"receipt"', '{"review":"submitting"}', '{"review":"confirmingOrder"}', '{"review":"unconfirmed"}', '{"shippingMethod":"loadingMethods"}', '{"billingAndPayment":"editing"}'])
+    for (const value of [
+      '"receipt"',
+      '{"review":"submitting"}',
+      '{"review":"confirmingOrder"}',
+      '{"review":"unconfirmed"}',
+      '{"shippingMethod":"loadingMethods"}',
+      '{"billingAndPayment":"editing"}',
+    ])
       expect(values).toContain(value);
     for (const field of ERROR_FIELDS) expect(shortest.some((path) => path.state.context[field] !== null)).toBe(true);
   });

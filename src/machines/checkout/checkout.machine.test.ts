@@ -21,7 +21,13 @@ import {
 import type { Address, CheckoutShippingMethod, Country, PlacedOrderCheck, SavedCheckoutData } from './checkout.types';
 
 const COUNTRIES: Country[] = [
-  { id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }, { id: 67, code: 'QC', name: 'Québec' }] },
+  {
+    id: 'CA',
+    available_regions: [
+      { id: 66, code: 'ON', name: 'Ontario' },
+      { id: 67, code: 'QC', name: 'Québec' },
+    ],
+  },
   { id: 'US', available_regions: [{ id: 12, code: 'CA', name: 'California' }] },
 ];
 
@@ -38,14 +44,16 @@ const ADDRESS: Address = {
 
 const FLAT = toCheckoutShippingMethod({ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', amount: { currency: 'CAD', value: 5 } });
 
-function startCheckout(fakes: Partial<{
-  saved: SavedCheckoutData;
-  setShippingAddress: () => Promise<CheckoutShippingMethod[]>;
-  submitShippingInformation: (input: ShippingInformationInput) => Promise<unknown>;
-  submitPaymentInformation: (input: PaymentInformationInput) => Promise<string>;
-  checkPlacedOrder: (input: { cartId: string; isSignedIn: boolean }) => Promise<PlacedOrderCheck>;
-  fetchShippingMethods: () => Promise<CheckoutShippingMethod[]>;
-}> = {}) {
+function startCheckout(
+  fakes: Partial<{
+    saved: SavedCheckoutData;
+    setShippingAddress: () => Promise<CheckoutShippingMethod[]>;
+    submitShippingInformation: (input: ShippingInformationInput) => Promise<unknown>;
+    submitPaymentInformation: (input: PaymentInformationInput) => Promise<string>;
+    checkPlacedOrder: (input: { cartId: string; isSignedIn: boolean }) => Promise<PlacedOrderCheck>;
+    fetchShippingMethods: () => Promise<CheckoutShippingMethod[]>;
+  }> = {},
+) {
   const log: string[] = [];
   const cartEvents: string[] = [];
   const spies = {
@@ -95,21 +103,38 @@ async function throughToReview(actor: ReturnType<typeof startCheckout>['actor'])
 
 describe('checkout address rules (spec §5)', () => {
   it('spec §5: addresses are normalised to country CA and the region looked up by region_code', () => {
-    expect(normalizeAddress({ ...ADDRESS, country_id: undefined }, COUNTRIES)).toMatchObject({ country_id: 'CA', region_code: 'ON', region_id: 66, region: 'Ontario' });
+    expect(normalizeAddress({ ...ADDRESS, country_id: undefined }, COUNTRIES)).toMatchObject({
+      country_id: 'CA',
+      region_code: 'ON',
+      region_id: 66,
+      region: 'Ontario',
+    });
   });
 
   it('spec §5: a country the shop sells to is kept, and its own region list is used', () => {
-    expect(normalizeAddress({ ...ADDRESS, country_id: 'US', region_code: 'CA' }, COUNTRIES)).toMatchObject({ country_id: 'US', region_id: 12, region: 'California' });
+    expect(normalizeAddress({ ...ADDRESS, country_id: 'US', region_code: 'CA' }, COUNTRIES)).toMatchObject({
+      country_id: 'US',
+      region_id: 12,
+      region: 'California',
+    });
   });
 
   it('spec §5: a country outside the allowed list falls back to CA', () => {
-    expect(normalizeAddress({ ...ADDRESS, country_id: 'ZZ', region_code: 'QC' }, COUNTRIES)).toMatchObject({ country_id: 'CA', region_id: 67, region: 'Québec' });
+    expect(normalizeAddress({ ...ADDRESS, country_id: 'ZZ', region_code: 'QC' }, COUNTRIES)).toMatchObject({
+      country_id: 'CA',
+      region_id: 67,
+      region: 'Québec',
+    });
   });
 
   it('spec §5: a billing address marked same as shipping uses the shipping address', () => {
     const shipping = normalizeAddress(ADDRESS, COUNTRIES);
     expect(resolveBillingAddress({ sameAsShippingAddress: true }, shipping, COUNTRIES)).toEqual({ ...shipping, sameAsShippingAddress: true });
-    expect(resolveBillingAddress({ ...ADDRESS, city: 'Montréal', region_code: 'QC' }, shipping, COUNTRIES)).toMatchObject({ city: 'Montréal', region_id: 67, sameAsShippingAddress: false });
+    expect(resolveBillingAddress({ ...ADDRESS, city: 'Montréal', region_code: 'QC' }, shipping, COUNTRIES)).toMatchObject({
+      city: 'Montréal',
+      region_id: 67,
+      sameAsShippingAddress: false,
+    });
   });
 
   it('spec §3: shipping methods are also exposed as code and title', () => {
@@ -135,12 +160,16 @@ describe('checkout machine', () => {
       'clearSavedCheckout',
       'removeCart',
     ]);
-    expect(spies.submitShippingInformation).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'cart-1', isSignedIn: false, carrierCode: 'flatrate', methodCode: 'flatrate' }));
-    expect(spies.submitPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({
-      cartId: 'cart-1',
-      email: 'ada@example.com',
-      paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'nonce-1' } },
-    }));
+    expect(spies.submitShippingInformation).toHaveBeenCalledWith(
+      expect.objectContaining({ cartId: 'cart-1', isSignedIn: false, carrierCode: 'flatrate', methodCode: 'flatrate' }),
+    );
+    expect(spies.submitPaymentInformation).toHaveBeenCalledWith(
+      expect.objectContaining({
+        cartId: 'cart-1',
+        email: 'ada@example.com',
+        paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'nonce-1' } },
+      }),
+    );
     expect(selectShippingMethod(snapshot)).toBe('flatrate');
     expect(selectShippingTitle(snapshot)).toBe('Flat Rate');
   });
@@ -180,12 +209,14 @@ describe('checkout machine', () => {
     expect(spies.setShippingAddress).not.toHaveBeenCalled();
   });
 
-  it("spec §5: the later steps also reject without a cartId (restored data, cart gone)", async () => {
+  it('spec §5: the later steps also reject without a cartId (restored data, cart gone)', async () => {
     const saved: SavedCheckoutData = { shippingAddress: ADDRESS, shippingMethod: FLAT, availableShippingMethods: [FLAT] };
     const { actor } = startCheckout({ saved });
     await begin(actor, { cartId: null });
     expect(selectStep(actor.getSnapshot())).toBe('billingAndPayment');
-    await expect(submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } })).rejects.toThrow(MISSING_CART_ID);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } })).rejects.toThrow(
+      MISSING_CART_ID,
+    );
     await expect(submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'checkmo' } })).rejects.toThrow(MISSING_CART_ID);
     expect(actor.getSnapshot().context).toMatchObject({ billingAddressError: { message: MISSING_CART_ID }, paymentMethodError: { message: MISSING_CART_ID } });
     actor.send({ type: 'checkout.edit', step: 'shippingMethod' });
@@ -220,7 +251,13 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.edit', step: 'shippingAddress' });
     await begin(actor);
     const { context } = actor.getSnapshot();
-    expect(context).toMatchObject({ cartId: 'cart-1', availableShippingMethods: [FLAT], paymentCode: 'checkmo', shippingAddress: ADDRESS, selectedShippingMethod: FLAT });
+    expect(context).toMatchObject({
+      cartId: 'cart-1',
+      availableShippingMethods: [FLAT],
+      paymentCode: 'checkmo',
+      shippingAddress: ADDRESS,
+      selectedShippingMethod: FLAT,
+    });
     expect(selectStep(actor.getSnapshot())).toBe('review');
   });
 
@@ -275,7 +312,9 @@ describe('checkout machine', () => {
   it('a submit the current step does not take is refused, not silently dropped', async () => {
     const { actor } = startCheckout();
     await begin(actor);
-    await expect(submitCheckoutStep(actor, { type: 'checkout.order.submit' })).rejects.toThrow('checkout.order.submit is not possible in the current checkout step');
+    await expect(submitCheckoutStep(actor, { type: 'checkout.order.submit' })).rejects.toThrow(
+      'checkout.order.submit is not possible in the current checkout step',
+    );
   });
 
   it('spec §4 Checkout: reset empties the checkout', async () => {
@@ -309,7 +348,11 @@ describe('issue 20: a place-order answer that was lost ends on the truth', () =>
     await begin(actor, { isSignedIn: true });
     await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
     await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
-    await submitCheckoutStep(actor, { type: 'checkout.billingAndPayment.submit', billingAddress: { sameAsShippingAddress: true }, paymentMethod: { code: 'checkmo' } });
+    await submitCheckoutStep(actor, {
+      type: 'checkout.billingAndPayment.submit',
+      billingAddress: { sameAsShippingAddress: true },
+      paymentMethod: { code: 'checkmo' },
+    });
     await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
     expect(actor.getSnapshot().context.receipt.order?.id).toBe('42');
     expect(spies.checkPlacedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', isSignedIn: true });
@@ -344,7 +387,9 @@ describe('issue 20: a place-order answer that was lost ends on the truth', () =>
   });
 
   it('a refusal the server explained is not checked: it is the order error at once', async () => {
-    const { actor, spies } = startCheckout({ submitPaymentInformation: async () => Promise.reject(new Error('The requested Payment Method is not available.')) });
+    const { actor, spies } = startCheckout({
+      submitPaymentInformation: async () => Promise.reject(new Error('The requested Payment Method is not available.')),
+    });
     await throughToReview(actor);
     await expect(submitCheckoutStep(actor, { type: 'checkout.order.submit' })).rejects.toThrow('not available');
     expect(spies.checkPlacedOrder).not.toHaveBeenCalled();

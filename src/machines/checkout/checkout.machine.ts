@@ -213,15 +213,7 @@ export const ERROR_FIELD_OF_SUBMIT: Record<CheckoutSubmitEvent['type'], ErrorFie
 };
 
 export type CheckoutTag =
-  | 'submitting'
-  | 'restoring'
-  | 'loadingShippingMethods'
-  | CheckoutStep
-  | 'receipt'
-  | 'redirecting'
-  | 'checkingEmail'
-  | 'confirmingOrder'
-  | 'orderUnconfirmed';
+  'submitting' | 'restoring' | 'loadingShippingMethods' | CheckoutStep | 'receipt' | 'redirecting' | 'checkingEmail' | 'confirmingOrder' | 'orderUnconfirmed';
 
 /** The toast raised when a guest's email already has an account (the toast machine's ToastInput). */
 export const EMAIL_HAS_ACCOUNT_TOAST = {
@@ -327,12 +319,17 @@ export const checkoutMachine = setup({
     /** Prices and payment methods change with the shipping method: the cart's details are read again. */
     refreshCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.getDetails' }),
     /** A failed payment gave its cart back: it becomes the current cart. */
-    adoptCart: sendTo(({ system }) => systemActor(system, 'cart'), (_, params: { cartId: string }) => ({ type: 'cart.adopt' as const, cartId: params.cartId })),
+    adoptCart: sendTo(
+      ({ system }) => systemActor(system, 'cart'),
+      (_, params: { cartId: string }) => ({ type: 'cart.adopt' as const, cartId: params.cartId }),
+    ),
     toastEmailHasAccount: sendTo(
       ({ system }) => systemActor(system, 'toast'),
       (_, params: { timestamp: number }) => ({ type: 'toast.add' as const, toast: { ...EMAIL_HAS_ACCOUNT_TOAST }, timestamp: params.timestamp }),
     ),
-    begin: assign((_, params: { cartId: string | null; isSignedIn: boolean; countries: Country[] }) => initialContext(params.cartId, params.isSignedIn, params.countries)),
+    begin: assign((_, params: { cartId: string | null; isSignedIn: boolean; countries: Country[] }) =>
+      initialContext(params.cartId, params.isSignedIn, params.countries),
+    ),
     /** Spec §4: submit clears the step's error. */
     clearError: assign((_, params: { field: ErrorField }) => ({ [params.field]: null })),
     /** Spec §4: reject stores the error in the step's field. */
@@ -357,7 +354,9 @@ export const checkoutMachine = setup({
     }),
     rememberEmailWithAccount: assign((_, params: { email: string | null }) => ({ emailWithAccount: params.email })),
     /** What was typed, normalised, kept for the form until the backend accepts it. */
-    holdShippingAddress: assign(({ context }, params: { address: Address }) => ({ pendingShippingAddress: normalizeAddress(params.address, context.countries) })),
+    holdShippingAddress: assign(({ context }, params: { address: Address }) => ({
+      pendingShippingAddress: normalizeAddress(params.address, context.countries),
+    })),
     acceptShippingAddress: assign(({ context }, params: { methods: CheckoutShippingMethod[] }) => ({
       shippingAddress: context.pendingShippingAddress,
       availableShippingMethods: params.methods,
@@ -453,7 +452,10 @@ export const checkoutMachine = setup({
     'checkout.order.lookup': [
       { guard: { type: 'sameLookup', params: ({ event }) => ({ lookup: lookupOf(event) }) } },
       {
-        guard: { type: 'cannotAskForOrder', params: ({ event }) => ({ orderNumber: event.orderNumber, orderToken: event.orderToken, isSignedIn: event.isSignedIn }) },
+        guard: {
+          type: 'cannotAskForOrder',
+          params: ({ event }) => ({ orderNumber: event.orderNumber, orderToken: event.orderToken, isSignedIn: event.isSignedIn }),
+        },
         target: '.orderLookup.notFound',
         actions: { type: 'startOrderLookup', params: ({ event }) => lookupOf(event) },
       },
@@ -552,7 +554,10 @@ export const checkoutMachine = setup({
               target: '#checkout.shippingMethod',
               actions: [
                 { type: 'acceptShippingAddress', params: ({ event }) => ({ methods: event.output }) },
-                { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'shipping_address', value: requireValue(context.shippingAddress, 'shippingAddress') }) },
+                {
+                  type: 'saveCheckoutValue',
+                  params: ({ context }) => ({ key: 'shipping_address', value: requireValue(context.shippingAddress, 'shippingAddress') }),
+                },
                 { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'availableShippingMethods', value: context.availableShippingMethods }) },
               ],
             },
@@ -626,7 +631,10 @@ export const checkoutMachine = setup({
               target: '#checkout.billingAndPayment',
               actions: [
                 'acceptShippingMethod',
-                { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'shippingMethod', value: requireValue(context.selectedShippingMethod, 'shippingMethod') }) },
+                {
+                  type: 'saveCheckoutValue',
+                  params: ({ context }) => ({ key: 'shippingMethod', value: requireValue(context.selectedShippingMethod, 'shippingMethod') }),
+                },
               ],
             },
             onError: { target: 'choosing', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'shippingMethodError', error: event.error }) } },
@@ -650,7 +658,10 @@ export const checkoutMachine = setup({
               { type: 'clearError', params: { field: 'paymentMethodError' } },
               { type: 'acceptBillingAddress', params: ({ event }) => ({ billingAddress: event.billingAddress }) },
               { type: 'acceptPaymentMethod', params: ({ event }) => ({ paymentMethod: event.paymentMethod }) },
-              { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }) },
+              {
+                type: 'saveCheckoutValue',
+                params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }),
+              },
               { type: 'saveCheckoutValue', params: ({ event }) => ({ key: 'paymentMethod', value: event.paymentMethod }) },
             ],
           },
@@ -662,7 +673,10 @@ export const checkoutMachine = setup({
             actions: [
               { type: 'clearError', params: { field: 'billingAddressError' } },
               { type: 'acceptBillingAddress', params: ({ event }) => ({ billingAddress: event.billingAddress }) },
-              { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }) },
+              {
+                type: 'saveCheckoutValue',
+                params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }),
+              },
             ],
           },
         ],
@@ -709,7 +723,10 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), code: requireValue(context.paymentCode, 'paymentMethod') }),
             // The order now owns this cart (spec §4: after an order the cart is removed and a new one
             // created): forgetting it before leaving keeps the return from meeting "The cart isn't active."
-            onDone: { target: '#checkout.redirecting', actions: [{ type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output }) }, 'removeCart'] },
+            onDone: {
+              target: '#checkout.redirecting',
+              actions: [{ type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output }) }, 'removeCart'],
+            },
             onError: { target: 'ready', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'orderError', error: event.error }) } },
           },
         },
@@ -866,7 +883,10 @@ function reopen() {
   return {
     guard: { type: 'opens' as const, params: ({ event }: { event: OpenEvent }) => ({ event }) },
     target: '#checkout.restoring',
-    actions: { type: 'begin' as const, params: ({ event }: { event: OpenEvent }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [] }) },
+    actions: {
+      type: 'begin' as const,
+      params: ({ event }: { event: OpenEvent }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [] }),
+    },
   };
 }
 
@@ -942,8 +962,10 @@ export type PaymentReturnStatus =
 export function selectPaymentReturn(snapshot: CheckoutSnapshot): PaymentReturnStatus | null {
   const { verifiedPayment, paymentReturnError, paymentReturn } = snapshot.context;
   if (snapshot.matches({ paymentReturn: 'verifying' })) return { status: 'verifying' };
-  if ((snapshot.matches({ paymentReturn: 'approved' }) || snapshot.matches({ paymentReturn: 'notPaid' })) && verifiedPayment) return { status: 'verified', payment: verifiedPayment };
-  if (snapshot.matches({ paymentReturn: 'refused' })) return { status: 'refused', message: paymentReturnError?.message ?? '', orderNumber: paymentReturn?.orderNumber ?? null };
+  if ((snapshot.matches({ paymentReturn: 'approved' }) || snapshot.matches({ paymentReturn: 'notPaid' })) && verifiedPayment)
+    return { status: 'verified', payment: verifiedPayment };
+  if (snapshot.matches({ paymentReturn: 'refused' }))
+    return { status: 'refused', message: paymentReturnError?.message ?? '', orderNumber: paymentReturn?.orderNumber ?? null };
   if (snapshot.matches({ paymentReturn: 'unreachable' })) return { status: 'unreachable', message: paymentReturnError?.message ?? '' };
   return null;
 }
@@ -952,10 +974,7 @@ export const selectPaymentReturnInput = (snapshot: CheckoutSnapshot) => snapshot
 
 /** Where the success page's order stands. */
 export type OrderLookupStatus =
-  | { status: 'checking' }
-  | { status: 'confirmed'; order: ConfirmedOrder }
-  | { status: 'notFound' }
-  | { status: 'failed'; message: string };
+  { status: 'checking' } | { status: 'confirmed'; order: ConfirmedOrder } | { status: 'notFound' } | { status: 'failed'; message: string };
 export function selectOrderLookup(snapshot: CheckoutSnapshot): OrderLookupStatus | null {
   const { confirmedOrder, orderLookupError } = snapshot.context;
   if (snapshot.matches({ orderLookup: 'checking' })) return { status: 'checking' };

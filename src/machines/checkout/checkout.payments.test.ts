@@ -6,11 +6,39 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, setup, waitFor, type EventObject } from 'xstate';
-import { checkoutMachine, EMAIL_HAS_ACCOUNT_TOAST, type ShippingInformationInput, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep, toCheckoutShippingMethod } from './checkout.machine';
-import type { Address, ConfirmedOrder, Country, EmailAvailability, HostedPaymentPage, OrderLookupInput, PaymentReturnInput, SavedCheckoutData, VerifiedPayment } from './checkout.types';
+import {
+  checkoutMachine,
+  EMAIL_HAS_ACCOUNT_TOAST,
+  type ShippingInformationInput,
+  selectEmailWithAccount,
+  selectOrderLookup,
+  selectPaymentReturn,
+  selectStep,
+  toCheckoutShippingMethod,
+} from './checkout.machine';
+import type {
+  Address,
+  ConfirmedOrder,
+  Country,
+  EmailAvailability,
+  HostedPaymentPage,
+  OrderLookupInput,
+  PaymentReturnInput,
+  SavedCheckoutData,
+  VerifiedPayment,
+} from './checkout.types';
 
 const COUNTRIES: Country[] = [{ id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }] }];
-const ADDRESS: Address = { firstname: 'Ada', lastname: 'Lovelace', street: ['1 King St'], city: 'Toronto', region_code: 'ON', postcode: 'M5H 1A1', telephone: '4165550100', email: 'ada@example.com' };
+const ADDRESS: Address = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['1 King St'],
+  city: 'Toronto',
+  region_code: 'ON',
+  postcode: 'M5H 1A1',
+  telephone: '4165550100',
+  email: 'ada@example.com',
+};
 const FLAT = toCheckoutShippingMethod({ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate' });
 /** What storage holds after a card payment was cancelled: everything, the card included. */
 const SAVED_AFTER_CARD: SavedCheckoutData = {
@@ -38,8 +66,14 @@ function startShop(fakes: Fakes = {}) {
   const effects: string[] = [];
   const spies = {
     placeHostedOrder: vi.fn(fakes.placeHostedOrder ?? (async ({ code }) => ({ orderNumber: '000000042', paymentUrl: `https://pay.example/${code}` }))),
-    verifyPaymentReturn: vi.fn(fakes.verifyPaymentReturn ?? (async () => ({ result: 'APPROVED', order_number: '000000042', message: 'ok', cart_id: null, order_token: 'otok' }) as VerifiedPayment)),
-    lookUpOrder: vi.fn(fakes.lookUpOrder ?? (async (input: OrderLookupInput) => ({ number: input.orderNumber, status: 'Processing', email: 'ada@example.com', shippingAddress: ADDRESS }))),
+    verifyPaymentReturn: vi.fn(
+      fakes.verifyPaymentReturn ??
+        (async () => ({ result: 'APPROVED', order_number: '000000042', message: 'ok', cart_id: null, order_token: 'otok' }) as VerifiedPayment),
+    ),
+    lookUpOrder: vi.fn(
+      fakes.lookUpOrder ??
+        (async (input: OrderLookupInput) => ({ number: input.orderNumber, status: 'Processing', email: 'ada@example.com', shippingAddress: ADDRESS })),
+    ),
     checkEmailAvailability: vi.fn(fakes.checkEmailAvailability ?? (async ({ email }) => ({ email, available: false, checkedAt: 1234 }))),
     redirectToProvider: vi.fn(),
   };

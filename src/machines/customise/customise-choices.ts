@@ -208,7 +208,8 @@ export function preselectionOf(product: LensProduct, preselect: VariantPreselect
   return Object.fromEntries(
     product.attributes.flatMap((a) => {
       const wanted = preselect[a.code];
-      const value = wanted === undefined ? undefined : a.values.find((v) => v.valueIndex !== null && v.valueIndex !== undefined && String(v.valueIndex) === wanted);
+      const value =
+        wanted === undefined ? undefined : a.values.find((v) => v.valueIndex !== null && v.valueIndex !== undefined && String(v.valueIndex) === wanted);
       return value ? [[a.uid, value.uid]] : [];
     }),
   );
@@ -288,7 +289,8 @@ export function forcedIndexOf(context: CustomiseContext): Pick<CustomiseContext,
   const rx = knownPrescription(context);
   const frame = context.product?.frame ?? null;
   const current = values.find((v) => v.uid === context.indexUid);
-  if (current && !lensIndexIssue(current, rx, frame)) return { indexUid: current.uid, forcedIndex: context.forcedIndex?.toUid === current.uid ? context.forcedIndex : null };
+  if (current && !lensIndexIssue(current, rx, frame))
+    return { indexUid: current.uid, forcedIndex: context.forcedIndex?.toUid === current.uid ? context.forcedIndex : null };
   const allowed = firstAllowedIndex(values, rx, frame);
   if (!allowed) return { indexUid: null, forcedIndex: null };
   // Only a move caused by the rules is an upgrade to explain; a first default pick is not.

@@ -13,8 +13,24 @@ export const FIXTURE_FRAME: LensProduct = {
   imageUrl: null,
   frame: { lensHeight: 33, rimType: 'full-rim', sphMin: -12, sphMax: 8, cylMax: 4 },
   attributes: [
-    { uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-black', label: 'Black' }, { uid: 'c-tortoise', label: 'Tortoise' }] },
-    { uid: 'attr-size', code: 'size', label: 'Size', values: [{ uid: 's-m', label: 'M' }, { uid: 's-l', label: 'L' }] },
+    {
+      uid: 'attr-color',
+      code: 'color',
+      label: 'Colour',
+      values: [
+        { uid: 'c-black', label: 'Black' },
+        { uid: 'c-tortoise', label: 'Tortoise' },
+      ],
+    },
+    {
+      uid: 'attr-size',
+      code: 'size',
+      label: 'Size',
+      values: [
+        { uid: 's-m', label: 'M' },
+        { uid: 's-l', label: 'L' },
+      ],
+    },
   ],
   variants: [
     { sku: 'LN1001-BLK-M', valueUids: ['c-black', 's-m'], price: 175, inStock: true },

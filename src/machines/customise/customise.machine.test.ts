@@ -79,7 +79,12 @@ const BACK: CustomiseEvent = { type: 'customise.back' };
 async function atUsage(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
   const started = start(input, fakes);
   await waitFor(started.actor, (s) => s.matches('frame'));
-  send(started.actor, { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' }, { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-m' }, NEXT);
+  send(
+    started.actor,
+    { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' },
+    { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-m' },
+    NEXT,
+  );
   return started;
 }
 
@@ -92,7 +97,12 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     await waitFor(actor, (s) => s.matches('frame'));
     send(actor, NEXT);
     expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'variantRequired', values: { attribute: 'colour' } });
-    send(actor, { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' }, { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-m' }, NEXT);
+    send(
+      actor,
+      { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' },
+      { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-m' },
+      NEXT,
+    );
     expect(stepOf(actor.getSnapshot())).toBe('usage');
   });
 
@@ -149,7 +159,10 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   it('eyewear notes "Prescription rules": the frame’s SPH range is checked by the form and shown beside the field', async () => {
     const narrow: LensProduct = { ...FIXTURE_FRAME, frame: { ...FIXTURE_FRAME.frame, sphMin: -4, sphMax: 4 } };
     const { actor } = await atUsage({}, { product: narrow });
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-6.00'), { type: 'prescription.leaveField', field: 'od.sph' });
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-6.00'), {
+      type: 'prescription.leaveField',
+      field: 'od.sph',
+    });
     expect(formOf(actor).getSnapshot().context.frame).toEqual(narrow.frame);
     expect(visibleIssues(actor)['od.sph']).toBeDefined();
     send(actor, NEXT);
@@ -158,7 +171,10 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('spec §2 /customize: what was typed, valid or not yet, survives going back to the usage and forward again, and to the lenses and back', async () => {
     const { actor } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, change('od.sph', '-1.00'), change('pd', '63'), { type: 'prescription.leaveField', field: 'pd' });
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, change('od.sph', '-1.00'), change('pd', '63'), {
+      type: 'prescription.leaveField',
+      field: 'pd',
+    });
     const form = formOf(actor);
     // Not valid yet (OS SPH and the exam date are missing): back to the usage step, and forward again.
     send(actor, BACK);
@@ -243,7 +259,16 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('non-prescription lenses leave the typed prescription as it was, for the way back to prescription lenses', async () => {
     const { actor } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' }, NEXT, ...typedDistance, change('od.add', '+2.00'), BACK, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
+    send(
+      actor,
+      { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' },
+      NEXT,
+      ...typedDistance,
+      change('od.add', '+2.00'),
+      BACK,
+      { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' },
+      NEXT,
+    );
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
     expect(cartItemOf(actor.getSnapshot().context)?.enteredOptions).toEqual([]);
     send(actor, BACK, { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' }, NEXT);
@@ -252,13 +277,29 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('going back keeps every value', async () => {
     const { actor } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT, { type: 'customise.chooseIndex', uid: 'i-161' }, NEXT, { type: 'customise.toggleCoating', uid: 'k-ar' }, NEXT);
+    send(
+      actor,
+      { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' },
+      NEXT,
+      ...typedDistance,
+      NEXT,
+      { type: 'customise.chooseIndex', uid: 'i-161' },
+      NEXT,
+      { type: 'customise.toggleCoating', uid: 'k-ar' },
+      NEXT,
+    );
     const before = actor.getSnapshot().context;
     const typed = draftOf(actor);
     send(actor, BACK, BACK, BACK, BACK, BACK);
     expect(stepOf(actor.getSnapshot())).toBe('frame');
     const after = actor.getSnapshot().context;
-    expect(after).toMatchObject({ usage: before.usage, form: before.form, indexUid: 'i-161', coatingUids: ['k-ar'], variantSelection: before.variantSelection });
+    expect(after).toMatchObject({
+      usage: before.usage,
+      form: before.form,
+      indexUid: 'i-161',
+      coatingUids: ['k-ar'],
+      variantSelection: before.variantSelection,
+    });
     expect(draftOf(actor)).toBe(typed);
   });
 
@@ -280,11 +321,21 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('eyewear notes "uploaded as JPG/PNG/PDF": only a JPG, PNG or PDF of 10 MB or less is accepted, and nothing is sent otherwise', async () => {
     const { actor, uploads } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, { type: 'customise.prescription.chooseMethod', method: 'upload' }, NEXT);
+    send(
+      actor,
+      { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' },
+      NEXT,
+      { type: 'customise.prescription.chooseMethod', method: 'upload' },
+      NEXT,
+    );
     expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'fileRequired' });
     send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.heic', size: 1000, type: 'image/heic' }, body: new Blob(['x']) });
     expect(actor.getSnapshot().context.fileIssue).toEqual({ code: 'fileType' });
-    send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' }, body: new Blob(['x']) });
+    send(actor, {
+      type: 'customise.prescription.attachFile',
+      file: { name: 'rx.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' },
+      body: new Blob(['x']),
+    });
     expect(actor.getSnapshot().context.fileIssue).toEqual({ code: 'fileTooLarge', values: { size: '11.0' } });
     expect(actor.getSnapshot().context.file).toBeNull();
     expect(uploads).toHaveLength(0);
@@ -320,7 +371,12 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     send(actor, { type: 'customise.prescription.attachFile', file: { name: 'rx.png', size: 5, type: 'image/png' }, body });
     uploads[0]!.sendBack({ type: 'customise.prescription.uploadFailed', message: 'The upload did not go through: check your connection and try again.' });
     expect(actor.getSnapshot().matches({ prescription: 'uploadFailed' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'upload', file: { name: 'rx.png' }, upload: null, uploadError: 'The upload did not go through: check your connection and try again.' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      method: 'upload',
+      file: { name: 'rx.png' },
+      upload: null,
+      uploadError: 'The upload did not go through: check your connection and try again.',
+    });
     send(actor, NEXT);
     expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'fileNotUploaded' });
     send(actor, { type: 'customise.prescription.retryUpload' });
@@ -347,12 +403,19 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('eyewear notes "uploaded as JPG/PNG/PDF": a cart line with an uploaded file reopens with that file, ready to go on', async () => {
     const editing: CartLensChoices = {
-      itemUid: 'item-9', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: ['u-distance', 'i-150'],
+      itemUid: 'item-9',
+      quantity: 1,
+      variantSku: 'LN1001-BLK-M',
+      selectedOptionUids: ['u-distance', 'i-150'],
       enteredOptions: [{ uid: 'opt-rx', value: 'Uploaded prescription: Ordonnance (2026).pdf (application/pdf, 321 bytes, ref Ab12.cd34)' }],
     };
     const { actor } = start({ editing });
     await waitFor(actor, (s) => s.matches('frame'));
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'upload', file: { name: 'Ordonnance (2026).pdf', size: 321 }, upload: { id: 'Ab12', reference: 'Ab12.cd34' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      method: 'upload',
+      file: { name: 'Ordonnance (2026).pdf', size: 321 },
+      upload: { id: 'Ab12', reference: 'Ab12.cd34' },
+    });
     send(actor, NEXT, NEXT, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
   });
@@ -408,7 +471,18 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('spec §4 Add item: add to cart sends the variant, the lens options and the prescription JSON as custom options', async () => {
     const { actor, added } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.cyl', '+0.50'), change('od.axis', '30'), NEXT, NEXT, NEXT, { type: 'customise.addToCart' });
+    send(
+      actor,
+      { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' },
+      NEXT,
+      ...typedDistance,
+      change('od.cyl', '+0.50'),
+      change('od.axis', '30'),
+      NEXT,
+      NEXT,
+      NEXT,
+      { type: 'customise.addToCart' },
+    );
     await waitFor(actor, (s) => s.matches('added'));
     expect(added).toHaveLength(1);
     const event = added[0]!;
@@ -426,7 +500,18 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('spec §4 Add item, DESIGN §6 rule 7: a failed add keeps every typed value and shows the cart’s failure on the review', async () => {
     const { actor, emitted } = await atUsage({}, { cartCall: () => Promise.reject({ message: 'Could not add the item: the cart is locked.' }) });
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('os.cyl', '-0.75'), change('os.axis', '90'), NEXT, NEXT, { type: 'customise.toggleCoating', uid: 'k-ar' }, NEXT);
+    send(
+      actor,
+      { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' },
+      NEXT,
+      ...typedDistance,
+      change('os.cyl', '-0.75'),
+      change('os.axis', '90'),
+      NEXT,
+      NEXT,
+      { type: 'customise.toggleCoating', uid: 'k-ar' },
+      NEXT,
+    );
     const before = actor.getSnapshot().context;
     const typed = draftOf(actor);
     send(actor, { type: 'customise.addToCart' });
@@ -434,7 +519,13 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     const failed = await waitFor(actor, (s) => s.matches('review') && s.context.addError !== null);
     expect(emitted).toEqual(['cart.item.failed']);
     expect(failed.context.addError).toBe('Could not add the item: the cart is locked.');
-    expect(failed.context).toMatchObject({ form: before.form, usage: before.usage, indexUid: before.indexUid, coatingUids: before.coatingUids, variantSelection: before.variantSelection });
+    expect(failed.context).toMatchObject({
+      form: before.form,
+      usage: before.usage,
+      indexUid: before.indexUid,
+      coatingUids: before.coatingUids,
+      variantSelection: before.variantSelection,
+    });
     // Every value typed is still in the form, and the prescription step shows it again.
     expect(draftOf(actor)).toBe(typed);
     expect(draftOf(actor)).toMatchObject({ od: { sph: '-1.00' }, os: { sph: '-1.25', cyl: '-0.75', axis: '90' }, pd: '63', examDate: '2025-09-15' });
@@ -468,7 +559,12 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   it('spec §4 Add item: the cart’s outcome for another item is not the wizard’s; a line the busy cart dropped is told once the cart is at rest, nothing lost', async () => {
     const other = { sku: 'LN2002', quantity: 1 };
     let answerOther: () => void = () => {};
-    const { actor, cart, emitted } = await atUsage({}, { cartCall: (c) => (c.kind === 'add' && c.item.sku === other.sku ? new Promise((resolve) => (answerOther = () => resolve(true))) : Promise.resolve(true)) });
+    const { actor, cart, emitted } = await atUsage(
+      {},
+      {
+        cartCall: (c) => (c.kind === 'add' && c.item.sku === other.sku ? new Promise((resolve) => (answerOther = () => resolve(true))) : Promise.resolve(true)),
+      },
+    );
     send(actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT, NEXT, NEXT);
     // The cart is busy with another add (the product page's, say): it drops the wizard's event, as the cart machine does.
     cart.send({ type: 'cart.addItem', item: other });
@@ -498,12 +594,29 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
       quantity: 2,
       variantSku: 'LN1001-TRT-M',
       selectedOptionUids: ['u-progressive', 'i-161', 'k-photo'],
-      enteredOptions: [{ uid: 'opt-rx', value: JSON.stringify({ usage: 'PROGRESSIVE', exam_date: '2025-09-15', od: { sph: -1, cyl: 0, axis: null, add: 2 }, os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 }, pd: { single: null, right: 31, left: 32 } }) }],
+      enteredOptions: [
+        {
+          uid: 'opt-rx',
+          value: JSON.stringify({
+            usage: 'PROGRESSIVE',
+            exam_date: '2025-09-15',
+            od: { sph: -1, cyl: 0, axis: null, add: 2 },
+            os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 },
+            pd: { single: null, right: 31, left: 32 },
+          }),
+        },
+      ],
     };
     const { actor, added } = start({ editing });
     await waitFor(actor, (s) => s.matches('frame'));
     const { context } = actor.getSnapshot();
-    expect(context).toMatchObject({ usage: 'PROGRESSIVE', indexUid: 'i-161', coatingUids: ['k-photo'], method: 'typed', variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } });
+    expect(context).toMatchObject({
+      usage: 'PROGRESSIVE',
+      indexUid: 'i-161',
+      coatingUids: ['k-photo'],
+      method: 'typed',
+      variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' },
+    });
     // The line's prescription is in the one form, checked for the line's usage (dual PD for progressives).
     expect(formOf(actor).getSnapshot().context.usage).toBe('PROGRESSIVE');
     expect(draftOf(actor).os).toMatchObject({ sph: '-1.50', cyl: '-0.75', axis: '10', add: '+2.00' });
@@ -521,7 +634,13 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
         itemUid: 'item-7',
         quantity: 2,
         isConfigurable: true,
-        item: { sku: 'LN1001-TRT-M', parentSku: 'LN1001', quantity: 2, selectedOptions: ['u-progressive', 'i-161', 'k-photo'], enteredOptions: [{ uid: 'opt-rx', value: expect.stringContaining('"PROGRESSIVE"') }] },
+        item: {
+          sku: 'LN1001-TRT-M',
+          parentSku: 'LN1001',
+          quantity: 2,
+          selectedOptions: ['u-progressive', 'i-161', 'k-photo'],
+          enteredOptions: [{ uid: 'opt-rx', value: expect.stringContaining('"PROGRESSIVE"') }],
+        },
       },
     });
   });
@@ -530,8 +649,24 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     ...FIXTURE_FRAME,
     imageUrl: '/media/aurora.png',
     attributes: [
-      { uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-black', label: 'Black', valueIndex: 49 }, { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 }] },
-      { uid: 'attr-size', code: 'size', label: 'Size', values: [{ uid: 's-m', label: 'M', valueIndex: 61 }, { uid: 's-l', label: 'L', valueIndex: 62 }] },
+      {
+        uid: 'attr-color',
+        code: 'color',
+        label: 'Colour',
+        values: [
+          { uid: 'c-black', label: 'Black', valueIndex: 49 },
+          { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 },
+        ],
+      },
+      {
+        uid: 'attr-size',
+        code: 'size',
+        label: 'Size',
+        values: [
+          { uid: 's-m', label: 'M', valueIndex: 61 },
+          { uid: 's-l', label: 'L', valueIndex: 62 },
+        ],
+      },
     ],
     variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
   };
@@ -545,7 +680,10 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(frameImageOf(actor.getSnapshot().context)).toBe('/media/LN1001-BLK-M.png');
     send(actor, NEXT, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT, NEXT, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('review');
-    expect(chosenValueLabels(actor.getSnapshot().context)).toEqual([{ attribute: 'Colour', value: 'Black' }, { attribute: 'Size', value: 'M' }]);
+    expect(chosenValueLabels(actor.getSnapshot().context)).toEqual([
+      { attribute: 'Colour', value: 'Black' },
+      { attribute: 'Size', value: 'M' },
+    ]);
   });
 
   it('issue 11 defect 6: a value the frame does not have is ignored (the shopper chooses it)', async () => {
@@ -564,7 +702,12 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(actor.getSnapshot().matches('frame')).toBe(true);
     expect(actor.getSnapshot().context.variantSelection).toEqual({});
     // Chosen again on the frame step, it still cannot go on.
-    send(actor, { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-tortoise' }, { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-l' }, NEXT);
+    send(
+      actor,
+      { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-tortoise' },
+      { type: 'customise.selectVariant', attributeUid: 'attr-size', valueUid: 's-l' },
+      NEXT,
+    );
     expect(actor.getSnapshot().matches('frame')).toBe(true);
     expect(actor.getSnapshot().context.stepIssue?.code).toBe('variantOutOfStock');
     expect(added).toEqual([]);
@@ -583,7 +726,12 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     const { actor } = start({ editItemUid: 'item-3' }, { cartLine: async (uid) => ({ ...line, itemUid: uid }) });
     expect(actor.getSnapshot().matches('loadingCartLine')).toBe(true);
     const atFrame = await waitFor(actor, (s) => s.matches('frame'));
-    expect(atFrame.context).toMatchObject({ editing: line, usage: 'NON_PRESCRIPTION', indexUid: 'i-159', variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-l' } });
+    expect(atFrame.context).toMatchObject({
+      editing: line,
+      usage: 'NON_PRESCRIPTION',
+      indexUid: 'i-159',
+      variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-l' },
+    });
   });
 
   it('issue 11: a cart line that cannot be read is an error with a retry, not an empty wizard', async () => {
@@ -594,7 +742,10 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('from the review, each step can be reopened and the review comes back with the same choices', async () => {
     const { actor } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT, NEXT, NEXT, { type: 'customise.goTo', step: 'prescription' });
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT, NEXT, NEXT, {
+      type: 'customise.goTo',
+      step: 'prescription',
+    });
     expect(stepOf(actor.getSnapshot())).toBe('prescription');
     send(actor, NEXT, NEXT, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('review');

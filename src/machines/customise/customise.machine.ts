@@ -159,7 +159,8 @@ export const customiseMachine = setup({
     usageChosen: ({ context }) => context.usage !== null && usageChoiceIssue(context, context.usage) === null,
     usageAllowed: ({ context, event }) => event.type === 'customise.chooseUsage' && usageChoiceIssue(context, event.usage) === null,
     needsPrescription: ({ context }) => needsPrescription(context.usage),
-    savedKnown: ({ context, event }) => event.type === 'customise.prescription.pickSaved' && (context.savedPrescriptions ?? []).some((p) => p.uid === event.uid),
+    savedKnown: ({ context, event }) =>
+      event.type === 'customise.prescription.pickSaved' && (context.savedPrescriptions ?? []).some((p) => p.uid === event.uid),
     prescriptionReady: ({ context }) => prescriptionStepIssue(context) === null,
     savedNotLoaded: ({ context, event }) =>
       event.type === 'customise.prescription.chooseMethod' && event.method === 'saved' && context.isSignedIn && context.savedPrescriptions === null,
@@ -171,8 +172,7 @@ export const customiseMachine = setup({
       const choice = indexChoicesOf(context).find((c) => c.value.uid === context.indexUid);
       return Boolean(choice && !choice.issue) && lensRefusalOf(context) === null;
     },
-    indexAllowed: ({ context, event }) =>
-      event.type === 'customise.chooseIndex' && indexChoicesOf(context).some((c) => c.value.uid === event.uid && !c.issue),
+    indexAllowed: ({ context, event }) => event.type === 'customise.chooseIndex' && indexChoicesOf(context).some((c) => c.value.uid === event.uid && !c.issue),
     canAdd: ({ context }) => cartItemOf(context) !== null,
     /** The review's "change" links: the step asked for. */
     goesTo: ({ event }, params: { step: CustomiseStep }) => event.type === 'customise.goTo' && event.step === params.step,
@@ -215,7 +215,8 @@ export const customiseMachine = setup({
      * AXIS, PD) and drops what does not. Non-prescription lenses leave it as typed, for a way back.
      */
     formFollowsUsage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'customise.chooseUsage' && needsPrescription(event.usage)) enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage: event.usage });
+      if (event.type === 'customise.chooseUsage' && needsPrescription(event.usage))
+        enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage: event.usage });
     }),
     tellUsageRequired: assign({ stepIssue: { code: 'usageRequired' } }),
     // --- prescription ---
@@ -238,7 +239,13 @@ export const customiseMachine = setup({
       enqueue.sendTo(context.form, { type: 'prescription.load', draft: draftOfPrescription(saved) });
       enqueue.sendTo(context.form, { type: 'prescription.showAllIssues' });
     }),
-    attachFile: assign((_, params: { file: PrescriptionFile; body: Blob }) => ({ file: params.file, fileBody: params.body, fileIssue: null, ...noUpload, ...stepIssueCleared })),
+    attachFile: assign((_, params: { file: PrescriptionFile; body: Blob }) => ({
+      file: params.file,
+      fileBody: params.body,
+      fileIssue: null,
+      ...noUpload,
+      ...stepIssueCleared,
+    })),
     /** A refused file leaves the attached one as it was. */
     refuseFile: assign((_, params: { file: PrescriptionFile }) => ({ fileIssue: fileIssueOf(params.file) })),
     removeFile: assign({ file: null, fileBody: null, fileIssue: null, ...noUpload }),
@@ -266,12 +273,18 @@ export const customiseMachine = setup({
     clearAddError: assign({ addError: null }),
     rememberAddError: assign((_, params: { message: string }) => ({ addError: params.message })),
     /** The line goes to the cart as the cart machine's own event; `canAdd` made sure there is one. */
-    sendLineToCart: sendTo(({ system }) => systemActor(system, 'cart'), ({ context }) => cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>),
+    sendLineToCart: sendTo(
+      ({ system }) => systemActor(system, 'cart'),
+      ({ context }) => cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>,
+    ),
   },
 }).createMachine({
   id: 'customise',
   context: ({ input, spawn }) =>
-    initialContext(input, spawn('prescriptionForm', { id: 'prescriptionForm', input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: input.today } })),
+    initialContext(
+      input,
+      spawn('prescriptionForm', { id: 'prescriptionForm', input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: input.today } }),
+    ),
   initial: 'starting',
   states: {
     starting: {
@@ -325,7 +338,10 @@ export const customiseMachine = setup({
     outOfStock: {
       on: {
         'customise.chooseAnotherVariant': { guard: 'someVariantInStock', target: 'frame', actions: 'forgetRefusedVariant' },
-        'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: ['forgetFrame', 'forgetVariantSelection', 'stopEditingCartLine', 'clearStepIssue'] },
+        'customise.chooseAnotherFrame': {
+          target: 'loadingFrames',
+          actions: ['forgetFrame', 'forgetVariantSelection', 'stopEditingCartLine', 'clearStepIssue'],
+        },
       },
     },
     loadFailed: {
@@ -338,7 +354,9 @@ export const customiseMachine = setup({
     frame: {
       tags: ['step'],
       on: {
-        'customise.selectVariant': { actions: { type: 'selectVariant', params: ({ event }) => ({ attributeUid: event.attributeUid, valueUid: event.valueUid }) } },
+        'customise.selectVariant': {
+          actions: { type: 'selectVariant', params: ({ event }) => ({ attributeUid: event.attributeUid, valueUid: event.valueUid }) },
+        },
         'customise.chooseAnotherFrame': { target: 'loadingFrames', actions: ['forgetFrame', 'forgetVariantSelection'] },
         'customise.next': [{ guard: 'variantChosen', target: 'usage', actions: 'clearStepIssue' }, { actions: 'tellVariantIssue' }],
       },
@@ -377,10 +395,7 @@ export const customiseMachine = setup({
         'customise.prescription.removeFile': { target: '.editing', actions: 'removeFile' },
         // The file is kept after a failure: retrying sends the same bytes again.
         'customise.prescription.retryUpload': { guard: 'hasFileToRetry', target: '.uploading', actions: 'clearUploadError' },
-        'customise.next': [
-          { guard: 'prescriptionReady', target: 'lenses', actions: 'enterLenses' },
-          { actions: ['showAllIssues', 'tellPrescriptionIssue'] },
-        ],
+        'customise.next': [{ guard: 'prescriptionReady', target: 'lenses', actions: 'enterLenses' }, { actions: ['showAllIssues', 'tellPrescriptionIssue'] }],
         'customise.back': 'usage',
       },
       states: {
@@ -408,7 +423,10 @@ export const customiseMachine = setup({
           on: {
             'customise.prescription.uploadProgress': { actions: { type: 'trackUploadProgress', params: ({ event }) => ({ sent: event.sent }) } },
             'customise.prescription.uploaded': { target: 'editing', actions: { type: 'keepUploadedFile', params: ({ event }) => ({ upload: event.upload }) } },
-            'customise.prescription.uploadFailed': { target: 'uploadFailed', actions: { type: 'rememberUploadError', params: ({ event }) => ({ message: event.message }) } },
+            'customise.prescription.uploadFailed': {
+              target: 'uploadFailed',
+              actions: { type: 'rememberUploadError', params: ({ event }) => ({ message: event.message }) },
+            },
           },
         },
         uploadFailed: {},
@@ -473,7 +491,10 @@ export const customiseMachine = setup({
           on: {
             'customise.cart.done': [{ guard: 'editsCartLine', target: '#customise.updated' }, { target: '#customise.added' }],
             // Nothing is lost: the review shows the error with every choice (and the form) still there.
-            'customise.cart.failed': { target: '#customise.review', actions: { type: 'rememberAddError', params: ({ event }) => ({ message: event.message }) } },
+            'customise.cart.failed': {
+              target: '#customise.review',
+              actions: { type: 'rememberAddError', params: ({ event }) => ({ message: event.message }) },
+            },
           },
         },
       },

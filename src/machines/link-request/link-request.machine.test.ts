@@ -7,7 +7,9 @@ const subscribed: LinkRequestOutput = { at: 42, answer: { productName: 'Milo Rou
 
 function startLink(answers: Array<() => Promise<LinkRequestOutput>>) {
   const request = vi.fn((attempt: number) => answers[attempt - 1]!());
-  const machine = linkRequestMachine.provide({ actors: { request: fromPromise<LinkRequestOutput, { attempt: number }>(({ input }) => request(input.attempt)) } });
+  const machine = linkRequestMachine.provide({
+    actors: { request: fromPromise<LinkRequestOutput, { attempt: number }>(({ input }) => request(input.attempt)) },
+  });
   return { ...startInShopSystem(machine, { doneToast: 'alertSubscribed' }), request };
 }
 
@@ -21,7 +23,14 @@ describe('linkRequest machine (spec §2 routes: /stock, /price, unsubscribe link
     await waitFor(actor, (s) => s.matches('done'));
     expect(selectLinkOutcome(actor.getSnapshot())).toEqual({ status: 'done', answer: subscribed.answer });
     expect(received).toEqual([
-      { to: 'toast', event: { type: 'toast.add', toast: { type: 'success', message: 'Your alert is set up.', messageId: 'alerts.toast.subscribed', dismissable: true }, timestamp: 42 } },
+      {
+        to: 'toast',
+        event: {
+          type: 'toast.add',
+          toast: { type: 'success', message: 'Your alert is set up.', messageId: 'alerts.toast.subscribed', dismissable: true },
+          timestamp: 42,
+        },
+      },
     ]);
     // Done is the end: a retry sends nothing.
     actor.send({ type: 'link.retry' });
@@ -39,7 +48,11 @@ describe('linkRequest machine (spec §2 routes: /stock, /price, unsubscribe link
   });
 
   it('spec §8 (shop unreachable): a failure the shopper can retry waits for `link.retry`, then requests once more as attempt 2', async () => {
-    const { actor, request } = startLink([() => Promise.reject(unreachable), () => Promise.reject({ kind: 'retryable', detail: 'Internal server error' }), async () => subscribed]);
+    const { actor, request } = startLink([
+      () => Promise.reject(unreachable),
+      () => Promise.reject({ kind: 'retryable', detail: 'Internal server error' }),
+      async () => subscribed,
+    ]);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectLinkOutcome(actor.getSnapshot())).toEqual({ status: 'failed', detail: null });
     expect(request).toHaveBeenCalledTimes(1);

@@ -83,9 +83,12 @@ export const linkRequestMachine = setup({
   },
   actions: {
     recordAnswer: assign({ answer: (_, params: { answer: LinkAnswer }) => params.answer }),
-    recordRefusal: assign({ refusal: (_, params: { error: unknown }) => (isLinkFailure(params.error) && params.error.kind === 'refused' ? params.error.reason : null) }),
+    recordRefusal: assign({
+      refusal: (_, params: { error: unknown }) => (isLinkFailure(params.error) && params.error.kind === 'refused' ? params.error.reason : null),
+    }),
     recordFailure: assign({
-      detail: (_, params: { error: unknown }) => (isLinkFailure(params.error) ? (params.error.kind === 'retryable' ? params.error.detail : null) : errorMessageOf(params.error)),
+      detail: (_, params: { error: unknown }) =>
+        isLinkFailure(params.error) ? (params.error.kind === 'retryable' ? params.error.detail : null) : errorMessageOf(params.error),
     }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     raiseDoneToast: enqueueActions(({ context, enqueue }, params: { at: number }) => {
@@ -136,10 +139,7 @@ export type LinkRequestSnapshot = SnapshotFrom<typeof linkRequestMachine>;
 
 /** Where the link stands, for a view: one narrow value. */
 export type LinkOutcome =
-  | { status: 'requesting' }
-  | { status: 'done'; answer: LinkAnswer }
-  | { status: 'refused'; reason: string }
-  | { status: 'failed'; detail: string | null };
+  { status: 'requesting' } | { status: 'done'; answer: LinkAnswer } | { status: 'refused'; reason: string } | { status: 'failed'; detail: string | null };
 
 export function selectLinkOutcome(snapshot: LinkRequestSnapshot): LinkOutcome {
   const { answer, refusal, detail } = snapshot.context;

@@ -129,7 +129,10 @@ export const prescriptionFixMachine = setup({
               prescription: payloadOf(validPrescriptionOf(context)!, { withPrism: false }),
               comment: context.comment.trim() || null,
             }),
-            onDone: { target: '#prescriptionFix.fixed', actions: { type: 'rememberFixedOrder', params: ({ event }) => ({ orderNumber: event.output.orderNumber }) } },
+            onDone: {
+              target: '#prescriptionFix.fixed',
+              actions: { type: 'rememberFixedOrder', params: ({ event }) => ({ orderNumber: event.output.orderNumber }) },
+            },
             // Nothing typed is lost: the form stays with the backend's message.
             onError: { target: 'form', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
           },

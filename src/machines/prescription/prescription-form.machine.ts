@@ -63,7 +63,9 @@ export const prescriptionFormMachine = setup({
         event.type !== 'prescription.leaveField' || context.touched.includes(event.field) ? context.touched : [...context.touched, event.field],
     }),
     setPdMode: assign({ draft: ({ context, event }) => (event.type === 'prescription.setPdMode' ? setPdMode(context.draft, event.mode) : context.draft) }),
-    setUsage: assign(({ context, event }) => (event.type === 'prescription.setUsage' ? { usage: event.usage, draft: draftForUsage(context.draft, event.usage) } : {})),
+    setUsage: assign(({ context, event }) =>
+      event.type === 'prescription.setUsage' ? { usage: event.usage, draft: draftForUsage(context.draft, event.usage) } : {},
+    ),
     load: assign(({ context, event }) => (event.type === 'prescription.load' ? { draft: draftForUsage(event.draft, context.usage), touched: [] } : {})),
     setFrame: assign({ frame: ({ context, event }) => (event.type === 'prescription.setFrame' ? event.frame : context.frame) }),
   },

@@ -24,7 +24,13 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
 
   it('eyewear rules: switching to progressive keeps SPH and needs ADD and dual PD', () => {
     const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
-    for (const [field, value] of [['od.sph', '-1.00'], ['os.sph', '-1.25'], ['pd', '63'], ['examDate', '2025-09-15']] as const) form.send({ type: 'prescription.change', field, value });
+    for (const [field, value] of [
+      ['od.sph', '-1.00'],
+      ['os.sph', '-1.25'],
+      ['pd', '63'],
+      ['examDate', '2025-09-15'],
+    ] as const)
+      form.send({ type: 'prescription.change', field, value });
     expect(formPrescriptionOf(form.getSnapshot())).not.toBeNull();
     form.send({ type: 'prescription.setUsage', usage: 'PROGRESSIVE' });
     expect(form.getSnapshot().context.draft.od.sph).toBe('-1.00');
@@ -44,7 +50,13 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
 
   it('eyewear notes "Prescription rules": the SPH range of the frame the lenses go in is checked, beside the field', () => {
     const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
-    for (const [field, value] of [['od.sph', '-7.00'], ['os.sph', '-1.25'], ['pd', '63'], ['examDate', '2025-09-15']] as const) form.send({ type: 'prescription.change', field, value });
+    for (const [field, value] of [
+      ['od.sph', '-7.00'],
+      ['os.sph', '-1.25'],
+      ['pd', '63'],
+      ['examDate', '2025-09-15'],
+    ] as const)
+      form.send({ type: 'prescription.change', field, value });
     expect(formPrescriptionOf(form.getSnapshot())).not.toBeNull();
     form.send({ type: 'prescription.setFrame', frame: { lensHeight: 26, rimType: 'rimless', sphMin: -6, sphMax: 6, cylMax: 3 } });
     form.send({ type: 'prescription.leaveField', field: 'od.sph' });
@@ -56,10 +68,26 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
 const ORDER: PrescriptionFixOrder = {
   orderNumber: '000000001',
   orderDate: '2026-01-15',
-  items: [{ name: 'Aurora Cat-Eye', sku: 'LN1001-BLK-M', prescription: JSON.stringify({ usage: 'SINGLE_VISION_DISTANCE', exam_date: '2025-09-15', od: { sph: -2.25, cyl: -0.5, axis: 90 }, os: { sph: -2, cyl: 0 }, pd: { single: 63 } }) }],
+  items: [
+    {
+      name: 'Aurora Cat-Eye',
+      sku: 'LN1001-BLK-M',
+      prescription: JSON.stringify({
+        usage: 'SINGLE_VISION_DISTANCE',
+        exam_date: '2025-09-15',
+        od: { sph: -2.25, cyl: -0.5, axis: 90 },
+        os: { sph: -2, cyl: 0 },
+        pd: { single: 63 },
+      }),
+    },
+  ],
 };
 
-function startFix(key: string, send: (input: FixPrescriptionInput) => Promise<{ orderNumber: string }>, fetch: () => Promise<PrescriptionFixOrder> = async () => ORDER) {
+function startFix(
+  key: string,
+  send: (input: FixPrescriptionInput) => Promise<{ orderNumber: string }>,
+  fetch: () => Promise<PrescriptionFixOrder> = async () => ORDER,
+) {
   const machine = prescriptionFixMachine.provide({
     actors: { fetchFixOrder: fromPromise(() => fetch()), fixPrescription: fromPromise(({ input }: { input: FixPrescriptionInput }) => send(input)) },
   });
@@ -69,16 +97,24 @@ function startFix(key: string, send: (input: FixPrescriptionInput) => Promise<{ 
 describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', () => {
   it('spec §2: a link without its key asks the backend nothing', () => {
     let fetched = false;
-    const fix = startFix('', async () => ({ orderNumber: '' }), async () => {
-      fetched = true;
-      return ORDER;
-    });
+    const fix = startFix(
+      '',
+      async () => ({ orderNumber: '' }),
+      async () => {
+        fetched = true;
+        return ORDER;
+      },
+    );
     expect(fix.getSnapshot().matches('missingKey')).toBe(true);
     expect(fetched).toBe(false);
   });
 
   it('a wrong or used link is the backend’s words', async () => {
-    const fix = startFix('bad', async () => ({ orderNumber: '' }), () => Promise.reject(new Error('This prescription fix link has already been used.')));
+    const fix = startFix(
+      'bad',
+      async () => ({ orderNumber: '' }),
+      () => Promise.reject(new Error('This prescription fix link has already been used.')),
+    );
     const invalid = await waitFor(fix, (s) => s.matches('invalid'));
     expect(invalid.context.error).toBe('This prescription fix link has already been used.');
   });
@@ -104,7 +140,12 @@ describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', ()
     const fixed = await waitFor(fix, (s) => s.matches('fixed'));
     expect(fixed.context.fixedOrderNumber).toBe('000000001');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ orderNumber: '000000001', key: 'k', comment: 'New glasses', prescription: { od: { sph: -2.75 }, exam_date: '2025-09-15' } });
+    expect(sent[0]).toMatchObject({
+      orderNumber: '000000001',
+      key: 'k',
+      comment: 'New glasses',
+      prescription: { od: { sph: -2.75 }, exam_date: '2025-09-15' },
+    });
   });
 
   it('a refused send keeps every value with the backend’s message', async () => {
@@ -118,7 +159,13 @@ describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', ()
   });
 });
 
-function startSaved(fakes: { save?: (input: SavedPrescriptionInput) => Promise<unknown>; remove?: (uid: string) => Promise<unknown>; fetch?: () => Promise<typeof FIXTURE_SAVED_PRESCRIPTIONS> } = {}) {
+function startSaved(
+  fakes: {
+    save?: (input: SavedPrescriptionInput) => Promise<unknown>;
+    remove?: (uid: string) => Promise<unknown>;
+    fetch?: () => Promise<typeof FIXTURE_SAVED_PRESCRIPTIONS>;
+  } = {},
+) {
   const machine = savedPrescriptionsMachine.provide({
     actors: {
       fetchSavedPrescriptions: fromPromise(() => (fakes.fetch ? fakes.fetch() : Promise.resolve(FIXTURE_SAVED_PRESCRIPTIONS))),
@@ -146,7 +193,13 @@ describe('savedPrescriptions (spec §2 /prescription; eyewear notes "saved presc
     expect(page.getSnapshot().context.nameMissing).toBe(true);
     expect(form.getSnapshot().matches('checked')).toBe(true);
     expect(saved).toEqual([]);
-    for (const [field, value] of [['od.sph', '-1.00'], ['os.sph', '-1.25'], ['pd', '63'], ['examDate', '2025-09-15']] as const) form.send({ type: 'prescription.change', field, value });
+    for (const [field, value] of [
+      ['od.sph', '-1.00'],
+      ['os.sph', '-1.25'],
+      ['pd', '63'],
+      ['examDate', '2025-09-15'],
+    ] as const)
+      form.send({ type: 'prescription.change', field, value });
     page.send({ type: 'prescriptions.setName', name: ' Office ' });
     page.send({ type: 'prescriptions.save' });
     const after = await waitFor(page, (s) => s.matches('listing') && s.context.notice !== null);

@@ -236,7 +236,12 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
   });
 
   it('a saved prescription becomes a draft that checks back to the same values, and travels as the backend input', () => {
-    const saved = { examDate: '2025-09-15', od: { sph: -2.25, cyl: -0.5, axis: 90, add: null }, os: { sph: -2, cyl: 0, axis: null, add: null }, pd: { single: 63, right: null, left: null } };
+    const saved = {
+      examDate: '2025-09-15',
+      od: { sph: -2.25, cyl: -0.5, axis: 90, add: null },
+      os: { sph: -2, cyl: 0, axis: null, add: null },
+      pd: { single: 63, right: null, left: null },
+    };
     const back = check(draftOfPrescription(saved)).prescription!;
     expect(payloadOf(back, { withPrism: true })).toEqual({
       usage: 'SINGLE_VISION_DISTANCE',

@@ -281,7 +281,8 @@ function checkPrism(eye: Eye, draft: EyeDraft, ctx: CheckContext): EyePrescripti
   if (parsed.kind === 'empty') return null;
   const field = `${eye}.prism` as const;
   if (ctx.usage !== 'SINGLE_VISION_DISTANCE' && ctx.usage !== 'SINGLE_VISION_READING') return fail(ctx, field, { code: 'prismSingleVisionOnly' });
-  if (parsed.kind === 'invalid' || parsed.value <= 0 || parsed.value > MAX_PRISM || !onStep(parsed.value, 0.25)) return fail(ctx, field, { code: 'prismRange' });
+  if (parsed.kind === 'invalid' || parsed.value <= 0 || parsed.value > MAX_PRISM || !onStep(parsed.value, 0.25))
+    return fail(ctx, field, { code: 'prismRange' });
   if (!draft.prismBase) return fail(ctx, `${eye}.prismBase`, { code: 'prismBaseRequired' });
   return { amount: parsed.value, base: draft.prismBase };
 }
@@ -290,7 +291,10 @@ function checkPrism(eye: Eye, draft: EyeDraft, ctx: CheckContext): EyePrescripti
 function checkMeridian(eye: Eye, values: EyePrescription, ctx: CheckContext): void {
   const power = meridiansOf(values).find((p) => p < ctx.limits.sphMin || p > ctx.limits.sphMax);
   if (power !== undefined) {
-    fail(ctx, `${eye}.cyl`, { code: 'meridianRange', values: { power: signedPower(power), min: signedPower(ctx.limits.sphMin), max: signedPower(ctx.limits.sphMax) } });
+    fail(ctx, `${eye}.cyl`, {
+      code: 'meridianRange',
+      values: { power: signedPower(power), min: signedPower(ctx.limits.sphMin), max: signedPower(ctx.limits.sphMax) },
+    });
   }
 }
 
@@ -301,7 +305,10 @@ function checkNearPower(eye: Eye, values: EyePrescription, ctx: CheckContext): v
   const strongest = [near.sph, round2(near.sph + near.cyl)];
   const outside = strongest.find((p) => p < ctx.limits.sphMin || p > ctx.limits.sphMax);
   if (outside !== undefined) {
-    fail(ctx, `${eye}.add`, { code: 'nearSphRange', values: { power: signedPower(outside), min: signedPower(ctx.limits.sphMin), max: signedPower(ctx.limits.sphMax) } });
+    fail(ctx, `${eye}.add`, {
+      code: 'nearSphRange',
+      values: { power: signedPower(outside), min: signedPower(ctx.limits.sphMin), max: signedPower(ctx.limits.sphMax) },
+    });
   }
 }
 
@@ -344,7 +351,10 @@ function checkPd(draft: PrescriptionDraft, ctx: CheckContext): Prescription['pd'
     else if (single === null) fail(ctx, 'pd', { code: 'pdRequired' });
     else if (single === 'invalid' || !inRange(single, 50, 80)) fail(ctx, 'pd', { code: 'pdSingleRange' });
   } else {
-    for (const [field, value] of [['pdRight', right], ['pdLeft', left]] as const) {
+    for (const [field, value] of [
+      ['pdRight', right],
+      ['pdLeft', left],
+    ] as const) {
       if (value === null) fail(ctx, field, { code: 'pdRequired' });
       else if (value === 'invalid' || !inRange(value, 20, 40)) fail(ctx, field, { code: 'pdEyeRange' });
     }
@@ -463,7 +473,16 @@ export function draftOfPrescription(p: {
   };
   const dual = p.pd.right != null || p.pd.left != null;
   const mm = (v: number | null | undefined) => (v == null ? '' : String(v));
-  return { kind: 'glasses', od: eye(p.od), os: eye(p.os), pdMode: dual ? 'dual' : 'single', pd: mm(p.pd.single), pdRight: mm(p.pd.right), pdLeft: mm(p.pd.left), examDate: p.examDate };
+  return {
+    kind: 'glasses',
+    od: eye(p.od),
+    os: eye(p.os),
+    pdMode: dual ? 'dual' : 'single',
+    pd: mm(p.pd.single),
+    pdRight: mm(p.pd.right),
+    pdLeft: mm(p.pd.left),
+    examDate: p.examDate,
+  };
 }
 
 /**
@@ -538,7 +557,11 @@ export function lensIndexIssue(option: LensIndexOption, prescription: Prescripti
 }
 
 /** Refusal of the whole combination: the prescription needs a thinner lens than the frame offers. */
-export function lensCombinationIssue(options: readonly LensIndexOption[], prescription: Prescription | null, frame: Partial<FrameFacts> | null): RuleIssue | null {
+export function lensCombinationIssue(
+  options: readonly LensIndexOption[],
+  prescription: Prescription | null,
+  frame: Partial<FrameFacts> | null,
+): RuleIssue | null {
   if (options.some((o) => lensIndexIssue(o, prescription, frame) === null)) return null;
   const minimum = minimumIndexFor(prescription);
   if (minimum > 0) return { code: 'indexBeyondProduct', values: { index: minimum.toFixed(2) } };
@@ -546,14 +569,20 @@ export function lensCombinationIssue(options: readonly LensIndexOption[], prescr
 }
 
 /** The least expensive index that is allowed: the forced upgrade when the current one no longer fits. */
-export function firstAllowedIndex<T extends LensIndexOption>(options: readonly T[], prescription: Prescription | null, frame: Partial<FrameFacts> | null): T | null {
+export function firstAllowedIndex<T extends LensIndexOption>(
+  options: readonly T[],
+  prescription: Prescription | null,
+  frame: Partial<FrameFacts> | null,
+): T | null {
   return options.find((o) => lensIndexIssue(o, prescription, frame) === null) ?? null;
 }
 
 /** Frame rule for a usage: progressives need a tall enough lens. */
 export function usageIssue(usage: LensUsage, frame: Partial<FrameFacts> | null): RuleIssue | null {
   if (usage !== 'PROGRESSIVE' || frame?.lensHeight === null || frame?.lensHeight === undefined) return null;
-  return frame.lensHeight < MIN_PROGRESSIVE_LENS_HEIGHT ? { code: 'progressiveLensHeight', values: { min: MIN_PROGRESSIVE_LENS_HEIGHT, height: frame.lensHeight } } : null;
+  return frame.lensHeight < MIN_PROGRESSIVE_LENS_HEIGHT
+    ? { code: 'progressiveLensHeight', values: { min: MIN_PROGRESSIVE_LENS_HEIGHT, height: frame.lensHeight } }
+    : null;
 }
 
 // --- travelling forms ---------------------------------------------------------------------------

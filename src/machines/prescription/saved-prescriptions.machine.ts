@@ -82,7 +82,10 @@ export const savedPrescriptionsMachine = setup({
       editing: { uid: null, originalName: '' },
       name: '',
       notice: null,
-      form: spawn('prescriptionForm', { id: 'form', input: { usage: 'SINGLE_VISION_DISTANCE' as const, draft: emptyPrescriptionDraft(), today: context.today } }),
+      form: spawn('prescriptionForm', {
+        id: 'form',
+        input: { usage: 'SINGLE_VISION_DISTANCE' as const, draft: emptyPrescriptionDraft(), today: context.today },
+      }),
     })),
     /** A saved prescription in the form, under its name; a non-prescription one is edited as single vision. */
     openSavedForm: assign(({ context, spawn }, params: { uid: string }) => {
@@ -176,10 +179,7 @@ export const savedPrescriptionsMachine = setup({
       states: {
         form: {
           on: {
-            'prescriptions.save': [
-              { guard: 'canSave', target: 'saving', actions: 'startSaving' },
-              { actions: ['showAllIssues', 'tellNameMissing'] },
-            ],
+            'prescriptions.save': [{ guard: 'canSave', target: 'saving', actions: 'startSaving' }, { actions: ['showAllIssues', 'tellNameMissing'] }],
             'prescriptions.cancel': '#savedPrescriptions.listing',
           },
         },
@@ -187,7 +187,11 @@ export const savedPrescriptionsMachine = setup({
           invoke: {
             id: 'saveSavedPrescription',
             src: 'saveSavedPrescription',
-            input: ({ context }) => ({ uid: context.editing?.uid ?? null, name: context.name.trim(), prescription: payloadOf(validPrescriptionOf(context)!, { withPrism: false }) }),
+            input: ({ context }) => ({
+              uid: context.editing?.uid ?? null,
+              name: context.name.trim(),
+              prescription: payloadOf(validPrescriptionOf(context)!, { withPrism: false }),
+            }),
             onDone: { target: '#savedPrescriptions.loading', actions: 'noteSaved' },
             // Nothing typed is lost: the form stays with the backend's message.
             onError: { target: 'form', actions: { type: 'rememberSaveError', params: ({ event }) => ({ error: event.error }) } },

@@ -44,7 +44,14 @@ function startRoute(resolve: (url: string) => Promise<RouteAnswer | null>) {
 }
 
 const CATEGORY: RouteAnswer = { type: 'CATEGORY', uid: 'Mw==', typename: 'CategoryTree', redirect_code: 0, relative_url: 'eyeglasses.html' };
-const PRODUCT: RouteAnswer = { type: 'PRODUCT', uid: 'MQ==', url_key: 'aurora-cat-eye', typename: 'ConfigurableProduct', redirect_code: 0, relative_url: 'aurora-cat-eye.html' };
+const PRODUCT: RouteAnswer = {
+  type: 'PRODUCT',
+  uid: 'MQ==',
+  url_key: 'aurora-cat-eye',
+  typename: 'ConfigurableProduct',
+  redirect_code: 0,
+  relative_url: 'aurora-cat-eye.html',
+};
 const CMS: RouteAnswer = { type: 'CMS_PAGE', identifier: 'about-us', typename: 'CmsPage', redirect_code: 0, relative_url: 'about-us' };
 
 describe('route outcomes (spec §2 "Route resolution outcomes")', () => {
@@ -72,7 +79,10 @@ describe('route outcomes (spec §2 "Route resolution outcomes")', () => {
   });
 
   it('spec §2: a relative_url starting with http is a full browser redirect, to the shop hosts or the allow-list only', () => {
-    expect(routeOutcomeOf({ redirect_code: 301, relative_url: 'https://shop.example.com/fr/' }, HOSTS)).toEqual({ kind: 'browserRedirect', url: 'https://shop.example.com/fr/' });
+    expect(routeOutcomeOf({ redirect_code: 301, relative_url: 'https://shop.example.com/fr/' }, HOSTS)).toEqual({
+      kind: 'browserRedirect',
+      url: 'https://shop.example.com/fr/',
+    });
     expect(routeOutcomeOf({ redirect_code: 301, relative_url: 'https://www.shop.example.com:8443/fr/' }, HOSTS).kind).toBe('browserRedirect');
     expect(routeOutcomeOf({ redirect_code: 302, relative_url: 'https://evil.example.net/' }, HOSTS).kind).toBe('error');
     expect(isAllowedRedirect('https://shop.example.com/x', HOSTS)).toBe(true);
@@ -230,7 +240,10 @@ describe('route machine', () => {
   });
 
   it('spec §2: runs without an app actor or a browser (a server render, which provides its own page-loading effect): resolving still settles', async () => {
-    const machine = routeMachine.provide({ actors: { resolveRoute: fromPromise<RouteAnswer | null, { url: string }>(async () => CATEGORY) }, actions: { setPageLoading: () => {} } });
+    const machine = routeMachine.provide({
+      actors: { resolveRoute: fromPromise<RouteAnswer | null, { url: string }>(async () => CATEGORY) },
+      actions: { setPageLoading: () => {} },
+    });
     const actor = createActor(machine, { input: { shopHosts: HOSTS } }).start();
     actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
     await waitFor(actor, (s) => s.matches('loaded'));

@@ -45,9 +45,7 @@ export interface RouteAnswer {
 
 /** The page a URL shows, with what that page needs to load its data. */
 export type ResolvedPage =
-  | { type: 'CATEGORY'; uid: string }
-  | { type: 'PRODUCT'; urlKey: string; uid: string | null }
-  | { type: 'CMS_PAGE'; identifier: string };
+  { type: 'CATEGORY'; uid: string } | { type: 'PRODUCT'; urlKey: string; uid: string | null } | { type: 'CMS_PAGE'; identifier: string };
 
 export type RouteOutcome =
   | { kind: 'page'; page: ResolvedPage }
@@ -156,7 +154,11 @@ export const routeMachine = setup({
       error: outcome.kind === 'error' ? new Error(outcome.message) : null,
     })),
     /** A new pathname: nothing of the last outcome is kept. */
-    startResolving: assign((_, params: { pathname: string; pendingType: RouteType | null }) => ({ pathname: params.pathname, pendingType: params.pendingType, ...settled })),
+    startResolving: assign((_, params: { pathname: string; pendingType: RouteType | null }) => ({
+      pathname: params.pathname,
+      pendingType: params.pendingType,
+      ...settled,
+    })),
     failWith: assign((_, params: { error: unknown }) => ({ ...settled, error: toError(params.error) })),
   },
   guards: {
@@ -195,10 +197,26 @@ export const routeMachine = setup({
         src: 'resolveRoute',
         input: ({ context }) => ({ url: context.pathname ?? '/' }),
         onDone: [
-          { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'page', outcome: doneOutcome(context, event.output) }) }, target: 'loaded', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
-          { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'redirect', outcome: doneOutcome(context, event.output) }) }, target: 'redirect', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
-          { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'browserRedirect', outcome: doneOutcome(context, event.output) }) }, target: 'browserRedirect', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
-          { guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'notFound', outcome: doneOutcome(context, event.output) }) }, target: 'notFound', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
+          {
+            guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'page', outcome: doneOutcome(context, event.output) }) },
+            target: 'loaded',
+            actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) },
+          },
+          {
+            guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'redirect', outcome: doneOutcome(context, event.output) }) },
+            target: 'redirect',
+            actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) },
+          },
+          {
+            guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'browserRedirect', outcome: doneOutcome(context, event.output) }) },
+            target: 'browserRedirect',
+            actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) },
+          },
+          {
+            guard: { type: 'outcomeIs', params: ({ context, event }) => ({ kind: 'notFound', outcome: doneOutcome(context, event.output) }) },
+            target: 'notFound',
+            actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) },
+          },
           { target: 'error', actions: { type: 'takeOutcome', params: ({ context, event }) => doneOutcome(context, event.output) } },
         ],
         onError: { target: 'error', actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },

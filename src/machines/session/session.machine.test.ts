@@ -53,7 +53,8 @@ function startSession(tokenRecord: TokenRecord | null, fakes: Fakes = {}) {
     actions: {
       saveTokenRecord: (_, record) => spies.saveTokenRecord(record),
       clearStoredToken: ({ context }) => log.push(`clearStoredToken (user ${context.currentUser ? 'set' : 'reset'})`),
-      clearStoredCheckoutData: ({ context }) => log.push(`clearStoredCheckoutData (token ${context.tokenRecord ? 'set' : 'cleared'}, user ${context.currentUser ? 'set' : 'reset'})`),
+      clearStoredCheckoutData: ({ context }) =>
+        log.push(`clearStoredCheckoutData (token ${context.tokenRecord ? 'set' : 'cleared'}, user ${context.currentUser ? 'set' : 'reset'})`),
       clearCachedCartAndCustomer: () => log.push('clearCachedCartAndCustomer'),
       removeCart: () => log.push('removeCart'),
       evictCustomerCache: () => {
@@ -111,7 +112,9 @@ describe('session machine', () => {
 
   it('spec §4 User session: details request marks a request, then stores the customer or the error', async () => {
     let fail = false;
-    const { actor } = startSession(record(0), { fetchCustomer: async () => (fail ? Promise.reject(new Error('The current customer isn\'t authorized.')) : ALICE) });
+    const { actor } = startSession(record(0), {
+      fetchCustomer: async () => (fail ? Promise.reject(new Error("The current customer isn't authorized.")) : ALICE),
+    });
     await signedIn(actor);
     fail = true;
     actor.send({ type: 'session.getDetails' });

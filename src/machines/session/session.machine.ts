@@ -108,7 +108,15 @@ function requireRecord(context: SessionContext): TokenRecord {
  * was open reloads the page (`signingOutAtExpiry`).
  */
 function signOutSequence({ thenReloadPage }: { thenReloadPage: boolean }) {
-  const cleanUp = ['clearStoredToken', 'clearToken', 'resetUser', 'clearStoredCheckoutData', 'clearCachedCartAndCustomer', 'removeCart', 'evictCustomerCache'] as const;
+  const cleanUp = [
+    'clearStoredToken',
+    'clearToken',
+    'resetUser',
+    'clearStoredCheckoutData',
+    'clearCachedCartAndCustomer',
+    'removeCart',
+    'evictCustomerCache',
+  ] as const;
   return {
     tags: ['signingOut' as const],
     initial: 'revoking' as const,
@@ -183,14 +191,17 @@ export const sessionMachine = setup({
     rememberCreateAccountError: assign((_, params: { error: unknown }) => ({ createAccountError: toError(params.error) })),
     rememberCustomer: assign((_, params: { customer: Customer }) => ({ currentUser: params.customer, getDetailsError: null })),
     rememberDetailsError: assign((_, params: { error: unknown }) => ({ getDetailsError: toError(params.error) })),
-    startPasswordReset: assign((_, params: { email: string }) => ({ resetPasswordError: null, resetPasswordSentTo: null, resetPasswordRequestedFor: params.email })),
+    startPasswordReset: assign((_, params: { email: string }) => ({
+      resetPasswordError: null,
+      resetPasswordSentTo: null,
+      resetPasswordRequestedFor: params.email,
+    })),
     /** The backend accepted the request: the link went to the email it was asked for. */
     markResetLinkSent: assign(({ context }) => ({ resetPasswordSentTo: context.resetPasswordRequestedFor })),
     rememberResetPasswordError: assign((_, params: { error: unknown }) => ({ resetPasswordError: toError(params.error) })),
   },
   guards: {
-    hasExpiredRecord: ({ context }, params: { now: number }) =>
-      context.tokenRecord !== null && hasTokenExpired(context.tokenRecord, params.now),
+    hasExpiredRecord: ({ context }, params: { now: number }) => context.tokenRecord !== null && hasTokenExpired(context.tokenRecord, params.now),
     hasRecord: ({ context }) => context.tokenRecord !== null,
     hasTtl: ({ context }) => Boolean(context.tokenRecord?.ttl),
     lifetimeElapsed: ({ context }, params: { now: number }) => remainingLifetimeMs(requireRecord(context), params.now) === 0,

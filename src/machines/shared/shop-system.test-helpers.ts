@@ -23,7 +23,11 @@ export interface ShopSystemOptions {
 const ALL_STAND_INS: readonly StandInId[] = ['app', 'toast', 'session'];
 
 /** Starts `logic` with `input` as a child of a host whose system holds the recording stand-ins. */
-export function startInShopSystem<TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>, { standIns = ALL_STAND_INS, clock }: ShopSystemOptions = {}) {
+export function startInShopSystem<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  input: InputFrom<TLogic>,
+  { standIns = ALL_STAND_INS, clock }: ShopSystemOptions = {},
+) {
   const received: Received[] = [];
   const recorder = (to: StandInId) => fromCallback(({ receive }) => receive((event) => received.push({ to, event })));
   const host = createActor(

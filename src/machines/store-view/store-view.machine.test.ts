@@ -11,13 +11,22 @@ import {
 } from './store-view.machine';
 
 const CODES = ['default', 'eu', 'us', 'fr', 'es', 'uk', 'nl', 'hk', 'mx', 'de', 'au', 'ca', 'ch'] as const;
-const STORES: StoreViewInfo[] = CODES.map((code) => ({ code, name: code.toUpperCase(), currency: code === 'fr' ? 'EUR' : 'CAD', secureBaseMediaUrl: 'https://shop.test/media/' }));
+const STORES: StoreViewInfo[] = CODES.map((code) => ({
+  code,
+  name: code.toUpperCase(),
+  currency: code === 'fr' ? 'EUR' : 'CAD',
+  secureBaseMediaUrl: 'https://shop.test/media/',
+}));
 
 function start(input: Partial<StoreViewInput> & { pathname: string }, config?: Partial<StoreConfigSummary>) {
   const saveStoreView = vi.fn();
   const reloadAt = vi.fn();
   const fetchStoreConfig = vi.fn(async ({ input: i }: { input: { storeCode: string } }) => ({
-    storeCode: i.storeCode, locale: 'fr_FR', currency: 'EUR', secureBaseMediaUrl: 'https://shop.test/media/', ...config,
+    storeCode: i.storeCode,
+    locale: 'fr_FR',
+    currency: 'EUR',
+    secureBaseMediaUrl: 'https://shop.test/media/',
+    ...config,
   }));
   const machine = storeViewMachine.provide({
     actors: { fetchStoreViews: fromPromise(async () => STORES), fetchStoreConfig: fromPromise(fetchStoreConfig) },

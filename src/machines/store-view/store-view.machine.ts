@@ -51,9 +51,7 @@ export interface StoreViewContext {
   error: string | null;
 }
 
-export type StoreViewEvent =
-  | { type: 'storeView.switch'; code: string; path: string }
-  | { type: 'storeView.retry' };
+export type StoreViewEvent = { type: 'storeView.switch'; code: string; path: string } | { type: 'storeView.retry' };
 
 export const DEFAULT_LOCALE = 'en-CA';
 
@@ -153,8 +151,7 @@ export const storeViewMachine = setup({
   guards: {
     /** The URL names a known store that differs from the stored one (spec §2): save it and reload. */
     /** The base path is the stored store view, or the default one when none is stored. */
-    urlNamesAnotherStore: ({ context }) =>
-      context.urlCode !== null && context.urlCode !== (context.storedCode ?? context.defaultCode),
+    urlNamesAnotherStore: ({ context }) => context.urlCode !== null && context.urlCode !== (context.storedCode ?? context.defaultCode),
     /** The backend has the store being switched to. */
     storeExists: ({ context }, params: { stores: StoreViewInfo[] }) => params.stores.some((s) => s.code === context.storeCode),
     /** Another store the shop knows. */

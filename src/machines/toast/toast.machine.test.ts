@@ -109,7 +109,14 @@ describe('toast machine', () => {
     clock.set(42_000);
     const shop = createMachine({
       invoke: { id: 'toast', systemId: 'toast', src: toastMachine.provide(toastImplementations({ now: () => clock.now() })) },
-      on: { saved: { actions: sendTo(({ system }) => systemActor(system, 'toast'), (): ToastAddEvent => ({ type: 'toast.add', toast: { type: 'success', message: 'Saved to your wishlist.' } })) } },
+      on: {
+        saved: {
+          actions: sendTo(
+            ({ system }) => systemActor(system, 'toast'),
+            (): ToastAddEvent => ({ type: 'toast.add', toast: { type: 'success', message: 'Saved to your wishlist.' } }),
+          ),
+        },
+      },
     });
     const root = createActor(shop, { clock }).start();
     root.send({ type: 'saved' });

@@ -235,6 +235,5 @@ export function addToast(toasts: ToastActorRef, toast: ToastInput, timestamp: nu
 }
 
 /** Oldest first. */
-export const selectToasts = (snapshot: ToastSnapshot): Toast[] =>
-  Object.values(snapshot.context.toasts).sort((a, b) => a.timestamp - b.timestamp);
+export const selectToasts = (snapshot: ToastSnapshot): Toast[] => Object.values(snapshot.context.toasts).sort((a, b) => a.timestamp - b.timestamp);
 export const selectToastValidationError = (snapshot: ToastSnapshot) => snapshot.context.validationError;

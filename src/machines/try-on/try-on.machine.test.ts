@@ -44,8 +44,15 @@ function start(fakes: Fakes = {}) {
       trackFace: fromCallback<AnyEventObject, { source: 'camera' | 'photo' }>(({ input }) => {
         trackFace(input.source);
       }),
-      takeSnapshot: fromPromise(async ({ input }: { input: { frames: TryOnFrame[] } }) => ({ url: 'blob:snap', width: 640, height: 480, frameNames: input.frames.map((f) => f.name) })),
-      measurePd: fromPromise(fakes.measurePd ?? (async ({ input }: { input: PdRequest }) => ({ method: input.method, mm: 63.5, irisMm: input.method === 'card' ? 12 : null }))),
+      takeSnapshot: fromPromise(async ({ input }: { input: { frames: TryOnFrame[] } }) => ({
+        url: 'blob:snap',
+        width: 640,
+        height: 480,
+        frameNames: input.frames.map((f) => f.name),
+      })),
+      measurePd: fromPromise(
+        fakes.measurePd ?? (async ({ input }: { input: PdRequest }) => ({ method: input.method, mm: 63.5, irisMm: input.method === 'card' ? 12 : null })),
+      ),
     },
     actions: { stopCamera, releaseSnapshot: (_, params) => releaseSnapshot(params) },
   });
@@ -252,7 +259,9 @@ describe('tryOn machine (spec §2 /try-on-glasses, eyewear notes "Try-on that wo
   });
 
   it('an implausible PD is refused with its message', async () => {
-    const { actor } = await tracking({ measurePd: async () => Promise.reject(new Error('The measurement gave 91 mm, outside 50–80 mm: try again facing the camera.')) });
+    const { actor } = await tracking({
+      measurePd: async () => Promise.reject(new Error('The measurement gave 91 mm, outside 50–80 mm: try again facing the camera.')),
+    });
     actor.send({ type: 'tryOn.faceDetected', face: FACE, detectMs: 60 });
     actor.send({ type: 'tryOn.measurePd' });
     await waitFor(actor, (s) => s.matches({ trying: { panel: 'pdFailed' } }));

@@ -242,7 +242,10 @@ export const tryOnMachine = setup({
     rememberFace: assign((_, params: { face: TrackedFace; detectMs: number }) => ({ face: params.face, detectMs: params.detectMs })),
     rememberDetectMs: assign((_, params: { detectMs: number }) => ({ detectMs: params.detectMs })),
     /** The shopper places the frame by hand, and the view says why. */
-    placeByHand: assign((_, params: { reason: ManualReason; placement?: FramePlacement | null }) => ({ manualReason: params.reason, manualPlacement: params.placement ?? null })),
+    placeByHand: assign((_, params: { reason: ManualReason; placement?: FramePlacement | null }) => ({
+      manualReason: params.reason,
+      manualPlacement: params.placement ?? null,
+    })),
     placeFrame: assign((_, params: { placement: FramePlacement }) => ({ manualPlacement: params.placement })),
     compareWith: assign((_, params: { frame: TryOnFrame }) => ({ comparedFrame: params.frame })),
     stopComparing: assign({ comparedFrame: null }),
@@ -253,7 +256,12 @@ export const tryOnMachine = setup({
     markCard: assign((_, params: { marks: CardMarks }) => ({ cardMarks: params.marks })),
     forgetCardMarks: assign({ cardMarks: null }),
     /** A card measurement also gives the shopper's iris diameter, kept for the frames' scale. */
-    rememberPd: assign(({ context }, params: { pd: PdMeasurement }) => ({ pd: params.pd, irisMm: params.pd.irisMm ?? context.irisMm, cardMarks: null, error: null })),
+    rememberPd: assign(({ context }, params: { pd: PdMeasurement }) => ({
+      pd: params.pd,
+      irisMm: params.pd.irisMm ?? context.irisMm,
+      cardMarks: null,
+      error: null,
+    })),
     rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
     rememberErrorMessage: assign((_, params: { message: string }) => ({ error: params.message })),
     clearError: assign({ error: null }),
@@ -316,7 +324,10 @@ export const tryOnMachine = setup({
       invoke: { src: 'loadModels' },
       on: {
         'tryOn.modelsProgress': { actions: { type: 'trackModelProgress', params: ({ event }) => ({ progress: event.progress }) } },
-        'tryOn.modelsLoaded': { target: 'trying', actions: { type: 'rememberModels', params: ({ event }) => ({ backend: event.backend, loadMs: event.loadMs }) } },
+        'tryOn.modelsLoaded': {
+          target: 'trying',
+          actions: { type: 'rememberModels', params: ({ event }) => ({ backend: event.backend, loadMs: event.loadMs }) },
+        },
         'tryOn.modelsFailed': { target: 'modelsFailed', actions: { type: 'rememberErrorMessage', params: ({ event }) => ({ message: event.message }) } },
       },
     },
@@ -345,7 +356,10 @@ export const tryOnMachine = setup({
               entry: 'startTracking',
               invoke: { src: 'trackFace', input: ({ context }) => ({ source: context.source ?? 'camera' }) },
               on: {
-                'tryOn.faceDetected': { target: '.found', actions: { type: 'rememberFace', params: ({ event }) => ({ face: event.face, detectMs: event.detectMs }) } },
+                'tryOn.faceDetected': {
+                  target: '.found',
+                  actions: { type: 'rememberFace', params: ({ event }) => ({ face: event.face, detectMs: event.detectMs }) },
+                },
                 'tryOn.trackingFailed': {
                   target: 'manual',
                   actions: [
@@ -353,7 +367,10 @@ export const tryOnMachine = setup({
                     { type: 'rememberErrorMessage', params: ({ event }) => ({ message: event.message }) },
                   ],
                 },
-                'tryOn.placeManually': { target: 'manual', actions: { type: 'placeByHand', params: ({ event }) => ({ reason: 'chosen', placement: event.placement }) } },
+                'tryOn.placeManually': {
+                  target: 'manual',
+                  actions: { type: 'placeByHand', params: ({ event }) => ({ reason: 'chosen', placement: event.placement }) },
+                },
               },
               states: {
                 searching: {
@@ -364,7 +381,10 @@ export const tryOnMachine = setup({
                       {
                         guard: 'fromPhoto',
                         target: '#tryOn.trying.placement.manual',
-                        actions: [{ type: 'placeByHand', params: { reason: 'noFace' } }, { type: 'rememberDetectMs', params: ({ event }) => ({ detectMs: event.detectMs }) }],
+                        actions: [
+                          { type: 'placeByHand', params: { reason: 'noFace' } },
+                          { type: 'rememberDetectMs', params: ({ event }) => ({ detectMs: event.detectMs }) },
+                        ],
                       },
                       { actions: { type: 'rememberDetectMs', params: ({ event }) => ({ detectMs: event.detectMs }) } },
                     ],
@@ -446,7 +466,9 @@ export const tryOnMachine = setup({
               invoke: {
                 src: 'measurePd',
                 input: ({ context }): PdRequest =>
-                  context.cardMarks ? { method: 'card', marks: context.cardMarks, face: context.face } : { method: 'iris', face: context.face!, irisMm: context.irisMm },
+                  context.cardMarks
+                    ? { method: 'card', marks: context.cardMarks, face: context.face }
+                    : { method: 'iris', face: context.face!, irisMm: context.irisMm },
                 onDone: { target: 'pdShown', actions: { type: 'rememberPd', params: ({ event }) => ({ pd: event.output }) } },
                 onError: { target: 'pdFailed', actions: [{ type: 'rememberError', params: ({ event }) => ({ error: event.error }) }, 'forgetCardMarks'] },
               },

@@ -54,7 +54,10 @@ describe('wishlist machine', () => {
 
   describe('saving a frame (ADR 010: the machine saves, the toast says the outcome)', () => {
     /** The wishlist and the toast machine in one system, as the shop runs them. */
-    function startShop(save: (input: WishlistItemInput) => Promise<WishlistSaved>, fetchPage: (page: number) => Promise<WishlistPage> = async () => ({ wishlistId: 'w1', items: [], totalPages: 1 })) {
+    function startShop(
+      save: (input: WishlistItemInput) => Promise<WishlistSaved>,
+      fetchPage: (page: number) => Promise<WishlistPage> = async () => ({ wishlistId: 'w1', items: [], totalPages: 1 }),
+    ) {
       const saveSpy = vi.fn(save);
       const fetchSpy = vi.fn(fetchPage);
       const clock = fromCallback<ClockStampEvent>(({ sendBack, receive }) => receive((e) => sendBack({ type: 'toast.add', toast: e.toast, timestamp: 1000 })));
@@ -86,7 +89,9 @@ describe('wishlist machine', () => {
       expect(saveSpy.mock.calls).toEqual([[{ sku: 'LN1001-BLK-M', parentSku: 'LN1001', selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzQ5'] }]]);
       finish({ wishlistId: 'w1', itemsCount: 1 });
       await waitFor(wishlist, (s) => !selectIsSavingToWishlist(s));
-      expect(toasts()).toMatchObject([{ type: 'success', message: 'Saved to your wishlist.', messageId: 'wishlist.toast.saved', dismissable: true, timeout: 5000, timestamp: 1000 }]);
+      expect(toasts()).toMatchObject([
+        { type: 'success', message: 'Saved to your wishlist.', messageId: 'wishlist.toast.saved', dismissable: true, timeout: 5000, timestamp: 1000 },
+      ]);
       // The list was never shown: nothing is fetched (the wishlist page loads it when visited).
       expect(fetchSpy).not.toHaveBeenCalled();
       expect(wishlist.getSnapshot().matches('idle')).toBe(true);
@@ -129,7 +134,7 @@ describe('wishlist machine', () => {
       wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001' });
       expect(selectIsSavingToWishlist(wishlist.getSnapshot())).toBe(true);
     });
-  
+
     it('ADR 010: without a toast actor in the system the outcome is not lost silently: the machine fails', async () => {
       const saved: WishlistSaved = { wishlistId: 'w1', itemsCount: 1 };
       const actor = createActor(wishlistMachine.provide({ actors: { saveWishlistItem: fromPromise(async () => saved) } }));

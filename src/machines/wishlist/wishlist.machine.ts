@@ -88,7 +88,10 @@ export const wishlistMachine = setup({
     listNotShown: stateIn('#wishlist.idle'),
   },
   actions: {
-    toastSaved: sendTo(({ system }) => systemActor(system, 'toast'), (): ToastAddEvent => ({ type: 'toast.add', toast: WISHLIST_SAVED_TOAST })),
+    toastSaved: sendTo(
+      ({ system }) => systemActor(system, 'toast'),
+      (): ToastAddEvent => ({ type: 'toast.add', toast: WISHLIST_SAVED_TOAST }),
+    ),
     toastFailed: sendTo(
       ({ system }) => systemActor(system, 'toast'),
       (_, params: { error: unknown }): ToastAddEvent => ({ type: 'toast.add', toast: wishlistFailedToast(errorMessageOf(params.error)) }),
@@ -118,14 +121,19 @@ export const wishlistMachine = setup({
   on: {
     'wishlist.load': { target: '.loading', actions: 'askForFirstPage' },
     'wishlist.item.add': {
-      actions: { type: 'startSaving', params: ({ event }) => ({ sku: event.sku, parentSku: event.parentSku ?? null, selectedOptions: event.selectedOptions ?? null }) },
+      actions: {
+        type: 'startSaving',
+        params: ({ event }) => ({ sku: event.sku, parentSku: event.parentSku ?? null, selectedOptions: event.selectedOptions ?? null }),
+      },
     },
     'xstate.done.actor.saveItem': [
       { guard: 'listNotShown', actions: ['endSaving', 'toastSaved'] },
       // Spec §3: page 1 again (it replaces the items), so the list has the new one.
       { target: '.loading', actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
     ],
-    'xstate.error.actor.saveItem': { actions: ['endSaving', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
+    'xstate.error.actor.saveItem': {
+      actions: ['endSaving', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }],
+    },
   },
   states: {
     idle: {},

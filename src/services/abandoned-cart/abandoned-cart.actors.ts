@@ -13,7 +13,6 @@ import type { AbandonedCartLink } from './abandoned-cart-link';
 import { adoptCart, type CartAdoptionDeps } from './cart-adoption';
 import { restoreAbandonedCart } from './restore-abandoned-cart';
 
-
 export function restoreFailureOf(error: unknown, isSignedIn: boolean): LinkFailure {
   const failure = requestFailureOf(error);
   if (failure.kind === 'unauthorized') return { kind: 'refused', reason: isSignedIn ? 'badLink' : 'signInNeeded' };

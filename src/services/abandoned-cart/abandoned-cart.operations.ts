@@ -4,7 +4,14 @@
  * cart's link: its lines join the customer's own cart.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { MergeRestoredCartMutation, MergeRestoredCartMutationVariables, RestoreAbandonedCartMutation, RestoreAbandonedCartMutationVariables, RestoringCustomerCartQuery, RestoringCustomerCartQueryVariables } from '../apollo/generated/operation-types';
+import type {
+  MergeRestoredCartMutation,
+  MergeRestoredCartMutationVariables,
+  RestoreAbandonedCartMutation,
+  RestoreAbandonedCartMutationVariables,
+  RestoringCustomerCartQuery,
+  RestoringCustomerCartQueryVariables,
+} from '../apollo/generated/operation-types';
 
 export const RESTORE_ABANDONED_CART: TypedDocumentNode<RestoreAbandonedCartMutation, RestoreAbandonedCartMutationVariables> = gql`
   mutation RestoreAbandonedCart($input: LunetteRestoreAbandonedCartInput!) {

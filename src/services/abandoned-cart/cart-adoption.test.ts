@@ -8,7 +8,10 @@ import { adoptCart, sendCartAdopt, settledCartId, type CartAdoptionDeps } from '
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { map, storage: createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }) };
+  return {
+    map,
+    storage: createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }),
+  };
 }
 
 function deferred<T>() {
@@ -101,7 +104,7 @@ describe('adopting a restored cart (spec §2 abandoned cart, §4 "stored cart id
   });
 
   describe('spec §4 cart.adopt: the cart machine takes the cart without a page reload', () => {
-    it('spec §4: the restored cart becomes the machine\'s current cart, stored by the machine, with nothing reloaded (the page then navigates in the app)', async () => {
+    it("spec §4: the restored cart becomes the machine's current cart, stored by the machine, with nothing reloaded (the page then navigates in the app)", async () => {
       const saved: string[] = [];
       const { actor } = cartActor('current-cart', saved);
       await waitFor(actor, (s) => s.matches('ready'));

@@ -90,5 +90,11 @@ export async function settledCartId(cart: ActorRefFrom<typeof cartMachine>, time
 
 /** The cart machine's details query for that id, sent past the HTTP cache (`cache: 'reload'` refreshes the stored answer). */
 export async function revalidateCartDetails(client: ApolloClient<NormalizedCacheObject>, cartId: string): Promise<void> {
-  await client.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only', errorPolicy: 'all', context: { fetchOptions: { cache: 'reload' } } });
+  await client.query({
+    query: GET_CART_DETAILS,
+    variables: { cartId },
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+    context: { fetchOptions: { cache: 'reload' } },
+  });
 }

@@ -59,16 +59,20 @@ export function accountFormActors({ client, now }: AccountDeps) {
     updateName: fromPromise<Saved, FormValues>(({ input }) =>
       saved(runMutation(client, UPDATE_CUSTOMER, { firstname: text(input, 'firstname').trim(), lastname: text(input, 'lastname').trim() })),
     ),
-    updateEmail: fromPromise<Saved, FormValues>(({ input }) => saved(runMutation(client, UPDATE_CUSTOMER_EMAIL, { email: text(input, 'email').trim(), password: text(input, 'password') }))),
+    updateEmail: fromPromise<Saved, FormValues>(({ input }) =>
+      saved(runMutation(client, UPDATE_CUSTOMER_EMAIL, { email: text(input, 'email').trim(), password: text(input, 'password') })),
+    ),
     changePassword: fromPromise<Saved, FormValues>(({ input }) =>
       saved(runMutation(client, CHANGE_PASSWORD, { currentPassword: text(input, 'currentPassword'), newPassword: text(input, 'newPassword') })),
     ),
     updateNewsletter: fromPromise<Saved, FormValues>(({ input }) => saved(runMutation(client, UPDATE_CUSTOMER, { isSubscribed: input.isSubscribed === true }))),
     resetPassword: fromPromise<Saved, FormValues>(({ input }) =>
       saved(
-        runMutation(client, RESET_PASSWORD, { email: text(input, 'email').trim(), token: text(input, 'token'), newPassword: text(input, 'password') }).then(({ resetPassword }) => {
-          if (resetPassword !== true) throw new Error('The password could not be reset.');
-        }),
+        runMutation(client, RESET_PASSWORD, { email: text(input, 'email').trim(), token: text(input, 'token'), newPassword: text(input, 'password') }).then(
+          ({ resetPassword }) => {
+            if (resetPassword !== true) throw new Error('The password could not be reset.');
+          },
+        ),
       ),
     ),
     sendContactMessage: fromPromise<Saved, FormValues>(({ input }) =>

@@ -4,7 +4,26 @@
  * change answers. Magento 2.4 names and arguments.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AccountCustomerFieldsFragment, SavedAddressFieldsFragment, ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables, ContactUsMutation, ContactUsMutationVariables, CreateCustomerAddressMutation, DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables, GetAccountCustomerQuery, GetAccountCustomerQueryVariables, ResetPasswordMutation, ResetPasswordMutationVariables, UpdateCustomerAddressMutation, UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables, UpdateCustomerMutation, UpdateCustomerMutationVariables } from '../apollo/generated/operation-types';
+import type {
+  AccountCustomerFieldsFragment,
+  SavedAddressFieldsFragment,
+  ChangeCustomerPasswordMutation,
+  ChangeCustomerPasswordMutationVariables,
+  ContactUsMutation,
+  ContactUsMutationVariables,
+  CreateCustomerAddressMutation,
+  DeleteCustomerAddressMutation,
+  DeleteCustomerAddressMutationVariables,
+  GetAccountCustomerQuery,
+  GetAccountCustomerQueryVariables,
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
+  UpdateCustomerAddressMutation,
+  UpdateCustomerEmailMutation,
+  UpdateCustomerEmailMutationVariables,
+  UpdateCustomerMutation,
+  UpdateCustomerMutationVariables,
+} from '../apollo/generated/operation-types';
 
 /** A saved address as the address book, the checkout and each address change read it. */
 export type SavedAddress = SavedAddressFieldsFragment;

@@ -10,7 +10,10 @@ const offline = new ApolloError({ networkError: new TypeError('Failed to fetch')
 describe('how a link page’s failure reads (spec §2 routes, §8 error catalogue)', () => {
   it('spec §2 /stock: an ended session asks to sign in again, an unknown SKU says so, other refusals and the network can be retried', () => {
     expect(subscribeFailureOf(unauthorized)).toEqual({ kind: 'refused', reason: 'signInAgain' });
-    expect(subscribeFailureOf(refusedWith('Could not find a product with SKU "NO-SUCH-FRAME"', 'graphql-no-such-entity'))).toEqual({ kind: 'refused', reason: 'unknownProduct' });
+    expect(subscribeFailureOf(refusedWith('Could not find a product with SKU "NO-SUCH-FRAME"', 'graphql-no-such-entity'))).toEqual({
+      kind: 'refused',
+      reason: 'unknownProduct',
+    });
     expect(subscribeFailureOf(refusedWith('Internal server error'))).toEqual({ kind: 'retryable', detail: 'Internal server error' });
     expect(subscribeFailureOf(offline)).toEqual({ kind: 'retryable', detail: null });
   });

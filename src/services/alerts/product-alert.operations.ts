@@ -5,7 +5,14 @@
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_LINK_FIELDS } from '../catalog/product-fragments';
-import type { AlertProductPageQuery, AlertProductPageQueryVariables, SubscribeProductAlertMutation, SubscribeProductAlertMutationVariables, UnsubscribeProductAlertMutation, UnsubscribeProductAlertMutationVariables } from '../apollo/generated/operation-types';
+import type {
+  AlertProductPageQuery,
+  AlertProductPageQueryVariables,
+  SubscribeProductAlertMutation,
+  SubscribeProductAlertMutationVariables,
+  UnsubscribeProductAlertMutation,
+  UnsubscribeProductAlertMutationVariables,
+} from '../apollo/generated/operation-types';
 
 export type SubscribedAlert = NonNullable<SubscribeProductAlertMutation['lunetteProductAlertSubscribe']>;
 

@@ -4,12 +4,16 @@ import { requestFailureOf } from './request-failure';
 
 describe('requestFailureOf', () => {
   it('a GraphQL error is the shop refusing, with the spec §8 joined message', () => {
-    const error = new ApolloError({ graphQLErrors: [{ message: 'The unsubscribe link is invalid or the alert no longer exists.', extensions: { category: 'graphql-input' } }] });
+    const error = new ApolloError({
+      graphQLErrors: [{ message: 'The unsubscribe link is invalid or the alert no longer exists.', extensions: { category: 'graphql-input' } }],
+    });
     expect(requestFailureOf(error)).toEqual({ kind: 'refused', message: 'The unsubscribe link is invalid or the alert no longer exists.' });
   });
 
   it("an authorization error means the shopper must sign in (Magento's graphql-authorization category)", () => {
-    const error = new ApolloError({ graphQLErrors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }] });
+    const error = new ApolloError({
+      graphQLErrors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }],
+    });
     expect(requestFailureOf(error)).toEqual({ kind: 'unauthorized', message: "The current customer isn't authorized." });
   });
 

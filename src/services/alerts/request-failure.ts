@@ -6,10 +6,7 @@
  */
 import { composeErrorMessage, type ComposableError } from '../apollo/error-message';
 
-export type RequestFailure =
-  | { kind: 'refused'; message: string }
-  | { kind: 'unauthorized'; message: string }
-  | { kind: 'unreachable'; message: string };
+export type RequestFailure = { kind: 'refused'; message: string } | { kind: 'unauthorized'; message: string } | { kind: 'unreachable'; message: string };
 
 interface GraphQLErrorLike {
   message?: unknown;

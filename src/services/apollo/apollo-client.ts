@@ -1,14 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { createShopCache } from './cache';
 import { minifyQuery } from './minify-query';
-import {
-  createCacheIdLink,
-  createGuardedFetch,
-  createMutationQueueLink,
-  createOutOfStockLink,
-  createRequestHeadersLink,
-  createShopRetryLink,
-} from './links';
+import { createCacheIdLink, createGuardedFetch, createMutationQueueLink, createOutOfStockLink, createRequestHeadersLink, createShopRetryLink } from './links';
 
 export interface ApolloClientOptions {
   /** The GraphQL endpoint: /graphql on the origin, or a configured API URL (spec §7). */

@@ -14,7 +14,12 @@ const CONFIG: TypedDocumentNode<{ storeConfig: { __typename?: string; store_code
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 }
 
 const writeConfig = (cache: ReturnType<typeof createShopCache>, locale = 'fr_FR') =>
@@ -63,7 +68,10 @@ describe('persisted cache', () => {
 
   it('nothing is written before the stored cache has been restored', async () => {
     const storage = memoryStorage();
-    storage.map.set('apollo-cache-persist-ca', JSON.stringify({ 'StoreConfig:{"store_code":"ca"}': { __typename: 'StoreConfig', store_code: 'ca', locale: 'en_CA' } }));
+    storage.map.set(
+      'apollo-cache-persist-ca',
+      JSON.stringify({ 'StoreConfig:{"store_code":"ca"}': { __typename: 'StoreConfig', store_code: 'ca', locale: 'en_CA' } }),
+    );
     const cache = createShopCache();
     const persistence = createCachePersistence({ cache, storage, storeCode: 'ca' });
     writeConfig(cache);
@@ -89,7 +97,13 @@ describe('persisted cache', () => {
 
   it("spec §8: a storage that refuses to purge is logged as 'Error purging cache storage'", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const storage = { ...memoryStorage(), getItem: () => '{"broken', removeItem: () => { throw new Error('denied'); } };
+    const storage = {
+      ...memoryStorage(),
+      getItem: () => '{"broken',
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     const persistence = createCachePersistence({ cache: createShopCache(), storage, storeCode: 'ca' });
     await expect(persistence.restore()).resolves.toBeUndefined();
     expect(errors.mock.calls.some((call) => call.includes('Error purging cache storage'))).toBe(true);
@@ -97,7 +111,12 @@ describe('persisted cache', () => {
 
   it("spec §8: a failed write is logged as 'Error persisting cache' and never throws", async () => {
     const log = vi.fn();
-    const storage = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const cache = createShopCache();
     const persistence = createCachePersistence({ cache, storage, storeCode: 'ca', log });
     await persistence.restore();

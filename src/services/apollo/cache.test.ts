@@ -66,7 +66,13 @@ describe('client cache identity (spec §3)', () => {
     for (const [name, types] of Object.entries(POSSIBLE_TYPES)) {
       const type = schema.getType(name);
       expect(type && isInterfaceType(type), name).toBe(true);
-      if (type && isInterfaceType(type)) expect([...types].sort()).toEqual(schema.getPossibleTypes(type).map((t) => t.name).sort());
+      if (type && isInterfaceType(type))
+        expect([...types].sort()).toEqual(
+          schema
+            .getPossibleTypes(type)
+            .map((t) => t.name)
+            .sort(),
+        );
     }
   });
 });
@@ -93,7 +99,16 @@ describe('cache helpers', () => {
     expect(readQueryOrNull(cache, CART_QUERY, { cartId: 'c1' })).toBeNull();
     cache.writeQuery({ query: CART_QUERY, variables: { cartId: 'c1' }, data: { cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } } });
     expect(readQueryOrNull(cache, CART_QUERY, { cartId: 'c1' })).toEqual({ cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } });
-    expect(readQueryOrNull(cache, gql`fragment OnlyAFragment on Cart { id }`)).toBeNull();
+    expect(
+      readQueryOrNull(
+        cache,
+        gql`
+          fragment OnlyAFragment on Cart {
+            id
+          }
+        `,
+      ),
+    ).toBeNull();
   });
 
   it('spec §4: wiping the cart cache removes cart and customer-cart data, then persists', async () => {

@@ -3,7 +3,15 @@
  * Browsing data lives here, cache-first, persisted per store view; what a machine decides with lives
  * in its context (ADR: data split).
  */
-import { InMemoryCache, type ApolloClient, type DocumentNode, type NormalizedCacheObject, type OperationVariables, type TypePolicies, type TypedDocumentNode } from '@apollo/client';
+import {
+  InMemoryCache,
+  type ApolloClient,
+  type DocumentNode,
+  type NormalizedCacheObject,
+  type OperationVariables,
+  type TypePolicies,
+  type TypedDocumentNode,
+} from '@apollo/client';
 
 /**
  * Magento's interfaces the shop queries, with the types implementing them (Magento Open Source
@@ -15,10 +23,27 @@ export const POSSIBLE_TYPES: Record<string, string[]> = {
   CustomizableProductInterface: ['VirtualProduct', 'SimpleProduct', 'ConfigurableProduct', 'DownloadableProduct', 'BundleProduct'],
   CartItemInterface: ['SimpleCartItem', 'VirtualCartItem', 'ConfigurableCartItem', 'DownloadableCartItem', 'BundleCartItem'],
   CategoryInterface: ['CategoryTree'],
-  RoutableInterface: ['CmsPage', 'CategoryTree', 'VirtualProduct', 'SimpleProduct', 'RoutableUrl', 'ConfigurableProduct', 'DownloadableProduct', 'BundleProduct', 'GroupedProduct'],
+  RoutableInterface: [
+    'CmsPage',
+    'CategoryTree',
+    'VirtualProduct',
+    'SimpleProduct',
+    'RoutableUrl',
+    'ConfigurableProduct',
+    'DownloadableProduct',
+    'BundleProduct',
+    'GroupedProduct',
+  ],
   CartAddressInterface: ['ShippingCartAddress', 'BillingCartAddress'],
   MediaGalleryInterface: ['ProductImage', 'ProductVideo'],
-  WishlistItemInterface: ['SimpleWishlistItem', 'VirtualWishlistItem', 'ConfigurableWishlistItem', 'DownloadableWishlistItem', 'BundleWishlistItem', 'GroupedProductWishlistItem'],
+  WishlistItemInterface: [
+    'SimpleWishlistItem',
+    'VirtualWishlistItem',
+    'ConfigurableWishlistItem',
+    'DownloadableWishlistItem',
+    'BundleWishlistItem',
+    'GroupedProductWishlistItem',
+  ],
   CustomizableOptionInterface: [
     'CustomizableAreaOption',
     'CustomizableDateOption',

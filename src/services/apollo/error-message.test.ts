@@ -6,7 +6,7 @@ import { composeErrorMessage, ERROR_MESSAGE_NOT_FOUND } from './error-message';
 describe('composeErrorMessage', () => {
   it('spec §8 GraphQL errors: GraphQL and client error messages one per line, then the network error', () => {
     const message = composeErrorMessage({
-      graphQLErrors: [{ message: 'Could not find a cart with ID "x"' }, { message: 'The cart isn\'t active.' }],
+      graphQLErrors: [{ message: 'Could not find a cart with ID "x"' }, { message: "The cart isn't active." }],
       clientErrors: [new Error('Bad variables')],
       networkError: new Error('Failed to fetch'),
     });

@@ -51,8 +51,10 @@ function fakeFetch(...answers: Array<(call: Call) => Response | Promise<Response
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-const json = (body: unknown, init: ResponseInit = {}) => () =>
-  new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+const json =
+  (body: unknown, init: ResponseInit = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
 
 function client(fetch: typeof globalThis.fetch, options: Partial<ApolloClientOptions> = {}) {
   return createApolloClient({ uri: 'https://shop.test/graphql', storeCode: 'fr', getToken: () => null, fetch, isBrowser: () => false, ...options });
@@ -72,7 +74,9 @@ describe('Apollo link chain (spec §7)', () => {
   });
 
   it('spec §7: mutations use POST with a JSON body of operationName, variables and query', async () => {
-    const { fetch, calls } = fakeFetch(json({ data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: { __typename: 'Cart', id: 'c1' } } } }));
+    const { fetch, calls } = fakeFetch(
+      json({ data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: { __typename: 'Cart', id: 'c1' } } } }),
+    );
     await client(fetch).mutate({ mutation: ADD, variables: { cartId: 'c1' } });
     expect(calls[0]!.method).toBe('POST');
     const body = JSON.parse(calls[0]!.body!);
@@ -122,7 +126,12 @@ describe('Apollo link chain (spec §7)', () => {
   });
 
   it('spec §7: errors arriving with data still deliver the partial data', async () => {
-    const { fetch } = fakeFetch(json({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', locale: null } }, errors: [{ message: 'locale unavailable', path: ['storeConfig', 'locale'] }] }));
+    const { fetch } = fakeFetch(
+      json({
+        data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', locale: null } },
+        errors: [{ message: 'locale unavailable', path: ['storeConfig', 'locale'] }],
+      }),
+    );
     const result = await client(fetch).query({ query: STORE_CONFIG, errorPolicy: 'all' });
     expect(result.data.storeConfig.store_code).toBe('fr');
     expect(result.errors?.[0]?.message).toBe('locale unavailable');
@@ -178,10 +187,17 @@ describe('retry (spec §9)', () => {
 
   it('spec §9: a failed query is tried up to 5 times, from 300 ms doubling each time', async () => {
     const { fetch, calls } = fakeFetch(failing);
-    const outcome = client(fetch, { isBrowser: () => true, isOnline: () => true }).query({ query: STORE_CONFIG }).catch((e: unknown) => e);
+    const outcome = client(fetch, { isBrowser: () => true, isOnline: () => true })
+      .query({ query: STORE_CONFIG })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
-    for (const [delay, attempts] of [[300, 2], [600, 3], [1200, 4], [2400, 5]] as const) {
+    for (const [delay, attempts] of [
+      [300, 2],
+      [600, 3],
+      [1200, 4],
+      [2400, 5],
+    ] as const) {
       await vi.advanceTimersByTimeAsync(delay - 1);
       expect(calls).toHaveLength(attempts - 1);
       await vi.advanceTimersByTimeAsync(1);
@@ -209,7 +225,9 @@ describe('retry (spec §9)', () => {
       online = false;
       return failing();
     });
-    const outcome = client(offlineSoon.fetch, { isBrowser: () => true, isOnline: () => online }).query({ query: STORE_CONFIG }).catch((e: unknown) => e);
+    const outcome = client(offlineSoon.fetch, { isBrowser: () => true, isOnline: () => online })
+      .query({ query: STORE_CONFIG })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(offlineSoon.calls).toHaveLength(1);
     expect(await outcome).toBeInstanceOf(Error);
@@ -218,7 +236,9 @@ describe('retry (spec §9)', () => {
   it('a mutation that may have reached the server is never sent again (no duplicate order or double add)', async () => {
     for (const answer of [failing, json({ errors: [{ message: 'gateway' }] }, { status: 502 })]) {
       const { fetch, calls } = fakeFetch(answer);
-      const outcome = client(fetch, { isBrowser: () => true, isOnline: () => true }).mutate({ mutation: ADD, variables: { cartId: 'c1' } }).catch((e: unknown) => e);
+      const outcome = client(fetch, { isBrowser: () => true, isOnline: () => true })
+        .mutate({ mutation: ADD, variables: { cartId: 'c1' } })
+        .catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(60_000);
       expect(calls).toHaveLength(1);
       expect(await outcome).toBeInstanceOf(Error);
@@ -227,7 +247,10 @@ describe('retry (spec §9)', () => {
 
   it('a mutation whose connection was refused before sending is retried', async () => {
     const refused = () => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }));
-    const { fetch, calls } = fakeFetch(refused, json({ data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: { __typename: 'Cart', id: 'c1' } } } }));
+    const { fetch, calls } = fakeFetch(
+      refused,
+      json({ data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: { __typename: 'Cart', id: 'c1' } } } }),
+    );
     const result = client(fetch, { isBrowser: () => true, isOnline: () => true }).mutate({ mutation: ADD, variables: { cartId: 'c1' } });
     await vi.advanceTimersByTimeAsync(300);
     expect(calls).toHaveLength(2);
@@ -236,7 +259,9 @@ describe('retry (spec §9)', () => {
 
   it('an offline request is not sent at all, and not retried while offline', async () => {
     const { fetch, calls } = fakeFetch(storeConfigAnswer);
-    const outcome = client(fetch, { isBrowser: () => true, isOnline: () => false }).query({ query: STORE_CONFIG }).catch((e: unknown) => e);
+    const outcome = client(fetch, { isBrowser: () => true, isOnline: () => false })
+      .query({ query: STORE_CONFIG })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(0);
     expect(await outcome).toMatchObject({ networkError: { name: 'RequestNotSentError' } });
@@ -248,7 +273,9 @@ describe('retry (spec §9)', () => {
     const answered = await client(fetch, offlineWithWorker).query({ query: STORE_CONFIG });
     expect(calls).toHaveLength(1);
     expect(answered.data).toBeTruthy();
-    const mutation = client(fetch, offlineWithWorker).mutate({ mutation: ADD, variables: { cartId: 'c1' } }).catch((e: unknown) => e);
+    const mutation = client(fetch, offlineWithWorker)
+      .mutate({ mutation: ADD, variables: { cartId: 'c1' } })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(1);
     expect(await mutation).toMatchObject({ networkError: { name: 'RequestNotSentError' } });

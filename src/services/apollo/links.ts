@@ -127,7 +127,8 @@ export function createGuardedFetch(fetchImpl: typeof fetch, isOnline: () => bool
       return await fetchImpl(input, init);
     } catch (error) {
       const code = causeCode(error);
-      if (code && NOT_SENT_CODES.has(code)) throw new RequestNotSentError(`Could not connect to the server (${code}): the request was not sent.`, { cause: error });
+      if (code && NOT_SENT_CODES.has(code))
+        throw new RequestNotSentError(`Could not connect to the server (${code}): the request was not sent.`, { cause: error });
       throw error;
     }
   };

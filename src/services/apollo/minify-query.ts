@@ -37,7 +37,11 @@ export function minifyQuery(query: string): string {
     } else if (startsWord) {
       // a name or a number (signs, fraction and exponent included)
       let j = i + 1;
-      while (j < query.length && (isNameChar(query[j]!) || (query[j] === '.' && /\d/.test(query[j + 1] ?? '')) || ((query[j] === '-' || query[j] === '+') && /[eE]/.test(query[j - 1]!)))) j++;
+      while (
+        j < query.length &&
+        (isNameChar(query[j]!) || (query[j] === '.' && /\d/.test(query[j + 1] ?? '')) || ((query[j] === '-' || query[j] === '+') && /[eE]/.test(query[j - 1]!)))
+      )
+        j++;
       out += query.slice(i, j);
       i = j;
       afterWord = true;

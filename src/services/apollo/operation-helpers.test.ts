@@ -24,10 +24,33 @@ describe('query helpers', () => {
   it('spec §5: a document passed to the query helpers must hold one operation of the expected kind', () => {
     expect(() => assertSingleOperation(Q, 'query')).not.toThrow();
     expect(() => assertSingleOperation(M, 'query')).toThrow('Expected a query document, got the mutation CreateCart.');
-    expect(() => assertSingleOperation(gql`query A { cart(cart_id: "x") { id } } query B { cart(cart_id: "y") { id } }`, 'query')).toThrow(
-      'must hold one operation; this one holds 2',
-    );
-    expect(() => assertSingleOperation(gql`fragment F on Cart { id }`, 'query')).toThrow('this one holds 0');
+    expect(() =>
+      assertSingleOperation(
+        gql`
+          query A {
+            cart(cart_id: "x") {
+              id
+            }
+          }
+          query B {
+            cart(cart_id: "y") {
+              id
+            }
+          }
+        `,
+        'query',
+      ),
+    ).toThrow('must hold one operation; this one holds 2');
+    expect(() =>
+      assertSingleOperation(
+        gql`
+          fragment F on Cart {
+            id
+          }
+        `,
+        'query',
+      ),
+    ).toThrow('this one holds 0');
   });
 
   it('spec §5: a mutation handed to runQuery is refused before anything is sent', async () => {

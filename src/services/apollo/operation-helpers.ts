@@ -4,14 +4,7 @@
  * arrive with data still deliver the partial data; a result whose requested fields are all missing
  * is an error carrying the GraphQL errors (so cart-invalid errors reach the cart machine intact).
  */
-import {
-  ApolloError,
-  type ApolloClient,
-  type FetchPolicy,
-  type NormalizedCacheObject,
-  type OperationVariables,
-  type TypedDocumentNode,
-} from '@apollo/client';
+import { ApolloError, type ApolloClient, type FetchPolicy, type NormalizedCacheObject, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
 import type { DocumentNode, OperationTypeNode } from 'graphql';
 

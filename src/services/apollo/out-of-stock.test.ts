@@ -19,10 +19,7 @@ describe('dropOutOfStockErrors', () => {
   it('spec §8: removes the item the error points at even when Magento returned it, and keeps other errors', () => {
     const cleaned = dropOutOfStockErrors({
       data: { updateCartItems: { cart: { items: [item('a'), item('b')] } } },
-      errors: [
-        { message: 'The requested qty is not available', path: ['updateCartItems', 'cart', 'items', 0] },
-        { message: 'Something else' },
-      ],
+      errors: [{ message: 'The requested qty is not available', path: ['updateCartItems', 'cart', 'items', 0] }, { message: 'Something else' }],
     });
     expect(cleaned.data?.updateCartItems.cart.items).toEqual([item('b')]);
     expect(cleaned.errors).toEqual([{ message: 'Something else' }]);

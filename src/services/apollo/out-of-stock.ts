@@ -62,7 +62,11 @@ export function dropOutOfStockErrors<T extends ResultWithErrors>(result: T): T {
   for (const { listPath, indexes } of removals.values()) {
     const list = valueAt(data, listPath);
     if (!Array.isArray(list)) continue;
-    data = withValueAt(data, listPath, list.filter((item, index) => item !== null && !indexes.has(index)));
+    data = withValueAt(
+      data,
+      listPath,
+      list.filter((item, index) => item !== null && !indexes.has(index)),
+    );
   }
   const kept = errors.filter((error) => !isOutOfStockError(error));
   const next = { ...result, data } as T;

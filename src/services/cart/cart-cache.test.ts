@@ -48,7 +48,12 @@ const colour = (label: string, valueId: number) => ({
   value_label: label,
   value_id: valueId,
 });
-const size = (label: string, valueId: number) => ({ ...colour(label, valueId), id: 144, option_label: 'Size', configurable_product_option_value_uid: `size-${valueId}` });
+const size = (label: string, valueId: number) => ({
+  ...colour(label, valueId),
+  id: 144,
+  option_label: 'Size',
+  configurable_product_option_value_uid: `size-${valueId}`,
+});
 const prescription = (text: string) => ({
   __typename: 'SelectedCustomizableOption',
   id: 4,
@@ -56,7 +61,12 @@ const prescription = (text: string) => ({
   label: 'Prescription',
   values: [{ __typename: 'SelectedCustomizableOptionValue', id: 4, customizable_option_value_uid: 'rx', label: '', value: text }],
 });
-const line = (uid: string, options: object[], rx: string) => ({ __typename: 'ConfigurableCartItem', uid, configurable_options: options, customizable_options: [prescription(rx)] });
+const line = (uid: string, options: object[], rx: string) => ({
+  __typename: 'ConfigurableCartItem',
+  uid,
+  configurable_options: options,
+  customizable_options: [prescription(rx)],
+});
 
 describe('the shop cache keeps each cart line’s own variant (issue 11 defect 2, spec §3 Client cache identity)', () => {
   it('two lines of the same frame in different colours and sizes read back with their own colour, size and prescription', () => {
@@ -72,7 +82,11 @@ describe('the shop cache keeps each cart line’s own variant (issue 11 defect 2
         },
       },
     });
-    const read = cache.readQuery<{ cart: { items: Array<{ uid: string; configurable_options: Array<{ value_label: string }>; customizable_options: Array<{ values: Array<{ value: string }> }> }> } }>({
+    const read = cache.readQuery<{
+      cart: {
+        items: Array<{ uid: string; configurable_options: Array<{ value_label: string }>; customizable_options: Array<{ values: Array<{ value: string }> }> }>;
+      };
+    }>({
       query: LINES,
       variables: { cartId: 'c' },
     });
@@ -87,7 +101,10 @@ describe('the shop cache keeps each cart line’s own variant (issue 11 defect 2
     const write = (items: object[]) => cache.writeQuery({ query: LINES, variables: { cartId: 'c' }, data: { cart: { __typename: 'Cart', id: 'c', items } } });
     write([line('NQ==', [colour('Noir', 50), size('M', 172)], 'first')]);
     write([line('NQ==', [colour('Noir', 50), size('M', 172)], 'first'), line('Ng==', [colour('Écaille', 51), size('L', 173)], 'second')]);
-    const read = cache.readQuery<{ cart: { items: Array<{ configurable_options: Array<{ value_label: string }> }> } }>({ query: LINES, variables: { cartId: 'c' } });
+    const read = cache.readQuery<{ cart: { items: Array<{ configurable_options: Array<{ value_label: string }> }> } }>({
+      query: LINES,
+      variables: { cartId: 'c' },
+    });
     expect(read?.cart.items.map((i) => i.configurable_options.map((o) => o.value_label))).toEqual([
       ['Noir', 'M'],
       ['Écaille', 'L'],

@@ -18,7 +18,10 @@ function answering(result: FetchResult | ((operationName: string, variables: Rec
 
 function memory() {
   const map = new Map<string, string>();
-  return { map, storage: createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }) };
+  return {
+    map,
+    storage: createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }),
+  };
 }
 
 function run(logic: AnyActorLogic, input?: unknown): Promise<unknown> {
@@ -45,7 +48,13 @@ describe('cart actors', () => {
 
   it('spec §7 add item: addProductsToCart with parent_sku and selected options; user errors are failures', async () => {
     const { client, seen } = answering({
-      data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: null, user_errors: [{ __typename: 'CartUserInputError', code: 'INSUFFICIENT_STOCK', message: 'Not enough stock' }] } },
+      data: {
+        addProductsToCart: {
+          __typename: 'AddProductsToCartOutput',
+          cart: null,
+          user_errors: [{ __typename: 'CartUserInputError', code: 'INSUFFICIENT_STOCK', message: 'Not enough stock' }],
+        },
+      },
     });
     const error = await run(cartImplementations(deps(client as never)).actors.addCartItem, {
       cartId: 'c1',
@@ -53,7 +62,10 @@ describe('cart actors', () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CartUserError);
     expect((error as Error).message).toBe('Not enough stock');
-    expect(seen[0]).toEqual({ operationName: 'AddProductToCart', variables: { cartId: 'c1', sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 2, selectedOptions: ['opt1'] } });
+    expect(seen[0]).toEqual({
+      operationName: 'AddProductToCart',
+      variables: { cartId: 'c1', sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 2, selectedOptions: ['opt1'] },
+    });
   });
 
   it('spec §7 update and remove item send the item uid', async () => {
@@ -77,14 +89,28 @@ describe('cart actors', () => {
     const cart = await run(cartImplementations(deps(client as never)).actors.replaceCartItem, {
       cartId: 'c1',
       itemUid: 'old-line',
-      item: { sku: 'LN1001-TRT-L', parentSku: 'LN1001', quantity: 1, selectedOptions: ['tortoise', 'L', 'usage'], enteredOptions: [{ uid: 'rx', value: '{"od":{}}' }] },
+      item: {
+        sku: 'LN1001-TRT-L',
+        parentSku: 'LN1001',
+        quantity: 1,
+        selectedOptions: ['tortoise', 'L', 'usage'],
+        enteredOptions: [{ uid: 'rx', value: '{"od":{}}' }],
+      },
       restore: { sku: 'LN1001', quantity: 1, selectedOptions: ['black', 'M', 'usage'] },
     });
     expect((cart as { id: string }).id).toBe('c1');
     expect(seen).toEqual([
       {
         operationName: 'ReplaceCartItem',
-        variables: { cartId: 'c1', itemId: 'old-line', sku: 'LN1001-TRT-L', parentSku: 'LN1001', quantity: 1, selectedOptions: ['tortoise', 'L', 'usage'], enteredOptions: [{ uid: 'rx', value: '{"od":{}}' }] },
+        variables: {
+          cartId: 'c1',
+          itemId: 'old-line',
+          sku: 'LN1001-TRT-L',
+          parentSku: 'LN1001',
+          quantity: 1,
+          selectedOptions: ['tortoise', 'L', 'usage'],
+          enteredOptions: [{ uid: 'rx', value: '{"od":{}}' }],
+        },
       },
     ]);
   });
@@ -95,7 +121,11 @@ describe('cart actors', () => {
         ? {
             data: {
               removeItemFromCart: { __typename: 'RemoveItemFromCartOutput', cart: { __typename: 'Cart', id: 'c1' } },
-              addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: null, user_errors: [{ __typename: 'CartUserInputError', code: 'INSUFFICIENT_STOCK', message: 'Not enough stock' }] },
+              addProductsToCart: {
+                __typename: 'AddProductsToCartOutput',
+                cart: null,
+                user_errors: [{ __typename: 'CartUserInputError', code: 'INSUFFICIENT_STOCK', message: 'Not enough stock' }],
+              },
             },
           }
         : { data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: cartAnswer('c1'), user_errors: [] } } },
@@ -111,13 +141,22 @@ describe('cart actors', () => {
     expect((error as Error).message).toBe('Not enough stock');
     expect(seen.map((s) => [s.operationName, s.variables])).toEqual([
       ['ReplaceCartItem', { cartId: 'c1', itemId: 'old-line', sku: 'LN1001-TRT-L', parentSku: 'LN1001', quantity: 1 }],
-      ['AddProductToCart', { cartId: 'c1', sku: 'LN1001', quantity: 1, selectedOptions: ['black', 'M'], enteredOptions: [{ uid: 'rx', value: 'Prescription to follow' }] }],
+      [
+        'AddProductToCart',
+        { cartId: 'c1', sku: 'LN1001', quantity: 1, selectedOptions: ['black', 'M'], enteredOptions: [{ uid: 'rx', value: 'Prescription to follow' }] },
+      ],
     ]);
   });
 
   it('spec §9: the cart id is saved under a key with the store-code suffix', () => {
     const { map, storage } = memory();
-    const { actions } = cartImplementations({ client: new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }), storage, storeCode: 'fr', reload: () => {}, notify: () => {} });
+    const { actions } = cartImplementations({
+      client: new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }),
+      storage,
+      storeCode: 'fr',
+      reload: () => {},
+      notify: () => {},
+    });
     actions.saveCartId(undefined, { cartId: 'abc' });
     expect(map.has('cartId_fr')).toBe(true);
     expect(readStoredCartId(storage, 'fr')).toBe('abc');
@@ -216,7 +255,13 @@ describe('spec §6/§7 first load: the GraphQL requests the cart machine sends',
     const failing = new ApolloLink(() => new Observable((observer) => observer.error(new TypeError('Failed to fetch'))));
     const { storage } = memory();
     storage.setItem('cartId_ca', 'stored');
-    const implementations = cartImplementations({ client: new ApolloClient({ cache: createShopCache(), link: failing }) as never, storage, storeCode: 'ca', reload: () => {}, notify: () => {} });
+    const implementations = cartImplementations({
+      client: new ApolloClient({ cache: createShopCache(), link: failing }) as never,
+      storage,
+      storeCode: 'ca',
+      reload: () => {},
+      notify: () => {},
+    });
     const actor = createActor(cartMachine.provide(implementations), { input: { cartId: 'stored', isSignedIn: false }, clock: new SimulatedClock() }).start();
     const failed = await waitFor(actor, (s) => s.matches('detailsFailed'));
     expect(failed.context.cartId).toBe('stored');
@@ -235,7 +280,11 @@ describe('spec §7 GetCartDetailsAfterSignIn', () => {
     expect(seen).toEqual([{ operationName: 'GetCartDetailsAfterSignIn', variables: { cartId: 'customer-cart' } }]);
     // Spec §3 cache identity: the cart is a singleton.
     const cachedClient = client as ApolloClient<never>;
-    const cached = cachedClient.readFragment({ fragment: CART_PAGE_FRAGMENT, fragmentName: 'CartPageFragment', id: cachedClient.cache.identify({ __typename: 'Cart' }) });
+    const cached = cachedClient.readFragment({
+      fragment: CART_PAGE_FRAGMENT,
+      fragmentName: 'CartPageFragment',
+      id: cachedClient.cache.identify({ __typename: 'Cart' }),
+    });
     expect(cached).toMatchObject({ id: 'customer-cart', total_quantity: 1, items: [{ uid: 'item-1', quantity: 1 }] });
     // Network only: a second read goes to the backend again.
     await run(actors.fetchCartDetails, { cartId: 'customer-cart', afterSignIn: true });

@@ -5,7 +5,24 @@
  * for shipping methods, code for payment methods.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AddProductToCartMutationVariables, ApplyCouponToCartMutationVariables, CheckUserIsAuthedQuery, CheckUserIsAuthedQueryVariables, CreateCartMutation, CreateCartMutationVariables, GetCartDetailsAfterSignInQueryVariables, GetCartDetailsQueryVariables, GetCustomerCartQuery, GetCustomerCartQueryVariables, MergeCartsAfterSignInMutation, MergeCartsAfterSignInMutationVariables, RemoveCouponFromCartMutationVariables, RemoveItemFromCartMutationVariables, ReplaceCartItemMutationVariables, UpdateCartItemMutationVariables } from '../apollo/generated/operation-types';
+import type {
+  AddProductToCartMutationVariables,
+  ApplyCouponToCartMutationVariables,
+  CheckUserIsAuthedQuery,
+  CheckUserIsAuthedQueryVariables,
+  CreateCartMutation,
+  CreateCartMutationVariables,
+  GetCartDetailsAfterSignInQueryVariables,
+  GetCartDetailsQueryVariables,
+  GetCustomerCartQuery,
+  GetCustomerCartQueryVariables,
+  MergeCartsAfterSignInMutation,
+  MergeCartsAfterSignInMutationVariables,
+  RemoveCouponFromCartMutationVariables,
+  RemoveItemFromCartMutationVariables,
+  ReplaceCartItemMutationVariables,
+  UpdateCartItemMutationVariables,
+} from '../apollo/generated/operation-types';
 import type { CartDetails } from '../../machines/cart/cart.types';
 
 /** Fragment: applied coupons. */
@@ -366,9 +383,7 @@ export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, A
   ) {
     addProductsToCart(
       cartId: $cartId
-      cartItems: [
-        { sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }
-      ]
+      cartItems: [{ sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }]
     ) {
       cart {
         id
@@ -413,9 +428,7 @@ export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, Repla
     }
     addProductsToCart(
       cartId: $cartId
-      cartItems: [
-        { sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }
-      ]
+      cartItems: [{ sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }]
     ) {
       cart {
         id
@@ -484,14 +497,15 @@ export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart
 `;
 
 /** Spec §3 applied_coupons: remove the applied code; the answer is the cart details. */
-export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetails | null } | null }, RemoveCouponFromCartMutationVariables> = gql`
-  mutation RemoveCouponFromCart($cartId: String!) {
-    removeCouponFromCart(input: { cart_id: $cartId }) {
-      cart {
-        id
-        ...CartDetailsFragment
+export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetails | null } | null }, RemoveCouponFromCartMutationVariables> =
+  gql`
+    mutation RemoveCouponFromCart($cartId: String!) {
+      removeCouponFromCart(input: { cart_id: $cartId }) {
+        cart {
+          id
+          ...CartDetailsFragment
+        }
       }
     }
-  }
-  ${CART_DETAILS_FRAGMENT}
-`;
+    ${CART_DETAILS_FRAGMENT}
+  `;

@@ -9,12 +9,23 @@ describe('checkout actors', () => {
       shipping_addresses: [
         {
           street: ['1 Main'],
-          available_shipping_methods: [{ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: { currency: 'CAD', value: 5 } }, null],
+          available_shipping_methods: [
+            { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: { currency: 'CAD', value: 5 } },
+            null,
+          ],
         },
       ],
     });
     expect(methods).toEqual([
-      { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: { currency: 'CAD', value: 5 }, code: 'flatrate', title: 'Flat Rate' },
+      {
+        carrier_code: 'flatrate',
+        carrier_title: 'Flat Rate',
+        method_code: 'flatrate',
+        method_title: 'Fixed',
+        amount: { currency: 'CAD', value: 5 },
+        code: 'flatrate',
+        title: 'Flat Rate',
+      },
     ]);
     expect(shippingMethodsOf(null)).toEqual([]);
   });

@@ -4,11 +4,7 @@
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import {
-  toCheckoutShippingMethod,
-  type PaymentInformationInput,
-  type ShippingInformationInput,
-} from '../../machines/checkout/checkout.machine';
+import { toCheckoutShippingMethod, type PaymentInformationInput, type ShippingInformationInput } from '../../machines/checkout/checkout.machine';
 import type {
   Address,
   CheckoutShippingMethod,
@@ -27,7 +23,14 @@ import { pageLog } from '../app/log-buffer';
 import type { LoadRestClient } from '../rest/lazy-rest-client';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { CHECKOUT_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
-import { GET_SHIPPING_METHODS, IS_EMAIL_AVAILABLE, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, type CartShippingMethods, type ShippingMethodAnswer } from './checkout.operations';
+import {
+  GET_SHIPPING_METHODS,
+  IS_EMAIL_AVAILABLE,
+  SET_GUEST_EMAIL,
+  SET_SHIPPING_ADDRESS,
+  type CartShippingMethods,
+  type ShippingMethodAnswer,
+} from './checkout.operations';
 
 /** The order's requests (hosted order, return, success page, lost-answer check) load when one runs. */
 const orderRequests = () => import('./order-requests');
@@ -50,7 +53,13 @@ export function shippingMethodsOf(cart: CartShippingMethods | null | undefined):
   return methods
     .filter((m): m is ShippingMethodAnswer => m !== null)
     .map((m) =>
-      toCheckoutShippingMethod({ carrier_code: m.carrier_code, carrier_title: m.carrier_title, method_code: m.method_code ?? '', method_title: m.method_title, amount: m.amount }),
+      toCheckoutShippingMethod({
+        carrier_code: m.carrier_code,
+        carrier_title: m.carrier_title,
+        method_code: m.method_code ?? '',
+        method_title: m.method_title,
+        amount: m.amount,
+      }),
     );
 }
 
@@ -114,10 +123,14 @@ export function checkoutImplementations(deps: CheckoutDeps) {
           throw error;
         });
       }),
-      placeHostedOrder: fromPromise<HostedPaymentPage, { cartId: string; code: string }>(async ({ input }) => (await orderRequests()).placeHostedOrder(client, input)),
+      placeHostedOrder: fromPromise<HostedPaymentPage, { cartId: string; code: string }>(async ({ input }) =>
+        (await orderRequests()).placeHostedOrder(client, input),
+      ),
       verifyPaymentReturn: fromPromise<VerifiedPayment, PaymentReturnInput>(async ({ input }) => (await orderRequests()).verifyPaymentReturn(client, input)),
       lookUpOrder: fromPromise<ConfirmedOrder | null, OrderLookupInput>(async ({ input }) => (await orderRequests()).lookUpOrder(client, input)),
-      checkPlacedOrder: fromPromise<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>(async ({ input }) => (await orderRequests()).checkPlacedOrder(client, input)),
+      checkPlacedOrder: fromPromise<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>(async ({ input }) =>
+        (await orderRequests()).checkPlacedOrder(client, input),
+      ),
       checkEmailAvailability: fromPromise<EmailAvailability, { email: string }>(async ({ input }) => {
         const { isEmailAvailable } = await runQuery(client, IS_EMAIL_AVAILABLE, { email: input.email }, 'network-only');
         return { email: input.email, available: isEmailAvailable?.is_email_available !== false, checkedAt: (deps.now ?? Date.now)() };

@@ -1,5 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetShippingMethodsQueryVariables, IsEmailAvailableQuery, IsEmailAvailableQueryVariables, SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables, SetShippingAddressMutationVariables } from '../apollo/generated/operation-types';
+import type {
+  GetShippingMethodsQueryVariables,
+  IsEmailAvailableQuery,
+  IsEmailAvailableQueryVariables,
+  SetGuestEmailOnCartMutation,
+  SetGuestEmailOnCartMutationVariables,
+  SetShippingAddressMutationVariables,
+} from '../apollo/generated/operation-types';
 
 const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
   fragment AvailableShippingMethodsCheckoutFragment on Cart {
@@ -58,7 +65,10 @@ export interface SetShippingAddressVariables {
 }
 
 /** spec §7 set shipping address: answers shipping_addresses[0].available_shipping_methods. */
-export const SET_SHIPPING_ADDRESS: TypedDocumentNode<{ setShippingAddressesOnCart: { cart: CartShippingMethods } | null }, SetShippingAddressMutationVariables> = gql`
+export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
+  { setShippingAddressesOnCart: { cart: CartShippingMethods } | null },
+  SetShippingAddressMutationVariables
+> = gql`
   mutation SetShippingAddress(
     $cartId: String!
     $firstname: String!

@@ -4,7 +4,21 @@
  * placed, never with the home page.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ConfirmedOrderFieldsFragment, CustomerOrderByNumberQuery, CustomerOrderByNumberQueryVariables, GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables, NewestCustomerOrderQuery, NewestCustomerOrderQueryVariables, PlaceHostedOrderMutation, PlaceHostedOrderMutationVariables, PlacedOrderCartQuery, PlacedOrderCartQueryVariables, VerifyPaymentReturnMutation, VerifyPaymentReturnMutationVariables } from '../apollo/generated/operation-types';
+import type {
+  ConfirmedOrderFieldsFragment,
+  CustomerOrderByNumberQuery,
+  CustomerOrderByNumberQueryVariables,
+  GuestOrderByTokenQuery,
+  GuestOrderByTokenQueryVariables,
+  NewestCustomerOrderQuery,
+  NewestCustomerOrderQueryVariables,
+  PlaceHostedOrderMutation,
+  PlaceHostedOrderMutationVariables,
+  PlacedOrderCartQuery,
+  PlacedOrderCartQueryVariables,
+  VerifyPaymentReturnMutation,
+  VerifyPaymentReturnMutationVariables,
+} from '../apollo/generated/operation-types';
 
 export const PLACE_HOSTED_ORDER: TypedDocumentNode<PlaceHostedOrderMutation, PlaceHostedOrderMutationVariables> = gql`
   mutation PlaceHostedOrder($cartId: String!, $code: String!) {

@@ -6,7 +6,15 @@
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { CART_NOT_ACTIVE } from '../../machines/cart/cart.machine';
-import type { ConfirmedOrder, HostedPaymentPage, OrderLookupInput, PaymentCheckFailure, PaymentReturnInput, PlacedOrderCheck, VerifiedPayment } from '../../machines/checkout/checkout.types';
+import type {
+  ConfirmedOrder,
+  HostedPaymentPage,
+  OrderLookupInput,
+  PaymentCheckFailure,
+  PaymentReturnInput,
+  PlacedOrderCheck,
+  VerifiedPayment,
+} from '../../machines/checkout/checkout.types';
 import { requestFailureOf } from '../alerts/request-failure';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
 import { HOSTED_PAGE_MISSING } from './checkout-words';

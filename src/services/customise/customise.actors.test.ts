@@ -27,7 +27,13 @@ const CART_LINE: CustomiseCartLineNode = {
   customizable_options: [
     { customizable_option_uid: 'opt-usage', values: [{ customizable_option_value_uid: 'u-distance', value: '1' }] },
     { customizable_option_uid: 'opt-index', values: [{ customizable_option_value_uid: 'i-159', value: '2' }] },
-    { customizable_option_uid: 'opt-coatings', values: [{ customizable_option_value_uid: 'k-ar', value: '5' }, { customizable_option_value_uid: 'k-blue', value: '6' }] },
+    {
+      customizable_option_uid: 'opt-coatings',
+      values: [
+        { customizable_option_value_uid: 'k-ar', value: '5' },
+        { customizable_option_value_uid: 'k-blue', value: '6' },
+      ],
+    },
     {
       customizable_option_uid: 'opt-rx',
       values: [{ customizable_option_value_uid: 'opt-rx', value: 'Uploaded prescription: rx.pdf (application/pdf, 1200 bytes, ref AbC1.s3cr3t)' }],
@@ -47,7 +53,13 @@ const TYPED_LINE: CustomiseCartLineNode = {
       values: [
         {
           customizable_option_value_uid: 'opt-rx',
-          value: JSON.stringify({ usage: 'PROGRESSIVE', exam_date: '2025-09-15', od: { sph: -1, cyl: 0, axis: null, add: 2 }, os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 }, pd: { single: null, right: 31, left: 32 } }),
+          value: JSON.stringify({
+            usage: 'PROGRESSIVE',
+            exam_date: '2025-09-15',
+            od: { sph: -1, cyl: 0, axis: null, add: 2 },
+            os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 },
+            pd: { single: null, right: 31, left: 32 },
+          }),
         },
       ],
     },
@@ -92,7 +104,9 @@ describe('customise services: the wizard reaches the cart machine by event (ADR 
     await waitFor(wizard, (s) => s.matches('frame'));
     send(wizard, ...throughToReview, { type: 'customise.addToCart' });
     await waitFor(wizard, (s) => s.matches('added'));
-    expect(calls).toEqual([{ kind: 'add', item: { sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-plano', 'i-150'], enteredOptions: [] } }]);
+    expect(calls).toEqual([
+      { kind: 'add', item: { sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-plano', 'i-150'], enteredOptions: [] } },
+    ]);
   });
 
   it('spec §4 Add item: the cart’s emitted cart.item.failed keeps the review and says an out-of-stock answer in words, not the backend’s text', async () => {
@@ -121,7 +135,13 @@ describe('customise services: the wizard reaches the cart machine by event (ADR 
     const cart = fakeCart(async (c) => calls.push(c));
     const wizard = wizardIn(cart, { editItemUid: 'item-9' });
     const atFrame = await waitFor(wizard, (s) => s.matches('frame'));
-    expect(atFrame.context).toMatchObject({ usage: 'SINGLE_VISION_DISTANCE', indexUid: 'i-159', coatingUids: ['k-ar', 'k-blue'], method: 'upload', variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-m' } });
+    expect(atFrame.context).toMatchObject({
+      usage: 'SINGLE_VISION_DISTANCE',
+      indexUid: 'i-159',
+      coatingUids: ['k-ar', 'k-blue'],
+      method: 'upload',
+      variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-m' },
+    });
     // Change the lenses only: everything else is kept.
     send(wizard, NEXT, NEXT, NEXT, { type: 'customise.chooseIndex', uid: 'i-161' }, NEXT, NEXT, { type: 'customise.addToCart' });
     await waitFor(wizard, (s) => s.matches('updated'));
@@ -151,7 +171,14 @@ describe('customise services: the wizard reaches the cart machine by event (ADR 
     expect(atFrame.context).toMatchObject({ usage: 'PROGRESSIVE', method: 'typed', indexUid: 'i-161' });
     const form = atFrame.context.form.getSnapshot().context;
     expect(form.usage).toBe('PROGRESSIVE');
-    expect(form.draft).toMatchObject({ od: { sph: '-1.00', add: '+2.00' }, os: { sph: '-1.50', cyl: '-0.75', axis: '10' }, pdMode: 'dual', pdRight: '31', pdLeft: '32', examDate: '2025-09-15' });
+    expect(form.draft).toMatchObject({
+      od: { sph: '-1.00', add: '+2.00' },
+      os: { sph: '-1.50', cyl: '-0.75', axis: '10' },
+      pdMode: 'dual',
+      pdRight: '31',
+      pdLeft: '32',
+      examDate: '2025-09-15',
+    });
   });
 
   it('ADR 010: without a cart in the system the wizard says so, loudly, instead of losing its call', async () => {
@@ -203,13 +230,46 @@ describe('customise services: reading the catalog answer', () => {
             lens_sph_max: 6,
             lens_cyl_max: 3,
             options: [
-              { __typename: 'CustomizableRadioOption', uid: 'o1', title: 'Lens usage', required: true, sort_order: 1, radio_values: [{ uid: 'v1', title: 'Progressive', price: 204.13, sort_order: 1 }] },
-              { __typename: 'CustomizableRadioOption', uid: 'o2', title: 'Lens index', required: true, sort_order: 2, radio_values: [{ uid: 'v2', title: '1.61 Thin', price: 68.5, sort_order: 1 }] },
-              { __typename: 'CustomizableCheckboxOption', uid: 'o3', title: 'Lens coatings', required: false, sort_order: 3, checkbox_values: [{ uid: 'v3', title: 'Anti-reflective', price: 34.25 }] },
-              { __typename: 'CustomizableAreaOption', uid: 'o4', title: 'Prescription', required: false, sort_order: 4, area_value: { uid: 'o4', price: 0, max_characters: 4000 } },
+              {
+                __typename: 'CustomizableRadioOption',
+                uid: 'o1',
+                title: 'Lens usage',
+                required: true,
+                sort_order: 1,
+                radio_values: [{ uid: 'v1', title: 'Progressive', price: 204.13, sort_order: 1 }],
+              },
+              {
+                __typename: 'CustomizableRadioOption',
+                uid: 'o2',
+                title: 'Lens index',
+                required: true,
+                sort_order: 2,
+                radio_values: [{ uid: 'v2', title: '1.61 Thin', price: 68.5, sort_order: 1 }],
+              },
+              {
+                __typename: 'CustomizableCheckboxOption',
+                uid: 'o3',
+                title: 'Lens coatings',
+                required: false,
+                sort_order: 3,
+                checkbox_values: [{ uid: 'v3', title: 'Anti-reflective', price: 34.25 }],
+              },
+              {
+                __typename: 'CustomizableAreaOption',
+                uid: 'o4',
+                title: 'Prescription',
+                required: false,
+                sort_order: 4,
+                area_value: { uid: 'o4', price: 0, max_characters: 4000 },
+              },
             ],
             configurable_options: [{ uid: 'a1', attribute_code: 'color', label: 'Color', values: [{ uid: 'c1', label: 'Black' }] }],
-            variants: [{ attributes: [{ uid: 'c1', code: 'color' }], product: { uid: 'Mg==', sku: 'LN1001-BLK-M', stock_status: 'IN_STOCK', price_range: money(176.73) } }],
+            variants: [
+              {
+                attributes: [{ uid: 'c1', code: 'color' }],
+                product: { uid: 'Mg==', sku: 'LN1001-BLK-M', stock_status: 'IN_STOCK', price_range: money(176.73) },
+              },
+            ],
           },
         ],
         aggregations: [{ attribute_code: 'rim_type', options: [{ label: 'Rimless', value: '322' }] }],

@@ -5,7 +5,27 @@
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS } from '../catalog/product-fragments';
-import type { LunettePrescriptionFieldsFragment, LunetteSavedPrescriptionFieldsFragment, AddSavedPrescriptionMutation, AddSavedPrescriptionMutationVariables, CustomiseCartLineQuery, CustomiseCartLineQueryVariables, CustomiseFramesQuery, CustomiseFramesQueryVariables, CustomiseLensProductQueryVariables, DeleteSavedPrescriptionMutation, DeleteSavedPrescriptionMutationVariables, FixOrderPrescriptionMutation, FixOrderPrescriptionMutationVariables, PrescriptionFixOrderQuery, PrescriptionFixOrderQueryVariables, SavedPrescriptionsQuery, SavedPrescriptionsQueryVariables, UpdateSavedPrescriptionMutation, UpdateSavedPrescriptionMutationVariables } from '../apollo/generated/operation-types';
+import type {
+  LunettePrescriptionFieldsFragment,
+  LunetteSavedPrescriptionFieldsFragment,
+  AddSavedPrescriptionMutation,
+  AddSavedPrescriptionMutationVariables,
+  CustomiseCartLineQuery,
+  CustomiseCartLineQueryVariables,
+  CustomiseFramesQuery,
+  CustomiseFramesQueryVariables,
+  CustomiseLensProductQueryVariables,
+  DeleteSavedPrescriptionMutation,
+  DeleteSavedPrescriptionMutationVariables,
+  FixOrderPrescriptionMutation,
+  FixOrderPrescriptionMutationVariables,
+  PrescriptionFixOrderQuery,
+  PrescriptionFixOrderQueryVariables,
+  SavedPrescriptionsQuery,
+  SavedPrescriptionsQueryVariables,
+  UpdateSavedPrescriptionMutation,
+  UpdateSavedPrescriptionMutationVariables,
+} from '../apollo/generated/operation-types';
 
 interface Money {
   value: number | null;
@@ -24,10 +44,38 @@ export interface CustomOptionValueNode {
 }
 
 export type CustomOptionNode =
-  | { __typename: 'CustomizableRadioOption'; uid: string; title: string | null; required: boolean | null; sort_order: number | null; radio_values: (CustomOptionValueNode | null)[] | null }
-  | { __typename: 'CustomizableCheckboxOption'; uid: string; title: string | null; required: boolean | null; sort_order: number | null; checkbox_values: (CustomOptionValueNode | null)[] | null }
-  | { __typename: 'CustomizableAreaOption'; uid: string; title: string | null; required: boolean | null; sort_order: number | null; area_value: { uid: string; price: number | null; max_characters: number | null } | null }
-  | { __typename: 'CustomizableFieldOption'; uid: string; title: string | null; required: boolean | null; sort_order: number | null; field_value: { uid: string; price: number | null; max_characters: number | null } | null }
+  | {
+      __typename: 'CustomizableRadioOption';
+      uid: string;
+      title: string | null;
+      required: boolean | null;
+      sort_order: number | null;
+      radio_values: (CustomOptionValueNode | null)[] | null;
+    }
+  | {
+      __typename: 'CustomizableCheckboxOption';
+      uid: string;
+      title: string | null;
+      required: boolean | null;
+      sort_order: number | null;
+      checkbox_values: (CustomOptionValueNode | null)[] | null;
+    }
+  | {
+      __typename: 'CustomizableAreaOption';
+      uid: string;
+      title: string | null;
+      required: boolean | null;
+      sort_order: number | null;
+      area_value: { uid: string; price: number | null; max_characters: number | null } | null;
+    }
+  | {
+      __typename: 'CustomizableFieldOption';
+      uid: string;
+      title: string | null;
+      required: boolean | null;
+      sort_order: number | null;
+      field_value: { uid: string; price: number | null; max_characters: number | null } | null;
+    }
   | { __typename: string; uid: string; title: string | null; required: boolean | null; sort_order: number | null };
 
 export interface LensProductNode {
@@ -45,7 +93,14 @@ export interface LensProductNode {
   lens_cyl_max: number | null;
   options?: (CustomOptionNode | null)[] | null;
   stock_status?: string | null;
-  configurable_options?: ({ uid: string; attribute_code: string | null; label: string | null; values: ({ uid: string | null; label: string | null; value_index?: number | null } | null)[] | null } | null)[] | null;
+  configurable_options?:
+    | ({
+        uid: string;
+        attribute_code: string | null;
+        label: string | null;
+        values: ({ uid: string | null; label: string | null; value_index?: number | null } | null)[] | null;
+      } | null)[]
+    | null;
   variants?:
     | ({
         attributes: ({ uid: string; code: string | null } | null)[] | null;

@@ -5,8 +5,24 @@
  * the prescription as the text (area/field) option.
  */
 import type { LensIndexOption, LensUsage, RimType } from '../../machines/prescription/prescription-rules';
-import type { CartLensChoices, FrameSummary, IndexOptionValue, LensOption, LensProduct, SavedPrescription, UsageOptionValue } from '../../machines/customise/customise.types';
-import type { CustomiseCartLineNode, CustomiseFramesQuery, CustomiseLensProductQuery, CustomOptionNode, CustomOptionValueNode, LensProductNode, SavedPrescriptionNode } from './customise.operations';
+import type {
+  CartLensChoices,
+  FrameSummary,
+  IndexOptionValue,
+  LensOption,
+  LensProduct,
+  SavedPrescription,
+  UsageOptionValue,
+} from '../../machines/customise/customise.types';
+import type {
+  CustomiseCartLineNode,
+  CustomiseFramesQuery,
+  CustomiseLensProductQuery,
+  CustomOptionNode,
+  CustomOptionValueNode,
+  LensProductNode,
+  SavedPrescriptionNode,
+} from './customise.operations';
 
 export function usageOfTitle(title: string): LensUsage | null {
   if (/non[- ]?prescription|plano|no prescription/i.test(title)) return 'NON_PRESCRIPTION';
@@ -50,12 +66,14 @@ function lensOptionsOf(options: (CustomOptionNode | null)[]): Pick<LensProduct, 
       const usages = values.map((v) => ({ ...v, usage: usageOfTitle(v.label) }));
       const indexes = values.map((v) => ({ ...v, ...indexOfTitle(v.label) }));
       if (!usageOption && usages.length && usages.every((v) => v.usage)) usageOption = { uid: option.uid, label, values: usages as UsageOptionValue[] };
-      else if (!indexOption && indexes.length && indexes.every((v) => v.index !== undefined)) indexOption = { uid: option.uid, label, values: indexes as IndexOptionValue[] };
+      else if (!indexOption && indexes.length && indexes.every((v) => v.index !== undefined))
+        indexOption = { uid: option.uid, label, values: indexes as IndexOptionValue[] };
     } else if (option.__typename === 'CustomizableCheckboxOption' && !coatingOption) {
       coatingOption = { uid: option.uid, label, values };
     } else if ('area_value' in option || 'field_value' in option) {
       const value = 'area_value' in option ? option.area_value : option.field_value;
-      if (!prescriptionOption && /prescription/i.test(label)) prescriptionOption = { uid: option.uid, price: value?.price ?? 0, maxCharacters: value?.max_characters ?? null };
+      if (!prescriptionOption && /prescription/i.test(label))
+        prescriptionOption = { uid: option.uid, price: value?.price ?? 0, maxCharacters: value?.max_characters ?? null };
     }
   }
   return { usageOption, indexOption, coatingOption, prescriptionOption };
@@ -80,11 +98,28 @@ export function lensProductOf(data: CustomiseLensProductQuery, urlKey: string): 
     inStock: node.stock_status !== 'OUT_OF_STOCK',
     frame: { lensHeight: node.lens_height, rimType: rimTypeOfLabel(rimLabel), sphMin: node.lens_sph_min, sphMax: node.lens_sph_max, cylMax: node.lens_cyl_max },
     attributes: (node.configurable_options ?? []).flatMap((a) =>
-      a ? [{ uid: a.uid, code: a.attribute_code ?? '', label: a.label ?? a.attribute_code ?? '', values: (a.values ?? []).flatMap((v) => (v?.uid ? [{ uid: v.uid, label: v.label ?? '', valueIndex: v.value_index ?? null }] : [])) }] : [],
+      a
+        ? [
+            {
+              uid: a.uid,
+              code: a.attribute_code ?? '',
+              label: a.label ?? a.attribute_code ?? '',
+              values: (a.values ?? []).flatMap((v) => (v?.uid ? [{ uid: v.uid, label: v.label ?? '', valueIndex: v.value_index ?? null }] : [])),
+            },
+          ]
+        : [],
     ),
     variants: (node.variants ?? []).flatMap((v) =>
       v?.product?.sku
-        ? [{ sku: v.product.sku, valueUids: (v.attributes ?? []).flatMap((a) => (a ? [a.uid] : [])), price: priceOf(v.product), inStock: v.product.stock_status !== 'OUT_OF_STOCK', imageUrl: v.product.small_image?.url ?? null }]
+        ? [
+            {
+              sku: v.product.sku,
+              valueUids: (v.attributes ?? []).flatMap((a) => (a ? [a.uid] : [])),
+              price: priceOf(v.product),
+              inStock: v.product.stock_status !== 'OUT_OF_STOCK',
+              imageUrl: v.product.small_image?.url ?? null,
+            },
+          ]
         : [],
     ),
     ...lensOptionsOf(node.options ?? []),
@@ -94,14 +129,32 @@ export function lensProductOf(data: CustomiseLensProductQuery, urlKey: string): 
 export function frameSummariesOf(data: CustomiseFramesQuery): FrameSummary[] {
   return (data.products?.items ?? []).flatMap((i) =>
     i?.url_key
-      ? [{ urlKey: i.url_key, name: i.name ?? i.url_key, price: priceOf(i), currency: i.price_range.minimum_price.final_price.currency ?? 'USD', imageUrl: i.small_image?.url ?? null }]
+      ? [
+          {
+            urlKey: i.url_key,
+            name: i.name ?? i.url_key,
+            price: priceOf(i),
+            currency: i.price_range.minimum_price.final_price.currency ?? 'USD',
+            imageUrl: i.small_image?.url ?? null,
+          },
+        ]
       : [],
   );
 }
 
 export function savedPrescriptionOf(node: SavedPrescriptionNode): SavedPrescription {
   const p = node.prescription;
-  return { uid: node.uid, name: node.name, usage: p.usage, examDate: p.exam_date, expiresOn: p.expires_on, isExpired: p.is_expired, od: p.od, os: p.os, pd: p.pd };
+  return {
+    uid: node.uid,
+    name: node.name,
+    usage: p.usage,
+    examDate: p.exam_date,
+    expiresOn: p.expires_on,
+    isExpired: p.is_expired,
+    od: p.od,
+    os: p.os,
+    pd: p.pd,
+  };
 }
 
 /** A cart line's answer read back as the wizard's choices (every option value uid, every entered text). */
@@ -114,6 +167,8 @@ export function cartLensChoicesOf(line: CustomiseCartLineNode): CartLensChoices 
     variantSku: line.configured_variant?.sku ?? null,
     // A chosen value (radio, checkbox) has its own uid; a typed text's value uid is its option's.
     selectedOptionUids: values.filter((v) => v.customizable_option_value_uid !== v.option).map((v) => v.customizable_option_value_uid),
-    enteredOptions: values.filter((v) => v.customizable_option_value_uid === v.option || !v.customizable_option_value_uid).map((v) => ({ uid: v.option, value: v.value ?? '' })),
+    enteredOptions: values
+      .filter((v) => v.customizable_option_value_uid === v.option || !v.customizable_option_value_uid)
+      .map((v) => ({ uid: v.option, value: v.value ?? '' })),
   };
 }

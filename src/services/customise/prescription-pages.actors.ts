@@ -29,7 +29,9 @@ function wordsOf(error: unknown): Error {
 
 /** A signed-out (or expired) customer: Magento's authorization category or its wording. */
 function isUnauthorised(error: unknown): boolean {
-  return error instanceof ApolloError && error.graphQLErrors.some((e) => e.extensions?.category === 'graphql-authorization' || /authori[sz]ed/i.test(e.message));
+  return (
+    error instanceof ApolloError && error.graphQLErrors.some((e) => e.extensions?.category === 'graphql-authorization' || /authori[sz]ed/i.test(e.message))
+  );
 }
 
 export function prescriptionFixImplementations(deps: { client: ApolloClient<object> }) {

@@ -46,7 +46,11 @@ export function prescriptionUploadActor(deps: { origin: () => string; createRequ
     };
     request.onload = () => {
       const answer = uploadAnswerOf(request.status, request.responseText);
-      sendBack('error' in answer ? { type: 'customise.prescription.uploadFailed', message: answer.error } : { type: 'customise.prescription.uploaded', upload: answer });
+      sendBack(
+        'error' in answer
+          ? { type: 'customise.prescription.uploadFailed', message: answer.error }
+          : { type: 'customise.prescription.uploaded', upload: answer },
+      );
     };
     request.onerror = () => sendBack({ type: 'customise.prescription.uploadFailed', message: UPLOAD_NETWORK_ERROR });
     request.send(input.body);

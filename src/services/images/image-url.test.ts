@@ -43,17 +43,25 @@ describe('image URLs (spec §9)', () => {
 
   it('srcset lists every width at the ratio; sizes from breakpoints; lazy loading', () => {
     const srcSet = imageSrcSet('/f.jpg', { type: 'image-product', maxWidth: 160 }, site);
-    expect(srcSet).toBe(
-      [40, 80, 160].map((w) => `/media/catalog/product/f.jpg?auto=webp&format=pjpg&width=${w}&height=${w / 0.8}&fit=cover ${w}w`).join(', '),
-    );
-    expect(imageSizes([[640, '100vw'], [null, '320px']])).toBe('(max-width: 640px) 100vw, 320px');
+    expect(srcSet).toBe([40, 80, 160].map((w) => `/media/catalog/product/f.jpg?auto=webp&format=pjpg&width=${w}&height=${w / 0.8}&fit=cover ${w}w`).join(', '));
+    expect(
+      imageSizes([
+        [640, '100vw'],
+        [null, '320px'],
+      ]),
+    ).toBe('(max-width: 640px) 100vw, 320px');
     expect(imageAttributes('/f.jpg', { type: 'image-product', width: 320 }, site)).toMatchObject({ width: 320, height: 400, loading: 'lazy', sizes: '320px' });
   });
 });
 
 describe('imagesBySku (spec §9)', () => {
   it('spec §9: per sku, the gallery entry at position 1 or else the first', () => {
-    expect(pickSkuImage([{ position: 3, file: 'c' }, { position: 1, file: 'a' }])).toEqual({ position: 1, file: 'a' });
+    expect(
+      pickSkuImage([
+        { position: 3, file: 'c' },
+        { position: 1, file: 'a' },
+      ]),
+    ).toEqual({ position: 1, file: 'a' });
     expect(pickSkuImage([null, { position: 2, file: 'b' }, { position: 4, file: 'd' }])).toEqual({ position: 2, file: 'b' });
     expect(pickSkuImage([])).toBeNull();
   });
@@ -61,8 +69,19 @@ describe('imagesBySku (spec §9)', () => {
   it('spec §9: stored under imagesBySku, keeping earlier skus', () => {
     const map = new Map<string, string>();
     const storage = createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
-    saveImagesBySku(storage, [{ sku: 'F-1', media_gallery_entries: [{ position: 2, file: 'x' }, { position: 1, file: 'y' }] }]);
-    saveImagesBySku(storage, [{ sku: 'F-2', media_gallery_entries: [{ position: 5, file: 'z' }] }, { sku: 'F-3', media_gallery_entries: [] }]);
+    saveImagesBySku(storage, [
+      {
+        sku: 'F-1',
+        media_gallery_entries: [
+          { position: 2, file: 'x' },
+          { position: 1, file: 'y' },
+        ],
+      },
+    ]);
+    saveImagesBySku(storage, [
+      { sku: 'F-2', media_gallery_entries: [{ position: 5, file: 'z' }] },
+      { sku: 'F-3', media_gallery_entries: [] },
+    ]);
     expect(readImagesBySku(storage)).toEqual({ 'F-1': { position: 1, file: 'y' }, 'F-2': { position: 5, file: 'z' } });
     expect(map.has('imagesBySku')).toBe(true);
   });
@@ -70,7 +89,12 @@ describe('imagesBySku (spec §9)', () => {
   it('spec §9: a cart’s lines record their chosen variant’s picture under the variant’s sku, never a disabled one', () => {
     const map = new Map<string, string>();
     const storage = createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
-    const tortoise = (url: string, position: number, disabled = false) => ({ url: `https://shop.test/media/catalog/product/${url}`, label: null, position, disabled });
+    const tortoise = (url: string, position: number, disabled = false) => ({
+      url: `https://shop.test/media/catalog/product/${url}`,
+      label: null,
+      position,
+      disabled,
+    });
     saveCartLineImages(storage, [
       { configured_variant: { sku: 'LN1001-TRT-M', media_gallery: [tortoise('angled.png', 2), tortoise('hidden.png', 1, true), tortoise('front.png', 3)] } },
       // A simple frame's line has no variant; a null line is skipped.
@@ -81,7 +105,13 @@ describe('imagesBySku (spec §9)', () => {
   });
 
   it('spec §9: a stored picture is read by sku; a missing or broken entry gives none, never a crash', () => {
-    const images = { good: { url: 'https://shop.test/a.png' }, number: 5, noUrl: { file: 'b.png' }, badUrl: { url: 7 }, empty: { url: '' } } as unknown as Parameters<typeof storedImageUrl>[0];
+    const images = {
+      good: { url: 'https://shop.test/a.png' },
+      number: 5,
+      noUrl: { file: 'b.png' },
+      badUrl: { url: 7 },
+      empty: { url: '' },
+    } as unknown as Parameters<typeof storedImageUrl>[0];
     expect(storedImageUrl(images, 'good')).toBe('https://shop.test/a.png');
     for (const sku of ['number', 'noUrl', 'badUrl', 'empty', 'unknown', null]) expect(storedImageUrl(images, sku)).toBeNull();
   });

@@ -68,11 +68,7 @@ export function imageUrl(path: string, options: ImageOptions, context: ImageUrlC
 export const heightFor = (width: number, ratio = DEFAULT_IMAGE_RATIO) => Math.round(width / ratio);
 
 /** `srcset` for the standard widths (up to `maxWidth`), each at the ratio. */
-export function imageSrcSet(
-  path: string,
-  options: { type: MediaType; ratio?: number; maxWidth?: number },
-  context: ImageUrlContext,
-): string {
+export function imageSrcSet(path: string, options: { type: MediaType; ratio?: number; maxWidth?: number }, context: ImageUrlContext): string {
   const ratio = options.ratio ?? DEFAULT_IMAGE_RATIO;
   return IMAGE_WIDTHS.filter((width) => options.maxWidth === undefined || width <= options.maxWidth)
     .map((width) => `${imageUrl(path, { type: options.type, width, height: heightFor(width, ratio) }, context)} ${width}w`)
@@ -87,11 +83,7 @@ export function imageSizes(rules: ReadonlyArray<readonly [maxWidthPx: number | n
 }
 
 /** Everything an `<img>` needs (spec §9: images load lazily). */
-export function imageAttributes(
-  path: string,
-  options: { type: MediaType; width: number; ratio?: number; sizes?: string },
-  context: ImageUrlContext,
-) {
+export function imageAttributes(path: string, options: { type: MediaType; width: number; ratio?: number; sizes?: string }, context: ImageUrlContext) {
   const ratio = options.ratio ?? DEFAULT_IMAGE_RATIO;
   const height = heightFor(options.width, ratio);
   return {

@@ -14,14 +14,25 @@ describe('shellPrecacheFiles', () => {
   it('precaches index.html, the entry graph and the browsing routes with their CSS, nothing else', () => {
     const files = shellPrecacheFiles(manifest, ['src/ui/home/home-page.tsx']);
     expect([...files].sort()).toEqual(
-      ['index.html', 'assets/index-a.js', 'assets/index-a.css', 'assets/framework-b.js', 'assets/home-page-d.js', 'assets/home-page-d.css', 'assets/button-c.js', 'assets/button-c.css'].sort(),
+      [
+        'index.html',
+        'assets/index-a.js',
+        'assets/index-a.css',
+        'assets/framework-b.js',
+        'assets/home-page-d.js',
+        'assets/home-page-d.css',
+        'assets/button-c.js',
+        'assets/button-c.css',
+      ].sort(),
     );
     expect(files.has('assets/sign-in-page-e.js')).toBe(false);
     expect(files.has('assets/try-on-page-f.js')).toBe(false);
   });
 
   it('fails the build with the module name when a listed route is not in the build', () => {
-    expect(() => shellPrecacheFiles(manifest, ['src/ui/home/home-page.tsx', 'src/ui/home/renamed.tsx'])).toThrow(/src\/ui\/home\/renamed\.tsx.*BROWSING_ROUTE_MODULES/);
+    expect(() => shellPrecacheFiles(manifest, ['src/ui/home/home-page.tsx', 'src/ui/home/renamed.tsx'])).toThrow(
+      /src\/ui\/home\/renamed\.tsx.*BROWSING_ROUTE_MODULES/,
+    );
   });
 
   it('fails with a clear message on a manifest without an entry', () => {

@@ -46,7 +46,9 @@ export function shellPrecacheFiles(manifest: ViteManifest, routeModules: readonl
   if (entryKey === undefined) throw new Error('The Vite manifest has no entry chunk: cannot choose the offline shell.');
   const missing = routeModules.filter((module) => !(module in manifest));
   if (missing.length > 0) {
-    throw new Error(`The offline shell lists modules the build does not have: ${missing.join(', ')}. Update BROWSING_ROUTE_MODULES in src/services/offline/precache-shell.ts.`);
+    throw new Error(
+      `The offline shell lists modules the build does not have: ${missing.join(', ')}. Update BROWSING_ROUTE_MODULES in src/services/offline/precache-shell.ts.`,
+    );
   }
   const files = new Set<string>(SHELL_STATIC_FILES);
   const visited = new Set<string>();

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CACHE_URLS_MESSAGE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './service-worker-messages';
-import {
-  buildFilesToWarm,
-  registerShopServiceWorker,
-  type ServiceWorkerClient,
-  type ServiceWorkerEnvironment,
-} from './service-worker-registration';
+import { buildFilesToWarm, registerShopServiceWorker, type ServiceWorkerClient, type ServiceWorkerEnvironment } from './service-worker-registration';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
 
@@ -74,7 +69,12 @@ describe('registerShopServiceWorker', () => {
 
   it('on the first activation the worker is handed the build files and images already loaded', async () => {
     const { env, client } = environment({
-      loadedUrls: () => ['https://shop.example/assets/index-a.js', 'https://shop.example/graphql?query=x', 'https://shop.example/media/a.jpg', 'https://cdn.example/assets/b.js'],
+      loadedUrls: () => [
+        'https://shop.example/assets/index-a.js',
+        'https://shop.example/graphql?query=x',
+        'https://shop.example/media/a.jpg',
+        'https://cdn.example/assets/b.js',
+      ],
     });
     await registerShopServiceWorker(env);
     client.emit('activated', { isUpdate: false });
@@ -95,6 +95,11 @@ describe('registerShopServiceWorker', () => {
 
 describe('buildFilesToWarm', () => {
   it('keeps same-origin build files and images once each, never GraphQL reads', () => {
-    expect(buildFilesToWarm(['/assets/a.js', 'https://shop.example/assets/a.js', 'https://shop.example/graphql?query=q', 'https://shop.example/rest/V1/x'], 'https://shop.example')).toEqual(['https://shop.example/assets/a.js']);
+    expect(
+      buildFilesToWarm(
+        ['/assets/a.js', 'https://shop.example/assets/a.js', 'https://shop.example/graphql?query=q', 'https://shop.example/rest/V1/x'],
+        'https://shop.example',
+      ),
+    ).toEqual(['https://shop.example/assets/a.js']);
   });
 });

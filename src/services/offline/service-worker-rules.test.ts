@@ -25,7 +25,10 @@ const graphqlGet = (document: string, headers: Record<string, string> = { Store:
 
 describe('graphqlRootFields', () => {
   it('reads the root fields of named, anonymous and aliased queries', () => {
-    expect(graphqlRootFields('query GetCategory($id:String!){categoryList(filters:{category_uid:{eq:$id}}){uid name} storeConfig{store_code}}')).toEqual(['categoryList', 'storeConfig']);
+    expect(graphqlRootFields('query GetCategory($id:String!){categoryList(filters:{category_uid:{eq:$id}}){uid name} storeConfig{store_code}}')).toEqual([
+      'categoryList',
+      'storeConfig',
+    ]);
     expect(graphqlRootFields('{storeConfig{store_code}}')).toEqual(['storeConfig']);
     expect(graphqlRootFields('query R{page:route(url:"a) {b}"){type}}')).toEqual(['route']);
   });
@@ -117,7 +120,7 @@ describe('what the service worker never caches (ADR 007)', () => {
 describe('catalogQueryCacheKey', () => {
   const query = 'query P{products{total_count}}';
 
-  it('spec §2 store views: one store view never gets another one\'s cached answer (Store header in the key)', () => {
+  it("spec §2 store views: one store view never gets another one's cached answer (Store header in the key)", () => {
     const ca = catalogQueryCacheKey(graphqlGet(query, { Store: 'ca' }));
     const fr = catalogQueryCacheKey(graphqlGet(query, { Store: 'fr' }));
     expect(ca).not.toBe(fr);
@@ -136,7 +139,7 @@ describe('catalogQueryCacheKey', () => {
   });
 });
 
-it('the catalog root fields are exactly the backend\'s CACHEABLE_ROOT_FIELDS (read as text: src may not import backend)', () => {
+it("the catalog root fields are exactly the backend's CACHEABLE_ROOT_FIELDS (read as text: src may not import backend)", () => {
   const source = readFileSync(new URL('../../../backend/src/backend.ts', import.meta.url), 'utf8');
   const list = /CACHEABLE_ROOT_FIELDS = new Set\(\[([^\]]*)\]\)/.exec(source)?.[1];
   expect(list, 'CACHEABLE_ROOT_FIELDS not found in backend/src/backend.ts').toBeDefined();

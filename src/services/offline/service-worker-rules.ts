@@ -32,8 +32,19 @@ export const ASSET_MAX_ENTRIES = 80;
  * that both lists agree). Carts, customers and orders are absent on purpose.
  */
 export const CATALOG_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  '__typename', 'storeConfig', 'availableStores', 'currency', 'countries', 'country', 'categories', 'categoryList',
-  'products', 'route', 'urlResolver', 'cmsPage', 'cmsBlocks',
+  '__typename',
+  'storeConfig',
+  'availableStores',
+  'currency',
+  'countries',
+  'country',
+  'categories',
+  'categoryList',
+  'products',
+  'route',
+  'urlResolver',
+  'cmsPage',
+  'cmsBlocks',
 ]);
 
 /** The parts of a fetch event's request the rules look at (a Request fits). */
@@ -109,7 +120,10 @@ export function catalogQueryCacheKey(request: Pick<RequestFacts, 'url' | 'header
  */
 export function isShareableResponse(response: { status: number; headers: Pick<Headers, 'get'> }): boolean {
   if (response.status !== 200) return false;
-  const directives = (response.headers.get('cache-control') ?? '').toLowerCase().split(',').map((d) => d.trim());
+  const directives = (response.headers.get('cache-control') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   return directives.includes('public') && !directives.includes('no-store') && !directives.includes('private');
 }
 

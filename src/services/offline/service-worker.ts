@@ -43,7 +43,10 @@ declare const self: {
 };
 
 const origin = self.location.origin;
-const matching = (rule: (request: RequestFacts, origin: string) => boolean) => ({ request }: RouteMatchCallbackOptions) => rule(request, origin);
+const matching =
+  (rule: (request: RequestFacts, origin: string) => boolean) =>
+  ({ request }: RouteMatchCallbackOptions) =>
+    rule(request, origin);
 
 const precache = new PrecacheController();
 precache.precache(self.__WB_MANIFEST);

@@ -17,19 +17,50 @@ const address: Address = {
   email: 'ada@example.com',
   sameAsShippingAddress: true,
 };
-const magentoAddress = { firstname: 'Ada', lastname: 'L', street: ['1 Main St'], city: 'Montreal', region: 'Quebec', region_id: 76, region_code: 'QC', postcode: 'H2X 1Y4', telephone: '5145550100', country_id: 'CA', email: 'ada@example.com' };
+const magentoAddress = {
+  firstname: 'Ada',
+  lastname: 'L',
+  street: ['1 Main St'],
+  city: 'Montreal',
+  region: 'Quebec',
+  region_id: 76,
+  region_code: 'QC',
+  postcode: 'H2X 1Y4',
+  telephone: '5145550100',
+  country_id: 'CA',
+  email: 'ada@example.com',
+};
 
 describe('checkout REST calls (spec §7)', () => {
   it('spec §7: a guest posts shipping information to guest-carts/{cartId} with addressInformation', () => {
-    const request = shippingInformationRequest('fr', { cartId: 'masked/1', isSignedIn: false, shippingAddress: address, billingAddress: address, carrierCode: 'flatrate', methodCode: 'flatrate' });
+    const request = shippingInformationRequest('fr', {
+      cartId: 'masked/1',
+      isSignedIn: false,
+      shippingAddress: address,
+      billingAddress: address,
+      carrierCode: 'flatrate',
+      methodCode: 'flatrate',
+    });
     expect(request.path).toBe('/rest/fr/V1/guest-carts/masked%2F1/shipping-information');
     expect(request.body).toEqual({
-      addressInformation: { shipping_address: magentoAddress, billing_address: magentoAddress, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      addressInformation: {
+        shipping_address: magentoAddress,
+        billing_address: magentoAddress,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+      },
     });
   });
 
   it('spec §6/§7: a signed-in customer uses carts/mine', () => {
-    const request = shippingInformationRequest('ca', { cartId: 'x', isSignedIn: true, shippingAddress: address, billingAddress: address, carrierCode: 'tablerate', methodCode: 'bestway' });
+    const request = shippingInformationRequest('ca', {
+      cartId: 'x',
+      isSignedIn: true,
+      shippingAddress: address,
+      billingAddress: address,
+      carrierCode: 'tablerate',
+      methodCode: 'bestway',
+    });
     expect(request.path).toBe('/rest/ca/V1/carts/mine/shipping-information');
   });
 
@@ -42,22 +73,48 @@ describe('checkout REST calls (spec §7)', () => {
       paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'nonce-1' } },
     });
     expect(request.path).toBe('/rest/ca/V1/guest-carts/c1/payment-information');
-    expect(request.body).toEqual({ cartId: 'c1', email: 'ada@example.com', billingAddress: magentoAddress, paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'nonce-1' } } });
-    const mine = paymentInformationRequest('ca', { cartId: 'c1', isSignedIn: true, billingAddress: address, email: null, paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: null } } });
-    expect(mine).toEqual({ path: '/rest/ca/V1/carts/mine/payment-information', body: { billingAddress: magentoAddress, paymentMethod: { method: 'checkmo' } } });
+    expect(request.body).toEqual({
+      cartId: 'c1',
+      email: 'ada@example.com',
+      billingAddress: magentoAddress,
+      paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'nonce-1' } },
+    });
+    const mine = paymentInformationRequest('ca', {
+      cartId: 'c1',
+      isSignedIn: true,
+      billingAddress: address,
+      email: null,
+      paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: null } },
+    });
+    expect(mine).toEqual({
+      path: '/rest/ca/V1/carts/mine/payment-information',
+      body: { billingAddress: magentoAddress, paymentMethod: { method: 'checkmo' } },
+    });
   });
 
   it('spec §7: placing the order answers the order id', async () => {
     const rest: RestClient = { get: vi.fn(), request: vi.fn(), post: vi.fn(async () => 1000021) as RestClient['post'] };
     await expect(
-      submitPaymentInformation(rest, 'ca', { cartId: 'c1', isSignedIn: false, billingAddress: address, email: 'a@b.c', paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: null } } }),
+      submitPaymentInformation(rest, 'ca', {
+        cartId: 'c1',
+        isSignedIn: false,
+        billingAddress: address,
+        email: 'a@b.c',
+        paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: null } },
+      }),
     ).resolves.toBe('1000021');
   });
 });
 
 describe('issue 20: a place-order failure after which the order may exist is marked', () => {
   const refusal = (status: number, serverMessage: string) =>
-    new RestResponseError({ method: 'POST', url: 'https://shop.test/rest/ca/V1/guest-carts/abc/payment-information', status, statusText: 'x', bodyText: JSON.stringify({ message: serverMessage }) });
+    new RestResponseError({
+      method: 'POST',
+      url: 'https://shop.test/rest/ca/V1/guest-carts/abc/payment-information',
+      status,
+      statusText: 'x',
+      bodyText: JSON.stringify({ message: serverMessage }),
+    });
 
   it('no answer (network failure, abort, timeout) and server failures leave the outcome unknown', () => {
     expect(orderOutcomeIsUnknown(new TypeError('Failed to fetch'), false)).toBe(true);

@@ -86,7 +86,10 @@ const CART_GONE = /isn't active|No such entity with cartId|Could not find a cart
 export function orderOutcomeIsUnknown(error: unknown, isSignedIn: boolean): boolean {
   if (error instanceof RestResponseError) return isSignedIn || error.status >= 500 || CART_GONE.test(error.serverMessage);
   // fetch rejects with a TypeError for a network failure, a DOMException for an abort or a timeout.
-  return error instanceof TypeError || (typeof error === 'object' && error !== null && ['AbortError', 'TimeoutError'].includes((error as { name?: unknown }).name as string));
+  return (
+    error instanceof TypeError ||
+    (typeof error === 'object' && error !== null && ['AbortError', 'TimeoutError'].includes((error as { name?: unknown }).name as string))
+  );
 }
 
 /** The error, marked when the order may exist (the checkout machine then asks the backend). */

@@ -52,7 +52,9 @@ export class RestResponseError extends Error {
       body && typeof body.message === 'string' ? fillMagentoParameters(body.message, body.parameters) : details.bodyText.trim().slice(0, 500);
     const extraInfo = Array.isArray(body?.errors)
       ? body.errors
-          .map((e: { message?: unknown; parameters?: unknown } | null) => (typeof e?.message === 'string' ? fillMagentoParameters(e.message, e.parameters) : ''))
+          .map((e: { message?: unknown; parameters?: unknown } | null) =>
+            typeof e?.message === 'string' ? fillMagentoParameters(e.message, e.parameters) : '',
+          )
           .filter(Boolean)
           .join('\n')
       : '';

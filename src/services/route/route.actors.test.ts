@@ -15,14 +15,41 @@ function resolveWith(result: FetchResult, url = '/eyeglasses.html') {
 
 describe('route actors', () => {
   it('spec §3 Route answer: type, uid, identifier, typename, redirect_code and relative_url', async () => {
-    const answer = await resolveWith({ data: { route: { __typename: 'CategoryTree', relative_url: 'eyeglasses.html', redirect_code: 0, type: 'CATEGORY', uid: 'Mw==' } } });
-    expect(answer).toEqual({ type: 'CATEGORY', uid: 'Mw==', identifier: null, url_key: null, typename: 'CategoryTree', redirect_code: 0, relative_url: 'eyeglasses.html' });
+    const answer = await resolveWith({
+      data: { route: { __typename: 'CategoryTree', relative_url: 'eyeglasses.html', redirect_code: 0, type: 'CATEGORY', uid: 'Mw==' } },
+    });
+    expect(answer).toEqual({
+      type: 'CATEGORY',
+      uid: 'Mw==',
+      identifier: null,
+      url_key: null,
+      typename: 'CategoryTree',
+      redirect_code: 0,
+      relative_url: 'eyeglasses.html',
+    });
   });
 
   it('spec §2: a product answer carries the url_key its page loads by, a CMS page its identifier', async () => {
-    const product = await resolveWith({ data: { route: { __typename: 'ConfigurableProduct', relative_url: 'aurora-cat-eye.html', redirect_code: 0, type: 'PRODUCT', uid: 'MQ==', url_key: 'aurora-cat-eye' } } }, '/aurora-cat-eye.html');
+    const product = await resolveWith(
+      {
+        data: {
+          route: {
+            __typename: 'ConfigurableProduct',
+            relative_url: 'aurora-cat-eye.html',
+            redirect_code: 0,
+            type: 'PRODUCT',
+            uid: 'MQ==',
+            url_key: 'aurora-cat-eye',
+          },
+        },
+      },
+      '/aurora-cat-eye.html',
+    );
     expect(product).toMatchObject({ type: 'PRODUCT', uid: 'MQ==', url_key: 'aurora-cat-eye' });
-    const cms = await resolveWith({ data: { route: { __typename: 'CmsPage', relative_url: 'about-us', redirect_code: 0, type: 'CMS_PAGE', identifier: 'about-us' } } }, '/about-us');
+    const cms = await resolveWith(
+      { data: { route: { __typename: 'CmsPage', relative_url: 'about-us', redirect_code: 0, type: 'CMS_PAGE', identifier: 'about-us' } } },
+      '/about-us',
+    );
     expect(cms).toMatchObject({ type: 'CMS_PAGE', identifier: 'about-us' });
   });
 

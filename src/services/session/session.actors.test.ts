@@ -6,7 +6,13 @@ import { readToken, readTokenRecord, sessionImplementations } from './session.ac
 
 function memory() {
   const map = new Map<string, string>();
-  return { map, storage: createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }, () => 10_000) };
+  return {
+    map,
+    storage: createBrowserStorage(
+      { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) },
+      () => 10_000,
+    ),
+  };
 }
 
 const client = () => new ApolloClient({ cache: createShopCache(), link: new ApolloLink(() => Observable.of({ data: {} })) });
@@ -25,16 +31,32 @@ describe('session actors', () => {
 
   it('spec §4 sign-out: the stored checkout data of spec §9 is cleared', () => {
     const { map, storage } = memory();
-    for (const key of ['billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod', 'availableShippingMethods', 'cartId_ca']) storage.setItem(key, 'x');
+    for (const key of ['billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod', 'availableShippingMethods', 'cartId_ca'])
+      storage.setItem(key, 'x');
     sessionImplementations({ client: client(), storage, persistence: null, now: () => 5, reload: () => {} }).actions.clearStoredCheckoutData();
     expect([...map.keys()]).toEqual(['cartId_ca']);
   });
 
   it('spec §4: after sign-in or sign-out the customer data is evicted and the persisted cache rewritten', async () => {
     const apollo = client();
-    apollo.cache.writeQuery({ query: gql`query C { customer { email } }`, data: { customer: { __typename: 'Customer', email: 'a@b.c' } } });
+    apollo.cache.writeQuery({
+      query: gql`
+        query C {
+          customer {
+            email
+          }
+        }
+      `,
+      data: { customer: { __typename: 'Customer', email: 'a@b.c' } },
+    });
     const persist = vi.fn(async () => {});
-    sessionImplementations({ client: apollo, storage: memory().storage, persistence: { persist }, now: () => 5, reload: () => {} }).actions.evictCustomerCache();
+    sessionImplementations({
+      client: apollo,
+      storage: memory().storage,
+      persistence: { persist },
+      now: () => 5,
+      reload: () => {},
+    }).actions.evictCustomerCache();
     await vi.waitFor(() => expect(persist).toHaveBeenCalled());
     expect(apollo.cache.extract()['Customer:{}']).toBeUndefined();
   });

@@ -60,7 +60,9 @@ export function sessionImplementations(deps: SessionDeps) {
         return customer;
       }),
       revokeToken: fromPromise<unknown, { token: string }>(async () => runMutation(client, REVOKE_CUSTOMER_TOKEN, {})),
-      requestPasswordReset: fromPromise<unknown, { email: string }>(async ({ input }) => runMutation(client, REQUEST_PASSWORD_RESET_EMAIL, { email: input.email })),
+      requestPasswordReset: fromPromise<unknown, { email: string }>(async ({ input }) =>
+        runMutation(client, REQUEST_PASSWORD_RESET_EMAIL, { email: input.email }),
+      ),
     },
     actions: {
       saveTokenRecord: (_: unknown, record: TokenRecord) =>

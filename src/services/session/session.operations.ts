@@ -1,5 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CreateAccountMutation, CreateAccountMutationVariables, GetCustomerQueryVariables, RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables, RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables, SignInMutation, SignInMutationVariables } from '../apollo/generated/operation-types';
+import type {
+  CreateAccountMutation,
+  CreateAccountMutationVariables,
+  GetCustomerQueryVariables,
+  RequestPasswordResetEmailMutation,
+  RequestPasswordResetEmailMutationVariables,
+  RevokeCustomerTokenMutation,
+  RevokeCustomerTokenMutationVariables,
+  SignInMutation,
+  SignInMutationVariables,
+} from '../apollo/generated/operation-types';
 import type { Customer } from '../../machines/session/session.machine';
 
 /** spec §7 generateCustomerToken: email, password → token. */

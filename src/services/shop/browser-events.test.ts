@@ -51,7 +51,12 @@ describe('browser events', () => {
   it('spec §8: unhandled errors and rejections reach the app with the time and a random letter', () => {
     const win = fakeWindow();
     const { events, actor } = recorder();
-    const stop = listenToUnhandledErrors(win, actor, () => 42_000, () => 0.5);
+    const stop = listenToUnhandledErrors(
+      win,
+      actor,
+      () => 42_000,
+      () => 0.5,
+    );
     const error = new TypeError('boom');
     win.dispatchEvent(Object.assign(new Event('error'), { error, message: 'boom' }));
     win.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'nope' }));
@@ -62,10 +67,15 @@ describe('browser events', () => {
     ]);
   });
 
-  it('spec §8: the browser\'s ResizeObserver loop notice is not an unhandled error; other errors without an object are', () => {
+  it("spec §8: the browser's ResizeObserver loop notice is not an unhandled error; other errors without an object are", () => {
     const win = fakeWindow();
     const { events, actor } = recorder();
-    const stop = listenToUnhandledErrors(win, actor, () => 1_000, () => 0);
+    const stop = listenToUnhandledErrors(
+      win,
+      actor,
+      () => 1_000,
+      () => 0,
+    );
     win.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' }));
     win.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'Script error.' }));
     stop();

@@ -16,10 +16,14 @@ const never = <T, I = void>() => fromPromise<T, I>(() => new Promise<T>(() => {}
 function startShop(cartIds: string[]) {
   const created: string[] = [];
   const machines = {
-    storeView: storeViewMachine.provide({ actors: { fetchStoreViews: never<StoreViewInfo[], unknown>(), fetchStoreConfig: never<StoreConfigSummary, { storeCode: string }>() } }),
+    storeView: storeViewMachine.provide({
+      actors: { fetchStoreViews: never<StoreViewInfo[], unknown>(), fetchStoreConfig: never<StoreConfigSummary, { storeCode: string }>() },
+    }),
     app: appMachine,
     toast: toastMachine,
-    session: sessionMachine.provide({ actors: { readNow: fromPromise(async () => 0), revokeToken: fromPromise<unknown, { token: string }>(async () => undefined) } }),
+    session: sessionMachine.provide({
+      actors: { readNow: fromPromise(async () => 0), revokeToken: fromPromise<unknown, { token: string }>(async () => undefined) },
+    }),
     cart: cartMachine.provide({
       actors: {
         createCart: fromPromise(async () => {

@@ -47,7 +47,9 @@ export interface ShopActorRefs {
   wishlist: ActorRefFrom<typeof wishlistMachine>;
 }
 
-export const SHOP_SYSTEM_IDS = ['storeView', 'app', 'toast', 'session', 'cart', 'checkout', 'route', 'wishlist'] as const satisfies ReadonlyArray<keyof ShopActorRefs>;
+export const SHOP_SYSTEM_IDS = ['storeView', 'app', 'toast', 'session', 'cart', 'checkout', 'route', 'wishlist'] as const satisfies ReadonlyArray<
+  keyof ShopActorRefs
+>;
 
 export function createShopMachine(machines: ShopMachines) {
   return setup({

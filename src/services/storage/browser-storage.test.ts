@@ -45,7 +45,17 @@ describe('browser storage', () => {
   });
 
   it('survives a storage that throws (private mode, quota exceeded)', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     const storage = createBrowserStorage(throwing);
     expect(() => storage.setItem('k', 1)).not.toThrow();
     expect(storage.getItem('k')).toBeUndefined();
@@ -62,7 +72,10 @@ describe('browser storage', () => {
 describe('browser storage records', () => {
   it('spec §3 Sign-in record: setRecord keeps the given timeStored and ttl', () => {
     const map = new Map<string, string>();
-    const storage = createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }, () => 5_000);
+    const storage = createBrowserStorage(
+      { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) },
+      () => 5_000,
+    );
     storage.setRecord('signin_token', { value: 'tok', timeStored: 1_000, ttl: 3600 });
     expect(JSON.parse(map.get('signin_token')!)).toEqual({ value: 'tok', timeStored: 1_000, ttl: 3600 });
     storage.setRecord('plain', { value: 1, timeStored: 2 });
@@ -74,7 +87,10 @@ describe('reading an expired record on purpose', () => {
   it('spec §4 User session: the session can read an expired sign-in record to sign out with it', () => {
     const map = new Map<string, string>();
     let now = 0;
-    const storage = createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }, () => now);
+    const storage = createBrowserStorage(
+      { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) },
+      () => now,
+    );
     storage.setItem('signin_token', 'tok', 10);
     now = 60_000;
     expect(storage.getRecord('signin_token', { includeExpired: true })).toEqual({ value: 'tok', timeStored: 0, ttl: 10 });

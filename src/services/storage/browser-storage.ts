@@ -33,8 +33,7 @@ export function createBrowserStorage(
       return fallback;
     }
   };
-  const isExpired = (record: StoredRecord<unknown>) =>
-    typeof record.ttl === 'number' && now() - record.timeStored > record.ttl * 1000;
+  const isExpired = (record: StoredRecord<unknown>) => typeof record.ttl === 'number' && now() - record.timeStored > record.ttl * 1000;
 
   const getRecord = <T>(key: string, options: { includeExpired?: boolean } = {}): StoredRecord<T> | undefined => {
     if (!backing) return undefined;

@@ -6,18 +6,21 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { GET_AVAILABLE_STORES, GET_LOCALE } from './store-view.operations';
 
 /** The live effects of the storeView machine. */
-export function storeViewImplementations(deps: {
-  client: ApolloClient<NormalizedCacheObject>;
-  storage: BrowserStorage;
-  reload: (path: string) => void;
-}) {
+export function storeViewImplementations(deps: { client: ApolloClient<NormalizedCacheObject>; storage: BrowserStorage; reload: (path: string) => void }) {
   return {
     actors: {
       fetchStoreViews: fromPromise<StoreViewInfo[]>(async () => {
         const { data } = await deps.client.query({ query: GET_AVAILABLE_STORES, fetchPolicy: 'network-only' });
         return (data.availableStores ?? []).flatMap((s) =>
           s?.store_code
-            ? [{ code: s.store_code, name: s.store_name ?? s.store_code, currency: s.default_display_currency_code ?? 'USD', secureBaseMediaUrl: s.secure_base_media_url ?? '/media/' }]
+            ? [
+                {
+                  code: s.store_code,
+                  name: s.store_name ?? s.store_code,
+                  currency: s.default_display_currency_code ?? 'USD',
+                  secureBaseMediaUrl: s.secure_base_media_url ?? '/media/',
+                },
+              ]
             : [],
         );
       }),

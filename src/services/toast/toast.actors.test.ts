@@ -20,14 +20,20 @@ describe('toast actors', () => {
 
   it('spec §3 Toast: a service notifier sends the toast with the time it read', () => {
     const toasts = createActor(toastMachine).start();
-    const notify = createToastNotifier(() => toasts, () => 5);
+    const notify = createToastNotifier(
+      () => toasts,
+      () => 5,
+    );
     notify({ type: 'error', message: 'The carts could not be merged', dismissable: true, timeout: false });
     expect(selectToasts(toasts.getSnapshot())).toMatchObject([{ message: 'The carts could not be merged', timestamp: 5, dismissable: true, timeout: false }]);
     toasts.stop();
   });
 
   it('ADR 010: a notice with no toast actor to go to fails loudly instead of vanishing', () => {
-    const notify = createToastNotifier(() => undefined, () => 5);
+    const notify = createToastNotifier(
+      () => undefined,
+      () => 5,
+    );
     expect(() => notify({ type: 'error', message: 'The carts could not be merged', dismissable: true, timeout: false })).toThrow("No 'toast' actor");
   });
 });

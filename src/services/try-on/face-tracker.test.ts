@@ -5,12 +5,24 @@ import { measurePupillaryDistance } from './try-on-geometry';
 
 /** Human 3.3.6's iris annotations for tests/fixtures/try-on/face-photo.jpg (cpu backend, recorded). */
 const RECORDED = {
-  rightEyeIris: [[353, 227, -5], [361, 225, -5], [351, 219, -6], [345, 229, -5], [355, 234, -4]],
-  leftEyeIris: [[457, 227, -1], [448, 227, -1], [458, 219, -3], [467, 228, -1], [457, 236, 0]],
+  rightEyeIris: [
+    [353, 227, -5],
+    [361, 225, -5],
+    [351, 219, -6],
+    [345, 229, -5],
+    [355, 234, -4],
+  ],
+  leftEyeIris: [
+    [457, 227, -1],
+    [448, 227, -1],
+    [458, 219, -3],
+    [467, 228, -1],
+    [457, 236, 0],
+  ],
 } as unknown as FaceResult['annotations'];
 
 describe('face tracker adapter (eyewear notes: face mesh with iris, served by the shop)', () => {
-  it('reads the pupils (iris centres) and iris diameters from Human\'s iris annotations', () => {
+  it("reads the pupils (iris centres) and iris diameters from Human's iris annotations", () => {
     const face = trackedFaceOf({ annotations: RECORDED })!;
     expect(face.rightPupil).toEqual({ x: 353, y: 227 });
     expect(face.leftPupil).toEqual({ x: 457, y: 227 });
@@ -34,7 +46,7 @@ describe('face tracker adapter (eyewear notes: face mesh with iris, served by th
     expect(chooseBackend('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620, OpenGL 4.6)')).toBe('humangl');
   });
 
-  it('loads only the face detector, mesh and iris models, from the shop\'s /try-on/ assets', () => {
+  it("loads only the face detector, mesh and iris models, from the shop's /try-on/ assets", () => {
     const config = trackerConfig('cpu');
     expect(config.modelBasePath).toBe('/try-on/models/');
     expect(config.face?.detector).toMatchObject({ maxDetected: 1 });

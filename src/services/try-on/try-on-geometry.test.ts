@@ -29,7 +29,12 @@ const FACE: TrackedFace = { rightPupil: { x: 300, y: 200 }, leftPupil: { x: 408,
 
 describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
   it('iris diameter is the longest chord of its contour, whatever the roll', () => {
-    const contour = [{ x: 448, y: 227 }, { x: 458, y: 219 }, { x: 467, y: 228 }, { x: 457, y: 236 }];
+    const contour = [
+      { x: 448, y: 227 },
+      { x: 458, y: 219 },
+      { x: 467, y: 228 },
+      { x: 457, y: 236 },
+    ];
     expect(irisDiameterPx(contour)).toBeCloseTo(Math.hypot(19, 1), 5);
     const tilted = contour.map(({ x, y }) => ({ x: x * Math.cos(0.3) - y * Math.sin(0.3), y: x * Math.sin(0.3) + y * Math.cos(0.3) }));
     expect(irisDiameterPx(tilted)).toBeCloseTo(irisDiameterPx(contour), 5);
@@ -64,7 +69,7 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     expect(() => measurePupillaryDistance({ method: 'iris', face: tinyIrises, irisMm: null })).toThrow(/140.5 mm, outside 50–80 mm/);
   });
 
-  it('PD with a bank card, which also calibrates the shopper\'s iris size', () => {
+  it("PD with a bank card, which also calibrates the shopper's iris size", () => {
     // card 214 px wide → 0.4 mm/px; pupils 160 px apart → 64 mm; irises 30 px → 12 mm
     const face = { rightPupil: { x: 200, y: 200 }, leftPupil: { x: 360, y: 200 }, rightIrisPx: 30, leftIrisPx: 30 };
     const marks = { leftEdge: { x: 173, y: 330 }, rightEdge: { x: 387, y: 330 }, rightPupil: face.rightPupil, leftPupil: face.leftPupil };
@@ -138,7 +143,10 @@ describe('mirrored selfie view (eyewear notes "virtual try-on": a live webcam sh
   const apply = ([a, b, c, d, e, f]: number[], p: { x: number; y: number }) => ({ x: a! * p.x + c! * p.y + e!, y: b! * p.x + d! * p.y + f! });
   /** A point of the frame image (offset from its centre, in px) where the canvas draws it: rotate by roll, translate, then view transform. */
   const drawn = (placement: ReturnType<typeof placementFromFace>, offset: { x: number; y: number }, mirrored: boolean) => {
-    const rotated = { x: offset.x * Math.cos(placement.roll) - offset.y * Math.sin(placement.roll), y: offset.x * Math.sin(placement.roll) + offset.y * Math.cos(placement.roll) };
+    const rotated = {
+      x: offset.x * Math.cos(placement.roll) - offset.y * Math.sin(placement.roll),
+      y: offset.x * Math.sin(placement.roll) + offset.y * Math.cos(placement.roll),
+    };
     return apply(viewTransform(mirrored, WIDTH), { x: placement.centerX + rotated.x, y: placement.centerY + rotated.y });
   };
 
@@ -149,7 +157,7 @@ describe('mirrored selfie view (eyewear notes "virtual try-on": a live webcam sh
     expect(mirrorPoint(mirrorPoint({ x: 100.5, y: 7 }, WIDTH), WIDTH)).toEqual({ x: 100.5, y: 7 });
   });
 
-  it('as in a mirror, the shopper\'s right eye is shown on the right of the view, and each lens stays on its own eye', () => {
+  it("as in a mirror, the shopper's right eye is shown on the right of the view, and each lens stays on its own eye", () => {
     const placement = placementFromFace(TILTED);
     const lensOffset = Math.hypot(TILTED.leftPupil.x - TILTED.rightPupil.x, TILTED.leftPupil.y - TILTED.rightPupil.y) / 2;
     // The frame image's left lens (as an observer sees it) is the wearer's right lens.

@@ -95,7 +95,15 @@ export function placementFromFace(face: TrackedFace, irisMm = IRIS_DIAMETER_MM):
 export function frameBox(placement: FramePlacement, frameWidthMm: number, imageAspect: number) {
   const width = frameWidthMm * placement.pxPerMm;
   const height = width / imageAspect;
-  return { centerX: placement.centerX, centerY: placement.centerY, width, height, left: placement.centerX - width / 2, top: placement.centerY - height / 2, roll: placement.roll };
+  return {
+    centerX: placement.centerX,
+    centerY: placement.centerY,
+    width,
+    height,
+    left: placement.centerX - width / 2,
+    top: placement.centerY - height / 2,
+    roll: placement.roll,
+  };
 }
 
 /**
@@ -111,7 +119,12 @@ export function defaultPlacement(media: { width: number; height: number }, face:
 export function smoothPlacement(previous: FramePlacement | null, next: FramePlacement, weightOfNext = 0.35): FramePlacement {
   if (!previous) return next;
   const mix = (a: number, b: number) => a + (b - a) * weightOfNext;
-  return { centerX: mix(previous.centerX, next.centerX), centerY: mix(previous.centerY, next.centerY), pxPerMm: mix(previous.pxPerMm, next.pxPerMm), roll: mix(previous.roll, next.roll) };
+  return {
+    centerX: mix(previous.centerX, next.centerX),
+    centerY: mix(previous.centerY, next.centerY),
+    pxPerMm: mix(previous.pxPerMm, next.pxPerMm),
+    roll: mix(previous.roll, next.roll),
+  };
 }
 
 export function movePlacement(placement: FramePlacement, dx: number, dy: number, media: { width: number; height: number }): FramePlacement {

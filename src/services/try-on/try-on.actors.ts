@@ -83,7 +83,8 @@ export function createTryOnEffects(elements: TryOnElements, options: TryOnEffect
               await new Promise((next) => requestAnimationFrame(next));
             } while (!stopped);
           } catch (error) {
-            if (!stopped) sendBack({ type: 'tryOn.trackingFailed', message: `The face tracking stopped: ${error instanceof Error ? error.message : String(error)}` });
+            if (!stopped)
+              sendBack({ type: 'tryOn.trackingFailed', message: `The face tracking stopped: ${error instanceof Error ? error.message : String(error)}` });
           }
         };
         void loop();
@@ -91,7 +92,10 @@ export function createTryOnEffects(elements: TryOnElements, options: TryOnEffect
           stopped = true;
         };
       }),
-      takeSnapshot: fromPromise<Snapshot, { frames: TryOnFrame[] }>(async ({ input }) => ({ ...(await snapshotOf(elements.canvases())), frameNames: input.frames.map((f) => f.name) })),
+      takeSnapshot: fromPromise<Snapshot, { frames: TryOnFrame[] }>(async ({ input }) => ({
+        ...(await snapshotOf(elements.canvases())),
+        frameNames: input.frames.map((f) => f.name),
+      })),
       measurePd: fromPromise<PdMeasurement, PdRequest>(async ({ input }) => measurePupillaryDistance(input)),
     },
     actions: {

@@ -1,5 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AddProductToWishlistMutation, AddProductToWishlistMutationVariables, GetCustomerWishlistIdQuery, GetCustomerWishlistIdQueryVariables, GetCustomerWishlistQueryVariables } from '../apollo/generated/operation-types';
+import type {
+  AddProductToWishlistMutation,
+  AddProductToWishlistMutationVariables,
+  GetCustomerWishlistIdQuery,
+  GetCustomerWishlistIdQueryVariables,
+  GetCustomerWishlistQueryVariables,
+} from '../apollo/generated/operation-types';
 import type { WishlistItem, WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
 
 export interface CustomerWishlistQuery {

@@ -33,7 +33,10 @@ function CartRestore({ link, isSignedIn, from }: { link: AbandonedCartLink; isSi
   const adoption = useCartAdoptionDeps();
   const { cart_id: cartId, token } = link;
   const machine = useMemo(
-    () => linkRequestMachine.provide({ actors: { request: restoreAbandonedCartRequest({ client, now: Date.now, adoption }, { cart_id: cartId, token }, isSignedIn) } }),
+    () =>
+      linkRequestMachine.provide({
+        actors: { request: restoreAbandonedCartRequest({ client, now: Date.now, adoption }, { cart_id: cartId, token }, isSignedIn) },
+      }),
     [client, adoption, cartId, token, isSignedIn],
   );
   const actor = useLinkActor(`abandoned-cart:${cartId}:${token}:${isSignedIn ? 'customer' : 'guest'}`, machine, NO_TOAST);
@@ -53,8 +56,13 @@ export function CartRestoreOutcome({ actor, from, goToCart = true }: { actor: Li
   if (outcome.status === 'done') {
     if (goToCart) return <Navigate to="/cart" replace />;
     view = { status: 'restored' };
-  }
-  else if (outcome.status === 'refused') view = outcome.reason === 'signInNeeded' ? { status: 'signInNeeded', from } : outcome.reason === 'unavailable' ? { status: 'unavailable' } : { status: 'badLink' };
+  } else if (outcome.status === 'refused')
+    view =
+      outcome.reason === 'signInNeeded'
+        ? { status: 'signInNeeded', from }
+        : outcome.reason === 'unavailable'
+          ? { status: 'unavailable' }
+          : { status: 'badLink' };
   else if (outcome.status === 'failed')
     view = {
       status: 'error',

@@ -51,7 +51,18 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
     case 'badLink': {
       const title = intl.formatMessage({ id: 'abandonedCart.badLink', defaultMessage: 'This cart link has expired or is not valid' });
       return (
-        <LinkOutcome stateKey="badLink" tone="problem" title={title} announcement={`${title}. ${kept}`} actions={<>{cartLink('high')}{home}</>}>
+        <LinkOutcome
+          stateKey="badLink"
+          tone="problem"
+          title={title}
+          announcement={`${title}. ${kept}`}
+          actions={
+            <>
+              {cartLink('high')}
+              {home}
+            </>
+          }
+        >
           <p>{kept}</p>
           <p>
             {intl.formatMessage({
@@ -65,10 +76,23 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
     case 'unavailable': {
       const title = intl.formatMessage({ id: 'abandonedCart.ordered', defaultMessage: 'This cart is no longer available' });
       return (
-        <LinkOutcome stateKey="unavailable" title={title} announcement={`${title}. ${kept}`} actions={<>{cartLink('high')}{home}</>}>
+        <LinkOutcome
+          stateKey="unavailable"
+          title={title}
+          announcement={`${title}. ${kept}`}
+          actions={
+            <>
+              {cartLink('high')}
+              {home}
+            </>
+          }
+        >
           <p>{kept}</p>
           <p>
-            {intl.formatMessage({ id: 'abandonedCart.orderedDetail', defaultMessage: 'It was checked out or combined with another cart, so there is nothing left to restore.' })}
+            {intl.formatMessage({
+              id: 'abandonedCart.orderedDetail',
+              defaultMessage: 'It was checked out or combined with another cart, so there is nothing left to restore.',
+            })}
           </p>
         </LinkOutcome>
       );
@@ -90,7 +114,13 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
     case 'error': {
       const title = intl.formatMessage({ id: 'abandonedCart.error', defaultMessage: "We couldn't restore your cart yet" });
       return (
-        <LinkErrorOutcome title={title} message={state.message} retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })} onRetry={state.onRetry} otherAction={cartLink('low')}>
+        <LinkErrorOutcome
+          title={title}
+          message={state.message}
+          retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
+          onRetry={state.onRetry}
+          otherAction={cartLink('low')}
+        >
           <p>{kept}</p>
         </LinkErrorOutcome>
       );

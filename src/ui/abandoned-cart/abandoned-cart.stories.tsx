@@ -77,8 +77,16 @@ export const ShopUnreachable: Story = {
 };
 
 /** The cart link's machine (`linkRequest`), shown by the page's own outcome view (which stays put: the page goes to /cart once done). */
-const Outcome = () => <CartRestoreOutcome actor={useInspectedSystem().actors.linkRequest as LinkRequestActor} from="/abandonedcart/checkout/cart/id/7/token/abc/" goToCart={false} />;
-const cartLink = (value: string, context: Record<string, unknown> = {}) => ({ shop: { route: '/abandonedcart/checkout/cart/id/7/token/abc/', machines: { linkRequest: { value, context } } } });
+const Outcome = () => (
+  <CartRestoreOutcome
+    actor={useInspectedSystem().actors.linkRequest as LinkRequestActor}
+    from="/abandonedcart/checkout/cart/id/7/token/abc/"
+    goToCart={false}
+  />
+);
+const cartLink = (value: string, context: Record<string, unknown> = {}) => ({
+  shop: { route: '/abandonedcart/checkout/cart/id/7/token/abc/', machines: { linkRequest: { value, context } } },
+});
 
 export const MachineRestoring: Story = {
   render: () => <Outcome />,

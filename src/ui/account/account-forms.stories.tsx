@@ -22,7 +22,9 @@ function useStoryForm(): SavedFormActor {
   return useInspectedSystem().actors.savedForm as SavedFormActor;
 }
 
-const savedForm = (value: unknown, context: Record<string, unknown>) => ({ shop: { route: '/account-information', machines: { savedForm: { value, context } } } });
+const savedForm = (value: unknown, context: Record<string, unknown>) => ({
+  shop: { route: '/account-information', machines: { savedForm: { value, context } } },
+});
 
 const NameForm = () => <NameFormView actor={useStoryForm()} />;
 const EmailForm = () => <EmailFormView actor={useStoryForm()} email="ada@example.com" />;
@@ -52,7 +54,10 @@ export const NameSaved: Story = {
 
 export const EmailRefused: Story = {
   render: () => <EmailForm />,
-  parameters: savedForm({ editing: 'failed' }, { values: { email: 'ada@lovelace.example', password: 'wrong' }, error: "The password doesn't match this account. Verify the password and try again." }),
+  parameters: savedForm(
+    { editing: 'failed' },
+    { values: { email: 'ada@lovelace.example', password: 'wrong' }, error: "The password doesn't match this account. Verify the password and try again." },
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent("The password doesn't match this account.");
@@ -103,7 +108,17 @@ export const NewsletterRefused: Story = {
 
 export const ContactSending: Story = {
   render: () => <Contact />,
-  parameters: { shop: { route: '/contact-us', machines: { savedForm: { value: 'saving', context: { values: { name: 'Ada', email: 'ada@example.com', telephone: '', comment: 'Do you have round frames in green?' } } } } } },
+  parameters: {
+    shop: {
+      route: '/contact-us',
+      machines: {
+        savedForm: {
+          value: 'saving',
+          context: { values: { name: 'Ada', email: 'ada@example.com', telephone: '', comment: 'Do you have round frames in green?' } },
+        },
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Sending…' })).toBeDisabled();
   },
@@ -111,7 +126,14 @@ export const ContactSending: Story = {
 
 export const ContactSent: Story = {
   render: () => <Contact />,
-  parameters: { shop: { route: '/contact-us', machines: { savedForm: { value: { editing: 'saved' }, context: { values: { name: 'Ada ', email: 'ada@example.com', telephone: '', comment: 'Hello' } } } } } },
+  parameters: {
+    shop: {
+      route: '/contact-us',
+      machines: {
+        savedForm: { value: { editing: 'saved' }, context: { values: { name: 'Ada ', email: 'ada@example.com', telephone: '', comment: 'Hello' } } },
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Thank you, Ada. We received your message and will answer by email.');
   },
@@ -122,7 +144,15 @@ export const ResetPasswordRefused: Story = {
   parameters: {
     shop: {
       route: '/customer/account/createPassword?email=ada%40example.com&token=abc123',
-      machines: { savedForm: { value: { editing: 'failed' }, context: { values: { email: 'ada@example.com', password: 'short', token: 'abc123' }, error: 'The password token is mismatched. Reset and try again.' } } },
+      machines: {
+        savedForm: {
+          value: { editing: 'failed' },
+          context: {
+            values: { email: 'ada@example.com', password: 'short', token: 'abc123' },
+            error: 'The password token is mismatched. Reset and try again.',
+          },
+        },
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -134,7 +164,12 @@ export const ResetPasswordRefused: Story = {
 
 export const ResetPasswordSaved: Story = {
   render: () => <NewPassword />,
-  parameters: { shop: { route: '/customer/account/createPassword?email=ada%40example.com&token=abc123', machines: { savedForm: { value: { editing: 'saved' }, context: { values: { email: 'ada@example.com', password: '', token: 'abc123' } } } } } },
+  parameters: {
+    shop: {
+      route: '/customer/account/createPassword?email=ada%40example.com&token=abc123',
+      machines: { savedForm: { value: { editing: 'saved' }, context: { values: { email: 'ada@example.com', password: '', token: 'abc123' } } } },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Your new password is saved.');

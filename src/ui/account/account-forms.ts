@@ -1,6 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
-import { savedFormMachine, selectFormError, selectFormValues, selectIsSaved, selectIsSaving, type FormValue, type SavedFormActor } from '../../machines/account/saved-form.machine';
+import {
+  savedFormMachine,
+  selectFormError,
+  selectFormValues,
+  selectIsSaved,
+  selectIsSaving,
+  type FormValue,
+  type SavedFormActor,
+} from '../../machines/account/saved-form.machine';
 import { accountFormActors } from '../../services/account/account.actors';
 import { useShopClient } from '../app/use-shop-client';
 

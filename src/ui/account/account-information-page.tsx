@@ -60,7 +60,12 @@ export function NameFormView({ actor }: { actor: SavedFormActor }) {
       submitLabel={<FormattedMessage id="account.info.save" defaultMessage="Save changes" />}
       savedMessage={<FormattedMessage id="account.info.saved" defaultMessage="Your details are saved." />}
     >
-      <NameFields firstname={form.text('firstname')} lastname={form.text('lastname')} onFirstname={form.change('firstname')} onLastname={form.change('lastname')} />
+      <NameFields
+        firstname={form.text('firstname')}
+        lastname={form.text('lastname')}
+        onFirstname={form.change('firstname')}
+        onLastname={form.change('lastname')}
+      />
     </AccountFormSection>
   );
 }
@@ -89,7 +94,14 @@ export function EmailFormView({ actor, email }: { actor: SavedFormActor; email: 
       submitLabel={<FormattedMessage id="account.info.changeEmail" defaultMessage="Change email" />}
       savedMessage={<FormattedMessage id="account.info.emailSaved" defaultMessage="Your email is changed: sign in with it from now on." />}
     >
-      <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="username" required value={form.text('email')} onValue={form.change('email')} />
+      <FormField
+        label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
+        type="email"
+        autoComplete="username"
+        required
+        value={form.text('email')}
+        onValue={form.change('email')}
+      />
       <FormField
         label={intl.formatMessage({ id: 'account.field.passwordToConfirm', defaultMessage: 'Password (to confirm the change)' })}
         type="password"
@@ -130,7 +142,11 @@ export function PasswordFormView({ actor, email }: { actor: SavedFormActor; emai
         value={form.text('currentPassword')}
         onValue={form.change('currentPassword')}
       />
-      <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPasswordChange', defaultMessage: 'New password' })} value={form.text('newPassword')} onValue={form.change('newPassword')} />
+      <NewPasswordField
+        label={intl.formatMessage({ id: 'account.field.newPasswordChange', defaultMessage: 'New password' })}
+        value={form.text('newPassword')}
+        onValue={form.change('newPassword')}
+      />
     </AccountFormSection>
   );
 }
@@ -151,7 +167,17 @@ interface AccountFormSectionProps {
 }
 
 /** One form of the page: its heading, its error, its fields, its button and its saved status. */
-function AccountFormSection({ id, title, form, username, submitPriority = 'normal', submitDisabled = false, submitLabel, savedMessage, children }: AccountFormSectionProps) {
+function AccountFormSection({
+  id,
+  title,
+  form,
+  username,
+  submitPriority = 'normal',
+  submitDisabled = false,
+  submitLabel,
+  savedMessage,
+  children,
+}: AccountFormSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>

@@ -62,7 +62,10 @@ export const Expiring: Story = {
 export const ExpiryCheck: Story = { ...Expiring, parameters: signedIn('received', { timing: { lifetime: {}, check: 'reading' } }) };
 
 export const SigningOut: Story = {
-  parameters: { shop: { machines: { session: { value: { auth: { signingOut: 'revoking' }, passwordReset: 'idle' } } } }, machineStates: ['session.auth.signingOut.cleaningUp'] },
+  parameters: {
+    shop: { machines: { session: { value: { auth: { signingOut: 'revoking' }, passwordReset: 'idle' } } } },
+    machineStates: ['session.auth.signingOut.cleaningUp'],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible();
   },
@@ -70,7 +73,10 @@ export const SigningOut: Story = {
 /** Spec §4: the lifetime ran out while the shop was open: the same sign-out, then the page reloads. */
 export const SigningOutAtExpiry: Story = {
   ...SigningOut,
-  parameters: { shop: { machines: { session: { value: { auth: { signingOutAtExpiry: 'revoking' }, passwordReset: 'idle' } } } }, machineStates: ['session.auth.signingOutAtExpiry.cleaningUp'] },
+  parameters: {
+    shop: { machines: { session: { value: { auth: { signingOutAtExpiry: 'revoking' }, passwordReset: 'idle' } } } },
+    machineStates: ['session.auth.signingOutAtExpiry.cleaningUp'],
+  },
 };
 
 export const GuardWhileCheckingSession: Story = {

@@ -40,7 +40,16 @@ export const ContactUs: Story = {
 
 export const ContactUsOnPhone: Story = { ...ContactUs, globals: { viewport: { value: 'phone' } } };
 
-const juno = { id: '1', product: { uid: 'NQ==', name: 'Juno Aviator', sku: 'LN1005', url_key: 'juno-aviator', small_image: { url: '/media/catalog/product/j/u/juno-aviator-gold-front.png' } } };
+const juno = {
+  id: '1',
+  product: {
+    uid: 'NQ==',
+    name: 'Juno Aviator',
+    sku: 'LN1005',
+    url_key: 'juno-aviator',
+    small_image: { url: '/media/catalog/product/j/u/juno-aviator-gold-front.png' },
+  },
+};
 const wishlist = (value: string, context: Record<string, unknown>) => ({ shop: { route: '/wishlist', machines: { wishlist: { value, context } } } });
 
 export const WishlistLoaded: Story = {

@@ -1,5 +1,18 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetAddressBookQuery, GetAddressBookQueryVariables, GetOrderDetailQuery, GetOrderDetailQueryVariables, GetOrderHistoryQuery, GetOrderHistoryQueryVariables, GetReceiptCustomerOrdersQuery, GetReceiptCustomerOrdersQueryVariables, GetReceiptGuestOrderQuery, GetReceiptGuestOrderQueryVariables, OrderAddressFieldsFragment, ReceiptOrderFieldsFragment } from '../../services/apollo/generated/operation-types';
+import type {
+  GetAddressBookQuery,
+  GetAddressBookQueryVariables,
+  GetOrderDetailQuery,
+  GetOrderDetailQueryVariables,
+  GetOrderHistoryQuery,
+  GetOrderHistoryQueryVariables,
+  GetReceiptCustomerOrdersQuery,
+  GetReceiptCustomerOrdersQueryVariables,
+  GetReceiptGuestOrderQuery,
+  GetReceiptGuestOrderQueryVariables,
+  OrderAddressFieldsFragment,
+  ReceiptOrderFieldsFragment,
+} from '../../services/apollo/generated/operation-types';
 import type { ItemOf } from '../../services/apollo/selection-types';
 import { SAVED_ADDRESS_FIELDS } from '../../services/account/account.operations';
 

@@ -68,7 +68,11 @@ export function AddressBook({ actor }: { actor: AddressBookActor }) {
           >
             {editor.kind === 'new' || !editor.isDefault ? (
               <label className={styles.checkbox}>
-                <input type="checkbox" checked={makeDefault} onChange={(event) => actor.send({ type: 'address.makeDefault.toggle', makeDefault: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={makeDefault}
+                  onChange={(event) => actor.send({ type: 'address.makeDefault.toggle', makeDefault: event.target.checked })}
+                />
                 <FormattedMessage id="account.addresses.makeDefault" defaultMessage="Use as my default address" />
               </label>
             ) : null}

@@ -17,7 +17,16 @@ type Story = StoryObj<typeof meta>;
 
 const Book = () => <AddressBook actor={useInspectedSystem().actors.addressBook as AddressBookActor} />;
 const book = (value: unknown, context: Record<string, unknown> = {}) => ({ shop: { route: '/address-book', machines: { addressBook: { value, context } } } });
-const typed = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region_code: 'ON', postcode: 'M5H', telephone: '4165550100', country_id: 'CA' };
+const typed = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['12 King St W'],
+  city: 'Toronto',
+  region_code: 'ON',
+  postcode: 'M5H',
+  telephone: '4165550100',
+  country_id: 'CA',
+};
 
 export const Browsing: Story = {
   render: () => <Book />,
@@ -40,7 +49,10 @@ export const NewAddress: Story = {
 
 export const SaveRefused: Story = {
   render: () => <Book />,
-  parameters: book({ editing: 'filling' }, { editor: { kind: 'new', isFirst: false }, draft: typed, makeDefault: true, error: 'Provided postcode is not valid for Canada.' }),
+  parameters: book(
+    { editing: 'filling' },
+    { editor: { kind: 'new', isFirst: false }, draft: typed, makeDefault: true, error: 'Provided postcode is not valid for Canada.' },
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Provided postcode is not valid for Canada.');

@@ -44,7 +44,9 @@ export function NewsletterChoice({ actor, subscribed, loading }: { actor: SavedF
       </label>
       <p role="status" className={savedChoice === null ? 'visually-hidden' : styles.success}>
         {savedChoice === true ? <FormattedMessage id="account.communications.subscribed" defaultMessage="You are subscribed to the newsletter." /> : null}
-        {savedChoice === false ? <FormattedMessage id="account.communications.unsubscribed" defaultMessage="You are no longer subscribed to the newsletter." /> : null}
+        {savedChoice === false ? (
+          <FormattedMessage id="account.communications.unsubscribed" defaultMessage="You are no longer subscribed to the newsletter." />
+        ) : null}
       </p>
     </>
   );

@@ -21,13 +21,28 @@ export function ContactUsForm({ actor }: { actor: SavedFormActor }) {
     <FormPage title={intl.formatMessage({ id: 'account.contact.title', defaultMessage: 'Contact us' })}>
       {saved ? (
         <p role="status" className={styles.success}>
-          <FormattedMessage id="account.contact.sent" defaultMessage="Thank you, {name}. We received your message and will answer by email." values={{ name: text('name').trim() }} />
+          <FormattedMessage
+            id="account.contact.sent"
+            defaultMessage="Thank you, {name}. We received your message and will answer by email."
+            values={{ name: text('name').trim() }}
+          />
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} aria-describedby="contact-error">
           <FormError id="contact-error" message={error} />
-          <FormField label={intl.formatMessage({ id: 'account.contact.name', defaultMessage: 'Name' })} autoComplete="name" value={text('name')} onValue={change('name')} />
-          <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={text('email')} onValue={change('email')} />
+          <FormField
+            label={intl.formatMessage({ id: 'account.contact.name', defaultMessage: 'Name' })}
+            autoComplete="name"
+            value={text('name')}
+            onValue={change('name')}
+          />
+          <FormField
+            label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
+            type="email"
+            autoComplete="email"
+            value={text('email')}
+            onValue={change('email')}
+          />
           <FormField
             label={intl.formatMessage({ id: 'account.contact.telephone', defaultMessage: 'Phone (optional)' })}
             type="tel"
@@ -40,11 +55,19 @@ export function ContactUsForm({ actor }: { actor: SavedFormActor }) {
             <label htmlFor="contact-comment">
               <FormattedMessage id="account.contact.comment" defaultMessage="Your message" />
             </label>
-            <textarea id="contact-comment" className={styles.input} required value={text('comment')} onChange={(event) => actor.send({ type: 'form.change', field: 'comment', value: event.target.value })} />
+            <textarea
+              id="contact-comment"
+              className={styles.input}
+              required
+              value={text('comment')}
+              onChange={(event) => actor.send({ type: 'form.change', field: 'comment', value: event.target.value })}
+            />
           </div>
           <div className={styles.actions}>
             <Button type="submit" priority="high" disabled={saving}>
-              {saving ? intl.formatMessage({ id: 'account.contact.sending', defaultMessage: 'Sending…' }) : intl.formatMessage({ id: 'account.contact.send', defaultMessage: 'Send' })}
+              {saving
+                ? intl.formatMessage({ id: 'account.contact.sending', defaultMessage: 'Sending…' })
+                : intl.formatMessage({ id: 'account.contact.send', defaultMessage: 'Send' })}
             </Button>
           </div>
         </form>

@@ -11,7 +11,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const route = '/create-account?email=marie.curie%40example.com&firstName=Marie&lastName=Curie';
-const session = (auth: unknown, context: Record<string, unknown> = {}) => ({ shop: { route, machines: { session: { value: { auth, passwordReset: 'idle' }, context } } } });
+const session = (auth: unknown, context: Record<string, unknown> = {}) => ({
+  shop: { route, machines: { session: { value: { auth, passwordReset: 'idle' }, context } } },
+});
 
 export const PrefilledAfterOrder: Story = {
   parameters: session({ signedOut: 'idle' }),
@@ -34,7 +36,10 @@ export const Creating: Story = {
 };
 
 export const Refused: Story = {
-  parameters: session({ signedOut: 'idle' }, { createAccountError: new Error('A customer with the same email address already exists in an associated website.') }),
+  parameters: session(
+    { signedOut: 'idle' },
+    { createAccountError: new Error('A customer with the same email address already exists in an associated website.') },
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('A customer with the same email address already exists');

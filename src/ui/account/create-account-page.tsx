@@ -36,14 +36,23 @@ export function CreateAccountPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    session.send({ type: 'session.createAccount', account: { firstname: firstname.trim(), lastname: lastname.trim(), email: email.trim(), password, is_subscribed: subscribe } });
+    session.send({
+      type: 'session.createAccount',
+      account: { firstname: firstname.trim(), lastname: lastname.trim(), email: email.trim(), password, is_subscribed: subscribe },
+    });
   };
   return (
     <FormPage title={intl.formatMessage({ id: 'account.create.title', defaultMessage: 'Create an account' })}>
       <form className={styles.form} onSubmit={submit} aria-describedby="create-account-error">
         <FormError id="create-account-error" message={error?.message} />
         <NameFields firstname={firstname} lastname={lastname} onFirstname={setFirstname} onLastname={setLastname} />
-        <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={email} onValue={setEmail} />
+        <FormField
+          label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+        />
         <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })} value={password} onValue={setPassword} />
         <label className={styles.checkbox}>
           <input type="checkbox" checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} />
@@ -51,11 +60,17 @@ export function CreateAccountPage() {
         </label>
         <div className={styles.actions}>
           <Button type="submit" priority="high" disabled={creating}>
-            {creating ? intl.formatMessage({ id: 'account.create.creating', defaultMessage: 'Creating your account…' }) : intl.formatMessage({ id: 'account.create.submit', defaultMessage: 'Create account' })}
+            {creating
+              ? intl.formatMessage({ id: 'account.create.creating', defaultMessage: 'Creating your account…' })
+              : intl.formatMessage({ id: 'account.create.submit', defaultMessage: 'Create account' })}
           </Button>
         </div>
       </form>
-      <OtherFormLink prompt={<FormattedMessage id="account.create.haveAccount" defaultMessage="Already have an account?" />} to="/sign-in" state={location.state}>
+      <OtherFormLink
+        prompt={<FormattedMessage id="account.create.haveAccount" defaultMessage="Already have an account?" />}
+        to="/sign-in"
+        state={location.state}
+      >
         <FormattedMessage id="account.signIn.submit" defaultMessage="Sign in" />
       </OtherFormLink>
     </FormPage>

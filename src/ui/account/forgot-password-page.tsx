@@ -31,15 +31,27 @@ export function ForgotPasswordPage() {
           <FormattedMessage id="account.forgot.intro" defaultMessage="Enter the email of your account and we will send you a link to choose a new password." />
         </p>
         <FormError id="forgot-error" message={error?.message} />
-        <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={email} onValue={setEmail} />
+        <FormField
+          label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+        />
         <div className={styles.actions}>
           <Button type="submit" priority="high" disabled={resetting}>
-            {resetting ? intl.formatMessage({ id: 'account.forgot.sending', defaultMessage: 'Sending…' }) : intl.formatMessage({ id: 'account.forgot.submit', defaultMessage: 'Send the link' })}
+            {resetting
+              ? intl.formatMessage({ id: 'account.forgot.sending', defaultMessage: 'Sending…' })
+              : intl.formatMessage({ id: 'account.forgot.submit', defaultMessage: 'Send the link' })}
           </Button>
         </div>
         <p role="status" className={sentTo ? styles.success : 'visually-hidden'}>
           {sentTo ? (
-            <FormattedMessage id="account.forgot.sent" defaultMessage="If an account exists for {email}, an email with a link to reset the password is on its way." values={{ email: sentTo }} />
+            <FormattedMessage
+              id="account.forgot.sent"
+              defaultMessage="If an account exists for {email}, an email with a link to reset the password is on its way."
+              values={{ email: sentTo }}
+            />
           ) : null}
         </p>
       </form>

@@ -73,7 +73,10 @@ export function NewPasswordField({ label, value, onValue }: { label: string; val
       minLength={8}
       value={value}
       onValue={onValue}
-      hint={intl.formatMessage({ id: 'account.password.rules', defaultMessage: 'At least 8 characters, with three of: lower case, upper case, digits, symbols.' })}
+      hint={intl.formatMessage({
+        id: 'account.password.rules',
+        defaultMessage: 'At least 8 characters, with three of: lower case, upper case, digits, symbols.',
+      })}
     />
   );
 }
@@ -90,8 +93,18 @@ export function NameFields({ firstname, lastname, onFirstname, onLastname }: Nam
   const intl = useIntl();
   return (
     <div className={styles.grid2}>
-      <FormField label={intl.formatMessage({ id: 'account.field.firstname', defaultMessage: 'First name' })} autoComplete="given-name" value={firstname} onValue={onFirstname} />
-      <FormField label={intl.formatMessage({ id: 'account.field.lastname', defaultMessage: 'Last name' })} autoComplete="family-name" value={lastname} onValue={onLastname} />
+      <FormField
+        label={intl.formatMessage({ id: 'account.field.firstname', defaultMessage: 'First name' })}
+        autoComplete="given-name"
+        value={firstname}
+        onValue={onFirstname}
+      />
+      <FormField
+        label={intl.formatMessage({ id: 'account.field.lastname', defaultMessage: 'Last name' })}
+        autoComplete="family-name"
+        value={lastname}
+        onValue={onLastname}
+      />
     </div>
   );
 }

@@ -95,7 +95,8 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
               <span>{item.product_sku}</span>
               <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
               <span>
-                <FormattedMessage id="account.order.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} /> · {money(item.product_sale_price)}
+                <FormattedMessage id="account.order.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} /> ·{' '}
+                {money(item.product_sale_price)}
               </span>
               {item.prices?.row_total ? (
                 <span>
@@ -122,7 +123,12 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
               <FormattedMessage id="account.order.billing" defaultMessage="Billing and payment" />
             </h2>
             <OrderAddressLines address={order.billing_address} />
-            <p>{order.payment_methods?.map((p) => p?.name).filter(Boolean).join(', ')}</p>
+            <p>
+              {order.payment_methods
+                ?.map((p) => p?.name)
+                .filter(Boolean)
+                .join(', ')}
+            </p>
           </section>
         ) : null}
       </div>

@@ -18,7 +18,10 @@ export const orderDate = (value: string | null) => (value ? new Date(`${value.re
 export function OrderHistoryPage() {
   const intl = useIntl();
   const [pages, setPages] = useState(1);
-  const { data, loading, error, refetch } = useQuery(GET_ORDER_HISTORY, { variables: { currentPage: 1, pageSize: PAGE_SIZE * pages }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(GET_ORDER_HISTORY, {
+    variables: { currentPage: 1, pageSize: PAGE_SIZE * pages },
+    fetchPolicy: 'cache-and-network',
+  });
   const orders = (data?.customer?.orders?.items ?? []).filter((o): o is OrderSummary => o !== null);
   const total = data?.customer?.orders?.total_count ?? 0;
   return (
@@ -72,7 +75,9 @@ export function OrderHistoryPage() {
                     </td>
                     <td>{date ? <FormattedDate value={date} dateStyle="medium" /> : null}</td>
                     <td>{order.status}</td>
-                    <td>{total?.value !== null && total?.value !== undefined && total.currency ? <Price value={total.value} currency={total.currency} /> : null}</td>
+                    <td>
+                      {total?.value !== null && total?.value !== undefined && total.currency ? <Price value={total.value} currency={total.currency} /> : null}
+                    </td>
                   </tr>
                 );
               })}

@@ -54,11 +54,23 @@ export function NewPasswordForm({ actor }: { actor: SavedFormActor }) {
       ) : (
         <form className={styles.form} onSubmit={submit} aria-describedby="reset-error">
           <FormError id="reset-error" message={error} />
-          <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" value={text('email')} onValue={change('email')} />
-          <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })} value={text('password')} onValue={change('password')} />
+          <FormField
+            label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
+            type="email"
+            autoComplete="email"
+            value={text('email')}
+            onValue={change('email')}
+          />
+          <NewPasswordField
+            label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })}
+            value={text('password')}
+            onValue={change('password')}
+          />
           <div className={styles.actions}>
             <Button type="submit" priority="high" disabled={saving}>
-              {saving ? intl.formatMessage({ id: 'account.reset.saving', defaultMessage: 'Saving…' }) : intl.formatMessage({ id: 'account.reset.submit', defaultMessage: 'Save the new password' })}
+              {saving
+                ? intl.formatMessage({ id: 'account.reset.saving', defaultMessage: 'Saving…' })
+                : intl.formatMessage({ id: 'account.reset.submit', defaultMessage: 'Save the new password' })}
             </Button>
           </div>
         </form>

@@ -11,7 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const session = (auth: unknown, context: Record<string, unknown> = {}) => ({ shop: { route: '/sign-in', machines: { session: { value: { auth, passwordReset: 'idle' }, context } } } });
+const session = (auth: unknown, context: Record<string, unknown> = {}) => ({
+  shop: { route: '/sign-in', machines: { session: { value: { auth, passwordReset: 'idle' }, context } } },
+});
 
 export const SignedOut: Story = {
   parameters: session({ signedOut: 'idle' }),
@@ -36,7 +38,10 @@ export const SigningIn: Story = {
 export const StoringToken: Story = { ...SigningIn, parameters: session('storingToken', { pendingToken: 'story-token' }) };
 
 export const Refused: Story = {
-  parameters: session({ signedOut: 'idle' }, { signInError: new Error('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.') }),
+  parameters: session(
+    { signedOut: 'idle' },
+    { signInError: new Error('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.') },
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The account sign-in was incorrect');
   },

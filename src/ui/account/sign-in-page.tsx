@@ -69,7 +69,9 @@ export function SignInPage() {
         />
         <div className={styles.actions}>
           <Button type="submit" priority="high" disabled={signingIn}>
-            {signingIn ? intl.formatMessage({ id: 'account.signIn.signingIn', defaultMessage: 'Signing in…' }) : intl.formatMessage({ id: 'account.signIn.submit', defaultMessage: 'Sign in' })}
+            {signingIn
+              ? intl.formatMessage({ id: 'account.signIn.signingIn', defaultMessage: 'Signing in…' })
+              : intl.formatMessage({ id: 'account.signIn.submit', defaultMessage: 'Sign in' })}
           </Button>
           <Link to="/forgot-password" state={{ email }}>
             <FormattedMessage id="account.signIn.forgot" defaultMessage="Forgot your password?" />

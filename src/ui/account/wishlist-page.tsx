@@ -53,7 +53,9 @@ export function WishlistPage() {
       {hasMore ? (
         <p>
           <Button disabled={loading} onClick={() => wishlist.send({ type: 'wishlist.loadMore' })}>
-            {loading ? intl.formatMessage({ id: 'account.wishlist.loadingMore', defaultMessage: 'Loading…' }) : intl.formatMessage({ id: 'account.wishlist.more', defaultMessage: 'Show more' })}
+            {loading
+              ? intl.formatMessage({ id: 'account.wishlist.loadingMore', defaultMessage: 'Loading…' })
+              : intl.formatMessage({ id: 'account.wishlist.more', defaultMessage: 'Show more' })}
           </Button>
         </p>
       ) : null}

@@ -42,7 +42,10 @@ export function UnsubscribeByIdPage() {
 function Unsubscription({ input }: { input: AlertUnsubscribeInput }) {
   const client = useShopClient();
   const key = JSON.stringify(input);
-  const machine = useMemo(() => linkRequestMachine.provide({ actors: { request: unsubscribeAlertRequest({ client, now: Date.now }, JSON.parse(key) as AlertUnsubscribeInput) } }), [client, key]);
+  const machine = useMemo(
+    () => linkRequestMachine.provide({ actors: { request: unsubscribeAlertRequest({ client, now: Date.now }, JSON.parse(key) as AlertUnsubscribeInput) } }),
+    [client, key],
+  );
   const actor = useLinkActor(`unsubscribe:${key}`, machine, NO_TOAST);
   return <UnsubscriptionOutcome actor={actor} />;
 }
@@ -59,7 +62,9 @@ export function UnsubscriptionOutcome({ actor }: { actor: LinkRequestActor }) {
   else if (outcome.status === 'failed')
     view = {
       status: 'error',
-      message: outcome.detail ?? intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }),
+      message:
+        outcome.detail ??
+        intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }),
       onRetry: () => actor.send({ type: 'link.retry' }),
     };
   else view = { status: 'working' };

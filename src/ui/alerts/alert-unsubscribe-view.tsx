@@ -23,7 +23,10 @@ export function AlertUnsubscribeView({ state }: { state: AlertUnsubscribeViewSta
       );
     case 'unsubscribed': {
       const title = state.productName
-        ? intl.formatMessage({ id: 'alerts.unsubscribe.doneFor', defaultMessage: "You won't get alerts about {product} any more" }, { product: state.productName })
+        ? intl.formatMessage(
+            { id: 'alerts.unsubscribe.doneFor', defaultMessage: "You won't get alerts about {product} any more" },
+            { product: state.productName },
+          )
         : intl.formatMessage({ id: 'alerts.unsubscribe.done', defaultMessage: "You're unsubscribed from this alert" });
       return (
         <LinkOutcome stateKey="unsubscribed" title={title} announcement={title} actions={home}>
@@ -65,7 +68,15 @@ export function AlertUnsubscribeView({ state }: { state: AlertUnsubscribeViewSta
     }
     case 'error': {
       const title = intl.formatMessage({ id: 'alerts.unsubscribe.error', defaultMessage: "We couldn't unsubscribe you yet" });
-      return <LinkErrorOutcome title={title} message={state.message} retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })} onRetry={state.onRetry} otherAction={home} />;
+      return (
+        <LinkErrorOutcome
+          title={title}
+          message={state.message}
+          retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
+          onRetry={state.onRetry}
+          otherAction={home}
+        />
+      );
     }
   }
 }

@@ -95,7 +95,9 @@ export const SignInNeeded: Story = {
 
 /** The unsubscribe link's machine (`linkRequest`), shown by the page's own outcome view. */
 const Outcome = () => <UnsubscriptionOutcome actor={useInspectedSystem().actors.linkRequest as LinkRequestActor} />;
-const unsubscribeLink = (value: string, context: Record<string, unknown> = {}) => ({ shop: { route: '/unsubscribe/12/abc', machines: { linkRequest: { value, context } } } });
+const unsubscribeLink = (value: string, context: Record<string, unknown> = {}) => ({
+  shop: { route: '/unsubscribe/12/abc', machines: { linkRequest: { value, context } } },
+});
 
 export const MachineUnsubscribed: Story = {
   render: () => <Outcome />,

@@ -2,7 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
-import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkOutcome, type LinkRequestActor, type LinkRequestInput } from '../../machines/link-request/link-request.machine';
+import {
+  linkRequestMachine,
+  sameLinkOutcome,
+  selectLinkOutcome,
+  type LinkOutcome,
+  type LinkRequestActor,
+  type LinkRequestInput,
+} from '../../machines/link-request/link-request.machine';
 import { alertSubscribeRequestOf, type AlertType } from '../../services/alerts/alert-links';
 import { subscribeAlertRequest } from '../../services/alerts/product-alert.actors';
 import { useLinkActor } from '../app/shop-page-actors';
@@ -34,7 +41,10 @@ const SUBSCRIPTION_INPUT: LinkRequestInput = { doneToast: 'alertSubscribed' };
 /** The link machine subscribing to this alert: one actor per alert link (ADR 009). */
 function AlertSubscription({ type, sku, parentSku, from }: { type: AlertType; sku: string; parentSku: string | null; from: string }) {
   const client = useShopClient();
-  const machine = useMemo(() => linkRequestMachine.provide({ actors: { request: subscribeAlertRequest({ client, now: Date.now }, type, { sku, parentSku }) } }), [client, type, sku, parentSku]);
+  const machine = useMemo(
+    () => linkRequestMachine.provide({ actors: { request: subscribeAlertRequest({ client, now: Date.now }, type, { sku, parentSku }) } }),
+    [client, type, sku, parentSku],
+  );
   const actor = useLinkActor(`alert:${type}:${sku}:${parentSku ?? ''}`, machine, SUBSCRIPTION_INPUT);
   return <ProductAlertOutcome type={type} sku={sku} actor={actor} from={from} />;
 }
@@ -43,10 +53,25 @@ function AlertSubscription({ type, sku, parentSku, from }: { type: AlertType; sk
 export function ProductAlertOutcome({ type, sku, actor, from }: { type: AlertType; sku: string; actor: LinkRequestActor; from: string }) {
   const intl = useIntl();
   const outcome = useSelector(actor, selectLinkOutcome, sameLinkOutcome);
-  return <ProductAlertView type={type} state={productAlertViewStateOf(outcome, actor, { sku, from }, intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }))} />;
+  return (
+    <ProductAlertView
+      type={type}
+      state={productAlertViewStateOf(
+        outcome,
+        actor,
+        { sku, from },
+        intl.formatMessage({ id: 'alerts.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' }),
+      )}
+    />
+  );
 }
 
-function productAlertViewStateOf(outcome: LinkOutcome, actor: LinkRequestActor, { sku, from }: { sku: string; from: string }, unreachable: string): ProductAlertViewState {
+function productAlertViewStateOf(
+  outcome: LinkOutcome,
+  actor: LinkRequestActor,
+  { sku, from }: { sku: string; from: string },
+  unreachable: string,
+): ProductAlertViewState {
   switch (outcome.status) {
     case 'requesting':
       return { status: 'subscribing' };

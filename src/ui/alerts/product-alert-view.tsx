@@ -23,16 +23,24 @@ export function ProductAlertView({ type, state }: { type: AlertType; state: Prod
       return (
         <WorkingOutcome
           stateKey="subscribing"
-          title={stock
-            ? intl.formatMessage({ id: 'alerts.stock.title', defaultMessage: 'Back-in-stock alert' })
-            : intl.formatMessage({ id: 'alerts.price.title', defaultMessage: 'Price-drop alert' })}
+          title={
+            stock
+              ? intl.formatMessage({ id: 'alerts.stock.title', defaultMessage: 'Back-in-stock alert' })
+              : intl.formatMessage({ id: 'alerts.price.title', defaultMessage: 'Price-drop alert' })
+          }
           label={intl.formatMessage({ id: 'alerts.subscribing', defaultMessage: 'Setting up your alert…' })}
         />
       );
     case 'subscribed': {
       const title = stock
-        ? intl.formatMessage({ id: 'alerts.stock.subscribed', defaultMessage: "We'll email you when {product} is back in stock" }, { product: state.productName })
-        : intl.formatMessage({ id: 'alerts.price.subscribed', defaultMessage: "We'll email you when the price of {product} drops" }, { product: state.productName });
+        ? intl.formatMessage(
+            { id: 'alerts.stock.subscribed', defaultMessage: "We'll email you when {product} is back in stock" },
+            { product: state.productName },
+          )
+        : intl.formatMessage(
+            { id: 'alerts.price.subscribed', defaultMessage: "We'll email you when the price of {product} drops" },
+            { product: state.productName },
+          );
       return (
         <LinkOutcome
           stateKey="subscribed"
@@ -94,7 +102,15 @@ export function ProductAlertView({ type, state }: { type: AlertType; state: Prod
     }
     case 'error': {
       const title = intl.formatMessage({ id: 'alerts.error.title', defaultMessage: "We couldn't set up your alert" });
-      return <LinkErrorOutcome title={title} message={state.message} retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })} onRetry={state.onRetry} otherAction={continueShopping} />;
+      return (
+        <LinkErrorOutcome
+          title={title}
+          message={state.message}
+          retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
+          onRetry={state.onRetry}
+          otherAction={continueShopping}
+        />
+      );
     }
   }
 }

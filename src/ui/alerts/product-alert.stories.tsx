@@ -112,14 +112,21 @@ export const NotifyMeButtons: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Notify me when back in stock: Milo Round Tortoise S' })).toHaveAttribute('href', '/stock?product=LN1002-TRT-S&parent=LN1002');
+    await expect(canvas.getByRole('link', { name: 'Notify me when back in stock: Milo Round Tortoise S' })).toHaveAttribute(
+      'href',
+      '/stock?product=LN1002-TRT-S&parent=LN1002',
+    );
     await expect(canvas.getByRole('link', { name: 'Notify me of a price drop: Juno Aviator' })).toHaveAttribute('href', '/price?product=LN1005');
   },
 };
 
 /** The page's link machine (`linkRequest`) in each of its states, shown by the page's own outcome view. */
-const AlertOutcome = () => <ProductAlertOutcome type="STOCK" sku="LN1002-TRT-S" from="/stock?product=LN1002-TRT-S" actor={useInspectedSystem().actors.linkRequest as LinkRequestActor} />;
-const alertLink = (value: string, context: Record<string, unknown> = {}) => ({ shop: { route: '/stock?product=LN1002-TRT-S', machines: { linkRequest: { value, context } } } });
+const AlertOutcome = () => (
+  <ProductAlertOutcome type="STOCK" sku="LN1002-TRT-S" from="/stock?product=LN1002-TRT-S" actor={useInspectedSystem().actors.linkRequest as LinkRequestActor} />
+);
+const alertLink = (value: string, context: Record<string, unknown> = {}) => ({
+  shop: { route: '/stock?product=LN1002-TRT-S', machines: { linkRequest: { value, context } } },
+});
 
 export const MachineRequesting: Story = {
   render: () => <AlertOutcome />,

@@ -23,7 +23,11 @@ export function StockAlertButton({ sku, parentSku, productName, className }: Pro
     <Link
       to={alertSubscribePath('STOCK', sku, parentSku)}
       className={buttonClassName({ priority: 'normal' }, className)}
-      aria-label={productName ? intl.formatMessage({ id: 'alerts.stock.buttonFor', defaultMessage: 'Notify me when back in stock: {product}' }, { product: productName }) : undefined}
+      aria-label={
+        productName
+          ? intl.formatMessage({ id: 'alerts.stock.buttonFor', defaultMessage: 'Notify me when back in stock: {product}' }, { product: productName })
+          : undefined
+      }
     >
       {intl.formatMessage({ id: 'alerts.stock.button', defaultMessage: 'Notify me when back in stock' })}
     </Link>
@@ -37,7 +41,11 @@ export function PriceAlertButton({ sku, parentSku, productName, className }: Pro
     <Link
       to={alertSubscribePath('PRICE', sku, parentSku)}
       className={buttonClassName({ priority: 'low' }, className)}
-      aria-label={productName ? intl.formatMessage({ id: 'alerts.price.buttonFor', defaultMessage: 'Notify me of a price drop: {product}' }, { product: productName }) : undefined}
+      aria-label={
+        productName
+          ? intl.formatMessage({ id: 'alerts.price.buttonFor', defaultMessage: 'Notify me of a price drop: {product}' }, { product: productName })
+          : undefined
+      }
     >
       {intl.formatMessage({ id: 'alerts.price.button', defaultMessage: 'Notify me of a price drop' })}
     </Link>

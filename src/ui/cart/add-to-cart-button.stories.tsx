@@ -38,7 +38,9 @@ export const ChooseOptionsFirst: Story = {
 };
 
 export const Adding: Story = {
-  parameters: { shop: { machines: { cart: { value: { addingItem: 'mutating' }, context: { details: cartWithAurora, operation: { kind: 'addItem', item: aurora } } } } } },
+  parameters: {
+    shop: { machines: { cart: { value: { addingItem: 'mutating' }, context: { details: cartWithAurora, operation: { kind: 'addItem', item: aurora } } } } },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Adding…' })).toBeDisabled();
   },
@@ -46,7 +48,9 @@ export const Adding: Story = {
 
 /** Issue 11: the outcome is the cart machine's (`lastAddition`); the button only shows it. */
 export const Added: Story = {
-  parameters: { shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora, lastAddition: { item: aurora, outcome: 'added', error: null } } } } } },
+  parameters: {
+    shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora, lastAddition: { item: aurora, outcome: 'added', error: null } } } } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Added to your cart.');
@@ -57,7 +61,14 @@ export const Added: Story = {
 /** DESIGN §6.7: a refused item says why, next to the button; the button stays usable. */
 export const Refused: Story = {
   parameters: {
-    shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora, lastAddition: { item: aurora, outcome: 'failed', error: { message: 'The requested qty is not available' } } } } } },
+    shop: {
+      machines: {
+        cart: {
+          value: 'ready',
+          context: { details: cartWithAurora, lastAddition: { item: aurora, outcome: 'failed', error: { message: 'The requested qty is not available' } } },
+        },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

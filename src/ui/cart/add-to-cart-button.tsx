@@ -38,8 +38,15 @@ export function AddToCartButton({ item, chooseFirstMessage }: AddToCartButtonPro
   };
   return (
     <div className={styles.addToCart}>
-      <Button priority="high" onClick={add} disabled={!item || adding || !canAdd} aria-describedby={!item && chooseFirstMessage ? 'add-to-cart-hint' : undefined}>
-        {adding ? intl.formatMessage({ id: 'cart.add.adding', defaultMessage: 'Adding…' }) : intl.formatMessage({ id: 'cart.add.button', defaultMessage: 'Add to cart' })}
+      <Button
+        priority="high"
+        onClick={add}
+        disabled={!item || adding || !canAdd}
+        aria-describedby={!item && chooseFirstMessage ? 'add-to-cart-hint' : undefined}
+      >
+        {adding
+          ? intl.formatMessage({ id: 'cart.add.adding', defaultMessage: 'Adding…' })
+          : intl.formatMessage({ id: 'cart.add.button', defaultMessage: 'Add to cart' })}
       </Button>
       {!item && chooseFirstMessage ? (
         <p id="add-to-cart-hint" className={styles.hint}>

@@ -8,7 +8,9 @@ import { auroraLine } from '../shared/stories/cart-story-data';
 
 const tortoiseLine = {
   ...auroraLine,
-  configurable_options: auroraLine.configurable_options!.map((option) => (option.option_label === 'Color' ? { ...option, value_label: 'Tortoise', value_id: 51 } : option)),
+  configurable_options: auroraLine.configurable_options!.map((option) =>
+    option.option_label === 'Color' ? { ...option, value_label: 'Tortoise', value_id: 51 } : option,
+  ),
   configured_variant: {
     uid: 'Mw==',
     sku: 'LN1001-TRT-M',

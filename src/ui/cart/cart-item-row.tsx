@@ -36,7 +36,11 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
   const errorId = `cart-item-errors-${item.uid}`;
   return (
     <li className={[styles.row, compact ? styles.compact : null].filter(Boolean).join(' ')} aria-busy={changing || undefined}>
-      {image ? <ProductImage className={styles.image} src={image} alt="" sizes={compact ? '64px' : '(min-width: 640px) 120px, 80px'} /> : <span className={styles.image} />}
+      {image ? (
+        <ProductImage className={styles.image} src={image} alt="" sizes={compact ? '64px' : '(min-width: 640px) 120px, 80px'} />
+      ) : (
+        <span className={styles.image} />
+      )}
       <div className={styles.body}>
         <Link to={cartItemProductPath(item)} className={styles.name}>
           {product.name}
@@ -54,7 +58,11 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
         </dl>
         {prices && currency ? (
           <p className={styles.unitPrice}>
-            <FormattedMessage id="cart.item.unitPrice" defaultMessage="{price} each" values={{ price: <Price value={prices.price.value} currency={currency} /> }} />
+            <FormattedMessage
+              id="cart.item.unitPrice"
+              defaultMessage="{price} each"
+              values={{ price: <Price value={prices.price.value} currency={currency} /> }}
+            />
           </p>
         ) : null}
         {errors.length ? (

@@ -3,9 +3,24 @@ import { lensOptionLinesOf, lineAsItemToAdd, prescriptionSummaryOf, uploadedPres
 import { auroraLine } from '../shared/stories/cart-story-data';
 
 const lens = [
-  { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8x', label: 'Lens usage', type: 'radio', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8xLzQ=', label: 'Non-prescription', value: '4' }] },
-  { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8z', label: 'Lens coatings', type: 'checkbox', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8zLzEw', label: 'Anti-reflective', value: '10' }, null] },
-  { customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi80', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi80', label: '', value: 'Prescription to follow' }] },
+  {
+    customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8x',
+    label: 'Lens usage',
+    type: 'radio',
+    values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8xLzQ=', label: 'Non-prescription', value: '4' }],
+  },
+  {
+    customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8z',
+    label: 'Lens coatings',
+    type: 'checkbox',
+    values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8zLzEw', label: 'Anti-reflective', value: '10' }, null],
+  },
+  {
+    customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi80',
+    label: 'Prescription',
+    type: 'area',
+    values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi80', label: '', value: 'Prescription to follow' }],
+  },
 ];
 
 describe('cart line re-add', () => {
@@ -24,7 +39,13 @@ describe('cart line re-add', () => {
 });
 
 describe('prescription summary of a lens option', () => {
-  const rx = JSON.stringify({ usage: 'PROGRESSIVE', exam_date: '2026-01-10', od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 }, os: { sph: 0, cyl: 0, axis: null, add: 2 }, pd: { single: null, right: 31.5, left: 32 } });
+  const rx = JSON.stringify({
+    usage: 'PROGRESSIVE',
+    exam_date: '2026-01-10',
+    od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 },
+    os: { sph: 0, cyl: 0, axis: null, add: 2 },
+    pd: { single: null, right: 31.5, left: 32 },
+  });
 
   it('eyewear notes "Prescription rules": each eye in signed dioptres, AXIS only with a CYL, PD per eye', () => {
     expect(prescriptionSummaryOf(rx)).toEqual({

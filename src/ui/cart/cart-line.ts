@@ -66,7 +66,12 @@ export function prescriptionSummaryOf(text: string): PrescriptionSummary | null 
     return null;
   }
   if (!parsed || typeof parsed !== 'object') return null;
-  const { od, os, pd, exam_date: examDate } = parsed as { od?: unknown; os?: unknown; pd?: { single?: unknown; right?: unknown; left?: unknown } | null; exam_date?: unknown };
+  const {
+    od,
+    os,
+    pd,
+    exam_date: examDate,
+  } = parsed as { od?: unknown; os?: unknown; pd?: { single?: unknown; right?: unknown; left?: unknown } | null; exam_date?: unknown };
   if (!od || typeof od !== 'object' || !os || typeof os !== 'object') return null;
   return {
     od: eyeSummary(od as EyeJson, numberOf(pd?.right)),

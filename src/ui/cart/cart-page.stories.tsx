@@ -143,10 +143,19 @@ export const AddingItem: Story = {
   },
 };
 
-export const AddingItemRefreshing: Story = { ...AddingItem, parameters: withDetails({ addingItem: 'refreshing' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }) };
+export const AddingItemRefreshing: Story = {
+  ...AddingItem,
+  parameters: withDetails({ addingItem: 'refreshing' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+};
 /** Spec §5: the add once more, on the cart that replaced an invalid one. */
-export const AddingItemRetry: Story = { ...AddingItem, parameters: withDetails({ addingItem: { retry: 'mutating' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }) };
-export const AddingItemRetryRefreshing: Story = { ...AddingItem, parameters: withDetails({ addingItem: { retry: 'refreshing' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }) };
+export const AddingItemRetry: Story = {
+  ...AddingItem,
+  parameters: withDetails({ addingItem: { retry: 'mutating' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+};
+export const AddingItemRetryRefreshing: Story = {
+  ...AddingItem,
+  parameters: withDetails({ addingItem: { retry: 'refreshing' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+};
 
 const updating = (value: string): Story => ({
   parameters: withDetails({ updatingItem: value }, { operation: updateOperation }),
@@ -163,14 +172,26 @@ export const UpdatingRefreshing = updating('refreshing');
 const editOperation = { kind: 'updateItem', update: { ...updateOperation.update, isConfigurable: true } };
 /** Spec §4: an edited colour/size line is removed and re-added, in one request. */
 export const EditingReplacesLine: Story = { ...updating('replacing'), parameters: withDetails({ updatingItem: 'replacing' }, { operation: editOperation }) };
-export const EditChoosing: Story = { ...updating('choosing'), parameters: { ...withDetails({ updatingItem: 'changingQuantity' }, { operation: updateOperation }), machineStates: ['cart.updatingItem.choosing'] } };
+export const EditChoosing: Story = {
+  ...updating('choosing'),
+  parameters: { ...withDetails({ updatingItem: 'changingQuantity' }, { operation: updateOperation }), machineStates: ['cart.updatingItem.choosing'] },
+};
 /** Spec §5: the update once more, on the cart that replaced an invalid one. */
 export const UpdatingRetry: Story = {
   ...updating('changingQuantity'),
-  parameters: { ...withDetails({ updatingItem: { retry: 'changingQuantity' } }, { operation: updateOperation }), machineStates: ['cart.updatingItem.retry.choosing'] },
+  parameters: {
+    ...withDetails({ updatingItem: { retry: 'changingQuantity' } }, { operation: updateOperation }),
+    machineStates: ['cart.updatingItem.retry.choosing'],
+  },
 };
-export const UpdatingRetryRefreshing: Story = { ...updating('refreshing'), parameters: withDetails({ updatingItem: { retry: 'refreshing' } }, { operation: updateOperation }) };
-export const EditingRetryReplacesLine: Story = { ...updating('replacing'), parameters: withDetails({ updatingItem: { retry: 'replacing' } }, { operation: editOperation }) };
+export const UpdatingRetryRefreshing: Story = {
+  ...updating('refreshing'),
+  parameters: withDetails({ updatingItem: { retry: 'refreshing' } }, { operation: updateOperation }),
+};
+export const EditingRetryReplacesLine: Story = {
+  ...updating('replacing'),
+  parameters: withDetails({ updatingItem: { retry: 'replacing' } }, { operation: editOperation }),
+};
 
 export const Removing: Story = {
   parameters: withDetails({ removingItem: 'mutating' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
@@ -178,7 +199,10 @@ export const Removing: Story = {
     await expect(within(canvasElement).getByText('Updating your cart…')).toBeVisible();
   },
 };
-export const RemovingRefreshing: Story = { ...Removing, parameters: withDetails({ removingItem: 'refreshing' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }) };
+export const RemovingRefreshing: Story = {
+  ...Removing,
+  parameters: withDetails({ removingItem: 'refreshing' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
+};
 
 export const UpdateFailed: Story = {
   parameters: withDetails('ready', { updateItemError: { message: 'The requested qty exceeds the maximum qty allowed in shopping cart' } }),
@@ -200,7 +224,10 @@ export const RecoveringRefetches = recovering('refetching');
 export const RecoveringAwaitsSignOut = recovering('awaitingSignOut');
 export const RecoveringChoosesAndRetries: Story = {
   ...recovering('creatingCart'),
-  parameters: { ...withDetails({ recovering: 'creatingCart' }, { operation: updateOperation }), machineStates: ['cart.recovering.choosing', 'cart.recovering.retrying'] },
+  parameters: {
+    ...withDetails({ recovering: 'creatingCart' }, { operation: updateOperation }),
+    machineStates: ['cart.recovering.choosing', 'cart.recovering.retrying'],
+  },
 };
 
 const merging = (value: string): Story => ({

@@ -63,9 +63,7 @@ export function CartPage() {
             </ul>
           </section>
           <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'cart.asideLabel', defaultMessage: 'Summary and checkout' })}>
-            {lines.cartId ? (
-              <CouponForm appliedCodes={(details.applied_coupons ?? []).flatMap((c) => (c ? [c.code] : []))} busy={lines.busy} />
-            ) : null}
+            {lines.cartId ? <CouponForm appliedCodes={(details.applied_coupons ?? []).flatMap((c) => (c ? [c.code] : []))} busy={lines.busy} /> : null}
             <PriceSummary details={details} />
             <Link to="/checkout" className={buttonClassName({ priority: 'high' }, styles.checkout)} aria-disabled={lines.busy || undefined}>
               <FormattedMessage id="cart.checkout" defaultMessage="Proceed to checkout" />

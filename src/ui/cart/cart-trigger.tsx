@@ -31,7 +31,18 @@ export function CartTrigger() {
         aria-label={intl.formatMessage({ id: 'cart.trigger', defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}' }, { count })}
         onClick={() => app.send({ type: 'app.drawer.toggle', name: CART_DRAWER })}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 7h12l-1 13H7z" />
           <path d="M9 7a3 3 0 0 1 6 0" />
         </svg>

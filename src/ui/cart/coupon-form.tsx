@@ -65,7 +65,9 @@ export function CouponForm({ appliedCodes, busy }: CouponFormProps) {
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" disabled={working || !code.trim()}>
-          {changing ? intl.formatMessage({ id: 'cart.coupon.applying', defaultMessage: 'Applying…' }) : intl.formatMessage({ id: 'cart.coupon.apply', defaultMessage: 'Apply' })}
+          {changing
+            ? intl.formatMessage({ id: 'cart.coupon.applying', defaultMessage: 'Applying…' })
+            : intl.formatMessage({ id: 'cart.coupon.apply', defaultMessage: 'Apply' })}
         </Button>
       </div>
       {error ? (

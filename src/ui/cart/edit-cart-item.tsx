@@ -18,7 +18,12 @@ export function EditCartItem() {
   const intl = useIntl();
   const close = () => cart.send({ type: 'cart.endEditItem' });
   return (
-    <ModalDrawer open={item !== null} onClose={close} side="right" title={intl.formatMessage({ id: 'cart.edit.title', defaultMessage: 'Edit {name}' }, { name: item?.product.name ?? '' })}>
+    <ModalDrawer
+      open={item !== null}
+      onClose={close}
+      side="right"
+      title={intl.formatMessage({ id: 'cart.edit.title', defaultMessage: 'Edit {name}' }, { name: item?.product.name ?? '' })}
+    >
       {item ? <EditForm key={item.uid} item={item} onDone={close} /> : null}
     </ModalDrawer>
   );
@@ -69,7 +74,9 @@ function EditForm({ item, onDone }: { item: CartItem; onDone: () => void }) {
     );
   }
   if (!product || error) {
-    return <p role="alert">{error?.message ?? intl.formatMessage({ id: 'cart.edit.unavailable', defaultMessage: 'This frame’s options could not be loaded.' })}</p>;
+    return (
+      <p role="alert">{error?.message ?? intl.formatMessage({ id: 'cart.edit.unavailable', defaultMessage: 'This frame’s options could not be loaded.' })}</p>
+    );
   }
   return (
     <form className={styles.form} onSubmit={save}>
@@ -86,7 +93,9 @@ function EditForm({ item, onDone }: { item: CartItem; onDone: () => void }) {
                 <option key={value.uid} value={String(value.value_index)}>
                   {value.label}
                 </option>
-              ) : [],
+              ) : (
+                []
+              ),
             )}
           </select>
         </label>

@@ -16,7 +16,10 @@ function sources(dir: string): string[] {
 describe('French catalogue of the cart, checkout and account views', () => {
   it('every message id they use has a French translation', () => {
     // The French catalogue is every fr/*.json merged (services/i18n/messages.ts): a cart line may show eyewear wording.
-    const french: Record<string, string> = Object.assign({}, ...readdirSync(FR).map((f) => JSON.parse(readFileSync(join(FR, f), 'utf8')) as Record<string, string>));
+    const french: Record<string, string> = Object.assign(
+      {},
+      ...readdirSync(FR).map((f) => JSON.parse(readFileSync(join(FR, f), 'utf8')) as Record<string, string>),
+    );
     const ids = new Set<string>();
     for (const file of ['cart', 'checkout', 'account'].flatMap((area) => sources(join(UI, area)))) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bid(?:: |=)['"]([a-z]+\.[\w.]+)['"]/g)) ids.add(m[1]!);

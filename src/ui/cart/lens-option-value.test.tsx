@@ -14,7 +14,9 @@ describe('lens option value of an ordered line', () => {
     expect(screen.getByRole('term').textContent).toBe('Prescription');
     expect(screen.getByRole('definition').textContent).toBe('Uploaded file rx scan.pdf Open the file');
     // The reference (id and secret) is the only way to the file: no listing, no guessable address.
-    expect(screen.getByRole('link', { name: 'Open the file' }).getAttribute('href')).toBe(`${window.location.origin}/rest/V1/lunette/prescription-uploads/Ab12.cd34`);
+    expect(screen.getByRole('link', { name: 'Open the file' }).getAttribute('href')).toBe(
+      `${window.location.origin}/rest/V1/lunette/prescription-uploads/Ab12.cd34`,
+    );
     expect(screen.queryByText(/ref Ab12/)).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { prescriptionFileUrl } from '../../services/customise/prescription-file-url';
-import { prescriptionSummaryOf, uploadedPrescriptionSummaryOf, type PrescriptionEyeSummary, type PrescriptionSummary, type UploadedPrescriptionSummary } from './cart-line';
+import {
+  prescriptionSummaryOf,
+  uploadedPrescriptionSummaryOf,
+  type PrescriptionEyeSummary,
+  type PrescriptionSummary,
+  type UploadedPrescriptionSummary,
+} from './cart-line';
 import styles from './lens-option-value.module.css';
 
 /**
@@ -39,7 +45,12 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
   ];
   return (
     // Focusable: a keyboard user can scroll it when a narrow screen makes it scroll (axe scrollable-region-focusable).
-    <div className={`${styles.note} ${styles.tableScroll}`} role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'checkout.prescription.caption', defaultMessage: 'Prescription' })}>
+    <div
+      className={`${styles.note} ${styles.tableScroll}`}
+      role="group"
+      tabIndex={0}
+      aria-label={intl.formatMessage({ id: 'checkout.prescription.caption', defaultMessage: 'Prescription' })}
+    >
       <table className={styles.prescription}>
         <caption className="visually-hidden">
           <FormattedMessage id="checkout.prescription.caption" defaultMessage="Prescription" />

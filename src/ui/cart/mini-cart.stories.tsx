@@ -24,7 +24,9 @@ export const ClosedWithCount: Story = {
 };
 
 export const Open: Story = {
-  parameters: { shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora } }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } } },
+  parameters: {
+    shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora } }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
     await expect(within(dialog).getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
@@ -37,7 +39,9 @@ export const Open: Story = {
 export const OpenOnPhone: Story = { ...Open, globals: { viewport: { value: 'phone' } } };
 
 export const OpenEmpty: Story = {
-  parameters: { shop: { machines: { cart: { value: 'ready', context: { details: emptyCart } }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } } },
+  parameters: {
+    shop: { machines: { cart: { value: 'ready', context: { details: emptyCart } }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
     await expect(within(dialog).getByText('There are no items in your cart.')).toBeVisible();

@@ -63,7 +63,13 @@ export function PriceSummary({ details, headingLevel = 2 }: { details: CartDetai
           <dt>
             <FormattedMessage id="cart.summary.shipping" defaultMessage="Shipping" />
           </dt>
-          <dd>{shipping ? <Price value={shipping.value} currency={shipping.currency} /> : <FormattedMessage id="cart.summary.shippingLater" defaultMessage="Calculated at checkout" />}</dd>
+          <dd>
+            {shipping ? (
+              <Price value={shipping.value} currency={shipping.currency} />
+            ) : (
+              <FormattedMessage id="cart.summary.shippingLater" defaultMessage="Calculated at checkout" />
+            )}
+          </dd>
         </div>
         <div className={`${styles.line} ${styles.total}`}>
           <dt>

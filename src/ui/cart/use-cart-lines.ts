@@ -1,11 +1,5 @@
 import { useSelector } from '@xstate/react';
-import {
-  selectCartDetails,
-  selectCartId,
-  selectCartItems,
-  selectIsUpdatingItem,
-  type CartSnapshot,
-} from '../../machines/cart/cart.machine';
+import { selectCartDetails, selectCartId, selectCartItems, selectIsUpdatingItem, type CartSnapshot } from '../../machines/cart/cart.machine';
 import type { CartItem } from '../../machines/cart/cart.types';
 import type { CartItemLensOption } from './cart-page.operations';
 import { lineAsItemToAdd } from './cart-line';

@@ -12,7 +12,13 @@ const meta = {
   component: CategoryPage,
   args: { uid: EYEGLASSES },
   parameters: { shop: { route: '/eyeglasses.html' } },
-  decorators: [(Story) => <main style={{ padding: '1rem' }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: '1rem' }}>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof CategoryPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -160,7 +166,12 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the products…');
     const items = canvasElement.querySelectorAll('[data-gallery-placeholder]');
     await expect(items).toHaveLength(6);
-    await expect([...items[0]!.querySelectorAll('[data-skeleton]')].map((s) => s.getAttribute('data-skeleton'))).toEqual(['rectangle', 'rectangle', 'rectangle', 'button']);
+    await expect([...items[0]!.querySelectorAll('[data-skeleton]')].map((s) => s.getAttribute('data-skeleton'))).toEqual([
+      'rectangle',
+      'rectangle',
+      'rectangle',
+      'button',
+    ]);
     await expect(getComputedStyle(items[0]!.parentElement!).gridTemplateColumns.split(' ')).toHaveLength(3);
   },
 };

@@ -22,7 +22,9 @@ export function rangeLabel(intl: IntlShape, code: FilterCode, value: string, cur
   if (code === 'price' && currency) {
     const money = (n: string) => intl.formatNumber(Number(n), { style: 'currency', currency, maximumFractionDigits: 0 });
     if (from && to) return intl.formatMessage({ id: 'catalog.filter.range', defaultMessage: '{from} – {to}' }, { from: money(from), to: money(to) });
-    return from ? intl.formatMessage({ id: 'catalog.filter.rangeFrom', defaultMessage: '{from} and more' }, { from: money(from) }) : intl.formatMessage({ id: 'catalog.filter.rangeTo', defaultMessage: 'Under {to}' }, { to: money(to) });
+    return from
+      ? intl.formatMessage({ id: 'catalog.filter.rangeFrom', defaultMessage: '{from} and more' }, { from: money(from) })
+      : intl.formatMessage({ id: 'catalog.filter.rangeTo', defaultMessage: 'Under {to}' }, { to: money(to) });
   }
   return intl.formatMessage({ id: 'catalog.filter.rangeMm', defaultMessage: '{from}–{to} mm' }, { from, to });
 }

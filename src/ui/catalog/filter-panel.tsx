@@ -58,7 +58,13 @@ export function FilterPanel({ groups, params, currency, onToggle, onClear, foote
         <ul className={styles.blocks}>
           {groups.map((group, index) => (
             <li key={group.code}>
-              <FilterBlock group={group} params={params} currency={currency} onToggle={onToggle} initiallyOpen={index < 4 || Boolean(params.filters[group.code]?.length)} />
+              <FilterBlock
+                group={group}
+                params={params}
+                currency={currency}
+                onToggle={onToggle}
+                initiallyOpen={index < 4 || Boolean(params.filters[group.code]?.length)}
+              />
             </li>
           ))}
         </ul>
@@ -68,7 +74,19 @@ export function FilterPanel({ groups, params, currency, onToggle, onClear, foote
   );
 }
 
-function FilterBlock({ group, params, currency, onToggle, initiallyOpen }: { group: FilterGroup; params: ListingParams; currency: string | null; onToggle: FilterPanelProps['onToggle']; initiallyOpen: boolean }) {
+function FilterBlock({
+  group,
+  params,
+  currency,
+  onToggle,
+  initiallyOpen,
+}: {
+  group: FilterGroup;
+  params: ListingParams;
+  currency: string | null;
+  onToggle: FilterPanelProps['onToggle'];
+  initiallyOpen: boolean;
+}) {
   const intl = useIntl();
   const [open, setOpen] = useState(initiallyOpen);
   const listId = useId();

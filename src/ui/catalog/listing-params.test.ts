@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilters, INITIAL_PAGE, listingSearchParams, PAGE_SIZE, parseListingParams, productFilterInput, productSortInput, toggleFilter, withPage, withSort } from './listing-params';
+import {
+  clearFilters,
+  INITIAL_PAGE,
+  listingSearchParams,
+  PAGE_SIZE,
+  parseListingParams,
+  productFilterInput,
+  productSortInput,
+  toggleFilter,
+  withPage,
+  withSort,
+} from './listing-params';
 import { pageWindow } from './pagination';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
@@ -31,7 +42,9 @@ describe('listing state in the URL (spec §2 category page, §3 Catalog, §9)', 
 
   it('writes the state back, keeping other parameters such as the search query', () => {
     const params = withPage(toggleFilter(parse(''), 'frame_shape', '301'), 3);
-    expect(listingSearchParams(withSort(params, { field: 'name', direction: 'DESC' }), new URLSearchParams('query=round')).toString()).toBe('query=round&frame_shape=301&sort=name_DESC');
+    expect(listingSearchParams(withSort(params, { field: 'name', direction: 'DESC' }), new URLSearchParams('query=round')).toString()).toBe(
+      'query=round&frame_shape=301&sort=name_DESC',
+    );
     expect(listingSearchParams(params).toString()).toBe('frame_shape=301&page=3');
   });
 

@@ -63,7 +63,8 @@ export function parseListingParams(search: URLSearchParams, allowed: readonly Fi
   for (const code of allowed) {
     const raw = search.get(code);
     if (!raw || !isFilterCode(code)) continue;
-    const values = FILTER_KINDS[code] === 'range' ? [raw].filter((v) => RANGE_VALUE.test(v) && v !== '_') : [...new Set(raw.split(','))].filter((v) => EQUAL_VALUE.test(v));
+    const values =
+      FILTER_KINDS[code] === 'range' ? [raw].filter((v) => RANGE_VALUE.test(v) && v !== '_') : [...new Set(raw.split(','))].filter((v) => EQUAL_VALUE.test(v));
     if (values.length) filters[code] = values;
   }
   return { page, sort, filters };
@@ -87,7 +88,14 @@ export function listingSearchParams(params: ListingParams, base: URLSearchParams
 /** Adds or removes one value of a filter; any change of filters goes back to the first page. */
 export function toggleFilter(params: ListingParams, code: FilterCode, value: string): ListingParams {
   const current = params.filters[code] ?? [];
-  const values = FILTER_KINDS[code] === 'range' ? (current.includes(value) ? [] : [value]) : current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const values =
+    FILTER_KINDS[code] === 'range'
+      ? current.includes(value)
+        ? []
+        : [value]
+      : current.includes(value)
+        ? current.filter((v) => v !== value)
+        : [...current, value];
   const filters = { ...params.filters, [code]: values };
   if (!values.length) delete filters[code];
   return { ...params, filters, page: INITIAL_PAGE };

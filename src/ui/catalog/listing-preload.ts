@@ -25,7 +25,10 @@ export interface ListingPreload {
  * queries find them (or join them in flight), and resolves with the first product's image URL —
  * the gallery's LCP element — or null.
  */
-export async function preloadListing(client: ApolloClient<NormalizedCacheObject>, { search, baseFilter, filterCodes, urlSearch }: ListingPreload): Promise<string | null> {
+export async function preloadListing(
+  client: ApolloClient<NormalizedCacheObject>,
+  { search, baseFilter, filterCodes, urlSearch }: ListingPreload,
+): Promise<string | null> {
   const params = parseListingParams(new URLSearchParams(urlSearch), filterCodes);
   void client.query({ query: GET_PRODUCT_FILTERS, variables: { search, filter: baseFilter } }).catch(() => undefined);
   const { data } = await client.query({

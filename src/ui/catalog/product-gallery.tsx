@@ -29,22 +29,26 @@ function GalleryItem({ item, eager }: { item: ListingProduct; eager: boolean }) 
     <article className={styles.card}>
       <Link to={productPath(item)} className={styles.link}>
         <span className={styles.imageBox}>
-          {item.small_image?.url ? (
-            <ProductImage src={item.small_image.url} alt="" sizes={GALLERY_IMAGE_SIZES} eager={eager} className={styles.image} />
-          ) : null}
+          {item.small_image?.url ? <ProductImage src={item.small_image.url} alt="" sizes={GALLERY_IMAGE_SIZES} eager={eager} className={styles.image} /> : null}
         </span>
         <span className={styles.name}>{item.name}</span>
       </Link>
       <p className={styles.price}>
         {final.value !== null && final.currency ? (
           <>
-            {discounted ? <span className="visually-hidden"><FormattedMessage id="catalog.price.sale" defaultMessage="Sale price" /> </span> : null}
+            {discounted ? (
+              <span className="visually-hidden">
+                <FormattedMessage id="catalog.price.sale" defaultMessage="Sale price" />{' '}
+              </span>
+            ) : null}
             <Price value={final.value} currency={final.currency} className={discounted ? styles.sale : undefined} />
           </>
         ) : null}
         {discounted && regular.value !== null && regular.currency ? (
           <s className={styles.regular}>
-            <span className="visually-hidden"><FormattedMessage id="catalog.price.regular" defaultMessage="Regular price" /> </span>
+            <span className="visually-hidden">
+              <FormattedMessage id="catalog.price.regular" defaultMessage="Regular price" />{' '}
+            </span>
             <Price value={regular.value} currency={regular.currency} />
           </s>
         ) : null}

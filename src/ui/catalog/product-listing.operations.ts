@@ -1,5 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetProductFiltersQuery, GetProductFiltersQueryVariables, GetProductListingQuery, GetProductListingQueryVariables } from '../../services/apollo/generated/operation-types';
+import type {
+  GetProductFiltersQuery,
+  GetProductFiltersQueryVariables,
+  GetProductListingQuery,
+  GetProductListingQueryVariables,
+} from '../../services/apollo/generated/operation-types';
 import { PRODUCT_LINK_FIELDS, PRODUCT_PRICES_FIELDS } from '../../services/catalog/product-fragments';
 import type { ProductFilterInput } from './listing-params';
 
@@ -56,18 +61,19 @@ export type { GetProductFiltersQuery };
  * The filter options of a listing before the shopper's own filters (as Venia does): choosing one
  * shape keeps the other shapes on offer.
  */
-export const GET_PRODUCT_FILTERS: TypedDocumentNode<GetProductFiltersQuery, Omit<GetProductFiltersQueryVariables, 'filter'> & { filter: ProductFilterInput }> = gql`
-  query GetProductFilters($search: String, $filter: ProductAttributeFilterInput!) {
-    products(search: $search, filter: $filter, pageSize: 1) {
-      aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {
-        attribute_code
-        label
-        options {
+export const GET_PRODUCT_FILTERS: TypedDocumentNode<GetProductFiltersQuery, Omit<GetProductFiltersQueryVariables, 'filter'> & { filter: ProductFilterInput }> =
+  gql`
+    query GetProductFilters($search: String, $filter: ProductAttributeFilterInput!) {
+      products(search: $search, filter: $filter, pageSize: 1) {
+        aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {
+          attribute_code
           label
-          value
-          count
+          options {
+            label
+            value
+            count
+          }
         }
       }
     }
-  }
-`;
+  `;

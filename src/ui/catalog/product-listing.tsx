@@ -14,7 +14,20 @@ import { SidebarShimmer } from './category-shimmer';
 import { filterTitles, rangeLabel } from './filter-messages';
 import { FilterPanel, filterGroupsOf, type FilterGroup } from './filter-panel';
 import { GalleryShimmer } from './gallery-shimmer';
-import { activeFilterCount, clearFilters, FILTER_KINDS, PAGE_SIZE, productFilterInput, productSortInput, toggleFilter, withPage, withSort, type FilterCode, type ListingParams, type ProductFilterInput } from './listing-params';
+import {
+  activeFilterCount,
+  clearFilters,
+  FILTER_KINDS,
+  PAGE_SIZE,
+  productFilterInput,
+  productSortInput,
+  toggleFilter,
+  withPage,
+  withSort,
+  type FilterCode,
+  type ListingParams,
+  type ProductFilterInput,
+} from './listing-params';
 import { Pagination } from './pagination';
 import { ProductGallery } from './product-gallery';
 import styles from './product-listing.module.css';
@@ -68,13 +81,22 @@ export function ProductListing({ title, breadcrumbs, intro, search = null, baseF
   const onSort = (sort: ListingParams['sort']) => update(withSort(params, sort));
   const firstLoad = !shown && listing.loading;
   const failed = Boolean(listing.error) && !listing.loading;
-  const countText = intl.formatMessage({ id: 'catalog.count', defaultMessage: '{count, plural, =0 {No frames} one {# frame} other {# frames}}' }, { count: total });
+  const countText = intl.formatMessage(
+    { id: 'catalog.count', defaultMessage: '{count, plural, =0 {No frames} one {# frame} other {# frames}}' },
+    { count: total },
+  );
 
   return (
     <div className={styles.page}>
       {breadcrumbs}
       <div className={styles.heading}>
-        {title === null ? <Shimmer width={14} height={2.25} /> : <PageHeading className={styles.title} focusKey={focusKey}>{title}</PageHeading>}
+        {title === null ? (
+          <Shimmer width={14} height={2.25} />
+        ) : (
+          <PageHeading className={styles.title} focusKey={focusKey}>
+            {title}
+          </PageHeading>
+        )}
         {/* spec §2: header buttons (filter-open, sort-by) on small screens; the sidebar has them on large ones */}
         <div className={`${styles.headerButtons} ${styles.smallOnly}`}>
           <Button onClick={() => setFiltersOpen(true)} disabled={!groups.length} aria-haspopup="dialog">
@@ -91,7 +113,13 @@ export function ProductListing({ title, breadcrumbs, intro, search = null, baseF
           {filters.loading && !groups.length ? (
             <SidebarShimmer />
           ) : (
-            <FilterPanel groups={groups} params={params} currency={currency} onToggle={onToggle} onClear={onClear} footer={
+            <FilterPanel
+              groups={groups}
+              params={params}
+              currency={currency}
+              onToggle={onToggle}
+              onClear={onClear}
+              footer={
                 <>
                   <SortSelect sort={params.sort} onChange={onSort} forSearch={search !== null} />
                   <p className={styles.sidebarCount}>{countText}</p>
@@ -155,7 +183,11 @@ export function ProductListing({ title, breadcrumbs, intro, search = null, baseF
           showHeader={false}
           footer={
             <Button priority="high" onClick={() => setFiltersOpen(false)} className={styles.showResults}>
-              <FormattedMessage id="catalog.filters.showResults" defaultMessage="Show {count, plural, =0 {no frames} one {# frame} other {# frames}}" values={{ count: total }} />
+              <FormattedMessage
+                id="catalog.filters.showResults"
+                defaultMessage="Show {count, plural, =0 {no frames} one {# frame} other {# frames}}"
+                values={{ count: total }}
+              />
             </Button>
           }
         />
@@ -165,7 +197,17 @@ export function ProductListing({ title, breadcrumbs, intro, search = null, baseF
 }
 
 /** The filters in use, each removable in one click. */
-function ActiveFilters({ groups, params, currency, onToggle }: { groups: FilterGroup[]; params: ListingParams; currency: string | null; onToggle: (code: FilterCode, value: string) => void }) {
+function ActiveFilters({
+  groups,
+  params,
+  currency,
+  onToggle,
+}: {
+  groups: FilterGroup[];
+  params: ListingParams;
+  currency: string | null;
+  onToggle: (code: FilterCode, value: string) => void;
+}) {
   const intl = useIntl();
   const chips = (Object.entries(params.filters) as [FilterCode, string[]][]).flatMap(([code, values]) =>
     values.map((value) => {
@@ -179,7 +221,12 @@ function ActiveFilters({ groups, params, currency, onToggle }: { groups: FilterG
     <ul className={styles.chips} aria-label={intl.formatMessage({ id: 'catalog.filters.active', defaultMessage: 'Filters in use' })}>
       {chips.map((chip) => (
         <li key={`${chip.code}-${chip.value}`}>
-          <button type="button" className={styles.chip} onClick={() => onToggle(chip.code, chip.value)} aria-label={intl.formatMessage({ id: 'catalog.filters.remove', defaultMessage: 'Remove filter {filter}' }, { filter: chip.label })}>
+          <button
+            type="button"
+            className={styles.chip}
+            onClick={() => onToggle(chip.code, chip.value)}
+            aria-label={intl.formatMessage({ id: 'catalog.filters.remove', defaultMessage: 'Remove filter {filter}' }, { filter: chip.label })}
+          >
             {chip.label}
             <IconClose />
           </button>

@@ -17,7 +17,17 @@ const CATEGORY_SORTS: SortKey[] = ['position_ASC', 'name_ASC', 'name_DESC', 'pri
 const SEARCH_SORTS: SortKey[] = ['relevance_DESC', ...CATEGORY_SORTS];
 
 /** Sort-by menu (spec §2, §9 "sort menu minimum width 10rem"): a native select, the most usable menu on phones. */
-export function SortSelect({ sort, onChange, forSearch = false, className }: { sort: SortChoice | null; onChange: (sort: SortChoice | null) => void; forSearch?: boolean; className?: string }) {
+export function SortSelect({
+  sort,
+  onChange,
+  forSearch = false,
+  className,
+}: {
+  sort: SortChoice | null;
+  onChange: (sort: SortChoice | null) => void;
+  forSearch?: boolean;
+  className?: string;
+}) {
   const intl = useIntl();
   const id = useId();
   const keys = forSearch ? SEARCH_SORTS : CATEGORY_SORTS;

@@ -61,7 +61,18 @@ export function regionsOf(countries: readonly CountryOption[], countryId: string
 }
 
 /** An address as typed (spec §3 "Address"); it keeps what was typed for as long as the step is shown. */
-export function AddressForm({ countries, initial, withEmail = false, submitLabel, submitting, onSubmit, emailHint, onEmailBlur, children, errorId }: AddressFormProps) {
+export function AddressForm({
+  countries,
+  initial,
+  withEmail = false,
+  submitLabel,
+  submitting,
+  onSubmit,
+  emailHint,
+  onEmailBlur,
+  children,
+  errorId,
+}: AddressFormProps) {
   const intl = useIntl();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
@@ -98,7 +109,11 @@ export function AddressForm({ countries, initial, withEmail = false, submitLabel
     });
   };
 
-  const field = (name: keyof Draft, label: string, options: { autoComplete: string; type?: string; required?: boolean; hint?: ReactNode; onBlur?: () => void; wide?: boolean }) => (
+  const field = (
+    name: keyof Draft,
+    label: string,
+    options: { autoComplete: string; type?: string; required?: boolean; hint?: ReactNode; onBlur?: () => void; wide?: boolean },
+  ) => (
     <div className={options.wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={`${id}-${name}`}>
         {label}
@@ -144,7 +159,11 @@ export function AddressForm({ countries, initial, withEmail = false, submitLabel
       {field('firstname', intl.formatMessage({ id: 'checkout.field.firstname', defaultMessage: 'First name' }), { autoComplete: 'given-name' })}
       {field('lastname', intl.formatMessage({ id: 'checkout.field.lastname', defaultMessage: 'Last name' }), { autoComplete: 'family-name' })}
       {field('street1', intl.formatMessage({ id: 'checkout.field.street', defaultMessage: 'Street address' }), { autoComplete: 'address-line1', wide: true })}
-      {field('street2', intl.formatMessage({ id: 'checkout.field.street2', defaultMessage: 'Apartment, suite, unit' }), { autoComplete: 'address-line2', required: false, wide: true })}
+      {field('street2', intl.formatMessage({ id: 'checkout.field.street2', defaultMessage: 'Apartment, suite, unit' }), {
+        autoComplete: 'address-line2',
+        required: false,
+        wide: true,
+      })}
       {field('city', intl.formatMessage({ id: 'checkout.field.city', defaultMessage: 'City' }), { autoComplete: 'address-level2' })}
       <div className={styles.field}>
         <label htmlFor={`${id}-country`}>
@@ -189,7 +208,10 @@ export function AddressForm({ countries, initial, withEmail = false, submitLabel
           {fieldError('region_code')}
         </div>
       ) : (
-        field('region', intl.formatMessage({ id: 'checkout.field.regionText', defaultMessage: 'State / Province' }), { autoComplete: 'address-level1', required: false })
+        field('region', intl.formatMessage({ id: 'checkout.field.regionText', defaultMessage: 'State / Province' }), {
+          autoComplete: 'address-level1',
+          required: false,
+        })
       )}
       {field('postcode', intl.formatMessage({ id: 'checkout.field.postcode', defaultMessage: 'Postal code' }), { autoComplete: 'postal-code' })}
       {field('telephone', intl.formatMessage({ id: 'checkout.field.telephone', defaultMessage: 'Phone' }), { autoComplete: 'tel', type: 'tel' })}

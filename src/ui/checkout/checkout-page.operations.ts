@@ -1,5 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetCheckoutSavedAddressesQuery, GetCheckoutSavedAddressesQueryVariables, GetCountriesQuery, GetCountriesQueryVariables } from '../../services/apollo/generated/operation-types';
+import type {
+  GetCheckoutSavedAddressesQuery,
+  GetCheckoutSavedAddressesQueryVariables,
+  GetCountriesQuery,
+  GetCountriesQueryVariables,
+} from '../../services/apollo/generated/operation-types';
 import type { ItemOf } from '../../services/apollo/selection-types';
 import { SAVED_ADDRESS_FIELDS, type SavedAddress } from '../../services/account/account.operations';
 
@@ -13,7 +18,13 @@ export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & { 
 export function countryOptionsOf(countries: GetCountriesQuery['countries'] | undefined): CountryOption[] {
   return (countries ?? []).flatMap((country) =>
     country?.id
-      ? [{ ...country, id: country.id, available_regions: country.available_regions?.filter((r): r is Region => r?.id != null && r.code != null && r.name != null) ?? null }]
+      ? [
+          {
+            ...country,
+            id: country.id,
+            available_regions: country.available_regions?.filter((r): r is Region => r?.id != null && r.code != null && r.name != null) ?? null,
+          },
+        ]
       : [],
   );
 }

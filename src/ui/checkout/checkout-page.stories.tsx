@@ -45,7 +45,10 @@ const body = (canvasElement: HTMLElement) => within(canvasElement);
 
 /** What the REST client rejects with (spec §8: the full text), as a step receives it; the step shows only the shop's words. */
 const restRefusal = (status: number, serverMessage: string, resource = 'payment-information') =>
-  Object.assign(new Error(`POST /rest/ca/V1/guest-carts/story-cart-id/${resource} responded ${status} Bad Request: ${serverMessage}`), { status, serverMessage });
+  Object.assign(new Error(`POST /rest/ca/V1/guest-carts/story-cart-id/${resource} responded ${status} Bad Request: ${serverMessage}`), {
+    status,
+    serverMessage,
+  });
 
 export const ShippingAddressEditing: Story = {
   parameters: checkoutIn({ value: { shippingAddress: 'editing' }, context: base }),
@@ -99,7 +102,9 @@ export const ShippingAddressEmailHasAccount: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('marie.curie@example.com already has an account. Sign in to use your saved addresses, or continue as a guest.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'marie.curie@example.com already has an account. Sign in to use your saved addresses, or continue as a guest.',
+    );
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   },
 };
@@ -136,7 +141,10 @@ export const ShippingMethodsLoading: Story = {
 };
 
 export const ShippingMethodSubmitting: Story = {
-  parameters: checkoutIn({ value: { shippingMethod: 'submitting' }, context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate], pendingShippingMethod: flatRate } }),
+  parameters: checkoutIn({
+    value: { shippingMethod: 'submitting' },
+    context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate], pendingShippingMethod: flatRate },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
@@ -172,7 +180,10 @@ export const BillingAndPaymentEditing: Story = {
 
 export const BillingAndPaymentRejected: Story = {
   parameters: {
-    ...checkoutIn({ value: { billingAndPayment: 'editing' }, context: { ...paymentContext, paymentMethodError: new Error('Missing required information: cartId') } }),
+    ...checkoutIn({
+      value: { billingAndPayment: 'editing' },
+      context: { ...paymentContext, paymentMethodError: new Error('Missing required information: cartId') },
+    }),
     machineStates: ['checkout.billingAndPayment.accepted'],
   },
   play: async ({ canvasElement }) => {
@@ -212,7 +223,10 @@ export const RedirectingToProvider: Story = {
       route: '/checkout',
       machines: {
         cart: { value: 'ready', context: { details: { ...cartWithAurora, items: [] } } },
-        checkout: { value: 'redirecting', context: { ...reviewContext, paymentCode: 'lunettepay_wallet', hostedPayment: { orderNumber: '000000042', paymentUrl: 'https://pay.example/' } } },
+        checkout: {
+          value: 'redirecting',
+          context: { ...reviewContext, paymentCode: 'lunettepay_wallet', hostedPayment: { orderNumber: '000000042', paymentUrl: 'https://pay.example/' } },
+        },
       },
     },
   },
@@ -299,7 +313,9 @@ export const ReceiptConfirmedWithoutNumber: Story = {
 };
 
 export const EmptyCart: Story = {
-  parameters: { shop: { route: '/checkout', machines: { cart: { value: 'ready', context: { details: { ...cartWithAurora, items: [] } } }, checkout: { value: 'idle' } } } },
+  parameters: {
+    shop: { route: '/checkout', machines: { cart: { value: 'ready', context: { details: { ...cartWithAurora, items: [] } } }, checkout: { value: 'idle' } } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('There are no items in your cart.')).toBeVisible();
   },

@@ -194,7 +194,11 @@ function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonl
         </CheckoutStep>
       </li>
       <li>
-        <CheckoutStep number={4} title={intl.formatMessage({ id: 'checkout.step.review', defaultMessage: 'Place your order' })} status={statusOf('review', step)}>
+        <CheckoutStep
+          number={4}
+          title={intl.formatMessage({ id: 'checkout.step.review', defaultMessage: 'Place your order' })}
+          status={statusOf('review', step)}
+        >
           <ReviewStep />
         </CheckoutStep>
       </li>

@@ -2,12 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  selectBillingAddress,
-  selectCreateAccountParams,
-  selectReceiptOrder,
-  type CheckoutSnapshot,
-} from '../../machines/checkout/checkout.machine';
+import { selectBillingAddress, selectCreateAccountParams, selectReceiptOrder, type CheckoutSnapshot } from '../../machines/checkout/checkout.machine';
 import type { ReceiptOrder } from '../../machines/checkout/checkout.types';
 import { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, type ReceiptOrderDetail } from '../account';
 import { LensOptionList } from '../cart';
@@ -62,7 +57,10 @@ export function CheckoutReceipt() {
               values={{ email: <strong>{order.shipping_address.email}</strong> }}
             />
           ) : (
-            <FormattedMessage id="checkout.receipt.placedUnnamedNoEmail" defaultMessage="Your order was placed. The confirmation is on its way to your email." />
+            <FormattedMessage
+              id="checkout.receipt.placedUnnamedNoEmail"
+              defaultMessage="Your order was placed. The confirmation is on its way to your email."
+            />
           )}
         </p>
       )}

@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { selectIsRedirecting, selectIsSubmitting, selectOrderConfirmation, selectOrderError, selectPaymentCode } from '../../machines/checkout/checkout.machine';
+import {
+  selectIsRedirecting,
+  selectIsSubmitting,
+  selectOrderConfirmation,
+  selectOrderError,
+  selectPaymentCode,
+} from '../../machines/checkout/checkout.machine';
 import { HOSTED_PAGE_MISSING } from '../../services/checkout/checkout-words';
 import { Button } from '../shared/button';
 import { useCheckoutActor } from '../app/shop-actor-hooks';
@@ -25,7 +31,10 @@ export function ReviewStep() {
   const hosted = isHostedPayment(paymentCode);
   const error =
     orderError?.message === HOSTED_PAGE_MISSING
-      ? intl.formatMessage({ id: 'checkout.hosted.noPage', defaultMessage: 'The payment provider did not answer with a payment page. Choose another payment method.' })
+      ? intl.formatMessage({
+          id: 'checkout.hosted.noPage',
+          defaultMessage: 'The payment provider did not answer with a payment page. Choose another payment method.',
+        })
       : orderError;
   const busy = submitting || redirecting;
   if (confirmation !== null) return <OrderConfirmation status={confirmation} onCheckAgain={() => checkout.send({ type: 'checkout.order.confirm' })} />;

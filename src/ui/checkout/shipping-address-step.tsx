@@ -117,7 +117,14 @@ function SignedInShippingAddress({ countries, initial, submitting, submitLabel, 
             <FormattedMessage id="checkout.addresses.useSaved" defaultMessage="Use a saved address" />
           </Button>
         ) : null}
-        <AddressForm countries={countries} initial={initial} submitting={submitting} submitLabel={submitLabel} onSubmit={onSubmit} errorId="shipping-address-error" />
+        <AddressForm
+          countries={countries}
+          initial={initial}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          onSubmit={onSubmit}
+          errorId="shipping-address-error"
+        />
       </>
     );
   }

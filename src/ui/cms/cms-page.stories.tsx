@@ -9,7 +9,13 @@ const meta = {
   title: 'CMS/CMS page',
   component: CmsPage,
   args: { identifier: 'about-us' },
-  decorators: [(Story) => <main style={{ padding: '1rem' }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: '1rem' }}>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof CmsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,7 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const chosenFrame = { product: FIXTURE_FRAME, variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-m' } };
-const typedDraft = { ...emptyPrescriptionDraft(), od: { ...emptyPrescriptionDraft().od, sph: '-5.00' }, os: { ...emptyPrescriptionDraft().os, sph: '-4.50', cyl: '-0.75', axis: '90' }, pd: '63', examDate: '2025-09-15' };
+const typedDraft = {
+  ...emptyPrescriptionDraft(),
+  od: { ...emptyPrescriptionDraft().od, sph: '-5.00' },
+  os: { ...emptyPrescriptionDraft().os, sph: '-4.50', cyl: '-0.75', axis: '90' },
+  pd: '63',
+  examDate: '2025-09-15',
+};
 const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, indexUid: 'i-167', forcedIndex: { fromUid: null, toUid: 'i-167' } };
 /** The prescription typed on the way (the wizard's `prescriptionForm` child). */
 const typedForm = { draft: typedDraft };
@@ -57,7 +63,13 @@ export const ChoosingFrame: Story = {
   args: {
     value: 'choosingFrame',
     input: { urlKey: null },
-    context: { urlKey: null, frames: [{ urlKey: 'aurora-cat-eye', name: 'Aurora Cat-Eye', price: 176.73, currency: 'CAD', imageUrl: null }, { urlKey: 'milo-round', name: 'Milo Round', price: 130.15, currency: 'CAD', imageUrl: null }] },
+    context: {
+      urlKey: null,
+      frames: [
+        { urlKey: 'aurora-cat-eye', name: 'Aurora Cat-Eye', price: 176.73, currency: 'CAD', imageUrl: null },
+        { urlKey: 'milo-round', name: 'Milo Round', price: 130.15, currency: 'CAD', imageUrl: null },
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -151,7 +163,11 @@ export const PrescriptionWithErrors: Story = {
 };
 
 export const PrescriptionContactLenses: Story = {
-  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' }, form: { draft: { ...typedDraft, kind: 'contact-lenses' }, checked: true } },
+  args: {
+    value: { prescription: 'editing' },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' },
+    form: { draft: { ...typedDraft, kind: 'contact-lenses' }, checked: true },
+  },
   play: async ({ canvasElement }) => {
     const kind = await within(canvasElement).findByLabelText('This prescription is for');
     await expect(kind).toHaveAccessibleDescription(/contact-lens prescription cannot be used for glasses/);
@@ -159,25 +175,39 @@ export const PrescriptionContactLenses: Story = {
 };
 
 export const PrescriptionWithPrism: Story = {
-  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_READING' }, form: { draft: { ...typedDraft, od: { ...typedDraft.od, add: '+2.00', prism: '6' } }, checked: true } },
+  args: {
+    value: { prescription: 'editing' },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_READING' },
+    form: { draft: { ...typedDraft, od: { ...typedDraft.od, add: '+2.00', prism: '6' } }, checked: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('OD (right eye) ADD')).toHaveValue('+2.00');
-    await expect(canvas.getByLabelText('OD (right eye) Prism Δ')).toHaveAccessibleDescription('Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.');
+    await expect(canvas.getByLabelText('OD (right eye) Prism Δ')).toHaveAccessibleDescription(
+      'Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.',
+    );
   },
 };
 
 export const PrescriptionLoadingSaved: Story = {
-  args: { value: { prescription: 'loadingSaved' }, input: { isSignedIn: true }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved' } },
+  args: {
+    value: { prescription: 'loadingSaved' },
+    input: { isSignedIn: true },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your saved prescriptions…')).toBeVisible();
   },
 };
 
 export const PrescriptionSavedFailed: Story = {
-  args: { value: { prescription: 'savedFailed' }, input: { isSignedIn: true }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved', savedError: 'The current customer isn\'t authorized.' } },
+  args: {
+    value: { prescription: 'savedFailed' },
+    input: { isSignedIn: true },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', isSignedIn: true, method: 'saved', savedError: "The current customer isn't authorized." },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The current customer isn\'t authorized.')).toBeVisible();
+    await expect(await within(canvasElement).findByText("The current customer isn't authorized.")).toBeVisible();
   },
 };
 
@@ -196,7 +226,10 @@ export const PrescriptionSaved: Story = {
 };
 
 export const PrescriptionUpload: Story = {
-  args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', fileIssue: { code: 'fileTooLarge', values: { size: '12.4' } } } },
+  args: {
+    value: { prescription: 'editing' },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', fileIssue: { code: 'fileTooLarge', values: { size: '12.4' } } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The file is 12.4 MB: upload a file of 10 MB or less.')).toBeVisible();
@@ -222,7 +255,11 @@ export const PrescriptionUploadFailed: Story = {
   args: {
     value: { prescription: 'uploadFailed' },
     context: {
-      ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, fileBody: new Blob(['%PDF-1.4']),
+      ...chosenFrame,
+      usage: 'SINGLE_VISION_DISTANCE',
+      method: 'upload',
+      file: attachedPdf,
+      fileBody: new Blob(['%PDF-1.4']),
       uploadError: 'The file content is not a valid PDF file. Upload a JPG, PNG or PDF file.',
     },
   },
@@ -275,7 +312,9 @@ export const LensesRefused: Story = {
     form: typedForm,
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your prescription needs a lens index of 1.67 or more, which this frame does not offer.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Your prescription needs a lens index of 1.67 or more, which this frame does not offer.'),
+    ).toBeVisible();
   },
 };
 
@@ -344,8 +383,24 @@ const withValueIndexes = {
   ...FIXTURE_FRAME,
   imageUrl: '/media/aurora.png',
   attributes: [
-    { uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-black', label: 'Black', valueIndex: 49 }, { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 }] },
-    { uid: 'attr-size', code: 'size', label: 'Size', values: [{ uid: 's-m', label: 'M', valueIndex: 61 }, { uid: 's-l', label: 'L', valueIndex: 62 }] },
+    {
+      uid: 'attr-color',
+      code: 'color',
+      label: 'Colour',
+      values: [
+        { uid: 'c-black', label: 'Black', valueIndex: 49 },
+        { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 },
+      ],
+    },
+    {
+      uid: 'attr-size',
+      code: 'size',
+      label: 'Size',
+      values: [
+        { uid: 's-m', label: 'M', valueIndex: 61 },
+        { uid: 's-l', label: 'L', valueIndex: 62 },
+      ],
+    },
   ],
   variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
 };
@@ -376,7 +431,11 @@ export const LoadingCartLine: Story = {
 export const OutOfStock: Story = {
   args: {
     value: 'outOfStock',
-    context: { product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-l' }, stepIssue: { code: 'variantOutOfStock', values: { variant: 'Tortoise, L' } } },
+    context: {
+      product: withValueIndexes,
+      variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-l' },
+      stepIssue: { code: 'variantOutOfStock', values: { variant: 'Tortoise, L' } },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -392,7 +451,10 @@ export const OutOfStock: Story = {
 export const FrameOutOfStock: Story = {
   args: {
     value: 'outOfStock',
-    context: { product: { ...withValueIndexes, variants: withValueIndexes.variants.map((v) => ({ ...v, inStock: false })) }, stepIssue: { code: 'frameOutOfStock' } },
+    context: {
+      product: { ...withValueIndexes, variants: withValueIndexes.variants.map((v) => ({ ...v, inStock: false })) },
+      stepIssue: { code: 'frameOutOfStock' },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -404,7 +466,11 @@ export const FrameOutOfStock: Story = {
 
 /** Issue 11 defect 6: the review lists colour and size; every "Change" names its step. */
 export const ReviewNamesEveryChange: Story = {
-  args: { value: 'review', context: { ...throughLenses, product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } }, form: typedForm },
+  args: {
+    value: 'review',
+    context: { ...throughLenses, product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } },
+    form: typedForm,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Colour')).toBeVisible();
@@ -419,7 +485,11 @@ export const ReviewNamesEveryChange: Story = {
 
 /** The edited cart line is replaced: back to the cart. */
 export const Updated: Story = {
-  args: { value: 'updated', context: { ...throughLenses, editing: { itemUid: 'item-7', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: [], enteredOptions: [] } }, form: typedForm },
+  args: {
+    value: 'updated',
+    context: { ...throughLenses, editing: { itemUid: 'item-7', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: [], enteredOptions: [] } },
+    form: typedForm,
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your cart is updated.');
   },
@@ -436,7 +506,44 @@ function statePathsOf(value: unknown, prefix = 'customise'): string[] {
 
 // These stories start their own wizard actor (CustomiseWizardAt), so each declares the state it
 // shows for the story coverage test (DESIGN.md §6 rule 3).
-for (const story of [Starting, LoadingProduct, LoadFailed, LoadingFrames, ChoosingFrame, NotCustomisable, Frame, Usage, UsageWithProgressiveRefused, PrescriptionTyped, PrescriptionKeptThroughSteps, PrescriptionWithErrors, PrescriptionContactLenses, PrescriptionWithPrism, PrescriptionLoadingSaved, PrescriptionSavedFailed, PrescriptionSaved, PrescriptionUpload, PrescriptionUploading, PrescriptionUploadFailed, PrescriptionUploaded, PrescriptionLater, LensesForcedUpgrade, LensesRefused, Coatings, Review, ReviewInFrench, AddingWaitingForCart, AddingSending, AddFailed, Added, FrameFromProductPage, LoadingCartLine, OutOfStock, FrameOutOfStock, ReviewNamesEveryChange, Updated]) {
+for (const story of [
+  Starting,
+  LoadingProduct,
+  LoadFailed,
+  LoadingFrames,
+  ChoosingFrame,
+  NotCustomisable,
+  Frame,
+  Usage,
+  UsageWithProgressiveRefused,
+  PrescriptionTyped,
+  PrescriptionKeptThroughSteps,
+  PrescriptionWithErrors,
+  PrescriptionContactLenses,
+  PrescriptionWithPrism,
+  PrescriptionLoadingSaved,
+  PrescriptionSavedFailed,
+  PrescriptionSaved,
+  PrescriptionUpload,
+  PrescriptionUploading,
+  PrescriptionUploadFailed,
+  PrescriptionUploaded,
+  PrescriptionLater,
+  LensesForcedUpgrade,
+  LensesRefused,
+  Coatings,
+  Review,
+  ReviewInFrench,
+  AddingWaitingForCart,
+  AddingSending,
+  AddFailed,
+  Added,
+  FrameFromProductPage,
+  LoadingCartLine,
+  OutOfStock,
+  FrameOutOfStock,
+  ReviewNamesEveryChange,
+  Updated,
+]) {
   story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
 }
-

@@ -10,7 +10,19 @@ import type { CustomiseActor } from './customise-actor';
 import styles from './customise.module.css';
 
 /** A step: a form whose submit is "Next", with "Back" when there is a step before, and its problem announced. */
-export function StepForm({ actor, legend, children, canGoBack = true, nextLabel }: { actor: CustomiseActor; legend: string; children: ReactNode; canGoBack?: boolean; nextLabel?: string }) {
+export function StepForm({
+  actor,
+  legend,
+  children,
+  canGoBack = true,
+  nextLabel,
+}: {
+  actor: CustomiseActor;
+  legend: string;
+  children: ReactNode;
+  canGoBack?: boolean;
+  nextLabel?: string;
+}) {
   const message = useRuleMessage();
   const stepIssue = useSelector(actor, (s) => s.context.stepIssue);
   const intl = useIntl();
@@ -260,7 +272,12 @@ export function CoatingsStep({ actor }: { actor: CustomiseActor }) {
         <legend className="visually-hidden">{coatingOption?.label ?? 'Coatings'}</legend>
         {(coatingOption?.values ?? []).map((value) => (
           <label key={value.uid} className={styles.card}>
-            <input type="checkbox" value={value.uid} checked={chosen.includes(value.uid)} onChange={() => actor.send({ type: 'customise.toggleCoating', uid: value.uid })} />
+            <input
+              type="checkbox"
+              value={value.uid}
+              checked={chosen.includes(value.uid)}
+              onChange={() => actor.send({ type: 'customise.toggleCoating', uid: value.uid })}
+            />
             <span className={styles.cardText}>
               <span className={styles.cardTitle}>{value.label}</span>
             </span>

@@ -3,7 +3,14 @@ import { createActor, fromCallback, fromPromise, type Snapshot, type StateValue 
 import type { CartOutcomeEvent, CartOutcomeInput } from '../../machines/customise/cart-outcome';
 import { needsPrescription, type CustomiseContext } from '../../machines/customise/customise-choices';
 import { customiseMachine, type CustomiseEvent } from '../../machines/customise/customise.machine';
-import type { CartLensChoices, CustomiseInput, FrameSummary, LensProduct, PrescriptionUploadInput, SavedPrescription } from '../../machines/customise/customise.types';
+import type {
+  CartLensChoices,
+  CustomiseInput,
+  FrameSummary,
+  LensProduct,
+  PrescriptionUploadInput,
+  SavedPrescription,
+} from '../../machines/customise/customise.types';
 import type { PrescriptionFormContext } from '../../machines/prescription/prescription-form.machine';
 import type { PrescriptionDraft, PrescriptionField } from '../../machines/prescription/prescription-rules';
 import { CustomiseWizard } from './customise-page';

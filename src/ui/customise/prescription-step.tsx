@@ -32,7 +32,13 @@ export function PrescriptionStep({ actor }: { actor: CustomiseActor }) {
         </legend>
         {methods.map((m) => (
           <label key={m} className={styles.choice}>
-            <input type="radio" name="rx-method" value={m} checked={method === m} onChange={() => actor.send({ type: 'customise.prescription.chooseMethod', method: m })} />
+            <input
+              type="radio"
+              name="rx-method"
+              value={m}
+              checked={method === m}
+              onChange={() => actor.send({ type: 'customise.prescription.chooseMethod', method: m })}
+            />
             {intl.formatMessage(methodText[m])}
           </label>
         ))}
@@ -89,14 +95,24 @@ function SavedChoice({ actor }: { actor: CustomiseActor }) {
       </legend>
       {saved.map((p) => (
         <label key={p.uid} className={styles.choice}>
-          <input type="radio" name="saved-rx" value={p.uid} checked={savedUid === p.uid} onChange={() => actor.send({ type: 'customise.prescription.pickSaved', uid: p.uid })} />
+          <input
+            type="radio"
+            name="saved-rx"
+            value={p.uid}
+            checked={savedUid === p.uid}
+            onChange={() => actor.send({ type: 'customise.prescription.pickSaved', uid: p.uid })}
+          />
           <span>
             {p.name} —{' '}
-            {p.isExpired
-              ? intl.formatMessage({ id: 'eyewear.rx.saved.expired', defaultMessage: 'expired' })
-              : (
-                <FormattedMessage id="eyewear.rx.saved.expires" defaultMessage="valid until {date}" values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }} />
-              )}
+            {p.isExpired ? (
+              intl.formatMessage({ id: 'eyewear.rx.saved.expired', defaultMessage: 'expired' })
+            ) : (
+              <FormattedMessage
+                id="eyewear.rx.saved.expires"
+                defaultMessage="valid until {date}"
+                values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }}
+              />
+            )}
           </span>
         </label>
       ))}
@@ -122,7 +138,8 @@ function UploadPrescription({ actor }: { actor: CustomiseActor }) {
         aria-describedby={fileIssue ? `${id}-error` : undefined}
         onChange={(e) => {
           const chosen = e.target.files?.[0];
-          if (chosen) actor.send({ type: 'customise.prescription.attachFile', file: { name: chosen.name, size: chosen.size, type: chosen.type }, body: chosen });
+          if (chosen)
+            actor.send({ type: 'customise.prescription.attachFile', file: { name: chosen.name, size: chosen.size, type: chosen.type }, body: chosen });
           // The same file can be chosen again after a removal.
           e.target.value = '';
         }}
@@ -139,7 +156,7 @@ function UploadPrescription({ actor }: { actor: CustomiseActor }) {
 
 /** Where the attached file is: uploading (with progress), failed (with a retry), or with the shop. */
 function UploadStatus({ actor, name }: { actor: CustomiseActor; name: string }) {
-  const progress = useSelector(actor, (s) => (s.matches({ prescription: 'uploading' }) ? s.context.uploadProgress ?? 0 : null));
+  const progress = useSelector(actor, (s) => (s.matches({ prescription: 'uploading' }) ? (s.context.uploadProgress ?? 0) : null));
   const error = useSelector(actor, (s) => (s.context.upload ? null : s.context.uploadError));
   const isUploaded = useSelector(actor, (s) => s.context.upload !== null);
   const canRetry = useSelector(actor, (s) => s.context.fileBody !== null && !s.matches({ prescription: 'uploading' }));
@@ -176,7 +193,11 @@ function UploadStatus({ actor, name }: { actor: CustomiseActor; name: string }) 
   }
   return (
     <p className={styles.note}>
-      <FormattedMessage id="eyewear.rx.upload.chosen" defaultMessage="Uploaded: {name}. Our optician will check it before your lenses are made." values={{ name }} />{' '}
+      <FormattedMessage
+        id="eyewear.rx.upload.chosen"
+        defaultMessage="Uploaded: {name}. Our optician will check it before your lenses are made."
+        values={{ name }}
+      />{' '}
       {remove}
     </p>
   );

@@ -56,7 +56,9 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
           {breakdown.lines.map((line, i) => (
             <tr key={`${line.kind}-${i}`}>
               <th scope="row">
-                {line.kind === 'prescription' ? intl.formatMessage({ id: 'eyewear.customise.review.prescription', defaultMessage: 'Prescription' }) : line.label}
+                {line.kind === 'prescription'
+                  ? intl.formatMessage({ id: 'eyewear.customise.review.prescription', defaultMessage: 'Prescription' })
+                  : line.label}
               </th>
               <td>
                 <Price value={line.amount} currency={breakdown.currency} />
@@ -82,8 +84,8 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
           </h3>
           {prescription ? (
             <p>
-              OD {signedPower(prescription.od.sph)} {prescription.od.cyl ? `${signedPower(prescription.od.cyl)} × ${prescription.od.axis}` : ''} · OS {signedPower(prescription.os.sph)}{' '}
-              {prescription.os.cyl ? `${signedPower(prescription.os.cyl)} × ${prescription.os.axis}` : ''} · PD{' '}
+              OD {signedPower(prescription.od.sph)} {prescription.od.cyl ? `${signedPower(prescription.od.cyl)} × ${prescription.od.axis}` : ''} · OS{' '}
+              {signedPower(prescription.os.sph)} {prescription.os.cyl ? `${signedPower(prescription.os.cyl)} × ${prescription.os.axis}` : ''} · PD{' '}
               {prescription.pd.single ?? `${prescription.pd.right}/${prescription.pd.left}`}
             </p>
           ) : method === 'upload' && file ? (
@@ -106,7 +108,11 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
       </div>
       <div role="alert" className={styles.stepIssue}>
         {addError ? (
-          <FormattedMessage id="eyewear.customise.addFailed" defaultMessage="Your glasses could not be added to the cart: {error}" values={{ error: addError }} />
+          <FormattedMessage
+            id="eyewear.customise.addFailed"
+            defaultMessage="Your glasses could not be added to the cart: {error}"
+            values={{ error: addError }}
+          />
         ) : stepIssue ? (
           message(stepIssue)
         ) : null}

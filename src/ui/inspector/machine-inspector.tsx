@@ -89,7 +89,9 @@ export function stateValueText(value: StateValue): string {
   const leaves = (current: StateValue, prefix: string): string[] =>
     typeof current === 'string'
       ? [prefix + current]
-      : Object.entries(current).flatMap(([key, child]) => (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [prefix + key] : leaves(child, `${prefix}${key}.`)));
+      : Object.entries(current).flatMap(([key, child]) =>
+          child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [prefix + key] : leaves(child, `${prefix}${key}.`),
+        );
   return leaves(value, '').join(', ');
 }
 

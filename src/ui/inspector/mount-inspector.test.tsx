@@ -40,7 +40,11 @@ describe('mountInspector (the app opt-in ?inspect)', () => {
 
     const panel = await screen.findByRole('region', { name: 'Machine inspector' });
     const actorSelect = within(panel).getByRole('combobox', { name: 'Actor' });
-    expect(within(actorSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['lamp', 'clock']);
+    expect(
+      within(actorSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['lamp', 'clock']);
     expect(within(panel).getByRole('status', { name: 'Current state' }).textContent).toBe('off');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'lamp.switch' }));
@@ -48,7 +52,11 @@ describe('mountInspector (the app opt-in ?inspect)', () => {
     const eventLog = within(panel).getByRole('list', { name: 'Received events, newest first' });
     expect(within(eventLog).getByText('lamp.switch')).toBeTruthy();
     // Each entry names its event type for tools that read the log (the end-to-end tests).
-    expect(within(eventLog).getAllByRole('listitem').map((item) => item.getAttribute('data-event-type'))).toEqual(['lamp.switch']);
+    expect(
+      within(eventLog)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-event-type')),
+    ).toEqual(['lamp.switch']);
 
     // Events sent from elsewhere (the shop's views) are recorded too.
     act(() => lamp.send({ type: 'lamp.switch' }));

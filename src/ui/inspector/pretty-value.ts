@@ -43,5 +43,10 @@ function errorDetails(error: Error): Record<string, unknown> {
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && Object.keys(value).length === 0 && !(value instanceof Error));
+  return (
+    value === null ||
+    value === undefined ||
+    (Array.isArray(value) && value.length === 0) ||
+    (typeof value === 'object' && Object.keys(value).length === 0 && !(value instanceof Error))
+  );
 }

@@ -41,13 +41,27 @@ export function StatechartDiagram({ machine, activeIds, description }: Statechar
     const leaf = layout?.states.find((state) => activeIds.has(state.state.id) && !state.state.children.some((child) => activeIds.has(child.id)));
     if (!canvas || !leaf) return;
     const [left, top, right, bottom] = [leaf.x * zoom, leaf.y * zoom, (leaf.x + leaf.width) * zoom, (leaf.y + leaf.height) * zoom];
-    const visible = left >= canvas.scrollLeft && right <= canvas.scrollLeft + canvas.clientWidth && top >= canvas.scrollTop && bottom <= canvas.scrollTop + canvas.clientHeight;
+    const visible =
+      left >= canvas.scrollLeft &&
+      right <= canvas.scrollLeft + canvas.clientWidth &&
+      top >= canvas.scrollTop &&
+      bottom <= canvas.scrollTop + canvas.clientHeight;
     if (visible) return;
     canvas.scrollLeft = Math.max(0, left - 48);
     canvas.scrollTop = Math.max(0, top - 48);
   }, [layout, activeIds, zoom]);
-  if (current.status === 'laying out') return <p role="status" className={styles.note}>Laying out the {machine.id} statechart…</p>;
-  if (current.status === 'failed') return <p role="alert" className={styles.error}>The {machine.id} statechart could not be laid out: {current.message}</p>;
+  if (current.status === 'laying out')
+    return (
+      <p role="status" className={styles.note}>
+        Laying out the {machine.id} statechart…
+      </p>
+    );
+  if (current.status === 'failed')
+    return (
+      <p role="alert" className={styles.error}>
+        The {machine.id} statechart could not be laid out: {current.message}
+      </p>
+    );
   const { layout: drawn } = current;
   return (
     <div className={styles.diagram}>
@@ -98,7 +112,15 @@ function StateBox({ state, active }: { state: LaidOutState; active: boolean }) {
   const classes = [styles.state, compound ? styles.compoundState : '', active ? (compound ? styles.activeCompoundState : styles.activeState) : ''].join(' ');
   return (
     <g data-state-id={state.state.id} data-active={active || undefined}>
-      <rect x={x} y={y} width={width} height={height} rx={compound ? 10 : 8} className={classes} strokeDasharray={state.state.kind === 'parallel' ? '6 4' : undefined} />
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx={compound ? 10 : 8}
+        className={classes}
+        strokeDasharray={state.state.kind === 'parallel' ? '6 4' : undefined}
+      />
       {state.state.kind === 'final' && <rect x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={6} className={styles.finalInner} />}
       <text x={x + 10} y={compound ? y + 18 : y + height / 2 + 4} className={active ? styles.activeStateLabel : styles.stateLabel}>
         {stateLabel(state.state)}

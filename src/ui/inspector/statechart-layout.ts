@@ -112,7 +112,9 @@ function elkEdgeOf(edge: StatechartEdge): ElkExtendedEdge {
 }
 
 function initialEdgesOf(state: StatechartNode): ElkExtendedEdge[] {
-  const own: ElkExtendedEdge[] = state.initialChildId ? [{ id: `${state.id}${INITIAL_SUFFIX}::edge`, sources: [state.id + INITIAL_SUFFIX], targets: [state.initialChildId] }] : [];
+  const own: ElkExtendedEdge[] = state.initialChildId
+    ? [{ id: `${state.id}${INITIAL_SUFFIX}::edge`, sources: [state.id + INITIAL_SUFFIX], targets: [state.initialChildId] }]
+    : [];
   return [...own, ...state.children.flatMap(initialEdgesOf)];
 }
 

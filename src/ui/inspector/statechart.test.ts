@@ -177,7 +177,7 @@ describe('pretty value', () => {
     });
   });
 
-  it('shows what an error carries beside its message (an ApolloError\'s GraphQL errors), without empty fields or a repeated cause', () => {
+  it("shows what an error carries beside its message (an ApolloError's GraphQL errors), without empty fields or a repeated cause", () => {
     const graphQLError = { message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } };
     const error = new ApolloError({ graphQLErrors: [graphQLError] });
     expect(JSON.parse(prettyValue({ error }))).toEqual({

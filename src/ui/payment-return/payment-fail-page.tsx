@@ -23,13 +23,19 @@ export function PaymentFailPage() {
   const orderNumber = orderNumberOf(new URLSearchParams(location.search).get('order'));
   const title = intl.formatMessage({ id: 'payment.fail.title', defaultMessage: "Your payment didn't go through" });
   const declined = orderNumber
-    ? intl.formatMessage({ id: 'payment.fail.declinedOrder', defaultMessage: 'The payment for order #{order} was declined, so the order was cancelled.' }, { order: orderNumber })
+    ? intl.formatMessage(
+        { id: 'payment.fail.declinedOrder', defaultMessage: 'The payment for order #{order} was declined, so the order was cancelled.' },
+        { order: orderNumber },
+      )
     : intl.formatMessage({ id: 'payment.fail.declined', defaultMessage: 'The payment was declined, so the order was cancelled.' });
   const cartLine = isLoading
     ? intl.formatMessage({ id: 'payment.fail.cartLoading', defaultMessage: 'Loading your cart…' })
     : isEmpty
       ? intl.formatMessage({ id: 'payment.fail.cartEmpty', defaultMessage: 'Your cart is empty.' })
-      : intl.formatMessage({ id: 'payment.fail.cartKept', defaultMessage: 'Your cart is just as you left it: {count, plural, one {# item} other {# items}}.' }, { count: numItems });
+      : intl.formatMessage(
+          { id: 'payment.fail.cartKept', defaultMessage: 'Your cart is just as you left it: {count, plural, one {# item} other {# items}}.' },
+          { count: numItems },
+        );
   return (
     <LinkOutcome
       stateKey="paymentfail"

@@ -12,13 +12,24 @@ const signedIn = {
   context: { tokenRecord: { value: 'story-token', timeStored: 0, ttl: 3600 } },
 };
 const shippingAddress = {
-  firstname: 'Mary', lastname: 'Shelley', street: ['1 Main St'], city: 'Toronto', region: 'Ontario', region_id: 74, postcode: 'M5H 1A1',
-  telephone: '4165550000', country_id: 'CA', email: 'mary@example.com',
+  firstname: 'Mary',
+  lastname: 'Shelley',
+  street: ['1 Main St'],
+  city: 'Toronto',
+  region: 'Ontario',
+  region_id: 74,
+  postcode: 'M5H 1A1',
+  telephone: '4165550000',
+  country_id: 'CA',
+  email: 'mary@example.com',
 };
 const confirmedOrder = { number: '000000042', status: 'Processing', email: 'mary@example.com', shippingAddress };
 const guestLookup = { orderNumber: '000000042', orderToken: 'story-order-token', isSignedIn: false };
 /** The checkout machine's answer about the order in the URL (spec §2 /success): the page only renders it. */
-const lookupIn = (value: string, context: Record<string, unknown> = {}) => ({ value: { orderLookup: value }, context: { orderLookup: guestLookup, ...context } });
+const lookupIn = (value: string, context: Record<string, unknown> = {}) => ({
+  value: { orderLookup: value },
+  context: { orderLookup: guestLookup, ...context },
+});
 const success = (
   <WithHistoryState path="/success?order=000000042" state={{ orderToken: 'story-order-token' }}>
     <RoutedStory path="/success">
@@ -42,7 +53,10 @@ export const SuccessGuest: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     await expect(canvas.getByText('Your payment was approved. Your order number is 000000042.', { exact: true })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('Mary Shelley');
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/create-account?email=mary%40example.com&firstName=Mary&lastName=Shelley');
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/create-account?email=mary%40example.com&firstName=Mary&lastName=Shelley',
+    );
   },
 };
 
@@ -50,7 +64,10 @@ export const SuccessSignedInOnPhone: Story = {
   parameters: {
     shop: {
       route: '/',
-      machines: { session: signedIn, checkout: lookupIn('confirmed', { confirmedOrder, orderLookup: { ...guestLookup, orderToken: 'story-order-token', isSignedIn: true } }) },
+      machines: {
+        session: signedIn,
+        checkout: lookupIn('confirmed', { confirmedOrder, orderLookup: { ...guestLookup, orderToken: 'story-order-token', isSignedIn: true } }),
+      },
     },
   },
   globals: { viewport: { value: 'phone' } },
@@ -70,7 +87,10 @@ export const SuccessChecking: Story = {
 
 export const SuccessWithoutOrder: Story = {
   parameters: {
-    shop: { route: '/success', machines: { session: signedOut, checkout: lookupIn('notFound', { orderLookup: { orderNumber: '', orderToken: null, isSignedIn: false } }) } },
+    shop: {
+      route: '/success',
+      machines: { session: signedOut, checkout: lookupIn('notFound', { orderLookup: { orderNumber: '', orderToken: null, isSignedIn: false } }) },
+    },
   },
   render: () => (
     <RoutedStory path="/success">
@@ -163,7 +183,9 @@ export const Pending: Story = {
   parameters: { shop: { route: '/payment-result?status=pending&order=000000042' } },
   render: () => resultPage,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('The payment provider has not confirmed the payment for order #000000042 yet.', { exact: true })).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('The payment provider has not confirmed the payment for order #000000042 yet.', { exact: true }),
+    ).toBeVisible();
   },
 };
 

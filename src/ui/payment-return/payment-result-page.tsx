@@ -28,10 +28,23 @@ export function PaymentResultPage() {
   if (status === 'cancelled') {
     const title = intl.formatMessage({ id: 'payment.result.cancelled', defaultMessage: 'You cancelled the payment' });
     const detail = orderNumber
-      ? intl.formatMessage({ id: 'payment.result.cancelledOrder', defaultMessage: 'Order #{order} was cancelled and nothing was charged. Your cart has been restored.' }, { order })
+      ? intl.formatMessage(
+          { id: 'payment.result.cancelledOrder', defaultMessage: 'Order #{order} was cancelled and nothing was charged. Your cart has been restored.' },
+          { order },
+        )
       : intl.formatMessage({ id: 'payment.result.cancelledDetail', defaultMessage: 'Nothing was charged. Your cart has been restored.' });
     return (
-      <LinkOutcome stateKey="cancelled" title={title} announcement={`${title}. ${detail}`} actions={<>{checkout}{cart}</>}>
+      <LinkOutcome
+        stateKey="cancelled"
+        title={title}
+        announcement={`${title}. ${detail}`}
+        actions={
+          <>
+            {checkout}
+            {cart}
+          </>
+        }
+      >
         <p>{detail}</p>
         <p>{intl.formatMessage({ id: 'payment.result.cancelledNext', defaultMessage: 'You can return to checkout whenever you are ready.' })}</p>
       </LinkOutcome>
@@ -40,22 +53,48 @@ export function PaymentResultPage() {
   if (status === 'pending') {
     const title = intl.formatMessage({ id: 'payment.result.pending', defaultMessage: 'Your payment is being processed' });
     const detail = orderNumber
-      ? intl.formatMessage({ id: 'payment.result.pendingOrder', defaultMessage: 'The payment provider has not confirmed the payment for order #{order} yet.' }, { order })
+      ? intl.formatMessage(
+          { id: 'payment.result.pendingOrder', defaultMessage: 'The payment provider has not confirmed the payment for order #{order} yet.' },
+          { order },
+        )
       : intl.formatMessage({ id: 'payment.result.pendingDetail', defaultMessage: 'The payment provider has not confirmed your payment yet.' });
     return (
-      <LinkOutcome stateKey="pending" title={title} announcement={`${title}. ${detail}`} actions={<>{home}{contact}</>}>
+      <LinkOutcome
+        stateKey="pending"
+        title={title}
+        announcement={`${title}. ${detail}`}
+        actions={
+          <>
+            {home}
+            {contact}
+          </>
+        }
+      >
         <p>{detail}</p>
-        <p>{intl.formatMessage({ id: 'payment.result.pendingNext', defaultMessage: 'We will email you as soon as it is confirmed. Please do not pay again.' })}</p>
+        <p>
+          {intl.formatMessage({ id: 'payment.result.pendingNext', defaultMessage: 'We will email you as soon as it is confirmed. Please do not pay again.' })}
+        </p>
       </LinkOutcome>
     );
   }
   const title = intl.formatMessage({ id: 'payment.result.unknown', defaultMessage: "We don't know the outcome of this payment yet" });
   return (
-    <LinkOutcome stateKey="unknown" title={title} announcement={title} actions={<>{cart}{contact}</>}>
+    <LinkOutcome
+      stateKey="unknown"
+      title={title}
+      announcement={title}
+      actions={
+        <>
+          {cart}
+          {contact}
+        </>
+      }
+    >
       <p>
         {intl.formatMessage({
           id: 'payment.result.unknownDetail',
-          defaultMessage: 'If you completed the payment, you will receive an order confirmation by email. If you did not, your cart is still here and you can check out again.',
+          defaultMessage:
+            'If you completed the payment, you will receive an order confirmation by email. If you did not, your cart is still here and you can check out again.',
         })}
       </p>
     </LinkOutcome>

@@ -35,7 +35,18 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
     case 'refused': {
       const title = intl.formatMessage({ id: 'payment.refused.title', defaultMessage: "We couldn't confirm this payment" });
       return (
-        <LinkOutcome stateKey="refused" tone="problem" title={title} announcement={`${title}. ${state.message}`} actions={<>{cart('high')}{contact}</>}>
+        <LinkOutcome
+          stateKey="refused"
+          tone="problem"
+          title={title}
+          announcement={`${title}. ${state.message}`}
+          actions={
+            <>
+              {cart('high')}
+              {contact}
+            </>
+          }
+        >
           <p>
             {intl.formatMessage({
               id: 'payment.refused.detail',
@@ -47,10 +58,16 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
           <p>
             {state.orderNumber
               ? intl.formatMessage(
-                  { id: 'payment.refused.orderHelp', defaultMessage: 'If you did pay for order #{order}, you will receive its confirmation by email. If not, contact us with that number.' },
+                  {
+                    id: 'payment.refused.orderHelp',
+                    defaultMessage: 'If you did pay for order #{order}, you will receive its confirmation by email. If not, contact us with that number.',
+                  },
                   { order: state.orderNumber },
                 )
-              : intl.formatMessage({ id: 'payment.refused.help', defaultMessage: 'If you did pay, you will receive the confirmation by email. If not, contact us.' })}
+              : intl.formatMessage({
+                  id: 'payment.refused.help',
+                  defaultMessage: 'If you did pay, you will receive the confirmation by email. If not, contact us.',
+                })}
           </p>
         </LinkOutcome>
       );
@@ -58,7 +75,18 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
     case 'incomplete': {
       const title = intl.formatMessage({ id: 'payment.incomplete.title', defaultMessage: 'This payment address is incomplete' });
       return (
-        <LinkOutcome stateKey="incomplete" tone="problem" title={title} announcement={title} actions={<>{cart('high')}{contact}</>}>
+        <LinkOutcome
+          stateKey="incomplete"
+          tone="problem"
+          title={title}
+          announcement={title}
+          actions={
+            <>
+              {cart('high')}
+              {contact}
+            </>
+          }
+        >
           <p>
             {intl.formatMessage({
               id: 'payment.incomplete.detail',
@@ -71,7 +99,13 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
     case 'error': {
       const title = intl.formatMessage({ id: 'payment.error.title', defaultMessage: "We couldn't check your payment yet" });
       return (
-        <LinkErrorOutcome title={title} message={state.message} retryLabel={intl.formatMessage({ id: 'payment.checkAgain', defaultMessage: 'Check again' })} onRetry={state.onRetry} otherAction={contact}>
+        <LinkErrorOutcome
+          title={title}
+          message={state.message}
+          retryLabel={intl.formatMessage({ id: 'payment.checkAgain', defaultMessage: 'Check again' })}
+          onRetry={state.onRetry}
+          otherAction={contact}
+        >
           <p>{intl.formatMessage({ id: 'payment.error.safe', defaultMessage: 'Do not pay again: checking again is safe and will not charge you twice.' })}</p>
         </LinkErrorOutcome>
       );

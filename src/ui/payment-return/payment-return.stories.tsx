@@ -5,7 +5,6 @@ import { RoutedStory } from '../shared/link-page/story-routing';
 import { PaymentReturnPage } from './payment-return-page';
 import { PaymentReturnView } from './payment-return-view';
 
-
 /** Spec §2 /ayden/action/return.html and /paypal/action/return.html: checking, refused, incomplete, unreachable. */
 const meta = {
   title: 'Eyewear/Payment return/Return from the provider',

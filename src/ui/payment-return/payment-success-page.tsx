@@ -100,7 +100,10 @@ export function PaymentSuccessPage() {
   }
   const { order } = lookup;
   const title = intl.formatMessage({ id: 'payment.success.title', defaultMessage: 'Thank you for your order!' });
-  const reference = intl.formatMessage({ id: 'payment.success.reference', defaultMessage: 'Your payment was approved. Your order number is {order}.' }, { order: order.number });
+  const reference = intl.formatMessage(
+    { id: 'payment.success.reference', defaultMessage: 'Your payment was approved. Your order number is {order}.' },
+    { order: order.number },
+  );
   const createAccountPath = createAccountPathOf({ orderNumber: order.number, shippingAddress: order.shippingAddress }, isSignedIn);
   return (
     <LinkOutcome

@@ -26,7 +26,13 @@ const ORDER: PrescriptionFixOrder = {
     {
       name: 'Aurora Cat-Eye',
       sku: 'LN1001-BLK-M',
-      prescription: JSON.stringify({ usage: 'SINGLE_VISION_DISTANCE', exam_date: '2025-09-15', od: { sph: -2.25, cyl: -0.5, axis: 90 }, os: { sph: -2, cyl: 0 }, pd: { single: 63 } }),
+      prescription: JSON.stringify({
+        usage: 'SINGLE_VISION_DISTANCE',
+        exam_date: '2025-09-15',
+        od: { sph: -2.25, cyl: -0.5, axis: 90 },
+        os: { sph: -2, cyl: 0 },
+        pd: { single: 63 },
+      }),
     },
   ],
 };
@@ -105,7 +111,9 @@ export const Fixed: Story = {
 export const WrongKey: Story = {
   parameters: { shop: { route: '/prescriptionfix/000000001/not-the-key' }, machineStates: ['prescriptionFix.loading', 'prescriptionFix.invalid'] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('The prescription fix link is invalid. Check the link in your order email.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'The prescription fix link is invalid. Check the link in your order email.',
+    );
   },
 };
 

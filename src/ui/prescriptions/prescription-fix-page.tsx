@@ -67,7 +67,10 @@ export function PrescriptionFixView({ actor }: { actor: PrescriptionFixActor }) 
             <FormattedMessage id="eyewear.fix.done" defaultMessage="Thank you: the prescription of order #{order} is corrected." values={{ order: fixed }} />
           </h2>
           <p>
-            <FormattedMessage id="eyewear.fix.doneDetail" defaultMessage="Our optician makes your lenses with the new values. This link cannot be used again." />
+            <FormattedMessage
+              id="eyewear.fix.doneDetail"
+              defaultMessage="Our optician makes your lenses with the new values. This link cannot be used again."
+            />
           </p>
         </div>
       ) : null}

@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
-import { formIssuesOf, visibleFormIssuesOf, type PrescriptionFormActor, type PrescriptionFormSnapshot } from '../../machines/prescription/prescription-form.machine';
+import {
+  formIssuesOf,
+  visibleFormIssuesOf,
+  type PrescriptionFormActor,
+  type PrescriptionFormSnapshot,
+} from '../../machines/prescription/prescription-form.machine';
 import type { PrescriptionIssues } from '../../machines/prescription/prescription-rules';
 import { LensUsageField } from './lens-usage-field';
 import { PrescriptionForm } from './prescription-form';
@@ -33,10 +38,16 @@ export function PrescriptionFormFields({ form, idBase, extraIssues = 0, withUsag
     <>
       {count > 0 ? (
         <p role="alert" className={styles.error}>
-          <FormattedMessage id="eyewear.rx.summary" defaultMessage="{count, plural, one {# value needs fixing} other {# values need fixing}}: see the messages next to the fields." values={{ count }} />
+          <FormattedMessage
+            id="eyewear.rx.summary"
+            defaultMessage="{count, plural, one {# value needs fixing} other {# values need fixing}}: see the messages next to the fields."
+            values={{ count }}
+          />
         </p>
       ) : null}
-      {withUsage ? <LensUsageField id={`${idBase}-usage`} value={usage} onChange={(next) => form.send({ type: 'prescription.setUsage', usage: next })} /> : null}
+      {withUsage ? (
+        <LensUsageField id={`${idBase}-usage`} value={usage} onChange={(next) => form.send({ type: 'prescription.setUsage', usage: next })} />
+      ) : null}
       <PrescriptionForm
         draft={draft}
         issues={issues}

@@ -55,7 +55,11 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
       : intl.formatMessage({ id: 'eyewear.rx.os', defaultMessage: 'OS (left eye)' });
   const columnName = (field: EyeField) => ({ sph: 'SPH', cyl: 'CYL', axis: 'AXIS', add: 'ADD', prism: 'Prism Δ', prismBase: 'Base' })[field];
 
-  const input = (field: PrescriptionField, label: string, props: { inputMode?: 'decimal' | 'numeric'; placeholder?: string; className?: string; type?: string; eye?: Eye } = {}) => {
+  const input = (
+    field: PrescriptionField,
+    label: string,
+    props: { inputMode?: 'decimal' | 'numeric'; placeholder?: string; className?: string; type?: string; eye?: Eye } = {},
+  ) => {
     const id = fieldInputId(idBase, field);
     const issue = issues[field];
     const value = fieldValue(draft, field);
@@ -85,11 +89,13 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
   const errorsOf = (fields: PrescriptionField[]) =>
     fields.flatMap((field) => {
       const issue = issues[field];
-      return issue ? [
-        <p key={field} id={`${fieldInputId(idBase, field)}-error`} className={styles.error}>
-          {message(issue)}
-        </p>,
-      ] : [];
+      return issue
+        ? [
+            <p key={field} id={`${fieldInputId(idBase, field)}-error`} className={styles.error}>
+              {message(issue)}
+            </p>,
+          ]
+        : [];
     });
 
   return (
@@ -117,7 +123,10 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
           <FormattedMessage id="eyewear.rx.values" defaultMessage="Prescription values" />
         </legend>
         <p className={styles.hint}>
-          <FormattedMessage id="eyewear.rx.hint" defaultMessage="Type powers with their sign, e.g. -2.25 or +1.50. Plano (PL) means 0.00. Leave CYL and AXIS empty if your prescription has none." />
+          <FormattedMessage
+            id="eyewear.rx.hint"
+            defaultMessage="Type powers with their sign, e.g. -2.25 or +1.50. Plano (PL) means 0.00. Leave CYL and AXIS empty if your prescription has none."
+          />
         </p>
         {EYES.map((eye) => (
           <div key={eye} className={styles.eyeRow} role="group" aria-label={eyeName(eye)}>
@@ -126,7 +135,11 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
             </span>
             <div className={styles.cells}>
               {eyeFields.map((field) =>
-                input(`${eye}.${field}`, columnName(field), { eye, inputMode: field === 'axis' ? 'numeric' : 'decimal', placeholder: field === 'axis' ? '1–180' : field === 'add' ? '+2.00' : '0.00' }),
+                input(`${eye}.${field}`, columnName(field), {
+                  eye,
+                  inputMode: field === 'axis' ? 'numeric' : 'decimal',
+                  placeholder: field === 'axis' ? '1–180' : field === 'add' ? '+2.00' : '0.00',
+                }),
               )}
             </div>
             <div className={styles.rowErrors}>{errorsOf(eyeFields.map((f) => `${eye}.${f}` as PrescriptionField))}</div>

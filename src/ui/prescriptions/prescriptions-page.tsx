@@ -3,7 +3,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { SavedPrescription } from '../../machines/customise/customise.types';
-import { savedPrescriptionsMachine, type SavedPrescriptionsActor, type SavedPrescriptionsSnapshot } from '../../machines/prescription/saved-prescriptions.machine';
+import {
+  savedPrescriptionsMachine,
+  type SavedPrescriptionsActor,
+  type SavedPrescriptionsSnapshot,
+} from '../../machines/prescription/saved-prescriptions.machine';
 import { savedPrescriptionsImplementations } from '../../services/customise/prescription-pages.actors';
 import { Button } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
@@ -30,7 +34,11 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'eyewear.prescriptions.title', defaultMessage: 'My prescriptions' });
   useDocumentTitle(title);
-  const loadFailed = useSelector(actor, (s) => (s.matches('loadFailed') ? { message: s.context.loadError, unauthorised: s.context.unauthorised } : null), (a, b) => a?.message === b?.message);
+  const loadFailed = useSelector(
+    actor,
+    (s) => (s.matches('loadFailed') ? { message: s.context.loadError, unauthorised: s.context.unauthorised } : null),
+    (a, b) => a?.message === b?.message,
+  );
   const list = useSelector(actor, (s) => s.context.list);
   const isLoading = useSelector(actor, (s) => s.matches('loading'));
   const isEditing = useSelector(actor, (s) => s.matches('editing'));
@@ -41,7 +49,11 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
       <article className={styles.page}>
         <PageHeading className={styles.title}>{title}</PageHeading>
         <div role="alert" className={styles.alert}>
-          <p>{loadFailed.unauthorised ? intl.formatMessage({ id: 'eyewear.prescriptions.signIn', defaultMessage: 'Sign in to see and save your prescriptions.' }) : loadFailed.message}</p>
+          <p>
+            {loadFailed.unauthorised
+              ? intl.formatMessage({ id: 'eyewear.prescriptions.signIn', defaultMessage: 'Sign in to see and save your prescriptions.' })
+              : loadFailed.message}
+          </p>
           {!loadFailed.unauthorised && (
             <Button onClick={() => actor.send({ type: 'prescriptions.retry' })}>
               <FormattedMessage id="eyewear.customise.retry" defaultMessage="Try again" />
@@ -56,8 +68,12 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
     <article className={styles.page}>
       <PageHeading className={styles.title}>{title}</PageHeading>
       <div role="status" className={styles.notice}>
-        {notice?.kind === 'saved' ? intl.formatMessage({ id: 'eyewear.prescriptions.saved', defaultMessage: '“{name}” is saved.' }, { name: notice.name }) : null}
-        {notice?.kind === 'deleted' ? intl.formatMessage({ id: 'eyewear.prescriptions.deleted', defaultMessage: '“{name}” is deleted.' }, { name: notice.name }) : null}
+        {notice?.kind === 'saved'
+          ? intl.formatMessage({ id: 'eyewear.prescriptions.saved', defaultMessage: '“{name}” is saved.' }, { name: notice.name })
+          : null}
+        {notice?.kind === 'deleted'
+          ? intl.formatMessage({ id: 'eyewear.prescriptions.deleted', defaultMessage: '“{name}” is deleted.' }, { name: notice.name })
+          : null}
       </div>
       {isLoading && list === null ? (
         <p role="status">
@@ -95,7 +111,8 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
   const deleting = useSelector(actor, (s) => s.matches('deleting') && s.context.deletingUid === p.uid);
   const busy = useSelector(actor, (s) => !s.matches('listing'));
   const error = useSelector(actor, (s) => (s.context.deleteError?.uid === p.uid ? s.context.deleteError.message : null));
-  const eye = (e: SavedPrescription['od']) => `${e.sph > 0 ? '+' : ''}${e.sph.toFixed(2)}${e.cyl ? ` ${e.cyl.toFixed(2)} × ${e.axis}` : ''}${e.add ? ` ADD +${e.add.toFixed(2)}` : ''}`;
+  const eye = (e: SavedPrescription['od']) =>
+    `${e.sph > 0 ? '+' : ''}${e.sph.toFixed(2)}${e.cyl ? ` ${e.cyl.toFixed(2)} × ${e.axis}` : ''}${e.add ? ` ADD +${e.add.toFixed(2)}` : ''}`;
   return (
     <li className={styles.item}>
       <h2 className={styles.itemTitle}>{p.name}</h2>
@@ -104,9 +121,17 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
       </p>
       <p className={p.isExpired ? styles.expired : styles.valid}>
         {p.isExpired ? (
-          <FormattedMessage id="eyewear.prescriptions.expiredOn" defaultMessage="Expired on {date}: a new eye exam is needed." values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }} />
+          <FormattedMessage
+            id="eyewear.prescriptions.expiredOn"
+            defaultMessage="Expired on {date}: a new eye exam is needed."
+            values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }}
+          />
         ) : (
-          <FormattedMessage id="eyewear.prescriptions.expiresOn" defaultMessage="Valid until {date}" values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }} />
+          <FormattedMessage
+            id="eyewear.prescriptions.expiresOn"
+            defaultMessage="Valid until {date}"
+            values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }}
+          />
         )}
       </p>
       <div className={styles.itemActions}>

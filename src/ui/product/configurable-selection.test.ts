@@ -5,8 +5,18 @@ import type { ProductDetail, Variant } from './product-page.operations';
 const price = { minimum_price: { final_price: { value: 100, currency: 'CAD' as const }, regular_price: { value: 100, currency: 'CAD' as const } } };
 const measures = { lens_width: 50, bridge_width: 19, temple_length: 140, lens_height: 33, frame_width: 130 };
 const variant = (color: number, size: number, stock: 'IN_STOCK' | 'OUT_OF_STOCK', image: string): Variant => ({
-  attributes: [{ code: 'color', value_index: color }, { code: 'size', value_index: size }],
-  product: { uid: `${color}-${size}`, sku: `S-${color}-${size}`, stock_status: stock, media_gallery: [{ url: image, label: image, position: 1, disabled: false }], price_range: price, ...measures },
+  attributes: [
+    { code: 'color', value_index: color },
+    { code: 'size', value_index: size },
+  ],
+  product: {
+    uid: `${color}-${size}`,
+    sku: `S-${color}-${size}`,
+    stock_status: stock,
+    media_gallery: [{ url: image, label: image, position: 1, disabled: false }],
+    price_range: price,
+    ...measures,
+  },
 });
 const product: ProductDetail = {
   __typename: 'ConfigurableProduct',

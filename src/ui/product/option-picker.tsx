@@ -30,7 +30,10 @@ export function OptionPicker({ option, title, selected, inStock, onSelect }: Opt
           const colour = v.swatch_data?.__typename === 'ColorSwatchData' ? v.swatch_data.value : null;
           const available = inStock(v.value_index);
           return (
-            <label key={v.value_index} className={[styles.value, colour ? styles.colour : styles.text, available ? null : styles.unavailable].filter(Boolean).join(' ')}>
+            <label
+              key={v.value_index}
+              className={[styles.value, colour ? styles.colour : styles.text, available ? null : styles.unavailable].filter(Boolean).join(' ')}
+            >
               <input type="radio" name={name} className={styles.input} checked={selected === v.value_index} onChange={() => onSelect(v.value_index)} />
               {colour ? <span className={styles.dot} style={{ background: colour }} aria-hidden="true" /> : null}
               <span className={colour ? 'visually-hidden' : styles.label}>{v.label}</span>

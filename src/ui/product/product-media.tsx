@@ -24,7 +24,10 @@ export function ProductMedia({ images, name }: { images: (MediaEntry & { url: st
                 type="button"
                 className={styles.thumb}
                 aria-pressed={image === current}
-                aria-label={intl.formatMessage({ id: 'product.showImage', defaultMessage: 'Show image {n} of {count}: {label}' }, { n: i + 1, count: images.length, label: image.label || name })}
+                aria-label={intl.formatMessage(
+                  { id: 'product.showImage', defaultMessage: 'Show image {n} of {count}: {label}' },
+                  { n: i + 1, count: images.length, label: image.label || name },
+                )}
                 onClick={() => setChosen(i)}
               >
                 <ProductImage src={image.url} alt="" sizes="80px" />

@@ -11,7 +11,13 @@ const meta = {
   component: ProductPage,
   args: { urlKey: 'milo-round' },
   parameters: { shop: { route: '/milo-round.html' } },
-  decorators: [(Story) => <main style={{ padding: '1rem' }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: '1rem' }}>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof ProductPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -70,7 +70,9 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         <div className={styles.details}>
           <PageHeading className={styles.title}>{name}</PageHeading>
           <p className={styles.price}>
-            {final.value !== null && final.currency ? <Price value={final.value} currency={final.currency} className={discounted ? styles.sale : undefined} /> : null}
+            {final.value !== null && final.currency ? (
+              <Price value={final.value} currency={final.currency} className={discounted ? styles.sale : undefined} />
+            ) : null}
             {discounted && regular.value !== null && regular.currency ? (
               <s className={styles.regular}>
                 <span className="visually-hidden">
@@ -81,7 +83,13 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             ) : null}
           </p>
           <p className={inStock ? styles.inStock : styles.outOfStock} role="status">
-            {inStock ? <FormattedMessage id="product.inStock" defaultMessage="In stock" /> : variant ? <FormattedMessage id="product.variantOutOfStock" defaultMessage="Out of stock in this colour and size" /> : <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />}
+            {inStock ? (
+              <FormattedMessage id="product.inStock" defaultMessage="In stock" />
+            ) : variant ? (
+              <FormattedMessage id="product.variantOutOfStock" defaultMessage="Out of stock in this colour and size" />
+            ) : (
+              <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
+            )}
           </p>
           {options.map((option) => {
             const code = option.attribute_code!;
@@ -111,15 +119,15 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             <Link to={`/try-on-glasses?sku=${encodeURIComponent(product.sku ?? '')}`} className={buttonClassName({ priority: 'normal' })}>
               <FormattedMessage id="product.tryOn" defaultMessage="Try them on" />
             </Link>
-            <AddToWishlistButton
-              sku={variant?.sku ?? product.sku ?? ''}
-              {...(variant && product.sku ? { parentSku: product.sku } : {})}
-            />
+            <AddToWishlistButton sku={variant?.sku ?? product.sku ?? ''} {...(variant && product.sku ? { parentSku: product.sku } : {})} />
           </div>
           {inStock ? null : (
             <p id="customise-unavailable" className={styles.customiseUnavailable}>
               {variant ? (
-                <FormattedMessage id="product.customizeUnavailable" defaultMessage="Lenses cannot be fitted to an out-of-stock colour and size: choose another one." />
+                <FormattedMessage
+                  id="product.customizeUnavailable"
+                  defaultMessage="Lenses cannot be fitted to an out-of-stock colour and size: choose another one."
+                />
               ) : (
                 <FormattedMessage id="product.customizeUnavailableFrame" defaultMessage="Lenses cannot be fitted to this frame while it is out of stock." />
               )}

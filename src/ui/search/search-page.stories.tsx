@@ -9,7 +9,13 @@ const meta = {
   title: 'Search/Search page',
   component: SearchPage,
   parameters: { shop: { route: '/search.html?query=round' } },
-  decorators: [(Story) => <main style={{ padding: '1rem' }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: '1rem' }}>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,9 +31,13 @@ export const Results: Story = {
   },
 };
 
-export const ResultsOnPhone: Story = { ...Results, globals: { viewport: { value: 'phone' } }, play: async ({ canvasElement }) => {
-  await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('6 frames'), slow);
-} };
+export const ResultsOnPhone: Story = {
+  ...Results,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('6 frames'), slow);
+  },
+};
 
 export const SortedByPrice: Story = {
   play: async ({ canvasElement }) => {

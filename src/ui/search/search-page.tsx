@@ -16,7 +16,9 @@ export function SearchPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
-  const title = query ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Results for “{query}”' }, { query }) : intl.formatMessage({ id: 'search.titleEmpty', defaultMessage: 'Search' });
+  const title = query
+    ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Results for “{query}”' }, { query })
+    : intl.formatMessage({ id: 'search.titleEmpty', defaultMessage: 'Search' });
   useDocumentTitle(title);
   const emptyMessage = useMemo(
     () => (suggestions: string[]) => (
@@ -40,7 +42,16 @@ export function SearchPage() {
     [query],
   );
   if (!query) return <SearchStart title={title} />;
-  return <ProductListing title={title} search={query} baseFilter={NO_BASE_FILTER} filterCodes={SEARCH_FILTER_CODES} emptyMessage={emptyMessage} focusKey={`search:${query}`} />;
+  return (
+    <ProductListing
+      title={title}
+      search={query}
+      baseFilter={NO_BASE_FILTER}
+      filterCodes={SEARCH_FILTER_CODES}
+      emptyMessage={emptyMessage}
+      focusKey={`search:${query}`}
+    />
+  );
 }
 
 /** No query yet: a search box on the page itself. */

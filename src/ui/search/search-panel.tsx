@@ -46,7 +46,9 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
   useEffect(() => inputRef.current?.focus(), []);
 
   const products = enough ? (data?.products?.items ?? []).flatMap((p) => (p ? [p] : [])) : [];
-  const categories = enough ? (data?.products?.aggregations?.find((a) => a?.attribute_code === 'category_uid')?.options ?? []).flatMap((o) => (o ? [o] : [])).slice(0, 3) : [];
+  const categories = enough
+    ? (data?.products?.aggregations?.find((a) => a?.attribute_code === 'category_uid')?.options ?? []).flatMap((o) => (o ? [o] : [])).slice(0, 3)
+    : [];
   const suggestions: Suggestion[] = [
     ...categories.map((c) => ({ id: `c-${c.value}`, kind: 'category' as const, href: searchPath(term, c.value), label: c.label ?? c.value })),
     ...products.map((p) => ({
@@ -57,7 +59,16 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
       product: { image: p.small_image?.url ?? null, price: p.price_range.minimum_price.final_price },
     })),
   ];
-  if (suggestions.length) suggestions.push({ id: 'all', kind: 'all', href: searchPath(term), label: intl.formatMessage({ id: 'search.seeAll', defaultMessage: 'See all {count, plural, one {# result} other {# results}} for “{query}”' }, { count: data?.products?.total_count ?? 0, query: term }) });
+  if (suggestions.length)
+    suggestions.push({
+      id: 'all',
+      kind: 'all',
+      href: searchPath(term),
+      label: intl.formatMessage(
+        { id: 'search.seeAll', defaultMessage: 'See all {count, plural, one {# result} other {# results}} for “{query}”' },
+        { count: data?.products?.total_count ?? 0, query: term },
+      ),
+    });
   const expanded = listOpen && suggestions.length > 0 && text.trim().length >= MIN_SUGGESTION_LENGTH;
   const activeSuggestion = expanded ? suggestions[active] : undefined;
 
@@ -83,7 +94,14 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
     }
   };
 
-  const status = !enough ? '' : loading ? intl.formatMessage({ id: 'search.loading', defaultMessage: 'Searching…' }) : intl.formatMessage({ id: 'search.suggestionCount', defaultMessage: '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}' }, { count: Math.max(0, suggestions.length - 1) });
+  const status = !enough
+    ? ''
+    : loading
+      ? intl.formatMessage({ id: 'search.loading', defaultMessage: 'Searching…' })
+      : intl.formatMessage(
+          { id: 'search.suggestionCount', defaultMessage: '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}' },
+          { count: Math.max(0, suggestions.length - 1) },
+        );
 
   return (
     <div className={styles.panel}>
@@ -126,7 +144,13 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      <ul id={listId} role="listbox" className={styles.list} hidden={!expanded} aria-label={intl.formatMessage({ id: 'search.suggestions', defaultMessage: 'Suggestions' })}>
+      <ul
+        id={listId}
+        role="listbox"
+        className={styles.list}
+        hidden={!expanded}
+        aria-label={intl.formatMessage({ id: 'search.suggestions', defaultMessage: 'Suggestions' })}
+      >
         {suggestions.map((s, i) => (
           <li
             key={s.id}
@@ -142,7 +166,9 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
               <>
                 <span className={styles.thumb}>{s.product.image ? <ProductImage src={s.product.image} alt="" sizes="48px" ratio={0.8} /> : null}</span>
                 <span className={styles.name}>{s.label}</span>
-                {s.product.price.value !== null && s.product.price.currency ? <Price className={styles.price} value={s.product.price.value} currency={s.product.price.currency} /> : null}
+                {s.product.price.value !== null && s.product.price.currency ? (
+                  <Price className={styles.price} value={s.product.price.value} currency={s.product.price.currency} />
+                ) : null}
               </>
             ) : s.kind === 'category' ? (
               <FormattedMessage id="search.inCategory" defaultMessage="“{query}” in {category}" values={{ query: term, category: s.label }} />

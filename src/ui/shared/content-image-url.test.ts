@@ -15,7 +15,10 @@ describe('makeContentImageResponsive', () => {
     const img = image('<img src="/media/catalog/category/women.png" alt="" loading="lazy" width="320" height="400">');
     makeContentImageResponsive(img, { first: false, sizes: '46vw', origin: ORIGIN });
     expect(img.getAttribute('src')).toBe('/media/catalog/category/women.png?auto=webp&format=png&width=320&height=400&fit=cover');
-    const widths = img.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' ')[1]);
+    const widths = img
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[1]);
     expect(widths).toEqual(['160w', '320w', '640w', '960w', '1280w', '1600w']);
     expect(img.getAttribute('srcset')).toContain('/media/catalog/category/women.png?auto=webp&format=png&width=640&height=800&fit=cover 640w');
     expect(img.getAttribute('sizes')).toBe('46vw');
@@ -29,7 +32,11 @@ describe('makeContentImageResponsive', () => {
   });
 
   it('leaves images it cannot resize as they are: no declared size, not Magento media, a data URL', () => {
-    for (const html of ['<img src="/media/a.png">', '<img src="https://cdn.example/b.png" width="10" height="10">', '<img src="data:image/png;base64,AAAA" width="1" height="1">']) {
+    for (const html of [
+      '<img src="/media/a.png">',
+      '<img src="https://cdn.example/b.png" width="10" height="10">',
+      '<img src="data:image/png;base64,AAAA" width="1" height="1">',
+    ]) {
       const img = image(html);
       const before = img.outerHTML;
       makeContentImageResponsive(img, { first: false, origin: ORIGIN });

@@ -26,7 +26,10 @@ function messageIds(): Set<string> {
 
 describe('French catalogue of the browsing views', () => {
   it('every message id the views use has a French translation', () => {
-    const french: Record<string, string> = Object.assign({}, ...readdirSync(FR).map((f) => JSON.parse(readFileSync(join(FR, f), 'utf8')) as Record<string, string>));
+    const french: Record<string, string> = Object.assign(
+      {},
+      ...readdirSync(FR).map((f) => JSON.parse(readFileSync(join(FR, f), 'utf8')) as Record<string, string>),
+    );
     const ids = messageIds();
     expect(ids.size).toBeGreaterThan(80);
     const missing = [...ids].filter((id) => !(id in french));

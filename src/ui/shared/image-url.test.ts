@@ -17,13 +17,17 @@ describe('image URLs (spec §9)', () => {
     expect(jpg.searchParams.get('format')).toBe('pjpg');
   });
 
-  it('spec §9: media on the shop\'s own host becomes relative to the site origin', () => {
+  it("spec §9: media on the shop's own host becomes relative to the site origin", () => {
     expect(resizedImageUrl(`${ORIGIN}/media/a.png`, { width: 40 }, ORIGIN)).toMatch(/^\/media\/a\.png\?/);
     expect(resizedImageUrl('https://cdn.example/media/a.png', { width: 40 }, ORIGIN)).toMatch(/^https:\/\/cdn\.example\/media\/a\.png\?/);
   });
 
   it('builds a srcset over the spec widths', () => {
-    expect(imageSrcSet(`${ORIGIN}/media/a.png`, {}, ORIGIN).split(', ').map((s) => s.split(' ')[1])).toEqual(['160w', '320w', '640w', '960w', '1280w', '1600w']);
+    expect(
+      imageSrcSet(`${ORIGIN}/media/a.png`, {}, ORIGIN)
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['160w', '320w', '640w', '960w', '1280w', '1600w']);
   });
 });
 

@@ -18,7 +18,11 @@ export interface ImageSize {
  * The URL of `src` at a width: `auto=webp` always, `format=png` for PNG files else `pjpg`, cropped
  * with `fit=cover` to the ratio. Media on the shop's own host becomes relative to the site origin.
  */
-export function resizedImageUrl(src: string, { width, ratio = DEFAULT_IMAGE_RATIO }: ImageSize, origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
+export function resizedImageUrl(
+  src: string,
+  { width, ratio = DEFAULT_IMAGE_RATIO }: ImageSize,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string {
   let url: URL;
   try {
     url = new URL(src, origin);
@@ -37,7 +41,11 @@ export function resizedImageUrl(src: string, { width, ratio = DEFAULT_IMAGE_RATI
 }
 
 /** A `srcset` over the spec §9 widths up to `maxWidth`. */
-export function imageSrcSet(src: string, { ratio = DEFAULT_IMAGE_RATIO, maxWidth = 1600 }: { ratio?: number; maxWidth?: number } = {}, origin?: string): string {
+export function imageSrcSet(
+  src: string,
+  { ratio = DEFAULT_IMAGE_RATIO, maxWidth = 1600 }: { ratio?: number; maxWidth?: number } = {},
+  origin?: string,
+): string {
   return IMAGE_WIDTHS.filter((w) => w >= 160 && w <= maxWidth)
     .map((w) => `${resizedImageUrl(src, { width: w, ratio }, origin)} ${w}w`)
     .join(', ');

@@ -26,7 +26,9 @@ export function RichContent({ html, className, imageSizes }: { html: string; cla
 
 function sanitisedContent(html: string, imageSizes: string | undefined): string {
   const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
-  fragment.querySelectorAll('img').forEach((img, index) => makeContentImageResponsive(img, { first: index === 0, ...(imageSizes ? { sizes: imageSizes } : {}) }));
+  fragment
+    .querySelectorAll('img')
+    .forEach((img, index) => makeContentImageResponsive(img, { first: index === 0, ...(imageSizes ? { sizes: imageSizes } : {}) }));
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML;

@@ -4,10 +4,15 @@ import { shopperMessageOf } from './shopper-message';
 
 const intl = createIntl({ locale: 'en', messages: {} });
 const raw = (status: number, serverMessage: string) =>
-  Object.assign(new Error(`POST https://shop.test/rest/ca/V1/guest-carts/0123456789abcdef0123456789abcdef/payment-information responded ${status} X: ${serverMessage}\nTrace: #0`), {
-    status,
-    serverMessage,
-  });
+  Object.assign(
+    new Error(
+      `POST https://shop.test/rest/ca/V1/guest-carts/0123456789abcdef0123456789abcdef/payment-information responded ${status} X: ${serverMessage}\nTrace: #0`,
+    ),
+    {
+      status,
+      serverMessage,
+    },
+  );
 
 describe('issue 20 / spec §8: a shopper reads plain words, never the raw request', () => {
   it("a refusal the shop explained shows the shop's words only", () => {
@@ -32,7 +37,11 @@ describe('issue 20 / spec §8: a shopper reads plain words, never the raw reques
   });
 
   it('raw text that reached an error some other way is never shown', () => {
-    const messages = [raw(400, 'x').message, 'GET /graphql?query=… failed', 'Placing the order answered without an order id: {"x":"0123456789abcdef0123456789abcdef"}'];
+    const messages = [
+      raw(400, 'x').message,
+      'GET /graphql?query=… failed',
+      'Placing the order answered without an order id: {"x":"0123456789abcdef0123456789abcdef"}',
+    ];
     for (const message of messages) expect(shopperMessageOf(new Error(message), intl)).toBe('Something went wrong. Sorry about that.');
   });
 });

@@ -21,7 +21,14 @@ export interface ShimmerProps {
 /** One loading placeholder shape (decorative: the surrounding `LoadingRegion` speaks for it). */
 export function Shimmer({ type = 'rectangle', width, height, className, style }: ShimmerProps) {
   const size: CSSProperties = { width: skeletonSize(width), height: skeletonSize(height) };
-  return <span aria-hidden="true" data-skeleton={type} className={[styles.shimmer, styles[type], className].filter(Boolean).join(' ')} style={{ ...size, ...style }} />;
+  return (
+    <span
+      aria-hidden="true"
+      data-skeleton={type}
+      className={[styles.shimmer, styles[type], className].filter(Boolean).join(' ')}
+      style={{ ...size, ...style }}
+    />
+  );
 }
 
 /** A region of shimmers announced once to screen readers ("Loading…"), busy until it is replaced. */

@@ -74,7 +74,14 @@ export function AppShell({ children, headerActions }: AppShellProps) {
           </div>
           <div className={styles.end}>
             <OfflineIndicator />
-            <button ref={searchTrigger} type="button" className={styles.iconButton} aria-expanded={searchOpen} aria-controls="search-panel" onClick={() => app.send({ type: 'app.search.toggle' })}>
+            <button
+              ref={searchTrigger}
+              type="button"
+              className={styles.iconButton}
+              aria-expanded={searchOpen}
+              aria-controls="search-panel"
+              onClick={() => app.send({ type: 'app.search.toggle' })}
+            >
               <IconSearch />
               <span className="visually-hidden">
                 <FormattedMessage id="shell.search" defaultMessage="Search" />

@@ -85,14 +85,24 @@ export const Category: Story = {
 };
 
 export const Product: Story = {
-  parameters: { shop: { route: '/aurora-cat-eye.html', ...routeState('loaded', { pathname: '/aurora-cat-eye.html', page: { type: 'PRODUCT', urlKey: 'aurora-cat-eye', uid: null } }) } },
+  parameters: {
+    shop: {
+      route: '/aurora-cat-eye.html',
+      ...routeState('loaded', { pathname: '/aurora-cat-eye.html', page: { type: 'PRODUCT', urlKey: 'aurora-cat-eye', uid: null } }),
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Aurora Cat-Eye')).toBeVisible();
   },
 };
 
 export const CmsPage: Story = {
-  parameters: { shop: { route: '/shipping-returns', ...routeState('loaded', { pathname: '/shipping-returns', page: { type: 'CMS_PAGE', identifier: 'shipping-returns' } }) } },
+  parameters: {
+    shop: {
+      route: '/shipping-returns',
+      ...routeState('loaded', { pathname: '/shipping-returns', page: { type: 'CMS_PAGE', identifier: 'shipping-returns' } }),
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Shipping and returns')).toBeVisible();
   },
@@ -149,7 +159,13 @@ export const Failed: Story = {
 export const RedirectToAnotherSite: Story = {
   render: () => <RoutedPage pathname="/lens-guide" />,
   parameters: {
-    shop: { route: '/lens-guide', ...routeState('error', { pathname: '/lens-guide', error: new Error("Refusing to redirect to https://www.lunette-eyewear.example/journal/lens-guide: not one of the shop's hosts") }) },
+    shop: {
+      route: '/lens-guide',
+      ...routeState('error', {
+        pathname: '/lens-guide',
+        error: new Error("Refusing to redirect to https://www.lunette-eyewear.example/journal/lens-guide: not one of the shop's hosts"),
+      }),
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');

@@ -22,7 +22,10 @@ const CmsPage = lazy(async () => ({ default: (await import('../cms/cms-page')).C
  */
 export function RoutedPage({ pathname, search = '' }: { pathname: string; search?: string }) {
   const { route } = useShopActors();
-  const status = useSelector(route, useMemo(() => selectRouteStatus(pathname), [pathname]));
+  const status = useSelector(
+    route,
+    useMemo(() => selectRouteStatus(pathname), [pathname]),
+  );
   const page = useSelector(route, selectResolvedPage);
   const redirectTo = useSelector(route, selectRedirectTo);
   const categoryShimmer = useSelector(route, selectShowsCategoryShimmer);

@@ -145,7 +145,16 @@ export const UnhandledError: Story = {
   parameters: {
     shop: {
       machines: {
-        app: { events: [{ type: 'app.error.unhandled', error: new TypeError("Cannot read properties of undefined (reading 'sku')"), occurredAt: 1_768_469_412_000, randomLetter: 'q' }] },
+        app: {
+          events: [
+            {
+              type: 'app.error.unhandled',
+              error: new TypeError("Cannot read properties of undefined (reading 'sku')"),
+              occurredAt: 1_768_469_412_000,
+              randomLetter: 'q',
+            },
+          ],
+        },
       },
     },
   },

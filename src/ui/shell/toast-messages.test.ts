@@ -19,7 +19,10 @@ function sources(dir: string): string[] {
 
 describe('toast words raised outside the views', () => {
   it('every toast message id a machine or service raises has words in the region and a French translation', () => {
-    const french: Record<string, string> = Object.assign({}, ...readdirSync(FR).map((f) => JSON.parse(readFileSync(join(FR, f), 'utf8')) as Record<string, string>));
+    const french: Record<string, string> = Object.assign(
+      {},
+      ...readdirSync(FR).map((f) => JSON.parse(readFileSync(join(FR, f), 'utf8')) as Record<string, string>),
+    );
     const ids = new Set<string>();
     for (const file of [...sources(join(SRC, 'machines')), ...sources(join(SRC, 'services'))]) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bmessageId: ['"]([a-z]+\.[\w.]+)['"]/g)) ids.add(m[1]!);

@@ -17,7 +17,9 @@ const ignoreMissingTranslations = (error: { code?: string }) => {
 function renderRegion({ locale = 'en-CA', messages = NO_MESSAGES }: { locale?: string; messages?: Messages } = {}) {
   const clock = new SimulatedClock();
   clock.set(Date.UTC(2026, 10, 25, 14, 5));
-  const stamp = fromCallback<ClockStampEvent>(({ sendBack, receive }) => receive((e) => sendBack({ type: 'toast.add', toast: e.toast, timestamp: clock.now() })));
+  const stamp = fromCallback<ClockStampEvent>(({ sendBack, receive }) =>
+    receive((e) => sendBack({ type: 'toast.add', toast: e.toast, timestamp: clock.now() })),
+  );
   const toast = createActor(toastMachine.provide({ actors: { clock: stamp } }), { clock }).start();
   render(
     <ShopActorsProvider actors={{ toast } as unknown as ShopActors}>
@@ -102,7 +104,10 @@ describe('toast region', () => {
   it('a toast with a message id the region knows shows those words with its values; an unknown id shows its message', () => {
     const { toast } = renderRegion();
     act(() => {
-      toast.send({ type: 'toast.add', toast: { type: 'error', message: 'English fallback', messageId: 'wishlist.toast.failed', values: { reason: 'Out of stock.' }, dismissable: true } });
+      toast.send({
+        type: 'toast.add',
+        toast: { type: 'error', message: 'English fallback', messageId: 'wishlist.toast.failed', values: { reason: 'Out of stock.' }, dismissable: true },
+      });
       toast.send({ type: 'toast.add', toast: { type: 'info', message: 'Plain words', messageId: 'nobody.knows.this' } });
     });
     expect(screen.getByText('This frame could not be saved to your wishlist: Out of stock.')).toBeTruthy();
@@ -116,4 +121,3 @@ describe('toast region', () => {
     expect(screen.queryByText('Address saved.')).toBeNull();
   });
 });
-

@@ -137,7 +137,9 @@ function ToastItem({ toast, intl, toastActor, onDismiss }: ToastItemProps) {
         <ToastIcon type={toast.type} />
       </span>
       <p className={styles.text} id={textId}>
-        <span className="visually-hidden">{intl.formatMessage({ id: 'toast.typeLabel', defaultMessage: '{type}:' }, { type: typeLabel(intl, toast.type) })} </span>
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'toast.typeLabel', defaultMessage: '{type}:' }, { type: typeLabel(intl, toast.type) })}{' '}
+        </span>
         <span>{toastMessage(intl, toast)}</span>
         {toast.isDuplicate ? (
           <>
@@ -166,7 +168,18 @@ function ToastItem({ toast, intl, toastActor, onDismiss }: ToastItemProps) {
   );
 }
 
-const iconProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 function ToastIcon({ type }: { type: ToastType }) {
   switch (type) {

@@ -95,7 +95,8 @@ function LogDetails() {
         <ol className={styles.log} tabIndex={0} aria-label={intl.formatMessage({ id: 'shell.error.log', defaultMessage: 'Last log lines, oldest first' })}>
           {lines.map((line, index) => (
             <li key={index}>
-              <time dateTime={new Date(line.at).toISOString()}>{intl.formatTime(line.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</time> {line.text}
+              <time dateTime={new Date(line.at).toISOString()}>{intl.formatTime(line.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</time>{' '}
+              {line.text}
             </li>
           ))}
         </ol>

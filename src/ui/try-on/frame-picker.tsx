@@ -32,8 +32,20 @@ export function FramePicker({ actor, products, loading, error }: { actor: TryOnA
           const selected = product.parentSku === frame?.parentSku;
           return (
             <li key={product.parentSku}>
-              <button type="button" className={styles.frameButton} aria-pressed={selected} onClick={() => actor.send({ type: 'tryOn.selectFrame', frame: first })} data-sku={product.parentSku}>
-                <img src={resizedImageUrl(first.imageUrl, { width: 160, ratio: THUMBNAIL_RATIO })} alt="" width={160} height={Math.round(160 / THUMBNAIL_RATIO)} loading="lazy" />
+              <button
+                type="button"
+                className={styles.frameButton}
+                aria-pressed={selected}
+                onClick={() => actor.send({ type: 'tryOn.selectFrame', frame: first })}
+                data-sku={product.parentSku}
+              >
+                <img
+                  src={resizedImageUrl(first.imageUrl, { width: 160, ratio: THUMBNAIL_RATIO })}
+                  alt=""
+                  width={160}
+                  height={Math.round(160 / THUMBNAIL_RATIO)}
+                  loading="lazy"
+                />
                 <span>{product.name}</span>
               </button>
             </li>
@@ -46,7 +58,13 @@ export function FramePicker({ actor, products, loading, error }: { actor: TryOnA
             <FormattedMessage id="tryOn.frames.colour" defaultMessage="Colour of {name}" values={{ name: chosen.name }} />
           </legend>
           {chosen.colours.map((colour) => (
-            <button key={colour.sku} type="button" className={styles.colourButton} aria-pressed={colour.sku === frame?.sku} onClick={() => actor.send({ type: 'tryOn.selectFrame', frame: colour })}>
+            <button
+              key={colour.sku}
+              type="button"
+              className={styles.colourButton}
+              aria-pressed={colour.sku === frame?.sku}
+              onClick={() => actor.send({ type: 'tryOn.selectFrame', frame: colour })}
+            >
               {colour.colour ?? colour.sku}
             </button>
           ))}

@@ -52,7 +52,10 @@ export function TryOnPage() {
         },
         {
           // the figures the issue asks to measure, in the console of the page's own browser
-          onMeasure: (measure) => console.info(`[try-on] ${'loadMs' in measure ? `models loaded in ${measure.loadMs} ms on ${measure.backend}` : `detection in ${measure.detectMs} ms`}`),
+          onMeasure: (measure) =>
+            console.info(
+              `[try-on] ${'loadMs' in measure ? `models loaded in ${measure.loadMs} ms on ${measure.backend}` : `detection in ${measure.detectMs} ms`}`,
+            ),
         },
       ),
     [elements],
@@ -65,5 +68,13 @@ export function TryOnPage() {
     if (wanted && !actor.getSnapshot().context.frame) actor.send({ type: 'tryOn.selectFrame', frame: wanted });
   }, [actor, products, sku]);
 
-  return <TryOnView actor={actor} elements={elements} products={products} productsLoading={loading} productsError={failed ? intl.formatMessage(errorMessages.generic) : null} />;
+  return (
+    <TryOnView
+      actor={actor}
+      elements={elements}
+      products={products}
+      productsLoading={loading}
+      productsError={failed ? intl.formatMessage(errorMessages.generic) : null}
+    />
+  );
 }

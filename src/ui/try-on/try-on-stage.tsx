@@ -3,7 +3,15 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { isMirroredView, type CardMarks, type FramePlacement, type ImagePoint, type TryOnFrame, type tryOnMachine } from '../../machines/try-on/try-on.machine';
-import { defaultPlacement, frameBox, IRIS_DIAMETER_MM, mirrorPoint, placementFromFace, smoothPlacement, viewDeltaToSource } from '../../services/try-on/try-on-geometry';
+import {
+  defaultPlacement,
+  frameBox,
+  IRIS_DIAMETER_MM,
+  mirrorPoint,
+  placementFromFace,
+  smoothPlacement,
+  viewDeltaToSource,
+} from '../../services/try-on/try-on-geometry';
 import { drawTryOn, frameImage } from '../../services/try-on/try-on-media';
 import styles from './try-on.module.css';
 
@@ -64,7 +72,13 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
       placement = target && !snapshot.hasTag('manual') ? smoothPlacement(placement, target) : target;
       const frame: TryOnFrame | null = snapshot.context[slot];
       drawTryOn(canvas, picture, size, frame ? { image: frameImage(frame.imageUrl), widthMm: frame.widthMm } : null, placement, mirror);
-      exposePlacement(figureRef.current, snapshot.hasTag('faceFound'), frame && placement ? frameBox(placement, frame.widthMm, 1) : null, face ? [face.rightPupil, face.leftPupil] : null, mirror);
+      exposePlacement(
+        figureRef.current,
+        snapshot.hasTag('faceFound'),
+        frame && placement ? frameBox(placement, frame.widthMm, 1) : null,
+        face ? [face.rightPupil, face.leftPupil] : null,
+        mirror,
+      );
     };
     handle = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(handle);
@@ -100,7 +114,13 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
   );
 }
 
-function exposePlacement(figure: HTMLElement | null, faceFound: boolean, box: ReturnType<typeof frameBox> | null, pupils: [ImagePoint, ImagePoint] | null, mirrored: boolean) {
+function exposePlacement(
+  figure: HTMLElement | null,
+  faceFound: boolean,
+  box: ReturnType<typeof frameBox> | null,
+  pupils: [ImagePoint, ImagePoint] | null,
+  mirrored: boolean,
+) {
   if (!figure) return;
   const round = (n: number) => String(Math.round(n * 10) / 10);
   figure.dataset.faceFound = String(faceFound);
@@ -155,8 +175,12 @@ function CardMarker({ actor, media, mirrored }: { actor: TryOnActor; media: { wi
   if (!marks) return null;
   const labels: Record<MarkName, string> = {
     // Named as seen: in a mirror the card's edge on the left of the picture shows on the right.
-    leftEdge: intl.formatMessage(mirrored ? { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' } : { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' }),
-    rightEdge: intl.formatMessage(mirrored ? { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' } : { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' }),
+    leftEdge: intl.formatMessage(
+      mirrored ? { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' } : { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' },
+    ),
+    rightEdge: intl.formatMessage(
+      mirrored ? { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' } : { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' },
+    ),
     rightPupil: intl.formatMessage({ id: 'tryOn.card.rightPupil', defaultMessage: 'Centre of your right pupil' }),
     leftPupil: intl.formatMessage({ id: 'tryOn.card.leftPupil', defaultMessage: 'Centre of your left pupil' }),
   };

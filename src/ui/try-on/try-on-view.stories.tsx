@@ -19,8 +19,22 @@ import { TryOnView, type TryOnMediaElements } from './try-on-view';
 /** Human's detection on the story photo (640 × 480), recorded. */
 const FACE: TrackedFace = { rightPupil: { x: 353, y: 227 }, leftPupil: { x: 457, y: 227 }, rightIrisPx: 16.5, leftIrisPx: 19 };
 const MEDIA = { width: 640, height: 480 };
-const AURORA: TryOnFrame = { sku: 'LN1001-BLK-M', parentSku: 'LN1001', name: 'Aurora Cat-Eye', colour: 'Black', imageUrl: '/media/catalog/product/a/u/aurora-cat-eye-black-tryon.png', widthMm: 120 };
-const MILO: TryOnFrame = { sku: 'LN1002-TRT-M', parentSku: 'LN1002', name: 'Milo Round', colour: 'Tortoise', imageUrl: '/media/catalog/product/m/i/milo-round-tortoise-tryon.png', widthMm: 133 };
+const AURORA: TryOnFrame = {
+  sku: 'LN1001-BLK-M',
+  parentSku: 'LN1001',
+  name: 'Aurora Cat-Eye',
+  colour: 'Black',
+  imageUrl: '/media/catalog/product/a/u/aurora-cat-eye-black-tryon.png',
+  widthMm: 120,
+};
+const MILO: TryOnFrame = {
+  sku: 'LN1002-TRT-M',
+  parentSku: 'LN1002',
+  name: 'Milo Round',
+  colour: 'Tortoise',
+  imageUrl: '/media/catalog/product/m/i/milo-round-tortoise-tryon.png',
+  widthMm: 133,
+};
 
 /** An effect that never settles: a story shows one state of the machine, it does not move on. */
 const never = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<never>(() => {}));
@@ -117,7 +131,11 @@ export const MeasuringPd: Story = {
 export const MarkingCard: Story = {
   args: {
     value: trying({ tracking: 'found' }, 'single', 'markingCard'),
-    context: { ...onPhoto, face: FACE, cardMarks: { rightPupil: FACE.rightPupil, leftPupil: FACE.leftPupil, leftEdge: { x: 330, y: 330 }, rightEdge: { x: 480, y: 330 } } },
+    context: {
+      ...onPhoto,
+      face: FACE,
+      cardMarks: { rightPupil: FACE.rightPupil, leftPupil: FACE.leftPupil, leftEdge: { x: 330, y: 330 }, rightEdge: { x: 480, y: 330 } },
+    },
   },
 };
 
@@ -126,7 +144,10 @@ export const PdResult: Story = {
 };
 
 export const PdWithCard: Story = {
-  args: { value: trying({ tracking: 'found' }, 'single', 'pdShown'), context: { ...onPhoto, face: FACE, irisMm: 12.1, pd: { method: 'card', mm: 64, irisMm: 12.1 } } },
+  args: {
+    value: trying({ tracking: 'found' }, 'single', 'pdShown'),
+    context: { ...onPhoto, face: FACE, irisMm: 12.1, pd: { method: 'card', mm: 64, irisMm: 12.1 } },
+  },
 };
 
 export const PdFailed: Story = {
@@ -156,7 +177,29 @@ function statePathsOf(value: unknown, prefix = 'tryOn'): string[] {
 
 // These stories start their own try-on actor (the page owns it), so each declares the state it
 // shows for the story coverage test (DESIGN.md §6 rule 3).
-for (const story of [LoadingPhoto, Preparing, TakingSnapshot, MeasuringPd, ChoosingSource, CameraRefused, CameraMissing, RequestingCamera, LoadingModels, ModelsFailed, SearchingForFace, Tracking, FaceLost, ManualPlacement, Comparing, SnapshotTaken, MarkingCard, PdResult, PdWithCard, PdFailed, PhotoNotReadable, InFrench]) {
+for (const story of [
+  LoadingPhoto,
+  Preparing,
+  TakingSnapshot,
+  MeasuringPd,
+  ChoosingSource,
+  CameraRefused,
+  CameraMissing,
+  RequestingCamera,
+  LoadingModels,
+  ModelsFailed,
+  SearchingForFace,
+  Tracking,
+  FaceLost,
+  ManualPlacement,
+  Comparing,
+  SnapshotTaken,
+  MarkingCard,
+  PdResult,
+  PdWithCard,
+  PdFailed,
+  PhotoNotReadable,
+  InFrench,
+]) {
   story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
 }
-

@@ -89,7 +89,9 @@ export function TryOnView({ actor, elements, products, productsLoading, products
         <>
           <div className={comparing ? styles.compare : styles.single}>
             <TryOnStage actor={actor} slot="frame" source={pictureSource} registerCanvas={registerCanvas} caption={frameLabel(frame)} />
-            {comparing ? <TryOnStage actor={actor} slot="comparedFrame" source={pictureSource} registerCanvas={registerCanvas} caption={frameLabel(comparedFrame)} /> : null}
+            {comparing ? (
+              <TryOnStage actor={actor} slot="comparedFrame" source={pictureSource} registerCanvas={registerCanvas} caption={frameLabel(comparedFrame)} />
+            ) : null}
           </div>
           <MirrorToggle actor={actor} />
           <PlacementControls actor={actor} />
@@ -127,7 +129,9 @@ function FaceAnnouncer({ actor }: { actor: TryOnActor }) {
       {status === 'found' ? <FormattedMessage id="tryOn.status.found" defaultMessage="Face found: the frame follows your face." /> : null}
       {status === 'lost' ? <FormattedMessage id="tryOn.status.lost" defaultMessage="Face lost: look at the camera." /> : null}
       {status === 'searching' ? <FormattedMessage id="tryOn.status.searching" defaultMessage="Looking for your face…" /> : null}
-      {status === 'manual' ? <FormattedMessage id="tryOn.status.manual" defaultMessage="Place the frame by hand: drag it, or use the buttons or the arrow keys." /> : null}
+      {status === 'manual' ? (
+        <FormattedMessage id="tryOn.status.manual" defaultMessage="Place the frame by hand: drag it, or use the buttons or the arrow keys." />
+      ) : null}
     </p>
   );
 }
@@ -158,19 +162,37 @@ function SourceChooser({ actor }: { actor: TryOnActor }) {
       </h2>
       {problem ? (
         <p role="alert" className={styles.error}>
-          {problem === 'denied' ? <FormattedMessage id="tryOn.camera.denied" defaultMessage="The camera is not allowed. Upload a photo of your face instead, or allow the camera in your browser and try again." /> : null}
-          {problem === 'missing' ? <FormattedMessage id="tryOn.camera.missing" defaultMessage="No camera was found. Upload a photo of your face instead." /> : null}
-          {problem === 'failed' ? <FormattedMessage id="tryOn.camera.failed" defaultMessage="The camera could not be started. Upload a photo of your face instead, or try again." /> : null}
+          {problem === 'denied' ? (
+            <FormattedMessage
+              id="tryOn.camera.denied"
+              defaultMessage="The camera is not allowed. Upload a photo of your face instead, or allow the camera in your browser and try again."
+            />
+          ) : null}
+          {problem === 'missing' ? (
+            <FormattedMessage id="tryOn.camera.missing" defaultMessage="No camera was found. Upload a photo of your face instead." />
+          ) : null}
+          {problem === 'failed' ? (
+            <FormattedMessage id="tryOn.camera.failed" defaultMessage="The camera could not be started. Upload a photo of your face instead, or try again." />
+          ) : null}
         </p>
       ) : null}
       <ErrorLine message={error} className={styles.error} />
       <div className={styles.actions}>
         <Button priority="high" onClick={() => actor.send({ type: 'tryOn.useCamera' })}>
-          {problem ? <FormattedMessage id="tryOn.camera.retry" defaultMessage="Try the camera again" /> : <FormattedMessage id="tryOn.camera.use" defaultMessage="Use my camera" />}
+          {problem ? (
+            <FormattedMessage id="tryOn.camera.retry" defaultMessage="Try the camera again" />
+          ) : (
+            <FormattedMessage id="tryOn.camera.use" defaultMessage="Use my camera" />
+          )}
         </Button>
         <label className={styles.upload}>
           <FormattedMessage id="tryOn.photo.upload" defaultMessage="Upload a photo" />
-          <input type="file" accept="image/*" onChange={onFile} aria-label={intl.formatMessage({ id: 'tryOn.photo.upload', defaultMessage: 'Upload a photo' })} />
+          <input
+            type="file"
+            accept="image/*"
+            onChange={onFile}
+            aria-label={intl.formatMessage({ id: 'tryOn.photo.upload', defaultMessage: 'Upload a photo' })}
+          />
         </label>
       </div>
       <p className={styles.hint}>
@@ -207,7 +229,12 @@ function ModelLoading({ actor }: { actor: TryOnActor }) {
       <label htmlFor="try-on-model-progress">
         <FormattedMessage id="tryOn.models.loading" defaultMessage="Loading face tracking ({percent} %)…" values={{ percent }} />
       </label>
-      <progress id="try-on-model-progress" max={100} value={percent} aria-valuetext={intl.formatMessage({ id: 'tryOn.models.percent', defaultMessage: '{percent} %' }, { percent })} />
+      <progress
+        id="try-on-model-progress"
+        max={100}
+        value={percent}
+        aria-valuetext={intl.formatMessage({ id: 'tryOn.models.percent', defaultMessage: '{percent} %' }, { percent })}
+      />
     </div>
   );
 }
@@ -242,7 +269,17 @@ function PlacementControls({ actor }: { actor: TryOnActor }) {
     turnLeft: (p: FramePlacement) => rotatePlacement(p, viewTurnToSource(-ROTATE_STEP_RAD, mirrored())),
     turnRight: (p: FramePlacement) => rotatePlacement(p, viewTurnToSource(ROTATE_STEP_RAD, mirrored())),
   };
-  const keys: Record<string, keyof typeof moves> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', '+': 'larger', '=': 'larger', '-': 'smaller', '[': 'turnLeft', ']': 'turnRight' };
+  const keys: Record<string, keyof typeof moves> = {
+    ArrowLeft: 'left',
+    ArrowRight: 'right',
+    ArrowUp: 'up',
+    ArrowDown: 'down',
+    '+': 'larger',
+    '=': 'larger',
+    '-': 'smaller',
+    '[': 'turnLeft',
+    ']': 'turnRight',
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const move = keys[event.key];
     if (!move) return;
@@ -252,7 +289,13 @@ function PlacementControls({ actor }: { actor: TryOnActor }) {
   if (!manual) {
     return tracking ? (
       <div className={styles.actions}>
-        <Button priority="low" onClick={() => { const p = targetPlacement(actor.getSnapshot()); actor.send(p ? { type: 'tryOn.placeManually', placement: p } : { type: 'tryOn.placeManually' }); }}>
+        <Button
+          priority="low"
+          onClick={() => {
+            const p = targetPlacement(actor.getSnapshot());
+            actor.send(p ? { type: 'tryOn.placeManually', placement: p } : { type: 'tryOn.placeManually' });
+          }}
+        >
           <FormattedMessage id="tryOn.manual.start" defaultMessage="Place the frame by hand" />
         </Button>
       </div>
@@ -334,7 +377,10 @@ function ResultPanel({ actor }: { actor: TryOnActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   let body: ReactNode = null;
   if (panel === 'snapshotShown' && snapshot) {
-    const alt = intl.formatMessage({ id: 'tryOn.snapshot.alt', defaultMessage: 'Snapshot of you wearing {frames}' }, { frames: intl.formatList(snapshot.frameNames, { type: 'conjunction' }) });
+    const alt = intl.formatMessage(
+      { id: 'tryOn.snapshot.alt', defaultMessage: 'Snapshot of you wearing {frames}' },
+      { frames: intl.formatList(snapshot.frameNames, { type: 'conjunction' }) },
+    );
     body = (
       <>
         <h2>
@@ -380,11 +426,18 @@ function ResultPanel({ actor }: { actor: TryOnActor }) {
           <FormattedMessage id="tryOn.pd.title" defaultMessage="Your pupillary distance (PD)" />
         </h2>
         <p className={styles.pd} data-testid="pd-result" data-pd-mm={pd.mm}>
-          <FormattedMessage id="tryOn.pd.value" defaultMessage="{mm} mm" values={{ mm: intl.formatNumber(pd.mm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }} />
+          <FormattedMessage
+            id="tryOn.pd.value"
+            defaultMessage="{mm} mm"
+            values={{ mm: intl.formatNumber(pd.mm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }}
+          />
         </p>
         <p className={styles.hint}>
           {pd.method === 'iris' ? (
-            <FormattedMessage id="tryOn.pd.iris" defaultMessage="Estimated from the size of your irises (about ±2 mm). For a closer measurement, use a bank card." />
+            <FormattedMessage
+              id="tryOn.pd.iris"
+              defaultMessage="Estimated from the size of your irises (about ±2 mm). For a closer measurement, use a bank card."
+            />
           ) : (
             <FormattedMessage id="tryOn.pd.cardNote" defaultMessage="Measured with a bank card as the scale. Frames are now drawn at this scale too." />
           )}

@@ -39,7 +39,9 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWi
         disabled={saving}
         onClick={() => wishlist.send({ type: 'wishlist.item.add', sku, ...(parentSku ? { parentSku } : {}), ...(selectedOptions ? { selectedOptions } : {}) })}
       >
-        {saving ? intl.formatMessage({ id: 'wishlist.add.adding', defaultMessage: 'Saving…' }) : intl.formatMessage({ id: 'wishlist.add.button', defaultMessage: 'Add to wishlist' })}
+        {saving
+          ? intl.formatMessage({ id: 'wishlist.add.adding', defaultMessage: 'Saving…' })
+          : intl.formatMessage({ id: 'wishlist.add.button', defaultMessage: 'Add to wishlist' })}
       </Button>
     </div>
   );

@@ -9,10 +9,37 @@ import { resolve } from 'node:path';
  */
 export const AURORA_BLACK = 'Y29uZmlndXJhYmxlLzkzLzUw';
 export const AURORA_M = 'Y29uZmlndXJhYmxlLzE0NC8xNzI=';
-export const ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region: 'ON', postcode: 'M5H 1A1', country_code: 'CA', telephone: '4165550100' };
+export const ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['12 King St W'],
+  city: 'Toronto',
+  region: 'ON',
+  postcode: 'M5H 1A1',
+  country_code: 'CA',
+  telephone: '4165550100',
+};
 /** The address as the checkout machine saves it (spec §9 shipping_address), without its email. */
-export const SAVED_ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region_code: 'ON', region: 'Ontario', postcode: 'M5H 1A1', telephone: '4165550100', country_id: 'CA' };
-export const FLAT_RATE = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: null, code: 'flatrate', title: 'Flat Rate' };
+export const SAVED_ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['12 King St W'],
+  city: 'Toronto',
+  region_code: 'ON',
+  region: 'Ontario',
+  postcode: 'M5H 1A1',
+  telephone: '4165550100',
+  country_id: 'CA',
+};
+export const FLAT_RATE = {
+  carrier_code: 'flatrate',
+  carrier_title: 'Flat Rate',
+  method_code: 'flatrate',
+  method_title: 'Fixed',
+  amount: null,
+  code: 'flatrate',
+  title: 'Flat Rate',
+};
 
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', Store: 'ca' };
@@ -44,10 +71,24 @@ export async function cartWithAddresses(request: APIRequestContext, options: { e
     : (await gql<{ createGuestCart: { cart: { id: string } } }>(request, 'mutation { createGuestCart { cart { id } } }')).createGuestCart.cart.id;
   const lenses = await plainLenses(request);
   const steps: [string, Record<string, unknown>][] = [
-    ['mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }', { o: [AURORA_BLACK, AURORA_M, ...lenses] }],
-    ...(token ? [] : ([['mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { id } } }', { e: email }]] as [string, Record<string, unknown>][])),
-    ['mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { a: ADDRESS }],
-    ['mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', {}],
+    [
+      'mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+      { o: [AURORA_BLACK, AURORA_M, ...lenses] },
+    ],
+    ...(token
+      ? []
+      : ([['mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { id } } }', { e: email }]] as [
+          string,
+          Record<string, unknown>,
+        ][])),
+    [
+      'mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+      { a: ADDRESS },
+    ],
+    [
+      'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+      {},
+    ],
     ['mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', {}],
   ];
   for (const [query, variables] of steps) await gql(request, query, { c: cartId, ...variables }, token);

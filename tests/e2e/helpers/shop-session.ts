@@ -32,21 +32,39 @@ export async function customerTokenOf(request: APIRequestContext, email: string,
  * so two journeys ordering as the same seeded customer at once would each invalidate the other's
  * cart (spec §4 then signs the shopper out).
  */
-export async function createCustomerWithAddress(request: APIRequestContext, firstname: string, email: string, password = SEED_PASSWORD): Promise<{ email: string; password: string }> {
+export async function createCustomerWithAddress(
+  request: APIRequestContext,
+  firstname: string,
+  email: string,
+  password = SEED_PASSWORD,
+): Promise<{ email: string; password: string }> {
   const call = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', Store: 'ca' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const body = (await (await request.post('/graphql', { headers, data: { query, variables } })).json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+    const body = (await (await request.post('/graphql', { headers, data: { query, variables } })).json()) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string }[];
+    };
     if (body.errors?.length) throw new Error(`${query.slice(0, 40)}…: ${body.errors.map((e) => e.message).join('; ')}`);
   };
-  await call('mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', { i: { firstname, lastname: 'Lovelace', email, password } });
+  await call('mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+    i: { firstname, lastname: 'Lovelace', email, password },
+  });
   const token = await customerTokenOf(request, email, password);
   await call(
     'mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }',
     {
       a: {
-        firstname, lastname: 'Lovelace', street: ['12 King St W'], city: 'Toronto', region: { region_code: 'ON', region_id: 74 }, postcode: 'M5H 1A1',
-        country_code: 'CA', telephone: '4165550100', default_shipping: true, default_billing: true,
+        firstname,
+        lastname: 'Lovelace',
+        street: ['12 King St W'],
+        city: 'Toronto',
+        region: { region_code: 'ON', region_id: 74 },
+        postcode: 'M5H 1A1',
+        country_code: 'CA',
+        telephone: '4165550100',
+        default_shipping: true,
+        default_billing: true,
       },
     },
     token,
@@ -76,7 +94,9 @@ export async function waitForCustomerCart(page: Page) {
         const stored = localStorage.getItem('cartId_ca');
         if (!token || !stored) return false;
         const headers = { 'content-type': 'application/json', store: 'ca', authorization: `Bearer ${(JSON.parse(token) as { value: string }).value}` };
-        const answer = (await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as { data?: { customerCart?: { id: string } } };
+        const answer = (await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as {
+          data?: { customerCart?: { id: string } };
+        };
         return answer.data?.customerCart?.id === (JSON.parse(stored) as { value: string }).value;
       }),
     )
@@ -126,13 +146,18 @@ export async function putFrameInCart(page: Page, frame: { sku: string; parentSku
     const headers: Record<string, string> = { 'content-type': 'application/json', store: 'ca' };
     if (token) headers.authorization = `Bearer ${(JSON.parse(token) as { value: string }).value}`;
     const cartId = token
-      ? ((await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as { data: { customerCart: { id: string } } }).data.customerCart.id
+      ? (
+          (await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as {
+            data: { customerCart: { id: string } };
+          }
+        ).data.customerCart.id
       : (JSON.parse(localStorage.getItem('cartId_ca')!) as { value: string }).value;
     const response = await fetch('/graphql', {
       method: 'POST',
       headers,
       body: JSON.stringify({
-        query: 'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
+        query:
+          'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
         variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
       }),
     });

@@ -7,7 +7,15 @@ import { type CartItemRow, cartItems, type CartRow, touchCart } from './cart.que
 
 /** `CartUserInputError` */
 export interface CartUserError {
-  code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'COULD_NOT_FIND_CART_ITEM' | 'REQUIRED_PARAMETER_MISSING' | 'INVALID_PARAMETER_VALUE' | 'UNDEFINED' | 'PERMISSION_DENIED';
+  code:
+    | 'PRODUCT_NOT_FOUND'
+    | 'NOT_SALABLE'
+    | 'INSUFFICIENT_STOCK'
+    | 'COULD_NOT_FIND_CART_ITEM'
+    | 'REQUIRED_PARAMETER_MISSING'
+    | 'INVALID_PARAMETER_VALUE'
+    | 'UNDEFINED'
+    | 'PERMISSION_DENIED';
   message: string;
 }
 
@@ -35,8 +43,21 @@ export async function addCartItem(q: Queryable, cart: CartRow, input: ProductCho
       `INSERT INTO cart_item (cart_id, product_id, parent_product_id, sku, parent_sku, name, item_type, quantity, unit_price_usd,
          customizable_options, configurable_options, options_key, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [cart.id, choice.product.id, choice.parent?.id ?? null, choice.product.sku, choice.parent?.sku ?? null, choice.parent?.name ?? choice.product.name,
-        choice.itemType, quantity, choice.unitPriceUsd, JSON.stringify(choice.customizable), JSON.stringify(choice.configurable), choice.optionsKey, now],
+      [
+        cart.id,
+        choice.product.id,
+        choice.parent?.id ?? null,
+        choice.product.sku,
+        choice.parent?.sku ?? null,
+        choice.parent?.name ?? choice.product.name,
+        choice.itemType,
+        quantity,
+        choice.unitPriceUsd,
+        JSON.stringify(choice.customizable),
+        JSON.stringify(choice.configurable),
+        choice.optionsKey,
+        now,
+      ],
     );
   }
   await touchCart(q, cart.id, now);
@@ -44,7 +65,11 @@ export async function addCartItem(q: Queryable, cart: CartRow, input: ProductCho
 }
 
 /** A line of this cart by `cart_item_uid` (or the deprecated numeric `cart_item_id`). */
-export async function findCartLine(q: Queryable, cartId: number, ref: { cart_item_uid?: string | null; cart_item_id?: number | null }): Promise<CartItemRow | null> {
+export async function findCartLine(
+  q: Queryable,
+  cartId: number,
+  ref: { cart_item_uid?: string | null; cart_item_id?: number | null },
+): Promise<CartItemRow | null> {
   const id = ref.cart_item_uid ? idOfUid(ref.cart_item_uid) : (ref.cart_item_id ?? null);
   if (id === null) return null;
   const row = await one<{ id: number }>(q, 'SELECT id FROM cart_item WHERE id = $1 AND cart_id = $2', [id, cartId]);

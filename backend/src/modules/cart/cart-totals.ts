@@ -121,7 +121,8 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   const isVirtual = rows.length > 0 && rows.every((r) => r.item_type === 'virtual');
   const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate);
   const chosen = cart.shipping_method;
-  const selectedShipping = shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;
+  const selectedShipping =
+    shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;
   const shippingAmount = selectedShipping?.amount ?? 0;
 
   const destination = isVirtual ? cart.billing_address : cart.shipping_address;

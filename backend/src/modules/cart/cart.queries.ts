@@ -48,11 +48,12 @@ export const CART_NOT_ACTIVE = "The cart isn't active.";
 export const cannotOperateOnCart = (maskedId: string) => authorizationError(`The current user cannot perform operations on cart "${maskedId}"`);
 
 export async function createCart(q: Queryable, customerId: number | null, storeCode: string, now: Date, maskedId = newMaskedCartId()): Promise<CartRow> {
-  const row = await one<CartRow>(
-    q,
-    'INSERT INTO cart (masked_id, customer_id, store_code, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING *',
-    [maskedId, customerId, storeCode, now],
-  );
+  const row = await one<CartRow>(q, 'INSERT INTO cart (masked_id, customer_id, store_code, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING *', [
+    maskedId,
+    customerId,
+    storeCode,
+    now,
+  ]);
   return row!;
 }
 
@@ -96,6 +97,10 @@ export async function updateCart(q: Queryable, cartId: number, changes: Partial<
   const entries = Object.entries(changes);
   const sets = entries.map(([column], i) => `${column} = $${i + 3}`);
   const values = entries.map(([, value]) => (value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value));
-  const row = await one<CartRow>(q, `UPDATE cart SET updated_at = $2${sets.length ? `, ${sets.join(', ')}` : ''} WHERE id = $1 RETURNING *`, [cartId, now, ...values]);
+  const row = await one<CartRow>(q, `UPDATE cart SET updated_at = $2${sets.length ? `, ${sets.join(', ')}` : ''} WHERE id = $1 RETURNING *`, [
+    cartId,
+    now,
+    ...values,
+  ]);
   return row!;
 }

@@ -7,7 +7,15 @@ import type { ProductChoiceInput } from '../catalog/product-choice';
 import { currentCustomerId, requireCustomerId } from '../customer/customer-auth';
 import { addCartItem, type CartUserError, findCartLine, mergeCartLines, setLineQuantity } from './cart-items.queries';
 import {
-  activeCustomerCart, cannotOperateOnCart, CART_NOT_ACTIVE, cartForUser, cartItems, cartNotFound, createCart, findCartByMaskedId, updateCart,
+  activeCustomerCart,
+  cannotOperateOnCart,
+  CART_NOT_ACTIVE,
+  cartForUser,
+  cartItems,
+  cartNotFound,
+  createCart,
+  findCartByMaskedId,
+  updateCart,
 } from './cart.queries';
 import { cartNode } from './cart.views';
 import { findCoupon, INVALID_COUPON, isCouponUsable } from './coupons';
@@ -21,7 +29,11 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
   const now = () => deps.clock.now();
 
   /** Runs `work` on the caller's cart inside one transaction, then answers the cart as it is after. */
-  async function onCart<T>(ctx: RequestContext, cartId: string | null | undefined, work: (tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0], cart: Awaited<ReturnType<typeof cartForUser>>) => Promise<T>) {
+  async function onCart<T>(
+    ctx: RequestContext,
+    cartId: string | null | undefined,
+    work: (tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0], cart: Awaited<ReturnType<typeof cartForUser>>) => Promise<T>,
+  ) {
     const customerId = await currentCustomerId(ctx, deps);
     return ctx.db.transaction(async (tx) => {
       const cart = await cartForUser(tx, cartId, customerId, ctx.store.code);
@@ -73,7 +85,11 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         });
         return { cart, user_errors: result.map((e) => ({ ...e, __typename: 'CartUserInputError' })) };
       },
-      updateCartItems: async (_root, args: { input?: { cart_id?: string; cart_items?: ({ cart_item_uid?: string; cart_item_id?: number; quantity?: number | null } | null)[] } | null }, ctx) => {
+      updateCartItems: async (
+        _root,
+        args: { input?: { cart_id?: string; cart_items?: ({ cart_item_uid?: string; cart_item_id?: number; quantity?: number | null } | null)[] } | null },
+        ctx,
+      ) => {
         const input = args.input ?? {};
         requireArgument(input.cart_id, 'cart_id');
         const lines = requireArgument(input.cart_items, 'cart_items');
@@ -149,16 +165,19 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
       },
       assignCustomerToGuestCart: async (_root, args: { cart_id: string }, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
-        const cart = await ctx.db.transaction(async (tx) => {
-          const guest = await cartForUser(tx, args.cart_id, null, ctx.store.code);
-          const current = await activeCustomerCart(tx, customerId, ctx.store.code, now());
-          await mergeCartLines(tx, current, guest, now());
-          await updateCart(tx, current.id, { is_active: false }, now());
-          return updateCart(tx, guest.id, { customer_id: customerId, email: null }, now());
-        }).catch((error: unknown) => {
-          if (error instanceof Error && error.message.startsWith('The current user cannot')) throw inputError('Unable to assign the customer to the guest cart');
-          throw error;
-        });
+        const cart = await ctx.db
+          .transaction(async (tx) => {
+            const guest = await cartForUser(tx, args.cart_id, null, ctx.store.code);
+            const current = await activeCustomerCart(tx, customerId, ctx.store.code, now());
+            await mergeCartLines(tx, current, guest, now());
+            await updateCart(tx, current.id, { is_active: false }, now());
+            return updateCart(tx, guest.id, { customer_id: customerId, email: null }, now());
+          })
+          .catch((error: unknown) => {
+            if (error instanceof Error && error.message.startsWith('The current user cannot'))
+              throw inputError('Unable to assign the customer to the guest cart');
+            throw error;
+          });
         return cartNode(cart, deps);
       },
     },

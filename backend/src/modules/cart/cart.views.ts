@@ -31,9 +31,8 @@ const ITEM_TYPENAMES = { simple: 'SimpleCartItem', configurable: 'ConfigurableCa
 /** A `CartItemInterface` answer. Product fields resolve through the catalog, like `products` does. */
 export function cartItemNode(item: PricedItem, t: CartTotals) {
   const { row } = item;
-  const discounts = item.discount > 0 && t.coupon
-    ? [{ amount: moneyOf(t, item.discount), label: t.coupon.label, applied_to: 'ITEM', coupon: { code: t.coupon.code } }]
-    : [];
+  const discounts =
+    item.discount > 0 && t.coupon ? [{ amount: moneyOf(t, item.discount), label: t.coupon.label, applied_to: 'ITEM', coupon: { code: t.coupon.code } }] : [];
   return {
     __typename: ITEM_TYPENAMES[row.item_type],
     id: String(row.id),
@@ -112,9 +111,11 @@ function pricesNode(t: CartTotals) {
  */
 export function cartNode(cart: CartRow, deps: ModuleDeps) {
   let pending: Promise<CartTotals> | undefined;
-  const totals = (ctx: RequestContext) =>
-    (pending ??= cartItems(ctx.db, cart.id).then((rows) => computeCartTotals(ctx.db, cart, rows, deps.clock.now())));
-  const lazy = <T>(pick: (t: CartTotals, ctx: RequestContext) => T) => async (_args: unknown, ctx: RequestContext) => pick(await totals(ctx), ctx);
+  const totals = (ctx: RequestContext) => (pending ??= cartItems(ctx.db, cart.id).then((rows) => computeCartTotals(ctx.db, cart, rows, deps.clock.now())));
+  const lazy =
+    <T>(pick: (t: CartTotals, ctx: RequestContext) => T) =>
+    async (_args: unknown, ctx: RequestContext) =>
+      pick(await totals(ctx), ctx);
   const items = (t: CartTotals) => t.items.map((i) => cartItemNode(i, t));
   return {
     __cartId: cart.id,
@@ -130,17 +131,19 @@ export function cartNode(cart: CartRow, deps: ModuleDeps) {
     applied_coupon: lazy((t) => (t.coupon ? { code: t.coupon.code } : null)),
     shipping_addresses: lazy((t) =>
       cart.shipping_address
-        ? [{
-            ...cartAddressNode(cart.shipping_address, uidOf(`cart/${cart.id}/shipping`)),
-            available_shipping_methods: t.shippingMethods.map((m) => shippingMethodNode(m, t)),
-            selected_shipping_method: t.selectedShipping ? shippingMethodNode(t.selectedShipping, t) : null,
-            same_as_billing: cart.billing_same_as_shipping,
-            customer_notes: null,
-            pickup_location_code: null,
-            items_weight: 0,
-            cart_items: t.items.map((i) => ({ cart_item_id: i.row.id, quantity: i.row.quantity })),
-            cart_items_v2: items(t),
-          }]
+        ? [
+            {
+              ...cartAddressNode(cart.shipping_address, uidOf(`cart/${cart.id}/shipping`)),
+              available_shipping_methods: t.shippingMethods.map((m) => shippingMethodNode(m, t)),
+              selected_shipping_method: t.selectedShipping ? shippingMethodNode(t.selectedShipping, t) : null,
+              same_as_billing: cart.billing_same_as_shipping,
+              customer_notes: null,
+              pickup_location_code: null,
+              items_weight: 0,
+              cart_items: t.items.map((i) => ({ cart_item_id: i.row.id, quantity: i.row.quantity })),
+              cart_items_v2: items(t),
+            },
+          ]
         : [],
     ),
     billing_address: cart.billing_address ? cartAddressNode(cart.billing_address, uidOf(`cart/${cart.id}/billing`)) : null,

@@ -14,10 +14,16 @@ export interface PaymentMethodDefinition {
 export const CHECKMO: PaymentMethodDefinition = { code: 'checkmo', title: 'Check / Money order', hosted: false };
 export const FREE: PaymentMethodDefinition = { code: 'free', title: 'No Payment Information Required', hosted: false };
 export const LUNETTEPAY_CARD: PaymentMethodDefinition = {
-  code: 'lunettepay_card', title: 'Credit or debit card (LunettePay)', hosted: true, returnPath: 'ayden/action/return.html',
+  code: 'lunettepay_card',
+  title: 'Credit or debit card (LunettePay)',
+  hosted: true,
+  returnPath: 'ayden/action/return.html',
 };
 export const LUNETTEPAY_WALLET: PaymentMethodDefinition = {
-  code: 'lunettepay_wallet', title: 'LunettePay wallet', hosted: true, returnPath: 'paypal/action/return.html',
+  code: 'lunettepay_wallet',
+  title: 'LunettePay wallet',
+  hosted: true,
+  returnPath: 'paypal/action/return.html',
 };
 
 export const PAYMENT_METHODS = [CHECKMO, FREE, LUNETTEPAY_CARD, LUNETTEPAY_WALLET] as const;

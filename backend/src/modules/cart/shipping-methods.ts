@@ -10,12 +10,26 @@ export interface ShippingMethodDefinition {
   amountUsd: number;
 }
 
-export const FLAT_RATE: ShippingMethodDefinition = { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', amountUsd: 9.95 };
+export const FLAT_RATE: ShippingMethodDefinition = {
+  carrier_code: 'flatrate',
+  method_code: 'flatrate',
+  carrier_title: 'Flat Rate',
+  method_title: 'Fixed',
+  amountUsd: 9.95,
+};
 export const FREE_SHIPPING: ShippingMethodDefinition = {
-  carrier_code: 'freeshipping', method_code: 'freeshipping', carrier_title: 'Free Shipping', method_title: 'Free', amountUsd: 0,
+  carrier_code: 'freeshipping',
+  method_code: 'freeshipping',
+  carrier_title: 'Free Shipping',
+  method_title: 'Free',
+  amountUsd: 0,
 };
 export const EXPRESS: ShippingMethodDefinition = {
-  carrier_code: 'lunetteexpress', method_code: 'express', carrier_title: 'Lunette Express', method_title: 'Express (1-2 business days)', amountUsd: 24.95,
+  carrier_code: 'lunetteexpress',
+  method_code: 'express',
+  carrier_title: 'Lunette Express',
+  method_title: 'Express (1-2 business days)',
+  amountUsd: 24.95,
 };
 
 export const SHIPPING_METHODS = [FLAT_RATE, FREE_SHIPPING, EXPRESS] as const;

@@ -13,7 +13,10 @@ export interface TaxRate {
 const GST: TaxRate = { label: 'GST', rate: 5 };
 
 const CANADA: Record<string, TaxRate[]> = {
-  AB: [GST], NT: [GST], NU: [GST], YT: [GST],
+  AB: [GST],
+  NT: [GST],
+  NU: [GST],
+  YT: [GST],
   BC: [GST, { label: 'PST', rate: 7 }],
   MB: [GST, { label: 'RST', rate: 7 }],
   SK: [GST, { label: 'PST', rate: 6 }],
@@ -26,7 +29,19 @@ const CANADA: Record<string, TaxRate[]> = {
 };
 
 const VAT: Record<string, number> = {
-  AT: 20, BE: 21, DE: 19, DK: 25, ES: 21, FI: 25.5, FR: 20, IE: 23, IT: 22, LU: 17, NL: 21, PT: 23, SE: 25,
+  AT: 20,
+  BE: 21,
+  DE: 19,
+  DK: 25,
+  ES: 21,
+  FI: 25.5,
+  FR: 20,
+  IE: 23,
+  IT: 22,
+  LU: 17,
+  NL: 21,
+  PT: 23,
+  SE: 25,
 };
 
 const NATIONAL: Record<string, TaxRate[]> = {

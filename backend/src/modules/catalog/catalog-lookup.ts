@@ -165,11 +165,9 @@ export async function customOptionsOfProducts(q: Queryable, productIds: number[]
     [productIds],
   );
   const values = options.length
-    ? await many<OptionValueRow>(
-        q,
-        'SELECT id, option_id, title, price FROM catalog_product_option_value WHERE option_id = ANY($1) ORDER BY sort_order, id',
-        [options.map((o) => o.id)],
-      )
+    ? await many<OptionValueRow>(q, 'SELECT id, option_id, title, price FROM catalog_product_option_value WHERE option_id = ANY($1) ORDER BY sort_order, id', [
+        options.map((o) => o.id),
+      ])
     : [];
   for (const o of options) {
     const hasValues = o.type === 'radio' || o.type === 'checkbox' || o.type === 'drop_down';
@@ -229,8 +227,20 @@ export async function configurableOptionsOfVariant(
   q: Queryable,
   parentId: number,
   variantId: number,
-): Promise<{ id: number; configurable_product_option_uid: string; option_label: string; configurable_product_option_value_uid: string; value_label: string; value_id: number }[]> {
-  const variant = await one<{ color: number | null; size: number | null }>(q, 'SELECT color, size FROM catalog_product WHERE id = $1 AND parent_id = $2', [variantId, parentId]);
+): Promise<
+  {
+    id: number;
+    configurable_product_option_uid: string;
+    option_label: string;
+    configurable_product_option_value_uid: string;
+    value_label: string;
+    value_id: number;
+  }[]
+> {
+  const variant = await one<{ color: number | null; size: number | null }>(q, 'SELECT color, size FROM catalog_product WHERE id = $1 AND parent_id = $2', [
+    variantId,
+    parentId,
+  ]);
   if (!variant) return [];
   const attributes = await many<{ attribute_id: number; label: string }>(
     q,

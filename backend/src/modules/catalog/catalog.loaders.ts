@@ -49,12 +49,20 @@ function groupedBy<T, K>(keys: readonly K[], rows: T[], key: (r: T) => K): T[][]
 const mediaOfProducts: BatchLoad<number, MediaRow[]> = async (ctx, ids) =>
   groupedBy(
     ids,
-    await many<MediaRow>(ctx.db, 'SELECT id, product_id, file, label, position, types, disabled, view FROM catalog_product_media WHERE product_id = ANY($1) ORDER BY position, id', [ids]),
+    await many<MediaRow>(
+      ctx.db,
+      'SELECT id, product_id, file, label, position, types, disabled, view FROM catalog_product_media WHERE product_id = ANY($1) ORDER BY position, id',
+      [ids],
+    ),
     (r) => r.product_id,
   );
 
 const childrenOfProducts: BatchLoad<number, ProductRow[]> = async (ctx, ids) =>
-  groupedBy(ids, await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]), (r) => r.parent_id as number);
+  groupedBy(
+    ids,
+    await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]),
+    (r) => r.parent_id as number,
+  );
 
 const categoryIdsOfProducts: BatchLoad<number, number[]> = async (ctx, ids) =>
   groupedBy(

@@ -22,7 +22,11 @@ interface CategoryFilterInput {
   name?: { match?: string | null } | null;
 }
 const valuesOf = (f: EqualFilter) => [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v !== null)];
-const uidsToIds = (f: EqualFilter) => valuesOf(f).map(decodeEntityUid).filter((id): id is number => id !== null).map(String);
+const uidsToIds = (f: EqualFilter) =>
+  valuesOf(f)
+    .map(decodeEntityUid)
+    .filter((id): id is number => id !== null)
+    .map(String);
 
 /** Categories of the store view's tree matching Magento's CategoryFilterInput; no filter: the root category. */
 async function findCategories(ctx: RequestContext, filters: CategoryFilterInput | null | undefined): Promise<CategoryRow[]> {
@@ -53,7 +57,8 @@ async function categoriesPage(ctx: RequestContext, args: { filters?: CategoryFil
   checkPaging(pageSize, currentPage);
   const found = await findCategories(ctx, args.filters);
   const totalPages = Math.ceil(found.length / pageSize);
-  if (currentPage > totalPages && found.length > 0) throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  if (currentPage > totalPages && found.length > 0)
+    throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   return {
     items: found.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((c) => categoryNodeOf(ctx, c)),
     total_count: found.length,
@@ -61,7 +66,11 @@ async function categoriesPage(ctx: RequestContext, args: { filters?: CategoryFil
   };
 }
 
-const categoryProducts = async (ctx: RequestContext, categoryId: number, args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null }) => {
+const categoryProducts = async (
+  ctx: RequestContext,
+  categoryId: number,
+  args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null },
+) => {
   const result = await searchProducts(ctx, {
     filter: { category_id: { eq: String(categoryId) } },
     pageSize: args.pageSize,
@@ -110,7 +119,8 @@ async function routeOf(ctx: RequestContext, url: string): Promise<Record<string,
   const rewrite = await findRewrite(ctx, url);
   if (!rewrite) return null;
   const redirect = rewrite.redirect_type !== 0 ? { redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path } : {};
-  if (rewrite.entity_type === 'custom') return { __typename: 'RoutableUrl', type: null, redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path };
+  if (rewrite.entity_type === 'custom')
+    return { __typename: 'RoutableUrl', type: null, redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path };
   if (rewrite.entity_type === 'category') {
     const [node] = await categoryNodesByIds(ctx, [rewrite.entity_id]);
     return node ? { ...node, ...redirect } : null;
@@ -137,7 +147,8 @@ interface CmsPageRow {
   meta_keywords: string | null;
 }
 
-const cmsPageRow = (ctx: RequestContext, identifier: string) => one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE identifier = $1 AND is_active', [identifier]);
+const cmsPageRow = (ctx: RequestContext, identifier: string) =>
+  one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE identifier = $1 AND is_active', [identifier]);
 
 function cmsPageNode(page: CmsPageRow): Record<string, unknown> {
   return {
@@ -196,7 +207,16 @@ export const catalogResolvers: Resolvers = {
     urlResolver: async (_root, args: { url: string }, ctx) => {
       const rewrite = await findRewrite(ctx, args.url);
       if (!rewrite || rewrite.entity_type === 'custom') {
-        return rewrite ? { id: null, entity_uid: null, relative_url: rewrite.target_path, redirectCode: rewrite.redirect_type, type: null, canonical_url: rewrite.target_path } : null;
+        return rewrite
+          ? {
+              id: null,
+              entity_uid: null,
+              relative_url: rewrite.target_path,
+              redirectCode: rewrite.redirect_type,
+              type: null,
+              canonical_url: rewrite.target_path,
+            }
+          : null;
       }
       const route = await routeOf(ctx, args.url);
       if (!route) return null;
@@ -221,7 +241,11 @@ export const catalogResolvers: Resolvers = {
     cmsBlocks: async (_root, args: { identifiers?: (string | null)[] | null }, ctx) => {
       const identifiers = (args.identifiers ?? []).filter((i): i is string => Boolean(i));
       if (!identifiers.length) throw inputError('"identifiers" of CMS blocks should be specified');
-      const blocks = await many<{ identifier: string; title: string; content: string }>(ctx.db, 'SELECT identifier, title, content FROM cms_block WHERE identifier = ANY($1) AND is_active', [identifiers]);
+      const blocks = await many<{ identifier: string; title: string; content: string }>(
+        ctx.db,
+        'SELECT identifier, title, content FROM cms_block WHERE identifier = ANY($1) AND is_active',
+        [identifiers],
+      );
       const missing = identifiers.find((i) => !blocks.some((b) => b.identifier === i));
       if (missing) throw noSuchEntityError(`The CMS block with the "${missing}" ID doesn't exist.`);
       return { items: identifiers.map((i) => blocks.find((b) => b.identifier === i)) };

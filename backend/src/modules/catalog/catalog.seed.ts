@@ -55,12 +55,60 @@ async function seedAttributes(tx: Transaction): Promise<void> {
     })),
   );
   const options: Row[] = [
-    ...COLOURS.map((c, i) => ({ option_id: c.optionId, attribute_id: ATTRIBUTE_IDS.color, value: c.value, label: c.label, position: i, swatch_type: 'color', swatch_value: c.hex })),
-    ...SIZES.map((s, i) => ({ option_id: s.optionId, attribute_id: ATTRIBUTE_IDS.size, value: s.value, label: s.label, position: i, swatch_type: 'text', swatch_value: s.label })),
-    ...SHAPES.map((v, i) => ({ option_id: OPTION_IDS.frame_shape[v], attribute_id: ATTRIBUTE_IDS.frame_shape, value: v, label: labelOf(v), position: i, swatch_type: null, swatch_value: null })),
-    ...MATERIALS.map((v, i) => ({ option_id: OPTION_IDS.frame_material[v], attribute_id: ATTRIBUTE_IDS.frame_material, value: v, label: labelOf(v), position: i, swatch_type: null, swatch_value: null })),
-    ...RIM_TYPES.map((v, i) => ({ option_id: OPTION_IDS.rim_type[v], attribute_id: ATTRIBUTE_IDS.rim_type, value: v, label: labelOf(v), position: i, swatch_type: null, swatch_value: null })),
-    ...FACE_WIDTHS.map((v, i) => ({ option_id: OPTION_IDS.face_width[v], attribute_id: ATTRIBUTE_IDS.face_width, value: v, label: labelOf(v), position: i, swatch_type: null, swatch_value: null })),
+    ...COLOURS.map((c, i) => ({
+      option_id: c.optionId,
+      attribute_id: ATTRIBUTE_IDS.color,
+      value: c.value,
+      label: c.label,
+      position: i,
+      swatch_type: 'color',
+      swatch_value: c.hex,
+    })),
+    ...SIZES.map((s, i) => ({
+      option_id: s.optionId,
+      attribute_id: ATTRIBUTE_IDS.size,
+      value: s.value,
+      label: s.label,
+      position: i,
+      swatch_type: 'text',
+      swatch_value: s.label,
+    })),
+    ...SHAPES.map((v, i) => ({
+      option_id: OPTION_IDS.frame_shape[v],
+      attribute_id: ATTRIBUTE_IDS.frame_shape,
+      value: v,
+      label: labelOf(v),
+      position: i,
+      swatch_type: null,
+      swatch_value: null,
+    })),
+    ...MATERIALS.map((v, i) => ({
+      option_id: OPTION_IDS.frame_material[v],
+      attribute_id: ATTRIBUTE_IDS.frame_material,
+      value: v,
+      label: labelOf(v),
+      position: i,
+      swatch_type: null,
+      swatch_value: null,
+    })),
+    ...RIM_TYPES.map((v, i) => ({
+      option_id: OPTION_IDS.rim_type[v],
+      attribute_id: ATTRIBUTE_IDS.rim_type,
+      value: v,
+      label: labelOf(v),
+      position: i,
+      swatch_type: null,
+      swatch_value: null,
+    })),
+    ...FACE_WIDTHS.map((v, i) => ({
+      option_id: OPTION_IDS.face_width[v],
+      attribute_id: ATTRIBUTE_IDS.face_width,
+      value: v,
+      label: labelOf(v),
+      position: i,
+      swatch_type: null,
+      swatch_value: null,
+    })),
   ];
   await insertRows(tx, 'catalog_attribute_option', options);
 }
@@ -141,7 +189,25 @@ async function seedProducts(tx: Transaction): Promise<void> {
     const parentId = ids.nextProductId++;
     const { description, short } = describe(f);
     const inStock = f.stock.some((row) => row.some((q) => q > 0));
-    products.push(productRow(f, { id: parentId, sku: f.sku, type_id: 'configurable', parent_id: null, name: f.name, url_key: f.urlKey, visibility: 4, description, short_description: short, qty: 0, stock_status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK', color: null, size: null, lensDelta: 0, sort_position: f.index }));
+    products.push(
+      productRow(f, {
+        id: parentId,
+        sku: f.sku,
+        type_id: 'configurable',
+        parent_id: null,
+        name: f.name,
+        url_key: f.urlKey,
+        visibility: 4,
+        description,
+        short_description: short,
+        qty: 0,
+        stock_status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
+        color: null,
+        size: null,
+        lensDelta: 0,
+        sort_position: f.index,
+      }),
+    );
     for (const categoryId of categoriesOf(f)) {
       const position = categoryPositions.get(categoryId) ?? 0;
       categoryPositions.set(categoryId, position + 1);
@@ -205,8 +271,21 @@ async function seedProducts(tx: Transaction): Promise<void> {
 
     LENS_OPTIONS.forEach((o, oi) => {
       const optionId = ids.nextOptionId++;
-      options.push({ id: optionId, product_id: parentId, title: o.title, type: o.type, is_required: o.required, sort_order: oi + 1, price: 0, price_type: 'FIXED', sku: null, max_characters: o.maxCharacters ?? null });
-      o.values.forEach((v, vi) => values.push({ id: ids.nextValueId++, option_id: optionId, title: v.title, price: v.priceUsd, price_type: 'FIXED', sku: v.sku, sort_order: vi + 1 }));
+      options.push({
+        id: optionId,
+        product_id: parentId,
+        title: o.title,
+        type: o.type,
+        is_required: o.required,
+        sort_order: oi + 1,
+        price: 0,
+        price_type: 'FIXED',
+        sku: null,
+        max_characters: o.maxCharacters ?? null,
+      });
+      o.values.forEach((v, vi) =>
+        values.push({ id: ids.nextValueId++, option_id: optionId, title: v.title, price: v.priceUsd, price_type: 'FIXED', sku: v.sku, sort_order: vi + 1 }),
+      );
     });
   }
 
@@ -230,7 +309,23 @@ async function seedProducts(tx: Transaction): Promise<void> {
 
 function productRow(
   f: FrameSeed,
-  p: { id: number; sku: string; type_id: string; parent_id: number | null; name: string; url_key: string; visibility: number; description: string; short_description: string; qty: number; stock_status: string; color: number | null; size: number | null; lensDelta: number; sort_position: number },
+  p: {
+    id: number;
+    sku: string;
+    type_id: string;
+    parent_id: number | null;
+    name: string;
+    url_key: string;
+    visibility: number;
+    description: string;
+    short_description: string;
+    qty: number;
+    stock_status: string;
+    color: number | null;
+    size: number | null;
+    lensDelta: number;
+    sort_position: number;
+  },
 ): Row {
   const lensWidth = f.lensWidth + p.lensDelta;
   return {
@@ -288,12 +383,24 @@ async function seedCms(tx: Transaction): Promise<void> {
       is_active: true,
     })),
   );
-  await insertRows(tx, 'cms_block', CMS_BLOCKS.map((b) => ({ ...b, is_active: true })));
+  await insertRows(
+    tx,
+    'cms_block',
+    CMS_BLOCKS.map((b) => ({ ...b, is_active: true })),
+  );
 }
 
 async function seedDirectory(tx: Transaction): Promise<void> {
-  await insertRows(tx, 'directory_country', COUNTRY_SEED.map((c) => ({ id: c.id, iso3: c.iso3, name_en: c.name })));
-  await insertRows(tx, 'directory_region', COUNTRY_SEED.flatMap((c) => c.regions.map(([id, code, name]) => ({ id, country_id: c.id, code, name }))));
+  await insertRows(
+    tx,
+    'directory_country',
+    COUNTRY_SEED.map((c) => ({ id: c.id, iso3: c.iso3, name_en: c.name })),
+  );
+  await insertRows(
+    tx,
+    'directory_region',
+    COUNTRY_SEED.flatMap((c) => c.regions.map(([id, code, name]) => ({ id, country_id: c.id, code, name }))),
+  );
 }
 
 /** Magento's url_rewrite rows: categories, products (alone and under their categories), CMS pages, and a few redirects. */
@@ -301,15 +408,20 @@ async function seedUrlRewrites(tx: Transaction): Promise<void> {
   const rows: Row[] = [];
   const add = (request_path: string, target_path: string, entity_type: string, entity_id: number, redirect_type = 0) =>
     rows.push({ id: rows.length + 1, request_path, target_path, entity_type, entity_id, redirect_type });
-  const categories = (await tx.query<{ id: number; url_path: string | null }>('SELECT id, url_path FROM catalog_category WHERE url_path IS NOT NULL ORDER BY id')).rows;
+  const categories = (
+    await tx.query<{ id: number; url_path: string | null }>('SELECT id, url_path FROM catalog_category WHERE url_path IS NOT NULL ORDER BY id')
+  ).rows;
   for (const c of categories) add(`${c.url_path}.html`, `catalog/category/view/id/${c.id}`, 'category', c.id);
   const products = (await tx.query<{ id: number; url_key: string }>('SELECT id, url_key FROM catalog_product WHERE visibility <> 1 ORDER BY id')).rows;
-  const links = (await tx.query<{ product_id: number; category_id: number; url_path: string }>(
-    'SELECT cp.product_id, cp.category_id, c.url_path FROM catalog_category_product cp JOIN catalog_category c ON c.id = cp.category_id ORDER BY cp.product_id, cp.category_id',
-  )).rows;
+  const links = (
+    await tx.query<{ product_id: number; category_id: number; url_path: string }>(
+      'SELECT cp.product_id, cp.category_id, c.url_path FROM catalog_category_product cp JOIN catalog_category c ON c.id = cp.category_id ORDER BY cp.product_id, cp.category_id',
+    )
+  ).rows;
   for (const p of products) {
     add(`${p.url_key}.html`, `catalog/product/view/id/${p.id}`, 'product', p.id);
-    for (const l of links.filter((x) => x.product_id === p.id)) add(`${l.url_path}/${p.url_key}.html`, `catalog/product/view/id/${p.id}/category/${l.category_id}`, 'product', p.id);
+    for (const l of links.filter((x) => x.product_id === p.id))
+      add(`${l.url_path}/${p.url_key}.html`, `catalog/product/view/id/${p.id}/category/${l.category_id}`, 'product', p.id);
   }
   for (const page of CMS_PAGES) add(page.identifier, `cms/page/view/page_id/${page.id}`, 'cms-page', page.id);
   // renamed and seasonal URLs, kept working with redirects (the target is the current URL)

@@ -62,7 +62,11 @@ export async function categoryNodesByIds(ctx: RequestContext, ids: number[]): Pr
   });
 }
 
-export type CategoryProductsFn = (ctx: RequestContext, categoryId: number, args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null }) => Promise<unknown>;
+export type CategoryProductsFn = (
+  ctx: RequestContext,
+  categoryId: number,
+  args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null },
+) => Promise<unknown>;
 
 /** Field resolvers of CategoryTree; `products` is given by the product search (to avoid an import cycle). */
 export function categoryResolvers(categoryProducts: CategoryProductsFn): Resolvers {
@@ -93,7 +97,8 @@ export function categoryResolvers(categoryProducts: CategoryProductsFn): Resolve
         return String((await loadAllCategories(ctx)).filter((c) => c.path.startsWith(`${row.path}/`)).length);
       },
       product_count: (node, _args, ctx) => loadProductCount(ctx, rowOf(node).id),
-      products: (node, args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null }, ctx) => categoryProducts(ctx, rowOf(node).id, args),
+      products: (node, args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null }, ctx) =>
+        categoryProducts(ctx, rowOf(node).id, args),
     },
     CategoryTree: {
       children: async (node, _args, ctx) =>

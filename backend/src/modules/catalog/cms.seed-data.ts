@@ -64,7 +64,17 @@ const NO_ROUTE = `
 <p><a href="/">Back to the home page</a> or <a href="/eyeglasses.html">browse our eyeglasses</a>.</p>`;
 
 export const CMS_PAGES: CmsPageSeed[] = [
-  { id: 1, identifier: 'no-route', title: '404 Not Found', contentHeading: 'Whoops, our bad...', content: NO_ROUTE, metaTitle: null, metaDescription: null, metaKeywords: null, pageLayout: '1column' },
+  {
+    id: 1,
+    identifier: 'no-route',
+    title: '404 Not Found',
+    contentHeading: 'Whoops, our bad...',
+    content: NO_ROUTE,
+    metaTitle: null,
+    metaDescription: null,
+    metaKeywords: null,
+    pageLayout: '1column',
+  },
   {
     id: 2,
     identifier: 'home',
@@ -76,8 +86,28 @@ export const CMS_PAGES: CmsPageSeed[] = [
     metaKeywords: 'glasses, eyeglasses, sunglasses, prescription lenses, virtual try-on',
     pageLayout: '1column',
   },
-  { id: 3, identifier: 'about-us', title: 'About us', contentHeading: 'About Lunette Eyewear', content: ABOUT, metaTitle: 'About us', metaDescription: 'Who makes your glasses at Lunette Eyewear.', metaKeywords: null, pageLayout: '1column' },
-  { id: 4, identifier: 'shipping-returns', title: 'Shipping and returns', contentHeading: 'Shipping and returns', content: SHIPPING, metaTitle: 'Shipping and returns', metaDescription: 'Delivery times, shipping costs and our 30-day returns.', metaKeywords: null, pageLayout: '1column' },
+  {
+    id: 3,
+    identifier: 'about-us',
+    title: 'About us',
+    contentHeading: 'About Lunette Eyewear',
+    content: ABOUT,
+    metaTitle: 'About us',
+    metaDescription: 'Who makes your glasses at Lunette Eyewear.',
+    metaKeywords: null,
+    pageLayout: '1column',
+  },
+  {
+    id: 4,
+    identifier: 'shipping-returns',
+    title: 'Shipping and returns',
+    contentHeading: 'Shipping and returns',
+    content: SHIPPING,
+    metaTitle: 'Shipping and returns',
+    metaDescription: 'Delivery times, shipping costs and our 30-day returns.',
+    metaKeywords: null,
+    pageLayout: '1column',
+  },
   {
     id: 5,
     identifier: 'privacy-policy-cookie-restriction-mode',

@@ -104,17 +104,28 @@ function frontGroup(g: FrameGeometry): string {
     g.rim === 'rimless' || g.material === 'metal' || g.material === 'titanium'
       ? `<path d="M ${-g.bridgeWidth / 2 - 1} ${bridgeY} Q 0 ${bridgeY - 5} ${g.bridgeWidth / 2 + 1} ${bridgeY}" fill="none" stroke="${paint}" stroke-width="${Math.max(rim, 1.2)}"/>`
       : `<path d="M ${-g.bridgeWidth / 2 - 1} ${bridgeY} Q 0 ${bridgeY - 6} ${g.bridgeWidth / 2 + 1} ${bridgeY}" fill="none" stroke="${paint}" stroke-width="${rim + 1}"/>`;
-  const brow = g.shape === 'browline' ? `<path d="M ${-g.frameWidth / 2 + 3} ${top - 1} L ${g.frameWidth / 2 - 3} ${top - 1}" stroke="${paint}" stroke-width="5" stroke-linecap="round"/>` : '';
-  const aviatorBar = g.shape === 'aviator' ? `<path d="M ${-g.bridgeWidth / 2 - 2} ${top + 1} L ${g.bridgeWidth / 2 + 2} ${top + 1}" stroke="${paint}" stroke-width="1.2"/>` : '';
+  const brow =
+    g.shape === 'browline'
+      ? `<path d="M ${-g.frameWidth / 2 + 3} ${top - 1} L ${g.frameWidth / 2 - 3} ${top - 1}" stroke="${paint}" stroke-width="5" stroke-linecap="round"/>`
+      : '';
+  const aviatorBar =
+    g.shape === 'aviator'
+      ? `<path d="M ${-g.bridgeWidth / 2 - 2} ${top + 1} L ${g.bridgeWidth / 2 + 2} ${top + 1}" stroke="${paint}" stroke-width="1.2"/>`
+      : '';
   // end pieces reach the frame's full width: the try-on image spans exactly frame_width
   const lensOuter = g.bridgeWidth / 2 + g.lensWidth;
   const endWidth = Math.max(g.frameWidth / 2 - lensOuter, 1.5);
   const hinges = [-1, 1]
-    .map((s) => `<rect x="${s > 0 ? lensOuter - 0.5 : -lensOuter - endWidth + 0.5}" y="${top + g.lensHeight * 0.18}" width="${endWidth}" height="4" rx="1" fill="${paint}"/>`)
+    .map(
+      (s) =>
+        `<rect x="${s > 0 ? lensOuter - 0.5 : -lensOuter - endWidth + 0.5}" y="${top + g.lensHeight * 0.18}" width="${endWidth}" height="4" rx="1" fill="${paint}"/>`,
+    )
     .join('');
   const pads =
     g.material === 'metal' || g.material === 'titanium' || g.rim === 'rimless'
-      ? [-1, 1].map((s) => `<ellipse cx="${(s * g.bridgeWidth) / 2}" cy="${bridgeY + 8}" rx="1.6" ry="3" fill="#e9eef1" stroke="#aab3b9" stroke-width="0.3"/>`).join('')
+      ? [-1, 1]
+          .map((s) => `<ellipse cx="${(s * g.bridgeWidth) / 2}" cy="${bridgeY + 8}" rx="1.6" ry="3" fill="#e9eef1" stroke="#aab3b9" stroke-width="0.3"/>`)
+          .join('')
       : '';
   return `${lens(1)}${lens(-1)}${bridge}${brow}${aviatorBar}${hinges}${pads}`;
 }

@@ -68,7 +68,14 @@ export const SIZES = [
 export const SHAPES = ['cat-eye', 'round', 'square', 'rectangle', 'aviator', 'oval', 'browline', 'geometric'] as const;
 export type FrameShape = (typeof SHAPES)[number];
 const SHAPE_WORDS: Record<FrameShape, string> = {
-  'cat-eye': 'Cat-Eye', round: 'Round', square: 'Square', rectangle: 'Rectangle', aviator: 'Aviator', oval: 'Oval', browline: 'Browline', geometric: 'Geometric',
+  'cat-eye': 'Cat-Eye',
+  round: 'Round',
+  square: 'Square',
+  rectangle: 'Rectangle',
+  aviator: 'Aviator',
+  oval: 'Oval',
+  browline: 'Browline',
+  geometric: 'Geometric',
 };
 export const MATERIALS = ['acetate', 'metal', 'titanium', 'TR90', 'mixed'] as const;
 export type FrameMaterial = (typeof MATERIALS)[number];
@@ -85,16 +92,77 @@ export const OPTION_IDS = {
 };
 
 const LABELS: Record<string, string> = {
-  'cat-eye': 'Cat-eye', round: 'Round', square: 'Square', rectangle: 'Rectangle', aviator: 'Aviator', oval: 'Oval', browline: 'Browline',
-  geometric: 'Geometric', acetate: 'Acetate', metal: 'Metal', titanium: 'Titanium', TR90: 'TR90', mixed: 'Mixed (acetate and metal)',
-  'full-rim': 'Full-rim', 'semi-rimless': 'Semi-rimless', rimless: 'Rimless', narrow: 'Narrow', medium: 'Medium', wide: 'Wide',
+  'cat-eye': 'Cat-eye',
+  round: 'Round',
+  square: 'Square',
+  rectangle: 'Rectangle',
+  aviator: 'Aviator',
+  oval: 'Oval',
+  browline: 'Browline',
+  geometric: 'Geometric',
+  acetate: 'Acetate',
+  metal: 'Metal',
+  titanium: 'Titanium',
+  TR90: 'TR90',
+  mixed: 'Mixed (acetate and metal)',
+  'full-rim': 'Full-rim',
+  'semi-rimless': 'Semi-rimless',
+  rimless: 'Rimless',
+  narrow: 'Narrow',
+  medium: 'Medium',
+  wide: 'Wide',
 };
 export const labelOf = (value: string) => LABELS[value] ?? value;
 
 const FIRST_NAMES = [
-  'Aurora', 'Milo', 'Harper', 'Theo', 'Juno', 'Felix', 'Iris', 'Otto', 'Nova', 'Hugo', 'Stella', 'Arlo', 'Vera', 'Jasper', 'Lena', 'Rufus',
-  'Margot', 'Silas', 'Cleo', 'Emil', 'Ada', 'Bruno', 'Greta', 'Leon', 'Mira', 'Oscar', 'Pia', 'Quincy', 'Rosa', 'Soren', 'Tess', 'Ulric',
-  'Wren', 'Xavi', 'Yara', 'Zeno', 'Beatrix', 'Caspar', 'Dalia', 'Elio', 'Flora', 'Gideon', 'Hazel', 'Ivo', 'Josie', 'Kai', 'Lotte', 'Nico',
+  'Aurora',
+  'Milo',
+  'Harper',
+  'Theo',
+  'Juno',
+  'Felix',
+  'Iris',
+  'Otto',
+  'Nova',
+  'Hugo',
+  'Stella',
+  'Arlo',
+  'Vera',
+  'Jasper',
+  'Lena',
+  'Rufus',
+  'Margot',
+  'Silas',
+  'Cleo',
+  'Emil',
+  'Ada',
+  'Bruno',
+  'Greta',
+  'Leon',
+  'Mira',
+  'Oscar',
+  'Pia',
+  'Quincy',
+  'Rosa',
+  'Soren',
+  'Tess',
+  'Ulric',
+  'Wren',
+  'Xavi',
+  'Yara',
+  'Zeno',
+  'Beatrix',
+  'Caspar',
+  'Dalia',
+  'Elio',
+  'Flora',
+  'Gideon',
+  'Hazel',
+  'Ivo',
+  'Josie',
+  'Kai',
+  'Lotte',
+  'Nico',
 ];
 
 export type Audience = 'women' | 'men' | 'kids';
@@ -129,7 +197,11 @@ const FRAME_COUNT = 48;
 const BASE_PRICES = [129, 95, 149, 115, 169, 189, 109, 139, 159, 199, 119, 179];
 export const WHOLLY_OUT_OF_STOCK_INDEX = FRAME_COUNT - 1;
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const colour = (value: string) => COLOURS.find((c) => c.value === value) as ColourSeed;
 
 function materialOf(index: number, shape: FrameShape): FrameMaterial {
@@ -161,7 +233,7 @@ function frameAt(index: number): FrameSeed {
   const material = materialOf(index, shape);
   const rim = rimOf(index, shape, material);
   const isSunglasses = index >= 36;
-  const audience: Audience | null = isSunglasses ? null : (['women', 'men', 'women', 'men', 'kids'] as const)[index % 5] ?? null;
+  const audience: Audience | null = isSunglasses ? null : ((['women', 'men', 'women', 'men', 'kids'] as const)[index % 5] ?? null);
   const kidsDelta = audience === 'kids' ? -6 : 0;
   const lensWidth = 46 + ((index * 5) % 10) + kidsDelta;
   const bridgeWidth = 16 + ((index * 3) % 7) - (audience === 'kids' ? 2 : 0);
@@ -274,14 +346,86 @@ export interface CategorySeed {
 export const CATEGORIES: CategorySeed[] = [
   { id: 1, parentId: null, name: 'Root Catalog', urlKey: null, position: 0, description: null, includeInMenu: false, image: null },
   { id: 2, parentId: 1, name: 'Default Category', urlKey: null, position: 1, description: null, includeInMenu: true, image: null },
-  { id: 3, parentId: 2, name: 'Eyeglasses', urlKey: 'eyeglasses', position: 1, description: '<p>Prescription-ready frames in acetate, metal and titanium, fitted with the lenses you choose.</p>', includeInMenu: true, image: 'eyeglasses.png' },
-  { id: 4, parentId: 3, name: 'Women', urlKey: 'women', position: 1, description: '<p>Cat-eye, round and oval frames with a confident line.</p>', includeInMenu: true, image: 'women.png' },
-  { id: 5, parentId: 3, name: 'Men', urlKey: 'men', position: 2, description: '<p>Square, rectangle and browline frames built to last.</p>', includeInMenu: true, image: 'men.png' },
-  { id: 6, parentId: 3, name: 'Kids', urlKey: 'kids', position: 3, description: '<p>Smaller, flexible frames with short temples for growing faces.</p>', includeInMenu: true, image: 'kids.png' },
-  { id: 7, parentId: 2, name: 'Sunglasses', urlKey: 'sunglasses', position: 2, description: '<p>UV400 sun lenses, polarised on request, with or without a prescription.</p>', includeInMenu: true, image: 'sunglasses.png' },
-  { id: 8, parentId: 2, name: 'Blue-light', urlKey: 'blue-light-glasses', position: 3, description: '<p>Frames we recommend with a blue-light filter for long screen days.</p>', includeInMenu: true, image: 'blue-light-glasses.png' },
-  { id: 9, parentId: 2, name: 'Progressive-ready', urlKey: 'progressive-ready', position: 4, description: '<p>Frames with a lens height of 30 mm or more: room for every progressive zone.</p>', includeInMenu: true, image: 'progressive-ready.png' },
-  { id: 10, parentId: 2, name: 'Sale', urlKey: 'sale', position: 5, description: '<p>Frames at a reduced price, while stock lasts.</p>', includeInMenu: true, image: 'sale.png' },
+  {
+    id: 3,
+    parentId: 2,
+    name: 'Eyeglasses',
+    urlKey: 'eyeglasses',
+    position: 1,
+    description: '<p>Prescription-ready frames in acetate, metal and titanium, fitted with the lenses you choose.</p>',
+    includeInMenu: true,
+    image: 'eyeglasses.png',
+  },
+  {
+    id: 4,
+    parentId: 3,
+    name: 'Women',
+    urlKey: 'women',
+    position: 1,
+    description: '<p>Cat-eye, round and oval frames with a confident line.</p>',
+    includeInMenu: true,
+    image: 'women.png',
+  },
+  {
+    id: 5,
+    parentId: 3,
+    name: 'Men',
+    urlKey: 'men',
+    position: 2,
+    description: '<p>Square, rectangle and browline frames built to last.</p>',
+    includeInMenu: true,
+    image: 'men.png',
+  },
+  {
+    id: 6,
+    parentId: 3,
+    name: 'Kids',
+    urlKey: 'kids',
+    position: 3,
+    description: '<p>Smaller, flexible frames with short temples for growing faces.</p>',
+    includeInMenu: true,
+    image: 'kids.png',
+  },
+  {
+    id: 7,
+    parentId: 2,
+    name: 'Sunglasses',
+    urlKey: 'sunglasses',
+    position: 2,
+    description: '<p>UV400 sun lenses, polarised on request, with or without a prescription.</p>',
+    includeInMenu: true,
+    image: 'sunglasses.png',
+  },
+  {
+    id: 8,
+    parentId: 2,
+    name: 'Blue-light',
+    urlKey: 'blue-light-glasses',
+    position: 3,
+    description: '<p>Frames we recommend with a blue-light filter for long screen days.</p>',
+    includeInMenu: true,
+    image: 'blue-light-glasses.png',
+  },
+  {
+    id: 9,
+    parentId: 2,
+    name: 'Progressive-ready',
+    urlKey: 'progressive-ready',
+    position: 4,
+    description: '<p>Frames with a lens height of 30 mm or more: room for every progressive zone.</p>',
+    includeInMenu: true,
+    image: 'progressive-ready.png',
+  },
+  {
+    id: 10,
+    parentId: 2,
+    name: 'Sale',
+    urlKey: 'sale',
+    position: 5,
+    description: '<p>Frames at a reduced price, while stock lasts.</p>',
+    includeInMenu: true,
+    image: 'sale.png',
+  },
 ];
 
 export const CATEGORY_IDS = { eyeglasses: 3, women: 4, men: 5, kids: 6, sunglasses: 7, blueLight: 8, progressive: 9, sale: 10 } as const;

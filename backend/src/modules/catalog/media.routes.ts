@@ -38,7 +38,8 @@ type MediaFolder = (typeof FOLDERS)[number];
 function sizeParam(name: string, raw: unknown): number | null {
   if (raw === undefined || raw === '') return null;
   const value = Number(raw);
-  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || value < 1) throw new MediaError(400, `The ${name} must be a whole number of pixels from 1 to ${MAX_IMAGE_SIZE}; got "${String(raw)}".`);
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || value < 1)
+    throw new MediaError(400, `The ${name} must be a whole number of pixels from 1 to ${MAX_IMAGE_SIZE}; got "${String(raw)}".`);
   if (value > MAX_IMAGE_SIZE) throw new MediaError(400, `The ${name} ${value} is larger than the ${MAX_IMAGE_SIZE} pixels this shop makes.`);
   return value;
 }
@@ -48,13 +49,16 @@ export function imageRequestOf(query: Record<string, unknown>, accept: string): 
   const width = sizeParam('width', query.width);
   const height = sizeParam('height', query.height);
   const fitRaw = query.fit ?? 'cover';
-  if (typeof fitRaw !== 'string' || !(FITS as readonly string[]).includes(fitRaw)) throw new MediaError(400, `Unknown fit "${String(fitRaw)}": use one of ${FITS.join(', ')}.`);
+  if (typeof fitRaw !== 'string' || !(FITS as readonly string[]).includes(fitRaw))
+    throw new MediaError(400, `Unknown fit "${String(fitRaw)}": use one of ${FITS.join(', ')}.`);
   const formatRaw = query.format;
   const formats: Record<string, OutputFormat> = { pjpg: 'jpeg', jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' };
-  if (formatRaw !== undefined && (typeof formatRaw !== 'string' || !formats[formatRaw])) throw new MediaError(400, `Unknown format "${String(formatRaw)}": use pjpg, png or webp.`);
+  if (formatRaw !== undefined && (typeof formatRaw !== 'string' || !formats[formatRaw]))
+    throw new MediaError(400, `Unknown format "${String(formatRaw)}": use pjpg, png or webp.`);
   const qualityRaw = query.quality;
   const quality = qualityRaw === undefined ? 82 : Number(qualityRaw);
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) throw new MediaError(400, `The quality must be a whole number from 1 to 100; got "${String(qualityRaw)}".`);
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100)
+    throw new MediaError(400, `The quality must be a whole number from 1 to 100; got "${String(qualityRaw)}".`);
   // auto=webp wins over format when the browser takes WebP (as image CDNs do)
   const wantsWebp = query.auto === 'webp' && /image\/webp|\*\/\*/.test(accept) && /image\/webp/.test(accept);
   const format = wantsWebp ? 'webp' : formatRaw ? (formats[formatRaw as string] as OutputFormat) : null;
@@ -183,7 +187,11 @@ async function originalOf(deps: RouteDeps, folder: MediaFolder, file: string): P
   const path = join(deps.config.cacheDir, 'media', 'original', folder, file);
   if (existsSync(path)) return path;
   const drawing: { svg: string; density?: number } | null =
-    folder === 'catalog/product' ? await productDrawing(deps.db, `/${file}`) : folder === 'catalog/category' ? await categoryDrawing(deps.db, file) : await swatchDrawing(deps.db, file);
+    folder === 'catalog/product'
+      ? await productDrawing(deps.db, `/${file}`)
+      : folder === 'catalog/category'
+        ? await categoryDrawing(deps.db, file)
+        : await swatchDrawing(deps.db, file);
   if (!drawing) throw new MediaError(404, `The image /${folder}/${file} does not exist.`);
   await produceOnce(path, () => {
     const image = sharp(Buffer.from(drawing.svg), { density: 72 });
@@ -198,12 +206,20 @@ const CONTENT_TYPES: Record<OutputFormat, string> = { png: 'image/png', jpeg: 'i
 async function resized(deps: RouteDeps, original: string, request: ImageRequest): Promise<{ path: string; format: OutputFormat; cached: boolean }> {
   const format = request.format ?? 'png';
   if (!request.width && !request.height && format === 'png') return { path: original, format, cached: true };
-  const key = createHash('sha1').update(JSON.stringify([original, request])).digest('hex');
+  const key = createHash('sha1')
+    .update(JSON.stringify([original, request]))
+    .digest('hex');
   const path = join(deps.config.cacheDir, 'media', 'resized', key.slice(0, 2), `${key}.${format === 'jpeg' ? 'jpg' : format}`);
   const made = await produceOnce(path, async () => {
     let image = sharp(await readFile(original));
     if (request.width || request.height) {
-      image = image.resize({ width: request.width ?? undefined, height: request.height ?? undefined, fit: request.fit, background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: false });
+      image = image.resize({
+        width: request.width ?? undefined,
+        height: request.height ?? undefined,
+        fit: request.fit,
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+        withoutEnlargement: false,
+      });
     }
     if (format === 'jpeg') return image.flatten({ background: '#ffffff' }).jpeg({ quality: request.quality, progressive: true, mozjpeg: true }).toBuffer();
     if (format === 'webp') return image.webp({ quality: request.quality }).toBuffer();

@@ -65,7 +65,8 @@ function checkEye(label: string, input: PrescriptionInput['od'], usage: LensUsag
   else if (!Number.isFinite(sph) || sph < sphMin || sph > sphMax || !onStep(sph, 0.25)) {
     errors.push(`${label} SPH must be between ${signed(sphMin)} and ${signed(sphMax)} in steps of 0.25.`);
   }
-  if (!Number.isFinite(cyl) || Math.abs(cyl) > cylLimit || !onStep(cyl, 0.25)) errors.push(`${label} CYL must be between -${cylLimit.toFixed(2)} and +${cylLimit.toFixed(2)} in steps of 0.25.`);
+  if (!Number.isFinite(cyl) || Math.abs(cyl) > cylLimit || !onStep(cyl, 0.25))
+    errors.push(`${label} CYL must be between -${cylLimit.toFixed(2)} and +${cylLimit.toFixed(2)} in steps of 0.25.`);
   if (axis === 0) axis = 180;
   if (cyl !== 0 && axis === null) errors.push(`${label} AXIS is required when CYL is not 0.`);
   if (cyl === 0 && axis !== null) errors.push(`${label} AXIS must be empty when CYL is 0.`);
@@ -83,7 +84,10 @@ function checkPd(pd: PrescriptionInput['pd'], usage: LensUsage | null, errors: s
   if (single === null && !dual) errors.push('PD is required: one value (50 to 80 mm) or one per eye (20 to 40 mm each).');
   if (single !== null && (single < 50 || single > 80 || !onStep(single, 0.5))) errors.push('PD must be between 50 and 80 mm in steps of 0.5 mm.');
   if (dual) {
-    for (const [eye, value] of [['Right', right], ['Left', left]] as const) {
+    for (const [eye, value] of [
+      ['Right', right],
+      ['Left', left],
+    ] as const) {
       if (value === null) errors.push(`${eye} PD is required when the PD is given per eye.`);
       else if (value < 20 || value > 40 || !onStep(value, 0.5)) errors.push(`${eye} PD must be between 20 and 40 mm in steps of 0.5 mm.`);
     }

@@ -1,7 +1,13 @@
 import { GraphQLError } from 'graphql';
 import type { Queryable } from '../../db/database';
 import {
-  configurableOptionsOfVariant, type CustomOption, customOptionsOf, findProductById, findProductBySku, findVariant, type SellableProduct,
+  configurableOptionsOfVariant,
+  type CustomOption,
+  customOptionsOf,
+  findProductById,
+  findProductBySku,
+  findVariant,
+  type SellableProduct,
 } from './catalog-lookup';
 import { decodeConfigurableValueUid } from './catalog-uids';
 import { prescriptionInText, validatePrescription } from './prescription-rules';
@@ -63,7 +69,12 @@ export const REQUIRED_OPTIONS_MISSING = "The product's required option(s) weren'
 export const OPTIONS_NOT_AVAILABLE = 'Some of the selected item options are not currently available.';
 export const productNotFound = (sku: string): ChoiceError => ({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` });
 
-async function resolveProducts(q: Queryable, input: ProductChoiceInput, configurableUids: string[], requireOptions: boolean): Promise<{ product: SellableProduct; parent: SellableProduct | null } | ChoiceError> {
+async function resolveProducts(
+  q: Queryable,
+  input: ProductChoiceInput,
+  configurableUids: string[],
+  requireOptions: boolean,
+): Promise<{ product: SellableProduct; parent: SellableProduct | null } | ChoiceError> {
   const named = await findProductBySku(q, input.sku);
   if (!named) return productNotFound(input.sku);
   let parent: SellableProduct | null = null;
@@ -90,7 +101,13 @@ async function resolveProducts(q: Queryable, input: ProductChoiceInput, configur
   return { product: variant, parent };
 }
 
-function chooseCustomOptions(options: CustomOption[], input: ProductChoiceInput, customUids: string[], now: Date, requireOptions: boolean): SelectedOption[] | ChoiceError {
+function chooseCustomOptions(
+  options: CustomOption[],
+  input: ProductChoiceInput,
+  customUids: string[],
+  now: Date,
+  requireOptions: boolean,
+): SelectedOption[] | ChoiceError {
   const chosen: SelectedOption[] = [];
   const entered = (input.entered_options ?? []).filter((e): e is { uid: string; value: string } => Boolean(e));
   const knownUids = new Set(options.flatMap((o) => [o.uid, ...o.values.map((v) => v.uid)]));
@@ -105,7 +122,8 @@ function chooseCustomOptions(options: CustomOption[], input: ProductChoiceInput,
         if (option.required && requireOptions) return { code: 'UNDEFINED', message: REQUIRED_OPTIONS_MISSING };
         continue;
       }
-      if (option.maxCharacters && text.length > option.maxCharacters) return { code: 'UNDEFINED', message: 'The text is too long. Shorten the text and try again.' };
+      if (option.maxCharacters && text.length > option.maxCharacters)
+        return { code: 'UNDEFINED', message: 'The text is too long. Shorten the text and try again.' };
       const prescription = prescriptionInText(text);
       if (prescription) {
         try {
@@ -123,7 +141,10 @@ function chooseCustomOptions(options: CustomOption[], input: ProductChoiceInput,
       continue;
     }
     if (option.type !== 'checkbox' && values.length > 1) return { code: 'UNDEFINED', message: OPTIONS_NOT_AVAILABLE };
-    chosen.push({ ...base, values: values.map((v) => ({ uid: v.uid, id: v.valueId ?? v.optionId, label: v.title, value: String(v.valueId ?? v.title), priceUsd: v.priceUsd })) });
+    chosen.push({
+      ...base,
+      values: values.map((v) => ({ uid: v.uid, id: v.valueId ?? v.optionId, label: v.title, value: String(v.valueId ?? v.title), priceUsd: v.priceUsd })),
+    });
   }
   return chosen;
 }

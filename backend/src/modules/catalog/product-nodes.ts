@@ -3,7 +3,15 @@ import type { Resolvers } from '../../module';
 import { type CustomOption, displayRateOf, finalPriceOf, roundToCents, VARIANT_ATTRIBUTE_COLUMNS } from './catalog-lookup';
 import { configurableOptionUid, configurableValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
 import {
-  type AttributeOptionRow, loadAllCategories, loadAttributeOptions, loadCategoryIds, loadChildren, loadMedia, loadOptions, loadSuperAttributes, type MediaRow,
+  type AttributeOptionRow,
+  loadAllCategories,
+  loadAttributeOptions,
+  loadCategoryIds,
+  loadChildren,
+  loadMedia,
+  loadOptions,
+  loadSuperAttributes,
+  type MediaRow,
 } from './catalog.loaders';
 import { categoryNodeOf } from './category-nodes';
 import { type ProductRow, productRowsByIds } from './product.queries';
@@ -156,7 +164,15 @@ function customOptionNode(o: CustomOption, productSku: string) {
       return {
         ...base,
         __typename: typename,
-        value: o.values.map((v, index) => ({ uid: v.uid, option_type_id: v.valueId, title: v.title, price: v.priceUsd, price_type: 'FIXED', sku: null, sort_order: index + 1 })),
+        value: o.values.map((v, index) => ({
+          uid: v.uid,
+          option_type_id: v.valueId,
+          title: v.title,
+          price: v.priceUsd,
+          price_type: 'FIXED',
+          sku: null,
+          sort_order: index + 1,
+        })),
       };
     }
     case 'field':
@@ -225,7 +241,9 @@ async function variantsOf(ctx: RequestContext, row: ProductRow) {
       const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
       const valueIndex = column ? child[column] : null;
       if (valueIndex === null || valueIndex === undefined) return [];
-      return [{ uid: configurableValueUid(a.attribute_id, valueIndex), code: a.attribute_code, value_index: valueIndex, label: options.get(valueIndex)?.label ?? '' }];
+      return [
+        { uid: configurableValueUid(a.attribute_id, valueIndex), code: a.attribute_code, value_index: valueIndex, label: options.get(valueIndex)?.label ?? '' },
+      ];
     }),
   }));
 }
@@ -269,7 +287,10 @@ async function optionsSelectionOf(ctx: RequestContext, row: ProductRow, uids: st
     options_available_for_selection: attributes.map((a) => {
       const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
       const values = new Set(available.filter((c) => matches(c, a.attribute_id)).map((c) => (column ? c[column] : null)));
-      return { attribute_code: a.attribute_code, option_value_uids: [...values].filter((v): v is number => v !== null).map((v) => configurableValueUid(a.attribute_id, v)) };
+      return {
+        attribute_code: a.attribute_code,
+        option_value_uids: [...values].filter((v): v is number => v !== null).map((v) => configurableValueUid(a.attribute_id, v)),
+      };
     }),
     variant: exact ? productNodeOf(exact) : null,
     media_gallery: galleryOf(ctx, media),
@@ -279,7 +300,14 @@ async function optionsSelectionOf(ctx: RequestContext, row: ProductRow, uids: st
 function galleryOf(ctx: RequestContext, media: MediaRow[]) {
   return media
     .filter((m) => !m.disabled)
-    .map((m) => ({ __typename: 'ProductImage', url: productImageUrl(ctx, m.file), label: m.label, position: m.position, disabled: m.disabled, types: m.types }));
+    .map((m) => ({
+      __typename: 'ProductImage',
+      url: productImageUrl(ctx, m.file),
+      label: m.label,
+      position: m.position,
+      disabled: m.disabled,
+      types: m.types,
+    }));
 }
 
 export const productResolvers: Resolvers = {
@@ -302,7 +330,18 @@ export const productResolvers: Resolvers = {
     media_gallery_entries: async (node, _args, ctx) =>
       (await loadMedia(ctx, rowOf(node).id))
         .filter((m) => !m.disabled)
-        .map((m) => ({ id: m.id, uid: encodeUid(m.id), file: m.file, label: m.label, position: m.position, disabled: m.disabled, types: m.types, media_type: 'image', content: null, video_content: null })),
+        .map((m) => ({
+          id: m.id,
+          uid: encodeUid(m.id),
+          file: m.file,
+          label: m.label,
+          position: m.position,
+          disabled: m.disabled,
+          types: m.types,
+          media_type: 'image',
+          content: null,
+          video_content: null,
+        })),
     image: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'image', rowOf(node).name),
     small_image: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'small_image', rowOf(node).name),
     thumbnail: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'thumbnail', rowOf(node).name),

@@ -38,7 +38,10 @@ class SqlBuilder {
   }
 }
 
-const equalValues = (f: EqualFilter): string[] => [...(f.eq !== undefined && f.eq !== null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v !== null)];
+const equalValues = (f: EqualFilter): string[] => [
+  ...(f.eq !== undefined && f.eq !== null ? [f.eq] : []),
+  ...(f.in ?? []).filter((v): v is string => v !== null),
+];
 
 /** A frame matches an attribute when it, or one of its variants, has the value (Magento's configurable matching). */
 const selfOrVariant = (condition: (alias: string) => string) =>
@@ -55,7 +58,11 @@ async function categoryIdsOfFilter(ctx: RequestContext, filter: ProductFilter): 
   const byUid = filter.category_uid as EqualFilter | undefined;
   if (byUid) {
     filtered = true;
-    ids.push(...equalValues(byUid).map(decodeEntityUid).filter((id): id is number => id !== null));
+    ids.push(
+      ...equalValues(byUid)
+        .map(decodeEntityUid)
+        .filter((id): id is number => id !== null),
+    );
   }
   const byPath = filter.category_url_path as EqualFilter | undefined;
   if (byPath) {
@@ -182,11 +189,16 @@ export async function searchProducts(ctx: RequestContext, args: ProductSearchArg
   const { categoryIds, tsQuery } = await buildWhere(ctx, args, sql);
   const rankSql = tsQuery ? `ts_rank(p.search_text, to_tsquery('english', ${sql.param(tsQuery)}))` : '0';
   const order = orderBy(args, sql, categoryIds?.length === 1 ? (categoryIds[0] as number) : null, Boolean(tsQuery));
-  const matched = await many<Matched>(ctx.db, `SELECT p.id, ${rankSql} AS rank FROM catalog_product p WHERE ${sql.conditions.join(' AND ')} ORDER BY ${order}`, sql.params);
+  const matched = await many<Matched>(
+    ctx.db,
+    `SELECT p.id, ${rankSql} AS rank FROM catalog_product p WHERE ${sql.conditions.join(' AND ')} ORDER BY ${order}`,
+    sql.params,
+  );
 
   const total = matched.length;
   const totalPages = Math.ceil(total / pageSize);
-  if (currentPage > totalPages && total > 0) throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  if (currentPage > totalPages && total > 0)
+    throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   const pageIds = matched.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((m) => m.id);
   const rows = await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.id = ANY($1)`, [pageIds]);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -258,7 +270,18 @@ const priceStepOf = (max: number) => (max > 0 ? 10 ** Math.floor(Math.log10(max)
 
 type AggregationRow = Pick<
   ProductRow,
-  'id' | 'price' | 'special_price' | 'frame_shape' | 'frame_material' | 'rim_type' | 'face_width' | 'lens_width' | 'bridge_width' | 'temple_length' | 'lens_height' | 'frame_width'
+  | 'id'
+  | 'price'
+  | 'special_price'
+  | 'frame_shape'
+  | 'frame_material'
+  | 'rim_type'
+  | 'face_width'
+  | 'lens_width'
+  | 'bridge_width'
+  | 'temple_length'
+  | 'lens_height'
+  | 'frame_width'
 > & {
   colors: number[] | null;
   sizes: number[] | null;
@@ -296,7 +319,7 @@ async function aggregationsOf(
   for (const code of SELECT_ATTRIBUTES) {
     const counts = new Map<number, number>();
     for (const r of rows) {
-      const values = code === 'color' ? r.colors ?? [] : code === 'size' ? r.sizes ?? [] : [r[code]].filter((v): v is number => v !== null);
+      const values = code === 'color' ? (r.colors ?? []) : code === 'size' ? (r.sizes ?? []) : [r[code]].filter((v): v is number => v !== null);
       for (const v of new Set(values)) counts.set(v, (counts.get(v) ?? 0) + 1);
     }
     const opts = [...counts.entries()]

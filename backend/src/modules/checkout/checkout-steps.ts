@@ -43,9 +43,11 @@ export async function chosenAddress(
     return (await ownAddress(q, customerId, bookId)).data;
   }
   if (!source.address) {
-    throw inputError(kind === 'shipping'
-      ? 'The shipping address must contain either "customer_address_id" or "address".'
-      : 'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+    throw inputError(
+      kind === 'shipping'
+        ? 'The shipping address must contain either "customer_address_id" or "address".'
+        : 'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+    );
   }
   const address = validateAddress(cartAddressFields(source.address), 'cart');
   if (source.address.save_in_address_book && customerId !== null) await insertCustomerAddress(q, customerId, address, now);

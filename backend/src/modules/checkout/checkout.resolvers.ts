@@ -8,9 +8,7 @@ import type { ModuleDeps } from '../../shared/module-deps';
 import { cartForUser, type CartRow, findCartByMaskedId, updateCart } from '../cart/cart.queries';
 import { cartNode } from '../cart/cart.views';
 import { currentCustomerId } from '../customer/customer-auth';
-import {
-  type CartAddressInput, chosenAddress, saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod,
-} from './checkout-steps';
+import { type CartAddressInput, chosenAddress, saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod } from './checkout-steps';
 import { loadOrderNode } from './order.views';
 import { PlaceOrderFailure, placeOrderFromCart } from './place-order';
 
@@ -19,7 +17,11 @@ type AddressSource = { address?: CartAddressInput | null; customer_address_id?: 
 export function checkoutResolvers(deps: ModuleDeps): Resolvers {
   const now = () => deps.clock.now();
 
-  async function onCart(ctx: RequestContext, cartId: string | null | undefined, work: (tx: Transaction, cart: CartRow, customerId: number | null) => Promise<unknown>) {
+  async function onCart(
+    ctx: RequestContext,
+    cartId: string | null | undefined,
+    work: (tx: Transaction, cart: CartRow, customerId: number | null) => Promise<unknown>,
+  ) {
     requireArgument(cartId, 'cart_id');
     const customerId = await currentCustomerId(ctx, deps);
     const cart = await ctx.db.transaction(async (tx) => {
@@ -46,9 +48,14 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
         const addresses = requireArgument(input.shipping_addresses, 'shipping_addresses');
         if (addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
         return onCart(ctx, input.cart_id, async (tx, cart, customerId) =>
-          saveShippingAddress(tx, cart, await chosenAddress(tx, addresses[0] ?? {}, customerId, 'shipping', now()), now()));
+          saveShippingAddress(tx, cart, await chosenAddress(tx, addresses[0] ?? {}, customerId, 'shipping', now()), now()),
+        );
       },
-      setShippingMethodsOnCart: async (_root, args: { input?: { cart_id?: string; shipping_methods?: ({ carrier_code?: string; method_code?: string } | null)[] } | null }, ctx) => {
+      setShippingMethodsOnCart: async (
+        _root,
+        args: { input?: { cart_id?: string; shipping_methods?: ({ carrier_code?: string; method_code?: string } | null)[] } | null },
+        ctx,
+      ) => {
         const input = args.input ?? {};
         requireArgument(input.cart_id, 'cart_id');
         const methods = requireArgument(input.shipping_methods, 'shipping_methods');
@@ -59,7 +66,13 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
         if (!method) throw inputError('Required parameter "method_code" is missing.');
         return onCart(ctx, input.cart_id, (tx, cart) => saveShippingMethod(tx, cart, carrier, method, now()));
       },
-      setBillingAddressOnCart: async (_root, args: { input?: { cart_id?: string; billing_address?: AddressSource & { same_as_shipping?: boolean | null; use_for_shipping?: boolean | null } } | null }, ctx) => {
+      setBillingAddressOnCart: async (
+        _root,
+        args: {
+          input?: { cart_id?: string; billing_address?: AddressSource & { same_as_shipping?: boolean | null; use_for_shipping?: boolean | null } } | null;
+        },
+        ctx,
+      ) => {
         const input = args.input ?? {};
         requireArgument(input.cart_id, 'cart_id');
         const billing = requireArgument(input.billing_address, 'billing_address');
@@ -74,7 +87,11 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
           return sameAsShipping ? saveBillingAddress(tx, await saveShippingAddress(tx, saved, address, now()), 'same_as_shipping', now()) : saved;
         });
       },
-      setPaymentMethodOnCart: async (_root, args: { input?: { cart_id?: string; payment_method?: { code?: string; purchase_order_number?: string | null } } | null }, ctx) => {
+      setPaymentMethodOnCart: async (
+        _root,
+        args: { input?: { cart_id?: string; payment_method?: { code?: string; purchase_order_number?: string | null } } | null },
+        ctx,
+      ) => {
         const input = args.input ?? {};
         requireArgument(input.cart_id, 'cart_id');
         const code = input.payment_method?.code?.trim();
@@ -85,7 +102,9 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
         const cartId = requireArgument(args.input?.cart_id, 'cart_id');
         const customerId = await currentCustomerId(ctx, deps);
         try {
-          const order = await ctx.db.transaction(async (tx) => placeOrderFromCart(tx, await cartForUser(tx, cartId, customerId, ctx.store.code), deps, ctx.origin));
+          const order = await ctx.db.transaction(async (tx) =>
+            placeOrderFromCart(tx, await cartForUser(tx, cartId, customerId, ctx.store.code), deps, ctx.origin),
+          );
           return { order: { order_number: order.number, order_id: order.number }, orderV2: await loadOrderNode(ctx.db, order), errors: [] };
         } catch (error) {
           const failure = placeOrderFailureOf(error);

@@ -19,8 +19,11 @@ import { placeOrderFromCart } from './place-order';
 
 /** The prescription of Ada's first order (and of her saved prescription, see the eyewear seed). */
 export const ADA_PRESCRIPTION = {
-  usage: 'SINGLE_VISION_DISTANCE', exam_date: '2025-09-15',
-  od: { sph: -2.25, cyl: -0.5, axis: 90 }, os: { sph: -2, cyl: 0 }, pd: { single: 63 },
+  usage: 'SINGLE_VISION_DISTANCE',
+  exam_date: '2025-09-15',
+  od: { sph: -2.25, cyl: -0.5, axis: 90 },
+  os: { sph: -2, cyl: 0 },
+  pd: { single: 63 },
 };
 
 function fixedClock(iso: string): ModuleDeps {
@@ -47,11 +50,29 @@ export async function seedOrders(tx: Transaction, config: BackendConfig): Promis
   const ada = (await findCustomerByEmail(tx, 'ada@example.com'))!;
   const grace = (await findCustomerByEmail(tx, 'grace@example.com'))!;
   const lenses = await lensValues(tx, 'LN1001', ['Single vision – distance', '1.59 Polycarbonate', 'Anti-reflective']);
-  await seedOrder(tx, await createCart(tx, ada.id, 'ca', seededAt), ADA_ADDRESS, [{
-    sku: 'LN1001-BLK-M', parent_sku: 'LN1001', quantity: 1,
-    selected_options: lenses.selected,
-    entered_options: [{ uid: lenses.prescriptionUid, value: JSON.stringify(ADA_PRESCRIPTION) }],
-  }], '2026-01-15T14:30:00Z', origin);
-  await seedOrder(tx, await createCart(tx, ada.id, 'ca', seededAt), ADA_ADDRESS, [{ sku: 'LN1003-GUN-S', quantity: 2, selected_options: (await lensValues(tx, 'LN1003', ['Non-prescription', '1.50 Standard'])).selected }], '2026-02-03T10:05:00Z', origin);
+  await seedOrder(
+    tx,
+    await createCart(tx, ada.id, 'ca', seededAt),
+    ADA_ADDRESS,
+    [
+      {
+        sku: 'LN1001-BLK-M',
+        parent_sku: 'LN1001',
+        quantity: 1,
+        selected_options: lenses.selected,
+        entered_options: [{ uid: lenses.prescriptionUid, value: JSON.stringify(ADA_PRESCRIPTION) }],
+      },
+    ],
+    '2026-01-15T14:30:00Z',
+    origin,
+  );
+  await seedOrder(
+    tx,
+    await createCart(tx, ada.id, 'ca', seededAt),
+    ADA_ADDRESS,
+    [{ sku: 'LN1003-GUN-S', quantity: 2, selected_options: (await lensValues(tx, 'LN1003', ['Non-prescription', '1.50 Standard'])).selected }],
+    '2026-02-03T10:05:00Z',
+    origin,
+  );
   await seedOrder(tx, await createCart(tx, grace.id, 'fr', seededAt), GRACE_ADDRESS, [await seededFrameChoice(tx)], '2026-02-20T16:45:00Z', origin);
 }

@@ -30,7 +30,13 @@ export const SIGNING_KEY = 'lunettepay_signing_key';
 
 export async function startHostedPayment(q: Queryable, order: OrderRow, method: PaymentMethodDefinition, origin: string, now: Date): Promise<OrderRow> {
   const token = newOpaqueToken(24);
-  await q.query('INSERT INTO payment_session (token, order_id, method, status, created_at) VALUES ($1, $2, $3, $4, $5)', [token, order.id, method.code, 'pending', now]);
+  await q.query('INSERT INTO payment_session (token, order_id, method, status, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    token,
+    order.id,
+    method.code,
+    'pending',
+    now,
+  ]);
   const payment = { ...order.payment, additional: [{ name: 'hosted_payment_url', value: `${origin}/hosted-payment/${token}` }] };
   return (await one<OrderRow>(q, 'UPDATE sales_order SET payment = $2 WHERE id = $1 RETURNING *', [order.id, JSON.stringify(payment)]))!;
 }

@@ -13,7 +13,10 @@ export function hostedPaymentRoutes(router: Router, deps: RouteDeps): void {
       res.status(404).type('html').send('<!doctype html><title>LunettePay</title><p>This payment link is unknown or has expired.</p>');
       return;
     }
-    res.type('html').set('Cache-Control', 'no-store').send(hostedPage(order, session.status, findPaymentMethod(session.method)!.title, session.token));
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(hostedPage(order, session.status, findPaymentMethod(session.method)!.title, session.token));
   });
   router.post('/hosted-payment/:token', express.urlencoded({ extended: false }), async (req, res) => {
     const decision = String((req.body as Record<string, unknown> | undefined)?.decision ?? '') as PaymentDecision;

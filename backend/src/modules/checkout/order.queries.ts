@@ -106,7 +106,10 @@ export async function orderItems(q: Queryable, orderId: number): Promise<OrderIt
 }
 
 export interface OrdersArgs {
-  filter?: { number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null; status?: { eq?: string | null; in?: (string | null)[] | null } | null } | null;
+  filter?: {
+    number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null;
+    status?: { eq?: string | null; in?: (string | null)[] | null } | null;
+  } | null;
   currentPage?: number;
   pageSize?: number;
   sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null;
@@ -125,7 +128,8 @@ export async function findCustomerOrders(q: Queryable, customerId: number, args:
   if (number?.in?.length) add('number = ANY(?)', number.in.filter(Boolean));
   if (number?.match) add('number LIKE ?', `%${number.match}%`);
   const status = args.filter?.status;
-  const statusCode = (label: string) => Object.entries(STATUS_LABELS).find(([code, l]) => l.toLowerCase() === label.toLowerCase() || code === label)?.[0] ?? label;
+  const statusCode = (label: string) =>
+    Object.entries(STATUS_LABELS).find(([code, l]) => l.toLowerCase() === label.toLowerCase() || code === label)?.[0] ?? label;
   if (status?.eq) add('status = ?', statusCode(status.eq));
   if (status?.in?.length) add('status = ANY(?)', status.in.filter((s): s is string => Boolean(s)).map(statusCode));
   const column = args.sort?.sort_field === 'NUMBER' ? 'number' : 'created_at';

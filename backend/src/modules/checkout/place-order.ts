@@ -17,7 +17,10 @@ export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_
 
 /** Why an order could not be placed; placeOrder answers it in `errors` (Magento's PlaceOrderError). */
 export class PlaceOrderFailure extends Error {
-  constructor(readonly code: PlaceOrderErrorCode, message: string) {
+  constructor(
+    readonly code: PlaceOrderErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -33,12 +36,18 @@ const isTextOption = (type: string) => type === 'field' || type === 'area';
  */
 export function optionsOfItem(item: Pick<CartTotals['items'][number], 'row'>) {
   const configurable = item.row.configurable_options.map((o) => ({ label: o.option_label, value: o.value_label }));
-  const custom = item.row.customizable_options.filter((o) => !isTextOption(o.type)).map((o) => ({ label: o.label, value: o.values.map((v) => v.label).join(', ') }));
+  const custom = item.row.customizable_options
+    .filter((o) => !isTextOption(o.type))
+    .map((o) => ({ label: o.label, value: o.values.map((v) => v.label).join(', ') }));
   const entered = item.row.customizable_options.filter((o) => isTextOption(o.type)).map((o) => ({ label: o.label, value: o.values[0]?.value ?? '' }));
   return { selected: [...configurable, ...custom], entered };
 }
 
-async function checkOrderable(q: Queryable, cart: CartRow, totals: CartTotals): Promise<{ email: string; billing: StoredAddress; names: { firstname: string; lastname: string } }> {
+async function checkOrderable(
+  q: Queryable,
+  cart: CartRow,
+  totals: CartTotals,
+): Promise<{ email: string; billing: StoredAddress; names: { firstname: string; lastname: string } }> {
   if (!totals.items.length) throw unable('The cart is empty. Add an item to cart and try again.');
   const customer = cart.customer_id === null ? null : await findCustomerById(q, cart.customer_id);
   const email = customer?.email ?? cart.email;
@@ -77,25 +86,61 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
     base_grand_total: roundMoney(totals.grandTotal / totals.rate),
   };
   const shippingMethod = totals.selectedShipping
-    ? { carrier_code: totals.selectedShipping.carrier_code, method_code: totals.selectedShipping.method_code, carrier_title: totals.selectedShipping.carrier_title, method_title: totals.selectedShipping.method_title }
+    ? {
+        carrier_code: totals.selectedShipping.carrier_code,
+        method_code: totals.selectedShipping.method_code,
+        carrier_title: totals.selectedShipping.carrier_title,
+        method_title: totals.selectedShipping.method_title,
+      }
     : null;
   const order = (await one<OrderRow>(
     q,
     `INSERT INTO sales_order (id, number, token, customer_id, cart_id, store_code, currency, email, firstname, lastname, status, is_virtual,
        shipping_address, billing_address, shipping_method, payment, totals, coupon_code, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING *`,
-    [id, orderNumberOf(id), newOpaqueToken(24), cart.customer_id, cart.id, cart.store_code, totals.currency, email, names.firstname, names.lastname,
-      method.hosted ? 'pending_payment' : 'pending', totals.isVirtual, totals.isVirtual ? null : JSON.stringify(cart.shipping_address), JSON.stringify(billing),
-      shippingMethod ? JSON.stringify(shippingMethod) : null, JSON.stringify({ code: method.code, title: method.title, additional: [] }),
-      JSON.stringify(orderTotals), totals.coupon?.code ?? null, now],
+    [
+      id,
+      orderNumberOf(id),
+      newOpaqueToken(24),
+      cart.customer_id,
+      cart.id,
+      cart.store_code,
+      totals.currency,
+      email,
+      names.firstname,
+      names.lastname,
+      method.hosted ? 'pending_payment' : 'pending',
+      totals.isVirtual,
+      totals.isVirtual ? null : JSON.stringify(cart.shipping_address),
+      JSON.stringify(billing),
+      shippingMethod ? JSON.stringify(shippingMethod) : null,
+      JSON.stringify({ code: method.code, title: method.title, additional: [] }),
+      JSON.stringify(orderTotals),
+      totals.coupon?.code ?? null,
+      now,
+    ],
   ))!;
   for (const item of totals.items) {
     const { selected, entered } = optionsOfItem(item);
     await q.query(
       `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, parent_sku, name, url_key, item_type, quantity, price, row_total, discount, selected_options, entered_options)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [order.id, item.row.product_id, item.row.parent_product_id, item.row.sku, item.row.parent_sku, item.row.name, item.product?.urlKey ?? null,
-        item.row.item_type, item.row.quantity, item.price, item.rowTotal, item.discount, JSON.stringify(selected), JSON.stringify(entered)],
+      [
+        order.id,
+        item.row.product_id,
+        item.row.parent_product_id,
+        item.row.sku,
+        item.row.parent_sku,
+        item.row.name,
+        item.product?.urlKey ?? null,
+        item.row.item_type,
+        item.row.quantity,
+        item.price,
+        item.rowTotal,
+        item.discount,
+        JSON.stringify(selected),
+        JSON.stringify(entered),
+      ],
     );
     try {
       await decrementStock(q, item.row.product_id, item.row.quantity);

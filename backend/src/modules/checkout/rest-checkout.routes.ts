@@ -20,21 +20,39 @@ import { totalsBody } from './rest-checkout.views';
  * magento/REST.md: guest routes take the masked cart id, `mine` routes the customer's active cart.
  */
 interface RestAddress {
-  firstname?: string; lastname?: string; company?: string; street?: string[]; city?: string; region?: string | null;
-  region_id?: number | null; region_code?: string | null; postcode?: string; country_id?: string; telephone?: string; email?: string;
+  firstname?: string;
+  lastname?: string;
+  company?: string;
+  street?: string[];
+  city?: string;
+  region?: string | null;
+  region_id?: number | null;
+  region_code?: string | null;
+  postcode?: string;
+  country_id?: string;
+  telephone?: string;
+  email?: string;
 }
 
 const restFields = (a: RestAddress): AddressFields => ({ ...a, country_code: a.country_id ?? null, region_id: a.region_id || null });
 
 class RestError extends Error {
-  constructor(readonly status: number, message: string, readonly parameters: unknown = []) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly parameters: unknown = [],
+  ) {
     super(message);
   }
 }
 
 const required = (field: string) => new RestError(400, `"${field}" is required. Enter and try again.`);
 const STATUS_BY_CATEGORY: Record<string, number> = {
-  'graphql-input': 400, 'graphql-no-such-entity': 404, 'graphql-authorization': 401, 'graphql-authentication': 401, 'graphql-already-exists': 400,
+  'graphql-input': 400,
+  'graphql-no-such-entity': 404,
+  'graphql-authorization': 401,
+  'graphql-authentication': 401,
+  'graphql-already-exists': 400,
 };
 
 function sendError(res: Response, error: unknown, isDevelopment: boolean): void {
@@ -59,17 +77,19 @@ type CartLocator = (q: Transaction, ctx: RequestContext, req: Request) => Promis
 
 export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: ModuleDeps): void {
   const now = () => deps.clock.now();
-  const guestCart: CartLocator = (q, ctx, req) => cartForUser(q, String(req.params.cartId), null, ctx.store.code).catch((error: unknown) => {
-    // Magento's REST wording for an unknown masked id.
-    if (error instanceof GraphQLError && error.message.startsWith('Could not find a cart')) {
-      throw new RestError(404, `No such entity with cartId = ${String(req.params.cartId)}`, { fieldName: 'cartId', fieldValue: req.params.cartId });
-    }
-    throw error;
-  });
+  const guestCart: CartLocator = (q, ctx, req) =>
+    cartForUser(q, String(req.params.cartId), null, ctx.store.code).catch((error: unknown) => {
+      // Magento's REST wording for an unknown masked id.
+      if (error instanceof GraphQLError && error.message.startsWith('Could not find a cart')) {
+        throw new RestError(404, `No such entity with cartId = ${String(req.params.cartId)}`, { fieldName: 'cartId', fieldValue: req.params.cartId });
+      }
+      throw error;
+    });
   const customerIds = new WeakMap<Request, number>();
   const mineCart: CartLocator = (q, ctx, req) => activeCustomerCart(q, customerIds.get(req)!, ctx.store.code, now());
 
-  const route = (locate: CartLocator, work: (q: Transaction, cart: CartRow, req: Request, ctx: RequestContext) => Promise<unknown>) =>
+  const route =
+    (locate: CartLocator, work: (q: Transaction, cart: CartRow, req: Request, ctx: RequestContext) => Promise<unknown>) =>
     async (req: Request, res: Response) => {
       try {
         const ctx = await routeDeps.contextFor(headersOf(req), `${req.protocol}://${req.host}`, req.params.storeCode as string | undefined);
@@ -86,10 +106,15 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
     };
 
   const saveShippingInformation = async (q: Transaction, cart: CartRow, req: Request) => {
-    const info = (req.body as { addressInformation?: { shipping_address?: RestAddress; billing_address?: RestAddress; shipping_carrier_code?: string; shipping_method_code?: string } }).addressInformation;
+    const info = (
+      req.body as {
+        addressInformation?: { shipping_address?: RestAddress; billing_address?: RestAddress; shipping_carrier_code?: string; shipping_method_code?: string };
+      }
+    ).addressInformation;
     if (!info) throw required('addressInformation');
     if (!info.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
-    if (!info.shipping_carrier_code || !info.shipping_method_code) throw inputError('The shipping method is missing. Select the shipping method and try again.');
+    if (!info.shipping_carrier_code || !info.shipping_method_code)
+      throw inputError('The shipping method is missing. Select the shipping method and try again.');
     const shipping = validateAddress(restFields(info.shipping_address), 'cart');
     let current = await saveShippingAddress(q, cart, shipping, now());
     if (cart.customer_id === null && info.shipping_address.email && !current.email) {
@@ -128,14 +153,24 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
 
   const json = express.json({ limit: '100kb' });
   for (const prefix of ['/rest/V1', '/rest/:storeCode/V1']) {
-    for (const [path, locate] of [[`${prefix}/guest-carts/:cartId`, guestCart], [`${prefix}/carts/mine`, mineCart]] as const) {
+    for (const [path, locate] of [
+      [`${prefix}/guest-carts/:cartId`, guestCart],
+      [`${prefix}/carts/mine`, mineCart],
+    ] as const) {
       router.post(`${path}/shipping-information`, json, route(locate, saveShippingInformation));
       router.post(`${path}/payment-information`, json, route(locate, placeOrder));
-      router.get(`${path}/payment-information`, route(locate, (q, cart) => paymentDetails(q, cart, now())));
-      router.post(`${path}/set-payment-information`, json, route(locate, async (q, cart, req) => {
-        await savePaymentInformation(q, cart, req);
-        return true;
-      }));
+      router.get(
+        `${path}/payment-information`,
+        route(locate, (q, cart) => paymentDetails(q, cart, now())),
+      );
+      router.post(
+        `${path}/set-payment-information`,
+        json,
+        route(locate, async (q, cart, req) => {
+          await savePaymentInformation(q, cart, req);
+          return true;
+        }),
+      );
     }
   }
 }

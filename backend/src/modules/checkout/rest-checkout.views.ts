@@ -3,7 +3,9 @@ import type { CartRow } from '../cart/cart.queries';
 
 export function totalsBody(t: CartTotals, base: CartTotals, cart: CartRow) {
   const segment = (code: string, title: string, value: number) => ({ code, title, value });
-  const shippingTitle = t.selectedShipping ? `Shipping & Handling (${t.selectedShipping.carrier_title} - ${t.selectedShipping.method_title})` : 'Shipping & Handling';
+  const shippingTitle = t.selectedShipping
+    ? `Shipping & Handling (${t.selectedShipping.carrier_title} - ${t.selectedShipping.method_title})`
+    : 'Shipping & Handling';
   return {
     grand_total: t.grandTotal,
     base_grand_total: base.grandTotal,
@@ -42,14 +44,21 @@ export function totalsBody(t: CartTotals, base: CartTotals, cart: CartRow) {
       price_incl_tax: i.price,
       row_total_incl_tax: i.rowTotal,
       name: i.row.name,
-      options: JSON.stringify([...i.row.configurable_options.map((o) => ({ label: o.option_label, value: o.value_label })),
-        ...i.row.customizable_options.map((o) => ({ label: o.label, value: o.values.map((v) => v.label || v.value).join(', ') }))]),
+      options: JSON.stringify([
+        ...i.row.configurable_options.map((o) => ({ label: o.option_label, value: o.value_label })),
+        ...i.row.customizable_options.map((o) => ({ label: o.label, value: o.values.map((v) => v.label || v.value).join(', ') })),
+      ]),
     })),
     total_segments: [
       segment('subtotal', 'Subtotal', t.subtotal),
       ...(t.discountTotal ? [segment('discount', `Discount (${t.coupon?.label ?? ''})`, -t.discountTotal)] : []),
       ...(cart.shipping_address ? [segment('shipping', shippingTitle, t.shippingAmount)] : []),
-      { ...segment('tax', 'Tax', t.taxTotal), extension_attributes: { tax_grandtotal_details: t.taxes.map((x) => ({ amount: x.amount, rates: [{ percent: String(x.rate), title: x.label }], group_id: 1 })) } },
+      {
+        ...segment('tax', 'Tax', t.taxTotal),
+        extension_attributes: {
+          tax_grandtotal_details: t.taxes.map((x) => ({ amount: x.amount, rates: [{ percent: String(x.rate), title: x.label }], group_id: 1 })),
+        },
+      },
       segment('grand_total', 'Grand Total', t.grandTotal),
     ],
   };

@@ -27,12 +27,24 @@ export async function ownAddress(q: Queryable, customerId: number, addressId: nu
 export async function applyDefaults(q: Queryable, customerId: number, addressId: number, input: CustomerAddressInput): Promise<void> {
   if (input.default_billing === true) await q.query('UPDATE customer SET default_billing_id = $2 WHERE id = $1', [customerId, addressId]);
   if (input.default_shipping === true) await q.query('UPDATE customer SET default_shipping_id = $2 WHERE id = $1', [customerId, addressId]);
-  if (input.default_billing === false) await q.query('UPDATE customer SET default_billing_id = NULL WHERE id = $1 AND default_billing_id = $2', [customerId, addressId]);
-  if (input.default_shipping === false) await q.query('UPDATE customer SET default_shipping_id = NULL WHERE id = $1 AND default_shipping_id = $2', [customerId, addressId]);
+  if (input.default_billing === false)
+    await q.query('UPDATE customer SET default_billing_id = NULL WHERE id = $1 AND default_billing_id = $2', [customerId, addressId]);
+  if (input.default_shipping === false)
+    await q.query('UPDATE customer SET default_shipping_id = NULL WHERE id = $1 AND default_shipping_id = $2', [customerId, addressId]);
 }
 
-export async function insertCustomerAddress(q: Queryable, customerId: number, address: StoredAddress, now: Date, defaults: CustomerAddressInput = {}): Promise<number> {
-  const row = await one<{ id: number }>(q, 'INSERT INTO customer_address (customer_id, data, created_at) VALUES ($1, $2, $3) RETURNING id', [customerId, address, now]);
+export async function insertCustomerAddress(
+  q: Queryable,
+  customerId: number,
+  address: StoredAddress,
+  now: Date,
+  defaults: CustomerAddressInput = {},
+): Promise<number> {
+  const row = await one<{ id: number }>(q, 'INSERT INTO customer_address (customer_id, data, created_at) VALUES ($1, $2, $3) RETURNING id', [
+    customerId,
+    address,
+    now,
+  ]);
   await applyDefaults(q, customerId, row!.id, defaults);
   return row!.id;
 }

@@ -48,7 +48,11 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
     const id = await ctx.db.transaction((tx) => insertCustomerAddress(tx, customerId, address, deps.clock.now(), args.input));
     return addressNode(ctx.db, customerId, id);
   };
-  const update = async (_root: unknown, args: { id?: number; uid?: string; input?: CustomerAddressInput | null }, ctx: Parameters<typeof requireCustomerId>[0]) => {
+  const update = async (
+    _root: unknown,
+    args: { id?: number; uid?: string; input?: CustomerAddressInput | null },
+    ctx: Parameters<typeof requireCustomerId>[0],
+  ) => {
     const customerId = await requireCustomerId(ctx, deps);
     const addressId = addressIdOf(args);
     await ctx.db.transaction(async (tx) => {
@@ -77,7 +81,8 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
       await ownAddress(tx, customerId, addressId);
       const customer = (await findCustomerById(tx, customerId))!;
       if (customer.default_billing_id === addressId) throw inputError(`Customer Address ${addressId} is set as default billing address and can not be deleted`);
-      if (customer.default_shipping_id === addressId) throw inputError(`Customer Address ${addressId} is set as default shipping address and can not be deleted`);
+      if (customer.default_shipping_id === addressId)
+        throw inputError(`Customer Address ${addressId} is set as default shipping address and can not be deleted`);
       await tx.query('DELETE FROM customer_address WHERE id = $1', [addressId]);
     });
     return true;

@@ -62,7 +62,9 @@ export function validateAddress(fields: AddressFields, missingStyle: 'customer' 
   if (!countryCode || !POSTCODE_OPTIONAL_COUNTRIES.has(countryCode)) required.push(['postcode', text(fields.postcode)]);
   const missing = required.filter(([, v]) => v === null).map(([name]) => name);
   if (missing.length) {
-    throw inputError(missingStyle === 'customer' ? `Required parameters are missing: ${missing.join(', ')}` : `"${missing[0]}" is required. Enter and try again.`);
+    throw inputError(
+      missingStyle === 'customer' ? `Required parameters are missing: ${missing.join(', ')}` : `"${missing[0]}" is required. Enter and try again.`,
+    );
   }
   const country = countryCode!;
   if (!SHIPPING_COUNTRIES[country]) throw inputError(`Invalid value of "${country}" provided for the countryId field.`);

@@ -16,17 +16,21 @@ export const SIGN_IN_REFUSED = 'The account sign-in was incorrect or your accoun
 export async function issueCustomerToken(q: Queryable, customerId: number, now: Date): Promise<string> {
   const token = newOpaqueToken();
   const expires = new Date(now.getTime() + CUSTOMER_TOKEN_LIFETIME_SECONDS * 1000);
-  await q.query('INSERT INTO customer_token (token_hash, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [sha256(token), customerId, now, expires]);
+  await q.query('INSERT INTO customer_token (token_hash, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    sha256(token),
+    customerId,
+    now,
+    expires,
+  ]);
   return token;
 }
 
 /** The customer a bearer token belongs to, or null when it is unknown, expired or revoked. */
 export async function customerIdOfToken(q: Queryable, token: string, now: Date): Promise<number | null> {
-  const row = await one<{ customer_id: number }>(
-    q,
-    'SELECT customer_id FROM customer_token WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
-    [sha256(token), now],
-  );
+  const row = await one<{ customer_id: number }>(q, 'SELECT customer_id FROM customer_token WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2', [
+    sha256(token),
+    now,
+  ]);
   return row?.customer_id ?? null;
 }
 

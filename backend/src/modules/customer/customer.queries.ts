@@ -52,8 +52,21 @@ export async function createCustomer(q: Queryable, input: CustomerCreateInput, s
     q,
     `INSERT INTO customer (email, firstname, lastname, middlename, prefix, suffix, date_of_birth, gender, taxvat, password_hash, is_subscribed, store_code, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *`,
-    [email, input.firstname.trim(), input.lastname.trim(), input.middlename ?? null, input.prefix ?? null, input.suffix ?? null,
-      input.date_of_birth ?? input.dob ?? null, input.gender ?? null, input.taxvat ?? null, hash, Boolean(input.is_subscribed), storeCode, now],
+    [
+      email,
+      input.firstname.trim(),
+      input.lastname.trim(),
+      input.middlename ?? null,
+      input.prefix ?? null,
+      input.suffix ?? null,
+      input.date_of_birth ?? input.dob ?? null,
+      input.gender ?? null,
+      input.taxvat ?? null,
+      hash,
+      Boolean(input.is_subscribed),
+      storeCode,
+      now,
+    ],
   );
   if (input.is_subscribed) await setSubscription(q, email, row!.id, true, now);
   return row!;

@@ -6,7 +6,15 @@ import type { ModuleDeps } from '../../shared/module-deps';
 import { queueMail } from '../../shared/outbox';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../shared/secure-tokens';
 import {
-  assertNotThrottled, clearSignInFailures, currentCustomerId, issueCustomerToken, recordSignInFailure, requireCustomerId, revokeAllTokens, revokeToken, SIGN_IN_REFUSED,
+  assertNotThrottled,
+  clearSignInFailures,
+  currentCustomerId,
+  issueCustomerToken,
+  recordSignInFailure,
+  requireCustomerId,
+  revokeAllTokens,
+  revokeToken,
+  SIGN_IN_REFUSED,
 } from './customer-auth';
 import { createCustomer, type CustomerCreateInput, findCustomerByEmail, findCustomerById, setSubscription } from './customer.queries';
 import { customerNode } from './customer.views';
@@ -157,7 +165,11 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         await ctx.db.transaction(async (tx) => {
           const customer = await findCustomerByEmail(tx, email);
           if (!customer) throw inputError("Cannot set the customer's password");
-          const reset = await one<{ token_hash: string; expires_at: Date }>(tx, 'SELECT token_hash, expires_at FROM customer_password_reset WHERE customer_id = $1', [customer.id]);
+          const reset = await one<{ token_hash: string; expires_at: Date }>(
+            tx,
+            'SELECT token_hash, expires_at FROM customer_password_reset WHERE customer_id = $1',
+            [customer.id],
+          );
           if (!reset || reset.token_hash !== sha256(args.resetPasswordToken.trim())) throw inputError('The password token is mismatched. Reset and try again.');
           if (reset.expires_at.getTime() <= now.getTime()) throw inputError('The password token is expired. Reset and try again.');
           checkPasswordStrength(args.newPassword, email);
@@ -190,7 +202,11 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         const now = deps.clock.now();
         await ctx.db.transaction(async (tx) => {
           await tx.query('INSERT INTO contact_message (name, email, telephone, comment, created_at) VALUES ($1, $2, $3, $4, $5)', [
-            name.trim(), normalizeEmail(email), telephone?.trim() || null, comment.trim(), now,
+            name.trim(),
+            normalizeEmail(email),
+            telephone?.trim() || null,
+            comment.trim(),
+            now,
           ]);
           await queueMail(tx, deps, {
             recipient: 'support@lunette.example',

@@ -19,17 +19,50 @@ export const SEED_PASSWORD = 'Eyewear!2026';
 export const SEEDED_AT = new Date('2026-01-10T09:00:00Z');
 
 export const ADA_ADDRESS: StoredAddress = {
-  firstname: 'Ada', lastname: 'Lovelace', middlename: null, prefix: null, suffix: null, company: null, street: ['12 King St W'], city: 'Toronto',
-  region: 'Ontario', region_code: 'ON', region_id: 74, postcode: 'M5H 1A1', country_code: 'CA', telephone: '4165550100', fax: null, vat_id: null,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  middlename: null,
+  prefix: null,
+  suffix: null,
+  company: null,
+  street: ['12 King St W'],
+  city: 'Toronto',
+  region: 'Ontario',
+  region_code: 'ON',
+  region_id: 74,
+  postcode: 'M5H 1A1',
+  country_code: 'CA',
+  telephone: '4165550100',
+  fax: null,
+  vat_id: null,
 };
 export const GRACE_ADDRESS: StoredAddress = {
-  firstname: 'Grace', lastname: 'Hopper', middlename: null, prefix: null, suffix: null, company: null, street: ['8 Rue de Rivoli'], city: 'Paris',
-  region: 'Île-de-France', region_code: 'Île-de-France', region_id: null, postcode: '75004', country_code: 'FR', telephone: '0140000000', fax: null, vat_id: null,
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  middlename: null,
+  prefix: null,
+  suffix: null,
+  company: null,
+  street: ['8 Rue de Rivoli'],
+  city: 'Paris',
+  region: 'Île-de-France',
+  region_code: 'Île-de-France',
+  region_id: null,
+  postcode: '75004',
+  country_code: 'FR',
+  telephone: '0140000000',
+  fax: null,
+  vat_id: null,
 };
 
 export async function seedCustomers(tx: Transaction): Promise<void> {
   const seededAt = SEEDED_AT;
-  const ada = await createCustomer(tx, { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', password: SEED_PASSWORD, is_subscribed: true }, 'ca', seededAt);
+  const ada = await createCustomer(
+    tx,
+    { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', password: SEED_PASSWORD, is_subscribed: true },
+    'ca',
+    seededAt,
+  );
   const grace = await createCustomer(tx, { email: 'grace@example.com', firstname: 'Grace', lastname: 'Hopper', password: SEED_PASSWORD }, 'fr', seededAt);
   await createCustomer(tx, { email: 'alan@example.com', firstname: 'Alan', lastname: 'Turing', password: SEED_PASSWORD }, 'ca', seededAt);
   await insertCustomerAddress(tx, ada.id, ADA_ADDRESS, seededAt, { default_billing: true, default_shipping: true });

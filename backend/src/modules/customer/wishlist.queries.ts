@@ -26,7 +26,9 @@ export interface WishlistItemRow {
 /** The customer's wishlist (Magento Open Source has one per customer), made on first use. */
 export async function wishlistOf(q: Queryable, customerId: number, now: Date): Promise<WishlistRow> {
   await q.query('INSERT INTO wishlist (customer_id, sharing_code, updated_at) VALUES ($1, $2, $3) ON CONFLICT (customer_id) DO NOTHING', [
-    customerId, randomAlphanumeric(32), now,
+    customerId,
+    randomAlphanumeric(32),
+    now,
   ]);
   return (await one<WishlistRow>(q, 'SELECT * FROM wishlist WHERE customer_id = $1', [customerId]))!;
 }
@@ -41,15 +43,26 @@ export async function addWishlistItem(q: Queryable, w: WishlistRow, input: Produ
   if (!Number.isFinite(quantity) || quantity <= 0) return { code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' };
   const { choice, error } = await resolveProductChoice(q, input, now, { requireOptions: false });
   if (error) return { code: error.code === 'PRODUCT_NOT_FOUND' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', message: error.message };
-  const same = (await wishlistItems(q, w.id)).find((i) => i.product_id === choice.product.id && JSON.stringify(i.customizable_options) === JSON.stringify(choice.customizable));
+  const same = (await wishlistItems(q, w.id)).find(
+    (i) => i.product_id === choice.product.id && JSON.stringify(i.customizable_options) === JSON.stringify(choice.customizable),
+  );
   if (same) {
     await q.query('UPDATE wishlist_item SET quantity = quantity + $2 WHERE id = $1', [same.id, quantity]);
   } else {
     await q.query(
       `INSERT INTO wishlist_item (wishlist_id, product_id, parent_product_id, sku, parent_sku, quantity, customizable_options, configurable_options, added_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [w.id, choice.product.id, choice.parent?.id ?? null, choice.product.sku, choice.parent?.sku ?? null, quantity,
-        JSON.stringify(choice.customizable), JSON.stringify(choice.configurable), now],
+      [
+        w.id,
+        choice.product.id,
+        choice.parent?.id ?? null,
+        choice.product.sku,
+        choice.parent?.sku ?? null,
+        quantity,
+        JSON.stringify(choice.customizable),
+        JSON.stringify(choice.configurable),
+        now,
+      ],
     );
   }
   await q.query('UPDATE wishlist SET updated_at = $2 WHERE id = $1', [w.id, now]);

@@ -21,7 +21,8 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
       return { wishlist: wishlistNode((await one<WishlistRow>(tx, 'SELECT * FROM wishlist WHERE id = $1', [w.id]))!), user_errors };
     });
   }
-  const current = async (customer: CustomerNode, ctx: RequestContext) => wishlistNode(await ctx.db.transaction((tx) => wishlistOf(tx, customer.__customerId, now())));
+  const current = async (customer: CustomerNode, ctx: RequestContext) =>
+    wishlistNode(await ctx.db.transaction((tx) => wishlistOf(tx, customer.__customerId, now())));
   return {
     Customer: {
       wishlists: async (customer: CustomerNode, _args, ctx) => [await current(customer, ctx)],
@@ -36,7 +37,13 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
         const customerId = await requireCustomerId(ctx, deps);
         const w = await ctx.db.transaction((tx) => wishlistOf(tx, customerId, now()));
         const node = wishlistNode(w);
-        return { items: (a: unknown, c: RequestContext) => node.items(a, c), items_count: (a: unknown, c: RequestContext) => node.items_count(a, c), name: null, sharing_code: w.sharing_code, updated_at: node.updated_at };
+        return {
+          items: (a: unknown, c: RequestContext) => node.items(a, c),
+          items_count: (a: unknown, c: RequestContext) => node.items_count(a, c),
+          name: null,
+          sharing_code: w.sharing_code,
+          updated_at: node.updated_at,
+        };
       },
     },
     Mutation: {
@@ -59,11 +66,18 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
           await q.query('UPDATE wishlist SET updated_at = $2 WHERE id = $1', [w.id, now()]);
           return errors;
         }),
-      updateProductsInWishlist: (_root, args: { wishlistId: string; wishlistItems: { wishlist_item_id: string; quantity?: number | null; description?: string | null }[] }, ctx) =>
+      updateProductsInWishlist: (
+        _root,
+        args: { wishlistId: string; wishlistItems: { wishlist_item_id: string; quantity?: number | null; description?: string | null }[] },
+        ctx,
+      ) =>
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const item of args.wishlistItems) {
-            const row = await one<{ id: number }>(q, 'SELECT id FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [Number(item.wishlist_item_id) || 0, w.id]);
+            const row = await one<{ id: number }>(q, 'SELECT id FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [
+              Number(item.wishlist_item_id) || 0,
+              w.id,
+            ]);
             if (!row) {
               errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${item.wishlist_item_id}"` });
               continue;

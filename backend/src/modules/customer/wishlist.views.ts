@@ -19,8 +19,19 @@ async function itemNode(q: Queryable, row: WishlistItemRow) {
     child_sku: row.sku,
     configurable_options: row.configurable_options,
     customizable_options: row.customizable_options.map((o) => ({
-      customizable_option_uid: o.uid, id: o.id, label: o.label, type: o.type, is_required: o.is_required, sort_order: o.sort_order,
-      values: o.values.map((v) => ({ customizable_option_value_uid: v.uid, id: v.id, label: v.label, value: v.value, price: { type: 'FIXED', units: 'USD', value: v.priceUsd } })),
+      customizable_option_uid: o.uid,
+      id: o.id,
+      label: o.label,
+      type: o.type,
+      is_required: o.is_required,
+      sort_order: o.sort_order,
+      values: o.values.map((v) => ({
+        customizable_option_value_uid: v.uid,
+        id: v.id,
+        label: v.label,
+        value: v.value,
+        price: { type: 'FIXED', units: 'USD', value: v.priceUsd },
+      })),
     })),
   };
 }
@@ -45,7 +56,10 @@ export function wishlistNode(w: WishlistRow) {
     },
     items: async (_args: unknown, ctx: RequestContext) =>
       (await wishlistItems(ctx.db, w.id)).map((r) => ({
-        id: r.id, qty: Number(r.quantity), description: r.description, added_at: dateTime(r.added_at),
+        id: r.id,
+        qty: Number(r.quantity),
+        description: r.description,
+        added_at: dateTime(r.added_at),
         product: (_a: unknown, c: RequestContext) => productNodeById(c, r.parent_product_id ?? r.product_id),
       })),
   };

@@ -5,7 +5,13 @@ import { newOpaqueToken, sha256 } from '../../shared/secure-tokens';
 export const ABANDONED_CART_LINK_DAYS = 7;
 
 /** Issues the token of a cart's reminder link (/abandonedcart/checkout/cart/id/{id}/token/{token}/). */
-export async function issueAbandonedCartToken(q: Queryable, cartId: number, now: Date, token = newOpaqueToken(16), lifetimeDays = ABANDONED_CART_LINK_DAYS): Promise<string> {
+export async function issueAbandonedCartToken(
+  q: Queryable,
+  cartId: number,
+  now: Date,
+  token = newOpaqueToken(16),
+  lifetimeDays = ABANDONED_CART_LINK_DAYS,
+): Promise<string> {
   await q.query(
     `INSERT INTO abandoned_cart_token (cart_id, token_hash, expires_at) VALUES ($1, $2, $3)
      ON CONFLICT (cart_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at`,

@@ -17,10 +17,12 @@ export function abandonedCartResolvers(deps: ModuleDeps): Resolvers {
         const customerId = await currentCustomerId(ctx, deps);
         const now = deps.clock.now();
         const cart = await ctx.db.transaction(async (tx) => {
-          const link = Number.isInteger(cartId) && cartId > 0
-            ? await one<{ token_hash: string; expires_at: Date }>(tx, 'SELECT token_hash, expires_at FROM abandoned_cart_token WHERE cart_id = $1', [cartId])
-            : null;
-          if (!link || !equalSecrets(link.token_hash, sha256(args.input.token ?? '')) || link.expires_at.getTime() <= now.getTime()) throw inputError(LINK_INVALID);
+          const link =
+            Number.isInteger(cartId) && cartId > 0
+              ? await one<{ token_hash: string; expires_at: Date }>(tx, 'SELECT token_hash, expires_at FROM abandoned_cart_token WHERE cart_id = $1', [cartId])
+              : null;
+          if (!link || !equalSecrets(link.token_hash, sha256(args.input.token ?? '')) || link.expires_at.getTime() <= now.getTime())
+            throw inputError(LINK_INVALID);
           const found = (await findCartById(tx, cartId))!;
           if (!found.is_active) throw noSuchEntityError(CART_NOT_ACTIVE);
           // A customer's cart comes back only to that customer, signed in.

@@ -19,12 +19,7 @@ export function createEyewearModule(deps: ModuleDeps = defaultModuleDeps): Backe
     name: 'eyewear',
     migrations: eyewearMigrations,
     seed: (tx) => seedEyewear(tx),
-    resolvers: mergeResolvers([
-      productAlertResolvers(deps),
-      savedPrescriptionResolvers(deps),
-      prescriptionFixResolvers(deps),
-      abandonedCartResolvers(deps),
-    ]),
+    resolvers: mergeResolvers([productAlertResolvers(deps), savedPrescriptionResolvers(deps), prescriptionFixResolvers(deps), abandonedCartResolvers(deps)]),
     routes: (router, routeDeps) => prescriptionUploadRoutes(router, routeDeps, deps),
   };
 }

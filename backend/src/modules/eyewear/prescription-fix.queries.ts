@@ -15,7 +15,10 @@ export async function orderForKey(q: Queryable, orderNumber: string, key: string
   const order = await findOrderByNumber(q, orderNumber.trim());
   const state = order
     ? await one<{ prescription_fix_key_hash: string | null; prescription_fix_used_at: Date | null }>(
-        q, 'SELECT prescription_fix_key_hash, prescription_fix_used_at FROM sales_order WHERE id = $1', [order.id])
+        q,
+        'SELECT prescription_fix_key_hash, prescription_fix_used_at FROM sales_order WHERE id = $1',
+        [order.id],
+      )
     : null;
   if (!order || !state?.prescription_fix_key_hash || !equalSecrets(state.prescription_fix_key_hash, sha256(key.trim()))) throw inputError(FIX_LINK_INVALID);
   return { order, used_at: state.prescription_fix_used_at };

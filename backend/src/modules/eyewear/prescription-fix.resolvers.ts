@@ -27,14 +27,22 @@ export function prescriptionFixResolvers(deps: ModuleDeps): Resolvers {
       },
     },
     Mutation: {
-      lunetteFixOrderPrescription: async (_root, args: { input: { order_number: string; key: string; prescription: PrescriptionInput; comment?: string | null } }, ctx) => {
+      lunetteFixOrderPrescription: async (
+        _root,
+        args: { input: { order_number: string; key: string; prescription: PrescriptionInput; comment?: string | null } },
+        ctx,
+      ) => {
         const now = deps.clock.now();
         return ctx.db.transaction(async (tx) => {
           const { order, used_at } = await orderForKey(tx, args.input.order_number, args.input.key);
           if (used_at) throw inputError(FIX_LINK_USED);
           const prescription = validatePrescription(args.input.prescription ?? {}, now);
           const fix = { prescription, comment: args.input.comment?.trim() || null, fixed_at: now.toISOString() };
-          await tx.query('UPDATE sales_order SET prescription_fix = $2, prescription_fix_used_at = $3, updated_at = $3 WHERE id = $1', [order.id, JSON.stringify(fix), now]);
+          await tx.query('UPDATE sales_order SET prescription_fix = $2, prescription_fix_used_at = $3, updated_at = $3 WHERE id = $1', [
+            order.id,
+            JSON.stringify(fix),
+            now,
+          ]);
           return { order_number: order.number, fixed_at: fix.fixed_at, prescription: prescriptionNode(prescription, now) };
         });
       },

@@ -14,6 +14,8 @@ interface UploadRow {
 export async function findUploadByReference(q: Queryable, reference: string): Promise<UploadRow | null> {
   const [publicId, secret] = reference.split('.');
   if (!publicId || !secret) return null;
-  const row = await one<UploadRow>(q, 'SELECT public_id, secret_hash, file_name, content_type, size, content FROM prescription_upload WHERE public_id = $1', [publicId]);
+  const row = await one<UploadRow>(q, 'SELECT public_id, secret_hash, file_name, content_type, size, content FROM prescription_upload WHERE public_id = $1', [
+    publicId,
+  ]);
   return row && equalSecrets(row.secret_hash, sha256(secret)) ? row : null;
 }

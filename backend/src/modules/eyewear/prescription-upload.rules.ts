@@ -27,7 +27,11 @@ export function sniffUploadType(content: Uint8Array): UploadType | null {
 }
 
 export class UploadError extends Error {
-  constructor(readonly status: number, message: string, readonly parameters: unknown = []) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly parameters: unknown = [],
+  ) {
     super(message);
   }
 }
@@ -35,7 +39,10 @@ export class UploadError extends Error {
 /** The name to keep: no folders (some browsers send a path), no control characters. */
 export function cleanFileName(raw: unknown): string {
   const last = typeof raw === 'string' ? raw.split(/[\\/]/).pop()! : '';
-  const name = [...last].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('').trim();
+  const name = [...last]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
   if (!name) throw new UploadError(400, '"%fieldName" is required. Enter and try again.', { fieldName: 'file_name' });
   if (name.length > MAX_FILE_NAME_LENGTH) throw new UploadError(400, 'The file name is too long: use %1 characters or fewer.', [String(MAX_FILE_NAME_LENGTH)]);
   return name;
@@ -53,5 +60,6 @@ const TYPE_NAMES: Record<UploadType, string> = { 'image/jpeg': 'JPG', 'image/png
 /** The content must be what the header says: a renamed executable is not a PDF. */
 export function checkUploadContent(declared: UploadType, content: Uint8Array): void {
   if (!content.length) throw new UploadError(400, 'The file is empty. Choose the photo or PDF of your prescription and try again.');
-  if (sniffUploadType(content) !== declared) throw new UploadError(400, 'The file content is not a valid %1 file. Upload a JPG, PNG or PDF file.', [TYPE_NAMES[declared]]);
+  if (sniffUploadType(content) !== declared)
+    throw new UploadError(400, 'The file content is not a valid %1 file. Upload a JPG, PNG or PDF file.', [TYPE_NAMES[declared]]);
 }

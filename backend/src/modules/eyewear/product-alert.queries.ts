@@ -17,7 +17,15 @@ export interface AlertRow {
   created_at: Date;
 }
 
-export async function subscribeAlert(q: Queryable, customerId: number, productId: number, type: AlertType, priceUsd: number, storeCode: string, now: Date): Promise<AlertRow> {
+export async function subscribeAlert(
+  q: Queryable,
+  customerId: number,
+  productId: number,
+  type: AlertType,
+  priceUsd: number,
+  storeCode: string,
+  now: Date,
+): Promise<AlertRow> {
   await q.query(
     `INSERT INTO product_alert (customer_id, product_id, alert_type, price_usd, hash, store_code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (customer_id, product_id, alert_type) DO NOTHING`,

@@ -8,7 +8,8 @@ import { currentCustomerId, requireCustomerId } from '../customer/customer-auth'
 import { type AlertRow, type AlertType, subscribeAlert } from './product-alert.queries';
 import { alertNode } from './product-alert.views';
 
-const typeOf = (value: string | null | undefined): AlertType | null => (value?.toLowerCase() === 'stock' ? 'stock' : value?.toLowerCase() === 'price' ? 'price' : null);
+const typeOf = (value: string | null | undefined): AlertType | null =>
+  value?.toLowerCase() === 'stock' ? 'stock' : value?.toLowerCase() === 'price' ? 'price' : null;
 
 interface UnsubscribeInput {
   id?: number | null;

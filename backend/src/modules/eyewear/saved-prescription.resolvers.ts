@@ -43,7 +43,10 @@ export function savedPrescriptionResolvers(deps: ModuleDeps): Resolvers {
         const row = await ctx.db.transaction(async (tx) => {
           await ownPrescription(tx, customerId, args.uid);
           return (await one<SavedRow>(tx, 'UPDATE saved_prescription SET name = $2, data = $3, updated_at = $4 WHERE uid = $1 RETURNING *', [
-            args.uid, name, JSON.stringify(prescription), now,
+            args.uid,
+            name,
+            JSON.stringify(prescription),
+            now,
           ]))!;
         });
         return savedNode(row, now);

@@ -73,7 +73,8 @@ export async function exchangeRate(q: Queryable, base: string, target: string): 
 }
 
 export async function exchangeRates(q: Queryable, base: string): Promise<{ target: string; rate: number }[]> {
-  return (await many<{ target: string; rate: string }>(q, 'SELECT target, rate FROM currency_rate WHERE base = $1 ORDER BY target', [base])).map(
-    (r) => ({ target: r.target, rate: Number(r.rate) }),
-  );
+  return (await many<{ target: string; rate: string }>(q, 'SELECT target, rate FROM currency_rate WHERE base = $1 ORDER BY target', [base])).map((r) => ({
+    target: r.target,
+    rate: Number(r.rate),
+  }));
 }

@@ -4,7 +4,14 @@ import { storeConfigOf } from './store-config';
 import { exchangeRates, listStoreViews } from './store-views';
 
 const CURRENCY_SYMBOLS: Record<string, string> = {
-  USD: '$', EUR: '€', GBP: '£', HKD: 'HK$', MXN: 'MX$', AUD: 'A$', CAD: 'CA$', CHF: 'CHF',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  HKD: 'HK$',
+  MXN: 'MX$',
+  AUD: 'A$',
+  CAD: 'CA$',
+  CHF: 'CHF',
 };
 
 /** Typed against the served schema (resolvers-types.ts): a wrong field name, argument or answer shape fails to compile. */

@@ -15,7 +15,11 @@ export async function expectStatechartIn(canvas: Canvas, machineId: string, stat
 export async function sendByHand(canvas: Canvas, eventType: string, payload?: unknown): Promise<void> {
   const field = canvas.getByLabelText('Payload (a JSON object, optional)');
   await userEvent.clear(field);
-  if (payload !== undefined) await userEvent.type(field, JSON.stringify(payload).replace(/[{[]/g, (brace) => brace + brace));
+  if (payload !== undefined)
+    await userEvent.type(
+      field,
+      JSON.stringify(payload).replace(/[{[]/g, (brace) => brace + brace),
+    );
   await userEvent.click(canvas.getByRole('button', { name: eventType }));
 }
 

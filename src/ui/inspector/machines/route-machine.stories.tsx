@@ -28,6 +28,9 @@ export const Idle: Story = {
 export const Resolving: Story = showsState('route', 'resolving', 'resolving', { pathname: '/eyeglasses.html' });
 export const Loaded: Story = showsState('route', 'loaded', 'loaded', { pathname: '/eyeglasses.html', page: { type: 'CATEGORY', uid: 'Mw==' } });
 export const Redirect: Story = showsState('route', 'redirect', 'redirect', { pathname: '/glasses.html', redirectTo: '/eyeglasses.html' });
-export const BrowserRedirect: Story = showsState('route', 'browserRedirect', 'browserRedirect', { pathname: '/lens-guide', redirectTo: 'https://lunette-eyewear.example/lens-guide' });
+export const BrowserRedirect: Story = showsState('route', 'browserRedirect', 'browserRedirect', {
+  pathname: '/lens-guide',
+  redirectTo: 'https://lunette-eyewear.example/lens-guide',
+});
 export const NotFound: Story = showsState('route', 'notFound', 'notFound', { pathname: '/no-such-page' });
 export const Failed: Story = showsState('route', 'error', 'error', { pathname: '/eyeglasses.html', error: new Error('Failed to fetch') });

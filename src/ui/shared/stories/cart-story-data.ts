@@ -23,8 +23,22 @@ export const auroraLine: CartItem = {
     price: { regularPrice: { amount: { value: 176.73 } } },
   },
   configurable_options: [
-    { id: 93, configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvOTM=', option_label: 'Color', configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzkzLzUw', value_label: 'Black', value_id: 50 },
-    { id: 144, configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvMTQ0', option_label: 'Size', configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', value_label: 'M', value_id: 172 },
+    {
+      id: 93,
+      configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvOTM=',
+      option_label: 'Color',
+      configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzkzLzUw',
+      value_label: 'Black',
+      value_id: 50,
+    },
+    {
+      id: 144,
+      configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvMTQ0',
+      option_label: 'Size',
+      configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzE0NC8xNzI=',
+      value_label: 'M',
+      value_id: 172,
+    },
   ],
   configured_variant: {
     uid: 'Mg==',
