@@ -27,6 +27,7 @@ export const BROWSING_ROUTE_MODULES = [
   'src/ui/search/search-page.tsx',
   'src/ui/search/search-panel.tsx',
   'src/ui/shell/navigation-drawer.tsx',
+  'src/ui/shell/unhandled-error-dialog.tsx',
   'src/ui/cart/mini-cart.tsx',
 ] as const;
 
