@@ -17,7 +17,7 @@ const npx = (args) => ['npx', ['--no-install', ...args]];
 const gates = [
   ['chromium', ['node', ['scripts/ensure-chromium.mjs']], 6, false],
   ['typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit']), 4, false],
-  ['lint', ['npm', ['run', '--silent', 'lint']], 4, false], // ESLint, then the import graph (.dependency-cruiser.cjs)
+  ['lint', ['npm', ['run', '--silent', 'lint']], 4, false], // ESLint, Prettier's check, then the import graph (.dependency-cruiser.cjs)
   ['unit', npx(['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]), 8, true],
   ['build', npx(['vite', 'build', '--logLevel', 'warn']), 5, false],
   ['bundle budget', ['node', ['scripts/bundle-budget.mjs']], 2, false],
