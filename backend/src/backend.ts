@@ -28,6 +28,11 @@ export interface BackendOptions {
 export interface Backend {
   /** Routes `/graphql`, `/rest/...`, `/media/...`; mount it on the server root. */
   router: Router;
+  /**
+   * The GraphQL endpoint called in-process, as `fetch` takes it (a server render's queries): the
+   * same schema, limits and headers as over HTTP, with no socket.
+   */
+  graphqlFetch(request: Request): Promise<Response>;
   db: Database;
   /** Whether this start seeded a fresh database. */
   seeded: boolean;
@@ -147,6 +152,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   return {
     router,
+    graphqlFetch: async (request) => yoga.fetch(request),
     db,
     seeded,
     close: () => db.close(),
