@@ -81,7 +81,33 @@ function deferEntryStylesheets(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+/** The server render's own build (issue 12): `vite build --ssr`, into the client build's `.server` folder (express.static serves no dot folder). */
+export const SERVER_RENDER_ENTRY = 'src/app/server-render.tsx';
+export const SERVER_RENDER_OUT_DIR = 'dist/.server';
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  if (isSsrBuild) {
+    return {
+      plugins: [react(), precompileMessagesPlugin(), precompileGraphqlPlugin()],
+      define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
+      // The libraries go into the bundle (Apollo Client 3's CommonJS build gives Node's ESM loader no
+      // named exports); jsdom, Node-only and large, is loaded from node_modules.
+      ssr: { noExternal: true, external: ['jsdom'] },
+      build: {
+        ssr: SERVER_RENDER_ENTRY,
+        outDir: process.env.SERVER_RENDER_OUT_DIR ?? SERVER_RENDER_OUT_DIR,
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+        rolldownOptions: {
+          experimental: { lazyBarrel: true },
+          treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
+          output: { entryFileNames: 'server-render.js' },
+        },
+      },
+    };
+  }
   const shellChunk = entryShellChunk();
   return {
     plugins: [

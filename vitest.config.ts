@@ -28,7 +28,7 @@ export default defineConfig({
             'backend/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/unit/**/*.test.ts',
-            'tests/integration/**/*.test.ts',
+            'tests/integration/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

@@ -19,7 +19,13 @@ const gates = [
   ['typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit']), 4, false],
   ['lint', ['npm', ['run', '--silent', 'lint']], 4, false], // ESLint, Prettier's check, then the import graph (.dependency-cruiser.cjs)
   ['unit', npx(['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]), 8, true],
-  ['build', npx(['vite', 'build', '--logLevel', 'warn']), 5, false],
+  // The client build, then the server render's (issue 12) into its .server folder: `npm run build`.
+  [
+    'build',
+    ['sh', ['-c', 'npx --no-install vite build --logLevel warn && npx --no-install vite build --ssr src/app/server-render.tsx --logLevel warn']],
+    6,
+    false,
+  ],
   ['bundle budget', ['node', ['scripts/bundle-budget.mjs']], 2, false],
   ['stories', npx(['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]), 8, true],
   // The longest gate (about 25 minutes on CI's 2 cores: 80 of its journeys run axe over a whole page):

@@ -22,6 +22,16 @@ export function precompileGraphqlPlugin(): Plugin {
   };
 }
 
+/**
+ * graphql-js writes `directives: []`, `arguments: []` and `variableDefinitions: []` on every node;
+ * its AST types mark them optional and every reader (graphql's printer and visitor, Apollo Client)
+ * treats a missing list as empty. Left out, the documents the shell ships shrink by about a third.
+ */
+const OPTIONAL_LISTS = new Set(['directives', 'arguments', 'variableDefinitions']);
+function withoutEmptyLists(key: string, value: unknown): unknown {
+  return OPTIONAL_LISTS.has(key) && Array.isArray(value) && value.length === 0 ? undefined : value;
+}
+
 export function compileGqlTemplates(code: string, path: string): string {
   const source = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const edits: { start: number; end: number; text: string }[] = [];
@@ -42,7 +52,7 @@ export function compileGqlTemplates(code: string, path: string): string {
           });
       let definitions: string;
       try {
-        definitions = JSON.stringify(parse(text, { noLocation: true }).definitions);
+        definitions = JSON.stringify(parse(text, { noLocation: true }).definitions, withoutEmptyLists);
       } catch (error) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
         throw new Error(`${path}:${line + 1}: ${(error as Error).message}`);

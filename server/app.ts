@@ -4,7 +4,9 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBackend, type Backend } from '../backend/src/backend';
+import { serverGraphqlFetch } from './backend-graphql';
 import type { ServerConfig } from './config';
+import { loadServerRender, serverRenderedPages } from './page-render';
 
 /** Paths that belong to the backend (embedded or proxied), never to the SPA. */
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
@@ -95,6 +97,14 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     if (!existsSync(indexHtml)) throw new Error(`No build in ${distDir}: run \`npm run build\` first`);
     app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
     app.use(express.static(distDir, { index: false, maxAge: 0 }));
+    // Catalog and CMS pages rendered on the server (issue 12); every other URL gets the shell.
+    const render = await loadServerRender(distDir);
+    if (render) {
+      app.get(
+        /.*/,
+        serverRenderedPages({ indexHtml, render, graphql: serverGraphqlFetch(backend, config.magentoBackendUrl), publicOrigin: config.publicOrigin }),
+      );
+    }
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexHtml, { dotfiles: 'allow' }); // DIST_DIR may sit under a dot folder

@@ -1,12 +1,15 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createShop } from './app/create-shop';
 import { nextTask, warmUpLocaleData } from './app/boot-tasks';
 import { applyDeferredStylesheets } from './app/deferred-stylesheets';
+import { readRenderedPage } from './app/rendered-page';
 import { preloadFirstPage } from './app/route-preload';
 import { ShopRoot } from './app/shop-root';
 import { storeCodeOfPath } from './machines/store-view/store-view.machine';
 import { pageLocalStorage } from './services/storage/browser-storage';
+import { loadMessages } from './services/i18n/messages';
+import { pageLog } from './services/app/log-buffer';
 import { STORE_CODES } from './services/store-view/store-views';
 import './ui/shared/theme.css';
 
@@ -15,8 +18,12 @@ const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', windo
 // Each boot step in a task of its own (boot-tasks.ts): loading the code was the first.
 await nextTask();
 
+// A page rendered on the server (issue 12) hands over the store config, route outcome and cache it rendered from.
+const rendered = readRenderedPage(document);
+
 // The persisted cache is restored before the first render (createShop resolves once it is).
 const shop = await createShop({
+  rendered,
   pathname: window.location.pathname,
   graphqlUrl,
   restBaseUrl: new URL(graphqlUrl, window.location.origin).origin,
@@ -43,24 +50,40 @@ if (!storeCodeOfPath(window.location.pathname, STORE_CODES)) {
 
 // The first page's code and data load alongside the store config instead of after it.
 await nextTask();
-preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host, { urlSearch: window.location.search });
+void preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host, {
+  urlSearch: window.location.search,
+});
 
 await nextTask();
 warmUpLocaleData(shop.actors.storeView.getSnapshot().context.locale);
 await nextTask();
 
-// index.html paints a static shell at once, before its stylesheets apply; the first render replaces it.
-// As a transition, that render yields to the browser every few milliseconds instead of blocking it
-// in one long task.
-await applyDeferredStylesheets(document);
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <ShopRoot shop={shop} />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <ShopRoot shop={shop} />
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
+if (rendered) {
+  // The server's page is taken over where it stands: the same markup, from the same data and
+  // machine states, in the store view's language (its catalogue loaded first). A mismatch React
+  // recovers from (it renders that part again) is logged, never shown as the shop's error.
+  await loadMessages(shop.actors.storeView.getSnapshot().context.locale);
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => {
+      const message = error instanceof Error ? error.message : String(error);
+      pageLog.write(`hydration: ${message}`);
+      console.warn('hydration:', message);
+    },
+  });
+} else {
+  // index.html paints a static shell at once, before its stylesheets apply; the first render replaces it.
+  // As a transition, that render yields to the browser every few milliseconds instead of blocking it
+  // in one long task.
+  await applyDeferredStylesheets(document);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 // Developers watch the machines run with `?inspect` (development builds only: production bundles
 // contain none of the inspector, checked by tests/unit/inspector-bundle.test.ts).

@@ -5,7 +5,7 @@ import { cartMachine } from '../machines/cart/cart.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
 import { routeMachine } from '../machines/route/route.machine';
 import { hasTokenExpired, sessionMachine } from '../machines/session/session.machine';
-import { initialStoreCode, storeViewMachine, type StoreViewInput } from '../machines/store-view/store-view.machine';
+import { initialStoreCode, storeCodeOfPath, storeViewMachine, type StoreViewInput } from '../machines/store-view/store-view.machine';
 import { toastMachine } from '../machines/toast/toast.machine';
 import { wishlistMachine } from '../machines/wishlist/wishlist.machine';
 import { createApolloClient } from '../services/apollo/apollo-client';
@@ -28,6 +28,7 @@ import { createToastNotifier } from '../services/toast/toast-notifier';
 import { toastImplementations } from '../services/toast/toast.actors';
 import { wishlistImplementations } from '../services/wishlist/wishlist.actors';
 import type { ShopActors } from '../ui/app/shop-actors';
+import type { RenderedPage } from './rendered-page';
 
 export interface Shop {
   storeCode: string;
@@ -71,6 +72,19 @@ export interface ShopEnvironment {
    * its own instead of one long task (boot-tasks.ts); none outside a browser.
    */
   yieldToBrowser?: () => Promise<void>;
+  /** The page the server rendered (issue 12): machines start where the server's ended, the cache holds what it rendered from. */
+  rendered?: RenderedPage | null;
+  /**
+   * The shop runs on the server, to render one page for nobody in particular (issue 12): the URL's
+   * store view serves it, no cart is created, the Apollo client runs in SSR mode.
+   */
+  onServer?: boolean;
+}
+
+/** This browser's cache with the server's entries over it (the root query's fields merged one by one). */
+function withRenderedCache(kept: NormalizedCacheObject, server: NormalizedCacheObject): NormalizedCacheObject {
+  const rootQuery = { ...(kept.ROOT_QUERY ?? {}), ...(server.ROOT_QUERY ?? {}) } as NormalizedCacheObject[string];
+  return { ...kept, ...server, ROOT_QUERY: rootQuery };
 }
 
 /** Reads the persisted cache of this store view before anything renders (never throws). */
@@ -89,16 +103,21 @@ async function restoredPersistence(env: ShopEnvironment, storeCode: string, cach
 export async function createShop(env: ShopEnvironment): Promise<Shop> {
   const now = env.now ?? (() => Date.now());
   const storage = createBrowserStorage(env.localStorage, now);
+  const rendered = env.rendered ?? null;
   const storeViewInput: StoreViewInput = {
     knownCodes: STORE_CODES,
     defaultCode: DEFAULT_STORE_CODE,
     pathname: env.pathname,
     stored: storedStoreView(storage),
+    rendered: rendered?.storeConfig ?? null,
+    servedUnder: env.onServer ? storeCodeOfPath(env.pathname, STORE_CODES) : null,
   };
-  const storeCode = initialStoreCode(storeViewInput);
+  const storeCode = rendered?.storeConfig.storeCode ?? initialStoreCode(storeViewInput);
 
   const cache = createShopCache();
   const persistence = await restoredPersistence(env, storeCode, cache);
+  // What the server rendered from wins over what this browser kept: the page hydrates from the same data.
+  if (rendered) cache.restore(withRenderedCache(cache.extract(), rendered.apollo));
   await env.yieldToBrowser?.();
   const getToken = () => readToken(storage);
   const client = createApolloClient({
@@ -113,6 +132,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     saveCacheId: (id) => storage.setItem(STORAGE_KEYS.magentoCacheId, id),
     isOnline: env.isOnline,
     ...(env.fetch ? { fetch: env.fetch } : {}),
+    ...(env.onServer ? { ssr: 'server' as const, isBrowser: () => false } : rendered ? { ssr: 'hydrating' as const } : {}),
   });
   const loadRest = lazyRestClient({ baseUrl: env.restBaseUrl, getToken, ...(env.fetch ? { fetch: env.fetch } : {}) });
 
@@ -149,8 +169,12 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
       storeView: storeViewInput,
       app: { isOnline: env.isOnline() },
       session: { tokenRecord },
-      cart: { cartId: readStoredCartId(storage, storeCode), isSignedIn: tokenRecord !== null && !hasTokenExpired(tokenRecord, now()) },
-      route: { shopHosts: [new URL(env.origin).host], redirectAllowList: env.redirectAllowList ?? [] },
+      cart: {
+        cartId: readStoredCartId(storage, storeCode),
+        isSignedIn: tokenRecord !== null && !hasTokenExpired(tokenRecord, now()),
+        onServer: env.onServer ?? false,
+      },
+      route: { shopHosts: [new URL(env.origin).host], redirectAllowList: env.redirectAllowList ?? [], settled: rendered?.route ?? null },
     },
   });
   root = shopActor;

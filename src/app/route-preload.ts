@@ -41,6 +41,25 @@ interface PreloadContext {
   client: ApolloClient<NormalizedCacheObject>;
   urlSearch: string;
   doc: Document | null;
+  /** Keeps a started load, so the whole preload can tell when everything it started has settled. */
+  track: <T>(load: Promise<T>) => Promise<T>;
+}
+
+/** Loads started one after another: `settled()` resolves when none is pending (a failure counts as settled). */
+function loadTracker() {
+  const pending: Promise<unknown>[] = [];
+  return {
+    track: <T>(load: Promise<T>): Promise<T> => {
+      pending.push(load.catch(ignore));
+      return load;
+    },
+    settled: async () => {
+      for (let seen = -1; seen !== pending.length;) {
+        seen = pending.length;
+        await Promise.all(pending);
+      }
+    },
+  };
 }
 
 /**
@@ -50,40 +69,70 @@ interface PreloadContext {
  * cache (or join the page's identical request in flight), so the page's own cache-first queries
  * find them; a failure is left for the page to meet and report.
  */
-export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCacheObject>, host: string, page: FirstPageContext = {}): void {
-  const context = { client, urlSearch: page.urlSearch ?? '', doc: page.doc === undefined ? (globalThis.document ?? null) : page.doc };
-  switch (firstPagePreloadOf(path)) {
+export function preloadFirstPage(path: string, client: ApolloClient<NormalizedCacheObject>, host: string, page: FirstPageContext = {}): Promise<void> {
+  return preloadPageAs(firstPagePreloadOf(path), path, client, host, page);
+}
+
+/** preloadFirstPage for a page whose kind is known (the server render matches the route table itself). */
+export function preloadPageAs(
+  kind: FirstPagePreload,
+  path: string,
+  client: ApolloClient<NormalizedCacheObject>,
+  host: string,
+  page: FirstPageContext = {},
+): Promise<void> {
+  const loads = loadTracker();
+  const context: PreloadContext = {
+    client,
+    urlSearch: page.urlSearch ?? '',
+    doc: page.doc === undefined ? (globalThis.document ?? null) : page.doc,
+    track: loads.track,
+  };
+  startFirstPage(kind, path, host, context);
+  return loads.settled();
+}
+
+/**
+ * What preloadFirstPage starts. The browser does not wait for it; a server render (issue 12) does,
+ * before it renders the page from the cache these loads fill.
+ */
+function startFirstPage(kind: FirstPagePreload, path: string, host: string, context: PreloadContext): void {
+  const { client, track } = context;
+  switch (kind) {
     case 'home':
-      void import('../ui/home/home-page').catch(ignore);
-      void client.query({ query: GET_CMS_PAGE, variables: { identifier: 'home' } }).catch(ignore);
+      void track(import('../ui/home/home-page')).catch(ignore);
+      void track(client.query({ query: GET_CMS_PAGE, variables: { identifier: 'home' } })).catch(ignore);
       return;
     case 'search': {
-      void import('../ui/search/search-page').catch(ignore);
+      void track(import('../ui/search/search-page')).catch(ignore);
       const query = (new URLSearchParams(context.urlSearch).get('query') ?? '').trim();
       if (query) {
-        void preloadListingPage(context, ({ SEARCH_FILTER_CODES }) => ({ search: query, baseFilter: {}, filterCodes: SEARCH_FILTER_CODES })).catch(ignore);
+        void track(preloadListingPage(context, ({ SEARCH_FILTER_CODES }) => ({ search: query, baseFilter: {}, filterCodes: SEARCH_FILTER_CODES }))).catch(
+          ignore,
+        );
       }
       return;
     }
     case 'resolver': {
-      const route = client.query({ query: RESOLVE_ROUTE, variables: { url: path }, fetchPolicy: 'cache-first' });
+      const route = track(client.query({ query: RESOLVE_ROUTE, variables: { url: path }, fetchPolicy: 'cache-first' }));
       route.catch(ignore);
       // Which page a catalog URL shows is known only from the route query: the small modules that
       // build either page's first query load alongside it, so that query leaves as soon as the
       // route is known instead of a chunk's round trip later (a CMS page fetches them for nothing,
       // about 3 kB). Each module asked for adds the bundler's preload links for its files, tens of
       // milliseconds on a phone: they come in the tasks after the query's, none a long task.
-      void nextTask()
-        .then(() => {
-          void import('../ui/shell/route-resolver').catch(ignore);
-          return nextTask();
-        })
-        .then(async () => {
-          const modules = catalogPageModules();
-          const result = await route;
-          await preloadResolvedPage(routeOutcomeOf(toRouteAnswer(result.data?.route ?? null), [host]), context, modules);
-        })
-        .catch(ignore);
+      void track(
+        nextTask()
+          .then(() => {
+            void track(import('../ui/shell/route-resolver')).catch(ignore);
+            return nextTask();
+          })
+          .then(async () => {
+            const modules = catalogPageModules();
+            const result = await route;
+            await preloadResolvedPage(routeOutcomeOf(toRouteAnswer(result.data?.route ?? null), [host]), context, modules);
+          }),
+      ).catch(ignore);
       return;
     }
     case 'none':
@@ -114,11 +163,11 @@ type CatalogPageModules = ReturnType<typeof catalogPageModules>;
 
 /** The page the route machine will show (its own rule, routeOutcomeOf): only a page is preloaded. */
 async function preloadResolvedPage(outcome: RouteOutcome, context: PreloadContext, modules: CatalogPageModules) {
-  const { client, doc } = context;
+  const { client, doc, track } = context;
   if (outcome.kind !== 'page') return;
   const resolution = outcome.page;
   if (resolution.type === 'PRODUCT') {
-    void import('../ui/product/product-page').catch(ignore);
+    void track(import('../ui/product/product-page')).catch(ignore);
     const { GET_PRODUCT_DETAIL } = await modules.productOperations;
     const { data } = await client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: resolution.urlKey } });
     const [{ MAIN_IMAGE_SIZES, mainImageUrlOf }, { preloadCatalogImage }] = await Promise.all([modules.mainImage, modules.imageHelper]);
@@ -126,8 +175,8 @@ async function preloadResolvedPage(outcome: RouteOutcome, context: PreloadContex
     const image = product ? mainImageUrlOf(product) : null;
     if (image && doc) preloadCatalogImage(doc, image, MAIN_IMAGE_SIZES);
   } else if (resolution.type === 'CATEGORY') {
-    void import('../ui/catalog/category-page').catch(ignore);
-    void modules.categoryOperations.then(({ GET_CATEGORY }) => client.query({ query: GET_CATEGORY, variables: { uid: resolution.uid } })).catch(ignore);
+    void track(import('../ui/catalog/category-page')).catch(ignore);
+    void track(modules.categoryOperations.then(({ GET_CATEGORY }) => client.query({ query: GET_CATEGORY, variables: { uid: resolution.uid } }))).catch(ignore);
     // The listing needs only the category's uid, not its data: both go out together.
     await preloadListingPage(
       context,
@@ -135,18 +184,19 @@ async function preloadResolvedPage(outcome: RouteOutcome, context: PreloadContex
       modules,
     );
   } else if (resolution.type === 'CMS_PAGE') {
+    void track(client.query({ query: GET_CMS_PAGE, variables: { identifier: resolution.identifier } })).catch(ignore);
     await import('../ui/cms/cms-page');
   }
 }
 
 /** A category's or a search's listing queries, then its first product image. */
 async function preloadListingPage(
-  { client, urlSearch, doc }: PreloadContext,
+  { client, urlSearch, doc, track }: PreloadContext,
   listingOf: (module: typeof ListingPreloadModule) => Omit<ListingPreload, 'urlSearch'>,
   modules: ReturnType<typeof listingModules> = listingModules(),
 ) {
   const listingModule = await modules.listing;
-  const image = await listingModule.preloadListing(client, { ...listingOf(listingModule), urlSearch });
+  const image = await listingModule.preloadListing(client, { ...listingOf(listingModule), urlSearch }, track);
   const { preloadCatalogImage } = await modules.imageHelper;
   if (image && doc) preloadCatalogImage(doc, image, listingModule.GALLERY_IMAGE_SIZES);
 }

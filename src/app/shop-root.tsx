@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { createIntlErrorHandler } from '../services/i18n/intl-errors';
@@ -20,7 +20,7 @@ function NavigatorBridge({ shop }: { shop: Shop }) {
 }
 
 /** Locale-aware providers around the router: messages follow the store view's locale. */
-function Localised({ shop }: { shop: Shop }) {
+function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefined }) {
   const locale = useSelector(shop.actors.storeView, (s) => s.context.locale);
   const [loadedMessages, setMessages] = useState<{ locale: string; messages: Messages } | null>(null);
   const atOnce = messagesAtOnce(locale);
@@ -40,19 +40,31 @@ function Localised({ shop }: { shop: Shop }) {
   }, [locale]);
   return (
     <IntlProvider locale={locale} defaultLocale="en-CA" messages={loaded ? messages.messages : NO_MESSAGES} onError={onError}>
-      <BrowserRouter basename={`/${shop.storeCode}`}>
-        <NavigatorBridge shop={shop} />
-        <ShopRoutes />
-      </BrowserRouter>
+      {router ? (
+        router(<ShopRoutes />)
+      ) : (
+        <BrowserRouter basename={`/${shop.storeCode}`}>
+          <NavigatorBridge shop={shop} />
+          <ShopRoutes />
+        </BrowserRouter>
+      )}
     </IntlProvider>
   );
 }
 
-export function ShopRoot({ shop }: { shop: Shop }) {
+/** The router of a server render (issue 12): one URL's, around the routes (React Router's StaticRouter, kept out of the browser's code). */
+export type ServerRouter = (routes: ReactNode) => ReactNode;
+
+/** The whole shop, following the browser's URL, or in `router` (a server render). */
+export function ShopRoot({ shop, router }: { shop: Shop; router?: ServerRouter }) {
+  // Marks the document once the shop runs in it (rendered, or a server's page hydrated): tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.shopReady = 'true';
+  }, []);
   return (
     <ApolloProvider client={shop.client}>
       <ShopActorsProvider actors={shop.actors}>
-        <Localised shop={shop} />
+        <Localised shop={shop} router={router} />
       </ShopActorsProvider>
     </ApolloProvider>
   );

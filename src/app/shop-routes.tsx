@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../ui/shell/page-loading';
 import { RequireSignIn } from '../ui/account/require-sign-in';
 import { ShellLayout } from '../ui/shell/shell-layout';
@@ -49,49 +49,53 @@ const signedInPage = (element: React.ReactNode) => page(<RequireSignIn>{element}
 
 /**
  * The routes of spec §2 under the store-code base path. Anything not listed is resolved by the
- * backend (spec §2 Fallback): category, product, CMS page, redirect or not found.
+ * backend (spec §2 Fallback): category, product, CMS page, redirect or not found (the `*` route).
+ * As data, so the server render (issue 12) can tell which URL the route machine resolves.
  */
+export const SHOP_ROUTES: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      { index: true, element: page(<HomePage />) },
+      { path: 'search.html', element: page(<SearchPage />) },
+      { path: 'stock', element: page(<ProductAlertPage key="stock" type="STOCK" />) },
+      { path: 'price', element: page(<ProductAlertPage key="price" type="PRICE" />) },
+      { path: 'productalert/unsubscribe/:action/product/:product/product_id/:productId/hash/:hash/type/:type', element: page(<ProductAlertUnsubscribePage />) },
+      { path: 'productalert/unsubscribe/:action/product_id/:productId/hash/:hash/type/:type', element: page(<ProductAlertUnsubscribePage />) },
+      { path: 'unsubscribe/:id/:code?', element: page(<UnsubscribeByIdPage />) },
+      { path: 'abandonedcart/checkout/cart/id/:id/token/:token', element: page(<AbandonedCartPage />) },
+      { path: 'paypal/action/return.html', element: page(<PaymentReturnPage key="wallet" />) },
+      { path: 'ayden/action/return.html', element: page(<PaymentReturnPage key="card" />) },
+      { path: 'success', element: page(<PaymentSuccessPage />) },
+      { path: 'paymentfail', element: page(<PaymentFailPage />) },
+      { path: 'payment-result', element: page(<PaymentResultPage />) },
+      { path: 'try-on-glasses', element: page(<TryOnPage />) },
+      { path: 'customize/:urlKey?', element: page(<CustomisePage />) },
+      { path: 'prescription', element: signedInPage(<PrescriptionsPage />) },
+      { path: 'prescriptionfix/:orderId/:keyFix?', element: page(<PrescriptionFixPage />) },
+      { path: 'cart', element: page(<CartPage />) },
+      { path: 'checkout', element: page(<CheckoutPage />) },
+      { path: 'sign-in', element: page(<SignInPage />) },
+      { path: 'create-account', element: page(<CreateAccountPage />) },
+      { path: 'forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: 'customer/account/createPassword', element: page(<ResetPasswordPage />) },
+      { path: 'order-history', element: signedInPage(<OrderHistoryPage />) },
+      { path: 'order-history/:orderNumber', element: signedInPage(<OrderDetailPage />) },
+      { path: 'address-book', element: signedInPage(<AddressBookPage />) },
+      { path: 'account-information', element: signedInPage(<AccountInformationPage />) },
+      { path: 'communications', element: signedInPage(<CommunicationsPage />) },
+      { path: 'saved-payments', element: signedInPage(<SavedPaymentsPage />) },
+      { path: 'wishlist', element: signedInPage(<WishlistPage />) },
+      { path: 'social-accounts', element: page(<SocialAccountsPage />) },
+      { path: 'contact-us', element: page(<ContactUsPage />) },
+      { path: '*', element: page(<RouteResolver />) },
+    ],
+  },
+];
+
+/** The route resolved by the backend (spec §2 Fallback). */
+export const FALLBACK_ROUTE_PATH = '*';
+
 export function ShopRoutes() {
-  return (
-    <Routes>
-      <Route element={<ShellLayout />}>
-        <Route index element={page(<HomePage />)} />
-        <Route path="search.html" element={page(<SearchPage />)} />
-        <Route path="stock" element={page(<ProductAlertPage key="stock" type="STOCK" />)} />
-        <Route path="price" element={page(<ProductAlertPage key="price" type="PRICE" />)} />
-        <Route
-          path="productalert/unsubscribe/:action/product/:product/product_id/:productId/hash/:hash/type/:type"
-          element={page(<ProductAlertUnsubscribePage />)}
-        />
-        <Route path="productalert/unsubscribe/:action/product_id/:productId/hash/:hash/type/:type" element={page(<ProductAlertUnsubscribePage />)} />
-        <Route path="unsubscribe/:id/:code?" element={page(<UnsubscribeByIdPage />)} />
-        <Route path="abandonedcart/checkout/cart/id/:id/token/:token" element={page(<AbandonedCartPage />)} />
-        <Route path="paypal/action/return.html" element={page(<PaymentReturnPage key="wallet" />)} />
-        <Route path="ayden/action/return.html" element={page(<PaymentReturnPage key="card" />)} />
-        <Route path="success" element={page(<PaymentSuccessPage />)} />
-        <Route path="paymentfail" element={page(<PaymentFailPage />)} />
-        <Route path="payment-result" element={page(<PaymentResultPage />)} />
-        <Route path="try-on-glasses" element={page(<TryOnPage />)} />
-        <Route path="customize/:urlKey?" element={page(<CustomisePage />)} />
-        <Route path="prescription" element={signedInPage(<PrescriptionsPage />)} />
-        <Route path="prescriptionfix/:orderId/:keyFix?" element={page(<PrescriptionFixPage />)} />
-        <Route path="cart" element={page(<CartPage />)} />
-        <Route path="checkout" element={page(<CheckoutPage />)} />
-        <Route path="sign-in" element={page(<SignInPage />)} />
-        <Route path="create-account" element={page(<CreateAccountPage />)} />
-        <Route path="forgot-password" element={page(<ForgotPasswordPage />)} />
-        <Route path="customer/account/createPassword" element={page(<ResetPasswordPage />)} />
-        <Route path="order-history" element={signedInPage(<OrderHistoryPage />)} />
-        <Route path="order-history/:orderNumber" element={signedInPage(<OrderDetailPage />)} />
-        <Route path="address-book" element={signedInPage(<AddressBookPage />)} />
-        <Route path="account-information" element={signedInPage(<AccountInformationPage />)} />
-        <Route path="communications" element={signedInPage(<CommunicationsPage />)} />
-        <Route path="saved-payments" element={signedInPage(<SavedPaymentsPage />)} />
-        <Route path="wishlist" element={signedInPage(<WishlistPage />)} />
-        <Route path="social-accounts" element={page(<SocialAccountsPage />)} />
-        <Route path="contact-us" element={page(<ContactUsPage />)} />
-        <Route path="*" element={page(<RouteResolver />)} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(SHOP_ROUTES);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { createCustomerWithAddress, customerTokenOf, fillAddress, signInWithToken } from './helpers/shop-session';
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 
 /**
  * Product alerts (spec §2 /stock, /price, /productalert/unsubscribe/..., /unsubscribe/{id}/{code?})

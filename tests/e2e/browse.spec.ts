@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './helpers/test';
 
 /** The shell is ready once the store switcher is enabled (the store view is settled). */
 async function settled(page: Page, label = 'Store') {

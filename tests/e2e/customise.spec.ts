@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 
 /** An exam a month ago: valid for two years (eyewear notes). */
 const recentExamDate = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);

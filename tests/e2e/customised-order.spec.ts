@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/test';
 import { createCustomerWithAddress, fillAddress, waitForCustomerCart } from './helpers/shop-session';
 
 /** An exam a month ago: valid for two years (eyewear notes). */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/test';
 import { AURORA, AURORA_TORTOISE, ADA, SEED_PASSWORD, createCustomerWithAddress, putFrameInCart, waitForShell } from './helpers/shop-session';
 
 /**

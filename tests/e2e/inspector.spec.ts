@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { ShopTestOptions } from '../../playwright.config';
-import { expect, test as base, type APIRequestContext, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page, type Request, type Route } from './helpers/test';
 
 /**
  * The machine inspector (`?inspect`, development builds only) following the cart machine through a

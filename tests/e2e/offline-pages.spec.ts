@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './helpers/test';
 
 /**
  * Issue "Shopper UI" / ADR 007: the service worker keeps the shell and the pages a shopper visited

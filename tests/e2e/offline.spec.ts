@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 
 /**
  * Spec §2 "Other visible pieces" (offline indicator, offline/online overlay, unhandled-error

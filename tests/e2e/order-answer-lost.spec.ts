@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { cartReadyToPay, mailsTo, onCartPage } from './helpers/checkout-setup';
 import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { cartReadyToPay, cartWithAddresses, gql, mailsTo, onCartPage, SAVED_ADDRESS } from './helpers/checkout-setup';
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { createCustomerWithAddress, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
 /** Seeded accounts (backend/src/modules/customer/customer.seed.ts). */

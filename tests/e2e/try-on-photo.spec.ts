@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import sharp from 'sharp';
 import { drawn, expectFrameOnFace, FACE_PHOTO, TRACKING_TIMEOUT } from '../fixtures/try-on/try-on-helpers';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { drawn, expectFrameOnFace, FAKE_CAMERA, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/try-on/try-on-helpers';
 

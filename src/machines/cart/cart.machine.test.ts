@@ -873,3 +873,12 @@ describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
     expect(done.context.details?.applied_coupons).toBeNull();
   });
 });
+
+describe('cart machine in a server render (issue 12)', () => {
+  it('renders for nobody: no cart is created, nothing stored, no request', () => {
+    const { actor, log, impl } = startCart({ onServer: true });
+    expect(actor.getSnapshot().value).toBe('noCart');
+    expect(impl.createCart).not.toHaveBeenCalled();
+    expect(log).toEqual([]);
+  });
+});

@@ -148,9 +148,13 @@ export interface ReplaceCartItemInput {
 export interface CartInput {
   cartId: string | null;
   isSignedIn: boolean;
+  /** A page rendered on the server (issue 12) is rendered for no shopper: the cart stays without one and never creates one. */
+  onServer?: boolean;
 }
 
 export interface CartContext {
+  /** See CartInput.onServer. */
+  onServer: boolean;
   cartId: string | null;
   details: CartDetails | null;
   isSignedIn: boolean;
@@ -221,7 +225,7 @@ export const itemFailedToast = (reason: string) =>
 
 export type CartTag = 'changingCoupon' | 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 
-function initialContext(cartId: string | null, isSignedIn: boolean): CartContext {
+function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartContext, 'onServer'> {
   return {
     cartId,
     details: null,
@@ -464,6 +468,7 @@ export const cartMachine = setup({
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
+    isOnServer: ({ context }) => context.onServer,
     hasCouponCode: ({ event }) => (event as { code?: unknown }).code !== undefined && String((event as { code?: unknown }).code).trim() !== '',
     /** The mutation answered the cart details. */
     answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
@@ -481,7 +486,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => initialContext(input.cartId, input.isSignedIn),
+  context: ({ input }) => ({ ...initialContext(input.cartId, input.isSignedIn), onServer: input.onServer ?? false }),
   initial: 'starting',
   on: {
     'cart.beginEditItem': { actions: { type: 'rememberEditingItem', params: ({ event }) => ({ item: event.item }) } },
@@ -506,7 +511,7 @@ export const cartMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
+      always: [{ guard: 'isOnServer', target: 'noCart' }, { guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
     },
     creatingCart: {
       tags: ['loading', 'gettingCart'],

@@ -17,6 +17,7 @@ import {
   selectRouteMessage,
   selectRouteStatus,
   selectShowsCategoryShimmer,
+  settledRouteOf,
   type RouteAnswer,
 } from './route.machine';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
@@ -270,5 +271,49 @@ describe('route machine', () => {
       { type: 'app.pageLoading.set', isLoading: true },
       { type: 'app.pageLoading.set', isLoading: false },
     ]);
+  });
+});
+
+describe('route machine started from the server (issue 12 server render)', () => {
+  function startSettled(settled: { pathname: string; answer: RouteAnswer | null }) {
+    const spies = { redirectBrowser: vi.fn(), setPageLoading: vi.fn(), resolve: vi.fn(async (): Promise<RouteAnswer | null> => PRODUCT) };
+    const machine = routeMachine.provide({
+      actors: { resolveRoute: fromPromise(() => spies.resolve()) },
+      actions: { redirectBrowser: (_, p) => spies.redirectBrowser(p), setPageLoading: (_, p) => spies.setPageLoading(p) },
+    });
+    const outcome = routeOutcomeOf(settled.answer, HOSTS, settled.pathname);
+    const actor = createActor(machine, { input: { shopHosts: HOSTS, settled: { pathname: settled.pathname, outcome } } }).start();
+    return { actor, spies };
+  }
+
+  it('spec §2 Fallback: starts on the page the server resolved, without asking again or flagging page loading', () => {
+    const { actor, spies } = startSettled({ pathname: '/aurora-cat-eye.html', answer: PRODUCT });
+    expect(selectRouteStatus('/aurora-cat-eye.html')(actor.getSnapshot())).toBe('loaded');
+    expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'PRODUCT', urlKey: 'aurora-cat-eye', uid: 'MQ==' });
+    actor.send({ type: 'route.resolve', pathname: '/aurora-cat-eye.html' });
+    expect(spies.resolve).not.toHaveBeenCalled();
+    expect(spies.setPageLoading).not.toHaveBeenCalled();
+  });
+
+  it('spec §8: starts on not found for a URL the server found no route for', () => {
+    const { actor } = startSettled({ pathname: '/no-such-frame.html', answer: null });
+    expect(selectRouteStatus('/no-such-frame.html')(actor.getSnapshot())).toBe('notFound');
+    expect(selectRouteMessage(actor.getSnapshot())).toBe(PAGE_NOT_FOUND_MESSAGE);
+  });
+
+  it('resolves the next pathname as usual', async () => {
+    const { actor, spies } = startSettled({ pathname: '/no-such-frame.html', answer: null });
+    actor.send({ type: 'route.resolve', pathname: '/aurora-cat-eye.html' });
+    await waitFor(actor, (s) => s.hasTag('loaded'));
+    expect(spies.resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('settledRouteOf gives back what the machine settled on, for the hand-over', async () => {
+    const { actor } = startRoute(async () => CATEGORY);
+    expect(settledRouteOf(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    expect(settledRouteOf(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (s) => s.hasTag('loaded'));
+    expect(settledRouteOf(actor.getSnapshot())).toEqual({ pathname: '/eyeglasses.html', outcome: { kind: 'page', page: { type: 'CATEGORY', uid: 'Mw==' } } });
   });
 });

@@ -113,10 +113,40 @@ export function routeOutcomeOf(answer: RouteAnswer | null, allowedHosts: readonl
 export interface RouteInput {
   shopHosts: string[];
   redirectAllowList?: string[];
+  /**
+   * A pathname the server already resolved, and its outcome (issue 12): the machine starts in that
+   * outcome's state, as the server's own machine ended, so the page hydrates without asking again.
+   */
+  settled?: SettledRoute | null;
+}
+
+/** A pathname and the outcome the route machine reached for it. */
+export interface SettledRoute {
+  pathname: string;
+  outcome: RouteOutcome;
+}
+
+/** The outcome a route machine has settled on, or null while it has none (idle, resolving). */
+export function settledRouteOf(snapshot: {
+  context: RouteContext;
+  hasTag(tag: RouteTag): boolean;
+  matches(state: 'browserRedirect'): boolean;
+}): SettledRoute | null {
+  const { pathname, page, redirectTo, error } = snapshot.context;
+  if (pathname === null || snapshot.hasTag('loading')) return null;
+  if (snapshot.hasTag('loaded') && page) return { pathname, outcome: { kind: 'page', page } };
+  if (snapshot.hasTag('redirect') && redirectTo) {
+    return { pathname, outcome: snapshot.matches('browserRedirect') ? { kind: 'browserRedirect', url: redirectTo } : { kind: 'redirect', to: redirectTo } };
+  }
+  if (snapshot.hasTag('notFound')) return { pathname, outcome: { kind: 'notFound' } };
+  if (snapshot.hasTag('error')) return { pathname, outcome: { kind: 'error', message: error?.message ?? GENERIC_ERROR_MESSAGE } };
+  return null;
 }
 
 export interface RouteContext {
   allowedHosts: string[];
+  /** What the server settled on (input.settled), taken once at the start. */
+  settled: SettledRoute | null;
   /** The pathname being resolved, or whose outcome the state shows. */
   pathname: string | null;
   /** What the link said the page is, if it knew (decides the loading shimmer). */
@@ -133,6 +163,13 @@ export type RouteTag = 'loading' | 'loaded' | 'redirect' | 'notFound' | 'error';
 
 const settled = { page: null, redirectTo: null, error: null } as const;
 
+/** What the context keeps of an outcome. */
+const outcomeFields = (outcome: RouteOutcome): Pick<RouteContext, 'page' | 'redirectTo' | 'error'> => ({
+  page: outcome.kind === 'page' ? outcome.page : null,
+  redirectTo: outcome.kind === 'redirect' ? outcome.to : outcome.kind === 'browserRedirect' ? outcome.url : null,
+  error: outcome.kind === 'error' ? new Error(outcome.message) : null,
+});
+
 /** The outcome of the route answer for the pathname being resolved. */
 const doneOutcome = (context: RouteContext, answer: RouteAnswer | null) => routeOutcomeOf(answer, context.allowedHosts, context.pathname);
 
@@ -147,12 +184,7 @@ export const routeMachine = setup({
       ({ system }) => systemActor(system, 'app'),
       (_, params: { isLoading: boolean }) => ({ type: 'app.pageLoading.set' as const, isLoading: params.isLoading }),
     ),
-    takeOutcome: assign((_, outcome: RouteOutcome) => ({
-      ...settled,
-      page: outcome.kind === 'page' ? outcome.page : null,
-      redirectTo: outcome.kind === 'redirect' ? outcome.to : outcome.kind === 'browserRedirect' ? outcome.url : null,
-      error: outcome.kind === 'error' ? new Error(outcome.message) : null,
-    })),
+    takeOutcome: assign((_, outcome: RouteOutcome) => outcomeFields(outcome)),
     /** A new pathname: nothing of the last outcome is kept. */
     startResolving: assign((_, params: { pathname: string; pendingType: RouteType | null }) => ({
       pathname: params.pathname,
@@ -160,9 +192,15 @@ export const routeMachine = setup({
       ...settled,
     })),
     failWith: assign((_, params: { error: unknown }) => ({ ...settled, error: toError(params.error) })),
+    /** The server's outcome becomes this machine's, for the server's pathname. */
+    takeServerOutcome: assign(({ context }) => {
+      const server = context.settled;
+      return server ? { settled: null, pathname: server.pathname, pendingType: null, ...outcomeFields(server.outcome) } : {};
+    }),
   },
   guards: {
     outcomeIs: (_, params: { outcome: RouteOutcome; kind: RouteOutcome['kind'] }) => params.outcome.kind === params.kind,
+    settledOnServerAs: ({ context }, params: { kind: RouteOutcome['kind'] }) => context.settled?.outcome.kind === params.kind,
     /** The same pathname again while it resolves or after it settled: the cache-first answer would not change. */
     isCurrentPathname: ({ context, event }) => event.pathname === context.pathname,
   },
@@ -170,6 +208,7 @@ export const routeMachine = setup({
   id: 'route',
   context: ({ input }) => ({
     allowedHosts: [...input.shopHosts, ...(input.redirectAllowList ?? [])].map((host) => host.toLowerCase()),
+    settled: input.settled ?? null,
     pathname: null,
     pendingType: null,
     ...settled,
@@ -183,7 +222,16 @@ export const routeMachine = setup({
     },
   },
   states: {
-    idle: {},
+    idle: {
+      // A server-rendered page (issue 12): the outcome the server's machine reached. A browser
+      // redirect is never handed over (the server answers it with a real redirect).
+      always: [
+        { guard: { type: 'settledOnServerAs', params: { kind: 'page' } }, target: 'loaded', actions: 'takeServerOutcome' },
+        { guard: { type: 'settledOnServerAs', params: { kind: 'redirect' } }, target: 'redirect', actions: 'takeServerOutcome' },
+        { guard: { type: 'settledOnServerAs', params: { kind: 'notFound' } }, target: 'notFound', actions: 'takeServerOutcome' },
+        { guard: { type: 'settledOnServerAs', params: { kind: 'error' } }, target: 'error', actions: 'takeServerOutcome' },
+      ],
+    },
     /** Spec §2: navigation waits until the route data is fetched (cache-first); the loading flag is set meanwhile. */
     resolving: {
       tags: ['loading'],

@@ -117,3 +117,20 @@ describe('storeView machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
   });
 });
+
+describe('storeView machine on a server-rendered page (issue 12)', () => {
+  const RENDERED: StoreConfigSummary = { storeCode: 'fr', locale: 'fr_FR', currency: 'EUR', secureBaseMediaUrl: 'https://shop.test/media/' };
+
+  it('spec §2 Store-view prefix: the page already stands under the URL store, so it is saved with no reload and no config request', () => {
+    const { actor, saveStoreView, reloadAt, fetchStoreConfig } = start({
+      pathname: '/fr/aurora-cat-eye.html',
+      stored: { code: 'ca', currency: 'CAD' },
+      rendered: RENDERED,
+    });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ storeCode: 'fr', locale: 'fr-FR', currency: 'EUR' });
+    expect(saveStoreView).toHaveBeenCalledWith({ code: 'fr', currency: 'EUR', secureBaseMediaUrl: 'https://shop.test/media/' });
+    expect(reloadAt).not.toHaveBeenCalled();
+    expect(fetchStoreConfig).not.toHaveBeenCalled();
+  });
+});

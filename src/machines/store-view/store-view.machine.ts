@@ -37,6 +37,18 @@ export interface StoreViewInput {
   pathname: string;
   /** What local storage holds (`store_view_code`, `store_view_currency`, `store_view_secure_base_media_url`). */
   stored: Partial<StoreViewSelection>;
+  /**
+   * The store config a server-rendered page was rendered with (issue 12): the page already stands
+   * under the URL's store view, so the machine starts ready with it, saving it as the current
+   * store view instead of reloading (docs/spec-choices.md); the server starts its own machine the
+   * same way, so both render the same first page.
+   */
+  rendered?: StoreConfigSummary | null;
+  /**
+   * The store view whose base path serves this page, when it is not the stored one: a server render
+   * serves every store's URLs under that store (issue 12). Else the stored store view, or the default.
+   */
+  servedUnder?: string | null;
 }
 
 export interface StoreViewContext {
@@ -84,6 +96,8 @@ function trustedStoredCode({ stored, knownCodes }: StoreViewInput): string | nul
 }
 
 interface PrefixContext {
+  /** See StoreViewInput.servedUnder. */
+  servedUnder: string | null;
   /** The store code the URL starts with, if any. */
   urlCode: string | null;
   /** The stored store code; trusted only with its currency, as both are written by one save. */
@@ -93,14 +107,15 @@ interface PrefixContext {
   defaultCode: string;
 }
 
-type Context = StoreViewContext & PrefixContext;
+type Context = StoreViewContext & PrefixContext & { rendered: StoreConfigSummary | null };
 
 function initialContext(input: StoreViewInput): Context {
   const urlCode = storeCodeOfPath(input.pathname, input.knownCodes);
   const storedCode = trustedStoredCode(input);
   return {
     knownCodes: input.knownCodes,
-    storeCode: initialStoreCode(input),
+    storeCode: input.rendered?.storeCode ?? initialStoreCode(input),
+    rendered: input.rendered ?? null,
     currency: input.stored.currency ?? null,
     secureBaseMediaUrl: input.stored.secureBaseMediaUrl ?? null,
     locale: DEFAULT_LOCALE,
@@ -108,6 +123,7 @@ function initialContext(input: StoreViewInput): Context {
     error: null,
     urlCode,
     storedCode,
+    servedUnder: input.servedUnder ?? null,
     defaultCode: input.defaultCode,
     pathRest: pathWithoutStoreCode(input.pathname, input.knownCodes),
   };
@@ -149,9 +165,13 @@ export const storeViewMachine = setup({
     clearError: assign({ error: null }),
   },
   guards: {
-    /** The URL names a known store that differs from the stored one (spec §2): save it and reload. */
-    /** The base path is the stored store view, or the default one when none is stored. */
-    urlNamesAnotherStore: ({ context }) => context.urlCode !== null && context.urlCode !== (context.storedCode ?? context.defaultCode),
+    /** The server rendered this page under its store view (issue 12): no config to load, no reload. */
+    wasRenderedByServer: ({ context }) => context.rendered !== null,
+    /**
+     * The URL names a known store that differs from the stored one (spec §2): save it and reload.
+     * The base path is the stored store view, or the default one when none is stored.
+     */
+    urlNamesAnotherStore: ({ context }) => context.urlCode !== null && context.urlCode !== (context.servedUnder ?? context.storedCode ?? context.defaultCode),
     /** The backend has the store being switched to. */
     storeExists: ({ context }, params: { stores: StoreViewInfo[] }) => params.stores.some((s) => s.code === context.storeCode),
     /** Another store the shop knows. */
@@ -165,6 +185,14 @@ export const storeViewMachine = setup({
     checkingPrefix: {
       tags: ['busy'],
       always: [
+        {
+          guard: 'wasRenderedByServer',
+          target: 'ready',
+          actions: [
+            { type: 'rememberConfig', params: ({ context }) => ({ config: renderedConfigOf(context) }) },
+            { type: 'saveStoreView', params: ({ context }) => selectionOf(renderedConfigOf(context)) },
+          ],
+        },
         {
           guard: 'urlNamesAnotherStore',
           target: 'switching',
@@ -207,10 +235,7 @@ export const storeViewMachine = setup({
           actions: [
             { type: 'rememberConfig', params: ({ event }) => ({ config: event.output }) },
             // Keep the three keys in step with the backend (first visit, or a currency changed): no reload.
-            {
-              type: 'saveStoreView',
-              params: ({ event }) => ({ code: event.output.storeCode, currency: event.output.currency, secureBaseMediaUrl: event.output.secureBaseMediaUrl }),
-            },
+            { type: 'saveStoreView', params: ({ event }) => selectionOf(event.output) },
           ],
         },
         onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
@@ -231,6 +256,19 @@ export const storeViewMachine = setup({
     reloading: { tags: ['reloading'] },
   },
 });
+
+/** What local storage keeps of a store config (spec §2). */
+const selectionOf = (config: StoreConfigSummary): StoreViewSelection => ({
+  code: config.storeCode,
+  currency: config.currency,
+  secureBaseMediaUrl: config.secureBaseMediaUrl,
+});
+
+/** The server's store config; only read behind the `wasRenderedByServer` guard. */
+function renderedConfigOf(context: Context): StoreConfigSummary {
+  if (!context.rendered) throw new Error('No server-rendered store config');
+  return context.rendered;
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -21,6 +21,12 @@ export interface ApolloClientOptions {
   canAnswerOffline?: () => boolean;
   /** Retries only happen in the browser (spec §9); defaults to "a window exists". */
   isBrowser?: () => boolean;
+  /**
+   * Server rendering (issue 12): `server` renders one page from the cache (Apollo's SSR mode);
+   * `hydrating` is the browser taking over such a page: for its first moments, queries the page
+   * runs again are answered from the server's cache instead of the network.
+   */
+  ssr?: 'server' | 'hydrating';
 }
 
 const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
@@ -56,11 +62,15 @@ export function createShopLink(options: ApolloClientOptions): ApolloLink {
   ]);
 }
 
+/** How long a hydrating page's queries are answered from the server's cache (Apollo's ssrForceFetchDelay). */
+const HYDRATION_CACHE_WINDOW_MS = 1000;
+
 export function createApolloClient(options: ApolloClientOptions): ApolloClient<NormalizedCacheObject> {
   return new ApolloClient({
     link: createShopLink(options),
     cache: options.cache ?? createShopCache(),
     // Views render partial data that arrives with errors (spec §7); actors decide with the query helpers.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first', errorPolicy: 'all' } },
+    ...(options.ssr === 'server' ? { ssrMode: true } : options.ssr === 'hydrating' ? { ssrForceFetchDelay: HYDRATION_CACHE_WINDOW_MS } : {}),
   });
 }

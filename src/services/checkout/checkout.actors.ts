@@ -23,17 +23,12 @@ import { pageLog } from '../app/log-buffer';
 import type { LoadRestClient } from '../rest/lazy-rest-client';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { CHECKOUT_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
-import {
-  GET_SHIPPING_METHODS,
-  IS_EMAIL_AVAILABLE,
-  SET_GUEST_EMAIL,
-  SET_SHIPPING_ADDRESS,
-  type CartShippingMethods,
-  type ShippingMethodAnswer,
-} from './checkout.operations';
+import type { CartShippingMethods, ShippingMethodAnswer } from './checkout.operations';
 
 /** The order's requests (hosted order, return, success page, lost-answer check) load when one runs. */
 const orderRequests = () => import('./order-requests');
+/** The checkout steps' documents load with the first step that sends one, not with every page (issue 12). */
+const checkoutOperations = () => import('./checkout.operations');
 
 export interface CheckoutDeps {
   client: ApolloClient<NormalizedCacheObject>;
@@ -89,9 +84,9 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         // Spec §6: a guest supplies an email for shipping.
         if (!input.isSignedIn) {
           if (!address.email) throw new Error('Missing required information: email');
-          await runMutation(client, SET_GUEST_EMAIL, { cartId, email: address.email });
+          await runMutation(client, (await checkoutOperations()).SET_GUEST_EMAIL, { cartId, email: address.email });
         }
-        const data = await runMutation(client, SET_SHIPPING_ADDRESS, {
+        const data = await runMutation(client, (await checkoutOperations()).SET_SHIPPING_ADDRESS, {
           cartId,
           firstname: address.firstname,
           lastname: address.lastname,
@@ -106,7 +101,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         return shippingMethodsOf(data.setShippingAddressesOnCart?.cart);
       }),
       fetchShippingMethods: fromPromise<CheckoutShippingMethod[], { cartId: string }>(async ({ input }) => {
-        const { cart } = await runQuery(client, GET_SHIPPING_METHODS, { cartId: input.cartId }, 'network-only');
+        const { cart } = await runQuery(client, (await checkoutOperations()).GET_SHIPPING_METHODS, { cartId: input.cartId }, 'network-only');
         return shippingMethodsOf(cart);
       }),
       submitShippingInformation: fromPromise<unknown, ShippingInformationInput>(async ({ input }) => {
@@ -132,7 +127,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         (await orderRequests()).checkPlacedOrder(client, input),
       ),
       checkEmailAvailability: fromPromise<EmailAvailability, { email: string }>(async ({ input }) => {
-        const { isEmailAvailable } = await runQuery(client, IS_EMAIL_AVAILABLE, { email: input.email }, 'network-only');
+        const { isEmailAvailable } = await runQuery(client, (await checkoutOperations()).IS_EMAIL_AVAILABLE, { email: input.email }, 'network-only');
         return { email: input.email, available: isEmailAvailable?.is_email_available !== false, checkedAt: (deps.now ?? Date.now)() };
       }),
     },

@@ -12,7 +12,11 @@ const CATALOGUES: Record<string, Record<string, () => Promise<{ default: Message
 /** The catalogue of a language without one (English, the source language, or an unknown one). */
 export const NO_MESSAGES: Messages = Object.freeze({});
 
-const cataloguesOf = (locale: string) => CATALOGUES[locale.split('-')[0]?.toLowerCase() ?? 'en'];
+/** Catalogues already loaded, by language: a page rendered on the server loads its own before the first render. */
+const loaded = new Map<string, Messages>();
+const languageOf = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? 'en';
+
+const cataloguesOf = (locale: string) => CATALOGUES[languageOf(locale)];
 
 /**
  * The messages of a locale known without loading anything: {@link NO_MESSAGES} for a language
@@ -21,7 +25,7 @@ const cataloguesOf = (locale: string) => CATALOGUES[locale.split('-')[0]?.toLowe
  * time when an empty catalogue "arrives".
  */
 export function messagesAtOnce(locale: string): Messages | null {
-  return cataloguesOf(locale) ? null : NO_MESSAGES;
+  return cataloguesOf(locale) ? (loaded.get(languageOf(locale)) ?? null) : NO_MESSAGES;
 }
 
 /** Messages for a BCP 47 locale (`fr-FR` → the `fr` files); English (or unknown) → none. */
@@ -29,5 +33,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
   const files = cataloguesOf(locale);
   if (!files) return NO_MESSAGES;
   const parts = await Promise.all(Object.values(files).map((load) => load()));
-  return Object.assign({}, ...parts.map((p) => p.default)) as Messages;
+  const messages = Object.assign({}, ...parts.map((p) => p.default)) as Messages;
+  loaded.set(languageOf(locale), messages);
+  return messages;
 }

@@ -3,7 +3,9 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import type { WishlistItem, WishlistItemInput, WishlistPage, WishlistSaved } from '../../machines/wishlist/wishlist.machine';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
-import { ADD_TO_WISHLIST, GET_CUSTOMER_WISHLIST, GET_WISHLIST_ID } from './wishlist.operations';
+
+/** The wishlist's documents load with its first request, not with every page (issue 12). */
+const wishlistOperations = () => import('./wishlist.operations');
 
 /** The customer has no wishlist to save to (a store with wishlists switched off). */
 export const NO_WISHLIST = 'Your account has no wishlist yet.';
@@ -15,7 +17,12 @@ export function wishlistImplementations(deps: { client: ApolloClient<NormalizedC
   return {
     actors: {
       fetchWishlistPage: fromPromise<WishlistPage, { page: number }>(async ({ input }) => {
-        const { customer } = await runQuery(deps.client, GET_CUSTOMER_WISHLIST, { currentPage: input.page, pageSize: WISHLIST_PAGE_SIZE }, 'network-only');
+        const { customer } = await runQuery(
+          deps.client,
+          (await wishlistOperations()).GET_CUSTOMER_WISHLIST,
+          { currentPage: input.page, pageSize: WISHLIST_PAGE_SIZE },
+          'network-only',
+        );
         const wishlist = customer?.wishlists?.find((w) => w !== null) ?? null;
         return {
           wishlistId: wishlist?.id ?? null,
@@ -25,10 +32,10 @@ export function wishlistImplementations(deps: { client: ApolloClient<NormalizedC
       }),
       // The backend's refusal (user_errors) is the reason the shopper reads in the toast.
       saveWishlistItem: fromPromise<WishlistSaved, WishlistItemInput>(async ({ input }) => {
-        const { customer } = await runQuery(deps.client, GET_WISHLIST_ID, {}, 'cache-first');
+        const { customer } = await runQuery(deps.client, (await wishlistOperations()).GET_WISHLIST_ID, {}, 'cache-first');
         const wishlistId = customer?.wishlists.find((w) => w?.id)?.id;
         if (!wishlistId) throw new Error(NO_WISHLIST);
-        const { addProductsToWishlist: answer } = await runMutation(deps.client, ADD_TO_WISHLIST, {
+        const { addProductsToWishlist: answer } = await runMutation(deps.client, (await wishlistOperations()).ADD_TO_WISHLIST, {
           wishlistId,
           sku: input.sku,
           parentSku: input.parentSku ?? null,

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectCurrentUser, selectIsSignedIn } from '../../machines/session/session.machine';
 import { useSessionActor } from '../app/shop-actor-hooks';
+import { useBrowserSelector } from '../app/use-browser-selector';
 import { accountLinkMessages, accountLinks } from './account-links';
 import styles from './account-menu.module.css';
 
@@ -11,8 +11,9 @@ import styles from './account-menu.module.css';
 export function AccountMenu() {
   const intl = useIntl();
   const session = useSessionActor();
-  const signedIn = useSelector(session, selectIsSignedIn);
-  const user = useSelector(session, selectCurrentUser);
+  // The server renders a guest: the shopper's own session comes with hydration (issue 12).
+  const signedIn = useBrowserSelector(session, selectIsSignedIn, false);
+  const user = useBrowserSelector(session, selectCurrentUser, null);
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

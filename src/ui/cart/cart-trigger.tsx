@@ -5,6 +5,7 @@ import { selectDrawer } from '../../machines/app/app.machine';
 import { selectIsLoading, selectNumItems } from '../../machines/cart/cart.machine';
 import styles from './cart-trigger.module.css';
 import { useAppActor, useCartActor } from '../app/shop-actor-hooks';
+import { useBrowserSelector } from '../app/use-browser-selector';
 
 // The drawer's code loads the first time it opens, not with the first page.
 const MiniCart = lazy(async () => ({ default: (await import('./mini-cart')).MiniCart }));
@@ -16,8 +17,9 @@ export function CartTrigger() {
   const intl = useIntl();
   const app = useAppActor();
   const cart = useCartActor();
-  const count = useSelector(cart, selectNumItems);
-  const loading = useSelector(cart, selectIsLoading);
+  // The server renders an empty cart: the shopper's own count comes with hydration (issue 12).
+  const count = useBrowserSelector(cart, selectNumItems, 0);
+  const loading = useBrowserSelector(cart, selectIsLoading, false);
   const open = useSelector(app, selectDrawer) === CART_DRAWER;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

@@ -23,14 +23,15 @@ export interface ListingPreload {
 /**
  * Sends the listing's two queries with the variables ProductListing will use, so its cache-first
  * queries find them (or join them in flight), and resolves with the first product's image URL —
- * the gallery's LCP element — or null.
+ * the gallery's LCP element — or null. `track` is told of the filters query, which is not awaited.
  */
 export async function preloadListing(
   client: ApolloClient<NormalizedCacheObject>,
   { search, baseFilter, filterCodes, urlSearch }: ListingPreload,
+  track: <T>(load: Promise<T>) => Promise<T> = (load) => load,
 ): Promise<string | null> {
   const params = parseListingParams(new URLSearchParams(urlSearch), filterCodes);
-  void client.query({ query: GET_PRODUCT_FILTERS, variables: { search, filter: baseFilter } }).catch(() => undefined);
+  void track(client.query({ query: GET_PRODUCT_FILTERS, variables: { search, filter: baseFilter } })).catch(() => undefined);
   const { data } = await client.query({
     query: GET_PRODUCT_LISTING,
     variables: { search, filter: productFilterInput(params, baseFilter), sort: productSortInput(params.sort), pageSize: PAGE_SIZE, currentPage: params.page },

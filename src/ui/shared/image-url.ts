@@ -2,6 +2,7 @@
  * Resized image URLs (spec §9). A local helper until src/services/images/ lands; then this file
  * should re-export or be replaced by that service.
  */
+import { pageOrigin } from './render-environment';
 
 /** spec §9 image widths. */
 export const IMAGE_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as const;
@@ -18,11 +19,7 @@ export interface ImageSize {
  * The URL of `src` at a width: `auto=webp` always, `format=png` for PNG files else `pjpg`, cropped
  * with `fit=cover` to the ratio. Media on the shop's own host becomes relative to the site origin.
  */
-export function resizedImageUrl(
-  src: string,
-  { width, ratio = DEFAULT_IMAGE_RATIO }: ImageSize,
-  origin: string = globalThis.location?.origin ?? 'http://localhost',
-): string {
+export function resizedImageUrl(src: string, { width, ratio = DEFAULT_IMAGE_RATIO }: ImageSize, origin: string = pageOrigin()): string {
   let url: URL;
   try {
     url = new URL(src, origin);
@@ -64,7 +61,7 @@ export function makeContentImageResponsive(img: HTMLImageElement, { first, sizes
   if (!src || !(width > 0) || !(height > 0)) return;
   let url: URL;
   try {
-    url = new URL(src, origin ?? globalThis.location?.origin ?? 'http://localhost');
+    url = new URL(src, origin ?? pageOrigin());
   } catch {
     return;
   }

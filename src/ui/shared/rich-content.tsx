@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { makeContentImageResponsive } from './image-url';
+import { contentWindow } from './render-environment';
 
 /**
  * HTML from the backend (CMS content, descriptions), sanitised before it reaches the page, its
@@ -24,12 +25,22 @@ export function RichContent({ html, className, imageSizes }: { html: string; cla
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+/** DOMPurify bound to a window: the page's own (its default export), or the server's DOM. */
+const purifiers = new WeakMap<Window & typeof globalThis, ReturnType<typeof DOMPurify>>();
+function purifierOf(win: Window & typeof globalThis): ReturnType<typeof DOMPurify> {
+  if (DOMPurify.isSupported && typeof window !== 'undefined' && win === window) return DOMPurify;
+  let purifier = purifiers.get(win);
+  if (!purifier) purifiers.set(win, (purifier = DOMPurify(win)));
+  return purifier;
+}
+
 function sanitisedContent(html: string, imageSizes: string | undefined): string {
-  const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
+  const win = contentWindow();
+  const fragment = purifierOf(win).sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
   fragment
     .querySelectorAll('img')
     .forEach((img, index) => makeContentImageResponsive(img, { first: index === 0, ...(imageSizes ? { sizes: imageSizes } : {}) }));
-  const container = document.createElement('div');
+  const container = win.document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
 }

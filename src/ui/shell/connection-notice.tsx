@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectConnectionNotice } from '../../machines/app/app.machine';
 import { IconClose, IconCloud, IconCloudOff } from '../shared/icons';
 import styles from './connection-notice.module.css';
 import { useShopActors } from '../app/shop-actors';
+import { useBrowserSelector } from '../app/use-browser-selector';
 
 /**
  * Spec §2 offline/online overlay: a notice over the page's foot when the shopper goes offline, and
@@ -13,7 +13,7 @@ import { useShopActors } from '../app/shop-actors';
 export function ConnectionNotice() {
   const intl = useIntl();
   const { app } = useShopActors();
-  const notice = useSelector(app, selectConnectionNotice);
+  const notice = useBrowserSelector(app, selectConnectionNotice, null);
   return (
     // A live region without the status role: the page-loading indicator is the shell's status.
     <div aria-live="polite" className={styles.region}>

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { GET_AVAILABLE_STORES } from '../../services/store-view/store-view.operations';
 import { useShopActors } from '../app/shop-actors';
+import { useIsHydrated } from '../app/use-browser-selector';
 import styles from './store-switcher.module.css';
 
 /** Store-view switcher (spec §4 Other): every store view with its currency; choosing one reloads there. */
@@ -12,6 +13,8 @@ export function StoreSwitcher() {
   const { storeView } = useShopActors();
   const storeCode = useSelector(storeView, (s) => s.context.storeCode);
   const switching = useSelector(storeView, (s) => s.hasTag('busy') || s.hasTag('reloading'));
+  // A server-rendered page: it switches nothing until the shop's code has taken it over (issue 12).
+  const hydrated = useIsHydrated();
   const { data } = useQuery(GET_AVAILABLE_STORES);
   const location = useLocation();
   const intl = useIntl();
@@ -27,7 +30,7 @@ export function StoreSwitcher() {
         id={id}
         className={styles.select}
         value={storeCode}
-        disabled={switching}
+        disabled={switching || !hydrated}
         onChange={(e) => storeView.send({ type: 'storeView.switch', code: e.target.value, path: location.pathname + location.search })}
       >
         {stores.length === 0 && <option value={storeCode}>{storeCode.toUpperCase()}</option>}

@@ -6,6 +6,7 @@ import { selectIsSavingToWishlist } from '../../machines/wishlist/wishlist.machi
 import { Button } from '../shared/button';
 import styles from './add-to-wishlist-button.module.css';
 import { useSessionActor, useWishlistActor } from '../app/shop-actor-hooks';
+import { useBrowserSelector } from '../app/use-browser-selector';
 
 export interface AddToWishlistButtonProps {
   sku: string;
@@ -21,7 +22,7 @@ export interface AddToWishlistButtonProps {
 export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWishlistButtonProps) {
   const intl = useIntl();
   const location = useLocation();
-  const signedIn = useSelector(useSessionActor(), selectIsSignedIn);
+  const signedIn = useBrowserSelector(useSessionActor(), selectIsSignedIn, false);
   const wishlist = useWishlistActor();
   const saving = useSelector(wishlist, selectIsSavingToWishlist);
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 
 /**
  * Shopper set-up shared by end-to-end journeys: the seeded customers

@@ -1,0 +1,87 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { renderShopPage as RenderShopPage, ServerRenderResult } from '../src/app/server-render';
+import { renderedPageScript } from '../src/app/rendered-page';
+import type { ServerGraphqlFetch } from './backend-graphql';
+
+/** Where `npm run build` puts the server render (vite.config.ts: SERVER_RENDER_OUT_DIR). */
+export const SERVER_RENDER_FILE = join('.server', 'server-render.js');
+
+export type RenderPage = typeof RenderShopPage;
+
+/** The built server render of a production build, or null for a build without one. */
+export async function loadServerRender(distDir: string): Promise<RenderPage | null> {
+  const file = join(distDir, SERVER_RENDER_FILE);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderShopPage: RenderPage };
+  return module.renderShopPage;
+}
+
+export interface PageRenderOptions {
+  /** The built index.html: the page every answer is made from. */
+  indexHtml: string;
+  render: RenderPage;
+  graphql: ServerGraphqlFetch;
+  /** The configured public origin (ADR 012); else the request's own. */
+  publicOrigin: string | null;
+  log?: (message: string) => void;
+}
+
+/**
+ * Issue 12: catalog and CMS URLs answered with their page rendered on the server (status 200, 404
+ * or 500, or a real 301/302 for a route redirect); every other URL, and any page whose render
+ * fails, gets the client-rendered shell (the failure logged, never a blank page).
+ */
+export function serverRenderedPages(options: PageRenderOptions): RequestHandler {
+  const template = readFileSync(options.indexHtml, 'utf8');
+  const log = options.log ?? ((message: string) => console.error(message));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const origin = options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    options
+      .render({ url: req.originalUrl, origin, fetch: options.graphql(origin) })
+      .then((result) => send(res, template, result))
+      .catch((error: unknown) => {
+        log(`server render of ${req.originalUrl} failed, the browser renders it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        sendShell(res, template);
+      });
+  };
+}
+
+function send(res: Response, template: string, result: ServerRenderResult): void {
+  if (result.kind === 'client') return sendShell(res, template);
+  if (result.kind === 'redirect') {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.redirect(result.status, result.location);
+    return;
+  }
+  res.status(result.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.send(pageHtml(template, result));
+}
+
+function sendShell(res: Response, template: string): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.send(template);
+}
+
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
+
+/**
+ * The built index.html around a rendered page: its language, the page in `#root` (instead of the
+ * static boot shell), the stylesheets applied at once (the page is real content, not a shell
+ * that may paint unstyled), and the hand-over for hydration before the app's script.
+ */
+export function pageHtml(template: string, page: Extract<ServerRenderResult, { kind: 'page' }>): string {
+  if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no boot shell in #root to replace');
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`)
+    .replace(/ media="print" data-deferred-stylesheet/g, '')
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,0 +1,197 @@
+import { JSDOM } from 'jsdom';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { REDIRECT_CODES, settledRouteOf, type SettledRoute } from '../machines/route/route.machine';
+import { pathWithoutStoreCode, storeCodeOfPath } from '../machines/store-view/store-view.machine';
+import { loadMessages } from '../services/i18n/messages';
+import { RESOLVE_ROUTE } from '../services/route/route.operations';
+import { GET_AVAILABLE_STORES } from '../services/store-view/store-view.operations';
+import { STORE_CODES } from '../services/store-view/store-views';
+import { setServerRenderEnvironment } from '../ui/shared/render-environment';
+import { createShop, type Shop } from './create-shop';
+import type { RenderedPage } from './rendered-page';
+import { preloadPageAs, type FirstPagePreload } from './route-preload';
+import { FALLBACK_ROUTE_PATH, SHOP_ROUTES } from './shop-routes';
+import { ShopRoot } from './shop-root';
+
+/**
+ * Server render (issue 12): the shop's machines and React render one catalog or CMS URL in the
+ * Node process, from data loaded before the render, for nobody in particular (no token, no cart).
+ * The machines run as in the browser: the store view loads its config, the route machine
+ * resolves the URL (spec §2 Fallback) and decides the outcome, the first page's queries fill the
+ * Apollo cache; React then renders the page from that cache in one pass.
+ */
+
+export interface ServerRenderRequest {
+  /** The URL's path and query (`/fr/aurora-cat-eye.html?colour=black`). */
+  url: string;
+  /** The public origin the page is served at (PUBLIC_URL, never a request header: ADR 012). */
+  origin: string;
+  /** GraphQL as the server reaches it (the embedded backend in-process, or Magento). */
+  fetch: typeof fetch;
+  /** Gives up after this long (the server then sends the client-rendered shell). */
+  timeoutMs?: number;
+}
+
+export type ServerRenderResult =
+  /** A URL the server does not render (personal pages, no store code): the client-rendered shell serves it. */
+  | { kind: 'client' }
+  /** Spec §2: a route redirect, answered as a real HTTP redirect. */
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, 404 (spec §8 page not found) or 500 (spec §8 generic: the route cannot be shown). */
+      status: number;
+      storeCode: string;
+      /** `<html lang>`. */
+      lang: string;
+      /** The markup of `#root`. */
+      html: string;
+      rendered: RenderedPage;
+      shop: Pick<Shop, 'client'>;
+    };
+
+const DEFAULT_TIMEOUT_MS = 8000;
+
+/**
+ * The pages the server renders, by the route table: the home page, search results and every URL
+ * the backend resolves (spec §2 Fallback: categories, products, CMS pages, not found). The others
+ * (cart, checkout, account, sign-in, links of e-mails, try-on) are the shopper's own or need the
+ * browser: the shell serves them.
+ */
+function serverRenderedPageOf(path: string): FirstPagePreload {
+  const route = matchRoutes(SHOP_ROUTES, path)?.at(-1)?.route;
+  if (!route) return 'none';
+  if (route.index) return 'home';
+  if (route.path === 'search.html') return 'search';
+  return route.path === FALLBACK_ROUTE_PATH ? 'resolver' : 'none';
+}
+
+/** One DOM for the process, where backend HTML is sanitised (DOMPurify) as the browser does it. */
+let dom: JSDOM | null = null;
+const contentDom = () => (dom ??= new JSDOM('<!doctype html><html><body></body></html>')).window as unknown as Window & typeof globalThis;
+
+/** Renders `request.url`, or says it is not the server's to render; throws when rendering fails (the caller falls back). */
+export async function renderShopPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const url = new URL(request.url, request.origin);
+  const storeCode = storeCodeOfPath(url.pathname, STORE_CODES);
+  if (!storeCode) return { kind: 'client' };
+  const path = pathWithoutStoreCode(url.pathname, STORE_CODES);
+  const firstPage = serverRenderedPageOf(path);
+  if (firstPage === 'none') return { kind: 'client' };
+
+  setServerRenderEnvironment({ origin: request.origin, window: contentDom() });
+  const shop = await createShop({
+    pathname: url.pathname,
+    graphqlUrl: `${request.origin}/graphql`,
+    restBaseUrl: request.origin,
+    origin: request.origin,
+    reload: ignore,
+    reloadPage: ignore,
+    assign: ignore,
+    localStorage: null,
+    events: null,
+    isOnline: () => true,
+    fetch: request.fetch,
+    onServer: true,
+  });
+  try {
+    return await withTimeout(renderWithShop(shop, { storeCode, path, search: url.search, host: url.host, firstPage }), request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  } finally {
+    shop.stop();
+  }
+}
+
+async function renderWithShop(
+  shop: Shop,
+  page: { storeCode: string; path: string; search: string; host: string; firstPage: FirstPagePreload },
+): Promise<ServerRenderResult> {
+  const { storeView, route } = shop.actors;
+  const ready = await waitFor(storeView, (s) => s.matches('ready') || s.matches('failed') || s.hasTag('reloading'));
+  if (!ready.matches('ready')) throw new Error(`The store view ${page.storeCode} could not be loaded: ${ready.context.error ?? 'it reloads'}`);
+  const storeConfig = {
+    storeCode: ready.context.storeCode,
+    locale: ready.context.locale.replace(/-/g, '_'),
+    currency: ready.context.currency ?? '',
+    secureBaseMediaUrl: ready.context.secureBaseMediaUrl ?? '',
+  };
+
+  let settled: SettledRoute | null = null;
+  if (page.firstPage === 'resolver') {
+    route.send({ type: 'route.resolve', pathname: page.path });
+    settled = settledRouteOf(await waitFor(route, (s) => settledRouteOf(s) !== null));
+    const redirect = settled ? await redirectOf(shop, page, settled) : null;
+    if (redirect) return redirect;
+  }
+  await Promise.all([
+    loadMessages(ready.context.locale),
+    preloadPageAs(page.firstPage, page.path, shop.client, page.host, { urlSearch: page.search, doc: null }),
+    // The header's store switcher lists every store view.
+    shop.client.query({ query: GET_AVAILABLE_STORES }).catch(ignore),
+  ]);
+
+  const location = `/${page.storeCode}${page.path}${page.search}`;
+  const html = await renderToString(
+    <ShopRoot
+      shop={shop}
+      router={(routes) => (
+        <StaticRouter basename={`/${page.storeCode}`} location={location}>
+          {routes}
+        </StaticRouter>
+      )}
+    />,
+  );
+  const status = settled?.outcome.kind === 'notFound' ? 404 : settled?.outcome.kind === 'error' ? 500 : 200;
+  return {
+    kind: 'page',
+    status,
+    storeCode: page.storeCode,
+    lang: ready.context.locale,
+    html,
+    rendered: { storeConfig, route: settled, apollo: shop.client.extract() },
+    shop: { client: shop.client },
+  };
+}
+
+/** Spec §2: a redirect answer as HTTP: its own code (301 or 302), to the path under the same store, or to an allowed host. */
+async function redirectOf(shop: Shop, page: { storeCode: string; search: string; path: string }, settled: SettledRoute): Promise<ServerRenderResult | null> {
+  const { outcome } = settled;
+  if (outcome.kind !== 'redirect' && outcome.kind !== 'browserRedirect') return null;
+  const answer = shop.client.readQuery({ query: RESOLVE_ROUTE, variables: { url: page.path } });
+  const code = answer?.route?.redirect_code ?? 302;
+  const status = REDIRECT_CODES.includes(code) ? code : 302;
+  const location = outcome.kind === 'redirect' ? `/${page.storeCode}${outcome.to}${page.search}` : outcome.url;
+  return { kind: 'redirect', status, location };
+}
+
+/** React's streaming render, read to the end once every boundary is ready (the data is already in the cache). */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => (failed ? reject(toError(failed)) : stream.pipe(sink)),
+      onShellError: reject,
+      onError: (error) => {
+        failed = error;
+      },
+    });
+  });
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The server render took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+const ignore = () => {};
