@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBackend, type Backend } from '../backend/src/backend';
 import type { ServerConfig } from './config';
+import { seoRoutes } from './seo/seo-routes';
 
 /** Paths that belong to the backend (embedded or proxied), never to the SPA. */
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
@@ -89,6 +90,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     app.use(backend.router);
   }
   for (const path of BACKEND_PATHS) app.use(path, (_req, res) => res.status(404).json({ message: 'Not found' }));
+  app.use(seoRoutes({ publicOrigin: config.publicOrigin, backend, magentoBackendUrl: config.magentoBackendUrl }));
 
   if (distDir) {
     const indexHtml = join(distDir, 'index.html');

@@ -122,7 +122,7 @@ function listingPageSearch(search: string): string {
 }
 
 /** The page under every store view with an hreflang, then `x-default` → the default view. */
-export function alternatesOf(context: PageHeadContext, path: string, search = ''): PageHead['alternates'] {
+export function alternatesOf(context: Pick<PageHeadContext, 'origin' | 'storeViews' | 'defaultStoreCode'>, path: string, search = ''): PageHead['alternates'] {
   const views = hreflangsOf(context.storeViews).map(({ code, hreflang }) => ({ hreflang, href: storeUrl(context.origin, code, path, search) }));
   return [...views, { hreflang: 'x-default', href: storeUrl(context.origin, context.defaultStoreCode, path, search) }];
 }

@@ -2317,6 +2317,38 @@ export type ResolveUrlQuery = { route:
     | { __typename: 'VirtualProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
    | null };
 
+export type GetSitemapStoreViewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSitemapStoreViewsQuery = { availableStores: Array<{ store_code: string | null, locale: string | null } | null> | null };
+
+export type GetSitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSitemapCategoriesQuery = { categories: { items: Array<{ uid: string, children: Array<{ url_path: string | null, url_suffix: string | null, children: Array<{ url_path: string | null, url_suffix: string | null, children: Array<{ url_path: string | null, url_suffix: string | null, children: Array<{ url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type SitemapCategoryFieldsFragment = { url_path: string | null, url_suffix: string | null };
+
+export type GetSitemapProductsQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetSitemapProductsQuery = { products: { page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+     | null> | null } | null };
+
+export type GetSitemapCmsPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSitemapCmsPagesQuery = { lunetteCmsPages: Array<{ identifier: string | null } | null>, storeConfig: { store_code: string | null, cms_home_page: string | null, cms_no_route: string | null, cms_no_cookies: string | null } | null };
+
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
