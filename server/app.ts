@@ -7,6 +7,7 @@ import { createBackend, type Backend } from '../backend/src/backend';
 import { serverGraphqlFetch } from './backend-graphql';
 import type { ServerConfig } from './config';
 import { loadServerRender, serverRenderedPages } from './page-render';
+import { seoRoutes } from './seo/seo-routes';
 
 /** Paths that belong to the backend (embedded or proxied), never to the SPA. */
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
@@ -91,6 +92,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     app.use(backend.router);
   }
   for (const path of BACKEND_PATHS) app.use(path, (_req, res) => res.status(404).json({ message: 'Not found' }));
+  app.use(seoRoutes({ publicOrigin: config.publicOrigin, backend, magentoBackendUrl: config.magentoBackendUrl }));
 
   if (distDir) {
     const indexHtml = join(distDir, 'index.html');

@@ -52,18 +52,26 @@ export function shellPrecacheFiles(manifest: ViteManifest, routeModules: readonl
     );
   }
   const files = new Set<string>(SHELL_STATIC_FILES);
+  for (const chunk of staticImportClosure(manifest, [entryKey, ...routeModules])) {
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
+
+/** The chunks `keys` load before they run: each, and every chunk it imports statically, once. */
+export function staticImportClosure(manifest: ViteManifest, keys: readonly string[]): ViteManifestChunk[] {
+  const chunks: ViteManifestChunk[] = [];
   const visited = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || visited.has(key)) return;
     visited.add(key);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
+    chunks.push(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entryKey);
-  for (const module of routeModules) visit(module);
-  return files;
+  for (const key of keys) visit(key);
+  return chunks;
 }
 
 /** A precache manifest entry as workbox-build hands it to a manifest transform. */

@@ -26,6 +26,7 @@ const product: ProductDetail = {
   url_key: 'frame',
   url_suffix: '.html',
   meta_title: null,
+  meta_description: null,
   stock_status: 'IN_STOCK',
   description: null,
   categories: [],

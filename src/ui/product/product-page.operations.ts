@@ -57,6 +57,7 @@ export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetPro
         url_key
         url_suffix
         meta_title
+        meta_description
         stock_status
         description {
           html

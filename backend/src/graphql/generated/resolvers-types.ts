@@ -5936,6 +5936,8 @@ export type Query = {
   guestOrderByToken: CustomerOrder;
   /** Check whether the specified email has already been used to create a customer account. */
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
+  /** The store view's active CMS pages, by identifier (each one's URL is /{store_code}/{identifier}). */
+  lunetteCmsPages: Array<Maybe<CmsPage>>;
   /** The order a prescription-fix link names (from the order email), while the link is unused. */
   lunettePrescriptionFixOrder?: Maybe<LunettePrescriptionFixOrder>;
   /** The signed-in customer's stock and price alerts. */
@@ -10547,6 +10549,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   guestOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
   guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
+  lunetteCmsPages?: Resolver<Array<Maybe<ResolversTypes['CmsPage']>>, ParentType, ContextType>;
   lunettePrescriptionFixOrder?: Resolver<Maybe<ResolversTypes['LunettePrescriptionFixOrder']>, ParentType, ContextType, RequireFields<QueryLunettePrescriptionFixOrderArgs, 'key' | 'order_number'>>;
   lunetteProductAlerts?: Resolver<Array<Maybe<ResolversTypes['LunetteProductAlert']>>, ParentType, ContextType>;
   lunetteSavedPrescriptions?: Resolver<Array<Maybe<ResolversTypes['LunetteSavedPrescription']>>, ParentType, ContextType>;

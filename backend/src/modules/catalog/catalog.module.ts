@@ -1,6 +1,8 @@
+import { mergeResolvers } from '../../graphql/schema';
 import type { BackendModule } from '../../module';
 import { catalogMigrations } from './catalog.migrations';
 import { catalogResolvers } from './catalog.resolvers';
+import { cmsPagesResolvers } from './cms-pages.resolvers';
 import { seedCatalog } from './catalog.seed';
 import { mountMediaRoutes } from './media.routes';
 
@@ -9,6 +11,6 @@ export const catalogModule: BackendModule = {
   name: 'catalog',
   migrations: catalogMigrations,
   seed: (tx) => seedCatalog(tx),
-  resolvers: catalogResolvers,
+  resolvers: mergeResolvers([catalogResolvers, cmsPagesResolvers]),
   routes: (router, deps) => mountMediaRoutes(router, deps),
 };

@@ -2317,6 +2317,38 @@ export type ResolveUrlQuery = { route:
     | { __typename: 'VirtualProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
    | null };
 
+export type GetSitemapStoreViewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSitemapStoreViewsQuery = { availableStores: Array<{ store_code: string | null, locale: string | null } | null> | null };
+
+export type GetSitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSitemapCategoriesQuery = { categories: { items: Array<{ uid: string, children: Array<{ url_path: string | null, url_suffix: string | null, children: Array<{ url_path: string | null, url_suffix: string | null, children: Array<{ url_path: string | null, url_suffix: string | null, children: Array<{ url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type SitemapCategoryFieldsFragment = { url_path: string | null, url_suffix: string | null };
+
+export type GetSitemapProductsQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetSitemapProductsQuery = { products: { page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+     | null> | null } | null };
+
+export type GetSitemapCmsPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSitemapCmsPagesQuery = { lunetteCmsPages: Array<{ identifier: string | null } | null>, storeConfig: { store_code: string | null, cms_home_page: string | null, cms_no_route: string | null, cms_no_cookies: string | null } | null };
+
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
@@ -2611,11 +2643,11 @@ export type GetProductDetailQueryVariables = Exact<{
 
 
 export type GetProductDetailQuery = { products: { items: Array<
-      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
               | { __typename: 'ColorSwatchData', value: string | null }
               | { __typename: 'ImageSwatchData', value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
@@ -2626,19 +2658,19 @@ export type GetProductDetailQuery = { products: { items: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, lens_width: number | null, bridge_width: number | null, temple_length: number | null, lens_height: number | null, frame_width: number | null, description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
