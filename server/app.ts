@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createBackend, type Backend } from '../backend/src/backend';
 import { serverGraphqlFetch } from './backend-graphql';
 import type { ServerConfig } from './config';
+import { readViteManifest } from './page-assets';
 import { loadServerRender, serverRenderedPages } from './page-render';
 import { seoRoutes } from './seo/seo-routes';
 
@@ -104,7 +105,13 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     if (render) {
       app.get(
         /.*/,
-        serverRenderedPages({ indexHtml, render, graphql: serverGraphqlFetch(backend, config.magentoBackendUrl), publicOrigin: config.publicOrigin }),
+        serverRenderedPages({
+          indexHtml,
+          manifest: readViteManifest(distDir),
+          render,
+          graphql: serverGraphqlFetch(backend, config.magentoBackendUrl),
+          publicOrigin: config.publicOrigin,
+        }),
       );
     }
     app.get(/.*/, (_req, res) => {

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderShopPage as RenderShopPage, ServerRenderResult } from '../src/app/server-render';
 import { renderedPageScript } from '../src/app/rendered-page';
+import { renderPageHead } from '../src/services/seo/render-page-head';
+import type { ViteManifest } from '../src/services/offline/precache-shell';
 import type { ServerGraphqlFetch } from './backend-graphql';
+import { pageAssetLinks, pageAssetsOf, type PageAssets } from './page-assets';
+import { requestOrigin } from './seo/seo-routes';
 
 /** Where `npm run build` puts the server render (vite.config.ts: SERVER_RENDER_OUT_DIR). */
 export const SERVER_RENDER_FILE = join('.server', 'server-render.js');
@@ -22,6 +26,8 @@ export async function loadServerRender(distDir: string): Promise<RenderPage | nu
 export interface PageRenderOptions {
   /** The built index.html: the page every answer is made from. */
   indexHtml: string;
+  /** The build's manifest: which chunks and styles each page module needs. */
+  manifest: ViteManifest;
   render: RenderPage;
   graphql: ServerGraphqlFetch;
   /** The configured public origin (ADR 012); else the request's own. */
@@ -39,10 +45,10 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
   const log = options.log ?? ((message: string) => console.error(message));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const origin = options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const origin = requestOrigin(options.publicOrigin, req);
     options
       .render({ url: req.originalUrl, origin, fetch: options.graphql(origin) })
-      .then((result) => send(res, template, result))
+      .then((result) => send(res, template, result, options.manifest))
       .catch((error: unknown) => {
         log(`server render of ${req.originalUrl} failed, the browser renders it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         sendShell(res, template);
@@ -50,7 +56,7 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
   };
 }
 
-function send(res: Response, template: string, result: ServerRenderResult): void {
+function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest): void {
   if (result.kind === 'client') return sendShell(res, template);
   if (result.kind === 'redirect') {
     res.setHeader('Cache-Control', 'no-cache');
@@ -60,7 +66,7 @@ function send(res: Response, template: string, result: ServerRenderResult): void
   res.status(result.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  res.send(pageHtml(template, result));
+  res.send(pageHtml(template, result, pageAssetsOf(manifest, result.pageModules)));
 }
 
 function sendShell(res: Response, template: string): void {
@@ -70,16 +76,23 @@ function sendShell(res: Response, template: string): void {
 }
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
+/** index.html's own title and description (the shell's), replaced by the page's. */
+const SHELL_TITLE = /<title>[^<]*<\/title>\s*/;
+const SHELL_DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
 /**
  * The built index.html around a rendered page: its language, the page in `#root` (instead of the
  * static boot shell), the stylesheets applied at once (the page is real content, not a shell
  * that may paint unstyled), and the hand-over for hydration before the app's script.
  */
-export function pageHtml(template: string, page: Extract<ServerRenderResult, { kind: 'page' }>): string {
+export function pageHtml(template: string, page: Extract<ServerRenderResult, { kind: 'page' }>, assets: PageAssets): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no boot shell in #root to replace');
+  if (!SHELL_TITLE.test(template) || !SHELL_DESCRIPTION.test(template)) throw new Error('index.html has no <title> and description to replace');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`)
+    .replace(SHELL_TITLE, '')
+    .replace(SHELL_DESCRIPTION, '')
+    .replace('</head>', () => `${renderPageHead(page.head)}\n${pageAssetLinks(assets)}\n</head>`)
     .replace(/ media="print" data-deferred-stylesheet/g, '')
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`);
 }

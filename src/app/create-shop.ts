@@ -81,10 +81,15 @@ export interface ShopEnvironment {
   onServer?: boolean;
 }
 
-/** This browser's cache with the server's entries over it (the root query's fields merged one by one). */
-function withRenderedCache(kept: NormalizedCacheObject, server: NormalizedCacheObject): NormalizedCacheObject {
-  const rootQuery = { ...(kept.ROOT_QUERY ?? {}), ...(server.ROOT_QUERY ?? {}) } as NormalizedCacheObject[string];
-  return { ...kept, ...server, ROOT_QUERY: rootQuery };
+/**
+ * This browser's cache with the server's answers over it, field by field: an entity the server
+ * knows only a few fields of (a category as a product's breadcrumb) keeps the fields this browser
+ * holds besides (its description and children, from a visit to the category page).
+ */
+export function withRenderedCache(kept: NormalizedCacheObject, server: NormalizedCacheObject): NormalizedCacheObject {
+  const merged: NormalizedCacheObject = { ...kept };
+  for (const [id, entity] of Object.entries(server)) merged[id] = { ...(kept[id] ?? {}), ...(entity ?? {}) };
+  return merged;
 }
 
 /** Reads the persisted cache of this store view before anything renders (never throws). */
@@ -132,7 +137,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     saveCacheId: (id) => storage.setItem(STORAGE_KEYS.magentoCacheId, id),
     isOnline: env.isOnline,
     ...(env.fetch ? { fetch: env.fetch } : {}),
-    ...(env.onServer ? { ssr: 'server' as const, isBrowser: () => false } : rendered ? { ssr: 'hydrating' as const } : {}),
+    ...(env.onServer ? { ssr: 'server' as const, isBrowser: () => false } : {}),
   });
   const loadRest = lazyRestClient({ baseUrl: env.restBaseUrl, getToken, ...(env.fetch ? { fetch: env.fetch } : {}) });
 

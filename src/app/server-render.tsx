@@ -13,6 +13,8 @@ import { setServerRenderEnvironment } from '../ui/shared/render-environment';
 import { createShop, type Shop } from './create-shop';
 import type { RenderedPage } from './rendered-page';
 import { preloadPageAs, type FirstPagePreload } from './route-preload';
+import { serverPageHead } from './server-page-head';
+import type { PageHead } from '../services/seo/page-head';
 import { FALLBACK_ROUTE_PATH, SHOP_ROUTES } from './shop-routes';
 import { ShopRoot } from './shop-root';
 
@@ -49,8 +51,11 @@ export type ServerRenderResult =
       lang: string;
       /** The markup of `#root`. */
       html: string;
+      /** Title, description, canonical, alternates, Open Graph and JSON-LD. */
+      head: PageHead;
+      /** The lazily loaded page modules the page was rendered with (source paths, as Vite's manifest names them). */
+      pageModules: string[];
       rendered: RenderedPage;
-      shop: Pick<Shop, 'client'>;
     };
 
 const DEFAULT_TIMEOUT_MS = 8000;
@@ -98,7 +103,10 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
     onServer: true,
   });
   try {
-    return await withTimeout(renderWithShop(shop, { storeCode, path, search: url.search, host: url.host, firstPage }), request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    return await withTimeout(
+      renderWithShop(shop, { storeCode, path, search: url.search, host: url.host, origin: request.origin, firstPage }),
+      request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
   } finally {
     shop.stop();
   }
@@ -106,7 +114,7 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
 
 async function renderWithShop(
   shop: Shop,
-  page: { storeCode: string; path: string; search: string; host: string; firstPage: FirstPagePreload },
+  page: { storeCode: string; path: string; search: string; host: string; origin: string; firstPage: FirstPagePreload },
 ): Promise<ServerRenderResult> {
   const { storeView, route } = shop.actors;
   const ready = await waitFor(storeView, (s) => s.matches('ready') || s.matches('failed') || s.hasTag('reloading'));
@@ -125,7 +133,7 @@ async function renderWithShop(
     const redirect = settled ? await redirectOf(shop, page, settled) : null;
     if (redirect) return redirect;
   }
-  await Promise.all([
+  const [messages] = await Promise.all([
     loadMessages(ready.context.locale),
     preloadPageAs(page.firstPage, page.path, shop.client, page.host, { urlSearch: page.search, doc: null }),
     // The header's store switcher lists every store view.
@@ -144,15 +152,40 @@ async function renderWithShop(
     />,
   );
   const status = settled?.outcome.kind === 'notFound' ? 404 : settled?.outcome.kind === 'error' ? 500 : 200;
+  const head = serverPageHead({
+    client: shop.client,
+    origin: page.origin,
+    storeCode: page.storeCode,
+    path: page.path,
+    search: page.search,
+    kind: page.firstPage,
+    route: settled,
+    lang: ready.context.locale,
+    locale: storeConfig.locale,
+    currency: storeConfig.currency,
+    messages,
+  });
   return {
     kind: 'page',
     status,
     storeCode: page.storeCode,
     lang: ready.context.locale,
     html,
+    head,
+    pageModules: pageModulesOf(page.firstPage, settled),
     rendered: { storeConfig, route: settled, apollo: shop.client.extract() },
-    shop: { client: shop.client },
   };
+}
+
+/** The page modules (each lazily loaded in the browser) a server-rendered page is made of. */
+function pageModulesOf(kind: FirstPagePreload, settled: SettledRoute | null): string[] {
+  if (kind === 'home') return ['src/ui/home/home-page.tsx'];
+  if (kind === 'search') return ['src/ui/search/search-page.tsx'];
+  const page = settled?.outcome.kind === 'page' ? settled.outcome.page : null;
+  const pageModule = page
+    ? { PRODUCT: 'src/ui/product/product-page.tsx', CATEGORY: 'src/ui/catalog/category-page.tsx', CMS_PAGE: 'src/ui/cms/cms-page.tsx' }[page.type]
+    : null;
+  return ['src/ui/shell/route-resolver.tsx', ...(pageModule ? [pageModule] : [])];
 }
 
 /** Spec §2: a redirect answer as HTTP: its own code (301 or 302), to the path under the same store, or to an allowed host. */

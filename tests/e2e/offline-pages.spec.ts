@@ -1,3 +1,4 @@
+import { navigateInApp } from './helpers/shop-session';
 import { expect, test, type BrowserContext, type Page } from './helpers/test';
 
 /**
@@ -82,16 +83,19 @@ test.describe('offline pages (ADR 007: service worker)', () => {
 
   test('cached catalog answers are per store view and never serve a signed-in request', async ({ page, context }) => {
     const sent = recordCatalogQueries(page);
-    await page.goto('/ca/eyeglasses.html');
+    await page.goto('/ca/sign-in');
     await settled(page);
     await untilControlledByServiceWorker(page);
     // Loaded again under the worker, without the persisted Apollo cache, so the page's queries go
     // through the worker and land in its cache. Cleared as the next page starts: leaving a page
-    // writes its cache (pagehide), so clearing it before the reload would be undone.
+    // writes its cache (pagehide), so clearing it before the reload would be undone. The category
+    // is reached in the app: a category URL loaded as a page is rendered by the server (issue 12),
+    // whose queries never reach the worker.
     await page.addInitScript(() => localStorage.clear());
-    sent.length = 0;
     await page.reload();
     await settled(page);
+    sent.length = 0;
+    await navigateInApp(page, '/ca/eyeglasses.html');
     await expect(heading(page)).toHaveText('Eyeglasses');
     const query = sent.find((request) => new URL(request.url).searchParams.get('query')?.includes('route('));
     expect(query, 'the route query of the category page').toBeDefined();

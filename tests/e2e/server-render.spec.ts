@@ -33,6 +33,14 @@ test.describe('server render (issue 12)', () => {
     const productHtml = await product.text();
     expect(productHtml).toMatch(/<h1[^>]*>Aurora Cat-Eye<\/h1>/);
     expect(productHtml).toContain('id="shop-rendered-page"');
+    // SEO: the page's own title, canonical, hreflang alternates (x-default too) and JSON-LD.
+    expect(productHtml).toContain('<title data-page-head>Aurora Cat-Eye | Lunette Eyewear</title>');
+    expect(productHtml).toMatch(/<link data-page-head rel="canonical" href="http:\/\/[^"]+\/ca\/aurora-cat-eye\.html">/);
+    expect(productHtml).toMatch(/<link data-page-head rel="alternate" hreflang="fr-FR" href="[^"]+\/fr\/aurora-cat-eye\.html">/);
+    expect(productHtml).toContain('hreflang="x-default"');
+    expect(productHtml).toMatch(/<script data-page-head type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
+    // The page's own styles come with it: it paints styled before any script has run.
+    expect(productHtml).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/product-page-[^"]+\.css">/);
 
     const category = await request.get('/ca/eyeglasses.html');
     expect(category.status()).toBe(200);

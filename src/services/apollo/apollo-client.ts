@@ -22,11 +22,12 @@ export interface ApolloClientOptions {
   /** Retries only happen in the browser (spec §9); defaults to "a window exists". */
   isBrowser?: () => boolean;
   /**
-   * Server rendering (issue 12): `server` renders one page from the cache (Apollo's SSR mode);
-   * `hydrating` is the browser taking over such a page: for its first moments, queries the page
-   * runs again are answered from the server's cache instead of the network.
+   * Server rendering (issue 12): the client renders one page from its cache (Apollo's SSR mode).
+   * The browser taking over such a page needs nothing of the kind: the page's queries are
+   * cache-first and find the server's answers; Apollo's `ssrForceFetchDelay` would also answer the
+   * shopper's own network-only queries (the cart) from this browser's stale persisted cache.
    */
-  ssr?: 'server' | 'hydrating';
+  ssr?: 'server';
 }
 
 const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
@@ -62,15 +63,12 @@ export function createShopLink(options: ApolloClientOptions): ApolloLink {
   ]);
 }
 
-/** How long a hydrating page's queries are answered from the server's cache (Apollo's ssrForceFetchDelay). */
-const HYDRATION_CACHE_WINDOW_MS = 1000;
-
 export function createApolloClient(options: ApolloClientOptions): ApolloClient<NormalizedCacheObject> {
   return new ApolloClient({
     link: createShopLink(options),
     cache: options.cache ?? createShopCache(),
     // Views render partial data that arrives with errors (spec §7); actors decide with the query helpers.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first', errorPolicy: 'all' } },
-    ...(options.ssr === 'server' ? { ssrMode: true } : options.ssr === 'hydrating' ? { ssrForceFetchDelay: HYDRATION_CACHE_WINDOW_MS } : {}),
+    ...(options.ssr === 'server' ? { ssrMode: true } : {}),
   });
 }

@@ -25,8 +25,7 @@ export function storeViewImplementations(deps: { client: ApolloClient<Normalized
         );
       }),
       fetchStoreConfig: fromPromise<StoreConfigSummary, { storeCode: string }>(async ({ input }) => {
-        const { data } = await deps.client.query({ query: GET_LOCALE, fetchPolicy: 'network-only' });
-        const config = data.storeConfig;
+        const config = await storeConfigOf(deps.client);
         return {
           storeCode: config?.store_code ?? input.storeCode,
           locale: config?.locale ?? 'en_CA',
@@ -44,6 +43,21 @@ export function storeViewImplementations(deps: { client: ApolloClient<Normalized
       reloadAt: (_: unknown, params: { path: string }) => deps.reload(params.path),
     },
   };
+}
+
+/**
+ * The store config, asked of the backend. Offline, or when the backend cannot answer, the config
+ * this browser already holds (ADR 007): a page rendered on the server handed it over (issue 12),
+ * or an earlier answer was kept; without one the failure stands.
+ */
+async function storeConfigOf(client: ApolloClient<NormalizedCacheObject>) {
+  try {
+    return (await client.query({ query: GET_LOCALE, fetchPolicy: 'network-only' })).data.storeConfig;
+  } catch (error) {
+    const kept = client.readQuery({ query: GET_LOCALE })?.storeConfig;
+    if (!kept) throw error;
+    return kept;
+  }
 }
 
 /** What local storage holds for the store view (spec §2). */

@@ -5,6 +5,7 @@ import { SEARCH_FILTER_CODES } from '../catalog';
 import { ProductListing } from '../catalog';
 import { Button } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
+import { pageTitles } from '../shared/page-titles';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { searchPath } from './search-path';
 import styles from './search-page.module.css';
@@ -16,9 +17,7 @@ export function SearchPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
-  const title = query
-    ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Results for “{query}”' }, { query })
-    : intl.formatMessage({ id: 'search.titleEmpty', defaultMessage: 'Search' });
+  const title = query ? intl.formatMessage(pageTitles.search, { query }) : intl.formatMessage(pageTitles.searchEmpty);
   useDocumentTitle(title);
   const emptyMessage = useMemo(
     () => (suggestions: string[]) => (

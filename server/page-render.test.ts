@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerRenderResult } from '../src/app/server-render';
+import { pageAssetLinks, pageAssetsOf } from './page-assets';
+import { pageHtml } from './page-render';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The shell's description." />
+    <meta name="theme-color" content="#1f4f46" />
+    <title>Lunette Eyewear</title>
+    <link rel="stylesheet" crossorigin href="/assets/shell.css" media="print" data-deferred-stylesheet>
+  </head>
+  <body>
+    <div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-header"><span class="boot-logo">Lunette</span></div></div></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+const PAGE: Extract<ServerRenderResult, { kind: 'page' }> = {
+  kind: 'page',
+  status: 200,
+  storeCode: 'fr',
+  lang: 'fr-FR',
+  html: '<main><h1>Aurora</h1></main>',
+  head: {
+    title: 'Aurora | Lunette',
+    description: 'Un cadre',
+    canonical: 'https://shop.test/fr/aurora.html',
+    alternates: [],
+    robots: null,
+    openGraph: [],
+    jsonLd: [],
+  },
+  pageModules: ['src/ui/product/product-page.tsx'],
+  rendered: {
+    storeConfig: { storeCode: 'fr', locale: 'fr_FR', currency: 'EUR', secureBaseMediaUrl: '/media/' },
+    route: null,
+    apollo: { ROOT_QUERY: { name: '</script><script>alert(1)</script>' } },
+  },
+};
+
+describe('server-rendered page HTML (issue 12)', () => {
+  const html = pageHtml(TEMPLATE, PAGE, { modulePreloads: ['/assets/product-page.js'], stylesheets: ['/assets/product-page.css'] });
+
+  it('puts the page in #root, in its language, with its own head instead of the shell’s', () => {
+    expect(html).toContain('<html lang="fr-FR">');
+    expect(html).toContain('<div id="root"><main><h1>Aurora</h1></main></div>');
+    expect(html).not.toContain('boot-shell');
+    expect(html).toContain('<title data-page-head>Aurora | Lunette</title>');
+    expect(html).not.toContain('<title>Lunette Eyewear</title>');
+    expect(html).not.toContain("The shell's description.");
+    expect(html).toContain('<meta name="theme-color" content="#1f4f46" />');
+    expect(html).toContain('<link data-page-head rel="canonical" href="https://shop.test/fr/aurora.html">');
+  });
+
+  it('applies the stylesheets at once and links the page’s own code and styles', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js">');
+  });
+
+  it('hands the state over in a JSON script no value can break out of', () => {
+    expect(html).toContain('<script type="application/json" id="shop-rendered-page">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});
+
+describe('page assets (issue 12)', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+    '_framework.js': { file: 'assets/framework.js' },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['_framework.js'] },
+    'src/ui/product/product-page.tsx': { file: 'assets/product-page.js', css: ['assets/product-page.css'], imports: ['_framework.js', '_shared.js'] },
+  };
+
+  it('lists what a page module loads beyond index.html, styles first', () => {
+    const assets = pageAssetsOf(manifest, ['src/ui/product/product-page.tsx']);
+    expect(assets).toEqual({
+      modulePreloads: ['/assets/product-page.js', '/assets/shared.js'],
+      stylesheets: ['/assets/product-page.css', '/assets/shared.css'],
+    });
+    expect(pageAssetLinks(assets)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/product-page.css"><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/product-page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    );
+  });
+});
