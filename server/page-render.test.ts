@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerRenderResult } from '../src/app/server-render';
 import { pageAssetLinks, pageAssetsOf } from './page-assets';
-import { pageHtml } from './page-render';
+import { pageHtml, withRobots } from './page-render';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -64,6 +64,12 @@ describe('server-rendered page HTML (issue 12)', () => {
     expect(html).toContain('<script type="application/json" id="shop-rendered-page">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});
+
+describe('the shell of a personal page (issue 12)', () => {
+  it('tells search engines not to list it', () => {
+    expect(withRobots(TEMPLATE, 'noindex, nofollow')).toContain('<meta name="robots" content="noindex, nofollow">\n</head>');
   });
 });
 

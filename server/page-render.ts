@@ -57,7 +57,7 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
 }
 
 function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest): void {
-  if (result.kind === 'client') return sendShell(res, template);
+  if (result.kind === 'client') return sendShell(res, result.robots ? withRobots(template, result.robots) : template);
   if (result.kind === 'redirect') {
     res.setHeader('Cache-Control', 'no-cache');
     res.redirect(result.status, result.location);
@@ -95,6 +95,11 @@ export function pageHtml(template: string, page: Extract<ServerRenderResult, { k
     .replace('</head>', () => `${renderPageHead(page.head)}\n${pageAssetLinks(assets)}\n</head>`)
     .replace(/ media="print" data-deferred-stylesheet/g, '')
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`);
+}
+
+/** The shell with a robots rule (the shopper's own pages are never listed by search engines). */
+export function withRobots(template: string, robots: string): string {
+  return template.replace('</head>', () => `<meta name="robots" content="${escapeAttribute(robots)}">\n</head>`);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -15,7 +15,7 @@ import type { RenderedPage } from './rendered-page';
 import { preloadPageAs, type FirstPagePreload } from './route-preload';
 import { serverPageHead } from './server-page-head';
 import type { PageHead } from '../services/seo/page-head';
-import { FALLBACK_ROUTE_PATH, SHOP_ROUTES } from './shop-routes';
+import { FALLBACK_ROUTE_PATH, INDEXABLE, SHOP_ROUTES } from './shop-routes';
 import { ShopRoot } from './shop-root';
 
 /**
@@ -38,8 +38,11 @@ export interface ServerRenderRequest {
 }
 
 export type ServerRenderResult =
-  /** A URL the server does not render (personal pages, no store code): the client-rendered shell serves it. */
-  | { kind: 'client' }
+  /**
+   * A URL the server does not render (personal pages, no store code): the client-rendered shell
+   * serves it, with this robots rule (`noindex, nofollow` for the shopper's own pages).
+   */
+  | { kind: 'client'; robots: string | null }
   /** Spec §2: a route redirect, answered as a real HTTP redirect. */
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -60,6 +63,12 @@ export type ServerRenderResult =
 
 const DEFAULT_TIMEOUT_MS = 8000;
 
+/** The robots rule of the shopper's own pages (see INDEXABLE). */
+const PRIVATE_PAGE_ROBOTS = 'noindex, nofollow';
+
+const routeOf = (path: string) => matchRoutes(SHOP_ROUTES, path)?.at(-1)?.route;
+const isIndexable = (path: string) => (routeOf(path)?.handle as typeof INDEXABLE | undefined)?.indexable === true;
+
 /**
  * The pages the server renders, by the route table: the home page, search results and every URL
  * the backend resolves (spec §2 Fallback: categories, products, CMS pages, not found). The others
@@ -67,7 +76,7 @@ const DEFAULT_TIMEOUT_MS = 8000;
  * browser: the shell serves them.
  */
 function serverRenderedPageOf(path: string): FirstPagePreload {
-  const route = matchRoutes(SHOP_ROUTES, path)?.at(-1)?.route;
+  const route = routeOf(path);
   if (!route) return 'none';
   if (route.index) return 'home';
   if (route.path === 'search.html') return 'search';
@@ -82,10 +91,10 @@ const contentDom = () => (dom ??= new JSDOM('<!doctype html><html><body></body><
 export async function renderShopPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const url = new URL(request.url, request.origin);
   const storeCode = storeCodeOfPath(url.pathname, STORE_CODES);
-  if (!storeCode) return { kind: 'client' };
+  if (!storeCode) return { kind: 'client', robots: null };
   const path = pathWithoutStoreCode(url.pathname, STORE_CODES);
   const firstPage = serverRenderedPageOf(path);
-  if (firstPage === 'none') return { kind: 'client' };
+  if (firstPage === 'none') return { kind: 'client', robots: isIndexable(path) ? null : PRIVATE_PAGE_ROBOTS };
 
   setServerRenderEnvironment({ origin: request.origin, window: contentDom() });
   const shop = await createShop({

@@ -48,6 +48,13 @@ const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>
 const signedInPage = (element: React.ReactNode) => page(<RequireSignIn>{element}</RequireSignIn>);
 
 /**
+ * A page the browser renders that search engines may list (issue 12). Every other page the browser
+ * renders is the shopper's own or a link's (cart, checkout, account, sign-in, e-mail links): its
+ * shell says `noindex`. The pages the server renders carry their own robots rule.
+ */
+export const INDEXABLE = { indexable: true } as const;
+
+/**
  * The routes of spec §2 under the store-code base path. Anything not listed is resolved by the
  * backend (spec §2 Fallback): category, product, CMS page, redirect or not found (the `*` route).
  * As data, so the server render (issue 12) can tell which URL the route machine resolves.
@@ -69,7 +76,7 @@ export const SHOP_ROUTES: RouteObject[] = [
       { path: 'success', element: page(<PaymentSuccessPage />) },
       { path: 'paymentfail', element: page(<PaymentFailPage />) },
       { path: 'payment-result', element: page(<PaymentResultPage />) },
-      { path: 'try-on-glasses', element: page(<TryOnPage />) },
+      { path: 'try-on-glasses', element: page(<TryOnPage />), handle: INDEXABLE },
       { path: 'customize/:urlKey?', element: page(<CustomisePage />) },
       { path: 'prescription', element: signedInPage(<PrescriptionsPage />) },
       { path: 'prescriptionfix/:orderId/:keyFix?', element: page(<PrescriptionFixPage />) },
@@ -87,7 +94,7 @@ export const SHOP_ROUTES: RouteObject[] = [
       { path: 'saved-payments', element: signedInPage(<SavedPaymentsPage />) },
       { path: 'wishlist', element: signedInPage(<WishlistPage />) },
       { path: 'social-accounts', element: page(<SocialAccountsPage />) },
-      { path: 'contact-us', element: page(<ContactUsPage />) },
+      { path: 'contact-us', element: page(<ContactUsPage />), handle: INDEXABLE },
       { path: '*', element: page(<RouteResolver />) },
     ],
   },

@@ -72,10 +72,13 @@ describe('server render (issue 12)', () => {
     expect(result.html).toContain('<main');
   });
 
-  it('personal pages and paths without a store are left to the browser', async () => {
-    expect(await render('/ca/cart')).toEqual({ kind: 'client' });
-    expect(await render('/ca/checkout')).toEqual({ kind: 'client' });
-    expect(await render('/aurora-cat-eye.html')).toEqual({ kind: 'client' });
-    expect(await render('/ca/sign-in')).toEqual({ kind: 'client' });
+  it('personal pages and paths without a store are left to the browser; search engines are kept off the personal ones', async () => {
+    const personal = { kind: 'client', robots: 'noindex, nofollow' };
+    expect(await render('/ca/cart')).toEqual(personal);
+    expect(await render('/ca/checkout')).toEqual(personal);
+    expect(await render('/ca/sign-in')).toEqual(personal);
+    expect(await render('/ca/order-history')).toEqual(personal);
+    expect(await render('/ca/try-on-glasses')).toEqual({ kind: 'client', robots: null });
+    expect(await render('/aurora-cat-eye.html')).toEqual({ kind: 'client', robots: null });
   });
 });
