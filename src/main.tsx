@@ -48,11 +48,13 @@ if (!storeCodeOfPath(window.location.pathname, STORE_CODES)) {
   window.history.replaceState(null, '', `/${shop.storeCode}${pathname === '/' ? '/' : pathname}${search}${hash}`);
 }
 
-// The first page's code and data load alongside the store config instead of after it.
+// The first page's code and data load alongside the store config instead of after it. A page the
+// server rendered has its data in the cache already and its code linked by the server.
 await nextTask();
-void preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host, {
-  urlSearch: window.location.search,
-});
+if (!rendered)
+  void preloadFirstPage(window.location.pathname.slice(shop.storeCode.length + 1) || '/', shop.client, window.location.host, {
+    urlSearch: window.location.search,
+  });
 
 await nextTask();
 warmUpLocaleData(shop.actors.storeView.getSnapshot().context.locale);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CACHE_URLS_MESSAGE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './service-worker-messages';
+import { CACHE_URLS_MESSAGE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, WARM_MEDIA_MESSAGE } from './service-worker-messages';
 import { buildFilesToWarm, registerShopServiceWorker, type ServiceWorkerClient, type ServiceWorkerEnvironment } from './service-worker-registration';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
@@ -67,7 +67,7 @@ describe('registerShopServiceWorker', () => {
     expect(client.messageSkipWaiting).toHaveBeenCalledOnce();
   });
 
-  it('on the first activation the worker is handed the build files and images already loaded', async () => {
+  it('on the first activation the worker is handed the build files, and apart the images to fetch as images (WebP, issue 12)', async () => {
     const { env, client } = environment({
       loadedUrls: () => [
         'https://shop.example/assets/index-a.js',
@@ -78,12 +78,10 @@ describe('registerShopServiceWorker', () => {
     });
     await registerShopServiceWorker(env);
     client.emit('activated', { isUpdate: false });
-    expect(client.messageSW).toHaveBeenCalledWith({
-      type: CACHE_URLS_MESSAGE,
-      payload: { urlsToCache: ['https://shop.example/assets/index-a.js', 'https://shop.example/media/a.jpg'] },
-    });
+    expect(client.messageSW).toHaveBeenCalledWith({ type: CACHE_URLS_MESSAGE, payload: { urlsToCache: ['https://shop.example/assets/index-a.js'] } });
+    expect(client.messageSW).toHaveBeenCalledWith({ type: WARM_MEDIA_MESSAGE, payload: { urls: ['https://shop.example/media/a.jpg'] } });
     client.emit('activated', { isUpdate: true });
-    expect(client.messageSW).toHaveBeenCalledOnce();
+    expect(client.messageSW).toHaveBeenCalledTimes(2);
   });
 
   it('a failed registration is reported and the shop carries on', async () => {

@@ -6,7 +6,7 @@
  * Updates never reload a page: a new worker waits, and the page lets it take over when the page
  * goes away (its next full navigation: a reload, a store switch, a new tab).
  */
-import { CACHE_URLS_MESSAGE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './service-worker-messages';
+import { CACHE_URLS_MESSAGE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, WARM_MEDIA_MESSAGE } from './service-worker-messages';
 
 /** The part of workbox-window's Workbox this module drives. */
 export interface ServiceWorkerClient {
@@ -20,7 +20,7 @@ export interface ServiceWorkerEnvironment {
   /** `import.meta.env.PROD`: the development server and Storybook never get a worker. */
   isProduction: boolean;
   supportsServiceWorker: boolean;
-  /** Resolves once the page has loaded (at once when it already has). */
+  /** Resolves once the page has loaded (at once when it already has) and the browser is idle after it. */
   whenLoaded: () => Promise<void>;
   /** Runs `listener` once, when the page is going away (pagehide). */
   onPageHide: (listener: () => void) => void;
@@ -34,14 +34,21 @@ export interface ServiceWorkerEnvironment {
 export type ServiceWorkerRegistrationOutcome = 'not-production' | 'unsupported' | 'registered' | 'failed';
 
 /**
- * The build files and images the page loaded before the worker controlled it: handed to the worker
- * on its first activation, so the very first page visited also works offline. GraphQL reads are
- * left out: replayed without the page's Store header they would be another store's answers.
+ * The build files the page loaded before the worker controlled it: handed to the worker on its
+ * first activation, so the very first page visited also works offline. GraphQL reads are left
+ * out: replayed without the page's Store header they would be another store's answers.
  */
 export function buildFilesToWarm(urls: readonly string[], origin: string): string[] {
-  const files = urls
-    .map((href) => new URL(href, origin))
-    .filter((url) => url.origin === origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/media/')));
+  return sameOriginUnder(urls, origin, '/assets/');
+}
+
+/** The images the page loaded before the worker controlled it (WARM_MEDIA_MESSAGE). */
+export function mediaToWarm(urls: readonly string[], origin: string): string[] {
+  return sameOriginUnder(urls, origin, '/media/');
+}
+
+function sameOriginUnder(urls: readonly string[], origin: string, folder: string): string[] {
+  const files = urls.map((href) => new URL(href, origin)).filter((url) => url.origin === origin && url.pathname.startsWith(folder));
   return [...new Set(files.map((url) => url.href))];
 }
 
@@ -54,7 +61,9 @@ export async function registerShopServiceWorker(env: ServiceWorkerEnvironment = 
     client.addEventListener('waiting', () => env.onPageHide(() => client.messageSkipWaiting()));
     client.addEventListener('activated', (event) => {
       if (event.isUpdate) return;
-      void client.messageSW({ type: CACHE_URLS_MESSAGE, payload: { urlsToCache: buildFilesToWarm(env.loadedUrls(), env.origin) } });
+      const loaded = env.loadedUrls();
+      void client.messageSW({ type: CACHE_URLS_MESSAGE, payload: { urlsToCache: buildFilesToWarm(loaded, env.origin) } });
+      void client.messageSW({ type: WARM_MEDIA_MESSAGE, payload: { urls: mediaToWarm(loaded, env.origin) } });
     });
     await client.register();
     return 'registered';
@@ -69,8 +78,18 @@ export function browserServiceWorkerEnvironment(): ServiceWorkerEnvironment {
   return {
     isProduction: import.meta.env.PROD,
     supportsServiceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+    // After the load event and once the browser is idle: the worker's install (its precache) never
+    // competes with the first page's own requests and hydration (issue 12).
     whenLoaded: () =>
-      document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true })),
+      (document.readyState === 'complete'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+      ).then(
+        () =>
+          new Promise<void>((resolve) =>
+            typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 0),
+          ),
+      ),
     onPageHide: (listener) => window.addEventListener('pagehide', listener, { once: true }),
     createClient: async (url, scope) => {
       const { Workbox } = await import('workbox-window');

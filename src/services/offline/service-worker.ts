@@ -31,7 +31,7 @@ import {
   isShellNavigation,
   type RequestFacts,
 } from './service-worker-rules';
-import { SKIP_WAITING_MESSAGE } from './service-worker-messages';
+import { IMAGE_ACCEPT, SKIP_WAITING_MESSAGE, WARM_MEDIA_MESSAGE } from './service-worker-messages';
 
 // The worker's global scope; the project's TypeScript lib is the DOM one, so the few members used
 // here are declared rather than pulling the conflicting WebWorker lib into every file.
@@ -39,7 +39,7 @@ declare const self: {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   location: Location;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent & { waitUntil(work: Promise<unknown>): void }) => void): void;
 };
 
 const origin = self.location.origin;
@@ -115,8 +115,26 @@ router.addCacheListener();
 
 // A new version waits until the page asks for it (on its next navigation): never mid-checkout.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  const message = event.data as { type?: unknown; payload?: { urls?: unknown } } | null;
+  if (message?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  if (message?.type === WARM_MEDIA_MESSAGE && Array.isArray(message.payload?.urls)) event.waitUntil(warmMedia(message.payload.urls.filter(isString)));
 });
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The first page's images, fetched as the page fetched them (WebP) and kept in the media cache. */
+async function warmMedia(urls: string[]): Promise<void> {
+  const cache = await caches.open(OFFLINE_CACHE_NAMES.media);
+  await Promise.all(
+    urls
+      .filter((url) => isMediaImage({ url, method: 'GET', mode: 'no-cors', headers: new Headers() }, origin))
+      .map(async (url) => {
+        if (await cache.match(url)) return;
+        const response = await fetch(url, { headers: { Accept: IMAGE_ACCEPT } }).catch(() => null);
+        if (response?.ok) await cache.put(url, response);
+      }),
+  );
+}
 // The first install takes the open page at once (nothing older to conflict with); an update
 // activates only after the skip-waiting message, when the page is going away.
 clientsClaim();
