@@ -15,7 +15,7 @@ import type { RenderedPage } from './rendered-page';
 import { preloadPageAs, type FirstPagePreload } from './route-preload';
 import { serverPageHead } from './server-page-head';
 import type { PageHead } from '../services/seo/page-head';
-import { FALLBACK_ROUTE_PATH, INDEXABLE, SHOP_ROUTES } from './shop-routes';
+import { FALLBACK_ROUTE_PATH, type INDEXABLE, SHOP_ROUTES } from './shop-routes';
 import { ShopRoot } from './shop-root';
 
 /**
