@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
 import { entryShellChunk, FEATURE_INDEX } from './scripts/vite-entry-shell-chunk.ts';
+import { CATALOG_PAGE_MODULES, pageGroupChunk } from './scripts/vite-page-group-chunk.ts';
 import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
@@ -109,9 +110,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     };
   }
   const shellChunk = entryShellChunk();
+  const catalogChunk = pageGroupChunk('catalog', 5, CATALOG_PAGE_MODULES);
   return {
     plugins: [
       shellChunk.plugin,
+      catalogChunk.plugin,
       react(),
       precompileMessagesPlugin(),
       precompileGraphqlPlugin(),
@@ -140,6 +143,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|graphql|xstate|@xstate[\\/]react|react-intl|@formatjs|intl-messageformat|apollo3-cache-persist|optimism|@wry|zen-observable|zen-observable-ts|tslib|use-sync-external-store|ts-invariant|symbol-observable|rehackt|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
               },
               shellChunk.group,
+              catalogChunk.group,
             ],
           },
         },

@@ -40,7 +40,7 @@ test.describe('server render (issue 12)', () => {
     expect(productHtml).toContain('hreflang="x-default"');
     expect(productHtml).toMatch(/<script data-page-head type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
     // The page's own styles come with it: it paints styled before any script has run.
-    expect(productHtml).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/product-page-[^"]+\.css">/);
+    expect(productHtml).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/catalog-[^"]+\.css">/);
 
     const category = await request.get('/ca/eyeglasses.html');
     expect(category.status()).toBe(200);
