@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
 import { entryShellChunk, FEATURE_INDEX } from './scripts/vite-entry-shell-chunk.ts';
-import { CATALOG_PAGE_MODULES, pageGroupChunk } from './scripts/vite-page-group-chunk.ts';
+import { CATALOG_CHUNK_ROOTS, pageGroupChunk } from './scripts/vite-page-group-chunk.ts';
 import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
@@ -110,7 +110,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     };
   }
   const shellChunk = entryShellChunk();
-  const catalogChunk = pageGroupChunk('catalog', 5, CATALOG_PAGE_MODULES);
+  const catalogChunk = pageGroupChunk('catalog', 5, CATALOG_CHUNK_ROOTS);
   return {
     plugins: [
       shellChunk.plugin,

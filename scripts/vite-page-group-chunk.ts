@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { CATALOG_PAGE_MODULES } from '../src/services/offline/precache-shell.ts';
 import type { ShellChunkGroup } from './vite-entry-shell-chunk.ts';
 
 /**
@@ -30,13 +31,8 @@ export function pageGroupChunk(name: string, priority: number, roots: readonly s
 }
 
 /** The pages of catalog browsing and the modules their first load preloads (src/app/route-preload.ts). */
-export const CATALOG_PAGE_MODULES = [
-  'src/ui/home/home-page.tsx',
-  'src/ui/shell/route-resolver.tsx',
-  'src/ui/catalog/category-page.tsx',
-  'src/ui/product/product-page.tsx',
-  'src/ui/cms/cms-page.tsx',
-  'src/ui/search/search-page.tsx',
+export const CATALOG_CHUNK_ROOTS = [
+  ...CATALOG_PAGE_MODULES,
   'src/ui/catalog/listing-preload.ts',
   'src/app/preload-image.ts',
   'src/ui/product/product-page.operations.ts',

@@ -17,14 +17,19 @@ export interface ViteManifestChunk {
 
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** The lazily loaded views a shopper browsing the catalog needs, by source path. */
-export const BROWSING_ROUTE_MODULES = [
+/** The catalog's pages, by source path (also one lazy chunk of the build: scripts/vite-page-group-chunk.ts). */
+export const CATALOG_PAGE_MODULES = [
   'src/ui/home/home-page.tsx',
   'src/ui/shell/route-resolver.tsx',
   'src/ui/catalog/category-page.tsx',
   'src/ui/product/product-page.tsx',
   'src/ui/cms/cms-page.tsx',
   'src/ui/search/search-page.tsx',
+] as const;
+
+/** The lazily loaded views a shopper browsing the catalog needs, by source path. */
+export const BROWSING_ROUTE_MODULES = [
+  ...CATALOG_PAGE_MODULES,
   'src/ui/search/search-panel.tsx',
   'src/ui/shell/navigation-drawer.tsx',
   'src/ui/shell/unhandled-error-dialog.tsx',
