@@ -1,10 +1,18 @@
-import { many, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../module';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { pageOf } from '../../shared/paging';
 import { idOfUid } from '../../shared/secure-tokens';
-import { type AddressRow, applyDefaults, type CustomerAddressInput, insertCustomerAddress, ownAddress } from './address-book.queries';
+import {
+  applyDefaults,
+  customerAddressRows,
+  type CustomerAddressInput,
+  deleteCustomerAddress,
+  insertCustomerAddress,
+  ownAddress,
+  updateAddressData,
+} from './address-book.queries';
 import { customerAddressNode } from './address-book.views';
 import { type AddressFields, validateAddress } from './addresses';
 import { requireCustomerId } from './customer-auth';
@@ -21,7 +29,7 @@ const fieldsOf = (input: CustomerAddressInput): AddressFields => ({
 
 export async function listCustomerAddresses(q: Queryable, customerId: number) {
   const customer = await findCustomerById(q, customerId);
-  const rows = await many<AddressRow>(q, 'SELECT * FROM customer_address WHERE customer_id = $1 ORDER BY id', [customerId]);
+  const rows = await customerAddressRows(q, customerId);
   return rows.map((r) =>
     customerAddressNode(r.id, r.data, { billing: customer?.default_billing_id === r.id, shipping: customer?.default_shipping_id === r.id }, customerId),
   );
@@ -69,7 +77,7 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
         merged.region_code = input.region.region_code ?? null;
         merged.region_id = input.region.region_id ?? null;
       }
-      await tx.query('UPDATE customer_address SET data = $2 WHERE id = $1', [addressId, validateAddress(merged, 'customer')]);
+      await updateAddressData(tx, addressId, validateAddress(merged, 'customer'));
       await applyDefaults(tx, customerId, addressId, input);
     });
     return addressNode(ctx.db, customerId, addressId);
@@ -83,7 +91,7 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
       if (customer.default_billing_id === addressId) throw inputError(`Customer Address ${addressId} is set as default billing address and can not be deleted`);
       if (customer.default_shipping_id === addressId)
         throw inputError(`Customer Address ${addressId} is set as default shipping address and can not be deleted`);
-      await tx.query('DELETE FROM customer_address WHERE id = $1', [addressId]);
+      await deleteCustomerAddress(tx, addressId);
     });
     return true;
   };

@@ -1,4 +1,4 @@
-import { one, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../module';
@@ -6,7 +6,18 @@ import type { ModuleDeps } from '../../shared/module-deps';
 import type { ProductChoiceInput } from '../catalog/product-choice';
 import { requireCustomerId } from './customer-auth';
 import type { CustomerNode } from './customer.views';
-import { addWishlistItem, wishlistOf, type WishlistRow, type WishlistUserError } from './wishlist.queries';
+import {
+  addWishlistItem,
+  findWishlistById,
+  removeWishlistItem,
+  setWishlistItemDescription,
+  setWishlistItemQuantity,
+  touchWishlist,
+  wishlistItemIdIn,
+  wishlistOf,
+  type WishlistRow,
+  type WishlistUserError,
+} from './wishlist.queries';
 import { wishlistNode } from './wishlist.views';
 
 export function wishlistResolvers(deps: ModuleDeps): Resolvers {
@@ -18,7 +29,7 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
       const w = await wishlistOf(tx, customerId, now());
       if (String(w.id) !== String(wishlistId)) throw inputError('The wishlist was not found.');
       const user_errors = await work(tx, w);
-      return { wishlist: wishlistNode((await one<WishlistRow>(tx, 'SELECT * FROM wishlist WHERE id = $1', [w.id]))!), user_errors };
+      return { wishlist: wishlistNode((await findWishlistById(tx, w.id))!), user_errors };
     });
   }
   const current = async (customer: CustomerNode, ctx: RequestContext) =>
@@ -60,10 +71,10 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const id of args.wishlistItemsIds) {
-            const removed = await q.query('DELETE FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [Number(id) || 0, w.id]);
-            if (!removed.affectedRows) errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${id}"` });
+            if (!(await removeWishlistItem(q, w.id, Number(id) || 0)))
+              errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${id}"` });
           }
-          await q.query('UPDATE wishlist SET updated_at = $2 WHERE id = $1', [w.id, now()]);
+          await touchWishlist(q, w.id, now());
           return errors;
         }),
       updateProductsInWishlist: (
@@ -74,11 +85,8 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const item of args.wishlistItems) {
-            const row = await one<{ id: number }>(q, 'SELECT id FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [
-              Number(item.wishlist_item_id) || 0,
-              w.id,
-            ]);
-            if (!row) {
+            const itemId = await wishlistItemIdIn(q, w.id, Number(item.wishlist_item_id) || 0);
+            if (itemId === null) {
               errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${item.wishlist_item_id}"` });
               continue;
             }
@@ -87,11 +95,11 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
                 errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' });
                 continue;
               }
-              await q.query('UPDATE wishlist_item SET quantity = $2 WHERE id = $1', [row.id, item.quantity]);
+              await setWishlistItemQuantity(q, itemId, item.quantity);
             }
-            if (item.description !== undefined) await q.query('UPDATE wishlist_item SET description = $2 WHERE id = $1', [row.id, item.description]);
+            if (item.description !== undefined) await setWishlistItemDescription(q, itemId, item.description);
           }
-          await q.query('UPDATE wishlist SET updated_at = $2 WHERE id = $1', [w.id, now()]);
+          await touchWishlist(q, w.id, now());
           return errors;
         }),
     },
