@@ -31,6 +31,14 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // Parents are the backend's own shapes (rows and views with lazy fields), not the schema's types.
         defaultMapper: 'Partial<{T}>',
+        // Where a parent is the backend's own shape (a row kept for field resolvers, lazy fields), its type is the view's.
+        // Paths are from the generated file; the views they name import neither it nor module.ts (no import cycle).
+        mappers: {
+          Customer: '../../modules/customer/customer.views#CustomerNode',
+          CustomerAddress: '../../modules/customer/address-book.views#CustomerAddressNode',
+          Wishlist: '../../modules/customer/wishlist.views#WishlistNode',
+          WishlistOutput: '../../modules/customer/wishlist.views#WishlistOutputNode',
+        },
       },
     },
   },

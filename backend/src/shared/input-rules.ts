@@ -39,9 +39,9 @@ export function checkPasswordStrength(password: string, email?: string): void {
 }
 
 /** Magento's `Required parameters are missing: a, b` for required fields of an input object. */
-export function requireFields(input: Record<string, unknown>, fields: readonly string[]): void {
+export function requireFields<T extends object>(input: T, fields: readonly (keyof T & string)[]): void {
   const missing = fields.filter((f) => {
-    const v = input[f];
+    const v: unknown = input[f];
     return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every((s) => !String(s ?? '').trim()));
   });
   if (missing.length) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
+import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { pageOf } from '../../shared/paging';
 import { idOfUid } from '../../shared/secure-tokens';
@@ -17,7 +18,6 @@ import { customerAddressNode } from './address-book.views';
 import { type AddressFields, validateAddress } from './addresses';
 import { requireCustomerId } from './customer-auth';
 import { findCustomerById } from './customer.queries';
-import type { CustomerNode } from './customer.views';
 
 const fieldsOf = (input: CustomerAddressInput): AddressFields => ({
   ...input,
@@ -50,17 +50,13 @@ function addressIdOf(args: { id?: number; uid?: string }): number {
 }
 
 export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
-  const create = async (_root: unknown, args: { input: CustomerAddressInput }, ctx: Parameters<typeof requireCustomerId>[0]) => {
+  const create = async (_root: unknown, args: { input: CustomerAddressInput }, ctx: RequestContext) => {
     const customerId = await requireCustomerId(ctx, deps);
     const address = validateAddress(fieldsOf(args.input ?? {}), 'customer');
     const id = await ctx.db.transaction((tx) => insertCustomerAddress(tx, customerId, address, deps.clock.now(), args.input));
     return addressNode(ctx.db, customerId, id);
   };
-  const update = async (
-    _root: unknown,
-    args: { id?: number; uid?: string; input?: CustomerAddressInput | null },
-    ctx: Parameters<typeof requireCustomerId>[0],
-  ) => {
+  const update = async (_root: unknown, args: { id?: number; uid?: string; input?: CustomerAddressInput | null }, ctx: RequestContext) => {
     const customerId = await requireCustomerId(ctx, deps);
     const addressId = addressIdOf(args);
     await ctx.db.transaction(async (tx) => {
@@ -82,7 +78,7 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
     });
     return addressNode(ctx.db, customerId, addressId);
   };
-  const remove = async (_root: unknown, args: { id?: number; uid?: string }, ctx: Parameters<typeof requireCustomerId>[0]) => {
+  const remove = async (_root: unknown, args: { id?: number; uid?: string }, ctx: RequestContext) => {
     const customerId = await requireCustomerId(ctx, deps);
     const addressId = addressIdOf(args);
     await ctx.db.transaction(async (tx) => {
@@ -97,9 +93,8 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
   };
   return {
     Customer: {
-      addresses: (customer: CustomerNode, _args, ctx) => listCustomerAddresses(ctx.db, customer.__customerId),
-      addressesV2: async (customer: CustomerNode, args: { currentPage?: number; pageSize?: number }, ctx) =>
-        pageOf(await listCustomerAddresses(ctx.db, customer.__customerId), args, 5),
+      addresses: (customer, _args, ctx) => listCustomerAddresses(ctx.db, customer.__customerId),
+      addressesV2: async (customer, args, ctx) => pageOf(await listCustomerAddresses(ctx.db, customer.__customerId), args, 5),
     },
     Mutation: {
       createCustomerAddress: create,

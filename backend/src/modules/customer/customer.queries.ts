@@ -41,7 +41,7 @@ export interface CustomerCreateInput {
 }
 
 export async function createCustomer(q: Queryable, input: CustomerCreateInput, storeCode: string, now: Date): Promise<CustomerRow> {
-  requireFields(input as unknown as Record<string, unknown>, ['email', 'firstname', 'lastname']);
+  requireFields(input, ['email', 'firstname', 'lastname']);
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw inputError(`"${input.email}" is not a valid email address.`);
   if (input.password) checkPasswordStrength(input.password, email);

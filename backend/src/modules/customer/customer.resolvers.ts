@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { authenticationError, inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { checkPasswordStrength, isValidEmail, normalizeEmail } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { queueMail } from '../../shared/outbox';
@@ -19,7 +19,6 @@ import {
 import {
   changeCustomerEmail,
   createCustomer,
-  type CustomerCreateInput,
   deletePasswordReset,
   findCustomerByEmail,
   findCustomerById,
@@ -60,18 +59,18 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
   return {
     Query: {
       customer: async (_root, _args, ctx) => loadCustomerNode(ctx.db, await requireCustomerId(ctx, deps)),
-      isEmailAvailable: async (_root, args: { email: string }, ctx) => {
+      isEmailAvailable: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('Email must be specified');
         if (!isValidEmail(normalizeEmail(args.email))) throw inputError('Email is invalid');
         return { is_email_available: !(await findCustomerByEmail(ctx.db, args.email)) };
       },
     },
     Mutation: {
-      createCustomerV2: async (_root, args: { input: CustomerCreateInput }, ctx) => {
+      createCustomerV2: async (_root, args, ctx) => {
         const row = await ctx.db.transaction((tx) => createCustomer(tx, args.input, ctx.store.code, deps.clock.now()));
         return { customer: customerNode(row) };
       },
-      generateCustomerToken: async (_root, args: { email: string; password: string }, ctx) => {
+      generateCustomerToken: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('Specify the "email" value.');
         if (!args.password) throw inputError('Specify the "password" value.');
         // The failure is recorded even though the sign-in is refused, so the transaction must commit.
@@ -84,18 +83,19 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         await revokeToken(ctx.db, ctx.bearerToken!, deps.clock.now());
         return { result: true };
       },
-      updateCustomerV2: async (_root, args: { input: Record<string, unknown> }, ctx) => {
+      updateCustomerV2: async (_root, args, ctx) => {
         const id = await requireCustomerId(ctx, deps);
-        const input = args.input ?? {};
+        const { input } = args;
         for (const name of ['firstname', 'lastname'] as const) {
           if (name in input && !String(input[name] ?? '').trim()) throw inputError(`Required parameters are missing: ${name}`);
         }
         const now = deps.clock.now();
         const changes: ProfileChanges = {};
         for (const c of ['firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'taxvat'] as const) {
-          if (c in input) changes[c] = typeof input[c] === 'string' ? (input[c] as string).trim() : (input[c] as number | null);
+          const value = input[c];
+          if (c in input) changes[c] = typeof value === 'string' ? value.trim() : (value ?? null);
         }
-        if ('date_of_birth' in input || 'dob' in input) changes.date_of_birth = (input.date_of_birth ?? input.dob ?? null) as string | null;
+        if ('date_of_birth' in input || 'dob' in input) changes.date_of_birth = input.date_of_birth ?? input.dob ?? null;
         await ctx.db.transaction(async (tx) => {
           await updateCustomerProfile(tx, id, changes, now);
           if (typeof input.is_subscribed === 'boolean') {
@@ -106,7 +106,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         return { customer: await loadCustomerNode(ctx.db, id) };
       },
       // The customer's password confirms the change; the newsletter subscription follows the new address.
-      updateCustomerEmail: async (_root, args: { email: string; password: string }, ctx) => {
+      updateCustomerEmail: async (_root, args, ctx) => {
         const id = await requireCustomerId(ctx, deps);
         if (!args.email?.trim()) throw inputError('Specify the "email" value.');
         if (!args.password) throw inputError('Specify the "password" value.');
@@ -123,7 +123,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         });
         return { customer: await loadCustomerNode(ctx.db, id) };
       },
-      changeCustomerPassword: async (_root, args: { currentPassword: string; newPassword: string }, ctx) => {
+      changeCustomerPassword: async (_root, args, ctx) => {
         const id = await requireCustomerId(ctx, deps);
         if (!args.currentPassword) throw inputError('Specify the "currentPassword" value.');
         if (!args.newPassword) throw inputError('Specify the "newPassword" value.');
@@ -139,7 +139,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         });
         return loadCustomerNode(ctx.db, id);
       },
-      requestPasswordResetEmail: async (_root, args: { email: string }, ctx) => {
+      requestPasswordResetEmail: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('You must specify an email address.');
         const email = normalizeEmail(args.email);
         if (!isValidEmail(email)) throw inputError('The email address has an invalid format.');
@@ -161,7 +161,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         });
         return true;
       },
-      resetPassword: async (_root, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx) => {
+      resetPassword: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('You must specify an email address.');
         const email = normalizeEmail(args.email);
         if (!isValidEmail(email)) throw inputError('The email address has an invalid format.');
@@ -182,7 +182,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         });
         return true;
       },
-      subscribeEmailToNewsletter: async (_root, args: { email: string }, ctx) => {
+      subscribeEmailToNewsletter: async (_root, args, ctx) => {
         const email = normalizeEmail(args.email ?? '');
         if (!email) throw inputError('You must specify an email address to subscribe to a newsletter.');
         if (!isValidEmail(email)) throw inputError('Enter a valid email address.');
@@ -195,7 +195,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         });
         return { status: 'SUBSCRIBED' };
       },
-      contactUs: async (_root, args: { input: { name: string; email: string; telephone?: string | null; comment: string } }, ctx) => {
+      contactUs: async (_root, args, ctx) => {
         const { name, email, telephone, comment } = args.input;
         if (!name?.trim()) throw inputError('Enter the Name and try again.');
         if (!comment?.trim()) throw inputError('Enter the comment and try again.');

@@ -1,9 +1,8 @@
 import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
-import type { ProductChoiceInput } from '../catalog/product-choice';
 import { requireCustomerId } from './customer-auth';
 import type { CustomerNode } from './customer.views';
 import {
@@ -18,7 +17,7 @@ import {
   type WishlistRow,
   type WishlistUserError,
 } from './wishlist.queries';
-import { wishlistNode } from './wishlist.views';
+import { wishlistNode, wishlistOutputNode } from './wishlist.views';
 
 export function wishlistResolvers(deps: ModuleDeps): Resolvers {
   const now = () => deps.clock.now();
@@ -36,9 +35,9 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
     wishlistNode(await ctx.db.transaction((tx) => wishlistOf(tx, customer.__customerId, now())));
   return {
     Customer: {
-      wishlists: async (customer: CustomerNode, _args, ctx) => [await current(customer, ctx)],
-      wishlist: (customer: CustomerNode, _args, ctx) => current(customer, ctx),
-      wishlist_v2: async (customer: CustomerNode, args: { id: string }, ctx) => {
+      wishlists: async (customer, _args, ctx) => [await current(customer, ctx)],
+      wishlist: (customer, _args, ctx) => current(customer, ctx),
+      wishlist_v2: async (customer, args, ctx) => {
         const w = await current(customer, ctx);
         return w.id === String(args.id) ? w : null;
       },
@@ -47,18 +46,11 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
       wishlist: async (_root, _args, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
         const w = await ctx.db.transaction((tx) => wishlistOf(tx, customerId, now()));
-        const node = wishlistNode(w);
-        return {
-          items: (a: unknown, c: RequestContext) => node.items(a, c),
-          items_count: (a: unknown, c: RequestContext) => node.items_count(a, c),
-          name: null,
-          sharing_code: w.sharing_code,
-          updated_at: node.updated_at,
-        };
+        return wishlistOutputNode(w);
       },
     },
     Mutation: {
-      addProductsToWishlist: (_root, args: { wishlistId: string; wishlistItems: ProductChoiceInput[] }, ctx) =>
+      addProductsToWishlist: (_root, args, ctx) =>
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const item of args.wishlistItems) {
@@ -67,7 +59,7 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
           }
           return errors;
         }),
-      removeProductsFromWishlist: (_root, args: { wishlistId: string; wishlistItemsIds: string[] }, ctx) =>
+      removeProductsFromWishlist: (_root, args, ctx) =>
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const id of args.wishlistItemsIds) {
@@ -77,11 +69,7 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
           await touchWishlist(q, w.id, now());
           return errors;
         }),
-      updateProductsInWishlist: (
-        _root,
-        args: { wishlistId: string; wishlistItems: { wishlist_item_id: string; quantity?: number | null; description?: string | null }[] },
-        ctx,
-      ) =>
+      updateProductsInWishlist: (_root, args, ctx) =>
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const item of args.wishlistItems) {

@@ -64,3 +64,12 @@ export function wishlistNode(w: WishlistRow) {
       })),
   };
 }
+export type WishlistNode = ReturnType<typeof wishlistNode>;
+
+/** `Query.wishlist`'s older `WishlistOutput`: the same wishlist, with no name. */
+export function wishlistOutputNode(w: WishlistRow) {
+  const { items, items_count, sharing_code, updated_at } = wishlistNode(w);
+  return { items, items_count, name: null, sharing_code, updated_at };
+}
+
+export type WishlistOutputNode = ReturnType<typeof wishlistOutputNode>;
