@@ -34,9 +34,12 @@ const config: CodegenConfig = {
         // Where a parent is the backend's own shape (a row kept for field resolvers, lazy fields), its type is the view's.
         // Paths are from the generated file; the views they name import neither it nor module.ts (no import cycle).
         mappers: {
+          Cart: '../../modules/cart/cart.views#CartNode',
           Customer: '../../modules/customer/customer.views#CustomerNode',
+          CustomerOrder: '../../modules/checkout/order.views#OrderNode',
           CustomerAddress: '../../modules/customer/address-book.views#CustomerAddressNode',
           Wishlist: '../../modules/customer/wishlist.views#WishlistNode',
+          LunetteProductAlert: '../../modules/eyewear/product-alert.views#AlertNode',
           WishlistOutput: '../../modules/customer/wishlist.views#WishlistOutputNode',
         },
       },

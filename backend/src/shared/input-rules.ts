@@ -48,3 +48,6 @@ export function requireFields<T extends object>(input: T, fields: readonly (keyo
 }
 
 export const roundMoney = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** An optional input object's fields, each possibly missing (an absent input has none), for `requireArgument`. */
+export const optionalInput = <T extends object>(input: T | null | undefined): Partial<T> => input ?? {};

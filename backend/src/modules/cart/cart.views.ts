@@ -156,3 +156,4 @@ export function cartNode(cart: CartRow, deps: ModuleDeps) {
     rules: [],
   };
 }
+export type CartNode = ReturnType<typeof cartNode>;

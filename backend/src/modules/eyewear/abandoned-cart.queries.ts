@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import { one, type Queryable } from '../../db/database';
 import { newOpaqueToken, sha256 } from '../../shared/secure-tokens';
 
 /** How long an abandoned-cart reminder link works. */
@@ -19,3 +19,7 @@ export async function issueAbandonedCartToken(
   );
   return token;
 }
+
+/** The stored link of a cart (its token's hash and expiry), or null. */
+export const abandonedCartLinkOf = (q: Queryable, cartId: number) =>
+  one<{ token_hash: string; expires_at: Date }>(q, 'SELECT token_hash, expires_at FROM abandoned_cart_token WHERE cart_id = $1', [cartId]);
