@@ -2,6 +2,9 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CartNode } from '../../modules/cart/cart.views';
+import type { CategoryNode } from '../../modules/catalog/category-nodes';
+import type { ProductNode } from '../../modules/catalog/product-nodes';
+import type { ProductSearchResult } from '../../modules/catalog/product-search';
 import type { CustomerNode } from '../../modules/customer/customer.views';
 import type { OrderNode } from '../../modules/checkout/order.views';
 import type { CustomerAddressNode } from '../../modules/customer/address-book.views';
@@ -7898,7 +7901,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] }> )
     | ( Partial<Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] }> )
   ;
-  CategoryInterface: ( Partial<Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> }> );
+  CategoryInterface: ( CategoryNode );
   CreditMemoItemInterface:
     | ( Partial<Omit<BundleCreditMemoItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> }> )
     | ( Partial<Omit<CreditMemoItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> }> )
@@ -7916,10 +7919,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   CustomizableProductInterface:
     | ( Partial<Omit<BundleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'items' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, items?: Maybe<Array<Maybe<_RefType['BundleItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> }> )
+    | ( ProductNode )
     | ( Partial<Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<VirtualProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
+    | ( ProductNode )
+    | ( ProductNode )
   ;
   Error:
     | ( Partial<CartUserInputError> )
@@ -7946,29 +7949,29 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   PhysicalProductInterface:
     | ( Partial<Omit<BundleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'items' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, items?: Maybe<Array<Maybe<_RefType['BundleItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> }> )
+    | ( ProductNode )
     | ( Partial<Omit<GroupedProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'items' | 'media_gallery' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
+    | ( ProductNode )
   ;
   ProductInterface:
     | ( Partial<Omit<BundleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'items' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, items?: Maybe<Array<Maybe<_RefType['BundleItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> }> )
+    | ( ProductNode )
     | ( Partial<Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
     | ( Partial<Omit<GroupedProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'items' | 'media_gallery' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<VirtualProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
+    | ( ProductNode )
+    | ( ProductNode )
   ;
   ProductLinksInterface: ( Partial<ProductLinks> );
   RoutableInterface:
     | ( Partial<Omit<BundleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'items' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, items?: Maybe<Array<Maybe<_RefType['BundleItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> }> )
+    | ( CategoryNode )
     | ( Partial<CmsPage> )
-    | ( Partial<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> }> )
+    | ( ProductNode )
     | ( Partial<Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
     | ( Partial<Omit<GroupedProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'items' | 'media_gallery' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
     | ( Partial<RoutableUrl> )
-    | ( Partial<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
-    | ( Partial<Omit<VirtualProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, price_range: _RefType['PriceRange'], price_tiers?: Maybe<Array<Maybe<_RefType['TierPrice']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> }> )
+    | ( ProductNode )
+    | ( ProductNode )
   ;
   ShipmentItemInterface:
     | ( Partial<Omit<BundleShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> }> )
@@ -8053,10 +8056,10 @@ export type ResolversTypes = ResolversObject<{
   CartUserInputError: ResolverTypeWrapper<Partial<CartUserInputError>>;
   CartUserInputErrorType: ResolverTypeWrapper<Partial<CartUserInputErrorType>>;
   CategoryFilterInput: ResolverTypeWrapper<Partial<CategoryFilterInput>>;
-  CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
+  CategoryInterface: ResolverTypeWrapper<CategoryNode>;
   CategoryProducts: ResolverTypeWrapper<Partial<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>>;
   CategoryResult: ResolverTypeWrapper<Partial<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>>;
-  CategoryTree: ResolverTypeWrapper<Partial<Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, children?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, products?: Maybe<ResolversTypes['CategoryProducts']> }>>;
+  CategoryTree: ResolverTypeWrapper<CategoryNode>;
   CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
   CmsBlocks: ResolverTypeWrapper<Partial<CmsBlocks>>;
   CmsPage: ResolverTypeWrapper<Partial<CmsPage>>;
@@ -8069,13 +8072,13 @@ export type ResolversTypes = ResolversObject<{
   ConfigurableCartItem: ResolverTypeWrapper<Partial<Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversTypes['ProductInterface'], prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<Partial<ConfigurableOptionAvailableForSelection>>;
   ConfigurableOrderItem: ResolverTypeWrapper<Partial<Omit<ConfigurableOrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']> }>>;
-  ConfigurableProduct: ResolverTypeWrapper<Partial<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversTypes['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, price_range: ResolversTypes['PriceRange'], price_tiers?: Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, reviews: ResolversTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>> }>>;
+  ConfigurableProduct: ResolverTypeWrapper<ProductNode>;
   ConfigurableProductOption: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>>;
   ConfigurableProductOptionValue: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>>;
   ConfigurableProductOptions: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>>;
   ConfigurableProductOptionsSelection: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>>;
-  ConfigurableVariant: ResolverTypeWrapper<Partial<Omit<ConfigurableVariant, 'attributes' | 'product'> & { attributes?: Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>, product?: Maybe<ResolversTypes['SimpleProduct']> }>>;
+  ConfigurableVariant: ResolverTypeWrapper<Partial<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>>;
   ConfigurableWishlistItem: ResolverTypeWrapper<Partial<Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   ConfirmationStatusEnum: ResolverTypeWrapper<Partial<ConfirmationStatusEnum>>;
   ContactUsInput: ResolverTypeWrapper<Partial<ContactUsInput>>;
@@ -8126,7 +8129,7 @@ export type ResolversTypes = ResolversObject<{
   CustomizableMultipleValue: ResolverTypeWrapper<Partial<CustomizableMultipleValue>>;
   CustomizableOptionInput: ResolverTypeWrapper<Partial<CustomizableOptionInput>>;
   CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
-  CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
+  CustomizableProductInterface: ResolverTypeWrapper<ProductNode>;
   CustomizableRadioOption: ResolverTypeWrapper<Partial<CustomizableRadioOption>>;
   CustomizableRadioValue: ResolverTypeWrapper<Partial<CustomizableRadioValue>>;
   Discount: ResolverTypeWrapper<Partial<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>>;
@@ -8239,7 +8242,7 @@ export type ResolversTypes = ResolversObject<{
   ProductDiscount: ResolverTypeWrapper<Partial<ProductDiscount>>;
   ProductImage: ResolverTypeWrapper<Partial<ProductImage>>;
   ProductImageThumbnail: ResolverTypeWrapper<Partial<ProductImageThumbnail>>;
-  ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
+  ProductInterface: ResolverTypeWrapper<ProductNode>;
   ProductLinks: ResolverTypeWrapper<Partial<ProductLinks>>;
   ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
   ProductMediaGalleryEntriesContent: ResolverTypeWrapper<Partial<ProductMediaGalleryEntriesContent>>;
@@ -8252,7 +8255,7 @@ export type ResolversTypes = ResolversObject<{
   ProductStockStatus: ResolverTypeWrapper<Partial<ProductStockStatus>>;
   ProductTierPrices: ResolverTypeWrapper<Partial<ProductTierPrices>>;
   ProductVideo: ResolverTypeWrapper<Partial<ProductVideo>>;
-  Products: ResolverTypeWrapper<Partial<Omit<Products, 'filters' | 'items'> & { filters?: Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>>;
+  Products: ResolverTypeWrapper<ProductSearchResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteItemsSortInput: ResolverTypeWrapper<Partial<QuoteItemsSortInput>>;
   Region: ResolverTypeWrapper<Partial<Region>>;
@@ -8296,7 +8299,7 @@ export type ResolversTypes = ResolversObject<{
   ShippingHandling: ResolverTypeWrapper<Partial<ShippingHandling>>;
   ShippingMethodInput: ResolverTypeWrapper<Partial<ShippingMethodInput>>;
   SimpleCartItem: ResolverTypeWrapper<Partial<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>>;
-  SimpleProduct: ResolverTypeWrapper<Partial<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversTypes['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, price_range: ResolversTypes['PriceRange'], price_tiers?: Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, reviews: ResolversTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>>;
+  SimpleProduct: ResolverTypeWrapper<ProductNode>;
   SimpleWishlistItem: ResolverTypeWrapper<Partial<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   SortEnum: ResolverTypeWrapper<Partial<SortEnum>>;
   SortField: ResolverTypeWrapper<Partial<SortField>>;
@@ -8320,7 +8323,7 @@ export type ResolversTypes = ResolversObject<{
   UrlRewriteEntityTypeEnum: ResolverTypeWrapper<Partial<UrlRewriteEntityTypeEnum>>;
   VaultTokenInput: ResolverTypeWrapper<Partial<VaultTokenInput>>;
   VirtualCartItem: ResolverTypeWrapper<Partial<Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>>;
-  VirtualProduct: ResolverTypeWrapper<Partial<Omit<VirtualProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversTypes['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, price_range: ResolversTypes['PriceRange'], price_tiers?: Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, reviews: ResolversTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>>;
+  VirtualProduct: ResolverTypeWrapper<ProductNode>;
   VirtualWishlistItem: ResolverTypeWrapper<Partial<Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   Website: ResolverTypeWrapper<Partial<Website>>;
   WishListUserInputError: ResolverTypeWrapper<Partial<WishListUserInputError>>;
@@ -8395,10 +8398,10 @@ export type ResolversParentTypes = ResolversObject<{
   CartTaxItem: Partial<CartTaxItem>;
   CartUserInputError: Partial<CartUserInputError>;
   CategoryFilterInput: Partial<CategoryFilterInput>;
-  CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
+  CategoryInterface: CategoryNode;
   CategoryProducts: Partial<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> }>;
   CategoryResult: Partial<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> }>;
-  CategoryTree: Partial<Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<ResolversParentTypes['Breadcrumb']>>>, children?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>>, products?: Maybe<ResolversParentTypes['CategoryProducts']> }>;
+  CategoryTree: CategoryNode;
   CmsBlock: Partial<CmsBlock>;
   CmsBlocks: Partial<CmsBlocks>;
   CmsPage: Partial<CmsPage>;
@@ -8411,13 +8414,13 @@ export type ResolversParentTypes = ResolversObject<{
   ConfigurableCartItem: Partial<Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversParentTypes['ProductInterface'], prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] }>;
   ConfigurableOptionAvailableForSelection: Partial<ConfigurableOptionAvailableForSelection>;
   ConfigurableOrderItem: Partial<Omit<ConfigurableOrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
-  ConfigurableProduct: Partial<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversParentTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversParentTypes['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>>, price_range: ResolversParentTypes['PriceRange'], price_tiers?: Maybe<Array<Maybe<ResolversParentTypes['TierPrice']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, reviews: ResolversParentTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableVariant']>>> }>;
+  ConfigurableProduct: ProductNode;
   ConfigurableProductOption: Partial<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> }>;
   ConfigurableProductOptionValue: Partial<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> }>;
   ConfigurableProductOptions: Partial<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> }>;
   ConfigurableProductOptionsSelection: Partial<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: Partial<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> }>;
-  ConfigurableVariant: Partial<Omit<ConfigurableVariant, 'attributes' | 'product'> & { attributes?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableAttributeOption']>>>, product?: Maybe<ResolversParentTypes['SimpleProduct']> }>;
+  ConfigurableVariant: Partial<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> }>;
   ConfigurableWishlistItem: Partial<Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   ContactUsInput: Partial<ContactUsInput>;
   ContactUsOutput: Partial<ContactUsOutput>;
@@ -8463,7 +8466,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomizableMultipleValue: Partial<CustomizableMultipleValue>;
   CustomizableOptionInput: Partial<CustomizableOptionInput>;
   CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
-  CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
+  CustomizableProductInterface: ProductNode;
   CustomizableRadioOption: Partial<CustomizableRadioOption>;
   CustomizableRadioValue: Partial<CustomizableRadioValue>;
   Discount: Partial<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> }>;
@@ -8563,7 +8566,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductCustomAttributes: Partial<Omit<ProductCustomAttributes, 'errors' | 'items'> & { errors: Array<Maybe<ResolversParentTypes['AttributeMetadataError']>>, items: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>> }>;
   ProductDiscount: Partial<ProductDiscount>;
   ProductImage: Partial<ProductImage>;
-  ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
+  ProductInterface: ProductNode;
   ProductLinks: Partial<ProductLinks>;
   ProductLinksInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductLinksInterface'];
   ProductMediaGalleryEntriesContent: Partial<ProductMediaGalleryEntriesContent>;
@@ -8575,7 +8578,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductReviews: Partial<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> }>;
   ProductTierPrices: Partial<ProductTierPrices>;
   ProductVideo: Partial<ProductVideo>;
-  Products: Partial<Omit<Products, 'filters' | 'items'> & { filters?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilter']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> }>;
+  Products: ProductSearchResult;
   Query: Record<PropertyKey, never>;
   QuoteItemsSortInput: Partial<QuoteItemsSortInput>;
   Region: Partial<Region>;
@@ -8617,7 +8620,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShippingHandling: Partial<ShippingHandling>;
   ShippingMethodInput: Partial<ShippingMethodInput>;
   SimpleCartItem: Partial<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] }>;
-  SimpleProduct: Partial<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversParentTypes['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>>, price_range: ResolversParentTypes['PriceRange'], price_tiers?: Maybe<Array<Maybe<ResolversParentTypes['TierPrice']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, reviews: ResolversParentTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> }>;
+  SimpleProduct: ProductNode;
   SimpleWishlistItem: Partial<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   SortField: Partial<SortField>;
   SortFields: Partial<SortFields>;
@@ -8637,7 +8640,7 @@ export type ResolversParentTypes = ResolversObject<{
   UrlRewrite: Partial<UrlRewrite>;
   VaultTokenInput: Partial<VaultTokenInput>;
   VirtualCartItem: Partial<Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] }>;
-  VirtualProduct: Partial<Omit<VirtualProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'media_gallery' | 'options' | 'price_range' | 'price_tiers' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversParentTypes['ProductCustomAttributes']>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>>, price_range: ResolversParentTypes['PriceRange'], price_tiers?: Maybe<Array<Maybe<ResolversParentTypes['TierPrice']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, reviews: ResolversParentTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> }>;
+  VirtualProduct: ProductNode;
   VirtualWishlistItem: Partial<Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   Website: Partial<Website>;
   WishListUserInputError: Partial<WishListUserInputError>;
@@ -8677,7 +8680,10 @@ export type AggregationOptionResolvers<ContextType = RequestContext, ParentType 
 }>;
 
 export type AggregationOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AggregationOptionInterface'] = ResolversParentTypes['AggregationOptionInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AppliedCouponResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = ResolversObject<{
@@ -8700,7 +8706,9 @@ export type AttributeSelectedOptionResolvers<ContextType = RequestContext, Paren
 }>;
 
 export type AttributeSelectedOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeSelectedOptionInterface'] = ResolversParentTypes['AttributeSelectedOptionInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttributeSelectedOption', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'AttributeSelectedOption', ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AttributeSelectedOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeSelectedOptions'] = ResolversParentTypes['AttributeSelectedOptions']> = ResolversObject<{
@@ -8716,7 +8724,8 @@ export type AttributeValueResolvers<ContextType = RequestContext, ParentType ext
 }>;
 
 export type AttributeValueInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeValueInterface'] = ResolversParentTypes['AttributeValueInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttributeSelectedOptions' | 'AttributeValue', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'AttributeSelectedOptions' | 'AttributeValue', ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AvailablePaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = ResolversObject<{
@@ -8992,7 +9001,24 @@ export type CartAddressCountryResolvers<ContextType = RequestContext, ParentType
 }>;
 
 export type CartAddressInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BillingCartAddress' | 'ShippingCartAddress', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BillingCartAddress' | 'ShippingCartAddress', ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_address_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CartAddressRegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressRegion'] = ResolversParentTypes['CartAddressRegion']> = ResolversObject<{
@@ -9012,7 +9038,15 @@ export type CartItemErrorResolvers<ContextType = RequestContext, ParentType exte
 }>;
 
 export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleCartItem' | 'ConfigurableCartItem' | 'DownloadableCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleCartItem' | 'ConfigurableCartItem' | 'DownloadableCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = ResolversObject<{
@@ -9073,7 +9107,38 @@ export type CartUserInputErrorResolvers<ContextType = RequestContext, ParentType
 }>;
 
 export type CategoryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_layout_update_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_price_range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_anchor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  landing_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryInterfaceProductsArgs, 'currentPage' | 'pageSize'>>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CategoryProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryProducts'] = ResolversParentTypes['CategoryProducts']> = ResolversObject<{
@@ -9412,7 +9477,14 @@ export type CreditMemoItemResolvers<ContextType = RequestContext, ParentType ext
 }>;
 
 export type CreditMemoItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreditMemoItemInterface'] = ResolversParentTypes['CreditMemoItemInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleCreditMemoItem' | 'CreditMemoItem' | 'DownloadableCreditMemoItem', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleCreditMemoItem' | 'CreditMemoItem' | 'DownloadableCreditMemoItem', ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type CreditMemoTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreditMemoTotal'] = ResolversParentTypes['CreditMemoTotal']> = ResolversObject<{
@@ -9702,11 +9774,17 @@ export type CustomizableMultipleValueResolvers<ContextType = RequestContext, Par
 }>;
 
 export type CustomizableOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableCheckboxOption' | 'CustomizableDateOption' | 'CustomizableDropDownOption' | 'CustomizableFieldOption' | 'CustomizableFileOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableCheckboxOption' | 'CustomizableDateOption' | 'CustomizableDropDownOption' | 'CustomizableFieldOption' | 'CustomizableFileOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption', ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type CustomizableProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
 }>;
 
 export type CustomizableRadioOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = ResolversObject<{
@@ -9929,7 +10007,9 @@ export type EntityUrlResolvers<ContextType = RequestContext, ParentType extends 
 }>;
 
 export type ErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CartUserInputError' | 'InsufficientStockError', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'CartUserInputError' | 'InsufficientStockError', ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ExchangeRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
@@ -10079,7 +10159,14 @@ export type InvoiceItemResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type InvoiceItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceItemInterface'] = ResolversParentTypes['InvoiceItemInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleInvoiceItem' | 'DownloadableInvoiceItem' | 'InvoiceItem', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleInvoiceItem' | 'DownloadableInvoiceItem' | 'InvoiceItem', ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type InvoiceTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = ResolversObject<{
@@ -10133,7 +10220,10 @@ export type LayerFilterItemResolvers<ContextType = RequestContext, ParentType ex
 }>;
 
 export type LayerFilterItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilterItemInterface'] = ResolversParentTypes['LayerFilterItemInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LayerFilterItem' | 'SwatchLayerFilterItem', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'LayerFilterItem' | 'SwatchLayerFilterItem', ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type LunettePaymentReturnOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LunettePaymentReturnOutput'] = ResolversParentTypes['LunettePaymentReturnOutput']> = ResolversObject<{
@@ -10226,7 +10316,12 @@ export type MediaGalleryEntryResolvers<ContextType = RequestContext, ParentType 
 }>;
 
 export type MediaGalleryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -10333,7 +10428,25 @@ export type OrderItemResolvers<ContextType = RequestContext, ParentType extends 
 }>;
 
 export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleOrderItem' | 'ConfigurableOrderItem' | 'DownloadableOrderItem' | 'OrderItem', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleOrderItem' | 'ConfigurableOrderItem' | 'DownloadableOrderItem' | 'OrderItem', ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderItemOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = ResolversObject<{
@@ -10384,7 +10497,8 @@ export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends
 }>;
 
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type PlaceOrderErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = ResolversObject<{
@@ -10445,7 +10559,75 @@ export type ProductImageResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bridge_width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<ProductInterfaceCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  face_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frame_material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frame_shape?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frame_width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  lens_cyl_max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lens_height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lens_sph_max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lens_sph_min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lens_width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<ProductInterfaceReviewsArgs, 'currentPage' | 'pageSize'>>;
+  rim_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  temple_length?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
+  tryon_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
 }>;
 
 export type ProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = ResolversObject<{
@@ -10458,7 +10640,12 @@ export type ProductLinksResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type ProductLinksInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductLinksInterface'] = ResolversParentTypes['ProductLinksInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ProductMediaGalleryEntriesContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesContent'] = ResolversParentTypes['ProductMediaGalleryEntriesContent']> = ResolversObject<{
@@ -10587,7 +10774,10 @@ export type RevokeCustomerTokenOutputResolvers<ContextType = RequestContext, Par
 }>;
 
 export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
 }>;
 
 export type RoutableUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl']> = ResolversObject<{
@@ -10710,7 +10900,13 @@ export type ShipmentItemResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type ShipmentItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentItemInterface'] = ResolversParentTypes['ShipmentItemInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleShipmentItem' | 'ShipmentItem', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleShipmentItem' | 'ShipmentItem', ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_shipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ShipmentTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = ResolversObject<{
@@ -11094,7 +11290,8 @@ export type SwatchDataResolvers<ContextType = RequestContext, ParentType extends
 }>;
 
 export type SwatchDataInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SwatchLayerFilterItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchLayerFilterItem'] = ResolversParentTypes['SwatchLayerFilterItem']> = ResolversObject<{
@@ -11106,7 +11303,8 @@ export type SwatchLayerFilterItemResolvers<ContextType = RequestContext, ParentT
 }>;
 
 export type SwatchLayerFilterItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchLayerFilterItemInterface'] = ResolversParentTypes['SwatchLayerFilterItemInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'SwatchLayerFilterItem', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'SwatchLayerFilterItem', ParentType, ContextType>;
+  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
 }>;
 
 export type TaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = ResolversObject<{
@@ -11274,7 +11472,13 @@ export type WishlistItemResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type WishlistItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItemInterface'] = ResolversParentTypes['WishlistItemInterface']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BundleWishlistItem' | 'ConfigurableWishlistItem' | 'DownloadableWishlistItem' | 'GroupedProductWishlistItem' | 'SimpleWishlistItem' | 'VirtualWishlistItem', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'BundleWishlistItem' | 'ConfigurableWishlistItem' | 'DownloadableWishlistItem' | 'GroupedProductWishlistItem' | 'SimpleWishlistItem' | 'VirtualWishlistItem', ParentType, ContextType>;
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type WishlistItemsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = ResolversObject<{
