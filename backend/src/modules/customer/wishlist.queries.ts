@@ -1,6 +1,7 @@
 import { many, one, type Queryable } from '../../db/database';
 import { randomAlphanumeric } from '../../shared/secure-tokens';
-import { type ConfigurableChoice, type ProductChoiceInput, resolveProductChoice, type SelectedOption } from '../catalog/product-choice';
+import type { ConfigurableChoice } from '../catalog/catalog-lookup';
+import { type ProductChoiceInput, resolveProductChoice, type SelectedOption } from '../catalog/product-choice';
 
 export interface WishlistRow {
   id: number;
