@@ -1,6 +1,7 @@
 import { one, type Queryable } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import { checkPasswordStrength, isValidEmail, normalizeEmail, requireFields } from '../../shared/input-rules';
+import { deleteExpiringToken, type ExpiringTokenTable, findExpiringToken, saveExpiringToken } from '../../shared/expiring-tokens';
 import { hashPassword } from '../../shared/secure-tokens';
 
 export interface CustomerRow {
@@ -104,20 +105,12 @@ export async function setCustomerPasswordHash(q: Queryable, id: number, password
 }
 
 /** A customer's one pending password reset (a new request replaces the previous one). */
-export async function savePasswordReset(q: Queryable, customerId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-  await q.query(
-    `INSERT INTO customer_password_reset (customer_id, token_hash, expires_at) VALUES ($1, $2, $3)
-     ON CONFLICT (customer_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at`,
-    [customerId, tokenHash, expiresAt],
-  );
-}
+export const PASSWORD_RESETS: ExpiringTokenTable = { table: 'customer_password_reset', ownerColumn: 'customer_id', ownerTable: 'customer' };
 
-export const findPasswordReset = (q: Queryable, customerId: number) =>
-  one<{ token_hash: string; expires_at: Date }>(q, 'SELECT token_hash, expires_at FROM customer_password_reset WHERE customer_id = $1', [customerId]);
-
-export async function deletePasswordReset(q: Queryable, customerId: number): Promise<void> {
-  await q.query('DELETE FROM customer_password_reset WHERE customer_id = $1', [customerId]);
-}
+export const savePasswordReset = (q: Queryable, customerId: number, tokenHash: string, expiresAt: Date) =>
+  saveExpiringToken(q, PASSWORD_RESETS, customerId, tokenHash, expiresAt);
+export const findPasswordReset = (q: Queryable, customerId: number) => findExpiringToken(q, PASSWORD_RESETS, customerId);
+export const deletePasswordReset = (q: Queryable, customerId: number) => deleteExpiringToken(q, PASSWORD_RESETS, customerId);
 
 export const newsletterStatusOf = async (q: Queryable, email: string) =>
   (await one<{ status: string }>(q, 'SELECT status FROM newsletter_subscriber WHERE email = $1', [email]))?.status ?? null;
