@@ -31,6 +31,29 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // Parents are the backend's own shapes (rows and views with lazy fields), not the schema's types.
         defaultMapper: 'Partial<{T}>',
+        // Interface fields have resolvers here (inherited by the types, inheritResolversFromInterfaces); an answer names
+        // its type by `__typename`, which graphql's default type resolver reads, so `__resolveType` is optional.
+        addInterfaceFieldResolverTypes: true,
+        optionalResolveType: true,
+        // Where a parent is the backend's own shape (a row kept for field resolvers, lazy fields), its type is the view's.
+        // Paths are from the generated file; the views they name import neither it nor module.ts (no import cycle).
+        mappers: {
+          Cart: '../../modules/cart/cart.views#CartNode',
+          CategoryInterface: '../../modules/catalog/category-nodes#CategoryNode',
+          CategoryTree: '../../modules/catalog/category-nodes#CategoryNode',
+          ConfigurableProduct: '../../modules/catalog/product-nodes#ProductNode',
+          CustomizableProductInterface: '../../modules/catalog/product-nodes#ProductNode',
+          ProductInterface: '../../modules/catalog/product-nodes#ProductNode',
+          Products: '../../modules/catalog/product-search#ProductSearchResult',
+          SimpleProduct: '../../modules/catalog/product-nodes#ProductNode',
+          VirtualProduct: '../../modules/catalog/product-nodes#ProductNode',
+          Customer: '../../modules/customer/customer.views#CustomerNode',
+          CustomerOrder: '../../modules/checkout/order.views#OrderNode',
+          CustomerAddress: '../../modules/customer/address-book.views#CustomerAddressNode',
+          Wishlist: '../../modules/customer/wishlist.views#WishlistNode',
+          LunetteProductAlert: '../../modules/eyewear/product-alert.views#AlertNode',
+          WishlistOutput: '../../modules/customer/wishlist.views#WishlistOutputNode',
+        },
       },
     },
   },

@@ -1,10 +1,11 @@
-import type { IResolvers } from '@graphql-tools/utils';
 import type { Router } from 'express';
 import type { Database, Transaction } from './db/database';
 import type { Migration } from './db/migrate';
 import type { BackendConfig, RequestContext } from './graphql/context';
+import type { Resolvers } from './graphql/generated/resolvers-types';
 
-export type Resolvers = IResolvers<unknown, RequestContext>;
+/** A module's resolvers, typed by the served schema (`npm run codegen:backend`): a wrong field, argument or answer shape fails to compile. */
+export type { Resolvers };
 
 export interface RouteDeps {
   db: Database;

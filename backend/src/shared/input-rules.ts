@@ -39,12 +39,15 @@ export function checkPasswordStrength(password: string, email?: string): void {
 }
 
 /** Magento's `Required parameters are missing: a, b` for required fields of an input object. */
-export function requireFields(input: Record<string, unknown>, fields: readonly string[]): void {
+export function requireFields<T extends object>(input: T, fields: readonly (keyof T & string)[]): void {
   const missing = fields.filter((f) => {
-    const v = input[f];
+    const v: unknown = input[f];
     return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every((s) => !String(s ?? '').trim()));
   });
   if (missing.length) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
 }
 
 export const roundMoney = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** An optional input object's fields, each possibly missing (an absent input has none), for `requireArgument`. */
+export const optionalInput = <T extends object>(input: T | null | undefined): Partial<T> => input ?? {};

@@ -1,7 +1,8 @@
 import { many, one, type Queryable } from '../../db/database';
 import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors';
 import { newMaskedCartId } from '../../shared/secure-tokens';
-import type { ConfigurableChoice, SelectedOption } from '../catalog/product-choice';
+import type { ConfigurableChoice } from '../catalog/catalog-lookup';
+import type { SelectedOption } from '../catalog/product-choice';
 import type { StoredAddress } from '../customer/addresses';
 
 export interface CartRow {

@@ -1,9 +1,9 @@
+import type { Transaction } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { alreadyExistsError, inputError, noSuchEntityError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
-import { requireArgument } from '../../shared/input-rules';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { optionalInput, requireArgument } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
-import type { ProductChoiceInput } from '../catalog/product-choice';
 import { currentCustomerId, requireCustomerId } from '../customer/customer-auth';
 import { addCartItem, type CartUserError, findCartLine, mergeCartLines, setLineQuantity } from './cart-items.queries';
 import {
@@ -13,6 +13,7 @@ import {
   cartForUser,
   cartItems,
   cartNotFound,
+  type CartRow,
   createCart,
   findCartByMaskedId,
   updateCart,
@@ -29,11 +30,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
   const now = () => deps.clock.now();
 
   /** Runs `work` on the caller's cart inside one transaction, then answers the cart as it is after. */
-  async function onCart<T>(
-    ctx: RequestContext,
-    cartId: string | null | undefined,
-    work: (tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0], cart: Awaited<ReturnType<typeof cartForUser>>) => Promise<T>,
-  ) {
+  async function onCart<T>(ctx: RequestContext, cartId: string | null | undefined, work: (tx: Transaction, cart: CartRow) => Promise<T>) {
     const customerId = await currentCustomerId(ctx, deps);
     return ctx.db.transaction(async (tx) => {
       const cart = await cartForUser(tx, cartId, customerId, ctx.store.code);
@@ -53,7 +50,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
 
   return {
     Query: {
-      cart: async (_root, args: { cart_id: string }, ctx) => {
+      cart: async (_root, args, ctx) => {
         const customerId = await currentCustomerId(ctx, deps);
         return cartNode(await cartForUser(ctx.db, args.cart_id, customerId, ctx.store.code), deps);
       },
@@ -63,16 +60,16 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
       },
     },
     Mutation: {
-      createEmptyCart: async (_root, args: { input?: { cart_id?: string | null } | null }, ctx) => {
+      createEmptyCart: async (_root, args, ctx) => {
         const customerId = await currentCustomerId(ctx, deps);
         if (customerId !== null) return (await ctx.db.transaction((tx) => activeCustomerCart(tx, customerId, ctx.store.code, now()))).masked_id;
         return (await newGuestCart(ctx, args.input?.cart_id)).masked_id;
       },
-      createGuestCart: async (_root, args: { input?: { cart_uid?: string | null } | null }, ctx) => {
+      createGuestCart: async (_root, args, ctx) => {
         if ((await currentCustomerId(ctx, deps)) !== null) throw alreadyExistsError('Use `Query.customerCart` for logged in customer.');
         return { cart: cartNode(await newGuestCart(ctx, args.input?.cart_uid), deps) };
       },
-      addProductsToCart: async (_root, args: { cartId: string; cartItems: ProductChoiceInput[] }, ctx) => {
+      addProductsToCart: async (_root, args, ctx) => {
         requireArgument(args.cartId, 'cartId');
         requireArgument(args.cartItems, 'cartItems');
         const { cart, result } = await onCart(ctx, args.cartId, async (tx, c) => {
@@ -85,12 +82,8 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         });
         return { cart, user_errors: result.map((e) => ({ ...e, __typename: 'CartUserInputError' })) };
       },
-      updateCartItems: async (
-        _root,
-        args: { input?: { cart_id?: string; cart_items?: ({ cart_item_uid?: string; cart_item_id?: number; quantity?: number | null } | null)[] } | null },
-        ctx,
-      ) => {
-        const input = args.input ?? {};
+      updateCartItems: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const lines = requireArgument(input.cart_items, 'cart_items');
         const { cart, result } = await onCart(ctx, input.cart_id, async (tx, c) => {
@@ -110,8 +103,8 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         });
         return { cart, errors: result };
       },
-      removeItemFromCart: async (_root, args: { input?: { cart_id?: string; cart_item_uid?: string; cart_item_id?: number } | null }, ctx) => {
-        const input = args.input ?? {};
+      removeItemFromCart: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         if (!input.cart_item_uid && !input.cart_item_id) throw inputError('Required parameter "cart_item_uid" is missing.');
         const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
@@ -121,8 +114,8 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         });
         return { cart };
       },
-      applyCouponToCart: async (_root, args: { input?: { cart_id?: string; coupon_code?: string } | null }, ctx) => {
-        const input = args.input ?? {};
+      applyCouponToCart: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const code = requireArgument(input.coupon_code, 'coupon_code');
         const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
@@ -134,13 +127,13 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         });
         return { cart };
       },
-      removeCouponFromCart: async (_root, args: { input?: { cart_id?: string } | null }, ctx) => {
-        const input = args.input ?? {};
+      removeCouponFromCart: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const { cart } = await onCart(ctx, input.cart_id, (tx, c) => updateCart(tx, c.id, { coupon_code: null }, now()));
         return { cart };
       },
-      mergeCarts: async (_root, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx) => {
+      mergeCarts: async (_root, args, ctx) => {
         requireArgument(args.source_cart_id, 'source_cart_id');
         if (args.destination_cart_id !== undefined && args.destination_cart_id !== null && !args.destination_cart_id.trim()) {
           throw inputError('Required parameter "destination_cart_id" is missing');
@@ -163,7 +156,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         });
         return cartNode(merged, deps);
       },
-      assignCustomerToGuestCart: async (_root, args: { cart_id: string }, ctx) => {
+      assignCustomerToGuestCart: async (_root, args, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
         const cart = await ctx.db
           .transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { roundMoney } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { pageOf } from '../../shared/paging';
 import { uidOf } from '../../shared/secure-tokens';
+import { selectedOptionNodes } from '../catalog/product-choice';
 import { productNodeById } from '../catalog/product-nodes';
 import { commonFields, type StoredAddress } from '../customer/addresses';
 import { SHIPPING_COUNTRIES } from '../customer/countries';
@@ -57,21 +58,7 @@ export function cartItemNode(item: PricedItem, t: CartTotals) {
     product: (_args: unknown, ctx: RequestContext) => productNodeById(ctx, row.parent_product_id ?? row.product_id),
     configured_variant: (_args: unknown, ctx: RequestContext) => productNodeById(ctx, row.product_id),
     configurable_options: row.configurable_options,
-    customizable_options: row.customizable_options.map((o) => ({
-      customizable_option_uid: o.uid,
-      id: o.id,
-      label: o.label,
-      type: o.type,
-      is_required: o.is_required,
-      sort_order: o.sort_order,
-      values: o.values.map((v) => ({
-        customizable_option_value_uid: v.uid,
-        id: v.id,
-        label: v.label,
-        value: v.value,
-        price: { type: 'FIXED', units: t.currency, value: roundMoney(v.priceUsd * t.rate) },
-      })),
-    })),
+    customizable_options: selectedOptionNodes(row.customizable_options, (v) => ({ units: t.currency, value: roundMoney(v.priceUsd * t.rate) })),
     gift_message: null,
   };
 }
@@ -156,3 +143,4 @@ export function cartNode(cart: CartRow, deps: ModuleDeps) {
     rules: [],
   };
 }
+export type CartNode = ReturnType<typeof cartNode>;

@@ -222,21 +222,18 @@ export async function moneyIn(ctx: RequestContext, usd: number): Promise<{ value
   return { value: roundToCents(usd * (await displayRateOf(ctx))), currency: ctx.store.displayCurrency };
 }
 
+/** A configurable option chosen for a cart or wishlist item (`SelectedConfigurableOption`). */
+export interface ConfigurableChoice {
+  id: number;
+  configurable_product_option_uid: string;
+  option_label: string;
+  configurable_product_option_value_uid: string;
+  value_label: string;
+  value_id: number;
+}
+
 /** Configurable options chosen for a variant, as cart items' `configurable_options` list them. */
-export async function configurableOptionsOfVariant(
-  q: Queryable,
-  parentId: number,
-  variantId: number,
-): Promise<
-  {
-    id: number;
-    configurable_product_option_uid: string;
-    option_label: string;
-    configurable_product_option_value_uid: string;
-    value_label: string;
-    value_id: number;
-  }[]
-> {
+export async function configurableOptionsOfVariant(q: Queryable, parentId: number, variantId: number): Promise<ConfigurableChoice[]> {
   const variant = await one<{ color: number | null; size: number | null }>(q, 'SELECT color, size FROM catalog_product WHERE id = $1 AND parent_id = $2', [
     variantId,
     parentId,

@@ -1,13 +1,15 @@
 import { many, one } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { decodeEntityUid } from './catalog-uids';
 import { loadAllCategories } from './catalog.loaders';
-import { categoryNodeOf, categoryNodesByIds, categoryResolvers } from './category-nodes';
+import { categoryNodeOf, categoryNodesByIds } from './category-nodes';
+import { categoryResolvers } from './category.resolvers';
 import type { CategoryRow } from './category.queries';
-import { productNodesByIds, productResolvers } from './product-nodes';
-import { checkPaging, type ProductSearchArgs, type ProductSearchResult, searchProducts } from './product-search';
+import { productNodesByIds } from './product-nodes';
+import { productResolvers } from './product.resolvers';
+import { checkPaging, searchProducts } from './product-search';
 
 // --- categories ---
 
@@ -34,16 +36,16 @@ async function findCategories(ctx: RequestContext, filters: CategoryFilterInput 
   const root = all.find((c) => c.id === ctx.store.rootCategoryId);
   if (!root) return [];
   const inStore = all.filter((c) => c.id === root.id || c.path.startsWith(`${root.path}/`));
-  const f = filters ?? {};
+  const { ids, category_uid, parent_id, parent_category_uid, url_key, url_path, name } = filters ?? {};
   const tests: ((c: CategoryRow) => boolean)[] = [];
-  if (f.ids) tests.push((c) => valuesOf(f.ids as EqualFilter).includes(String(c.id)));
-  if (f.category_uid) tests.push((c) => uidsToIds(f.category_uid as EqualFilter).includes(String(c.id)));
-  if (f.parent_id) tests.push((c) => valuesOf(f.parent_id as EqualFilter).includes(String(c.parent_id)));
-  if (f.parent_category_uid) tests.push((c) => uidsToIds(f.parent_category_uid as EqualFilter).includes(String(c.parent_id)));
-  if (f.url_key) tests.push((c) => c.url_key !== null && valuesOf(f.url_key as EqualFilter).includes(c.url_key));
-  if (f.url_path) tests.push((c) => c.url_path !== null && valuesOf(f.url_path as EqualFilter).includes(c.url_path));
-  if (f.name) {
-    const match = f.name.match?.trim().toLowerCase() ?? '';
+  if (ids) tests.push((c) => valuesOf(ids).includes(String(c.id)));
+  if (category_uid) tests.push((c) => uidsToIds(category_uid).includes(String(c.id)));
+  if (parent_id) tests.push((c) => valuesOf(parent_id).includes(String(c.parent_id)));
+  if (parent_category_uid) tests.push((c) => uidsToIds(parent_category_uid).includes(String(c.parent_id)));
+  if (url_key) tests.push((c) => c.url_key !== null && valuesOf(url_key).includes(c.url_key));
+  if (url_path) tests.push((c) => c.url_path !== null && valuesOf(url_path).includes(c.url_path));
+  if (name) {
+    const match = name.match?.trim().toLowerCase() ?? '';
     if (!match) throw inputError('Invalid match filter. Minimum query length is 1.');
     tests.push((c) => c.name.toLowerCase().includes(match));
   }
@@ -65,20 +67,6 @@ async function categoriesPage(ctx: RequestContext, args: { filters?: CategoryFil
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
   };
 }
-
-const categoryProducts = async (
-  ctx: RequestContext,
-  categoryId: number,
-  args: { pageSize: number; currentPage: number; sort?: Record<string, string> | null },
-) => {
-  const result = await searchProducts(ctx, {
-    filter: { category_id: { eq: String(categoryId) } },
-    pageSize: args.pageSize,
-    currentPage: args.currentPage,
-    sort: (args.sort ?? null) as ProductSearchArgs['sort'],
-  });
-  return { items: result.items, total_count: result.total_count, page_info: result.page_info };
-};
 
 // --- routes ---
 
@@ -115,12 +103,12 @@ async function findRewrite(ctx: RequestContext, url: string): Promise<UrlRewrite
 
 const TYPE_OF = { category: 'CATEGORY', product: 'PRODUCT', 'cms-page': 'CMS_PAGE' } as const;
 
-async function routeOf(ctx: RequestContext, url: string): Promise<Record<string, unknown> | null> {
+async function routeOf(ctx: RequestContext, url: string) {
   const rewrite = await findRewrite(ctx, url);
   if (!rewrite) return null;
   const redirect = rewrite.redirect_type !== 0 ? { redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path } : {};
   if (rewrite.entity_type === 'custom')
-    return { __typename: 'RoutableUrl', type: null, redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path };
+    return { __typename: 'RoutableUrl' as const, type: null, redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path };
   if (rewrite.entity_type === 'category') {
     const [node] = await categoryNodesByIds(ctx, [rewrite.entity_id]);
     return node ? { ...node, ...redirect } : null;
@@ -150,9 +138,9 @@ interface CmsPageRow {
 const cmsPageRow = (ctx: RequestContext, identifier: string) =>
   one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE identifier = $1 AND is_active', [identifier]);
 
-function cmsPageNode(page: CmsPageRow): Record<string, unknown> {
+function cmsPageNode(page: CmsPageRow) {
   return {
-    __typename: 'CmsPage',
+    __typename: 'CmsPage' as const,
     identifier: page.identifier,
     url_key: page.identifier,
     title: page.title,
@@ -164,7 +152,7 @@ function cmsPageNode(page: CmsPageRow): Record<string, unknown> {
     meta_keywords: page.meta_keywords,
     redirect_code: 0,
     relative_url: page.identifier,
-    type: 'CMS_PAGE',
+    type: 'CMS_PAGE' as const,
   };
 }
 
@@ -197,14 +185,14 @@ async function countriesOf(ctx: RequestContext, id?: string) {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    products: (_root, args: ProductSearchArgs, ctx) => {
+    products: (_root, args, ctx) => {
       if ((args.search === undefined || args.search === null) && !args.filter) throw inputError("'search' or 'filter' input argument is required.");
       return searchProducts(ctx, args);
     },
     categories: (_root, args, ctx) => categoriesPage(ctx, args),
     categoryList: async (_root, args, ctx) => (await categoriesPage(ctx, args)).items,
-    route: (_root, args: { url: string }, ctx) => routeOf(ctx, args.url),
-    urlResolver: async (_root, args: { url: string }, ctx) => {
+    route: (_root, args, ctx) => routeOf(ctx, args.url),
+    urlResolver: async (_root, args, ctx) => {
       const rewrite = await findRewrite(ctx, args.url);
       if (!rewrite || rewrite.entity_type === 'custom') {
         return rewrite
@@ -220,7 +208,7 @@ export const catalogResolvers: Resolvers = {
       }
       const route = await routeOf(ctx, args.url);
       if (!route) return null;
-      const relativeUrl = rewrite.redirect_type ? rewrite.target_path : (route.relative_url as string | null);
+      const relativeUrl = rewrite.redirect_type ? rewrite.target_path : route.relative_url;
       return {
         id: rewrite.entity_id,
         entity_uid: Buffer.from(String(rewrite.entity_id)).toString('base64'),
@@ -230,7 +218,7 @@ export const catalogResolvers: Resolvers = {
         type: TYPE_OF[rewrite.entity_type],
       };
     },
-    cmsPage: async (_root, args: { id?: number | null; identifier?: string | null }, ctx) => {
+    cmsPage: async (_root, args, ctx) => {
       if (args.identifier === undefined && (args.id === undefined || args.id === null)) throw inputError('Page id/identifier should be specified');
       const page = args.identifier
         ? await cmsPageRow(ctx, args.identifier)
@@ -238,7 +226,7 @@ export const catalogResolvers: Resolvers = {
       if (!page) throw noSuchEntityError(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`);
       return cmsPageNode(page);
     },
-    cmsBlocks: async (_root, args: { identifiers?: (string | null)[] | null }, ctx) => {
+    cmsBlocks: async (_root, args, ctx) => {
       const identifiers = (args.identifiers ?? []).filter((i): i is string => Boolean(i));
       if (!identifiers.length) throw inputError('"identifiers" of CMS blocks should be specified');
       const blocks = await many<{ identifier: string; title: string; content: string }>(
@@ -248,18 +236,18 @@ export const catalogResolvers: Resolvers = {
       );
       const missing = identifiers.find((i) => !blocks.some((b) => b.identifier === i));
       if (missing) throw noSuchEntityError(`The CMS block with the "${missing}" ID doesn't exist.`);
-      return { items: identifiers.map((i) => blocks.find((b) => b.identifier === i)) };
+      return { items: identifiers.map((i) => blocks.find((b) => b.identifier === i) ?? null) };
     },
     countries: (_root, _args, ctx) => countriesOf(ctx),
-    country: async (_root, args: { id?: string | null }, ctx) => {
+    country: async (_root, args, ctx) => {
       const [country] = args.id ? await countriesOf(ctx, args.id.toUpperCase()) : [];
       if (!country) throw noSuchEntityError("The country isn't available.");
       return country;
     },
   },
   Products: {
-    aggregations: (parent: ProductSearchResult, args: { filter?: Parameters<ProductSearchResult['_aggregate']>[0] }) => parent._aggregate(args.filter),
+    aggregations: (parent, args) => parent._aggregate(args.filter),
   },
   ...productResolvers,
-  ...categoryResolvers(categoryProducts),
+  ...categoryResolvers,
 };

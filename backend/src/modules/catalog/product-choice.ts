@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Queryable } from '../../db/database';
 import {
+  type ConfigurableChoice,
   configurableOptionsOfVariant,
   type CustomOption,
   customOptionsOf,
@@ -31,13 +32,23 @@ export interface SelectedOption {
   values: SelectedOptionValue[];
 }
 
-export interface ConfigurableChoice {
-  id: number;
-  configurable_product_option_uid: string;
-  option_label: string;
-  configurable_product_option_value_uid: string;
-  value_label: string;
-  value_id: number;
+/** A cart or wishlist item's `selected_options` as Magento answers them (`SelectedCustomizableOption`), each value priced by `priceOf`. */
+export function selectedOptionNodes(options: SelectedOption[], priceOf: (v: SelectedOptionValue) => { units: string; value: number }) {
+  return options.map((o) => ({
+    customizable_option_uid: o.uid,
+    id: o.id,
+    label: o.label,
+    type: o.type,
+    is_required: o.is_required,
+    sort_order: o.sort_order,
+    values: o.values.map((v) => ({
+      customizable_option_value_uid: v.uid,
+      id: v.id,
+      label: v.label,
+      value: v.value,
+      price: { type: 'FIXED', ...priceOf(v) },
+    })),
+  }));
 }
 
 /** What a shopper picked: `CartItemInput` / `WishlistItemInput`. */

@@ -1,36 +1,20 @@
 import type { RequestContext } from '../../graphql/context';
-import type { Resolvers } from '../../module';
 import { type CustomOption, displayRateOf, finalPriceOf, roundToCents, VARIANT_ATTRIBUTE_COLUMNS } from './catalog-lookup';
 import { configurableOptionUid, configurableValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
-import {
-  type AttributeOptionRow,
-  loadAllCategories,
-  loadAttributeOptions,
-  loadCategoryIds,
-  loadChildren,
-  loadMedia,
-  loadOptions,
-  loadSuperAttributes,
-  type MediaRow,
-} from './catalog.loaders';
-import { categoryNodeOf } from './category-nodes';
+import { type AttributeOptionRow, loadAttributeOptions, loadChildren, loadMedia, loadOptions, loadSuperAttributes, type MediaRow } from './catalog.loaders';
 import { type ProductRow, productRowsByIds } from './product.queries';
 
 export const PRODUCT_URL_SUFFIX = '.html';
 
-const TYPENAMES: Record<ProductRow['type_id'], string> = { simple: 'SimpleProduct', configurable: 'ConfigurableProduct', virtual: 'VirtualProduct' };
+const TYPENAMES = { simple: 'SimpleProduct', configurable: 'ConfigurableProduct', virtual: 'VirtualProduct' } as const;
 
-/** Key under which a node keeps its row for the field resolvers (not a schema field). */
-const ROW = '_row';
-type ProductNode = Record<string, unknown> & { [ROW]: ProductRow };
-
-const num = (v: string | null) => (v === null ? null : Number(v));
+export const num = (v: string | null) => (v === null ? null : Number(v));
 const isoDate = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
 
-/** The ProductInterface object for a row: scalar fields now, the rest through field resolvers. */
-export function productNodeOf(row: ProductRow): ProductNode {
+/** The ProductInterface object for a row: scalar fields now, the rest through field resolvers (which read `_row`, not a schema field). */
+export function productNodeOf(row: ProductRow) {
   return {
-    [ROW]: row,
+    _row: row,
     __typename: TYPENAMES[row.type_id],
     id: row.id,
     uid: encodeUid(row.id),
@@ -97,6 +81,9 @@ export function productNodeOf(row: ProductRow): ProductNode {
   };
 }
 
+/** The parent of the product types' field resolvers (codegen mapper of SimpleProduct, ConfigurableProduct, VirtualProduct). */
+export type ProductNode = ReturnType<typeof productNodeOf>;
+
 /** Product nodes for ids, in the order asked (unknown ids are left out). */
 export async function productNodesByIds(ctx: RequestContext, ids: number[]): Promise<ProductNode[]> {
   const rows = await productRowsByIds(ctx.db, ids);
@@ -110,27 +97,25 @@ export async function productNodesByIds(ctx: RequestContext, ids: number[]): Pro
  * The object a GraphQL field of type ProductInterface should return for this product id (with
  * `__typename`), so cart items, wishlist items and orders render products exactly like `products`.
  */
-export async function productNodeById(ctx: RequestContext, id: number): Promise<Record<string, unknown> | null> {
+export async function productNodeById(ctx: RequestContext, id: number): Promise<ProductNode | null> {
   return (await productNodesByIds(ctx, [id]))[0] ?? null;
 }
-
-const rowOf = (node: unknown) => (node as ProductNode)[ROW];
 
 // --- field resolvers ---
 
 export const productImageUrl = (ctx: RequestContext, file: string) => `${ctx.origin}/media/catalog/product${file}`;
 
-function imageOf(ctx: RequestContext, media: MediaRow[], type: string, fallbackLabel: string) {
+export function imageOf(ctx: RequestContext, media: MediaRow[], type: string, fallbackLabel: string) {
   const row = media.find((m) => m.types.includes(type)) ?? media.find((m) => m.view === 'front');
   if (!row) return { url: `${ctx.origin}/media/catalog/product/placeholder/${type}.png`, label: fallbackLabel, position: null, disabled: false, types: [] };
   return { url: productImageUrl(ctx, row.file), label: row.label ?? fallbackLabel, position: row.position, disabled: row.disabled, types: row.types };
 }
 
-async function moneyOfUsd(ctx: RequestContext, usd: number) {
+export async function moneyOfUsd(ctx: RequestContext, usd: number) {
   return { value: roundToCents(usd * (await displayRateOf(ctx))), currency: ctx.store.displayCurrency };
 }
 
-async function productPriceOf(ctx: RequestContext, regularUsd: number, finalUsd: number) {
+export async function productPriceOf(ctx: RequestContext, regularUsd: number, finalUsd: number) {
   const regular = await moneyOfUsd(ctx, regularUsd);
   const final = await moneyOfUsd(ctx, finalUsd);
   const amountOff = roundToCents(regular.value - final.value);
@@ -143,7 +128,7 @@ async function productPriceOf(ctx: RequestContext, regularUsd: number, finalUsd:
 }
 
 /** [regular, final] USD prices of a product; a configurable one takes its in-stock variants' range. */
-async function priceBoundsOf(ctx: RequestContext, row: ProductRow): Promise<{ min: [number, number]; max: [number, number] }> {
+export async function priceBoundsOf(ctx: RequestContext, row: ProductRow): Promise<{ min: [number, number]; max: [number, number] }> {
   const own: [number, number] = [Number(row.price), finalPriceOf(Number(row.price), num(row.special_price))];
   if (row.type_id !== 'configurable') return { min: own, max: own };
   const children = await loadChildren(ctx, row.id);
@@ -160,33 +145,31 @@ function customOptionNode(o: CustomOption, productSku: string) {
     case 'radio':
     case 'checkbox':
     case 'drop_down': {
-      const typename = { radio: 'CustomizableRadioOption', checkbox: 'CustomizableCheckboxOption', drop_down: 'CustomizableDropDownOption' }[o.type];
-      return {
-        ...base,
-        __typename: typename,
-        value: o.values.map((v, index) => ({
-          uid: v.uid,
-          option_type_id: v.valueId,
-          title: v.title,
-          price: v.priceUsd,
-          price_type: 'FIXED',
-          sku: null,
-          sort_order: index + 1,
-        })),
-      };
+      const value = o.values.map((v, index) => ({
+        uid: v.uid,
+        option_type_id: v.valueId,
+        title: v.title,
+        price: v.priceUsd,
+        price_type: 'FIXED' as const,
+        sku: null,
+        sort_order: index + 1,
+      }));
+      if (o.type === 'radio') return { ...base, __typename: 'CustomizableRadioOption' as const, value };
+      if (o.type === 'checkbox') return { ...base, __typename: 'CustomizableCheckboxOption' as const, value };
+      return { ...base, __typename: 'CustomizableDropDownOption' as const, value };
     }
     case 'field':
     case 'area':
       return {
         ...base,
-        __typename: o.type === 'field' ? 'CustomizableFieldOption' : 'CustomizableAreaOption',
+        __typename: o.type === 'field' ? ('CustomizableFieldOption' as const) : ('CustomizableAreaOption' as const),
         product_sku: productSku,
-        value: { uid: o.uid, price: o.priceUsd, price_type: 'FIXED', sku: null, max_characters: o.maxCharacters },
+        value: { uid: o.uid, price: o.priceUsd, price_type: 'FIXED' as const, sku: null, max_characters: o.maxCharacters },
       };
   }
 }
 
-async function customOptionsInCurrency(ctx: RequestContext, row: ProductRow) {
+export async function customOptionsInCurrency(ctx: RequestContext, row: ProductRow) {
   const rate = await displayRateOf(ctx);
   const inCurrency = (usd: number) => roundToCents(usd * rate);
   return (await loadOptions(ctx, row.id)).map((o) =>
@@ -194,7 +177,7 @@ async function customOptionsInCurrency(ctx: RequestContext, row: ProductRow) {
   );
 }
 
-async function configurableOptionsOf(ctx: RequestContext, row: ProductRow) {
+export async function configurableOptionsOf(ctx: RequestContext, row: ProductRow) {
   const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadChildren(ctx, row.id), loadAttributeOptions(ctx)]);
   return attributes.map((a) => {
     const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
@@ -228,12 +211,12 @@ async function configurableOptionsOf(ctx: RequestContext, row: ProductRow) {
 }
 
 function swatchDataOf(o: AttributeOptionRow) {
-  if (o.swatch_type === 'color') return { __typename: 'ColorSwatchData', value: o.swatch_value };
-  if (o.swatch_type === 'text') return { __typename: 'TextSwatchData', value: o.swatch_value ?? o.label };
+  if (o.swatch_type === 'color') return { __typename: 'ColorSwatchData' as const, value: o.swatch_value };
+  if (o.swatch_type === 'text') return { __typename: 'TextSwatchData' as const, value: o.swatch_value ?? o.label };
   return null;
 }
 
-async function variantsOf(ctx: RequestContext, row: ProductRow) {
+export async function variantsOf(ctx: RequestContext, row: ProductRow) {
   const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadChildren(ctx, row.id), loadAttributeOptions(ctx)]);
   return children.map((child) => ({
     product: productNodeOf(child),
@@ -249,7 +232,7 @@ async function variantsOf(ctx: RequestContext, row: ProductRow) {
 }
 
 /** Magento's `configurable_product_options_selection`: what is still available once some values are chosen. */
-async function optionsSelectionOf(ctx: RequestContext, row: ProductRow, uids: string[]) {
+export async function optionsSelectionOf(ctx: RequestContext, row: ProductRow, uids: string[]) {
   const chosen = new Map<number, number>();
   for (const uid of uids) {
     const v = decodeConfigurableValueUid(uid);
@@ -297,11 +280,11 @@ async function optionsSelectionOf(ctx: RequestContext, row: ProductRow, uids: st
   };
 }
 
-function galleryOf(ctx: RequestContext, media: MediaRow[]) {
+export function galleryOf(ctx: RequestContext, media: MediaRow[]) {
   return media
     .filter((m) => !m.disabled)
     .map((m) => ({
-      __typename: 'ProductImage',
+      __typename: 'ProductImage' as const,
       url: productImageUrl(ctx, m.file),
       label: m.label,
       position: m.position,
@@ -309,62 +292,3 @@ function galleryOf(ctx: RequestContext, media: MediaRow[]) {
       types: m.types,
     }));
 }
-
-export const productResolvers: Resolvers = {
-  ProductInterface: {
-    price_range: async (node, _args, ctx) => {
-      const bounds = await priceBoundsOf(ctx, rowOf(node));
-      return { minimum_price: await productPriceOf(ctx, ...bounds.min), maximum_price: await productPriceOf(ctx, ...bounds.max) };
-    },
-    price: async (node, _args, ctx) => {
-      const bounds = await priceBoundsOf(ctx, rowOf(node));
-      const priceOf = async (usd: number) => ({ amount: await moneyOfUsd(ctx, usd), adjustments: [] });
-      return { regularPrice: await priceOf(bounds.min[0]), minimalPrice: await priceOf(bounds.min[1]), maximalPrice: await priceOf(bounds.max[1]) };
-    },
-    special_price: async (node, _args, ctx) => {
-      const row = rowOf(node);
-      const special = num(row.special_price);
-      return special !== null && special < Number(row.price) ? (await moneyOfUsd(ctx, special)).value : null;
-    },
-    media_gallery: async (node, _args, ctx) => galleryOf(ctx, await loadMedia(ctx, rowOf(node).id)),
-    media_gallery_entries: async (node, _args, ctx) =>
-      (await loadMedia(ctx, rowOf(node).id))
-        .filter((m) => !m.disabled)
-        .map((m) => ({
-          id: m.id,
-          uid: encodeUid(m.id),
-          file: m.file,
-          label: m.label,
-          position: m.position,
-          disabled: m.disabled,
-          types: m.types,
-          media_type: 'image',
-          content: null,
-          video_content: null,
-        })),
-    image: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'image', rowOf(node).name),
-    small_image: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'small_image', rowOf(node).name),
-    thumbnail: async (node, _args, ctx) => imageOf(ctx, await loadMedia(ctx, rowOf(node).id), 'thumbnail', rowOf(node).name),
-    tryon_image: async (node, _args, ctx) => {
-      const row = (await loadMedia(ctx, rowOf(node).id)).find((m) => m.view === 'tryon');
-      return row ? { url: productImageUrl(ctx, row.file), label: row.label, position: row.position, disabled: row.disabled, types: row.types } : null;
-    },
-    categories: async (node, _args, ctx) => {
-      const row = rowOf(node);
-      const [ids, all] = await Promise.all([loadCategoryIds(ctx, row.parent_id ?? row.id), loadAllCategories(ctx)]);
-      return ids.flatMap((id) => {
-        const category = all.find((c) => c.id === id);
-        return category ? [categoryNodeOf(ctx, category)] : [];
-      });
-    },
-  },
-  CustomizableProductInterface: {
-    options: async (node, _args, ctx) => customOptionsInCurrency(ctx, rowOf(node)),
-  },
-  ConfigurableProduct: {
-    configurable_options: (node, _args, ctx) => configurableOptionsOf(ctx, rowOf(node)),
-    variants: (node, _args, ctx) => variantsOf(ctx, rowOf(node)),
-    configurable_product_options_selection: (node, args: { configurableOptionValueUids?: string[] | null }, ctx) =>
-      optionsSelectionOf(ctx, rowOf(node), args.configurableOptionValueUids ?? []),
-  },
-};

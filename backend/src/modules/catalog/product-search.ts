@@ -5,7 +5,7 @@ import { displayRateOf, finalPriceOf, roundToCents } from './catalog-lookup';
 import { decodeEntityUid, encodeUid } from './catalog-uids';
 import { categoryWithDescendants, loadAllCategories, loadAttributeOptions } from './catalog.loaders';
 import { ATTRIBUTE_LABELS, type RangeAttribute, type SelectAttribute } from './frames.seed-data';
-import { productNodeOf } from './product-nodes';
+import { type ProductNode, productNodeOf } from './product-nodes';
 import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
 
 type EqualFilter = { eq?: string | null; in?: (string | null)[] | null };
@@ -170,14 +170,14 @@ export function checkPaging(pageSize: number, currentPage: number): void {
 }
 
 export interface ProductSearchResult {
-  items: Record<string, unknown>[];
+  items: ProductNode[];
   total_count: number;
   page_info: { current_page: number; page_size: number; total_pages: number };
   /** For the `aggregations` field resolver. */
-  _aggregate: (filter: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null | undefined) => Promise<unknown[]>;
+  _aggregate: (filter: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null | undefined) => Promise<AggregationOut[]>;
   suggestions: Promise<{ search: string }[]>;
-  sort_fields: unknown;
-  filters: Promise<unknown[]>;
+  sort_fields: { default: string; options: { label: string; value: string }[] };
+  filters: Promise<LayerFilter[]>;
 }
 
 /** Magento's `products` query: full-text search, filters, sort, paging and layered navigation. */
@@ -222,7 +222,7 @@ export async function searchProducts(ctx: RequestContext, args: ProductSearchArg
       ],
     },
     get filters() {
-      return aggregate(null).then((aggregations) => (aggregations as AggregationOut[]).map(layerFilterOf));
+      return aggregate(null).then((aggregations) => aggregations.map(layerFilterOf));
     },
   };
 }
@@ -243,6 +243,8 @@ interface AggregationOut {
   position: number;
   options: { label: string; value: string; count: number }[];
 }
+
+type LayerFilter = ReturnType<typeof layerFilterOf>;
 
 function layerFilterOf(a: AggregationOut) {
   return {

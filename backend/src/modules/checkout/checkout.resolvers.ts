@@ -2,17 +2,15 @@ import { GraphQLError } from 'graphql';
 import type { Transaction } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
-import { isValidEmail, normalizeEmail, requireArgument } from '../../shared/input-rules';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { isValidEmail, normalizeEmail, optionalInput, requireArgument } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { cartForUser, type CartRow, findCartByMaskedId, updateCart } from '../cart/cart.queries';
 import { cartNode } from '../cart/cart.views';
 import { currentCustomerId } from '../customer/customer-auth';
-import { type CartAddressInput, chosenAddress, saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod } from './checkout-steps';
+import { chosenAddress, saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod } from './checkout-steps';
 import { loadOrderNode } from './order.views';
 import { PlaceOrderFailure, placeOrderFromCart } from './place-order';
-
-type AddressSource = { address?: CartAddressInput | null; customer_address_id?: number | null; customer_address_uid?: string | null };
 
 export function checkoutResolvers(deps: ModuleDeps): Resolvers {
   const now = () => deps.clock.now();
@@ -34,16 +32,16 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
 
   return {
     Mutation: {
-      setGuestEmailOnCart: async (_root, args: { input?: { cart_id?: string; email?: string } | null }, ctx) => {
-        const input = args.input ?? {};
+      setGuestEmailOnCart: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const email = requireArgument(input.email, 'email');
         if (!isValidEmail(normalizeEmail(email))) throw inputError('Invalid email format');
         if ((await currentCustomerId(ctx, deps)) !== null) throw inputError('The request is not allowed for logged in customers');
         return onCart(ctx, input.cart_id, (tx, cart) => updateCart(tx, cart.id, { email: normalizeEmail(email) }, now()));
       },
-      setShippingAddressesOnCart: async (_root, args: { input?: { cart_id?: string; shipping_addresses?: (AddressSource | null)[] } | null }, ctx) => {
-        const input = args.input ?? {};
+      setShippingAddressesOnCart: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const addresses = requireArgument(input.shipping_addresses, 'shipping_addresses');
         if (addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
@@ -51,12 +49,8 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
           saveShippingAddress(tx, cart, await chosenAddress(tx, addresses[0] ?? {}, customerId, 'shipping', now()), now()),
         );
       },
-      setShippingMethodsOnCart: async (
-        _root,
-        args: { input?: { cart_id?: string; shipping_methods?: ({ carrier_code?: string; method_code?: string } | null)[] } | null },
-        ctx,
-      ) => {
-        const input = args.input ?? {};
+      setShippingMethodsOnCart: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const methods = requireArgument(input.shipping_methods, 'shipping_methods');
         if (methods.length > 1) throw inputError('You cannot specify multiple shipping methods.');
@@ -66,14 +60,8 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
         if (!method) throw inputError('Required parameter "method_code" is missing.');
         return onCart(ctx, input.cart_id, (tx, cart) => saveShippingMethod(tx, cart, carrier, method, now()));
       },
-      setBillingAddressOnCart: async (
-        _root,
-        args: {
-          input?: { cart_id?: string; billing_address?: AddressSource & { same_as_shipping?: boolean | null; use_for_shipping?: boolean | null } } | null;
-        },
-        ctx,
-      ) => {
-        const input = args.input ?? {};
+      setBillingAddressOnCart: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const billing = requireArgument(input.billing_address, 'billing_address');
         return onCart(ctx, input.cart_id, async (tx, cart, customerId) => {
@@ -87,18 +75,14 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
           return sameAsShipping ? saveBillingAddress(tx, await saveShippingAddress(tx, saved, address, now()), 'same_as_shipping', now()) : saved;
         });
       },
-      setPaymentMethodOnCart: async (
-        _root,
-        args: { input?: { cart_id?: string; payment_method?: { code?: string; purchase_order_number?: string | null } } | null },
-        ctx,
-      ) => {
-        const input = args.input ?? {};
+      setPaymentMethodOnCart: async (_root, args, ctx) => {
+        const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const code = input.payment_method?.code?.trim();
         if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
         return onCart(ctx, input.cart_id, (tx, cart) => savePaymentMethod(tx, cart, code, input.payment_method?.purchase_order_number ?? null, now()));
       },
-      placeOrder: async (_root, args: { input?: { cart_id?: string } | null }, ctx) => {
+      placeOrder: async (_root, args, ctx) => {
         const cartId = requireArgument(args.input?.cart_id, 'cart_id');
         const customerId = await currentCustomerId(ctx, deps);
         try {

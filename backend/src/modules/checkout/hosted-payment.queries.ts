@@ -58,3 +58,13 @@ export async function returnUrlOf(q: Queryable, session: SessionRow, order: Orde
 export async function sessionOf(q: Queryable, token: string): Promise<SessionRow | null> {
   return one<SessionRow>(q, 'SELECT token, order_id, method, status FROM payment_session WHERE token = $1', [token]);
 }
+
+/** Records the shopper's decision on the payment session. */
+export async function completePaymentSession(q: Queryable, token: string, decision: PaymentDecision, now: Date): Promise<void> {
+  await q.query('UPDATE payment_session SET status = $2, completed_at = $3 WHERE token = $1', [token, decision, now]);
+}
+
+/** The order is paid: it moves on to `processing`. */
+export async function markOrderPaid(q: Queryable, orderId: number, now: Date): Promise<void> {
+  await q.query("UPDATE sales_order SET status = 'processing', updated_at = $2 WHERE id = $1", [orderId, now]);
+}

@@ -1,8 +1,7 @@
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireArgument } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { requireCustomerId } from '../customer/customer-auth';
-import type { CustomerNode } from '../customer/customer.views';
 import { findGuestOrder, findGuestOrderByToken } from './order.queries';
 import { customerOrders, loadOrderNode } from './order.views';
 
@@ -10,11 +9,11 @@ import { customerOrders, loadOrderNode } from './order.views';
 export function orderResolvers(deps: ModuleDeps): Resolvers {
   return {
     Customer: {
-      orders: (customer: CustomerNode, args, ctx) => customerOrders(ctx.db, customer.__customerId, args),
+      orders: (customer, args, ctx) => customerOrders(ctx.db, customer.__customerId, args),
     },
     Query: {
       customerOrders: async (_root, _args, ctx) => customerOrders(ctx.db, await requireCustomerId(ctx, deps), {}),
-      guestOrder: async (_root, args: { input?: { number?: string; email?: string; lastname?: string } | null }, ctx) => {
+      guestOrder: async (_root, args, ctx) => {
         const input = args.input ?? {};
         const order = await findGuestOrder(ctx.db, {
           number: requireArgument(input.number, 'number'),
@@ -24,7 +23,7 @@ export function orderResolvers(deps: ModuleDeps): Resolvers {
         });
         return loadOrderNode(ctx.db, order);
       },
-      guestOrderByToken: async (_root, args: { input?: { token?: string } | null }, ctx) => {
+      guestOrderByToken: async (_root, args, ctx) => {
         const token = requireArgument(args.input?.token, 'token');
         return loadOrderNode(ctx.db, await findGuestOrderByToken(ctx.db, { token, storeCode: ctx.store.code }));
       },

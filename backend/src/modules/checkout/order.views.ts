@@ -126,3 +126,4 @@ export async function customerOrders(q: Queryable, customerId: number, args: Ord
     date_of_first_order: found.firstOrderAt ? dateTime(found.firstOrderAt) : null,
   };
 }
+export type OrderNode = ReturnType<typeof orderNode>;

@@ -1,9 +1,18 @@
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { equalSecrets } from '../../shared/secure-tokens';
 import { activeCustomerCartRow, restoreCartAfterFailedPayment } from './cart-restore.queries';
-import { commerceSecret, DECISIONS, type PaymentDecision, sessionOf, signatureOf, SIGNING_KEY } from './hosted-payment.queries';
+import {
+  commerceSecret,
+  completePaymentSession,
+  DECISIONS,
+  markOrderPaid,
+  type PaymentDecision,
+  sessionOf,
+  signatureOf,
+  SIGNING_KEY,
+} from './hosted-payment.queries';
 import { findOrderById } from './order.queries';
 import { confirmOrderByMail } from './place-order';
 
@@ -17,7 +26,7 @@ const MESSAGES: Record<PaymentDecision, string> = {
 export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
   return {
     Mutation: {
-      lunetteVerifyPaymentReturn: async (_root, args: { input: { payment_token: string; result: string; signature: string } }, ctx) => {
+      lunetteVerifyPaymentReturn: async (_root, args, ctx) => {
         const { payment_token: token, signature } = args.input;
         const decision = args.input.result?.toLowerCase() as PaymentDecision;
         const now = deps.clock.now();
@@ -30,9 +39,9 @@ export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
           if (session.status !== 'pending' && session.status !== decision) throw inputError('This payment has already been completed.');
           let cartId: string | null = null;
           if (session.status === 'pending') {
-            await tx.query('UPDATE payment_session SET status = $2, completed_at = $3 WHERE token = $1', [token, decision, now]);
+            await completePaymentSession(tx, token, decision, now);
             if (decision === 'approved') {
-              await tx.query("UPDATE sales_order SET status = 'processing', updated_at = $2 WHERE id = $1", [order.id, now]);
+              await markOrderPaid(tx, order.id, now);
               // The confirmation goes out once, when the payment is approved (a reload answers the same, sends nothing).
               await confirmOrderByMail(tx, deps, order, ctx.origin, now);
             } else {

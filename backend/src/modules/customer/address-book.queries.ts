@@ -1,4 +1,4 @@
-import { one, type Queryable } from '../../db/database';
+import { many, one, type Queryable } from '../../db/database';
 import { authorizationError, noSuchEntityError } from '../../graphql/errors';
 import type { AddressFields, StoredAddress } from './addresses';
 
@@ -47,4 +47,15 @@ export async function insertCustomerAddress(
   ]);
   await applyDefaults(q, customerId, row!.id, defaults);
   return row!.id;
+}
+
+export const customerAddressRows = (q: Queryable, customerId: number) =>
+  many<AddressRow>(q, 'SELECT * FROM customer_address WHERE customer_id = $1 ORDER BY id', [customerId]);
+
+export async function updateAddressData(q: Queryable, addressId: number, address: StoredAddress): Promise<void> {
+  await q.query('UPDATE customer_address SET data = $2 WHERE id = $1', [addressId, address]);
+}
+
+export async function deleteCustomerAddress(q: Queryable, addressId: number): Promise<void> {
+  await q.query('DELETE FROM customer_address WHERE id = $1', [addressId]);
 }

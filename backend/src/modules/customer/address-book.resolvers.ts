@@ -1,15 +1,23 @@
-import { many, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
+import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { pageOf } from '../../shared/paging';
 import { idOfUid } from '../../shared/secure-tokens';
-import { type AddressRow, applyDefaults, type CustomerAddressInput, insertCustomerAddress, ownAddress } from './address-book.queries';
+import {
+  applyDefaults,
+  customerAddressRows,
+  type CustomerAddressInput,
+  deleteCustomerAddress,
+  insertCustomerAddress,
+  ownAddress,
+  updateAddressData,
+} from './address-book.queries';
 import { customerAddressNode } from './address-book.views';
 import { type AddressFields, validateAddress } from './addresses';
 import { requireCustomerId } from './customer-auth';
 import { findCustomerById } from './customer.queries';
-import type { CustomerNode } from './customer.views';
 
 const fieldsOf = (input: CustomerAddressInput): AddressFields => ({
   ...input,
@@ -21,7 +29,7 @@ const fieldsOf = (input: CustomerAddressInput): AddressFields => ({
 
 export async function listCustomerAddresses(q: Queryable, customerId: number) {
   const customer = await findCustomerById(q, customerId);
-  const rows = await many<AddressRow>(q, 'SELECT * FROM customer_address WHERE customer_id = $1 ORDER BY id', [customerId]);
+  const rows = await customerAddressRows(q, customerId);
   return rows.map((r) =>
     customerAddressNode(r.id, r.data, { billing: customer?.default_billing_id === r.id, shipping: customer?.default_shipping_id === r.id }, customerId),
   );
@@ -42,17 +50,13 @@ function addressIdOf(args: { id?: number; uid?: string }): number {
 }
 
 export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
-  const create = async (_root: unknown, args: { input: CustomerAddressInput }, ctx: Parameters<typeof requireCustomerId>[0]) => {
+  const create = async (_root: unknown, args: { input: CustomerAddressInput }, ctx: RequestContext) => {
     const customerId = await requireCustomerId(ctx, deps);
     const address = validateAddress(fieldsOf(args.input ?? {}), 'customer');
     const id = await ctx.db.transaction((tx) => insertCustomerAddress(tx, customerId, address, deps.clock.now(), args.input));
     return addressNode(ctx.db, customerId, id);
   };
-  const update = async (
-    _root: unknown,
-    args: { id?: number; uid?: string; input?: CustomerAddressInput | null },
-    ctx: Parameters<typeof requireCustomerId>[0],
-  ) => {
+  const update = async (_root: unknown, args: { id?: number; uid?: string; input?: CustomerAddressInput | null }, ctx: RequestContext) => {
     const customerId = await requireCustomerId(ctx, deps);
     const addressId = addressIdOf(args);
     await ctx.db.transaction(async (tx) => {
@@ -69,12 +73,12 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
         merged.region_code = input.region.region_code ?? null;
         merged.region_id = input.region.region_id ?? null;
       }
-      await tx.query('UPDATE customer_address SET data = $2 WHERE id = $1', [addressId, validateAddress(merged, 'customer')]);
+      await updateAddressData(tx, addressId, validateAddress(merged, 'customer'));
       await applyDefaults(tx, customerId, addressId, input);
     });
     return addressNode(ctx.db, customerId, addressId);
   };
-  const remove = async (_root: unknown, args: { id?: number; uid?: string }, ctx: Parameters<typeof requireCustomerId>[0]) => {
+  const remove = async (_root: unknown, args: { id?: number; uid?: string }, ctx: RequestContext) => {
     const customerId = await requireCustomerId(ctx, deps);
     const addressId = addressIdOf(args);
     await ctx.db.transaction(async (tx) => {
@@ -83,15 +87,14 @@ export function customerAddressResolvers(deps: ModuleDeps): Resolvers {
       if (customer.default_billing_id === addressId) throw inputError(`Customer Address ${addressId} is set as default billing address and can not be deleted`);
       if (customer.default_shipping_id === addressId)
         throw inputError(`Customer Address ${addressId} is set as default shipping address and can not be deleted`);
-      await tx.query('DELETE FROM customer_address WHERE id = $1', [addressId]);
+      await deleteCustomerAddress(tx, addressId);
     });
     return true;
   };
   return {
     Customer: {
-      addresses: (customer: CustomerNode, _args, ctx) => listCustomerAddresses(ctx.db, customer.__customerId),
-      addressesV2: async (customer: CustomerNode, args: { currentPage?: number; pageSize?: number }, ctx) =>
-        pageOf(await listCustomerAddresses(ctx.db, customer.__customerId), args, 5),
+      addresses: (customer, _args, ctx) => listCustomerAddresses(ctx.db, customer.__customerId),
+      addressesV2: async (customer, args, ctx) => pageOf(await listCustomerAddresses(ctx.db, customer.__customerId), args, 5),
     },
     Mutation: {
       createCustomerAddress: create,

@@ -18,3 +18,4 @@ export function customerAddressNode(id: number, a: StoredAddress, defaults: { bi
     extension_attributes: [],
   };
 }
+export type CustomerAddressNode = ReturnType<typeof customerAddressNode>;

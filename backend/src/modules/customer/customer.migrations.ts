@@ -1,4 +1,6 @@
 import type { Migration } from '../../db/migrate';
+import { expiringTokenTableSql } from '../../shared/expiring-tokens';
+import { PASSWORD_RESETS } from './customer.queries';
 
 /**
  * The customer module's tables: accounts, sign-in tokens, address book, newsletter, contact messages, the mail outbox, the database's secrets, and wishlists.
@@ -47,11 +49,7 @@ export const customerMigrations: Migration[] = [
         failed_at timestamptz NOT NULL
       );
       CREATE INDEX customer_login_failure_email ON customer_login_failure (email, failed_at);
-      CREATE TABLE customer_password_reset (
-        customer_id integer PRIMARY KEY REFERENCES customer(id) ON DELETE CASCADE,
-        token_hash text NOT NULL,
-        expires_at timestamptz NOT NULL
-      );
+      ${expiringTokenTableSql(PASSWORD_RESETS)}
       CREATE TABLE newsletter_subscriber (
         email text PRIMARY KEY,
         customer_id integer REFERENCES customer(id) ON DELETE SET NULL,

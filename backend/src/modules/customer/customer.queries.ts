@@ -1,6 +1,7 @@
 import { one, type Queryable } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import { checkPasswordStrength, isValidEmail, normalizeEmail, requireFields } from '../../shared/input-rules';
+import { deleteExpiringToken, type ExpiringTokenTable, findExpiringToken, saveExpiringToken } from '../../shared/expiring-tokens';
 import { hashPassword } from '../../shared/secure-tokens';
 
 export interface CustomerRow {
@@ -41,7 +42,7 @@ export interface CustomerCreateInput {
 }
 
 export async function createCustomer(q: Queryable, input: CustomerCreateInput, storeCode: string, now: Date): Promise<CustomerRow> {
-  requireFields(input as unknown as Record<string, unknown>, ['email', 'firstname', 'lastname']);
+  requireFields(input, ['email', 'firstname', 'lastname']);
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw inputError(`"${input.email}" is not a valid email address.`);
   if (input.password) checkPasswordStrength(input.password, email);
@@ -79,4 +80,54 @@ export async function setSubscription(q: Queryable, email: string, customerId: n
     [email, customerId, subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED', now],
   );
   if (customerId !== null) await q.query('UPDATE customer SET is_subscribed = $2 WHERE id = $1', [customerId, subscribed]);
+}
+
+/** The profile columns `updateCustomerV2` may change (`date_of_birth` also from `dob`). */
+export const PROFILE_COLUMNS = ['firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'taxvat', 'date_of_birth'] as const;
+export type ProfileChanges = Partial<Record<(typeof PROFILE_COLUMNS)[number], string | number | null>>;
+
+/** Writes the given profile columns (only those) and the update time. */
+export async function updateCustomerProfile(q: Queryable, id: number, changes: ProfileChanges, now: Date): Promise<void> {
+  const columns = PROFILE_COLUMNS.filter((c) => c in changes);
+  const assignments = columns.map((c, i) => `${c} = $${i + 3}`).join(', ');
+  await q.query(`UPDATE customer SET updated_at = $2${assignments ? `, ${assignments}` : ''} WHERE id = $1`, [id, now, ...columns.map((c) => changes[c])]);
+}
+
+/** The account's new email; its newsletter subscription follows it (a guest subscription of the new address gives way). */
+export async function changeCustomerEmail(q: Queryable, id: number, email: string, now: Date): Promise<void> {
+  await q.query('UPDATE customer SET email = $2, updated_at = $3 WHERE id = $1', [id, email, now]);
+  await q.query('DELETE FROM newsletter_subscriber WHERE email = $1 AND customer_id IS NULL', [email]);
+  await q.query('UPDATE newsletter_subscriber SET email = $2, updated_at = $3 WHERE customer_id = $1', [id, email, now]);
+}
+
+export async function setCustomerPasswordHash(q: Queryable, id: number, passwordHash: string, now: Date): Promise<void> {
+  await q.query('UPDATE customer SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, now]);
+}
+
+/** A customer's one pending password reset (a new request replaces the previous one). */
+export const PASSWORD_RESETS: ExpiringTokenTable = { table: 'customer_password_reset', ownerColumn: 'customer_id', ownerTable: 'customer' };
+
+export const savePasswordReset = (q: Queryable, customerId: number, tokenHash: string, expiresAt: Date) =>
+  saveExpiringToken(q, PASSWORD_RESETS, customerId, tokenHash, expiresAt);
+export const findPasswordReset = (q: Queryable, customerId: number) => findExpiringToken(q, PASSWORD_RESETS, customerId);
+export const deletePasswordReset = (q: Queryable, customerId: number) => deleteExpiringToken(q, PASSWORD_RESETS, customerId);
+
+export const newsletterStatusOf = async (q: Queryable, email: string) =>
+  (await one<{ status: string }>(q, 'SELECT status FROM newsletter_subscriber WHERE email = $1', [email]))?.status ?? null;
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  telephone: string | null;
+  comment: string;
+}
+
+export async function insertContactMessage(q: Queryable, m: ContactMessage, now: Date): Promise<void> {
+  await q.query('INSERT INTO contact_message (name, email, telephone, comment, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    m.name,
+    m.email,
+    m.telephone,
+    m.comment,
+    now,
+  ]);
 }

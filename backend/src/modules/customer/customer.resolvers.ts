@@ -1,6 +1,6 @@
-import { one, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { authenticationError, inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { checkPasswordStrength, isValidEmail, normalizeEmail } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { queueMail } from '../../shared/outbox';
@@ -16,7 +16,21 @@ import {
   revokeToken,
   SIGN_IN_REFUSED,
 } from './customer-auth';
-import { createCustomer, type CustomerCreateInput, findCustomerByEmail, findCustomerById, setSubscription } from './customer.queries';
+import {
+  changeCustomerEmail,
+  createCustomer,
+  deletePasswordReset,
+  findCustomerByEmail,
+  findCustomerById,
+  findPasswordReset,
+  insertContactMessage,
+  newsletterStatusOf,
+  type ProfileChanges,
+  savePasswordReset,
+  setCustomerPasswordHash,
+  setSubscription,
+  updateCustomerProfile,
+} from './customer.queries';
 import { customerNode } from './customer.views';
 
 /** Magento's password recovery link lifetime (customer/password/reset_link_expiration_period: 2 hours). */
@@ -45,18 +59,18 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
   return {
     Query: {
       customer: async (_root, _args, ctx) => loadCustomerNode(ctx.db, await requireCustomerId(ctx, deps)),
-      isEmailAvailable: async (_root, args: { email: string }, ctx) => {
+      isEmailAvailable: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('Email must be specified');
         if (!isValidEmail(normalizeEmail(args.email))) throw inputError('Email is invalid');
         return { is_email_available: !(await findCustomerByEmail(ctx.db, args.email)) };
       },
     },
     Mutation: {
-      createCustomerV2: async (_root, args: { input: CustomerCreateInput }, ctx) => {
+      createCustomerV2: async (_root, args, ctx) => {
         const row = await ctx.db.transaction((tx) => createCustomer(tx, args.input, ctx.store.code, deps.clock.now()));
         return { customer: customerNode(row) };
       },
-      generateCustomerToken: async (_root, args: { email: string; password: string }, ctx) => {
+      generateCustomerToken: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('Specify the "email" value.');
         if (!args.password) throw inputError('Specify the "password" value.');
         // The failure is recorded even though the sign-in is refused, so the transaction must commit.
@@ -69,22 +83,21 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         await revokeToken(ctx.db, ctx.bearerToken!, deps.clock.now());
         return { result: true };
       },
-      updateCustomerV2: async (_root, args: { input: Record<string, unknown> }, ctx) => {
+      updateCustomerV2: async (_root, args, ctx) => {
         const id = await requireCustomerId(ctx, deps);
-        const input = args.input ?? {};
+        const { input } = args;
         for (const name of ['firstname', 'lastname'] as const) {
           if (name in input && !String(input[name] ?? '').trim()) throw inputError(`Required parameters are missing: ${name}`);
         }
         const now = deps.clock.now();
+        const changes: ProfileChanges = {};
+        for (const c of ['firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'taxvat'] as const) {
+          const value = input[c];
+          if (c in input) changes[c] = typeof value === 'string' ? value.trim() : (value ?? null);
+        }
+        if ('date_of_birth' in input || 'dob' in input) changes.date_of_birth = input.date_of_birth ?? input.dob ?? null;
         await ctx.db.transaction(async (tx) => {
-          const columns = ['firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'taxvat'].filter((c) => c in input);
-          const values = columns.map((c) => (typeof input[c] === 'string' ? (input[c] as string).trim() : input[c]));
-          if ('date_of_birth' in input || 'dob' in input) {
-            columns.push('date_of_birth');
-            values.push(input.date_of_birth ?? input.dob ?? null);
-          }
-          const assignments = columns.map((c, i) => `${c} = $${i + 3}`).join(', ');
-          await tx.query(`UPDATE customer SET updated_at = $2${assignments ? `, ${assignments}` : ''} WHERE id = $1`, [id, now, ...values]);
+          await updateCustomerProfile(tx, id, changes, now);
           if (typeof input.is_subscribed === 'boolean') {
             const row = await findCustomerById(tx, id);
             await setSubscription(tx, row!.email, id, input.is_subscribed, now);
@@ -93,7 +106,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         return { customer: await loadCustomerNode(ctx.db, id) };
       },
       // The customer's password confirms the change; the newsletter subscription follows the new address.
-      updateCustomerEmail: async (_root, args: { email: string; password: string }, ctx) => {
+      updateCustomerEmail: async (_root, args, ctx) => {
         const id = await requireCustomerId(ctx, deps);
         if (!args.email?.trim()) throw inputError('Specify the "email" value.');
         if (!args.password) throw inputError('Specify the "password" value.');
@@ -106,14 +119,11 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
           if (!(await verifyPassword(args.password, row.password_hash))) throw authenticationError('Invalid login or password.');
           if (email === row.email) return;
           if (await findCustomerByEmail(tx, email)) throw inputError('A customer with the same email address already exists in an associated website.');
-          await tx.query('UPDATE customer SET email = $2, updated_at = $3 WHERE id = $1', [id, email, now]);
-          // A guest subscription of the new address gives way to the account's own choice (email is unique there).
-          await tx.query('DELETE FROM newsletter_subscriber WHERE email = $1 AND customer_id IS NULL', [email]);
-          await tx.query('UPDATE newsletter_subscriber SET email = $2, updated_at = $3 WHERE customer_id = $1', [id, email, now]);
+          await changeCustomerEmail(tx, id, email, now);
         });
         return { customer: await loadCustomerNode(ctx.db, id) };
       },
-      changeCustomerPassword: async (_root, args: { currentPassword: string; newPassword: string }, ctx) => {
+      changeCustomerPassword: async (_root, args, ctx) => {
         const id = await requireCustomerId(ctx, deps);
         if (!args.currentPassword) throw inputError('Specify the "currentPassword" value.');
         if (!args.newPassword) throw inputError('Specify the "newPassword" value.');
@@ -123,13 +133,13 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
           await assertNotThrottled(tx, row.email, now);
           if (!(await verifyPassword(args.currentPassword, row.password_hash))) throw authenticationError('Invalid login or password.');
           checkPasswordStrength(args.newPassword, row.email);
-          await tx.query('UPDATE customer SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, await hashPassword(args.newPassword), now]);
+          await setCustomerPasswordHash(tx, id, await hashPassword(args.newPassword), now);
           // Other sessions of this customer end; the one that changed the password stays signed in.
           await revokeAllTokens(tx, id, now, ctx.bearerToken);
         });
         return loadCustomerNode(ctx.db, id);
       },
-      requestPasswordResetEmail: async (_root, args: { email: string }, ctx) => {
+      requestPasswordResetEmail: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('You must specify an email address.');
         const email = normalizeEmail(args.email);
         if (!isValidEmail(email)) throw inputError('The email address has an invalid format.');
@@ -139,11 +149,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
           // An unknown email gets the same answer, so the form cannot be used to find accounts.
           if (!customer) return;
           const token = newOpaqueToken();
-          await tx.query(
-            `INSERT INTO customer_password_reset (customer_id, token_hash, expires_at) VALUES ($1, $2, $3)
-             ON CONFLICT (customer_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at`,
-            [customer.id, sha256(token), new Date(now.getTime() + PASSWORD_RESET_LIFETIME_SECONDS * 1000)],
-          );
+          await savePasswordReset(tx, customer.id, sha256(token), new Date(now.getTime() + PASSWORD_RESET_LIFETIME_SECONDS * 1000));
           const link = `${ctx.origin}/${ctx.store.code}/customer/account/createPassword?email=${encodeURIComponent(email)}&token=${token}`;
           await queueMail(tx, deps, {
             recipient: email,
@@ -155,7 +161,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         });
         return true;
       },
-      resetPassword: async (_root, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx) => {
+      resetPassword: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('You must specify an email address.');
         const email = normalizeEmail(args.email);
         if (!isValidEmail(email)) throw inputError('The email address has an invalid format.');
@@ -165,22 +171,18 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         await ctx.db.transaction(async (tx) => {
           const customer = await findCustomerByEmail(tx, email);
           if (!customer) throw inputError("Cannot set the customer's password");
-          const reset = await one<{ token_hash: string; expires_at: Date }>(
-            tx,
-            'SELECT token_hash, expires_at FROM customer_password_reset WHERE customer_id = $1',
-            [customer.id],
-          );
+          const reset = await findPasswordReset(tx, customer.id);
           if (!reset || reset.token_hash !== sha256(args.resetPasswordToken.trim())) throw inputError('The password token is mismatched. Reset and try again.');
           if (reset.expires_at.getTime() <= now.getTime()) throw inputError('The password token is expired. Reset and try again.');
           checkPasswordStrength(args.newPassword, email);
-          await tx.query('UPDATE customer SET password_hash = $2, updated_at = $3 WHERE id = $1', [customer.id, await hashPassword(args.newPassword), now]);
-          await tx.query('DELETE FROM customer_password_reset WHERE customer_id = $1', [customer.id]);
+          await setCustomerPasswordHash(tx, customer.id, await hashPassword(args.newPassword), now);
+          await deletePasswordReset(tx, customer.id);
           await revokeAllTokens(tx, customer.id, now);
           await clearSignInFailures(tx, email);
         });
         return true;
       },
-      subscribeEmailToNewsletter: async (_root, args: { email: string }, ctx) => {
+      subscribeEmailToNewsletter: async (_root, args, ctx) => {
         const email = normalizeEmail(args.email ?? '');
         if (!email) throw inputError('You must specify an email address to subscribe to a newsletter.');
         if (!isValidEmail(email)) throw inputError('Enter a valid email address.');
@@ -188,26 +190,23 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         await ctx.db.transaction(async (tx) => {
           const owner = await findCustomerByEmail(tx, email);
           if (owner && owner.id !== customerId) throw inputError('Cannot create a newsletter subscription.');
-          const existing = await one<{ status: string }>(tx, 'SELECT status FROM newsletter_subscriber WHERE email = $1', [email]);
-          if (existing?.status === 'SUBSCRIBED') throw inputError('This email address is already subscribed.');
+          if ((await newsletterStatusOf(tx, email)) === 'SUBSCRIBED') throw inputError('This email address is already subscribed.');
           await setSubscription(tx, email, owner?.id ?? null, true, deps.clock.now());
         });
         return { status: 'SUBSCRIBED' };
       },
-      contactUs: async (_root, args: { input: { name: string; email: string; telephone?: string | null; comment: string } }, ctx) => {
+      contactUs: async (_root, args, ctx) => {
         const { name, email, telephone, comment } = args.input;
         if (!name?.trim()) throw inputError('Enter the Name and try again.');
         if (!comment?.trim()) throw inputError('Enter the comment and try again.');
         if (!isValidEmail(normalizeEmail(email ?? ''))) throw inputError('The email address is invalid. Verify the email address and try again.');
         const now = deps.clock.now();
         await ctx.db.transaction(async (tx) => {
-          await tx.query('INSERT INTO contact_message (name, email, telephone, comment, created_at) VALUES ($1, $2, $3, $4, $5)', [
-            name.trim(),
-            normalizeEmail(email),
-            telephone?.trim() || null,
-            comment.trim(),
+          await insertContactMessage(
+            tx,
+            { name: name.trim(), email: normalizeEmail(email), telephone: telephone?.trim() || null, comment: comment.trim() },
             now,
-          ]);
+          );
           await queueMail(tx, deps, {
             recipient: 'support@lunette.example',
             subject: `Contact form: ${name.trim()}`,

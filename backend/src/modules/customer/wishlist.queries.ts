@@ -1,6 +1,7 @@
 import { many, one, type Queryable } from '../../db/database';
 import { randomAlphanumeric } from '../../shared/secure-tokens';
-import { type ConfigurableChoice, type ProductChoiceInput, resolveProductChoice, type SelectedOption } from '../catalog/product-choice';
+import type { ConfigurableChoice } from '../catalog/catalog-lookup';
+import { type ProductChoiceInput, resolveProductChoice, type SelectedOption } from '../catalog/product-choice';
 
 export interface WishlistRow {
   id: number;
@@ -65,6 +66,31 @@ export async function addWishlistItem(q: Queryable, w: WishlistRow, input: Produ
       ],
     );
   }
-  await q.query('UPDATE wishlist SET updated_at = $2 WHERE id = $1', [w.id, now]);
+  await touchWishlist(q, w.id, now);
   return null;
+}
+
+export const findWishlistById = (q: Queryable, id: number) => one<WishlistRow>(q, 'SELECT * FROM wishlist WHERE id = $1', [id]);
+
+/** Marks the wishlist as changed now. */
+export async function touchWishlist(q: Queryable, wishlistId: number, now: Date): Promise<void> {
+  await q.query('UPDATE wishlist SET updated_at = $2 WHERE id = $1', [wishlistId, now]);
+}
+
+/** The id of the wishlist's item `itemId`, or null when the item is not in that wishlist. */
+export const wishlistItemIdIn = async (q: Queryable, wishlistId: number, itemId: number) =>
+  (await one<{ id: number }>(q, 'SELECT id FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [itemId, wishlistId]))?.id ?? null;
+
+/** Removes the item from the wishlist; false when it was not there. */
+export async function removeWishlistItem(q: Queryable, wishlistId: number, itemId: number): Promise<boolean> {
+  const removed = await q.query('DELETE FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [itemId, wishlistId]);
+  return Boolean(removed.affectedRows);
+}
+
+export async function setWishlistItemQuantity(q: Queryable, itemId: number, quantity: number): Promise<void> {
+  await q.query('UPDATE wishlist_item SET quantity = $2 WHERE id = $1', [itemId, quantity]);
+}
+
+export async function setWishlistItemDescription(q: Queryable, itemId: number, description: string | null): Promise<void> {
+  await q.query('UPDATE wishlist_item SET description = $2 WHERE id = $1', [itemId, description]);
 }

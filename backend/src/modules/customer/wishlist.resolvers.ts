@@ -1,13 +1,23 @@
-import { one, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
-import type { ProductChoiceInput } from '../catalog/product-choice';
 import { requireCustomerId } from './customer-auth';
 import type { CustomerNode } from './customer.views';
-import { addWishlistItem, wishlistOf, type WishlistRow, type WishlistUserError } from './wishlist.queries';
-import { wishlistNode } from './wishlist.views';
+import {
+  addWishlistItem,
+  findWishlistById,
+  removeWishlistItem,
+  setWishlistItemDescription,
+  setWishlistItemQuantity,
+  touchWishlist,
+  wishlistItemIdIn,
+  wishlistOf,
+  type WishlistRow,
+  type WishlistUserError,
+} from './wishlist.queries';
+import { wishlistNode, wishlistOutputNode } from './wishlist.views';
 
 export function wishlistResolvers(deps: ModuleDeps): Resolvers {
   const now = () => deps.clock.now();
@@ -18,16 +28,16 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
       const w = await wishlistOf(tx, customerId, now());
       if (String(w.id) !== String(wishlistId)) throw inputError('The wishlist was not found.');
       const user_errors = await work(tx, w);
-      return { wishlist: wishlistNode((await one<WishlistRow>(tx, 'SELECT * FROM wishlist WHERE id = $1', [w.id]))!), user_errors };
+      return { wishlist: wishlistNode((await findWishlistById(tx, w.id))!), user_errors };
     });
   }
   const current = async (customer: CustomerNode, ctx: RequestContext) =>
     wishlistNode(await ctx.db.transaction((tx) => wishlistOf(tx, customer.__customerId, now())));
   return {
     Customer: {
-      wishlists: async (customer: CustomerNode, _args, ctx) => [await current(customer, ctx)],
-      wishlist: (customer: CustomerNode, _args, ctx) => current(customer, ctx),
-      wishlist_v2: async (customer: CustomerNode, args: { id: string }, ctx) => {
+      wishlists: async (customer, _args, ctx) => [await current(customer, ctx)],
+      wishlist: (customer, _args, ctx) => current(customer, ctx),
+      wishlist_v2: async (customer, args, ctx) => {
         const w = await current(customer, ctx);
         return w.id === String(args.id) ? w : null;
       },
@@ -36,18 +46,11 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
       wishlist: async (_root, _args, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
         const w = await ctx.db.transaction((tx) => wishlistOf(tx, customerId, now()));
-        const node = wishlistNode(w);
-        return {
-          items: (a: unknown, c: RequestContext) => node.items(a, c),
-          items_count: (a: unknown, c: RequestContext) => node.items_count(a, c),
-          name: null,
-          sharing_code: w.sharing_code,
-          updated_at: node.updated_at,
-        };
+        return wishlistOutputNode(w);
       },
     },
     Mutation: {
-      addProductsToWishlist: (_root, args: { wishlistId: string; wishlistItems: ProductChoiceInput[] }, ctx) =>
+      addProductsToWishlist: (_root, args, ctx) =>
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const item of args.wishlistItems) {
@@ -56,29 +59,22 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
           }
           return errors;
         }),
-      removeProductsFromWishlist: (_root, args: { wishlistId: string; wishlistItemsIds: string[] }, ctx) =>
+      removeProductsFromWishlist: (_root, args, ctx) =>
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const id of args.wishlistItemsIds) {
-            const removed = await q.query('DELETE FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [Number(id) || 0, w.id]);
-            if (!removed.affectedRows) errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${id}"` });
+            if (!(await removeWishlistItem(q, w.id, Number(id) || 0)))
+              errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${id}"` });
           }
-          await q.query('UPDATE wishlist SET updated_at = $2 WHERE id = $1', [w.id, now()]);
+          await touchWishlist(q, w.id, now());
           return errors;
         }),
-      updateProductsInWishlist: (
-        _root,
-        args: { wishlistId: string; wishlistItems: { wishlist_item_id: string; quantity?: number | null; description?: string | null }[] },
-        ctx,
-      ) =>
+      updateProductsInWishlist: (_root, args, ctx) =>
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const item of args.wishlistItems) {
-            const row = await one<{ id: number }>(q, 'SELECT id FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [
-              Number(item.wishlist_item_id) || 0,
-              w.id,
-            ]);
-            if (!row) {
+            const itemId = await wishlistItemIdIn(q, w.id, Number(item.wishlist_item_id) || 0);
+            if (itemId === null) {
               errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${item.wishlist_item_id}"` });
               continue;
             }
@@ -87,11 +83,11 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
                 errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' });
                 continue;
               }
-              await q.query('UPDATE wishlist_item SET quantity = $2 WHERE id = $1', [row.id, item.quantity]);
+              await setWishlistItemQuantity(q, itemId, item.quantity);
             }
-            if (item.description !== undefined) await q.query('UPDATE wishlist_item SET description = $2 WHERE id = $1', [row.id, item.description]);
+            if (item.description !== undefined) await setWishlistItemDescription(q, itemId, item.description);
           }
-          await q.query('UPDATE wishlist SET updated_at = $2 WHERE id = $1', [w.id, now()]);
+          await touchWishlist(q, w.id, now());
           return errors;
         }),
     },

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { findProductById } from '../catalog/catalog-lookup';
+import { selectedOptionNodes } from '../catalog/product-choice';
 import { productNodeById } from '../catalog/product-nodes';
 import { type WishlistItemRow, wishlistItems, type WishlistRow } from './wishlist.queries';
 
@@ -18,21 +19,7 @@ async function itemNode(q: Queryable, row: WishlistItemRow) {
     configured_variant: (_args: unknown, ctx: RequestContext) => (row.parent_product_id === null ? null : productNodeById(ctx, row.product_id)),
     child_sku: row.sku,
     configurable_options: row.configurable_options,
-    customizable_options: row.customizable_options.map((o) => ({
-      customizable_option_uid: o.uid,
-      id: o.id,
-      label: o.label,
-      type: o.type,
-      is_required: o.is_required,
-      sort_order: o.sort_order,
-      values: o.values.map((v) => ({
-        customizable_option_value_uid: v.uid,
-        id: v.id,
-        label: v.label,
-        value: v.value,
-        price: { type: 'FIXED', units: 'USD', value: v.priceUsd },
-      })),
-    })),
+    customizable_options: selectedOptionNodes(row.customizable_options, (v) => ({ units: 'USD', value: v.priceUsd })),
   };
 }
 
@@ -64,3 +51,12 @@ export function wishlistNode(w: WishlistRow) {
       })),
   };
 }
+export type WishlistNode = ReturnType<typeof wishlistNode>;
+
+/** `Query.wishlist`'s older `WishlistOutput`: the same wishlist, with no name. */
+export function wishlistOutputNode(w: WishlistRow) {
+  const { items, items_count, sharing_code, updated_at } = wishlistNode(w);
+  return { items, items_count, name: null, sharing_code, updated_at };
+}
+
+export type WishlistOutputNode = ReturnType<typeof wishlistOutputNode>;

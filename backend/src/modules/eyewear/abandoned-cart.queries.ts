@@ -1,5 +1,9 @@
 import type { Queryable } from '../../db/database';
+import { type ExpiringTokenTable, findExpiringToken, saveExpiringToken } from '../../shared/expiring-tokens';
 import { newOpaqueToken, sha256 } from '../../shared/secure-tokens';
+
+/** The token of each cart's reminder link (one a cart; a new reminder replaces it). */
+export const ABANDONED_CART_LINKS: ExpiringTokenTable = { table: 'abandoned_cart_token', ownerColumn: 'cart_id', ownerTable: 'cart' };
 
 /** How long an abandoned-cart reminder link works. */
 export const ABANDONED_CART_LINK_DAYS = 7;
@@ -12,10 +16,9 @@ export async function issueAbandonedCartToken(
   token = newOpaqueToken(16),
   lifetimeDays = ABANDONED_CART_LINK_DAYS,
 ): Promise<string> {
-  await q.query(
-    `INSERT INTO abandoned_cart_token (cart_id, token_hash, expires_at) VALUES ($1, $2, $3)
-     ON CONFLICT (cart_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at`,
-    [cartId, sha256(token), new Date(now.getTime() + lifetimeDays * 86_400_000)],
-  );
+  await saveExpiringToken(q, ABANDONED_CART_LINKS, cartId, sha256(token), new Date(now.getTime() + lifetimeDays * 86_400_000));
   return token;
 }
+
+/** The stored link of a cart (its token's hash and expiry), or null. */
+export const abandonedCartLinkOf = (q: Queryable, cartId: number) => findExpiringToken(q, ABANDONED_CART_LINKS, cartId);

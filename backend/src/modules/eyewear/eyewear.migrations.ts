@@ -1,4 +1,6 @@
 import type { Migration } from '../../db/migrate';
+import { expiringTokenTableSql } from '../../shared/expiring-tokens';
+import { ABANDONED_CART_LINKS } from './abandoned-cart.queries';
 
 /**
  * The eyewear extension's tables (the shop's Lunette_Eyewear module): product alerts, saved prescriptions, abandoned-cart links, prescription uploads.
@@ -29,11 +31,7 @@ export const eyewearMigrations: Migration[] = [
         updated_at timestamptz NOT NULL
       );
       CREATE INDEX saved_prescription_customer ON saved_prescription (customer_id, id);
-      CREATE TABLE abandoned_cart_token (
-        cart_id integer PRIMARY KEY REFERENCES cart(id) ON DELETE CASCADE,
-        token_hash text NOT NULL,
-        expires_at timestamptz NOT NULL
-      );
+      ${expiringTokenTableSql(ABANDONED_CART_LINKS)}
     `,
   },
   {

@@ -23,3 +23,12 @@ export async function orderForKey(q: Queryable, orderNumber: string, key: string
   if (!order || !state?.prescription_fix_key_hash || !equalSecrets(state.prescription_fix_key_hash, sha256(key.trim()))) throw inputError(FIX_LINK_INVALID);
   return { order, used_at: state.prescription_fix_used_at };
 }
+
+/** Stores the order's corrected prescription; the link is used from now on. */
+export async function savePrescriptionFix(q: Queryable, orderId: number, fix: { prescription: unknown; comment: string | null; fixed_at: string }, now: Date) {
+  await q.query('UPDATE sales_order SET prescription_fix = $2, prescription_fix_used_at = $3, updated_at = $3 WHERE id = $1', [
+    orderId,
+    JSON.stringify(fix),
+    now,
+  ]);
+}

@@ -1,9 +1,9 @@
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { type PrescriptionInput, validatePrescription } from '../catalog/prescription-rules';
+import { validatePrescription } from '../catalog/prescription-rules';
 import { orderItems } from '../checkout/order.queries';
-import { orderForKey } from './prescription-fix.queries';
+import { orderForKey, savePrescriptionFix } from './prescription-fix.queries';
 import { prescriptionNode } from './saved-prescription.views';
 
 export const FIX_LINK_USED = 'This prescription fix link has already been used.';
@@ -11,7 +11,7 @@ export const FIX_LINK_USED = 'This prescription fix link has already been used.'
 export function prescriptionFixResolvers(deps: ModuleDeps): Resolvers {
   return {
     Query: {
-      lunettePrescriptionFixOrder: async (_root, args: { order_number: string; key: string }, ctx) => {
+      lunettePrescriptionFixOrder: async (_root, args, ctx) => {
         const { order, used_at } = await orderForKey(ctx.db, args.order_number, args.key);
         if (used_at) throw inputError(FIX_LINK_USED);
         const items = await orderItems(ctx.db, order.id);
@@ -27,22 +27,14 @@ export function prescriptionFixResolvers(deps: ModuleDeps): Resolvers {
       },
     },
     Mutation: {
-      lunetteFixOrderPrescription: async (
-        _root,
-        args: { input: { order_number: string; key: string; prescription: PrescriptionInput; comment?: string | null } },
-        ctx,
-      ) => {
+      lunetteFixOrderPrescription: async (_root, args, ctx) => {
         const now = deps.clock.now();
         return ctx.db.transaction(async (tx) => {
           const { order, used_at } = await orderForKey(tx, args.input.order_number, args.input.key);
           if (used_at) throw inputError(FIX_LINK_USED);
           const prescription = validatePrescription(args.input.prescription ?? {}, now);
           const fix = { prescription, comment: args.input.comment?.trim() || null, fixed_at: now.toISOString() };
-          await tx.query('UPDATE sales_order SET prescription_fix = $2, prescription_fix_used_at = $3, updated_at = $3 WHERE id = $1', [
-            order.id,
-            JSON.stringify(fix),
-            now,
-          ]);
+          await savePrescriptionFix(tx, order.id, fix, now);
           return { order_number: order.number, fixed_at: fix.fixed_at, prescription: prescriptionNode(prescription, now) };
         });
       },

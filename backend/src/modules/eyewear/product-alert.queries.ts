@@ -1,4 +1,4 @@
-import { one, type Queryable } from '../../db/database';
+import { many, one, type Queryable } from '../../db/database';
 import { newOpaqueToken } from '../../shared/secure-tokens';
 
 /**
@@ -32,4 +32,17 @@ export async function subscribeAlert(
     [customerId, productId, type, priceUsd, newOpaqueToken(16), storeCode, now],
   );
   return (await one<AlertRow>(q, 'SELECT * FROM product_alert WHERE customer_id = $1 AND product_id = $2 AND alert_type = $3', [customerId, productId, type]))!;
+}
+
+export const alertsOfCustomer = (q: Queryable, customerId: number) =>
+  many<AlertRow>(q, 'SELECT * FROM product_alert WHERE customer_id = $1 ORDER BY id', [customerId]);
+
+export const findAlertById = (q: Queryable, id: number) => one<AlertRow>(q, 'SELECT * FROM product_alert WHERE id = $1', [id]);
+
+/** The alert an unsubscribe link names (product, type and the alert's hash). */
+export const findAlertByLink = (q: Queryable, productId: number, type: AlertType, hash: string) =>
+  one<AlertRow>(q, 'SELECT * FROM product_alert WHERE product_id = $1 AND alert_type = $2 AND hash = $3', [productId, type, hash]);
+
+export async function deleteAlert(q: Queryable, id: number): Promise<void> {
+  await q.query('DELETE FROM product_alert WHERE id = $1', [id]);
 }

@@ -20,3 +20,4 @@ export async function alertNode(ctx: RequestContext, a: AlertRow) {
     unsubscribe_url: unsubscribeUrlOf(ctx.origin, a, product?.urlKey ?? String(a.product_id)),
   };
 }
+export type AlertNode = Awaited<ReturnType<typeof alertNode>>;

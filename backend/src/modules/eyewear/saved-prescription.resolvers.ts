@@ -1,10 +1,9 @@
-import { many, one } from '../../db/database';
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { type PrescriptionInput, validatePrescription } from '../catalog/prescription-rules';
+import { validatePrescription } from '../catalog/prescription-rules';
 import { requireCustomerId } from '../customer/customer-auth';
-import { insertSavedPrescription, ownPrescription, type SavedRow } from './saved-prescription.queries';
+import { deleteSavedPrescription, insertSavedPrescription, ownPrescription, savedPrescriptionsOf, updateSavedPrescription } from './saved-prescription.queries';
 import { savedNode } from './saved-prescription.views';
 
 const MAX_NAME_LENGTH = 60;
@@ -16,46 +15,39 @@ function nameOf(name: string | null | undefined): string {
   return trimmed;
 }
 
-type SavedInput = { input: { name: string; prescription: PrescriptionInput } };
-
 export function savedPrescriptionResolvers(deps: ModuleDeps): Resolvers {
   return {
     Query: {
       lunetteSavedPrescriptions: async (_root, _args, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
-        const rows = await many<SavedRow>(ctx.db, 'SELECT * FROM saved_prescription WHERE customer_id = $1 ORDER BY id', [customerId]);
+        const rows = await savedPrescriptionsOf(ctx.db, customerId);
         return rows.map((r) => savedNode(r, deps.clock.now()));
       },
     },
     Mutation: {
-      lunetteAddSavedPrescription: async (_root, args: SavedInput, ctx) => {
+      lunetteAddSavedPrescription: async (_root, args, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
         const now = deps.clock.now();
         const name = nameOf(args.input.name);
         const prescription = validatePrescription(args.input.prescription ?? {}, now);
         return savedNode(await ctx.db.transaction((tx) => insertSavedPrescription(tx, customerId, name, prescription, now)), now);
       },
-      lunetteUpdateSavedPrescription: async (_root, args: SavedInput & { uid: string }, ctx) => {
+      lunetteUpdateSavedPrescription: async (_root, args, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
         const now = deps.clock.now();
         const name = nameOf(args.input.name);
         const prescription = validatePrescription(args.input.prescription ?? {}, now);
         const row = await ctx.db.transaction(async (tx) => {
           await ownPrescription(tx, customerId, args.uid);
-          return (await one<SavedRow>(tx, 'UPDATE saved_prescription SET name = $2, data = $3, updated_at = $4 WHERE uid = $1 RETURNING *', [
-            args.uid,
-            name,
-            JSON.stringify(prescription),
-            now,
-          ]))!;
+          return updateSavedPrescription(tx, args.uid, name, prescription, now);
         });
         return savedNode(row, now);
       },
-      lunetteDeleteSavedPrescription: async (_root, args: { uid: string }, ctx) => {
+      lunetteDeleteSavedPrescription: async (_root, args, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
         await ctx.db.transaction(async (tx) => {
           await ownPrescription(tx, customerId, args.uid);
-          await tx.query('DELETE FROM saved_prescription WHERE uid = $1', [args.uid]);
+          await deleteSavedPrescription(tx, args.uid);
         });
         return true;
       },

@@ -1,5 +1,8 @@
 import { many, one, type Queryable } from '../../db/database';
 
+/** The currencies of the store views (store.seed.ts): a subset of Magento's CurrencyEnum. */
+export type CurrencyCode = 'USD' | 'EUR' | 'GBP' | 'HKD' | 'MXN' | 'AUD' | 'CAD' | 'CHF';
+
 /** A store view as the backend keeps it (one row of `store_view`). */
 export interface StoreView {
   id: number;
@@ -9,8 +12,8 @@ export interface StoreView {
   websiteCode: string;
   groupCode: string;
   locale: string;
-  baseCurrency: string;
-  displayCurrency: string;
+  baseCurrency: CurrencyCode;
+  displayCurrency: CurrencyCode;
   timezone: string;
   weightUnit: string;
   isDefault: boolean;
@@ -25,8 +28,8 @@ interface StoreViewRow {
   website_code: string;
   group_code: string;
   locale: string;
-  base_currency: string;
-  display_currency: string;
+  base_currency: CurrencyCode;
+  display_currency: CurrencyCode;
   timezone: string;
   weight_unit: string;
   is_default: boolean;

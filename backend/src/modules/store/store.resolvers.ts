@@ -1,5 +1,4 @@
-import type { Resolvers as SchemaResolvers } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../module';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { storeConfigOf } from './store-config';
 import { exchangeRates, listStoreViews } from './store-views';
 
@@ -15,7 +14,7 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
 };
 
 /** Typed against the served schema (resolvers-types.ts): a wrong field name, argument or answer shape fails to compile. */
-const typedStoreResolvers: Pick<SchemaResolvers, 'Query'> = {
+export const storeResolvers: Resolvers = {
   Query: {
     storeConfig: (_root, _args, ctx) => storeConfigOf(ctx.store, ctx.origin),
     availableStores: async (_root, _args, ctx) => (await listStoreViews(ctx.db)).map((s) => storeConfigOf(s, ctx.origin)),
@@ -35,5 +34,3 @@ const typedStoreResolvers: Pick<SchemaResolvers, 'Query'> = {
     },
   },
 };
-
-export const storeResolvers: Resolvers = typedStoreResolvers;
