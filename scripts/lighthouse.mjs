@@ -335,25 +335,24 @@ async function main() {
   console.log(`Reports: ${REPORT_DIR}/${stamp}-*.json`);
   const pairedFile = join(REPORT_DIR, 'paired.json');
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, memoryGB: Math.round(totalmem() / 2 ** 30), loadAtStart, loadAtEnd: loadavg() };
-  writeFileSync(
-    pairedFile,
-    JSON.stringify(
-      {
-        startedAt,
-        machine,
-        runsPerPage: options.runs,
-        floor: floorBuild.distDir ? { source: options.floorDir, install: floorBuild.install } : { skipped: floorBuild.skipped },
-        ready: 'requests started by the later of the observed LCP and load event (data: URLs excepted)',
-        pages: pairs,
-      },
-      null,
-      2,
-    ),
+  const pairedJson = JSON.stringify(
+    {
+      startedAt,
+      machine,
+      runsPerPage: options.runs,
+      floor: floorBuild.distDir ? { source: options.floorDir, install: floorBuild.install } : { skipped: floorBuild.skipped },
+      ready: 'requests started by the later of the observed LCP and load event (data: URLs excepted)',
+      pages: pairs,
+    },
+    null,
+    2,
   );
+  // paired.json is the latest run's; the stamped copy keeps each run's next to its reports.
+  for (const file of [pairedFile, join(REPORT_DIR, `${stamp}-paired.json`)]) writeFileSync(file, pairedJson);
   if (pairs.length) {
     console.log(`Paired with the floor (medians of ${options.runs} run(s); ×floor: median of the per-run ratios shop/floor; req.: requests before ready):`);
     console.log(`\n${formatPairedTable(pairs)}\n`);
-    console.log(`Paired summary: ${pairedFile}`);
+    console.log(`Paired summary: ${pairedFile} (and ${stamp}-paired.json)`);
   }
   const failures = rows.flatMap((r) => budgetFailures(r.summary).map((f) => `${r.name}: ${f} (${r.file})`));
   for (const failure of failures) console.error(`OVER BUDGET ${failure}`);
