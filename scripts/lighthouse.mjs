@@ -16,14 +16,28 @@
 //   each page's median run (by performance) as the one judged.
 // - accessibility = 100 and best practices = 100: both are deterministic audits (no timing), every
 //   page reaches them, and anything less is a regression with a named failing audit in the report.
-// Options (environment): DIST_DIR, CHROME_PATH, LIGHTHOUSE_RUNS (default 1), LIGHTHOUSE_PORT (default:
-// a free port), LIGHTHOUSE_PAGES (comma-separated page names, e.g. "home,product").
+//
+// Paired runs against the floor (issue 12): the reference app of ../shared/bench/floor (the same pinned
+// libraries, one page listing six products of one category, see its README) is copied to
+// .data/bench-floor/, installed there from its own package.json and built with Vite (scripts/bench-floor.mjs),
+// served with the shop's server stack on a free port, /graphql and /media proxied to the shop. Each page's
+// runs then alternate — shop page, floor, shop page, floor … — so the shared machine's noise hits both
+// alike, and a second table gives the shop's medians (score, LCP, TBT), the medians of the per-run ratios
+// shop/floor (LCP, TBT, score) and the requests made before the page was ready, shop and floor (see
+// requestsBeforeReady in scripts/lighthouse-pairing.mjs); .data/reports/lighthouse/paired.json holds it
+// all. The floor is every page's reference. Ratios are reported, not budgeted. No floor folder (or
+// LIGHTHOUSE_FLOOR_DIR=none): the pairing is skipped, said so, and the rest runs as before.
+// Options (environment): DIST_DIR, CHROME_PATH, LIGHTHOUSE_RUNS (default 1; pairs when the floor runs),
+// LIGHTHOUSE_PORT (default: a free port), LIGHTHOUSE_PAGES (comma-separated page names, e.g.
+// "home,product"), LIGHTHOUSE_FLOOR_DIR (default ../shared/bench/floor; "none" skips the pairing).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareFloor, serveFloor } from './bench-floor.mjs';
+import { pairedSummary, requestsBeforeReady } from './lighthouse-pairing.mjs';
 
 export const PAGES = [
   { name: 'home', path: '/ca/' },
@@ -37,6 +51,9 @@ export const BUDGETS = { performance: 90, accessibility: 100, 'best-practices': 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REPORT_DIR = join(ROOT, '.data', 'reports', 'lighthouse');
 const LIGHTHOUSE_CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const FLOOR_WORK_DIR = join(ROOT, '.data', 'bench-floor');
+/** The floor answers every path with its one page. */
+const FLOOR_PATH = '/';
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const SERVER_START_TIMEOUT_MS = 120_000;
@@ -144,6 +161,7 @@ export function summarise(report) {
     fcpMs: metric('first-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    requestsBeforeReady: requestsBeforeReady(report),
     runtimeError: report.runtimeError?.message ?? null,
   };
 }
@@ -158,7 +176,7 @@ export function budgetFailures(summary, budgets = BUDGETS) {
   return failures;
 }
 
-function median(runs) {
+function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.summary.performance - b.summary.performance);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
@@ -198,7 +216,53 @@ function readOptions(env) {
   const unknown = names?.filter((n) => !PAGES.some((p) => p.name === n)) ?? [];
   if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES names unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.name).join(', ')}`);
   const pages = names ? PAGES.filter((p) => names.includes(p.name)) : PAGES;
-  return { distDir, chromePath, runs, port, pages };
+  const floorSetting = env.LIGHTHOUSE_FLOOR_DIR?.trim();
+  const floorDir = floorSetting === 'none' ? null : resolve(ROOT, floorSetting || join('..', 'shared', 'bench', 'floor'));
+  return { distDir, chromePath, runs, port, pages, floorDir };
+}
+
+/**
+ * Copies, installs and builds the floor app (scripts/bench-floor.mjs). Resolves with { distDir, install },
+ * or with { skipped } — a sentence, already printed — when there is no floor or it cannot be built: the
+ * shop's own runs and budgets go on without the pairing.
+ */
+async function buildFloor(floorDir) {
+  const skip = (reason) => {
+    console.warn(`Paired runs skipped: ${reason}`);
+    return { skipped: reason };
+  };
+  if (!floorDir) return skip('LIGHTHOUSE_FLOOR_DIR=none.');
+  if (!existsSync(join(floorDir, 'package.json')))
+    return skip(`no floor app at ${floorDir} (set LIGHTHOUSE_FLOOR_DIR to its folder, see ../shared/bench/README.md).`);
+  try {
+    console.log(`Building the floor app of ${floorDir} in ${FLOOR_WORK_DIR}`);
+    return await prepareFloor(floorDir, FLOOR_WORK_DIR);
+  } catch (error) {
+    return skip(`the floor app could not be built: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : String(value));
+
+function formatPairedTable(pairs) {
+  const header = ['page', 'perf', 'LCP', 'TBT', 'LCP ×floor', 'TBT ×floor', 'perf ×floor', 'req. shop', 'req. floor', 'floor perf', 'floor LCP'];
+  const lines = pairs.map(({ name, shop, floor, ratios }) => [
+    name,
+    String(shop.performance),
+    seconds(shop.lcpMs),
+    `${Math.round(shop.tbtMs)} ms`,
+    times(ratios.lcp),
+    times(ratios.tbt),
+    times(ratios.performance),
+    String(shop.requestsBeforeReady),
+    String(floor.requestsBeforeReady),
+    String(floor.performance),
+    seconds(floor.lcpMs),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return [row(header), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row)].join('\n');
 }
 
 /**
@@ -217,35 +281,79 @@ function servableDistDir(distDir) {
 async function main() {
   const options = readOptions(process.env);
   mkdirSync(REPORT_DIR, { recursive: true });
+  const floorBuild = await buildFloor(options.floorDir);
   // In the system's temporary folder, not .data/: media files are sent with sendFile too (see servableDistDir).
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const port = options.port ?? (await freePort());
   const served = servableDistDir(options.distDir);
   const { child, ready } = startServer({ distDir: served.dir, dataDir, port });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const startedAt = new Date().toISOString();
+  const loadAtStart = loadavg();
   const rows = [];
+  const pairs = [];
+  let floor = null;
   try {
     await ready;
     const origin = `http://127.0.0.1:${port}`;
-    console.log(`Measuring ${options.distDir} at ${origin} (${options.runs} run(s) per page)`);
+    if (floorBuild.distDir) {
+      floor = await serveFloor({ distDir: floorBuild.distDir, shopOrigin: origin, port: await freePort() });
+      await warmUp(floor.origin + FLOOR_PATH, options.chromePath);
+    }
+    console.log(
+      `Measuring ${options.distDir} at ${origin} (${options.runs} run(s) per page${floor ? `, each followed by one of the floor at ${floor.origin}` : ''})`,
+    );
     for (const page of options.pages) {
       await warmUp(origin + page.path, options.chromePath);
       const runs = [];
+      const floorRuns = [];
+      const measure = async (url, file) => {
+        await runLighthouse(url, file, options.chromePath);
+        return { file, summary: summarise(JSON.parse(readFileSync(file, 'utf8'))) };
+      };
       for (let run = 1; run <= options.runs; run += 1) {
-        const file = join(REPORT_DIR, `${stamp}-${page.name}-${run}.json`);
-        await runLighthouse(origin + page.path, file, options.chromePath);
-        runs.push({ file, summary: summarise(JSON.parse(readFileSync(file, 'utf8'))) });
+        runs.push(await measure(origin + page.path, join(REPORT_DIR, `${stamp}-${page.name}-${run}.json`)));
+        if (floor) floorRuns.push(await measure(floor.origin + FLOOR_PATH, join(REPORT_DIR, `${stamp}-${page.name}-floor-${run}.json`)));
       }
-      const judged = median(runs);
+      const judged = medianRun(runs);
       rows.push({ name: page.name, summary: judged.summary, runs, file: judged.file });
+      if (floor) {
+        const paired = pairedSummary(
+          runs.map((r) => r.summary),
+          floorRuns.map((r) => r.summary),
+        );
+        pairs.push({ name: page.name, path: page.path, ...paired, runs: runs.map((r, i) => ({ shop: r, floor: floorRuns[i] })) });
+      }
     }
   } finally {
+    await floor?.close();
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
     served.cleanUp();
   }
   console.log(`\n${formatTable(rows)}\n`);
   console.log(`Reports: ${REPORT_DIR}/${stamp}-*.json`);
+  const pairedFile = join(REPORT_DIR, 'paired.json');
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, memoryGB: Math.round(totalmem() / 2 ** 30), loadAtStart, loadAtEnd: loadavg() };
+  const pairedJson = JSON.stringify(
+    {
+      startedAt,
+      machine,
+      runsPerPage: options.runs,
+      floor: floorBuild.distDir ? { source: options.floorDir, install: floorBuild.install } : { skipped: floorBuild.skipped },
+      ready: 'requests started by the later of the observed LCP and load event (data: URLs excepted)',
+      pages: pairs,
+    },
+    null,
+    2,
+  );
+  // paired.json is the latest run's; the stamped copy keeps each run's next to its reports.
+  for (const file of [pairedFile, join(REPORT_DIR, `${stamp}-paired.json`)]) writeFileSync(file, pairedJson);
+  if (pairs.length) {
+    console.log(`Paired with the floor (medians of ${options.runs} run(s); ×floor: median of the per-run ratios shop/floor; req.: requests before ready):`);
+    console.log(`\n${formatPairedTable(pairs)}\n`);
+    console.log(`Paired summary: ${pairedFile} (and ${stamp}-paired.json)`);
+  }
   const failures = rows.flatMap((r) => budgetFailures(r.summary).map((f) => `${r.name}: ${f} (${r.file})`));
   for (const failure of failures) console.error(`OVER BUDGET ${failure}`);
   if (!failures.length)
