@@ -5,7 +5,13 @@ import { visibleFormIssuesOf, type PrescriptionFormEvent } from '../prescription
 import { lensIndexIssue, type PrescriptionField } from '../prescription/prescription-rules';
 import { CART_STOPPED, OUT_OF_STOCK_AT_ADD } from './cart-outcome';
 import { cartItemOf, knownPrescription, priceBreakdownOf, prescriptionStepIssue } from './customise-choices';
-import { FIXTURE_FRAME, FIXTURE_RIMLESS_FRAME, FIXTURE_SAVED_PRESCRIPTIONS } from './customise.fixtures';
+import {
+  FIXTURE_FRAME,
+  FIXTURE_FRAME_WITH_VALUE_INDEXES,
+  FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON,
+  FIXTURE_RIMLESS_FRAME,
+  FIXTURE_SAVED_PRESCRIPTIONS,
+} from './customise.fixtures';
 import { chosenValueLabels, frameImageOf } from './customise-choices';
 import { customiseMachine, stepOf, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
 import { startFakeCart, type CartCall } from './customise.test-helpers';
@@ -597,13 +603,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
       enteredOptions: [
         {
           uid: 'opt-rx',
-          value: JSON.stringify({
-            usage: 'PROGRESSIVE',
-            exam_date: '2025-09-15',
-            od: { sph: -1, cyl: 0, axis: null, add: 2 },
-            os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 },
-            pd: { single: null, right: 31, left: 32 },
-          }),
+          value: FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON,
         },
       ],
     };
@@ -645,34 +645,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     });
   });
 
-  const withValueIndexes: LensProduct = {
-    ...FIXTURE_FRAME,
-    imageUrl: '/media/aurora.png',
-    attributes: [
-      {
-        uid: 'attr-color',
-        code: 'color',
-        label: 'Colour',
-        values: [
-          { uid: 'c-black', label: 'Black', valueIndex: 49 },
-          { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 },
-        ],
-      },
-      {
-        uid: 'attr-size',
-        code: 'size',
-        label: 'Size',
-        values: [
-          { uid: 's-m', label: 'M', valueIndex: 61 },
-          { uid: 's-l', label: 'L', valueIndex: 62 },
-        ],
-      },
-    ],
-    variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
-  };
-
   it('issue 11 defect 6: the wizard starts with the product page’s colour and size, its picture follows the colour, and the review lists both', async () => {
-    const { actor } = start({ preselect: { color: '50', size: '61' } }, { product: withValueIndexes });
+    const { actor } = start({ preselect: { color: '50', size: '61' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const atFrame = await waitFor(actor, (s) => s.matches('frame'));
     expect(atFrame.context.variantSelection).toEqual({ 'attr-color': 'c-tortoise', 'attr-size': 's-m' });
     expect(frameImageOf(atFrame.context)).toBe('/media/LN1001-TRT-M.png');
@@ -687,13 +661,13 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('issue 11 defect 6: a value the frame does not have is ignored (the shopper chooses it)', async () => {
-    const { actor } = start({ preselect: { color: '999', size: '62' } }, { product: withValueIndexes });
+    const { actor } = start({ preselect: { color: '999', size: '62' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const atFrame = await waitFor(actor, (s) => s.matches('frame'));
     expect(atFrame.context.variantSelection).toEqual({ 'attr-size': 's-l' });
   });
 
   it('issue 11 defect 5 (spec §4 Add item): an out-of-stock colour/size from the product page is refused before step 1, in words', async () => {
-    const { actor, added } = start({ preselect: { color: '50', size: '62' } }, { product: withValueIndexes });
+    const { actor, added } = start({ preselect: { color: '50', size: '62' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const refused = await waitFor(actor, (s) => s.matches('outOfStock'));
     expect(stepOf(refused)).toBeNull();
     expect(refused.context.stepIssue).toEqual({ code: 'variantOutOfStock', values: { variant: 'Tortoise, L' } });
