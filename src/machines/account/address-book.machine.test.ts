@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { Address } from '../checkout/checkout.types';
-import { startInShopSystem } from '../shared/shop-system.test-helpers';
+import { startInShopSystem, successToastReceived } from '../shared/shop-system.test-helpers';
 import {
   ADDRESS_BOOK_TOASTS,
   addressBookMachine,
@@ -50,16 +50,7 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
     await waitFor(actor, (s) => s.matches('browsing'));
     expect(save).toHaveBeenCalledWith({ id: null, address, isDefault: true });
     expect(selectAddressEditor(actor.getSnapshot())).toBeNull();
-    expect(received).toEqual([
-      {
-        to: 'toast',
-        event: {
-          type: 'toast.add',
-          toast: { type: 'success', message: 'Address saved.', messageId: 'account.toast.addressSaved', dismissable: true },
-          timestamp: 10,
-        },
-      },
-    ]);
+    expect(received).toEqual([successToastReceived('Address saved.', 'account.toast.addressSaved', 10)]);
   });
 
   it('editing keeps the default flag of a default address, and "Use as my default address" makes another one the default', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { startInShopSystem } from '../shared/shop-system.test-helpers';
+import { startInShopSystem, successToastReceived } from '../shared/shop-system.test-helpers';
 import {
   SAVED_FORM_TOASTS,
   savedFormMachine,
@@ -35,16 +35,7 @@ describe('savedForm machine (account pages, spec §4 User, §7 operations)', () 
     await waitFor(actor, selectIsSaved);
     expect(spy).toHaveBeenCalledWith({ currentPassword: 'Old!2026', newPassword: 'New!2026x' });
     expect(selectFormValues(actor.getSnapshot())).toEqual({ currentPassword: '', newPassword: '' });
-    expect(received).toEqual([
-      {
-        to: 'toast',
-        event: {
-          type: 'toast.add',
-          toast: { type: 'success', message: 'Your password is changed.', messageId: 'account.toast.passwordChanged', dismissable: true },
-          timestamp: 1_700_000_000_000,
-        },
-      },
-    ]);
+    expect(received).toEqual([successToastReceived('Your password is changed.', 'account.toast.passwordChanged', 1_700_000_000_000)]);
   });
 
   it('spec §4 User: a refused save keeps every value as typed and shows Magento’s message; no toast', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
+import { deferred } from '../shared/deferred.test-helpers';
 import {
   cartMachine,
   isCartEmpty,
@@ -31,16 +32,6 @@ function item(uid: string, quantity: number): CartItem {
 
 function details(cartId: string, items: CartItem[] = [], total = 0, currency = 'CAD'): CartDetails {
   return { id: cartId, items, total_quantity: items.reduce((s, i) => s + i.quantity, 0), prices: { grand_total: { value: total, currency } } };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /** A cart actor with recording fakes; each fake can be replaced per test. */

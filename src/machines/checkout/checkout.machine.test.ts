@@ -18,7 +18,8 @@ import {
   type PaymentInformationInput,
   type ShippingInformationInput,
 } from './checkout.machine';
-import type { Address, CheckoutShippingMethod, Country, PlacedOrderCheck, SavedCheckoutData } from './checkout.types';
+import { FIXTURE_ADDRESS } from './checkout.fixtures';
+import type { CheckoutShippingMethod, Country, PlacedOrderCheck, SavedCheckoutData } from './checkout.types';
 
 const COUNTRIES: Country[] = [
   {
@@ -30,17 +31,6 @@ const COUNTRIES: Country[] = [
   },
   { id: 'US', available_regions: [{ id: 12, code: 'CA', name: 'California' }] },
 ];
-
-const ADDRESS: Address = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 King St'],
-  city: 'Toronto',
-  region_code: 'ON',
-  postcode: 'M5H 1A1',
-  telephone: '4165550100',
-  email: 'ada@example.com',
-};
 
 const FLAT = toCheckoutShippingMethod({ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', amount: { currency: 'CAD', value: 5 } });
 
@@ -95,7 +85,7 @@ async function begin(actor: ReturnType<typeof startCheckout>['actor'], over: { c
 
 async function throughToReview(actor: ReturnType<typeof startCheckout>['actor']) {
   await begin(actor);
-  await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
+  await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
   await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
   await submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } });
   await submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'braintree', data: { nonce: 'nonce-1' } } });
@@ -103,7 +93,7 @@ async function throughToReview(actor: ReturnType<typeof startCheckout>['actor'])
 
 describe('checkout address rules (spec §5)', () => {
   it('spec §5: addresses are normalised to country CA and the region looked up by region_code', () => {
-    expect(normalizeAddress({ ...ADDRESS, country_id: undefined }, COUNTRIES)).toMatchObject({
+    expect(normalizeAddress({ ...FIXTURE_ADDRESS, country_id: undefined }, COUNTRIES)).toMatchObject({
       country_id: 'CA',
       region_code: 'ON',
       region_id: 66,
@@ -112,7 +102,7 @@ describe('checkout address rules (spec §5)', () => {
   });
 
   it('spec §5: a country the shop sells to is kept, and its own region list is used', () => {
-    expect(normalizeAddress({ ...ADDRESS, country_id: 'US', region_code: 'CA' }, COUNTRIES)).toMatchObject({
+    expect(normalizeAddress({ ...FIXTURE_ADDRESS, country_id: 'US', region_code: 'CA' }, COUNTRIES)).toMatchObject({
       country_id: 'US',
       region_id: 12,
       region: 'California',
@@ -120,7 +110,7 @@ describe('checkout address rules (spec §5)', () => {
   });
 
   it('spec §5: a country outside the allowed list falls back to CA', () => {
-    expect(normalizeAddress({ ...ADDRESS, country_id: 'ZZ', region_code: 'QC' }, COUNTRIES)).toMatchObject({
+    expect(normalizeAddress({ ...FIXTURE_ADDRESS, country_id: 'ZZ', region_code: 'QC' }, COUNTRIES)).toMatchObject({
       country_id: 'CA',
       region_id: 67,
       region: 'Québec',
@@ -128,9 +118,9 @@ describe('checkout address rules (spec §5)', () => {
   });
 
   it('spec §5: a billing address marked same as shipping uses the shipping address', () => {
-    const shipping = normalizeAddress(ADDRESS, COUNTRIES);
+    const shipping = normalizeAddress(FIXTURE_ADDRESS, COUNTRIES);
     expect(resolveBillingAddress({ sameAsShippingAddress: true }, shipping, COUNTRIES)).toEqual({ ...shipping, sameAsShippingAddress: true });
-    expect(resolveBillingAddress({ ...ADDRESS, city: 'Montréal', region_code: 'QC' }, shipping, COUNTRIES)).toMatchObject({
+    expect(resolveBillingAddress({ ...FIXTURE_ADDRESS, city: 'Montréal', region_code: 'QC' }, shipping, COUNTRIES)).toMatchObject({
       city: 'Montréal',
       region_id: 67,
       sameAsShippingAddress: false,
@@ -178,9 +168,9 @@ describe('checkout machine', () => {
     let fail = true;
     const { actor } = startCheckout({ setShippingAddress: async () => (fail ? Promise.reject(new Error('first')) : [FLAT]) });
     await begin(actor);
-    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS })).rejects.toThrow('first');
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS })).rejects.toThrow('first');
     fail = false;
-    actor.send({ type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    actor.send({ type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.shippingAddressError).toBeNull();
     await waitFor(actor, (s) => !selectIsSubmitting(s));
@@ -191,7 +181,7 @@ describe('checkout machine', () => {
     const httpError = new Error('POST /rest/V1/guest-carts/cart-1/shipping-information 400 Bad Request: Carrier with such method not found');
     const { actor } = startCheckout({ submitShippingInformation: async () => Promise.reject(httpError) });
     await begin(actor);
-    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
     await expect(submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT })).rejects.toBe(httpError);
     const { context } = actor.getSnapshot();
     expect(context.shippingMethodError).toBe(httpError);
@@ -204,13 +194,13 @@ describe('checkout machine', () => {
   it("spec §5: every step needs a cartId, else 'Missing required information: cartId'", async () => {
     const { actor, spies } = startCheckout();
     await begin(actor, { cartId: null });
-    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS })).rejects.toThrow(MISSING_CART_ID);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS })).rejects.toThrow(MISSING_CART_ID);
     expect(actor.getSnapshot().context.shippingAddressError?.message).toBe(MISSING_CART_ID);
     expect(spies.setShippingAddress).not.toHaveBeenCalled();
   });
 
   it('spec §5: the later steps also reject without a cartId (restored data, cart gone)', async () => {
-    const saved: SavedCheckoutData = { shippingAddress: ADDRESS, shippingMethod: FLAT, availableShippingMethods: [FLAT] };
+    const saved: SavedCheckoutData = { shippingAddress: FIXTURE_ADDRESS, shippingMethod: FLAT, availableShippingMethods: [FLAT] };
     const { actor } = startCheckout({ saved });
     await begin(actor, { cartId: null });
     expect(selectStep(actor.getSnapshot())).toBe('billingAndPayment');
@@ -226,23 +216,25 @@ describe('checkout machine', () => {
   it("spec §5: a guest shipping address needs an email, else 'Missing required information: email'", async () => {
     const { actor } = startCheckout();
     await begin(actor);
-    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: { ...ADDRESS, email: null } })).rejects.toThrow(MISSING_EMAIL);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: { ...FIXTURE_ADDRESS, email: null } })).rejects.toThrow(
+      MISSING_EMAIL,
+    );
     expect(actor.getSnapshot().context.shippingAddressError?.message).toBe(MISSING_EMAIL);
   });
 
   it('spec §6: a signed-in customer needs no email on the shipping address', async () => {
     const { actor } = startCheckout();
     await begin(actor, { isSignedIn: true });
-    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: { ...ADDRESS, email: null } });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: { ...FIXTURE_ADDRESS, email: null } });
     expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
   });
 
   it('spec §4 Checkout: begin resets, then restores shipping methods, billing address, payment, shipping address and method from storage', async () => {
     const saved: SavedCheckoutData = {
       availableShippingMethods: [FLAT],
-      billingAddress: { ...ADDRESS, sameAsShippingAddress: true },
+      billingAddress: { ...FIXTURE_ADDRESS, sameAsShippingAddress: true },
       paymentMethod: { code: 'checkmo', data: null },
-      shippingAddress: ADDRESS,
+      shippingAddress: FIXTURE_ADDRESS,
       shippingMethod: FLAT,
     };
     const { actor } = startCheckout({ saved });
@@ -255,19 +247,19 @@ describe('checkout machine', () => {
       cartId: 'cart-1',
       availableShippingMethods: [FLAT],
       paymentCode: 'checkmo',
-      shippingAddress: ADDRESS,
+      shippingAddress: FIXTURE_ADDRESS,
       selectedShippingMethod: FLAT,
     });
     expect(selectStep(actor.getSnapshot())).toBe('review');
   });
 
   it('spec §4 Checkout: restored at the shipping method without its list, the machine asks the backend once (an empty answer is not asked again)', async () => {
-    const { actor, spies } = startCheckout({ saved: { shippingAddress: ADDRESS }, fetchShippingMethods: async () => [] });
+    const { actor, spies } = startCheckout({ saved: { shippingAddress: FIXTURE_ADDRESS }, fetchShippingMethods: async () => [] });
     await begin(actor);
     const choosing = await waitFor(actor, (s) => s.matches({ shippingMethod: 'choosing' }));
     expect(choosing.context.availableShippingMethods).toEqual([]);
     expect(spies.fetchShippingMethods).toHaveBeenCalledOnce();
-    const restoredWithList = startCheckout({ saved: { shippingAddress: ADDRESS, availableShippingMethods: [FLAT] } });
+    const restoredWithList = startCheckout({ saved: { shippingAddress: FIXTURE_ADDRESS, availableShippingMethods: [FLAT] } });
     await begin(restoredWithList.actor);
     expect(restoredWithList.actor.getSnapshot().matches({ shippingMethod: 'choosing' })).toBe(true);
     expect(restoredWithList.spies.fetchShippingMethods).not.toHaveBeenCalled();
@@ -300,7 +292,7 @@ describe('checkout machine', () => {
   it('spec §6: a signed-in customer is not offered account creation', async () => {
     const { actor } = startCheckout();
     await begin(actor, { isSignedIn: true });
-    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
     await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
     await submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'checkmo' } });
     await submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } });
@@ -346,7 +338,7 @@ describe('issue 20: a place-order answer that was lost ends on the truth', () =>
   it('a customer: the backend names the order, and the receipt shows it', async () => {
     const { actor, spies } = startCheckout({ submitPaymentInformation: lostAnswer, checkPlacedOrder: async () => ({ placed: true, orderId: '42' }) });
     await begin(actor, { isSignedIn: true });
-    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
     await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
     await submitCheckoutStep(actor, {
       type: 'checkout.billingAndPayment.submit',

@@ -16,8 +16,8 @@ import {
   selectStep,
   toCheckoutShippingMethod,
 } from './checkout.machine';
+import { FIXTURE_ADDRESS } from './checkout.fixtures';
 import type {
-  Address,
   ConfirmedOrder,
   Country,
   EmailAvailability,
@@ -29,23 +29,13 @@ import type {
 } from './checkout.types';
 
 const COUNTRIES: Country[] = [{ id: 'CA', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }] }];
-const ADDRESS: Address = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 King St'],
-  city: 'Toronto',
-  region_code: 'ON',
-  postcode: 'M5H 1A1',
-  telephone: '4165550100',
-  email: 'ada@example.com',
-};
 const FLAT = toCheckoutShippingMethod({ carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate' });
 /** What storage holds after a card payment was cancelled: everything, the card included. */
 const SAVED_AFTER_CARD: SavedCheckoutData = {
-  shippingAddress: ADDRESS,
+  shippingAddress: FIXTURE_ADDRESS,
   shippingMethod: FLAT,
   availableShippingMethods: [FLAT],
-  billingAddress: { ...ADDRESS, sameAsShippingAddress: true },
+  billingAddress: { ...FIXTURE_ADDRESS, sameAsShippingAddress: true },
   paymentMethod: { code: 'lunettepay_card' },
 };
 const RETURN: PaymentReturnInput = { payment_token: 'tok', result: 'approved', signature: 'sig' };
@@ -72,7 +62,7 @@ function startShop(fakes: Fakes = {}) {
     ),
     lookUpOrder: vi.fn(
       fakes.lookUpOrder ??
-        (async (input: OrderLookupInput) => ({ number: input.orderNumber, status: 'Processing', email: 'ada@example.com', shippingAddress: ADDRESS })),
+        (async (input: OrderLookupInput) => ({ number: input.orderNumber, status: 'Processing', email: 'ada@example.com', shippingAddress: FIXTURE_ADDRESS })),
     ),
     checkEmailAvailability: vi.fn(fakes.checkEmailAvailability ?? (async ({ email }) => ({ email, available: false, checkedAt: 1234 }))),
     redirectToProvider: vi.fn(),
@@ -110,21 +100,21 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('spec §4 Checkout: begin and resume, driven by the checkout page', () => {
   it('checkout.open begins once the cart, the shopper and the countries are known', async () => {
-    const { actor } = startShop({ saved: { shippingAddress: ADDRESS } });
+    const { actor } = startShop({ saved: { shippingAddress: FIXTURE_ADDRESS } });
     actor.send({ ...OPEN, countries: null });
     actor.send({ ...OPEN, isSignedIn: null });
     actor.send({ ...OPEN, cartId: null });
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send(OPEN);
     await waitFor(actor, (s) => selectStep(s) === 'shippingMethod');
-    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'cart-1', countries: COUNTRIES, shippingAddress: ADDRESS });
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'cart-1', countries: COUNTRIES, shippingAddress: FIXTURE_ADDRESS });
   });
 
   it('the same cart and shopper go on where they were, with everything typed kept; another cart or shopper begins again', async () => {
     const { actor } = startShop();
     actor.send(OPEN);
     await waitFor(actor, (s) => selectStep(s) === 'shippingAddress');
-    actor.send({ type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    actor.send({ type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
     await waitFor(actor, (s) => selectStep(s) === 'shippingMethod');
     actor.send(OPEN);
     expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
@@ -139,7 +129,7 @@ describe('spec §4 Checkout: begin and resume, driven by the checkout page', () 
     const { actor, received } = startShop();
     actor.send(OPEN);
     await waitFor(actor, (s) => selectStep(s) === 'shippingAddress');
-    actor.send({ type: 'checkout.shippingAddress.submit', address: ADDRESS });
+    actor.send({ type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
     await waitFor(actor, (s) => selectStep(s) === 'shippingMethod');
     actor.send({ type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
     await waitFor(actor, (s) => selectStep(s) === 'billingAndPayment');
@@ -163,7 +153,7 @@ describe('spec §4 Checkout: begin and resume, driven by the checkout page', () 
   });
 
   it('the cart is refreshed (cart.getDetails, sent with sendTo) when billing and payment is reached: prices follow the shipping method', async () => {
-    const { actor, received } = startShop({ saved: { shippingAddress: ADDRESS, shippingMethod: FLAT } });
+    const { actor, received } = startShop({ saved: { shippingAddress: FIXTURE_ADDRESS, shippingMethod: FLAT } });
     actor.send(OPEN);
     await waitFor(actor, (s) => selectStep(s) === 'billingAndPayment');
     await settle();
@@ -198,14 +188,14 @@ describe('spec §4 Checkout: payment-method changes always reach the provider pa
     actor.send(OPEN);
     await waitFor(actor, (s) => selectStep(s) === 'review');
     actor.send({ type: 'checkout.edit', step: 'billingAndPayment' });
-    const other = { ...ADDRESS, street: ['9 Bay St'] };
+    const other = { ...FIXTURE_ADDRESS, street: ['9 Bay St'] };
     actor.send({ type: 'checkout.billingAndPayment.submit', billingAddress: other, paymentMethod: { code: 'checkmo' } });
     expect(actor.getSnapshot().context).toMatchObject({ paymentCode: 'checkmo', billingAddress: { street: ['9 Bay St'], sameAsShippingAddress: false } });
   });
 
   it("spec §5: billing and payment without a cartId is rejected with 'Missing required information: cartId'", async () => {
     // Restored data reaches billing and payment even when the cart is gone.
-    const restored = startShop({ saved: { shippingAddress: ADDRESS, shippingMethod: FLAT } });
+    const restored = startShop({ saved: { shippingAddress: FIXTURE_ADDRESS, shippingMethod: FLAT } });
     restored.actor.send({ type: 'checkout.begin', cartId: null, isSignedIn: false, countries: COUNTRIES });
     await waitFor(restored.actor, (s) => selectStep(s) === 'billingAndPayment');
     restored.actor.send({ type: 'checkout.billingAndPayment.submit', billingAddress: { sameAsShippingAddress: true }, paymentMethod: { code: 'checkmo' } });
@@ -341,7 +331,7 @@ describe('spec §2 /success: an order is shown only once the backend confirms it
     expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'checking' });
     await waitFor(actor, (s) => s.matches({ orderLookup: 'confirmed' }));
     expect(spies.lookUpOrder).toHaveBeenCalledWith({ orderNumber: '000000042', orderToken: 'otok', isSignedIn: false });
-    expect(selectOrderLookup(actor.getSnapshot())).toMatchObject({ status: 'confirmed', order: { number: '000000042', shippingAddress: ADDRESS } });
+    expect(selectOrderLookup(actor.getSnapshot())).toMatchObject({ status: 'confirmed', order: { number: '000000042', shippingAddress: FIXTURE_ADDRESS } });
   });
 
   it('/success?order=<any number> for a guest without a token shows no order, without asking anyone', async () => {

@@ -2,7 +2,12 @@
  * A frame with the seeded lens options (backend catalog seed: usage, index, coatings, prescription),
  * for the machine's tests and the stories. Prices in CAD.
  */
-import type { LensProduct, SavedPrescription } from './customise.types';
+import type { FrameAttribute, LensProduct, SavedPrescription } from './customise.types';
+
+/** A configurable attribute of the frame: uid `attr-<code>`, values as [uid, label]. */
+function frameAttribute(code: string, label: string, values: [uid: string, label: string][]): FrameAttribute {
+  return { uid: `attr-${code}`, code, label, values: values.map(([uid, valueLabel]) => ({ uid, label: valueLabel })) };
+}
 
 export const FIXTURE_FRAME: LensProduct = {
   sku: 'LN1001',
@@ -13,24 +18,14 @@ export const FIXTURE_FRAME: LensProduct = {
   imageUrl: null,
   frame: { lensHeight: 33, rimType: 'full-rim', sphMin: -12, sphMax: 8, cylMax: 4 },
   attributes: [
-    {
-      uid: 'attr-color',
-      code: 'color',
-      label: 'Colour',
-      values: [
-        { uid: 'c-black', label: 'Black' },
-        { uid: 'c-tortoise', label: 'Tortoise' },
-      ],
-    },
-    {
-      uid: 'attr-size',
-      code: 'size',
-      label: 'Size',
-      values: [
-        { uid: 's-m', label: 'M' },
-        { uid: 's-l', label: 'L' },
-      ],
-    },
+    frameAttribute('color', 'Colour', [
+      ['c-black', 'Black'],
+      ['c-tortoise', 'Tortoise'],
+    ]),
+    frameAttribute('size', 'Size', [
+      ['s-m', 'M'],
+      ['s-l', 'L'],
+    ]),
   ],
   variants: [
     { sku: 'LN1001-BLK-M', valueUids: ['c-black', 's-m'], price: 175, inStock: true },
@@ -106,3 +101,26 @@ export const FIXTURE_SAVED_PRESCRIPTIONS: SavedPrescription[] = [
     pd: { single: 62, right: null, left: null },
   },
 ];
+
+/** Magento's value_index of each colour and size value (how the product page names them in the wizard's URL). */
+const VALUE_INDEXES: Record<string, number> = { 'c-black': 49, 'c-tortoise': 50, 's-m': 61, 's-l': 62 };
+
+/** Issue 11 defect 6: the frame as the product page hands it over, with value indexes and a picture per variant. */
+export const FIXTURE_FRAME_WITH_VALUE_INDEXES: LensProduct = {
+  ...FIXTURE_FRAME,
+  imageUrl: '/media/aurora.png',
+  attributes: FIXTURE_FRAME.attributes.map((attribute) => ({
+    ...attribute,
+    values: attribute.values.map((value) => ({ ...value, valueIndex: VALUE_INDEXES[value.uid] })),
+  })),
+  variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
+};
+
+/** A typed progressive prescription with dual PD, as the wizard sends it in the cart line's entered option. */
+export const FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON = JSON.stringify({
+  usage: 'PROGRESSIVE',
+  exam_date: '2025-09-15',
+  od: { sph: -1, cyl: 0, axis: null, add: 2 },
+  os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 },
+  pd: { single: null, right: 31, left: 32 },
+});

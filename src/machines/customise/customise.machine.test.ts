@@ -2,10 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { visibleFormIssuesOf, type PrescriptionFormEvent } from '../prescription/prescription-form.machine';
-import { lensIndexIssue, type PrescriptionField } from '../prescription/prescription-rules';
+import { lensIndexIssue, type LensUsage, type PrescriptionField } from '../prescription/prescription-rules';
 import { CART_STOPPED, OUT_OF_STOCK_AT_ADD } from './cart-outcome';
 import { cartItemOf, knownPrescription, priceBreakdownOf, prescriptionStepIssue } from './customise-choices';
-import { FIXTURE_FRAME, FIXTURE_RIMLESS_FRAME, FIXTURE_SAVED_PRESCRIPTIONS } from './customise.fixtures';
+import {
+  FIXTURE_FRAME,
+  FIXTURE_FRAME_WITH_VALUE_INDEXES,
+  FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON,
+  FIXTURE_RIMLESS_FRAME,
+  FIXTURE_SAVED_PRESCRIPTIONS,
+} from './customise.fixtures';
 import { chosenValueLabels, frameImageOf } from './customise-choices';
 import { customiseMachine, stepOf, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
 import { startFakeCart, type CartCall } from './customise.test-helpers';
@@ -90,6 +96,13 @@ async function atUsage(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
 
 const typedDistance = [change('od.sph', '-1.00'), change('os.sph', '-1.25'), change('pd', '63'), change('examDate', '2025-09-15')];
 
+/** The wizard at the prescription step for `usage`, a distance prescription typed in, then `then`. */
+async function typedAfterChoosing(usage: LensUsage, ...then: (CustomiseEvent | PrescriptionFormEvent)[]) {
+  const started = await atUsage();
+  send(started.actor, { type: 'customise.chooseUsage', usage }, NEXT, ...typedDistance, ...then);
+  return started;
+}
+
 describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear notes "lens flow")', () => {
   it('loads the frame of the url key, then needs every variant attribute before usage', async () => {
     const { actor } = start();
@@ -140,8 +153,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('eyewear notes "Prescription rules": a bad value stays on the prescription step with its message next to the field, and nothing typed is lost', async () => {
-    const { actor } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-2.30'));
+    const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', '-2.30'));
     expect(visibleIssues(actor)).toEqual({});
     send(actor, { type: 'prescription.leaveField', field: 'od.sph' });
     expect(visibleIssues(actor)['od.sph']?.code).toBe('sphStep');
@@ -196,8 +208,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('eyewear rules: a strong prescription forces 1.67 lenses; thinner-than-needed lenses cannot be chosen', async () => {
-    const { actor } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-5.00'), NEXT);
+    const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', '-5.00'), NEXT);
     const { context } = actor.getSnapshot();
     expect(context.indexUid).toBe('i-167');
     expect(context.forcedIndex).toEqual({ fromUid: null, toUid: 'i-167' });
@@ -208,8 +219,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('eyewear rules: an index chosen before is upgraded when the prescription becomes stronger', async () => {
-    const { actor } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT);
+    const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', NEXT);
     expect(actor.getSnapshot().context.indexUid).toBe('i-150');
     expect(actor.getSnapshot().context.forcedIndex).toBeNull();
     send(actor, BACK, change('os.cyl', '-3.00'), change('os.axis', '180'), NEXT);
@@ -235,12 +245,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('switching usage keeps SPH, CYL, AXIS and PD, and drops ADD for distance', async () => {
-    const { actor } = await atUsage();
-    send(
-      actor,
-      { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' },
-      NEXT,
-      ...typedDistance,
+    const { actor } = await typedAfterChoosing(
+      'PROGRESSIVE',
       change('od.cyl', '-0.50'),
       change('od.axis', '90'),
       change('od.add', '+2.00'),
@@ -258,12 +264,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('non-prescription lenses leave the typed prescription as it was, for the way back to prescription lenses', async () => {
-    const { actor } = await atUsage();
-    send(
-      actor,
-      { type: 'customise.chooseUsage', usage: 'PROGRESSIVE' },
-      NEXT,
-      ...typedDistance,
+    const { actor } = await typedAfterChoosing(
+      'PROGRESSIVE',
       change('od.add', '+2.00'),
       BACK,
       { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' },
@@ -276,12 +278,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('going back keeps every value', async () => {
-    const { actor } = await atUsage();
-    send(
-      actor,
-      { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' },
-      NEXT,
-      ...typedDistance,
+    const { actor } = await typedAfterChoosing(
+      'SINGLE_VISION_DISTANCE',
       NEXT,
       { type: 'customise.chooseIndex', uid: 'i-161' },
       NEXT,
@@ -452,8 +450,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('the review breaks the price down: frame + each option, in the store currency', async () => {
-    const { actor } = await atUsage();
-    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-5.00'), NEXT, NEXT);
+    const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', '-5.00'), NEXT, NEXT);
     send(actor, { type: 'customise.toggleCoating', uid: 'k-ar' }, { type: 'customise.toggleCoating', uid: 'k-blue' }, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('review');
     expect(priceBreakdownOf(actor.getSnapshot().context)).toEqual({
@@ -597,13 +594,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
       enteredOptions: [
         {
           uid: 'opt-rx',
-          value: JSON.stringify({
-            usage: 'PROGRESSIVE',
-            exam_date: '2025-09-15',
-            od: { sph: -1, cyl: 0, axis: null, add: 2 },
-            os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 },
-            pd: { single: null, right: 31, left: 32 },
-          }),
+          value: FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON,
         },
       ],
     };
@@ -645,34 +636,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     });
   });
 
-  const withValueIndexes: LensProduct = {
-    ...FIXTURE_FRAME,
-    imageUrl: '/media/aurora.png',
-    attributes: [
-      {
-        uid: 'attr-color',
-        code: 'color',
-        label: 'Colour',
-        values: [
-          { uid: 'c-black', label: 'Black', valueIndex: 49 },
-          { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 },
-        ],
-      },
-      {
-        uid: 'attr-size',
-        code: 'size',
-        label: 'Size',
-        values: [
-          { uid: 's-m', label: 'M', valueIndex: 61 },
-          { uid: 's-l', label: 'L', valueIndex: 62 },
-        ],
-      },
-    ],
-    variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
-  };
-
   it('issue 11 defect 6: the wizard starts with the product page’s colour and size, its picture follows the colour, and the review lists both', async () => {
-    const { actor } = start({ preselect: { color: '50', size: '61' } }, { product: withValueIndexes });
+    const { actor } = start({ preselect: { color: '50', size: '61' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const atFrame = await waitFor(actor, (s) => s.matches('frame'));
     expect(atFrame.context.variantSelection).toEqual({ 'attr-color': 'c-tortoise', 'attr-size': 's-m' });
     expect(frameImageOf(atFrame.context)).toBe('/media/LN1001-TRT-M.png');
@@ -687,13 +652,13 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
   });
 
   it('issue 11 defect 6: a value the frame does not have is ignored (the shopper chooses it)', async () => {
-    const { actor } = start({ preselect: { color: '999', size: '62' } }, { product: withValueIndexes });
+    const { actor } = start({ preselect: { color: '999', size: '62' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const atFrame = await waitFor(actor, (s) => s.matches('frame'));
     expect(atFrame.context.variantSelection).toEqual({ 'attr-size': 's-l' });
   });
 
   it('issue 11 defect 5 (spec §4 Add item): an out-of-stock colour/size from the product page is refused before step 1, in words', async () => {
-    const { actor, added } = start({ preselect: { color: '50', size: '62' } }, { product: withValueIndexes });
+    const { actor, added } = start({ preselect: { color: '50', size: '62' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const refused = await waitFor(actor, (s) => s.matches('outOfStock'));
     expect(stepOf(refused)).toBeNull();
     expect(refused.context.stepIssue).toEqual({ code: 'variantOutOfStock', values: { variant: 'Tortoise, L' } });
@@ -777,8 +742,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     // What was typed lives in the form child, which the pure traversal does not run: each traversal
     // starts from a form holding a strong valid prescription (a forced 1.67) or an invalid one.
     for (const odSph of ['-5.00', 'x']) {
-      const { actor } = await atUsage();
-      send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', odSph), BACK, BACK);
+      const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', odSph), BACK, BACK);
       expect(stepOf(actor.getSnapshot())).toBe('frame');
       const { form } = actor.getSnapshot().context;
       const typed = draftOf(actor);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { startInShopSystem } from '../shared/shop-system.test-helpers';
+import { startInShopSystem, successToastReceived } from '../shared/shop-system.test-helpers';
 import { linkRequestMachine, selectLinkOutcome, type LinkFailure, type LinkRequestOutput } from './link-request.machine';
 
 const subscribed: LinkRequestOutput = { at: 42, answer: { productName: 'Milo Round Tortoise S', productPath: '/milo-round.html' } };
@@ -22,16 +22,7 @@ describe('linkRequest machine (spec §2 routes: /stock, /price, unsubscribe link
     expect(selectLinkOutcome(actor.getSnapshot())).toEqual({ status: 'requesting' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(selectLinkOutcome(actor.getSnapshot())).toEqual({ status: 'done', answer: subscribed.answer });
-    expect(received).toEqual([
-      {
-        to: 'toast',
-        event: {
-          type: 'toast.add',
-          toast: { type: 'success', message: 'Your alert is set up.', messageId: 'alerts.toast.subscribed', dismissable: true },
-          timestamp: 42,
-        },
-      },
-    ]);
+    expect(received).toEqual([successToastReceived('Your alert is set up.', 'alerts.toast.subscribed', 42)]);
     // Done is the end: a retry sends nothing.
     actor.send({ type: 'link.retry' });
     expect(request).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FIXTURE_SAVED_PRESCRIPTIONS } from '../customise/customise.fixtures';
+import { FIXTURE_FIX_ORDER } from './prescription.fixtures';
 import { formPrescriptionOf, prescriptionFormMachine, visibleFormIssuesOf } from './prescription-form.machine';
 import { prescriptionFixMachine, type FixPrescriptionInput, type PrescriptionFixOrder } from './prescription-fix.machine';
 import { draftOfPrescription, emptyPrescriptionDraft } from './prescription-rules';
@@ -8,9 +9,27 @@ import { savedPrescriptionsMachine, type SavedPrescriptionInput } from './saved-
 
 const TODAY = '2026-03-01';
 
+/** The form for single-vision distance lenses, empty. */
+function startDistanceForm() {
+  return createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
+}
+
+/** The form for single-vision distance lenses, filled in completely with `odSph` for the right eye. */
+function distanceFormWithOdSph(odSph: string) {
+  const form = startDistanceForm();
+  for (const [field, value] of [
+    ['od.sph', odSph],
+    ['os.sph', '-1.25'],
+    ['pd', '63'],
+    ['examDate', '2025-09-15'],
+  ] as const)
+    form.send({ type: 'prescription.change', field, value });
+  return form;
+}
+
 describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of the prescription pages', () => {
   it('a problem shows once its field is left, every problem once submitted; what was typed is kept', () => {
-    const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
+    const form = startDistanceForm();
     form.send({ type: 'prescription.change', field: 'od.sph', value: '-2.30' });
     expect(visibleFormIssuesOf(form.getSnapshot())).toEqual({});
     form.send({ type: 'prescription.leaveField', field: 'od.sph' });
@@ -23,14 +42,7 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
   });
 
   it('eyewear rules: switching to progressive keeps SPH and needs ADD and dual PD', () => {
-    const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
-    for (const [field, value] of [
-      ['od.sph', '-1.00'],
-      ['os.sph', '-1.25'],
-      ['pd', '63'],
-      ['examDate', '2025-09-15'],
-    ] as const)
-      form.send({ type: 'prescription.change', field, value });
+    const form = distanceFormWithOdSph('-1.00');
     expect(formPrescriptionOf(form.getSnapshot())).not.toBeNull();
     form.send({ type: 'prescription.setUsage', usage: 'PROGRESSIVE' });
     expect(form.getSnapshot().context.draft.od.sph).toBe('-1.00');
@@ -38,7 +50,7 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
   });
 
   it('a stored prescription loaded into the form replaces what was typed, kept to what applies to the usage', () => {
-    const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
+    const form = startDistanceForm();
     form.send({ type: 'prescription.change', field: 'od.sph', value: '-9' });
     form.send({ type: 'prescription.leaveField', field: 'od.sph' });
     const saved = FIXTURE_SAVED_PRESCRIPTIONS[0]!;
@@ -49,14 +61,7 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
   });
 
   it('eyewear notes "Prescription rules": the SPH range of the frame the lenses go in is checked, beside the field', () => {
-    const form = createActor(prescriptionFormMachine, { input: { usage: 'SINGLE_VISION_DISTANCE', draft: emptyPrescriptionDraft(), today: TODAY } }).start();
-    for (const [field, value] of [
-      ['od.sph', '-7.00'],
-      ['os.sph', '-1.25'],
-      ['pd', '63'],
-      ['examDate', '2025-09-15'],
-    ] as const)
-      form.send({ type: 'prescription.change', field, value });
+    const form = distanceFormWithOdSph('-7.00');
     expect(formPrescriptionOf(form.getSnapshot())).not.toBeNull();
     form.send({ type: 'prescription.setFrame', frame: { lensHeight: 26, rimType: 'rimless', sphMin: -6, sphMax: 6, cylMax: 3 } });
     form.send({ type: 'prescription.leaveField', field: 'od.sph' });
@@ -65,28 +70,10 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
   });
 });
 
-const ORDER: PrescriptionFixOrder = {
-  orderNumber: '000000001',
-  orderDate: '2026-01-15',
-  items: [
-    {
-      name: 'Aurora Cat-Eye',
-      sku: 'LN1001-BLK-M',
-      prescription: JSON.stringify({
-        usage: 'SINGLE_VISION_DISTANCE',
-        exam_date: '2025-09-15',
-        od: { sph: -2.25, cyl: -0.5, axis: 90 },
-        os: { sph: -2, cyl: 0 },
-        pd: { single: 63 },
-      }),
-    },
-  ],
-};
-
 function startFix(
   key: string,
   send: (input: FixPrescriptionInput) => Promise<{ orderNumber: string }>,
-  fetch: () => Promise<PrescriptionFixOrder> = async () => ORDER,
+  fetch: () => Promise<PrescriptionFixOrder> = async () => FIXTURE_FIX_ORDER,
 ) {
   const machine = prescriptionFixMachine.provide({
     actors: { fetchFixOrder: fromPromise(() => fetch()), fixPrescription: fromPromise(({ input }: { input: FixPrescriptionInput }) => send(input)) },
@@ -102,7 +89,7 @@ describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', ()
       async () => ({ orderNumber: '' }),
       async () => {
         fetched = true;
-        return ORDER;
+        return FIXTURE_FIX_ORDER;
       },
     );
     expect(fix.getSnapshot().matches('missingKey')).toBe(true);

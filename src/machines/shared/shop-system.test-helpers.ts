@@ -44,3 +44,8 @@ export function startInShopSystem<TLogic extends AnyActorLogic>(
   const sentTo = (to: StandInId) => received.filter((r) => r.to === to).map((r) => r.event);
   return { actor: actor as ReturnType<typeof createActor<TLogic>>, received, sentTo, host };
 }
+
+/** What the toast stand-in receives when a machine raises a dismissable success toast at `timestamp`. */
+export function successToastReceived(message: string, messageId: string, timestamp: number): Received {
+  return { to: 'toast', event: { type: 'toast.add', toast: { type: 'success', message, messageId, dismissable: true }, timestamp } };
+}

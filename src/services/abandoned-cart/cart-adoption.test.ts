@@ -2,23 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine';
 import type { CartDetails } from '../../machines/cart/cart.types';
+import { deferred } from '../../machines/shared/deferred.test-helpers';
 import { createBrowserStorage } from '../storage/browser-storage';
+import { memoryStorage } from '../storage/memory-storage.test-helpers';
 import { cartIdKey } from '../storage/storage-keys';
 import { adoptCart, sendCartAdopt, settledCartId, type CartAdoptionDeps } from './cart-adoption';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    storage: createBrowserStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }),
-  };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 const emptyDetails = { id: 'x', items: [], total_quantity: 0 } as unknown as CartDetails;
 
@@ -40,7 +28,8 @@ function cartActor(cartId: string | null, saved: string[] = []) {
 }
 
 function adoptionDeps(overrides: Partial<CartAdoptionDeps> & Pick<CartAdoptionDeps, 'settledCartId'>) {
-  const { storage, map } = memoryStorage();
+  const { map, ...backing } = memoryStorage();
+  const storage = createBrowserStorage(backing);
   const calls: string[] = [];
   const deps: CartAdoptionDeps = {
     storage,

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../storage/memory-storage.test-helpers';
 import { createShopCache } from './cache';
 import { createCachePersistence, PERSIST_ERROR, persistedCacheKey, PERSISTED_CACHE_MAX_SIZE, persistOnPageHide } from './cache-persistence';
 
@@ -11,16 +12,6 @@ const CONFIG: TypedDocumentNode<{ storeConfig: { __typename?: string; store_code
     }
   }
 `;
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
 
 const writeConfig = (cache: ReturnType<typeof createShopCache>, locale = 'fr_FR') =>
   cache.writeQuery({ query: CONFIG, data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', locale } } });

@@ -51,19 +51,6 @@ export const SET_GUEST_EMAIL: TypedDocumentNode<SetGuestEmailOnCartMutation, Set
   }
 `;
 
-export interface SetShippingAddressVariables {
-  cartId: string;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region_code?: string | null;
-  region_id?: number | null;
-  postcode?: string | null;
-  telephone: string;
-  country_id: string;
-}
-
 /** spec §7 set shipping address: answers shipping_addresses[0].available_shipping_methods. */
 export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
   { setShippingAddressesOnCart: { cart: CartShippingMethods } | null },

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CART_NOT_READY, OUT_OF_STOCK_AT_ADD } from '../../machines/customise/cart-outcome';
-import { FIXTURE_FRAME } from '../../machines/customise/customise.fixtures';
+import { FIXTURE_FRAME, FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON } from '../../machines/customise/customise.fixtures';
 import { customiseMachine, type CustomiseEvent } from '../../machines/customise/customise.machine';
 import { startFakeCart, type CartCall } from '../../machines/customise/customise.test-helpers';
 import type { LensProduct } from '../../machines/customise/customise.types';
@@ -53,13 +53,7 @@ const TYPED_LINE: CustomiseCartLineNode = {
       values: [
         {
           customizable_option_value_uid: 'opt-rx',
-          value: JSON.stringify({
-            usage: 'PROGRESSIVE',
-            exam_date: '2025-09-15',
-            od: { sph: -1, cyl: 0, axis: null, add: 2 },
-            os: { sph: -1.5, cyl: -0.75, axis: 10, add: 2 },
-            pd: { single: null, right: 31, left: 32 },
-          }),
+          value: FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON,
         },
       ],
     },

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserStorage } from './browser-storage';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { memoryStorage } from './memory-storage.test-helpers';
 
 describe('browser storage', () => {
   it('spec §4 User session: stored items with a ttl are removed when read after expiry', () => {

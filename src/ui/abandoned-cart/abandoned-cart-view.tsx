@@ -1,7 +1,10 @@
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../shared/button';
 import { ContinueShoppingLink, LinkErrorOutcome, LinkOutcome, SignInOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
+
+/** The link did not change the shopper's current cart. */
+const keptMessage = defineMessage({ id: 'abandonedCart.kept', defaultMessage: 'Your current cart has not changed.' });
 
 export type AbandonedCartViewState =
   | { status: 'restoring' }
@@ -14,13 +17,7 @@ export type AbandonedCartViewState =
 /** Spec §2 abandoned-cart link: restoring, opening the cart, or why the current cart stays as it is. */
 export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) {
   const intl = useIntl();
-  const cartLink = (priority: 'high' | 'low') => (
-    <Link to="/cart" className={buttonClassName({ priority })}>
-      {intl.formatMessage({ id: 'abandonedCart.viewCart', defaultMessage: 'View your current cart' })}
-    </Link>
-  );
-  const home = <ContinueShoppingLink />;
-  const kept = intl.formatMessage({ id: 'abandonedCart.kept', defaultMessage: 'Your current cart has not changed.' });
+  const kept = intl.formatMessage(keptMessage);
 
   switch (state.status) {
     case 'restoring':
@@ -48,59 +45,33 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
         </LinkOutcome>
       );
     }
-    case 'badLink': {
-      const title = intl.formatMessage({ id: 'abandonedCart.badLink', defaultMessage: 'This cart link has expired or is not valid' });
+    case 'badLink':
       return (
-        <LinkOutcome
+        <KeptCartOutcome
           stateKey="badLink"
           tone="problem"
-          title={title}
-          announcement={`${title}. ${kept}`}
-          actions={
-            <>
-              {cartLink('high')}
-              {home}
-            </>
-          }
-        >
-          <p>{kept}</p>
-          <p>
-            {intl.formatMessage({
-              id: 'abandonedCart.badLinkDetail',
-              defaultMessage: 'Cart links work for 7 days and only as they were sent. The products are still in the shop if you would like to add them again.',
-            })}
-          </p>
-        </LinkOutcome>
+          title={intl.formatMessage({ id: 'abandonedCart.badLink', defaultMessage: 'This cart link has expired or is not valid' })}
+          detail={intl.formatMessage({
+            id: 'abandonedCart.badLinkDetail',
+            defaultMessage: 'Cart links work for 7 days and only as they were sent. The products are still in the shop if you would like to add them again.',
+          })}
+        />
       );
-    }
-    case 'unavailable': {
-      const title = intl.formatMessage({ id: 'abandonedCart.ordered', defaultMessage: 'This cart is no longer available' });
+    case 'unavailable':
       return (
-        <LinkOutcome
+        <KeptCartOutcome
           stateKey="unavailable"
-          title={title}
-          announcement={`${title}. ${kept}`}
-          actions={
-            <>
-              {cartLink('high')}
-              {home}
-            </>
-          }
-        >
-          <p>{kept}</p>
-          <p>
-            {intl.formatMessage({
-              id: 'abandonedCart.orderedDetail',
-              defaultMessage: 'It was checked out or combined with another cart, so there is nothing left to restore.',
-            })}
-          </p>
-        </LinkOutcome>
+          title={intl.formatMessage({ id: 'abandonedCart.ordered', defaultMessage: 'This cart is no longer available' })}
+          detail={intl.formatMessage({
+            id: 'abandonedCart.orderedDetail',
+            defaultMessage: 'It was checked out or combined with another cart, so there is nothing left to restore.',
+          })}
+        />
       );
-    }
     case 'signInNeeded': {
       const title = intl.formatMessage({ id: 'abandonedCart.signIn', defaultMessage: 'Sign in to restore this cart' });
       return (
-        <SignInOutcome stateKey="signInNeeded" title={title} from={state.from} otherAction={cartLink('low')}>
+        <SignInOutcome stateKey="signInNeeded" title={title} from={state.from} otherAction={<CurrentCartLink priority="low" />}>
           <p>
             {intl.formatMessage({
               id: 'abandonedCart.signInDetail',
@@ -114,16 +85,43 @@ export function AbandonedCartView({ state }: { state: AbandonedCartViewState }) 
     case 'error': {
       const title = intl.formatMessage({ id: 'abandonedCart.error', defaultMessage: "We couldn't restore your cart yet" });
       return (
-        <LinkErrorOutcome
-          title={title}
-          message={state.message}
-          retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
-          onRetry={state.onRetry}
-          otherAction={cartLink('low')}
-        >
+        <LinkErrorOutcome title={title} message={state.message} onRetry={state.onRetry} otherAction={<CurrentCartLink priority="low" />}>
           <p>{kept}</p>
         </LinkErrorOutcome>
       );
     }
   }
+}
+
+/** The cart link was not restored, and the shopper's current cart stays as it was: why, and the ways on (the current cart, home). */
+function KeptCartOutcome({ stateKey, tone, title, detail }: { stateKey: string; tone?: 'problem'; title: string; detail: string }) {
+  const intl = useIntl();
+  const kept = intl.formatMessage(keptMessage);
+  return (
+    <LinkOutcome
+      stateKey={stateKey}
+      tone={tone}
+      title={title}
+      announcement={`${title}. ${kept}`}
+      actions={
+        <>
+          <CurrentCartLink priority="high" />
+          <ContinueShoppingLink />
+        </>
+      }
+    >
+      <p>{kept}</p>
+      <p>{detail}</p>
+    </LinkOutcome>
+  );
+}
+
+/** The way to the shopper's current cart (not the one the link named). */
+function CurrentCartLink({ priority }: { priority: 'high' | 'low' }) {
+  const intl = useIntl();
+  return (
+    <Link to="/cart" className={buttonClassName({ priority })}>
+      {intl.formatMessage({ id: 'abandonedCart.viewCart', defaultMessage: 'View your current cart' })}
+    </Link>
+  );
 }

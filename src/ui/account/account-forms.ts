@@ -26,15 +26,18 @@ export function useSavedForm(actor: SavedFormActor) {
   const saving = useSelector(actor, selectIsSaving);
   const saved = useSelector(actor, selectIsSaved);
   const error = useSelector(actor, selectFormError);
+  const text = (field: string) => {
+    const value = values[field];
+    return typeof value === 'string' ? value : '';
+  };
   return {
     saving,
     saved,
     error,
-    text: (field: string) => {
-      const value = values[field];
-      return typeof value === 'string' ? value : '';
-    },
+    text,
     change: (field: string) => (value: FormValue) => actor.send({ type: 'form.change', field, value }),
+    /** A text field's `value` and `onValue`, bound to `field` of the form. */
+    bind: (field: string) => ({ value: text(field), onValue: (value: string) => actor.send({ type: 'form.change', field, value }) }),
     submit: (event: FormEvent) => {
       event.preventDefault();
       actor.send({ type: 'form.submit' });

@@ -9,7 +9,7 @@ import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField, NameFields, NewPasswordField, SavedStatus } from './form-field';
+import { EmailField, FormError, FormField, NameFields, NewPasswordField, SavedStatus } from './form-field';
 
 /** Account information `/account-information` (signed in): name, email, password. */
 export function AccountInformationPage() {
@@ -94,21 +94,13 @@ export function EmailFormView({ actor, email }: { actor: SavedFormActor; email: 
       submitLabel={<FormattedMessage id="account.info.changeEmail" defaultMessage="Change email" />}
       savedMessage={<FormattedMessage id="account.info.emailSaved" defaultMessage="Your email is changed: sign in with it from now on." />}
     >
-      <FormField
-        label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
-        type="email"
-        autoComplete="username"
-        required
-        value={form.text('email')}
-        onValue={form.change('email')}
-      />
+      <EmailField autoComplete="username" required {...form.bind('email')} />
       <FormField
         label={intl.formatMessage({ id: 'account.field.passwordToConfirm', defaultMessage: 'Password (to confirm the change)' })}
         type="password"
         autoComplete="current-password"
         required
-        value={form.text('password')}
-        onValue={form.change('password')}
+        {...form.bind('password')}
       />
     </AccountFormSection>
   );
@@ -139,14 +131,9 @@ export function PasswordFormView({ actor, email }: { actor: SavedFormActor; emai
         label={intl.formatMessage({ id: 'account.field.currentPassword', defaultMessage: 'Current password' })}
         type="password"
         autoComplete="current-password"
-        value={form.text('currentPassword')}
-        onValue={form.change('currentPassword')}
+        {...form.bind('currentPassword')}
       />
-      <NewPasswordField
-        label={intl.formatMessage({ id: 'account.field.newPasswordChange', defaultMessage: 'New password' })}
-        value={form.text('newPassword')}
-        onValue={form.change('newPassword')}
-      />
+      <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPasswordChange', defaultMessage: 'New password' })} {...form.bind('newPassword')} />
     </AccountFormSection>
   );
 }

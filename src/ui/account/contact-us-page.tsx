@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedFormActor } from '../../machines/account/saved-form.machine';
 import { useShopPageActor } from '../app/shop-page-actors';
-import { Button } from '../shared/button';
 import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField } from './form-field';
+import { EmailField, FormError, FormField, FormSubmit } from './form-field';
 
 /** Contact us `/contact-us` (spec §7 contactUs); a refused message keeps what was typed. */
 export function ContactUsPage() {
@@ -16,7 +15,7 @@ export function ContactUsPage() {
 
 export function ContactUsForm({ actor }: { actor: SavedFormActor }) {
   const intl = useIntl();
-  const { saving, saved, error, text, change, submit } = useSavedForm(actor);
+  const { saving, saved, error, text, bind, submit } = useSavedForm(actor);
   return (
     <FormPage title={intl.formatMessage({ id: 'account.contact.title', defaultMessage: 'Contact us' })}>
       {saved ? (
@@ -30,26 +29,14 @@ export function ContactUsForm({ actor }: { actor: SavedFormActor }) {
       ) : (
         <form className={styles.form} onSubmit={submit} aria-describedby="contact-error">
           <FormError id="contact-error" message={error} />
-          <FormField
-            label={intl.formatMessage({ id: 'account.contact.name', defaultMessage: 'Name' })}
-            autoComplete="name"
-            value={text('name')}
-            onValue={change('name')}
-          />
-          <FormField
-            label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
-            type="email"
-            autoComplete="email"
-            value={text('email')}
-            onValue={change('email')}
-          />
+          <FormField label={intl.formatMessage({ id: 'account.contact.name', defaultMessage: 'Name' })} autoComplete="name" {...bind('name')} />
+          <EmailField {...bind('email')} />
           <FormField
             label={intl.formatMessage({ id: 'account.contact.telephone', defaultMessage: 'Phone (optional)' })}
             type="tel"
             autoComplete="tel"
             required={false}
-            value={text('telephone')}
-            onValue={change('telephone')}
+            {...bind('telephone')}
           />
           <div className={styles.field}>
             <label htmlFor="contact-comment">
@@ -63,13 +50,11 @@ export function ContactUsForm({ actor }: { actor: SavedFormActor }) {
               onChange={(event) => actor.send({ type: 'form.change', field: 'comment', value: event.target.value })}
             />
           </div>
-          <div className={styles.actions}>
-            <Button type="submit" priority="high" disabled={saving}>
-              {saving
-                ? intl.formatMessage({ id: 'account.contact.sending', defaultMessage: 'Sending…' })
-                : intl.formatMessage({ id: 'account.contact.send', defaultMessage: 'Send' })}
-            </Button>
-          </div>
+          <FormSubmit
+            busy={saving}
+            label={intl.formatMessage({ id: 'account.contact.send', defaultMessage: 'Send' })}
+            busyLabel={intl.formatMessage({ id: 'account.contact.sending', defaultMessage: 'Sending…' })}
+          />
         </form>
       )}
     </FormPage>

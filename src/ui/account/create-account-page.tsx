@@ -3,11 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectCreateAccountError, selectIsSignedIn, selectIsSigningIn } from '../../machines/session/session.machine';
-import { Button } from '../shared/button';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField, NameFields, NewPasswordField, OtherFormLink } from './form-field';
+import { EmailField, FormError, FormSubmit, NameFields, NewPasswordField, OtherFormLink } from './form-field';
 import { returnPathOf } from './sign-in-page';
 
 /**
@@ -46,25 +45,17 @@ export function CreateAccountPage() {
       <form className={styles.form} onSubmit={submit} aria-describedby="create-account-error">
         <FormError id="create-account-error" message={error?.message} />
         <NameFields firstname={firstname} lastname={lastname} onFirstname={setFirstname} onLastname={setLastname} />
-        <FormField
-          label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValue={setEmail}
-        />
+        <EmailField value={email} onValue={setEmail} />
         <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })} value={password} onValue={setPassword} />
         <label className={styles.checkbox}>
           <input type="checkbox" checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} />
           <FormattedMessage id="account.create.newsletter" defaultMessage="Send me the newsletter" />
         </label>
-        <div className={styles.actions}>
-          <Button type="submit" priority="high" disabled={creating}>
-            {creating
-              ? intl.formatMessage({ id: 'account.create.creating', defaultMessage: 'Creating your account…' })
-              : intl.formatMessage({ id: 'account.create.submit', defaultMessage: 'Create account' })}
-          </Button>
-        </div>
+        <FormSubmit
+          busy={creating}
+          label={intl.formatMessage({ id: 'account.create.submit', defaultMessage: 'Create account' })}
+          busyLabel={intl.formatMessage({ id: 'account.create.creating', defaultMessage: 'Creating your account…' })}
+        />
       </form>
       <OtherFormLink
         prompt={<FormattedMessage id="account.create.haveAccount" defaultMessage="Already have an account?" />}

@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { selectIsResettingPassword, selectResetPasswordError, selectResetPasswordSentTo } from '../../machines/session/session.machine';
-import { Button } from '../shared/button';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField } from './form-field';
+import { EmailField, FormError, FormSubmit } from './form-field';
 import type { SignInReturn } from './require-sign-in';
 
 /** Forgot password `/forgot-password`: asks for a reset link (spec §4 password reset: request, then receive). */
@@ -31,20 +30,12 @@ export function ForgotPasswordPage() {
           <FormattedMessage id="account.forgot.intro" defaultMessage="Enter the email of your account and we will send you a link to choose a new password." />
         </p>
         <FormError id="forgot-error" message={error?.message} />
-        <FormField
-          label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValue={setEmail}
+        <EmailField value={email} onValue={setEmail} />
+        <FormSubmit
+          busy={resetting}
+          label={intl.formatMessage({ id: 'account.forgot.submit', defaultMessage: 'Send the link' })}
+          busyLabel={intl.formatMessage({ id: 'account.forgot.sending', defaultMessage: 'Sending…' })}
         />
-        <div className={styles.actions}>
-          <Button type="submit" priority="high" disabled={resetting}>
-            {resetting
-              ? intl.formatMessage({ id: 'account.forgot.sending', defaultMessage: 'Sending…' })
-              : intl.formatMessage({ id: 'account.forgot.submit', defaultMessage: 'Send the link' })}
-          </Button>
-        </div>
         <p role="status" className={sentTo ? styles.success : 'visually-hidden'}>
           {sentTo ? (
             <FormattedMessage

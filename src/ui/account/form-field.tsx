@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Button } from '../shared/button';
 import { invalidFieldProps } from '../shared/form-validation';
 import styles from './account.module.css';
 
@@ -59,6 +60,24 @@ export function SavedStatus({ saved, children }: { saved: boolean; children: Rea
     <p role="status" className={saved ? undefined : 'visually-hidden'}>
       {saved ? children : null}
     </p>
+  );
+}
+
+/** The account's email address ("Email", autocompleted as an email unless `autoComplete` says otherwise). */
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
+  const intl = useIntl();
+  return <FormField label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })} type="email" autoComplete="email" {...props} />;
+}
+
+/** A form's row of actions: its submit button, disabled and saying `busyLabel` while the form is sent, then `children`. */
+export function FormSubmit({ busy, label, busyLabel, children }: { busy: boolean; label: string; busyLabel: string; children?: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" priority="high" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+      {children}
+    </div>
   );
 }
 

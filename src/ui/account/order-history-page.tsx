@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '../shared/button';
 import { Price } from '../shared/price';
@@ -10,6 +10,14 @@ import { GET_ORDER_HISTORY, type OrderSummary } from './account.operations';
 import styles from './account.module.css';
 
 const PAGE_SIZE = 10;
+
+/** The order table's column headings, in order. */
+const ORDER_COLUMNS = [
+  defineMessage({ id: 'account.orders.number', defaultMessage: 'Order' }),
+  defineMessage({ id: 'account.orders.date', defaultMessage: 'Date' }),
+  defineMessage({ id: 'account.orders.status', defaultMessage: 'Status' }),
+  defineMessage({ id: 'account.orders.total', defaultMessage: 'Total' }),
+];
 
 /** Magento's order dates are "YYYY-MM-DD hh:mm:ss" in UTC. */
 export const orderDate = (value: string | null) => (value ? new Date(`${value.replace(' ', 'T')}Z`) : null);
@@ -50,18 +58,11 @@ export function OrderHistoryPage() {
             </caption>
             <thead>
               <tr>
-                <th scope="col">
-                  <FormattedMessage id="account.orders.number" defaultMessage="Order" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="account.orders.date" defaultMessage="Date" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="account.orders.status" defaultMessage="Status" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="account.orders.total" defaultMessage="Total" />
-                </th>
+                {ORDER_COLUMNS.map((column) => (
+                  <th key={column.id} scope="col">
+                    <FormattedMessage {...column} />
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -2,11 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SavedFormActor } from '../../machines/account/saved-form.machine';
 import { useShopPageActor } from '../app/shop-page-actors';
-import { Button } from '../shared/button';
 import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField, NewPasswordField } from './form-field';
+import { EmailField, FormError, FormSubmit, NewPasswordField } from './form-field';
 
 /** Reset or create a password `/customer/account/createPassword?email&token` (the link of the reset email; spec §7 resetPassword). */
 export function ResetPasswordPage() {
@@ -39,7 +38,7 @@ function NewPassword({ token, email }: { token: string; email: string }) {
 
 export function NewPasswordForm({ actor }: { actor: SavedFormActor }) {
   const intl = useIntl();
-  const { saving, saved, error, text, change, submit } = useSavedForm(actor);
+  const { saving, saved, error, text, bind, submit } = useSavedForm(actor);
   return (
     <FormPage title={intl.formatMessage({ id: 'account.reset.title', defaultMessage: 'Choose a new password' })}>
       {saved ? (
@@ -54,25 +53,13 @@ export function NewPasswordForm({ actor }: { actor: SavedFormActor }) {
       ) : (
         <form className={styles.form} onSubmit={submit} aria-describedby="reset-error">
           <FormError id="reset-error" message={error} />
-          <FormField
-            label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
-            type="email"
-            autoComplete="email"
-            value={text('email')}
-            onValue={change('email')}
+          <EmailField {...bind('email')} />
+          <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })} {...bind('password')} />
+          <FormSubmit
+            busy={saving}
+            label={intl.formatMessage({ id: 'account.reset.submit', defaultMessage: 'Save the new password' })}
+            busyLabel={intl.formatMessage({ id: 'account.reset.saving', defaultMessage: 'Saving…' })}
           />
-          <NewPasswordField
-            label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })}
-            value={text('password')}
-            onValue={change('password')}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" priority="high" disabled={saving}>
-              {saving
-                ? intl.formatMessage({ id: 'account.reset.saving', defaultMessage: 'Saving…' })
-                : intl.formatMessage({ id: 'account.reset.submit', defaultMessage: 'Save the new password' })}
-            </Button>
-          </div>
         </form>
       )}
     </FormPage>

@@ -3,12 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsSignedIn, selectIsSigningIn, selectSignInError } from '../../machines/session/session.machine';
-import { Button } from '../shared/button';
 import { useFormValidation } from '../shared/form-validation';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
-import { FormError, FormField, OtherFormLink } from './form-field';
+import { EmailField, FormError, FormField, FormSubmit, OtherFormLink } from './form-field';
 import type { SignInReturn } from './require-sign-in';
 
 /** Where to go after signing in: the remembered path, never another site. */
@@ -55,28 +54,22 @@ export function SignInPage() {
     <FormPage title={intl.formatMessage({ id: 'account.signIn.title', defaultMessage: 'Sign in' })}>
       <form className={styles.form} onSubmit={submit} aria-describedby="sign-in-error" noValidate>
         <FormError id="sign-in-error" message={error?.message} />
-        <FormField
-          label={intl.formatMessage({ id: 'account.field.email', defaultMessage: 'Email' })}
-          type="email"
-          autoComplete="email"
-          {...validated('email', email, setEmail)}
-        />
+        <EmailField {...validated('email', email, setEmail)} />
         <FormField
           label={intl.formatMessage({ id: 'account.field.password', defaultMessage: 'Password' })}
           type="password"
           autoComplete="current-password"
           {...validated('password', password, setPassword)}
         />
-        <div className={styles.actions}>
-          <Button type="submit" priority="high" disabled={signingIn}>
-            {signingIn
-              ? intl.formatMessage({ id: 'account.signIn.signingIn', defaultMessage: 'Signing in…' })
-              : intl.formatMessage({ id: 'account.signIn.submit', defaultMessage: 'Sign in' })}
-          </Button>
+        <FormSubmit
+          busy={signingIn}
+          label={intl.formatMessage({ id: 'account.signIn.submit', defaultMessage: 'Sign in' })}
+          busyLabel={intl.formatMessage({ id: 'account.signIn.signingIn', defaultMessage: 'Signing in…' })}
+        >
           <Link to="/forgot-password" state={{ email }}>
             <FormattedMessage id="account.signIn.forgot" defaultMessage="Forgot your password?" />
           </Link>
-        </div>
+        </FormSubmit>
       </form>
       <OtherFormLink prompt={<FormattedMessage id="account.signIn.noAccount" defaultMessage="New to Lunette?" />} to="/create-account" state={location.state}>
         <FormattedMessage id="account.signIn.create" defaultMessage="Create an account" />

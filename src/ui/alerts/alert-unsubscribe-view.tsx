@@ -29,7 +29,7 @@ export function AlertUnsubscribeView({ state }: { state: AlertUnsubscribeViewSta
           )
         : intl.formatMessage({ id: 'alerts.unsubscribe.done', defaultMessage: "You're unsubscribed from this alert" });
       return (
-        <LinkOutcome stateKey="unsubscribed" title={title} announcement={title} actions={home}>
+        <LinkOutcome stateKey="unsubscribed" title={title} actions={home}>
           <p>
             {intl.formatMessage({
               id: 'alerts.unsubscribe.doneDetail',
@@ -42,7 +42,7 @@ export function AlertUnsubscribeView({ state }: { state: AlertUnsubscribeViewSta
     case 'badLink': {
       const title = intl.formatMessage({ id: 'alerts.unsubscribe.badLink', defaultMessage: "This unsubscribe link doesn't work" });
       return (
-        <LinkOutcome stateKey="badLink" tone="problem" title={title} announcement={title} actions={home}>
+        <LinkOutcome stateKey="badLink" tone="problem" title={title} actions={home}>
           <p>
             {intl.formatMessage({
               id: 'alerts.unsubscribe.badLinkDetail',
@@ -68,15 +68,7 @@ export function AlertUnsubscribeView({ state }: { state: AlertUnsubscribeViewSta
     }
     case 'error': {
       const title = intl.formatMessage({ id: 'alerts.unsubscribe.error', defaultMessage: "We couldn't unsubscribe you yet" });
-      return (
-        <LinkErrorOutcome
-          title={title}
-          message={state.message}
-          retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
-          onRetry={state.onRetry}
-          otherAction={home}
-        />
-      );
+      return <LinkErrorOutcome title={title} message={state.message} onRetry={state.onRetry} otherAction={home} />;
     }
   }
 }

@@ -45,7 +45,7 @@ export function ProductAlertView({ type, state }: { type: AlertType; state: Prod
         <LinkOutcome
           stateKey="subscribed"
           title={title}
-          announcement={title}
+
           actions={
             <>
               {state.productPath ? (
@@ -69,7 +69,7 @@ export function ProductAlertView({ type, state }: { type: AlertType; state: Prod
     case 'badLink': {
       const title = intl.formatMessage({ id: 'alerts.badRequest.title', defaultMessage: "This alert link doesn't name a product" });
       return (
-        <LinkOutcome stateKey="badLink" tone="problem" title={title} announcement={title} actions={continueShopping}>
+        <LinkOutcome stateKey="badLink" tone="problem" title={title} actions={continueShopping}>
           <p>
             {intl.formatMessage({
               id: 'alerts.badRequest.detail',
@@ -82,7 +82,7 @@ export function ProductAlertView({ type, state }: { type: AlertType; state: Prod
     case 'unknownProduct': {
       const title = intl.formatMessage({ id: 'alerts.unknownProduct.title', defaultMessage: "We couldn't find that product" });
       return (
-        <LinkOutcome stateKey="unknownProduct" tone="problem" title={title} announcement={title} actions={continueShopping}>
+        <LinkOutcome stateKey="unknownProduct" tone="problem" title={title} actions={continueShopping}>
           <p>
             {intl.formatMessage(
               { id: 'alerts.unknownProduct.detail', defaultMessage: 'No product has the reference {sku}. It may have been removed from the shop.' },
@@ -102,15 +102,7 @@ export function ProductAlertView({ type, state }: { type: AlertType; state: Prod
     }
     case 'error': {
       const title = intl.formatMessage({ id: 'alerts.error.title', defaultMessage: "We couldn't set up your alert" });
-      return (
-        <LinkErrorOutcome
-          title={title}
-          message={state.message}
-          retryLabel={intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' })}
-          onRetry={state.onRetry}
-          otherAction={continueShopping}
-        />
-      );
+      return <LinkErrorOutcome title={title} message={state.message} onRetry={state.onRetry} otherAction={continueShopping} />;
     }
   }
 }

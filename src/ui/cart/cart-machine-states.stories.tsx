@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { MachineStory } from '../shared/stories/story-parameters';
 import { CartPage } from './cart-page';
-import { cartWithAurora } from '../shared/stories/cart-story-data';
+import { cartPageWith, cartWithAurora } from '../shared/stories/cart-story-data';
 
 /**
  * The cart page in the cart machine's states added for spec §4 (`cart.adopt`: a restored abandoned
@@ -17,11 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cart = (story: MachineStory) => ({ shop: { route: '/cart', machines: { cart: story } } });
-
 /** Spec §4 cart.adopt: the adopted cart's details (and the spec §6 check) are on their way; nothing of the old cart shows. */
 export const AdoptingRestoredCart: Story = {
-  parameters: cart({ value: 'adopting', context: { cartId: 'restored-cart', details: null } }),
+  parameters: cartPageWith({ value: 'adopting', context: { cartId: 'restored-cart', details: null } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading your cart…')).toBeInTheDocument();
@@ -31,7 +28,7 @@ export const AdoptingRestoredCart: Story = {
 
 /** Spec §7: after the merge, the customer's cart is read with GetCartDetailsAfterSignIn; the lines already shown stay. */
 export const LoadingDetailsAfterSignIn: Story = {
-  parameters: cart({ value: 'loadingDetailsAfterSignIn', context: { cartId: 'customer-cart', isSignedIn: true, details: cartWithAurora } }),
+  parameters: cartPageWith({ value: 'loadingDetailsAfterSignIn', context: { cartId: 'customer-cart', isSignedIn: true, details: cartWithAurora } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
@@ -41,6 +38,10 @@ export const LoadingDetailsAfterSignIn: Story = {
 
 /** The machine reaches `adopting` from a ready cart through the `cart.adopt` event. */
 export const AdoptEventFromReady: Story = {
-  parameters: cart({ value: 'ready', context: { cartId: 'current-cart', details: cartWithAurora }, events: [{ type: 'cart.adopt', cartId: 'restored-cart' }] }),
+  parameters: cartPageWith({
+    value: 'ready',
+    context: { cartId: 'current-cart', details: cartWithAurora },
+    events: [{ type: 'cart.adopt', cartId: 'restored-cart' }],
+  }),
   play: AdoptingRestoredCart.play,
 };

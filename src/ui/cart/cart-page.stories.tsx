@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MachineStory } from '../shared/stories/story-parameters';
 import { CartPage } from './cart-page';
-import { auroraLine, cartWithAurora, cartWithCouponAndShipping, cartWithItemError, emptyCart } from '../shared/stories/cart-story-data';
+import { auroraLine, cartPageWith, cartWithAurora, cartWithCouponAndShipping, cartWithItemError, emptyCart } from '../shared/stories/cart-story-data';
 
 /** The cart page (spec §2 /cart) in each state of the cart machine (spec §4 "Cart lifecycle"). */
 const meta = {
@@ -13,8 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cart = (story: MachineStory) => ({ shop: { route: '/cart', machines: { cart: story } } });
-const withDetails = (value: MachineStory['value'], context: Record<string, unknown> = {}) => cart({ value, context: { details: cartWithAurora, ...context } });
+const withDetails = (value: MachineStory['value'], context: Record<string, unknown> = {}) =>
+  cartPageWith({ value, context: { details: cartWithAurora, ...context } });
 const updateOperation = { kind: 'updateItem', update: { itemUid: auroraLine.uid, quantity: 2, isConfigurable: false, item: { sku: 'LN1001', quantity: 2 } } };
 
 export const WithItems: Story = {
@@ -45,7 +45,7 @@ export const QuantityChangeSendsUpdate: Story = {
 };
 
 export const CouponAndTaxes: Story = {
-  parameters: cart({ value: 'ready', context: { details: cartWithCouponAndShipping } }),
+  parameters: cartPageWith({ value: 'ready', context: { details: cartWithCouponAndShipping } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('WELCOME10')).toBeVisible();
@@ -77,21 +77,21 @@ export const CouponRefused: Story = {
 
 /** Removing the applied coupon: the button waits for the cart machine. */
 export const RemovingCoupon: Story = {
-  parameters: cart({ value: 'removingCoupon', context: { details: cartWithCouponAndShipping } }),
+  parameters: cartPageWith({ value: 'removingCoupon', context: { details: cartWithCouponAndShipping } }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Remove coupon' })).toBeDisabled();
   },
 };
 
 export const ItemError: Story = {
-  parameters: cart({ value: 'ready', context: { details: cartWithItemError } }),
+  parameters: cartPageWith({ value: 'ready', context: { details: cartWithItemError } }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Some of the selected item options are not currently available.')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  parameters: cart({ value: 'ready', context: { details: emptyCart } }),
+  parameters: cartPageWith({ value: 'ready', context: { details: emptyCart } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('There are no items in your cart.')).toBeVisible();
@@ -100,26 +100,26 @@ export const Empty: Story = {
 };
 
 export const CreatingCart: Story = {
-  parameters: cart({ value: 'creatingCart', context: { cartId: null } }),
+  parameters: cartPageWith({ value: 'creatingCart', context: { cartId: null } }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading your cart…')).toBeInTheDocument();
   },
 };
 
 export const LoadingDetails: Story = {
-  parameters: cart({ value: 'loadingDetails' }),
+  parameters: cartPageWith({ value: 'loadingDetails' }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading your cart…')).toBeInTheDocument();
   },
 };
 
 export const Starting: Story = {
-  parameters: { ...cart({ value: 'loadingDetails' }), machineStates: ['cart.starting'] },
+  parameters: { ...cartPageWith({ value: 'loadingDetails' }), machineStates: ['cart.starting'] },
   play: LoadingDetails.play,
 };
 
 export const UnableToCreateCart: Story = {
-  parameters: cart({ value: 'noCart', context: { cartId: null, getCartError: { message: 'Unable to create cart' } } }),
+  parameters: cartPageWith({ value: 'noCart', context: { cartId: null, getCartError: { message: 'Unable to create cart' } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to create cart');
@@ -128,7 +128,7 @@ export const UnableToCreateCart: Story = {
 };
 
 export const DetailsFailed: Story = {
-  parameters: cart({ value: 'detailsFailed', context: { detailsError: { message: 'Failed to fetch' } } }),
+  parameters: cartPageWith({ value: 'detailsFailed', context: { detailsError: { message: 'Failed to fetch' } } }),
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Sorry about that.');

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Price } from '../shared/price';
+import { ProductPrice } from '../shared/product-price';
 import { ProductImage } from '../shared/product-image';
 import { GALLERY_IMAGE_SIZES } from './listing-preload';
 import styles from './product-gallery.module.css';
@@ -23,8 +23,6 @@ export function ProductGallery({ items }: { items: ListingProduct[] }) {
 }
 
 function GalleryItem({ item, eager }: { item: ListingProduct; eager: boolean }) {
-  const { final_price: final, regular_price: regular } = item.price_range.minimum_price;
-  const discounted = final.value !== null && regular.value !== null && regular.value > final.value;
   return (
     <article className={styles.card}>
       <Link to={productPath(item)} className={styles.link}>
@@ -33,26 +31,7 @@ function GalleryItem({ item, eager }: { item: ListingProduct; eager: boolean }) 
         </span>
         <span className={styles.name}>{item.name}</span>
       </Link>
-      <p className={styles.price}>
-        {final.value !== null && final.currency ? (
-          <>
-            {discounted ? (
-              <span className="visually-hidden">
-                <FormattedMessage id="catalog.price.sale" defaultMessage="Sale price" />{' '}
-              </span>
-            ) : null}
-            <Price value={final.value} currency={final.currency} className={discounted ? styles.sale : undefined} />
-          </>
-        ) : null}
-        {discounted && regular.value !== null && regular.currency ? (
-          <s className={styles.regular}>
-            <span className="visually-hidden">
-              <FormattedMessage id="catalog.price.regular" defaultMessage="Regular price" />{' '}
-            </span>
-            <Price value={regular.value} currency={regular.currency} />
-          </s>
-        ) : null}
-      </p>
+      <ProductPrice price={item.price_range.minimum_price} className={styles.price} saleClassName={styles.sale} regularClassName={styles.regular} labelSale />
       {item.stock_status === 'OUT_OF_STOCK' ? (
         <p className={styles.stock}>
           <FormattedMessage id="catalog.outOfStock" defaultMessage="Out of stock" />

@@ -79,6 +79,8 @@ export function ProductListing({ title, breadcrumbs, intro, search = null, baseF
   const onToggle = (code: FilterCode, value: string) => update(toggleFilter(params, code, value));
   const onClear = () => update(clearFilters(params));
   const onSort = (sort: ListingParams['sort']) => update(withSort(params, sort));
+  /** The filters, the same in the sidebar (large screens) and in the drawer (small ones). */
+  const filterPanelProps = { groups, params, currency, onToggle, onClear };
   const firstLoad = !shown && listing.loading;
   const failed = Boolean(listing.error) && !listing.loading;
   const countText = intl.formatMessage(
@@ -114,11 +116,7 @@ export function ProductListing({ title, breadcrumbs, intro, search = null, baseF
             <SidebarShimmer />
           ) : (
             <FilterPanel
-              groups={groups}
-              params={params}
-              currency={currency}
-              onToggle={onToggle}
-              onClear={onClear}
+              {...filterPanelProps}
               footer={
                 <>
                   <SortSelect sort={params.sort} onChange={onSort} forSearch={search !== null} />
@@ -175,11 +173,7 @@ export function ProductListing({ title, breadcrumbs, intro, search = null, baseF
       </div>
       <ModalDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title={<FormattedMessage id="catalog.filters.title" defaultMessage="Filters" />}>
         <FilterPanel
-          groups={groups}
-          params={params}
-          currency={currency}
-          onToggle={onToggle}
-          onClear={onClear}
+          {...filterPanelProps}
           showHeader={false}
           footer={
             <Button priority="high" onClick={() => setFiltersOpen(false)} className={styles.showResults}>

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FIXTURE_FRAME, FIXTURE_RIMLESS_FRAME, FIXTURE_SAVED_PRESCRIPTIONS } from '../../machines/customise/customise.fixtures';
+import {
+  FIXTURE_FRAME,
+  FIXTURE_FRAME_WITH_VALUE_INDEXES,
+  FIXTURE_RIMLESS_FRAME,
+  FIXTURE_SAVED_PRESCRIPTIONS,
+} from '../../machines/customise/customise.fixtures';
 import { emptyPrescriptionDraft } from '../../machines/prescription/prescription-rules';
 import { CustomiseWizardAt } from './customise-story-actor';
 
@@ -379,35 +384,9 @@ export const Added: Story = {
   },
 };
 
-const withValueIndexes = {
-  ...FIXTURE_FRAME,
-  imageUrl: '/media/aurora.png',
-  attributes: [
-    {
-      uid: 'attr-color',
-      code: 'color',
-      label: 'Colour',
-      values: [
-        { uid: 'c-black', label: 'Black', valueIndex: 49 },
-        { uid: 'c-tortoise', label: 'Tortoise', valueIndex: 50 },
-      ],
-    },
-    {
-      uid: 'attr-size',
-      code: 'size',
-      label: 'Size',
-      values: [
-        { uid: 's-m', label: 'M', valueIndex: 61 },
-        { uid: 's-l', label: 'L', valueIndex: 62 },
-      ],
-    },
-  ],
-  variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
-};
-
 /** Issue 11 defect 6: the product page's colour and size are chosen; the picture is that colour's. */
 export const FrameFromProductPage: Story = {
-  args: { value: 'frame', context: { product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } } },
+  args: { value: 'frame', context: { product: FIXTURE_FRAME_WITH_VALUE_INDEXES, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).toBeChecked();
@@ -432,7 +411,7 @@ export const OutOfStock: Story = {
   args: {
     value: 'outOfStock',
     context: {
-      product: withValueIndexes,
+      product: FIXTURE_FRAME_WITH_VALUE_INDEXES,
       variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-l' },
       stepIssue: { code: 'variantOutOfStock', values: { variant: 'Tortoise, L' } },
     },
@@ -452,7 +431,7 @@ export const FrameOutOfStock: Story = {
   args: {
     value: 'outOfStock',
     context: {
-      product: { ...withValueIndexes, variants: withValueIndexes.variants.map((v) => ({ ...v, inStock: false })) },
+      product: { ...FIXTURE_FRAME_WITH_VALUE_INDEXES, variants: FIXTURE_FRAME_WITH_VALUE_INDEXES.variants.map((v) => ({ ...v, inStock: false })) },
       stepIssue: { code: 'frameOutOfStock' },
     },
   },
@@ -468,7 +447,7 @@ export const FrameOutOfStock: Story = {
 export const ReviewNamesEveryChange: Story = {
   args: {
     value: 'review',
-    context: { ...throughLenses, product: withValueIndexes, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } },
+    context: { ...throughLenses, product: FIXTURE_FRAME_WITH_VALUE_INDEXES, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } },
     form: typedForm,
   },
   play: async ({ canvasElement }) => {

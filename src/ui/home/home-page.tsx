@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { errorMessages } from '../shared/error-messages';
 import { PageHeading, useFocusHeadingOnNavigation } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { RichContent } from '../shared/rich-content';
+import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import styles from './home-page.module.css';
 import { GET_CMS_PAGE } from '../cms';
 
@@ -24,12 +25,9 @@ export function HomePage() {
   useFocusHeadingOnNavigation(article, { ready: contentHasHeading });
   if (loading && !page) {
     return (
-      <div role="status" aria-live="polite">
-        <span className="visually-hidden">
-          <FormattedMessage id="home.loading" defaultMessage="Loading the home page…" />
-        </span>
-        <div className={styles.shimmer} />
-      </div>
+      <LoadingRegion label={intl.formatMessage({ id: 'home.loading', defaultMessage: 'Loading the home page…' })}>
+        <Shimmer height={18} />
+      </LoadingRegion>
     );
   }
   const fallbackTitle = intl.formatMessage({ id: 'home.title', defaultMessage: 'Eyeglasses and sunglasses' });

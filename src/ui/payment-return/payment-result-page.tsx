@@ -82,7 +82,6 @@ export function PaymentResultPage() {
     <LinkOutcome
       stateKey="unknown"
       title={title}
-      announcement={title}
       actions={
         <>
           {cart}

@@ -79,7 +79,6 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
           stateKey="incomplete"
           tone="problem"
           title={title}
-          announcement={title}
           actions={
             <>
               {cart('high')}

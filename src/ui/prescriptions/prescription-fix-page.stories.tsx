@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
-import { prescriptionFixMachine, type FixPrescriptionInput, type PrescriptionFixOrder } from '../../machines/prescription/prescription-fix.machine';
+import { prescriptionFixMachine, type FixPrescriptionInput } from '../../machines/prescription/prescription-fix.machine';
+import { FIXTURE_FIX_ORDER } from '../../machines/prescription/prescription.fixtures';
 import { PrescriptionFixPage, PrescriptionFixView } from './prescription-fix-page';
 
 /** /prescriptionfix/{order_id}/{key_fix?} (spec §2, public), on the embedded backend's seeded order. */
@@ -19,24 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ORDER: PrescriptionFixOrder = {
-  orderNumber: '000000001',
-  orderDate: '2026-01-15',
-  items: [
-    {
-      name: 'Aurora Cat-Eye',
-      sku: 'LN1001-BLK-M',
-      prescription: JSON.stringify({
-        usage: 'SINGLE_VISION_DISTANCE',
-        exam_date: '2025-09-15',
-        od: { sph: -2.25, cyl: -0.5, axis: 90 },
-        os: { sph: -2, cyl: 0 },
-        pd: { single: 63 },
-      }),
-    },
-  ],
-};
-
 /**
  * The seeded key is single-use, so these stories run the page's machine on the order itself; the
  * send answers as `send` says (never settles by default).
@@ -45,7 +28,7 @@ function FixWith({ send = () => new Promise<never>(() => {}) }: { send?: (input:
   const actor = useMemo(() => {
     const machine = prescriptionFixMachine.provide({
       actors: {
-        fetchFixOrder: fromPromise(async () => ORDER),
+        fetchFixOrder: fromPromise(async () => FIXTURE_FIX_ORDER),
         fixPrescription: fromPromise(({ input }: { input: FixPrescriptionInput }) => send(input)),
       },
     });

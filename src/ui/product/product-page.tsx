@@ -10,7 +10,7 @@ import { PriceAlertButton, StockAlertButton } from '../alerts';
 import { categoryPath } from '../catalog';
 import { Button, buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
-import { Price } from '../shared/price';
+import { ProductPrice } from '../shared/product-price';
 import { RichContent } from '../shared/rich-content';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { imagesFor, isValueInStock, optionsOf, selectedVariant, type Selection } from './configurable-selection';
@@ -54,8 +54,6 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const variant = selectedVariant(product, selection)?.product ?? null;
   const shown = variant ?? product;
   const images = imagesFor(product, selection);
-  const { final_price: final, regular_price: regular } = shown.price_range.minimum_price;
-  const discounted = final.value !== null && regular.value !== null && regular.value > final.value;
   const inStock = (variant?.stock_status ?? product.stock_status) === 'IN_STOCK';
   const name = product.name ?? '';
   const crumbs = breadcrumbTrail(product);
@@ -69,19 +67,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         </div>
         <div className={styles.details}>
           <PageHeading className={styles.title}>{name}</PageHeading>
-          <p className={styles.price}>
-            {final.value !== null && final.currency ? (
-              <Price value={final.value} currency={final.currency} className={discounted ? styles.sale : undefined} />
-            ) : null}
-            {discounted && regular.value !== null && regular.currency ? (
-              <s className={styles.regular}>
-                <span className="visually-hidden">
-                  <FormattedMessage id="catalog.price.regular" defaultMessage="Regular price" />{' '}
-                </span>
-                <Price value={regular.value} currency={regular.currency} />
-              </s>
-            ) : null}
-          </p>
+          <ProductPrice price={shown.price_range.minimum_price} className={styles.price} saleClassName={styles.sale} regularClassName={styles.regular} />
           <p className={inStock ? styles.inStock : styles.outOfStock} role="status">
             {inStock ? (
               <FormattedMessage id="product.inStock" defaultMessage="In stock" />

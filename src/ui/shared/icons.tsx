@@ -1,7 +1,7 @@
 /** Inline icons (decorative: the control carrying one has its own accessible name). */
-const base = {
-  width: 24,
-  height: 24,
+
+/** The attributes of every decorative line icon (24-unit grid, drawn with the text colour); spread them on an `<svg>`. */
+export const lineIconProps = {
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
@@ -11,6 +11,8 @@ const base = {
   'aria-hidden': true,
   focusable: false,
 } as const;
+
+const base = { ...lineIconProps, width: 24, height: 24 } as const;
 
 export const IconMenu = () => (
   <svg {...base}>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { selectToasts, type Toast, type ToastActorRef, type ToastType } from '../../machines/toast/toast.machine';
-import { IconClose } from '../shared/icons';
+import { IconClose, lineIconProps } from '../shared/icons';
 import { useShopActors } from '../app/shop-actors';
 import { TOAST_MESSAGES } from './toast-messages';
 import styles from './toast-region.module.css';
@@ -168,18 +168,7 @@ function ToastItem({ toast, intl, toastActor, onDismiss }: ToastItemProps) {
   );
 }
 
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+const iconProps = { ...lineIconProps, width: 20, height: 20 } as const;
 
 function ToastIcon({ type }: { type: ToastType }) {
   switch (type) {

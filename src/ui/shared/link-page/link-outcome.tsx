@@ -12,8 +12,8 @@ export interface LinkOutcomeProps {
   /** Names the state shown: when it changes after an in-app navigation, focus moves to the new heading. */
   stateKey: string;
   title: string;
-  /** Read to screen readers when the state changes (the live region stays mounted across states). */
-  announcement: string;
+  /** Read to screen readers when the state changes (the live region stays mounted across states); the title when absent. */
+  announcement?: string;
   /** Still working: shimmers instead of the body, announced as `loadingLabel`. */
   loadingLabel?: string;
   tone?: 'neutral' | 'problem';
@@ -26,7 +26,7 @@ export interface LinkOutcomeProps {
  * one heading, one polite live region that says what happened, the explanation, and what to do
  * next. Never a blank page: every state has words and a way on.
  */
-export function LinkOutcome({ stateKey, title, announcement, loadingLabel, tone = 'neutral', children, actions }: LinkOutcomeProps) {
+export function LinkOutcome({ stateKey, title, announcement = title, loadingLabel, tone = 'neutral', children, actions }: LinkOutcomeProps) {
   useDocumentTitle(title);
   const busy = loadingLabel !== undefined;
   return (
@@ -57,7 +57,8 @@ export interface LinkErrorOutcomeProps {
   title: string;
   /** What failed, as the backend or the network said it. */
   message: string;
-  retryLabel: string;
+  /** The retry button's words ("Try again" when absent). */
+  retryLabel?: string;
   onRetry: () => void;
   /** The other way on beside "try again" (home, the cart, contact). */
   otherAction: ReactNode;
@@ -68,6 +69,7 @@ export interface LinkErrorOutcomeProps {
 /** A link's request failed: the generic wording of spec §8, what failed, and a retry. Nothing is lost. */
 export function LinkErrorOutcome({ title, message, retryLabel, onRetry, otherAction, children }: LinkErrorOutcomeProps) {
   const intl = useIntl();
+  const retry = retryLabel ?? intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' });
   return (
     <LinkOutcome
       stateKey="error"
@@ -77,7 +79,7 @@ export function LinkErrorOutcome({ title, message, retryLabel, onRetry, otherAct
       actions={
         <>
           <Button priority="high" onClick={onRetry}>
-            {retryLabel}
+            {retry}
           </Button>
           {otherAction}
         </>
@@ -119,7 +121,6 @@ export function SignInOutcome({ stateKey, title, from, tone, otherAction, childr
       stateKey={stateKey}
       tone={tone}
       title={title}
-      announcement={title}
       actions={
         <>
           <Link to="/sign-in" state={{ from }} className={buttonClassName({ priority: 'high' })}>

@@ -3,6 +3,10 @@
  * cart holding the Aurora Cat-Eye, black, M, with lenses): what the cart machine keeps in context.
  */
 import type { CartDetails, CartItem } from '../../../machines/cart/cart.types';
+import type { MachineStory } from './story-parameters';
+
+/** A story's parameters for the cart page (`/cart`) with the cart machine as `story` says. */
+export const cartPageWith = (story: MachineStory) => ({ shop: { route: '/cart', machines: { cart: story } } });
 
 const money = (value: number) => ({ currency: 'CAD', value });
 
