@@ -13,15 +13,19 @@ export type PaymentReturnViewState =
 /** Spec §2 payment returns while the result is checked, and when it cannot be trusted. */
 export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) {
   const intl = useIntl();
-  const cart = (priority: 'high' | 'low') => (
-    <Link to="/cart" className={buttonClassName({ priority })}>
-      {intl.formatMessage({ id: 'payment.viewCart', defaultMessage: 'View your cart' })}
-    </Link>
-  );
   const contact = (
     <Link to="/contact-us" className={buttonClassName({ priority: 'low' })}>
       {intl.formatMessage({ id: 'payment.contactUs', defaultMessage: 'Contact us' })}
     </Link>
+  );
+  /** Where a payment that cannot be trusted leaves the shopper: back to the cart, or to us. */
+  const cartOrContact = (
+    <>
+      <Link to="/cart" className={buttonClassName({ priority: 'high' })}>
+        {intl.formatMessage({ id: 'payment.viewCart', defaultMessage: 'View your cart' })}
+      </Link>
+      {contact}
+    </>
   );
   switch (state.status) {
     case 'verifying':
@@ -35,18 +39,7 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
     case 'refused': {
       const title = intl.formatMessage({ id: 'payment.refused.title', defaultMessage: "We couldn't confirm this payment" });
       return (
-        <LinkOutcome
-          stateKey="refused"
-          tone="problem"
-          title={title}
-          announcement={`${title}. ${state.message}`}
-          actions={
-            <>
-              {cart('high')}
-              {contact}
-            </>
-          }
-        >
+        <LinkOutcome stateKey="refused" tone="problem" title={title} announcement={`${title}. ${state.message}`} actions={cartOrContact}>
           <p>
             {intl.formatMessage({
               id: 'payment.refused.detail',
@@ -72,19 +65,13 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
         </LinkOutcome>
       );
     }
-    case 'incomplete': {
-      const title = intl.formatMessage({ id: 'payment.incomplete.title', defaultMessage: 'This payment address is incomplete' });
+    case 'incomplete':
       return (
         <LinkOutcome
           stateKey="incomplete"
           tone="problem"
-          title={title}
-          actions={
-            <>
-              {cart('high')}
-              {contact}
-            </>
-          }
+          title={intl.formatMessage({ id: 'payment.incomplete.title', defaultMessage: 'This payment address is incomplete' })}
+          actions={cartOrContact}
         >
           <p>
             {intl.formatMessage({
@@ -94,7 +81,6 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
           </p>
         </LinkOutcome>
       );
-    }
     case 'error': {
       const title = intl.formatMessage({ id: 'payment.error.title', defaultMessage: "We couldn't check your payment yet" });
       return (
