@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ProductPrice } from '../shared/product-price';
+import { ProductPrice } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import { GALLERY_IMAGE_SIZES } from './listing-preload';
 import styles from './product-gallery.module.css';

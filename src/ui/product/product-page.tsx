@@ -10,7 +10,7 @@ import { PriceAlertButton, StockAlertButton } from '../alerts';
 import { categoryPath } from '../catalog';
 import { Button, buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
-import { ProductPrice } from '../shared/product-price';
+import { ProductPrice } from '../shared/price';
 import { RichContent } from '../shared/rich-content';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { imagesFor, isValueInStock, optionsOf, selectedVariant, type Selection } from './configurable-selection';

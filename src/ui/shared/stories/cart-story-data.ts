@@ -1,6 +1,7 @@
 /**
  * Cart details as the embedded backend answers them for the seeded catalog (GetCartDetails on a
- * cart holding the Aurora Cat-Eye, black, M, with lenses): what the cart machine keeps in context.
+ * cart holding the Aurora Cat-Eye, black, M, with lenses): what the cart machine keeps in context;
+ * and the story parameters that show the cart page with the cart machine in a given state.
  */
 import type { CartDetails, CartItem } from '../../../machines/cart/cart.types';
 import type { MachineStory } from './story-parameters';
