@@ -111,10 +111,13 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
     fetch: request.fetch,
     onServer: true,
   });
+  // Past the time limit, a render still under way is aborted (React stops, nothing is left running).
+  const abort = new AbortController();
   try {
     return await withTimeout(
-      renderWithShop(shop, { storeCode, path, search: url.search, host: url.host, origin: request.origin, firstPage }),
+      renderWithShop(shop, { storeCode, path, search: url.search, host: url.host, origin: request.origin, firstPage }, abort.signal),
       request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      () => abort.abort(),
     );
   } finally {
     shop.stop();
@@ -124,6 +127,7 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
 async function renderWithShop(
   shop: Shop,
   page: { storeCode: string; path: string; search: string; host: string; origin: string; firstPage: FirstPagePreload },
+  signal: AbortSignal,
 ): Promise<ServerRenderResult> {
   const { storeView, route } = shop.actors;
   const ready = await waitFor(storeView, (s) => s.matches('ready') || s.matches('failed') || s.hasTag('reloading'));
@@ -159,6 +163,7 @@ async function renderWithShop(
         </StaticRouter>
       )}
     />,
+    signal,
   );
   const status = settled?.outcome.kind === 'notFound' ? 404 : settled?.outcome.kind === 'error' ? 500 : 200;
   const head = serverPageHead({
@@ -209,7 +214,7 @@ async function redirectOf(shop: Shop, page: { storeCode: string; search: string;
 }
 
 /** React's streaming render, read to the end once every boundary is ready (the data is already in the cache). */
-function renderToString(element: React.ReactElement): Promise<string> {
+function renderToString(element: React.ReactElement, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -224,13 +229,18 @@ function renderToString(element: React.ReactElement): Promise<string> {
         failed = error;
       },
     });
+    if (signal.aborted) stream.abort(signal.reason);
+    else signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
   });
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The server render took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(`The server render took longer than ${ms} ms`));
+    }, ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

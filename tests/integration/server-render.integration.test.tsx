@@ -72,6 +72,13 @@ describe('server render (issue 12)', () => {
     expect(result.html).toContain('<main');
   });
 
+  it('a backend that does not answer ends the render at its time limit: the server then sends the shell', async () => {
+    const silent: typeof fetch = () => new Promise<Response>(() => undefined);
+    await expect(renderShopPage({ url: '/ca/aurora-cat-eye.html', origin: ORIGIN, fetch: silent, timeoutMs: 300 })).rejects.toThrow(
+      'The server render took longer than 300 ms',
+    );
+  });
+
   it('personal pages and paths without a store are left to the browser; search engines are kept off the personal ones', async () => {
     const personal = { kind: 'client', robots: 'noindex, nofollow' };
     expect(await render('/ca/cart')).toEqual(personal);

@@ -20,19 +20,10 @@ import {
   settledRouteOf,
   type RouteAnswer,
 } from './route.machine';
+import { deferred } from '../shared/deferred.test-helpers';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
 
 const HOSTS = ['shop.example.com', 'www.shop.example.com:8443'];
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function startRoute(resolve: (url: string) => Promise<RouteAnswer | null>) {
   const spies = { redirectBrowser: vi.fn(), setPageLoading: vi.fn(), resolve: vi.fn(resolve) };
