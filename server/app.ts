@@ -93,7 +93,9 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     app.use(backend.router);
   }
   for (const path of BACKEND_PATHS) app.use(path, (_req, res) => res.status(404).json({ message: 'Not found' }));
-  app.use(seoRoutes({ publicOrigin: config.publicOrigin, backend, magentoBackendUrl: config.magentoBackendUrl }));
+  // How the server itself asks GraphQL: for robots.txt and the sitemaps, and for the pages it renders.
+  const graphql = serverGraphqlFetch(backend, config.magentoBackendUrl);
+  app.use(seoRoutes({ publicOrigin: config.publicOrigin, graphql }));
 
   if (distDir) {
     const indexHtml = join(distDir, 'index.html');
@@ -109,7 +111,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
           indexHtml,
           manifest: readViteManifest(distDir),
           render,
-          graphql: serverGraphqlFetch(backend, config.magentoBackendUrl),
+          graphql,
           publicOrigin: config.publicOrigin,
         }),
       );

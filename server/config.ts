@@ -24,6 +24,14 @@ export interface ServerConfig {
   trustProxy: string | null;
 }
 
+/**
+ * The origin a request's links are written on (ADR 012): the configured public one, else the
+ * request's own (Express reads `X-Forwarded-*` only from a trusted proxy, see TRUST_PROXY).
+ */
+export function requestOrigin(publicOrigin: string | null, req: { protocol: string; host: string }): string {
+  return publicOrigin ?? `${req.protocol}://${req.host}`;
+}
+
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
 /** PUBLIC_URL as an origin (`https://shop.example`); refused when it is not an http(s) origin. */

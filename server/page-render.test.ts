@@ -63,7 +63,7 @@ describe('server-rendered page HTML (issue 12)', () => {
   it('hands the state over in a JSON script no value can break out of', () => {
     expect(html).toContain('<script type="application/json" id="shop-rendered-page">');
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
   });
 });
 

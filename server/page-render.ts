@@ -8,7 +8,7 @@ import { renderPageHead } from '../src/services/seo/render-page-head';
 import type { ViteManifest } from '../src/services/offline/precache-shell';
 import type { ServerGraphqlFetch } from './backend-graphql';
 import { pageAssetLinks, pageAssetsOf, type PageAssets } from './page-assets';
-import { requestOrigin } from './seo/seo-routes';
+import { requestOrigin } from './config';
 
 /** Where `npm run build` puts the server render (vite.config.ts: SERVER_RENDER_OUT_DIR). */
 export const SERVER_RENDER_FILE = join('.server', 'server-render.js');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
 import { createShopServer, type ShopServer } from '../app';
+import { serverGraphqlFetch } from '../backend-graphql';
 import { readServerConfig } from '../config';
 import { robotsTxt, seoRoutes } from './seo-routes';
 
@@ -93,7 +94,7 @@ describe('issue 12 SEO: robots.txt and sitemaps on the real embedded backend', (
 
   it('with no public origin the request’s own is used, never a forged X-Forwarded-Host', async () => {
     const app = express();
-    app.use(seoRoutes({ publicOrigin: null, backend: shop.backend, magentoBackendUrl: null }));
+    app.use(seoRoutes({ publicOrigin: null, graphql: serverGraphqlFetch(shop.backend, null) }));
     const bare = await listen(app);
     try {
       const text = await (await fetch(`${bare.url}/robots.txt`, { headers: { 'X-Forwarded-Host': 'evil.example' } })).text();
@@ -107,7 +108,7 @@ describe('issue 12 SEO: robots.txt and sitemaps on the real embedded backend', (
   it('a built sitemap is kept in memory: a second request asks GraphQL nothing', async () => {
     let asked = 0;
     const counting = { graphqlFetch: (request: Request) => (asked++, shop.backend!.graphqlFetch(request)) };
-    const app = express().use(seoRoutes({ publicOrigin: PUBLIC, backend: counting, magentoBackendUrl: null }));
+    const app = express().use(seoRoutes({ publicOrigin: PUBLIC, graphql: serverGraphqlFetch(counting, null) }));
     const bare = await listen(app);
     try {
       expect((await fetch(`${bare.url}/de/sitemap.xml`)).status).toBe(200);

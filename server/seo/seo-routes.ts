@@ -13,9 +13,9 @@
  * kept in memory for `cacheSeconds` (5 minutes) and sent with the same `Cache-Control` max-age:
  * GraphQL is asked at most once per answer and period, never per request.
  */
-import { Router, type Request, type Response } from 'express';
-import type { Backend } from '../../backend/src/backend';
-import { serverGraphqlFetch } from '../backend-graphql';
+import { Router, type Response } from 'express';
+import type { ServerGraphqlFetch } from '../backend-graphql';
+import { requestOrigin } from '../config';
 import type { StoreViewLocale } from '../../src/services/seo/hreflang';
 import { alternatesOf, storeUrl } from '../../src/services/seo/page-head';
 import { DEFAULT_STORE_CODE, STORE_CODES } from '../../src/services/store-view/store-views';
@@ -25,9 +25,8 @@ import { sitemapIndexXml, urlSetXml } from './sitemap-xml';
 export interface SeoRoutesOptions {
   /** `config.publicOrigin`: the origin of every URL written; null: the request's own. */
   publicOrigin: string | null;
-  /** The embedded backend, asked in-process; null with `magentoBackendUrl`. */
-  backend: Pick<Backend, 'graphqlFetch'> | null;
-  magentoBackendUrl: string | null;
+  /** GraphQL as the server asks it (server/backend-graphql.ts), shared with the server render. */
+  graphql: ServerGraphqlFetch;
   /** How long a built answer is kept and may be cached (seconds); 300 unless told. */
   cacheSeconds?: number;
   /** The view `x-default` names; the spec's `ca` unless told. */
@@ -79,16 +78,11 @@ export function robotsTxt(origin: string, storeCodes: readonly string[]): string
   ].join('\n');
 }
 
-/** The origin URLs are written on: the configured one, else the request's (Express reads a trusted proxy's headers). */
-export function requestOrigin(publicOrigin: string | null, req: Pick<Request, 'protocol' | 'host'>): string {
-  return publicOrigin ?? `${req.protocol}://${req.host}`;
-}
-
 /** At most this many built answers are kept (origins × views), the oldest dropped first. */
 const CACHE_ENTRIES = 64;
 
 export function seoRoutes(options: SeoRoutesOptions): Router {
-  const graphqlFetch = serverGraphqlFetch(options.backend, options.magentoBackendUrl);
+  const graphqlFetch = options.graphql;
   const cacheSeconds = options.cacheSeconds ?? 300;
   const defaultStoreCode = options.defaultStoreCode ?? DEFAULT_STORE_CODE;
   const warn = options.warn ?? console.warn;

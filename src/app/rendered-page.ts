@@ -1,6 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { SettledRoute } from '../machines/route/route.machine';
 import type { StoreConfigSummary } from '../machines/store-view/store-view.machine';
+import { jsonForScript } from '../services/seo/render-page-head';
 
 /**
  * What a page rendered on the server hands to the browser (issue 12): the store config and route
@@ -16,16 +17,9 @@ export interface RenderedPage {
 /** The id of the `<script type="application/json">` that carries it. */
 export const RENDERED_PAGE_SCRIPT_ID = 'shop-rendered-page';
 
-/**
- * The script element's text: JSON with every `<` escaped, so no value (a product named
- * `</script>`) can end the element, and U+2028/2029 escaped for older parsers.
- */
+/** The script element, its JSON escaped so no value (a product named `</script>`) can end it. */
 export function renderedPageScript(page: RenderedPage): string {
-  const json = JSON.stringify(page)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">${jsonForScript(page)}</script>`;
 }
 
 /** The page the server rendered, or null: none, or one that is not what the server writes (never a crash). */
