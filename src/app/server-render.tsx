@@ -99,7 +99,7 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
   setServerRenderEnvironment({ origin: request.origin, window: contentDom() });
   const shop = await createShop({
     pathname: url.pathname,
-    graphqlUrl: `${request.origin}/graphql`,
+    graphqlUrl: new URL('/graphql', request.origin).href,
     restBaseUrl: request.origin,
     origin: request.origin,
     reload: ignore,
