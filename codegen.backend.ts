@@ -1,7 +1,7 @@
 // GraphQL Code Generator for the embedded backend: resolver types of the schema the backend serves
 // (Magento 2.4.9's SDL in backend/schema plus the shop's extension, cut down to what the modules
-// resolve, exactly as buildBackendSchema serves it). `npm run codegen:backend` writes them;
-// backend/test/resolver-types.test.ts fails when the committed file is stale.
+// resolve, exactly as buildBackendSchema serves it). `npm run codegen:backend` writes them (and `npm install`, by the
+// `prepare` script: the file is not tracked); backend/test/resolver-types.test.ts fails when it is stale.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { printSchema } from 'graphql';
 import { buildBackendSchema, mergeResolvers } from './backend/src/graphql/schema';

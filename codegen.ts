@@ -5,8 +5,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * operation and fragment in src/, generated from the Magento 2.4.9 schema plus the shop's extension
  * SDL (the same contract `npm run magento:check` validates against, DESIGN.md §4). Codegen validates
  * every document against that schema: a field the schema lacks fails generation, and
- * src/services/apollo/generated/operation-types.test.ts fails `npm test` when the committed file is
- * stale or a document is invalid. The backend's resolver types have their own config.
+ * tests/unit/operation-types.test.ts fails `npm test` when the generated file is stale or a document
+ * is invalid. The file is not tracked: `npm install` writes it (the `prepare` script), and
+ * `npm run codegen` again after a document changes. The backend's resolver types have their own config.
  *
  * Documents keep living in their `*.operations.ts` files (parsed at build time by
  * scripts/vite-precompile-graphql.ts, ADR 005); this file only adds their types.
@@ -15,8 +16,9 @@ export const OPERATION_TYPES = 'src/services/apollo/generated/operation-types.ts
 
 const config: CodegenConfig = {
   overwrite: true,
-  // Magento's schema lives beside the project (CI clones it with ../shared next to the repo).
-  schema: ['../shared/magento/magento-os-2.4.9.graphql', 'backend/schema/extension.graphql'],
+  // Magento's schema lives beside the project (CI clones it with ../shared next to the repo), or in SHARED_DIR
+  // as for `npm run magento:check`.
+  schema: [`${process.env.SHARED_DIR ?? '../shared'}/magento/magento-os-2.4.9.graphql`, 'backend/schema/extension.graphql'],
   documents: ['src/**/*.{ts,tsx}', '!src/**/*.{test,stories}.{ts,tsx}', '!src/**/generated/**'],
   // Pluck only gql`…` templates, as the precompiler and validate-operations read them.
   pluckConfig: { modules: [{ name: '@apollo/client', identifier: 'gql' }], globalGqlIdentifierName: ['gql'], gqlMagicComment: 'graphql' },
