@@ -1,7 +1,10 @@
 /**
  * The eyewear catalog, derived from fixed tables by index arithmetic (no randomness), so every
- * fresh database holds the same frames, variants, stock and prices.
+ * fresh database holds the same frames, variants, stock and prices. The plain tables (colours, lens
+ * options) are data files beside this one.
  */
+import colours from './colours.json' with { type: 'json' };
+import lensOptions from './lens-options.json' with { type: 'json' };
 
 export const ATTRIBUTE_IDS = {
   color: 93,
@@ -42,20 +45,7 @@ export interface ColourSeed {
   hex: string;
 }
 
-export const COLOURS: ColourSeed[] = [
-  { optionId: 50, value: 'black', label: 'Black', code: 'BLK', hex: '#1b1b1f' },
-  { optionId: 51, value: 'tortoise', label: 'Tortoise', code: 'TRT', hex: '#7a4422' },
-  { optionId: 52, value: 'crystal', label: 'Crystal', code: 'CRY', hex: '#d8e2e8' },
-  { optionId: 53, value: 'navy', label: 'Navy', code: 'NVY', hex: '#1f2f5a' },
-  { optionId: 54, value: 'gold', label: 'Gold', code: 'GLD', hex: '#c9a54c' },
-  { optionId: 55, value: 'silver', label: 'Silver', code: 'SLV', hex: '#b9bec4' },
-  { optionId: 56, value: 'rose', label: 'Rose', code: 'RSE', hex: '#d99aa5' },
-  { optionId: 57, value: 'olive-green', label: 'Olive Green', code: 'OLV', hex: '#5d6b3a' },
-  { optionId: 58, value: 'burgundy', label: 'Burgundy', code: 'BRG', hex: '#6e1f2e' },
-  { optionId: 59, value: 'grey', label: 'Grey', code: 'GRY', hex: '#6d7178' },
-  { optionId: 60, value: 'honey', label: 'Honey', code: 'HNY', hex: '#c98b3c' },
-  { optionId: 61, value: 'gunmetal', label: 'Gunmetal', code: 'GUN', hex: '#4a4d52' },
-];
+export const COLOURS: ColourSeed[] = colours;
 const ACETATE_COLOURS = ['black', 'tortoise', 'crystal', 'navy', 'rose', 'olive-green', 'burgundy', 'honey'];
 const METAL_COLOURS = ['gold', 'silver', 'gunmetal', 'black', 'rose'];
 
@@ -67,16 +57,6 @@ export const SIZES = [
 
 export const SHAPES = ['cat-eye', 'round', 'square', 'rectangle', 'aviator', 'oval', 'browline', 'geometric'] as const;
 export type FrameShape = (typeof SHAPES)[number];
-const SHAPE_WORDS: Record<FrameShape, string> = {
-  'cat-eye': 'Cat-Eye',
-  round: 'Round',
-  square: 'Square',
-  rectangle: 'Rectangle',
-  aviator: 'Aviator',
-  oval: 'Oval',
-  browline: 'Browline',
-  geometric: 'Geometric',
-};
 export const MATERIALS = ['acetate', 'metal', 'titanium', 'TR90', 'mixed'] as const;
 export type FrameMaterial = (typeof MATERIALS)[number];
 export const RIM_TYPES = ['full-rim', 'semi-rimless', 'rimless'] as const;
@@ -113,6 +93,8 @@ const LABELS: Record<string, string> = {
   wide: 'Wide',
 };
 export const labelOf = (value: string) => LABELS[value] ?? value;
+/** A shape as a frame's name says it: its label with each word capitalised ("Cat-Eye"). */
+const shapeWord = (shape: FrameShape) => labelOf(shape).replace(/-(\w)/g, (_, letter: string) => `-${letter.toUpperCase()}`);
 
 const FIRST_NAMES = [
   'Aurora',
@@ -239,7 +221,7 @@ function frameAt(index: number): FrameSeed {
   const bridgeWidth = 16 + ((index * 3) % 7) - (audience === 'kids' ? 2 : 0);
   const lensHeight = shape === 'aviator' ? 46 + (index % 5) : 26 + ((index * 7) % 18) + (audience === 'kids' ? -2 : 0);
   const frameWidth = 2 * lensWidth + bridgeWidth + 12;
-  const name = `${FIRST_NAMES[index]} ${SHAPE_WORDS[shape]}`;
+  const name = `${FIRST_NAMES[index]} ${shapeWord(shape)}`;
   const palette = material === 'metal' || material === 'titanium' ? METAL_COLOURS : ACETATE_COLOURS;
   const colourCount = 2 + (index % 2);
   const colours = [0, 1, 3].slice(0, colourCount).map((offset) => colour(palette[(index + offset) % palette.length] as string));
@@ -292,45 +274,8 @@ export interface LensOptionSeed {
   values: { title: string; priceUsd: number; sku: string }[];
 }
 
-/** The lens flow (eyewear notes): usage → index → coatings, and the prescription as JSON text. */
-export const LENS_OPTIONS: LensOptionSeed[] = [
-  {
-    title: 'Lens usage',
-    type: 'radio',
-    required: true,
-    values: [
-      { title: 'Single vision – distance', priceUsd: 0, sku: 'usage-distance' },
-      { title: 'Single vision – reading', priceUsd: 0, sku: 'usage-reading' },
-      { title: 'Progressive', priceUsd: 149, sku: 'usage-progressive' },
-      { title: 'Non-prescription', priceUsd: 0, sku: 'usage-plano' },
-    ],
-  },
-  {
-    title: 'Lens index',
-    type: 'radio',
-    required: true,
-    values: [
-      { title: '1.50 Standard', priceUsd: 0, sku: 'index-150' },
-      { title: '1.59 Polycarbonate', priceUsd: 30, sku: 'index-159' },
-      { title: '1.61 Thin', priceUsd: 50, sku: 'index-161' },
-      { title: '1.67 Extra thin', priceUsd: 90, sku: 'index-167' },
-      { title: '1.74 Ultra thin', priceUsd: 150, sku: 'index-174' },
-    ],
-  },
-  {
-    title: 'Lens coatings',
-    type: 'checkbox',
-    required: false,
-    values: [
-      { title: 'Anti-reflective', priceUsd: 25, sku: 'coat-ar' },
-      { title: 'Blue-light filter', priceUsd: 35, sku: 'coat-blue' },
-      { title: 'Photochromic', priceUsd: 79, sku: 'coat-photo' },
-      { title: 'Sun tint', priceUsd: 29, sku: 'coat-tint' },
-      { title: 'Polarised', priceUsd: 59, sku: 'coat-polar' },
-    ],
-  },
-  { title: 'Prescription', type: 'area', required: false, maxCharacters: 4000, values: [] },
-];
+/** The lens flow (eyewear notes): usage → index → coatings, and the prescription as JSON text (lens-options.json). */
+export const LENS_OPTIONS = lensOptions as LensOptionSeed[];
 
 export interface CategorySeed {
   id: number;

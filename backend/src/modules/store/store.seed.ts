@@ -1,25 +1,22 @@
 import type { Transaction } from '../../db/database';
+import storeViews from './store-views.json' with { type: 'json' };
+
+export interface StoreViewSeed {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  locale: string;
+  timezone: string;
+  weightUnit: string;
+}
 
 /**
- * The 13 store views of spec §3 (code, id, currency) with their names and locales. `ca` is the
+ * The 13 store views of spec §3 (code, id, currency) with their names and locales (store-views.json). `ca` is the
  * default store view (no `Store` header), locale en_CA. Prices are kept in USD (the base currency)
  * and converted with the rates below.
  */
-export const STORE_VIEW_SEED = [
-  { id: 1, code: 'default', name: 'Global - English', currency: 'USD', locale: 'en_US', timezone: 'America/New_York', weightUnit: 'lbs' },
-  { id: 2, code: 'eu', name: 'EU - English', currency: 'EUR', locale: 'en_GB', timezone: 'Europe/Brussels', weightUnit: 'kgs' },
-  { id: 3, code: 'us', name: 'US - English', currency: 'USD', locale: 'en_US', timezone: 'America/Chicago', weightUnit: 'lbs' },
-  { id: 4, code: 'fr', name: 'FR - France', currency: 'EUR', locale: 'fr_FR', timezone: 'Europe/Paris', weightUnit: 'kgs' },
-  { id: 5, code: 'es', name: 'ES - España', currency: 'USD', locale: 'es_ES', timezone: 'Europe/Madrid', weightUnit: 'kgs' },
-  { id: 6, code: 'uk', name: 'UK - English', currency: 'GBP', locale: 'en_GB', timezone: 'Europe/London', weightUnit: 'kgs' },
-  { id: 7, code: 'nl', name: 'NL - Nederland', currency: 'EUR', locale: 'nl_NL', timezone: 'Europe/Amsterdam', weightUnit: 'kgs' },
-  { id: 8, code: 'hk', name: 'HK - Hong Kong', currency: 'HKD', locale: 'en_HK', timezone: 'Asia/Hong_Kong', weightUnit: 'kgs' },
-  { id: 11, code: 'mx', name: 'MX - México', currency: 'MXN', locale: 'es_MX', timezone: 'America/Mexico_City', weightUnit: 'kgs' },
-  { id: 12, code: 'de', name: 'DE - Deutschland', currency: 'EUR', locale: 'de_DE', timezone: 'Europe/Berlin', weightUnit: 'kgs' },
-  { id: 19, code: 'au', name: 'AU - Australia', currency: 'AUD', locale: 'en_AU', timezone: 'Australia/Sydney', weightUnit: 'kgs' },
-  { id: 20, code: 'ca', name: 'CA - Canada', currency: 'CAD', locale: 'en_CA', timezone: 'America/Toronto', weightUnit: 'kgs' },
-  { id: 21, code: 'ch', name: 'CH - Schweiz', currency: 'CHF', locale: 'de_CH', timezone: 'Europe/Zurich', weightUnit: 'kgs' },
-] as const;
+export const STORE_VIEW_SEED: StoreViewSeed[] = storeViews;
 
 export const DEFAULT_STORE_CODE = 'ca';
 export const BASE_CURRENCY = 'USD';
