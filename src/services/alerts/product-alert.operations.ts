@@ -4,7 +4,7 @@
  * confirmation links back to.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PRODUCT_LINK_FIELDS } from '../catalog/product-fragments';
+import { PRODUCT_LINK_FIELDS, PRODUCT_PAGE_ADDRESS_FIELDS } from '../catalog/product-fragments';
 import type {
   AlertProductPageQuery,
   AlertProductPageQueryVariables,
@@ -45,11 +45,9 @@ export const ALERT_PRODUCT_PAGE: TypedDocumentNode<AlertProductPageQuery, AlertP
   query AlertProductPage($sku: String!) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
       items {
-        uid
-        name
-        url_key
-        url_suffix
+        ...ProductPageAddressFields
       }
     }
   }
+  ${PRODUCT_PAGE_ADDRESS_FIELDS}
 `;

@@ -241,15 +241,10 @@ export const CHECKOUT_PAGE_FRAGMENT = gql`
   }
 `;
 
-/**
- * What the machine keeps as cart details: the cart page (lines with their custom options), shipping
- * methods and payment methods. The cart details query AND every cart mutation select it, so an add,
- * update or remove is one round trip: the machine takes the details from the mutation's answer.
- */
-export const CART_DETAILS_FRAGMENT = gql`
-  fragment CartDetailsFragment on Cart {
+/** Fragment: the shipping methods offered for the cart's address (the cart details, and the checkout's shipping step). */
+export const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
+  fragment AvailableShippingMethodsFragment on Cart {
     id
-    ...CartPageFragment
     shipping_addresses {
       street
       available_shipping_methods {
@@ -263,12 +258,26 @@ export const CART_DETAILS_FRAGMENT = gql`
         }
       }
     }
+  }
+`;
+
+/**
+ * What the machine keeps as cart details: the cart page (lines with their custom options), shipping
+ * methods and payment methods. The cart details query AND every cart mutation select it, so an add,
+ * update or remove is one round trip: the machine takes the details from the mutation's answer.
+ */
+export const CART_DETAILS_FRAGMENT = gql`
+  fragment CartDetailsFragment on Cart {
+    id
+    ...CartPageFragment
+    ...AvailableShippingMethodsFragment
     available_payment_methods {
       code
       title
     }
   }
   ${CART_PAGE_FRAGMENT}
+  ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
 export interface CartDetailsQuery {
@@ -279,51 +288,19 @@ export interface CartDetailsQuery {
 export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, GetCartDetailsQueryVariables> = gql`
   query GetCartDetails($cartId: String!) {
     cart(cart_id: $cartId) {
-      id
       ...CartDetailsFragment
     }
   }
   ${CART_DETAILS_FRAGMENT}
 `;
 
-/** spec §7 GetCartDetailsAfterSignIn: the customer's cart with items, prices and the cart page fragment. */
+/**
+ * spec §7 GetCartDetailsAfterSignIn: the customer's cart with items, prices and the cart page fragment, all of which
+ * the cart details select (the same answer as GetCartDetails, under the name the spec gives the read after sign-in).
+ */
 export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery, GetCartDetailsAfterSignInQueryVariables> = gql`
   query GetCartDetailsAfterSignIn($cartId: String!) {
     cart(cart_id: $cartId) {
-      id
-      items {
-        uid
-        quantity
-        prices {
-          price {
-            currency
-            value
-          }
-        }
-        product {
-          uid
-          name
-          sku
-          small_image {
-            url
-            label
-          }
-          price {
-            regularPrice {
-              amount {
-                currency
-                value
-              }
-            }
-          }
-        }
-      }
-      prices {
-        grand_total {
-          currency
-          value
-        }
-      }
       ...CartDetailsFragment
     }
   }
@@ -371,6 +348,20 @@ export interface AddProductsToCartVariables {
   enteredOptions?: Array<{ uid: string; value: string }> | null;
 }
 
+/** What an add answers: the cart details and the items Magento refused (spec §7 add item, and the replace below). */
+const ADD_PRODUCTS_TO_CART_ANSWER = gql`
+  fragment AddProductsToCartAnswer on AddProductsToCartOutput {
+    cart {
+      ...CartDetailsFragment
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;
+
 /** spec §7 add item: addProductsToCart with parent_sku, selected_options and entered_options. */
 export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, AddProductToCartMutationVariables> = gql`
   mutation AddProductToCart(
@@ -385,17 +376,10 @@ export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, A
       cartId: $cartId
       cartItems: [{ sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }]
     ) {
-      cart {
-        id
-        ...CartDetailsFragment
-      }
-      user_errors {
-        code
-        message
-      }
+      ...AddProductsToCartAnswer
     }
   }
-  ${CART_DETAILS_FRAGMENT}
+  ${ADD_PRODUCTS_TO_CART_ANSWER}
 `;
 
 export interface ReplaceCartItemVariables extends AddProductsToCartVariables {
@@ -430,17 +414,10 @@ export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, Repla
       cartId: $cartId
       cartItems: [{ sku: $sku, parent_sku: $parentSku, quantity: $quantity, selected_options: $selectedOptions, entered_options: $enteredOptions }]
     ) {
-      cart {
-        id
-        ...CartDetailsFragment
-      }
-      user_errors {
-        code
-        message
-      }
+      ...AddProductsToCartAnswer
     }
   }
-  ${CART_DETAILS_FRAGMENT}
+  ${ADD_PRODUCTS_TO_CART_ANSWER}
 `;
 
 /** spec §7 update item: cartId, itemId (the item uid), quantity. */
@@ -448,7 +425,6 @@ export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: Cart
   mutation UpdateCartItem($cartId: String!, $itemId: ID!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }) {
       cart {
-        id
         ...CartDetailsFragment
       }
     }
@@ -461,7 +437,6 @@ export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { ca
   mutation RemoveItemFromCart($cartId: String!, $itemId: ID!) {
     removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
       cart {
-        id
         ...CartDetailsFragment
       }
     }
@@ -473,10 +448,6 @@ export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { ca
 export const MERGE_CARTS: TypedDocumentNode<MergeCartsAfterSignInMutation, MergeCartsAfterSignInMutationVariables> = gql`
   mutation MergeCartsAfterSignIn($sourceCartId: String!, $destinationCartId: String!) {
     mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
-      id
-      items {
-        uid
-      }
       ...CheckoutPageFragment
     }
   }
@@ -488,7 +459,6 @@ export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart
   mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
     applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
       cart {
-        id
         ...CartDetailsFragment
       }
     }

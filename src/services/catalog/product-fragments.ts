@@ -34,18 +34,37 @@ export const FINAL_PRICE_FIELDS = gql`
   }
 `;
 
-/** What a link to a product with its picture needs. */
-export const PRODUCT_LINK_FIELDS = gql`
-  fragment ProductLinkFields on ProductInterface {
+/** Which product it is: its type, uid, sku, name and url key (the product page, the lens wizard's frame). */
+export const PRODUCT_IDENTITY_FIELDS = gql`
+  fragment ProductIdentityFields on ProductInterface {
+    __typename
+    uid
+    sku
+    name
+    url_key
+  }
+`;
+
+/** Where a product's page is: what a link to it needs. */
+export const PRODUCT_PAGE_ADDRESS_FIELDS = gql`
+  fragment ProductPageAddressFields on ProductInterface {
     uid
     name
     url_key
     url_suffix
+  }
+`;
+
+/** What a link to a product with its picture needs. */
+export const PRODUCT_LINK_FIELDS = gql`
+  fragment ProductLinkFields on ProductInterface {
+    ...ProductPageAddressFields
     small_image {
       url
       label
     }
   }
+  ${PRODUCT_PAGE_ADDRESS_FIELDS}
 `;
 
 /** A configurable frame's options (colour, size) and their values. */

@@ -7,25 +7,7 @@ import type {
   SetGuestEmailOnCartMutationVariables,
   SetShippingAddressMutationVariables,
 } from '../apollo/generated/operation-types';
-
-const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
-  fragment AvailableShippingMethodsCheckoutFragment on Cart {
-    id
-    shipping_addresses {
-      street
-      available_shipping_methods {
-        carrier_code
-        carrier_title
-        method_code
-        method_title
-        amount {
-          currency
-          value
-        }
-      }
-    }
-  }
-`;
+import { AVAILABLE_SHIPPING_METHODS_FRAGMENT } from '../cart/cart.operations';
 
 export interface ShippingMethodAnswer {
   carrier_code: string;
@@ -91,7 +73,7 @@ export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
     ) {
       cart {
         id
-        ...AvailableShippingMethodsCheckoutFragment
+        ...AvailableShippingMethodsFragment
       }
     }
   }
@@ -102,7 +84,7 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods
   query GetShippingMethods($cartId: String!) {
     cart(cart_id: $cartId) {
       id
-      ...AvailableShippingMethodsCheckoutFragment
+      ...AvailableShippingMethodsFragment
     }
   }
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}

@@ -14,8 +14,6 @@ import type {
   NewestCustomerOrderQueryVariables,
   PlaceHostedOrderMutation,
   PlaceHostedOrderMutationVariables,
-  PlacedOrderCartQuery,
-  PlacedOrderCartQueryVariables,
   VerifyPaymentReturnMutation,
   VerifyPaymentReturnMutationVariables,
 } from '../apollo/generated/operation-types';
@@ -105,15 +103,6 @@ export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<CustomerOrderByNumberQu
     }
   }
   ${CONFIRMED_ORDER_FIELDS}
-`;
-
-/** Issue 20: whether the cart an order may have been placed from is still active (Magento answers "The cart isn't active." once it became an order). */
-export const PLACED_ORDER_CART: TypedDocumentNode<PlacedOrderCartQuery, PlacedOrderCartQueryVariables> = gql`
-  query PlacedOrderCart($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-    }
-  }
 `;
 
 /** Issue 20: a customer's newest order (the one a lost place-order answer named). */

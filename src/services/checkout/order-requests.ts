@@ -17,13 +17,13 @@ import type {
 } from '../../machines/checkout/checkout.types';
 import { requestFailureOf } from '../alerts/request-failure';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
+import { CHECK_USER_IS_AUTHED } from '../cart/cart.operations';
 import { HOSTED_PAGE_MISSING } from './checkout-words';
 import {
   CUSTOMER_ORDER_BY_NUMBER,
   GUEST_ORDER_BY_TOKEN,
   NEWEST_CUSTOMER_ORDER,
   PLACE_HOSTED_ORDER,
-  PLACED_ORDER_CART,
   VERIFY_PAYMENT_RETURN,
   type OrderAnswer,
 } from './order-requests.operations';
@@ -80,13 +80,13 @@ export async function lookUpOrder(client: ApolloClient<NormalizedCacheObject>, i
 
 /**
  * Issue 20: was an order placed from this cart? Magento deactivates a cart when it becomes an order,
- * so reading it answers "The cart isn't active." A customer's order is then their newest one; a
+ * so reading it (spec §6 checkUserIsAuthed, the cart's own check) answers "The cart isn't active." A customer's order is then their newest one; a
  * guest's cannot be named (Magento has no guest order lookup by cart), only known to exist. An
  * unreachable backend rejects: the machine lets the shopper check again.
  */
 export async function checkPlacedOrder(client: ApolloClient<NormalizedCacheObject>, input: { cartId: string; isSignedIn: boolean }): Promise<PlacedOrderCheck> {
   try {
-    await runQuery(client, PLACED_ORDER_CART, { cartId: input.cartId }, 'network-only');
+    await runQuery(client, CHECK_USER_IS_AUTHED, { cartId: input.cartId }, 'network-only');
     return { placed: false };
   } catch (error) {
     const failure = requestFailureOf(error);

@@ -4,7 +4,7 @@
  * prescriptions, prescription fix). Checked by validate-operations.mjs with the extension SDL.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS } from '../catalog/product-fragments';
+import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS, PRODUCT_IDENTITY_FIELDS } from '../catalog/product-fragments';
 import type {
   LunettePrescriptionFieldsFragment,
   LunetteSavedPrescriptionFieldsFragment,
@@ -121,11 +121,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
   query CustomiseLensProduct($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
       items {
-        __typename
-        uid
-        sku
-        name
-        url_key
+        ...ProductIdentityFields
         stock_status
         small_image {
           url
@@ -210,6 +206,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
       }
     }
   }
+  ${PRODUCT_IDENTITY_FIELDS}
   ${CONFIGURABLE_OPTION_FIELDS}
   ${FINAL_PRICE_FIELDS}
 `;

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PRODUCT_PRICES_FIELDS, VARIANT_STOCK_FIELDS } from '../../services/catalog/product-fragments';
+import { PRODUCT_IDENTITY_FIELDS, PRODUCT_PRICES_FIELDS, VARIANT_STOCK_FIELDS } from '../../services/catalog/product-fragments';
 import type { GetProductDetailQuery, GetProductDetailQueryVariables } from '../../services/apollo/generated/operation-types';
 
 type ProductItem = NonNullable<NonNullable<NonNullable<GetProductDetailQuery['products']>['items']>[number]>;
@@ -50,11 +50,7 @@ export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetPro
   query GetProductDetail($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }) {
       items {
-        __typename
-        uid
-        sku
-        name
-        url_key
+        ...ProductIdentityFields
         url_suffix
         meta_title
         meta_description
@@ -101,6 +97,7 @@ export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetPro
       }
     }
   }
+  ${PRODUCT_IDENTITY_FIELDS}
   ${PRODUCT_FRAME_FIELDS}
   ${VARIANT_STOCK_FIELDS}
 `;
