@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, NetworkStatus, Observable, type NormalizedCacheObject } from '@apollo/client';
 import { print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
@@ -30,21 +30,26 @@ describe('firstPagePreloadOf', () => {
   });
 });
 
+/** A client whose queries the tests answer (its link sends nothing). */
+const offlineClient = () => new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+
+/** What `client.query` resolves with. */
+const answer = (data: unknown) => ({ data, loading: false, networkStatus: NetworkStatus.ready });
+
+/** The route of the Aurora cat-eye frame's product page. */
+const AURORA_ROUTE = {
+  route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, url_key: 'aurora-cat-eye' },
+};
+
 describe('preloadFirstPage', () => {
   it('spec §2 Fallback: resolves the route and loads the product into the cache the page reads cache-first', async () => {
     const cache = new InMemoryCache();
     const client = new ApolloClient<NormalizedCacheObject>({ cache, link: ApolloLink.empty() });
     const query = vi.spyOn(client, 'query').mockImplementation(async (options) => {
       if (options.query === RESOLVE_ROUTE) {
-        return {
-          data: {
-            route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, url_key: 'aurora-cat-eye' },
-          },
-          loading: false,
-          networkStatus: 7,
-        };
+        return answer(AURORA_ROUTE);
       }
-      return { data: null, loading: false, networkStatus: 7 };
+      return answer(null);
     });
     preloadFirstPage('/aurora-cat-eye.html', client, 'shop.test');
     await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2), { timeout: 10_000 });
@@ -53,14 +58,14 @@ describe('preloadFirstPage', () => {
   });
 
   it('a failed route query is left to the page: nothing is thrown or left unhandled', async () => {
-    const client = new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+    const client = offlineClient();
     const query = vi.spyOn(client, 'query').mockRejectedValue(new Error('Failed to fetch'));
     expect(() => preloadFirstPage('/aurora-cat-eye.html', client, 'shop.test')).not.toThrow();
     await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('spec §9: once the product is known, its first gallery image is preloaded for the product page', async () => {
-    const client = new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+    const client = offlineClient();
     const product = {
       url_key: 'aurora-cat-eye',
       media_gallery: [
@@ -70,15 +75,9 @@ describe('preloadFirstPage', () => {
     };
     vi.spyOn(client, 'query').mockImplementation(async (options) => {
       if (options.query === RESOLVE_ROUTE) {
-        return {
-          data: {
-            route: { __typename: 'ConfigurableProduct', type: 'PRODUCT', relative_url: 'aurora-cat-eye.html', redirect_code: 0, url_key: 'aurora-cat-eye' },
-          },
-          loading: false,
-          networkStatus: 7,
-        };
+        return answer(AURORA_ROUTE);
       }
-      return { data: { products: { items: [product] } }, loading: false, networkStatus: 7 };
+      return answer({ products: { items: [product] } });
     });
     const links: string[] = [];
     const doc = fakeDocument(links);
@@ -88,23 +87,15 @@ describe('preloadFirstPage', () => {
   });
 
   it('spec §2 Category: the listing and its filters are requested with the category, with the URL’s filters, sort and page', async () => {
-    const client = new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+    const client = offlineClient();
     const query = vi.spyOn(client, 'query').mockImplementation(async (options) => {
       if (options.query === RESOLVE_ROUTE) {
-        return {
-          data: { route: { __typename: 'CategoryTree', type: 'CATEGORY', relative_url: 'eyeglasses.html', redirect_code: 0, uid: 'Mw==' } },
-          loading: false,
-          networkStatus: 7,
-        };
+        return answer({ route: { __typename: 'CategoryTree', type: 'CATEGORY', relative_url: 'eyeglasses.html', redirect_code: 0, uid: 'Mw==' } });
       }
       if (options.query === GET_PRODUCT_LISTING) {
-        return {
-          data: { products: { items: [null, { small_image: { url: 'https://shop.test/media/catalog/product/milo.png' } }] } },
-          loading: false,
-          networkStatus: 7,
-        };
+        return answer({ products: { items: [null, { small_image: { url: 'https://shop.test/media/catalog/product/milo.png' } }] } });
       }
-      return { data: null, loading: false, networkStatus: 7 };
+      return answer(null);
     });
     const links: string[] = [];
     preloadFirstPage('/eyeglasses.html', client, 'shop.test', { urlSearch: '?sort=price_ASC&page=2', doc: fakeDocument(links) });
@@ -117,8 +108,8 @@ describe('preloadFirstPage', () => {
   });
 
   it('spec §2 Search: the search page’s listing is requested with the trimmed query, and nothing for an empty one', async () => {
-    const client = new ApolloClient<NormalizedCacheObject>({ cache: new InMemoryCache(), link: ApolloLink.empty() });
-    const query = vi.spyOn(client, 'query').mockResolvedValue({ data: { products: { items: [] } }, loading: false, networkStatus: 7 });
+    const client = offlineClient();
+    const query = vi.spyOn(client, 'query').mockResolvedValue(answer({ products: { items: [] } }));
     preloadFirstPage('/search.html', client, 'shop.test', { urlSearch: '?query=%20round%20', doc: null });
     await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     expect(query.mock.calls.find(([options]) => options.query === GET_PRODUCT_LISTING)?.[0].variables).toMatchObject({

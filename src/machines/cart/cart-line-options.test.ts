@@ -3,18 +3,20 @@ import { keepingLineOptions, lineAsItemToAdd, lineCustomOptions } from './cart-l
 import type { CartItem, CartItemCustomOption } from './cart.types';
 
 // Uids as Magento (and the embedded backend) encode them: "custom-option/{option}" and "custom-option/{option}/{value}".
-const USAGE = 'Y3VzdG9tLW9wdGlvbi8x';
-const SINGLE_VISION = 'Y3VzdG9tLW9wdGlvbi8xLzI=';
-const INDEX = 'Y3VzdG9tLW9wdGlvbi8y';
-const INDEX_160 = 'Y3VzdG9tLW9wdGlvbi8yLzc=';
-const COATINGS = 'Y3VzdG9tLW9wdGlvbi8z';
-const ANTI_REFLECTIVE = 'Y3VzdG9tLW9wdGlvbi8zLzEw';
-const BLUE_LIGHT = 'Y3VzdG9tLW9wdGlvbi8zLzEx';
-const PRESCRIPTION = 'Y3VzdG9tLW9wdGlvbi80';
-const BLACK = 'Y29uZmlndXJhYmxlLzkzLzUw';
-const TORTOISE = 'Y29uZmlndXJhYmxlLzkzLzUx';
-const M = 'Y29uZmlndXJhYmxlLzE0NC8xNzI=';
-const L = 'Y29uZmlndXJhYmxlLzE0NC8xNzM=';
+const optionUid = (...ids: number[]) => btoa(['custom-option', ...ids].join('/'));
+const configurableUid = (attributeId: number, valueId: number) => btoa(`configurable/${attributeId}/${valueId}`);
+const USAGE = optionUid(1);
+const SINGLE_VISION = optionUid(1, 2);
+const INDEX = optionUid(2);
+const INDEX_160 = optionUid(2, 7);
+const COATINGS = optionUid(3);
+const ANTI_REFLECTIVE = optionUid(3, 10);
+const BLUE_LIGHT = optionUid(3, 11);
+const PRESCRIPTION = optionUid(4);
+const BLACK = configurableUid(93, 50);
+const TORTOISE = configurableUid(93, 51);
+const M = configurableUid(144, 172);
+const L = configurableUid(144, 173);
 const RX = JSON.stringify({ od: { sph: -1.25, cyl: -0.5, axis: 90 }, os: { sph: -1, cyl: 0, axis: null }, pd: { single: 63 }, exam_date: '2026-01-10' });
 
 const chosen = (uid: string, label: string, values: Array<[string, string]>, type = 'radio'): CartItemCustomOption => ({

@@ -2,6 +2,7 @@ import { gql, type InMemoryCache } from '@apollo/client';
 import { buildSchema, isInterfaceType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { CART_QUANTITY_QUERY } from './apollo.test-helpers';
 import { clearCartDataFromCache, clearCustomerDataFromCache, createShopCache, POSSIBLE_TYPES, readQueryOrNull } from './cache';
 
 function identityOf(object: { __typename: string } & Record<string, unknown>) {
@@ -77,14 +78,6 @@ describe('client cache identity (spec §3)', () => {
   });
 });
 
-const CART_QUERY = gql`
-  query CartQuery($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-      total_quantity
-    }
-  }
-`;
 const CUSTOMER_QUERY = gql`
   query CustomerQuery {
     customer {
@@ -96,9 +89,9 @@ const CUSTOMER_QUERY = gql`
 describe('cache helpers', () => {
   it('spec §8: a cache read with missing data returns null', () => {
     const cache = createShopCache();
-    expect(readQueryOrNull(cache, CART_QUERY, { cartId: 'c1' })).toBeNull();
-    cache.writeQuery({ query: CART_QUERY, variables: { cartId: 'c1' }, data: { cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } } });
-    expect(readQueryOrNull(cache, CART_QUERY, { cartId: 'c1' })).toEqual({ cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } });
+    expect(readQueryOrNull(cache, CART_QUANTITY_QUERY, { cartId: 'c1' })).toBeNull();
+    cache.writeQuery({ query: CART_QUANTITY_QUERY, variables: { cartId: 'c1' }, data: { cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } } });
+    expect(readQueryOrNull(cache, CART_QUANTITY_QUERY, { cartId: 'c1' })).toEqual({ cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } });
     expect(
       readQueryOrNull(
         cache,
@@ -113,11 +106,11 @@ describe('cache helpers', () => {
 
   it('spec §4: wiping the cart cache removes cart and customer-cart data, then persists', async () => {
     const cache = createShopCache();
-    cache.writeQuery({ query: CART_QUERY, variables: { cartId: 'c1' }, data: { cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } } });
+    cache.writeQuery({ query: CART_QUANTITY_QUERY, variables: { cartId: 'c1' }, data: { cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } } });
     cache.writeQuery({ query: CUSTOMER_QUERY, data: { customer: { __typename: 'Customer', email: 'a@b.c' } } });
     const persist = vi.fn(async () => {});
     await clearCartDataFromCache({ cache }, { persist });
-    expect(readQueryOrNull(cache, CART_QUERY, { cartId: 'c1' })).toBeNull();
+    expect(readQueryOrNull(cache, CART_QUANTITY_QUERY, { cartId: 'c1' })).toBeNull();
     expect(cache.extract()['Cart:{}']).toBeUndefined();
     expect(readQueryOrNull(cache, CUSTOMER_QUERY)).not.toBeNull();
     expect(persist).toHaveBeenCalledOnce();
@@ -126,7 +119,7 @@ describe('cache helpers', () => {
   it('spec §4: sign-in/out evicts the customer record, customer field, wishlist products and dynamic blocks, then persists', async () => {
     const cache = createShopCache();
     cache.writeQuery({ query: CUSTOMER_QUERY, data: { customer: { __typename: 'Customer', email: 'a@b.c' } } });
-    cache.writeQuery({ query: CART_QUERY, variables: { cartId: 'c1' }, data: { cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } } });
+    cache.writeQuery({ query: CART_QUANTITY_QUERY, variables: { cartId: 'c1' }, data: { cart: { __typename: 'Cart', id: 'c1', total_quantity: 2 } } });
     cache.modify({ id: 'ROOT_QUERY', fields: { customerWishlistProducts: () => ['sku-1'], dynamicBlocks: () => ({ items: [] }) } });
     const persist = vi.fn(async () => {
       throw new Error('quota');
@@ -136,7 +129,7 @@ describe('cache helpers', () => {
     expect(root).not.toHaveProperty('customer');
     expect(root).not.toHaveProperty('customerWishlistProducts');
     expect(cache.extract()['Customer:{}']).toBeUndefined();
-    expect(readQueryOrNull(cache, CART_QUERY, { cartId: 'c1' })).not.toBeNull();
+    expect(readQueryOrNull(cache, CART_QUANTITY_QUERY, { cartId: 'c1' })).not.toBeNull();
     // a failed write is logged by the persistence, never a failed sign-out
     expect(persist).toHaveBeenCalledOnce();
   });

@@ -1,15 +1,8 @@
 import { gql, InMemoryCache, ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
+import { CART_QUANTITY_QUERY } from './apollo.test-helpers';
 import { assertSingleOperation, runMutation, runQuery } from './operation-helpers';
 
-const Q = gql`
-  query CartDetails($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-      total_quantity
-    }
-  }
-`;
 const M = gql`
   mutation CreateCart {
     createEmptyCart
@@ -22,7 +15,7 @@ function clientAnswering(result: Record<string, unknown>) {
 
 describe('query helpers', () => {
   it('spec §5: a document passed to the query helpers must hold one operation of the expected kind', () => {
-    expect(() => assertSingleOperation(Q, 'query')).not.toThrow();
+    expect(() => assertSingleOperation(CART_QUANTITY_QUERY, 'query')).not.toThrow();
     expect(() => assertSingleOperation(M, 'query')).toThrow('Expected a query document, got the mutation CreateCart.');
     expect(() =>
       assertSingleOperation(
@@ -55,17 +48,17 @@ describe('query helpers', () => {
 
   it('spec §5: a mutation handed to runQuery is refused before anything is sent', async () => {
     await expect(runQuery(clientAnswering({ data: {} }), M as never)).rejects.toThrow('Expected a query document');
-    await expect(runMutation(clientAnswering({ data: {} }), Q as never)).rejects.toThrow('Expected a mutation document');
+    await expect(runMutation(clientAnswering({ data: {} }), CART_QUANTITY_QUERY as never)).rejects.toThrow('Expected a mutation document');
   });
 
   it('spec §7: partial data arriving with errors is delivered', async () => {
     const client = clientAnswering({ data: { cart: { __typename: 'Cart', id: 'c1', total_quantity: null } }, errors: [{ message: 'total unavailable' }] });
-    await expect(runQuery(client, Q, { cartId: 'c1' })).resolves.toEqual({ cart: { __typename: 'Cart', id: 'c1', total_quantity: null } });
+    await expect(runQuery(client, CART_QUANTITY_QUERY, { cartId: 'c1' })).resolves.toEqual({ cart: { __typename: 'Cart', id: 'c1', total_quantity: null } });
   });
 
   it('spec §5: errors without usable data reject with the GraphQL errors kept (cart-invalid errors reach the cart)', async () => {
     const client = clientAnswering({ data: { cart: null }, errors: [{ message: 'Could not find a cart with ID "c1"' }] });
-    const error = await runQuery(client, Q, { cartId: 'c1' }).catch((e: unknown) => e);
+    const error = await runQuery(client, CART_QUANTITY_QUERY, { cartId: 'c1' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'Could not find a cart with ID "c1"', graphQLErrors: [{ message: 'Could not find a cart with ID "c1"' }] });
   });
 
