@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { chosenVariant, frameImageOf, indexChoicesOf, lensRefusalOf, usageChoiceIssue } from '../../machines/customise/customise-choices';
 import type { LensUsage } from '../../machines/prescription/prescription-rules';
 import { Button } from '../shared/button';
 import { Price } from '../shared/price';
-import { useRuleMessage } from '../prescriptions';
+import { LENS_USAGE_LABELS, useRuleMessage } from '../prescriptions';
 import type { CustomiseActor } from './customise-actor';
 import styles from './customise.module.css';
 
@@ -130,24 +130,13 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
   );
 }
 
-const usageText: Record<LensUsage, { title: { id: string; defaultMessage: string }; detail: { id: string; defaultMessage: string } }> = {
-  SINGLE_VISION_DISTANCE: {
-    title: { id: 'eyewear.usage.distance', defaultMessage: 'Single vision – distance' },
-    detail: { id: 'eyewear.usage.distance.detail', defaultMessage: 'For seeing far: driving, TV, everyday wear.' },
-  },
-  SINGLE_VISION_READING: {
-    title: { id: 'eyewear.usage.reading', defaultMessage: 'Single vision – reading' },
-    detail: { id: 'eyewear.usage.reading.detail', defaultMessage: 'For close work: books, phone. From a distance prescription, add your ADD.' },
-  },
-  PROGRESSIVE: {
-    title: { id: 'eyewear.usage.progressive', defaultMessage: 'Progressive' },
-    detail: { id: 'eyewear.usage.progressive.detail', defaultMessage: 'Far, middle and near in one lens. Needs ADD and the PD of each eye.' },
-  },
-  NON_PRESCRIPTION: {
-    title: { id: 'eyewear.usage.plano', defaultMessage: 'Non-prescription' },
-    detail: { id: 'eyewear.usage.plano.detail', defaultMessage: 'Lenses without correction, for style or protection.' },
-  },
-};
+/** What each lens usage is for (its card's detail; the title is the usage's label). */
+const usageDetails = defineMessages<LensUsage>({
+  SINGLE_VISION_DISTANCE: { id: 'eyewear.usage.distance.detail', defaultMessage: 'For seeing far: driving, TV, everyday wear.' },
+  SINGLE_VISION_READING: { id: 'eyewear.usage.reading.detail', defaultMessage: 'For close work: books, phone. From a distance prescription, add your ADD.' },
+  PROGRESSIVE: { id: 'eyewear.usage.progressive.detail', defaultMessage: 'Far, middle and near in one lens. Needs ADD and the PD of each eye.' },
+  NON_PRESCRIPTION: { id: 'eyewear.usage.plano.detail', defaultMessage: 'Lenses without correction, for style or protection.' },
+});
 
 export function UsageStep({ actor }: { actor: CustomiseActor }) {
   const product = useSelector(actor, (s) => s.context.product);
@@ -157,34 +146,79 @@ export function UsageStep({ actor }: { actor: CustomiseActor }) {
   if (!product?.usageOption) return null;
   return (
     <StepForm actor={actor} legend={intl.formatMessage({ id: 'eyewear.customise.usage.title', defaultMessage: 'What are the lenses for?' })}>
-      <fieldset className={styles.cards}>
-        <legend className="visually-hidden">{intl.formatMessage({ id: 'eyewear.customise.usage.legend', defaultMessage: 'Lens type' })}</legend>
-        {product.usageOption.values.map((value) => {
+      <RadioCards
+        name="usage"
+        legend={intl.formatMessage({ id: 'eyewear.customise.usage.legend', defaultMessage: 'Lens type' })}
+        chosen={usage}
+        onChoose={(chosen) => actor.send({ type: 'customise.chooseUsage', usage: chosen })}
+        currency={product.currency}
+        choices={product.usageOption.values.map((value) => {
           const issue = usageChoiceIssue({ product }, value.usage);
-          const id = `usage-${value.uid}`;
-          return (
-            <label key={value.uid} className={styles.card} data-disabled={issue ? 'true' : undefined}>
-              <input
-                type="radio"
-                name="usage"
-                value={value.usage}
-                checked={usage === value.usage}
-                disabled={Boolean(issue)}
-                aria-describedby={`${id}-detail`}
-                onChange={() => actor.send({ type: 'customise.chooseUsage', usage: value.usage })}
-              />
-              <span className={styles.cardText}>
-                <span className={styles.cardTitle}>{intl.formatMessage(usageText[value.usage].title)}</span>
-                <span id={`${id}-detail`} className={styles.cardDetail}>
-                  {issue ? message(issue) : intl.formatMessage(usageText[value.usage].detail)}
-                </span>
-              </span>
-              <AddedPrice value={value.price} currency={product.currency} />
-            </label>
-          );
+          const title = intl.formatMessage(LENS_USAGE_LABELS[value.usage]);
+          return {
+            uid: value.uid,
+            value: value.usage,
+            title,
+            detail: issue ? message(issue) : intl.formatMessage(usageDetails[value.usage]),
+            issue,
+            price: value.price,
+          };
         })}
-      </fieldset>
+      />
     </StepForm>
+  );
+}
+
+/** A choice of a wizard step: its title, a detail (or why it cannot be chosen now) and its added price. */
+interface RadioChoice<V extends string> {
+  uid: string;
+  value: V;
+  title: string;
+  detail: ReactNode;
+  /** Set when the choice cannot be made now: its card is disabled and its detail says why. */
+  issue: unknown;
+  price: number;
+}
+
+/** A wizard step's one-of choices as cards: each a radio with its title, detail and added price. */
+function RadioCards<V extends string>(props: {
+  name: string;
+  legend: string;
+  chosen: V | null;
+  onChoose: (value: V) => void;
+  currency: string;
+  choices: RadioChoice<V>[];
+}) {
+  const { name, legend, chosen, onChoose, currency, choices } = props;
+  return (
+    <fieldset className={styles.cards}>
+      <legend className="visually-hidden">{legend}</legend>
+      {choices.map(({ uid, value, title, detail, issue, price }) => {
+        const detailId = `${name}-${uid}-detail`;
+        return (
+          <label key={uid} className={styles.card} data-disabled={issue ? 'true' : undefined}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={chosen === value}
+              disabled={Boolean(issue)}
+              aria-describedby={detail ? detailId : undefined}
+              onChange={() => onChoose(value)}
+            />
+            <span className={styles.cardText}>
+              <span className={styles.cardTitle}>{title}</span>
+              {detail ? (
+                <span id={detailId} className={styles.cardDetail}>
+                  {detail}
+                </span>
+              ) : null}
+            </span>
+            <AddedPrice value={price} currency={currency} />
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
 
@@ -232,31 +266,21 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
           {message(refusal)}
         </p>
       )}
-      <fieldset className={styles.cards}>
-        <legend className="visually-hidden">{intl.formatMessage({ id: 'eyewear.customise.lenses.legend', defaultMessage: 'Lens index' })}</legend>
-        {choices.map(({ value, issue }) => (
-          <label key={value.uid} className={styles.card} data-disabled={issue ? 'true' : undefined}>
-            <input
-              type="radio"
-              name="lens-index"
-              value={value.uid}
-              checked={indexUid === value.uid}
-              disabled={Boolean(issue)}
-              aria-describedby={issue ? `index-${value.uid}-why` : undefined}
-              onChange={() => actor.send({ type: 'customise.chooseIndex', uid: value.uid })}
-            />
-            <span className={styles.cardText}>
-              <span className={styles.cardTitle}>{value.label}</span>
-              {issue ? (
-                <span id={`index-${value.uid}-why`} className={styles.cardDetail}>
-                  {message(issue)}
-                </span>
-              ) : null}
-            </span>
-            <AddedPrice value={value.price} currency={currency} />
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        name="lens-index"
+        legend={intl.formatMessage({ id: 'eyewear.customise.lenses.legend', defaultMessage: 'Lens index' })}
+        chosen={indexUid}
+        onChoose={(uid) => actor.send({ type: 'customise.chooseIndex', uid })}
+        currency={currency}
+        choices={choices.map(({ value, issue }) => ({
+          uid: value.uid,
+          value: value.uid,
+          title: value.label,
+          detail: issue && message(issue),
+          issue,
+          price: value.price,
+        }))}
+      />
     </StepForm>
   );
 }

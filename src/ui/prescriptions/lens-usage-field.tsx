@@ -2,7 +2,8 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LENS_USAGES, type LensUsage } from '../../machines/prescription/prescription-rules';
 import styles from './prescriptions.module.css';
 
-const usageLabels = defineMessages<LensUsage>({
+/** What each lens usage is called (the prescription forms, the lens wizard's cards). */
+export const LENS_USAGE_LABELS = defineMessages<LensUsage>({
   SINGLE_VISION_DISTANCE: { id: 'eyewear.usage.distance', defaultMessage: 'Single vision – distance' },
   SINGLE_VISION_READING: { id: 'eyewear.usage.reading', defaultMessage: 'Single vision – reading' },
   PROGRESSIVE: { id: 'eyewear.usage.progressive', defaultMessage: 'Progressive' },
@@ -23,7 +24,7 @@ export function LensUsageField({ id, value, onChange }: { id: string; value: Len
       <select id={id} className={styles.input} value={value} onChange={(e) => onChange(e.target.value as LensUsage)}>
         {PRESCRIPTION_USAGES.map((u) => (
           <option key={u} value={u}>
-            {intl.formatMessage(usageLabels[u])}
+            {intl.formatMessage(LENS_USAGE_LABELS[u])}
           </option>
         ))}
       </select>
