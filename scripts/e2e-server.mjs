@@ -14,7 +14,8 @@ rmSync(outboxLog, { force: true });
 const compiled = resolve(process.env.DIST_DIR ?? 'dist', '.server', 'main.js');
 const child = spawn(process.execPath, existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir },
+  // Access logs off (LOG_LEVEL=warn) unless asked for: the specs read this output for the outbox.
+  env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir },
 });
 createInterface({ input: child.stdout }).on('line', (line) => {
   console.log(line);

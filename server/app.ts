@@ -48,14 +48,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * favicon, swatches and try-on photos. The development server (Vite's inline preamble and
  * hot-reload socket) keeps only the framing rules of SECURITY_HEADERS.
  */
-export function contentSecurityPolicy(origins: { publicOrigin: string | null; magentoBackendUrl: string | null }): string {
+export function contentSecurityPolicy(origins: { publicOrigin: string | null; magentoBackendUrl: string | null }, nonce?: string): string {
   const own = [
     "'self'",
     ...new Set([origins.publicOrigin, origins.magentoBackendUrl && new URL(origins.magentoBackendUrl).origin].filter((o): o is string => Boolean(o))),
   ].join(' ');
   return [
     `default-src ${own}`,
-    `script-src ${own} 'wasm-unsafe-eval'`,
+    // A server-rendered page's inline scripts (React's streamed boundaries) carry the answer's nonce.
+    `script-src ${own}${nonce ? ` 'nonce-${nonce}'` : ''} 'wasm-unsafe-eval'`,
     `style-src ${own} 'unsafe-inline'`,
     `img-src ${own} data: blob:`,
     `font-src ${own} data:`,
@@ -222,6 +223,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
           render,
           graphql,
           publicOrigin: config.publicOrigin,
+          contentSecurityPolicy: (nonce) => contentSecurityPolicy(config, nonce),
         }),
       );
     }

@@ -57,12 +57,22 @@ const mediaOfProducts: BatchLoad<number, MediaRow[]> = async (ctx, ids) =>
     (r) => r.product_id,
   );
 
-const childrenOfProducts: BatchLoad<number, ProductRow[]> = async (ctx, ids) =>
-  groupedBy(
-    ids,
-    await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]),
-    (r) => r.parent_id as number,
-  );
+/** The variants of configurable products, grouped by parent, with only `columns` of each. */
+const variantRows =
+  <R extends { parent_id: number | null }>(columns: string): BatchLoad<number, R[]> =>
+  async (ctx, ids) =>
+    groupedBy(
+      ids,
+      await many<R>(ctx.db, `SELECT ${columns} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]),
+      (r) => r.parent_id as number,
+    );
+
+const childrenOfProducts = variantRows<ProductRow>(PRODUCT_COLUMNS);
+
+/** What prices, stock and the option choices of a configurable product read of its variants (issue 18: not their descriptions). */
+export type VariantStockRow = Pick<ProductRow, 'id' | 'parent_id' | 'price' | 'special_price' | 'qty' | 'stock_status' | 'color' | 'size'>;
+
+const variantStockOfProducts = variantRows<VariantStockRow>('p.id, p.parent_id, p.price, p.special_price, p.qty, p.stock_status, p.color, p.size');
 
 const categoryIdsOfProducts: BatchLoad<number, number[]> = async (ctx, ids) =>
   groupedBy(
@@ -124,7 +134,10 @@ const productCountOfCategories: BatchLoad<number, number> = async (ctx, ids) => 
 };
 
 export const loadMedia = (ctx: RequestContext, productId: number) => loaderOf(ctx, mediaOfProducts).load(productId);
+/** A configurable product's variants, whole (for `variants { product { ... } }`). */
 export const loadChildren = (ctx: RequestContext, parentId: number) => loaderOf(ctx, childrenOfProducts).load(parentId);
+/** A configurable product's variants' price, stock and option values only (listings' price ranges, option lists). */
+export const loadVariantStock = (ctx: RequestContext, parentId: number) => loaderOf(ctx, variantStockOfProducts).load(parentId);
 export const loadCategoryIds = (ctx: RequestContext, productId: number) => loaderOf(ctx, categoryIdsOfProducts).load(productId);
 export const loadOptions = (ctx: RequestContext, productId: number) => loaderOf(ctx, customOptionsOfProductIds).load(productId);
 export const loadSuperAttributes = (ctx: RequestContext, productId: number) => loaderOf(ctx, superAttributesOfProducts).load(productId);
