@@ -140,6 +140,22 @@ describe('issue 18: the built shop with the embedded backend', () => {
     expect(await (await fetch(`${url}/ca/`)).text()).toContain('<div id="root">');
   });
 
+  it('answers a repeated catalog GET over HTTP from the answer cache, the same as the first time; never with Authorization', async () => {
+    const query = `${url}/graphql?query=${encodeURIComponent('{products(search:"round",pageSize:3){total_count items{sku}}}')}`;
+    const first = await fetch(query, { headers: { Store: 'fr' } });
+    const second = await fetch(query, { headers: { Store: 'fr' } });
+    expect([first.headers.get('x-magento-cache-debug'), second.headers.get('x-magento-cache-debug')]).toEqual(['MISS', 'HIT']);
+    expect(await second.text()).toBe(await first.text());
+    for (const name of ['content-type', 'cache-control', 'x-magento-tags', 'x-magento-cache-id'])
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    const signedIn = await fetch(query, { headers: { Store: 'fr', Authorization: 'Bearer someone' } });
+    expect(signedIn.headers.get('x-magento-cache-debug')).toBeNull();
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    const other = await fetch(query, { headers: { Store: 'ca' } });
+    expect(other.headers.get('x-magento-cache-debug')).toBe('MISS');
+  });
+
   it('refuses a GraphQL body over the limit with 413, in GraphQL error form', async () => {
     const big = await fetch(`${url}/graphql`, {
       method: 'POST',

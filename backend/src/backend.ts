@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { bearerTokenOf, newRequestLoaders, type BackendConfig, type RequestContext } from './graphql/context';
-import { AnswerCache, answerCacheKey, withCacheTags, type AnswerCacheOptions } from './graphql/answer-cache';
+import { AnswerCache, answerCacheKey, withCacheTags, type AnswerCacheOptions, type HeaderReader } from './graphql/answer-cache';
 import { noSuchEntityError } from './graphql/errors';
 import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
@@ -46,7 +46,7 @@ export interface Backend {
 }
 
 /** A request's own origin, for a backend with no configured public origin (tests, a random port). */
-function originOf(headers: Headers, trustForwarded: boolean): string {
+function originOf(headers: HeaderReader, trustForwarded: boolean): string {
   const forwarded = (name: string) => (trustForwarded ? headers.get(name)?.split(',')[0]?.trim() || null : null);
   const proto = forwarded('x-forwarded-proto') ?? 'http';
   const host = forwarded('x-forwarded-host') ?? headers.get('host') ?? '127.0.0.1';
@@ -194,6 +194,20 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
 
   const router = express.Router();
+  // A kept answer straight from Express, before yoga turns the request into a Fetch one (the same
+  // rule and key as the plugin's onRequest, which serves the in-process `graphqlFetch`).
+  if (answerCache) {
+    router.get('/graphql', (req, res, next) => {
+      if (req.headers.authorization !== undefined) return next();
+      const headers: HeaderReader = { get: (name) => req.get(name) ?? null };
+      const origin = config.publicOrigin ? null : originOf(headers, options.trustForwardedHeaders ?? false);
+      const kept = answerCache.get(answerCacheKey(new URL(req.originalUrl, 'http://backend.invalid'), headers, origin));
+      if (!kept) return next();
+      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      res.setHeader('X-Magento-Cache-Debug', 'HIT');
+      res.status(200).send(kept.body);
+    });
+  }
   router.use('/graphql', yoga);
   const deps: RouteDeps = { db, config, contextFor };
   for (const m of modules) m.routes?.(router, deps);

@@ -108,8 +108,13 @@ export class AnswerCache {
   }
 }
 
+/** Reads a request header (Fetch's `Headers`, or a Node request's through a function). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
 /** The parameters of a GraphQL GET that decide its answer, in one string. */
-export function answerCacheKey(url: URL, headers: Headers, origin: string | null): string {
+export function answerCacheKey(url: URL, headers: HeaderReader, origin: string | null): string {
   const p = url.searchParams;
   return JSON.stringify([
     p.get('query') ?? '',
