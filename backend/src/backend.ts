@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { createYoga, maskError } from 'graphql-yoga';
 import { Kind, type ExecutionArgs, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -205,6 +206,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       if (!kept) return next();
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.setHeader('X-Magento-Cache-Debug', 'HIT');
+      res.append('Vary', 'Accept-Encoding');
+      // Compressed once, not on every hit (the compression middleware leaves an encoded answer alone).
+      if (kept.body.length > 1024 && /\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+        kept.gzipped ??= gzipSync(kept.body);
+        res.setHeader('Content-Encoding', 'gzip');
+        res.status(200).end(kept.gzipped);
+        return;
+      }
       res.status(200).send(kept.body);
     });
   }

@@ -9,6 +9,8 @@ import { defaultFieldResolver, getNamedType, type GraphQLSchema } from 'graphql'
  */
 export interface CachedAnswer {
   body: string;
+  /** The body gzipped, made on the first hit that accepts gzip (then every such hit sends it as is). */
+  gzipped?: Buffer;
   headers: [string, string][];
   tags: readonly string[];
   expiresAt: number;
