@@ -82,6 +82,10 @@ export interface ShopServer {
   app: Express;
   backend: Backend | null;
   logger: Logger;
+  /** Stopping: every answer from now on closes its connection, and `/ready` answers 503. */
+  startDraining(): void;
+  /** Requests being answered now. */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -140,6 +144,14 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
   const logger = options.logger ?? createLogger();
   const app = express();
   app.disable('x-powered-by');
+  let draining = false;
+  let inFlight = 0;
+  app.use((_req, res, next) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(accessLog(logger));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   // Proxy headers are kept only on a request that came from a trusted proxy (Express's own check of the peer address).
@@ -159,6 +171,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     res.json({ status: 'ok' });
   });
   app.get('/ready', (_req, res, next) => {
+    if (draining) return void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping', checks: {} });
     readiness(backend, config.magentoBackendUrl).then(({ ok, checks }) => {
       if (!ok) logger.warn({ checks }, 'not ready');
       res.setHeader('Cache-Control', 'no-store');
@@ -246,6 +259,10 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     app,
     backend,
     logger,
+    startDraining: () => {
+      draining = true;
+    },
+    inFlight: () => inFlight,
     close: async () => {
       await backend?.close();
     },

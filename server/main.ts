@@ -25,9 +25,11 @@ const server = shop.app.listen(config.port, config.host, () => {
 });
 
 /**
- * Graceful stop (SIGTERM from an orchestrator, SIGINT from a terminal): no new connections, idle
- * keep-alive connections closed, requests in flight answered (for up to DRAIN_MS), then the
- * database closed so PGlite leaves its folder consistent. A second signal stops at once.
+ * Graceful stop (SIGTERM from an orchestrator, SIGINT from a terminal): `/ready` answers 503 and
+ * every answer closes its connection; once no request has been in flight for a moment (requests
+ * already sent on kept-alive connections are answered, not cut), the server stops listening, the
+ * database is closed so PGlite leaves its folder consistent, and the process exits. Past DRAIN_MS
+ * the connections still open are closed. A second signal stops at once.
  */
 let stopping = false;
 function stop(signal: string) {
@@ -37,25 +39,30 @@ function stop(signal: string) {
   }
   stopping = true;
   logger.info(`${signal}: stopping (draining requests in flight)`);
-  const drained = setTimeout(() => {
-    logger.warn(`requests still in flight after ${DRAIN_MS} ms: closing their connections`);
+  shop.startDraining();
+  const deadline = Date.now() + DRAIN_MS;
+  let quietSince = shop.inFlight() === 0 ? Date.now() : null;
+  const poll = setInterval(() => {
+    if (shop.inFlight() > 0) quietSince = null;
+    else quietSince ??= Date.now();
+    const quiet = quietSince !== null && Date.now() - quietSince >= 200;
+    if (!quiet && Date.now() < deadline) return;
+    clearInterval(poll);
+    if (!quiet) logger.warn(`${shop.inFlight()} requests still in flight after ${DRAIN_MS} ms: closing their connections`);
+    server.close(() => {
+      shop.close().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'the database did not close cleanly');
+          process.exit(1);
+        },
+      );
+    });
     server.closeAllConnections();
-  }, DRAIN_MS);
-  drained.unref();
-  server.close(() => {
-    clearTimeout(drained);
-    shop.close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'the database did not close cleanly');
-        process.exit(1);
-      },
-    );
-  });
-  server.closeIdleConnections();
+  }, 50);
   setTimeout(() => process.exit(1), DRAIN_MS + 5000).unref();
 }
 process.on('SIGINT', () => stop('SIGINT'));
