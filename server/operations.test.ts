@@ -157,6 +157,17 @@ describe('issue 18: the built shop with the embedded backend', () => {
     expect(other.headers.get('x-magento-cache-debug')).toBe('MISS');
   });
 
+  it('a forged X-Forwarded-Host changes no cached answer: the next shopper gets links on the real host', async () => {
+    const query = `${url}/graphql?query=${encodeURIComponent('{storeConfig{store_code base_media_url secure_base_link_url}}')}`;
+    const forged = await fetch(query, { headers: { Store: 'de', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' } });
+    expect(await forged.text()).not.toContain('evil.example');
+    const next = await fetch(query, { headers: { Store: 'de' } });
+    expect(next.headers.get('x-magento-cache-debug')).toBe('HIT');
+    const body = await next.text();
+    expect(body).not.toContain('evil.example');
+    expect(body).toContain(new URL(url).host);
+  });
+
   it('refuses a GraphQL body over the limit with 413, in GraphQL error form', async () => {
     const big = await fetch(`${url}/graphql`, {
       method: 'POST',

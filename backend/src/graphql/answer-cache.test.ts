@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '../backend';
 import { decrementStock } from '../modules/catalog/catalog-lookup';
 import { catalogWritten } from '../shared/catalog-writes';
@@ -102,6 +102,46 @@ describe('the catalog answer cache (issue 18, ADR 016)', () => {
     await get(missing);
     expect((await get(missing)).headers.get('x-magento-cache-debug')).not.toBe('HIT');
     expect(backend.answerCache!.size).toBe(0);
+  });
+});
+
+describe('what every request reads, kept in memory (issue 18)', () => {
+  let backend: Backend;
+  beforeAll(async () => {
+    backend = await createBackend({ cacheDir: '.data/test-cache/answer-cache-memory', answerCache: false });
+  });
+  afterAll(() => backend.close());
+
+  /** The SQL one POST (never cached) of `query` runs. */
+  async function statementsOf(query: string): Promise<string[]> {
+    const spy = vi.spyOn(backend.db, 'query');
+    try {
+      const answer = await backend.graphqlFetch(
+        new Request('http://shop.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', Store: 'fr' },
+          body: JSON.stringify({ query }),
+        }),
+      );
+      expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined();
+      return spy.mock.calls.map(([sql]) => String(sql));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('reads store views, rates and the category tree once, and again after a write that changes them', async () => {
+    const query = '{storeConfig{store_code} categoryList(filters:{}){uid name children{uid name}}}';
+    await statementsOf(query);
+    const again = await statementsOf(query);
+    expect(again.filter((sql) => /FROM store_view|FROM currency_rate/.test(sql))).toEqual([]);
+    const treeReads = (sqls: string[]) =>
+      sqls.filter((sql) => /FROM catalog_category\b/.test(sql) && /is_active ORDER BY level, position, id/.test(sql)).length;
+    expect(treeReads(again)).toBe(0);
+    catalogWritten(['cat_c_3', 'store']);
+    const afterWrite = await statementsOf(query);
+    expect(treeReads(afterWrite)).toBe(1);
+    expect(afterWrite.some((sql) => sql.includes('FROM store_view'))).toBe(true);
   });
 });
 

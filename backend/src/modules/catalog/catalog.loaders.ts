@@ -1,6 +1,7 @@
 import { many } from '../../db/database';
 import { type BatchLoad, loaderOf, type RequestContext } from '../../graphql/context';
 import { type CustomOption, customOptionsOfProducts } from './catalog-lookup';
+import { onCatalogWrite } from '../../shared/catalog-writes';
 import { CATEGORY_SQL, type CategoryRow } from './category.queries';
 import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
 
@@ -111,9 +112,27 @@ const allAttributeOptions: BatchLoad<typeof ALL, Map<number, AttributeOptionRow>
   return keys.map(() => new Map(rows.map((r) => [r.option_id, r])));
 };
 
+/**
+ * The category tree, read by most catalog requests (menus, breadcrumbs, counts) and changed only by
+ * catalog writes: kept in memory per database, dropped on a category write (`cat_c…`, ADR 016).
+ */
+const categoryTrees = new WeakMap<object, Promise<CategoryRow[]>>();
+let categoryTreesGeneration = 0;
+onCatalogWrite((tags) => {
+  if (tags.some((tag) => tag === 'FPC' || tag.startsWith('cat_c'))) categoryTreesGeneration++;
+});
+const treeGenerations = new WeakMap<object, number>();
+
 const allCategories: BatchLoad<typeof ALL, CategoryRow[]> = async (ctx, keys) => {
-  const rows = await many<CategoryRow>(ctx.db, `${CATEGORY_SQL} WHERE is_active ORDER BY level, position, id`);
-  return keys.map(() => rows);
+  let rows = treeGenerations.get(ctx.db) === categoryTreesGeneration ? categoryTrees.get(ctx.db) : undefined;
+  if (!rows) {
+    rows = many<CategoryRow>(ctx.db, `${CATEGORY_SQL} WHERE is_active ORDER BY level, position, id`);
+    categoryTrees.set(ctx.db, rows);
+    treeGenerations.set(ctx.db, categoryTreesGeneration);
+    rows.catch(() => categoryTrees.delete(ctx.db));
+  }
+  const tree = await rows;
+  return keys.map(() => tree);
 };
 
 const productCountOfCategories: BatchLoad<number, number> = async (ctx, ids) => {
