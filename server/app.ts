@@ -92,6 +92,8 @@ export interface ShopServer {
 export interface ShopServerOptions {
   /** Where the access log and the server's events go (default: JSON lines on stdout at LOG_LEVEL). */
   logger?: Logger;
+  /** How long the Magento proxy waits for an answer (default PROXY_TIMEOUT_MS). */
+  proxyTimeoutMs?: number;
 }
 
 /** Largest GraphQL request body (a query and its variables; Magento's own requests are a few kB). */
@@ -187,8 +189,8 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
         changeOrigin: true,
         pathFilter: [...BACKEND_PATHS],
         xfwd: true,
-        proxyTimeout: PROXY_TIMEOUT_MS,
-        timeout: PROXY_TIMEOUT_MS,
+        // How long Magento may take to answer (http-proxy's `timeout` would cut the shopper's own socket instead).
+        proxyTimeout: options.proxyTimeoutMs ?? PROXY_TIMEOUT_MS,
         on: {
           // An unreachable or silent Magento is logged, and the shopper gets a JSON answer, not a hang.
           error(error, req, res) {

@@ -78,6 +78,29 @@ describe('issue 18: operations of the shop server in proxy mode', () => {
     }
   });
 
+  it('a Magento that does not answer in time is logged and answered 504, not left hanging', async () => {
+    const silent = await listen(express().use(() => undefined)); // takes the request, never answers
+    const captured = capturedLogger();
+    const shop = await createShopServer(readServerConfig({ PORT: '0', MAGENTO_BACKEND_URL: silent.url }), null, {
+      logger: captured.logger,
+      proxyTimeoutMs: 300,
+    });
+    const { server, url } = await listen(shop.app);
+    try {
+      const answer = await fetch(`${url}/graphql?query=%7BstoreConfig%7Bcode%7D%7D`);
+      expect(answer.status).toBe(504);
+      expect(await answer.json()).toEqual({ message: 'The store did not answer in time.' });
+      expect(captured.lines().find((line) => String(line.msg).startsWith('Magento proxy'))).toMatchObject({
+        level: 50,
+        msg: 'Magento proxy: no answer in time',
+      });
+    } finally {
+      server.close();
+      silent.server.closeAllConnections();
+      silent.server.close();
+    }
+  });
+
   it('logs one access line per request (id, method, path, status, ms) and never a token, a password or a query string', async () => {
     const magento = await listen(express().use((_req, res) => res.status(401).json({ message: 'no' })));
     const captured = capturedLogger();
