@@ -2,7 +2,7 @@
 // The mail the backend queues (its outbox, logged as `[outbox] to …: subject`) is also written to
 // `<DATA_DIR>-outbox.log`, one line a mail, for the specs that check what was sent.
 import { spawn } from 'node:child_process';
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -10,9 +10,12 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data/e2e');
 const outboxLog = `${dataDir}-outbox.log`;
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(outboxLog, { force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// The compiled server that `npm start` and the Dockerfile run (npm run build makes it), else the sources.
+const compiled = resolve(process.env.DIST_DIR ?? 'dist', '.server', 'main.js');
+const child = spawn(process.execPath, existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir },
+  // Access logs off (LOG_LEVEL=warn) unless asked for: the specs read this output for the outbox.
+  env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir },
 });
 createInterface({ input: child.stdout }).on('line', (line) => {
   console.log(line);

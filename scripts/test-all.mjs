@@ -19,10 +19,16 @@ const gates = [
   ['typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit']), 4, false],
   ['lint', ['npm', ['run', '--silent', 'lint']], 4, false], // ESLint, Prettier's check, then the import graph (.dependency-cruiser.cjs)
   ['unit', npx(['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]), 8, true],
-  // The client build, then the server render's (issue 12) into its .server folder: `npm run build`.
+  // The client build, the server render's (issue 12) into its .server folder, then the compiled server beside it: `npm run build`.
   [
     'build',
-    ['sh', ['-c', 'npx --no-install vite build --logLevel warn && npx --no-install vite build --ssr src/app/server-render.tsx --logLevel warn']],
+    [
+      'sh',
+      [
+        '-c',
+        'npx --no-install vite build --logLevel warn && npx --no-install vite build --ssr src/app/server-render.tsx --logLevel warn && node scripts/build-server.mjs',
+      ],
+    ],
     6,
     false,
   ],

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { readViteManifest } from './page-assets';
 import { loadServerRender, serverRenderedPages } from './page-render';
 import { seoRoutes } from './seo/seo-routes';
+import { accessLog, createLogger, pathOf, type Logger } from './logger';
 
 /** Paths that belong to the backend (embedded or proxied), never to the SPA. */
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
@@ -29,8 +30,7 @@ export function dropForwardedHeaders(req: { headers: Record<string, unknown> }, 
 /**
  * Headers on every answer (issue 18): the camera for the try-on on the shop's own pages only, and
  * nothing else a page could ask the device for; no MIME sniffing; the full address never sent to
- * other sites; the shop never framed by another site. No script policy yet (ADR 012): the try-on's
- * model runtime must be proven under one first.
+ * other sites; the shop never framed by another site.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
@@ -39,6 +39,37 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
   'X-Frame-Options': 'SAMEORIGIN',
 };
+
+/**
+ * The Content-Security-Policy of the built shop: scripts, styles, fonts, workers and requests from
+ * the shop's own origins only (the server's, PUBLIC_URL's, and a proxied Magento's, whose answers
+ * may name media on its own host). `'wasm-unsafe-eval'` lets the try-on's face model run on
+ * WebAssembly; inline styles are React's `style` attributes; `data:` and `blob:` images are the
+ * favicon, swatches and try-on photos. The development server (Vite's inline preamble and
+ * hot-reload socket) keeps only the framing rules of SECURITY_HEADERS.
+ */
+export function contentSecurityPolicy(origins: { publicOrigin: string | null; magentoBackendUrl: string | null }, nonce?: string): string {
+  const own = [
+    "'self'",
+    ...new Set([origins.publicOrigin, origins.magentoBackendUrl && new URL(origins.magentoBackendUrl).origin].filter((o): o is string => Boolean(o))),
+  ].join(' ');
+  return [
+    `default-src ${own}`,
+    // A server-rendered page's inline scripts (React's streamed boundaries) carry the answer's nonce.
+    `script-src ${own}${nonce ? ` 'nonce-${nonce}'` : ''} 'wasm-unsafe-eval'`,
+    `style-src ${own} 'unsafe-inline'`,
+    `img-src ${own} data: blob:`,
+    `font-src ${own} data:`,
+    `connect-src ${own}`,
+    `media-src ${own} blob:`,
+    `worker-src ${own} blob:`,
+    `manifest-src ${own}`,
+    `form-action ${own}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /** TRUST_PROXY as Express takes it: `true` (every hop), a hop count, or addresses / names like `loopback`. */
 export function trustProxySetting(value: string | null): boolean | number | string {
@@ -50,7 +81,60 @@ export function trustProxySetting(value: string | null): boolean | number | stri
 export interface ShopServer {
   app: Express;
   backend: Backend | null;
+  logger: Logger;
+  /** Stopping: every answer from now on closes its connection, and `/ready` answers 503. */
+  startDraining(): void;
+  /** Requests being answered now. */
+  inFlight(): number;
   close(): Promise<void>;
+}
+
+export interface ShopServerOptions {
+  /** Where the access log and the server's events go (default: JSON lines on stdout at LOG_LEVEL). */
+  logger?: Logger;
+  /** How long the Magento proxy waits for an answer (default PROXY_TIMEOUT_MS). */
+  proxyTimeoutMs?: number;
+}
+
+/** Largest GraphQL request body (a query and its variables; Magento's own requests are a few kB). */
+export const GRAPHQL_BODY_LIMIT = '256kb';
+/** How long the Magento proxy waits for an answer before answering 504 (and logging it). */
+export const PROXY_TIMEOUT_MS = 30_000;
+/** How long `/ready` waits for the database or Magento. */
+export const READY_TIMEOUT_MS = 3_000;
+
+/**
+ * `/ready`: whether this process can answer shoppers now. The embedded backend's database must
+ * answer a query; in proxy mode, Magento must answer a GraphQL request (any HTTP answer below 500).
+ */
+export async function readiness(backend: Backend | null, magentoBackendUrl: string | null): Promise<{ ok: boolean; checks: Record<string, string> }> {
+  const within = <T>(work: Promise<T>) =>
+    Promise.race([work, new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS).unref())]);
+  const checks: Record<string, string> = {};
+  let ok = true;
+  if (backend) {
+    try {
+      await within(backend.db.query('SELECT 1'));
+      checks.database = 'ok';
+    } catch (error) {
+      ok = false;
+      checks.database = error instanceof Error ? error.message : 'unreachable';
+    }
+  }
+  if (magentoBackendUrl) {
+    try {
+      const url = new URL('graphql', `${magentoBackendUrl}/`);
+      url.searchParams.set('query', '{__typename}');
+      const answer = await fetch(url, { signal: AbortSignal.timeout(READY_TIMEOUT_MS) });
+      await answer.body?.cancel();
+      if (answer.status >= 500) throw new Error(`answered ${answer.status}`);
+      checks.magento = 'ok';
+    } catch (error) {
+      ok = false;
+      checks.magento = error instanceof Error ? error.message : 'unreachable';
+    }
+  }
+  return { ok, checks };
 }
 
 /**
@@ -58,20 +142,45 @@ export interface ShopServer {
  * then — when `distDir` is given — the built SPA with hashed assets cached immutably and every other
  * path answered with index.html (history fallback).
  */
-export async function createShopServer(config: ServerConfig, distDir: string | null): Promise<ShopServer> {
+export async function createShopServer(config: ServerConfig, distDir: string | null, options: ShopServerOptions = {}): Promise<ShopServer> {
+  const logger = options.logger ?? createLogger();
   const app = express();
   app.disable('x-powered-by');
+  let draining = false;
+  let inFlight = 0;
+  app.use((_req, res, next) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(accessLog(logger));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   // Proxy headers are kept only on a request that came from a trusted proxy (Express's own check of the peer address).
   const fromTrustedProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
   app.use((req, res, next) => (config.trustProxy && fromTrustedProxy(req.socket.remoteAddress, 0) ? next() : dropForwardedHeaders(req, res, next)));
+  const headers = distDir ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config) } : SECURITY_HEADERS;
   app.use((_req, res, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
   });
   app.use(compression());
 
   let backend: Backend | null = null;
+  // Alive: answered by the process itself, never by the SPA's history fallback.
+  app.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  app.get('/ready', (_req, res, next) => {
+    if (draining) return void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping', checks: {} });
+    readiness(backend, config.magentoBackendUrl).then(({ ok, checks }) => {
+      if (!ok) logger.warn({ checks }, 'not ready');
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'not ready', checks });
+    }, next);
+  });
+
   if (config.magentoBackendUrl) {
     const target = config.magentoBackendUrl;
     app.use(
@@ -80,6 +189,20 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
         changeOrigin: true,
         pathFilter: [...BACKEND_PATHS],
         xfwd: true,
+        // How long Magento may take to answer (http-proxy's `timeout` would cut the shopper's own socket instead).
+        proxyTimeout: options.proxyTimeoutMs ?? PROXY_TIMEOUT_MS,
+        on: {
+          // An unreachable or silent Magento is logged, and the shopper gets a JSON answer, not a hang.
+          error(error, req, res) {
+            const code = (error as NodeJS.ErrnoException).code ?? 'ERROR';
+            const timedOut = code === 'ECONNRESET' || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT';
+            const status = timedOut ? 504 : 502;
+            logger.error({ code, target, path: pathOf(req.url), err: error.message }, `Magento proxy: ${timedOut ? 'no answer in time' : 'unreachable'}`);
+            if (!('writeHead' in res) || res.headersSent) return void (res as { destroy?: () => void }).destroy?.();
+            res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+            res.end(JSON.stringify({ message: status === 504 ? 'The store did not answer in time.' : 'The store cannot be reached.' }));
+          },
+        },
       }),
     );
   } else {
@@ -90,6 +213,8 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
       ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
       trustForwardedHeaders: config.trustProxy !== null,
     });
+    // Request body limits: GraphQL here; the REST routes and the prescription upload have their own.
+    app.use('/graphql', express.json({ limit: GRAPHQL_BODY_LIMIT }));
     app.use(backend.router);
   }
   for (const path of BACKEND_PATHS) app.use(path, (_req, res) => res.status(404).json({ message: 'Not found' }));
@@ -113,6 +238,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
           render,
           graphql,
           publicOrigin: config.publicOrigin,
+          contentSecurityPolicy: (nonce) => contentSecurityPolicy(config, nonce),
         }),
       );
     }
@@ -122,9 +248,23 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     });
   }
 
+  app.use((error: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) logger.error({ err: error, path: pathOf(req.originalUrl) }, 'unhandled error');
+    const message = status === 413 ? 'The request is too large.' : status < 500 ? error.message : 'Internal server error';
+    // GraphQL clients read `errors`; the other routes answer Magento REST's `message`.
+    res.status(status).json(pathOf(req.originalUrl).startsWith('/graphql') ? { errors: [{ message }] } : { message });
+  });
+
   return {
     app,
     backend,
+    logger,
+    startDraining: () => {
+      draining = true;
+    },
+    inFlight: () => inFlight,
     close: async () => {
       await backend?.close();
     },

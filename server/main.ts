@@ -1,28 +1,69 @@
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createShopServer } from './app';
 import { readServerConfig } from './config';
+import { createLogger } from './logger';
 
+/** How long a stop waits for requests in flight before closing their connections. */
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000);
+
+const logger = createLogger();
 const config = readServerConfig();
-const distDir = config.distDir ?? fileURLToPath(new URL('../dist/', import.meta.url));
+// The compiled server (`npm run build`) sits in dist/.server/ beside the SPA it serves; the source one in server/.
+const here = dirname(fileURLToPath(import.meta.url));
+const distDir = config.distDir ?? (basename(here) === '.server' ? resolve(here, '..') : resolve(here, '../dist'));
 const started = performance.now();
-const shop = await createShopServer(config, distDir);
+const shop = await createShopServer(config, distDir, { logger });
 const server = shop.app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const source = config.magentoBackendUrl ? `Magento at ${config.magentoBackendUrl}` : `embedded backend, data in ${config.dataDir}`;
-  console.log(`Shop ready at http://${config.host}:${port}/ca/ (${source}; started in ${Math.round(performance.now() - started)} ms)`);
+  logger.info(
+    { port, backend: config.magentoBackendUrl ? 'magento' : 'embedded' },
+    `Shop ready at http://${config.host}:${port}/ca/ (${source}; started in ${Math.round(performance.now() - started)} ms)`,
+  );
 });
 
+/**
+ * Graceful stop (SIGTERM from an orchestrator, SIGINT from a terminal): `/ready` answers 503 and
+ * every answer closes its connection; once no request has been in flight for a moment (requests
+ * already sent on kept-alive connections are answered, not cut), the server stops listening, the
+ * database is closed so PGlite leaves its folder consistent, and the process exits. Past DRAIN_MS
+ * the connections still open are closed. A second signal stops at once.
+ */
 let stopping = false;
 function stop(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    logger.warn(`${signal} again: stopping now`);
+    process.exit(1);
+  }
   stopping = true;
-  console.log(`${signal}: stopping`);
-  server.close(() => {
-    void shop.close().then(() => process.exit(0));
-  });
-  server.closeAllConnections();
-  setTimeout(() => process.exit(1), 5000).unref();
+  logger.info(`${signal}: stopping (draining requests in flight)`);
+  shop.startDraining();
+  const deadline = Date.now() + DRAIN_MS;
+  let quietSince = shop.inFlight() === 0 ? Date.now() : null;
+  const poll = setInterval(() => {
+    if (shop.inFlight() > 0) quietSince = null;
+    else quietSince ??= Date.now();
+    const quiet = quietSince !== null && Date.now() - quietSince >= 200;
+    if (!quiet && Date.now() < deadline) return;
+    clearInterval(poll);
+    if (!quiet) logger.warn(`${shop.inFlight()} requests still in flight after ${DRAIN_MS} ms: closing their connections`);
+    server.close(() => {
+      shop.close().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'the database did not close cleanly');
+          process.exit(1);
+        },
+      );
+    });
+    server.closeAllConnections();
+  }, 50);
+  setTimeout(() => process.exit(1), DRAIN_MS + 5000).unref();
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

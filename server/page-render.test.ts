@@ -1,7 +1,12 @@
+import express from 'express';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ServerRenderResult } from '../src/app/server-render';
 import { pageAssetLinks, pageAssetsOf } from './page-assets';
-import { pageHtml, withRobots } from './page-render';
+import { pageHtml, serverRenderedPages, withRobots } from './page-render';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -91,5 +96,40 @@ describe('page assets (issue 12)', () => {
       '<link rel="stylesheet" crossorigin href="/assets/product-page.css"><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/product-page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
     );
+  });
+});
+
+describe('the Content-Security-Policy of a rendered page (issue 18)', () => {
+  it("gives React's inline scripts a fresh nonce per answer, named by that answer's policy", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lunette-csp-'));
+    writeFileSync(join(dir, 'index.html'), TEMPLATE);
+    const nonces: string[] = [];
+    const app = express().use(
+      serverRenderedPages({
+        indexHtml: join(dir, 'index.html'),
+        manifest: {},
+        render: (request) => {
+          nonces.push(request.nonce ?? '');
+          return Promise.resolve({ ...PAGE, html: `<main><script nonce="${request.nonce}">$RC("B:0","S:0")</script></main>` });
+        },
+        graphql: () => fetch,
+        publicOrigin: 'http://shop.test',
+        contentSecurityPolicy: (nonce) => `script-src 'self' 'nonce-${nonce}'`,
+      }),
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((done) => server.once('listening', done));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fr/aurora.html`;
+      const [first, second] = [await fetch(url), await fetch(url)];
+      expect(nonces).toHaveLength(2);
+      expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(nonces[1]).not.toBe(nonces[0]);
+      expect(first.headers.get('content-security-policy')).toBe(`script-src 'self' 'nonce-${nonces[0]}'`);
+      expect(await first.text()).toContain(`<script nonce="${nonces[0]}">`);
+      expect(second.headers.get('content-security-policy')).toContain(nonces[1]);
+    } finally {
+      server.close();
+    }
   });
 });

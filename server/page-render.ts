@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,8 @@ export interface PageRenderOptions {
   graphql: ServerGraphqlFetch;
   /** The configured public origin (ADR 012); else the request's own. */
   publicOrigin: string | null;
+  /** The Content-Security-Policy of a rendered page, allowing React's inline scripts by this answer's nonce. */
+  contentSecurityPolicy?: (nonce: string) => string;
   log?: (message: string) => void;
 }
 
@@ -46,9 +49,13 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const origin = requestOrigin(options.publicOrigin, req);
+    const nonce = options.contentSecurityPolicy ? randomBytes(16).toString('base64') : undefined;
     options
-      .render({ url: req.originalUrl, origin, fetch: options.graphql(origin) })
-      .then((result) => send(res, template, result, options.manifest))
+      .render({ url: req.originalUrl, origin, fetch: options.graphql(origin), ...(nonce ? { nonce } : {}) })
+      .then((result) => {
+        if (nonce && result.kind === 'page') res.setHeader('Content-Security-Policy', options.contentSecurityPolicy!(nonce));
+        send(res, template, result, options.manifest);
+      })
       .catch((error: unknown) => {
         log(`server render of ${req.originalUrl} failed, the browser renders it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         sendShell(res, template);

@@ -2,15 +2,18 @@ import express, { type Router } from 'express';
 import { createYoga, maskError } from 'graphql-yoga';
 import { Kind, type ExecutionArgs, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { bearerTokenOf, newRequestLoaders, type BackendConfig, type RequestContext } from './graphql/context';
+import { AnswerCache, answerCacheKey, withCacheTags, type AnswerCacheOptions, type HeaderReader } from './graphql/answer-cache';
 import { noSuchEntityError } from './graphql/errors';
 import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
 import type { BackendModule, RouteDeps } from './module';
 import { BACKEND_MODULES } from './modules/modules';
+import { onCatalogWrite } from './shared/catalog-writes';
 import { defaultStoreView, findStoreView } from './modules/store/store-views';
 
 export interface BackendOptions {
@@ -23,6 +26,8 @@ export interface BackendOptions {
   /** Whether `X-Forwarded-Host` / `-Proto` name a request's origin: only when the server trusts the proxy that set them. */
   trustForwardedHeaders?: boolean;
   modules?: readonly BackendModule[];
+  /** The catalog answer cache's limits (ADR 016); `false` turns it off. */
+  answerCache?: AnswerCacheOptions | false;
 }
 
 export interface Backend {
@@ -34,13 +39,15 @@ export interface Backend {
    */
   graphqlFetch(request: Request): Promise<Response>;
   db: Database;
+  /** The catalog answer cache (null when turned off): `purge(tags)` drops answers as a Varnish purge would. */
+  answerCache: AnswerCache | null;
   /** Whether this start seeded a fresh database. */
   seeded: boolean;
   close(): Promise<void>;
 }
 
 /** A request's own origin, for a backend with no configured public origin (tests, a random port). */
-function originOf(headers: Headers, trustForwarded: boolean): string {
+function originOf(headers: HeaderReader, trustForwarded: boolean): string {
   const forwarded = (name: string) => (trustForwarded ? headers.get(name)?.split(',')[0]?.trim() || null : null);
   const proto = forwarded('x-forwarded-proto') ?? 'http';
   const host = forwarded('x-forwarded-host') ?? headers.get('host') ?? '127.0.0.1';
@@ -108,18 +115,43 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     };
   };
 
-  const schema = buildBackendSchema(mergeResolvers(modules.map((m) => m.resolvers)));
+  const schema = withCacheTags(buildBackendSchema(mergeResolvers(modules.map((m) => m.resolvers))));
   /** Requests whose operation reads only catalog data, which Magento lets caches keep. */
   const catalogReads = new WeakSet<Request>();
+  const answerCache = options.answerCache === false ? null : new AnswerCache(options.answerCache);
+  const stopPurging = answerCache ? onCatalogWrite((tags) => answerCache.purge(tags)) : () => undefined;
+  /** Anonymous GETs that may be kept: their cache key, and the cache's generation when they began. */
+  const candidates = new WeakMap<Request, { key: string; generation: number }>();
+  /** The cache tags gathered while each request resolved. */
+  const tagsOf = new WeakMap<Request, Set<string>>();
+  const answeredFromCache = new WeakSet<Request>();
   const yoga = createYoga<object, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.isDevelopment,
     maskedErrors: { isDev: config.isDevelopment, maskError },
-    context: ({ request }) => contextFor(request.headers, originOf(request.headers, options.trustForwardedHeaders ?? false)),
+    context: async ({ request }) => {
+      const ctx = await contextFor(request.headers, originOf(request.headers, options.trustForwardedHeaders ?? false));
+      return candidates.has(request) ? { ...ctx, cacheTags: new Set<string>() } : ctx;
+    },
     plugins: [
       {
+        // The catalog answer cache (ADR 016): a kept answer is sent before the query is even parsed.
+        onRequest({ request, url, endResponse }) {
+          if (!answerCache || request.method !== 'GET' || request.headers.has('authorization')) return;
+          const origin = config.publicOrigin ? null : originOf(request.headers, options.trustForwardedHeaders ?? false);
+          const key = answerCacheKey(url, request.headers, origin);
+          const kept = answerCache.get(key);
+          if (kept) {
+            answeredFromCache.add(request);
+            const headers = new Headers(kept.headers);
+            headers.set('X-Magento-Cache-Debug', 'HIT');
+            endResponse(new Response(kept.body, { status: 200, headers }));
+            return;
+          }
+          candidates.set(request, { key, generation: answerCache.generation });
+        },
         // Magento's query depth and complexity limits (issue 18: one query of 60 aliases answered 7 MB).
         // They depend on the document alone, so yoga's validation cache (per document) stays right.
         onValidate({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) {
@@ -130,22 +162,61 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
             (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
           );
           const rootFields = operation?.selectionSet.selections.flatMap((sel) => (sel.kind === Kind.FIELD ? [sel.name.value] : ['…'])) ?? [];
-          const { request } = args.contextValue as { request?: Request };
+          const { request, cacheTags } = args.contextValue as { request?: Request; cacheTags?: Set<string> };
           if (request && operation?.operation === 'query' && rootFields.every((f) => CACHEABLE_ROOT_FIELDS.has(f))) catalogReads.add(request);
+          if (request && cacheTags) tagsOf.set(request, cacheTags);
         },
-        onResponse({ request, response }) {
+        async onResponse({ request, response }) {
+          if (answeredFromCache.has(request)) return;
           const storeCode = request.headers.get('store') ?? 'ca';
           const currency = request.headers.get('content-currency') ?? '';
           response.headers.set('X-Magento-Cache-Id', cacheIdOf(storeCode, currency, Boolean(bearerTokenOf(request.headers.get('authorization')))));
           const cacheable = request.method === 'GET' && !request.headers.get('authorization') && response.status === 200 && catalogReads.has(request);
           response.headers.set('Cache-Control', cacheable ? 'public, max-age=300' : 'no-store');
           response.headers.append('Vary', 'Store, Authorization, Content-Currency, X-Magento-Cache-Id');
+          if (!cacheable) return;
+          // Magento's tags for Varnish purges: the entities the answer shows, and FPC (every page).
+          const tags = [...(tagsOf.get(request) ?? []), 'FPC'];
+          response.headers.set('X-Magento-Tags', tags.join(','));
+          const candidate = candidates.get(request);
+          if (!answerCache || !candidate) return;
+          response.headers.set('X-Magento-Cache-Debug', 'MISS');
+          const body = await response.clone().text();
+          // An answer with errors (a product not found yet, a limit) is not kept.
+          if (body.includes('"errors":')) return;
+          const headers: [string, string][] = [];
+          response.headers.forEach((value, name) => {
+            if (name !== 'x-magento-cache-debug' && name !== 'content-length') headers.push([name, value]);
+          });
+          answerCache.set(candidate.key, { body, headers, tags }, candidate.generation);
         },
       },
     ],
   });
 
   const router = express.Router();
+  // A kept answer straight from Express, before yoga turns the request into a Fetch one (the same
+  // rule and key as the plugin's onRequest, which serves the in-process `graphqlFetch`).
+  if (answerCache) {
+    router.get('/graphql', (req, res, next) => {
+      if (req.headers.authorization !== undefined) return next();
+      const headers: HeaderReader = { get: (name) => req.get(name) ?? null };
+      const origin = config.publicOrigin ? null : originOf(headers, options.trustForwardedHeaders ?? false);
+      const kept = answerCache.get(answerCacheKey(new URL(req.originalUrl, 'http://backend.invalid'), headers, origin));
+      if (!kept) return next();
+      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      res.setHeader('X-Magento-Cache-Debug', 'HIT');
+      res.append('Vary', 'Accept-Encoding');
+      // Compressed once, not on every hit (the compression middleware leaves an encoded answer alone).
+      if (kept.body.length > 1024 && /\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+        kept.gzipped ??= gzipSync(kept.body);
+        res.setHeader('Content-Encoding', 'gzip');
+        res.status(200).end(kept.gzipped);
+        return;
+      }
+      res.status(200).send(kept.body);
+    });
+  }
   router.use('/graphql', yoga);
   const deps: RouteDeps = { db, config, contextFor };
   for (const m of modules) m.routes?.(router, deps);
@@ -154,7 +225,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     router,
     graphqlFetch: async (request) => yoga.fetch(request),
     db,
+    answerCache,
     seeded,
-    close: () => db.close(),
+    close: async () => {
+      stopPurging();
+      await db.close();
+    },
   };
 }

@@ -12,11 +12,14 @@ const FRONT = '/media/catalog/product/a/u/aurora-cat-eye-black-front.png';
 const image = async (res: Response) => sharp(Buffer.from(await res.arrayBuffer())).metadata();
 
 describe('media', () => {
-  it('draws a product image on first request: a 1200 × 1500 PNG (aspect 0.8), cached for a long time', async () => {
+  it('draws a product image on first request: a 1200 × 1500 PNG (aspect 0.8), kept an hour (a year under a versioned URL)', async () => {
     const res = await api.http(FRONT);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    // issue 18: an unversioned original may be replaced at the same URL
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    const versioned = await api.http(`${FRONT}?v=2026-11-27`);
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await image(res)).toMatchObject({ format: 'png', width: 1200, height: 1500 });
   });
 

@@ -35,6 +35,8 @@ export interface ServerRenderRequest {
   fetch: typeof fetch;
   /** Gives up after this long (the server then sends the client-rendered shell). */
   timeoutMs?: number;
+  /** The answer's Content-Security-Policy nonce: React's inline scripts (its streamed boundaries) carry it. */
+  nonce?: string;
 }
 
 export type ServerRenderResult =
@@ -115,7 +117,7 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
   const abort = new AbortController();
   try {
     return await withTimeout(
-      renderWithShop(shop, { storeCode, path, search: url.search, host: url.host, origin: request.origin, firstPage }, abort.signal),
+      renderWithShop(shop, { storeCode, path, search: url.search, host: url.host, origin: request.origin, firstPage, nonce: request.nonce }, abort.signal),
       request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       () => abort.abort(),
     );
@@ -126,7 +128,7 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
 
 async function renderWithShop(
   shop: Shop,
-  page: { storeCode: string; path: string; search: string; host: string; origin: string; firstPage: FirstPagePreload },
+  page: { storeCode: string; path: string; search: string; host: string; origin: string; firstPage: FirstPagePreload; nonce: string | undefined },
   signal: AbortSignal,
 ): Promise<ServerRenderResult> {
   const { storeView, route } = shop.actors;
@@ -164,6 +166,7 @@ async function renderWithShop(
       )}
     />,
     signal,
+    page.nonce,
   );
   const status = settled?.outcome.kind === 'notFound' ? 404 : settled?.outcome.kind === 'error' ? 500 : 200;
   const head = serverPageHead({
@@ -214,7 +217,7 @@ async function redirectOf(shop: Shop, page: { storeCode: string; search: string;
 }
 
 /** React's streaming render, read to the end once every boundary is ready (the data is already in the cache). */
-function renderToString(element: React.ReactElement, signal: AbortSignal): Promise<string> {
+function renderToString(element: React.ReactElement, signal: AbortSignal, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -223,6 +226,7 @@ function renderToString(element: React.ReactElement, signal: AbortSignal): Promi
     sink.on('error', reject);
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
+      ...(nonce ? { nonce } : {}),
       onAllReady: () => (failed ? reject(toError(failed)) : stream.pipe(sink)),
       onShellError: reject,
       onError: (error) => {

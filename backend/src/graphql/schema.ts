@@ -1,11 +1,13 @@
 import { addResolversToSchema } from '@graphql-tools/schema';
 import { filterSchema, pruneSchema } from '@graphql-tools/utils';
 import { buildSchema, extendSchema, parse, isObjectType, type GraphQLSchema } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../module';
 
-const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+/** backend/schema/ from the sources; the compiled server (dist/.server/main.js) has its copy beside it. */
+const compiledSchemaDir = fileURLToPath(new URL('./schema/', import.meta.url));
+const schemaDir = existsSync(compiledSchemaDir) ? compiledSchemaDir : fileURLToPath(new URL('../../schema/', import.meta.url));
 
 /** Magento Open Source 2.4.9's schema (a copy of the contract) and the shop module's extension. */
 export const MAGENTO_SDL_PATH = `${schemaDir}magento-os-2.4.9.graphql`;

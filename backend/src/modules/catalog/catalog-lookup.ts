@@ -19,6 +19,7 @@
  */
 import { many, one, type Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
+import { catalogWritten } from '../../shared/catalog-writes';
 import { exchangeRate } from '../store/store-views';
 import { configurableValueUid, customOptionUid, customOptionValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
 
@@ -275,15 +276,19 @@ export async function decrementStock(q: Queryable, productId: number, qty: numbe
     [productId, qty],
   );
   if (!updated.affectedRows) throw new Error('The requested qty is not available');
-  await refreshParentStock(q, productId);
+  const parentId = await refreshParentStock(q, productId);
+  // Stock shows in product answers and decides listings: every cached product answer goes (ADR 016).
+  catalogWritten(['cat_p', `cat_p_${productId}`, ...(parentId === null ? [] : [`cat_p_${parentId}`])]);
 }
 
-/** A configurable product is in stock while one of its variants is. */
-async function refreshParentStock(q: Queryable, productId: number): Promise<void> {
-  await q.query(
+/** A configurable product is in stock while one of its variants is; returns the parent's id (null for none). */
+async function refreshParentStock(q: Queryable, productId: number): Promise<number | null> {
+  const parent = await one<{ id: number }>(
+    q,
     `UPDATE catalog_product parent SET stock_status = CASE WHEN EXISTS (
          SELECT 1 FROM catalog_product c WHERE c.parent_id = parent.id AND c.stock_status = 'IN_STOCK') THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END
-     WHERE parent.id = (SELECT parent_id FROM catalog_product WHERE id = $1)`,
+     WHERE parent.id = (SELECT parent_id FROM catalog_product WHERE id = $1) RETURNING parent.id`,
     [productId],
   );
+  return parent?.id ?? null;
 }

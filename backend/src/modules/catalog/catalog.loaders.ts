@@ -1,6 +1,7 @@
 import { many } from '../../db/database';
 import { type BatchLoad, loaderOf, type RequestContext } from '../../graphql/context';
 import { type CustomOption, customOptionsOfProducts } from './catalog-lookup';
+import { onCatalogWrite } from '../../shared/catalog-writes';
 import { CATEGORY_SQL, type CategoryRow } from './category.queries';
 import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
 
@@ -57,12 +58,22 @@ const mediaOfProducts: BatchLoad<number, MediaRow[]> = async (ctx, ids) =>
     (r) => r.product_id,
   );
 
-const childrenOfProducts: BatchLoad<number, ProductRow[]> = async (ctx, ids) =>
-  groupedBy(
-    ids,
-    await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]),
-    (r) => r.parent_id as number,
-  );
+/** The variants of configurable products, grouped by parent, with only `columns` of each. */
+const variantRows =
+  <R extends { parent_id: number | null }>(columns: string): BatchLoad<number, R[]> =>
+  async (ctx, ids) =>
+    groupedBy(
+      ids,
+      await many<R>(ctx.db, `SELECT ${columns} FROM catalog_product p WHERE p.parent_id = ANY($1) ORDER BY p.id`, [ids]),
+      (r) => r.parent_id as number,
+    );
+
+const childrenOfProducts = variantRows<ProductRow>(PRODUCT_COLUMNS);
+
+/** What prices, stock and the option choices of a configurable product read of its variants (issue 18: not their descriptions). */
+export type VariantStockRow = Pick<ProductRow, 'id' | 'parent_id' | 'price' | 'special_price' | 'qty' | 'stock_status' | 'color' | 'size'>;
+
+const variantStockOfProducts = variantRows<VariantStockRow>('p.id, p.parent_id, p.price, p.special_price, p.qty, p.stock_status, p.color, p.size');
 
 const categoryIdsOfProducts: BatchLoad<number, number[]> = async (ctx, ids) =>
   groupedBy(
@@ -101,9 +112,27 @@ const allAttributeOptions: BatchLoad<typeof ALL, Map<number, AttributeOptionRow>
   return keys.map(() => new Map(rows.map((r) => [r.option_id, r])));
 };
 
+/**
+ * The category tree, read by most catalog requests (menus, breadcrumbs, counts) and changed only by
+ * catalog writes: kept in memory per database, dropped on a category write (`cat_c…`, ADR 016).
+ */
+const categoryTrees = new WeakMap<object, Promise<CategoryRow[]>>();
+let categoryTreesGeneration = 0;
+onCatalogWrite((tags) => {
+  if (tags.some((tag) => tag === 'FPC' || tag.startsWith('cat_c'))) categoryTreesGeneration++;
+});
+const treeGenerations = new WeakMap<object, number>();
+
 const allCategories: BatchLoad<typeof ALL, CategoryRow[]> = async (ctx, keys) => {
-  const rows = await many<CategoryRow>(ctx.db, `${CATEGORY_SQL} WHERE is_active ORDER BY level, position, id`);
-  return keys.map(() => rows);
+  let rows = treeGenerations.get(ctx.db) === categoryTreesGeneration ? categoryTrees.get(ctx.db) : undefined;
+  if (!rows) {
+    rows = many<CategoryRow>(ctx.db, `${CATEGORY_SQL} WHERE is_active ORDER BY level, position, id`);
+    categoryTrees.set(ctx.db, rows);
+    treeGenerations.set(ctx.db, categoryTreesGeneration);
+    rows.catch(() => categoryTrees.delete(ctx.db));
+  }
+  const tree = await rows;
+  return keys.map(() => tree);
 };
 
 const productCountOfCategories: BatchLoad<number, number> = async (ctx, ids) => {
@@ -124,7 +153,10 @@ const productCountOfCategories: BatchLoad<number, number> = async (ctx, ids) => 
 };
 
 export const loadMedia = (ctx: RequestContext, productId: number) => loaderOf(ctx, mediaOfProducts).load(productId);
+/** A configurable product's variants, whole (for `variants { product { ... } }`). */
 export const loadChildren = (ctx: RequestContext, parentId: number) => loaderOf(ctx, childrenOfProducts).load(parentId);
+/** A configurable product's variants' price, stock and option values only (listings' price ranges, option lists). */
+export const loadVariantStock = (ctx: RequestContext, parentId: number) => loaderOf(ctx, variantStockOfProducts).load(parentId);
 export const loadCategoryIds = (ctx: RequestContext, productId: number) => loaderOf(ctx, categoryIdsOfProducts).load(productId);
 export const loadOptions = (ctx: RequestContext, productId: number) => loaderOf(ctx, customOptionsOfProductIds).load(productId);
 export const loadSuperAttributes = (ctx: RequestContext, productId: number) => loaderOf(ctx, superAttributesOfProducts).load(productId);

@@ -228,6 +228,21 @@ async function resized(deps: RouteDeps, original: string, request: ImageRequest)
   return { path, format, cached: !made };
 }
 
+/** How long an unversioned media answer is kept: an hour (the picture at that URL may be replaced). */
+export const MEDIA_MAX_AGE_SECONDS = 3600;
+
+/**
+ * Media under a versioned URL (`?v=<version or hash>`) never changes and is kept for a year; an
+ * original's plain URL may get another picture (a re-upload keeps the file name), so it is kept
+ * briefly and revalidated (issue 18: unhashed originals were `immutable` for a year).
+ */
+export function mediaCacheControl(query: Record<string, unknown>): string {
+  const version = query.v;
+  return typeof version === 'string' && /^[\w.-]{1,64}$/.test(version)
+    ? 'public, max-age=31536000, immutable'
+    : `public, max-age=${MEDIA_MAX_AGE_SECONDS}, stale-while-revalidate=86400`;
+}
+
 async function serveMedia(deps: RouteDeps, req: Request, res: Response): Promise<void> {
   const path = decodeURIComponent(req.path).replace(/^\/+/, '');
   const folder = FOLDERS.find((f) => path.startsWith(`${f}/`));
@@ -240,7 +255,7 @@ async function serveMedia(deps: RouteDeps, req: Request, res: Response): Promise
   const out = await resized(deps, original, request);
   res.set({
     'Content-Type': CONTENT_TYPES[out.format],
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': mediaCacheControl(req.query as Record<string, unknown>),
     'X-Media-Cache': out.cached ? 'HIT' : 'MISS',
   });
   if (req.query.auto === 'webp') res.vary('Accept');

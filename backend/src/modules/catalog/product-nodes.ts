@@ -1,7 +1,16 @@
 import type { RequestContext } from '../../graphql/context';
 import { type CustomOption, displayRateOf, finalPriceOf, roundToCents, VARIANT_ATTRIBUTE_COLUMNS } from './catalog-lookup';
 import { configurableOptionUid, configurableValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
-import { type AttributeOptionRow, loadAttributeOptions, loadChildren, loadMedia, loadOptions, loadSuperAttributes, type MediaRow } from './catalog.loaders';
+import {
+  type AttributeOptionRow,
+  loadAttributeOptions,
+  loadChildren,
+  loadMedia,
+  loadOptions,
+  loadSuperAttributes,
+  loadVariantStock,
+  type MediaRow,
+} from './catalog.loaders';
 import { type ProductRow, productRowsByIds } from './product.queries';
 
 export const PRODUCT_URL_SUFFIX = '.html';
@@ -131,7 +140,7 @@ export async function productPriceOf(ctx: RequestContext, regularUsd: number, fi
 export async function priceBoundsOf(ctx: RequestContext, row: ProductRow): Promise<{ min: [number, number]; max: [number, number] }> {
   const own: [number, number] = [Number(row.price), finalPriceOf(Number(row.price), num(row.special_price))];
   if (row.type_id !== 'configurable') return { min: own, max: own };
-  const children = await loadChildren(ctx, row.id);
+  const children = await loadVariantStock(ctx, row.id);
   const inStock = children.filter((c) => c.stock_status === 'IN_STOCK');
   const priced = (inStock.length ? inStock : children).map((c): [number, number] => [Number(c.price), finalPriceOf(Number(c.price), num(c.special_price))]);
   if (!priced.length) return { min: own, max: own };
@@ -178,7 +187,7 @@ export async function customOptionsInCurrency(ctx: RequestContext, row: ProductR
 }
 
 export async function configurableOptionsOf(ctx: RequestContext, row: ProductRow) {
-  const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadChildren(ctx, row.id), loadAttributeOptions(ctx)]);
+  const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadVariantStock(ctx, row.id), loadAttributeOptions(ctx)]);
   return attributes.map((a) => {
     const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
     const used = new Set(children.map((c) => (column ? c[column] : null)).filter((v): v is number => v !== null));

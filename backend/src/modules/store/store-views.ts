@@ -1,4 +1,5 @@
 import { many, one, type Queryable } from '../../db/database';
+import { onCatalogWrite } from '../../shared/catalog-writes';
 
 /** The currencies of the store views (store.seed.ts): a subset of Magento's CurrencyEnum. */
 export type CurrencyCode = 'USD' | 'EUR' | 'GBP' | 'HKD' | 'MXN' | 'AUD' | 'CAD' | 'CHF';
@@ -52,24 +53,77 @@ const fromRow = (r: StoreViewRow): StoreView => ({
   rootCategoryId: r.root_category_id,
 });
 
-export async function listStoreViews(q: Queryable): Promise<StoreView[]> {
+/**
+ * Store views and exchange rates are read on every request and change only when the shop is set
+ * up (seed, `db:reset`): kept in memory per database, dropped on a `store` write (ADR 016).
+ * A transaction reads the table itself (it may be the one changing it).
+ */
+interface StoreMemory {
+  views?: Promise<StoreView[]> | undefined;
+  rates: Map<string, Promise<number>>;
+}
+const memory = new WeakMap<object, StoreMemory>();
+/** Every memory made, to drop them all on a `store` write (a few small objects per database). */
+const memories = new Set<StoreMemory>();
+const memoryOf = (q: Queryable): StoreMemory | null => {
+  if ('rollback' in q) return null; // a transaction
+  let m = memory.get(q);
+  if (!m) {
+    m = { rates: new Map() };
+    memory.set(q, m);
+    memories.add(m);
+  }
+  return m;
+};
+onCatalogWrite((tags) => {
+  if (!tags.includes('store') && !tags.includes('FPC')) return;
+  for (const m of memories) {
+    m.views = undefined;
+    m.rates.clear();
+  }
+});
+
+async function readStoreViews(q: Queryable): Promise<StoreView[]> {
   return (await many<StoreViewRow>(q, 'SELECT * FROM store_view ORDER BY sort_order, id')).map(fromRow);
 }
 
+export async function listStoreViews(q: Queryable): Promise<StoreView[]> {
+  const m = memoryOf(q);
+  if (!m) return readStoreViews(q);
+  if (!m.views) {
+    const views = readStoreViews(q);
+    m.views = views;
+    views.catch(() => (m.views = undefined));
+  }
+  return m.views;
+}
+
 export async function findStoreView(q: Queryable, code: string): Promise<StoreView | null> {
-  const row = await one<StoreViewRow>(q, 'SELECT * FROM store_view WHERE code = $1', [code]);
-  return row ? fromRow(row) : null;
+  return (await listStoreViews(q)).find((v) => v.code === code) ?? null;
 }
 
 export async function defaultStoreView(q: Queryable): Promise<StoreView> {
-  const row = await one<StoreViewRow>(q, 'SELECT * FROM store_view WHERE is_default ORDER BY id LIMIT 1');
-  if (!row) throw new Error('The database has no default store view: run `npm run db:reset`');
-  return fromRow(row);
+  const view = (await listStoreViews(q)).find((v) => v.isDefault);
+  if (!view) throw new Error('The database has no default store view: run `npm run db:reset`');
+  return view;
 }
 
 /** Rate to convert an amount in `base` into `target` (1 when they are the same). */
 export async function exchangeRate(q: Queryable, base: string, target: string): Promise<number> {
   if (base === target) return 1;
+  const m = memoryOf(q);
+  const key = `${base}>${target}`;
+  const known = m?.rates.get(key);
+  if (known) return known;
+  const rate = readExchangeRate(q, base, target);
+  if (m) {
+    m.rates.set(key, rate);
+    rate.catch(() => m.rates.delete(key));
+  }
+  return rate;
+}
+
+async function readExchangeRate(q: Queryable, base: string, target: string): Promise<number> {
   const row = await one<{ rate: string }>(q, 'SELECT rate FROM currency_rate WHERE base = $1 AND target = $2', [base, target]);
   if (!row) throw new Error(`No exchange rate from ${base} to ${target}`);
   return Number(row.rate);
