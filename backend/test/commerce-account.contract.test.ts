@@ -357,3 +357,25 @@ describe('seeded accounts', () => {
     });
   });
 });
+
+describe('issue 16 guest order assigned: an account created with the email of guest orders gets them', () => {
+  it('the guest order is in the new customer\'s order history (Magento\'s "assign guest order to customer")', async () => {
+    const email = `guest.${Date.now()}@example.com`;
+    const cartId = await guestCart(api);
+    expect(await addAurora(api, cartId)).toEqual([]);
+    await readyForOrder(api, cartId);
+    await api.gql('mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { email } } }', { c: cartId, e: email });
+    const number = (await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2.number;
+    const created = await api.gql('mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+      i: { email: email.toUpperCase(), firstname: 'Ada', lastname: 'Lovelace', password: 'Lunette!2026' },
+    });
+    expect(created.errors).toBeUndefined();
+    const token = await signIn(api, email, 'Lunette!2026');
+    const orders = await api.gqlGet<{ customer: { orders: { items: { number: string }[] } } }>(
+      '{ customer { orders { items { number } } } }',
+      {},
+      bearer(token),
+    );
+    expect(orders.data!.customer.orders.items.map((o) => o.number)).toEqual([number]);
+  });
+});
