@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAurora,
+  addAuroraWithPrescription,
   bearer,
   firstError,
   guestCart,
@@ -266,16 +267,44 @@ describe('prescription fix (route /prescriptionfix/{order_id}/{key_fix?})', () =
     expect(firstError(await api.gql(FIX, { i: { order_number: '000000001', key, prescription } }))).toBe('This prescription fix link has already been used.');
   });
 
-  it('every new order gets its own key, sent in the order email; a wrong key is refused', async () => {
+  const placeGuestOrder = async (add: (cartId: string) => Promise<unknown>) => {
     const cartId = await guestCart(api);
-    await addAurora(api, cartId);
+    expect(await add(cartId)).toEqual([]);
     await readyForOrder(api, cartId);
-    const number = (await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2.number;
+    return (await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2.number;
+  };
+  const orderMail = async (number: string) =>
+    (await api.backend.db.query<{ body: string; link: string | null }>('SELECT body, link FROM outbox WHERE subject LIKE $1', [`%#${number}`])).rows;
+
+  it('every new order with a prescription gets its own key, sent in the order email; a wrong key is refused', async () => {
+    const number = await placeGuestOrder((cartId) => addAuroraWithPrescription(api, cartId));
     const line = api.logged.find((l) => l.includes(`/prescriptionfix/${number}/`))!;
     const key = line.slice(line.lastIndexOf('/') + 1);
     expect(firstError(await api.gqlGet(ORDER, { n: number, k: 'wrong' }))).toBe('The prescription fix link is invalid. Check the link in your order email.');
     expect(firstError(await api.gqlGet(ORDER, { n: '000000001', k: key }))).toBe('The prescription fix link is invalid. Check the link in your order email.');
     expect((await api.gqlGet(ORDER, { n: number, k: key })).data!.lunettePrescriptionFixOrder).toMatchObject({ order_number: number });
+  });
+
+  it('issue 16 fix link only with a prescription: an order with a prescription line is mailed the prescription-fix link', async () => {
+    const number = await placeGuestOrder((cartId) => addAuroraWithPrescription(api, cartId));
+    const [mail] = await orderMail(number);
+    expect(mail!.link).toMatch(new RegExp(`/prescriptionfix/${number}/\\w+$`));
+    expect(mail!.body).toContain(`Thank you for your order #${number}`);
+    expect(mail!.body).toContain(`Need to correct the prescription of this order? Use this link once: ${mail!.link}`);
+  });
+
+  it('issue 16 fix link only with a prescription: an order without one (non-prescription lenses) is mailed no link and gets no key', async () => {
+    const number = await placeGuestOrder((cartId) => addAurora(api, cartId));
+    const [mail] = await orderMail(number);
+    expect(mail!.body).toContain(`Thank you for your order #${number}`);
+    expect(mail!.body).not.toMatch(/prescription/i);
+    expect(mail!.link).toBeNull();
+    expect(api.logged.some((l) => l.includes(`/prescriptionfix/${number}/`))).toBe(false);
+    const stored = await api.backend.db.query<{ prescription_fix_key_hash: string | null }>(
+      'SELECT prescription_fix_key_hash FROM sales_order WHERE number = $1',
+      [number],
+    );
+    expect(stored.rows[0]!.prescription_fix_key_hash).toBeNull();
   });
 });
 
@@ -326,5 +355,27 @@ describe('seeded accounts', () => {
       lunetteSavedPrescriptions: [{ name: 'Distance glasses 2025' }],
       lunetteProductAlerts: [{ product_sku: 'LN1002-TRT-S' }],
     });
+  });
+});
+
+describe('issue 16 guest order assigned: an account created with the email of guest orders gets them', () => {
+  it('the guest order is in the new customer\'s order history (Magento\'s "assign guest order to customer")', async () => {
+    const email = `guest.${Date.now()}@example.com`;
+    const cartId = await guestCart(api);
+    expect(await addAurora(api, cartId)).toEqual([]);
+    await readyForOrder(api, cartId);
+    await api.gql('mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { email } } }', { c: cartId, e: email });
+    const number = (await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2.number;
+    const created = await api.gql('mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+      i: { email: email.toUpperCase(), firstname: 'Ada', lastname: 'Lovelace', password: 'Lunette!2026' },
+    });
+    expect(created.errors).toBeUndefined();
+    const token = await signIn(api, email, 'Lunette!2026');
+    const orders = await api.gqlGet<{ customer: { orders: { items: { number: string }[] } } }>(
+      '{ customer { orders { items { number } } } }',
+      {},
+      bearer(token),
+    );
+    expect(orders.data!.customer.orders.items.map((o) => o.number)).toEqual([number]);
   });
 });

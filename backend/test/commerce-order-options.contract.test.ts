@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addAuroraWithPrescription,
   AURORA,
   bearer,
   firstError,
@@ -52,23 +53,7 @@ interface Order {
 
 /** Adds Aurora Cat-Eye Black M with progressive lenses, a coating and the prescription; answers the line's unit price. */
 async function addCustomisedFrame(cartId: string, headers: Record<string, string> = {}): Promise<number> {
-  const { lenses, prescriptionUid } = await frameChoice(api, 'LN1001', LENSES);
-  const res = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(
-    ADD,
-    {
-      c: cartId,
-      items: [
-        {
-          sku: 'LN1001',
-          quantity: 1,
-          selected_options: [AURORA.BLACK, AURORA.M, ...lenses],
-          entered_options: [{ uid: prescriptionUid, value: JSON.stringify(PROGRESSIVE_RX) }],
-        },
-      ],
-    },
-    headers,
-  );
-  expect(res.data!.addProductsToCart.user_errors).toEqual([]);
+  expect(await addAuroraWithPrescription(api, cartId, { lenses: LENSES, prescription: PROGRESSIVE_RX }, headers)).toEqual([]);
   const cart = await api.gqlGet<{ cart: { items: { prices: { price: { value: number } } }[] } }>(CART_PRICES, { c: cartId }, headers);
   return cart.data!.cart.items[0]!.prices.price.value;
 }

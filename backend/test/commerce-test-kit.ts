@@ -104,6 +104,39 @@ export async function addAurora(api: TestBackend, cartId: string, quantity = 1, 
   return res.data!.addProductsToCart.user_errors;
 }
 
+export const SINGLE_VISION = {
+  lenses: ['Single vision – distance', '1.50 Standard'],
+  prescription: { usage: 'SINGLE_VISION_DISTANCE', exam_date: '2026-02-01', od: { sph: -2.5 }, os: { sph: -2.25 }, pd: { single: 63 } },
+};
+
+/** Adds one Aurora Cat-Eye Black M with these lenses and a typed-in prescription (the line carries a prescription); answers the user_errors. */
+export async function addAuroraWithPrescription(
+  api: TestBackend,
+  cartId: string,
+  choice: { lenses: string[]; prescription: unknown } = SINGLE_VISION,
+  headers: Record<string, string> = {},
+) {
+  const { lenses, prescriptionUid } = await frameChoice(api, 'LN1001', choice.lenses);
+  const prescription = choice.prescription;
+  const res = await api.gql<{ addProductsToCart: { user_errors: { code: string; message: string }[] } }>(
+    'mutation ($c: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $items) { user_errors { code message } } }',
+    {
+      c: cartId,
+      items: [
+        {
+          sku: 'LN1001',
+          quantity: 1,
+          selected_options: [AURORA.BLACK, AURORA.M, ...lenses],
+          entered_options: [{ uid: prescriptionUid, value: JSON.stringify(prescription) }],
+        },
+      ],
+    },
+    headers,
+  );
+  if (res.errors) throw new Error(firstError(res));
+  return res.data!.addProductsToCart.user_errors;
+}
+
 export const TORONTO = {
   firstname: 'Ada',
   lastname: 'Lovelace',

@@ -38,6 +38,8 @@ export const SignedIn: Story = {
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Order history' })).toBeVisible();
+    // Issue 16: the menu links every account page, saved prescriptions included.
+    await expect(canvas.getByRole('link', { name: 'Saved prescriptions' })).toHaveAttribute('href', expect.stringMatching(/\/prescription$/));
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };

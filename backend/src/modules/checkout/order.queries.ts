@@ -105,6 +105,10 @@ export async function orderItems(q: Queryable, orderId: number): Promise<OrderIt
   return rows.map((r) => ({ ...r, quantity: Number(r.quantity), price: Number(r.price), row_total: Number(r.row_total), discount: Number(r.discount) }));
 }
 
+/** The prescription a line carries (the text of its Prescription option), or null: lenses without one carry none. */
+export const prescriptionOfItem = (item: Pick<OrderItemRow, 'entered_options'>): string | null =>
+  item.entered_options.find((o) => /prescription/i.test(o.label) && o.value.trim() !== '')?.value ?? null;
+
 export interface OrdersArgs {
   filter?: {
     number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null;

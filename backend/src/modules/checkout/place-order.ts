@@ -11,7 +11,7 @@ import type { StoredAddress } from '../customer/addresses';
 import { findCustomerById } from '../customer/customer.queries';
 import { totalsOf } from './checkout-steps';
 import { startHostedPayment } from './hosted-payment.queries';
-import { issuePrescriptionFixKey, orderNumberOf, type OrderRow, type OrderTotals } from './order.queries';
+import { issuePrescriptionFixKey, orderItems, orderNumberOf, prescriptionOfItem, type OrderRow, type OrderTotals } from './order.queries';
 
 export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 
@@ -156,14 +156,25 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
   return order;
 }
 
-/** "Thank you for your order", with the order's single-use prescription-fix link. */
+/**
+ * "Thank you for your order"; an order with a prescription (a line whose Prescription option is
+ * filled in) also gets its single-use prescription-fix link. An order without one gets no link
+ * and no key (issue 16).
+ */
 export async function confirmOrderByMail(q: Queryable, deps: ModuleDeps, order: OrderRow, origin: string, now: Date): Promise<void> {
+  const thanks = `Thank you for your order #${order.number} (${order.totals.grand_total.toFixed(2)} ${order.currency}).`;
+  const subject = `Your Lunette Eyewear order #${order.number}`;
+  const hasPrescription = (await orderItems(q, order.id)).some((item) => prescriptionOfItem(item) !== null);
+  if (!hasPrescription) {
+    await queueMail(q, deps, { recipient: order.email, subject, body: thanks, now });
+    return;
+  }
   const key = await issuePrescriptionFixKey(q, order.id);
   const fixLink = `${origin}/${order.store_code}/prescriptionfix/${order.number}/${key}`;
   await queueMail(q, deps, {
     recipient: order.email,
-    subject: `Your Lunette Eyewear order #${order.number}`,
-    body: `Thank you for your order #${order.number} (${order.totals.grand_total.toFixed(2)} ${order.currency}).\n\nNeed to correct the prescription of this order? Use this link once: ${fixLink}`,
+    subject,
+    body: `${thanks}\n\nNeed to correct the prescription of this order? Use this link once: ${fixLink}`,
     link: fixLink,
     now,
   });

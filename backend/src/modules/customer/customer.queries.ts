@@ -70,6 +70,9 @@ export async function createCustomer(q: Queryable, input: CustomerCreateInput, s
     ],
   );
   if (input.is_subscribed) await setSubscription(q, email, row!.id, true, now);
+  // Magento's "assign guest order to customer": the guest orders placed with this email become the
+  // new account's orders (the shop is one website, whose customers are shared by its store views).
+  await q.query('UPDATE sales_order SET customer_id = $1 WHERE customer_id IS NULL AND lower(email) = $2', [row!.id, email]);
   return row!;
 }
 

@@ -2,7 +2,7 @@ import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { validatePrescription } from '../catalog/prescription-rules';
-import { orderItems } from '../checkout/order.queries';
+import { orderItems, prescriptionOfItem } from '../checkout/order.queries';
 import { orderForKey, savePrescriptionFix } from './prescription-fix.queries';
 import { prescriptionNode } from './saved-prescription.views';
 
@@ -21,7 +21,7 @@ export function prescriptionFixResolvers(deps: ModuleDeps): Resolvers {
           items: items.map((i) => ({
             product_name: i.name,
             product_sku: i.sku,
-            prescription: i.entered_options.find((o) => /prescription/i.test(o.label))?.value ?? null,
+            prescription: prescriptionOfItem(i),
           })),
         };
       },
