@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, LOCK_FILE } from '../src/db/data-dir-lock';
+import { openDatabase } from '../src/db/database';
 import * as kit from './commerce-test-kit';
 import type { TestBackend } from './test-backend';
 
@@ -96,8 +97,11 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
     url.pathname = `/${database}`;
     try {
       const [a, b] = await Promise.all([startProcess({ DATABASE_URL: url.toString() }), startProcess({ DATABASE_URL: url.toString() })]);
+      // The kit reads product options from the database; the processes answer everything else.
+      const db = await openDatabase({ url: url.toString() });
       const via = (p: Started) =>
         ({
+          backend: { db },
           gql: async (query: string, variables = {}, headers = {}) => {
             const res = await fetch(`${p.url}/graphql`, {
               method: 'POST',
@@ -112,6 +116,7 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
       expect(await kit.addAurora(via(a), cartId, 1)).toEqual([]);
       const read = await via(b).gql<{ cart: { total_quantity: number } }>('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: cartId });
       expect(read.data?.cart.total_quantity).toBe(3);
+      await db.close();
       await Promise.all([stopProcess(a.child), stopProcess(b.child)]);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
