@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as kit from './commerce-test-kit';
 
 // Rules that PGlite kept by running one transaction at a time, and that row locks keep on
-// PostgreSQL, where transactions run at once (ADR 016). They run on both: PGlite by default, the
+// PostgreSQL, where transactions run at once (ADR 017). They run on both: PGlite by default, the
 // PostgreSQL server of DATABASE_URL in the PostgreSQL suite (`node scripts/with-postgres.mjs …`).
 let api: kit.CommerceTestBackend;
 beforeAll(async () => void (api = await kit.startCommerceBackend()));

@@ -19,7 +19,7 @@ export type Transaction = Queryable;
 /**
  * The backend's database, whichever engine runs it: PGlite in a data folder (one process, one
  * connection, so transactions run one at a time) or a PostgreSQL server through a pool (several
- * processes, concurrent transactions: shared rows are locked with `SELECT … FOR UPDATE`, ADR 016).
+ * processes, concurrent transactions: shared rows are locked with `SELECT … FOR UPDATE`, ADR 017).
  */
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';

@@ -41,7 +41,7 @@ function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
 /**
  * A PostgreSQL server through a connection pool (node-postgres). Several server processes may share
  * the database: transactions run concurrently (read committed), so rules that need one writer at a
- * time lock their row (ADR 016). Sessions run in UTC, as PGlite does.
+ * time lock their row (ADR 017). Sessions run in UTC, as PGlite does.
  */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({

@@ -61,7 +61,7 @@ export async function createCart(q: Queryable, customerId: number | null, storeC
 /**
  * `lock`: the row is locked until the transaction ends (`FOR UPDATE`), so a transaction that reads a
  * cart to change it runs after any other one changing it and sees its result: on PostgreSQL several
- * transactions (and processes) run at once; PGlite runs them one at a time anyway (ADR 016).
+ * transactions (and processes) run at once; PGlite runs them one at a time anyway (ADR 017).
  */
 const cartSql = (where: string, lock: boolean) => `SELECT * FROM cart WHERE ${where}${lock ? ' FOR UPDATE' : ''}`;
 export const findCartByMaskedId = (q: Queryable, maskedId: string, lock = false) => one<CartRow>(q, cartSql('masked_id = $1', lock), [maskedId]);
