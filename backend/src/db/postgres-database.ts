@@ -46,7 +46,8 @@ function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // At least 2: `exclusive` holds one connection (the advisory lock) while its work runs on another.
+    max: Math.max(2, options.max ?? (Number(process.env.DATABASE_POOL_SIZE) || 10)),
     options: '-c TimeZone=UTC',
     types,
   });
@@ -58,16 +59,18 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     ...queryableOf(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A connection whose ROLLBACK failed (broken) is destroyed, not given to the next transaction.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(queryableOf(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollback: Error) => void (broken = rollback));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async exclusive(name, work) {
