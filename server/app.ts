@@ -207,7 +207,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     );
   } else {
     backend = await createBackend({
-      dataDir: join(config.dataDir, 'db'),
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') }),
       cacheDir: join(config.dataDir, 'cache'),
       isDevelopment: config.isDevelopment,
       ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),

@@ -25,3 +25,12 @@ describe('issue 18: the public origin and the trusted proxy are configured, neve
     expect(() => readServerConfig({ PUBLIC_URL: 'https://shop.example/store' })).toThrow('PUBLIC_URL must be an origin with no path');
   });
 });
+
+describe('issue 18: DATABASE_URL puts the embedded backend on a PostgreSQL server', () => {
+  it('a postgres:// URL is taken as given; none means PGlite in DATA_DIR; anything else is refused', () => {
+    expect(readServerConfig({ DATABASE_URL: ' postgres://shop@db:5432/lunette ' }).databaseUrl).toBe('postgres://shop@db:5432/lunette');
+    expect(readServerConfig({ DATABASE_URL: 'postgresql://db/lunette' }).databaseUrl).toBe('postgresql://db/lunette');
+    expect(readServerConfig({}).databaseUrl).toBeNull();
+    expect(() => readServerConfig({ DATABASE_URL: 'mysql://db/lunette' })).toThrow('DATABASE_URL must start with postgres:// or postgresql://');
+  });
+});

@@ -5,6 +5,8 @@ export interface ServerConfig {
   host: string;
   /** Database and derived files (resized images). */
   dataDir: string;
+  /** DATABASE_URL (`postgres://…`): the embedded backend's database on a PostgreSQL server instead of PGlite in `dataDir/db`. */
+  databaseUrl: string | null;
   /** When set, `/graphql`, `/rest` and `/media` go to this Magento store instead of the embedded backend. */
   magentoBackendUrl: string | null;
   isDevelopment: boolean;
@@ -48,6 +50,14 @@ export function publicOriginOf(value: string): string {
   return url.origin;
 }
 
+/** DATABASE_URL as given, when it names a PostgreSQL server; refused otherwise. */
+export function databaseUrlOf(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  return url;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
@@ -62,6 +72,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port,
     host,
     dataDir: resolve(env.DATA_DIR?.trim() || '.data'),
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
     magentoBackendUrl: magento ? magento.replace(/\/+$/, '') : null,
     isDevelopment: env.NODE_ENV === 'development',
     distDir: env.DIST_DIR?.trim() ? resolve(env.DIST_DIR.trim()) : null,

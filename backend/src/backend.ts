@@ -17,8 +17,10 @@ import { onCatalogWrite } from './shared/catalog-writes';
 import { defaultStoreView, findStoreView } from './modules/store/store-views';
 
 export interface BackendOptions {
-  /** Database folder; omitted for an in-memory database (tests). */
+  /** PGlite database folder; omitted for an in-memory database (tests). */
   dataDir?: string;
+  /** `postgres://…` (DATABASE_URL): a PostgreSQL server shared by every process, instead of PGlite. */
+  databaseUrl?: string;
   cacheDir: string;
   isDevelopment?: boolean;
   /** The origin every link and media URL starts with (the server's PUBLIC_URL); else each request's own. */
@@ -93,12 +95,24 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     isDevelopment: options.isDevelopment ?? false,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   };
-  const db = await openDatabase(options.dataDir);
-  await migrate(
-    db,
-    modules.flatMap((m) => m.migrations),
-  );
-  const seeded = await seedIfEmpty(db, modules, config);
+  const db = await openDatabase({
+    ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
+  let seeded: boolean;
+  try {
+    // Two processes starting on one empty PostgreSQL database: one migrates and seeds, the other waits.
+    seeded = await db.exclusive('lunette:migrate-and-seed', async () => {
+      await migrate(
+        db,
+        modules.flatMap((m) => m.migrations),
+      );
+      return seedIfEmpty(db, modules, config);
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   const contextFor = async (headers: Headers, origin: string, storeCode?: string): Promise<RequestContext> => {
     const code = storeCode ?? headers.get('store')?.trim();

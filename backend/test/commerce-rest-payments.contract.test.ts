@@ -14,6 +14,8 @@ import {
   startCommerceBackend,
   testClock,
   type CommerceTestBackend,
+  US_ADDRESS as ADDRESS,
+  jsonPost as json,
 } from './commerce-test-kit';
 
 let api: CommerceTestBackend;
@@ -22,23 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'L',
-  street: ['1 Main St'],
-  city: 'Austin',
-  region_code: 'TX',
-  region_id: 57,
-  postcode: '78701',
-  country_id: 'US',
-  telephone: '5125550100',
-  email: 'ada.rest@example.com',
-};
-const json = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 const shippingInformation = {
   addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
 };

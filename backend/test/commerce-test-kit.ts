@@ -137,6 +137,25 @@ export async function addAuroraWithPrescription(
   return res.data!.addProductsToCart.user_errors;
 }
 
+/** An Austin, Texas address in REST's shape (`region_id`, `country_id`). */
+export const US_ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'L',
+  street: ['1 Main St'],
+  city: 'Austin',
+  region_code: 'TX',
+  region_id: 57,
+  postcode: '78701',
+  country_id: 'US',
+  telephone: '5125550100',
+  email: 'ada.rest@example.com',
+};
+/** A POST with a JSON body. */
+export const jsonPost = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 export const TORONTO = {
   firstname: 'Ada',
   lastname: 'Lovelace',

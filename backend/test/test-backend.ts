@@ -8,6 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createBackend, type Backend } from '../src/backend';
 import { backendSourceVersion } from '../src/db/source-version';
 import type { BackendModule } from '../src/module';
+import { copyOfDatabase, databaseForFolder, seededTemplateDatabase, testDatabaseUrl } from './test-databases';
 
 export interface GraphqlAnswer<T = Record<string, unknown>> {
   status: number;
@@ -82,19 +83,38 @@ async function seededTemplate(key: string, modules: readonly BackendModule[] | u
 }
 
 /**
+ * The database of a test backend. PGlite: a fresh copy of the seeded template folder (or `dataDir`).
+ * With DATABASE_URL (the PostgreSQL suite): a fresh copy of a seeded template database on that server
+ * (or a database standing for `dataDir`), dropped by `close()`.
+ */
+async function testDatabase(options: TestBackendOptions, scratch: string): Promise<{ dataDir?: string; databaseUrl?: string; drop?(): Promise<void> }> {
+  const key = options.templateKey ?? 'all-modules';
+  if (testDatabaseUrl()) {
+    if (options.dataDir) return { databaseUrl: await databaseForFolder(options.dataDir) };
+    const template = await seededTemplateDatabase(`${key}-${backendSourceVersion()}`, async (databaseUrl) => {
+      const backend = await createBackend({ databaseUrl, cacheDir: join(scratch, 'cache'), ...(options.modules ? { modules: options.modules } : {}) });
+      await backend.close();
+    });
+    const copy = await copyOfDatabase(template);
+    return { databaseUrl: copy.url, drop: copy.drop };
+  }
+  if (options.dataDir) return { dataDir: options.dataDir };
+  const dataDir = join(scratch, 'db');
+  cpSync(await seededTemplate(key, options.modules), dataDir, { recursive: true });
+  return { dataDir };
+}
+
+/**
  * Starts the real embedded backend (migrations, seed, GraphQL, REST, media) on a random loopback
  * port, on a fresh copy of the seeded database (or on `dataDir`, to test restarts).
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   // A dot folder, like the default DATA_DIR ./.data: files served from it must still be served.
   const scratch = mkdtempSync(join(tmpdir(), '.eyewear-backend-'));
-  let dataDir = options.dataDir;
-  if (!dataDir) {
-    dataDir = join(scratch, 'db');
-    cpSync(await seededTemplate(options.templateKey ?? 'all-modules', options.modules), dataDir, { recursive: true });
-  }
+  const database = await testDatabase(options, scratch);
   const backend = await createBackend({
-    dataDir,
+    ...(database.dataDir ? { dataDir: database.dataDir } : {}),
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     cacheDir: join(scratch, 'cache'),
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
@@ -131,6 +151,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     stop,
     close: async () => {
       await stop();
+      await database.drop?.();
       rmSync(scratch, { recursive: true, force: true });
     },
   };

@@ -1,20 +1,32 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { acquireDataDirLock } from './data-dir-lock';
 
-/** Anything that can run a query: the database itself or an open transaction. */
-export type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
-export type Database = PGlite;
-export type { Transaction };
+export type { Database, QueryResult, Queryable, Transaction } from './database-types';
+import type { Database, Queryable, Transaction } from './database-types';
 
-/**
- * Opens the embedded PostgreSQL database (PGlite). With a folder, the data survives restarts;
- * without one (tests), it lives in memory.
- */
-export async function openDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
-  await db.waitReady;
-  return db;
+export interface DatabaseOptions {
+  /** PGlite data folder; the data survives restarts. Omitted (and no url): in memory (tests). */
+  dataDir?: string;
+  /** `postgres://…`: a PostgreSQL server through a connection pool instead of PGlite. */
+  url?: string;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, else PGlite (in `dataDir`, or in memory). */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const { openPostgres } = await import('./postgres-database');
+    return openPostgres(options.url);
+  }
+  const { openPglite } = await import('./pglite-database');
+  if (!options.dataDir) return openPglite();
+  mkdirSync(options.dataDir, { recursive: true });
+  const lock = acquireDataDirLock(options.dataDir);
+  try {
+    return await openPglite(options.dataDir, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Runs `work` in one transaction: every write of a request commits together or not at all. */

@@ -58,18 +58,32 @@ export async function createCart(q: Queryable, customerId: number | null, storeC
   return row!;
 }
 
-export const findCartByMaskedId = (q: Queryable, maskedId: string) => one<CartRow>(q, 'SELECT * FROM cart WHERE masked_id = $1', [maskedId]);
-export const findCartById = (q: Queryable, id: number) => one<CartRow>(q, 'SELECT * FROM cart WHERE id = $1', [id]);
+/**
+ * `lock`: the row is locked until the transaction ends (`FOR UPDATE`), so a transaction that reads a
+ * cart to change it runs after any other one changing it and sees its result: on PostgreSQL several
+ * transactions (and processes) run at once; PGlite runs them one at a time anyway (ADR 017).
+ */
+const cartSql = (where: string, lock: boolean) => `SELECT * FROM cart WHERE ${where}${lock ? ' FOR UPDATE' : ''}`;
+export const findCartByMaskedId = (q: Queryable, maskedId: string, lock = false) => one<CartRow>(q, cartSql('masked_id = $1', lock), [maskedId]);
+export const findCartById = (q: Queryable, id: number, lock = false) => one<CartRow>(q, cartSql('id = $1', lock), [id]);
 
 /**
  * Magento's GetCartForUser: the cart by masked id, refused when unknown, inactive, in another
  * store view, or not the caller's (a guest cart is usable by guests only; a customer cart by its
- * customer only).
+ * customer only). Locked for the caller's transaction unless `lock` is false (a read): two
+ * requests changing one cart (20 adds at once, two place-order calls) take turns, and the second
+ * sees what the first did (the cart closed by an order).
  */
-export async function cartForUser(q: Queryable, maskedIdArg: string | null | undefined, customerId: number | null, storeCode: string): Promise<CartRow> {
+export async function cartForUser(
+  q: Queryable,
+  maskedIdArg: string | null | undefined,
+  customerId: number | null,
+  storeCode: string,
+  { lock = true }: { lock?: boolean } = {},
+): Promise<CartRow> {
   if (!maskedIdArg?.trim()) throw inputError('Required parameter "cart_id" is missing');
   const maskedId = maskedIdArg.trim();
-  const cart = await findCartByMaskedId(q, maskedId);
+  const cart = await findCartByMaskedId(q, maskedId, lock);
   if (!cart) throw cartNotFound(maskedId);
   if (!cart.is_active) throw noSuchEntityError(CART_NOT_ACTIVE);
   if (cart.customer_id !== customerId) throw cannotOperateOnCart(maskedId);
@@ -77,10 +91,24 @@ export async function cartForUser(q: Queryable, maskedIdArg: string | null | und
   return cart;
 }
 
-/** The customer's active cart, created when there is none; it follows the customer to the current store view. */
+/**
+ * The customer's active cart, locked for the caller's transaction, created when there is none; it
+ * follows the customer to the current store view. Two first requests at once create one cart: the
+ * second insert meets the first's (unique index `cart_active_customer`) and takes that cart.
+ */
 export async function activeCustomerCart(q: Queryable, customerId: number, storeCode: string, now: Date): Promise<CartRow> {
-  const cart = await one<CartRow>(q, 'SELECT * FROM cart WHERE customer_id = $1 AND is_active', [customerId]);
-  if (!cart) return createCart(q, customerId, storeCode, now);
+  const active = () => one<CartRow>(q, 'SELECT * FROM cart WHERE customer_id = $1 AND is_active FOR UPDATE', [customerId]);
+  let cart = await active();
+  if (!cart) {
+    const created = await one<CartRow>(
+      q,
+      `INSERT INTO cart (masked_id, customer_id, store_code, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+       ON CONFLICT (customer_id) WHERE is_active AND customer_id IS NOT NULL DO NOTHING RETURNING *`,
+      [newMaskedCartId(), customerId, storeCode, now],
+    );
+    if (created) return created;
+    cart = (await active())!;
+  }
   if (cart.store_code === storeCode) return cart;
   return (await one<CartRow>(q, 'UPDATE cart SET store_code = $2, updated_at = $3 WHERE id = $1 RETURNING *', [cart.id, storeCode, now]))!;
 }

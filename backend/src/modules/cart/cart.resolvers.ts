@@ -43,8 +43,13 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
   async function newGuestCart(ctx: RequestContext, requestedId: string | null | undefined) {
     if (requestedId) checkClientCartId(requestedId);
     return ctx.db.transaction(async (tx) => {
-      if (requestedId && (await findCartByMaskedId(tx, requestedId))) throw alreadyExistsError(`Cart with ID "${requestedId}" already exists.`);
-      return createCart(tx, null, ctx.store.code, now(), requestedId ?? undefined);
+      const exists = () => alreadyExistsError(`Cart with ID "${requestedId}" already exists.`);
+      if (requestedId && (await findCartByMaskedId(tx, requestedId))) throw exists();
+      // The same id chosen by two requests at once: the second insert meets the first's (unique masked_id).
+      return createCart(tx, null, ctx.store.code, now(), requestedId ?? undefined).catch((error: unknown) => {
+        if (requestedId && (error as { code?: string }).code === '23505') throw exists();
+        throw error;
+      });
     });
   }
 
@@ -52,7 +57,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
     Query: {
       cart: async (_root, args, ctx) => {
         const customerId = await currentCustomerId(ctx, deps);
-        return cartNode(await cartForUser(ctx.db, args.cart_id, customerId, ctx.store.code), deps);
+        return cartNode(await cartForUser(ctx.db, args.cart_id, customerId, ctx.store.code, { lock: false }), deps);
       },
       customerCart: async (_root, _args, ctx) => {
         const customerId = await requireCustomerId(ctx, deps);
@@ -143,7 +148,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
           const destination = args.destination_cart_id
             ? await cartForUser(tx, args.destination_cart_id, customerId, ctx.store.code)
             : await activeCustomerCart(tx, customerId, ctx.store.code, now());
-          const source = await findCartByMaskedId(tx, args.source_cart_id);
+          const source = await findCartByMaskedId(tx, args.source_cart_id, true);
           if (!source) throw cartNotFound(args.source_cart_id);
           if (!source.is_active) throw noSuchEntityError(CART_NOT_ACTIVE);
           // Only a guest cart can be merged in; another customer's cart stays theirs.

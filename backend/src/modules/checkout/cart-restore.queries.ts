@@ -25,10 +25,10 @@ export async function restoreCartAfterFailedPayment(q: Queryable, order: OrderRo
   await q.query("UPDATE sales_order SET status = 'canceled', updated_at = $2 WHERE id = $1", [order.id, now]);
   for (const item of await orderItems(q, order.id)) await returnStock(q, item.product_id, item.quantity);
   if (order.cart_id === null) return null;
-  const cart = await findCartById(q, order.cart_id);
+  const cart = await findCartById(q, order.cart_id, true);
   if (!cart) return null;
   if (cart.customer_id !== null) {
-    const newer = await one<CartRow>(q, 'SELECT * FROM cart WHERE customer_id = $1 AND is_active AND id <> $2', [cart.customer_id, cart.id]);
+    const newer = await one<CartRow>(q, 'SELECT * FROM cart WHERE customer_id = $1 AND is_active AND id <> $2 FOR UPDATE', [cart.customer_id, cart.id]);
     if (newer) {
       if ((await cartItems(q, newer.id)).length) await mergeCartLines(q, newer, cart, now);
       await updateCart(q, newer.id, { is_active: false }, now);

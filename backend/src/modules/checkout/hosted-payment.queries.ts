@@ -55,8 +55,9 @@ export async function returnUrlOf(q: Queryable, session: SessionRow, order: Orde
   return `${origin}/${order.store_code}/${method.returnPath}?${params}`;
 }
 
+/** A payment session, locked for the caller's transaction: two returns of one payment complete it once. */
 export async function sessionOf(q: Queryable, token: string): Promise<SessionRow | null> {
-  return one<SessionRow>(q, 'SELECT token, order_id, method, status FROM payment_session WHERE token = $1', [token]);
+  return one<SessionRow>(q, 'SELECT token, order_id, method, status FROM payment_session WHERE token = $1 FOR UPDATE', [token]);
 }
 
 /** Records the shopper's decision on the payment session. */

@@ -20,7 +20,7 @@ export function abandonedCartResolvers(deps: ModuleDeps): Resolvers {
           const link = Number.isInteger(cartId) && cartId > 0 ? await abandonedCartLinkOf(tx, cartId) : null;
           if (!link || !equalSecrets(link.token_hash, sha256(args.input.token ?? '')) || link.expires_at.getTime() <= now.getTime())
             throw inputError(LINK_INVALID);
-          const found = (await findCartById(tx, cartId))!;
+          const found = (await findCartById(tx, cartId, true))!;
           if (!found.is_active) throw noSuchEntityError(CART_NOT_ACTIVE);
           // A customer's cart comes back only to that customer, signed in.
           if (found.customer_id !== null && found.customer_id !== customerId) throw cannotOperateOnCart(String(cartId));

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import type { Database, QueryResult, Queryable } from './database-types';
+
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+
+/** A bigint as PGlite answers it (`count(*)`, `sum(integer)`): a number while it is exact. */
+function parseInt8(value: string): number | bigint {
+  const n = BigInt(value);
+  return n < BigInt(Number.MIN_SAFE_INTEGER) || n > BigInt(Number.MAX_SAFE_INTEGER) ? n : Number(n);
+}
+
+/** Rows typed as PGlite types them, so queries answer the same on both engines. */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return parseInt8;
+    if (oid === INT8_ARRAY) {
+      const strings = (pg.types.getTypeParser as (oid: number) => unknown)(INT8_ARRAY) as (value: string) => (string | null)[];
+      return (value: string) => strings(value).map((n) => (n === null ? null : parseInt8(n)));
+    }
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** A 64-bit advisory lock key for a name (`pg_advisory_lock(bigint)`). */
+function lockKeyOf(name: string): string {
+  return BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 16)}`)).toString();
+}
+
+function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    },
+    exec: (sql) => client.query(sql),
+  };
+}
+
+/**
+ * A PostgreSQL server through a connection pool (node-postgres). Several server processes may share
+ * the database: transactions run concurrently (read committed), so rules that need one writer at a
+ * time lock their row (ADR 017). Sessions run in UTC, as PGlite does.
+ */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // At least 2: `exclusive` holds one connection (the advisory lock) while its work runs on another.
+    max: Math.max(2, options.max ?? (Number(process.env.DATABASE_POOL_SIZE) || 10)),
+    options: '-c TimeZone=UTC',
+    types,
+  });
+  // An idle connection that breaks (server restart) is dropped and replaced, not a crash.
+  pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
+  await pool.query('SELECT 1');
+  return {
+    engine: 'postgres',
+    ...queryableOf(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      // A connection whose ROLLBACK failed (broken) is destroyed, not given to the next transaction.
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryableOf(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollback: Error) => void (broken = rollback));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async exclusive(name, work) {
+      const client = await pool.connect();
+      const key = lockKeyOf(name);
+      try {
+        await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

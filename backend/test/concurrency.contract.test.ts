@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as kit from './commerce-test-kit';
+
+// Rules that PGlite kept by running one transaction at a time, and that row locks keep on
+// PostgreSQL, where transactions run at once (ADR 017). They run on both: PGlite by default, the
+// PostgreSQL server of DATABASE_URL in the PostgreSQL suite (`node scripts/with-postgres.mjs …`).
+let api: kit.CommerceTestBackend;
+beforeAll(async () => void (api = await kit.startCommerceBackend()));
+afterAll(() => api.close());
+const { jsonPost: post, US_ADDRESS: ADDRESS } = kit;
+
+const ordersOfCart = async (maskedId: string) =>
+  (
+    await api.backend.db.query<{ count: number }>('SELECT count(*) AS count FROM sales_order o JOIN cart c ON c.id = o.cart_id WHERE c.masked_id = $1', [
+      maskedId,
+    ])
+  ).rows[0]!.count;
+
+describe(`concurrent requests on one ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} database`, () => {
+  it('two placeOrder calls at once for one cart place one order; the other is told the cart is not active', async () => {
+    const cartId = await kit.guestCart(api);
+    await kit.addAurora(api, cartId);
+    await kit.readyForOrder(api, cartId);
+    const answers = await Promise.all(
+      [1, 2].map(() => api.gql<{ placeOrder: { order: { order_number: string } | null; errors: { code: string }[] } }>(kit.PLACE_ORDER, { c: cartId })),
+    );
+    const placed = answers.filter((a) => a.data?.placeOrder.order);
+    expect(placed).toHaveLength(1);
+    expect(answers.find((a) => !a.data?.placeOrder.order)!.data!.placeOrder.errors.map((e) => e.code)).toEqual(['CART_NOT_ACTIVE']);
+    expect(await ordersOfCart(cartId)).toBe(1);
+  });
+
+  it('two payment-information calls at once (REST) place one order', async () => {
+    const cartId = await kit.guestCart(api, { Store: 'us' });
+    await kit.addAurora(api, cartId, 1, { Store: 'us' });
+    const shipping = await api.http(
+      `/rest/us/V1/guest-carts/${cartId}/shipping-information`,
+      post({
+        addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      }),
+    );
+    expect(shipping.status).toBe(200);
+    const pay = () =>
+      api.http(
+        `/rest/us/V1/guest-carts/${cartId}/payment-information`,
+        post({ email: ADDRESS.email, paymentMethod: { method: 'checkmo' }, billingAddress: ADDRESS }),
+      );
+    const statuses = (await Promise.all([pay(), pay(), pay()])).map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(await ordersOfCart(cartId)).toBe(1);
+  });
+
+  it("a customer's first cart requested twice at once is one cart", async () => {
+    const { token } = await kit.newCustomer(api);
+    const answers = await Promise.all([1, 2, 3].map(() => api.gql<{ customerCart: { id: string } }>('query { customerCart { id } }', {}, kit.bearer(token))));
+    expect(answers.map((a) => a.errors)).toEqual([undefined, undefined, undefined]);
+    expect(new Set(answers.map((a) => a.data!.customerCart.id)).size).toBe(1);
+  });
+
+  it('the same client-chosen cart id created twice at once: one cart, the other told it exists', async () => {
+    const id = `concurrent${Date.now()}`.padEnd(32, 'x');
+    const answers = await Promise.all([1, 2].map(() => api.gql('mutation ($id: ID!) { createGuestCart(input: { cart_uid: $id }) { cart { id } } }', { id })));
+    expect(answers.map((a) => a.errors?.[0]?.message ?? 'ok').sort()).toEqual([`Cart with ID "${id}" already exists.`, 'ok']);
+  });
+});
