@@ -2126,7 +2126,7 @@ export type PlacedOrderCartQuery = { cart: { id: string } | null };
 export type NewestCustomerOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewestCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string } | null> } | null } | null };
+export type NewestCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, status: string, payment_methods: Array<{ type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
 
 export type CustomiseLensProductQueryVariables = Exact<{
   urlKey: string;
