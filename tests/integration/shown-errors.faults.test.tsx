@@ -6,15 +6,15 @@ import type { ReactNode } from 'react';
 import { createIntl, IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages, NO_MESSAGES, type Messages } from '../../services/i18n/messages';
-import { RestResponseError } from '../../services/rest/rest-client';
-import { FormError } from '../account/form-field';
-import { StepError } from '../checkout/checkout-step';
-import { PaymentReturnView } from '../payment-return/payment-return-view';
-import { toastMessage } from '../shell/toast-region';
-import { ErrorLine } from './error-line';
-import { LinkErrorOutcome } from './link-page/link-outcome';
-import { shopperMessageOf } from './shopper-message';
+import { loadMessages, NO_MESSAGES, type Messages } from '../../src/services/i18n/messages';
+import { RestResponseError } from '../../src/services/rest/rest-client';
+import { FormError } from '../../src/ui/account/form-field';
+import { StepError } from '../../src/ui/checkout/checkout-step';
+import { PaymentReturnView } from '../../src/ui/payment-return/payment-return-view';
+import { toastMessage } from '../../src/ui/shell/toast-region';
+import { ErrorLine } from '../../src/ui/shared/error-line';
+import { LinkErrorOutcome } from '../../src/ui/shared/link-page/link-outcome';
+import { shopperMessageOf } from '../../src/ui/shared/shopper-message';
 
 /** A masked cart id as Magento makes them (32 characters). */
 const CART_ID = 'Zq8rT2vYb4Lm9Xc1Wd7Ke5Hn3Ps6Ja0G';
