@@ -58,6 +58,7 @@ import {
   type ConfirmedOrder,
   type Country,
   type EmailAvailability,
+  type HostedOrderCheck,
   type HostedPaymentPage,
   type OrderLookupInput,
   type PaymentCheckFailure,
@@ -310,6 +311,8 @@ export const checkoutMachine = setup({
     lookUpOrder: notProvidedActor<ConfirmedOrder | null, OrderLookupInput>('lookUpOrder'),
     checkEmailAvailability: notProvidedActor<EmailAvailability, { email: string }>('checkEmailAvailability'),
     checkPlacedOrder: notProvidedActor<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedOrder'),
+    checkPlacedHostedOrder: notProvidedActor<HostedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedHostedOrder'),
+    confirmPaymentReturn: notProvidedActor<VerifiedPayment, { input: PaymentReturnInput; orderNumber: string | null }>('confirmPaymentReturn'),
   },
   actions: {
     saveCheckoutValue: (_, _write: CheckoutStorageWrite) => {},
@@ -372,7 +375,7 @@ export const checkoutMachine = setup({
       paymentCode: params.paymentMethod.code,
       paymentData: params.paymentMethod.data ?? null,
     })),
-    rememberHostedPayment: assign((_, params: { page: HostedPaymentPage }) => ({ hostedPayment: params.page })),
+    rememberHostedPayment: assign((_, params: { page: HostedPaymentPage | null }) => ({ hostedPayment: params.page })),
     /** Issue 20: the failure stands only if the backend says no order was placed. */
     holdUnconfirmedOrderError: assign((_, params: { error: unknown }) => ({ unconfirmedOrderError: toError(params.error) })),
     /** No order was placed: the attempt's failure becomes the order step's error. */
@@ -403,7 +406,9 @@ export const checkoutMachine = setup({
     hostedPayment: ({ context }) => isHostedPayment(context.paymentCode),
     /** Issue 20: the order may exist although its answer did not say so. */
     orderOutcomeUnknown: (_, params: { error: unknown }) => isOrderOutcomeUnknown(params.error),
-    orderPlaced: (_, params: { check: PlacedOrderCheck }) => params.check.placed,
+    orderPlaced: (_, params: { check: PlacedOrderCheck | HostedOrderCheck }) => params.check.placed,
+    /** Issue 20: the hosted order exists and the backend named the provider's page it waits to be paid on. */
+    hostedPageKnown: (_, params: { check: HostedOrderCheck }) => params.check.placed && params.check.page !== null,
     /** The page can begin: it knows the cart, the shopper and the countries. */
     opens: (_, params: { event: OpenEvent }) => openIsComplete(params.event),
     /** Another cart or another shopper than the checkout under way: it begins again. */
@@ -727,7 +732,34 @@ export const checkoutMachine = setup({
               target: '#checkout.redirecting',
               actions: [{ type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output }) }, 'removeCart'],
             },
-            onError: { target: 'ready', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'orderError', error: event.error }) } },
+            onError: askWhenOutcomeUnknown('confirmingHostedOrder'),
+          },
+        },
+        /**
+         * Issue 20: the hosted order's answer was lost. Placed and its page known → the shopper pays
+         * there, as if the answer had come; placed, page unknown → the receipt; not placed → the
+         * attempt's failure and the review again. The backend unreachable → `unconfirmed`.
+         */
+        confirmingHostedOrder: {
+          tags: ['submitting', 'confirmingOrder'],
+          on: { 'checkout.edit': {}, 'checkout.open': {} },
+          invoke: {
+            src: 'checkPlacedHostedOrder',
+            input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),
+            onDone: [
+              {
+                guard: { type: 'hostedPageKnown', params: ({ event }) => ({ check: event.output }) },
+                target: '#checkout.redirecting',
+                actions: [
+                  'dropUnconfirmedOrderError',
+                  { type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output.placed ? event.output.page : null }) },
+                  'removeCart',
+                ],
+              },
+              receiptOfPlacedOrder(),
+              { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
+            ],
+            onError: 'unconfirmed',
           },
         },
         submitting: {
@@ -749,14 +781,7 @@ export const checkoutMachine = setup({
               target: '#checkout.receipt',
               actions: [{ type: 'setReceipt', params: ({ event }) => ({ orderId: String(event.output) }) }, 'clearSavedCheckout', 'removeCart'],
             },
-            onError: [
-              {
-                guard: { type: 'orderOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
-                target: 'confirmingOrder',
-                actions: { type: 'holdUnconfirmedOrderError', params: ({ event }) => ({ error: event.error }) },
-              },
-              { target: 'ready', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'orderError', error: event.error }) } },
-            ],
+            onError: askWhenOutcomeUnknown('confirmingOrder'),
           },
         },
         /** Issue 20: the answer was lost; the backend says whether the cart became an order. */
@@ -768,16 +793,7 @@ export const checkoutMachine = setup({
             src: 'checkPlacedOrder',
             input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),
             onDone: [
-              {
-                guard: { type: 'orderPlaced', params: ({ event }) => ({ check: event.output }) },
-                target: '#checkout.receipt',
-                actions: [
-                  'dropUnconfirmedOrderError',
-                  { type: 'setReceipt', params: ({ event }) => ({ orderId: event.output.placed ? event.output.orderId : null }) },
-                  'clearSavedCheckout',
-                  'removeCart',
-                ],
-              },
+              receiptOfPlacedOrder(),
               // Still an active cart: nothing was ordered, and the attempt's failure stands.
               { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
             ],
@@ -787,7 +803,11 @@ export const checkoutMachine = setup({
         /** The backend could not be asked: the shopper may check again, not order again. */
         unconfirmed: {
           tags: ['orderUnconfirmed'],
-          on: { 'checkout.order.confirm': 'confirmingOrder', 'checkout.edit': {}, 'checkout.open': {} },
+          on: {
+            'checkout.order.confirm': [{ guard: 'hostedPayment', target: 'confirmingHostedOrder' }, { target: 'confirmingOrder' }],
+            'checkout.edit': {},
+            'checkout.open': {},
+          },
         },
       },
     },
@@ -814,23 +834,31 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'verifyPaymentReturn',
             input: ({ context }) => requireValue(context.paymentReturn, 'paymentReturn').input,
-            onDone: [
+            onDone: paymentVerified(),
+            onError: [
+              // Issue 20: the answer was lost (the backend may have completed or cancelled the order): it is asked first.
               {
-                guard: { type: 'approved', params: ({ event }) => ({ payment: event.output }) },
-                target: 'approved',
-                // Spec §4 order accepted: the saved checkout data is cleared.
-                actions: [{ type: 'rememberVerifiedPayment', params: ({ event }) => ({ payment: event.output }) }, 'clearSavedCheckout'],
+                guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+                target: 'confirming',
+                actions: { type: 'rememberPaymentCheckFailure', params: ({ event }) => ({ error: event.error }) },
               },
-              {
-                guard: { type: 'cartGivenBack', params: ({ event }) => ({ payment: event.output }) },
-                target: 'notPaid',
-                actions: [
-                  { type: 'rememberVerifiedPayment', params: ({ event }) => ({ payment: event.output }) },
-                  { type: 'adoptCart', params: ({ event }) => ({ cartId: requireValue(event.output.cart_id, 'cartId') }) },
-                ],
-              },
-              { target: 'notPaid', actions: { type: 'rememberVerifiedPayment', params: ({ event }) => ({ payment: event.output }) } },
+              { target: 'refused', actions: { type: 'rememberPaymentCheckFailure', params: ({ event }) => ({ error: event.error }) } },
             ],
+          },
+        },
+        /**
+         * Issue 20: the verification's answer was lost. The backend says what became of the order
+         * (`confirmPaymentReturn`): the same outcomes as an answered verification; unreachable again →
+         * `unreachable`, where the shopper may only check again.
+         */
+        confirming: {
+          invoke: {
+            src: 'confirmPaymentReturn',
+            input: ({ context }) => {
+              const { input, orderNumber } = requireValue(context.paymentReturn, 'paymentReturn');
+              return { input, orderNumber };
+            },
+            onDone: paymentVerified(),
             onError: [
               {
                 guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
@@ -847,7 +875,7 @@ export const checkoutMachine = setup({
         /** Forged, altered or already used: nothing changed. */
         refused: {},
         /** The shop could not be reached: checking again is safe. */
-        unreachable: { on: { 'checkout.payment.retry': 'verifying' } },
+        unreachable: { on: { 'checkout.payment.retry': 'confirming' } },
       },
     },
     /** Spec §2 /success: an order is shown only once the backend confirms it belongs to this shopper. */
@@ -877,6 +905,65 @@ export const checkoutMachine = setup({
     },
   },
 });
+
+/** Issue 20: a failure after which the order may exist is asked about (`confirming`); any other is the order step's error. */
+function askWhenOutcomeUnknown(confirming: 'confirmingOrder' | 'confirmingHostedOrder') {
+  type Failed = { error: unknown };
+  return [
+    {
+      guard: { type: 'orderOutcomeUnknown' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
+      target: confirming,
+      actions: { type: 'holdUnconfirmedOrderError' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
+    },
+    {
+      target: 'ready' as const,
+      actions: { type: 'rejectWith' as const, params: ({ event }: { event: Failed }) => ({ field: 'orderError' as const, error: event.error }) },
+    },
+  ];
+}
+
+/** Issue 20: the backend says the order exists: the receipt, as after an answered order (spec §4). */
+function receiptOfPlacedOrder() {
+  type Checked = { output: PlacedOrderCheck | HostedOrderCheck };
+  return {
+    guard: { type: 'orderPlaced' as const, params: ({ event }: { event: Checked }) => ({ check: event.output }) },
+    target: '#checkout.receipt',
+    actions: [
+      'dropUnconfirmedOrderError' as const,
+      { type: 'setReceipt' as const, params: ({ event }: { event: Checked }) => ({ orderId: event.output.placed ? event.output.orderId : null }) },
+      'clearSavedCheckout' as const,
+      'removeCart' as const,
+    ],
+  };
+}
+
+/** What a verified return leads to (spec §2): approved, or not paid with the cart given back. */
+function paymentVerified() {
+  type Done = { output: VerifiedPayment };
+  return [
+    {
+      guard: { type: 'approved' as const, params: ({ event }: { event: Done }) => ({ payment: event.output }) },
+      target: '#checkout.paymentReturn.approved',
+      // Spec §4 order accepted: the saved checkout data is cleared.
+      actions: [
+        { type: 'rememberVerifiedPayment' as const, params: ({ event }: { event: Done }) => ({ payment: event.output }) },
+        'clearSavedCheckout' as const,
+      ],
+    },
+    {
+      guard: { type: 'cartGivenBack' as const, params: ({ event }: { event: Done }) => ({ payment: event.output }) },
+      target: '#checkout.paymentReturn.notPaid',
+      actions: [
+        { type: 'rememberVerifiedPayment' as const, params: ({ event }: { event: Done }) => ({ payment: event.output }) },
+        { type: 'adoptCart' as const, params: ({ event }: { event: Done }) => ({ cartId: requireValue(event.output.cart_id, 'cartId') }) },
+      ],
+    },
+    {
+      target: '#checkout.paymentReturn.notPaid',
+      actions: { type: 'rememberVerifiedPayment' as const, params: ({ event }: { event: Done }) => ({ payment: event.output }) },
+    },
+  ];
+}
 
 /** Outside a checkout (idle, after a payment return or an order lookup), the checkout page begins one. */
 function reopen() {
@@ -961,7 +1048,7 @@ export type PaymentReturnStatus =
   | { status: 'unreachable'; message: string };
 export function selectPaymentReturn(snapshot: CheckoutSnapshot): PaymentReturnStatus | null {
   const { verifiedPayment, paymentReturnError, paymentReturn } = snapshot.context;
-  if (snapshot.matches({ paymentReturn: 'verifying' })) return { status: 'verifying' };
+  if (snapshot.matches({ paymentReturn: 'verifying' }) || snapshot.matches({ paymentReturn: 'confirming' })) return { status: 'verifying' };
   if ((snapshot.matches({ paymentReturn: 'approved' }) || snapshot.matches({ paymentReturn: 'notPaid' })) && verifiedPayment)
     return { status: 'verified', payment: verifiedPayment };
   if (snapshot.matches({ paymentReturn: 'refused' }))

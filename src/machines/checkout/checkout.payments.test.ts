@@ -21,6 +21,7 @@ import type {
   ConfirmedOrder,
   Country,
   EmailAvailability,
+  HostedOrderCheck,
   HostedPaymentPage,
   OrderLookupInput,
   PaymentReturnInput,
@@ -47,6 +48,8 @@ interface Fakes {
   verifyPaymentReturn?: (input: PaymentReturnInput) => Promise<VerifiedPayment>;
   lookUpOrder?: (input: OrderLookupInput) => Promise<ConfirmedOrder | null>;
   checkEmailAvailability?: (input: { email: string }) => Promise<EmailAvailability>;
+  checkPlacedHostedOrder?: (input: { cartId: string; isSignedIn: boolean }) => Promise<HostedOrderCheck>;
+  confirmPaymentReturn?: (input: { input: PaymentReturnInput; orderNumber: string | null }) => Promise<VerifiedPayment>;
 }
 
 /** The checkout with a recording 'cart' and 'toast' in one actor system, as the shop runs them. */
@@ -66,6 +69,11 @@ function startShop(fakes: Fakes = {}) {
     ),
     checkEmailAvailability: vi.fn(fakes.checkEmailAvailability ?? (async ({ email }) => ({ email, available: false, checkedAt: 1234 }))),
     redirectToProvider: vi.fn(),
+    checkPlacedHostedOrder: vi.fn(fakes.checkPlacedHostedOrder ?? (async (): Promise<HostedOrderCheck> => ({ placed: false }))),
+    confirmPaymentReturn: vi.fn(
+      fakes.confirmPaymentReturn ??
+        (async () => ({ result: 'APPROVED', order_number: '000000042', message: '', cart_id: null, order_token: null }) as VerifiedPayment),
+    ),
   };
   const checkout = checkoutMachine.provide({
     actors: {
@@ -78,6 +86,8 @@ function startShop(fakes: Fakes = {}) {
       verifyPaymentReturn: fromPromise(({ input }) => spies.verifyPaymentReturn(input)),
       lookUpOrder: fromPromise(({ input }) => spies.lookUpOrder(input)),
       checkEmailAvailability: fromPromise(({ input }) => spies.checkEmailAvailability(input)),
+      checkPlacedHostedOrder: fromPromise(({ input }) => spies.checkPlacedHostedOrder(input)),
+      confirmPaymentReturn: fromPromise(({ input }) => spies.confirmPaymentReturn(input)),
     },
     actions: {
       saveCheckoutValue: (_, write) => void effects.push(`save ${write.key}=${JSON.stringify(write.key === 'paymentMethod' ? write.value.code : '')}`),
@@ -223,6 +233,76 @@ describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
     expect(received.cart.map((e) => e.type)).not.toContain('cart.remove');
   });
 
+  const lostAnswer = () => Object.assign(new TypeError('Failed to fetch'), { orderOutcomeUnknown: true as const });
+
+  it('issue 20: a hosted order whose answer was lost and whose page the backend names sends the shopper to pay there; one placeOrder', async () => {
+    const { actor, spies, received } = startShop({
+      saved: SAVED_AFTER_CARD,
+      placeHostedOrder: async () => Promise.reject(lostAnswer()),
+      checkPlacedHostedOrder: async () => ({ placed: true, orderId: '9', page: { orderNumber: '000000009', paymentUrl: 'https://pay.example/t' } }),
+    });
+    actor.send({ ...OPEN, isSignedIn: true });
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.hasTag('redirecting'));
+    expect(spies.checkPlacedHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', isSignedIn: true });
+    expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);
+    expect(spies.redirectToProvider).toHaveBeenCalledWith('https://pay.example/t');
+    expect(actor.getSnapshot().context.orderError).toBeNull();
+    await settle();
+    expect(received.cart.map((e) => e.type)).toEqual(['cart.remove']);
+  });
+
+  it('issue 20: a guest hosted order whose answer was lost: the plain receipt, the saved checkout cleared and the cart removed', async () => {
+    const { actor, effects, received } = startShop({
+      saved: SAVED_AFTER_CARD,
+      placeHostedOrder: async () => Promise.reject(lostAnswer()),
+      checkPlacedHostedOrder: async () => ({ placed: true, orderId: null, page: null }),
+    });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.hasTag('receipt'));
+    expect(actor.getSnapshot().context.receipt.order).toMatchObject({ id: null, shipping_address: { email: FIXTURE_ADDRESS.email } });
+    expect(effects).toContain('clearSavedCheckout');
+    await settle();
+    expect(received.cart.map((e) => e.type)).toContain('cart.remove');
+  });
+
+  it('issue 20: a hosted order the backend says was not placed: the plain refusal and the review again, nothing sent twice', async () => {
+    const { actor, spies } = startShop({ saved: SAVED_AFTER_CARD, placeHostedOrder: async () => Promise.reject(lostAnswer()) });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.matches({ review: 'ready' }) && s.context.orderError !== null);
+    expect(actor.getSnapshot().context.orderError?.message).toBe('Failed to fetch');
+    expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);
+    expect(spies.redirectToProvider).not.toHaveBeenCalled();
+  });
+
+  it('issue 20: the backend unreachable for the question: only checking again is possible, and it asks again', async () => {
+    let asked = 0;
+    const { actor, spies } = startShop({
+      saved: SAVED_AFTER_CARD,
+      placeHostedOrder: async () => Promise.reject(lostAnswer()),
+      checkPlacedHostedOrder: async () => {
+        asked += 1;
+        if (asked === 1) throw new TypeError('Failed to fetch');
+        return { placed: true, orderId: null, page: null };
+      },
+    });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.hasTag('orderUnconfirmed'));
+    expect(actor.getSnapshot().can({ type: 'checkout.order.submit' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'checkout.edit', step: 'shippingAddress' })).toBe(false);
+    actor.send({ type: 'checkout.order.confirm' });
+    await waitFor(actor, (s) => s.hasTag('receipt'));
+    expect(spies.checkPlacedHostedOrder).toHaveBeenCalledTimes(2);
+    expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);
+  });
+
   it('an offline payment (check / money order) is placed with payment-information, not on the provider page', async () => {
     const { actor, spies } = startShop({ saved: { ...SAVED_AFTER_CARD, paymentMethod: { code: 'checkmo' } } });
     actor.send(OPEN);
@@ -296,20 +376,41 @@ describe('spec §2 payment return: the provider result, verified by the backend'
     expect(selectPaymentReturn(actor.getSnapshot())).toEqual({ status: 'refused', message: 'The payment could not be found.', orderNumber: '000000042' });
   });
 
-  it('an unreachable shop can be checked again: the retry verifies again', async () => {
-    let calls = 0;
-    const { actor } = startShop({
+  it('issue 20: a lost verification answer is asked about before anything is shown; unreachable again, the shopper may only check again', async () => {
+    let asked = 0;
+    const { actor, spies, effects } = startShop({
       verifyPaymentReturn: async () => {
-        calls += 1;
-        if (calls === 1) throw { kind: 'unreachable', message: 'Failed to fetch' };
-        return { result: 'APPROVED', order_number: '000000042', message: 'ok', cart_id: null };
+        throw { kind: 'unreachable', message: 'Failed to fetch' };
+      },
+      confirmPaymentReturn: async () => {
+        asked += 1;
+        if (asked === 1) throw { kind: 'unreachable', message: 'Failed to fetch' };
+        return { result: 'APPROVED', order_number: '000000042', message: '', cart_id: null, order_token: 'otok' };
       },
     });
-    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: null });
+    actor.send({ type: 'checkout.payment.return', input: RETURN, orderNumber: '000000042' });
     await waitFor(actor, (s) => s.matches({ paymentReturn: 'unreachable' }));
+    expect(spies.confirmPaymentReturn).toHaveBeenCalledWith({ input: RETURN, orderNumber: '000000042' });
     expect(selectPaymentReturn(actor.getSnapshot())).toEqual({ status: 'unreachable', message: 'Failed to fetch' });
     actor.send({ type: 'checkout.payment.retry' });
+    expect(selectPaymentReturn(actor.getSnapshot())).toEqual({ status: 'verifying' });
     await waitFor(actor, (s) => s.matches({ paymentReturn: 'approved' }));
+    // The verification ran once; the later looks are the confirming question (the same signed return, answered alike: ADR 011).
+    expect(spies.verifyPaymentReturn).toHaveBeenCalledTimes(1);
+    expect(effects).toEqual(['clearSavedCheckout']);
+  });
+
+  it('issue 20: a lost verification answer of a cancelled payment: the cart the backend names is adopted', async () => {
+    const { actor, received } = startShop({
+      verifyPaymentReturn: async () => {
+        throw { kind: 'unreachable', message: 'The operation was aborted.' };
+      },
+      confirmPaymentReturn: async () => ({ result: 'CANCELLED', order_number: '000000042', message: '', cart_id: 'restored-cart', order_token: null }),
+    });
+    actor.send({ type: 'checkout.payment.return', input: { ...RETURN, result: 'cancelled' }, orderNumber: '000000042' });
+    await waitFor(actor, (s) => s.matches({ paymentReturn: 'notPaid' }));
+    await settle();
+    expect(received.cart).toEqual([{ type: 'cart.adopt', cartId: 'restored-cart' }]);
   });
 
   it('after a failed payment the checkout page begins again from what was saved', async () => {

@@ -93,6 +93,14 @@ export const isOrderOutcomeUnknown = (error: unknown): boolean =>
  */
 export type PlacedOrderCheck = { placed: true; orderId: string | null } | { placed: false };
 
+/**
+ * Issue 20, hosted payments: what the backend says of a cart a card or wallet order may have been
+ * placed from. Placed and still waiting for its payment, with the provider's page where the backend
+ * can name it (a customer's newest order): the shopper is sent there to pay. Placed without a page
+ * (a guest's order cannot be named): the plain receipt. Not placed: the cart is still active.
+ */
+export type HostedOrderCheck = { placed: true; orderId: string | null; page: HostedPaymentPage | null } | { placed: false };
+
 /** Hosted payments (card, wallet): the shopper pays on the provider's page after the order is placed. */
 export const HOSTED_PAYMENT_CODES: readonly string[] = ['lunettepay_card', 'lunettepay_wallet'];
 export const isHostedPayment = (code: string | null | undefined) => code !== null && code !== undefined && HOSTED_PAYMENT_CODES.includes(code);

@@ -245,6 +245,30 @@ describe('retry (spec §9)', () => {
     }
   });
 
+  it('issue 20: a mutation whose answer was lost (reset, abort, timeout) is never sent again; a query is, with backoff', async () => {
+    const lost = [
+      () => Promise.reject(new TypeError('network error: connection reset')),
+      () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+      () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
+    ];
+    for (const answer of lost) {
+      const mutation = fakeFetch(answer);
+      const outcome = client(mutation.fetch, { isBrowser: () => true, isOnline: () => true })
+        .mutate({ mutation: ADD, variables: { cartId: 'c1' } })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(mutation.calls).toHaveLength(1);
+      expect(await outcome).toBeInstanceOf(Error);
+      const query = fakeFetch(answer, storeConfigAnswer);
+      const result = client(query.fetch, { isBrowser: () => true, isOnline: () => true }).query({ query: STORE_CONFIG });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(query.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(query.calls).toHaveLength(2);
+      expect((await result).data.storeConfig.locale).toBe('fr_FR');
+    }
+  });
+
   it('a mutation whose connection was refused before sending is retried', async () => {
     const refused = () => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }));
     const { fetch, calls } = fakeFetch(

@@ -11,6 +11,7 @@ import type {
   CheckoutStorageWrite,
   ConfirmedOrder,
   EmailAvailability,
+  HostedOrderCheck,
   HostedPaymentPage,
   OrderLookupInput,
   PaymentReturnInput,
@@ -119,12 +120,27 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         });
       }),
       placeHostedOrder: fromPromise<HostedPaymentPage, { cartId: string; code: string }>(async ({ input }) =>
-        (await orderRequests()).placeHostedOrder(client, input),
+        // Spec §8: the full text goes to the log; the shopper reads plain words (issue 20).
+        (await orderRequests()).placeHostedOrder(client, input).catch((error: unknown) => {
+          pageLog.write('Placing the order failed', error);
+          throw error;
+        }),
       ),
-      verifyPaymentReturn: fromPromise<VerifiedPayment, PaymentReturnInput>(async ({ input }) => (await orderRequests()).verifyPaymentReturn(client, input)),
+      verifyPaymentReturn: fromPromise<VerifiedPayment, PaymentReturnInput>(async ({ input }) =>
+        (await orderRequests()).verifyPaymentReturn(client, input).catch((error: unknown) => {
+          pageLog.write('Verifying the payment failed', error);
+          throw error;
+        }),
+      ),
       lookUpOrder: fromPromise<ConfirmedOrder | null, OrderLookupInput>(async ({ input }) => (await orderRequests()).lookUpOrder(client, input)),
       checkPlacedOrder: fromPromise<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>(async ({ input }) =>
         (await orderRequests()).checkPlacedOrder(client, input),
+      ),
+      checkPlacedHostedOrder: fromPromise<HostedOrderCheck, { cartId: string; isSignedIn: boolean }>(async ({ input }) =>
+        (await orderRequests()).checkPlacedHostedOrder(client, input),
+      ),
+      confirmPaymentReturn: fromPromise<VerifiedPayment, { input: PaymentReturnInput; orderNumber: string | null }>(async ({ input }) =>
+        (await orderRequests()).confirmPaymentReturn(client, input),
       ),
       checkEmailAvailability: fromPromise<EmailAvailability, { email: string }>(async ({ input }) => {
         const { isEmailAvailable } = await runQuery(client, (await checkoutOperations()).IS_EMAIL_AVAILABLE, { email: input.email }, 'network-only');

@@ -105,7 +105,10 @@ export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<CustomerOrderByNumberQu
   ${CONFIRMED_ORDER_FIELDS}
 `;
 
-/** Issue 20: a customer's newest order (the one a lost place-order answer named). */
+/**
+ * Issue 20: a customer's newest order (the one a lost place-order answer named), with its status and
+ * the provider's page a hosted (card, wallet) order may still wait to be paid on.
+ */
 export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<NewestCustomerOrderQuery, NewestCustomerOrderQueryVariables> = gql`
   query NewestCustomerOrder {
     customer {
@@ -113,6 +116,14 @@ export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<NewestCustomerOrderQuery, 
         items {
           id
           number
+          status
+          payment_methods {
+            type
+            additional_data {
+              name
+              value
+            }
+          }
         }
       }
     }

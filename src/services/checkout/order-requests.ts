@@ -8,7 +8,9 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { CART_NOT_ACTIVE } from '../../machines/cart/cart.machine';
 import type {
   ConfirmedOrder,
+  HostedOrderCheck,
   HostedPaymentPage,
+  OrderOutcomeUnknown,
   OrderLookupInput,
   PaymentCheckFailure,
   PaymentReturnInput,
@@ -109,15 +111,72 @@ function entityIdOfCustomerOrder(id: string): string | null {
   }
 }
 
+/** Magento's words (and placeOrder error codes) for a cart that is gone: already an order, or not found. */
+const CART_GONE = /isn't active|Could not find a cart|No such entity with cartId/;
+const CART_GONE_CODES = new Set(['CART_NOT_ACTIVE', 'CART_NOT_FOUND']);
+
+/** A refusal the shop explained in placeOrder's own `errors` list. */
+class PlaceOrderRefusal extends Error {
+  constructor(readonly errors: ReadonlyArray<{ code: string; message: string }>) {
+    super(errors.map((error) => error.message).join('\n'));
+    this.name = 'PlaceOrderRefusal';
+  }
+  /** The same shape as a GraphQL refusal, so the shopper's words come from the shop's message. */
+  get graphQLErrors() {
+    return this.errors.map((error) => ({ message: error.message }));
+  }
+}
+
+/**
+ * Issue 20: a hosted place-order failure after which the order may exist: no answer (network error,
+ * abort, timeout, a 5xx or an unreadable answer), or a cart that is already gone (a second click
+ * after a lost answer). Any other refusal the shop explained leaves nothing placed.
+ */
+export function hostedOrderOutcomeIsUnknown(error: unknown): boolean {
+  if (error instanceof PlaceOrderRefusal) return error.errors.some((e) => CART_GONE_CODES.has(e.code) || CART_GONE.test(e.message));
+  const failure = requestFailureOf(error);
+  return failure.kind === 'unreachable' || CART_GONE.test(failure.message);
+}
+
+function markHostedOrderOutcome(error: unknown): unknown {
+  if (!hostedOrderOutcomeIsUnknown(error)) return error;
+  return Object.assign(error instanceof Error ? error : new Error(String(error)), { orderOutcomeUnknown: true as const } satisfies OrderOutcomeUnknown);
+}
+
 /** Places a card or wallet order: the order's number and the provider's page to pay it on. */
 export async function placeHostedOrder(client: ApolloClient<NormalizedCacheObject>, input: { cartId: string; code: string }): Promise<HostedPaymentPage> {
-  const data = await runMutation(client, PLACE_HOSTED_ORDER, input);
+  const data = await runMutation(client, PLACE_HOSTED_ORDER, input).catch((error: unknown) => Promise.reject(markHostedOrderOutcome(error)));
   const refused = (data.placeOrder?.errors ?? []).filter((error) => error !== null);
-  if (refused.length) throw new Error(refused.map((error) => error.message).join('\n'));
+  if (refused.length) throw markHostedOrderOutcome(new PlaceOrderRefusal(refused));
   const order = data.placeOrder?.orderV2;
   const paymentUrl = hostedPaymentUrl(order?.payment_methods?.[0]?.additional_data);
   if (!order || !paymentUrl) throw new Error(HOSTED_PAGE_MISSING);
   return { orderNumber: order.number, paymentUrl };
+}
+
+/**
+ * Issue 20: was a card or wallet order placed from this cart, and where is it paid? The cart still
+ * active → nothing was placed. Gone → a customer's newest order names its number and, while it
+ * waits for its payment, the provider's page; a guest's order cannot be named (Magento has no guest
+ * order lookup by cart). An unreachable backend rejects: the machine lets the shopper check again.
+ */
+export async function checkPlacedHostedOrder(
+  client: ApolloClient<NormalizedCacheObject>,
+  input: { cartId: string; isSignedIn: boolean },
+): Promise<HostedOrderCheck> {
+  const placed = await checkPlacedOrder(client, { cartId: input.cartId, isSignedIn: false });
+  if (!placed.placed) return { placed: false };
+  if (!input.isSignedIn) return { placed: true, orderId: null, page: null };
+  const { customer } = await runQuery(client, NEWEST_CUSTOMER_ORDER, {}, 'network-only').catch(() => ({ customer: null }));
+  const newest = customer?.orders?.items?.[0];
+  if (!newest) return { placed: true, orderId: null, page: null };
+  const paymentUrl = hostedPaymentUrl(newest.payment_methods?.[0]?.additional_data);
+  const waitsForPayment = newest.status === 'Pending Payment' || newest.status === 'pending_payment';
+  return {
+    placed: true,
+    orderId: entityIdOfCustomerOrder(newest.id),
+    page: waitsForPayment && paymentUrl ? { orderNumber: newest.number, paymentUrl } : null,
+  };
 }
 
 /** The backend's verification of the provider's signed return; rejects with a PaymentCheckFailure. */
@@ -130,4 +189,17 @@ export async function verifyPaymentReturn(client: ApolloClient<NormalizedCacheOb
     const failure = requestFailureOf(error);
     throw { kind: failure.kind === 'unreachable' ? 'unreachable' : 'refused', message: failure.message } satisfies PaymentCheckFailure;
   }
+}
+
+/**
+ * Issue 20: the verification's answer was lost. The verification is itself the question: the backend
+ * answers the same signed return the same way every time and acts on it at most once (the payment
+ * session is completed once; a second call only reads it: backend payment-return resolver). So it is
+ * asked again, never trusting the unsigned address for the outcome. Unreachable → a PaymentCheckFailure.
+ */
+export async function confirmPaymentReturn(
+  client: ApolloClient<NormalizedCacheObject>,
+  request: { input: PaymentReturnInput; orderNumber: string | null },
+): Promise<VerifiedPayment> {
+  return verifyPaymentReturn(client, request.input);
 }

@@ -10,6 +10,7 @@ import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
 import { EmailField, FormError, FormField, NameFields, NewPasswordField, SavedStatus } from './form-field';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 /** Account information `/account-information` (signed in): name, email, password. */
 export function AccountInformationPage() {
@@ -25,7 +26,7 @@ export function AccountInformationPage() {
         </LoadingRegion>
       ) : !customer ? (
         <p role="alert" className={styles.error}>
-          {error?.message}
+          {shopperMessageOf(error, intl)}
         </p>
       ) : (
         <>

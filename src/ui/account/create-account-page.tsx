@@ -43,7 +43,7 @@ export function CreateAccountPage() {
   return (
     <FormPage title={intl.formatMessage({ id: 'account.create.title', defaultMessage: 'Create an account' })}>
       <form className={styles.form} onSubmit={submit} aria-describedby="create-account-error">
-        <FormError id="create-account-error" message={error?.message} />
+        <FormError id="create-account-error" message={error} />
         <NameFields firstname={firstname} lastname={lastname} onFirstname={setFirstname} onLastname={setLastname} />
         <EmailField value={email} onValue={setEmail} />
         <NewPasswordField label={intl.formatMessage({ id: 'account.field.newPassword', defaultMessage: 'Password' })} value={password} onValue={setPassword} />

@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
         <p className={styles.hint}>
           <FormattedMessage id="account.forgot.intro" defaultMessage="Enter the email of your account and we will send you a link to choose a new password." />
         </p>
-        <FormError id="forgot-error" message={error?.message} />
+        <FormError id="forgot-error" message={error} />
         <EmailField value={email} onValue={setEmail} />
         <FormSubmit
           busy={resetting}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../shared/button';
 import { invalidFieldProps } from '../shared/form-validation';
 import styles from './account.module.css';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -46,10 +47,12 @@ export function FormField({ label, value, onValue, hint, errorId, error, require
 }
 
 /** A form's error, announced when it appears. */
-export function FormError({ id, message }: { id: string; message: string | null | undefined }) {
+/** A form's failure in plain words (spec §8, issue 20): an error or its text, never the raw request. */
+export function FormError({ id, message }: { id: string; message: unknown }) {
+  const shown = shopperMessageOf(message === '' ? null : message, useIntl());
   return (
     <div id={id} role="alert">
-      {message ? <p className={styles.error}>{message}</p> : null}
+      {shown ? <p className={styles.error}>{shown}</p> : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { AccountLayout } from './account-layout';
 import { GET_ORDER_DETAIL, type OrderAddress, type OrderDetail } from './account.operations';
 import styles from './account.module.css';
 import { orderDate } from './order-history-page';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 function OrderAddressLines({ address }: { address: OrderAddress }) {
   const lines = [
@@ -60,7 +61,7 @@ export function OrderDetailPage() {
         </LoadingRegion>
       ) : error && !data ? (
         <p role="alert" className={styles.error}>
-          {error.message}
+          {shopperMessageOf(error, intl)}
         </p>
       ) : !order ? (
         <p role="alert">

@@ -8,6 +8,7 @@ import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AccountLayout } from './account-layout';
 import { GET_ORDER_HISTORY, type OrderSummary } from './account.operations';
 import styles from './account.module.css';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 const PAGE_SIZE = 10;
 
@@ -36,7 +37,7 @@ export function OrderHistoryPage() {
     <AccountLayout title={intl.formatMessage({ id: 'account.nav.orderHistory', defaultMessage: 'Order history' })}>
       {error && !data ? (
         <div role="alert">
-          <p className={styles.error}>{error.message}</p>
+          <p className={styles.error}>{shopperMessageOf(error, intl)}</p>
           <Button onClick={() => void refetch()}>
             <FormattedMessage id="account.retry" defaultMessage="Try again" />
           </Button>

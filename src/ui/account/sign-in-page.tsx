@@ -53,7 +53,7 @@ export function SignInPage() {
   return (
     <FormPage title={intl.formatMessage({ id: 'account.signIn.title', defaultMessage: 'Sign in' })}>
       <form className={styles.form} onSubmit={submit} aria-describedby="sign-in-error" noValidate>
-        <FormError id="sign-in-error" message={error?.message} />
+        <FormError id="sign-in-error" message={error} />
         <EmailField {...validated('email', email, setEmail)} />
         <FormField
           label={intl.formatMessage({ id: 'account.field.password', defaultMessage: 'Password' })}

@@ -9,6 +9,7 @@ import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { useWishlistActor } from '../app/shop-actor-hooks';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 /** Wishlist `/wishlist` (signed in): paged; page 1 replaces, later pages append (spec §3, the wishlist machine). */
 export function WishlistPage() {
@@ -26,7 +27,7 @@ export function WishlistPage() {
     <AccountLayout title={intl.formatMessage({ id: 'account.nav.wishlist', defaultMessage: 'Wishlist' })}>
       {error ? (
         <div role="alert">
-          <p className={styles.error}>{error.message}</p>
+          <p className={styles.error}>{shopperMessageOf(error, intl)}</p>
           <Button onClick={() => wishlist.send({ type: items.length ? 'wishlist.loadMore' : 'wishlist.load' })}>
             <FormattedMessage id="account.retry" defaultMessage="Try again" />
           </Button>

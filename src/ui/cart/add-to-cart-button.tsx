@@ -6,6 +6,7 @@ import type { CartItemToAdd } from '../../machines/cart/cart.types';
 import { Button } from '../shared/button';
 import styles from './add-to-cart-button.module.css';
 import { useCartActor } from '../app/shop-actor-hooks';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 export interface AddToCartButtonProps {
   /** What to add; null while the shopper still has to choose (colour, size, lenses). */
@@ -65,7 +66,7 @@ export function AddToCartButton({ item, chooseFirstMessage }: AddToCartButtonPro
       </p>
       {outcome?.outcome === 'failed' ? (
         <p role="alert" className={styles.error}>
-          {outcome.error?.message ?? intl.formatMessage({ id: 'cart.add.failed', defaultMessage: 'This item could not be added to your cart.' })}
+          {shopperMessageOf(outcome.error, intl) ?? intl.formatMessage({ id: 'cart.add.failed', defaultMessage: 'This item could not be added to your cart.' })}
         </p>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import type { CartItemLensOption } from './cart-page.operations';
 import styles from './cart-item-row.module.css';
 import { cartItemProductPath, isConfigurableLine, lensOptionLinesOf } from './cart-line';
 import { LensOptionRow } from './lens-option-value';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -68,7 +69,7 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
         {errors.length ? (
           <ul id={errorId} className={styles.errors}>
             {errors.map((error) => (
-              <li key={`${error.code}-${error.message}`}>{error.message}</li>
+              <li key={`${error.code}-${error.message}`}>{shopperMessageOf(error.message, intl)}</li>
             ))}
           </ul>
         ) : null}

@@ -12,6 +12,7 @@ import { Button } from '../shared/button';
 import { errorMessages } from '../shared/error-messages';
 import styles from './cart-status.module.css';
 import { useCartActor } from '../app/shop-actor-hooks';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 const selectIsRecovering = (snapshot: CartSnapshot) => snapshot.hasTag('recovering');
 const selectIsMerging = (snapshot: CartSnapshot) => snapshot.hasTag('merging');
@@ -52,7 +53,7 @@ export function CartStatus() {
       </p>
       {noCart && getCartError ? (
         <div role="alert" className={styles.alert}>
-          <p>{getCartError.message}</p>
+          <p>{shopperMessageOf(getCartError, intl)}</p>
           <Button onClick={() => cart.send({ type: 'cart.getCart' })}>
             <FormattedMessage id="cart.retry" defaultMessage="Try again" />
           </Button>
@@ -61,7 +62,7 @@ export function CartStatus() {
       {detailsFailed ? (
         <div role="alert" className={styles.alert}>
           <p>{intl.formatMessage(errorMessages.generic)}</p>
-          {detailsError ? <p className={styles.detail}>{detailsError.message}</p> : null}
+          {detailsError ? <p className={styles.detail}>{shopperMessageOf(detailsError, intl)}</p> : null}
           <Button onClick={() => cart.send({ type: 'cart.getDetails' })}>
             <FormattedMessage id="cart.retry" defaultMessage="Try again" />
           </Button>
@@ -69,7 +70,7 @@ export function CartStatus() {
       ) : null}
       {callError ? (
         <div role="alert" className={styles.alert}>
-          <p>{callError.message}</p>
+          <p>{shopperMessageOf(callError, intl)}</p>
         </div>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import { selectCouponError, selectIsChangingCoupon } from '../../machines/cart/c
 import { Button } from '../shared/button';
 import styles from './coupon-form.module.css';
 import { useCartActor } from '../app/shop-actor-hooks';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 export interface CouponFormProps {
   appliedCodes: readonly string[];
@@ -43,7 +44,7 @@ export function CouponForm({ appliedCodes, busy }: CouponFormProps) {
         </Button>
         {error ? (
           <p role="alert" className={styles.error}>
-            {error.message}
+            {shopperMessageOf(error, intl)}
           </p>
         ) : null}
       </div>
@@ -72,7 +73,7 @@ export function CouponForm({ appliedCodes, busy }: CouponFormProps) {
       </div>
       {error ? (
         <p id={errorId} role="alert" className={styles.error}>
-          {error.message}
+          {shopperMessageOf(error, intl)}
         </p>
       ) : null}
     </form>

@@ -10,6 +10,7 @@ import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { GET_EDITABLE_PRODUCT, type EditableOption } from './cart-page.operations';
 import styles from './edit-cart-item.module.css';
 import { useCartActor } from '../app/shop-actor-hooks';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 /** The cart line being edited (spec §4 begin/end edit item): change its colour or size. */
 export function EditCartItem() {
@@ -75,7 +76,9 @@ function EditForm({ item, onDone }: { item: CartItem; onDone: () => void }) {
   }
   if (!product || error) {
     return (
-      <p role="alert">{error?.message ?? intl.formatMessage({ id: 'cart.edit.unavailable', defaultMessage: 'This frame’s options could not be loaded.' })}</p>
+      <p role="alert">
+        {shopperMessageOf(error, intl) ?? intl.formatMessage({ id: 'cart.edit.unavailable', defaultMessage: 'This frame’s options could not be loaded.' })}
+      </p>
     );
   }
   return (

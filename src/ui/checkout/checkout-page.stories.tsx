@@ -268,6 +268,20 @@ export const ReviewConfirmingOrder: Story = {
   },
 };
 
+/** A card order's answer was lost: the backend is asked whether it was placed, and where it is paid (issue 20). */
+export const ReviewConfirmingHostedOrder: Story = {
+  parameters: checkoutIn({
+    value: { review: 'confirmingHostedOrder' },
+    context: { ...reviewContext, paymentCode: 'lunettepay_card', unconfirmedOrderError: new TypeError('Failed to fetch') },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByText('Checking whether your order went through…')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
+    await expect(canvasElement.textContent).not.toMatch(/Failed to fetch/);
+  },
+};
+
 /** The backend could not be asked: check again, never order again. */
 export const ReviewOrderUnconfirmed: Story = {
   parameters: checkoutIn({ value: { review: 'unconfirmed' }, context: { ...reviewContext, unconfirmedOrderError: new TypeError('Failed to fetch') } }),

@@ -22,6 +22,7 @@ import { CartShimmer, EmptyCart } from '../cart';
 import { PriceSummary } from '../cart';
 import { useCartActor, useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
 import { PageHeading } from '../shared/page-heading';
+import { shopperMessageOf } from '../shared/shopper-message';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AddressLines } from './address-lines';
 import { BillingPaymentStep } from './billing-payment-step';
@@ -102,7 +103,7 @@ export function CheckoutPage() {
     return (
       <div className={styles.page}>
         {heading}
-        <p role="alert">{countriesQuery.error.message}</p>
+        <p role="alert">{shopperMessageOf(countriesQuery.error, intl)}</p>
       </div>
     );
   }

@@ -47,7 +47,7 @@ export function CheckoutStep({ number, title, status, summary, onEdit, children 
  */
 export function StepError({ id, error }: { id: string; error: Error | string | null }) {
   const intl = useIntl();
-  const message = typeof error === 'string' ? error : shopperMessageOf(error, intl);
+  const message = shopperMessageOf(error || null, intl);
   return (
     <div id={id} role="alert" className={message ? styles.stepError : undefined}>
       {message}

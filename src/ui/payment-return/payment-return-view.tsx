@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../shared/button';
 import { LinkErrorOutcome, LinkOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
 import styles from '../shared/link-page/link-outcome.module.css';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 export type PaymentReturnViewState =
   | { status: 'verifying' }
@@ -38,8 +39,10 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
       );
     case 'refused': {
       const title = intl.formatMessage({ id: 'payment.refused.title', defaultMessage: "We couldn't confirm this payment" });
+      // Spec §8: the backend's words only when plain; raw text stays in the log.
+      const message = shopperMessageOf(state.message || null, intl) ?? '';
       return (
-        <LinkOutcome stateKey="refused" tone="problem" title={title} announcement={`${title}. ${state.message}`} actions={cartOrContact}>
+        <LinkOutcome stateKey="refused" tone="problem" title={title} announcement={`${title}. ${message}`} actions={cartOrContact}>
           <p>
             {intl.formatMessage({
               id: 'payment.refused.detail',
@@ -47,7 +50,7 @@ export function PaymentReturnView({ state }: { state: PaymentReturnViewState }) 
                 'The payment details in this address do not match what the payment provider sent us, or this payment was already completed. For your security nothing was changed: not your order, not your cart.',
             })}
           </p>
-          <p className={styles.detail}>{state.message}</p>
+          <p className={styles.detail}>{message}</p>
           <p>
             {state.orderNumber
               ? intl.formatMessage(

@@ -94,6 +94,17 @@ export const DeclinedGoesToPaymentFail: Story = {
   },
 };
 
+/** Issue 20: the verification's answer was lost; the backend is asked what became of the order, and the page still says it is checking. */
+export const ConfirmingLostAnswer: Story = {
+  parameters: checkoutOnReturn({ paymentReturn: 'confirming' }, { paymentReturnError: { kind: 'unreachable', message: 'Failed to fetch' } }),
+  render: () => returnPage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/Failed to fetch/);
+  },
+};
+
 export const UnreachableThroughPage: Story = {
   parameters: checkoutOnReturn({ paymentReturn: 'unreachable' }, { paymentReturnError: { kind: 'unreachable', message: 'Failed to fetch' } }),
   render: () => returnPage,

@@ -11,8 +11,15 @@ export const requestMessages = defineMessages({
   unreachable: { id: 'error.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' },
 });
 
-/** Text a shopper must never see: a URL or path, an HTTP method with status, a cart id or another long token. */
-const RAW = /https?:|\/rest\/|\/graphql|\b(GET|POST|PUT|DELETE) \/|responded \d{3}|[A-Za-z0-9]{24,}|Trace:|Extra info:/;
+/**
+ * Text a shopper must never see (spec §8, issue 20): a URL or path, a request method, an HTTP status,
+ * a cart id or another long token, a trace. Such text goes to the log buffer only.
+ */
+const RAW =
+  /https?:|\b[Hh][Tt][Tt][Pp]|\/rest\/|\/graphql|\b(GET|POST|PUT|PATCH|DELETE)\b|\b[45]\d{2}\b|responded|[Ss]tatus code|[A-Za-z0-9_-]{24,}|Trace:|Extra info:/;
+
+/** Whether `text` holds something raw (see RAW): exported for the tests that prove no view shows it. */
+export const isRawText = (text: string) => RAW.test(text);
 
 interface RequestErrorLike {
   status?: unknown;

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { selectToasts, type Toast, type ToastActorRef, type ToastType } from '../../machines/toast/toast.machine';
+import { errorMessages } from '../shared/error-messages';
 import { IconClose, lineIconProps } from '../shared/icons';
+import { isRawText, shopperMessageOf } from '../shared/shopper-message';
 import { useShopActors } from '../app/shop-actors';
 import { TOAST_MESSAGES } from './toast-messages';
 import styles from './toast-region.module.css';
@@ -93,10 +95,17 @@ function typeLabel(intl: IntlShape, type: ToastType): string {
   }
 }
 
-/** The toast's words: its message id's words in the shopper's language when the region knows the id, else its message. */
+/**
+ * The toast's words: its message id's words in the shopper's language when the region knows the id,
+ * else its message. A backend's reason passes the catalogue's filter (spec §8, issue 20): never a URL,
+ * a request, a status or an id.
+ */
 export function toastMessage(intl: IntlShape, toast: Pick<Toast, 'message' | 'messageId' | 'values'>): string {
   const descriptor = toast.messageId ? TOAST_MESSAGES[toast.messageId] : undefined;
-  return descriptor ? intl.formatMessage(descriptor, toast.values) : toast.message;
+  const reason = toast.values?.reason;
+  const values = typeof reason === 'string' ? { ...toast.values, reason: shopperMessageOf(reason, intl) ?? '' } : toast.values;
+  const text = descriptor ? intl.formatMessage(descriptor, values) : toast.message;
+  return isRawText(text) ? intl.formatMessage(errorMessages.generic) : text;
 }
 
 interface ToastItemProps {

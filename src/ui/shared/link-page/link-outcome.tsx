@@ -7,6 +7,7 @@ import { LoadingRegion, Shimmer } from '../skeleton';
 import { PageHeading } from '../page-heading';
 import { useDocumentTitle } from '../use-document-title';
 import styles from './link-outcome.module.css';
+import { shopperMessageOf } from '../shopper-message';
 
 export interface LinkOutcomeProps {
   /** Names the state shown: when it changes after an in-app navigation, focus moves to the new heading. */
@@ -67,15 +68,18 @@ export interface LinkErrorOutcomeProps {
 }
 
 /** A link's request failed: the generic wording of spec §8, what failed, and a retry. Nothing is lost. */
-export function LinkErrorOutcome({ title, message, retryLabel, onRetry, otherAction, children }: LinkErrorOutcomeProps) {
+export function LinkErrorOutcome({ title, message: rawMessage, retryLabel, onRetry, otherAction, children }: LinkErrorOutcomeProps) {
   const intl = useIntl();
   const retry = retryLabel ?? intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' });
+  // Spec §8: the request's raw text stays in the log; the shopper reads plain words.
+  const shown = shopperMessageOf(rawMessage || null, intl) ?? '';
+  const generic = intl.formatMessage(errorMessages.generic);
   return (
     <LinkOutcome
       stateKey="error"
       tone="problem"
       title={title}
-      announcement={`${title}. ${message}`}
+      announcement={shown && shown !== generic ? `${title}. ${shown}` : `${title}. ${generic}`}
       actions={
         <>
           <Button priority="high" onClick={onRetry}>
@@ -85,8 +89,8 @@ export function LinkErrorOutcome({ title, message, retryLabel, onRetry, otherAct
         </>
       }
     >
-      <p>{intl.formatMessage(errorMessages.generic)}</p>
-      <p className={styles.detail}>{message}</p>
+      <p>{generic}</p>
+      {shown && shown !== generic ? <p className={styles.detail}>{shown}</p> : null}
       {children}
     </LinkOutcome>
   );
