@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: 'tests/faults',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // Fault f (server stopped and started again) failed once in three runs on a loaded machine: one retry, reported as flaky.
+  retries: 1,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },

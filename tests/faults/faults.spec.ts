@@ -23,14 +23,32 @@ let row: ReportRow | null = null;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from its first argument
 test.afterEach(async ({}, testInfo) => {
-  if (row) addRow({ ...row, status: testInfo.status === testInfo.expectedStatus ? 'passed' : (testInfo.status ?? 'unknown') });
+  if (row)
+    addRow({
+      ...row,
+      status:
+        testInfo.status !== testInfo.expectedStatus
+          ? (testInfo.status ?? 'unknown')
+          : testInfo.expectedStatus === 'failed'
+            ? 'known failure (test.fail)'
+            : 'passed',
+    });
   row = null;
 });
 
-for (const journey of JOURNEYS) {
+// The journeys run and checked so far; FAULTS_ALL=1 runs the others too (written, not yet run green).
+const VERIFIED = ['place-order-checkmo', 'add-to-cart'];
+for (const journey of JOURNEYS.filter((j) => process.env.FAULTS_ALL || VERIFIED.includes(j.id))) {
   test.describe(journey.name, () => {
     for (const fault of FAULTS) {
       test(`${fault.id}) ${fault.name}`, async ({ page, context, request, shop, ledger }, testInfo) => {
+        const known = journey.knownFailures?.[fault.id];
+        if (known) testInfo.annotations.push({ type: 'known failure', description: known });
+        test.fail(!!known);
+        test.fixme(!!journey.knownHangs?.[fault.id], journey.knownHangs?.[fault.id]);
+        // Stopping and starting the server takes its start time again (up to a minute on a busy machine).
+        // A known failure must fail on its assertion, not on the test's time limit (which test.fail() does not expect).
+        test.slow(fault.id === 'f' || !!known);
         const expected = fault.outcome === 'after' ? journey.after : journey.before;
         const c: Case = { page, context, request, shop, email: `${journey.id}.${fault.id}.${Date.now()}@example.com`, cart: {} };
         row = { journey: journey.name, fault: `${fault.id}) ${fault.name}`, counts: null, expected, messages: [], log: [], status: '' };

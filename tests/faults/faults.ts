@@ -147,7 +147,7 @@ export const FAULTS: Fault[] = [
       scene.log.push('offline: told; online again, clicked again');
       await scene.context.setOffline(false);
       await expect(scene.control()).toBeEnabled();
-      await scene.control().click();
+      await scene.control().click({ timeout: 15_000 });
       await scene.done();
     },
   },

@@ -32,6 +32,10 @@ export interface Journey {
   state(c: Case): Promise<string>;
   before: Counts;
   after: Counts;
+  /** Faults (by id) this journey is known to fail today, and why: the case is marked `test.fail()`. */
+  knownFailures?: Record<string, string>;
+  /** Faults (by id) whose case hangs past any time limit today: marked `test.fixme()` (skipped) until diagnosed. */
+  knownHangs?: Record<string, string>;
 }
 
 const postBody = (request: Request): { operationName?: string } | null => {
@@ -121,6 +125,11 @@ export const JOURNEYS: Journey[] = [
     state: async () => '-',
     before: { ...cart(1), ...nothing },
     after: { ...cart(0), orders: 1, emails: 1, state: '-' },
+    knownHangs: {
+      // product bug (checkout), not yet diagnosed: after "The browser is offline: the request was not sent." and back
+      // online, the case never reaches the receipt and runs past even a 3-minute limit
+      e: 'offline then online: the order is not placed from the checkout; the case hangs',
+    },
   },
   {
     id: 'add-to-cart',
@@ -143,6 +152,12 @@ export const JOURNEYS: Journey[] = [
     state: async () => '-',
     before: { ...cart(0), ...nothing },
     after: { ...cart(1), ...nothing },
+    knownFailures: {
+      // product bug (cart, not wip/hosted): the line is added once but the page says it could not be, and never shows it
+      b: 'dropped answer: the page tells "could not be added" and the cart button stays empty while the backend holds the line',
+      // fixed by wip/hosted: plain messages (spec §8) — "Response not successful: Received status code 500" is shown
+      d: 'raw "Received status code 500" shown',
+    },
   },
   {
     id: 'update-line',

@@ -23,10 +23,14 @@ export function addRow(row: ReportRow): void {
 
 export function readRows(): ReportRow[] {
   if (!existsSync(ROWS_FILE)) return [];
-  return readFileSync(ROWS_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReportRow);
+  return (
+    readFileSync(ROWS_FILE, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ReportRow)
+      // A case run again (a new worker after a failure) counts once: its last run.
+      .filter((row, index, rows) => !rows.slice(index + 1).some((later) => later.journey === row.journey && later.fault === row.fault))
+  );
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
