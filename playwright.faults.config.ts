@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { FAULTS_PORT } from './tests/faults/shop-server.ts';
+
+/**
+ * The fault suite (issue 20, DESIGN.md §6 rule 10): every mutation of the main journeys under the
+ * faults a phone meets, in Debian's Chromium at 375 px against the production build. The suite
+ * starts its own server (tests/faults/fixtures.ts) on FAULTS_PORT (4441) and FAULTS_DATA_DIR
+ * (.data/faults), because a fault stops and starts it again on the same data. One worker: the
+ * cases share that server, and the one that restarts it must not cut another's requests.
+ */
+export default defineConfig({
+  testDir: 'tests/faults',
+  fullyParallel: false,
+  workers: 1,
+  // Fault f (server stopped and started again) failed once in three runs on a loaded machine: one retry, reported as flaky.
+  retries: 1,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './tests/faults/report-setup.ts',
+  use: {
+    ...devices['iPhone 13'],
+    defaultBrowserType: 'chromium',
+    baseURL: `http://127.0.0.1:${FAULTS_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    viewport: { width: 375, height: 740 },
+    // Requests a service worker makes are not seen by page.route: the faults are injected between
+    // the page and the server, so the worker (which never handles the shop's mutations) stays out.
+    serviceWorkers: 'block',
+    trace: 'off',
+  },
+});

@@ -1,0 +1,169 @@
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+import { expect } from '../e2e/helpers/test';
+import type { ShopServer } from './shop-server';
+
+/** What a fault works on: the case's page and context, the server, and the journey's mutation. */
+export interface FaultScene {
+  page: Page;
+  context: BrowserContext;
+  shop: ShopServer;
+  /** The journey's mutation, as the browser sends it. */
+  target: (request: Request) => boolean;
+  /** The control the shopper clicks to send it. */
+  control: () => Locator;
+  /** Resolves once the page shows the mutation took effect. */
+  done: () => Promise<void>;
+  /** What the fault did to the requests, for the report. */
+  log: string[];
+  /** Every message the shopper was shown while it happened. */
+  seen: string[];
+}
+
+/** The backend holds the state from `before` the mutation or from `after` it (exactly once). */
+export type Outcome = 'before' | 'after';
+
+export interface Fault {
+  id: string;
+  name: string;
+  /** What the backend must hold once the shopper is done. */
+  outcome: Outcome;
+  /** The shopper meets the failure and must be told (in plain words). */
+  tells: boolean;
+  /** Injects the fault around the shopper's click; returns once the page says what happened. */
+  run(scene: FaultScene): Promise<void>;
+}
+
+/**
+ * Shown messages: alerts, statuses and toasts on screen. Skeletons (busy statuses) are not messages.
+ */
+export async function shownMessages(page: Page): Promise<string[]> {
+  const texts = await page
+    .locator('[role="alert"], [role="status"]:not([aria-busy="true"]), [aria-live] > *')
+    .evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).getClientRects().length > 0).map((n) => (n.textContent ?? '').replace(/\s+/g, ' ').trim()))
+    .catch(() => [] as string[]);
+  return [...new Set(texts.filter(Boolean))];
+}
+
+/** Waits until the page tells the shopper something, and keeps what it said. */
+export async function told(scene: Pick<FaultScene, 'page' | 'seen'>): Promise<void> {
+  await expect.poll(() => shownMessages(scene.page), { message: 'the shopper is told what happened', timeout: 15_000 }).not.toEqual([]);
+  scene.seen.push(...(await shownMessages(scene.page)));
+}
+
+/** Routes the journey's mutation (the first `times` of them) through `handle`; everything else goes on. */
+async function onTarget(scene: FaultScene, handle: (route: Route) => Promise<void>, times = 1): Promise<void> {
+  let left = times;
+  await scene.page.route('**/*', async (route) => {
+    if (left > 0 && scene.target(route.request())) {
+      left -= 1;
+      await handle(route);
+    } else await route.fallback();
+  });
+}
+
+const isRest = (route: Route) => route.request().url().includes('/rest/');
+
+/** The six faults of issue 20, in the order of its table. */
+export const FAULTS: Fault[] = [
+  {
+    id: 'a',
+    name: 'request aborted',
+    outcome: 'before',
+    tells: true,
+    async run(scene) {
+      await onTarget(scene, async (route) => {
+        scene.log.push('aborted before the server');
+        await route.abort('failed');
+      });
+      await scene.control().click();
+      await told(scene);
+    },
+  },
+  {
+    id: 'b',
+    name: 'answer dropped',
+    outcome: 'after',
+    tells: false,
+    async run(scene) {
+      await onTarget(scene, async (route) => {
+        const answer = await route.fetch();
+        scene.log.push(`server answered ${answer.status()}, answer dropped`);
+        await route.abort('connectionreset');
+      });
+      await scene.control().click();
+      await scene.done();
+    },
+  },
+  {
+    id: 'c',
+    name: '3 s latency, double click',
+    outcome: 'after',
+    tells: false,
+    async run(scene) {
+      await onTarget(
+        scene,
+        async (route) => {
+          scene.log.push('held 3 s');
+          await new Promise((wait) => setTimeout(wait, 3000));
+          await route.continue();
+        },
+        Number.POSITIVE_INFINITY,
+      );
+      await scene.control().dblclick();
+      await scene.done();
+    },
+  },
+  {
+    id: 'd',
+    name: 'backend 500',
+    outcome: 'before',
+    tells: true,
+    async run(scene) {
+      await onTarget(scene, async (route) => {
+        scene.log.push('answered 500');
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify(
+            isRest(route)
+              ? { message: 'Internal Error. Details are available in Magento log file. Report ID: webapi-6921f0c3' }
+              : { errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }] },
+          ),
+        });
+      });
+      await scene.control().click();
+      await told(scene);
+    },
+  },
+  {
+    id: 'e',
+    name: 'offline at the click, then online',
+    outcome: 'after',
+    tells: true,
+    async run(scene) {
+      await scene.context.setOffline(true);
+      await scene.control().click();
+      await told(scene);
+      scene.log.push('offline: told; online again, clicked again');
+      await scene.context.setOffline(false);
+      await expect(scene.control()).toBeEnabled();
+      await scene.control().click({ timeout: 15_000 });
+      await scene.done();
+    },
+  },
+  {
+    id: 'f',
+    name: 'server restarted mid-request',
+    outcome: 'after',
+    tells: false,
+    async run(scene) {
+      await onTarget(scene, async (route) => {
+        await scene.shop.restart();
+        scene.log.push('server stopped and started again on the same data, then the request went on');
+        await route.continue();
+      });
+      await scene.control().click();
+      await scene.done();
+    },
+  },
+];

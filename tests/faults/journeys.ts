@@ -1,0 +1,291 @@
+import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
+import { expect } from '../e2e/helpers/test';
+import { cartReadyToPay, gql, onCartPage } from '../e2e/helpers/checkout-setup';
+import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, fillAddress, putAuroraInCart, SEED_PASSWORD } from '../e2e/helpers/shop-session';
+import type { Counts } from './backend-counts';
+import type { ShopServer } from './shop-server';
+
+/** One case: its browser context and page, the API, the server, and the shopper it plays. */
+export interface Case {
+  page: Page;
+  context: BrowserContext;
+  request: APIRequestContext;
+  shop: ShopServer;
+  /** The shopper's email (a fresh one per case: mails and orders are counted by it). */
+  email: string;
+  /** The cart the case counts: a guest cart's id, or a customer's token. */
+  cart: { cartId?: string | null; token?: string };
+}
+
+/** A mutation of a main journey, the click that sends it, and what the backend holds before and after it. */
+export interface Journey {
+  id: string;
+  name: string;
+  /** The request the faults hit. */
+  target: (request: Request) => boolean;
+  /** Sets the case up (through the API where it can) and leaves the page where the shopper clicks. */
+  prepare(c: Case): Promise<void>;
+  control(page: Page): Locator;
+  /** Resolves once the page shows the mutation took effect. */
+  done(page: Page): Promise<void>;
+  /** The journey's own truth in the backend ('-' when it did not happen). */
+  state(c: Case): Promise<string>;
+  before: Counts;
+  after: Counts;
+  /** Faults (by id) this journey is known to fail today, and why: the case is marked `test.fail()`. */
+  knownFailures?: Record<string, string>;
+  /** Faults (by id) whose case hangs past any time limit today: marked `test.fixme()` (skipped) until diagnosed. */
+  knownHangs?: Record<string, string>;
+}
+
+const postBody = (request: Request): { operationName?: string } | null => {
+  try {
+    return request.postDataJSON() as { operationName?: string } | null;
+  } catch {
+    return null;
+  }
+};
+
+/** A GraphQL mutation of one of these names. */
+const graphql =
+  (...names: string[]) =>
+  (request: Request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && names.includes(postBody(request)?.operationName ?? '');
+/** A REST call whose path ends so. */
+const rest = (ending: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith(ending);
+
+const storedCartId = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('cartId_ca');
+    return raw ? (JSON.parse(raw) as { value: string }).value : null;
+  });
+
+const cartButton = (page: Page, items: number) => page.getByRole('button', { name: `Cart, ${items} item${items === 1 ? '' : 's'}` });
+
+/** A guest cart with the Aurora Cat-Eye, its page open. */
+async function cartWithAurora(c: Case) {
+  await onCartPage(c.page);
+  await putAuroraInCart(c.page);
+  c.cart = { cartId: await storedCartId(c.page) };
+  await onCartPage(c.page);
+  await expect(c.page.getByLabel('Quantity of Aurora Cat-Eye')).toHaveValue('1');
+}
+
+/** The case's cart in the backend: its applied coupons, shipping address and method. */
+async function cartFacts(c: Case) {
+  const { cart } = await gql<{
+    cart: {
+      applied_coupons: { code: string }[] | null;
+      shipping_addresses: { street: string[]; selected_shipping_method: { carrier_code: string } | null }[];
+    };
+  }>(
+    c.request,
+    'query ($c: String!) { cart(cart_id: $c) { applied_coupons { code } shipping_addresses { street selected_shipping_method { carrier_code } } } }',
+    { c: c.cart.cartId },
+  );
+  return cart;
+}
+
+/** The checkout with the guest's email and address typed in. */
+async function addressTyped(c: Case) {
+  await cartWithAurora(c);
+  await c.page.goto('/ca/checkout');
+  await c.page.getByLabel('Email').fill(c.email);
+  await fillAddress(c.page);
+}
+
+/** A guest cart ready to pay by `payment`, the checkout open at its review. */
+async function checkoutReview(c: Case, payment: string) {
+  await onCartPage(c.page);
+  c.cart = { cartId: await cartReadyToPay(c.page, c.request, { email: c.email, payment }) };
+  await c.page.goto('/ca/checkout');
+}
+
+const receipt = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Place order/ })).toHaveCount(0);
+};
+
+const cart = (lines: number, qty = lines): Pick<Counts, 'lines' | 'qty'> => ({ lines, qty });
+const nothing = { orders: 0, emails: 0, state: '-' };
+
+/**
+ * The main journeys' mutations (issue 20), most valuable first. Carts and checkouts are prepared
+ * through the GraphQL API as the shop would leave them (tests/e2e/helpers/checkout-setup.ts); the
+ * shopper's click is the browser's.
+ */
+export const JOURNEYS: Journey[] = [
+  {
+    id: 'place-order-checkmo',
+    name: 'place order (check / money order)',
+    target: rest('/payment-information'),
+    prepare: (c) => checkoutReview(c, 'checkmo'),
+    control: (page) => page.getByRole('button', { name: 'Place order' }),
+    done: receipt,
+    state: async () => '-',
+    before: { ...cart(1), ...nothing },
+    after: { ...cart(0), orders: 1, emails: 1, state: '-' },
+    knownHangs: {
+      // product bug (checkout), not yet diagnosed: after "The browser is offline: the request was not sent." and back
+      // online, the case never reaches the receipt and runs past even a 3-minute limit
+      e: 'offline then online: the order is not placed from the checkout; the case hangs',
+    },
+  },
+  {
+    id: 'add-to-cart',
+    name: 'add to cart (lens wizard)',
+    target: graphql('AddToCart', 'AddProductToCart'),
+    async prepare(c) {
+      const { page } = c;
+      await page.goto('/ca/customize/aurora-cat-eye');
+      await page.getByRole('radio', { name: 'Black' }).check();
+      await page.getByRole('radio', { name: 'M', exact: true }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('radio', { name: /Non-prescription/ }).check();
+      for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+      await expect.poll(() => storedCartId(page)).not.toBeNull();
+      c.cart = { cartId: await storedCartId(page) };
+    },
+    control: (page) => page.getByRole('button', { name: 'Add to cart' }),
+    done: (page) => expect(cartButton(page, 1)).toBeVisible({ timeout: 20_000 }),
+    state: async () => '-',
+    before: { ...cart(0), ...nothing },
+    after: { ...cart(1), ...nothing },
+    knownFailures: {
+      // product bug (cart, not wip/hosted): the line is added once but the page says it could not be, and never shows it
+      b: 'dropped answer: the page tells "could not be added" and the cart button stays empty while the backend holds the line',
+      // fixed by wip/hosted: plain messages (spec §8) — "Response not successful: Received status code 500" is shown
+      d: 'raw "Received status code 500" shown',
+    },
+  },
+  {
+    id: 'update-line',
+    name: 'update a line (quantity +1)',
+    target: graphql('UpdateCartItem', 'ReplaceCartItem'),
+    prepare: cartWithAurora,
+    control: (page) => page.getByRole('button', { name: 'Increase quantity' }),
+    done: (page) => expect(page.getByLabel('Quantity of Aurora Cat-Eye')).toHaveValue('2', { timeout: 20_000 }),
+    state: async () => '-',
+    before: { ...cart(1), ...nothing },
+    after: { ...cart(1, 2), ...nothing },
+  },
+  {
+    id: 'remove-line',
+    name: 'remove a line',
+    target: graphql('RemoveItemFromCart'),
+    prepare: cartWithAurora,
+    control: (page) => page.getByRole('button', { name: 'Remove Aurora Cat-Eye' }),
+    done: (page) => expect(cartButton(page, 0)).toBeVisible({ timeout: 20_000 }),
+    state: async () => '-',
+    before: { ...cart(1), ...nothing },
+    after: { ...cart(0), ...nothing },
+  },
+  {
+    id: 'apply-coupon',
+    name: 'apply a coupon',
+    target: graphql('ApplyCouponToCart'),
+    async prepare(c) {
+      await cartWithAurora(c);
+      await c.page.getByLabel('Coupon code').fill('WELCOME10');
+    },
+    control: (page) => page.getByRole('button', { name: 'Apply' }),
+    done: (page) =>
+      expect(
+        page
+          .getByRole('main')
+          .getByText(/WELCOME10/)
+          .first(),
+      ).toBeVisible({ timeout: 20_000 }),
+    state: async (c) => (await cartFacts(c)).applied_coupons?.map((x) => x.code).join() || '-',
+    before: { ...cart(1), ...nothing },
+    after: { ...cart(1), orders: 0, emails: 0, state: 'WELCOME10' },
+  },
+  {
+    id: 'shipping-address',
+    name: 'set the shipping address',
+    target: graphql('SetShippingAddress'),
+    prepare: addressTyped,
+    control: (page) => page.getByRole('button', { name: 'Continue to shipping method' }),
+    done: (page) => expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible({ timeout: 20_000 }),
+    state: async (c) => (await cartFacts(c)).shipping_addresses[0]?.street.join(' ') ?? '-',
+    before: { ...cart(1), ...nothing },
+    after: { ...cart(1), orders: 0, emails: 0, state: '1 Rue Lumière' },
+  },
+  {
+    id: 'shipping-method',
+    name: 'set the shipping method',
+    target: rest('/shipping-information'),
+    async prepare(c) {
+      await addressTyped(c);
+      await c.page.getByRole('button', { name: 'Continue to shipping method' }).click();
+      await expect(c.page.getByRole('radio').first()).toBeVisible();
+    },
+    control: (page) => page.getByRole('button', { name: 'Continue to payment' }),
+    done: (page) => expect(page.getByRole('radio', { name: /Check \/ Money order/ })).toBeVisible({ timeout: 20_000 }),
+    state: async (c) => (await cartFacts(c)).shipping_addresses[0]?.selected_shipping_method?.carrier_code ?? '-',
+    before: { ...cart(1), ...nothing },
+    after: { ...cart(1), orders: 0, emails: 0, state: 'flatrate' },
+  },
+  {
+    id: 'place-order-hosted',
+    name: 'place order (hosted payment)',
+    target: graphql('PlaceHostedOrder'),
+    prepare: (c) => checkoutReview(c, 'lunettepay_card'),
+    control: (page) => page.getByRole('button', { name: 'Place order and pay' }),
+    // The shopper is on the provider's page, with the one order placed waiting for payment.
+    done: (page) => expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible({ timeout: 20_000 }),
+    state: async () => '-',
+    before: { ...cart(1), ...nothing },
+    after: { ...cart(0), orders: 1, emails: 0, state: '-' },
+  },
+  {
+    id: 'create-account',
+    name: 'create an account from the receipt',
+    target: graphql('CreateAccount'),
+    async prepare(c) {
+      await checkoutReview(c, 'checkmo');
+      await c.page.getByRole('button', { name: 'Place order' }).click();
+      await receipt(c.page);
+      await c.page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(c.page.getByLabel('Email')).toHaveValue(c.email);
+      await c.page.getByLabel('Password').fill(SEED_PASSWORD);
+    },
+    control: (page) => page.getByRole('button', { name: 'Create account' }),
+    done: (page) => expect(page.getByRole('heading', { name: 'Account information', level: 1 })).toBeVisible({ timeout: 20_000 }),
+    state: async (c) =>
+      customerTokenOf(c.request, c.email).then(
+        () => 'account',
+        () => '-',
+      ),
+    before: { ...cart(0), orders: 1, emails: 1, state: '-' },
+    after: { ...cart(0), orders: 1, emails: 1, state: 'account' },
+  },
+  {
+    id: 'sign-in-merge',
+    name: 'sign in, guest cart merged',
+    target: graphql('MergeCartsAfterSignIn'),
+    async prepare(c) {
+      await createCustomerWithAddress(c.request, 'Merge', c.email);
+      const token = await customerTokenOf(c.request, c.email);
+      const { customerCart } = await gql<{ customerCart: { id: string } }>(c.request, '{ customerCart { id } }', {}, token);
+      await gql(
+        c.request,
+        'mutation ($c: String!, $s: String!, $p: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, parent_sku: $p, quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+        { c: customerCart.id, s: AURORA_TORTOISE.sku, p: AURORA_TORTOISE.parentSku, o: AURORA_TORTOISE.options },
+        token,
+      );
+      await cartWithAurora(c);
+      c.cart = { token };
+      await c.page.goto('/ca/sign-in');
+      await c.page.getByLabel('Email').fill(c.email);
+      await c.page.getByLabel('Password').fill(SEED_PASSWORD);
+    },
+    control: (page) => page.getByRole('main').getByRole('button', { name: 'Sign in' }),
+    done: (page) => expect(cartButton(page, 2)).toBeVisible({ timeout: 20_000 }),
+    state: async () => '-',
+    // The customer's cart: their own line, then the guest's line merged into it.
+    before: { ...cart(1), ...nothing },
+    after: { ...cart(2), ...nothing },
+  },
+];

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** The fault suite's port and data folder: FAULTS_PORT / FAULTS_DATA_DIR, so two runs can share a checkout. */
+export const FAULTS_PORT = Number(process.env.FAULTS_PORT ?? 4441);
+export const FAULTS_DATA_DIR = resolve(process.env.FAULTS_DATA_DIR ?? '.data/faults');
+
+/**
+ * The production server (`node --import tsx server/main.ts` on the built `dist/`), started by the
+ * suite itself so that a test can stop it and start it again on the same data folder (fault f).
+ * Everything it prints is kept in `<data dir>-server.log`; the backend's outbox lines
+ * (`[outbox] to <recipient>: <subject>`, backend/src/shared/outbox.ts) also in `<data dir>-outbox.log`,
+ * across restarts, so a test counts the mails the backend sent.
+ */
+export class ShopServer {
+  readonly url = `http://127.0.0.1:${FAULTS_PORT}`;
+  readonly outboxLog = `${FAULTS_DATA_DIR}-outbox.log`;
+  private readonly serverLog = `${FAULTS_DATA_DIR}-server.log`;
+  private child: ChildProcess | null = null;
+  /** How many times the server was started (the first start included). */
+  starts = 0;
+
+  /** Wipes the data folder and the logs: a fresh, seeded database on the first start. */
+  reset(): void {
+    rmSync(FAULTS_DATA_DIR, { recursive: true, force: true });
+    rmSync(this.outboxLog, { force: true });
+    rmSync(this.serverLog, { force: true });
+  }
+
+  async start(): Promise<void> {
+    if (this.child) return;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PORT: String(FAULTS_PORT), DATA_DIR: FAULTS_DATA_DIR },
+    });
+    this.child = child;
+    this.starts += 1;
+    const ready = new Promise<void>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`the shop server did not start in 120 s (log: ${this.serverLog})`)), 120_000);
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        appendFileSync(this.serverLog, `${line}\n`);
+        if (line.startsWith('[outbox] ')) appendFileSync(this.outboxLog, `${line}\n`);
+        if (line.startsWith('Shop ready at ')) {
+          clearTimeout(timer);
+          done();
+        }
+      });
+      createInterface({ input: child.stderr! }).on('line', (line) => appendFileSync(this.serverLog, `${line}\n`));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`the shop server exited with ${code} before it was ready (log: ${this.serverLog})`));
+      });
+    });
+    child.once('exit', () => {
+      if (this.child === child) this.child = null;
+    });
+    await ready;
+  }
+
+  /** SIGTERM (the server closes its connections and its database), SIGKILL after 10 s. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    this.child = null;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  /** The mails the backend queued for `recipient`, across every start. */
+  mailsTo(recipient: string): string[] {
+    if (!existsSync(this.outboxLog)) return [];
+    return readFileSync(this.outboxLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith(`[outbox] to ${recipient}: `));
+  }
+}
