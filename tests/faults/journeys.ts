@@ -155,8 +155,6 @@ export const JOURNEYS: Journey[] = [
     knownFailures: {
       // product bug (cart, not wip/hosted): the line is added once but the page says it could not be, and never shows it
       b: 'dropped answer: the page tells "could not be added" and the cart button stays empty while the backend holds the line',
-      // fixed by wip/hosted: plain messages (spec §8) — "Response not successful: Received status code 500" is shown
-      d: 'raw "Received status code 500" shown',
     },
   },
   {

@@ -8,7 +8,7 @@ export const FAULTS_PORT = Number(process.env.FAULTS_PORT ?? 4441);
 export const FAULTS_DATA_DIR = resolve(process.env.FAULTS_DATA_DIR ?? '.data/faults');
 
 /**
- * The production server (`node --import tsx server/main.ts` on the built `dist/`), started by the
+ * The production server (the compiled `dist/.server/main.js` that `npm start` runs, else the sources), started by the
  * suite itself so that a test can stop it and start it again on the same data folder (fault f).
  * Everything it prints is kept in `<data dir>-server.log`; the backend's outbox lines
  * (`[outbox] to <recipient>: <subject>`, backend/src/shared/outbox.ts) also in `<data dir>-outbox.log`,
@@ -31,7 +31,8 @@ export class ShopServer {
 
   async start(): Promise<void> {
     if (this.child) return;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const compiled = resolve(process.env.DIST_DIR ?? 'dist', '.server', 'main.js');
+    const child = spawn(process.execPath, existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PORT: String(FAULTS_PORT), DATA_DIR: FAULTS_DATA_DIR },
     });
@@ -42,7 +43,8 @@ export class ShopServer {
       createInterface({ input: child.stdout! }).on('line', (line) => {
         appendFileSync(this.serverLog, `${line}\n`);
         if (line.startsWith('[outbox] ')) appendFileSync(this.outboxLog, `${line}\n`);
-        if (line.startsWith('Shop ready at ')) {
+        // The server's own lines are JSON (pino): its ready line's message starts so.
+        if (line.includes('"msg":"Shop ready at ')) {
           clearTimeout(timer);
           done();
         }

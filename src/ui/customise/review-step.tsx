@@ -6,6 +6,7 @@ import type { CustomiseStep } from '../../machines/customise/customise.machine';
 import { signedPower } from '../../machines/prescription/prescription-rules';
 import { Button, buttonClassName } from '../shared/button';
 import { Price } from '../shared/price';
+import { shopperMessageOf } from '../shared/shopper-message';
 import { useRuleMessage } from '../prescriptions';
 import type { CustomiseActor } from './customise-actor';
 import styles from './customise.module.css';
@@ -111,7 +112,7 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
           <FormattedMessage
             id="eyewear.customise.addFailed"
             defaultMessage="Your glasses could not be added to the cart: {error}"
-            values={{ error: addError }}
+            values={{ error: shopperMessageOf(addError, intl) }}
           />
         ) : stepIssue ? (
           message(stepIssue)

@@ -25,6 +25,8 @@ describe('issue 20 / spec §8: a shopper reads plain words, never the raw reques
   });
 
   it('no answer at all says the shop could not be reached', () => {
+    // A machine that kept only the error's text (the lens wizard's add) still gets the plain words.
+    expect(shopperMessageOf('Failed to fetch', intl)).toBe('The shop could not be reached. Check your connection and try again.');
     expect(shopperMessageOf(new TypeError('Failed to fetch'), intl)).toBe('The shop could not be reached. Check your connection and try again.');
     expect(shopperMessageOf({ networkError: new TypeError('Failed to fetch'), message: 'Failed to fetch' }, intl)).toBe(
       'The shop could not be reached. Check your connection and try again.',

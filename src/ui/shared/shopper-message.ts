@@ -38,8 +38,15 @@ function serverWordsOf(error: RequestErrorLike): string | null {
   return null;
 }
 
+/** A browser's own words for a request that got no answer (Chromium, Firefox, Safari), kept as a plain string by a machine. */
+const BROWSER_NETWORK_WORDS = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+
 const isNetworkFailure = (error: RequestErrorLike) =>
-  error.name === 'TypeError' || error.name === 'AbortError' || error.name === 'TimeoutError' || Boolean(error.networkError);
+  error.name === 'TypeError' ||
+  error.name === 'AbortError' ||
+  error.name === 'TimeoutError' ||
+  Boolean(error.networkError) ||
+  (typeof error.message === 'string' && BROWSER_NETWORK_WORDS.test(error.message.trim()));
 
 /** The plain words for `error`; null for no error. */
 export function shopperMessageOf(error: unknown, intl: IntlShape): string | null {
