@@ -100,7 +100,7 @@ export const NewsletterRefused: Story = {
   parameters: savedForm({ editing: 'failed' }, { values: { isSubscribed: true }, error: 'Failed to fetch' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
     await expect(canvas.getByRole('checkbox')).toBeEnabled();
   },

@@ -74,6 +74,6 @@ export const WishlistFailed: Story = {
   render: () => <WishlistPage />,
   parameters: wishlist('failed', { error: new Error('Failed to fetch') }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
   },
 };

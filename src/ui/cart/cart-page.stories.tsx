@@ -132,7 +132,7 @@ export const DetailsFailed: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Sorry about that.');
-    await expect(alert).toHaveTextContent('Failed to fetch');
+    await expect(alert).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
   },
 };
 
