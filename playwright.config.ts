@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, SHOP_SUITE_RUN, chromiumPath } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // The development server: E2E_DEV_PORT, else 1000 above the production one, so two runs given
@@ -21,12 +21,8 @@ export interface ShopTestOptions {
  */
 export default defineConfig<ShopTestOptions>({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  ...SHOP_SUITE_RUN,
   retries: 0,
-  forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

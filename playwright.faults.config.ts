@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, SHOP_SUITE_RUN, chromiumPath } from './scripts/chromium.ts';
 import { FAULTS_PORT } from './tests/faults/shop-server.ts';
 
 /**
@@ -11,13 +11,9 @@ import { FAULTS_PORT } from './tests/faults/shop-server.ts';
  */
 export default defineConfig({
   testDir: 'tests/faults',
-  fullyParallel: false,
-  workers: 1,
+  ...SHOP_SUITE_RUN,
   // Fault f (server stopped and started again) failed once in three runs on a loaded machine: one retry, reported as flaky.
   retries: 1,
-  forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './tests/faults/report-setup.ts',
   use: {

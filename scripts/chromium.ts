@@ -20,3 +20,15 @@ export function chromiumPath(): string {
   }
   return path;
 }
+
+/**
+ * How the shop's Playwright suites run (end-to-end and faults): one worker against one server and
+ * database, no `.only` on CI, a minute a test, ten seconds an expectation.
+ */
+export const SHOP_SUITE_RUN = {
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+} as const;
