@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, waitFor } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import {
+  cheapestShippingMethod,
   checkoutMachine,
   MISSING_CART_ID,
   MISSING_EMAIL,
@@ -10,6 +11,7 @@ import {
   selectCreateAccountParams,
   selectIsSubmitting,
   selectOrderConfirmation,
+  selectProposedShippingMethod,
   selectShippingMethod,
   selectShippingTitle,
   selectStep,
@@ -162,6 +164,25 @@ describe('checkout machine', () => {
     );
     expect(selectShippingMethod(snapshot)).toBe('flatrate');
     expect(selectShippingTitle(snapshot)).toBe('Flat Rate');
+  });
+
+  it('issue 16: with no method chosen, the cheapest offered is proposed (free shipping over flat rate); a chosen one stays', async () => {
+    const free = toCheckoutShippingMethod({
+      carrier_code: 'freeshipping',
+      carrier_title: 'Free Shipping',
+      method_code: 'freeshipping',
+      amount: { currency: 'CAD', value: 0 },
+    });
+    const unpriced = toCheckoutShippingMethod({ carrier_code: 'tablerate', carrier_title: 'Table Rate', method_code: 'bestway', amount: null });
+    expect(cheapestShippingMethod([])).toBeNull();
+    expect(cheapestShippingMethod([unpriced, FLAT])).toEqual(FLAT);
+    const { actor } = startCheckout({ setShippingAddress: async () => [FLAT, free] });
+    await begin(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
+    expect(selectProposedShippingMethod(actor.getSnapshot())).toEqual(free);
+    await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
+    actor.send({ type: 'checkout.edit', step: 'shippingMethod' });
+    expect(selectProposedShippingMethod(actor.getSnapshot())).toEqual(FLAT);
   });
 
   it('spec §4 Checkout: a submit marks submitting and clears the step error', async () => {

@@ -1015,6 +1015,23 @@ export const selectIsRestoring = (snapshot: CheckoutSnapshot) => snapshot.hasTag
 export const selectIsLoadingShippingMethods = (snapshot: CheckoutSnapshot) => snapshot.hasTag('loadingShippingMethods');
 export const selectHasReceipt = (snapshot: CheckoutSnapshot) => snapshot.hasTag('receipt');
 export const selectAvailableShippingMethods = (snapshot: CheckoutSnapshot) => snapshot.context.availableShippingMethods;
+/**
+ * The cheapest of the methods offered (the first of equals, in the backend's order), or null when
+ * none is offered. A method without an amount is never taken for a free one.
+ */
+export function cheapestShippingMethod(methods: readonly CheckoutShippingMethod[]): CheckoutShippingMethod | null {
+  return methods.reduce<CheckoutShippingMethod | null>(
+    (cheapest, method) => (cheapest === null || (method.amount?.value ?? Infinity) < (cheapest.amount?.value ?? Infinity) ? method : cheapest),
+    null,
+  );
+}
+/**
+ * The method the shipping step shows as chosen: the one being sent, else the accepted one, else
+ * (the shopper has chosen none) the cheapest offered, free shipping where it is offered, as PWA
+ * Studio preselects it (issue 16).
+ */
+export const selectProposedShippingMethod = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.pendingShippingMethod ?? snapshot.context.selectedShippingMethod ?? cheapestShippingMethod(snapshot.context.availableShippingMethods);
 /** The accepted address, or what was typed when the step was rejected. */
 export const selectShippingAddress = (snapshot: CheckoutSnapshot) => snapshot.context.shippingAddress ?? snapshot.context.pendingShippingAddress;
 /** Spec §3: shippingMethod is the carrier code; shippingTitle its title. */

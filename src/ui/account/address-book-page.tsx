@@ -15,7 +15,7 @@ import { addressBookImplementations } from '../../services/account/account.actor
 import { useShopPageActor } from '../app/shop-page-actors';
 import { AddressForm } from '../checkout';
 import { AddressLines } from '../checkout';
-import { GET_COUNTRIES, type CountryOption, type SavedAddress } from '../checkout';
+import { GET_COUNTRIES, countryOptionsOf, type SavedAddress } from '../checkout';
 import { savedAddressToAddress } from '../checkout';
 import { useShopClient } from '../app/use-shop-client';
 import { Button } from '../shared/button';
@@ -38,7 +38,7 @@ export function AddressBook({ actor }: { actor: AddressBookActor }) {
   const intl = useIntl();
   const book = useQuery(GET_ADDRESS_BOOK, { fetchPolicy: 'cache-and-network' });
   const countries = useQuery(GET_COUNTRIES);
-  const countryList = (countries.data?.countries ?? []).filter((c): c is CountryOption => c !== null);
+  const countryList = useMemo(() => countryOptionsOf(countries.data), [countries.data]);
   const addresses = (book.data?.customer?.addresses ?? []).filter((a): a is SavedAddress => a !== null && a.id !== null);
   const editor = useSelector(actor, selectAddressEditor);
   const draft = useSelector(actor, selectAddressDraft);

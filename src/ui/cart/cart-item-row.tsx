@@ -17,8 +17,10 @@ export interface CartItemRowProps {
   busy: boolean;
   /** This very line is being changed. */
   changing: boolean;
-  onQuantityChange: (quantity: number) => void;
-  onRemove: () => void;
+  /** The quantity can be changed (the cart page): without it the line shows its quantity as text. */
+  onQuantityChange?: (quantity: number) => void;
+  /** The line can be removed (cart page, mini cart); the checkout's summary only lists it. */
+  onRemove?: () => void;
   /** Colour and size can be changed (configurable frames). */
   onEdit?: () => void;
   /** The mini cart lists lines without quantity controls. */
@@ -73,15 +75,17 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
             ))}
           </ul>
         ) : null}
-        {compact ? (
+        {compact || !onQuantityChange ? (
           <div className={styles.actions}>
             <p className={styles.quantityText}>
               <FormattedMessage id="cart.item.quantityText" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity }} />
             </p>
-            <button type="button" className={styles.textButton} disabled={busy} onClick={onRemove}>
-              <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
-              <span className="visually-hidden"> {product.name}</span>
-            </button>
+            {onRemove ? (
+              <button type="button" className={styles.textButton} disabled={busy} onClick={onRemove}>
+                <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
+                <span className="visually-hidden"> {product.name}</span>
+              </button>
+            ) : null}
           </div>
         ) : (
           <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { EMAIL_PATTERN, postcodeRuleOf, TELEPHONE_PATTERN } from '../../machines/checkout/address-formats';
 import type { Address } from '../../machines/checkout/checkout.types';
 import { Button } from '../shared/button';
 import type { CountryOption } from './checkout-page.operations';
@@ -77,6 +78,7 @@ export function AddressForm({
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const regions = regionsOf(countries, draft.country_id);
+  const postcode = countries.find((c) => c.id === draft.country_id)?.postcode ?? postcodeRuleOf(draft.country_id, new Set());
   const validation = useFormValidation();
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
     validation.clear(field);
@@ -112,7 +114,16 @@ export function AddressForm({
   const field = (
     name: keyof Draft,
     label: string,
-    options: { autoComplete: string; type?: string; required?: boolean; hint?: ReactNode; onBlur?: () => void; wide?: boolean },
+    options: {
+      autoComplete: string;
+      type?: string;
+      required?: boolean;
+      /** The form the value must have (HTML `pattern`), and the example its message shows. */
+      format?: { pattern: string | null; example?: string | null };
+      hint?: ReactNode;
+      onBlur?: () => void;
+      wide?: boolean;
+    },
   ) => (
     <div className={options.wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={`${id}-${name}`}>
@@ -131,6 +142,8 @@ export function AddressForm({
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete}
         required={options.required ?? true}
+        pattern={options.format?.pattern ?? undefined}
+        data-example={options.format?.example ?? undefined}
         value={draft[name]}
         onChange={set(name)}
         onBlur={options.onBlur}
@@ -151,6 +164,7 @@ export function AddressForm({
         ? field('email', intl.formatMessage({ id: 'checkout.field.email', defaultMessage: 'Email' }), {
             autoComplete: 'email',
             type: 'email',
+            format: { pattern: EMAIL_PATTERN },
             wide: true,
             hint: emailHint,
             onBlur: () => onEmailBlur?.(draft.email.trim()),
@@ -174,7 +188,11 @@ export function AddressForm({
           className={styles.input}
           autoComplete="country"
           value={draft.country_id}
-          onChange={(event) => setDraft((current) => ({ ...current, country_id: event.target.value, region_code: '' }))}
+          onChange={(event) => {
+            // Another country checks the postcode by its own format: the old verdict goes.
+            validation.clear('postcode');
+            setDraft((current) => ({ ...current, country_id: event.target.value, region_code: '' }));
+          }}
         >
           {countries.map((country) => (
             <option key={country.id} value={country.id}>
@@ -213,8 +231,16 @@ export function AddressForm({
           required: false,
         })
       )}
-      {field('postcode', intl.formatMessage({ id: 'checkout.field.postcode', defaultMessage: 'Postal code' }), { autoComplete: 'postal-code' })}
-      {field('telephone', intl.formatMessage({ id: 'checkout.field.telephone', defaultMessage: 'Phone' }), { autoComplete: 'tel', type: 'tel' })}
+      {field('postcode', intl.formatMessage({ id: 'checkout.field.postcode', defaultMessage: 'Postal code' }), {
+        autoComplete: 'postal-code',
+        required: postcode.required,
+        format: postcode,
+      })}
+      {field('telephone', intl.formatMessage({ id: 'checkout.field.telephone', defaultMessage: 'Phone' }), {
+        autoComplete: 'tel',
+        type: 'tel',
+        format: { pattern: TELEPHONE_PATTERN },
+      })}
       {children ? <div className={styles.wide}>{children}</div> : null}
       <div className={styles.wide}>
         <Button type="submit" priority="high" disabled={submitting}>

@@ -5,6 +5,7 @@ import type {
   GetCountriesQuery,
   GetCountriesQueryVariables,
 } from '../../services/apollo/generated/operation-types';
+import { optionalPostcodeCountries, postcodeRuleOf, type PostcodeRule } from '../../machines/checkout/address-formats';
 import type { ItemOf } from '../../services/apollo/selection-types';
 import { SAVED_ADDRESS_FIELDS, type SavedAddress } from '../../services/account/account.operations';
 
@@ -12,26 +13,36 @@ type CountryAnswer = ItemOf<GetCountriesQuery['countries']>;
 type RegionAnswer = ItemOf<CountryAnswer['available_regions']>;
 type Region = RegionAnswer & { id: number; code: string; name: string };
 
-/** A country the address form offers: Magento's answer, less any country or region without its id, code or name. */
-export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & { id: string; available_regions: Region[] | null };
+/**
+ * A country the address form offers: Magento's answer, less any country or region without its id,
+ * code or name, with how its postcode is checked (required unless the store config lists the
+ * country in `optional_zip_countries`, in Magento's format for it).
+ */
+export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & { id: string; available_regions: Region[] | null; postcode: PostcodeRule };
 
-export function countryOptionsOf(countries: GetCountriesQuery['countries'] | undefined): CountryOption[] {
-  return (countries ?? []).flatMap((country) =>
+export function countryOptionsOf(data: GetCountriesQuery | undefined): CountryOption[] {
+  const optional = optionalPostcodeCountries(data?.storeConfig?.optional_zip_countries);
+  return (data?.countries ?? []).flatMap((country) =>
     country?.id
       ? [
           {
             ...country,
             id: country.id,
             available_regions: country.available_regions?.filter((r): r is Region => r?.id != null && r.code != null && r.name != null) ?? null,
+            postcode: postcodeRuleOf(country.id, optional),
           },
         ]
       : [],
   );
 }
 
-/** The countries the shop ships to, with their regions (browsing data, cache-first). */
+/** The countries the shop ships to, with their regions and where a postcode may be left out (browsing data, cache-first). */
 export const GET_COUNTRIES: TypedDocumentNode<GetCountriesQuery, GetCountriesQueryVariables> = gql`
   query GetCountries {
+    storeConfig {
+      store_code
+      optional_zip_countries
+    }
     countries {
       id
       full_name_locale

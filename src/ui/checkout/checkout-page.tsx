@@ -19,7 +19,7 @@ import {
 import type { Country } from '../../machines/checkout/checkout.types';
 import { selectIsSignedIn, type SessionSnapshot } from '../../machines/session/session.machine';
 import { CartShimmer, EmptyCart } from '../cart';
-import { PriceSummary } from '../cart';
+import { CartItemsSummary, PriceSummary } from '../cart';
 import { useCartActor, useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
 import { PageHeading } from '../shared/page-heading';
 import { shopperMessageOf } from '../shared/shopper-message';
@@ -71,7 +71,7 @@ export function CheckoutPage() {
   const restoring = useSelector(checkout, selectIsRestoring);
   const redirecting = useSelector(checkout, selectIsRedirecting);
   const countriesQuery = useQuery(GET_COUNTRIES);
-  const countries = useMemo(() => countryOptionsOf(countriesQuery.data?.countries), [countriesQuery.data]);
+  const countries = useMemo(() => countryOptionsOf(countriesQuery.data), [countriesQuery.data]);
   const machineCountries = useMemo<Country[] | null>(
     () => (countriesQuery.data ? countries.map((c) => ({ id: c.id, available_regions: (c.available_regions ?? []).flatMap((r) => (r ? [r] : [])) })) : null),
     [countriesQuery.data, countries],
@@ -124,6 +124,7 @@ export function CheckoutPage() {
           )}
         </div>
         <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'checkout.summaryLabel', defaultMessage: 'Order summary' })}>
+          <CartItemsSummary />
           {details ? <PriceSummary details={details} /> : null}
           <p className={styles.itemCount}>
             <FormattedMessage id="cart.itemCount" defaultMessage="{count, plural, one {# item} other {# items}}" values={{ count: numItems }} />{' '}

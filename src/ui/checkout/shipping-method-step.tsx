@@ -5,6 +5,7 @@ import {
   selectAvailableShippingMethods,
   selectIsLoadingShippingMethods,
   selectIsSubmitting,
+  selectProposedShippingMethod,
   selectShippingMethodError,
   type CheckoutSnapshot,
 } from '../../machines/checkout/checkout.machine';
@@ -15,8 +16,8 @@ import styles from './checkout-page.module.css';
 import { StepError } from './checkout-step';
 
 const methodKey = (method: { carrier_code: string; method_code: string }) => `${method.carrier_code}|${method.method_code}`;
-const selectChosenKey = (snapshot: CheckoutSnapshot) => {
-  const method = snapshot.context.pendingShippingMethod ?? snapshot.context.selectedShippingMethod;
+const selectProposedKey = (snapshot: CheckoutSnapshot) => {
+  const method = selectProposedShippingMethod(snapshot);
   return method ? methodKey(method) : null;
 };
 
@@ -28,9 +29,9 @@ export function ShippingMethodStep() {
   const loading = useSelector(checkout, selectIsLoadingShippingMethods);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const error = useSelector(checkout, selectShippingMethodError);
-  const remembered = useSelector(checkout, selectChosenKey);
+  const proposed = useSelector(checkout, selectProposedKey);
   const [picked, setPicked] = useState<string | null>(null);
-  const chosen = picked ?? remembered ?? (methods[0] ? methodKey(methods[0]) : null);
+  const chosen = picked ?? proposed;
 
   const submit = () => {
     const method = methods.find((m) => methodKey(m) === chosen);

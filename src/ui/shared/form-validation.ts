@@ -9,12 +9,31 @@ const isControl = (element: Element): element is Control =>
 /** The field's visible label without its "(optional)" note or trailing spaces. */
 const labelOf = (control: Control) => (control.labels?.[0]?.firstChild?.textContent ?? control.name).trim();
 
+/**
+ * A value in the wrong form, told by what the field holds (its autocomplete token), with the
+ * example the field declares (`data-example`: the postcode format of the chosen country).
+ */
+function patternMessage(intl: IntlShape, control: Control): string {
+  const example = control.dataset.example ?? '';
+  switch (control.getAttribute('autocomplete')) {
+    case 'postal-code':
+      return intl.formatMessage({ id: 'checkout.field.postcodeFormat', defaultMessage: 'Enter a postal code like {example}.' }, { example });
+    case 'tel':
+      return intl.formatMessage({ id: 'checkout.field.telephoneFormat', defaultMessage: 'Enter a phone number of 7 to 15 digits.' });
+    case 'email':
+      return intl.formatMessage({ id: 'checkout.field.emailFormat', defaultMessage: 'Enter an email address like name@example.com.' });
+    default:
+      return control.validationMessage;
+  }
+}
+
 function messageFor(intl: IntlShape, control: Control): string {
   const field = labelOf(control);
   if (control.validity.valueMissing) return intl.formatMessage({ id: 'checkout.field.required', defaultMessage: '{field} is required.' }, { field });
   if (control.validity.typeMismatch && control.type === 'email') {
     return intl.formatMessage({ id: 'checkout.field.emailFormat', defaultMessage: 'Enter an email address like name@example.com.' });
   }
+  if (control.validity.patternMismatch) return patternMessage(intl, control);
   if (control.validity.tooShort && control instanceof HTMLInputElement) {
     return intl.formatMessage({ id: 'checkout.field.tooShort', defaultMessage: '{field} needs at least {min} characters.' }, { field, min: control.minLength });
   }
@@ -24,7 +43,7 @@ function messageFor(intl: IntlShape, control: Control): string {
 export interface FormValidation {
   /** Message per field name, shown next to the field and read with it. */
   errors: Readonly<Record<string, string>>;
-  /** Checks the form's own constraints (required, type, length): marks every failing field and moves focus to the first. True when the form may be sent. */
+  /** Checks the form's own constraints (required, type, pattern, length): marks every failing field and moves focus to the first. True when the form may be sent. */
   validate: (form: HTMLFormElement) => boolean;
   /** The shopper changed the field: its message goes until the next attempt. */
   clear: (name: string) => void;
