@@ -64,7 +64,7 @@ test.describe('issue 20: a place order whose answer is lost ends on the receipt'
 
     await expectPlainReceipt(page);
     const orderId = JSON.parse(attempts[0]!.replace(/^200 /, '')) as string;
-    await expect(page.getByText('Your order reference is')).toContainText(orderId);
+    await expect(page.getByText('Your order number is')).toContainText(`#${orderId.padStart(9, '0')}`);
     expect(attempts).toHaveLength(1);
     await expect.poll(() => mailsTo(email)).toHaveLength(1);
     await page.goto('/ca/order-history');

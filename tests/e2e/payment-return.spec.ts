@@ -76,7 +76,7 @@ test.describe('spec §2 hosted payment returns', () => {
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(new RegExp(`/ca/success\\?order=${order.orderNumber}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-    await expect(page.getByText(`Your payment was approved. Your order number is ${order.orderNumber}.`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Your payment was approved. Your order number is #${order.orderNumber}.`, { exact: true })).toBeVisible();
     const shipTo = page.getByRole('region', { name: 'Shipping to' });
     await expect(shipTo).toContainText('Ada Lovelace');
     await expect(shipTo).toContainText('12 King St W');
@@ -202,7 +202,7 @@ test.describe('issue 11: payment-method changes reach the provider; only an appr
     const approvedOrder = new URL(page.url()).searchParams.get('order')!;
     expect(approvedOrder).not.toBe(declinedOrder);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-    await expect(page.getByText(`Your payment was approved. Your order number is ${approvedOrder}.`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Your payment was approved. Your order number is #${approvedOrder}.`, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('Ada Lovelace');
 
     // Exactly one confirmation, for the approved order only.

@@ -111,8 +111,8 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await expect(page.getByRole('radio', { name: /12 King St W/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue to shipping method' }).click();
     await payByCheckAndPlaceOrder(page);
-    const reference = await page.getByText(/Your order reference is/).textContent();
-    expect(reference).toMatch(/\d+/);
+    const reference = await page.getByText(/Your order number is/).textContent();
+    expect(reference).toMatch(/#\d{9}\./);
     await page.getByRole('link', { name: 'See your orders' }).click();
     const orders = page.getByRole('table');
     await expect(orders.getByRole('row')).toHaveCount(ordersBefore + 1);

@@ -17,6 +17,7 @@ import type {
   VerifyPaymentReturnMutation,
   VerifyPaymentReturnMutationVariables,
 } from '../apollo/generated/operation-types';
+import { ORDER_ITEMS_FIELDS, ORDER_TOTALS_FIELDS } from '../account/order-fields.operations';
 
 export const PLACE_HOSTED_ORDER: TypedDocumentNode<PlaceHostedOrderMutation, PlaceHostedOrderMutationVariables> = gql`
   mutation PlaceHostedOrder($cartId: String!, $code: String!) {
@@ -62,11 +63,17 @@ export const VERIFY_PAYMENT_RETURN: TypedDocumentNode<VerifyPaymentReturnMutatio
 
 export type OrderAnswer = ConfirmedOrderFieldsFragment;
 
+/** An order the backend confirmed is this shopper's, with what its receipt lists (read again from the cache by the paid-order page). */
 const CONFIRMED_ORDER_FIELDS = gql`
   fragment ConfirmedOrderFields on CustomerOrder {
     number
     status
     email
+    order_date
+    ...OrderItemsFields
+    total {
+      ...OrderTotalsFields
+    }
     shipping_address {
       firstname
       lastname
@@ -79,6 +86,8 @@ const CONFIRMED_ORDER_FIELDS = gql`
       telephone
     }
   }
+  ${ORDER_ITEMS_FIELDS}
+  ${ORDER_TOTALS_FIELDS}
 `;
 
 /** A guest's order, read with the token its verified payment return carried (Magento 2.4.7+). */

@@ -15,6 +15,7 @@ import type {
 } from '../../services/apollo/generated/operation-types';
 import type { ItemOf } from '../../services/apollo/selection-types';
 import { SAVED_ADDRESS_FIELDS } from '../../services/account/account.operations';
+import { ORDER_ITEMS_FIELDS, ORDER_TOTALS_FIELDS } from '../../services/account/order-fields.operations';
 
 export type OrderSummary = ItemOf<NonNullable<NonNullable<GetOrderHistoryQuery['customer']>['orders']>['items']>;
 
@@ -66,63 +67,11 @@ const ORDER_ADDRESS = gql`
 /** What the checkout receipt lists: the order's lines and totals. */
 export type ReceiptOrderDetail = ReceiptOrderFieldsFragment;
 
-// Order item fields are selected on the interface itself, inside a fragment on the order: the
-// client cache has no possible types for OrderItemInterface, so a fragment on it would not match
-// ConfigurableOrderItem.
-const ORDER_ITEMS_FIELDS = gql`
-  fragment OrderItemsFields on CustomerOrder {
-    items {
-      id
-      product_name
-      product_sku
-      quantity_ordered
-      product_sale_price {
-        value
-        currency
-      }
-      prices {
-        row_total {
-          value
-          currency
-        }
-      }
-      selected_options {
-        label
-        value
-      }
-      entered_options {
-        label
-        value
-      }
-    }
-  }
-`;
-
-const ORDER_TOTALS_FIELDS = gql`
-  fragment OrderTotalsFields on OrderTotal {
-    subtotal {
-      value
-      currency
-    }
-    total_shipping {
-      value
-      currency
-    }
-    total_tax {
-      value
-      currency
-    }
-    grand_total {
-      value
-      currency
-    }
-  }
-`;
-
 const RECEIPT_ORDER_FIELDS = gql`
   fragment ReceiptOrderFields on CustomerOrder {
     id
     number
+    order_date
     ...OrderItemsFields
     total {
       ...OrderTotalsFields

@@ -1,17 +1,11 @@
 import { useQuery } from '@apollo/client';
-import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { LensOptionList } from '../cart';
-import { readImagesBySku, storedImageUrl } from '../../services/images/images-by-sku';
-import { createBrowserStorage, pageLocalStorage } from '../../services/storage/browser-storage';
-import { Price } from '../shared/price';
-import { ProductImage } from '../shared/product-image';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AccountLayout } from './account-layout';
 import { GET_ORDER_DETAIL, type OrderAddress, type OrderDetail } from './account.operations';
 import styles from './account.module.css';
-import { orderDate } from './order-history-page';
+import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep } from './order-lines';
 import { shopperMessageOf } from '../shared/shopper-message';
 
 function OrderAddressLines({ address }: { address: OrderAddress }) {
@@ -32,13 +26,6 @@ function OrderAddressLines({ address }: { address: OrderAddress }) {
       ))}
     </address>
   );
-}
-
-const money = (m: { value: number | null; currency: string | null } | null | undefined) =>
-  m && m.value !== null && m.currency ? <Price value={m.value} currency={m.currency} /> : null;
-
-function OrderItemImage({ url }: { url: string | null }) {
-  return url ? <ProductImage className={styles.orderItemImage} src={url} alt="" sizes="96px" /> : null;
 }
 
 /** Order detail `/order-history/:orderNumber` (signed in). */
@@ -76,9 +63,7 @@ export function OrderDetailPage() {
 
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const date = orderDate(order.order_date);
-  const items = (order.items ?? []).filter((i): i is NonNullable<typeof i> => i !== null);
-  // Spec §9 imagesBySku: the picture of each colour the shopper had in the cart (an order line has none).
-  const imagesBySku = useMemo(() => readImagesBySku(createBrowserStorage(pageLocalStorage())), []);
+  const items = orderItemsOf(order.items);
   return (
     <>
       <p>
@@ -88,26 +73,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <h2 id="order-items" className={styles.sectionTitle}>
           <FormattedMessage id="account.order.items" defaultMessage="Items" />
         </h2>
-        <ul className={styles.cards}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.card}>
-              <OrderItemImage url={storedImageUrl(imagesBySku, item.product_sku)} />
-              <strong>{item.product_name}</strong>
-              <span>{item.product_sku}</span>
-              <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
-              <span>
-                <FormattedMessage id="account.order.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} /> ·{' '}
-                {money(item.product_sale_price)}
-              </span>
-              {item.prices?.row_total ? (
-                <span>
-                  <FormattedMessage id="account.order.rowTotal" defaultMessage="Line total: {total}" values={{ total: money(item.prices.row_total) }} />
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <OrderItemList items={items} />
       </section>
+      {date ? <PrescriptionNextStep items={items} orderedAt={date} /> : null}
       <div className={styles.grid2}>
         {order.shipping_address ? (
           <section aria-labelledby="order-shipping">
@@ -137,42 +105,10 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <h2 id="order-totals" className={styles.sectionTitle}>
           <FormattedMessage id="account.order.totals" defaultMessage="Totals" />
         </h2>
-        <dl className={styles.totals}>
-          <div>
-            <dt>
-              <FormattedMessage id="cart.summary.subtotalExcl" defaultMessage="Subtotal (excl. tax)" />
-            </dt>
-            <dd>{money(order.total?.subtotal)}</dd>
-          </div>
-          {(order.total?.discounts ?? []).filter(Boolean).map((discount) => (
-            <div key={discount!.label ?? 'discount'}>
-              <dt>{discount!.label}</dt>
-              <dd>−{money(discount!.amount)}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>
-              <FormattedMessage id="cart.summary.shipping" defaultMessage="Shipping" />
-            </dt>
-            <dd>{money(order.total?.total_shipping)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="cart.summary.tax" defaultMessage="Tax" />
-            </dt>
-            <dd>{money(order.total?.total_tax)}</dd>
-          </div>
-          <div>
-            <dt>
-              <strong>
-                <FormattedMessage id="account.order.grandTotal" defaultMessage="Grand total" />
-              </strong>
-            </dt>
-            <dd>
-              <strong>{money(order.total?.grand_total)}</strong>
-            </dd>
-          </div>
-        </dl>
+        <OrderTotalList
+          total={order.total}
+          discounts={(order.total?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: discount.amount }] : []))}
+        />
       </section>
     </>
   );

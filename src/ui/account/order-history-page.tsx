@@ -9,6 +9,7 @@ import { AccountLayout } from './account-layout';
 import { GET_ORDER_HISTORY, type OrderSummary } from './account.operations';
 import styles from './account.module.css';
 import { shopperMessageOf } from '../shared/shopper-message';
+import { orderDate } from './order-lines';
 
 const PAGE_SIZE = 10;
 
@@ -21,7 +22,6 @@ const ORDER_COLUMNS = [
 ];
 
 /** Magento's order dates are "YYYY-MM-DD hh:mm:ss" in UTC. */
-export const orderDate = (value: string | null) => (value ? new Date(`${value.replace(' ', 'T')}Z`) : null);
 
 /** Order history `/order-history` (signed in): newest first, ten at a time. */
 export function OrderHistoryPage() {

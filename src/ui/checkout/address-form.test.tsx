@@ -16,7 +16,7 @@ const COUNTRIES = countryOptionsOf({
 function renderForm(onSubmit = vi.fn()) {
   render(
     <IntlProvider locale="en">
-      <AddressForm countries={COUNTRIES} withEmail submitLabel="Continue" submitting={false} onSubmit={onSubmit} />
+      <AddressForm countries={COUNTRIES} initial={null} withEmail submitLabel="Continue" submitting={false} onSubmit={onSubmit} />
     </IntlProvider>,
   );
   const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -322,7 +322,7 @@ export const ReceiptConfirmedWithoutNumber: Story = {
     const canvas = body(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(canvas.getByText(/Your order was placed. The confirmation is on its way to/)).toHaveTextContent('marie.curie@example.com');
-    await expect(canvas.queryByText(/Your order reference is/)).toBeNull();
+    await expect(canvas.queryByText(/Your order number is/)).toBeNull();
   },
 };
 

@@ -4,16 +4,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectBillingAddress, selectCreateAccountParams, selectReceiptOrder, type CheckoutSnapshot } from '../../machines/checkout/checkout.machine';
 import type { ReceiptOrder } from '../../machines/checkout/checkout.types';
-import { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, type ReceiptOrderDetail } from '../account';
-import { LensOptionList } from '../cart';
+import {
+  GET_RECEIPT_CUSTOMER_ORDERS,
+  GET_RECEIPT_GUEST_ORDER,
+  orderDate,
+  OrderItemList,
+  orderItemsOf,
+  OrderTotalList,
+  PrescriptionNextStep,
+  type ReceiptOrderDetail,
+} from '../account';
 import { useCheckoutActor } from '../app/shop-actor-hooks';
 import { buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
-import { Price } from '../shared/price';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AddressLines } from './address-lines';
 import styles from './checkout-page.module.css';
-import receiptStyles from './checkout-receipt.module.css';
 
 const selectIsSignedInCheckout = (snapshot: CheckoutSnapshot) => snapshot.context.isSignedIn;
 
@@ -28,6 +34,9 @@ export const customerOrderIdOf = (entityId: string) => btoa(entityId);
  */
 export const orderNumberOfEntityId = (entityId: string) => entityId.padStart(9, '0');
 
+/** When the order was placed: the backend's date, or now for an order just placed whose date is not read. */
+const orderedAtOf = (value: string | null | undefined) => orderDate(value ?? null) ?? new Date();
+
 /** The receipt after an order; a guest is offered an account prefilled from the shipping address (spec §2, §6). */
 export function CheckoutReceipt() {
   const checkout = useCheckoutActor();
@@ -41,12 +50,7 @@ export function CheckoutReceipt() {
         <FormattedMessage id="checkout.receipt.title" defaultMessage="Thank you for your order!" />
       </PageHeading>
       {order.id !== null ? (
-        <>
-          <p>
-            <FormattedMessage id="checkout.receipt.reference" defaultMessage="Your order reference is {id}." values={{ id: <strong>{order.id}</strong> }} />
-          </p>
-          <ReceiptOrderLines order={order} orderId={order.id} />
-        </>
+        <ReceiptOfOrder order={order} orderId={order.id} />
       ) : (
         // The order's answer was lost and the backend confirmed the order without naming it (issue 20).
         <p>
@@ -112,77 +116,34 @@ function useReceiptOrderDetail(order: ReceiptOrder, orderId: string) {
   return { detail: detail ?? null, loading: isSignedIn ? customer.loading : guest.loading };
 }
 
-function ReceiptOrderLines({ order, orderId }: { order: ReceiptOrder; orderId: string }) {
+/** The order number (Magento's increment id once the order is read back) and what the order holds. */
+function ReceiptOfOrder({ order, orderId }: { order: ReceiptOrder; orderId: string }) {
   const intl = useIntl();
   const { detail, loading } = useReceiptOrderDetail(order, orderId);
-  if (loading) {
-    return (
-      <LoadingRegion label={intl.formatMessage({ id: 'checkout.receipt.loading', defaultMessage: 'Loading your order…' })}>
-        <Shimmer width="100%" height={10} />
-      </LoadingRegion>
-    );
-  }
-  // The order is placed either way: when it cannot be read back, the reference above is enough.
-  if (!detail) return null;
-  const items = (detail.items ?? []).filter((i): i is NonNullable<typeof i> => i !== null);
-  const total = detail.total;
+  const number = detail?.number ?? orderNumberOfEntityId(orderId);
+  const items = orderItemsOf(detail?.items);
   return (
-    <section aria-labelledby="receipt-items">
-      <h2 id="receipt-items" className={styles.subTitle}>
-        <FormattedMessage id="checkout.receipt.items" defaultMessage="Your order" />
-      </h2>
-      <ul className={receiptStyles.items}>
-        {items.map((item) => (
-          <li key={item.id} className={receiptStyles.item}>
-            <div className={receiptStyles.itemBody}>
-              <strong>{item.product_name}</strong>
-              <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
-              <p className={receiptStyles.quantity}>
-                <FormattedMessage id="checkout.receipt.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} />
-              </p>
-            </div>
-            <MoneyOf money={item.prices?.row_total} />
-          </li>
-        ))}
-      </ul>
-      <dl className={receiptStyles.totals}>
-        <div>
-          <dt>
-            <FormattedMessage id="cart.summary.subtotalExcl" defaultMessage="Subtotal (excl. tax)" />
-          </dt>
-          <dd>
-            <MoneyOf money={total?.subtotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="cart.summary.shipping" defaultMessage="Shipping" />
-          </dt>
-          <dd>
-            <MoneyOf money={total?.total_shipping} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="cart.summary.tax" defaultMessage="Tax" />
-          </dt>
-          <dd>
-            <MoneyOf money={total?.total_tax} />
-          </dd>
-        </div>
-        <div className={receiptStyles.grandTotal}>
-          <dt>
-            <FormattedMessage id="checkout.receipt.grandTotal" defaultMessage="Order total" />
-          </dt>
-          <dd>
-            <MoneyOf money={total?.grand_total} />
-          </dd>
-        </div>
-      </dl>
-    </section>
+    <>
+      <p>
+        <FormattedMessage id="checkout.receipt.number" defaultMessage="Your order number is {number}." values={{ number: <strong>#{number}</strong> }} />
+      </p>
+      {loading ? (
+        <LoadingRegion label={intl.formatMessage({ id: 'checkout.receipt.loading', defaultMessage: 'Loading your order…' })}>
+          <Shimmer width="100%" height={10} />
+        </LoadingRegion>
+      ) : detail ? (
+        // The order is placed either way: when it cannot be read back, its number is enough.
+        <>
+          <PrescriptionNextStep items={items} orderedAt={orderedAtOf(detail.order_date)} />
+          <section aria-labelledby="receipt-items">
+            <h2 id="receipt-items" className={styles.subTitle}>
+              <FormattedMessage id="checkout.receipt.items" defaultMessage="Your order" />
+            </h2>
+            <OrderItemList items={items} />
+            <OrderTotalList total={detail.total} />
+          </section>
+        </>
+      ) : null}
+    </>
   );
-}
-
-function MoneyOf({ money }: { money: { value: number | null; currency: string | null } | null | undefined }) {
-  return money && money.value !== null && money.currency ? <Price value={money.value} currency={money.currency} /> : null;
 }

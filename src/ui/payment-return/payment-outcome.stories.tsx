@@ -51,7 +51,7 @@ export const SuccessGuest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-    await expect(canvas.getByText('Your payment was approved. Your order number is 000000042.', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('Your payment was approved. Your order number is #000000042.', { exact: true })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('Mary Shelley');
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',

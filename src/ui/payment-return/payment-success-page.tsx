@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +7,8 @@ import { selectOrderLookup, selectOrderLookupInput } from '../../machines/checko
 import { orderNumberOf } from '../../services/payment-return/payment-return-params';
 import { createAccountPathOf } from '../../services/payment-return/saved-receipt';
 import { useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
+import { CUSTOMER_ORDER_BY_NUMBER, GUEST_ORDER_BY_TOKEN } from '../../services/checkout/order-requests.operations';
+import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep } from '../account';
 import { AddressLines } from '../checkout';
 import { buttonClassName } from '../shared/button';
 import { ContinueShoppingLink, LinkErrorOutcome, LinkOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
@@ -101,7 +104,7 @@ export function PaymentSuccessPage() {
   const { order } = lookup;
   const title = intl.formatMessage({ id: 'payment.success.title', defaultMessage: 'Thank you for your order!' });
   const reference = intl.formatMessage(
-    { id: 'payment.success.reference', defaultMessage: 'Your payment was approved. Your order number is {order}.' },
+    { id: 'payment.success.reference', defaultMessage: 'Your payment was approved. Your order number is #{order}.' },
     { order: order.number },
   );
   const createAccountPath = createAccountPathOf({ orderNumber: order.number, shippingAddress: order.shippingAddress }, isSignedIn);
@@ -119,6 +122,7 @@ export function PaymentSuccessPage() {
     >
       <p>{reference}</p>
       <p>{intl.formatMessage({ id: 'payment.success.email', defaultMessage: 'A confirmation is on its way to your inbox.' })}</p>
+      <PaidOrderLines orderNumber={order.number} orderToken={orderToken} isSignedIn={isSignedIn} />
       {order.shippingAddress ? (
         <section aria-labelledby="payment-ship-to">
           <h2 id="payment-ship-to" className={styles.subTitle}>
@@ -139,5 +143,30 @@ export function PaymentSuccessPage() {
         </section>
       ) : null}
     </LinkOutcome>
+  );
+}
+
+/**
+ * What the paid order holds: the order the machine confirmed is read again from the cache its
+ * look-up filled (the same document, nothing fetched), and listed as every receipt lists it.
+ */
+function PaidOrderLines({ orderNumber, orderToken, isSignedIn }: { orderNumber: string; orderToken: string | null; isSignedIn: boolean }) {
+  const intl = useIntl();
+  const customer = useQuery(CUSTOMER_ORDER_BY_NUMBER, { variables: { number: orderNumber }, skip: !isSignedIn, fetchPolicy: 'cache-only' });
+  const guest = useQuery(GUEST_ORDER_BY_TOKEN, { variables: { token: orderToken ?? '' }, skip: isSignedIn || !orderToken, fetchPolicy: 'cache-only' });
+  const order = isSignedIn ? customer.data?.customer?.orders?.items.find((o) => o?.number === orderNumber) : guest.data?.guestOrderByToken;
+  if (!order) return null;
+  const items = orderItemsOf(order.items);
+  return (
+    <>
+      <PrescriptionNextStep items={items} orderedAt={orderDate(order.order_date) ?? new Date()} />
+      <section aria-labelledby="payment-items">
+        <h2 id="payment-items" className={styles.subTitle}>
+          {intl.formatMessage({ id: 'checkout.receipt.items', defaultMessage: 'Your order' })}
+        </h2>
+        <OrderItemList items={items} />
+        <OrderTotalList total={order.total} />
+      </section>
+    </>
   );
 }

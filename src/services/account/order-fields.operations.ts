@@ -1,0 +1,58 @@
+/** The order fields the receipt, the paid-order page and the order detail read (Magento 2.4 `CustomerOrder`). */
+import { gql } from '@apollo/client';
+
+/**
+ * An order's lines as the receipt, the paid-order page and the order detail show them. The item
+ * fields are selected on the interface itself, inside a fragment on the order: the client cache
+ * has no possible types for OrderItemInterface, so a fragment on it would not match ConfigurableOrderItem.
+ */
+export const ORDER_ITEMS_FIELDS = gql`
+  fragment OrderItemsFields on CustomerOrder {
+    items {
+      id
+      product_name
+      product_sku
+      quantity_ordered
+      product_sale_price {
+        value
+        currency
+      }
+      prices {
+        row_total {
+          value
+          currency
+        }
+      }
+      selected_options {
+        label
+        value
+      }
+      entered_options {
+        label
+        value
+      }
+    }
+  }
+`;
+
+/** An order's totals. */
+export const ORDER_TOTALS_FIELDS = gql`
+  fragment OrderTotalsFields on OrderTotal {
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+`;

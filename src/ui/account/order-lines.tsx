@@ -1,0 +1,145 @@
+import { useMemo } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { isPrescriptionToFollow } from '../../machines/customise/customise-choices';
+import type { OrderItemsFieldsFragment, OrderTotalsFieldsFragment } from '../../services/apollo/generated/operation-types';
+import { readImagesBySku, storedImageUrl } from '../../services/images/images-by-sku';
+import { createBrowserStorage, pageLocalStorage } from '../../services/storage/browser-storage';
+import { LensOptionList } from '../cart';
+import { Price } from '../shared/price';
+import { ProductImage } from '../shared/product-image';
+import styles from './order-lines.module.css';
+
+export type OrderItem = NonNullable<NonNullable<OrderItemsFieldsFragment['items']>[number]>;
+type Money = { value: number | null; currency: string | null } | null | undefined;
+
+const money = (m: Money) => (m && m.value !== null && m.currency ? <Price value={m.value} currency={m.currency} /> : null);
+
+/** Magento's `order_date` ("2026-11-27 10:15:00", UTC) as a date. */
+export const orderDate = (value: string | null) => (value ? new Date(`${value.replace(' ', 'T')}Z`) : null);
+
+/** The items of an order answer, less the empty slots Magento's list type allows. */
+export const orderItemsOf = (items: OrderItemsFieldsFragment['items'] | null | undefined): OrderItem[] =>
+  (items ?? []).filter((item): item is OrderItem => item !== null);
+
+/**
+ * An order's lines as the receipt, the paid-order page and the order detail show them (issue 16):
+ * the colour's picture the cart had (spec §9 imagesBySku), name and SKU, colour, size, lenses and
+ * prescription, quantity and unit price, and the line total.
+ */
+export function OrderItemList({ items }: { items: readonly OrderItem[] }) {
+  const imagesBySku = useMemo(() => readImagesBySku(createBrowserStorage(pageLocalStorage())), []);
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => {
+        const image = storedImageUrl(imagesBySku, item.product_sku);
+        return (
+          <li key={item.id} className={styles.item}>
+            {image ? <ProductImage className={styles.image} src={image} alt="" sizes="96px" /> : <span className={styles.image} />}
+            <div className={styles.body}>
+              <strong>{item.product_name}</strong>
+              <span className={styles.sku}>{item.product_sku}</span>
+              <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
+              <span className={styles.quantity}>
+                <FormattedMessage id="account.order.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} />
+                {item.product_sale_price ? <> · {money(item.product_sale_price)}</> : null}
+              </span>
+            </div>
+            {item.prices?.row_total ? (
+              <span className={styles.rowTotal}>
+                <span className="visually-hidden">
+                  <FormattedMessage id="account.order.rowTotalLabel" defaultMessage="Line total" />{' '}
+                </span>
+                {money(item.prices.row_total)}
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** An order's totals: subtotal, each discount, shipping, tax and the grand total. */
+export function OrderTotalList({
+  total,
+  discounts = [],
+}: {
+  total: OrderTotalsFieldsFragment | null | undefined;
+  discounts?: readonly { label: string | null; amount: Money }[];
+}) {
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>
+          <FormattedMessage id="cart.summary.subtotalExcl" defaultMessage="Subtotal (excl. tax)" />
+        </dt>
+        <dd>{money(total?.subtotal)}</dd>
+      </div>
+      {discounts.map((discount) => (
+        <div key={discount.label ?? 'discount'}>
+          <dt>{discount.label}</dt>
+          <dd>−{money(discount.amount)}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>
+          <FormattedMessage id="cart.summary.shipping" defaultMessage="Shipping" />
+        </dt>
+        <dd>{money(total?.total_shipping)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="cart.summary.tax" defaultMessage="Tax" />
+        </dt>
+        <dd>{money(total?.total_tax)}</dd>
+      </div>
+      <div className={styles.grandTotal}>
+        <dt>
+          <FormattedMessage id="checkout.receipt.grandTotal" defaultMessage="Order total" />
+        </dt>
+        <dd>{money(total?.grand_total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** How long the shop waits for a prescription sent later before it asks again (shown to the shopper as a date). */
+export const PRESCRIPTION_WAIT_DAYS = 14;
+
+/**
+ * The next step of an order placed with "send it later" (issue 16): how to send the prescription
+ * (the single-use link in the confirmation email, or the saved prescriptions of an account) and by
+ * when, counted from the order's date.
+ */
+export function PrescriptionNextStep({ items, orderedAt }: { items: readonly OrderItem[]; orderedAt: Date }) {
+  const waiting = items.filter((item) => (item.entered_options ?? []).some((option) => isPrescriptionToFollow(option?.value)));
+  if (!waiting.length) return null;
+  const by = new Date(orderedAt.getTime() + PRESCRIPTION_WAIT_DAYS * 86_400_000);
+  return (
+    <section className={styles.nextStep} aria-labelledby="prescription-next-step">
+      <h2 id="prescription-next-step" className={styles.nextStepTitle}>
+        <FormattedMessage id="account.order.rxNext.title" defaultMessage="Next step: send your prescription" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="account.order.rxNext.how"
+          defaultMessage="Your confirmation email has a link to enter your prescription or upload a photo of it. Please send it by {date}: we start making your lenses as soon as we have it."
+          values={{ date: <FormattedDate value={by} dateStyle="long" /> }}
+        />
+      </p>
+      <p>
+        <FormattedMessage
+          id="account.order.rxNext.items"
+          defaultMessage="Waiting for it: {names}."
+          values={{ names: waiting.map((item) => item.product_name).join(', ') }}
+        />
+      </p>
+      <p>
+        <Link to="/contact-us">
+          <FormattedMessage id="account.order.rxNext.help" defaultMessage="Questions about your prescription? Contact us" />
+        </Link>
+      </p>
+    </section>
+  );
+}
