@@ -50,6 +50,8 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    // Issue 16: the order summary lists what is being ordered.
+    await expect(page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem')).toContainText(['Aurora Cat-Eye']);
     await page.getByLabel('Email').fill(email);
     await fillAddress(page);
     await expectNoAxeViolations(page);
@@ -63,6 +65,8 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
 
     await payByCheckAndPlaceOrder(page);
     await expectNoAxeViolations(page);
+    const orderNumber = /#(\d{9})\./.exec((await page.getByText(/Your order number is/).textContent()) ?? '')?.[1];
+    expect(orderNumber).toBeDefined();
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(`/ca/create-account?${new URLSearchParams({ email, firstName: 'Marie', lastName: 'Curie' }).toString()}`);
     await expect(page.getByLabel('First name')).toHaveValue('Marie');
@@ -73,6 +77,9 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Account information', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Hi, Marie' })).toBeVisible();
+    // Issue 16: the guest order placed with this email is the new account's (Magento assigns it).
+    await page.goto('/ca/order-history');
+    await expect(page.getByRole('table').getByRole('link', { name: `#${orderNumber}` })).toBeVisible();
   });
 
   test('signing in merges the guest cart into the customer’s cart', async ({ page }) => {
