@@ -6,7 +6,7 @@ import { createCustomerWithAddress, customerTokenOf, fillAddress, signInWithToke
  * real server: spec §2 /address-book and /account-information, §7 customer operations.
  */
 test.describe('spec §2 account pages run their changes through machines', () => {
-  test('/address-book: add an address, make it the default, delete the old one', async ({ page, request }, testInfo) => {
+  test('/address-book: add an address, make it the default, delete the old one once confirmed', async ({ page, request }, testInfo) => {
     const customer = await createCustomerWithAddress(request, 'Grete', `grete.${testInfo.project.name}.${Date.now()}@example.com`);
     await signInWithToken(page, await customerTokenOf(request, customer.email));
     await page.goto('/ca/address-book');
@@ -24,7 +24,12 @@ test.describe('spec §2 account pages run their changes through machines', () =>
     await page.getByRole('button', { name: 'Make default Marie Curie' }).click();
     await expect(cards.filter({ hasText: '1 Rue Lumière' }).getByText('Default address')).toBeVisible();
 
+    // Issue 16: a delete asks first; "Keep it" keeps the address.
     await page.getByRole('button', { name: 'Delete Grete Lovelace' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await expect(page.getByText('12 King St W')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Grete Lovelace' }).click();
+    await page.getByRole('button', { name: 'Yes, delete Grete Lovelace' }).click();
     await expect(page.getByText('12 King St W')).toBeHidden();
     await expect(cards).toHaveCount(1);
   });

@@ -7,6 +7,7 @@ import {
   addressBookMachine,
   selectAddressBookBusy,
   selectAddressBookError,
+  selectAddressToDelete,
   selectAddressDraft,
   selectAddressEditor,
   type SaveAddressInput,
@@ -95,8 +96,10 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
       makeDefault: () => Promise.reject(new Error('Could not find a address with ID "9"')),
     });
     actor.send({ type: 'address.delete', id: 8 });
+    actor.send({ type: 'address.delete.confirm' });
     // A second click while deleting sends nothing.
     actor.send({ type: 'address.delete', id: 8 });
+    actor.send({ type: 'address.delete.confirm' });
     actor.send({ type: 'address.setDefault', id: 9 });
     expect(remove).toHaveBeenCalledTimes(1);
     expect(makeDefault).not.toHaveBeenCalled();
@@ -106,6 +109,24 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
     await waitFor(actor, (s) => s.matches('browsing') && s.context.error !== null);
     expect(makeDefault).toHaveBeenCalledWith(9);
     expect(selectAddressBookError(actor.getSnapshot())).toBe('Could not find a address with ID "9"');
+    expect(received.map(({ event }) => event.toast)).toEqual([ADDRESS_BOOK_TOASTS.deleted]);
+  });
+
+  it('issue 16: a delete waits for "Yes, delete"; "Keep it" deletes nothing; asking for another address moves the question', async () => {
+    const { actor, remove, received } = startBook();
+    actor.send({ type: 'address.delete', id: 8 });
+    expect(selectAddressToDelete(actor.getSnapshot())).toBe(8);
+    expect(remove).not.toHaveBeenCalled();
+    actor.send({ type: 'address.delete.keep' });
+    expect(actor.getSnapshot().matches('browsing')).toBe(true);
+    expect(selectAddressToDelete(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'address.delete', id: 8 });
+    actor.send({ type: 'address.delete', id: 11 });
+    actor.send({ type: 'address.delete.confirm' });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(remove).toHaveBeenCalledWith(11);
+    expect(selectAddressToDelete(actor.getSnapshot())).toBeNull();
     expect(received.map(({ event }) => event.toast)).toEqual([ADDRESS_BOOK_TOASTS.deleted]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * addressBook — the address book `/address-book` (spec §2 routes, signed in; spec §7 operations
  * createCustomerAddress, updateCustomerAddress, deleteCustomerAddress): add, edit, delete an address
- * and choose the default one. Started by its page inside the shop's actor system (ADR 009).
+ * (once the shopper confirms it: issue 16, destructive actions confirm) and choose the default one. Started by its page inside the shop's actor system (ADR 009).
  *
  * Injected by the services (`src/services/account/account.actors.ts`), with `.provide()`:
  * - actor `saveAddress`: ({ id, address, isDefault }) => { at }   create (id null) or update
@@ -39,6 +39,8 @@ export interface AddressBookContext {
   makeDefault: boolean;
   /** What was typed in the last submitted form: the form reopens with it after a refusal. */
   draft: Address | null;
+  /** The address the shopper asked to delete, waiting for "Yes, delete" (then being deleted). */
+  deletingId: number | null;
   error: string | null;
 }
 
@@ -49,7 +51,10 @@ export type AddressBookEvent =
   | { type: 'address.cancel' }
   | { type: 'address.makeDefault.toggle'; makeDefault: boolean }
   | { type: 'address.submit'; address: Address }
+  /** Asks to delete: nothing is deleted before `address.delete.confirm`. */
   | { type: 'address.delete'; id: number }
+  | { type: 'address.delete.confirm' }
+  | { type: 'address.delete.keep' }
   | { type: 'address.setDefault'; id: number };
 
 export interface SaveAddressInput {
@@ -85,6 +90,8 @@ export const addressBookMachine = setup({
     setMakeDefault: assign({ makeDefault: ({ context, event }) => (event.type === 'address.makeDefault.toggle' ? event.makeDefault : context.makeDefault) }),
     keepDraft: assign({ draft: ({ context, event }) => (event.type === 'address.submit' ? event.address : context.draft), error: null }),
     clearError: assign({ error: null }),
+    askDelete: assign({ deletingId: (_, params: { id: number }) => params.id, error: null }),
+    keepAddress: assign({ deletingId: null }),
     recordError: assign({ error: (_, params: { error: unknown }) => errorMessageOf(params.error) }),
     raiseToast: sendTo(
       ({ system }) => systemActor(system, 'toast'),
@@ -97,14 +104,14 @@ export const addressBookMachine = setup({
   },
 }).createMachine({
   id: 'addressBook',
-  context: { editor: null, makeDefault: false, draft: null, error: null },
+  context: { editor: null, makeDefault: false, draft: null, deletingId: null, error: null },
   initial: 'browsing',
   states: {
     browsing: {
       on: {
         'address.add': { target: 'editing', actions: 'openEditor' },
         'address.edit': { target: 'editing', actions: 'openEditor' },
-        'address.delete': { target: 'deleting', actions: 'clearError' },
+        'address.delete': { target: 'confirmingDelete', actions: { type: 'askDelete', params: ({ event }) => ({ id: event.id }) } },
         'address.setDefault': { target: 'settingDefault', actions: 'clearError' },
       },
     },
@@ -135,10 +142,19 @@ export const addressBookMachine = setup({
         },
       },
     },
+    confirmingDelete: {
+      on: {
+        'address.delete.confirm': 'deleting',
+        'address.delete.keep': { target: 'browsing', actions: 'keepAddress' },
+        // Another address asked for instead: the question moves to it.
+        'address.delete': { target: 'confirmingDelete', actions: { type: 'askDelete', params: ({ event }) => ({ id: event.id }) } },
+      },
+    },
     deleting: {
+      exit: 'keepAddress',
       invoke: {
         src: 'deleteAddress',
-        input: ({ event }) => ({ id: event.type === 'address.delete' ? event.id : -1 }),
+        input: ({ context }) => ({ id: context.deletingId ?? -1 }),
         onDone: { target: 'browsing', actions: { type: 'raiseToast', params: ({ event }) => ({ toast: 'deleted' as const, at: event.output.at }) } },
         onError: { target: 'browsing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -161,6 +177,9 @@ export const selectAddressEditor = (snapshot: AddressBookSnapshot) => (snapshot.
 export const selectAddressDraft = (snapshot: AddressBookSnapshot) => snapshot.context.draft;
 export const selectMakeDefault = (snapshot: AddressBookSnapshot) => snapshot.context.makeDefault;
 export const selectAddressBookError = (snapshot: AddressBookSnapshot) => snapshot.context.error;
+/** The address waiting for "Yes, delete", or being deleted. */
+export const selectAddressToDelete = (snapshot: AddressBookSnapshot) =>
+  snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? snapshot.context.deletingId : null;
 /** A change is on its way: the buttons wait. */
 export const selectAddressBookBusy = (snapshot: AddressBookSnapshot) =>
   snapshot.matches({ editing: 'saving' }) || snapshot.matches('deleting') || snapshot.matches('settingDefault');

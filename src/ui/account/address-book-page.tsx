@@ -6,6 +6,7 @@ import {
   addressBookMachine,
   selectAddressBookBusy,
   selectAddressBookError,
+  selectAddressToDelete,
   selectAddressDraft,
   selectAddressEditor,
   selectMakeDefault,
@@ -45,6 +46,7 @@ export function AddressBook({ actor }: { actor: AddressBookActor }) {
   const makeDefault = useSelector(actor, selectMakeDefault);
   const error = useSelector(actor, selectAddressBookError);
   const busy = useSelector(actor, selectAddressBookBusy);
+  const toDelete = useSelector(actor, selectAddressToDelete);
   const edited = editor?.kind === 'edit' ? (addresses.find((a) => a.id === editor.id) ?? null) : null;
 
   return (
@@ -122,10 +124,22 @@ export function AddressBook({ actor }: { actor: AddressBookActor }) {
                         <FormattedMessage id="account.addresses.setDefault" defaultMessage="Make default" />
                         <span className="visually-hidden"> {name}</span>
                       </Button>
-                      <Button priority="low" negative disabled={busy} onClick={() => actor.send({ type: 'address.delete', id })}>
-                        <FormattedMessage id="account.addresses.delete" defaultMessage="Delete" />
-                        <span className="visually-hidden"> {name}</span>
-                      </Button>
+                      {toDelete === id ? (
+                        <>
+                          <Button negative disabled={busy} aria-busy={busy || undefined} onClick={() => actor.send({ type: 'address.delete.confirm' })}>
+                            <FormattedMessage id="account.addresses.confirmDelete" defaultMessage="Yes, delete" />
+                            <span className="visually-hidden"> {name}</span>
+                          </Button>
+                          <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.delete.keep' })}>
+                            <FormattedMessage id="account.addresses.keep" defaultMessage="Keep it" />
+                          </Button>
+                        </>
+                      ) : (
+                        <Button priority="low" negative disabled={busy} onClick={() => actor.send({ type: 'address.delete', id })}>
+                          <FormattedMessage id="account.addresses.delete" defaultMessage="Delete" />
+                          <span className="visually-hidden"> {name}</span>
+                        </Button>
+                      )}
                     </>
                   ) : null}
                 </div>

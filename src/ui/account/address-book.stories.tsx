@@ -74,9 +74,18 @@ export const Saving: Story = {
   },
 };
 
+/** "Delete" asked for address 8: its card offers "Yes, delete" and "Keep it"; nothing is deleted yet, so the page stays usable. */
+export const ConfirmingDelete: Story = {
+  render: () => <Book />,
+  parameters: book('confirmingDelete', { deletingId: 8 }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeEnabled();
+  },
+};
+
 export const Deleting: Story = {
   render: () => <Book />,
-  parameters: book('deleting'),
+  parameters: book('deleting', { deletingId: 8 }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeDisabled();
   },

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OrderItemList, PrescriptionNextStep, type OrderItem } from './order-lines';
 
 const line = (name: string, prescription: string): OrderItem => ({
-  __typename: 'OrderItem',
   id: name,
   product_name: name,
   product_sku: `${name}-SKU`,
