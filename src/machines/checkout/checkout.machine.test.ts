@@ -174,8 +174,11 @@ describe('checkout machine', () => {
       amount: { currency: 'CAD', value: 0 },
     });
     const unpriced = toCheckoutShippingMethod({ carrier_code: 'tablerate', carrier_title: 'Table Rate', method_code: 'bestway', amount: null });
+    const freeUnderThreshold = { ...free, available: false, error_message: 'Free shipping applies to orders of 136.50 or more.' };
     expect(cheapestShippingMethod([])).toBeNull();
     expect(cheapestShippingMethod([unpriced, FLAT])).toEqual(FLAT);
+    // Magento lists a method it cannot use for the cart too: it is never proposed.
+    expect(cheapestShippingMethod([FLAT, freeUnderThreshold])).toEqual(FLAT);
     const { actor } = startCheckout({ setShippingAddress: async () => [FLAT, free] });
     await begin(actor);
     await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });

@@ -1015,15 +1015,19 @@ export const selectIsRestoring = (snapshot: CheckoutSnapshot) => snapshot.hasTag
 export const selectIsLoadingShippingMethods = (snapshot: CheckoutSnapshot) => snapshot.hasTag('loadingShippingMethods');
 export const selectHasReceipt = (snapshot: CheckoutSnapshot) => snapshot.hasTag('receipt');
 export const selectAvailableShippingMethods = (snapshot: CheckoutSnapshot) => snapshot.context.availableShippingMethods;
+/** A method the cart can use: Magento also lists those it cannot (`available: false`), with why. */
+export const isUsableShippingMethod = (method: CheckoutShippingMethod) => method.available !== false;
 /**
- * The cheapest of the methods offered (the first of equals, in the backend's order), or null when
- * none is offered. A method without an amount is never taken for a free one.
+ * The cheapest of the usable methods offered (the first of equals, in the backend's order), or
+ * null when none is. A method without an amount is never taken for a free one.
  */
 export function cheapestShippingMethod(methods: readonly CheckoutShippingMethod[]): CheckoutShippingMethod | null {
-  return methods.reduce<CheckoutShippingMethod | null>(
-    (cheapest, method) => (cheapest === null || (method.amount?.value ?? Infinity) < (cheapest.amount?.value ?? Infinity) ? method : cheapest),
-    null,
-  );
+  return methods
+    .filter(isUsableShippingMethod)
+    .reduce<CheckoutShippingMethod | null>(
+      (cheapest, method) => (cheapest === null || (method.amount?.value ?? Infinity) < (cheapest.amount?.value ?? Infinity) ? method : cheapest),
+      null,
+    );
 }
 /**
  * The method the shipping step shows as chosen: the one being sent, else the accepted one, else

@@ -34,6 +34,9 @@ export interface CheckoutShippingMethod {
   method_code: string;
   method_title?: string | null;
   amount?: { currency: string; value: number } | null;
+  /** Magento lists a method it cannot use for this cart too (free shipping under its threshold), with why. Missing (saved before it was kept): usable. */
+  available?: boolean;
+  error_message?: string | null;
   code: string;
   title: string;
 }

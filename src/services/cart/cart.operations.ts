@@ -256,6 +256,8 @@ export const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
           currency
           value
         }
+        available
+        error_message
       }
     }
   }

@@ -10,7 +10,15 @@ describe('checkout actors', () => {
         {
           street: ['1 Main'],
           available_shipping_methods: [
-            { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: { currency: 'CAD', value: 5 } },
+            {
+              carrier_code: 'flatrate',
+              carrier_title: 'Flat Rate',
+              method_code: 'flatrate',
+              method_title: 'Fixed',
+              amount: { currency: 'CAD', value: 5 },
+              available: true,
+              error_message: null,
+            },
             null,
           ],
         },
@@ -23,6 +31,8 @@ describe('checkout actors', () => {
         method_code: 'flatrate',
         method_title: 'Fixed',
         amount: { currency: 'CAD', value: 5 },
+        available: true,
+        error_message: null,
         code: 'flatrate',
         title: 'Flat Rate',
       },

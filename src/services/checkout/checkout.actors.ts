@@ -55,6 +55,8 @@ export function shippingMethodsOf(cart: CartShippingMethods | null | undefined):
         method_code: m.method_code ?? '',
         method_title: m.method_title,
         amount: m.amount,
+        available: m.available,
+        error_message: m.error_message,
       }),
     );
 }

@@ -15,6 +15,8 @@ export interface ShippingMethodAnswer {
   method_code: string | null;
   method_title: string | null;
   amount: { currency: string; value: number } | null;
+  available: boolean;
+  error_message: string | null;
 }
 
 export interface CartShippingMethods {

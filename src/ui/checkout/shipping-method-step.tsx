@@ -5,6 +5,7 @@ import {
   selectAvailableShippingMethods,
   selectIsLoadingShippingMethods,
   selectIsSubmitting,
+  isUsableShippingMethod,
   selectProposedShippingMethod,
   selectShippingMethodError,
   type CheckoutSnapshot,
@@ -52,18 +53,36 @@ export function ShippingMethodStep() {
           <legend className="visually-hidden">
             <FormattedMessage id="checkout.methods.legend" defaultMessage="Shipping method" />
           </legend>
-          {methods.map((method) => (
-            <label key={methodKey(method)} className={styles.choice}>
-              <input type="radio" name="shipping-method" checked={chosen === methodKey(method)} onChange={() => setPicked(methodKey(method))} />
-              <span className={styles.choiceText}>
-                <span>
-                  {method.carrier_title}
-                  {method.method_title ? ` — ${method.method_title}` : ''}
+          {methods.map((method) => {
+            const key = methodKey(method);
+            const usable = isUsableShippingMethod(method);
+            // A method Magento lists but cannot use for this cart is shown with why (free shipping under its threshold), never chosen.
+            const whyId = usable || !method.error_message ? undefined : `shipping-method-why-${key}`;
+            return (
+              <label key={key} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="shipping-method"
+                  checked={usable && chosen === key}
+                  disabled={!usable}
+                  aria-describedby={whyId}
+                  onChange={() => setPicked(key)}
+                />
+                <span className={styles.choiceText}>
+                  <span>
+                    {method.carrier_title}
+                    {method.method_title ? ` — ${method.method_title}` : ''}
+                  </span>
+                  {method.amount ? <Price value={method.amount.value} currency={method.amount.currency} className={styles.choicePrice} /> : null}
+                  {whyId ? (
+                    <span id={whyId} className={styles.choiceNote}>
+                      {method.error_message}
+                    </span>
+                  ) : null}
                 </span>
-                {method.amount ? <Price value={method.amount.value} currency={method.amount.currency} className={styles.choicePrice} /> : null}
-              </span>
-            </label>
-          ))}
+              </label>
+            );
+          })}
         </fieldset>
       ) : (
         <div className={styles.choiceActions}>
