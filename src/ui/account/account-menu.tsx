@@ -6,6 +6,7 @@ import { useSessionActor } from '../app/shop-actor-hooks';
 import { useBrowserSelector } from '../app/use-browser-selector';
 import { accountLinkMessages, accountLinks } from './account-links';
 import styles from './account-menu.module.css';
+import { IconUser } from '../shared/icons';
 
 /** The header's account entry: "Sign in" for a guest; for a customer a menu of account pages and sign-out. */
 export function AccountMenu() {
@@ -34,7 +35,10 @@ export function AccountMenu() {
     const from = location.pathname === '/sign-in' ? undefined : `${location.pathname}${location.search}`;
     return (
       <Link to="/sign-in" state={from ? { from } : undefined} className={styles.signIn}>
-        <FormattedMessage id="account.menu.signIn" defaultMessage="Sign in" />
+        <IconUser />
+        <span className={styles.label}>
+          <FormattedMessage id="account.menu.signIn" defaultMessage="Sign in" />
+        </span>
       </Link>
     );
   }
@@ -50,9 +54,12 @@ export function AccountMenu() {
       }}
     >
       <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        {user?.firstname
-          ? intl.formatMessage({ id: 'account.menu.hello', defaultMessage: 'Hi, {name}' }, { name: user.firstname })
-          : intl.formatMessage({ id: 'account.menu.account', defaultMessage: 'Account' })}
+        <IconUser />
+        <span className={styles.label}>
+          {user?.firstname
+            ? intl.formatMessage({ id: 'account.menu.hello', defaultMessage: 'Hi, {name}' }, { name: user.firstname })
+            : intl.formatMessage({ id: 'account.menu.account', defaultMessage: 'Account' })}
+        </span>
       </button>
       <div id={menuId} className={styles.panel} hidden={!open}>
         <ul>

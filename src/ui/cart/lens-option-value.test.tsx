@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LensOptionList } from './lens-option-value';
 
 describe('lens option value of an ordered line', () => {
+  afterEach(cleanup);
+
   it('eyewear notes "uploaded as JPG/PNG/PDF": the order shows "Prescription: uploaded file <name>" with a link that opens the file', () => {
     render(
       <IntlProvider locale="en">
@@ -18,5 +20,14 @@ describe('lens option value of an ordered line', () => {
       `${window.location.origin}/rest/V1/lunette/prescription-uploads/Ab12.cd34`,
     );
     expect(screen.queryByText(/ref Ab12/)).toBeNull();
+  });
+
+  it('eyewear notes "send it later": the line says so in the shopper\'s words, not the note kept for the optician', () => {
+    render(
+      <IntlProvider locale="en">
+        <LensOptionList options={[{ label: 'Prescription', value: 'Prescription to follow: the shopper will send it later.' }]} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('definition').textContent).toBe('To follow: you send it after ordering');
   });
 });

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isPrescriptionToFollow } from '../../machines/customise/customise-choices';
 import { prescriptionFileUrl } from '../../services/customise/prescription-file-url';
 import {
   prescriptionSummaryOf,
@@ -12,9 +13,10 @@ import styles from './lens-option-value.module.css';
 /**
  * The value of a lens option wherever a frame with lenses is listed (cart line, receipt, order):
  * a prescription as a small table per eye, an uploaded prescription as its file name with a link
- * opening it, any other value as its text.
+ * opening it, one to send later in the shopper's words, any other value as its text.
  */
 export function LensOptionValue({ value }: { value: string }) {
+  if (isPrescriptionToFollow(value)) return <FormattedMessage id="eyewear.prescription.toFollow" defaultMessage="To follow: you send it after ordering" />;
   const prescription = prescriptionSummaryOf(value);
   if (prescription) return <PrescriptionTable prescription={prescription} />;
   const uploaded = uploadedPrescriptionSummaryOf(value);

@@ -25,6 +25,13 @@ export const IconSearch = () => (
     <path d="m20 20-3.5-3.5" />
   </svg>
 );
+/** The shopper's account: a head and shoulders. */
+export const IconUser = () => (
+  <svg {...base}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
 export const IconClose = () => (
   <svg {...base}>
     <path d="M6 6l12 12M18 6 6 18" />

@@ -20,12 +20,17 @@ export function StoreSwitcher() {
   const intl = useIntl();
   const id = useId();
   const stores = (data?.availableStores ?? []).flatMap((s) => (s?.store_code ? [s] : []));
+  // A phone shows the store's short name ("CA" of "CA - Canada") over the select, which stays the control.
+  const shortName = stores.find((s) => s.store_code === storeCode)?.store_name?.split(' - ')[0] ?? storeCode.toUpperCase();
 
   return (
     <div className={styles.switcher}>
       <label htmlFor={id} className={styles.label}>
         <FormattedMessage id="shell.storeSwitcher.label" defaultMessage="Store" />
       </label>
+      <span className={styles.shortName} aria-hidden="true">
+        {shortName}
+      </span>
       <select
         id={id}
         className={styles.select}
