@@ -133,9 +133,16 @@ class PlaceOrderRefusal extends Error {
  * after a lost answer). Any other refusal the shop explained leaves nothing placed.
  */
 export function hostedOrderOutcomeIsUnknown(error: unknown): boolean {
+  // A request that provably never left (offline, no connection) placed nothing.
+  if (neverSent(error)) return false;
   if (error instanceof PlaceOrderRefusal) return error.errors.some((e) => CART_GONE_CODES.has(e.code) || CART_GONE.test(e.message));
   const failure = requestFailureOf(error);
   return failure.kind === 'unreachable' || CART_GONE.test(failure.message);
+}
+
+function neverSent(error: unknown): boolean {
+  const failure = error as { requestNotSent?: unknown; networkError?: { requestNotSent?: unknown } | null } | null;
+  return failure?.requestNotSent === true || failure?.networkError?.requestNotSent === true;
 }
 
 function markHostedOrderOutcome(error: unknown): unknown {
