@@ -53,6 +53,9 @@ for (const journey of JOURNEYS.filter((j) => !only?.length || only.includes(j.id
         const c: Case = { page, context, request, shop, email: `${journey.id}.${fault.id}.${Date.now()}@example.com`, cart: {} };
         row = { journey: journey.name, fault: `${fault.id}) ${fault.name}`, counts: null, expected, messages: [], log: [], status: '' };
         await journey.prepare(c);
+        // The shopper sees the control before the fault meets the click (offline before the page had
+        // loaded its code would be another fault: a page that cannot open).
+        await expect(journey.control(page)).toBeVisible({ timeout: 20_000 });
         // Orders placed while preparing (the receipt an account is created from) are the case's too.
         let orders = await ledger.placedFor(request, c.email);
 

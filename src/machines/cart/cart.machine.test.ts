@@ -555,6 +555,40 @@ describe('cart machine', () => {
       ]);
     });
 
+    it('issue 20: a merge whose answer was lost is checked on the guest cart: gone → merged, no toast; still there → the failure', async () => {
+      // The lost merge did merge: from then on the guest cart is no longer active.
+      let merged = false;
+      const { actor, log, actions } = startCart(
+        { cartId: 'guest' },
+        {
+          mergeCarts: async () => {
+            merged = true;
+            return Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') });
+          },
+          fetchCartDetails: async ({ cartId }: { cartId: string }) =>
+            cartId === 'guest' && merged ? Promise.reject(invalidCart("The cart isn't active.")) : details(cartId, [item('a', 2)]),
+        },
+      );
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.session.signedIn' });
+      const done = await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
+      expect(log.filter((line) => line.startsWith('mergeCarts'))).toHaveLength(1);
+      expect(log).toContain('fetchCartDetails {"cartId":"guest"}');
+      expect(actions.notifyMergeFailed).not.toHaveBeenCalled();
+      expect(done.context.mergeError).toBeNull();
+
+      const second = startCart(
+        { cartId: 'guest' },
+        { mergeCarts: async () => Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') }) },
+      );
+      await ready(second.actor);
+      second.actor.send({ type: 'cart.session.signedIn' });
+      const failed = await waitFor(second.actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
+      expect(failed.context.mergeError?.message).toBe('Failed to fetch');
+      expect(second.actions.notifyMergeFailed).toHaveBeenCalledWith({ message: 'Failed to fetch' });
+    });
+
     it('a failed merge keeps the customer cart and raises an error message for a toast', async () => {
       const { actor, actions } = startCart({ cartId: 'guest' }, { mergeCarts: async () => Promise.reject(new Error('The cart could not be merged')) });
       await ready(actor);

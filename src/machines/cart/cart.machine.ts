@@ -531,6 +531,14 @@ export const cartMachine = setup({
     /** No customer cart to merge into: the guest cart stays in use, the failure is kept. */
     keepGuestCart: assign(({ event }) => ({ mergeSourceCartId: null, mergeError: toCartError(errorOf(event)) })),
     useMergedCart: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
+    /** Issue 20: the merge was lost and not made: the customer's cart is kept, with the held failure. */
+    keepHeldMergeFailure: assign(({ context }) => ({
+      cartId: requireMergeDestination(context),
+      mergeSourceCartId: null,
+      mergeDestinationCartId: null,
+      mergeError: context.heldError,
+      heldError: null,
+    })),
     /** A failed merge keeps the customer's cart, and the failure. */
     keepCustomerCart: assign(({ context, event }) => ({
       cartId: requireMergeDestination(context),
@@ -547,6 +555,12 @@ export const cartMachine = setup({
     answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
     /** Spec §5: the cart can no longer be used (a network error says nothing about it). */
     failedOnInvalidCart: ({ event }) => isInvalidCartError(errorOf(event)),
+    /** Issue 20: the guest cart of a merge is no longer active, or no longer there: it was merged. */
+    sourceCartGone: ({ event }) =>
+      isInvalidCartError(errorOf(event)) &&
+      ((errorOf(event) as Partial<CartError>).graphQLErrors ?? []).some(
+        (e) => e.message.includes(CART_NOT_ACTIVE) || e.message.includes('Could not find a cart'),
+      ),
     /** Issue 20: no answer came (or the server failed): the call may have taken effect. */
     answerLost: ({ event }) => isAnswerLost(errorOf(event)),
     /** Issue 20: the cart as read now shows the lost call took effect. */
@@ -819,14 +833,56 @@ export const cartMachine = setup({
               ],
             },
             // A failed merge keeps the customer's cart and tells the shopper.
-            onError: {
+            onError: [
+              // Issue 20: the merge's answer was lost: the guest cart says whether it was merged (then it is gone).
+              { guard: 'answerLost', target: 'checkingMerge', actions: 'holdError' },
+              {
+                target: '#cart.loadingDetailsAfterSignIn',
+                actions: [
+                  'keepCustomerCart',
+                  { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+                  { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
+        /**
+         * Issue 20: the merge's answer was lost. Nothing is merged again: the guest cart is read. Gone
+         * (merged into the customer's cart, so no longer active) → the customer's cart, as after an
+         * answered merge; still there, or unreadable → the merge's failure, as it came.
+         */
+        checkingMerge: {
+          invoke: {
+            src: 'fetchCartDetails',
+            input: ({ context }) => ({ cartId: context.mergeSourceCartId ?? requireCartId(context) }),
+            onDone: {
               target: '#cart.loadingDetailsAfterSignIn',
               actions: [
-                'keepCustomerCart',
+                'keepHeldMergeFailure',
                 { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
-                { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
+                { type: 'notifyMergeFailed', params: ({ context }) => ({ message: context.mergeError?.message ?? '' }) },
               ],
             },
+            onError: [
+              {
+                guard: 'sourceCartGone',
+                target: '#cart.loadingDetailsAfterSignIn',
+                actions: [
+                  { type: 'useMergedCart', params: ({ context }) => ({ cartId: requireMergeDestination(context) }) },
+                  { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+                  'dropHeldError',
+                ],
+              },
+              {
+                target: '#cart.loadingDetailsAfterSignIn',
+                actions: [
+                  'keepHeldMergeFailure',
+                  { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+                  { type: 'notifyMergeFailed', params: ({ context }) => ({ message: context.mergeError?.message ?? '' }) },
+                ],
+              },
+            ],
           },
         },
       },

@@ -582,22 +582,13 @@ export const checkoutMachine = setup({
           },
         },
         /** Issue 20: the address's answer was lost: the cart says whether it holds the address (nothing is sent again). */
-        checking: {
-          tags: ['submitting'],
-          invoke: {
-            src: 'readCartShipping',
-            input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId') }),
-            onDone: [
-              {
-                guard: { type: 'holdsPendingAddress', params: ({ event }) => ({ shipping: event.output }) },
-                target: '#checkout.shippingMethod',
-                actions: ['dropHeldStepError', ...acceptedShippingAddress((event: { output: CartShippingState }) => event.output.methods)],
-              },
-              { target: 'editing', actions: { type: 'rejectWithHeldStepError', params: { field: 'shippingAddressError' } } },
-            ],
-            onError: { target: 'editing', actions: { type: 'rejectWithHeldStepError', params: { field: 'shippingAddressError' } } },
-          },
-        },
+        checking: checkingCartShipping(
+          'holdsPendingAddress',
+          '#checkout.shippingMethod',
+          acceptedShippingAddress((event: { output: CartShippingState }) => event.output.methods),
+          'shippingAddressError',
+          'editing',
+        ),
       },
     },
     shippingMethod: {
@@ -668,22 +659,7 @@ export const checkoutMachine = setup({
           },
         },
         /** Issue 20: the method's answer was lost: the cart says whether it holds the method (nothing is sent again). */
-        checking: {
-          tags: ['submitting'],
-          invoke: {
-            src: 'readCartShipping',
-            input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId') }),
-            onDone: [
-              {
-                guard: { type: 'holdsPendingMethod', params: ({ event }) => ({ shipping: event.output }) },
-                target: '#checkout.billingAndPayment',
-                actions: ['dropHeldStepError', ...acceptedShippingMethodActions()],
-              },
-              { target: 'choosing', actions: { type: 'rejectWithHeldStepError', params: { field: 'shippingMethodError' } } },
-            ],
-            onError: { target: 'choosing', actions: { type: 'rejectWithHeldStepError', params: { field: 'shippingMethodError' } } },
-          },
-        },
+        checking: checkingCartShipping('holdsPendingMethod', '#checkout.billingAndPayment', acceptedShippingMethodActions(), 'shippingMethodError', 'choosing'),
       },
     },
     billingAndPayment: {
@@ -952,6 +928,36 @@ function checkWhenAnswerLost() {
     guard: { type: 'answerLost' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
     target: 'checking' as const,
     actions: { type: 'holdStepError' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
+  };
+}
+
+/**
+ * Issue 20: a shipping step whose answer was lost reads the cart's shipping: it holds what was sent
+ * (`holds`) → the step accepted (`accepted`, `onHeld`); not, or unreadable → the step's held failure, back to `back`.
+ */
+function checkingCartShipping<const A extends readonly unknown[]>(
+  holds: 'holdsPendingAddress' | 'holdsPendingMethod',
+  accepted: '#checkout.shippingMethod' | '#checkout.billingAndPayment',
+  onHeld: A,
+  field: ErrorField,
+  back: 'editing' | 'choosing',
+) {
+  const fail = { target: back, actions: { type: 'rejectWithHeldStepError' as const, params: { field } } };
+  return {
+    tags: ['submitting' as const],
+    invoke: {
+      src: 'readCartShipping' as const,
+      input: ({ context }: { context: CheckoutContext }) => ({ cartId: requireValue(context.cartId, 'cartId') }),
+      onDone: [
+        {
+          guard: { type: holds, params: ({ event }: { event: { output: CartShippingState } }) => ({ shipping: event.output }) },
+          target: accepted,
+          actions: ['dropHeldStepError' as const, ...onHeld],
+        },
+        fail,
+      ],
+      onError: fail,
+    },
   };
 }
 
