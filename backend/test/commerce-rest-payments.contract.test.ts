@@ -190,6 +190,18 @@ describe('LunettePay hosted payments', () => {
     ).toMatchObject({ result: 'APPROVED' });
   });
 
+  it('issue 20: lunetteHostedPaymentOfCart names the page a guest cart’s order waits to be paid on; nothing for an active or unknown cart', async () => {
+    const OF_CART = 'query ($c: String!) { lunetteHostedPaymentOfCart(cart_id: $c) { order_number payment_url } }';
+    const cartId = await guestCart(api);
+    await addAurora(api, cartId);
+    await readyForOrder(api, cartId, {}, 'lunettepay_card');
+    expect((await api.gql(OF_CART, { c: cartId })).data).toEqual({ lunetteHostedPaymentOfCart: null });
+    const placed = (await api.gql<Placed>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2;
+    const url = placed.payment_methods[0]!.additional_data.find((d) => d.name === 'hosted_payment_url')!.value;
+    expect((await api.gql(OF_CART, { c: cartId })).data).toEqual({ lunetteHostedPaymentOfCart: { order_number: placed.number, payment_url: url } });
+    expect((await api.gql(OF_CART, { c: 'no-such-cart' })).data).toEqual({ lunetteHostedPaymentOfCart: null });
+  });
+
   it('wallet: Decline returns to /ca/paypal/action/return.html; verifying cancels the order, returns the stock and restores the cart', async () => {
     const stock = (await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty;
     const { cartId, placed, returnUrl } = await payWith('lunettepay_wallet', 'declined');

@@ -10,6 +10,7 @@ import { toastMachine } from '../machines/toast/toast.machine';
 import { wishlistMachine } from '../machines/wishlist/wishlist.machine';
 import { createApolloClient } from '../services/apollo/apollo-client';
 import { createShopCache } from '../services/apollo/cache';
+import { createGuardedFetch } from '../services/apollo/links';
 import { createCachePersistence, persistOnPageHide, type CachePersistence } from '../services/apollo/cache-persistence';
 import { appImplementations } from '../services/app/app.actors';
 import { pageLog } from '../services/app/log-buffer';
@@ -139,7 +140,10 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     ...(env.fetch ? { fetch: env.fetch } : {}),
     ...(env.onServer ? { ssr: 'server' as const, isBrowser: () => false } : {}),
   });
-  const loadRest = lazyRestClient({ baseUrl: env.restBaseUrl, getToken, ...(env.fetch ? { fetch: env.fetch } : {}) });
+  // Issue 20: REST calls (shipping information, place order) that never left the browser (offline, no
+  // connection) say so (`requestNotSent`), as GraphQL's do: the checkout then knows nothing was placed.
+  const restFetch: typeof fetch = env.fetch ?? ((input, init) => fetch(input, init));
+  const loadRest = lazyRestClient({ baseUrl: env.restBaseUrl, getToken, fetch: createGuardedFetch(restFetch, env.isOnline) });
 
   // Bound once the root actor exists: actions run only after it has started.
   let root: Actor<ReturnType<typeof createShopMachine>> | null = null;

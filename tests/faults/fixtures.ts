@@ -13,8 +13,9 @@ export * from '../e2e/helpers/test';
 export const test = shopTest.extend<object, { shop: ShopServer; ledger: OrderLedger }>({
   shop: [
     // eslint-disable-next-line no-empty-pattern -- the worker fixture asks for no other fixture
-    async ({}, use) => {
-      const shop = new ShopServer();
+    async ({}, use, workerInfo) => {
+      // One server a worker (its own port and data): a case that stops and starts it cuts no other worker's requests.
+      const shop = new ShopServer(workerInfo.parallelIndex);
       shop.reset();
       await shop.start();
       try {
@@ -25,6 +26,8 @@ export const test = shopTest.extend<object, { shop: ShopServer; ledger: OrderLed
     },
     { scope: 'worker', timeout: 150_000 },
   ],
+  // Pages and API calls go to this worker's server.
+  baseURL: async ({ shop }, use) => use(shop.url),
   ledger: [
     async ({ shop, playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: shop.url });

@@ -125,11 +125,6 @@ export const JOURNEYS: Journey[] = [
     state: async () => '-',
     before: { ...cart(1), ...nothing },
     after: { ...cart(0), orders: 1, emails: 1, state: '-' },
-    knownHangs: {
-      // product bug (checkout), not yet diagnosed: after "The browser is offline: the request was not sent." and back
-      // online, the case never reaches the receipt and runs past even a 3-minute limit
-      e: 'offline then online: the order is not placed from the checkout; the case hangs',
-    },
   },
   {
     id: 'add-to-cart',
@@ -152,10 +147,6 @@ export const JOURNEYS: Journey[] = [
     state: async () => '-',
     before: { ...cart(0), ...nothing },
     after: { ...cart(1), ...nothing },
-    knownFailures: {
-      // product bug (cart, not wip/hosted): the line is added once but the page says it could not be, and never shows it
-      b: 'dropped answer: the page tells "could not be added" and the cart button stays empty while the backend holds the line',
-    },
   },
   {
     id: 'update-line',

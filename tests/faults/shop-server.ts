@@ -3,8 +3,15 @@ import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
-/** The fault suite's port and data folder: FAULTS_PORT / FAULTS_DATA_DIR, so two runs can share a checkout. */
-export const FAULTS_PORT = Number(process.env.FAULTS_PORT ?? 4441);
+/**
+ * The fault suite's ports (one a worker: FAULTS_PORT, a comma-separated list, default 4441,4442) and
+ * data folder (FAULTS_DATA_DIR; worker n > 0 adds `-n`), so two runs can share a checkout.
+ */
+export const FAULTS_PORTS = (process.env.FAULTS_PORT ?? '4441,4442')
+  .split(',')
+  .map((port) => Number(port.trim()))
+  .filter((port) => Number.isInteger(port) && port > 0);
+export const FAULTS_PORT = FAULTS_PORTS[0] ?? 4441;
 export const FAULTS_DATA_DIR = resolve(process.env.FAULTS_DATA_DIR ?? '.data/faults');
 
 /**
@@ -15,16 +22,29 @@ export const FAULTS_DATA_DIR = resolve(process.env.FAULTS_DATA_DIR ?? '.data/fau
  * across restarts, so a test counts the mails the backend sent.
  */
 export class ShopServer {
-  readonly url = `http://127.0.0.1:${FAULTS_PORT}`;
-  readonly outboxLog = `${FAULTS_DATA_DIR}-outbox.log`;
-  private readonly serverLog = `${FAULTS_DATA_DIR}-server.log`;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly url: string;
+  readonly outboxLog: string;
+  private readonly serverLog: string;
+
+  /** Worker `index` of the suite gets its own server: the index-th of FAULTS_PORTS (else the next ports), data `<FAULTS_DATA_DIR>-<index>`. */
+  constructor(index = 0) {
+    this.port = FAULTS_PORTS[index] ?? FAULTS_PORT + index;
+    this.dataDir = index === 0 ? FAULTS_DATA_DIR : `${FAULTS_DATA_DIR}-${index}`;
+    this.url = `http://127.0.0.1:${this.port}`;
+    this.outboxLog = `${this.dataDir}-outbox.log`;
+    this.serverLog = `${this.dataDir}-server.log`;
+  }
   private child: ChildProcess | null = null;
   /** How many times the server was started (the first start included). */
   starts = 0;
+  /** The last restart, while it runs. */
+  private restarting: Promise<void> = Promise.resolve();
 
   /** Wipes the data folder and the logs: a fresh, seeded database on the first start. */
   reset(): void {
-    rmSync(FAULTS_DATA_DIR, { recursive: true, force: true });
+    rmSync(this.dataDir, { recursive: true, force: true });
     rmSync(this.outboxLog, { force: true });
     rmSync(this.serverLog, { force: true });
   }
@@ -34,7 +54,7 @@ export class ShopServer {
     const compiled = resolve(process.env.DIST_DIR ?? 'dist', '.server', 'main.js');
     const child = spawn(process.execPath, existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: String(FAULTS_PORT), DATA_DIR: FAULTS_DATA_DIR },
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir },
     });
     this.child = child;
     this.starts += 1;
@@ -74,8 +94,13 @@ export class ShopServer {
   }
 
   async restart(): Promise<void> {
-    await this.stop();
-    await this.start();
+    this.restarting = this.stop().then(() => this.start());
+    await this.restarting;
+  }
+
+  /** Resolves once a restart under way has finished (at once when none is). */
+  async whenUp(): Promise<void> {
+    await this.restarting;
   }
 
   /** The mails the backend queued for `recipient`, across every start. */

@@ -555,6 +555,40 @@ describe('cart machine', () => {
       ]);
     });
 
+    it('issue 20: a merge whose answer was lost is checked on the guest cart: gone → merged, no toast; still there → the failure', async () => {
+      // The lost merge did merge: from then on the guest cart is no longer active.
+      let merged = false;
+      const { actor, log, actions } = startCart(
+        { cartId: 'guest' },
+        {
+          mergeCarts: async () => {
+            merged = true;
+            return Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') });
+          },
+          fetchCartDetails: async ({ cartId }: { cartId: string }) =>
+            cartId === 'guest' && merged ? Promise.reject(invalidCart("The cart isn't active.")) : details(cartId, [item('a', 2)]),
+        },
+      );
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.session.signedIn' });
+      const done = await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
+      expect(log.filter((line) => line.startsWith('mergeCarts'))).toHaveLength(1);
+      expect(log).toContain('fetchCartDetails {"cartId":"guest"}');
+      expect(actions.notifyMergeFailed).not.toHaveBeenCalled();
+      expect(done.context.mergeError).toBeNull();
+
+      const second = startCart(
+        { cartId: 'guest' },
+        { mergeCarts: async () => Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') }) },
+      );
+      await ready(second.actor);
+      second.actor.send({ type: 'cart.session.signedIn' });
+      const failed = await waitFor(second.actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
+      expect(failed.context.mergeError?.message).toBe('Failed to fetch');
+      expect(second.actions.notifyMergeFailed).toHaveBeenCalledWith({ message: 'Failed to fetch' });
+    });
+
     it('a failed merge keeps the customer cart and raises an error message for a toast', async () => {
       const { actor, actions } = startCart({ cartId: 'guest' }, { mergeCarts: async () => Promise.reject(new Error('The cart could not be merged')) });
       await ready(actor);
@@ -871,5 +905,120 @@ describe('cart machine in a server render (issue 12)', () => {
     expect(actor.getSnapshot().value).toBe('noCart');
     expect(impl.createCart).not.toHaveBeenCalled();
     expect(log).toEqual([]);
+  });
+});
+
+describe('issue 20: a cart call whose answer was lost is checked against the cart, never sent again', () => {
+  const lost = () => Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') });
+  const notSent = () =>
+    Promise.reject({
+      message: 'offline',
+      networkError: Object.assign(new Error('The browser is offline: the request was not sent.'), { requestNotSent: true }),
+    });
+
+  it('a lost add whose line is in the cart is an add: the cart as read, "added", one addCartItem', async () => {
+    let reads = 0;
+    const { actor, log } = startCart(
+      { cartId: 'c' },
+      {
+        addCartItem: lost,
+        // The first read is the cart before the add; the check finds the line the lost add put there.
+        fetchCartDetails: async () => (++reads === 1 ? details('c', [item('a', 2)]) : details('c', [item('a', 2), item('frame-1', 1)])),
+      },
+    );
+    await ready(actor);
+    log.length = 0;
+    actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    const done = await waitFor(actor, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(log).toEqual(['addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}', 'fetchCartDetails {"cartId":"c"}']);
+    expect(selectLastAddition(done)).toMatchObject({ outcome: 'added', error: null });
+    expect(selectNumItems(done)).toBe(3);
+    expect(done.context.addItemError).toBeNull();
+  });
+
+  it('a lost add the cart does not hold is the failure as it came (nothing added, nothing sent again)', async () => {
+    const { actor, log } = startCart({ cartId: 'c' }, { addCartItem: lost });
+    await ready(actor);
+    log.length = 0;
+    actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    const done = await waitFor(actor, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(log).toEqual(['addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}', 'fetchCartDetails {"cartId":"c"}']);
+    expect(selectLastAddition(done)).toMatchObject({ outcome: 'failed', error: { message: 'Failed to fetch' } });
+    expect(selectNumItems(done)).toBe(2);
+  });
+
+  it('a request that provably never left (offline) is not checked: it failed', async () => {
+    const { actor, log } = startCart({ cartId: 'c' }, { addCartItem: notSent });
+    await ready(actor);
+    log.length = 0;
+    actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    const done = await waitFor(actor, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(log).toEqual(['addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}']);
+    expect(selectLastAddition(done)?.outcome).toBe('failed');
+  });
+
+  it('a lost quantity update found in the cart, and a lost removal found done, are no failure', async () => {
+    let reads = 0;
+    const { actor } = startCart(
+      { cartId: 'c' },
+      {
+        updateCartItem: lost,
+        removeCartItem: lost,
+        fetchCartDetails: async () => (++reads === 1 ? details('c', [item('a', 2)]) : reads === 2 ? details('c', [item('a', 3)]) : details('c', [])),
+      },
+    );
+    await ready(actor);
+    actor.send({ type: 'cart.updateItem', update: update() });
+    const updated = await waitFor(actor, (s) => s.matches('ready') && !selectIsUpdatingItem(s));
+    expect(updated.context.updateItemError).toBeNull();
+    expect(selectNumItems(updated)).toBe(3);
+    actor.send({ type: 'cart.removeItem', itemUid: 'a' });
+    const removed = await waitFor(actor, (s) => s.matches('ready') && !selectIsUpdatingItem(s));
+    expect(removed.context.removeItemError).toBeNull();
+    expect(selectIsEmpty(removed)).toBe(true);
+  });
+
+  it('a lost update the cart does not show is the update’s failure; the cart as read is kept', async () => {
+    const { actor } = startCart({ cartId: 'c' }, { updateCartItem: lost });
+    await ready(actor);
+    actor.send({ type: 'cart.updateItem', update: update() });
+    const failed = await waitFor(actor, (s) => s.matches('ready') && s.context.updateItemError !== null);
+    expect(failed.context.updateItemError?.message).toBe('Failed to fetch');
+    expect(selectNumItems(failed)).toBe(2);
+  });
+
+  it('a lost coupon found applied is applied; a lost one not applied is the field’s failure', async () => {
+    let applied = true;
+    const { actor } = startCart(
+      { cartId: 'c' },
+      {
+        applyCoupon: lost,
+        fetchCartDetails: async () => ({ ...details('c', [item('a', 2)]), applied_coupons: applied ? [{ code: 'WELCOME10' }] : [] }),
+      },
+    );
+    await ready(actor);
+    actor.send({ type: 'cart.applyCoupon', code: 'welcome10' });
+    const done = await waitFor(actor, (s) => s.matches('ready') && !s.hasTag('changingCoupon'));
+    expect(selectCouponError(done)).toBeNull();
+    applied = false;
+    actor.send({ type: 'cart.applyCoupon', code: 'OTHER' });
+    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.couponError !== null);
+    expect(selectCouponError(refused)?.message).toBe('Failed to fetch');
+  });
+
+  it('the check failing too leaves the failure as it came', async () => {
+    let reads = 0;
+    const { actor } = startCart(
+      { cartId: 'c' },
+      {
+        removeCartItem: lost,
+        fetchCartDetails: async () => (++reads === 1 ? details('c', [item('a', 2)]) : Promise.reject(new TypeError('Failed to fetch'))),
+      },
+    );
+    await ready(actor);
+    actor.send({ type: 'cart.removeItem', itemUid: 'a' });
+    const failed = await waitFor(actor, (s) => s.matches('ready') && s.context.removeItemError !== null);
+    expect(failed.context.removeItemError?.message).toBe('Failed to fetch');
+    expect(selectNumItems(failed)).toBe(2);
   });
 });

@@ -50,7 +50,7 @@
  * The same holds for an adopted cart (`adopting`) and the cart after sign-in (`loadingDetailsAfterSignIn`).
  */
 import { assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { errorMessageOf, notProvidedActor } from '../shared/effects';
+import { errorMessageOf, isAnswerLost, notProvidedActor } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
 import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
@@ -78,6 +78,37 @@ export function isInvalidCartError(error: unknown): boolean {
   return graphQLErrors.some(
     (graphQLError) => typeof graphQLError?.message === 'string' && INVALID_CART_MESSAGES.some((invalid) => graphQLError.message.includes(invalid)),
   );
+}
+
+const totalQuantity = (details: CartDetails | null) => (details?.items ?? []).reduce((sum, line) => sum + (line?.quantity ?? 0), 0);
+
+/**
+ * Issue 20: whether a cart call whose answer was lost took effect, judged from the cart as the backend
+ * holds it now (`after`) against the cart before the call (`before`): an add raised the cart's quantity,
+ * an update left the line at its new quantity (a configurable's replaced line is gone), a removed line
+ * is gone, a coupon is applied (or, removing, none is).
+ */
+export function tookEffect(
+  operation: CartOperation | { kind: 'applyCoupon'; code: string } | { kind: 'removeCoupon' } | null,
+  before: CartDetails | null,
+  after: CartDetails,
+): boolean {
+  switch (operation?.kind) {
+    case 'addItem':
+      return totalQuantity(after) > totalQuantity(before);
+    case 'updateItem': {
+      const line = lineOf(after, operation.update.itemUid);
+      return operation.update.isConfigurable ? line === null : line?.quantity === operation.update.quantity;
+    }
+    case 'removeItem':
+      return lineOf(after, operation.itemUid) === null;
+    case 'applyCoupon':
+      return (after.applied_coupons ?? []).some((coupon) => coupon.code.toUpperCase() === operation.code.toUpperCase());
+    case 'removeCoupon':
+      return (after.applied_coupons ?? []).length === 0;
+    default:
+      return false;
+  }
 }
 
 /** Anything an actor threw, as a CartError the views can show (GraphQL details kept). */
@@ -177,6 +208,8 @@ export interface CartContext {
   mergeSourceCartId: string | null;
   /** The customer's cart the guest cart is merged into. */
   mergeDestinationCartId: string | null;
+  /** Issue 20: the failure of a call whose answer was lost, held while the cart tells whether it took effect. */
+  heldError: CartError | null;
 }
 
 export type CartEvent =
@@ -243,6 +276,7 @@ function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartCo
     operation: null,
     mergeSourceCartId: null,
     mergeDestinationCartId: null,
+    heldError: null,
   };
 }
 
@@ -303,6 +337,37 @@ const receiveMutation = [{ guard: 'answeredWithCart' as const, target: '#cart.re
 const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded'] as const;
 const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed'] as const;
 
+/** The context field that holds a cart call's failure for views. */
+type FailureField = 'addItemError' | 'updateItemError' | 'removeItemError' | 'couponError';
+
+/** Issue 20: a lost answer is first checked (`checking`), its failure held meanwhile. */
+const checkWhenAnswerLost = { guard: 'answerLost' as const, target: 'checking', actions: 'holdError' as const };
+
+/**
+ * Issue 20: the call's answer was lost (`isAnswerLost`), so it may have taken effect. Nothing is sent
+ * again: the cart is read, and tells (`tookEffect`). It did → the cart as read, and the call's success;
+ * it did not, or the cart could not be read → the call's failure as it came.
+ */
+function checkingLostAnswer(field: FailureField, coupon: 'apply' | 'remove' | null, onEffect: readonly CheckedAction[], onNoEffect: readonly CheckedAction[]) {
+  const fail = [{ type: 'failWithHeldError' as const, params: { field } }, ...onNoEffect];
+  return {
+    invoke: {
+      src: 'fetchCartDetails' as const,
+      input: ({ context }: { context: CartContext }): CartDetailsInput => ({ cartId: requireCartId(context) }),
+      onDone: [
+        {
+          guard: { type: 'lostCallTookEffect' as const, params: { coupon } },
+          target: '#cart.ready',
+          actions: ['receiveFetchedDetails' as const, 'dropHeldError' as const, ...onEffect],
+        },
+        { target: '#cart.ready', actions: ['receiveFetchedDetails' as const, ...fail] },
+      ],
+      onError: { target: '#cart.ready', actions: fail },
+    },
+  };
+}
+type CheckedAction = (typeof itemAdded)[number] | (typeof itemFailed)[number];
+
 /** Spec §4 "Add item": the mutation, then the details when its answer has none. */
 function addItemStates(attempt: Attempt) {
   return {
@@ -314,9 +379,10 @@ function addItemStates(attempt: Attempt) {
           { guard: 'answeredWithCart' as const, target: '#cart.ready', actions: ['receiveMutationDetails', ...itemAdded] as const },
           { target: 'refreshing', actions: itemAdded },
         ],
-        onError: [...recoverInvalidCart(attempt), { target: '#cart.ready', actions: ['setAddItemError', ...itemFailed] as const }],
+        onError: [...recoverInvalidCart(attempt), checkWhenAnswerLost, { target: '#cart.ready', actions: ['setAddItemError', ...itemFailed] as const }],
       },
     },
+    checking: checkingLostAnswer('addItemError', null, itemAdded, itemFailed),
     refreshing: fetchingDetails(attempt),
   };
 }
@@ -337,7 +403,7 @@ function updateItemStates(attempt: Attempt) {
         },
         onDone: receiveMutation,
         // A refused edit may have changed the lines (the old line put back under a new uid): the details are read again.
-        onError: [...recoverInvalidCart(attempt), { target: 'refreshing', actions: 'setUpdateItemError' as const }],
+        onError: [...recoverInvalidCart(attempt), checkWhenAnswerLost, { target: 'refreshing', actions: 'setUpdateItemError' as const }],
       },
     },
     changingQuantity: {
@@ -348,9 +414,10 @@ function updateItemStates(attempt: Attempt) {
           return { cartId: requireCartId(context), itemUid: update.itemUid, quantity: update.quantity };
         },
         onDone: receiveMutation,
-        onError: [...recoverInvalidCart(attempt), { target: '#cart.ready', actions: 'setUpdateItemError' as const }],
+        onError: [...recoverInvalidCart(attempt), checkWhenAnswerLost, { target: '#cart.ready', actions: 'setUpdateItemError' as const }],
       },
     },
+    checking: checkingLostAnswer('updateItemError', null, [], []),
     refreshing: fetchingDetails(attempt),
   };
 }
@@ -441,6 +508,12 @@ export const cartMachine = setup({
       updateItemError: null,
       removeItemError: null,
     })),
+    holdError: assign(({ event }) => ({ heldError: toCartError(errorOf(event)) })),
+    dropHeldError: assign({ heldError: null }),
+    failWithHeldError: assign(({ context }, params: { field: FailureField }) => ({
+      [params.field]: context.heldError ?? { message: UNABLE_TO_ADD_ITEM },
+      heldError: null,
+    })),
     setAddItemError: assign(({ event }) => ({ addItemError: toCartError(errorOf(event)) })),
     setUpdateItemError: assign(({ event }) => ({ updateItemError: toCartError(errorOf(event)) })),
     setRemoveItemError: assign(({ event }) => ({ removeItemError: toCartError(errorOf(event)) })),
@@ -458,6 +531,14 @@ export const cartMachine = setup({
     /** No customer cart to merge into: the guest cart stays in use, the failure is kept. */
     keepGuestCart: assign(({ event }) => ({ mergeSourceCartId: null, mergeError: toCartError(errorOf(event)) })),
     useMergedCart: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
+    /** Issue 20: the merge was lost and not made: the customer's cart is kept, with the held failure. */
+    keepHeldMergeFailure: assign(({ context }) => ({
+      cartId: requireMergeDestination(context),
+      mergeSourceCartId: null,
+      mergeDestinationCartId: null,
+      mergeError: context.heldError,
+      heldError: null,
+    })),
     /** A failed merge keeps the customer's cart, and the failure. */
     keepCustomerCart: assign(({ context, event }) => ({
       cartId: requireMergeDestination(context),
@@ -474,6 +555,25 @@ export const cartMachine = setup({
     answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
     /** Spec §5: the cart can no longer be used (a network error says nothing about it). */
     failedOnInvalidCart: ({ event }) => isInvalidCartError(errorOf(event)),
+    /** Issue 20: the guest cart of a merge is no longer active, or no longer there: it was merged. */
+    sourceCartGone: ({ event }) =>
+      isInvalidCartError(errorOf(event)) &&
+      ((errorOf(event) as Partial<CartError>).graphQLErrors ?? []).some(
+        (e) => e.message.includes(CART_NOT_ACTIVE) || e.message.includes('Could not find a cart'),
+      ),
+    /** Issue 20: no answer came (or the server failed): the call may have taken effect. */
+    answerLost: ({ event }) => isAnswerLost(errorOf(event)),
+    /** Issue 20: the cart as read now shows the lost call took effect. */
+    lostCallTookEffect: ({ context, event }, params: { coupon: 'apply' | 'remove' | null }) =>
+      tookEffect(
+        params.coupon === 'apply'
+          ? { kind: 'applyCoupon', code: context.couponCode ?? '' }
+          : params.coupon === 'remove'
+            ? { kind: 'removeCoupon' }
+            : context.operation,
+        context.details,
+        (event as unknown as { output: CartDetails }).output,
+      ),
     isConfigurableUpdate: ({ context }) => operationAs(context, 'updateItem').update.isConfigurable,
     isSignedIn: ({ context }) => context.isSignedIn,
     retriesAdd: ({ context }) => context.operation?.kind === 'addItem',
@@ -576,20 +676,32 @@ export const cartMachine = setup({
     // Spec §3 applied_coupons: one request, the answer is the cart details; a refusal is kept for the field.
     applyingCoupon: {
       tags: ['changingCoupon'],
-      invoke: {
-        src: 'applyCoupon',
-        input: ({ context }) => ({ cartId: requireCartId(context), code: context.couponCode ?? '' }),
-        onDone: [{ guard: 'answeredWithCart', target: 'ready', actions: 'receiveMutationDetails' }, { target: 'loadingDetails' }],
-        onError: { target: 'ready', actions: 'setCouponError' },
+      initial: 'mutating',
+      states: {
+        mutating: {
+          invoke: {
+            src: 'applyCoupon',
+            input: ({ context }) => ({ cartId: requireCartId(context), code: context.couponCode ?? '' }),
+            onDone: [{ guard: 'answeredWithCart', target: '#cart.ready', actions: 'receiveMutationDetails' }, { target: '#cart.loadingDetails' }],
+            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: 'setCouponError' }],
+          },
+        },
+        checking: checkingLostAnswer('couponError', 'apply', [], []),
       },
     },
     removingCoupon: {
       tags: ['changingCoupon'],
-      invoke: {
-        src: 'removeCoupon',
-        input: ({ context }) => ({ cartId: requireCartId(context) }),
-        onDone: [{ guard: 'answeredWithCart', target: 'ready', actions: 'receiveMutationDetails' }, { target: 'loadingDetails' }],
-        onError: { target: 'ready', actions: 'setCouponError' },
+      initial: 'mutating',
+      states: {
+        mutating: {
+          invoke: {
+            src: 'removeCoupon',
+            input: ({ context }) => ({ cartId: requireCartId(context) }),
+            onDone: [{ guard: 'answeredWithCart', target: '#cart.ready', actions: 'receiveMutationDetails' }, { target: '#cart.loadingDetails' }],
+            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: 'setCouponError' }],
+          },
+        },
+        checking: checkingLostAnswer('couponError', 'remove', [], []),
       },
     },
     // Spec §4 "Add item": request, mutation, refresh details, receive.
@@ -623,10 +735,12 @@ export const cartMachine = setup({
             onDone: receiveMutation,
             onError: [
               { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
+              checkWhenAnswerLost,
               { target: '#cart.ready', actions: 'setRemoveItemError' },
             ],
           },
         },
+        checking: checkingLostAnswer('removeItemError', null, [], []),
         refreshing: fetchingDetails(),
       },
     },
@@ -719,14 +833,56 @@ export const cartMachine = setup({
               ],
             },
             // A failed merge keeps the customer's cart and tells the shopper.
-            onError: {
+            onError: [
+              // Issue 20: the merge's answer was lost: the guest cart says whether it was merged (then it is gone).
+              { guard: 'answerLost', target: 'checkingMerge', actions: 'holdError' },
+              {
+                target: '#cart.loadingDetailsAfterSignIn',
+                actions: [
+                  'keepCustomerCart',
+                  { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+                  { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
+        /**
+         * Issue 20: the merge's answer was lost. Nothing is merged again: the guest cart is read. Gone
+         * (merged into the customer's cart, so no longer active) → the customer's cart, as after an
+         * answered merge; still there, or unreadable → the merge's failure, as it came.
+         */
+        checkingMerge: {
+          invoke: {
+            src: 'fetchCartDetails',
+            input: ({ context }) => ({ cartId: context.mergeSourceCartId ?? requireCartId(context) }),
+            onDone: {
               target: '#cart.loadingDetailsAfterSignIn',
               actions: [
-                'keepCustomerCart',
+                'keepHeldMergeFailure',
                 { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
-                { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
+                { type: 'notifyMergeFailed', params: ({ context }) => ({ message: context.mergeError?.message ?? '' }) },
               ],
             },
+            onError: [
+              {
+                guard: 'sourceCartGone',
+                target: '#cart.loadingDetailsAfterSignIn',
+                actions: [
+                  { type: 'useMergedCart', params: ({ context }) => ({ cartId: requireMergeDestination(context) }) },
+                  { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+                  'dropHeldError',
+                ],
+              },
+              {
+                target: '#cart.loadingDetailsAfterSignIn',
+                actions: [
+                  'keepHeldMergeFailure',
+                  { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+                  { type: 'notifyMergeFailed', params: ({ context }) => ({ message: context.mergeError?.message ?? '' }) },
+                ],
+              },
+            ],
           },
         },
       },

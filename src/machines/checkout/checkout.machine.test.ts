@@ -21,7 +21,7 @@ import {
   type ShippingInformationInput,
 } from './checkout.machine';
 import { FIXTURE_ADDRESS } from './checkout.fixtures';
-import type { CheckoutShippingMethod, Country, PlacedOrderCheck, SavedCheckoutData } from './checkout.types';
+import type { CartShippingState, CheckoutShippingMethod, Country, PlacedOrderCheck, SavedCheckoutData } from './checkout.types';
 
 const COUNTRIES: Country[] = [
   {
@@ -44,6 +44,7 @@ function startCheckout(
     submitPaymentInformation: (input: PaymentInformationInput) => Promise<string>;
     checkPlacedOrder: (input: { cartId: string; isSignedIn: boolean }) => Promise<PlacedOrderCheck>;
     fetchShippingMethods: () => Promise<CheckoutShippingMethod[]>;
+    readCartShipping: () => Promise<CartShippingState>;
   }> = {},
 ) {
   const log: string[] = [];
@@ -55,6 +56,7 @@ function startCheckout(
     submitPaymentInformation: vi.fn(fakes.submitPaymentInformation ?? (async () => '000000042')),
     checkPlacedOrder: vi.fn(fakes.checkPlacedOrder ?? (async (): Promise<PlacedOrderCheck> => ({ placed: false }))),
     fetchShippingMethods: vi.fn(fakes.fetchShippingMethods ?? (async () => [FLAT])),
+    readCartShipping: vi.fn(fakes.readCartShipping ?? (async (): Promise<CartShippingState> => ({ street: null, methods: [], selectedMethod: null }))),
   };
   const machine = checkoutMachine.provide({
     actors: {
@@ -64,6 +66,7 @@ function startCheckout(
       submitShippingInformation: fromPromise(({ input }) => spies.submitShippingInformation(input)),
       submitPaymentInformation: fromPromise(({ input }) => spies.submitPaymentInformation(input)),
       checkPlacedOrder: fromPromise(({ input }) => spies.checkPlacedOrder(input)),
+      readCartShipping: fromPromise(() => spies.readCartShipping()),
     },
     actions: {
       saveCheckoutValue: (_, write) => {
@@ -213,6 +216,48 @@ describe('checkout machine', () => {
     expect(context.pendingShippingMethod).toEqual(FLAT);
     expect(context.selectedShippingMethod).toBeNull();
     expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
+  });
+
+  it('issue 20: a shipping address whose answer was lost is read back from the cart: held → accepted, not held → its failure; never sent twice', async () => {
+    const lost = new TypeError('Failed to fetch');
+    let holds = true;
+    const { actor, spies } = startCheckout({
+      setShippingAddress: async () => Promise.reject(lost),
+      readCartShipping: async () => ({ street: holds ? FIXTURE_ADDRESS.street : ['elsewhere'], methods: [FLAT], selectedMethod: null }),
+    });
+    await begin(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
+    expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
+    expect(actor.getSnapshot().context.availableShippingMethods).toEqual([FLAT]);
+    expect(spies.setShippingAddress).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'checkout.edit', step: 'shippingAddress' });
+    holds = false;
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS })).rejects.toBe(lost);
+    expect(selectStep(actor.getSnapshot())).toBe('shippingAddress');
+    expect(spies.setShippingAddress).toHaveBeenCalledTimes(2);
+  });
+
+  it('issue 20: a shipping method whose answer was lost is accepted once the cart holds it; a request never sent is not checked', async () => {
+    const notSent = Object.assign(new Error('The browser is offline: the request was not sent.'), { requestNotSent: true });
+    let failure: Error = new TypeError('Failed to fetch');
+    const { actor, spies } = startCheckout({
+      submitShippingInformation: async () => Promise.reject(failure),
+      readCartShipping: async () => ({
+        street: FIXTURE_ADDRESS.street,
+        methods: [FLAT],
+        selectedMethod: { carrier_code: 'flatrate', method_code: 'flatrate' },
+      }),
+    });
+    await begin(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
+    failure = notSent;
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT })).rejects.toBe(notSent);
+    expect(spies.readCartShipping).not.toHaveBeenCalled();
+    failure = new TypeError('Failed to fetch');
+    await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
+    expect(spies.readCartShipping).toHaveBeenCalledTimes(1);
+    expect(selectStep(actor.getSnapshot())).toBe('billingAndPayment');
+    expect(actor.getSnapshot().context.shippingMethodError).toBeNull();
   });
 
   it("spec §5: every step needs a cartId, else 'Missing required information: cartId'", async () => {

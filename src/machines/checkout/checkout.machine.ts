@@ -46,13 +46,14 @@
  * can only check again (`checkout.order.confirm`): never an offer to order a second time.
  */
 import { assign, sendTo, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { notProvidedActor, toError } from '../shared/effects';
+import { isAnswerLost, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import {
   isHostedPayment,
   isOrderOutcomeUnknown,
   type Address,
   type BillingAddressInput,
+  type CartShippingState,
   type CheckoutShippingMethod,
   type CheckoutStorageWrite,
   type ConfirmedOrder,
@@ -147,6 +148,8 @@ export interface CheckoutContext {
   orderError: Error | null;
   /** Issue 20: the failure of a place-order attempt whose outcome the backend is asked about; it becomes orderError if no order was placed. */
   unconfirmedOrderError: Error | null;
+  /** Issue 20: the failure of a step (shipping address or method) whose answer was lost, held while the cart is read. */
+  heldStepError: Error | null;
   /** The guest email the backend says already has an account (the sign-in hint and toast). */
   emailWithAccount: string | null;
   /** The order placed for the provider's page, while the shopper is sent there. */
@@ -249,6 +252,7 @@ function initialContext(cartId: string | null = null, isSignedIn = false, countr
     paymentMethodError: null,
     orderError: null,
     unconfirmedOrderError: null,
+    heldStepError: null,
     emailWithAccount: null,
     hostedPayment: null,
     paymentReturn: null,
@@ -304,6 +308,7 @@ export const checkoutMachine = setup({
     loadSavedCheckout: notProvidedActor<SavedCheckoutData>('loadSavedCheckout'),
     setShippingAddress: notProvidedActor<CheckoutShippingMethod[], { cartId: string; isSignedIn: boolean; address: Address }>('setShippingAddress'),
     fetchShippingMethods: notProvidedActor<CheckoutShippingMethod[], { cartId: string }>('fetchShippingMethods'),
+    readCartShipping: notProvidedActor<CartShippingState, { cartId: string }>('readCartShipping'),
     submitShippingInformation: notProvidedActor<unknown, ShippingInformationInput>('submitShippingInformation'),
     submitPaymentInformation: notProvidedActor<string, PaymentInformationInput>('submitPaymentInformation'),
     placeHostedOrder: notProvidedActor<HostedPaymentPage, { cartId: string; code: string }>('placeHostedOrder'),
@@ -381,6 +386,9 @@ export const checkoutMachine = setup({
     /** No order was placed: the attempt's failure becomes the order step's error. */
     rejectOrderWithUnconfirmedError: assign(({ context }) => ({ orderError: toError(context.unconfirmedOrderError), unconfirmedOrderError: null })),
     dropUnconfirmedOrderError: assign({ unconfirmedOrderError: null }),
+    holdStepError: assign((_, params: { error: unknown }) => ({ heldStepError: toError(params.error) })),
+    dropHeldStepError: assign({ heldStepError: null }),
+    rejectWithHeldStepError: assign(({ context }, params: { field: ErrorField }) => ({ [params.field]: context.heldStepError, heldStepError: null })),
     startPaymentReturn: assign((_, params: { input: PaymentReturnInput; orderNumber: string | null }) => ({
       paymentReturn: { input: params.input, orderNumber: params.orderNumber },
       verifiedPayment: null,
@@ -406,6 +414,16 @@ export const checkoutMachine = setup({
     hostedPayment: ({ context }) => isHostedPayment(context.paymentCode),
     /** Issue 20: the order may exist although its answer did not say so. */
     orderOutcomeUnknown: (_, params: { error: unknown }) => isOrderOutcomeUnknown(params.error),
+    /** Issue 20: a step's answer was lost: it may have taken effect. */
+    answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
+    /** Issue 20: the cart holds the shipping address that was sent (the same street). */
+    holdsPendingAddress: ({ context }, params: { shipping: CartShippingState }) =>
+      params.shipping.street !== null && params.shipping.street.join('\n') === (context.pendingShippingAddress?.street ?? []).join('\n'),
+    /** Issue 20: the cart holds the shipping method that was sent. */
+    holdsPendingMethod: ({ context }, params: { shipping: CartShippingState }) =>
+      params.shipping.selectedMethod !== null &&
+      params.shipping.selectedMethod.carrier_code === context.pendingShippingMethod?.carrier_code &&
+      params.shipping.selectedMethod.method_code === context.pendingShippingMethod?.method_code,
     orderPlaced: (_, params: { check: PlacedOrderCheck | HostedOrderCheck }) => params.check.placed,
     /** Issue 20: the hosted order exists and the backend named the provider's page it waits to be paid on. */
     hostedPageKnown: (_, params: { check: HostedOrderCheck }) => params.check.placed && params.check.page !== null,
@@ -555,21 +573,22 @@ export const checkoutMachine = setup({
               isSignedIn: context.isSignedIn,
               address: requireValue(context.pendingShippingAddress, 'shippingAddress'),
             }),
-            onDone: {
-              target: '#checkout.shippingMethod',
-              actions: [
-                { type: 'acceptShippingAddress', params: ({ event }) => ({ methods: event.output }) },
-                {
-                  type: 'saveCheckoutValue',
-                  params: ({ context }) => ({ key: 'shipping_address', value: requireValue(context.shippingAddress, 'shippingAddress') }),
-                },
-                { type: 'saveCheckoutValue', params: ({ context }) => ({ key: 'availableShippingMethods', value: context.availableShippingMethods }) },
-              ],
-            },
+            onDone: { target: '#checkout.shippingMethod', actions: acceptedShippingAddress((event: { output: CheckoutShippingMethod[] }) => event.output) },
             // What was typed is kept: the address stays in context for the form.
-            onError: { target: 'editing', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'shippingAddressError', error: event.error }) } },
+            onError: [
+              checkWhenAnswerLost(),
+              { target: 'editing', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'shippingAddressError', error: event.error }) } },
+            ],
           },
         },
+        /** Issue 20: the address's answer was lost: the cart says whether it holds the address (nothing is sent again). */
+        checking: checkingCartShipping(
+          'holdsPendingAddress',
+          '#checkout.shippingMethod',
+          acceptedShippingAddress((event: { output: CartShippingState }) => event.output.methods),
+          'shippingAddressError',
+          'editing',
+        ),
       },
     },
     shippingMethod: {
@@ -632,19 +651,15 @@ export const checkoutMachine = setup({
                 methodCode: method.method_code,
               };
             },
-            onDone: {
-              target: '#checkout.billingAndPayment',
-              actions: [
-                'acceptShippingMethod',
-                {
-                  type: 'saveCheckoutValue',
-                  params: ({ context }) => ({ key: 'shippingMethod', value: requireValue(context.selectedShippingMethod, 'shippingMethod') }),
-                },
-              ],
-            },
-            onError: { target: 'choosing', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'shippingMethodError', error: event.error }) } },
+            onDone: { target: '#checkout.billingAndPayment', actions: acceptedShippingMethodActions() },
+            onError: [
+              checkWhenAnswerLost(),
+              { target: 'choosing', actions: { type: 'rejectWith', params: ({ event }) => ({ field: 'shippingMethodError', error: event.error }) } },
+            ],
           },
         },
+        /** Issue 20: the method's answer was lost: the cart says whether it holds the method (nothing is sent again). */
+        checking: checkingCartShipping('holdsPendingMethod', '#checkout.billingAndPayment', acceptedShippingMethodActions(), 'shippingMethodError', 'choosing'),
       },
     },
     billingAndPayment: {
@@ -905,6 +920,78 @@ export const checkoutMachine = setup({
     },
   },
 });
+
+/** Issue 20: a step whose answer was lost is checked against the cart (`checking`), its failure held meanwhile. */
+function checkWhenAnswerLost() {
+  type Failed = { error: unknown };
+  return {
+    guard: { type: 'answerLost' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
+    target: 'checking' as const,
+    actions: { type: 'holdStepError' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
+  };
+}
+
+/**
+ * Issue 20: a shipping step whose answer was lost reads the cart's shipping: it holds what was sent
+ * (`holds`) → the step accepted (`accepted`, `onHeld`); not, or unreadable → the step's held failure, back to `back`.
+ */
+function checkingCartShipping<const A extends readonly unknown[]>(
+  holds: 'holdsPendingAddress' | 'holdsPendingMethod',
+  accepted: '#checkout.shippingMethod' | '#checkout.billingAndPayment',
+  onHeld: A,
+  field: ErrorField,
+  back: 'editing' | 'choosing',
+) {
+  const fail = { target: back, actions: { type: 'rejectWithHeldStepError' as const, params: { field } } };
+  return {
+    tags: ['submitting' as const],
+    invoke: {
+      src: 'readCartShipping' as const,
+      input: ({ context }: { context: CheckoutContext }) => ({ cartId: requireValue(context.cartId, 'cartId') }),
+      onDone: [
+        {
+          guard: { type: holds, params: ({ event }: { event: { output: CartShippingState } }) => ({ shipping: event.output }) },
+          target: accepted,
+          actions: ['dropHeldStepError' as const, ...onHeld],
+        },
+        fail,
+      ],
+      onError: fail,
+    },
+  };
+}
+
+/** Spec §4: the shipping address accepted (as answered, or as the cart holds it after a lost answer) and saved (spec §9). */
+function acceptedShippingAddress<E>(methodsOf: (event: E) => CheckoutShippingMethod[]) {
+  return [
+    { type: 'acceptShippingAddress' as const, params: ({ event }: { event: E }) => ({ methods: methodsOf(event) }) },
+    {
+      type: 'saveCheckoutValue' as const,
+      params: ({ context }: { context: CheckoutContext }) => ({
+        key: 'shipping_address' as const,
+        value: requireValue(context.shippingAddress, 'shippingAddress'),
+      }),
+    },
+    {
+      type: 'saveCheckoutValue' as const,
+      params: ({ context }: { context: CheckoutContext }) => ({ key: 'availableShippingMethods' as const, value: context.availableShippingMethods }),
+    },
+  ];
+}
+
+/** Spec §4: the shipping method accepted and saved (spec §9). */
+function acceptedShippingMethodActions() {
+  return [
+    'acceptShippingMethod' as const,
+    {
+      type: 'saveCheckoutValue' as const,
+      params: ({ context }: { context: CheckoutContext }) => ({
+        key: 'shippingMethod' as const,
+        value: requireValue(context.selectedShippingMethod, 'shippingMethod'),
+      }),
+    },
+  ];
+}
 
 /** Issue 20: a failure after which the order may exist is asked about (`confirming`); any other is the order step's error. */
 function askWhenOutcomeUnknown(confirming: 'confirmingOrder' | 'confirmingHostedOrder') {

@@ -94,6 +94,16 @@ export const isOrderOutcomeUnknown = (error: unknown): boolean =>
  * id when the backend can name it (a customer's newest order), null for a guest. `notPlaced`: the
  * cart is still active, nothing was ordered.
  */
+/**
+ * Issue 20: the cart's shipping as the backend holds it, read after a step whose answer was lost:
+ * the address's street (null: no address set), the methods it offers, the method set on it.
+ */
+export interface CartShippingState {
+  street: string[] | null;
+  methods: CheckoutShippingMethod[];
+  selectedMethod: { carrier_code: string; method_code: string } | null;
+}
+
 export type PlacedOrderCheck = { placed: true; orderId: string | null } | { placed: false };
 
 /**

@@ -153,6 +153,42 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.tokenRecord?.value).toBe('token-new');
   });
 
+  it('issue 20: a creation whose answer was lost is checked by signing in with what was typed; never created twice', async () => {
+    const signIns: string[] = [];
+    let creations = 0;
+    const { actor } = startSession(null, {
+      createAccount: async () => {
+        creations += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+      generateCustomerToken: async ({ email, password }) => {
+        signIns.push(`${email}/${password}`);
+        return 'token-found';
+      },
+    });
+    await signedOut(actor);
+    actor.send({ type: 'session.createAccount', account: { email: 'n@e.w', firstname: 'N', lastname: 'E', password: 'pw' } });
+    await signedIn(actor);
+    expect(creations).toBe(1);
+    expect(signIns).toEqual(['n@e.w/pw']);
+    expect(actor.getSnapshot().context.tokenRecord?.value).toBe('token-found');
+    expect(actor.getSnapshot().context.newAccount).toBeNull();
+    expect(actor.getSnapshot().context.createAccountError).toBeNull();
+  });
+
+  it('issue 20: a lost creation the sign-in cannot confirm is the creation’s failure as it came, and the password is forgotten', async () => {
+    const { actor } = startSession(null, {
+      createAccount: async () => Promise.reject(new TypeError('Failed to fetch')),
+      generateCustomerToken: async () => Promise.reject(new Error('The account sign-in was incorrect')),
+    });
+    await signedOut(actor);
+    actor.send({ type: 'session.createAccount', account: { email: 'n@e.w', firstname: 'N', lastname: 'E', password: 'pw' } });
+    await waitFor(actor, (s) => s.context.createAccountError !== null);
+    expect(actor.getSnapshot().matches({ auth: { signedOut: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.createAccountError?.message).toBe('Failed to fetch');
+    expect(actor.getSnapshot().context.newAccount).toBeNull();
+  });
+
   it('spec §4 User session: when the remaining lifetime elapses the user is signed out and the page reloads', async () => {
     const { actor, clock, spies } = startSession(record(3_000_000));
     await signedIn(actor);

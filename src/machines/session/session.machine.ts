@@ -21,7 +21,7 @@
  * Input: { tokenRecord: TokenRecord | null } — the stored signin_token record, read by the services at start.
  */
 import { assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { notProvidedActor, toError } from '../shared/effects';
+import { isAnswerLost, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 
 /** Spec §9: sign-in lifetime, in seconds. */
@@ -67,6 +67,13 @@ export interface SessionContext {
   getDetailsError: Error | null;
   signInError: Error | null;
   createAccountError: Error | null;
+  /**
+   * Issue 20: the email and password of an account being created, kept only while it is (a lost
+   * answer is checked by signing in with them), then forgotten.
+   */
+  newAccount: { email: string; password: string } | null;
+  /** The creation's failure, held while that check runs. */
+  heldCreateAccountError: Error | null;
   resetPasswordError: Error | null;
   /** The email a reset link was last asked for, and once the backend accepted it, the email it went to. */
   resetPasswordRequestedFor: string | null;
@@ -188,6 +195,10 @@ export const sessionMachine = setup({
     rememberSignInError: assign((_, params: { error: unknown }) => ({ signInError: toError(params.error) })),
     dropPendingToken: assign({ pendingToken: null }),
     clearCreateAccountError: assign({ createAccountError: null }),
+    holdNewAccount: assign((_, params: { email: string; password: string }) => ({ newAccount: { email: params.email, password: params.password } })),
+    forgetNewAccount: assign({ newAccount: null }),
+    holdCreateAccountError: assign((_, params: { error: unknown }) => ({ heldCreateAccountError: toError(params.error) })),
+    rejectWithHeldCreateAccountError: assign(({ context }) => ({ createAccountError: context.heldCreateAccountError, heldCreateAccountError: null })),
     rememberCreateAccountError: assign((_, params: { error: unknown }) => ({ createAccountError: toError(params.error) })),
     rememberCustomer: assign((_, params: { customer: Customer }) => ({ currentUser: params.customer, getDetailsError: null })),
     rememberDetailsError: assign((_, params: { error: unknown }) => ({ getDetailsError: toError(params.error) })),
@@ -201,6 +212,8 @@ export const sessionMachine = setup({
     rememberResetPasswordError: assign((_, params: { error: unknown }) => ({ resetPasswordError: toError(params.error) })),
   },
   guards: {
+    /** Issue 20: no answer came (or the server failed): the account may exist. */
+    answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
     hasExpiredRecord: ({ context }, params: { now: number }) => context.tokenRecord !== null && hasTokenExpired(context.tokenRecord, params.now),
     hasRecord: ({ context }) => context.tokenRecord !== null,
     hasTtl: ({ context }) => Boolean(context.tokenRecord?.ttl),
@@ -218,6 +231,8 @@ export const sessionMachine = setup({
     now: null,
     signInError: null,
     createAccountError: null,
+    newAccount: null,
+    heldCreateAccountError: null,
     resetPasswordError: null,
     resetPasswordRequestedFor: null,
     resetPasswordSentTo: null,
@@ -254,7 +269,13 @@ export const sessionMachine = setup({
             idle: {
               on: {
                 'session.signIn': { target: 'signingIn', actions: 'clearSignInError' },
-                'session.createAccount': { target: 'creatingAccount', actions: 'clearCreateAccountError' },
+                'session.createAccount': {
+                  target: 'creatingAccount',
+                  actions: [
+                    'clearCreateAccountError',
+                    { type: 'holdNewAccount', params: ({ event }) => ({ email: event.account.email, password: event.account.password }) },
+                  ],
+                },
               },
             },
             signingIn: {
@@ -271,14 +292,42 @@ export const sessionMachine = setup({
             },
             creatingAccount: {
               tags: ['signingIn'],
-              invoke: {
-                src: 'createAccount',
-                input: ({ event }) => {
-                  assertEvent(event, 'session.createAccount');
-                  return event.account;
+              initial: 'creating',
+              exit: 'forgetNewAccount',
+              states: {
+                creating: {
+                  invoke: {
+                    src: 'createAccount',
+                    input: ({ event }) => {
+                      assertEvent(event, 'session.createAccount');
+                      return event.account;
+                    },
+                    onDone: { target: '#session.auth.storingToken', actions: { type: 'holdToken', params: ({ event }) => ({ token: event.output }) } },
+                    onError: [
+                      {
+                        guard: { type: 'answerLost', params: ({ event }) => ({ error: event.error }) },
+                        target: 'checking',
+                        actions: { type: 'holdCreateAccountError', params: ({ event }) => ({ error: event.error }) },
+                      },
+                      {
+                        target: '#session.auth.signedOut.idle',
+                        actions: { type: 'rememberCreateAccountError', params: ({ event }) => ({ error: event.error }) },
+                      },
+                    ],
+                  },
                 },
-                onDone: { target: '#session.auth.storingToken', actions: { type: 'holdToken', params: ({ event }) => ({ token: event.output }) } },
-                onError: { target: 'idle', actions: { type: 'rememberCreateAccountError', params: ({ event }) => ({ error: event.error }) } },
+                /**
+                 * Issue 20: the creation's answer was lost: signing in with what was typed says whether the
+                 * account exists (nothing is created again). It does → signed in, as after an answered creation.
+                 */
+                checking: {
+                  invoke: {
+                    src: 'generateCustomerToken',
+                    input: ({ context }) => ({ email: context.newAccount?.email ?? '', password: context.newAccount?.password ?? '' }),
+                    onDone: { target: '#session.auth.storingToken', actions: { type: 'holdToken', params: ({ event }) => ({ token: event.output }) } },
+                    onError: { target: '#session.auth.signedOut.idle', actions: 'rejectWithHeldCreateAccountError' },
+                  },
+                },
               },
             },
           },

@@ -24,3 +24,26 @@ export function errorMessageOf(error: unknown): string {
 export function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(errorMessageOf(error));
 }
+
+/**
+ * Issue 20: a mutation's answer was lost, so it may have taken effect: no answer came (fetch's
+ * TypeError, an abort, a timeout, Apollo's network error), the server failed (a 5xx) or answered
+ * something unreadable. A request that provably never left (`requestNotSent`: offline, no
+ * connection) and a refusal the backend explained (GraphQL errors, a 4xx) are not: the machine that
+ * sent it then knows it did nothing.
+ */
+export function isAnswerLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const failure = error as { requestNotSent?: unknown; name?: unknown; networkError?: unknown; status?: unknown; statusCode?: unknown };
+  if (failure.requestNotSent === true) return false;
+  if (error instanceof TypeError || failure.name === 'AbortError' || failure.name === 'TimeoutError') return true;
+  const status = typeof failure.status === 'number' ? failure.status : typeof failure.statusCode === 'number' ? failure.statusCode : null;
+  if (status !== null) return status < 400 || status >= 500;
+  // Apollo's error: a network error is a lost answer unless it is one of the above that is not.
+  if (typeof failure.networkError === 'object' && failure.networkError !== null) {
+    const network = failure.networkError as typeof failure;
+    const networkStatus = typeof network.statusCode === 'number' ? network.statusCode : null;
+    return network.requestNotSent !== true && (networkStatus === null || networkStatus < 400 || networkStatus >= 500);
+  }
+  return false;
+}

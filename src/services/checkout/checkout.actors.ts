@@ -6,6 +6,7 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { toCheckoutShippingMethod, type PaymentInformationInput, type ShippingInformationInput } from '../../machines/checkout/checkout.machine';
 import type {
+  CartShippingState,
   Address,
   CheckoutShippingMethod,
   CheckoutStorageWrite,
@@ -81,7 +82,13 @@ export function checkoutImplementations(deps: CheckoutDeps) {
   const { client, storage } = deps;
   return {
     actors: {
-      loadSavedCheckout: fromPromise<SavedCheckoutData, void>(async () => readSavedCheckout(storage)),
+      loadSavedCheckout: fromPromise<SavedCheckoutData, void>(async () => {
+        // Issue 20: the code every later step needs (REST calls, the place-order question) is loaded
+        // as the checkout begins, while the network is known to work: a step sent offline must find
+        // it loaded (a failed dynamic import is not tried again by the browser).
+        void Promise.all([import('../rest/checkout-rest'), deps.rest(), orderRequests(), checkoutOperations()]).catch(() => undefined);
+        return readSavedCheckout(storage);
+      }),
       setShippingAddress: fromPromise<CheckoutShippingMethod[], { cartId: string; isSignedIn: boolean; address: Address }>(async ({ input }) => {
         const { cartId, address } = input;
         // Spec §6: a guest supplies an email for shipping.
@@ -106,6 +113,17 @@ export function checkoutImplementations(deps: CheckoutDeps) {
       fetchShippingMethods: fromPromise<CheckoutShippingMethod[], { cartId: string }>(async ({ input }) => {
         const { cart } = await runQuery(client, (await checkoutOperations()).GET_SHIPPING_METHODS, { cartId: input.cartId }, 'network-only');
         return shippingMethodsOf(cart);
+      }),
+      // Issue 20: what the cart holds after a shipping step whose answer was lost (network only: the truth, not the cache).
+      readCartShipping: fromPromise<CartShippingState, { cartId: string }>(async ({ input }) => {
+        const { cart } = await runQuery(client, (await checkoutOperations()).GET_CART_SHIPPING, { cartId: input.cartId }, 'network-only');
+        const address = cart?.shipping_addresses?.[0] ?? null;
+        const selected = address?.selected_shipping_method ?? null;
+        return {
+          street: address?.street ?? null,
+          methods: shippingMethodsOf(cart),
+          selectedMethod: selected ? { carrier_code: selected.carrier_code, method_code: selected.method_code } : null,
+        };
       }),
       submitShippingInformation: fromPromise<unknown, ShippingInformationInput>(async ({ input }) => {
         const [rest, client] = await Promise.all([import('../rest/checkout-rest'), deps.rest()]);

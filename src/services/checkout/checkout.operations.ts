@@ -92,6 +92,29 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
+/** Issue 20: the cart's shipping address, its methods and the method set, read after a step whose answer was lost. */
+export const GET_CART_SHIPPING: TypedDocumentNode<
+  {
+    cart:
+      (CartShippingMethods & { shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string; method_code: string } | null } | null> }) | null;
+  },
+  GetShippingMethodsQueryVariables
+> = gql`
+  query GetCartShipping($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      ...AvailableShippingMethodsFragment
+      shipping_addresses {
+        selected_shipping_method {
+          carrier_code
+          method_code
+        }
+      }
+    }
+  }
+  ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
+`;
+
 /** Whether an email already belongs to an account (a guest is then offered to sign in). */
 export const IS_EMAIL_AVAILABLE: TypedDocumentNode<IsEmailAvailableQuery, IsEmailAvailableQueryVariables> = gql`
   query IsEmailAvailable($email: String!) {

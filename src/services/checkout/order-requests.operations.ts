@@ -138,3 +138,19 @@ export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<NewestCustomerOrderQuery, 
     }
   }
 `;
+
+/**
+ * Issue 20: the LunettePay page a guest cart's order still waits to be paid on, after placing it lost
+ * its answer (the backend's payment module: the masked cart id is the guest's proof).
+ */
+export const HOSTED_PAYMENT_OF_CART: TypedDocumentNode<
+  { lunetteHostedPaymentOfCart: { order_number: string; payment_url: string } | null },
+  { cartId: string }
+> = gql`
+  query HostedPaymentOfCart($cartId: String!) {
+    lunetteHostedPaymentOfCart(cart_id: $cartId) {
+      order_number
+      payment_url
+    }
+  }
+`;

@@ -24,6 +24,7 @@ import { HOSTED_PAGE_MISSING } from './checkout-words';
 import {
   CUSTOMER_ORDER_BY_NUMBER,
   GUEST_ORDER_BY_TOKEN,
+  HOSTED_PAYMENT_OF_CART,
   NEWEST_CUSTOMER_ORDER,
   PLACE_HOSTED_ORDER,
   VERIFY_PAYMENT_RETURN,
@@ -133,9 +134,16 @@ class PlaceOrderRefusal extends Error {
  * after a lost answer). Any other refusal the shop explained leaves nothing placed.
  */
 export function hostedOrderOutcomeIsUnknown(error: unknown): boolean {
+  // A request that provably never left (offline, no connection) placed nothing.
+  if (neverSent(error)) return false;
   if (error instanceof PlaceOrderRefusal) return error.errors.some((e) => CART_GONE_CODES.has(e.code) || CART_GONE.test(e.message));
   const failure = requestFailureOf(error);
   return failure.kind === 'unreachable' || CART_GONE.test(failure.message);
+}
+
+function neverSent(error: unknown): boolean {
+  const failure = error as { requestNotSent?: unknown; networkError?: { requestNotSent?: unknown } | null } | null;
+  return failure?.requestNotSent === true || failure?.networkError?.requestNotSent === true;
 }
 
 function markHostedOrderOutcome(error: unknown): unknown {
@@ -166,7 +174,13 @@ export async function checkPlacedHostedOrder(
 ): Promise<HostedOrderCheck> {
   const placed = await checkPlacedOrder(client, { cartId: input.cartId, isSignedIn: false });
   if (!placed.placed) return { placed: false };
-  if (!input.isSignedIn) return { placed: true, orderId: null, page: null };
+  if (!input.isSignedIn) {
+    // A guest's order is named by the payment module, from the cart it was placed from.
+    const { lunetteHostedPaymentOfCart: pending } = await runQuery(client, HOSTED_PAYMENT_OF_CART, { cartId: input.cartId }, 'network-only').catch(() => ({
+      lunetteHostedPaymentOfCart: null,
+    }));
+    return { placed: true, orderId: null, page: pending ? { orderNumber: pending.order_number, paymentUrl: pending.payment_url } : null };
+  }
   const { customer } = await runQuery(client, NEWEST_CUSTOMER_ORDER, {}, 'network-only').catch(() => ({ customer: null }));
   const newest = customer?.orders?.items?.[0];
   if (!newest) return { placed: true, orderId: null, page: null };

@@ -8,5 +8,13 @@ export type LoadRestClient = () => Promise<RestClient>;
 
 export function lazyRestClient(options: RestClientOptions): LoadRestClient {
   let client: Promise<RestClient> | null = null;
-  return () => (client ??= import('./rest-client').then(({ createRestClient }) => createRestClient(options)));
+  return () =>
+    (client ??= import('./rest-client').then(
+      ({ createRestClient }) => createRestClient(options),
+      (error: unknown) => {
+        // A load that failed (offline) is tried again by the next call, never kept as the answer.
+        client = null;
+        throw error;
+      },
+    ));
 }

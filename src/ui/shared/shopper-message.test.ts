@@ -33,6 +33,14 @@ describe('issue 20 / spec §8: a shopper reads plain words, never the raw reques
     );
   });
 
+  it('issue 20: a request the shop did not send (offline) says the shop could not be reached, never its own words', () => {
+    const notSent = Object.assign(new Error('The browser is offline: the request was not sent.'), { requestNotSent: true });
+    expect(shopperMessageOf(notSent, intl)).toBe('The shop could not be reached. Check your connection and try again.');
+    expect(shopperMessageOf('The browser is offline: the request was not sent.', intl)).toBe(
+      'The shop could not be reached. Check your connection and try again.',
+    );
+  });
+
   it("GraphQL refusals show Magento's messages; the shop's own plain errors stay as they are", () => {
     expect(shopperMessageOf({ graphQLErrors: [{ message: 'Region is required.' }], message: 'Region is required.' }, intl)).toBe('Region is required.');
     expect(shopperMessageOf(new Error('Missing required information: email'), intl)).toBe('Missing required information: email');

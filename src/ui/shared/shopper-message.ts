@@ -39,9 +39,13 @@ function serverWordsOf(error: RequestErrorLike): string | null {
 }
 
 /** A browser's own words for a request that got no answer (Chromium, Firefox, Safari), kept as a plain string by a machine. */
-const BROWSER_NETWORK_WORDS = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+// …and the shop's own for a request it did not send (RequestNotSentError: offline, no connection).
+const BROWSER_NETWORK_WORDS = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|.*: the request was not sent\.)$/;
 
-const isNetworkFailure = (error: RequestErrorLike) =>
+const isNetworkFailure = (error: RequestErrorLike & { requestNotSent?: unknown }) =>
+  // A request the shop did not send (offline, no connection): its own words name the request.
+  error.requestNotSent === true ||
+  error.name === 'RequestNotSentError' ||
   error.name === 'TypeError' ||
   error.name === 'AbortError' ||
   error.name === 'TimeoutError' ||

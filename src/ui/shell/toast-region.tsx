@@ -104,7 +104,8 @@ export function toastMessage(intl: IntlShape, toast: Pick<Toast, 'message' | 'me
   const descriptor = toast.messageId ? TOAST_MESSAGES[toast.messageId] : undefined;
   const reason = toast.values?.reason;
   const values = typeof reason === 'string' ? { ...toast.values, reason: shopperMessageOf(reason, intl) ?? '' } : toast.values;
-  const text = descriptor ? intl.formatMessage(descriptor, values) : toast.message;
+  // A message without an id is a machine's or a backend's words: plain ones stay, a browser's ("Failed to fetch") become the catalogue's.
+  const text = descriptor ? intl.formatMessage(descriptor, values) : (shopperMessageOf(toast.message, intl) ?? '');
   return isRawText(text) ? intl.formatMessage(errorMessages.generic) : text;
 }
 

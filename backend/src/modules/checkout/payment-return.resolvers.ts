@@ -1,3 +1,4 @@
+import { one } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
@@ -25,6 +26,21 @@ const MESSAGES: Record<PaymentDecision, string> = {
 
 export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
   return {
+    Query: {
+      // Issue 20: a guest's hosted place order whose answer was lost: the page its pending payment waits on.
+      lunetteHostedPaymentOfCart: async (_root, args, ctx) => {
+        const found = await one<{ number: string; token: string }>(
+          ctx.db,
+          `SELECT o.number, s.token FROM cart c
+             JOIN sales_order o ON o.cart_id = c.id
+             JOIN payment_session s ON s.order_id = o.id
+           WHERE c.masked_id = $1 AND c.customer_id IS NULL AND c.is_active = false AND s.status = 'pending'
+           ORDER BY o.id DESC LIMIT 1`,
+          [args.cart_id],
+        );
+        return found ? { order_number: found.number, payment_url: `${ctx.origin}/hosted-payment/${found.token}` } : null;
+      },
+    },
     Mutation: {
       lunetteVerifyPaymentReturn: async (_root, args, ctx) => {
         const { payment_token: token, signature } = args.input;
