@@ -32,7 +32,6 @@ const frameLabel = (frame: TryOnFrame | null) => (frame ? [frame.name, frame.col
 
 /** The try-on page's content for a running try-on actor (the page, or a story's snapshot). */
 export function TryOnView({ actor, elements, products, productsLoading, productsError, initialPhotoUrl }: TryOnViewProps) {
-  const intl = useIntl();
   const source = useSelector(actor, (s) => s.context.source);
   const showsStage = useSelector(actor, (s) => s.hasTag('showsStage'));
   const comparing = useSelector(actor, (s) => s.matches({ trying: { view: 'comparing' } }));
@@ -40,7 +39,6 @@ export function TryOnView({ actor, elements, products, productsLoading, products
   const comparedFrame = useSelector(actor, (s) => s.context.comparedFrame);
   const backend = useSelector(actor, (s) => s.context.backend);
   const modelLoadMs = useSelector(actor, (s) => s.context.modelLoadMs);
-  const detectMs = useSelector(actor, (s) => s.context.detectMs);
 
   const pictureSource = useCallback((): CanvasImageSource | null => {
     const snapshot = actor.getSnapshot();
@@ -72,7 +70,7 @@ export function TryOnView({ actor, elements, products, productsLoading, products
   );
 
   return (
-    <article className={styles.page} data-backend={backend ?? undefined} data-model-load-ms={modelLoadMs ?? undefined} data-detect-ms={detectMs ?? undefined}>
+    <article className={styles.page} data-backend={backend ?? undefined} data-model-load-ms={modelLoadMs ?? undefined}>
       <PageHeading>
         <FormattedMessage id="tryOn.title" defaultMessage="Try frames on" />
       </PageHeading>
@@ -97,15 +95,6 @@ export function TryOnView({ actor, elements, products, productsLoading, products
           <PlacementControls actor={actor} />
           <TryOnActions actor={actor} />
           <ResultPanel actor={actor} />
-          {backend && detectMs ? (
-            <p className={styles.speed}>
-              <FormattedMessage
-                id="tryOn.speed"
-                defaultMessage="Face tracking on {backend, select, cpu {the processor} other {the graphics card}}: {fps} pictures a second"
-                values={{ backend, fps: intl.formatNumber(1000 / detectMs, { maximumFractionDigits: 1 }) }}
-              />
-            </p>
-          ) : null}
         </>
       ) : null}
       <FramePicker actor={actor} products={products} loading={productsLoading} error={productsError} />
