@@ -60,6 +60,13 @@ export interface TryOnFrame {
   /** Front view on a transparent background, spanning `widthMm` edge to edge. */
   imageUrl: string;
   widthMm: number;
+  /** The size's label (S, M, L), when the frame comes in sizes. */
+  size?: string | null;
+  /** The product's URL key and suffix: its page and its lens wizard. */
+  urlKey?: string | null;
+  urlSuffix?: string | null;
+  /** The variant's options as the product page and the lens wizard take them (attribute code → value index: `color`, `size`). */
+  options?: Record<string, number>;
 }
 
 export type CameraProblem = 'denied' | 'missing' | 'failed';

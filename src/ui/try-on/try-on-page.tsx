@@ -10,8 +10,8 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { FRAMES_WITH_TRY_ON_FILTER, frameForSku, GET_TRY_ON_FRAMES, tryOnProductsOf, type TryOnProduct } from './try-on.operations';
 import { TryOnView, type TryOnMediaElements } from './try-on-view';
 
-/** How many frames the strip offers. */
-const STRIP_SIZE = 24;
+/** The strip offers every frame of the catalogue (36 today): one page this large holds them all. */
+const STRIP_SIZE = 200;
 
 /** Frames for the strip, plus the one `?sku=` names when it is not among them. */
 function useTryOnProducts(sku: string | null) {

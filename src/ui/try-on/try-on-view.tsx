@@ -194,12 +194,18 @@ function SourceChooser({ actor }: { actor: TryOnActor }) {
 function ModelLoading({ actor }: { actor: TryOnActor }) {
   const intl = useIntl();
   const loading = useSelector(actor, (s) => s.matches('loadingModels'));
-  const failed = useSelector(actor, (s) => (s.matches('modelsFailed') ? s.context.error : null));
+  const failed = useSelector(actor, (s) => s.matches('modelsFailed'));
   const progress = useSelector(actor, (s) => s.context.modelProgress);
   if (failed) {
     return (
       <section className={styles.panel} role="alert">
-        <p className={styles.error}>{failed}</p>
+        {/* plain words: the technical reason stays in the machine's context (the inspector) and the console */}
+        <p className={styles.error}>
+          <FormattedMessage
+            id="tryOn.models.failed"
+            defaultMessage="The try-on could not start on this device. Check your connection and try again, or place the frame by hand."
+          />
+        </p>
         <div className={styles.actions}>
           <Button priority="high" onClick={() => actor.send({ type: 'tryOn.retry' })}>
             <FormattedMessage id="tryOn.models.retry" defaultMessage="Try again" />
@@ -216,7 +222,7 @@ function ModelLoading({ actor }: { actor: TryOnActor }) {
   return (
     <div className={styles.panel}>
       <label htmlFor="try-on-model-progress">
-        <FormattedMessage id="tryOn.models.loading" defaultMessage="Loading face tracking ({percent} %)…" values={{ percent }} />
+        <FormattedMessage id="tryOn.models.loading" defaultMessage="Getting the try-on ready ({percent} %)…" values={{ percent }} />
       </label>
       <progress
         id="try-on-model-progress"
