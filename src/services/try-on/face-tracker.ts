@@ -62,6 +62,8 @@ export function webglRenderer(): string | null {
   return String(name);
 }
 
+export const TRACKING_CACHE_SENSITIVITY = 10;
+
 /** Human's configuration: one face, mesh and iris only, everything else off; models from the shop. */
 export function trackerConfig(backend: TrackerBackend, assetBase = TRY_ON_ASSET_BASE): Partial<Config> {
   return {
@@ -75,6 +77,11 @@ export function trackerConfig(backend: TrackerBackend, assetBase = TRY_ON_ASSET_
     cacheModels: false,
     warmup: 'none',
     filter: { enabled: false },
+    // As MediaPipe does: once the mesh has found the face, its box follows the face from one picture
+    // to the next and the face detector runs again only every 2.5 s (Human's skipTime) or when the
+    // face is lost. Human allows that skip when a picture differs from the last by less than this
+    // (mean squared difference per channel / 255): 10 lets head moves through, not a change of scene.
+    cacheSensitivity: TRACKING_CACHE_SENSITIVITY,
     face: {
       enabled: true,
       detector: { rotation: false, maxDetected: 1, minConfidence: 0.3 },
@@ -142,7 +149,8 @@ export async function loadFaceTracker(options: { onProgress(progress: number): v
     backend,
     loadMs,
     async detect(input) {
-      const result = await human.detect(input);
+      // a photo is looked at afresh: the face detector always runs (a new photo may look like the last one)
+      const result = await human.detect(input, { cacheSensitivity: input instanceof HTMLVideoElement ? TRACKING_CACHE_SENSITIVITY : 0 });
       const face = result.face[0];
       return face ? trackedFaceOf(face) : null;
     },
