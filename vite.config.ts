@@ -48,7 +48,7 @@ function shopServiceWorkerPlugins(): Plugin[] {
       injectManifest: {
         globPatterns: ['**/*.{html,js,css}'],
         // The try-on runtime and face models (megabytes) load on the try-on page only, online.
-        globIgnores: ['try-on/**', '.vite/**'],
+        globIgnores: ['assets/try-on-*/**', '.vite/**'],
         manifestTransforms: [
           (entries) => {
             const shell = shellPrecacheFiles(JSON.parse(readFileSync(resolve(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest);
@@ -89,7 +89,8 @@ export const SERVER_RENDER_OUT_DIR = 'dist/.server';
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
-      plugins: [react(), precompileMessagesPlugin(), precompileGraphqlPlugin()],
+      // the try-on assets' virtual module (their hashed folder): named by the rendered try-on page, files written by the client build only
+      plugins: [react(), precompileMessagesPlugin(), precompileGraphqlPlugin(), import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin())],
       define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
       // The libraries go into the bundle (Apollo Client 3's CommonJS build gives Node's ESM loader no
       // named exports); jsdom, Node-only and large, is loaded from node_modules.

@@ -1,79 +1,137 @@
-import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { quantizedModel } from './try-on-models.ts';
 
 /**
  * Serves the try-on page's face tracking from the shop itself (eyewear notes "Try-on that works
- * offline": no model hub, no CDN): Human's browser ESM build and ONLY the three models the page runs
- * (face detector, face mesh, iris), under `/try-on/`. In development they are served from
- * node_modules; a production build writes them to `<outDir>/try-on/` after bundling, outside the
- * bundle, so they are never part of a JS chunk and only the try-on route downloads them.
+ * offline": no model hub, no CDN; issue 15): Human's browser ESM build, ONLY the three models the
+ * page runs (face detector and iris stored as 16-bit floats, face mesh as shipped) and the
+ * TensorFlow.js WebAssembly binaries, all under one folder named by a hash of their content,
+ * `/assets/try-on-<hash>/`. The server caches `/assets/` immutably, so a visit after the first
+ * downloads nothing; an upgrade changes the hash. The page learns the folder from the virtual module
+ * `virtual:try-on-assets`. In development the files are served from memory; a production build
+ * writes them to `<outDir>/assets/try-on-<hash>/`, outside every JS chunk, so only the try-on page
+ * downloads them, and only when the shopper starts.
  */
-export const TRY_ON_ASSET_BASE = '/try-on/';
+export const TRY_ON_VIRTUAL_MODULE = 'virtual:try-on-assets';
+const RESOLVED_VIRTUAL_MODULE = `\0${TRY_ON_VIRTUAL_MODULE}`;
 
-/** The models the try-on page needs, as the page's face tracker names them. */
-export const TRY_ON_MODELS = ['blazeface', 'facemesh', 'iris'] as const;
+/** The models the try-on page needs, as the page's face tracker names them, and how each is stored. */
+export const TRY_ON_MODELS = { blazeface: 'float16', facemesh: null, iris: 'float16' } as const;
 
-/** Public path (under `/try-on/`) → file inside the @vladmandic/human package. */
-export function tryOnAssetFiles(): Map<string, string> {
-  // the package's `exports` map exposes no package.json: its main entry (dist/…) locates the package
-  const packageDir = dirname(dirname(createRequire(import.meta.url).resolve('@vladmandic/human')));
-  const files = new Map<string, string>([['human.esm.js', join(packageDir, 'dist', 'human.esm.js')]]);
-  for (const model of TRY_ON_MODELS) {
-    files.set(`models/${model}.json`, join(packageDir, 'models', `${model}.json`));
-    files.set(`models/${model}.bin`, join(packageDir, 'models', `${model}.bin`));
+/** The WebAssembly builds of TensorFlow.js 4.22 (Human 3.3's bundled version): plain, SIMD, SIMD with threads. */
+export const TRY_ON_WASM_FILES = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'] as const;
+
+export interface TryOnAssets {
+  /** `/assets/try-on-<hash>/` */
+  base: string;
+  /** Path inside the folder → content. */
+  files: Map<string, Uint8Array>;
+}
+
+function packageDir(name: string): string {
+  // neither package's `exports` map exposes package.json: the main entry (dist/…) locates the package
+  return dirname(dirname(createRequire(import.meta.url).resolve(name)));
+}
+
+function read(file: string): Buffer {
+  if (!existsSync(file)) throw new Error(`Try-on asset missing: ${file} (run npm install)`);
+  return readFileSync(file);
+}
+
+/** The library without its source-map comment: the map is not shipped, and a 404 for it is noise. */
+function libraryText(file: string): Uint8Array {
+  return Buffer.from(
+    read(file)
+      .toString('utf8')
+      .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'),
+  );
+}
+
+/** Every try-on file and the content-hashed folder they are served from. */
+export function tryOnAssets(): TryOnAssets {
+  const human = packageDir('@vladmandic/human');
+  const wasm = join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist');
+  const files = new Map<string, Uint8Array>([['human.esm.js', libraryText(join(human, 'dist', 'human.esm.js'))]]);
+  for (const [model, storeAs] of Object.entries(TRY_ON_MODELS)) {
+    const json = read(join(human, 'models', `${model}.json`));
+    const bin = read(join(human, 'models', `${model}.bin`));
+    if (storeAs === null) {
+      files.set(`models/${model}.json`, json);
+      files.set(`models/${model}.bin`, bin);
+    } else {
+      const smaller = quantizedModel(JSON.parse(json.toString('utf8')), bin, `${model}.bin`, storeAs);
+      files.set(`models/${model}.json`, Buffer.from(JSON.stringify(smaller.json)));
+      files.set(`models/${model}.bin`, smaller.bin);
+    }
   }
-  for (const file of files.values()) {
-    if (!existsSync(file)) throw new Error(`Try-on asset missing: ${file} (is @vladmandic/human installed?)`);
-  }
-  return files;
+  for (const file of TRY_ON_WASM_FILES) files.set(`wasm/${file}`, read(join(wasm, file)));
+  const hash = createHash('sha256');
+  for (const [path, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(path).update(content);
+  return { base: `/assets/try-on-${hash.digest('hex').slice(0, 10)}/`, files };
+}
+
+/** The virtual module: where the files are, and the bytes of each loading step (for the progress bar). */
+export function tryOnAssetsModule(assets: TryOnAssets): string {
+  const size = (path: string) => assets.files.get(path)?.byteLength ?? 0;
+  const bytes = {
+    library: size('human.esm.js'),
+    ...Object.fromEntries(Object.keys(TRY_ON_MODELS).map((m) => [m, size(`models/${m}.json`) + size(`models/${m}.bin`)])),
+  };
+  return [`export const TRY_ON_ASSET_BASE = ${JSON.stringify(assets.base)};`, `export const TRY_ON_STEP_BYTES = ${JSON.stringify(bytes)};`].join('\n');
 }
 
 const CONTENT_TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   json: 'application/json; charset=utf-8',
   bin: 'application/octet-stream',
+  wasm: 'application/wasm',
 };
-
-/** The library without its source-map comment: the map is not shipped, and a 404 for it is noise. */
-function libraryText(file: string): string {
-  return readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
-}
 
 export function tryOnAssetsPlugin(): Plugin {
   let outDir = 'dist';
-  let isBuild = false;
+  let isClientBuild = false;
+  // made on first use: a dev server or test run that never opens the try-on does not pay for it
+  let assets: TryOnAssets | null = null;
+  const get = () => (assets ??= tryOnAssets());
   return {
     name: 'eyewear:try-on-assets',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
-      isBuild = config.command === 'build';
+      isClientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    resolveId(id) {
+      return id === TRY_ON_VIRTUAL_MODULE ? RESOLVED_VIRTUAL_MODULE : null;
+    },
+    load(id) {
+      return id === RESOLVED_VIRTUAL_MODULE ? tryOnAssetsModule(get()) : null;
     },
     configureServer(server) {
-      // looked up on first use: a dev server without the package still serves everything else
-      let files: Map<string, string> | null = null;
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
-        if (!path.startsWith(TRY_ON_ASSET_BASE)) return next();
-        files ??= tryOnAssetFiles();
-        const file = files.get(path.slice(TRY_ON_ASSET_BASE.length));
+        if (!path.startsWith('/assets/try-on-')) return next();
+        const { base, files } = get();
+        const file = path.startsWith(base) ? files.get(path.slice(base.length)) : undefined;
         if (!file) {
           res.statusCode = 404;
           res.end('Not a try-on asset');
           return;
         }
-        res.setHeader('Content-Type', CONTENT_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
-        if (file.endsWith('.js')) res.end(libraryText(file));
-        else createReadStream(file).pipe(res);
+        res.setHeader('Content-Type', CONTENT_TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.end(file);
       });
     },
     closeBundle() {
-      if (!isBuild) return;
-      for (const [publicPath, file] of tryOnAssetFiles()) {
-        const target = join(outDir, TRY_ON_ASSET_BASE, publicPath);
+      if (!isClientBuild) return;
+      const { base, files } = get();
+      for (const [path, content] of files) {
+        const target = join(outDir, base, path);
         mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, file.endsWith('.js') ? libraryText(file) : readFileSync(file));
+        writeFileSync(target, content);
       }
     },
   };

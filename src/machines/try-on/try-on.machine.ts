@@ -37,6 +37,8 @@ export interface TrackedFace {
   /** Iris diameters in pixels (the longest chord of each iris contour). */
   rightIrisPx: number;
   leftIrisPx: number;
+  /** The head's turn in radians, positive when the nose points to the image's right (0 or absent: facing the camera). */
+  yaw?: number;
 }
 
 /** Where a frame is drawn: its centre, its scale (pixels per millimetre) and its roll (radians). */
@@ -45,6 +47,8 @@ export interface FramePlacement {
   centerY: number;
   pxPerMm: number;
   roll: number;
+  /** The head's turn (radians, as `TrackedFace.yaw`): the frame is drawn foreshortened, its far side narrower. */
+  yaw?: number;
 }
 
 /** A frame (one colour of a catalog frame) with its try-on image and real width. */
@@ -56,6 +60,13 @@ export interface TryOnFrame {
   /** Front view on a transparent background, spanning `widthMm` edge to edge. */
   imageUrl: string;
   widthMm: number;
+  /** The size's label (S, M, L), when the frame comes in sizes. */
+  size?: string | null;
+  /** The product's URL key and suffix: its page and its lens wizard. */
+  urlKey?: string | null;
+  urlSuffix?: string | null;
+  /** The variant's options as the product page and the lens wizard take them (attribute code → value index: `color`, `size`). */
+  options?: Record<string, number>;
 }
 
 export type CameraProblem = 'denied' | 'missing' | 'failed';

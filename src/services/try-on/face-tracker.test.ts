@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FaceResult } from '@vladmandic/human';
-import { chooseBackend, progressAfter, trackedFaceOf, trackerConfig } from './face-tracker';
+import { chooseBackend, progressAfter, TRY_ON_ASSET_BASE, trackedFaceOf, trackerConfig } from './face-tracker';
 import { measurePupillaryDistance } from './try-on-geometry';
 
 /** Human 3.3.6's iris annotations for tests/fixtures/try-on/face-photo.jpg (cpu backend, recorded). */
@@ -39,16 +39,28 @@ describe('face tracker adapter (eyewear notes: face mesh with iris, served by th
     expect(trackedFaceOf({ annotations: { ...RECORDED, leftEyeIris: [[1, 2]] } as unknown as FaceResult['annotations'] })).toBeNull();
   });
 
-  it('software WebGL or none runs on the CPU backend; a real GPU on humangl', () => {
-    expect(chooseBackend(null)).toBe('cpu');
-    expect(chooseBackend('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)')).toBe('cpu');
-    expect(chooseBackend('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe('cpu');
-    expect(chooseBackend('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620, OpenGL 4.6)')).toBe('humangl');
+  it('issue 15: software WebGL or none runs on WebAssembly (the CPU backend only without it); a real GPU on humangl', () => {
+    expect(chooseBackend(null, true)).toBe('wasm');
+    expect(chooseBackend('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)', true)).toBe('wasm');
+    expect(chooseBackend('llvmpipe (LLVM 15.0.6, 256 bits)', true)).toBe('wasm');
+    expect(chooseBackend('llvmpipe (LLVM 15.0.6, 256 bits)', false)).toBe('cpu');
+    expect(chooseBackend('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620, OpenGL 4.6)', true)).toBe('humangl');
   });
 
-  it("loads only the face detector, mesh and iris models, from the shop's /try-on/ assets", () => {
-    const config = trackerConfig('cpu');
-    expect(config.modelBasePath).toBe('/try-on/models/');
+  it("the head's turn: Human's yaw reversed (positive when the nose points to the image's right)", () => {
+    const face = trackedFaceOf({
+      annotations: RECORDED,
+      rotation: { angle: { roll: 0, yaw: -0.2, pitch: 0 }, matrix: [1, 0, 0, 0, 1, 0, 0, 0, 1], gaze: { bearing: 0, strength: 0 } },
+    });
+    expect(face?.yaw).toBeCloseTo(0.2, 5);
+    expect(trackedFaceOf({ annotations: RECORDED })?.yaw).toBeUndefined();
+  });
+
+  it("loads only the face detector, mesh and iris models and the WebAssembly binaries, from the shop's content-hashed assets", () => {
+    expect(TRY_ON_ASSET_BASE).toMatch(/^\/assets\/try-on-[0-9a-f]{10}\/$/);
+    const config = trackerConfig('wasm');
+    expect(config.modelBasePath).toBe(`${TRY_ON_ASSET_BASE}models/`);
+    expect(config.wasmPath).toBe(`${TRY_ON_ASSET_BASE}wasm/`);
     expect(config.face?.detector).toMatchObject({ maxDetected: 1 });
     for (const off of ['description', 'emotion', 'antispoof', 'liveness', 'attention'] as const) expect(config.face?.[off]).toEqual({ enabled: false });
     expect([config.body, config.hand, config.object, config.segmentation].every((c) => c?.enabled === false)).toBe(true);

@@ -15,6 +15,10 @@ import {
   mmPerPixelFromIris,
   movePlacement,
   placementFromFace,
+  MAX_YAW_RAD,
+  TEMPLE_FRACTION,
+  TURN_PERSPECTIVE,
+  turnedFrame,
   pupillaryDistanceMm,
   rotatePlacement,
   scalePlacement,
@@ -104,12 +108,45 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     expect(box.left + box.width).toBeGreaterThan(FACE.leftPupil.x);
   });
 
-  it('smoothing moves part of the way to the new placement, and takes the first as it is', () => {
-    const a = { centerX: 0, centerY: 0, pxPerMm: 1, roll: 0 };
-    const b = { centerX: 100, centerY: 50, pxPerMm: 2, roll: 0.2 };
-    expect(smoothPlacement(null, b)).toEqual(b);
-    const s = smoothPlacement(a, b, 0.5);
-    expect(s).toEqual({ centerX: 50, centerY: 25, pxPerMm: 1.5, roll: 0.1 });
+  it('issue 15: smoothing takes the first placement as it is, smooths tracking noise, follows a head move without lag', () => {
+    const a = { centerX: 300, centerY: 200, pxPerMm: 1, roll: 0, yaw: 0 };
+    expect(smoothPlacement(null, a)).toEqual(a);
+    // one pixel of noise on a 140 px frame: moved only part of the way
+    const noisy = smoothPlacement(a, { ...a, centerX: 301 }, 0.35);
+    expect(noisy.centerX).toBeCloseTo(300.35, 6);
+    // a quick move of a third of the frame's width, a turn of 0.3 rad: followed at once
+    const moved = smoothPlacement(a, { ...a, centerX: 350, yaw: 0.3, roll: 0.2 }, 0.35);
+    expect(moved).toMatchObject({ centerX: 350, yaw: 0.3, roll: 0.2 });
+    // in between: more than the base weight, less than all the way
+    const middle = smoothPlacement(a, { ...a, centerX: 310 }, 0.35);
+    expect(middle.centerX).toBeGreaterThan(303.5);
+    expect(middle.centerX).toBeLessThan(310);
+  });
+
+  it('issue 15: a turned head shows the frame foreshortened, the near half larger, the far temple hidden', () => {
+    expect(turnedFrame(200, 0)).toEqual({ left: 100, right: 100, hiddenLeft: 0, hiddenRight: 0 });
+    // a slight turn: narrower, no temple hidden yet
+    const slight = turnedFrame(200, 0.1);
+    expect(slight.left + slight.right).toBeCloseTo(200 * Math.cos(0.1), 6);
+    expect(slight.left).toBeGreaterThan(slight.right);
+    expect(slight.hiddenRight).toBe(0);
+    // nose to the image's right by 30°: the right side is the far one, its temple hidden
+    const turned = turnedFrame(200, Math.PI / 6);
+    expect(turned.hiddenRight).toBe(TEMPLE_FRACTION);
+    expect(turned.hiddenLeft).toBe(0);
+    expect(turned.left).toBeCloseTo(100 * Math.cos(Math.PI / 6) * (1 + TURN_PERSPECTIVE / 2), 6);
+    expect(turned.right).toBeCloseTo(100 * Math.cos(Math.PI / 6) * (1 - TURN_PERSPECTIVE / 2) * (1 - 2 * TEMPLE_FRACTION), 6);
+    // the other way round is the mirror image
+    const other = turnedFrame(200, -Math.PI / 6);
+    expect(other).toEqual({ left: turned.right, right: turned.left, hiddenLeft: turned.hiddenRight, hiddenRight: turned.hiddenLeft });
+    // turns beyond 50° are held at 50°
+    expect(turnedFrame(200, 1.5)).toEqual(turnedFrame(200, MAX_YAW_RAD));
+  });
+
+  it("issue 15: the face's yaw goes into its placement; the mirror reverses it", () => {
+    const placement = placementFromFace({ ...FACE, yaw: 0.25 });
+    expect(placement.yaw).toBe(0.25);
+    expect(mirrorPlacement(placement, 640).yaw).toBe(-0.25);
   });
 
   it('manual moves stay on the picture, scale and roll stay within limits', () => {

@@ -88,7 +88,40 @@ export function eyeLineRoll(rightPupil: ImagePoint, leftPupil: ImagePoint): numb
 /** Where a frame sits on a tracked face: centred between the pupils, level with the eyes, at true scale. */
 export function placementFromFace(face: TrackedFace, irisMm = IRIS_DIAMETER_MM): FramePlacement {
   const centre = midpoint(face.rightPupil, face.leftPupil);
-  return { centerX: centre.x, centerY: centre.y, pxPerMm: 1 / mmPerPixelFromIris(face, irisMm), roll: eyeLineRoll(face.rightPupil, face.leftPupil) };
+  const roll = eyeLineRoll(face.rightPupil, face.leftPupil);
+  const yaw = clamp(face.yaw ?? 0, -MAX_YAW_RAD, MAX_YAW_RAD);
+  // Turned, the eyes look closer together and the irises narrower by cos(yaw): the frame is sized for the face seen square on.
+  const pxPerMm = 1 / mmPerPixelFromIris(face, irisMm);
+  return { centerX: centre.x, centerY: centre.y, pxPerMm, roll, yaw };
+}
+
+/** Beyond this turn the face tracking is no longer reliable: the frame turns no further. */
+export const MAX_YAW_RAD = (50 * Math.PI) / 180;
+/** How much nearer the near half of a turned frame is: a frame's half width over the camera distance (about 70 mm / 450 mm). */
+export const TURN_PERSPECTIVE = 0.15;
+/** The outer part of each side of a frame's front image where the hinge and the temple are. */
+export const TEMPLE_FRACTION = 0.08;
+/** Once the head turns more than this, the far temple is behind the head and is not drawn. */
+export const HIDE_FAR_TEMPLE_RAD = (10 * Math.PI) / 180;
+
+/**
+ * A frame's front drawn on a turned head (yaw), as two halves either side of its centre: both
+ * foreshortened by cos(yaw), the near half larger than the far one (perspective), and the far
+ * side's hinge and temple (`TEMPLE_FRACTION` of the image on that side) hidden once the head turns
+ * more than `HIDE_FAR_TEMPLE_RAD`. Widths in source pixels, for a frame `width` wide facing the camera;
+ * `hiddenFraction` is the part of that half's image (0…0.5 of the whole image) left out.
+ */
+export function turnedFrame(width: number, yaw = 0): { left: number; right: number; hiddenLeft: number; hiddenRight: number } {
+  const y = clamp(yaw, -MAX_YAW_RAD, MAX_YAW_RAD);
+  const half = (width / 2) * Math.cos(y);
+  // a positive yaw (nose to the image's right) brings the image's left half nearer
+  const left = half * (1 + TURN_PERSPECTIVE * Math.sin(y));
+  const right = half * (1 - TURN_PERSPECTIVE * Math.sin(y));
+  const hide = Math.abs(y) > HIDE_FAR_TEMPLE_RAD ? TEMPLE_FRACTION : 0;
+  const hiddenLeft = y < 0 ? hide : 0;
+  const hiddenRight = y > 0 ? hide : 0;
+  // the hidden part's share of its half is not drawn: the half's drawn width shrinks with it
+  return { left: left * (1 - 2 * hiddenLeft), right: right * (1 - 2 * hiddenRight), hiddenLeft, hiddenRight };
 }
 
 /** The frame's box in source pixels for a placement: its width is its real width at the face's scale. */
@@ -103,6 +136,7 @@ export function frameBox(placement: FramePlacement, frameWidthMm: number, imageA
     left: placement.centerX - width / 2,
     top: placement.centerY - height / 2,
     roll: placement.roll,
+    yaw: placement.yaw ?? 0,
   };
 }
 
@@ -115,15 +149,30 @@ export function defaultPlacement(media: { width: number; height: number }, face:
   return { centerX: media.width / 2, centerY: media.height * 0.42, pxPerMm: (media.width * 0.4) / 140, roll: 0 };
 }
 
-/** Exponential smoothing between detections, so the frame follows the head without jitter. */
+/**
+ * Smoothing between drawings, so the frame follows the head without jitter and without lag: a small
+ * change (tracking noise, a pixel or two) is mostly smoothed away, a large one (the head moving) is
+ * followed almost at once (an adaptive exponential filter, in the spirit of the 1€ filter). The
+ * movement is measured against the frame's size, so it behaves the same near and far from the camera.
+ */
 export function smoothPlacement(previous: FramePlacement | null, next: FramePlacement, weightOfNext = 0.35): FramePlacement {
   if (!previous) return next;
-  const mix = (a: number, b: number) => a + (b - a) * weightOfNext;
+  // a frame is about 140 mm wide: how far it moved, in frame widths, plus the turns in radians
+  const frameWidthPx = Math.max(1, 140 * next.pxPerMm);
+  const movement =
+    Math.hypot(next.centerX - previous.centerX, next.centerY - previous.centerY) / frameWidthPx +
+    Math.abs(next.pxPerMm / previous.pxPerMm - 1) +
+    Math.abs(next.roll - previous.roll) +
+    Math.abs((next.yaw ?? 0) - (previous.yaw ?? 0));
+  // 2 % of a frame's width or ~1° keeps the base weight; 20 % (a quick head move) follows at once
+  const weight = Math.min(1, weightOfNext + Math.max(0, movement - 0.02) * 4);
+  const mix = (a: number, b: number) => a + (b - a) * weight;
   return {
     centerX: mix(previous.centerX, next.centerX),
     centerY: mix(previous.centerY, next.centerY),
     pxPerMm: mix(previous.pxPerMm, next.pxPerMm),
     roll: mix(previous.roll, next.roll),
+    yaw: mix(previous.yaw ?? 0, next.yaw ?? 0),
   };
 }
 
@@ -158,7 +207,7 @@ export function mirrorPoint(point: ImagePoint, mediaWidth: number): ImagePoint {
  * tilted to one side looks tilted to the other in a mirror). Its scale does not change.
  */
 export function mirrorPlacement(placement: FramePlacement, mediaWidth: number): FramePlacement {
-  return { ...placement, centerX: mediaWidth - placement.centerX, roll: -placement.roll };
+  return { ...placement, centerX: mediaWidth - placement.centerX, roll: -placement.roll, ...(placement.yaw === undefined ? {} : { yaw: -placement.yaw }) };
 }
 
 /** The 2D transform (a, b, c, d, e, f) that draws source pixels as the view shows them. */

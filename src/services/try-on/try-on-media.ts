@@ -3,7 +3,7 @@
  * the frames' try-on images, drawing the frame over the face, and snapshots as PNG object URLs.
  */
 import type { CameraFailure, CameraProblem, FramePlacement, MediaSize } from '../../machines/try-on/try-on.machine';
-import { frameBox, viewTransform } from './try-on-geometry';
+import { frameBox, turnedFrame, viewTransform } from './try-on-geometry';
 
 /** Photos larger than this are refused: a phone photo is 2–8 MB. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -80,7 +80,8 @@ export function frameImage(url: string): HTMLImageElement {
 }
 
 /**
- * Draws the picture and, when placed, the frame over it at its true width, turned by the head's roll.
+ * Draws the picture and, when placed, the frame over it at its true width, turned by the head's roll
+ * and foreshortened by its yaw.
  * Mirrored, the whole drawing (picture and frame together) is flipped, as a mirror shows a face
  * wearing glasses: each lens stays on its eye and the placement stays in source pixels. The canvas
  * then holds what the shopper sees, so a snapshot of it is mirrored the same way.
@@ -106,7 +107,12 @@ export function drawTryOn(
     const box = frameBox(placement, frame.widthMm, frame.image.naturalWidth / frame.image.naturalHeight);
     context.translate(box.centerX, box.centerY);
     context.rotate(box.roll);
-    context.drawImage(frame.image, -box.width / 2, -box.height / 2, box.width, box.height);
+    // turned with the head: two halves, foreshortened, the far temple hidden (try-on-geometry `turnedFrame`)
+    const { naturalWidth: iw, naturalHeight: ih } = frame.image;
+    const turned = turnedFrame(box.width, placement.yaw ?? 0);
+    const leftFrom = iw * turned.hiddenLeft;
+    context.drawImage(frame.image, leftFrom, 0, iw / 2 - leftFrom, ih, -turned.left, -box.height / 2, turned.left, box.height);
+    context.drawImage(frame.image, iw / 2, 0, iw / 2 - iw * turned.hiddenRight, ih, 0, -box.height / 2, turned.right, box.height);
   }
   context.restore();
 }

@@ -22,8 +22,38 @@ export interface TryOnEffectOptions {
   onMeasure?: (measure: { backend: string; loadMs: number } | { detectMs: number }) => void;
 }
 
+/** A detection slower than this is followed by a pause, so the page stays responsive. */
+export const SLOW_DETECTION_MS = 250;
+
 // One tracker per page load: the models stay in memory when the shopper leaves the page and comes back.
 let sharedTracker: Promise<FaceTracker> | null = null;
+
+/**
+ * Counts the pictures a video shows (`requestVideoFrameCallback`), so the tracking looks at each
+ * camera picture once: `after(seen)` resolves at once (after yielding to the page) when a picture
+ * newer than `seen` has arrived, else with the next one. Without the callback: every animation frame.
+ */
+function watchPictures(video: HTMLVideoElement, stopped: () => boolean) {
+  let count = 0;
+  let waiting: (() => void) | null = null;
+  const supported = 'requestVideoFrameCallback' in video;
+  const onPicture = () => {
+    count++;
+    waiting?.();
+    waiting = null;
+    if (!stopped()) video.requestVideoFrameCallback(onPicture);
+  };
+  if (supported) video.requestVideoFrameCallback(onPicture);
+  return {
+    count: () => count,
+    after: (seen: number) =>
+      new Promise<void>((next) => {
+        if (!supported) requestAnimationFrame(() => next());
+        else if (count !== seen) setTimeout(next, 0);
+        else waiting = next;
+      }),
+  };
+}
 
 function element<T>(get: () => T | null, what: string): T {
   const found = get();
@@ -72,15 +102,18 @@ export function createTryOnEffects(elements: TryOnElements, options: TryOnEffect
           if (!stopped) sendBack(face ? { type: 'tryOn.faceDetected', face, detectMs } : { type: 'tryOn.faceMissing', detectMs });
           return detectMs;
         };
+        const pictures = input.source === 'camera' ? watchPictures(element(elements.video, 'video'), () => stopped) : null;
         const loop = async () => {
           try {
             do {
+              const seen = pictures?.count() ?? 0;
               const detectMs = await detectOnce();
-              // a photo is looked at once; a video again after a pause. On the CPU backend a detection
-              // holds the main thread for a long while: pausing half as long keeps the page responsive.
+              // a photo is looked at once; a video again as soon as it shows a new picture. A slow
+              // detection (the plain CPU backend: most of a second) holds the main thread for long:
+              // pausing half as long after it keeps the page responsive. On WebAssembly it runs on.
               if (input.source === 'photo') return;
-              await new Promise((next) => setTimeout(next, Math.min(detectMs / 2, 500)));
-              await new Promise((next) => requestAnimationFrame(next));
+              if (detectMs > SLOW_DETECTION_MS) await new Promise((next) => setTimeout(next, Math.min(detectMs / 2, 500)));
+              await (pictures ? pictures.after(seen) : new Promise((next) => requestAnimationFrame(next)));
             } while (!stopped);
           } catch (error) {
             if (!stopped)

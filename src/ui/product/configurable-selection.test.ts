@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagesFor, isValueInStock, selectedVariant } from './configurable-selection';
+import { imagesFor, isValueInStock, selectedVariant, selectionOfSearch } from './configurable-selection';
 import type { ProductDetail, Variant } from './product-page.operations';
 
 const price = { minimum_price: { final_price: { value: 100, currency: 'CAD' as const }, regular_price: { value: 100, currency: 'CAD' as const } } };
@@ -59,5 +59,12 @@ describe('configurable product choices', () => {
   it('picking a colour switches the images to that colour; before, the whole gallery in position order', () => {
     expect(imagesFor(product, {}).map((i) => i.url)).toEqual(['a.png', 'b.png']);
     expect(imagesFor(product, { color: 52 }).map((i) => i.url)).toEqual(['crystal.png']);
+  });
+
+  it("issue 15: a link's colour and size (the try-on's) are chosen on arrival; unknown options and values are left out", () => {
+    expect(selectionOfSearch(product, new URLSearchParams('color=51&size=172'))).toEqual({ color: 51, size: 172 });
+    expect(selectedVariant(product, selectionOfSearch(product, new URLSearchParams('color=51&size=172')))?.product?.sku).toBe('S-51-172');
+    expect(selectionOfSearch(product, new URLSearchParams('color=99&size=171&frame_shape=3&utm=x'))).toEqual({ size: 171 });
+    expect(selectionOfSearch(product, new URLSearchParams(''))).toEqual({});
   });
 });

@@ -9,6 +9,20 @@ export function optionsOf(product: ProductDetail): ConfigurableOption[] {
   return (product.configurable_options ?? []).flatMap((o) => (o?.attribute_code ? [o] : [])).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }
 
+/**
+ * The colour and size a link chose (`?color=49&size=52`, as the try-on links here, issue 15): only
+ * the product's own options, with a value some variant has.
+ */
+export function selectionOfSearch(product: ProductDetail, search: URLSearchParams): Selection {
+  const selection: Selection = {};
+  for (const option of optionsOf(product)) {
+    const code = option.attribute_code!;
+    const value = Number(search.get(code));
+    if (search.has(code) && Number.isInteger(value) && variantsOf(product).some((v) => valueOf(v, code) === value)) selection[code] = value;
+  }
+  return selection;
+}
+
 const variantsOf = (product: ProductDetail): Variant[] => (product.variants ?? []).flatMap((v) => (v?.product ? [v] : []));
 
 /** Variants agreeing with every chosen value. */

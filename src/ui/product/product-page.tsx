@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../shared/not-found-page';
 import { PageLoadError } from '../shared/page-load-error';
 import { AddToWishlistButton } from '../wishlist';
@@ -13,7 +13,7 @@ import { PageHeading } from '../shared/page-heading';
 import { ProductPrice } from '../shared/price';
 import { RichContent } from '../shared/rich-content';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { imagesFor, isValueInStock, optionsOf, selectedVariant, type Selection } from './configurable-selection';
+import { imagesFor, isValueInStock, optionsOf, selectedVariant, selectionOfSearch, type Selection } from './configurable-selection';
 import { OptionPicker } from './option-picker';
 import { ProductMedia } from './product-media';
 import styles from './product-page.module.css';
@@ -49,7 +49,9 @@ export function ProductPage({ urlKey }: { urlKey: string }) {
 
 function ProductDetails({ product }: { product: ProductDetail }) {
   const intl = useIntl();
-  const [selection, setSelection] = useState<Selection>({});
+  const [search] = useSearchParams();
+  // a link may carry a colour and size (`?color=49&size=52`: the try-on's "See …")
+  const [selection, setSelection] = useState<Selection>(() => selectionOfSearch(product, search));
   const options = optionsOf(product);
   const variant = selectedVariant(product, selection)?.product ?? null;
   const shown = variant ?? product;

@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../shared/button';
 import { resizedImageUrl } from '../shared/image-url';
-import type { TryOnProduct } from './try-on.operations';
+import { lensWizardPathOfFrame, productPathOfFrame, sizesOf, type TryOnProduct } from './try-on.operations';
 import type { TryOnActor } from './try-on-stage';
+import type { TryOnFrame } from '../../machines/try-on/try-on.machine';
 import styles from './try-on.module.css';
 import { ErrorLine } from '../shared/error-line';
 
@@ -70,6 +73,29 @@ export function FramePicker({ actor, products, loading, error }: { actor: TryOnA
           ))}
         </fieldset>
       ) : null}
+      {chosen && frame && sizesOf(chosen, frame).length > 1 ? (
+        <fieldset className={styles.colours}>
+          <legend>
+            <FormattedMessage id="tryOn.frames.size" defaultMessage="Size of {name}" values={{ name: chosen.name }} />
+          </legend>
+          {sizesOf(chosen, frame).map((size) => (
+            <button
+              key={size.sku}
+              type="button"
+              className={styles.colourButton}
+              aria-pressed={size.sku === frame.sku}
+              onClick={() => actor.send({ type: 'tryOn.selectFrame', frame: size })}
+            >
+              <FormattedMessage
+                id="tryOn.frames.sizeOption"
+                defaultMessage="{size} ({width} mm wide)"
+                values={{ size: size.size, width: intl.formatNumber(size.widthMm) }}
+              />
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {frame ? <FrameLinks frame={frame} /> : null}
       {products.length > 1 ? (
         <label className={styles.compareSelect}>
           <FormattedMessage id="tryOn.compare.label" defaultMessage="Compare with" />
@@ -92,5 +118,23 @@ export function FramePicker({ actor, products, loading, error }: { actor: TryOnA
         </label>
       ) : null}
     </section>
+  );
+}
+
+/** From the try-on to buying: the tried frame, colour and size on its page and in the lens wizard. */
+function FrameLinks({ frame }: { frame: TryOnFrame }) {
+  const lenses = lensWizardPathOfFrame(frame);
+  const page = productPathOfFrame(frame);
+  if (!lenses || !page) return null;
+  const label = [frame.name, frame.colour, frame.size].filter(Boolean).join(', ');
+  return (
+    <div className={styles.actions}>
+      <Link to={lenses} className={buttonClassName({ priority: 'high' })} data-testid="try-on-lenses">
+        <FormattedMessage id="tryOn.buy.lenses" defaultMessage="Choose your lenses for {frame}" values={{ frame: label }} />
+      </Link>
+      <Link to={page} className={buttonClassName({ priority: 'low' })}>
+        <FormattedMessage id="tryOn.buy.product" defaultMessage="See {frame}" values={{ frame: label }} />
+      </Link>
+    </div>
   );
 }

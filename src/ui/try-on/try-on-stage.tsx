@@ -57,7 +57,21 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
   useEffect(() => {
     let placement: FramePlacement | null = null;
     let drawnMirrored: boolean | null = null;
+    let drawnKey = '';
     let handle = 0;
+    // A new camera picture (where the browser says when one arrives): a canvas is redrawn only when
+    // the picture, the frame or its placement changed. Software-drawn pages (no GPU) spend their one
+    // main thread on face tracking rather than on redrawing the same picture 60 times a second.
+    const pictures = { count: 0, watched: null as HTMLVideoElement | null };
+    const watchPictures = (picture: CanvasImageSource) => {
+      if (!(picture instanceof HTMLVideoElement) || pictures.watched === picture || !('requestVideoFrameCallback' in picture)) return;
+      pictures.watched = picture;
+      const next = () => {
+        pictures.count++;
+        if (pictures.watched === picture) picture.requestVideoFrameCallback(next);
+      };
+      picture.requestVideoFrameCallback(next);
+    };
     const draw = () => {
       handle = requestAnimationFrame(draw);
       const snapshot = actor.getSnapshot();
@@ -67,10 +81,25 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
       const mirror = isMirroredView(snapshot.context);
       // a frozen picture stays as it is while the shopper marks the card (redrawn only if the mirror is turned)
       if (!canvas || !picture || !size || (drawnMirrored === mirror && snapshot.hasTag('frozen'))) return;
-      drawnMirrored = mirror;
+      watchPictures(picture);
       const target = targetPlacement(snapshot);
-      placement = target && !snapshot.hasTag('manual') ? smoothPlacement(placement, target) : target;
       const frame: TryOnFrame | null = snapshot.context[slot];
+      const smoothed = target && !snapshot.hasTag('manual') ? smoothPlacement(placement, target) : target;
+      const settled = !smoothed || !target || placementKey(smoothed) === placementKey(target);
+      const everyFrame = picture instanceof HTMLVideoElement && pictures.watched !== picture;
+      const key = [
+        pictures.count,
+        picture instanceof HTMLImageElement ? picture.currentSrc : '',
+        mirror,
+        frame?.sku,
+        frame && frameImage(frame.imageUrl).complete,
+        placementKey(smoothed),
+        canvas.width,
+      ].join('|');
+      if (key === drawnKey && settled && !everyFrame) return;
+      drawnKey = key;
+      drawnMirrored = mirror;
+      placement = smoothed;
       drawTryOn(canvas, picture, size, frame ? { image: frameImage(frame.imageUrl), widthMm: frame.widthMm } : null, placement, mirror);
       exposePlacement(
         figureRef.current,
@@ -81,7 +110,10 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
       );
     };
     handle = requestAnimationFrame(draw);
-    return () => cancelAnimationFrame(handle);
+    return () => {
+      pictures.watched = null;
+      cancelAnimationFrame(handle);
+    };
   }, [actor, slot, source]);
 
   useEffect(() => {
@@ -114,6 +146,12 @@ export function TryOnStage({ actor, slot, source, registerCanvas, caption }: Try
   );
 }
 
+/** A placement to a tenth of a pixel and of a milliradian: what changes the drawing. */
+function placementKey(p: FramePlacement | null): string {
+  if (!p) return '';
+  return [p.centerX, p.centerY, p.pxPerMm * 100, p.roll * 1000, (p.yaw ?? 0) * 1000].map((n) => Math.round(n * 10)).join(',');
+}
+
 function exposePlacement(
   figure: HTMLElement | null,
   faceFound: boolean,
@@ -130,6 +168,7 @@ function exposePlacement(
     figure.dataset.frameY = round(box.centerY);
     figure.dataset.frameWidth = round(box.width);
     figure.dataset.frameRoll = round((box.roll * 180) / Math.PI);
+    figure.dataset.frameYaw = round(((box.yaw ?? 0) * 180) / Math.PI);
   }
   if (pupils) figure.dataset.pupils = pupils.map((p) => `${round(p.x)},${round(p.y)}`).join(' ');
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useRef } from 'react';
+import { expect, within } from 'storybook/test';
 import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
 import {
   tryOnMachine,
@@ -26,6 +27,8 @@ const AURORA: TryOnFrame = {
   colour: 'Black',
   imageUrl: '/media/catalog/product/a/u/aurora-cat-eye-black-tryon.png',
   widthMm: 120,
+  urlKey: 'aurora-cat-eye',
+  urlSuffix: '.html',
 };
 const MILO: TryOnFrame = {
   sku: 'LN1002-TRT-M',
@@ -97,11 +100,25 @@ export const LoadingModels: Story = { args: { value: 'loadingModels', context: {
 
 export const ModelsFailed: Story = {
   args: { value: 'modelsFailed', context: { ...onPhoto, backend: null, error: 'The face tracking could not be loaded: Failed to fetch' } },
+  // issue 15: plain words for the shopper, never the browser's error
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/could not start on this device/)).toBeVisible();
+    await expect(canvas.queryByText(/Failed to fetch/)).toBeNull();
+  },
 };
 
 export const SearchingForFace: Story = { args: { value: trying({ tracking: 'searching' }), context: onPhoto } };
 
-export const Tracking: Story = { args: { value: trying({ tracking: 'found' }), context: { ...onPhoto, face: FACE, detectMs: 140 } } };
+export const Tracking: Story = {
+  args: { value: trying({ tracking: 'found' }), context: { ...onPhoto, face: FACE, detectMs: 140, backend: 'wasm' } },
+  // issue 15: the tracking speed is not the shopper's business (the inspector shows it); the way on to lenses is
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /^Choose your lenses for Aurora Cat-Eye/ })).toHaveAttribute('href', '/customize/aurora-cat-eye');
+    await expect(canvas.queryByText(/pictures a second|processor/)).toBeNull();
+  },
+};
 
 export const FaceLost: Story = { args: { value: trying({ tracking: 'lost' }), context: { ...onPhoto, face: FACE, detectMs: 140 } } };
 

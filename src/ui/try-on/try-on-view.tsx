@@ -32,7 +32,6 @@ const frameLabel = (frame: TryOnFrame | null) => (frame ? [frame.name, frame.col
 
 /** The try-on page's content for a running try-on actor (the page, or a story's snapshot). */
 export function TryOnView({ actor, elements, products, productsLoading, productsError, initialPhotoUrl }: TryOnViewProps) {
-  const intl = useIntl();
   const source = useSelector(actor, (s) => s.context.source);
   const showsStage = useSelector(actor, (s) => s.hasTag('showsStage'));
   const comparing = useSelector(actor, (s) => s.matches({ trying: { view: 'comparing' } }));
@@ -40,7 +39,6 @@ export function TryOnView({ actor, elements, products, productsLoading, products
   const comparedFrame = useSelector(actor, (s) => s.context.comparedFrame);
   const backend = useSelector(actor, (s) => s.context.backend);
   const modelLoadMs = useSelector(actor, (s) => s.context.modelLoadMs);
-  const detectMs = useSelector(actor, (s) => s.context.detectMs);
 
   const pictureSource = useCallback((): CanvasImageSource | null => {
     const snapshot = actor.getSnapshot();
@@ -72,7 +70,7 @@ export function TryOnView({ actor, elements, products, productsLoading, products
   );
 
   return (
-    <article className={styles.page} data-backend={backend ?? undefined} data-model-load-ms={modelLoadMs ?? undefined} data-detect-ms={detectMs ?? undefined}>
+    <article className={styles.page} data-backend={backend ?? undefined} data-model-load-ms={modelLoadMs ?? undefined}>
       <PageHeading>
         <FormattedMessage id="tryOn.title" defaultMessage="Try frames on" />
       </PageHeading>
@@ -97,15 +95,6 @@ export function TryOnView({ actor, elements, products, productsLoading, products
           <PlacementControls actor={actor} />
           <TryOnActions actor={actor} />
           <ResultPanel actor={actor} />
-          {backend && detectMs ? (
-            <p className={styles.speed}>
-              <FormattedMessage
-                id="tryOn.speed"
-                defaultMessage="Face tracking on {backend, select, cpu {the processor} other {the graphics card}}: {fps} pictures a second"
-                values={{ backend, fps: intl.formatNumber(1000 / detectMs, { maximumFractionDigits: 1 }) }}
-              />
-            </p>
-          ) : null}
         </>
       ) : null}
       <FramePicker actor={actor} products={products} loading={productsLoading} error={productsError} />
@@ -205,12 +194,18 @@ function SourceChooser({ actor }: { actor: TryOnActor }) {
 function ModelLoading({ actor }: { actor: TryOnActor }) {
   const intl = useIntl();
   const loading = useSelector(actor, (s) => s.matches('loadingModels'));
-  const failed = useSelector(actor, (s) => (s.matches('modelsFailed') ? s.context.error : null));
+  const failed = useSelector(actor, (s) => s.matches('modelsFailed'));
   const progress = useSelector(actor, (s) => s.context.modelProgress);
   if (failed) {
     return (
       <section className={styles.panel} role="alert">
-        <p className={styles.error}>{failed}</p>
+        {/* plain words: the technical reason stays in the machine's context (the inspector) and the console */}
+        <p className={styles.error}>
+          <FormattedMessage
+            id="tryOn.models.failed"
+            defaultMessage="The try-on could not start on this device. Check your connection and try again, or place the frame by hand."
+          />
+        </p>
         <div className={styles.actions}>
           <Button priority="high" onClick={() => actor.send({ type: 'tryOn.retry' })}>
             <FormattedMessage id="tryOn.models.retry" defaultMessage="Try again" />
@@ -227,7 +222,7 @@ function ModelLoading({ actor }: { actor: TryOnActor }) {
   return (
     <div className={styles.panel}>
       <label htmlFor="try-on-model-progress">
-        <FormattedMessage id="tryOn.models.loading" defaultMessage="Loading face tracking ({percent} %)…" values={{ percent }} />
+        <FormattedMessage id="tryOn.models.loading" defaultMessage="Getting the try-on ready ({percent} %)…" values={{ percent }} />
       </label>
       <progress
         id="try-on-model-progress"

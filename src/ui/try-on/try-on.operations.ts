@@ -19,6 +19,8 @@ export const GET_TRY_ON_FRAMES: TypedDocumentNode<GetTryOnFramesQuery, GetTryOnF
         uid
         sku
         name
+        url_key
+        url_suffix
         frame_width
         tryon_image {
           url
@@ -53,7 +55,7 @@ export interface TryOnProduct {
   parentSku: string;
   name: string;
   colours: TryOnFrame[];
-  /** Every variant (all sizes), by sku, for `?sku=` links to one size. */
+  /** Every variant (all sizes), by sku, for `?sku=` links to one size and the size choice. */
   variants: TryOnFrame[];
 }
 
@@ -67,15 +69,36 @@ export function tryOnProductsOf(items: readonly (TryOnProductItem | null)[]): Tr
   for (const item of items) {
     if (!item?.sku) continue;
     const name = item.name ?? item.sku;
+    const page = { urlKey: item.url_key ?? null, urlSuffix: item.url_suffix ?? null };
     const variants = (('variants' in item ? item.variants : null) ?? [])
-      .map((v) => {
-        const colour = v?.attributes?.find((a) => a?.code === 'color')?.label ?? null;
+      .map((v): Partial<TryOnFrame> => {
+        const attributes = (v?.attributes ?? []).filter((a) => a?.code && typeof a.value_index === 'number');
+        const labelOf = (code: string) => attributes.find((a) => a?.code === code)?.label ?? null;
         const p = v?.product;
-        return { sku: p?.sku ?? '', parentSku: item.sku!, name, colour, imageUrl: p?.tryon_image?.url ?? '', widthMm: p?.frame_width ?? 0 };
+        return {
+          sku: p?.sku ?? '',
+          parentSku: item.sku!,
+          name,
+          colour: labelOf('color'),
+          size: labelOf('size'),
+          imageUrl: p?.tryon_image?.url ?? '',
+          widthMm: p?.frame_width ?? 0,
+          ...page,
+          options: Object.fromEntries(attributes.map((a) => [a!.code!, a!.value_index!])),
+        };
       })
       .filter(isTryOnReady);
     if (variants.length === 0) {
-      const single = { sku: item.sku, parentSku: item.sku, name, colour: null, imageUrl: item.tryon_image?.url ?? '', widthMm: item.frame_width ?? 0 };
+      const single = {
+        sku: item.sku,
+        parentSku: item.sku,
+        name,
+        colour: null,
+        imageUrl: item.tryon_image?.url ?? '',
+        widthMm: item.frame_width ?? 0,
+        ...page,
+        options: {},
+      };
       if (isTryOnReady(single)) products.push({ parentSku: item.sku, name, colours: [single], variants: [single] });
       continue;
     }
@@ -91,6 +114,11 @@ export function tryOnProductsOf(items: readonly (TryOnProductItem | null)[]): Tr
   return products;
 }
 
+/** The sizes a frame comes in for the colour of `frame` (one per size), narrowest first. */
+export function sizesOf(product: TryOnProduct, frame: TryOnFrame): TryOnFrame[] {
+  return product.variants.filter((v) => v.colour === frame.colour && v.size).sort((a, b) => a.widthMm - b.widthMm);
+}
+
 /** The frame a `?sku=` names: a frame (its first colour), or one colour and size of it. */
 export function frameForSku(products: readonly TryOnProduct[], sku: string | null): TryOnFrame | null {
   if (!sku) return null;
@@ -100,4 +128,20 @@ export function frameForSku(products: readonly TryOnProduct[], sku: string | nul
     if (variant) return variant;
   }
   return null;
+}
+
+/** The colour and size tried, as the product page and the lens wizard take them (`?color=49&size=52`). */
+function optionsQuery(frame: TryOnFrame): string {
+  const query = new URLSearchParams(Object.entries(frame.options ?? {}).map(([code, value]) => [code, String(value)])).toString();
+  return query ? `?${query}` : '';
+}
+
+/** The tried frame's product page, with the colour and size tried; null without a URL key. */
+export function productPathOfFrame(frame: TryOnFrame): string | null {
+  return frame.urlKey ? `/${frame.urlKey}${frame.urlSuffix ?? '.html'}${optionsQuery(frame)}` : null;
+}
+
+/** The lens wizard ("Choose your lenses", spec §2 /customize/{urlkey}) for the tried frame, colour and size. */
+export function lensWizardPathOfFrame(frame: TryOnFrame): string | null {
+  return frame.urlKey ? `/customize/${frame.urlKey}${optionsQuery(frame)}` : null;
 }
