@@ -1,12 +1,14 @@
+import { translateMessage } from '../../shared/messages/messages';
 import { many } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { displayRateOf, finalPriceOf, roundToCents } from './catalog-lookup';
 import { decodeEntityUid, encodeUid } from './catalog-uids';
-import { categoryWithDescendants, loadAllCategories, loadAttributeOptions } from './catalog.loaders';
+import { categoryWithDescendants, loadAllCategories, loadAttributeLabels, loadAttributeOptions } from './catalog.loaders';
 import { ATTRIBUTE_LABELS, type RangeAttribute, type SelectAttribute } from './frames.seed-data';
 import { type ProductNode, productNodeOf } from './product-nodes';
 import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
+import { productsIn } from './store-scope';
 
 type EqualFilter = { eq?: string | null; in?: (string | null)[] | null };
 type RangeFilter = { from?: string | null; to?: string | null };
@@ -200,7 +202,7 @@ export async function searchProducts(ctx: RequestContext, args: ProductSearchArg
   if (currentPage > totalPages && total > 0)
     throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   const pageIds = matched.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((m) => m.id);
-  const rows = await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.id = ANY($1)`, [pageIds]);
+  const rows = await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM ${productsIn(ctx.store.id)} WHERE p.id = ANY($1)`, [pageIds]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const allIds = matched.map((m) => m.id);
   const aggregate = memo((filter: Parameters<ProductSearchResult['_aggregate']>[0]) => aggregationsOf(ctx, allIds, categoryIds, filter));
@@ -215,10 +217,10 @@ export async function searchProducts(ctx: RequestContext, args: ProductSearchArg
     sort_fields: {
       default: tsQuery ? 'relevance' : 'position',
       options: [
-        ...(tsQuery ? [{ label: 'Relevance', value: 'relevance' }] : []),
-        { label: 'Position', value: 'position' },
-        { label: 'Product Name', value: 'name' },
-        { label: 'Price', value: 'price' },
+        ...(tsQuery ? [{ label: translateMessage(ctx.store.locale, 'Relevance'), value: 'relevance' }] : []),
+        { label: translateMessage(ctx.store.locale, 'Position'), value: 'position' },
+        { label: translateMessage(ctx.store.locale, 'Product Name'), value: 'name' },
+        { label: translateMessage(ctx.store.locale, 'Price'), value: 'price' },
       ],
     },
     get filters() {
@@ -309,14 +311,20 @@ async function aggregationsOf(
   );
   const rate = await displayRateOf(ctx);
   const options = await loadAttributeOptions(ctx);
+  const labels = await loadAttributeLabels(ctx);
+  const labelOf = (code: SelectAttribute | RangeAttribute) => labels.get(code) ?? ATTRIBUTE_LABELS[code];
   const result: AggregationOut[] = [];
   const push = (attribute_code: string, label: string, opts: AggregationOut['options']) => {
     if (opts.length) result.push({ attribute_code, label, count: opts.length, position: result.length, options: opts });
   };
 
   const prices = rows.map((r) => roundToCents(finalPriceOf(Number(r.price), r.special_price === null ? null : Number(r.special_price)) * rate));
-  push('price', 'Price', bucketsOf(prices, priceStepOf(Math.max(...prices))));
-  push('category_uid', 'Category', await categoryOptions(ctx, rows, filteredCategoryIds, Boolean(filter?.category?.includeDirectChildrenOnly)));
+  push('price', translateMessage(ctx.store.locale, 'Price'), bucketsOf(prices, priceStepOf(Math.max(...prices))));
+  push(
+    'category_uid',
+    translateMessage(ctx.store.locale, 'Category'),
+    await categoryOptions(ctx, rows, filteredCategoryIds, Boolean(filter?.category?.includeDirectChildrenOnly)),
+  );
 
   for (const code of SELECT_ATTRIBUTES) {
     const counts = new Map<number, number>();
@@ -328,10 +336,10 @@ async function aggregationsOf(
       .map(([id, count]) => ({ option: options.get(id), id, count }))
       .sort((a, b) => (a.option?.position ?? 0) - (b.option?.position ?? 0))
       .map(({ option, id, count }) => ({ label: option?.label ?? String(id), value: String(id), count }));
-    push(code, ATTRIBUTE_LABELS[code], opts);
+    push(code, labelOf(code), opts);
   }
   for (const code of RANGE_ATTRIBUTES) {
-    push(code, ATTRIBUTE_LABELS[code], bucketsOf(rows.map((r) => Number(r[code])).filter(Number.isFinite), RANGE_STEPS[code]));
+    push(code, labelOf(code), bucketsOf(rows.map((r) => Number(r[code])).filter(Number.isFinite), RANGE_STEPS[code]));
   }
   return result;
 }
