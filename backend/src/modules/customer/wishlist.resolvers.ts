@@ -58,7 +58,7 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const item of args.wishlistItems) {
-            const error = await addWishlistItem(q, w, item, now());
+            const error = await addWishlistItem(q, w, item, now(), ctx.store.id);
             if (error) errors.push(error);
           }
           return errors;
