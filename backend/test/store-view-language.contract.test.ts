@@ -19,7 +19,7 @@ const categoryIn = async (code: string, path: string) => (await api.gql<Category
 
 const PRODUCT = `query { products(filter: { sku: { eq: "LN1001" } }) {
   aggregations { attribute_code label options { label } }
-  items { name meta_description description { html } short_description { html }
+  items { name meta_description description { html } short_description { html } image { label } media_gallery { label }
     ... on CustomizableProductInterface { options { title ... on CustomizableRadioOption { value { title } } ... on CustomizableCheckboxOption { value { title } } } }
     ... on ConfigurableProduct { configurable_options { label values { label default_label store_label } } variants { product { name } } } } } }`;
 interface ProductAnswer {
@@ -27,6 +27,8 @@ interface ProductAnswer {
     aggregations: { attribute_code: string; label: string; options: { label: string }[] }[];
     items: {
       name: string;
+      image: { label: string };
+      media_gallery: { label: string }[];
       meta_description: string;
       description: { html: string };
       short_description: { html: string };
@@ -67,6 +69,9 @@ describe('catalog data per store view (issue 13)', () => {
     expect(aurora.description.html).toContain('Largeur de verre');
     expect(aurora.short_description.html).toMatch(/^Monture, forme papillon, acétate, cerclée/);
     expect(aurora.meta_description).toBe(aurora.short_description.html);
+    // images' labels (their alt text) too
+    expect(aurora.image.label).toBe('Aurora Cat-Eye en noir, vue de face');
+    expect(aurora.media_gallery.map((m) => m.label)).toContain('Aurora Cat-Eye en écaille, vue de trois quarts');
     expect(fr.aggregations.find((a) => a.attribute_code === 'color')?.label).toBe('Couleur');
     expect(fr.aggregations.find((a) => a.attribute_code === 'price')?.label).toBe('Prix');
     expect(fr.aggregations.find((a) => a.attribute_code === 'frame_shape')?.options.map((o) => o.label)).toEqual(['Papillon']);
@@ -84,6 +89,7 @@ describe('catalog data per store view (issue 13)', () => {
     const uk = (await auroraIn('uk')).items[0]!;
     expect(uk.configurable_options[0]!.values[0]).toEqual({ label: 'Black', default_label: 'Black', store_label: 'Black' });
     expect(uk.description.html).toContain('<p>The Aurora Cat-Eye is a full-rim cat-eye frame');
+    expect(uk.image.label).toBe('Aurora Cat-Eye in black, front view');
   });
 
   it('lens options (usage, index, coatings) in the view’s language, with Mexico’s own words and decimal point', async () => {

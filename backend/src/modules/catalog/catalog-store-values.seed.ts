@@ -33,6 +33,9 @@ interface ProductTexts {
   frameWidth: string;
   colours: string;
   keywords: string;
+  /** An image's label (alt text): `{name}`, `{colour}`, `{view}`. */
+  mediaLabel: string;
+  views: { front: string; angled: string; tryon: string };
   lowercaseLabels: boolean;
 }
 
@@ -99,6 +102,14 @@ export function describeIn(f: FrameSeed, locale: string): { description: string;
     '</ul>',
   ].join('');
   return { description, short: fill(t.short, values), keywords: fill(t.keywords, values) };
+}
+
+/** An image's label in a locale (null when the locale has no product texts). */
+export function mediaLabelIn(f: FrameSeed, colour: ColourSeed, view: 'front' | 'angled' | 'tryon', locale: string): string | null {
+  const t = translationFor(PRODUCT_TEXTS, locale);
+  if (!t) return null;
+  const name = optionLabelIn(colour.value, locale);
+  return fill(t.mediaLabel, { name: f.name, colour: t.lowercaseLabels ? name.toLocaleLowerCase(locale.replace('_', '-')) : name, view: t.views[view] });
 }
 
 /** What seedProducts made of each frame, for its store values. */
@@ -216,6 +227,25 @@ export async function seedCatalogStoreValues(tx: Transaction, products: SeededPr
           meta_description: texts.short,
           meta_keyword: texts.keywords,
         };
+      }),
+    ),
+  );
+
+  const frameOf = new Map(products.map((p) => [p.id, p.frame]));
+  const media = (
+    await tx.query<{ id: number; product_id: number; view: 'front' | 'angled' | 'tryon'; color: number }>(
+      'SELECT id, product_id, view, color FROM catalog_product_media ORDER BY id',
+    )
+  ).rows;
+  await insertRows(
+    tx,
+    'catalog_product_media_label',
+    media.flatMap((m) =>
+      perView(views, (v) => {
+        const frame = frameOf.get(m.product_id);
+        const colour = COLOURS.find((c) => c.optionId === m.color);
+        const label = frame && colour ? mediaLabelIn(frame, colour, m.view, v.locale) : null;
+        return label ? { media_id: m.id, label } : null;
       }),
     ),
   );

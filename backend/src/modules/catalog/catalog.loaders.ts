@@ -56,7 +56,9 @@ const mediaOfProducts: BatchLoad<number, MediaRow[]> = async (ctx, ids) =>
     ids,
     await many<MediaRow>(
       ctx.db,
-      'SELECT id, product_id, file, label, position, types, disabled, view FROM catalog_product_media WHERE product_id = ANY($1) ORDER BY position, id',
+      `SELECT m.id, m.product_id, m.file, COALESCE(l.label, m.label) AS label, m.position, m.types, m.disabled, m.view
+       FROM catalog_product_media m ${labelJoin('catalog_product_media_label', 'media_id', 'm.id', ctx.store.id, 'l')}
+       WHERE m.product_id = ANY($1) ORDER BY m.position, m.id`,
       [ids],
     ),
     (r) => r.product_id,

@@ -264,6 +264,13 @@ export const catalogMigrations: Migration[] = [
         title text NOT NULL,
         PRIMARY KEY (value_id, store_id)
       );
+      -- Magento's catalog_product_entity_media_gallery_value: an image's label (its alt text) per store view.
+      CREATE TABLE catalog_product_media_label (
+        media_id integer NOT NULL REFERENCES catalog_product_media (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        label text NOT NULL,
+        PRIMARY KEY (media_id, store_id)
+      );
       -- CMS content per store view (Magento keeps a page per store view under one identifier).
       CREATE TABLE cms_page_store (
         page_id integer NOT NULL REFERENCES cms_page (id),
