@@ -107,6 +107,18 @@ describe('catalog data per store view (issue 13)', () => {
     expect((await titles('ca'))[0]?.[0]).toBe('Lens usage');
   });
 
+  it('search finds products by the view’s own words (stemmed in its language), and by the English ones still', async () => {
+    const SEARCH = 'query ($q: String!) { products(search: $q, pageSize: 50) { total_count items { sku name } } }';
+    type SearchAnswer = { products: { total_count: number; items: { sku: string; name: string }[] } };
+    const search = async (code: string, q: string) => (await api.gql<SearchAnswer>(SEARCH, { q }, store(code))).data!.products;
+    const sun = await search('de', 'Sonnenbrillen');
+    expect(sun.total_count).toBe(12);
+    expect((await search('fr', 'écaille papillon')).items.map((i) => i.name)).toContain('Aurora Cat-Eye');
+    expect((await search('nl', 'zonnebril')).total_count).toBe(12);
+    expect((await search('fr', 'aurora')).items[0]?.name).toBe('Aurora Cat-Eye');
+    expect((await search('uk', 'Sonnenbrillen')).total_count).toBe(0);
+  });
+
   it('a store view without its own value shows the default one (Magento’s store 0 fallback)', async () => {
     const before = (await auroraIn('nl')).items[0]!;
     expect(before.description.html).toContain('Glasbreedte');

@@ -7,6 +7,7 @@ import cmsTexts from './cms.i18n.json' with { type: 'json' };
 import { CMS_BLOCKS, CMS_PAGES } from './cms.seed-data';
 import { ATTRIBUTE_IDS, COLOURS, type ColourSeed, type FrameSeed, LENS_OPTIONS, labelOf, OPTION_IDS, type SelectAttribute } from './frames.seed-data';
 import productTexts from './product-texts.i18n.json' with { type: 'json' };
+import { searchConfigOf } from './store-scope';
 
 /**
  * The catalog as each non-English store view shows it (issue 13): store-scoped values written as
@@ -230,6 +231,22 @@ export async function seedCatalogStoreValues(tx: Transaction, products: SeededPr
       }),
     ),
   );
+
+  // what search reads in each view: its names, option labels and descriptions, stemmed in its language
+  for (const v of views) {
+    await tx.query(
+      `UPDATE catalog_product_store s SET search_text =
+         setweight(to_tsvector($2::regconfig, coalesce(s.name, p.name) || ' ' || p.sku || ' ' || replace(p.sku, 'LN', '')), 'A') ||
+         setweight(to_tsvector($2::regconfig, coalesce((
+           SELECT string_agg(coalesce(l.label, o.label), ' ') FROM catalog_attribute_option o
+           LEFT JOIN catalog_attribute_option_label l ON l.option_id = o.option_id AND l.store_id = s.store_id
+           WHERE o.option_id IN (p.frame_shape, p.frame_material, p.rim_type)
+              OR o.option_id IN (SELECT c.color FROM catalog_product c WHERE c.parent_id = p.id)), '')), 'B') ||
+         setweight(to_tsvector($2::regconfig, regexp_replace(coalesce(s.short_description, '') || ' ' || coalesce(s.description, ''), '<[^>]+>', ' ', 'g')), 'C')
+       FROM catalog_product p WHERE p.id = s.product_id AND s.store_id = $1`,
+      [v.id, searchConfigOf(v.locale)],
+    );
+  }
 
   const frameOf = new Map(products.map((p) => [p.id, p.frame]));
   const media = (

@@ -232,8 +232,11 @@ export const catalogMigrations: Migration[] = [
         meta_title text,
         meta_description text,
         meta_keyword text,
+        -- what full-text search reads in the store view's language (its text search configuration)
+        search_text tsvector,
         PRIMARY KEY (product_id, store_id)
       );
+      CREATE INDEX catalog_product_store_search ON catalog_product_store USING gin (search_text);
       CREATE TABLE catalog_attribute_label (
         attribute_id integer NOT NULL REFERENCES catalog_attribute (attribute_id),
         store_id integer NOT NULL REFERENCES store_view (id),

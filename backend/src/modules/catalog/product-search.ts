@@ -1,4 +1,5 @@
 import { translateMessage } from '../../shared/messages/messages';
+import { isEnglish } from '../../shared/store-locales';
 import { many } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
@@ -8,7 +9,7 @@ import { categoryWithDescendants, loadAllCategories, loadAttributeLabels, loadAt
 import { ATTRIBUTE_LABELS, type RangeAttribute, type SelectAttribute } from './frames.seed-data';
 import { type ProductNode, productNodeOf } from './product-nodes';
 import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
-import { productsIn } from './store-scope';
+import { productsIn, searchConfigOf, storeIdLiteral } from './store-scope';
 
 type EqualFilter = { eq?: string | null; in?: (string | null)[] | null };
 type RangeFilter = { from?: string | null; to?: string | null };
@@ -82,6 +83,17 @@ export function tsQueryOf(search: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/**
+ * Search in the store view's own words (issue 13): its names, labels and descriptions, stemmed in
+ * its language (`catalog_product_store.search_text`), beside the default English ones.
+ */
+function storeSearch(ctx: RequestContext, sql: SqlBuilder, tsQuery: string, part: 'match' | 'rank'): string {
+  if (isEnglish(ctx.store.locale)) return part === 'match' ? 'false' : '0';
+  const query = `to_tsquery(${sql.param(searchConfigOf(ctx.store.locale))}::regconfig, ${sql.param(tsQuery)})`;
+  const own = `FROM catalog_product_store s WHERE s.product_id = p.id AND s.store_id = ${storeIdLiteral(ctx.store.id)}`;
+  return part === 'match' ? `EXISTS (SELECT 1 ${own} AND s.search_text @@ ${query})` : `COALESCE((SELECT ts_rank(s.search_text, ${query}) ${own}), 0)`;
+}
+
 interface Matched {
   id: number;
   rank: number;
@@ -95,7 +107,7 @@ async function buildWhere(ctx: RequestContext, args: ProductSearchArgs, sql: Sql
   sql.conditions.push(search ? 'p.visibility IN (3, 4)' : 'p.visibility IN (2, 4)');
   const tsQuery = search ? tsQueryOf(search) : null;
   if (search && !tsQuery) sql.conditions.push('false');
-  if (tsQuery) sql.conditions.push(`p.search_text @@ to_tsquery('english', ${sql.param(tsQuery)})`);
+  if (tsQuery) sql.conditions.push(`(p.search_text @@ to_tsquery('english', ${sql.param(tsQuery)}) OR ${storeSearch(ctx, sql, tsQuery, 'match')})`);
 
   const categoryIds = await categoryIdsOfFilter(ctx, filter);
   if (categoryIds) {
@@ -189,7 +201,7 @@ export async function searchProducts(ctx: RequestContext, args: ProductSearchArg
   checkPaging(pageSize, currentPage);
   const sql = new SqlBuilder();
   const { categoryIds, tsQuery } = await buildWhere(ctx, args, sql);
-  const rankSql = tsQuery ? `ts_rank(p.search_text, to_tsquery('english', ${sql.param(tsQuery)}))` : '0';
+  const rankSql = tsQuery ? `GREATEST(ts_rank(p.search_text, to_tsquery('english', ${sql.param(tsQuery)})), ${storeSearch(ctx, sql, tsQuery, 'rank')})` : '0';
   const order = orderBy(args, sql, categoryIds?.length === 1 ? (categoryIds[0] as number) : null, Boolean(tsQuery));
   const matched = await many<Matched>(
     ctx.db,

@@ -59,3 +59,9 @@ export const cmsPageSelectIn = (storeId: number) =>
 export const cmsBlockSelectIn = (storeId: number) =>
   `SELECT b.id, b.identifier, b.is_active, ${scopedColumns('b', 'bs', ['title', 'content'])}
    FROM cms_block b LEFT JOIN cms_block_store bs ON bs.block_id = b.id AND bs.store_id = ${storeIdLiteral(storeId)}`;
+
+/** PostgreSQL's text search configuration for a locale's language (stemming as the language does). */
+export function searchConfigOf(locale: string): string {
+  const configs: Record<string, string> = { en: 'english', fr: 'french', de: 'german', es: 'spanish', nl: 'dutch' };
+  return configs[locale.split('_')[0] ?? ''] ?? 'simple';
+}
