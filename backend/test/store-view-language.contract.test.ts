@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAurora, addAuroraWithPrescription, firstError, guestCart, startCommerceBackend, TORONTO, type CommerceTestBackend } from './commerce-test-kit';
+import {
+  addAurora,
+  addAuroraWithPrescription,
+  firstError,
+  guestCart,
+  PLACE_ORDER,
+  readyForOrder,
+  startCommerceBackend,
+  TORONTO,
+  type CommerceTestBackend,
+} from './commerce-test-kit';
 
 /**
  * Issue 13: every store view answers the catalog, CMS, checkout titles and Magento's messages in its
@@ -212,6 +222,24 @@ describe('checkout words per store view (issue 13)', () => {
     const ca = await checkoutIn('ca');
     expect(ca.shipping_addresses[0]!.available_shipping_methods[0]).toMatchObject({ carrier_title: 'Flat Rate', method_title: 'Fixed' });
     expect(ca.available_payment_methods[0]!.title).toBe('Check / Money order');
+  });
+
+  it('an order placed in a view keeps its words; its status label is the view’s', async () => {
+    const cartId = await guestCart(api, store('de'));
+    await addAurora(api, cartId, 1, store('de'));
+    await readyForOrder(api, cartId, store('de'));
+    const placed = await api.gql<{ placeOrder: { orderV2: { number: string; status: string; payment_methods: { type: string }[] } } }>(
+      PLACE_ORDER,
+      { c: cartId },
+      store('de'),
+    );
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data!.placeOrder.orderV2.status).toBe('Ausstehend');
+    const rows = await api.backend.db.query<{ shipping_method: { carrier_title: string }; payment: { title: string } }>(
+      'SELECT shipping_method, payment FROM sales_order WHERE number = $1',
+      [placed.data!.placeOrder.orderV2.number],
+    );
+    expect(rows.rows[0]).toMatchObject({ shipping_method: { carrier_title: 'Pauschal' }, payment: { title: 'Scheck / Zahlungsanweisung' } });
   });
 });
 

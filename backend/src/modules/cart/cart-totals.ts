@@ -144,7 +144,9 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
 
   const destination = isVirtual ? cart.billing_address : cart.shipping_address;
   const rates = destination ? taxRatesFor(destination.country_code, destination.region_code) : [];
-  const taxes = rates.map((r) => ({ label: r.label, rate: r.rate, amount: roundMoney((afterDiscount * r.rate) / 100) })).filter((t) => t.amount > 0);
+  const taxes = rates
+    .map((r) => ({ label: translateMessage(locale, r.label), rate: r.rate, amount: roundMoney((afterDiscount * r.rate) / 100) }))
+    .filter((t) => t.amount > 0);
   const taxTotal = roundMoney(taxes.reduce((sum, t) => sum + t.amount, 0));
   const grandTotal = roundMoney(afterDiscount + shippingAmount + taxTotal);
   return {
