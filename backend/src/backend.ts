@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { createYoga, maskError } from 'graphql-yoga';
-import { Kind, type ExecutionArgs, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import { Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { openDatabase, type Database } from './db/database';
@@ -8,7 +8,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { bearerTokenOf, newRequestLoaders, type BackendConfig, type RequestContext } from './graphql/context';
 import { AnswerCache, answerCacheKey, withCacheTags, type AnswerCacheOptions, type HeaderReader } from './graphql/answer-cache';
-import { noSuchEntityError } from './graphql/errors';
+import { localisedErrors, noSuchEntityError } from './graphql/errors';
 import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
 import type { BackendModule, RouteDeps } from './module';
@@ -179,6 +179,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           const { request, cacheTags } = args.contextValue as { request?: Request; cacheTags?: Set<string> };
           if (request && operation?.operation === 'query' && rootFields.every((f) => CACHEABLE_ROOT_FIELDS.has(f))) catalogReads.add(request);
           if (request && cacheTags) tagsOf.set(request, cacheTags);
+          // Magento answers its messages in the store view's language (issue 13)
+          const locale = (args.contextValue as Partial<RequestContext>).store?.locale;
+          return {
+            onExecuteDone({ result, setResult }: { result: ExecutionResult | AsyncIterable<ExecutionResult>; setResult: (r: ExecutionResult) => void }) {
+              if (!locale || Symbol.asyncIterator in result || !result.errors?.length) return;
+              setResult({ ...result, errors: localisedErrors(result.errors, locale) });
+            },
+          };
         },
         async onResponse({ request, response }) {
           if (answeredFromCache.has(request)) return;

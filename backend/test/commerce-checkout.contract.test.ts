@@ -180,10 +180,10 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
       { c: fr, carrier: 'flatrate', method: 'flatrate' },
       { Store: 'fr' },
     );
-    // 129 USD = 118.68 EUR; VAT 20 % = 23.74; flat rate 9.15 EUR.
+    // 129 USD = 118.68 EUR; VAT 20 % = 23.74 (named in the view's language, issue 13); flat rate 9.15 EUR.
     expect(res.data!.setShippingMethodsOnCart.cart.prices).toEqual({
       grand_total: { value: 151.57 },
-      applied_taxes: [{ label: 'VAT', amount: { value: 23.74 } }],
+      applied_taxes: [{ label: 'TVA', amount: { value: 23.74 } }],
     });
   });
 

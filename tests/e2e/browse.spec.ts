@@ -153,7 +153,8 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
   test('/fr/ shows the French shop with prices in EUR', async ({ page }) => {
     await page.goto('/fr/eyeglasses.html');
     await settled(page, 'Boutique');
-    await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeVisible();
+    // the category's French name (store-scoped, issue 13); its URL key stays shared
+    await expect(page.getByRole('heading', { level: 1, name: 'Lunettes de vue' })).toBeVisible();
     await expect(resultCount(page)).toHaveText('36 montures');
     await expect(page.locator('main article').first()).toContainText('€');
     await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeVisible();

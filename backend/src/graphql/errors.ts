@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { translateMessage } from '../shared/messages/messages';
 
 /**
  * Magento answers with GraphQL errors carrying `extensions.category`. Only GraphQLErrors reach the
@@ -17,3 +18,23 @@ export const noSuchEntityError = (message: string) => magentoError(message, 'gra
 export const authorizationError = (message: string) => magentoError(message, 'graphql-authorization');
 export const authenticationError = (message: string) => magentoError(message, 'graphql-authentication');
 export const alreadyExistsError = (message: string) => magentoError(message, 'graphql-already-exists');
+
+/**
+ * The errors of an answer in the store view's language (issue 13): the message through the
+ * backend's catalogue (`translateMessage`), everything else (category, path) as it was.
+ */
+export function localisedErrors(errors: readonly GraphQLError[], locale: string): GraphQLError[] {
+  return errors.map((e) => {
+    const message = translateMessage(locale, e.message);
+    return message === e.message
+      ? e
+      : new GraphQLError(message, {
+          ...(e.nodes ? { nodes: e.nodes } : {}),
+          ...(e.source ? { source: e.source } : {}),
+          ...(e.positions ? { positions: e.positions } : {}),
+          ...(e.path ? { path: e.path } : {}),
+          ...(e.originalError ? { originalError: e.originalError } : {}),
+          extensions: e.extensions,
+        });
+  });
+}

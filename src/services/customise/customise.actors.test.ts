@@ -205,6 +205,22 @@ describe('customise services: reading the catalog answer', () => {
     expect(rimTypeOfLabel('Rimless')).toBe('rimless');
   });
 
+  it('recognises them in every store view’s language (issue 13: the backend answers them in the view’s words)', () => {
+    const usages = {
+      SINGLE_VISION_DISTANCE: ['Unifocal – vision de loin', 'Einstärken – Ferne', 'Monofocal – visión de lejos', 'Enkelvoudig – veraf'],
+      SINGLE_VISION_READING: ['Unifocal – lecture', 'Einstärken – Lesen', 'Monofocal – lectura', 'Enkelvoudig – lezen'],
+      PROGRESSIVE: ['Progressifs', 'Gleitsicht', 'Progresivas', 'Progresivos', 'Multifocaal'],
+      NON_PRESCRIPTION: ['Sans correction', 'Ohne Sehstärke', 'Sin graduación', 'Zonder sterkte'],
+    };
+    for (const [usage, titles] of Object.entries(usages)) for (const title of titles) expect(usageOfTitle(title), title).toBe(usage);
+    expect(indexOfTitle('1,59 Policarbonato')).toEqual({ index: 1.59, material: 'polycarbonate' });
+    expect(indexOfTitle('1,59 Polycarbonat')).toEqual({ index: 1.59, material: 'polycarbonate' });
+    expect(indexOfTitle('1.74 Ultradelgadas')).toEqual({ index: 1.74, material: 'high-index' });
+    expect(['Demi-cerclée', 'Halbrand', 'Semi al aire', 'Halfrand'].map(rimTypeOfLabel)).toEqual(Array(4).fill('semi-rimless'));
+    expect(['Percée', 'Randlos', 'Al aire', 'Randloos'].map(rimTypeOfLabel)).toEqual(Array(4).fill('rimless'));
+    expect(['Cerclée', 'Vollrand', 'Aro completo', 'Volledige rand', 'Full-rim'].map(rimTypeOfLabel)).toEqual(Array(5).fill('full-rim'));
+  });
+
   it('maps a configurable frame with its custom options, variants and rim type', () => {
     const money = (value: number) => ({ minimum_price: { final_price: { value, currency: 'CAD' } } });
     const data: CustomiseLensProductQuery = {

@@ -24,11 +24,15 @@ import type {
   SavedPrescriptionNode,
 } from './customise.operations';
 
+/**
+ * A lens usage from its value's title, in the languages of the store views (issue 13: the backend
+ * answers lens options in the view's words: fr, de, es, es-MX, nl).
+ */
 export function usageOfTitle(title: string): LensUsage | null {
-  if (/non[- ]?prescription|plano|no prescription/i.test(title)) return 'NON_PRESCRIPTION';
-  if (/progressive|varifocal/i.test(title)) return 'PROGRESSIVE';
-  if (/reading/i.test(title)) return 'SINGLE_VISION_READING';
-  if (/distance|single vision/i.test(title)) return 'SINGLE_VISION_DISTANCE';
+  if (/non[- ]?prescription|plano|no prescription|sans correction|ohne sehst|sin graduaci|zonder sterkte/i.test(title)) return 'NON_PRESCRIPTION';
+  if (/progres{1,2}i[vf]|varifocal|gleitsicht|multifoca/i.test(title)) return 'PROGRESSIVE';
+  if (/reading|lecture|lesen|lectura|lezen/i.test(title)) return 'SINGLE_VISION_READING';
+  if (/distance|single vision|de loin|ferne|de lejos|veraf|unifocal|einstärken|monofocal|enkelvoudig/i.test(title)) return 'SINGLE_VISION_DISTANCE';
   return null;
 }
 
@@ -36,15 +40,20 @@ export function indexOfTitle(title: string): Pick<LensIndexOption, 'index' | 'ma
   const match = /\b1[.,](\d{2})\b/.exec(title);
   if (!match) return null;
   const index = Number(`1.${match[1]}`);
-  const material = /polycarbonate/i.test(title) ? 'polycarbonate' : /trivex/i.test(title) ? 'trivex' : index >= 1.6 ? 'high-index' : 'standard';
+  const material = /p[oa]l[iy]carbonat/i.test(title) ? 'polycarbonate' : /trivex/i.test(title) ? 'trivex' : index >= 1.6 ? 'high-index' : 'standard';
   return { index, material };
 }
 
+/** A frame's rim type from its rim_type label, in the languages of the store views (issue 13). */
 export function rimTypeOfLabel(label: string | null | undefined): RimType | null {
-  const slug = (label ?? '').toLowerCase().replace(/[^a-z]+/g, '-');
-  if (slug.startsWith('semi')) return 'semi-rimless';
-  if (slug.startsWith('rimless')) return 'rimless';
-  if (slug.startsWith('full')) return 'full-rim';
+  const slug = (label ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-');
+  if (/^(semi|demi|halbrand|halfrand)/.test(slug)) return 'semi-rimless';
+  if (/^(rimless|percee|randlos|randloos|al-aire)/.test(slug)) return 'rimless';
+  if (/^(full|cerclee|vollrand|aro-completo|volledig)/.test(slug)) return 'full-rim';
   return null;
 }
 
@@ -72,7 +81,7 @@ function lensOptionsOf(options: (CustomOptionNode | null)[]): Pick<LensProduct, 
       coatingOption = { uid: option.uid, label, values };
     } else if ('area_value' in option || 'field_value' in option) {
       const value = 'area_value' in option ? option.area_value : option.field_value;
-      if (!prescriptionOption && /prescription/i.test(label))
+      if (!prescriptionOption && /prescription|ordonnance|brillenpass|receta|recept/i.test(label))
         prescriptionOption = { uid: option.uid, price: value?.price ?? 0, maxCharacters: value?.max_characters ?? null };
     }
   }

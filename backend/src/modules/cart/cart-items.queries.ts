@@ -1,3 +1,4 @@
+import { findStoreView } from '../store/store-views';
 import { one, type Queryable } from '../../db/database';
 import { idOfUid } from '../../shared/secure-tokens';
 import { findProductById } from '../catalog/catalog-lookup';
@@ -30,7 +31,9 @@ async function stockError(q: Queryable, productId: number, quantity: number): Pr
 export async function addCartItem(q: Queryable, cart: CartRow, input: ProductChoiceInput, now: Date): Promise<CartUserError | null> {
   const quantity = Number(input.quantity);
   if (!Number.isFinite(quantity) || quantity <= 0) return { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' };
-  const { choice, error } = await resolveProductChoice(q, input, now);
+  // the options' titles as the cart's store view words them (as Magento keeps them on the quote item)
+  const store = await findStoreView(q, cart.store_code);
+  const { choice, error } = await resolveProductChoice(q, input, now, store ? { storeId: store.id } : {});
   if (error) return error;
   const existing = (await cartItems(q, cart.id)).find((i) => i.options_key === choice.optionsKey);
   const total = (existing?.quantity ?? 0) + quantity;

@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { roundMoney } from '../../shared/input-rules';
 import { findProductById, type SellableProduct } from '../catalog/catalog-lookup';
-import { exchangeRate, findStoreView } from '../store/store-views';
+import { translateMessage } from '../../shared/messages/messages';
+import { exchangeRate, findStoreView, storeConfigOf } from '../store/store-views';
+import { localisedPaymentMethod, localisedShippingMethod } from './method-titles';
 import type { CartItemRow, CartRow } from './cart.queries';
 import { type Coupon, findCoupon, isCouponUsable } from './coupons';
 import { availablePaymentMethods, type PaymentMethodDefinition } from './payment-methods';
@@ -48,6 +50,8 @@ export interface CartTotals {
   taxPercent: number;
   grandTotal: number;
   paymentMethods: PaymentMethodDefinition[];
+  /** A payment method's title in the cart's store view. */
+  paymentTitleOf(method: PaymentMethodDefinition): string;
 }
 
 export const OUT_OF_STOCK_ITEM = 'There are no source items with the in stock status';
@@ -60,11 +64,19 @@ export function itemProblem(product: SellableProduct | null, quantity: number): 
   return null;
 }
 
-/** Currency and rate of a store view (from USD), usable inside a transaction. */
-export async function storeCurrency(q: Queryable, storeCode: string): Promise<{ currency: string; rate: number }> {
+/** Currency and rate of a store view (from USD), its locale and own settings, usable inside a transaction. */
+export async function storeCurrency(
+  q: Queryable,
+  storeCode: string,
+): Promise<{ currency: string; rate: number; locale: string; config: ReadonlyMap<string, string> }> {
   const store = await findStoreView(q, storeCode);
   if (!store) throw new Error(`Unknown store view ${storeCode}`);
-  return { currency: store.displayCurrency, rate: await exchangeRate(q, store.baseCurrency, store.displayCurrency) };
+  return {
+    currency: store.displayCurrency,
+    rate: await exchangeRate(q, store.baseCurrency, store.displayCurrency),
+    locale: store.locale,
+    config: await storeConfigOf(q, store.id),
+  };
 }
 
 function discountsOf(coupon: Coupon | null, items: PricedItem[], subtotal: number, rate: number): void {
@@ -82,17 +94,22 @@ function discountsOf(coupon: Coupon | null, items: PricedItem[], subtotal: numbe
   }
 }
 
-function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: number, rate: number): PricedShippingMethod[] {
+interface StoreWords {
+  locale: string;
+  config: ReadonlyMap<string, string>;
+}
+
+function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: number, rate: number, words: StoreWords): PricedShippingMethod[] {
   const threshold = roundMoney(FREE_SHIPPING_THRESHOLD_USD * rate);
   const freeByCoupon = coupon?.kind === 'free_shipping';
   return SHIPPING_METHODS.map((m) => {
     const freeAvailable = freeByCoupon || afterDiscount >= threshold;
     const available = m !== FREE_SHIPPING || freeAvailable;
     return {
-      ...m,
+      ...localisedShippingMethod(m, words.config),
       amount: roundMoney(m.amountUsd * rate),
       available,
-      error_message: available ? null : `Free shipping applies to orders of ${threshold.toFixed(2)} or more.`,
+      error_message: available ? null : translateMessage(words.locale, `Free shipping applies to orders of ${threshold.toFixed(2)} or more.`),
     };
   }).filter(() => Boolean(cart.shipping_address));
 }
@@ -103,7 +120,7 @@ function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: 
  * totals always add up as shown.
  */
 export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartItemRow[], now: Date, rateOverride?: number): Promise<CartTotals> {
-  const { currency, rate: storeRate } = await storeCurrency(q, cart.store_code);
+  const { currency, rate: storeRate, locale, config } = await storeCurrency(q, cart.store_code);
   const rate = rateOverride ?? storeRate;
   const items: PricedItem[] = [];
   for (const row of rows) {
@@ -119,7 +136,7 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   const afterDiscount = roundMoney(subtotal - discountTotal);
 
   const isVirtual = rows.length > 0 && rows.every((r) => r.item_type === 'virtual');
-  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate);
+  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate, { locale, config });
   const chosen = cart.shipping_method;
   const selectedShipping =
     shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;
@@ -127,7 +144,9 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
 
   const destination = isVirtual ? cart.billing_address : cart.shipping_address;
   const rates = destination ? taxRatesFor(destination.country_code, destination.region_code) : [];
-  const taxes = rates.map((r) => ({ label: r.label, rate: r.rate, amount: roundMoney((afterDiscount * r.rate) / 100) })).filter((t) => t.amount > 0);
+  const taxes = rates
+    .map((r) => ({ label: translateMessage(locale, r.label), rate: r.rate, amount: roundMoney((afterDiscount * r.rate) / 100) }))
+    .filter((t) => t.amount > 0);
   const taxTotal = roundMoney(taxes.reduce((sum, t) => sum + t.amount, 0));
   const grandTotal = roundMoney(afterDiscount + shippingAmount + taxTotal);
   return {
@@ -147,6 +166,8 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
     taxTotal,
     taxPercent: rates.reduce((sum, r) => sum + r.rate, 0),
     grandTotal,
-    paymentMethods: availablePaymentMethods(grandTotal),
+    // titled as the cart's store view words them
+    paymentMethods: availablePaymentMethods(grandTotal).map((m) => localisedPaymentMethod(m, config)),
+    paymentTitleOf: (m: PaymentMethodDefinition) => localisedPaymentMethod(m, config).title,
   };
 }

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../shared/messages/messages';
 import type { Transaction } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { alreadyExistsError, inputError, noSuchEntityError } from '../../graphql/errors';
@@ -85,7 +86,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
           }
           return errors;
         });
-        return { cart, user_errors: result.map((e) => ({ ...e, __typename: 'CartUserInputError' })) };
+        return { cart, user_errors: result.map((e) => ({ ...e, message: translateMessage(ctx.store.locale, e.message), __typename: 'CartUserInputError' })) };
       },
       updateCartItems: async (_root, args, ctx) => {
         const input = optionalInput(args.input);
@@ -106,7 +107,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
           }
           return errors;
         });
-        return { cart, errors: result };
+        return { cart, errors: result.map((e) => ({ ...e, message: translateMessage(ctx.store.locale, e.message) })) };
       },
       removeItemFromCart: async (_root, args, ctx) => {
         const input = optionalInput(args.input);

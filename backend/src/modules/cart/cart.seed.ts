@@ -6,6 +6,7 @@
  * Guest cart id 1 (window.shopper@example.com, one Aurora Cat-Eye): the abandoned cart whose
  * reminder link the eyewear seed issues.
  */
+import { seedMethodTitles } from './method-titles';
 import type { Transaction } from '../../db/database';
 import { customOptionsOf, findProductBySku } from '../catalog/catalog-lookup';
 import type { ProductChoiceInput } from '../catalog/product-choice';
@@ -37,6 +38,7 @@ export async function seededFrameChoice(tx: Transaction): Promise<ProductChoiceI
 }
 
 export async function seedCarts(tx: Transaction): Promise<void> {
+  await seedMethodTitles(tx);
   const seededAt = SEEDED_AT;
   const abandoned = await createCart(tx, null, 'ca', seededAt);
   if (abandoned.id !== SEED_ABANDONED_CART_ID) throw new Error(`Commerce seed: the abandoned cart has id ${abandoned.id}, not ${SEED_ABANDONED_CART_ID}`);

@@ -6,7 +6,7 @@ import { uidOf } from '../../shared/secure-tokens';
 import { selectedOptionNodes } from '../catalog/product-choice';
 import { productNodeById } from '../catalog/product-nodes';
 import { commonFields, type StoredAddress } from '../customer/addresses';
-import { SHIPPING_COUNTRIES } from '../customer/countries';
+import { countryNameIn } from '../customer/countries';
 import { findCustomerById } from '../customer/customer.queries';
 import { type CartTotals, computeCartTotals, type PricedItem, type PricedShippingMethod } from './cart-totals';
 import { cartItems, type CartRow } from './cart.queries';
@@ -18,7 +18,7 @@ export function cartAddressNode(a: StoredAddress, uid: string) {
     ...commonFields(a),
     uid,
     region: a.region || a.region_code ? { code: a.region_code, label: a.region, region_id: a.region_id } : null,
-    country: { code: a.country_code, label: SHIPPING_COUNTRIES[a.country_code] ?? a.country_code },
+    country: { code: a.country_code, label: (_args: unknown, ctx: RequestContext) => countryNameIn(ctx.store.locale, a.country_code) },
     customer_address_uid: null,
   };
 }
@@ -135,10 +135,10 @@ export function cartNode(cart: CartRow, deps: ModuleDeps) {
     ),
     billing_address: cart.billing_address ? cartAddressNode(cart.billing_address, uidOf(`cart/${cart.id}/billing`)) : null,
     available_payment_methods: lazy((t) => t.paymentMethods.map((m) => ({ code: m.code, title: m.title, is_deferred: false }))),
-    selected_payment_method: () => {
+    selected_payment_method: lazy((t) => {
       const method = cart.payment_method ? findPaymentMethod(cart.payment_method) : null;
-      return { code: method?.code ?? '', title: method?.title ?? '', purchase_order_number: cart.purchase_order_number };
-    },
+      return { code: method?.code ?? '', title: method ? t.paymentTitleOf(method) : '', purchase_order_number: cart.purchase_order_number };
+    }),
     gift_message: null,
     rules: [],
   };

@@ -21,6 +21,7 @@ import { many, one, type Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { catalogWritten } from '../../shared/catalog-writes';
 import { exchangeRate } from '../store/store-views';
+import { DEFAULT_SCOPE, labelJoin } from './store-scope';
 import { configurableValueUid, customOptionUid, customOptionValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
 
 export interface SellableProduct {
@@ -156,19 +157,25 @@ interface OptionValueRow {
   price: string;
 }
 
-/** Customizable options of many products at once (for listings), keyed by product id. */
-export async function customOptionsOfProducts(q: Queryable, productIds: number[]): Promise<Map<number, CustomOption[]>> {
+/** Customizable options of many products at once (for listings), keyed by product id, titled as the store view words them. */
+export async function customOptionsOfProducts(q: Queryable, storeId: number, productIds: number[]): Promise<Map<number, CustomOption[]>> {
   const byProduct = new Map<number, CustomOption[]>();
   if (!productIds.length) return byProduct;
   const options = await many<OptionRow>(
     q,
-    'SELECT id, product_id, title, type, is_required, max_characters, price FROM catalog_product_option WHERE product_id = ANY($1) ORDER BY sort_order, id',
+    `SELECT o.id, o.product_id, COALESCE(t.title, o.title) AS title, o.type, o.is_required, o.max_characters, o.price
+     FROM catalog_product_option o ${labelJoin('catalog_product_option_title', 'option_id', 'o.id', storeId, 't')}
+     WHERE o.product_id = ANY($1) ORDER BY o.sort_order, o.id`,
     [productIds],
   );
   const values = options.length
-    ? await many<OptionValueRow>(q, 'SELECT id, option_id, title, price FROM catalog_product_option_value WHERE option_id = ANY($1) ORDER BY sort_order, id', [
-        options.map((o) => o.id),
-      ])
+    ? await many<OptionValueRow>(
+        q,
+        `SELECT v.id, v.option_id, COALESCE(t.title, v.title) AS title, v.price
+         FROM catalog_product_option_value v ${labelJoin('catalog_product_option_value_title', 'value_id', 'v.id', storeId, 't')}
+         WHERE v.option_id = ANY($1) ORDER BY v.sort_order, v.id`,
+        [options.map((o) => o.id)],
+      )
     : [];
   for (const o of options) {
     const hasValues = o.type === 'radio' || o.type === 'checkbox' || o.type === 'drop_down';
@@ -194,14 +201,14 @@ export async function customOptionsOfProducts(q: Queryable, productIds: number[]
 
 /**
  * The customizable (lens) options of a product, to validate `entered_options`/`selected_options`
- * and price them. A variant carries its configurable parent's options.
+ * and price them, titled as the store view words them. A variant carries its configurable parent's options.
  */
-export async function customOptionsOf(q: Queryable, productId: number): Promise<CustomOption[]> {
+export async function customOptionsOf(q: Queryable, productId: number, storeId: number = DEFAULT_SCOPE): Promise<CustomOption[]> {
   const product = await one<{ id: number; parent_id: number | null }>(q, 'SELECT id, parent_id FROM catalog_product WHERE id = $1', [productId]);
   if (!product) return [];
-  const own = (await customOptionsOfProducts(q, [product.id])).get(product.id) ?? [];
+  const own = (await customOptionsOfProducts(q, storeId, [product.id])).get(product.id) ?? [];
   if (own.length || product.parent_id === null) return own;
-  return (await customOptionsOfProducts(q, [product.parent_id])).get(product.parent_id) ?? [];
+  return (await customOptionsOfProducts(q, storeId, [product.parent_id])).get(product.parent_id) ?? [];
 }
 
 const ratesByRequest = new WeakMap<RequestContext, Promise<number>>();
@@ -233,8 +240,13 @@ export interface ConfigurableChoice {
   value_id: number;
 }
 
-/** Configurable options chosen for a variant, as cart items' `configurable_options` list them. */
-export async function configurableOptionsOfVariant(q: Queryable, parentId: number, variantId: number): Promise<ConfigurableChoice[]> {
+/** Configurable options chosen for a variant, as cart items' `configurable_options` list them (in the store view's words). */
+export async function configurableOptionsOfVariant(
+  q: Queryable,
+  parentId: number,
+  variantId: number,
+  storeId: number = DEFAULT_SCOPE,
+): Promise<ConfigurableChoice[]> {
   const variant = await one<{ color: number | null; size: number | null }>(q, 'SELECT color, size FROM catalog_product WHERE id = $1 AND parent_id = $2', [
     variantId,
     parentId,
@@ -242,7 +254,9 @@ export async function configurableOptionsOfVariant(q: Queryable, parentId: numbe
   if (!variant) return [];
   const attributes = await many<{ attribute_id: number; label: string }>(
     q,
-    'SELECT attribute_id, label FROM catalog_product_super_attribute WHERE product_id = $1 ORDER BY position, id',
+    `SELECT s.attribute_id, COALESCE(l.label, s.label) AS label FROM catalog_product_super_attribute s
+     ${labelJoin('catalog_product_super_attribute_label', 'super_attribute_id', 's.id', storeId, 'l')}
+     WHERE s.product_id = $1 ORDER BY s.position, s.id`,
     [parentId],
   );
   const result = [];
@@ -250,7 +264,12 @@ export async function configurableOptionsOfVariant(q: Queryable, parentId: numbe
     const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
     const valueId = column ? variant[column] : null;
     if (valueId === null || valueId === undefined) continue;
-    const option = await one<{ label: string }>(q, 'SELECT label FROM catalog_attribute_option WHERE option_id = $1', [valueId]);
+    const option = await one<{ label: string }>(
+      q,
+      `SELECT COALESCE(l.label, o.label) AS label FROM catalog_attribute_option o
+       ${labelJoin('catalog_attribute_option_label', 'option_id', 'o.option_id', storeId, 'l')} WHERE o.option_id = $1`,
+      [valueId],
+    );
     result.push({
       id: a.attribute_id,
       configurable_product_option_uid: encodeUid(`configurable/${parentId}/${a.attribute_id}`),

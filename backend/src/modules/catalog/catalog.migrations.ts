@@ -207,4 +207,92 @@ export const catalogMigrations: Migration[] = [
       CREATE INDEX directory_region_country ON directory_region (country_id, name);
     `,
   },
+  {
+    id: '105_catalog_store_values',
+    sql: `
+      -- What a store view shows instead of the default (admin, store 0) value: Magento's rows with a
+      -- store_id in catalog_*_entity_varchar/text, eav_attribute_label, eav_attribute_option_value,
+      -- catalog_product_super_attribute_label and catalog_product_option(_type)_title. A missing row or
+      -- a NULL column falls back to the value in the entity's own row. URL keys stay shared.
+      CREATE TABLE catalog_category_store (
+        category_id integer NOT NULL REFERENCES catalog_category (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        name text,
+        description text,
+        meta_title text,
+        meta_description text,
+        PRIMARY KEY (category_id, store_id)
+      );
+      CREATE TABLE catalog_product_store (
+        product_id integer NOT NULL REFERENCES catalog_product (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        name text,
+        description text,
+        short_description text,
+        meta_title text,
+        meta_description text,
+        meta_keyword text,
+        -- what full-text search reads in the store view's language (its text search configuration)
+        search_text tsvector,
+        PRIMARY KEY (product_id, store_id)
+      );
+      CREATE INDEX catalog_product_store_search ON catalog_product_store USING gin (search_text);
+      CREATE TABLE catalog_attribute_label (
+        attribute_id integer NOT NULL REFERENCES catalog_attribute (attribute_id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        label text NOT NULL,
+        PRIMARY KEY (attribute_id, store_id)
+      );
+      CREATE TABLE catalog_attribute_option_label (
+        option_id integer NOT NULL REFERENCES catalog_attribute_option (option_id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        label text NOT NULL,
+        PRIMARY KEY (option_id, store_id)
+      );
+      CREATE TABLE catalog_product_super_attribute_label (
+        super_attribute_id integer NOT NULL REFERENCES catalog_product_super_attribute (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        label text NOT NULL,
+        PRIMARY KEY (super_attribute_id, store_id)
+      );
+      CREATE TABLE catalog_product_option_title (
+        option_id integer NOT NULL REFERENCES catalog_product_option (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        title text NOT NULL,
+        PRIMARY KEY (option_id, store_id)
+      );
+      CREATE TABLE catalog_product_option_value_title (
+        value_id integer NOT NULL REFERENCES catalog_product_option_value (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        title text NOT NULL,
+        PRIMARY KEY (value_id, store_id)
+      );
+      -- Magento's catalog_product_entity_media_gallery_value: an image's label (its alt text) per store view.
+      CREATE TABLE catalog_product_media_label (
+        media_id integer NOT NULL REFERENCES catalog_product_media (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        label text NOT NULL,
+        PRIMARY KEY (media_id, store_id)
+      );
+      -- CMS content per store view (Magento keeps a page per store view under one identifier).
+      CREATE TABLE cms_page_store (
+        page_id integer NOT NULL REFERENCES cms_page (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        title text,
+        content_heading text,
+        content text,
+        meta_title text,
+        meta_description text,
+        meta_keywords text,
+        PRIMARY KEY (page_id, store_id)
+      );
+      CREATE TABLE cms_block_store (
+        block_id integer NOT NULL REFERENCES cms_block (id),
+        store_id integer NOT NULL REFERENCES store_view (id),
+        title text,
+        content text,
+        PRIMARY KEY (block_id, store_id)
+      );
+    `,
+  },
 ];

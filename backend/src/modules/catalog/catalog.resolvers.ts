@@ -1,3 +1,4 @@
+import { cmsBlockSelectIn, cmsPageSelectIn } from './store-scope';
 import { many, one } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
@@ -117,7 +118,7 @@ async function routeOf(ctx: RequestContext, url: string) {
     const [node] = await productNodesByIds(ctx, [rewrite.entity_id]);
     return node ? { ...node, ...redirect } : null;
   }
-  const page = await one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE id = $1 AND is_active', [rewrite.entity_id]);
+  const page = await one<CmsPageRow>(ctx.db, `${cmsPageSelectIn(ctx.store.id)} WHERE p.id = $1 AND p.is_active`, [rewrite.entity_id]);
   return page ? { ...cmsPageNode(page), ...redirect } : null;
 }
 
@@ -136,7 +137,7 @@ interface CmsPageRow {
 }
 
 const cmsPageRow = (ctx: RequestContext, identifier: string) =>
-  one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE identifier = $1 AND is_active', [identifier]);
+  one<CmsPageRow>(ctx.db, `${cmsPageSelectIn(ctx.store.id)} WHERE p.identifier = $1 AND p.is_active`, [identifier]);
 
 function cmsPageNode(page: CmsPageRow) {
   return {
@@ -222,7 +223,7 @@ export const catalogResolvers: Resolvers = {
       if (args.identifier === undefined && (args.id === undefined || args.id === null)) throw inputError('Page id/identifier should be specified');
       const page = args.identifier
         ? await cmsPageRow(ctx, args.identifier)
-        : await one<CmsPageRow>(ctx.db, 'SELECT * FROM cms_page WHERE id = $1 AND is_active', [args.id]);
+        : await one<CmsPageRow>(ctx.db, `${cmsPageSelectIn(ctx.store.id)} WHERE p.id = $1 AND p.is_active`, [args.id]);
       if (!page) throw noSuchEntityError(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`);
       return cmsPageNode(page);
     },
@@ -231,7 +232,7 @@ export const catalogResolvers: Resolvers = {
       if (!identifiers.length) throw inputError('"identifiers" of CMS blocks should be specified');
       const blocks = await many<{ identifier: string; title: string; content: string }>(
         ctx.db,
-        'SELECT identifier, title, content FROM cms_block WHERE identifier = ANY($1) AND is_active',
+        `SELECT identifier, title, content FROM (${cmsBlockSelectIn(ctx.store.id)}) b WHERE identifier = ANY($1) AND is_active`,
         [identifiers],
       );
       const missing = identifiers.find((i) => !blocks.some((b) => b.identifier === i));

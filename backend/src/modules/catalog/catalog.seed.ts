@@ -1,4 +1,6 @@
 import type { Transaction } from '../../db/database';
+import { insertRows } from '../../db/insert-rows';
+import { seedCatalogStoreValues, type SeededProduct } from './catalog-store-values.seed';
 import { CMS_BLOCKS, CMS_PAGES } from './cms.seed-data';
 import { COUNTRY_SEED } from './directory.seed-data';
 import {
@@ -23,21 +25,14 @@ import {
 
 type Row = Record<string, unknown>;
 
-/** One INSERT per table: rows travel as JSON, so seeding hundreds of rows stays fast. */
-async function insertRows(tx: Transaction, table: string, rows: Row[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first).join(', ');
-  await tx.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [JSON.stringify(rows)]);
-}
-
 export async function seedCatalog(tx: Transaction): Promise<void> {
   await seedAttributes(tx);
   await seedCategories(tx);
-  await seedProducts(tx);
+  const products = await seedProducts(tx);
   await seedCms(tx);
   await seedDirectory(tx);
   await seedUrlRewrites(tx);
+  await seedCatalogStoreValues(tx, products);
 }
 
 async function seedAttributes(tx: Transaction): Promise<void> {
@@ -175,7 +170,8 @@ interface ProductIds {
   nextSuperId: number;
 }
 
-async function seedProducts(tx: Transaction): Promise<void> {
+async function seedProducts(tx: Transaction): Promise<SeededProduct[]> {
+  const seeded: SeededProduct[] = [];
   const ids: ProductIds = { nextProductId: 1, nextMediaId: 1, nextOptionId: 1, nextValueId: 1, nextSuperId: 1 };
   const products: Row[] = [];
   const links: Row[] = [];
@@ -187,6 +183,7 @@ async function seedProducts(tx: Transaction): Promise<void> {
 
   for (const f of FRAMES) {
     const parentId = ids.nextProductId++;
+    seeded.push({ id: parentId, frame: f, variant: null });
     const { description, short } = describe(f);
     const inStock = f.stock.some((row) => row.some((q) => q > 0));
     products.push(
@@ -233,6 +230,7 @@ async function seedProducts(tx: Transaction): Promise<void> {
       }
       SIZES.forEach((s, si) => {
         const variantId = ids.nextProductId++;
+        seeded.push({ id: variantId, frame: f, variant: { colour: c, size: s.label } });
         const qty = f.stock[ci]?.[si] ?? 0;
         products.push(
           productRow(f, {
@@ -305,6 +303,7 @@ async function seedProducts(tx: Transaction): Promise<void> {
            OR o.option_id IN (SELECT c.color FROM catalog_product c WHERE c.parent_id = p.id)), '')), 'B') ||
       setweight(to_tsvector('english', regexp_replace(p.short_description || ' ' || p.description, '<[^>]+>', ' ', 'g')), 'C')
   `);
+  return seeded;
 }
 
 function productRow(

@@ -1,7 +1,8 @@
 import { many } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { encodeUid } from './catalog-uids';
-import { CATEGORY_SQL, type CategoryRow } from './category.queries';
+import type { CategoryRow } from './category.queries';
+import { categorySelectIn } from './store-scope';
 
 export const CATEGORY_URL_SUFFIX = '.html';
 const isoDate = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
@@ -53,7 +54,7 @@ export type CategoryNode = ReturnType<typeof categoryNodeOf>;
 /** Category nodes for ids, in the order asked (inactive and unknown ids left out). */
 export async function categoryNodesByIds(ctx: RequestContext, ids: number[]): Promise<CategoryNode[]> {
   if (!ids.length) return [];
-  const rows = await many<CategoryRow>(ctx.db, `${CATEGORY_SQL} WHERE id = ANY($1) AND is_active`, [ids]);
+  const rows = await many<CategoryRow>(ctx.db, `${categorySelectIn(ctx.store.id)} WHERE c.id = ANY($1) AND c.is_active`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

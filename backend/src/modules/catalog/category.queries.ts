@@ -20,5 +20,3 @@ export interface CategoryRow {
   created_at: Date;
   updated_at: Date;
 }
-
-export const CATEGORY_SQL = 'SELECT * FROM catalog_category';

@@ -1,3 +1,4 @@
+import { cmsPageSelectIn } from './store-scope';
 import { many } from '../../db/database';
 import type { Resolvers as SchemaResolvers } from '../../graphql/generated/resolvers-types';
 import type { Resolvers } from '../../module';
@@ -23,7 +24,7 @@ const typedCmsPagesResolvers: Pick<SchemaResolvers, 'Query'> = {
       (
         await many<CmsPageListRow>(
           ctx.db,
-          'SELECT identifier, title, content_heading, page_layout, meta_title, meta_description, meta_keywords FROM cms_page WHERE is_active ORDER BY id',
+          `SELECT identifier, title, content_heading, page_layout, meta_title, meta_description, meta_keywords FROM (${cmsPageSelectIn(ctx.store.id)}) p WHERE is_active ORDER BY id`,
         )
       ).map((page) => ({ ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' as const })),
   },

@@ -5,6 +5,7 @@
  */
 import colours from './colours.json' with { type: 'json' };
 import lensOptions from './lens-options.json' with { type: 'json' };
+import type { Translations } from '../../shared/store-locales';
 
 export const ATTRIBUTE_IDS = {
   color: 93,
@@ -43,6 +44,8 @@ export interface ColourSeed {
   label: string;
   code: string;
   hex: string;
+  /** The label in other languages (store-scoped option labels, issue 13). */
+  labels: Translations<string>;
 }
 
 export const COLOURS: ColourSeed[] = colours;
@@ -271,7 +274,9 @@ export interface LensOptionSeed {
   type: 'radio' | 'checkbox' | 'area';
   required: boolean;
   maxCharacters?: number;
-  values: { title: string; priceUsd: number; sku: string }[];
+  /** The title in other languages (store-scoped option titles, issue 13). */
+  titles: Translations<string>;
+  values: { title: string; priceUsd: number; sku: string; titles: Translations<string> }[];
 }
 
 /** The lens flow (eyewear notes): usage → index → coatings, and the prescription as JSON text (lens-options.json). */

@@ -1,3 +1,4 @@
+import { DEFAULT_SCOPE } from './store-scope';
 import { GraphQLError } from 'graphql';
 import type { Queryable } from '../../db/database';
 import {
@@ -166,7 +167,12 @@ function chooseCustomOptions(
  * its price. Stock is not checked here: the cart checks it, a wishlist does not need to. A wishlist
  * keeps a frame before its lenses are chosen (`requireOptions: false`).
  */
-export async function resolveProductChoice(q: Queryable, input: ProductChoiceInput, now: Date, { requireOptions = true } = {}): Promise<ChoiceResult> {
+export async function resolveProductChoice(
+  q: Queryable,
+  input: ProductChoiceInput,
+  now: Date,
+  { requireOptions = true, storeId = DEFAULT_SCOPE } = {},
+): Promise<ChoiceResult> {
   if (!input.sku?.trim()) return { error: { code: 'UNDEFINED', message: 'Required parameter "sku" for "cart_items" is missing.' } };
   const uids = (input.selected_options ?? []).filter((u): u is string => Boolean(u));
   const configurableUids = uids.filter((uid) => decodeConfigurableValueUid(uid) !== null);
@@ -174,10 +180,10 @@ export async function resolveProductChoice(q: Queryable, input: ProductChoiceInp
   const resolved = await resolveProducts(q, { ...input, sku: input.sku.trim() }, configurableUids, requireOptions);
   if ('code' in resolved) return { error: resolved };
   const { product, parent } = resolved;
-  const options = await customOptionsOf(q, parent?.id ?? product.id);
+  const options = await customOptionsOf(q, parent?.id ?? product.id, storeId);
   const customizable = chooseCustomOptions(options, input, customUids, now, requireOptions);
   if ('code' in customizable) return { error: customizable };
-  const configurable = parent ? await configurableOptionsOfVariant(q, parent.id, product.id) : [];
+  const configurable = parent ? await configurableOptionsOfVariant(q, parent.id, product.id, storeId) : [];
   const optionsPrice = customizable.reduce((sum, o) => sum + o.values.reduce((s, v) => s + v.priceUsd, 0), 0);
   const optionsKey = JSON.stringify([product.id, customizable.map((o) => [o.uid, o.values.map((v) => v.value)])]);
   return {

@@ -95,7 +95,7 @@ export type ProductNode = ReturnType<typeof productNodeOf>;
 
 /** Product nodes for ids, in the order asked (unknown ids are left out). */
 export async function productNodesByIds(ctx: RequestContext, ids: number[]): Promise<ProductNode[]> {
-  const rows = await productRowsByIds(ctx.db, ids);
+  const rows = await productRowsByIds(ctx.db, ctx.store.id, ids);
   return ids.flatMap((id) => {
     const row = rows.get(id);
     return row ? [productNodeOf(row)] : [];
@@ -210,7 +210,7 @@ export async function configurableOptionsOf(ctx: RequestContext, row: ProductRow
         uid: configurableValueUid(a.attribute_id, o.option_id),
         value_index: o.option_id,
         label: o.label,
-        default_label: o.label,
+        default_label: o.default_label,
         store_label: o.label,
         use_default_value: true,
         swatch_data: swatchDataOf(o),

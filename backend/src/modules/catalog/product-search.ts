@@ -1,12 +1,15 @@
+import { translateMessage } from '../../shared/messages/messages';
+import { isEnglish } from '../../shared/store-locales';
 import { many } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { displayRateOf, finalPriceOf, roundToCents } from './catalog-lookup';
 import { decodeEntityUid, encodeUid } from './catalog-uids';
-import { categoryWithDescendants, loadAllCategories, loadAttributeOptions } from './catalog.loaders';
+import { categoryWithDescendants, loadAllCategories, loadAttributeLabels, loadAttributeOptions } from './catalog.loaders';
 import { ATTRIBUTE_LABELS, type RangeAttribute, type SelectAttribute } from './frames.seed-data';
 import { type ProductNode, productNodeOf } from './product-nodes';
 import { PRODUCT_COLUMNS, type ProductRow } from './product.queries';
+import { productsIn, searchConfigOf, storeIdLiteral } from './store-scope';
 
 type EqualFilter = { eq?: string | null; in?: (string | null)[] | null };
 type RangeFilter = { from?: string | null; to?: string | null };
@@ -80,6 +83,17 @@ export function tsQueryOf(search: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/**
+ * Search in the store view's own words (issue 13): its names, labels and descriptions, stemmed in
+ * its language (`catalog_product_store.search_text`), beside the default English ones.
+ */
+function storeSearch(ctx: RequestContext, sql: SqlBuilder, tsQuery: string, part: 'match' | 'rank'): string {
+  if (isEnglish(ctx.store.locale)) return part === 'match' ? 'false' : '0';
+  const query = `to_tsquery(${sql.param(searchConfigOf(ctx.store.locale))}::regconfig, ${sql.param(tsQuery)})`;
+  const own = `FROM catalog_product_store s WHERE s.product_id = p.id AND s.store_id = ${storeIdLiteral(ctx.store.id)}`;
+  return part === 'match' ? `EXISTS (SELECT 1 ${own} AND s.search_text @@ ${query})` : `COALESCE((SELECT ts_rank(s.search_text, ${query}) ${own}), 0)`;
+}
+
 interface Matched {
   id: number;
   rank: number;
@@ -93,7 +107,7 @@ async function buildWhere(ctx: RequestContext, args: ProductSearchArgs, sql: Sql
   sql.conditions.push(search ? 'p.visibility IN (3, 4)' : 'p.visibility IN (2, 4)');
   const tsQuery = search ? tsQueryOf(search) : null;
   if (search && !tsQuery) sql.conditions.push('false');
-  if (tsQuery) sql.conditions.push(`p.search_text @@ to_tsquery('english', ${sql.param(tsQuery)})`);
+  if (tsQuery) sql.conditions.push(`(p.search_text @@ to_tsquery('english', ${sql.param(tsQuery)}) OR ${storeSearch(ctx, sql, tsQuery, 'match')})`);
 
   const categoryIds = await categoryIdsOfFilter(ctx, filter);
   if (categoryIds) {
@@ -187,7 +201,7 @@ export async function searchProducts(ctx: RequestContext, args: ProductSearchArg
   checkPaging(pageSize, currentPage);
   const sql = new SqlBuilder();
   const { categoryIds, tsQuery } = await buildWhere(ctx, args, sql);
-  const rankSql = tsQuery ? `ts_rank(p.search_text, to_tsquery('english', ${sql.param(tsQuery)}))` : '0';
+  const rankSql = tsQuery ? `GREATEST(ts_rank(p.search_text, to_tsquery('english', ${sql.param(tsQuery)})), ${storeSearch(ctx, sql, tsQuery, 'rank')})` : '0';
   const order = orderBy(args, sql, categoryIds?.length === 1 ? (categoryIds[0] as number) : null, Boolean(tsQuery));
   const matched = await many<Matched>(
     ctx.db,
@@ -200,7 +214,7 @@ export async function searchProducts(ctx: RequestContext, args: ProductSearchArg
   if (currentPage > totalPages && total > 0)
     throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   const pageIds = matched.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((m) => m.id);
-  const rows = await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.id = ANY($1)`, [pageIds]);
+  const rows = await many<ProductRow>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM ${productsIn(ctx.store.id)} WHERE p.id = ANY($1)`, [pageIds]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const allIds = matched.map((m) => m.id);
   const aggregate = memo((filter: Parameters<ProductSearchResult['_aggregate']>[0]) => aggregationsOf(ctx, allIds, categoryIds, filter));
@@ -215,10 +229,10 @@ export async function searchProducts(ctx: RequestContext, args: ProductSearchArg
     sort_fields: {
       default: tsQuery ? 'relevance' : 'position',
       options: [
-        ...(tsQuery ? [{ label: 'Relevance', value: 'relevance' }] : []),
-        { label: 'Position', value: 'position' },
-        { label: 'Product Name', value: 'name' },
-        { label: 'Price', value: 'price' },
+        ...(tsQuery ? [{ label: translateMessage(ctx.store.locale, 'Relevance'), value: 'relevance' }] : []),
+        { label: translateMessage(ctx.store.locale, 'Position'), value: 'position' },
+        { label: translateMessage(ctx.store.locale, 'Product Name'), value: 'name' },
+        { label: translateMessage(ctx.store.locale, 'Price'), value: 'price' },
       ],
     },
     get filters() {
@@ -309,14 +323,20 @@ async function aggregationsOf(
   );
   const rate = await displayRateOf(ctx);
   const options = await loadAttributeOptions(ctx);
+  const labels = await loadAttributeLabels(ctx);
+  const labelOf = (code: SelectAttribute | RangeAttribute) => labels.get(code) ?? ATTRIBUTE_LABELS[code];
   const result: AggregationOut[] = [];
   const push = (attribute_code: string, label: string, opts: AggregationOut['options']) => {
     if (opts.length) result.push({ attribute_code, label, count: opts.length, position: result.length, options: opts });
   };
 
   const prices = rows.map((r) => roundToCents(finalPriceOf(Number(r.price), r.special_price === null ? null : Number(r.special_price)) * rate));
-  push('price', 'Price', bucketsOf(prices, priceStepOf(Math.max(...prices))));
-  push('category_uid', 'Category', await categoryOptions(ctx, rows, filteredCategoryIds, Boolean(filter?.category?.includeDirectChildrenOnly)));
+  push('price', translateMessage(ctx.store.locale, 'Price'), bucketsOf(prices, priceStepOf(Math.max(...prices))));
+  push(
+    'category_uid',
+    translateMessage(ctx.store.locale, 'Category'),
+    await categoryOptions(ctx, rows, filteredCategoryIds, Boolean(filter?.category?.includeDirectChildrenOnly)),
+  );
 
   for (const code of SELECT_ATTRIBUTES) {
     const counts = new Map<number, number>();
@@ -328,10 +348,10 @@ async function aggregationsOf(
       .map(([id, count]) => ({ option: options.get(id), id, count }))
       .sort((a, b) => (a.option?.position ?? 0) - (b.option?.position ?? 0))
       .map(({ option, id, count }) => ({ label: option?.label ?? String(id), value: String(id), count }));
-    push(code, ATTRIBUTE_LABELS[code], opts);
+    push(code, labelOf(code), opts);
   }
   for (const code of RANGE_ATTRIBUTES) {
-    push(code, ATTRIBUTE_LABELS[code], bucketsOf(rows.map((r) => Number(r[code])).filter(Number.isFinite), RANGE_STEPS[code]));
+    push(code, labelOf(code), bucketsOf(rows.map((r) => Number(r[code])).filter(Number.isFinite), RANGE_STEPS[code]));
   }
   return result;
 }

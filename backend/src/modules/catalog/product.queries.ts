@@ -1,4 +1,5 @@
 import { many, type Queryable } from '../../db/database';
+import { PRODUCT_SCOPED_COLUMNS, productsIn, scopedColumns } from './store-scope';
 
 /** One row of `catalog_product` as the GraphQL layer reads it. */
 export interface ProductRow {
@@ -37,13 +38,13 @@ export interface ProductRow {
   updated_at: Date;
 }
 
-export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.parent_id, p.name, p.url_key, p.description, p.short_description,
-  p.meta_title, p.meta_description, p.meta_keyword, p.visibility, p.price, p.special_price, p.qty, p.stock_status, p.weight,
+/** The columns of ProductRow, from `productsIn(store)` (name, descriptions and meta in the store view's words). */
+export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.parent_id, p.url_key, ${scopedColumns('p', 'ps', PRODUCT_SCOPED_COLUMNS)}, p.visibility, p.price, p.special_price, p.qty, p.stock_status, p.weight,
   p.color, p.size, p.frame_shape, p.frame_material, p.rim_type, p.face_width, p.lens_width, p.bridge_width, p.temple_length,
   p.lens_height, p.frame_width, p.sph_min, p.sph_max, p.cyl_max, p.created_at, p.updated_at`;
 
-/** Rows of `catalog_product` by id (unknown ids are left out of the map). */
-export async function productRowsByIds(q: Queryable, ids: number[]): Promise<Map<number, ProductRow>> {
-  const rows = await many<ProductRow>(q, `SELECT ${PRODUCT_COLUMNS} FROM catalog_product p WHERE p.id = ANY($1)`, [ids]);
+/** Rows of `catalog_product` by id as a store view shows them (unknown ids are left out of the map). */
+export async function productRowsByIds(q: Queryable, storeId: number, ids: number[]): Promise<Map<number, ProductRow>> {
+  const rows = await many<ProductRow>(q, `SELECT ${PRODUCT_COLUMNS} FROM ${productsIn(storeId)} WHERE p.id = ANY($1)`, [ids]);
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../shared/messages/messages';
 import { GraphQLError } from 'graphql';
 import type { Transaction } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
@@ -93,7 +94,7 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
         } catch (error) {
           const failure = placeOrderFailureOf(error);
           if (!failure) throw error;
-          return { order: null, orderV2: null, errors: [{ code: failure.code, message: failure.message }] };
+          return { order: null, orderV2: null, errors: [{ code: failure.code, message: translateMessage(ctx.store.locale, failure.message) }] };
         }
       },
     },

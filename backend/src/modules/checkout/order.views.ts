@@ -1,3 +1,4 @@
+import { translateMessage } from '../../shared/messages/messages';
 import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { roundMoney } from '../../shared/input-rules';
@@ -38,7 +39,7 @@ function orderItemNode(item: OrderItemRow, order: OrderRow) {
     quantity_refunded: 0,
     selected_options: item.selected_options,
     entered_options: item.entered_options,
-    status: order.status === 'canceled' ? 'Canceled' : 'Ordered',
+    status: (_args: unknown, ctx: RequestContext) => translateMessage(ctx.store.locale, order.status === 'canceled' ? 'Canceled' : 'Ordered'),
     discounts,
     gift_message: null,
     prices: {
@@ -72,7 +73,8 @@ export function orderNode(order: OrderRow, items: OrderItemRow[]) {
     order_date: dateTime(order.created_at),
     created_at: dateTime(order.created_at),
     order_status_change_date: dateTime(order.updated_at),
-    status: STATUS_LABELS[order.status],
+    // Magento's status labels are store-scoped: the view's words
+    status: (_args: unknown, ctx: RequestContext) => translateMessage(ctx.store.locale, STATUS_LABELS[order.status]),
     email: order.email,
     is_virtual: order.is_virtual,
     customer_info: { firstname: order.firstname, lastname: order.lastname, middlename: null, prefix: null, suffix: null },

@@ -28,6 +28,13 @@ export const SHIPPING_COUNTRIES: Record<string, string> = {
   US: 'United States',
 };
 
+/** A country's name in a store view's language (Magento's `full_name_locale`, from the locale's own data). */
+export function countryNameIn(locale: string, countryCode: string): string {
+  return (
+    new Intl.DisplayNames([locale.replace('_', '-')], { type: 'region', fallback: 'none' }).of(countryCode) ?? SHIPPING_COUNTRIES[countryCode] ?? countryCode
+  );
+}
+
 export interface Region {
   id: number;
   code: string;

@@ -1,3 +1,4 @@
+import { DEFAULT_SCOPE } from '../catalog/store-scope';
 import { many, one, type Queryable } from '../../db/database';
 import { randomAlphanumeric } from '../../shared/secure-tokens';
 import type { ConfigurableChoice } from '../catalog/catalog-lookup';
@@ -39,10 +40,17 @@ export const wishlistItems = (q: Queryable, wishlistId: number) =>
 
 export type WishlistUserError = { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string };
 
-export async function addWishlistItem(q: Queryable, w: WishlistRow, input: ProductChoiceInput, now: Date): Promise<WishlistUserError | null> {
+/** Adds a product to a wishlist; its options are titled as the store view it was added in words them (`storeId`, as Magento's wishlist_item.store_id). */
+export async function addWishlistItem(
+  q: Queryable,
+  w: WishlistRow,
+  input: ProductChoiceInput,
+  now: Date,
+  storeId: number = DEFAULT_SCOPE,
+): Promise<WishlistUserError | null> {
   const quantity = Number(input.quantity ?? 1);
   if (!Number.isFinite(quantity) || quantity <= 0) return { code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' };
-  const { choice, error } = await resolveProductChoice(q, input, now, { requireOptions: false });
+  const { choice, error } = await resolveProductChoice(q, input, now, { requireOptions: false, storeId });
   if (error) return { code: error.code === 'PRODUCT_NOT_FOUND' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', message: error.message };
   const same = (await wishlistItems(q, w.id)).find(
     (i) => i.product_id === choice.product.id && JSON.stringify(i.customizable_options) === JSON.stringify(choice.customizable),

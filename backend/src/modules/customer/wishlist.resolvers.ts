@@ -1,3 +1,4 @@
+import { translateMessage } from '../../shared/messages/messages';
 import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
@@ -28,7 +29,10 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
       const w = await wishlistOf(tx, customerId, now());
       if (String(w.id) !== String(wishlistId)) throw inputError('The wishlist was not found.');
       const user_errors = await work(tx, w);
-      return { wishlist: wishlistNode((await findWishlistById(tx, w.id))!), user_errors };
+      return {
+        wishlist: wishlistNode((await findWishlistById(tx, w.id))!),
+        user_errors: user_errors.map((e) => ({ ...e, message: translateMessage(ctx.store.locale, e.message) })),
+      };
     });
   }
   const current = async (customer: CustomerNode, ctx: RequestContext) =>
@@ -54,7 +58,7 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const item of args.wishlistItems) {
-            const error = await addWishlistItem(q, w, item, now());
+            const error = await addWishlistItem(q, w, item, now(), ctx.store.id);
             if (error) errors.push(error);
           }
           return errors;

@@ -61,6 +61,8 @@ const fromRow = (r: StoreViewRow): StoreView => ({
 interface StoreMemory {
   views?: Promise<StoreView[]> | undefined;
   rates: Map<string, Promise<number>>;
+  /** Store-scoped settings (`core_config_data`) by store view id. */
+  config: Map<number, Promise<ReadonlyMap<string, string>>>;
 }
 const memory = new WeakMap<object, StoreMemory>();
 /** Every memory made, to drop them all on a `store` write (a few small objects per database). */
@@ -69,7 +71,7 @@ const memoryOf = (q: Queryable): StoreMemory | null => {
   if ('rollback' in q) return null; // a transaction
   let m = memory.get(q);
   if (!m) {
-    m = { rates: new Map() };
+    m = { rates: new Map(), config: new Map() };
     memory.set(q, m);
     memories.add(m);
   }
@@ -80,6 +82,7 @@ onCatalogWrite((tags) => {
   for (const m of memories) {
     m.views = undefined;
     m.rates.clear();
+    m.config.clear();
   }
 });
 
@@ -134,4 +137,25 @@ export async function exchangeRates(q: Queryable, base: string): Promise<{ targe
     target: r.target,
     rate: Number(r.rate),
   }));
+}
+
+async function readStoreConfig(q: Queryable, storeId: number): Promise<ReadonlyMap<string, string>> {
+  const rows = await many<{ path: string; value: string }>(q, 'SELECT path, value FROM core_config_data WHERE store_id = $1', [storeId]);
+  return new Map(rows.map((r) => [r.path, r.value]));
+}
+
+/**
+ * A store view's own settings (Magento's core_config_data at store-view scope, e.g.
+ * `carriers/flatrate/title`): a path without a row keeps the code's default.
+ */
+export async function storeConfigOf(q: Queryable, storeId: number): Promise<ReadonlyMap<string, string>> {
+  const m = memoryOf(q);
+  const known = m?.config.get(storeId);
+  if (known) return known;
+  const config = readStoreConfig(q, storeId);
+  if (m) {
+    m.config.set(storeId, config);
+    config.catch(() => m.config.delete(storeId));
+  }
+  return config;
 }

@@ -28,4 +28,17 @@ export const storeMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '002_store_config',
+    sql: `
+      -- Magento's core_config_data at store-view scope: settings a store view words its own way
+      -- (carriers/<code>/title, payment/<code>/title). A missing row falls back to the code's default.
+      CREATE TABLE core_config_data (
+        store_id integer NOT NULL REFERENCES store_view (id),
+        path text NOT NULL,
+        value text NOT NULL,
+        PRIMARY KEY (store_id, path)
+      );
+    `,
+  },
 ];
