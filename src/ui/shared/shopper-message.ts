@@ -5,6 +5,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { defineMessages } from 'react-intl';
+import { composedErrorOf } from './composed-error-messages';
 import { errorMessages } from './error-messages';
 
 export const requestMessages = defineMessages({
@@ -56,5 +57,8 @@ export function shopperMessageOf(error: unknown, intl: IntlShape): string | null
   if (words !== null) return RAW.test(words) ? intl.formatMessage(errorMessages.generic) : words;
   if (isNetworkFailure(like)) return intl.formatMessage(requestMessages.unreachable);
   const message = typeof like.message === 'string' ? like.message : '';
+  // The shop's own English sentences in the store view's language (issue 13).
+  const composed = message ? composedErrorOf(message) : null;
+  if (composed) return intl.formatMessage(composed.descriptor, composed.values);
   return message && !RAW.test(message) ? message : intl.formatMessage(errorMessages.generic);
 }

@@ -11,6 +11,7 @@ import type { TryOnProduct } from './try-on.operations';
 import styles from './try-on.module.css';
 import { targetPlacement, TryOnStage, type TryOnActor } from './try-on-stage';
 import { ErrorLine } from '../shared/error-line';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 export interface TryOnMediaElements {
   video: { current: HTMLVideoElement | null };
@@ -210,7 +211,7 @@ function ModelLoading({ actor }: { actor: TryOnActor }) {
   if (failed) {
     return (
       <section className={styles.panel} role="alert">
-        <p className={styles.error}>{failed}</p>
+        <p className={styles.error}>{shopperMessageOf(failed, intl)}</p>
         <div className={styles.actions}>
           <Button priority="high" onClick={() => actor.send({ type: 'tryOn.retry' })}>
             <FormattedMessage id="tryOn.models.retry" defaultMessage="Try again" />
@@ -451,7 +452,7 @@ function ResultPanel({ actor }: { actor: TryOnActor }) {
     body = (
       <>
         <p role="alert" className={styles.error}>
-          {error}
+          {shopperMessageOf(error, intl)}
         </p>
         <Button priority="low" onClick={() => actor.send({ type: 'tryOn.closePd' })}>
           <FormattedMessage id="tryOn.close" defaultMessage="Close" />
@@ -461,7 +462,7 @@ function ResultPanel({ actor }: { actor: TryOnActor }) {
   } else if (panel === 'idle' && error && actor.getSnapshot().hasTag('manual') === false) {
     body = (
       <p role="alert" className={styles.error}>
-        {error}
+        {shopperMessageOf(error, intl)}
       </p>
     );
   }
