@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATED_LANGUAGES } from './messages';
+import { TRANSLATED_LANGUAGES } from './catalogue-files';
 
 /**
  * The message catalogues (issue 13, ADR 018): `messages/en.json` is what `npm run i18n:extract`
