@@ -44,8 +44,11 @@ function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefi
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // The store view's words or none, never English ones while its catalogue loads (issue 13): a page
+  // the browser renders itself waits for them; a page the server rendered comes with them.
+  if (!loaded) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale="en-CA" messages={loaded ? messages.messages : NO_MESSAGES} onError={onError}>
+    <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages.messages} onError={onError}>
       {router ? (
         router(<ShopRoutes />)
       ) : (
