@@ -1,6 +1,6 @@
 /**
  * Every catalogue file, `messages/<folder>/*.json`, by folder: a language (`de`) or a region
- * (`de-CH`). Its own small chunk, loaded with the first catalogue: one lazy import per file (5
+ * (`de-CH`). Its own small chunk, loaded with the first catalogue: one lazy import per file (4
  * languages × 13 areas) weighed ~1 kB gzip in the shell chunk, over the home route's budget (ADR 018).
  */
 export { COMPOSED_ERRORS } from './composed-errors';

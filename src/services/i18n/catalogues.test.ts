@@ -78,9 +78,10 @@ describe('message catalogues', () => {
     expect(Object.keys(english).filter((id) => !/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9-]+)+$/.test(id))).toEqual([]);
   });
 
-  it('the languages with catalogues are French, German, Spanish and Dutch, and the shop loads each of them', () => {
-    expect(folders.filter((f) => !f.includes('-')).sort()).toEqual(['de', 'es', 'fr', 'nl']);
-    expect([...TRANSLATED_LANGUAGES].sort()).toEqual(['de', 'es', 'fr', 'nl']);
+  it('the languages with catalogues include French, German, Spanish and Dutch, and the shop loads each folder', () => {
+    const languages = folders.filter((f) => !f.includes('-')).sort();
+    expect(languages).toEqual(expect.arrayContaining(['de', 'es', 'fr', 'nl']));
+    expect([...TRANSLATED_LANGUAGES].sort()).toEqual(languages);
   });
 
   describe.each(folders.filter((f) => !f.includes('-')))('%s', (language) => {
