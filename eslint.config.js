@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,6 +10,24 @@ import tseslint from 'typescript-eslint';
  * The layers of DESIGN.md §2, enforced: each zone lists what a folder may NOT import.
  * `target` is the importing folder, `from` the forbidden one.
  */
+/** A message id: a dotted path, `area.thing.detail` (the catalogues' keys). */
+const MESSAGE_ID = '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9-]+)+$';
+
+/**
+ * formatjs's no-literal-string-in-jsx, reporting only literals that hold a letter: a space, a dash or
+ * a bracket between two messages is layout, not words a shopper reads in some language.
+ */
+const noWordsInJsx = {
+  meta: formatjs.rules['no-literal-string-in-jsx'].meta,
+  create(context) {
+    const letter = /\p{L}/u;
+    const report = (descriptor) => {
+      if (letter.test(context.sourceCode.getText(descriptor.node))) context.report(descriptor);
+    };
+    return formatjs.rules['no-literal-string-in-jsx'].create(Object.create(context, { report: { value: report } }));
+  },
+};
+
 const layerZones = [
   // machines: pure logic; xstate and other machines only (checked by no-restricted-imports below too)
   {
@@ -114,6 +133,33 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.property.name='mutate']", message: 'Views never call a mutation: make it a machine actor (ADR 010).' },
       ],
+    },
+  },
+  {
+    // Messages (issue 13, ADR 018): every message has a literal English default, a dotted id
+    // (`area.thing`, the catalogues' keys), valid ICU and the plural forms every language needs.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+      'formatjs/no-offset': 'error',
+      'formatjs/no-multiple-plurals': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: [MESSAGE_ID] }],
+    },
+  },
+  {
+    // A view shows no words of its own: every word a shopper reads is a message (issue 13).
+    files: ['src/ui/**/*.tsx'],
+    // The machine inspector is a developer's tool, never shown to shoppers; story-routing is a story's page.
+    ignores: ['src/ui/**/*.test.tsx', 'src/ui/**/*.stories.tsx', 'src/ui/inspector/**', 'src/ui/shared/link-page/story-routing.tsx'],
+    plugins: { shop: { rules: { 'no-words-in-jsx': noWordsInJsx } } },
+    rules: {
+      'shop/no-words-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt}']] } }],
     },
   },
   {

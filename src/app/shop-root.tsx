@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { createIntlErrorHandler } from '../services/i18n/intl-errors';
 import { loadMessages, messagesAtOnce, NO_MESSAGES, type Messages } from '../services/i18n/messages';
+import { expectedLocaleOf } from '../services/store-view/store-views';
 import { ShopActorsProvider } from '../ui/app/shop-actors';
 import type { Shop } from './create-shop';
 import { ShopRoutes } from './shop-routes';
@@ -21,13 +22,18 @@ function NavigatorBridge({ shop }: { shop: Shop }) {
 
 /** Locale-aware providers around the router: messages follow the store view's locale. */
 function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefined }) {
-  const locale = useSelector(shop.actors.storeView, (s) => s.context.locale);
+  // Until the store config answers (or when it fails), the store view's expected locale (issue 13).
+  const locale = useSelector(shop.actors.storeView, (s) => (s.matches('ready') ? s.context.locale : expectedLocaleOf(s.context.storeCode, s.context.locale)));
   const [loadedMessages, setMessages] = useState<{ locale: string; messages: Messages } | null>(null);
   const atOnce = messagesAtOnce(locale);
   useEffect(() => {
     if (messagesAtOnce(locale)) return;
     let live = true;
-    void loadMessages(locale).then((m) => live && setMessages({ locale, messages: m }));
+    // A catalogue that cannot load (the shop unreachable) leaves the English words.
+    loadMessages(locale).then(
+      (m) => live && setMessages({ locale, messages: m }),
+      () => live && setMessages({ locale, messages: NO_MESSAGES }),
+    );
     return () => {
       live = false;
     };
@@ -38,8 +44,11 @@ function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefi
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // The store view's words or none, never English ones while its catalogue loads (issue 13): a page
+  // the browser renders itself waits for them; a page the server rendered comes with them.
+  if (!loaded) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale="en-CA" messages={loaded ? messages.messages : NO_MESSAGES} onError={onError}>
+    <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages.messages} onError={onError}>
       {router ? (
         router(<ShopRoutes />)
       ) : (

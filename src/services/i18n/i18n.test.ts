@@ -37,7 +37,8 @@ describe('i18n', () => {
     await expect(loadMessages('en-CA')).resolves.toEqual({});
     const french = await loadMessages('fr-FR');
     expect(Object.keys(french).length).toBeGreaterThan(0);
-    expect(messagesAtOnce('fr-CA')).toBe(french);
+    expect(messagesAtOnce('fr-FR')).toBe(french);
+    await expect(loadMessages('fr-CA')).resolves.toEqual(french);
   });
 
   it("formats prices in the store's locale and currency", () => {
@@ -50,5 +51,20 @@ describe('i18n', () => {
   it('a bad currency is a clear error; an unknown locale falls back to en-CA', () => {
     expect(() => formatPrice('en-CA', 'dollars', 1)).toThrow('"dollars" is not an ISO 4217 currency code');
     expect(formatPrice('not a locale!', 'CAD', 1)).toBe('$1.00');
+  });
+});
+
+describe('regional variants (issue 13)', () => {
+  it('es-MX, de-CH and fr-CH speak their language: the es, de and fr catalogues', async () => {
+    const spanish = await loadMessages('es-ES');
+    expect(spanish['cart.add.button']).toBe('Añadir a la cesta');
+    await expect(loadMessages('es-MX')).resolves.toEqual(spanish);
+    expect((await loadMessages('de-CH'))['cart.add.button']).toBe((await loadMessages('de-DE'))['cart.add.button']);
+    expect((await loadMessages('fr-CH'))['cart.add.button']).toBe((await loadMessages('fr-FR'))['cart.add.button']);
+  });
+
+  it('a language without a catalogue has no messages, at once for English', async () => {
+    expect(messagesAtOnce('en-AU')).toBe(NO_MESSAGES);
+    await expect(loadMessages('ja-JP')).resolves.toEqual({});
   });
 });

@@ -1,39 +1,55 @@
 /**
- * Message catalogues by language. English is the source language: views carry English default
- * messages, so `en` needs no catalogue. Each other language is a folder of JSON files, one per area
- * of the shop (`fr/app.json`, `fr/catalog.json`…), merged when the language loads (its own chunk).
+ * Message catalogues by language (issue 13, ADR 019). English is the source language: views carry
+ * English default messages, and `messages/en.json` is their extraction (`npm run i18n:extract`),
+ * never loaded. Each other language is a folder of JSON files, one per area of the shop
+ * (`fr/app.json`, `de/catalog.json`…), merged when the language loads (its own chunks). A regional
+ * folder (`es-MX/`, `de-CH/`), when there is one, holds only the messages that differ from its
+ * language's and is merged over them; a region without one speaks its language (es-MX → `es`).
  */
 export type Messages = Record<string, string>;
-
-const CATALOGUES: Record<string, Record<string, () => Promise<{ default: Messages }>>> = {
-  fr: import.meta.glob<{ default: Messages }>('./messages/fr/*.json'),
-};
 
 /** The catalogue of a language without one (English, the source language, or an unknown one). */
 export const NO_MESSAGES: Messages = Object.freeze({});
 
-/** Catalogues already loaded, by language: a page rendered on the server loads its own before the first render. */
+/** Catalogues already loaded, by locale: a page rendered on the server loads its own before the first render. */
 const loaded = new Map<string, Messages>();
-const languageOf = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? 'en';
 
-const cataloguesOf = (locale: string) => CATALOGUES[languageOf(locale)];
+const isSourceLanguage = (locale: string) => (locale.split('-')[0] ?? 'en').toLowerCase() === 'en';
 
 /**
- * The messages of a locale known without loading anything: {@link NO_MESSAGES} for a language
- * without a catalogue, null when its catalogue must load first. The first render of an English
- * store view thus has its (empty) catalogue at once, instead of rendering the whole page a second
- * time when an empty catalogue "arrives".
+ * The messages of a locale known without loading anything: {@link NO_MESSAGES} for English, the
+ * catalogue once loaded, else null (it must load first). The first render of an English store view
+ * thus has its (empty) catalogue at once, instead of rendering the whole page a second time when an
+ * empty catalogue "arrives".
  */
 export function messagesAtOnce(locale: string): Messages | null {
-  return cataloguesOf(locale) ? (loaded.get(languageOf(locale)) ?? null) : NO_MESSAGES;
+  return isSourceLanguage(locale) ? NO_MESSAGES : (loaded.get(locale) ?? null);
 }
 
-/** Messages for a BCP 47 locale (`fr-FR` → the `fr` files); English (or unknown) → none. */
+/** Messages for a BCP 47 locale (`fr-FR` → the `fr` files; `es-MX` → `es`, then `es-MX`'s own); English (or unknown) → none. */
 export async function loadMessages(locale: string): Promise<Messages> {
-  const files = cataloguesOf(locale);
-  if (!files) return NO_MESSAGES;
-  const parts = await Promise.all(Object.values(files).map((load) => load()));
-  const messages = Object.assign({}, ...parts.map((p) => p.default)) as Messages;
-  loaded.set(languageOf(locale), messages);
+  if (isSourceLanguage(locale)) return NO_MESSAGES;
+  const { CATALOGUES, COMPOSED_ERRORS, foldersOf } = await import('./catalogue-files');
+  composedErrors = COMPOSED_ERRORS;
+  const folders = foldersOf(locale);
+  const parts = await Promise.all(folders.map((folder) => Promise.all(Object.values(CATALOGUES[folder]!).map((load) => load()))));
+  const messages = folders.length > 0 ? (Object.assign({}, ...parts.flat().map((p) => p.default)) as Messages) : NO_MESSAGES;
+  loaded.set(locale, messages);
   return messages;
+}
+
+/** How each of the shop's own failure sentences starts → its message id; known once a catalogue has loaded. */
+let composedErrors: readonly (readonly [string, string])[] = [];
+
+/** The values of the one sentence that has some: the measured PD and its range. */
+const VALUES = /^The measurement gave (?<mm>[\d.]+) mm, outside (?<min>[\d.]+)–(?<max>[\d.]+) mm/;
+
+/**
+ * The message of one of the shop's own English failure sentences (composed-errors.ts), with its
+ * values; null for any other text, and for every text before a catalogue has loaded (English needs none).
+ */
+export function composedErrorOf(text: string): { id: string; values: Record<string, string> } | null {
+  const trimmed = text.trim();
+  const id = composedErrors.find(([start]) => trimmed.startsWith(start))?.[1];
+  return id ? { id, values: { ...VALUES.exec(trimmed)?.groups } } : null;
 }

@@ -8,6 +8,7 @@ import {
   type PrescriptionSummary,
   type UploadedPrescriptionSummary,
 } from './cart-line';
+import { prescriptionTerms } from '../shared/prescription-terms';
 import styles from './lens-option-value.module.css';
 
 /**
@@ -62,11 +63,11 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
             <th scope="col">
               <FormattedMessage id="checkout.prescription.eye" defaultMessage="Eye" />
             </th>
-            <th scope="col">SPH</th>
-            <th scope="col">CYL</th>
-            <th scope="col">AXIS</th>
-            {withAdd ? <th scope="col">ADD</th> : null}
-            {withEyePd ? <th scope="col">PD</th> : null}
+            <th scope="col">{intl.formatMessage(prescriptionTerms.sph)}</th>
+            <th scope="col">{intl.formatMessage(prescriptionTerms.cyl)}</th>
+            <th scope="col">{intl.formatMessage(prescriptionTerms.axis)}</th>
+            {withAdd ? <th scope="col">{intl.formatMessage(prescriptionTerms.add)}</th> : null}
+            {withEyePd ? <th scope="col">{intl.formatMessage(prescriptionTerms.pd)}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -77,7 +78,7 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
               <td>{eye.cyl}</td>
               <td>{eye.axis}</td>
               {withAdd ? <td>{eye.add ?? '—'}</td> : null}
-              {withEyePd ? <td>{eye.pd === null ? '—' : `${eye.pd} mm`}</td> : null}
+              {withEyePd ? <td>{eye.pd === null ? '—' : intl.formatMessage(prescriptionTerms.millimetres, { value: eye.pd })}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -71,7 +71,7 @@ export function ShippingMethodStep() {
                 <span className={styles.choiceText}>
                   <span>
                     {method.carrier_title}
-                    {method.method_title ? ` — ${method.method_title}` : ''}
+                    {method.method_title ? <> — {method.method_title}</> : null}
                   </span>
                   {method.amount ? <Price value={method.amount.value} currency={method.amount.currency} className={styles.choicePrice} /> : null}
                   {whyId ? (

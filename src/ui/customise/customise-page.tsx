@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { customiseMachine, stepOf, stepsOf, type CustomiseStep } from '../../machines/customise/customise.machine';
 import type { CustomiseInput, VariantPreselection } from '../../machines/customise/customise.types';
@@ -56,14 +56,14 @@ function CustomisePageWizard({ input }: { input: CustomiseInput }) {
   return <CustomiseWizard actor={actor} />;
 }
 
-const stepTitles: Record<CustomiseStep, { id: string; defaultMessage: string }> = {
+const stepTitles = defineMessages<CustomiseStep>({
   frame: { id: 'eyewear.customise.step.frame', defaultMessage: 'Frame' },
   usage: { id: 'eyewear.customise.step.usage', defaultMessage: 'Lens type' },
   prescription: { id: 'eyewear.customise.step.prescription', defaultMessage: 'Prescription' },
   lenses: { id: 'eyewear.customise.step.lenses', defaultMessage: 'Lens thickness' },
   coatings: { id: 'eyewear.customise.step.coatings', defaultMessage: 'Coatings and tint' },
   review: { id: 'eyewear.customise.step.review', defaultMessage: 'Review' },
-};
+});
 
 /** The wizard's view of a running `customise` actor (the page's, or a story's). */
 export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {

@@ -293,7 +293,9 @@ export function CoatingsStep({ actor }: { actor: CustomiseActor }) {
   return (
     <StepForm actor={actor} legend={intl.formatMessage({ id: 'eyewear.customise.coatings.title', defaultMessage: 'Coatings and tint' })}>
       <fieldset className={styles.cards}>
-        <legend className="visually-hidden">{coatingOption?.label ?? 'Coatings'}</legend>
+        <legend className="visually-hidden">
+          {coatingOption?.label ?? intl.formatMessage({ id: 'eyewear.customise.coatings.title', defaultMessage: 'Coatings and tint' })}
+        </legend>
         {(coatingOption?.values ?? []).map((value) => (
           <label key={value.uid} className={styles.card}>
             <input

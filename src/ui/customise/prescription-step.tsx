@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { PrescriptionMethod } from '../../machines/customise/customise.types';
 import { Button } from '../shared/button';
 import { PrescriptionFormFields } from '../prescriptions';
@@ -9,12 +9,12 @@ import type { CustomiseActor } from './customise-actor';
 import { StepForm } from './customise-steps';
 import styles from './customise.module.css';
 
-const methodText: Record<PrescriptionMethod, { id: string; defaultMessage: string }> = {
+const methodText = defineMessages<PrescriptionMethod>({
   typed: { id: 'eyewear.rx.method.typed', defaultMessage: 'Type it in' },
   saved: { id: 'eyewear.rx.method.saved', defaultMessage: 'Use a saved prescription' },
   upload: { id: 'eyewear.rx.method.upload', defaultMessage: 'Upload a photo or PDF' },
   later: { id: 'eyewear.rx.method.later', defaultMessage: 'Send it later' },
-};
+});
 
 export function PrescriptionStep({ actor }: { actor: CustomiseActor }) {
   const intl = useIntl();

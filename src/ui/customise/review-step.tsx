@@ -5,6 +5,7 @@ import { chosenValueLabels, frameImageOf, knownPrescription, needsPrescription, 
 import type { CustomiseStep } from '../../machines/customise/customise.machine';
 import { signedPower } from '../../machines/prescription/prescription-rules';
 import { Button, buttonClassName } from '../shared/button';
+import { prescriptionTerms } from '../shared/prescription-terms';
 import { Price } from '../shared/price';
 import { shopperMessageOf } from '../shared/shopper-message';
 import { useRuleMessage } from '../prescriptions';
@@ -85,9 +86,11 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
           </h3>
           {prescription ? (
             <p>
-              OD {signedPower(prescription.od.sph)} {prescription.od.cyl ? `${signedPower(prescription.od.cyl)} × ${prescription.od.axis}` : ''} · OS{' '}
-              {signedPower(prescription.os.sph)} {prescription.os.cyl ? `${signedPower(prescription.os.cyl)} × ${prescription.os.axis}` : ''} · PD{' '}
-              {prescription.pd.single ?? `${prescription.pd.right}/${prescription.pd.left}`}
+              {intl.formatMessage(prescriptionTerms.summary, {
+                od: `${signedPower(prescription.od.sph)}${prescription.od.cyl ? ` ${signedPower(prescription.od.cyl)} × ${prescription.od.axis}` : ''}`,
+                os: `${signedPower(prescription.os.sph)}${prescription.os.cyl ? ` ${signedPower(prescription.os.cyl)} × ${prescription.os.axis}` : ''}`,
+                pd: prescription.pd.single ?? `${prescription.pd.right}/${prescription.pd.left}`,
+              })}
             </p>
           ) : method === 'upload' && file ? (
             <p>

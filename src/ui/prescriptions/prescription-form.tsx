@@ -11,6 +11,7 @@ import {
   type PrescriptionField,
   type PrescriptionIssues,
 } from '../../machines/prescription/prescription-rules';
+import { prescriptionTerms } from '../shared/prescription-terms';
 import styles from './prescription-form.module.css';
 import { useRuleMessage } from './rule-message';
 
@@ -53,7 +54,7 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
     eye === 'od'
       ? intl.formatMessage({ id: 'eyewear.rx.od', defaultMessage: 'OD (right eye)' })
       : intl.formatMessage({ id: 'eyewear.rx.os', defaultMessage: 'OS (left eye)' });
-  const columnName = (field: EyeField) => ({ sph: 'SPH', cyl: 'CYL', axis: 'AXIS', add: 'ADD', prism: 'Prism Δ', prismBase: 'Base' })[field];
+  const columnName = (field: EyeField) => intl.formatMessage(prescriptionTerms[field]);
 
   const input = (
     field: PrescriptionField,
@@ -66,7 +67,7 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
     return (
       <span className={props.className ?? styles.cell}>
         <label htmlFor={id} className={styles.cellLabel}>
-          {props.eye ? <span className="visually-hidden">{`${eyeName(props.eye)} `}</span> : null}
+          {props.eye ? <span className="visually-hidden">{eyeName(props.eye)} </span> : null}
           {label}
         </label>
         <input
@@ -160,10 +161,10 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
                   {eye.toUpperCase()}
                 </span>
                 <div className={styles.cells}>
-                  {input(`${eye}.prism`, 'Prism Δ', { eye, inputMode: 'decimal', placeholder: '0.00' })}
+                  {input(`${eye}.prism`, intl.formatMessage(prescriptionTerms.prism), { eye, inputMode: 'decimal', placeholder: '0.00' })}
                   <span className={styles.cell}>
                     <label htmlFor={baseId} className={styles.cellLabel}>
-                      <span className="visually-hidden">{`${eyeName(eye)} `}</span>
+                      <span className="visually-hidden">{eyeName(eye)} </span>
                       <FormattedMessage id="eyewear.rx.prismBase" defaultMessage="Base" />
                     </label>
                     <select

@@ -11,6 +11,7 @@ import {
 import { savedPrescriptionsImplementations } from '../../services/customise/prescription-pages.actors';
 import { Button } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
+import { prescriptionTerms } from '../shared/prescription-terms';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
@@ -112,12 +113,12 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
   const busy = useSelector(actor, (s) => !s.matches('listing'));
   const error = useSelector(actor, (s) => (s.context.deleteError?.uid === p.uid ? s.context.deleteError.message : null));
   const eye = (e: SavedPrescription['od']) =>
-    `${e.sph > 0 ? '+' : ''}${e.sph.toFixed(2)}${e.cyl ? ` ${e.cyl.toFixed(2)} × ${e.axis}` : ''}${e.add ? ` ADD +${e.add.toFixed(2)}` : ''}`;
+    `${e.sph > 0 ? '+' : ''}${e.sph.toFixed(2)}${e.cyl ? ` ${e.cyl.toFixed(2)} × ${e.axis}` : ''}${e.add ? ` ${intl.formatMessage(prescriptionTerms.add)} +${e.add.toFixed(2)}` : ''}`;
   return (
     <li className={styles.item}>
       <h2 className={styles.itemTitle}>{p.name}</h2>
       <p className={styles.values}>
-        OD {eye(p.od)} · OS {eye(p.os)} · PD {p.pd.single ?? `${p.pd.right}/${p.pd.left}`}
+        {intl.formatMessage(prescriptionTerms.summary, { od: eye(p.od), os: eye(p.os), pd: p.pd.single ?? `${p.pd.right}/${p.pd.left}` })}
       </p>
       <p className={p.isExpired ? styles.expired : styles.valid}>
         {p.isExpired ? (

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { WIZARD_MESSAGES } from '../../machines/customise/customise-choices';
 import { RULE_MESSAGES } from '../../machines/prescription/prescription-rules';
-import { fillPlaceholders } from './rule-message';
+import { ruleMessages } from './rule-message';
 
-describe('rule messages without the ICU parser (ADR 005)', () => {
-  it("fills every {name} placeholder of a rule's English wording", () => {
-    expect(fillPlaceholders(RULE_MESSAGES.sphRange, { min: '-20.00', max: '+12.00' })).toBe('SPH must be between -20.00 and +12.00 for these lenses.');
-    expect(fillPlaceholders(RULE_MESSAGES.cylRange, { limit: '6.00' })).toBe('CYL must be between -6.00 and +6.00 for these lenses.');
-  });
-
-  it('leaves a placeholder it has no value for visible rather than inventing one', () => {
-    expect(fillPlaceholders('{field} is required.', {})).toBe('{field} is required.');
-  });
-
-  it("the rules' wordings use plain placeholders only (no plural or select the filler could not read)", () => {
-    for (const text of Object.values(RULE_MESSAGES)) expect(text).not.toMatch(/\{\w+,/);
+describe('rule messages', () => {
+  it("each rule's and wizard check's message is the machine's English wording, under eyewear.rule.<code>", () => {
+    const english = { ...RULE_MESSAGES, ...WIZARD_MESSAGES };
+    expect(Object.keys(ruleMessages).sort()).toEqual(Object.keys(english).sort());
+    for (const [code, text] of Object.entries(english)) {
+      expect(ruleMessages[code as keyof typeof ruleMessages]).toEqual({ id: `eyewear.rule.${code}`, defaultMessage: text });
+    }
   });
 });

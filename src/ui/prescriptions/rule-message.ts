@@ -1,28 +1,82 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { WIZARD_MESSAGES, type WizardIssue, type WizardIssueCode } from '../../machines/customise/customise-choices';
-import { RULE_MESSAGES, type RuleCode, type RuleIssue } from '../../machines/prescription/prescription-rules';
-
-/** `{name}` placeholders of a rule's English wording filled in (the rules' messages use no other ICU syntax). */
-export function fillPlaceholders(text: string, values: Record<string, unknown> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+import { defineMessages, useIntl } from 'react-intl';
+import type { WizardIssue, WizardIssueCode } from '../../machines/customise/customise-choices';
+import type { RuleCode, RuleIssue } from '../../machines/prescription/prescription-rules';
 
 /**
- * A rule's problem in the shopper's language: `eyewear.rule.<code>` from the store's catalogue when
- * it has one, else the rule's English wording. The wording lives with the rule (src/machines), not in
- * a view, so it is filled in here rather than parsed as a message: production builds ship no ICU
- * parser (ADR 005).
+ * The words of every prescription rule and wizard check, `eyewear.rule.<code>`. The machines keep
+ * the same English wording (`RULE_MESSAGES`, `WIZARD_MESSAGES`: their tests and logs);
+ * rule-message.test.ts holds the two equal, and the catalogues translate these (issue 13).
  */
+export const ruleMessages = defineMessages<RuleCode | WizardIssueCode>({
+  required: { id: 'eyewear.rule.required', defaultMessage: '{field} is required.' },
+  notANumber: { id: 'eyewear.rule.notANumber', defaultMessage: '{field} must be a number, for example {example}.' },
+  signRequired: { id: 'eyewear.rule.signRequired', defaultMessage: '{field} needs its sign: +{value} or -{value}.' },
+  sphRange: { id: 'eyewear.rule.sphRange', defaultMessage: 'SPH must be between {min} and {max} for these lenses.' },
+  sphStep: { id: 'eyewear.rule.sphStep', defaultMessage: 'SPH goes in steps of 0.25 (for example -2.25 or +1.50).' },
+  cylRange: { id: 'eyewear.rule.cylRange', defaultMessage: 'CYL must be between -{limit} and +{limit} for these lenses.' },
+  cylStep: { id: 'eyewear.rule.cylStep', defaultMessage: 'CYL goes in steps of 0.25 (for example -0.75).' },
+  meridianRange: { id: 'eyewear.rule.meridianRange', defaultMessage: 'SPH + CYL is {power}: these lenses are made from {min} to {max} only.' },
+  axisRequired: { id: 'eyewear.rule.axisRequired', defaultMessage: 'AXIS is required when CYL is not 0.' },
+  axisNotAllowed: { id: 'eyewear.rule.axisNotAllowed', defaultMessage: 'Leave AXIS empty when CYL is 0.' },
+  axisRange: { id: 'eyewear.rule.axisRange', defaultMessage: 'AXIS must be a whole number from 1 to 180.' },
+  addRequired: { id: 'eyewear.rule.addRequired', defaultMessage: 'ADD is required for progressive lenses.' },
+  addRange: { id: 'eyewear.rule.addRange', defaultMessage: 'ADD must be between +0.75 and +3.50 in steps of 0.25.' },
+  nearSphRange: {
+    id: 'eyewear.rule.nearSphRange',
+    defaultMessage: 'The reading power (SPH + ADD) is {power}: these lenses are made from {min} to {max} only.',
+  },
+  pdRequired: { id: 'eyewear.rule.pdRequired', defaultMessage: 'PD is required.' },
+  pdSingleRange: { id: 'eyewear.rule.pdSingleRange', defaultMessage: 'PD must be between 50 and 80 mm in steps of 0.5 mm.' },
+  pdEyeRange: { id: 'eyewear.rule.pdEyeRange', defaultMessage: 'Each eye’s PD must be between 20 and 40 mm in steps of 0.5 mm.' },
+  pdMismatch: { id: 'eyewear.rule.pdMismatch', defaultMessage: 'The PD ({single} mm) should equal right + left ({sum} mm).' },
+  pdDualForProgressive: { id: 'eyewear.rule.pdDualForProgressive', defaultMessage: 'Progressive lenses need the PD of each eye (dual PD).' },
+  prismRange: { id: 'eyewear.rule.prismRange', defaultMessage: 'Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.' },
+  prismBaseRequired: { id: 'eyewear.rule.prismBaseRequired', defaultMessage: 'Choose the prism base: up, down, in or out.' },
+  prismSingleVisionOnly: { id: 'eyewear.rule.prismSingleVisionOnly', defaultMessage: 'Prism can only be added to single vision lenses.' },
+  examDateRequired: { id: 'eyewear.rule.examDateRequired', defaultMessage: 'The exam date is required.' },
+  examDateInvalid: { id: 'eyewear.rule.examDateInvalid', defaultMessage: 'The exam date must be a date like 2026-01-31.' },
+  examDateFuture: { id: 'eyewear.rule.examDateFuture', defaultMessage: 'The exam date cannot be in the future.' },
+  examDateExpired: {
+    id: 'eyewear.rule.examDateExpired',
+    defaultMessage: 'This prescription is more than two years old (exam before {oldest}): a new eye exam is needed.',
+  },
+  contactLensRefused: {
+    id: 'eyewear.rule.contactLensRefused',
+    defaultMessage: 'A contact-lens prescription cannot be used for glasses: use your glasses prescription.',
+  },
+  progressiveLensHeight: {
+    id: 'eyewear.rule.progressiveLensHeight',
+    defaultMessage: 'Progressive lenses need a lens height of at least {min} mm; this frame’s is {height} mm.',
+  },
+  indexTooLow: { id: 'eyewear.rule.indexTooLow', defaultMessage: 'Your prescription needs a lens index of {index} or more.' },
+  indexBeyondProduct: {
+    id: 'eyewear.rule.indexBeyondProduct',
+    defaultMessage: 'Your prescription needs a lens index of {index} or more, which this frame does not offer.',
+  },
+  rimlessMaterial: { id: 'eyewear.rule.rimlessMaterial', defaultMessage: 'Rimless frames need polycarbonate, Trivex or a 1.61 index or higher.' },
+  fileRequired: { id: 'eyewear.rule.fileRequired', defaultMessage: 'Choose the photo or PDF of your prescription.' },
+  fileTooLarge: { id: 'eyewear.rule.fileTooLarge', defaultMessage: 'The file is {size} MB: upload a file of 10 MB or less.' },
+  fileType: { id: 'eyewear.rule.fileType', defaultMessage: 'Upload a JPG, PNG or PDF file.' },
+  fileUploading: { id: 'eyewear.rule.fileUploading', defaultMessage: 'Your prescription is still uploading: wait a moment, then continue.' },
+  fileNotUploaded: {
+    id: 'eyewear.rule.fileNotUploaded',
+    defaultMessage: 'Your prescription file has not reached us yet: try the upload again, or choose another way to give it.',
+  },
+  variantRequired: { id: 'eyewear.rule.variantRequired', defaultMessage: 'Choose a {attribute}.' },
+  usageRequired: { id: 'eyewear.rule.usageRequired', defaultMessage: 'Choose what the lenses are for.' },
+  indexRequired: { id: 'eyewear.rule.indexRequired', defaultMessage: 'Choose a lens.' },
+  savedRequired: { id: 'eyewear.rule.savedRequired', defaultMessage: 'Choose one of your saved prescriptions.' },
+  optionsMissing: { id: 'eyewear.rule.optionsMissing', defaultMessage: 'This frame cannot be fitted with lenses online.' },
+  variantOutOfStock: {
+    id: 'eyewear.rule.variantOutOfStock',
+    defaultMessage: 'This frame is out of stock in {variant}: choose another colour or size to fit lenses.',
+  },
+  frameOutOfStock: { id: 'eyewear.rule.frameOutOfStock', defaultMessage: 'This frame is out of stock: lenses cannot be fitted to it for now.' },
+});
+
+/** A rule's or wizard check's problem in the shopper's language, its values filled in. */
 export function useRuleMessage(): (issue: RuleIssue | WizardIssue) => string {
   const intl = useIntl();
-  return useCallback(
-    (issue) => {
-      const id = `eyewear.rule.${issue.code}`;
-      if (intl.messages[id]) return intl.formatMessage({ id }, issue.values);
-      const english = issue.code in RULE_MESSAGES ? RULE_MESSAGES[issue.code as RuleCode] : WIZARD_MESSAGES[issue.code as WizardIssueCode];
-      return fillPlaceholders(english, issue.values);
-    },
-    [intl],
-  );
+  return useCallback((issue) => intl.formatMessage(ruleMessages[issue.code], issue.values), [intl]);
 }

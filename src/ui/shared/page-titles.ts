@@ -1,8 +1,8 @@
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 /** Titles of pages that have no name of their own, as the browser tab and the server's head (issue 12) both word them. */
-export const pageTitles = {
+export const pageTitles = defineMessages<'search' | 'searchEmpty' | 'notFound'>({
   search: { id: 'search.title', defaultMessage: 'Results for “{query}”' },
   searchEmpty: { id: 'search.titleEmpty', defaultMessage: 'Search' },
   notFound: { id: 'notFound.title', defaultMessage: 'Page not found' },
-} as const satisfies Record<string, MessageDescriptor>;
+});

@@ -3,8 +3,9 @@
  * gave one in plain words, else the catalogue's words. The error's full text (method, URL, status,
  * trace, ids: spec §8 "Non-OK HTTP response") stays in the machine and the log buffer, never on screen.
  */
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { defineMessages } from 'react-intl';
+import { composedErrorOf } from '../../services/i18n/messages';
 import { errorMessages } from './error-messages';
 
 export const requestMessages = defineMessages({
@@ -52,6 +53,8 @@ const isNetworkFailure = (error: RequestErrorLike & { requestNotSent?: unknown }
   Boolean(error.networkError) ||
   (typeof error.message === 'string' && BROWSER_NETWORK_WORDS.test(error.message.trim()));
 
+const descriptorOf = (id: string): MessageDescriptor => ({ id });
+
 /** The plain words for `error`; null for no error. */
 export function shopperMessageOf(error: unknown, intl: IntlShape): string | null {
   if (error === null || error === undefined) return null;
@@ -60,5 +63,8 @@ export function shopperMessageOf(error: unknown, intl: IntlShape): string | null
   if (words !== null) return RAW.test(words) ? intl.formatMessage(errorMessages.generic) : words;
   if (isNetworkFailure(like)) return intl.formatMessage(requestMessages.unreachable);
   const message = typeof like.message === 'string' ? like.message : '';
+  // The shop's own English sentences in the store view's language (issue 13); English shows them as they are.
+  const composed = message ? composedErrorOf(message) : null;
+  if (composed && intl.messages[composed.id]) return intl.formatMessage(descriptorOf(composed.id), composed.values);
   return message && !RAW.test(message) ? message : intl.formatMessage(errorMessages.generic);
 }

@@ -6,6 +6,7 @@ import { selectDrawer, selectIsPageLoading, selectIsSearchOpen } from '../../mac
 import { AccountMenu } from '../account';
 import { CartTrigger } from '../cart';
 import { IconMenu, IconSearch } from '../shared/icons';
+import { BRAND } from '../shared/use-document-title';
 import styles from './app-shell.module.css';
 import { ConnectionNotice } from './connection-notice';
 import { OfflineIndicator } from './offline-indicator';
@@ -69,7 +70,7 @@ export function AppShell({ children, headerActions }: AppShellProps) {
               </span>
             </button>
             <Link to="/" className={styles.logo} aria-label={intl.formatMessage({ id: 'shell.home', defaultMessage: 'Lunette, home' })}>
-              Lunette
+              {BRAND}
             </Link>
           </div>
           <div className={styles.end}>

@@ -64,7 +64,9 @@ export const Failed: Story = {
   parameters: { shop: { machines: { storeView: { value: 'failed', context: { error: 'Failed to fetch' } } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The shop could not be loaded: Failed to fetch');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The shop could not be loaded. The shop could not be reached. Check your connection and try again.',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useShopActors } from '../app/shop-actors';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 /**
  * Holds the page until the store view is known (spec §2): its config loaded, or a reload to
@@ -9,6 +10,7 @@ import { useShopActors } from '../app/shop-actors';
  */
 export function StoreViewGate({ children }: { children: ReactNode }) {
   const { storeView } = useShopActors();
+  const intl = useIntl();
   const ready = useSelector(storeView, (s) => s.matches('ready'));
   const error = useSelector(storeView, (s) => (s.matches('failed') ? s.context.error : null));
   if (ready) return <>{children}</>;
@@ -16,7 +18,7 @@ export function StoreViewGate({ children }: { children: ReactNode }) {
     return (
       <div role="alert">
         <p>
-          <FormattedMessage id="shell.storeFailed" defaultMessage="The shop could not be loaded: {error}" values={{ error }} />
+          <FormattedMessage id="shell.storeFailed" defaultMessage="The shop could not be loaded. {error}" values={{ error: shopperMessageOf(error, intl) }} />
         </p>
         <button type="button" onClick={() => storeView.send({ type: 'storeView.retry' })}>
           <FormattedMessage id="shell.retry" defaultMessage="Try again" />

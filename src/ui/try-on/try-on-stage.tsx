@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { isMirroredView, type CardMarks, type FramePlacement, type ImagePoint, type TryOnFrame, type tryOnMachine } from '../../machines/try-on/try-on.machine';
 import {
@@ -202,6 +202,11 @@ function dragHandlers(
 
 type MarkName = keyof CardMarks;
 
+const cardEdges = defineMessages({
+  left: { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' },
+  right: { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' },
+});
+
 /**
  * Four handles on the frozen picture: the card's two short edges and the two pupils, by pointer or
  * arrow keys. The marks are kept in source pixels; on a mirrored view they are shown, and moved,
@@ -214,12 +219,8 @@ function CardMarker({ actor, media, mirrored }: { actor: TryOnActor; media: { wi
   if (!marks) return null;
   const labels: Record<MarkName, string> = {
     // Named as seen: in a mirror the card's edge on the left of the picture shows on the right.
-    leftEdge: intl.formatMessage(
-      mirrored ? { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' } : { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' },
-    ),
-    rightEdge: intl.formatMessage(
-      mirrored ? { id: 'tryOn.card.leftEdge', defaultMessage: 'Card, left edge' } : { id: 'tryOn.card.rightEdge', defaultMessage: 'Card, right edge' },
-    ),
+    leftEdge: intl.formatMessage(mirrored ? cardEdges.right : cardEdges.left),
+    rightEdge: intl.formatMessage(mirrored ? cardEdges.left : cardEdges.right),
     rightPupil: intl.formatMessage({ id: 'tryOn.card.rightPupil', defaultMessage: 'Centre of your right pupil' }),
     leftPupil: intl.formatMessage({ id: 'tryOn.card.leftPupil', defaultMessage: 'Centre of your left pupil' }),
   };

@@ -11,6 +11,7 @@ import type { TryOnProduct } from './try-on.operations';
 import styles from './try-on.module.css';
 import { targetPlacement, TryOnStage, type TryOnActor } from './try-on-stage';
 import { ErrorLine } from '../shared/error-line';
+import { shopperMessageOf } from '../shared/shopper-message';
 
 export interface TryOnMediaElements {
   video: { current: HTMLVideoElement | null };
@@ -446,7 +447,7 @@ function ResultPanel({ actor }: { actor: TryOnActor }) {
     body = (
       <>
         <p role="alert" className={styles.error}>
-          {error}
+          {shopperMessageOf(error, intl)}
         </p>
         <Button priority="low" onClick={() => actor.send({ type: 'tryOn.closePd' })}>
           <FormattedMessage id="tryOn.close" defaultMessage="Close" />
@@ -456,7 +457,7 @@ function ResultPanel({ actor }: { actor: TryOnActor }) {
   } else if (panel === 'idle' && error && actor.getSnapshot().hasTag('manual') === false) {
     body = (
       <p role="alert" className={styles.error}>
-        {error}
+        {shopperMessageOf(error, intl)}
       </p>
     );
   }
