@@ -41,6 +41,7 @@ export const UnsubscribedOnPhone: Story = {
 };
 
 export const ShopUnreachable: Story = {
+  tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection and try again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -119,6 +120,7 @@ export const MachineUsedLink: Story = {
 };
 
 export const MachineUnreachableInFrench: Story = {
+  tags: ['shows-error'],
   render: () => <Outcome />,
   parameters: { shop: { ...unsubscribeLink('failed', { detail: null }).shop, locale: 'fr-FR', storeCode: 'fr' } },
   play: async ({ canvasElement }) => {

@@ -128,6 +128,7 @@ export const UnableToCreateCart: Story = {
 };
 
 export const DetailsFailed: Story = {
+  tags: ['shows-error'],
   parameters: cartPageWith({ value: 'detailsFailed', context: { detailsError: { message: 'Failed to fetch' } } }),
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

@@ -133,6 +133,7 @@ export const EmptyAfterFilters: Story = {
 
 /** A page past the last one: the backend refuses it, the shopper gets the generic words and a way back. */
 export const PageOutOfRange: Story = {
+  tags: ['shows-error'],
   parameters: { shop: { route: '/eyeglasses.html?page=99' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

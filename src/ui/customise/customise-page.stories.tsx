@@ -391,10 +391,10 @@ export const FrameFromProductPage: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'M' })).toBeChecked();
-    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/LN1001-TRT-M.png');
+    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-tortoise-front.png');
     await expect(canvas.getByRole('radio', { name: 'L (out of stock)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
-    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/LN1001-BLK-M.png');
+    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-black-front.png');
   },
 };
 
@@ -455,7 +455,7 @@ export const ReviewNamesEveryChange: Story = {
     await expect(await canvas.findByText('Colour')).toBeVisible();
     await expect(canvas.getByText('Colour').nextElementSibling).toHaveTextContent('Tortoise');
     await expect(canvas.getByText('Size').nextElementSibling).toHaveTextContent('M');
-    await expect(canvas.getByTestId('customise-review-image')).toHaveAttribute('src', '/media/LN1001-TRT-M.png');
+    await expect(canvas.getByTestId('customise-review-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-tortoise-front.png');
     for (const name of ['Change frame', 'Change lens type', 'Change prescription', 'Change lenses', 'Change coatings']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }

@@ -130,6 +130,7 @@ export const Incomplete: Story = {
 };
 
 export const ShopUnreachable: Story = {
+  tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection, then check again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -148,6 +148,7 @@ export const NotFoundInFrench: Story = {
  * mounting, asks again for a pathname that failed (a retry), which a story never answers.
  */
 export const Failed: Story = {
+  tags: ['shows-error'],
   render: () => <RoutedPage pathname="/eyeglasses.html" />,
   parameters: { shop: { route: '/eyeglasses.html', ...routeState('error', { pathname: '/eyeglasses.html', error: new Error('Failed to fetch') }) } },
   play: async ({ canvasElement }) => {
@@ -157,6 +158,7 @@ export const Failed: Story = {
 
 /** spec §2: a redirect to a host that is neither the shop's nor allowed is the generic error, never followed. */
 export const RedirectToAnotherSite: Story = {
+  tags: ['shows-error'],
   render: () => <RoutedPage pathname="/lens-guide" />,
   parameters: {
     shop: {

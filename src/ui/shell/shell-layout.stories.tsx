@@ -135,6 +135,7 @@ storyLog.write('Unhandled error TypeError1768469412q:', new TypeError("Cannot re
 
 /** Spec §2 unhandled-error overlay, §8: the generic wording, the error id, a reload, the log under "Details". */
 export const UnhandledError: Story = {
+  tags: ['shows-error'],
   decorators: [
     (Story) => (
       <LogBufferProvider log={storyLog}>
@@ -176,6 +177,8 @@ export const UnhandledError: Story = {
 
 export const UnhandledErrorPhone: Story = {
   ...UnhandledError,
+  // Read by Storybook's indexer from this object itself, not from the spread.
+  tags: ['shows-error'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alertdialog', { name: GENERIC_ERROR })).toBeVisible();

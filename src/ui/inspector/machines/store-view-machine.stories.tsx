@@ -52,3 +52,22 @@ export const SwitchWithPayload: Story = {
     await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('"reloadPath": "/fr/eyeglasses.html"');
   },
 };
+
+/** A payload that does not fit the event's type (no `path`): refused with the reason, the machine stays where it was. */
+export const SwitchWithoutPath: Story = {
+  parameters: { shop: { machines: { storeView: { value: 'ready', context: { storeCode: 'ca' } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'storeView', 'ready');
+    await sendByHand(canvas, 'storeView.switch', { code: 'fr' });
+    const refusal = await canvas.findByRole('alert');
+    await expect(refusal).toHaveTextContent("Not sent: storeView.switch with the fields code does not fit the event's type");
+    await expect(canvas.getByLabelText('Payload (a JSON object, optional)')).toHaveAccessibleDescription(refusal.textContent!);
+    await expectCurrentState(canvas, 'ready');
+    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('"storeCode": "ca"');
+    // With the field it needs, the same event is taken.
+    await sendByHand(canvas, 'storeView.switch', { code: 'fr', path: '/' });
+    await expectCurrentState(canvas, 'switching');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
