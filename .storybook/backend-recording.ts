@@ -42,25 +42,32 @@ export function multipartFieldNames(body: string): string[] {
 
 /**
  * Answers in recorded order: a request takes the first answer of its key not given yet, or, when
- * all were given, the last one again (a query asked once more than while recording).
+ * all were given, the last one again (a query asked once more than while recording). A request the
+ * story shown has no answer for is looked up in the story shown before: one it left behind (a
+ * debounced query) can leave between the next story's answers arriving and its own unmounting.
  */
 export class RecordedAnswers {
-  private readonly byKey = new Map<string, { answers: RecordedAnswer[]; next: number }>();
+  private current = new Map<string, { answers: RecordedAnswer[]; next: number }>();
+  private previous = new Map<string, { answers: RecordedAnswer[]; next: number }>();
 
+  /** A story on its own page: its answers from now on, the last story's kept for its late requests. */
+  startStory(answers: readonly RecordedAnswer[]): void {
+    this.previous = this.current;
+    this.current = new Map();
+    this.add(answers);
+  }
+
+  /** A docs page shows several stories: each adds its answers. */
   add(answers: readonly RecordedAnswer[]): void {
     for (const answer of answers) {
-      const entry = this.byKey.get(answer.key) ?? { answers: [], next: 0 };
+      const entry = this.current.get(answer.key) ?? { answers: [], next: 0 };
       entry.answers.push(answer);
-      this.byKey.set(answer.key, entry);
+      this.current.set(answer.key, entry);
     }
   }
 
-  clear(): void {
-    this.byKey.clear();
-  }
-
   take(key: string): RecordedAnswer | null {
-    const entry = this.byKey.get(key);
+    const entry = this.current.get(key) ?? this.previous.get(key);
     if (!entry) return null;
     const answer = entry.answers[Math.min(entry.next, entry.answers.length - 1)]!;
     entry.next += 1;

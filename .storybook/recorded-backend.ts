@@ -64,9 +64,10 @@ function install(): void {
 export const loadRecordedBackend: Loader = async ({ id, viewMode }) => {
   if (!import.meta.env.PROD || window.__LUNETTE_RECORDING__) return {};
   install();
-  if (viewMode === 'story') answers.clear();
   const file = await fetch(new URL(`${RECORDINGS_DIR}/${encodeURIComponent(id)}.json`, `${baseUrl()}/`));
-  // A story that asked nothing of the backend while recorded has no file.
-  if (file.ok) answers.add(((await file.json()) as StoryRecording).answers);
+  // No file: the build was made by `storybook build` alone; every request is then reported unrecorded.
+  const recorded = file.ok ? ((await file.json()) as StoryRecording).answers : [];
+  if (viewMode === 'story') answers.startStory(recorded);
+  else answers.add(recorded);
   return {};
 };

@@ -12,6 +12,8 @@
  *    `cart.addingItem.mutating`.
  * 2. `parameters.machineStates: ['cart.ready', ...]` lists states a story shows by other means
  *    (`<machine id>.<state path>`).
+ * 3. `parameters.shop.fromArgs(args, params)` turns the story's args (its Controls: a price, a
+ *    name, a stock status) into the parameters it shows; the machines start again on each change.
  *
  * Machines a story does not name still run (the store view in `ready`, the others from their
  * start state) but do not count as shown. tests/unit/story-coverage.test.ts fails naming every
@@ -45,21 +47,26 @@ const shopParameters = (parameters: Record<string, unknown>) => (parameters.shop
  */
 export const loadShopMessages: Loader = async ({ parameters }) => ({ shopMessages: await loadMessages(shopParameters(parameters).locale ?? 'en-CA') });
 
-export const withShop: Decorator = (Story, { parameters, loaded }) => (
-  <ShopStoryProviders params={shopParameters(parameters)} messages={(loaded as { shopMessages?: Messages }).shopMessages}>
+export const withShop: Decorator = (Story, { parameters, loaded, args }) => (
+  <ShopStoryProviders params={shopParameters(parameters)} args={args} messages={(loaded as { shopMessages?: Messages }).shopMessages}>
     <Story />
   </ShopStoryProviders>
 );
 
-function ShopStoryProviders({
-  params,
-  messages: loadedMessages,
-  children,
-}: {
+interface ShopStoryProvidersProps {
   params: ShopStoryParameters;
+  args: Record<string, unknown>;
   messages: Messages | undefined;
   children: ReactNode;
-}) {
+}
+
+function ShopStoryProviders({ params: storyParams, args, messages: loadedMessages, children }: ShopStoryProvidersProps) {
+  // Args put into the machines (`parameters.shop.fromArgs`): the same parameters object while the args stay the same.
+  const argsKey = storyParams.fromArgs ? JSON.stringify(args) : '';
+  const params = useMemo(
+    () => (storyParams.fromArgs ? storyParams.fromArgs(JSON.parse(argsKey) as Record<string, unknown>, storyParams) : storyParams),
+    [storyParams, argsKey],
+  );
   const locale = params.locale ?? 'en-CA';
   const storeCode = params.storeCode ?? 'ca';
   const client = useMemo(() => createApolloClient({ uri: `${window.location.origin}/graphql`, storeCode, getToken: () => null }), [storeCode]);

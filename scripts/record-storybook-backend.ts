@@ -88,10 +88,14 @@ interface Traffic {
   lastStart: number;
 }
 
-/** Until the page asks nothing more: no request in flight for QUIET_MS. */
-const QUIET_MS = 250;
-async function quiet(traffic: Traffic): Promise<void> {
-  while (traffic.inFlight > 0 || Date.now() - traffic.lastStart < QUIET_MS) await new Promise((done) => setTimeout(done, 50));
+/**
+ * Until the page asks nothing more: nothing in flight and nothing started for QUIET_MS since the story
+ * finished, longer than the views' debounce timers (the search panel's 250 ms), so a request a story
+ * leaves behind is recorded for it too (the replay answers a late request from the story before).
+ */
+const QUIET_MS = 400;
+async function quiet(traffic: Traffic, finishedAt: number): Promise<void> {
+  while (traffic.inFlight > 0 || Date.now() - Math.max(traffic.lastStart, finishedAt) < QUIET_MS) await new Promise((done) => setTimeout(done, 50));
 }
 
 /**
@@ -147,7 +151,7 @@ async function recordStories(browser: Browser, queue: IndexEntry[], failures: st
         status: 'error',
         detail: String(error),
       }));
-      await quiet(traffic);
+      await quiet(traffic, Date.now());
       const recording: StoryRecording = { storyId: story.id, answers };
       writeFileSync(join(outDir, RECORDINGS_DIR, `${story.id}.json`), JSON.stringify(recording));
       if (outcome.status !== 'success') failures.push(`${story.title} › ${story.name} (${story.id}): ${outcome.detail}`);

@@ -65,7 +65,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The shop could not be loaded: Failed to fetch');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
@@ -83,12 +83,12 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'You are offline' })).toBeVisible();
-    const notice = canvas.getByText(OFFLINE_NOTICE);
+    const notice = await canvas.findByText(OFFLINE_NOTICE);
     await expect(notice).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide this message' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hide this message' }));
     await waitFor(() => expect(canvas.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument());
     // Hiding the notice leaves the indicator: the shopper is still offline.
-    await expect(canvas.getByRole('img', { name: 'You are offline' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'You are offline' })).toBeVisible();
   },
 };
 
@@ -165,12 +165,12 @@ export const UnhandledError: Story = {
     const dialog = await canvas.findByRole('alertdialog', { name: GENERIC_ERROR });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription('Error id: TypeError1768469412q');
-    await expect(within(dialog).getByRole('button', { name: 'Reload page' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByText('Details'));
-    await expect(within(dialog).getByRole('list', { name: 'Last log lines, oldest first' })).toHaveTextContent(
+    await expect(await within(dialog).findByRole('button', { name: 'Reload page' })).toHaveFocus();
+    await userEvent.click(await within(dialog).findByText('Details'));
+    await expect(await within(dialog).findByRole('list', { name: 'Last log lines, oldest first' })).toHaveTextContent(
       'Error persisting cache QuotaExceededError: The quota has been exceeded.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
@@ -193,7 +193,7 @@ export const NavigationDrawerOpen: Story = {
     await expect(await canvas.findByRole('dialog', { name: 'Shop by category' }, { timeout: 10_000 })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Shop by category' })).not.toBeInTheDocument());
-    const menu = canvas.getByRole('button', { name: 'Shop by category' });
+    const menu = await canvas.findByRole('button', { name: 'Shop by category' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     await expect(await canvas.findByRole('dialog', { name: 'Shop by category' })).toBeVisible();
@@ -208,7 +208,7 @@ export const SearchOpen: Story = {
     const field = await canvas.findByRole('combobox', { name: 'Search frames' }, { timeout: 10_000 });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    const trigger = canvas.getByRole('button', { name: 'Search' });
+    const trigger = await canvas.findByRole('button', { name: 'Search' });
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await expect(trigger).toHaveFocus();
   },
