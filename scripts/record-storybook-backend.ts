@@ -11,7 +11,7 @@
  * Nothing is written by hand: a story whose play function fails here fails the build.
  *
  * Usage: node --import tsx scripts/record-storybook-backend.ts [storybook-static]
- *   RECORD_CONCURRENCY (default 2) stories at a time; RECORD_PORT (default 0: any free port);
+ *   RECORD_CONCURRENCY (default 3) stories at a time; RECORD_PORT (default 0: any free port);
  *   RECORD_ONLY=<part of a story id> records only those stories (the others' recordings are kept).
  */
 import express from 'express';
@@ -35,7 +35,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { openStory, storyOutcomeScript, type StoryOutcome } from './storybook-story-outcome.ts';
 
 const outDir = resolve(process.argv[2] ?? 'storybook-static');
-const concurrency = Number(process.env.RECORD_CONCURRENCY ?? 2);
+// Three pages: each waits idle for a while after its story (QUIET_MS), the others use that time.
+const concurrency = Number(process.env.RECORD_CONCURRENCY ?? 3);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data', 'storybook-record');
 
 interface IndexEntry {

@@ -16,7 +16,7 @@ import {
 } from '../shared/stories/cart-story-data';
 
 /** The cart page (spec §2 /cart) in each state of the cart machine (spec §4 "Cart lifecycle"). */
-/** Controls: the line's name, unit price, quantity and stock (stories whose cart has the Aurora line). */
+/** Controls: the line's name, unit price, quantity and stock, a refused coupon's words (stories whose cart has the Aurora line). */
 const meta = {
   title: 'Cart/Cart page',
   render: () => <CartPage />,
@@ -47,13 +47,14 @@ export const WithItems: Story = {
 
 /** A designer's change through the Controls: another name, price, quantity and stock on the line. */
 export const WithItemsFromControls: Story = {
-  args: { productName: 'Nova Round', price: 99.5, quantity: 3, stockStatus: 'IN_STOCK' },
+  args: { productName: 'Nova Round', price: 99.5, quantity: 3, stockStatus: 'IN_STOCK', couponError: 'The coupon code "SPRING" has expired.' },
   parameters: withDetails('ready'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Nova Round' })).toBeVisible();
     await expect(await canvas.findByRole('spinbutton', { name: 'Quantity of Nova Round' })).toHaveValue(3);
     await expect((await canvas.findAllByText('$298.50')).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription('The coupon code "SPRING" has expired.');
   },
 };
 

@@ -28,12 +28,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  // Mounted by the play function, once the canvas shows: an element cannot take focus while the
-  // canvas is still hidden (as it is while a story first renders in a static build).
-  play: async ({ canvasElement, mount }) => {
-    await mount();
+  play: async ({ canvasElement }) => {
     const input = await within(canvasElement).findByRole('combobox', { name: 'Search frames' });
-    await expect(input).toHaveFocus();
+    // The panel focuses its field in an effect, which a browser may run after the first paint.
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -104,15 +104,18 @@ export interface CartLineArgs {
   price: number;
   quantity: number;
   stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
+  /** The words of a refused coupon, as the backend gives them; empty: the story's own. */
+  couponError: string;
 }
 
-export const cartLineArgs: CartLineArgs = { productName: 'Aurora Cat-Eye', price: 210.98, quantity: 1, stockStatus: 'IN_STOCK' };
+export const cartLineArgs: CartLineArgs = { productName: 'Aurora Cat-Eye', price: 210.98, quantity: 1, stockStatus: 'IN_STOCK', couponError: '' };
 
 export const cartLineArgTypes = {
   productName: { control: 'text', description: 'Name of the frame on the line' },
   price: { control: { type: 'number', min: 0, step: 0.01 }, description: 'Unit price (CAD)' },
   quantity: { control: { type: 'number', min: 1, max: 99, step: 1 }, description: 'Quantity on the line' },
   stockStatus: { control: 'inline-radio', options: ['IN_STOCK', 'OUT_OF_STOCK'], description: 'Stock of the frame' },
+  couponError: { control: 'text', description: 'A refused coupon’s reason, shown under the field' },
 } as const;
 
 /** The Aurora line as the args say: its row and the cart's totals change by the same amount. */
@@ -149,5 +152,10 @@ export function cartFromArgs(args: Record<string, unknown>, params: ShopStoryPar
   const details = cart?.context?.details as CartDetails | undefined;
   if (!cart || !details) return params;
   const lineArgs = { ...cartLineArgs, ...args } as CartLineArgs;
-  return { ...params, machines: { ...params.machines, cart: { ...cart, context: { ...cart.context, details: cartDetailsFromArgs(details, lineArgs) } } } };
+  const context = {
+    ...cart.context,
+    details: cartDetailsFromArgs(details, lineArgs),
+    ...(lineArgs.couponError ? { couponError: { message: lineArgs.couponError } } : {}),
+  };
+  return { ...params, machines: { ...params.machines, cart: { ...cart, context } } };
 }
