@@ -1,8 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/ui/shared/theme.css';
-import { withShop } from './shop-decorator';
+import { loadRecordedBackend } from './recorded-backend';
+import { loadShopMessages, withShop } from './shop-decorator';
 
 const preview: Preview = {
+  // The static build answers from the recorded backend (ADR 021); the others reach the embedded one.
+  loaders: [loadRecordedBackend, loadShopMessages],
   decorators: [withShop],
   parameters: {
     layout: 'fullscreen',

@@ -12,6 +12,8 @@
  *    `cart.addingItem.mutating`.
  * 2. `parameters.machineStates: ['cart.ready', ...]` lists states a story shows by other means
  *    (`<machine id>.<state path>`).
+ * 3. `parameters.shop.fromArgs(args, params)` turns the story's args (its Controls: a price, a
+ *    name, a stock status) into the parameters it shows; the machines start again on each change.
  *
  * Machines a story does not name still run (the store view in `ready`, the others from their
  * start state) but do not count as shown. tests/unit/story-coverage.test.ts fails naming every
@@ -22,12 +24,12 @@
  * event log of their system, to the machine inspector through `InspectedSystemProvider`.
  */
 import { ApolloProvider } from '@apollo/client';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Loader } from '@storybook/react-vite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../src/services/apollo/apollo-client';
-import { loadMessages, type Messages } from '../src/services/i18n/messages';
+import { loadMessages, messagesAtOnce, type Messages } from '../src/services/i18n/messages';
 import { ShopActorsProvider, type ShopActors } from '../src/ui/app/shop-actors';
 import { InspectedSystemProvider } from '../src/ui/inspector/inspected-system';
 import { createInspectionLog } from '../src/ui/inspector/inspection-log';
@@ -37,25 +39,51 @@ export type { MachineStory, MachineStoryParameters, ShopStoryParameters } from '
 
 const NO_SHOP_PARAMETERS: ShopStoryParameters = {};
 
-export const withShop: Decorator = (Story, { parameters }) => (
-  <ShopStoryProviders params={(parameters.shop as ShopStoryParameters | undefined) ?? NO_SHOP_PARAMETERS}>
+const shopParameters = (parameters: Record<string, unknown>) => (parameters.shop as ShopStoryParameters | undefined) ?? NO_SHOP_PARAMETERS;
+
+/**
+ * The story's messages, loaded before it renders (a Storybook loader): the first render already has
+ * every provider, so a play function finds the story's content at once instead of an empty frame.
+ */
+export const loadShopMessages: Loader = async ({ parameters }) => ({ shopMessages: await loadMessages(shopParameters(parameters).locale ?? 'en-CA') });
+
+export const withShop: Decorator = (Story, { parameters, loaded, args }) => (
+  <ShopStoryProviders params={shopParameters(parameters)} args={args} messages={(loaded as { shopMessages?: Messages }).shopMessages}>
     <Story />
   </ShopStoryProviders>
 );
 
-function ShopStoryProviders({ params, children }: { params: ShopStoryParameters; children: ReactNode }) {
+interface ShopStoryProvidersProps {
+  params: ShopStoryParameters;
+  args: Record<string, unknown>;
+  messages: Messages | undefined;
+  children: ReactNode;
+}
+
+function ShopStoryProviders({ params: storyParams, args, messages: loadedMessages, children }: ShopStoryProvidersProps) {
+  // Args put into the machines (`parameters.shop.fromArgs`): the same parameters object while the args stay the same.
+  const argsKey = storyParams.fromArgs ? JSON.stringify(args) : '';
+  const params = useMemo(
+    () => (storyParams.fromArgs ? storyParams.fromArgs(JSON.parse(argsKey) as Record<string, unknown>, storyParams) : storyParams),
+    [storyParams, argsKey],
+  );
   const locale = params.locale ?? 'en-CA';
   const storeCode = params.storeCode ?? 'ca';
   const client = useMemo(() => createApolloClient({ uri: `${window.location.origin}/graphql`, storeCode, getToken: () => null }), [storeCode]);
   // Started once per story (its parameters object): the actors live as long as the story is shown.
   const system = useMemo(() => {
     const log = createInspectionLog();
-    return { log, actors: startStoryMachines(params, { log }).actors };
+    const { actors, host } = startStoryMachines(params, { log });
+    return { log, actors, host };
   }, [params]);
-  const [messages, setMessages] = useState<Messages | null>(null);
+  // A story left behind stops its machines: nothing of it asks the backend while the next one shows.
+  useEffect(() => () => system.host.stop(), [system]);
+  // Stories rendered without the preview's loader (a test composing a story by hand) load them here.
+  const [lateMessages, setLateMessages] = useState<Messages | null>(() => messagesAtOnce(locale));
   useEffect(() => {
-    void loadMessages(locale).then(setMessages);
-  }, [locale]);
+    if (!loadedMessages) void loadMessages(locale).then(setLateMessages);
+  }, [locale, loadedMessages]);
+  const messages = loadedMessages ?? lateMessages;
   if (!messages) return <></>;
   return (
     <ApolloProvider client={client}>

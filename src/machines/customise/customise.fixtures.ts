@@ -105,15 +105,18 @@ export const FIXTURE_SAVED_PRESCRIPTIONS: SavedPrescription[] = [
 /** Magento's value_index of each colour and size value (how the product page names them in the wizard's URL). */
 const VALUE_INDEXES: Record<string, number> = { 'c-black': 49, 'c-tortoise': 50, 's-m': 61, 's-l': 62 };
 
+const AURORA_MEDIA = '/media/catalog/product/a/u/aurora-cat-eye';
+
 /** Issue 11 defect 6: the frame as the product page hands it over, with value indexes and a picture per variant. */
 export const FIXTURE_FRAME_WITH_VALUE_INDEXES: LensProduct = {
   ...FIXTURE_FRAME,
-  imageUrl: '/media/aurora.png',
+  // The embedded backend's own pictures, so the static Storybook has them (ADR 021).
+  imageUrl: `${AURORA_MEDIA}-black-angled.png`,
   attributes: FIXTURE_FRAME.attributes.map((attribute) => ({
     ...attribute,
     values: attribute.values.map((value) => ({ ...value, valueIndex: VALUE_INDEXES[value.uid] })),
   })),
-  variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `/media/${v.sku}.png` })),
+  variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, imageUrl: `${AURORA_MEDIA}-${v.sku.includes('-TRT-') ? 'tortoise' : 'black'}-front.png` })),
 };
 
 /** A typed progressive prescription with dual PD, as the wizard sends it in the cart line's entered option. */

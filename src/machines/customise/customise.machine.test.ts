@@ -640,9 +640,9 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     const { actor } = start({ preselect: { color: '50', size: '61' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const atFrame = await waitFor(actor, (s) => s.matches('frame'));
     expect(atFrame.context.variantSelection).toEqual({ 'attr-color': 'c-tortoise', 'attr-size': 's-m' });
-    expect(frameImageOf(atFrame.context)).toBe('/media/LN1001-TRT-M.png');
+    expect(frameImageOf(atFrame.context)).toBe('/media/catalog/product/a/u/aurora-cat-eye-tortoise-front.png');
     send(actor, { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' });
-    expect(frameImageOf(actor.getSnapshot().context)).toBe('/media/LN1001-BLK-M.png');
+    expect(frameImageOf(actor.getSnapshot().context)).toBe('/media/catalog/product/a/u/aurora-cat-eye-black-front.png');
     send(actor, NEXT, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT, NEXT, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('review');
     expect(chosenValueLabels(actor.getSnapshot().context)).toEqual([

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Restoring: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Bringing back your cart…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Bringing back your cart…')).toBeInTheDocument();
   },
 };
 
@@ -29,8 +29,8 @@ export const Restored: Story = {
   args: { state: { status: 'restored' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open your cart' })).toHaveAttribute('href', '/cart');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Open your cart' })).toHaveAttribute('href', '/cart');
   },
 };
 
@@ -45,8 +45,8 @@ export const WrongToken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This cart link has expired or is not valid' }, slow)).toBeVisible();
-    await expect(canvas.getByText('Your current cart has not changed.', { exact: true })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View your current cart' })).toHaveAttribute('href', '/cart');
+    await expect(await canvas.findByText('Your current cart has not changed.', { exact: true })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'View your current cart' })).toHaveAttribute('href', '/cart');
   },
 };
 
@@ -55,23 +55,24 @@ export const WrongTokenOnPhone: Story = { ...WrongToken, globals: { viewport: { 
 export const Unavailable: Story = {
   args: { state: { status: 'unavailable' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
   },
 };
 
 export const SignInNeeded: Story = {
   args: { state: { status: 'signInNeeded', from: '/abandonedcart/checkout/cart/id/7/token/abc/' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
   },
 };
 
 export const ShopUnreachable: Story = {
+  tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection and try again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -92,7 +93,7 @@ export const MachineRestoring: Story = {
   render: () => <Outcome />,
   parameters: cartLink('requesting'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Bringing back your cart…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Bringing back your cart…')).toBeInTheDocument();
   },
 };
 
@@ -100,7 +101,7 @@ export const MachineRestored: Story = {
   render: () => <Outcome />,
   parameters: cartLink('done', { answer: { productName: null, productPath: null } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
   },
 };
 
@@ -108,7 +109,7 @@ export const MachineCartOrdered: Story = {
   render: () => <Outcome />,
   parameters: cartLink('refused', { refusal: 'unavailable' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
   },
 };
 
@@ -116,7 +117,7 @@ export const MachineSignInNeeded: Story = {
   render: () => <Outcome />,
   parameters: cartLink('refused', { refusal: 'signInNeeded' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
   },
 };
 
@@ -126,8 +127,8 @@ export const MachineUnreachableThenRetry: Story = {
   parameters: cartLink('failed', { detail: null }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Bringing back your cart…')).toBeInTheDocument();
   },
 };

@@ -38,9 +38,9 @@ export const NameEditing: Story = {
   parameters: savedForm({ editing: 'idle' }, { values: { firstname: 'Ada', lastname: 'Lovelace' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Ada');
-    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Ada');
+    await expect(await canvas.findByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await expect(await canvas.findByRole('status')).toBeEmptyDOMElement();
   },
 };
 
@@ -48,7 +48,7 @@ export const NameSaved: Story = {
   render: () => <NameForm />,
   parameters: savedForm({ editing: 'saved' }, { values: { firstname: 'Ada', lastname: 'Byron' } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your details are saved.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your details are saved.');
   },
 };
 
@@ -60,10 +60,10 @@ export const EmailRefused: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("The password doesn't match this account.");
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("The password doesn't match this account.");
     // What was typed is kept.
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@lovelace.example');
-    await expect(canvas.getByLabelText('Password (to confirm the change)')).toHaveValue('wrong');
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveValue('ada@lovelace.example');
+    await expect(await canvas.findByLabelText('Password (to confirm the change)')).toHaveValue('wrong');
   },
 };
 
@@ -71,7 +71,7 @@ export const PasswordSaving: Story = {
   render: () => <PasswordForm />,
   parameters: savedForm('saving', { values: { currentPassword: 'Old!2026', newPassword: 'New!2026x' } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Change password' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Change password' })).toBeDisabled();
   },
 };
 
@@ -81,7 +81,7 @@ export const PasswordSavedInFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('Votre mot de passe est changé.');
-    await expect(canvas.getByRole('button', { name: 'Changer le mot de passe' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Changer le mot de passe' })).toBeEnabled();
   },
 };
 
@@ -90,8 +90,8 @@ export const NewsletterSaved: Story = {
   parameters: savedForm({ editing: 'saved' }, { values: { isSubscribed: true } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox')).toBeChecked();
-    await expect(canvas.getByRole('status')).toHaveTextContent('You are subscribed to the newsletter.');
+    await expect(await canvas.findByRole('checkbox')).toBeChecked();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('You are subscribed to the newsletter.');
   },
 };
 
@@ -100,9 +100,9 @@ export const NewsletterRefused: Story = {
   parameters: savedForm({ editing: 'failed' }, { values: { isSubscribed: true }, error: 'Failed to fetch' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
-    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox')).toBeEnabled();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
+    await expect(await canvas.findByRole('checkbox')).not.toBeChecked();
+    await expect(await canvas.findByRole('checkbox')).toBeEnabled();
   },
 };
 
@@ -120,7 +120,7 @@ export const ContactSending: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Sending…' })).toBeDisabled();
   },
 };
 
@@ -135,7 +135,7 @@ export const ContactSent: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Thank you, Ada. We received your message and will answer by email.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Thank you, Ada. We received your message and will answer by email.');
   },
 };
 
@@ -157,8 +157,8 @@ export const ResetPasswordRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The password token is mismatched. Reset and try again.');
-    await expect(canvas.getByLabelText('Password')).toHaveValue('short');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The password token is mismatched. Reset and try again.');
+    await expect(await canvas.findByLabelText('Password')).toHaveValue('short');
   },
 };
 
@@ -172,7 +172,7 @@ export const ResetPasswordSaved: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Your new password is saved.');
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your new password is saved.');
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeVisible();
   },
 };

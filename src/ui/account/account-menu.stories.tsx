@@ -26,7 +26,7 @@ const signedIn = (details: string, expiry: unknown, context: Record<string, unkn
 export const SignedOut: Story = {
   parameters: { shop: { machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } } } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();
   },
 };
 
@@ -34,13 +34,13 @@ export const SignedIn: Story = {
   parameters: signedIn('received', 'unlimited'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Hi, Ada' });
+    const trigger = await canvas.findByRole('button', { name: 'Hi, Ada' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Order history' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Order history' })).toBeVisible();
     // Issue 16: the menu links every account page, saved prescriptions included.
-    await expect(canvas.getByRole('link', { name: 'Saved prescriptions' })).toHaveAttribute('href', expect.stringMatching(/\/prescription$/));
-    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Saved prescriptions' })).toHaveAttribute('href', expect.stringMatching(/\/prescription$/));
+    await expect(await canvas.findByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };
 
@@ -49,7 +49,7 @@ export const SignedInOnPhone: Story = { ...SignedIn, globals: { viewport: { valu
 export const GettingDetails: Story = {
   parameters: signedIn('requesting', 'measuring'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Account' })).toBeVisible();
   },
 };
 
@@ -69,7 +69,7 @@ export const SigningOut: Story = {
     machineStates: ['session.auth.signingOut.cleaningUp'],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();
   },
 };
 /** Spec §4: the lifetime ran out while the shop was open: the same sign-out, then the page reloads. */
@@ -89,7 +89,7 @@ export const GuardWhileCheckingSession: Story = {
   ),
   parameters: { shop: { route: '/order-history', machines: { session: { value: { auth: 'loading', passwordReset: 'idle' } } } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Checking your session…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Checking your session…');
   },
 };
 
@@ -101,6 +101,6 @@ export const GuardLetsSignedInThrough: Story = {
   ),
   parameters: signedIn('received', 'unlimited'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Your orders')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Your orders')).toBeVisible();
   },
 };

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const SavedPayments: Story = {
   parameters: { shop: { route: '/saved-payments' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Lunette does not store cards or wallets/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Lunette does not store cards or wallets/)).toBeVisible();
   },
 };
 
@@ -24,7 +24,7 @@ export const SocialAccounts: Story = {
   render: () => <SocialAccountsPage />,
   parameters: { shop: { route: '/social-accounts' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/no sign-in with social accounts/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/no sign-in with social accounts/)).toBeVisible();
   },
 };
 
@@ -33,8 +33,8 @@ export const ContactUs: Story = {
   parameters: { shop: { route: '/contact-us' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Your message')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(await canvas.findByLabelText('Your message')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Send' })).toBeEnabled();
   },
 };
 
@@ -57,8 +57,8 @@ export const WishlistLoaded: Story = {
   parameters: wishlist('loaded', { items: [juno], currentPage: 1, totalPages: 2, wishlistId: '1' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Juno Aviator' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeEnabled();
+    await expect(await canvas.findByRole('link', { name: 'Juno Aviator' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Show more' })).toBeEnabled();
   },
 };
 
@@ -66,7 +66,7 @@ export const WishlistLoadingFirstPage: Story = {
   render: () => <WishlistPage />,
   parameters: { ...wishlist('loading', { requestedPage: 1 }), machineStates: ['wishlist.idle'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading your wishlist…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading your wishlist…')).toBeInTheDocument();
   },
 };
 
@@ -74,6 +74,6 @@ export const WishlistFailed: Story = {
   render: () => <WishlistPage />,
   parameters: wishlist('failed', { error: new Error('Failed to fetch') }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
   },
 };

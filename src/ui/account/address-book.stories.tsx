@@ -32,7 +32,7 @@ export const Browsing: Story = {
   render: () => <Book />,
   parameters: book('browsing'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Add an address' })).toBeEnabled();
   },
 };
 
@@ -41,9 +41,9 @@ export const NewAddress: Story = {
   parameters: book({ editing: 'filling' }, { editor: { kind: 'new', isFirst: false } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'New address' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(await canvas.findByRole('heading', { name: 'New address' })).toBeVisible();
+    await expect(await canvas.findByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
+    await expect(await canvas.findByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 
@@ -55,11 +55,11 @@ export const SaveRefused: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Provided postcode is not valid for Canada.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Provided postcode is not valid for Canada.');
     // What was typed is kept.
-    await expect(canvas.getByLabelText(/First name/)).toHaveValue('Ada');
-    await expect(canvas.getByLabelText(/Postal code/)).toHaveValue('M5H');
-    await expect(canvas.getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
+    await expect(await canvas.findByLabelText(/First name/)).toHaveValue('Ada');
+    await expect(await canvas.findByLabelText(/Postal code/)).toHaveValue('M5H');
+    await expect(await canvas.findByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
   },
 };
 
@@ -68,9 +68,9 @@ export const Saving: Story = {
   parameters: book({ editing: 'saving' }, { editor: { kind: 'edit', id: 7, isDefault: true }, draft: typed }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Edit address' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save address' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(await canvas.findByRole('heading', { name: 'Edit address' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save address' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 
@@ -87,7 +87,7 @@ export const Deleting: Story = {
   render: () => <Book />,
   parameters: book('deleting', { deletingId: 8 }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Add an address' })).toBeDisabled();
   },
 };
 
@@ -95,7 +95,7 @@ export const SettingDefault: Story = {
   render: () => <Book />,
   parameters: book('settingDefault'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Add an address' })).toBeDisabled();
   },
 };
 
@@ -104,6 +104,6 @@ export const DeleteRefusedOnPhone: Story = {
   parameters: book('browsing', { error: 'Customer Address 9 is set as default billing address and can not be deleted' }),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('can not be deleted');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('can not be deleted');
   },
 };

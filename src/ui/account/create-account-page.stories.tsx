@@ -19,10 +19,10 @@ export const PrefilledAfterOrder: Story = {
   parameters: session({ signedOut: 'idle' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Marie');
-    await expect(canvas.getByLabelText('Last name')).toHaveValue('Curie');
-    await expect(canvas.getByLabelText('Email')).toHaveValue('marie.curie@example.com');
-    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Marie');
+    await expect(await canvas.findByLabelText('Last name')).toHaveValue('Curie');
+    await expect(await canvas.findByLabelText('Email')).toHaveValue('marie.curie@example.com');
+    await expect(await canvas.findByLabelText('Password')).toHaveValue('');
   },
 };
 
@@ -31,7 +31,7 @@ export const PrefilledOnPhone: Story = { ...PrefilledAfterOrder, globals: { view
 export const Creating: Story = {
   parameters: session({ signedOut: 'creatingAccount' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Creating your account…' })).toBeDisabled();
   },
 };
 
@@ -42,7 +42,7 @@ export const Refused: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('A customer with the same email address already exists');
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Marie');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('A customer with the same email address already exists');
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Marie');
   },
 };

@@ -18,14 +18,14 @@ const session = (passwordReset: string, context: Record<string, unknown> = {}) =
 export const ForgotPassword: Story = {
   parameters: session('idle'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send the link' })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Send the link' })).toBeEnabled();
   },
 };
 
 export const ForgotPasswordRequesting: Story = {
   parameters: session('requesting'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Sending…' })).toBeDisabled();
   },
 };
 
@@ -42,7 +42,7 @@ export const ForgotPasswordSent: Story = {
 export const ForgotPasswordRefused: Story = {
   parameters: session('idle', { resetPasswordError: new Error('The email address has an invalid format.') }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The email address has an invalid format.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The email address has an invalid format.');
   },
 };
 
@@ -51,8 +51,8 @@ export const ResetWithToken: Story = {
   parameters: { shop: { route: '/customer/account/createPassword?email=ada%40example.com&token=abc123' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Email')).toHaveValue('ada@example.com');
-    await expect(canvas.getByRole('button', { name: 'Save the new password' })).toBeEnabled();
+    await expect(await canvas.findByLabelText('Email')).toHaveValue('ada@example.com');
+    await expect(await canvas.findByRole('button', { name: 'Save the new password' })).toBeEnabled();
   },
 };
 
@@ -60,6 +60,6 @@ export const ResetWithoutToken: Story = {
   render: () => <ResetPasswordPage />,
   parameters: { shop: { route: '/customer/account/createPassword' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This link has no reset token.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This link has no reset token.');
   },
 };

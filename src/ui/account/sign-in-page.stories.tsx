@@ -19,10 +19,10 @@ export const SignedOut: Story = {
   parameters: session({ signedOut: 'idle' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-    await expect(canvas.getByLabelText('Email')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(await canvas.findByLabelText('Email')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Create an account' })).toBeVisible();
   },
 };
 
@@ -31,7 +31,7 @@ export const SignedOutOnPhone: Story = { ...SignedOut, globals: { viewport: { va
 export const SigningIn: Story = {
   parameters: session({ signedOut: 'signingIn' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Signing in…' })).toBeDisabled();
   },
 };
 
@@ -43,14 +43,14 @@ export const Refused: Story = {
     { signInError: new Error('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.') },
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The account sign-in was incorrect');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The account sign-in was incorrect');
   },
 };
 
 export const CheckingSession: Story = {
   parameters: session('loading'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Sign in' })).toBeEnabled();
   },
 };
 
@@ -59,11 +59,11 @@ export const EmptyFieldsRefused: Story = {
   parameters: session({ signedOut: 'idle' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const email = canvas.getByLabelText('Email');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    const email = await canvas.findByLabelText('Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Email is required.');
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    await expect(await canvas.findByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
     await expect(email).toHaveFocus();
     await userEvent.type(email, 'ada@example.com');
     await expect(email).not.toHaveAttribute('aria-invalid');

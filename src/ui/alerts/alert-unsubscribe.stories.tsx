@@ -21,14 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Working: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Unsubscribing…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Unsubscribing…')).toBeInTheDocument();
   },
 };
 
 export const Unsubscribed: Story = {
   args: { state: { status: 'unsubscribed', productName: 'Milo Round Tortoise S' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: "You won't get alerts about Milo Round Tortoise S any more" })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: "You won't get alerts about Milo Round Tortoise S any more" }),
+    ).toBeVisible();
   },
 };
 
@@ -36,15 +38,16 @@ export const UnsubscribedOnPhone: Story = {
   args: { state: { status: 'unsubscribed', productName: null } },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: "You're unsubscribed from this alert" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "You're unsubscribed from this alert" })).toBeVisible();
   },
 };
 
 export const ShopUnreachable: Story = {
+  tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection and try again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -60,7 +63,7 @@ export const BadHash: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: "This unsubscribe link doesn't work" }, slow)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Continue shopping' })).toBeVisible();
   },
 };
 
@@ -73,7 +76,7 @@ export const MalformedLink: Story = {
     </RoutedStory>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: "This unsubscribe link doesn't work" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "This unsubscribe link doesn't work" })).toBeVisible();
   },
 };
 
@@ -87,8 +90,8 @@ export const SignInNeeded: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to unsubscribe' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to unsubscribe' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: 'Sign in' }));
     await expect(await canvas.findByText('Then back to: /unsubscribe/12')).toBeVisible();
   },
 };
@@ -103,7 +106,7 @@ export const MachineUnsubscribed: Story = {
   render: () => <Outcome />,
   parameters: unsubscribeLink('done', { answer: { productName: 'Juno Aviator', productPath: null } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: "You won't get alerts about Juno Aviator any more" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "You won't get alerts about Juno Aviator any more" })).toBeVisible();
   },
 };
 
@@ -113,12 +116,13 @@ export const MachineUsedLink: Story = {
   parameters: unsubscribeLink('refused', { refusal: 'badLink' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: "This unsubscribe link doesn't work" })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: "This unsubscribe link doesn't work" })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
 
 export const MachineUnreachableInFrench: Story = {
+  tags: ['shows-error'],
   render: () => <Outcome />,
   parameters: { shop: { ...unsubscribeLink('failed', { detail: null }).shop, locale: 'fr-FR', storeCode: 'fr' } },
   play: async ({ canvasElement }) => {

@@ -26,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Subscribing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Back-in-stock alert' })).toBeVisible();
-    await expect(canvas.getByText('Setting up your alert…')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Back-in-stock alert' })).toBeVisible();
+    await expect(await canvas.findByText('Setting up your alert…')).toBeInTheDocument();
   },
 };
 
@@ -36,9 +36,9 @@ export const Subscribed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = "We'll email you when Milo Round Tortoise S is back in stock";
-    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(title);
-    await expect(canvas.getByRole('link', { name: 'Back to Milo Round Tortoise S' })).toHaveAttribute('href', '/milo-round.html');
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(title);
+    await expect(await canvas.findByRole('link', { name: 'Back to Milo Round Tortoise S' })).toHaveAttribute('href', '/milo-round.html');
   },
 };
 
@@ -46,30 +46,31 @@ export const PriceSubscribedOnPhone: Story = {
   args: { type: 'PRICE', state: { status: 'subscribed', productName: 'Juno Aviator', productPath: '/juno-aviator.html' } },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: "We'll email you when the price of Juno Aviator drops" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We'll email you when the price of Juno Aviator drops" })).toBeVisible();
   },
 };
 
 export const BadLink: Story = {
   args: { state: { status: 'badLink' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: "This alert link doesn't name a product" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "This alert link doesn't name a product" })).toBeVisible();
   },
 };
 
 export const UnknownProduct: Story = {
   args: { state: { status: 'unknownProduct', sku: 'LN9999' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No product has the reference LN9999. It may have been removed from the shop.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No product has the reference LN9999. It may have been removed from the shop.')).toBeVisible();
   },
 };
 
 export const ShopUnreachable: Story = {
+  tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection and try again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't set up your alert" })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: "We couldn't set up your alert" })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -98,7 +99,7 @@ export const SessionEndedSignInAgain: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Please sign in again' }, slow)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   },
 };
 
@@ -112,11 +113,11 @@ export const NotifyMeButtons: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Notify me when back in stock: Milo Round Tortoise S' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Notify me when back in stock: Milo Round Tortoise S' })).toHaveAttribute(
       'href',
       '/stock?product=LN1002-TRT-S&parent=LN1002',
     );
-    await expect(canvas.getByRole('link', { name: 'Notify me of a price drop: Juno Aviator' })).toHaveAttribute('href', '/price?product=LN1005');
+    await expect(await canvas.findByRole('link', { name: 'Notify me of a price drop: Juno Aviator' })).toHaveAttribute('href', '/price?product=LN1005');
   },
 };
 
@@ -132,7 +133,7 @@ export const MachineRequesting: Story = {
   render: () => <AlertOutcome />,
   parameters: alertLink('requesting'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Setting up your alert…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Setting up your alert…')).toBeInTheDocument();
   },
 };
 
@@ -141,8 +142,8 @@ export const MachineDone: Story = {
   parameters: alertLink('done', { answer: { productName: 'Milo Round Tortoise S', productPath: '/milo-round.html' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: "We'll email you when Milo Round Tortoise S is back in stock" })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Milo Round Tortoise S' })).toHaveAttribute('href', '/milo-round.html');
+    await expect(await canvas.findByRole('heading', { level: 1, name: "We'll email you when Milo Round Tortoise S is back in stock" })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Back to Milo Round Tortoise S' })).toHaveAttribute('href', '/milo-round.html');
   },
 };
 
@@ -150,7 +151,7 @@ export const MachineRefusedUnknownProduct: Story = {
   render: () => <AlertOutcome />,
   parameters: alertLink('refused', { refusal: 'unknownProduct' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No product has the reference LN1002-TRT-S. It may have been removed from the shop.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No product has the reference LN1002-TRT-S. It may have been removed from the shop.')).toBeVisible();
   },
 };
 
@@ -158,7 +159,7 @@ export const MachineRefusedSignInAgain: Story = {
   render: () => <AlertOutcome />,
   parameters: alertLink('refused', { refusal: 'signInAgain' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Please sign in again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Please sign in again' })).toBeVisible();
   },
 };
 
@@ -168,8 +169,8 @@ export const MachineFailedThenRetry: Story = {
   parameters: alertLink('failed', { detail: null }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('The shop could not be reached. Check your connection and try again.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('The shop could not be reached. Check your connection and try again.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Setting up your alert…')).toBeInTheDocument();
   },
 };

@@ -21,7 +21,7 @@ export const Ready: Story = {
   parameters: { shop: { machines: ready } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to cart' }));
     // The cart's effects never settle in a story: it stays adding.
     await expect(await canvas.findByRole('button', { name: 'Adding…' })).toBeDisabled();
   },
@@ -31,7 +31,7 @@ export const ChooseOptionsFirst: Story = {
   args: { item: null, chooseFirstMessage: 'Choose a colour and a size' },
   parameters: { shop: { machines: ready } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Add to cart' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('Choose a colour and a size');
   },
@@ -42,7 +42,7 @@ export const Adding: Story = {
     shop: { machines: { cart: { value: { addingItem: 'mutating' }, context: { details: cartWithAurora, operation: { kind: 'addItem', item: aurora } } } } },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Adding…' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Adding…' })).toBeDisabled();
   },
 };
 
@@ -53,8 +53,8 @@ export const Added: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Added to your cart.');
-    await expect(canvas.getByRole('link', { name: 'View cart' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Added to your cart.');
+    await expect(await canvas.findByRole('link', { name: 'View cart' })).toBeVisible();
   },
 };
 
@@ -72,15 +72,15 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The requested qty is not available');
-    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The requested qty is not available');
+    await expect(await canvas.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
   },
 };
 
 export const WhileCartLoads: Story = {
   parameters: { shop: { machines: { cart: { value: 'loadingDetails' } } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
 };
 
@@ -88,7 +88,7 @@ export const WishlistForGuest: Story = {
   render: () => <AddToWishlistButton sku="LN1001" />,
   parameters: { shop: { machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } } } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
   },
 };
 
@@ -105,6 +105,6 @@ export const WishlistSignedIn: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
   },
 };

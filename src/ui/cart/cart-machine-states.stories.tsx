@@ -21,7 +21,7 @@ export const AdoptingRestoredCart: Story = {
   parameters: cartPageWith({ value: 'adopting', context: { cartId: 'restored-cart', details: null } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading your cart…')).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading your cart…')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Aurora Cat-Eye' })).toBeNull();
   },
 };
@@ -31,7 +31,7 @@ export const LoadingDetailsAfterSignIn: Story = {
   parameters: cartPageWith({ value: 'loadingDetailsAfterSignIn', context: { cartId: 'customer-cart', isSignedIn: true, details: cartWithAurora } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -2,14 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MachineStory } from '../shared/stories/story-parameters';
 import { CartPage } from './cart-page';
-import { auroraLine, cartPageWith, cartWithAurora, cartWithCouponAndShipping, cartWithItemError, emptyCart } from '../shared/stories/cart-story-data';
+import {
+  auroraLine,
+  cartFromArgs,
+  cartLineArgs,
+  cartLineArgTypes,
+  cartPageWith,
+  type CartLineArgs,
+  cartWithAurora,
+  cartWithCouponAndShipping,
+  cartWithItemError,
+  emptyCart,
+} from '../shared/stories/cart-story-data';
 
 /** The cart page (spec §2 /cart) in each state of the cart machine (spec §4 "Cart lifecycle"). */
+/** Controls: the line's name, unit price, quantity and stock, a refused coupon's words (stories whose cart has the Aurora line). */
 const meta = {
   title: 'Cart/Cart page',
-  component: CartPage,
-  parameters: { shop: { route: '/cart' } },
-} satisfies Meta<typeof CartPage>;
+  render: () => <CartPage />,
+  args: cartLineArgs,
+  argTypes: cartLineArgTypes,
+  parameters: { shop: { route: '/cart', fromArgs: cartFromArgs } },
+} satisfies Meta<CartLineArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -21,13 +35,26 @@ export const WithItems: Story = {
   parameters: withDetails('ready'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
-    await expect(canvas.getByText('Black')).toBeVisible();
-    await expect(canvas.getByRole('spinbutton', { name: 'Quantity of Aurora Cat-Eye' })).toHaveValue(1);
-    await expect(canvas.getByText('Estimated total')).toBeVisible();
-    await expect(canvas.getAllByText('$210.98').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(await canvas.findByText('Black')).toBeVisible();
+    await expect(await canvas.findByRole('spinbutton', { name: 'Quantity of Aurora Cat-Eye' })).toHaveValue(1);
+    await expect(await canvas.findByText('Estimated total')).toBeVisible();
+    await expect((await canvas.findAllByText('$210.98')).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  },
+};
+
+/** A designer's change through the Controls: another name, price, quantity and stock on the line. */
+export const WithItemsFromControls: Story = {
+  args: { productName: 'Nova Round', price: 99.5, quantity: 3, stockStatus: 'IN_STOCK', couponError: 'The coupon code "SPRING" has expired.' },
+  parameters: withDetails('ready'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Nova Round' })).toBeVisible();
+    await expect(await canvas.findByRole('spinbutton', { name: 'Quantity of Nova Round' })).toHaveValue(3);
+    await expect((await canvas.findAllByText('$298.50')).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription('The coupon code "SPRING" has expired.');
   },
 };
 
@@ -37,10 +64,10 @@ export const QuantityChangeSendsUpdate: Story = {
   parameters: withDetails('ready'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Increase quantity' }));
     // The machine is now updating (its effects never settle in a story): the controls wait.
     await expect(await canvas.findByText('Updating your cart…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove Aurora Cat-Eye' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Remove Aurora Cat-Eye' })).toBeDisabled();
   },
 };
 
@@ -48,11 +75,11 @@ export const CouponAndTaxes: Story = {
   parameters: cartPageWith({ value: 'ready', context: { details: cartWithCouponAndShipping } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('WELCOME10')).toBeVisible();
-    await expect(canvas.getByText('Welcome 10 % off')).toBeVisible();
-    await expect(canvas.getByText('HST (ON) 13 %')).toBeVisible();
-    await expect(canvas.getByText('Subtotal (incl. tax)')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove coupon' })).toBeEnabled();
+    await expect(await canvas.findByText('WELCOME10')).toBeVisible();
+    await expect(await canvas.findByText('Welcome 10 % off')).toBeVisible();
+    await expect(await canvas.findByText('HST (ON) 13 %')).toBeVisible();
+    await expect(await canvas.findByText('Subtotal (incl. tax)')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Remove coupon' })).toBeEnabled();
   },
 };
 
@@ -60,7 +87,7 @@ export const CouponAndTaxes: Story = {
 export const ApplyingCoupon: Story = {
   parameters: withDetails('applyingCoupon', { couponCode: 'WELCOME10' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Applying…' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Applying…' })).toBeDisabled();
   },
 };
 
@@ -69,7 +96,7 @@ export const CouponRefused: Story = {
   parameters: withDetails('ready', { couponError: { message: 'The coupon code "NOPE" is not valid.' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Coupon code' });
+    const field = await canvas.findByRole('textbox', { name: 'Coupon code' });
     await expect(field).toHaveAccessibleDescription('The coupon code "NOPE" is not valid.');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
@@ -79,14 +106,14 @@ export const CouponRefused: Story = {
 export const RemovingCoupon: Story = {
   parameters: cartPageWith({ value: 'removingCoupon', context: { details: cartWithCouponAndShipping } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Remove coupon' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Remove coupon' })).toBeDisabled();
   },
 };
 
 export const ItemError: Story = {
   parameters: cartPageWith({ value: 'ready', context: { details: cartWithItemError } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Some of the selected item options are not currently available.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Some of the selected item options are not currently available.')).toBeVisible();
   },
 };
 
@@ -94,22 +121,22 @@ export const Empty: Story = {
   parameters: cartPageWith({ value: 'ready', context: { details: emptyCart } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('There are no items in your cart.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+    await expect(await canvas.findByText('There are no items in your cart.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Continue shopping' })).toBeVisible();
   },
 };
 
 export const CreatingCart: Story = {
   parameters: cartPageWith({ value: 'creatingCart', context: { cartId: null } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading your cart…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading your cart…')).toBeInTheDocument();
   },
 };
 
 export const LoadingDetails: Story = {
   parameters: cartPageWith({ value: 'loadingDetails' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading your cart…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading your cart…')).toBeInTheDocument();
   },
 };
 
@@ -122,15 +149,16 @@ export const UnableToCreateCart: Story = {
   parameters: cartPageWith({ value: 'noCart', context: { cartId: null, getCartError: { message: 'Unable to create cart' } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to create cart');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to create cart');
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
 export const DetailsFailed: Story = {
+  tags: ['shows-error'],
   parameters: cartPageWith({ value: 'detailsFailed', context: { detailsError: { message: 'Failed to fetch' } } }),
   play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Sorry about that.');
     await expect(alert).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
   },
@@ -139,7 +167,7 @@ export const DetailsFailed: Story = {
 export const AddingItem: Story = {
   parameters: withDetails({ addingItem: 'mutating' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
   },
 };
 
@@ -161,10 +189,10 @@ const updating = (value: string): Story => ({
   parameters: withDetails({ updatingItem: value }, { operation: updateOperation }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Updating your cart…')).toBeVisible();
+    await expect(await canvas.findByText('Updating your cart…')).toBeVisible();
     // A failed or running cart call keeps the cart on screen.
-    await expect(canvas.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(await canvas.findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   },
 });
 export const UpdatingQuantity = updating('changingQuantity');
@@ -196,7 +224,7 @@ export const EditingRetryReplacesLine: Story = {
 export const Removing: Story = {
   parameters: withDetails({ removingItem: 'mutating' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Updating your cart…')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Updating your cart…')).toBeVisible();
   },
 };
 export const RemovingRefreshing: Story = {
@@ -208,15 +236,15 @@ export const UpdateFailed: Story = {
   parameters: withDetails('ready', { updateItemError: { message: 'The requested qty exceeds the maximum qty allowed in shopping cart' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The requested qty exceeds the maximum qty allowed in shopping cart');
-    await expect(canvas.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The requested qty exceeds the maximum qty allowed in shopping cart');
+    await expect(await canvas.findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
   },
 };
 
 const recovering = (value: string): Story => ({
   parameters: withDetails({ recovering: value }, { operation: updateOperation }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Your cart had expired. Setting up a new one and trying again…')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Your cart had expired. Setting up a new one and trying again…')).toBeVisible();
   },
 });
 export const RecoveringCreatesCart = recovering('creatingCart');
@@ -233,7 +261,7 @@ export const RecoveringChoosesAndRetries: Story = {
 const merging = (value: string): Story => ({
   parameters: withDetails({ merging: value }, { mergeSourceCartId: 'guest-cart', mergeDestinationCartId: value === 'mergingCarts' ? 'customer-cart' : null }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Adding the items you chose as a guest to your account’s cart…')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Adding the items you chose as a guest to your account’s cart…')).toBeVisible();
   },
 });
 export const MergingFindsCustomerCart = merging('findingCustomerCart');
@@ -242,9 +270,9 @@ export const MergingCarts = merging('mergingCarts');
 export const EditingColourAndSize: Story = {
   parameters: withDetails('ready', { editingItem: auroraLine }),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Edit Aurora Cat-Eye' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Aurora Cat-Eye' });
     const colour = await within(dialog).findByRole('combobox', { name: 'Color' });
     await expect(colour).toHaveValue('50');
-    await expect(within(dialog).getByRole('button', { name: 'Update cart' })).toBeEnabled();
+    await expect(await within(dialog).findByRole('button', { name: 'Update cart' })).toBeEnabled();
   },
 };

@@ -16,7 +16,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const ClosedWithCount: Story = {
   parameters: { shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora } }, app: { value: { drawer: 'closed' } } } } },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Cart, 1 item' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Cart, 1 item' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(await body(canvasElement).findByRole('dialog', { name: 'Your cart' })).toBeVisible();
@@ -29,10 +29,10 @@ export const Open: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
-    await expect(within(dialog).getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
-    await expect(within(dialog).getByText('Quantity: 1')).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'Edit cart' })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(await within(dialog).findByText('Quantity: 1')).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: 'Edit cart' })).toBeVisible();
   },
 };
 
@@ -44,7 +44,7 @@ export const OpenEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
-    await expect(within(dialog).getByText('There are no items in your cart.')).toBeVisible();
+    await expect(await within(dialog).findByText('There are no items in your cart.')).toBeVisible();
   },
 };
 
@@ -52,6 +52,6 @@ export const OpenWhileLoading: Story = {
   parameters: { shop: { machines: { cart: { value: 'loadingDetails' }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
-    await expect(within(dialog).getByText('Loading your cart…')).toBeInTheDocument();
+    await expect(await within(dialog).findByText('Loading your cart…')).toBeInTheDocument();
   },
 };

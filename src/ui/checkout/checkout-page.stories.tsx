@@ -55,9 +55,9 @@ export const ShippingAddressEditing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /Shipping address/ })).toBeVisible();
-    await expect(canvas.getByLabelText('Email')).toBeVisible();
+    await expect(await canvas.findByLabelText('Email')).toBeVisible();
     await expect(await canvas.findByRole('option', { name: 'Canada' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Continue to shipping method' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Continue to shipping method' })).toBeEnabled();
   },
 };
 
@@ -68,7 +68,7 @@ export const ShippingAddressSubmitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Street address')).toHaveValue('1 Rue Lumière');
+    await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');
   },
 };
 
@@ -81,7 +81,7 @@ export const ShippingAddressRejected: Story = {
     const canvas = body(canvasElement);
     await expect(await canvas.findByText('Missing required information: email')).toBeVisible();
     // What was typed is kept.
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Marie');
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Marie');
   },
 };
 
@@ -90,7 +90,7 @@ export const ShippingAddressCheckingEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByLabelText('Email')).toBeVisible();
-    await expect(canvas.getByText('Your order confirmation is sent here.')).toBeVisible();
+    await expect(await canvas.findByText('Your order confirmation is sent here.')).toBeVisible();
   },
 };
 
@@ -105,7 +105,7 @@ export const ShippingAddressEmailHasAccount: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'marie.curie@example.com already has an account. Sign in to use your saved addresses, or continue as a guest.',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   },
 };
 
@@ -127,8 +127,8 @@ export const ShippingMethodChoosing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Flat Rate — Fixed/ })).toBeChecked();
-    await expect(canvas.getByText('1 Rue Lumière')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Shipping address' }));
+    await expect(await canvas.findByText('1 Rue Lumière')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Shipping address' }));
     await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');
   },
 };
@@ -172,8 +172,8 @@ export const BillingAndPaymentEditing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Check \/ Money order/ })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'My billing address is the same as my shipping address' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'My billing address is the same as my shipping address' }));
+    await expect(await canvas.findByRole('checkbox', { name: 'My billing address is the same as my shipping address' })).toBeChecked();
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'My billing address is the same as my shipping address' }));
     await expect(await canvas.findByRole('heading', { name: 'Billing address' })).toBeVisible();
   },
 };
@@ -198,7 +198,7 @@ export const ReviewReady: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Place order' })).toBeEnabled();
-    await expect(canvas.getByText('Check / Money order')).toBeVisible();
+    await expect(await canvas.findByText('Check / Money order')).toBeVisible();
   },
 };
 
@@ -263,7 +263,7 @@ export const ReviewConfirmingOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByText('Checking whether your order went through…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Checking…' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
   },
 };
@@ -288,7 +288,7 @@ export const ReviewOrderUnconfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByText("We couldn't confirm your order yet. Please don't order again: check again in a moment.")).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Check again' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Edit/ })).toBeNull();
   },
@@ -305,8 +305,8 @@ export const ReceiptForGuest: Story = {
   parameters: checkoutIn({ value: 'receipt', context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/create-account?email=marie.curie%40example.com&firstName=Marie&lastName=Curie',
     );
@@ -320,8 +320,8 @@ export const ReceiptConfirmedWithoutNumber: Story = {
   parameters: checkoutIn({ value: 'receipt', context: { ...base, receipt: { order: { id: null, shipping_address: address } } } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    await expect(canvas.getByText(/Your order was placed. The confirmation is on its way to/)).toHaveTextContent('marie.curie@example.com');
+    await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(await canvas.findByText(/Your order was placed. The confirmation is on its way to/)).toHaveTextContent('marie.curie@example.com');
     await expect(canvas.queryByText(/Your order number is/)).toBeNull();
   },
 };

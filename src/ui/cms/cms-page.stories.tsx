@@ -24,7 +24,7 @@ export const AboutUs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'About Lunette Eyewear' }, slow)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Our promise' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Our promise' })).toBeVisible();
   },
 };
 

@@ -53,7 +53,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not find a frame at "nope".');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
@@ -79,7 +79,7 @@ export const ChoosingFrame: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Choose a frame' })).toBeVisible();
-    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    await expect(await canvas.findAllByRole('button')).toHaveLength(2);
   },
 };
 
@@ -96,9 +96,9 @@ export const Frame: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose a colour.');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Black' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'M' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('heading', { name: 'What are the lenses for?' })).toBeVisible();
   },
 };
@@ -108,7 +108,7 @@ export const Usage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Progressive/ })).toBeEnabled();
-    await expect(canvas.getByRole('list')).toBeVisible();
+    await expect(await canvas.findByRole('list')).toBeVisible();
   },
 };
 
@@ -118,7 +118,7 @@ export const UsageWithProgressiveRefused: Story = {
     const canvas = within(canvasElement);
     const progressive = await canvas.findByRole('radio', { name: /Progressive/ });
     await expect(progressive).toBeDisabled();
-    await expect(canvas.getByText('Progressive lenses need a lens height of at least 30 mm; this frame’s is 26 mm.')).toBeVisible();
+    await expect(await canvas.findByText('Progressive lenses need a lens height of at least 30 mm; this frame’s is 26 mm.')).toBeVisible();
   },
 };
 
@@ -130,7 +130,7 @@ export const PrescriptionTyped: Story = {
     await userEvent.type(sph, '2.30');
     await userEvent.tab();
     await expect(sph).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('SPH needs its sign: +2.30 or -2.30.')).toBeVisible();
+    await expect(await canvas.findByText('SPH needs its sign: +2.30 or -2.30.')).toBeVisible();
   },
 };
 
@@ -140,12 +140,12 @@ export const PrescriptionKeptThroughSteps: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('OD (right eye) SPH'), '-1.75');
-    await userEvent.type(canvas.getByLabelText('PD'), '63');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.type(await canvas.findByLabelText('PD'), '63');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
     await expect(await canvas.findByRole('heading', { name: 'What are the lenses for?' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
     await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-1.75');
-    await expect(canvas.getByLabelText('PD')).toHaveValue('63');
+    await expect(await canvas.findByLabelText('PD')).toHaveValue('63');
   },
 };
 
@@ -158,12 +158,12 @@ export const PrescriptionWithErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/values need fixing/)).toBeVisible();
-    const sph = canvas.getByLabelText('OD (right eye) SPH');
+    const sph = await canvas.findByLabelText('OD (right eye) SPH');
     await expect(sph).toHaveAccessibleDescription('SPH goes in steps of 0.25 (for example -2.25 or +1.50).');
     await expect(sph).toHaveValue('-2.30');
-    await expect(canvas.getByLabelText('OD (right eye) AXIS')).toHaveAccessibleDescription('AXIS is required when CYL is not 0.');
-    await expect(canvas.getByLabelText('PD')).toHaveAccessibleDescription('Progressive lenses need the PD of each eye (dual PD).');
-    await expect(canvas.getByLabelText('Exam date')).toHaveAccessibleDescription(/more than two years old/);
+    await expect(await canvas.findByLabelText('OD (right eye) AXIS')).toHaveAccessibleDescription('AXIS is required when CYL is not 0.');
+    await expect(await canvas.findByLabelText('PD')).toHaveAccessibleDescription('Progressive lenses need the PD of each eye (dual PD).');
+    await expect(await canvas.findByLabelText('Exam date')).toHaveAccessibleDescription(/more than two years old/);
   },
 };
 
@@ -188,7 +188,7 @@ export const PrescriptionWithPrism: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('OD (right eye) ADD')).toHaveValue('+2.00');
-    await expect(canvas.getByLabelText('OD (right eye) Prism Δ')).toHaveAccessibleDescription(
+    await expect(await canvas.findByLabelText('OD (right eye) Prism Δ')).toHaveAccessibleDescription(
       'Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.',
     );
   },
@@ -225,8 +225,8 @@ export const PrescriptionSaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Distance glasses 2025/ }));
-    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
-    await expect(canvas.getByRole('radio', { name: /Old reading glasses — expired/ })).toBeVisible();
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+    await expect(await canvas.findByRole('radio', { name: /Old reading glasses — expired/ })).toBeVisible();
   },
 };
 
@@ -238,7 +238,7 @@ export const PrescriptionUpload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The file is 12.4 MB: upload a file of 10 MB or less.')).toBeVisible();
-    await expect(canvas.getByLabelText(/Photo or PDF of your prescription/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByLabelText(/Photo or PDF of your prescription/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -252,7 +252,7 @@ export const PrescriptionUploading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading ordonnance-2026.pdf… 42%');
-    await expect(canvas.getByRole('progressbar', { name: 'ordonnance-2026.pdf' })).toHaveAttribute('value', '42');
+    await expect(await canvas.findByRole('progressbar', { name: 'ordonnance-2026.pdf' })).toHaveAttribute('value', '42');
   },
 };
 
@@ -273,8 +273,8 @@ export const PrescriptionUploadFailed: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('ordonnance-2026.pdf could not be uploaded. The file content is not a valid PDF file.');
     // The choice is kept: the upload method stays selected, with a retry.
-    await expect(canvas.getByRole('radio', { name: 'Upload a photo or PDF' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Upload again' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'Upload a photo or PDF' })).toBeChecked();
+    await expect(await canvas.findByRole('button', { name: 'Upload again' })).toBeVisible();
   },
 };
 
@@ -300,8 +300,8 @@ export const LensesForcedUpgrade: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Your prescription needs thinner lenses/)).toHaveTextContent('1.67 Extra thin');
-    await expect(canvas.getByRole('radio', { name: /1.50 Standard/ })).toBeDisabled();
-    await expect(canvas.getByRole('radio', { name: /1.67 Extra thin/ })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: /1.50 Standard/ })).toBeDisabled();
+    await expect(await canvas.findByRole('radio', { name: /1.67 Extra thin/ })).toBeChecked();
   },
 };
 
@@ -338,7 +338,7 @@ export const Review: Story = {
     await expect(table).toHaveTextContent('Aurora Cat-Eye');
     await expect(table).toHaveTextContent('1.67 Extra thin');
     await expect(table).toHaveTextContent('$331.40');
-    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
   },
 };
 
@@ -364,7 +364,7 @@ export const AddingSending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Adding…' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Back' })).toBeDisabled();
   },
 };
 
@@ -373,7 +373,7 @@ export const AddFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your glasses could not be added to the cart: The requested qty is not available')).toBeVisible();
-    await expect(canvas.getByRole('table')).toHaveTextContent('1.67 Extra thin');
+    await expect(await canvas.findByRole('table')).toHaveTextContent('1.67 Extra thin');
   },
 };
 
@@ -390,11 +390,11 @@ export const FrameFromProductPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'M' })).toBeChecked();
-    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/LN1001-TRT-M.png');
-    await expect(canvas.getByRole('radio', { name: 'L (out of stock)' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
-    await expect(canvas.getByTestId('customise-frame-image')).toHaveAttribute('src', '/media/LN1001-BLK-M.png');
+    await expect(await canvas.findByRole('radio', { name: 'M' })).toBeChecked();
+    await expect(await canvas.findByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-tortoise-front.png');
+    await expect(await canvas.findByRole('radio', { name: 'L (out of stock)' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Black' }));
+    await expect(await canvas.findByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-black-front.png');
   },
 };
 
@@ -420,9 +420,9 @@ export const OutOfStock: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This frame is out of stock in Tortoise, L: choose another colour or size to fit lenses.');
     await expect(canvas.queryByRole('navigation', { name: 'Steps' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose another colour or size' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose another colour or size' }));
     await expect(await canvas.findByRole('heading', { name: 'Your frame' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Tortoise' })).not.toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).not.toBeChecked();
   },
 };
 
@@ -439,7 +439,7 @@ export const FrameOutOfStock: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This frame is out of stock: lenses cannot be fitted to it for now.');
     await expect(canvas.queryByRole('button', { name: 'Choose another colour or size' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Back to the frame' })).toHaveAttribute('href', '/aurora-cat-eye.html');
+    await expect(await canvas.findByRole('link', { name: 'Back to the frame' })).toHaveAttribute('href', '/aurora-cat-eye.html');
   },
 };
 
@@ -453,11 +453,11 @@ export const ReviewNamesEveryChange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Colour')).toBeVisible();
-    await expect(canvas.getByText('Colour').nextElementSibling).toHaveTextContent('Tortoise');
-    await expect(canvas.getByText('Size').nextElementSibling).toHaveTextContent('M');
-    await expect(canvas.getByTestId('customise-review-image')).toHaveAttribute('src', '/media/LN1001-TRT-M.png');
+    await expect((await canvas.findByText('Colour')).nextElementSibling).toHaveTextContent('Tortoise');
+    await expect((await canvas.findByText('Size')).nextElementSibling).toHaveTextContent('M');
+    await expect(await canvas.findByTestId('customise-review-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-tortoise-front.png');
     for (const name of ['Change frame', 'Change lens type', 'Change prescription', 'Change lenses', 'Change coatings']) {
-      await expect(canvas.getByRole('button', { name })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name })).toBeVisible();
     }
   },
 };

@@ -30,7 +30,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Find your frame' }, slow)).toBeVisible();
     // links in CMS content navigate inside the app
-    await userEvent.click(canvas.getByRole('link', { name: 'Shop eyeglasses' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Shop eyeglasses' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eyeglasses.html'));
   },
 };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { eventChoices } from './event-choices';
+import { checkEvent } from './event-payload-check';
 import styles from './inspector.module.css';
 
 type Payload = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };
@@ -8,9 +9,18 @@ type Payload = { ok: true; value: Record<string, unknown> } | { ok: false; messa
 /** Buttons for the events the current state listens to, with an optional JSON payload. */
 export function EventSender({ actor, machine, snapshot }: { actor: AnyActorRef; machine: AnyStateMachine; snapshot: AnyMachineSnapshot }) {
   const [payloadText, setPayloadText] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
   const payloadId = useId();
   const errorId = useId();
+  const refusedId = useId();
   const payload = parsePayload(payloadText);
+  const send = (type: string) => {
+    if (!payload.ok) return;
+    const event = { ...payload.value, type };
+    const check = checkEvent(actor, machine, snapshot, event);
+    setRefused(check.ok ? null : check.message);
+    if (check.ok) actor.send(event);
+  };
   const choices = eventChoices(machine, snapshot, payload.ok ? payload.value : {});
   return (
     <section className={styles.panelSection} aria-label="Send an event">
@@ -22,16 +32,24 @@ export function EventSender({ actor, machine, snapshot }: { actor: AnyActorRef; 
         id={payloadId}
         className={styles.payloadInput}
         value={payloadText}
-        onChange={(e) => setPayloadText(e.target.value)}
+        onChange={(e) => {
+          setPayloadText(e.target.value);
+          setRefused(null);
+        }}
         rows={3}
         spellCheck={false}
         placeholder='{ "code": "fr", "path": "/" }'
-        aria-invalid={!payload.ok}
-        aria-describedby={payload.ok ? undefined : errorId}
+        aria-invalid={!payload.ok || refused !== null}
+        aria-describedby={!payload.ok ? errorId : refused !== null ? refusedId : undefined}
       />
       {!payload.ok && (
         <p id={errorId} className={styles.error} role="alert">
           {payload.message}
+        </p>
+      )}
+      {payload.ok && refused !== null && (
+        <p id={refusedId} className={styles.error} role="alert">
+          {refused}
         </p>
       )}
       {choices.length === 0 ? (
@@ -46,7 +64,7 @@ export function EventSender({ actor, machine, snapshot }: { actor: AnyActorRef; 
                   type="button"
                   disabled={!payload.ok || choice.accepted === false}
                   title={choice.accepted === 'unknown' ? 'Its guard needs a payload to decide' : undefined}
-                  onClick={() => payload.ok && actor.send({ ...payload.value, type: choice.type })}
+                  onClick={() => send(choice.type)}
                 >
                   {choice.type}
                 </button>

@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Panel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const actorSelect = canvas.getByRole('combobox', { name: 'Actor' });
-    await expect(within(actorSelect).getByRole('option', { name: 'cart' })).toBeInTheDocument();
+    const actorSelect = await canvas.findByRole('combobox', { name: 'Actor' });
+    await expect(await within(actorSelect).findByRole('option', { name: 'cart' })).toBeInTheDocument();
     await userEvent.selectOptions(actorSelect, 'toast');
     await expect(await canvas.findByRole('region', { name: 'toast inspector' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'Statechart of toast, in active' }, { timeout: 30_000 })).toBeVisible();

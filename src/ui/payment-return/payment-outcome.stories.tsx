@@ -51,9 +51,9 @@ export const SuccessGuest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-    await expect(canvas.getByText('Your payment was approved. Your order number is #000000042.', { exact: true })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('Mary Shelley');
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    await expect(await canvas.findByText('Your payment was approved. Your order number is #000000042.', { exact: true })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Shipping to' })).toHaveTextContent('Mary Shelley');
+    await expect(await canvas.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/create-account?email=mary%40example.com&firstName=Mary&lastName=Shelley',
     );
@@ -113,7 +113,9 @@ export const SuccessAnotherOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'There is no recent order to show' })).toBeVisible();
-    await expect(canvas.getByText('Order #000000001 cannot be shown here: it was not paid in this browser, or it belongs to another account.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Order #000000001 cannot be shown here: it was not paid in this browser, or it belongs to another account.'),
+    ).toBeVisible();
     await expect(canvas.queryByText(/payment was approved/)).toBeNull();
   },
 };
@@ -123,7 +125,7 @@ export const SuccessLookupFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: "We couldn't look up your order yet" })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check again' }));
     await expect(await canvas.findByText('Looking up your order…')).toBeInTheDocument();
   },
 };
@@ -139,9 +141,9 @@ export const PaymentDeclinedCartIntact: Story = {
   render: () => failPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: "Your payment didn't go through" })).toBeVisible();
-    await expect(canvas.getByText('Your cart is just as you left it: 1 item.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Your payment didn't go through" })).toBeVisible();
+    await expect(await canvas.findByText('Your cart is just as you left it: 1 item.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
   },
 };
 
@@ -149,7 +151,7 @@ export const PaymentDeclinedCartLoading: Story = {
   parameters: { shop: { route: '/paymentfail?order=000000042', machines: { cart: { value: 'loadingDetails' } } } },
   render: () => failPage,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading your cart…')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading your cart…')).toBeVisible();
   },
 };
 
@@ -158,7 +160,7 @@ export const PaymentDeclinedCartEmpty: Story = {
   render: () => failPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your cart is empty.')).toBeVisible();
+    await expect(await canvas.findByText('Your cart is empty.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Try again' })).toBeNull();
   },
 };
@@ -174,8 +176,8 @@ export const Cancelled: Story = {
   render: () => resultPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'You cancelled the payment' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'You cancelled the payment' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
   },
 };
 
@@ -184,7 +186,7 @@ export const Pending: Story = {
   render: () => resultPage,
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('The payment provider has not confirmed the payment for order #000000042 yet.', { exact: true }),
+      await within(canvasElement).findByText('The payment provider has not confirmed the payment for order #000000042 yet.', { exact: true }),
     ).toBeVisible();
   },
 };
@@ -193,6 +195,6 @@ export const Unknown: Story = {
   parameters: { shop: { route: '/payment-result' } },
   render: () => resultPage,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: "We don't know the outcome of this payment yet" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We don't know the outcome of this payment yet" })).toBeVisible();
   },
 };

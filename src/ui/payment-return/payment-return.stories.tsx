@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Verifying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
-    await expect(canvas.getByText('Confirming your payment with the provider…')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
+    await expect(await canvas.findByText('Confirming your payment with the provider…')).toBeInTheDocument();
   },
 };
 
@@ -51,7 +51,7 @@ export const VerifyingThroughPage: Story = {
   parameters: checkoutOnReturn({ paymentReturn: 'verifying' }),
   render: () => returnPage,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
   },
 };
 
@@ -62,8 +62,8 @@ export const Tampered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: "We couldn't confirm this payment" })).toBeVisible();
-    await expect(canvas.getByText('The payment could not be found.', { exact: true })).toBeVisible();
-    await expect(canvas.getByText(/If you did pay for order #000000042/)).toBeVisible();
+    await expect(await canvas.findByText('The payment could not be found.', { exact: true })).toBeVisible();
+    await expect(await canvas.findByText(/If you did pay for order #000000042/)).toBeVisible();
   },
 };
 export const TamperedOnPhone: Story = { ...Tampered, globals: { viewport: { value: 'phone' } } };
@@ -77,7 +77,7 @@ export const ApprovedGoesToSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Path: /success?order=000000042')).toBeVisible();
-    await expect(canvas.getByText('Order token: story-order-token')).toBeVisible();
+    await expect(await canvas.findByText('Order token: story-order-token')).toBeVisible();
   },
 };
 
@@ -90,7 +90,7 @@ export const DeclinedGoesToPaymentFail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Path: /paymentfail?order=000000042')).toBeVisible();
-    await expect(canvas.getByText('Order token: none')).toBeVisible();
+    await expect(await canvas.findByText('Order token: none')).toBeVisible();
   },
 };
 
@@ -110,8 +110,8 @@ export const UnreachableThroughPage: Story = {
   render: () => returnPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('The shop could not be reached. Check your connection, then check again.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await expect(await canvas.findByText('The shop could not be reached. Check your connection, then check again.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
   },
 };
@@ -125,16 +125,17 @@ export const Incomplete: Story = {
     </RoutedStory>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'This payment address is incomplete' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'This payment address is incomplete' })).toBeVisible();
   },
 };
 
 export const ShopUnreachable: Story = {
+  tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection, then check again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Do not pay again: checking again is safe and will not charge you twice.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await expect(await canvas.findByText('Do not pay again: checking again is safe and will not charge you twice.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -44,12 +44,12 @@ export const ValidLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /Order #000000001/ })).toBeVisible();
-    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
-    await expect(canvas.getByLabelText('OD (right eye) AXIS')).toHaveValue('90');
-    await userEvent.clear(canvas.getByLabelText('OD (right eye) SPH'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the corrected prescription' }));
-    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveAccessibleDescription('SPH is required.');
-    await expect(canvas.getByText(/value needs fixing/)).toBeVisible();
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+    await expect(await canvas.findByLabelText('OD (right eye) AXIS')).toHaveValue('90');
+    await userEvent.clear(await canvas.findByLabelText('OD (right eye) SPH'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send the corrected prescription' }));
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveAccessibleDescription('SPH is required.');
+    await expect(await canvas.findByText(/value needs fixing/)).toBeVisible();
   },
 };
 
@@ -61,7 +61,7 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send the corrected prescription' }));
-    await expect(canvas.getByRole('button', { name: 'Send the corrected prescription' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Send the corrected prescription' })).toBeDisabled();
   },
 };
 
@@ -73,10 +73,10 @@ export const SendFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(await canvas.findByLabelText('OD (right eye) SPH'));
-    await userEvent.type(canvas.getByLabelText('OD (right eye) SPH'), '-2.75');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the corrected prescription' }));
+    await userEvent.type(await canvas.findByLabelText('OD (right eye) SPH'), '-2.75');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send the corrected prescription' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This prescription fix link has already been used.');
-    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.75');
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.75');
   },
 };
 

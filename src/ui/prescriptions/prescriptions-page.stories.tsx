@@ -45,7 +45,7 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Distance glasses 2025' })).toBeVisible();
-    await expect(canvas.getByText('Expired on', { exact: false })).toBeVisible();
+    await expect(await canvas.findByText('Expired on', { exact: false })).toBeVisible();
   },
 };
 
@@ -55,13 +55,13 @@ export const AddFormWithErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add a prescription' }));
-    await expect(canvas.getByRole('heading', { name: 'New prescription' })).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('OD (right eye) SPH'), '-2.25');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save the prescription' }));
-    await expect(canvas.getByText(/values need fixing/)).toBeVisible();
-    await expect(canvas.getByText('Give the prescription a name, for example “Reading glasses 2026”.')).toBeVisible();
-    await expect(canvas.getByLabelText('OS (left eye) SPH')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+    await expect(await canvas.findByRole('heading', { name: 'New prescription' })).toBeVisible();
+    await userEvent.type(await canvas.findByLabelText('OD (right eye) SPH'), '-2.25');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save the prescription' }));
+    await expect(await canvas.findByText(/values need fixing/)).toBeVisible();
+    await expect(await canvas.findByText('Give the prescription a name, for example “Reading glasses 2026”.')).toBeVisible();
+    await expect(await canvas.findByLabelText('OS (left eye) SPH')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
   },
 };
 
@@ -71,9 +71,9 @@ export const EditForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Distance glasses 2025' }));
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Distance glasses 2025');
-    await expect(canvas.getByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
-    await expect(canvas.getByLabelText('PD')).toHaveValue('63');
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('Distance glasses 2025');
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+    await expect(await canvas.findByLabelText('PD')).toHaveValue('63');
   },
 };
 
@@ -84,9 +84,9 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Distance glasses 2025' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save the prescription' }));
-    await expect(canvas.getByRole('button', { name: 'Save the prescription' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save the prescription' }));
+    await expect(await canvas.findByRole('button', { name: 'Save the prescription' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 
@@ -98,11 +98,11 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Distance glasses 2025' }));
-    await userEvent.clear(canvas.getByLabelText('Name'));
-    await userEvent.type(canvas.getByLabelText('Name'), 'Office');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save the prescription' }));
+    await userEvent.clear(await canvas.findByLabelText('Name'));
+    await userEvent.type(await canvas.findByLabelText('Name'), 'Office');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save the prescription' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The prescription is more than two years old.');
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Office');
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('Office');
   },
 };
 
@@ -112,8 +112,8 @@ export const ConfirmingDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Old reading glasses' }));
-    await expect(canvas.getByRole('button', { name: 'Yes, delete Old reading glasses' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Keep it' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Yes, delete Old reading glasses' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Keep it' })).toBeVisible();
   },
 };
 
@@ -123,8 +123,8 @@ export const Deleting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Old reading glasses' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, delete Old reading glasses' }));
-    await expect(canvas.getByRole('button', { name: 'Yes, delete Old reading glasses' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, delete Old reading glasses' }));
+    await expect(await canvas.findByRole('button', { name: 'Yes, delete Old reading glasses' })).toBeDisabled();
   },
 };
 
@@ -136,8 +136,8 @@ export const DeleteFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Old reading glasses' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, delete Old reading glasses' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, delete Old reading glasses' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The prescription could not be deleted. Try again.');
-    await expect(canvas.getByRole('heading', { name: 'Old reading glasses' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Old reading glasses' })).toBeVisible();
   },
 };

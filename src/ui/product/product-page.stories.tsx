@@ -28,13 +28,13 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Milo Round' }, slow)).toBeVisible();
-    await expect(canvas.getByText('$130.15')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('In stock');
-    await expect(canvas.getByRole('group', { name: 'Colour' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Tortoise' })).not.toBeChecked();
-    await expect(canvas.getByText('Lens width').nextElementSibling).toHaveTextContent('51 mm');
-    await expect(canvas.getByRole('link', { name: 'Choose your lenses' })).toHaveAttribute('href', '/customize/milo-round');
-    await expect(canvas.getByRole('link', { name: 'Try them on' })).toHaveAttribute('href', '/try-on-glasses?sku=LN1002');
+    await expect(await canvas.findByText('$130.15')).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('In stock');
+    await expect(await canvas.findByRole('group', { name: 'Colour' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).not.toBeChecked();
+    await expect((await canvas.findByText('Lens width')).nextElementSibling).toHaveTextContent('51 mm');
+    await expect(await canvas.findByRole('link', { name: 'Choose your lenses' })).toHaveAttribute('href', '/customize/milo-round');
+    await expect(await canvas.findByRole('link', { name: 'Try them on' })).toHaveAttribute('href', '/try-on-glasses?sku=LN1002');
     // spec §9: responsive images at the spec widths, WebP, 0.8 ratio; only the first loads eagerly
     const first = mainImage(canvasElement)!;
     await expect(first.getAttribute('srcset')).toContain('auto=webp');
@@ -42,7 +42,7 @@ export const Filled: Story = {
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(canvasElement.querySelectorAll('img[loading="lazy"]').length).toBeGreaterThan(0);
     // description is sanitised HTML from the backend
-    await expect(canvas.getByRole('heading', { name: 'About this frame' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'About this frame' })).toBeVisible();
   },
 };
 
@@ -53,13 +53,15 @@ export const PickingColourAndSize: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Crystal' }, slow));
-    await expect(canvas.getByRole('group', { name: 'Colour: Crystal' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Colour: Crystal' })).toBeVisible();
     await waitFor(() => expect(mainImage(canvasElement)).toHaveAttribute('alt', 'Milo Round in crystal, front view'));
-    await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('In stock');
-    await expect(canvas.getByText('Lens width').nextElementSibling).toHaveTextContent('53 mm');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'L' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('In stock');
+    await expect((await canvas.findByText('Lens width')).nextElementSibling).toHaveTextContent('53 mm');
     // Issue 11 defect 6: the lens wizard starts with this colour and size.
-    await expect(canvas.getByRole('link', { name: 'Choose your lenses' }).getAttribute('href')).toMatch(/^\/customize\/milo-round\?color=\d+&size=\d+$/);
+    await expect((await canvas.findByRole('link', { name: 'Choose your lenses' })).getAttribute('href')).toMatch(
+      /^\/customize\/milo-round\?color=\d+&size=\d+$/,
+    );
   },
 };
 
@@ -68,16 +70,16 @@ export const OutOfStockVariant: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Tortoise' }, slow));
-    await expect(canvas.getByRole('radio', { name: 'S (out of stock)' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'S (out of stock)' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Out of stock in this colour and size');
+    await expect(await canvas.findByRole('radio', { name: 'S (out of stock)' })).not.toBeChecked();
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S (out of stock)' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Out of stock in this colour and size');
     // Issue 11 defect 5: no lens wizard for it, and the reason is shown and tied to the button.
     await expect(canvas.queryByRole('link', { name: 'Choose your lenses' })).toBeNull();
-    const choose = canvas.getByRole('button', { name: 'Choose your lenses' });
+    const choose = await canvas.findByRole('button', { name: 'Choose your lenses' });
     await expect(choose).toBeDisabled();
     await expect(choose).toHaveAccessibleDescription('Lenses cannot be fitted to an out-of-stock colour and size: choose another one.');
-    await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
-    await expect(canvas.getByRole('link', { name: 'Choose your lenses' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: 'M' }));
+    await expect(await canvas.findByRole('link', { name: 'Choose your lenses' })).toBeVisible();
   },
 };
 
@@ -86,8 +88,8 @@ export const InFrenchInEuros: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Milo Round' }, slow)).toBeVisible();
-    await expect(canvas.getByText(/€/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Mesures de la monture' })).toBeVisible();
+    await expect(await canvas.findByText(/€/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Mesures de la monture' })).toBeVisible();
   },
 };
 
@@ -101,6 +103,6 @@ export const UnknownProduct: Story = {
 export const Loading: Story = {
   render: () => <ProductShimmer />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the product…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the product…');
   },
 };

@@ -27,7 +27,7 @@ export const Results: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('6 frames'), slow);
     await expect(await canvas.findByRole('combobox', { name: 'Sort by' }, slow)).toHaveValue('relevance_DESC');
     // a search also filters by category
-    await expect(await within(canvas.getByRole('complementary', { name: 'Filters' })).findByRole('button', { name: 'Category' }, slow)).toBeVisible();
+    await expect(await within(await canvas.findByRole('complementary', { name: 'Filters' })).findByRole('button', { name: 'Category' }, slow)).toBeVisible();
   },
 };
 
@@ -43,7 +43,7 @@ export const SortedByPrice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('6 frames'), slow);
-    const sidebar = within(canvas.getByRole('complementary', { name: 'Filters' }));
+    const sidebar = within(await canvas.findByRole('complementary', { name: 'Filters' }));
     await userEvent.selectOptions(await sidebar.findByRole('combobox', { name: 'Sort by' }, slow), 'price_ASC');
     await waitFor(() => {
       const prices = [...canvasElement.querySelectorAll('article')].map((a) => Number(/[\d,]+\.\d\d/.exec(a.textContent ?? '')?.[0].replace(',', '')));
@@ -72,8 +72,8 @@ export const WithoutQuery: Story = {
   parameters: { shop: { route: '/search.html' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search frames' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(await canvas.findByRole('searchbox', { name: 'Search frames' })).toBeVisible();
   },
 };
 

@@ -29,8 +29,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Search frames' });
-    await expect(input).toHaveFocus();
+    const input = await within(canvasElement).findByRole('combobox', { name: 'Search frames' });
+    // The panel focuses its field in an effect, which a browser may run after the first paint.
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -38,11 +39,11 @@ export const Empty: Story = {
 export const SuggestionsWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Search frames' });
+    const input = await canvas.findByRole('combobox', { name: 'Search frames' });
     await userEvent.type(input, 'aur');
     const option = await canvas.findByRole('option', { name: /Aurora Cat-Eye/ }, slow);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('option', { name: /See all 1 result for “aur”/ })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: /See all 1 result for “aur”/ })).toBeVisible();
     // arrows move the active option (aria-activedescendant), Enter opens it
     await userEvent.keyboard('{ArrowDown}');
     const active = () => input.getAttribute('aria-activedescendant');
@@ -57,7 +58,7 @@ export const SuggestionsWithKeyboard: Story = {
 export const EnterSearchesEverything: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search frames' }), 'round frames{Enter}');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search frames' }), 'round frames{Enter}');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/search.html?query=round+frames'));
   },
 };

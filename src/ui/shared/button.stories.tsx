@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 
 /** spec §9 buttons: min height 2.5rem, min width 10rem; priorities low, normal, high, plus negative variants. */
 const meta = {
   title: 'Shared/Button',
   component: Button,
+  // The component library: a Docs page of its properties; Controls for the label, priority, state and width.
+  tags: ['autodocs'],
   args: { children: 'Choose your lenses' },
+  argTypes: {
+    children: { control: 'text', description: 'The label' },
+    priority: { control: 'inline-radio', options: ['low', 'normal', 'high'] },
+    negative: { control: 'boolean', description: 'A destructive action (remove, cancel)' },
+    disabled: { control: 'boolean' },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,16 +42,32 @@ export const AllPriorities: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
+    const buttons = await within(canvasElement).findAllByRole('button');
     await expect(buttons).toHaveLength(7);
     for (const button of buttons) {
       const style = getComputedStyle(button);
       await expect(rem(style.minHeight)).toBe(2.5);
       await expect(rem(style.minWidth)).toBe(10);
     }
-    await expect(within(canvasElement).getByRole('button', { name: 'Disabled' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Disabled' })).toBeDisabled();
   },
 };
 
 export const High: Story = { args: { priority: 'high' } };
-export const NormalNegative: Story = { args: { priority: 'normal', negative: true, children: 'Remove' } };
+
+/** A long label in a column as wide as the `columnWidth` control: the label wraps, the button keeps its minimum size. */
+export const NarrowColumn: StoryObj<ButtonProps & { columnWidth: number }> = {
+  args: { priority: 'normal', children: 'Add the Aurora Cat-Eye with progressive lenses to your cart', columnWidth: 12 },
+  argTypes: { columnWidth: { control: { type: 'range', min: 8, max: 40, step: 1 }, description: 'Width of the column (rem)' } },
+  render: ({ columnWidth, ...args }) => (
+    <div data-testid="column" style={{ width: `${columnWidth}rem`, padding: '1rem' }}>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: /Add the Aurora Cat-Eye/ });
+    await expect(rem(getComputedStyle(button).minWidth)).toBe(10);
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(canvas.getByTestId('column').clientWidth);
+  },
+};

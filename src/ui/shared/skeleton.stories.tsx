@@ -6,6 +6,12 @@ import { LoadingRegion, Shimmer } from './skeleton';
 const meta = {
   title: 'Shared/Skeleton',
   component: Shimmer,
+  tags: ['autodocs'],
+  argTypes: {
+    type: { control: 'select', options: ['rectangle', 'button', 'checkbox', 'radio', 'textArea', 'textInput'] },
+    width: { control: 'text', description: 'rem when a number, else any CSS length (e.g. 100%)' },
+    height: { control: 'text', description: 'rem when a number, else any CSS length' },
+  },
 } satisfies Meta<typeof Shimmer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +30,7 @@ export const AllTypes: Story = {
     </LoadingRegion>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the form…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the form…');
     const types = [...canvasElement.querySelectorAll('[data-skeleton]')].map((el) => el.getAttribute('data-skeleton'));
     await expect(types).toEqual(['rectangle', 'button', 'checkbox', 'radio', 'textArea', 'textInput']);
     const rectangle = canvasElement.querySelector<HTMLElement>('[data-skeleton="rectangle"]')!;
@@ -34,3 +40,20 @@ export const AllTypes: Story = {
 };
 
 export const Rectangle: Story = { args: { width: '50%', height: 1.5 } };
+
+/** One shape at the size the Controls say (numbers are rem). */
+export const Sized: Story = {
+  args: { type: 'rectangle', width: 20, height: 3 },
+  render: (args) => (
+    <LoadingRegion label="Loading…">
+      <div style={{ padding: '1rem' }}>
+        <Shimmer {...args} />
+      </div>
+    </LoadingRegion>
+  ),
+  play: async ({ canvasElement }) => {
+    const shape = canvasElement.querySelector<HTMLElement>('[data-skeleton="rectangle"]')!;
+    await expect(shape.style.width).toBe('20rem');
+    await expect(shape.style.height).toBe('3rem');
+  },
+};

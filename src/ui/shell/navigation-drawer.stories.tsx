@@ -31,12 +31,12 @@ export const Open: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Shop by category' }, slow);
     const drawer = within(dialog);
     await expect(await drawer.findByRole('link', { name: 'Eyeglasses' }, slow)).toHaveAttribute('href', '/eyeglasses.html');
-    await expect(drawer.getByRole('link', { name: 'Sunglasses' })).toBeVisible();
+    await expect(await drawer.findByRole('link', { name: 'Sunglasses' })).toBeVisible();
     // children sorted by position; a parent's subcategories open on demand
-    const expand = drawer.getByRole('button', { name: 'Show categories in Eyeglasses' });
+    const expand = await drawer.findByRole('button', { name: 'Show categories in Eyeglasses' });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(expand);
-    await expect(drawer.getByRole('link', { name: 'Women' })).toBeVisible();
+    await expect(await drawer.findByRole('link', { name: 'Women' })).toBeVisible();
   },
 };
 
@@ -56,7 +56,7 @@ export const OpenOnPhone: Story = {
 export const KeyboardAndFocus: Story = {
   render: () => <DrawerWithOpener />,
   play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Open the menu' });
+    const opener = await within(canvasElement).findByRole('button', { name: 'Open the menu' });
     await userEvent.click(opener);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Shop by category' }, slow);
     await within(dialog).findByRole('link', { name: 'Eyeglasses' }, slow);

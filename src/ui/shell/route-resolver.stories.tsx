@@ -53,7 +53,7 @@ export const Idle: Story = {
   parameters: { shop: { route: '/eyeglasses.html', machines: { route: {} } } },
   render: () => <RoutedPage pathname="/eyeglasses.html" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the products…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the products…');
   },
 };
 
@@ -61,7 +61,7 @@ export const Idle: Story = {
 export const Loading: Story = {
   parameters: { shop: { route: '/eyeglasses.html', machines: { route: { events: [{ type: 'route.resolve', pathname: '/eyeglasses.html' }] } } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the products…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the products…');
     await expect(canvasElement.querySelectorAll('[data-gallery-placeholder]')).toHaveLength(6);
   },
 };
@@ -115,7 +115,7 @@ export const PermanentRedirect: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentPath(canvasElement)).toBe('/eyeglasses.html'), slow);
     // The new path resolves (in a story it never settles): the category shimmer shows.
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the products…');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the products…');
   },
 };
 
@@ -124,7 +124,7 @@ export const BrowserRedirect: Story = {
   parameters: { shop: { route: '/fr-store', ...routeState('browserRedirect', { pathname: '/fr-store', redirectTo: 'http://localhost/fr/' }) } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'This page has moved: taking you to its new address…')).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Continue to http://localhost/fr/' })).toHaveAttribute('href', 'http://localhost/fr/');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Continue to http://localhost/fr/' })).toHaveAttribute('href', 'http://localhost/fr/');
   },
 };
 
@@ -148,15 +148,17 @@ export const NotFoundInFrench: Story = {
  * mounting, asks again for a pathname that failed (a retry), which a story never answers.
  */
 export const Failed: Story = {
+  tags: ['shows-error'],
   render: () => <RoutedPage pathname="/eyeglasses.html" />,
   parameters: { shop: { route: '/eyeglasses.html', ...routeState('error', { pathname: '/eyeglasses.html', error: new Error('Failed to fetch') }) } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
   },
 };
 
 /** spec §2: a redirect to a host that is neither the shop's nor allowed is the generic error, never followed. */
 export const RedirectToAnotherSite: Story = {
+  tags: ['shows-error'],
   render: () => <RoutedPage pathname="/lens-guide" />,
   parameters: {
     shop: {
@@ -168,7 +170,7 @@ export const RedirectToAnotherSite: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
     await expect(within(canvasElement).queryByRole('link', { name: /lunette-eyewear\.example/ })).toBeNull();
   },
 };

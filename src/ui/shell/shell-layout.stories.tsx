@@ -67,7 +67,7 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The shop could not be loaded. The shop could not be reached. Check your connection and try again.',
     );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
@@ -85,12 +85,12 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'You are offline' })).toBeVisible();
-    const notice = canvas.getByText(OFFLINE_NOTICE);
+    const notice = await canvas.findByText(OFFLINE_NOTICE);
     await expect(notice).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide this message' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hide this message' }));
     await waitFor(() => expect(canvas.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument());
     // Hiding the notice leaves the indicator: the shopper is still offline.
-    await expect(canvas.getByRole('img', { name: 'You are offline' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'You are offline' })).toBeVisible();
   },
 };
 
@@ -137,6 +137,7 @@ storyLog.write('Unhandled error TypeError1768469412q:', new TypeError("Cannot re
 
 /** Spec §2 unhandled-error overlay, §8: the generic wording, the error id, a reload, the log under "Details". */
 export const UnhandledError: Story = {
+  tags: ['shows-error'],
   decorators: [
     (Story) => (
       <LogBufferProvider log={storyLog}>
@@ -166,18 +167,20 @@ export const UnhandledError: Story = {
     const dialog = await canvas.findByRole('alertdialog', { name: GENERIC_ERROR });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription('Error id: TypeError1768469412q');
-    await expect(within(dialog).getByRole('button', { name: 'Reload page' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByText('Details'));
-    await expect(within(dialog).getByRole('list', { name: 'Last log lines, oldest first' })).toHaveTextContent(
+    await expect(await within(dialog).findByRole('button', { name: 'Reload page' })).toHaveFocus();
+    await userEvent.click(await within(dialog).findByText('Details'));
+    await expect(await within(dialog).findByRole('list', { name: 'Last log lines, oldest first' })).toHaveTextContent(
       'Error persisting cache QuotaExceededError: The quota has been exceeded.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
 export const UnhandledErrorPhone: Story = {
   ...UnhandledError,
+  // Read by Storybook's indexer from this object itself, not from the spread.
+  tags: ['shows-error'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alertdialog', { name: GENERIC_ERROR })).toBeVisible();
@@ -192,7 +195,7 @@ export const NavigationDrawerOpen: Story = {
     await expect(await canvas.findByRole('dialog', { name: 'Shop by category' }, { timeout: 10_000 })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Shop by category' })).not.toBeInTheDocument());
-    const menu = canvas.getByRole('button', { name: 'Shop by category' });
+    const menu = await canvas.findByRole('button', { name: 'Shop by category' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     await expect(await canvas.findByRole('dialog', { name: 'Shop by category' })).toBeVisible();
@@ -207,7 +210,7 @@ export const SearchOpen: Story = {
     const field = await canvas.findByRole('combobox', { name: 'Search frames' }, { timeout: 10_000 });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    const trigger = canvas.getByRole('button', { name: 'Search' });
+    const trigger = await canvas.findByRole('button', { name: 'Search' });
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await expect(trigger).toHaveFocus();
   },

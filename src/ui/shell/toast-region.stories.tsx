@@ -57,7 +57,7 @@ export const EachType: Story = {
     await expect(polite).toHaveTextContent('Information: Prices are shown in euros.');
     await expect(polite).toHaveTextContent('Warning: Only 1 left in stock.');
     // Only the dismissable ones have a close button, named and described by the toast's words.
-    const closers = canvas.getAllByRole('button', { name: 'Dismiss notification' });
+    const closers = await canvas.findAllByRole('button', { name: 'Dismiss notification' });
     await expect(closers).toHaveLength(2);
     await expect(closers[0]).toHaveAccessibleDescription(/Your previous cart could not be added/);
   },
@@ -75,7 +75,7 @@ export const Duplicate: Story = {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region', { name: 'Notifications (F8)' });
     await waitFor(() => expect(within(region).getAllByText(/Saved to your wishlist/)).toHaveLength(1));
-    await expect(within(region).getByText('again')).toBeVisible();
+    await expect(await within(region).findByText('again')).toBeVisible();
   },
 };
 
@@ -97,12 +97,12 @@ export const Keyboard: Story = {
     const home = await canvas.findByRole('link', { name: 'Lunette, home' });
     home.focus();
     await userEvent.keyboard('{F8}');
-    const closers = canvas.getAllByRole('button', { name: 'Dismiss notification' });
+    const closers = await canvas.findAllByRole('button', { name: 'Dismiss notification' });
     await expect(closers[closers.length - 1]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByText('Saved to your wishlist.')).not.toBeInTheDocument());
     // Focus moves to the other toast, not to the page's top.
-    const left = canvas.getByRole('button', { name: 'Dismiss notification' });
+    const left = await canvas.findByRole('button', { name: 'Dismiss notification' });
     await expect(left).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByText(/Your previous cart could not be added/)).not.toBeInTheDocument());
@@ -124,7 +124,7 @@ export const InFrench: Story = {
     // The French catalogue loads first.
     const region = await canvas.findByRole('region', { name: 'Notifications (F8)' }, { timeout: 10_000 });
     await waitFor(() => expect(region).toHaveTextContent('C’est fait : Enregistré dans vos favoris.'));
-    await expect(canvas.getByRole('button', { name: 'Fermer la notification' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Fermer la notification' })).toBeVisible();
   },
 };
 

@@ -13,23 +13,23 @@ export async function expectStatechartIn(canvas: Canvas, machineId: string, stat
 
 /** Types a payload (JSON, braces as typed) and clicks the event's button. */
 export async function sendByHand(canvas: Canvas, eventType: string, payload?: unknown): Promise<void> {
-  const field = canvas.getByLabelText('Payload (a JSON object, optional)');
+  const field = await canvas.findByLabelText('Payload (a JSON object, optional)');
   await userEvent.clear(field);
   if (payload !== undefined)
     await userEvent.type(
       field,
       JSON.stringify(payload).replace(/[{[]/g, (brace) => brace + brace),
     );
-  await userEvent.click(canvas.getByRole('button', { name: eventType }));
+  await userEvent.click(await canvas.findByRole('button', { name: eventType }));
 }
 
 export async function expectCurrentState(canvas: Canvas, states: string): Promise<void> {
-  await expect(canvas.getByRole('status', { name: 'Current state' })).toHaveTextContent(states);
+  await expect(await canvas.findByRole('status', { name: 'Current state' })).toHaveTextContent(states);
 }
 
 export async function expectLogged(canvas: Canvas, eventType: string): Promise<void> {
-  const log = canvas.getByRole('list', { name: 'Received events, newest first' });
-  await expect(within(log).getAllByText(eventType)[0]).toBeVisible();
+  const log = await canvas.findByRole('list', { name: 'Received events, newest first' });
+  await expect((await within(log).findAllByText(eventType))[0]).toBeVisible();
 }
 
 /**

@@ -20,7 +20,7 @@ export const Idle: Story = {
     // The route query never answers in a story: the machine stays resolving.
     await expectCurrentState(canvas, 'resolving');
     await expectLogged(canvas, 'route.resolve');
-    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('"pathname": "/eyeglasses.html"');
+    await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('"pathname": "/eyeglasses.html"');
   },
 };
 

@@ -20,6 +20,6 @@ export const SignedOut: Story = {
     // The sign-in request never answers in a story.
     await expectCurrentState(canvas, 'auth.signedOut.signingIn');
     await expectLogged(canvas, 'session.signIn');
-    await expect(canvas.getByRole('list', { name: 'Received events, newest first' })).toHaveTextContent('"email": "ada@example.com"');
+    await expect(await canvas.findByRole('list', { name: 'Received events, newest first' })).toHaveTextContent('"email": "ada@example.com"');
   },
 };

@@ -21,7 +21,7 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expectStatechartIn(canvas, 'storeView', 'ready');
     // Its guard needs the store code of the payload: without one, the switch is not accepted.
-    await expect(canvas.getByRole('button', { name: 'storeView.switch' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'storeView.switch' })).toBeDisabled();
   },
 };
 
@@ -35,7 +35,7 @@ export const FailedThenRetried: Story = {
     await expectCurrentState(canvas, 'loadingConfig');
     await expectStatechartIn(canvas, 'storeView', 'loadingConfig');
     await expectLogged(canvas, 'storeView.retry');
-    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('"error": null');
+    await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('"error": null');
   },
 };
 
@@ -44,11 +44,30 @@ export const SwitchWithPayload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStatechartIn(canvas, 'storeView', 'ready');
-    await userEvent.type(canvas.getByLabelText('Payload (a JSON object, optional)'), '{{ "code": ');
+    await userEvent.type(await canvas.findByLabelText('Payload (a JSON object, optional)'), '{{ "code": ');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The payload is not valid JSON');
-    await expect(canvas.getByRole('button', { name: 'storeView.switch' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'storeView.switch' })).toBeDisabled();
     await sendByHand(canvas, 'storeView.switch', { code: 'fr', path: '/eyeglasses.html' });
     await expectCurrentState(canvas, 'switching');
-    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('"reloadPath": "/fr/eyeglasses.html"');
+    await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('"reloadPath": "/fr/eyeglasses.html"');
+  },
+};
+
+/** A payload that does not fit the event's type (no `path`): refused with the reason, the machine stays where it was. */
+export const SwitchWithoutPath: Story = {
+  parameters: { shop: { machines: { storeView: { value: 'ready', context: { storeCode: 'ca' } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStatechartIn(canvas, 'storeView', 'ready');
+    await sendByHand(canvas, 'storeView.switch', { code: 'fr' });
+    const refusal = await canvas.findByRole('alert');
+    await expect(refusal).toHaveTextContent("Not sent: storeView.switch with the fields code does not fit the event's type");
+    await expect(await canvas.findByLabelText('Payload (a JSON object, optional)')).toHaveAccessibleDescription(refusal.textContent!);
+    await expectCurrentState(canvas, 'ready');
+    await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('"storeCode": "ca"');
+    // With the field it needs, the same event is taken.
+    await sendByHand(canvas, 'storeView.switch', { code: 'fr', path: '/' });
+    await expectCurrentState(canvas, 'switching');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

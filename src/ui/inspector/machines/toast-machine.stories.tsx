@@ -19,6 +19,6 @@ export const Active: Story = {
     await sendByHand(canvas, 'toast.add', { toast: { type: 'success', message: 'Added to your cart' }, timestamp: 1700000000000 });
     await expectLogged(canvas, 'toast.add');
     // Timers never fire in a story: the toast stays queued.
-    await expect(canvas.getByLabelText('Context as JSON')).toHaveTextContent('Added to your cart');
+    await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('Added to your cart');
   },
 };

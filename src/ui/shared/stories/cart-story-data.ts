@@ -4,7 +4,7 @@
  * and the story parameters that show the cart page with the cart machine in a given state.
  */
 import type { CartDetails, CartItem } from '../../../machines/cart/cart.types';
-import type { MachineStory } from './story-parameters';
+import type { MachineStory, ShopStoryParameters } from './story-parameters';
 
 /** A story's parameters for the cart page (`/cart`) with the cart machine as `story` says. */
 export const cartPageWith = (story: MachineStory) => ({ shop: { route: '/cart', machines: { cart: story } } });
@@ -96,3 +96,66 @@ export const cartWithItemError: CartDetails = {
 };
 
 export const emptyCart: CartDetails = { ...cartWithAurora, total_quantity: 0, items: [], prices: { ...cartWithAurora.prices, grand_total: money(0) } };
+
+/** What a designer tweaks on the cart's Aurora line (the Controls of the cart stories). */
+export interface CartLineArgs {
+  productName: string;
+  /** Unit price, in the cart's currency. */
+  price: number;
+  quantity: number;
+  stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
+  /** The words of a refused coupon, as the backend gives them; empty: the story's own. */
+  couponError: string;
+}
+
+export const cartLineArgs: CartLineArgs = { productName: 'Aurora Cat-Eye', price: 210.98, quantity: 1, stockStatus: 'IN_STOCK', couponError: '' };
+
+export const cartLineArgTypes = {
+  productName: { control: 'text', description: 'Name of the frame on the line' },
+  price: { control: { type: 'number', min: 0, step: 0.01 }, description: 'Unit price (CAD)' },
+  quantity: { control: { type: 'number', min: 1, max: 99, step: 1 }, description: 'Quantity on the line' },
+  stockStatus: { control: 'inline-radio', options: ['IN_STOCK', 'OUT_OF_STOCK'], description: 'Stock of the frame' },
+  couponError: { control: 'text', description: 'A refused coupon’s reason, shown under the field' },
+} as const;
+
+/** The Aurora line as the args say: its row and the cart's totals change by the same amount. */
+function cartDetailsFromArgs(details: CartDetails, { productName, price, quantity, stockStatus }: CartLineArgs): CartDetails {
+  const line = details.items?.find((item) => item?.uid === auroraLine.uid);
+  if (!line?.prices || !details.prices) return details;
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const rowTotal = cents(price * quantity);
+  const delta = rowTotal - (line.prices.row_total?.value ?? 0);
+  const shifted = <T extends { value?: number | null } | null | undefined>(amount: T): T =>
+    amount ? { ...amount, value: cents((amount.value ?? 0) + delta) } : amount;
+  const changed: CartItem = {
+    ...line,
+    quantity,
+    prices: { ...line.prices, price: { ...line.prices.price, value: price }, row_total: { value: rowTotal } },
+    product: { ...line.product, name: productName, stock_status: stockStatus },
+  } as CartItem;
+  return {
+    ...details,
+    total_quantity: (details.total_quantity ?? 0) + quantity - line.quantity,
+    items: details.items!.map((item) => (item === line ? changed : item)),
+    prices: {
+      ...details.prices,
+      grand_total: shifted(details.prices.grand_total),
+      subtotal_excluding_tax: shifted(details.prices.subtotal_excluding_tax),
+      subtotal_including_tax: shifted(details.prices.subtotal_including_tax),
+    },
+  };
+}
+
+/** `parameters.shop.fromArgs` of the cart stories: the cart machine's details with the line as the args say. */
+export function cartFromArgs(args: Record<string, unknown>, params: ShopStoryParameters): ShopStoryParameters {
+  const cart = params.machines?.cart;
+  const details = cart?.context?.details as CartDetails | undefined;
+  if (!cart || !details) return params;
+  const lineArgs = { ...cartLineArgs, ...args } as CartLineArgs;
+  const context = {
+    ...cart.context,
+    details: cartDetailsFromArgs(details, lineArgs),
+    ...(lineArgs.couponError ? { couponError: { message: lineArgs.couponError } } : {}),
+  };
+  return { ...params, machines: { ...params.machines, cart: { ...cart, context } } };
+}

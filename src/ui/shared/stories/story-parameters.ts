@@ -23,6 +23,11 @@ export interface ShopStoryParameters {
   storeCode?: string;
   /** By machine id (`storeView`, `cart`, `session`, …: the ids of the machine catalog). */
   machines?: Record<string, MachineStory | undefined>;
+  /**
+   * The story's args (its Controls) put into the machines: given the story's args and these
+   * parameters, the parameters the story shows. Machines start again when an arg changes.
+   */
+  fromArgs?: (args: Record<string, unknown>, params: ShopStoryParameters) => ShopStoryParameters;
 }
 
 /** What a story's `parameters` may say to this layer. */
