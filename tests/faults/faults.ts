@@ -44,9 +44,21 @@ export async function shownMessages(page: Page): Promise<string[]> {
   return [...new Set(texts.filter(Boolean))];
 }
 
-/** Waits until the page tells the shopper something, and keeps what it said. */
+/**
+ * What tells the shopper that something went wrong: alerts and toasts. A status ("Updating your
+ * cart…") says only that the shop is at work, so it does not count as being told.
+ */
+async function failureMessages(page: Page): Promise<string[]> {
+  return page
+    .locator('[role="alert"], [aria-live] > *')
+    .evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).getClientRects().length > 0).map((n) => (n.textContent ?? '').replace(/\s+/g, ' ').trim()))
+    .then((texts) => texts.filter(Boolean))
+    .catch(() => [] as string[]);
+}
+
+/** Waits until the page tells the shopper what went wrong (an alert or a toast), and keeps what it said. */
 export async function told(scene: Pick<FaultScene, 'page' | 'seen'>): Promise<void> {
-  await expect.poll(() => shownMessages(scene.page), { message: 'the shopper is told what happened', timeout: 15_000 }).not.toEqual([]);
+  await expect.poll(() => failureMessages(scene.page), { message: 'the shopper is told what went wrong', timeout: 15_000 }).not.toEqual([]);
   scene.seen.push(...(await shownMessages(scene.page)));
 }
 

@@ -24,6 +24,11 @@ describe('issue 20 / spec §8: a shopper reads plain words, never the raw reques
     expect(shopperMessageOf(raw(404, 'No such entity with cartId = 0123456789abcdef0123456789abcdef'), intl)).toBe('Something went wrong. Sorry about that.');
   });
 
+  it('a 500 the server answered through GraphQL is a failure of the shop, not of the connection', () => {
+    const serverError = Object.assign(new Error('Response not successful: Received status code 500'), { name: 'ServerError', statusCode: 500 });
+    expect(shopperMessageOf({ networkError: serverError, message: serverError.message }, intl)).toBe('Something went wrong. Sorry about that.');
+  });
+
   it('no answer at all says the shop could not be reached', () => {
     // A machine that kept only the error's text (the lens wizard's add) still gets the plain words.
     expect(shopperMessageOf('Failed to fetch', intl)).toBe('The shop could not be reached. Check your connection and try again.');

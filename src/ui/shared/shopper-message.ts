@@ -43,6 +43,13 @@ function serverWordsOf(error: RequestErrorLike): string | null {
 // …and the shop's own for a request it did not send (RequestNotSentError: offline, no connection).
 const BROWSER_NETWORK_WORDS = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|.*: the request was not sent\.)$/;
 
+/** The HTTP status a server answered with (Apollo's ServerError keeps it on the network error). */
+const statusOf = (error: RequestErrorLike & { statusCode?: unknown }): number | null => {
+  const network = error.networkError as { statusCode?: unknown } | null | undefined;
+  const status = network?.statusCode ?? error.statusCode;
+  return typeof status === 'number' ? status : null;
+};
+
 const isNetworkFailure = (error: RequestErrorLike & { requestNotSent?: unknown }) =>
   // A request the shop did not send (offline, no connection): its own words name the request.
   error.requestNotSent === true ||
@@ -61,6 +68,8 @@ export function shopperMessageOf(error: unknown, intl: IntlShape): string | null
   const like: RequestErrorLike = typeof error === 'object' ? (error as RequestErrorLike) : { message: String(error) };
   const words = serverWordsOf(like);
   if (words !== null) return RAW.test(words) ? intl.formatMessage(errorMessages.generic) : words;
+  // The server answered, with a failure of its own: it was reached, so the generic words.
+  if ((statusOf(like) ?? 0) >= 500) return intl.formatMessage(errorMessages.generic);
   if (isNetworkFailure(like)) return intl.formatMessage(requestMessages.unreachable);
   const message = typeof like.message === 'string' ? like.message : '';
   // The shop's own English sentences in the store view's language (issue 13); English shows them as they are.
