@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ErrorLine } from './error-line';
+
+/**
+ * A failure in words next to what failed (spec §8): announced when it appears. Raw text (a URL, a
+ * request, a status, an id) never reaches the shopper: the catalogue's generic words stand instead.
+ */
+const meta = {
+  title: 'Shared/Error line',
+  component: ErrorLine,
+  // The component library: a Docs page of its properties; a Control for the message.
+  tags: ['autodocs'],
+  args: { message: 'This coupon code is not valid.' },
+  argTypes: { message: { control: 'text', description: 'What went wrong; empty shows nothing' } },
+} satisfies Meta<typeof ErrorLine>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PlainWords: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This coupon code is not valid.');
+  },
+};
+
+export const RawTextIsNeverShown: Story = {
+  args: { message: 'POST /rest/ca/V1/guest-carts/0123456789abcdef0123456789abcdef/coupons responded 500' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
+  },
+};
+
+export const NoError: Story = {
+  args: { message: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
