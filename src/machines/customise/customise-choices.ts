@@ -31,6 +31,7 @@ import type {
 } from './customise.types';
 import type { CartItemUpdate, CartItemToAdd } from '../cart/cart.types';
 import { uploadedPrescriptionOf, uploadedPrescriptionText } from './uploaded-prescription-text';
+import { LATER_TEXT } from './prescription-to-follow';
 
 export type WizardIssueCode =
   | 'fileRequired'
@@ -253,9 +254,6 @@ export function prescriptionStepIssue(context: CustomiseContext): WizardIssue | 
   }
 }
 
-const LATER_TEXT = 'Prescription to follow: the shopper will send it later.';
-/** An order line's prescription option says the shopper chose "send it later": the order waits for it. */
-export const isPrescriptionToFollow = (optionValue: string | null | undefined) => optionValue === LATER_TEXT;
 /** Lines added before uploads reached the backend: the file was never sent and must be uploaded again. */
 const OLD_FILE_TEXT = /^Prescription to follow as a file: (.+) \((.+), (\d+) bytes\)$/;
 

@@ -35,6 +35,9 @@ export const Creating: Story = {
   },
 };
 
+/** Issue 20: the creation's answer was lost; signing in with what was typed tells whether the account exists, and the wait stays on screen. */
+export const CreatingAnswerLost: Story = { ...Creating, parameters: session({ signedOut: { creatingAccount: 'checking' } }) };
+
 export const Refused: Story = {
   parameters: session(
     { signedOut: 'idle' },

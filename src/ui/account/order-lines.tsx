@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { isPrescriptionToFollow } from '../../machines/customise/customise-choices';
+import { isPrescriptionToFollow } from '../../machines/customise/prescription-to-follow';
 import type { OrderItemsFieldsFragment, OrderTotalsFieldsFragment } from '../../services/apollo/generated/operation-types';
 import { readImagesBySku, storedImageUrl } from '../../services/images/images-by-sku';
 import { createBrowserStorage, pageLocalStorage } from '../../services/storage/browser-storage';

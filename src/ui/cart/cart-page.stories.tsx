@@ -110,6 +110,16 @@ export const RemovingCoupon: Story = {
   },
 };
 
+/**
+ * Issue 20: a coupon call whose answer was lost. The cart machine reads the cart to learn whether the
+ * code took (`checking`) before it says anything; the shopper sees the same wait as during the call.
+ */
+export const ApplyingCouponAnswerLost: Story = { ...ApplyingCoupon, parameters: withDetails({ applyingCoupon: 'checking' }, { couponCode: 'WELCOME10' }) };
+export const RemovingCouponAnswerLost: Story = {
+  ...RemovingCoupon,
+  parameters: cartPageWith({ value: { removingCoupon: 'checking' }, context: { details: cartWithCouponAndShipping } }),
+};
+
 export const ItemError: Story = {
   parameters: cartPageWith({ value: 'ready', context: { details: cartWithItemError } }),
   play: async ({ canvasElement }) => {
@@ -184,6 +194,15 @@ export const AddingItemRetryRefreshing: Story = {
   ...AddingItem,
   parameters: withDetails({ addingItem: { retry: 'refreshing' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
 };
+/** Issue 20: the add's answer was lost; the cart is read to learn whether the item is in it, before anything is said. */
+export const AddingItemAnswerLost: Story = {
+  ...AddingItem,
+  parameters: withDetails({ addingItem: 'checking' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+};
+export const AddingItemRetryAnswerLost: Story = {
+  ...AddingItem,
+  parameters: withDetails({ addingItem: { retry: 'checking' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+};
 
 const updating = (value: string): Story => ({
   parameters: withDetails({ updatingItem: value }, { operation: updateOperation }),
@@ -220,6 +239,12 @@ export const EditingRetryReplacesLine: Story = {
   ...updating('replacing'),
   parameters: withDetails({ updatingItem: { retry: 'replacing' } }, { operation: editOperation }),
 };
+/** Issue 20: the update's answer was lost; the cart is read to learn whether it took, and the wait stays on screen. */
+export const UpdatingAnswerLost = updating('checking');
+export const UpdatingRetryAnswerLost: Story = {
+  ...updating('checking'),
+  parameters: withDetails({ updatingItem: { retry: 'checking' } }, { operation: updateOperation }),
+};
 
 export const Removing: Story = {
   parameters: withDetails({ removingItem: 'mutating' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
@@ -230,6 +255,11 @@ export const Removing: Story = {
 export const RemovingRefreshing: Story = {
   ...Removing,
   parameters: withDetails({ removingItem: 'refreshing' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
+};
+/** Issue 20: the removal's answer was lost; the cart is read to learn whether the line is gone. */
+export const RemovingAnswerLost: Story = {
+  ...Removing,
+  parameters: withDetails({ removingItem: 'checking' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
 };
 
 export const UpdateFailed: Story = {
@@ -266,6 +296,8 @@ const merging = (value: string): Story => ({
 });
 export const MergingFindsCustomerCart = merging('findingCustomerCart');
 export const MergingCarts = merging('mergingCarts');
+/** Issue 20: the merge's answer was lost; the guest cart is looked for to learn whether it was merged. */
+export const MergingAnswerLost = merging('checkingMerge');
 
 export const EditingColourAndSize: Story = {
   parameters: withDetails('ready', { editingItem: auroraLine }),

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isPrescriptionToFollow } from '../../machines/customise/customise-choices';
+import { isPrescriptionToFollow } from '../../machines/customise/prescription-to-follow';
 import { prescriptionFileUrl } from '../../services/customise/prescription-file-url';
 import {
   prescriptionSummaryOf,

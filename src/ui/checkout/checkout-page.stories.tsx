@@ -72,6 +72,12 @@ export const ShippingAddressSubmitting: Story = {
   },
 };
 
+/** Issue 20: the address's answer was lost; the cart's shipping is read to learn whether it was saved, what was typed kept. */
+export const ShippingAddressAnswerLost: Story = {
+  ...ShippingAddressSubmitting,
+  parameters: checkoutIn({ value: { shippingAddress: 'checking' }, context: { ...base, pendingShippingAddress: address } }),
+};
+
 export const ShippingAddressRejected: Story = {
   parameters: checkoutIn({
     value: { shippingAddress: 'editing' },
@@ -148,6 +154,15 @@ export const ShippingMethodSubmitting: Story = {
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
+};
+
+/** Issue 20: the method's answer was lost; the cart's shipping is read to learn whether it was set. */
+export const ShippingMethodAnswerLost: Story = {
+  ...ShippingMethodSubmitting,
+  parameters: checkoutIn({
+    value: { shippingMethod: 'checking' },
+    context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate], pendingShippingMethod: flatRate },
+  }),
 };
 
 export const ShippingMethodRejected: Story = {
