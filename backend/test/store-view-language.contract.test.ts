@@ -280,3 +280,21 @@ describe('backend messages per store view (issue 13)', () => {
     expect(firstError(fr)).toBe('Could not find a cart with ID "0123456789abcdef0123456789abcdef"');
   });
 });
+
+describe('region names per store view (issue 13: Magento’s directory_country_region_name)', () => {
+  const REGIONS = `query { country(id: "CA") { full_name_locale available_regions { code name } } }`;
+  type RegionsAnswer = { country: { full_name_locale: string; available_regions: { code: string; name: string }[] } };
+  const regionsIn = async (code: string) => (await api.gql<RegionsAnswer>(REGIONS, {}, store(code))).data!.country;
+
+  it('Canada’s provinces in French, German, Spanish and Dutch, sorted by their names there; English views keep the default names', async () => {
+    const fr = await regionsIn('fr');
+    expect(fr.full_name_locale).toBe('Canada');
+    expect(fr.available_regions.find((r) => r.code === 'NL')?.name).toBe('Terre-Neuve-et-Labrador');
+    const names = fr.available_regions.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect((await regionsIn('de')).available_regions.find((r) => r.code === 'PE')?.name).toBe('Prinz-Edward-Insel');
+    expect((await regionsIn('mx')).available_regions.find((r) => r.code === 'NS')?.name).toBe('Nueva Escocia');
+    expect((await regionsIn('nl')).available_regions.find((r) => r.code === 'BC')?.name).toBe('Brits-Columbia');
+    expect((await regionsIn('ca')).available_regions.find((r) => r.code === 'NL')?.name).toBe('Newfoundland and Labrador');
+  });
+});

@@ -11,6 +11,7 @@ import type { CategoryRow } from './category.queries';
 import { productNodesByIds } from './product-nodes';
 import { productResolvers } from './product.resolvers';
 import { checkPaging, searchProducts } from './product-search';
+import regionNames from './region-names.i18n.json' with { type: 'json' };
 
 // --- categories ---
 
@@ -159,6 +160,9 @@ function cmsPageNode(page: CmsPageRow) {
 
 // --- directory ---
 
+const REGION_NAMES: Record<string, Record<string, Record<string, string>>> = regionNames;
+const regionNameIn = (language: string, countryId: string, code: string): string | null => REGION_NAMES[language]?.[countryId]?.[code] ?? null;
+
 async function countriesOf(ctx: RequestContext, id?: string) {
   const countries = await many<{ id: string; iso3: string; name_en: string }>(
     ctx.db,
@@ -171,8 +175,13 @@ async function countriesOf(ctx: RequestContext, id?: string) {
     [countries.map((c) => c.id)],
   );
   const displayName = new Intl.DisplayNames([ctx.store.locale.replace('_', '-')], { type: 'region' });
+  const language = ctx.store.locale.split('_')[0] ?? 'en';
   return countries.map((c) => {
-    const own = regions.filter((r) => r.country_id === c.id);
+    // Magento's directory_country_region_name: a region's name in the view's language, else its default one; sorted as read there.
+    const own = regions
+      .filter((r) => r.country_id === c.id)
+      .map((r) => ({ ...r, name: regionNameIn(language, c.id, r.code) ?? r.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, language) || a.id - b.id);
     return {
       id: c.id,
       two_letter_abbreviation: c.id,
