@@ -328,3 +328,17 @@ describe('persistence', () => {
     await second.close();
   }, 180_000); // seeds a fresh database: slow on a loaded machine
 });
+
+describe('REST errors in the store view’s language (issue 13)', () => {
+  it('a refusal reads in the view’s language; the cart signals the storefront matches stay as Magento words them', async () => {
+    const fr = { Store: 'fr' };
+    const cartId = await guestCart(api, fr);
+    await addAurora(api, cartId, 1, fr);
+    const noSuchCarrier = { addressInformation: { ...shippingInformation.addressInformation, shipping_carrier_code: 'nope', shipping_method_code: 'nope' } };
+    const refused = await api.http(`/rest/fr/V1/guest-carts/${cartId}/shipping-information`, json(noSuchCarrier));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('Aucun transporteur ne propose ce mode de livraison : nope, nope');
+    const missing = await api.http('/rest/fr/V1/guest-carts/unknown-cart/shipping-information', json(shippingInformation));
+    expect(((await missing.json()) as { message: string }).message).toBe('No such entity with cartId = unknown-cart');
+  });
+});

@@ -14,6 +14,7 @@ import { customerIdOfToken } from '../customer/customer-auth';
 import { saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod } from './checkout-steps';
 import { PlaceOrderFailure, placeOrderFromCart } from './place-order';
 import { totalsBody } from './rest-checkout.views';
+import { translateMessage } from '../../shared/messages/messages';
 
 /**
  * Magento's REST checkout routes (webapi.xml of Magento_Checkout), bodies and answers as in
@@ -55,7 +56,8 @@ const STATUS_BY_CATEGORY: Record<string, number> = {
   'graphql-already-exists': 400,
 };
 
-function sendError(res: Response, error: unknown, isDevelopment: boolean): void {
+/** Magento's REST error body, its message in the store view's language where the backend's catalogue has it (issue 13). */
+function sendError(res: Response, error: unknown, isDevelopment: boolean, locale: string | null): void {
   let status = 500;
   let message = 'Internal Error. Details are available in the server log.';
   let parameters: unknown = [];
@@ -63,6 +65,7 @@ function sendError(res: Response, error: unknown, isDevelopment: boolean): void 
   else if (error instanceof PlaceOrderFailure) [status, message] = [400, error.message];
   else if (error instanceof GraphQLError) [status, message] = [STATUS_BY_CATEGORY[String(error.extensions.category)] ?? 400, error.message];
   else console.error(error);
+  if (locale) message = translateMessage(locale, message);
   res.status(status).json({ message, parameters, ...(isDevelopment && error instanceof Error ? { trace: error.stack } : {}) });
 }
 
@@ -91,8 +94,10 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
   const route =
     (locate: CartLocator, work: (q: Transaction, cart: CartRow, req: Request, ctx: RequestContext) => Promise<unknown>) =>
     async (req: Request, res: Response) => {
+      let locale: string | null = null;
       try {
         const ctx = await routeDeps.contextFor(headersOf(req), `${req.protocol}://${req.host}`, req.params.storeCode as string | undefined);
+        locale = ctx.store.locale;
         if (locate === mineCart) {
           const customerId = ctx.bearerToken ? await customerIdOfToken(ctx.db, ctx.bearerToken, now()) : null;
           if (customerId === null) throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
@@ -101,7 +106,7 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
         const answer = await ctx.db.transaction(async (tx) => work(tx, await locate(tx, ctx, req), req, ctx));
         res.json(answer);
       } catch (error) {
-        sendError(res, error, routeDeps.config.isDevelopment);
+        sendError(res, error, routeDeps.config.isDevelopment, locale);
       }
     };
 

@@ -21,6 +21,7 @@ export const CATALOGUES: Translations<Catalogue> = { de, es, fr, nl };
 /** Words the storefront matches in a message (spec §5, §8): a message holding them is never translated. */
 export const SIGNAL_MESSAGES: readonly RegExp[] = [
   /Could not find a cart/,
+  /No such entity with cartId/,
   /The cart isn't active/,
   /The current user cannot perform operations on cart/,
   /Some of the products are out of stock\./,
