@@ -1,4 +1,4 @@
 /** What other features may use of the shopper's account (.dependency-cruiser.cjs: no feature imports another's files). */
 export { AccountMenu } from './account-menu';
 export { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, type ReceiptOrderDetail } from './account.operations';
-export { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep } from './order-lines';
+export { OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep, ReceiptOrderSummaryView } from './order-lines';

@@ -143,3 +143,32 @@ export function PrescriptionNextStep({ items, orderedAt }: { items: readonly Ord
     </section>
   );
 }
+
+/** The order answer a receipt lists: its lines, totals and date (`ReceiptOrderFields`, `ConfirmedOrderFields`). */
+export interface ReceiptOrderSummary {
+  items: OrderItemsFieldsFragment['items'];
+  total: OrderTotalsFieldsFragment | null | undefined;
+  order_date: string | null;
+}
+
+/**
+ * What an order just placed holds, as every receipt shows it (the checkout's receipt, the paid-order
+ * page): the next step of a prescription sent later, then the lines and the totals under "Your order".
+ */
+export function ReceiptOrderSummaryView({ order, headingId, headingClassName }: { order: ReceiptOrderSummary; headingId: string; headingClassName?: string }) {
+  const items = orderItemsOf(order.items);
+  // An order just placed whose date was not read is dated now.
+  const orderedAt = orderDate(order.order_date) ?? new Date();
+  return (
+    <>
+      <PrescriptionNextStep items={items} orderedAt={orderedAt} />
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className={headingClassName}>
+          <FormattedMessage id="checkout.receipt.items" defaultMessage="Your order" />
+        </h2>
+        <OrderItemList items={items} />
+        <OrderTotalList total={order.total} />
+      </section>
+    </>
+  );
+}

@@ -4,16 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectBillingAddress, selectCreateAccountParams, selectReceiptOrder, type CheckoutSnapshot } from '../../machines/checkout/checkout.machine';
 import type { ReceiptOrder } from '../../machines/checkout/checkout.types';
-import {
-  GET_RECEIPT_CUSTOMER_ORDERS,
-  GET_RECEIPT_GUEST_ORDER,
-  orderDate,
-  OrderItemList,
-  orderItemsOf,
-  OrderTotalList,
-  PrescriptionNextStep,
-  type ReceiptOrderDetail,
-} from '../account';
+import { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, ReceiptOrderSummaryView, type ReceiptOrderDetail } from '../account';
 import { useCheckoutActor } from '../app/shop-actor-hooks';
 import { buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
@@ -33,9 +24,6 @@ export const customerOrderIdOf = (entityId: string) => btoa(entityId);
  * shows the reference alone.
  */
 export const orderNumberOfEntityId = (entityId: string) => entityId.padStart(9, '0');
-
-/** When the order was placed: the backend's date, or now for an order just placed whose date is not read. */
-const orderedAtOf = (value: string | null | undefined) => orderDate(value ?? null) ?? new Date();
 
 /** The receipt after an order; a guest is offered an account prefilled from the shipping address (spec §2, §6). */
 export function CheckoutReceipt() {
@@ -121,7 +109,6 @@ function ReceiptOfOrder({ order, orderId }: { order: ReceiptOrder; orderId: stri
   const intl = useIntl();
   const { detail, loading } = useReceiptOrderDetail(order, orderId);
   const number = detail?.number ?? orderNumberOfEntityId(orderId);
-  const items = orderItemsOf(detail?.items);
   return (
     <>
       <p>
@@ -133,16 +120,7 @@ function ReceiptOfOrder({ order, orderId }: { order: ReceiptOrder; orderId: stri
         </LoadingRegion>
       ) : detail ? (
         // The order is placed either way: when it cannot be read back, its number is enough.
-        <>
-          <PrescriptionNextStep items={items} orderedAt={orderedAtOf(detail.order_date)} />
-          <section aria-labelledby="receipt-items">
-            <h2 id="receipt-items" className={styles.subTitle}>
-              <FormattedMessage id="checkout.receipt.items" defaultMessage="Your order" />
-            </h2>
-            <OrderItemList items={items} />
-            <OrderTotalList total={detail.total} />
-          </section>
-        </>
+        <ReceiptOrderSummaryView order={detail} headingId="receipt-items" headingClassName={styles.subTitle} />
       ) : null}
     </>
   );

@@ -8,7 +8,7 @@ import { orderNumberOf } from '../../services/payment-return/payment-return-para
 import { createAccountPathOf } from '../../services/payment-return/saved-receipt';
 import { useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
 import { CUSTOMER_ORDER_BY_NUMBER, GUEST_ORDER_BY_TOKEN } from '../../services/checkout/order-requests.operations';
-import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep } from '../account';
+import { ReceiptOrderSummaryView } from '../account';
 import { AddressLines } from '../checkout';
 import { buttonClassName } from '../shared/button';
 import { ContinueShoppingLink, LinkErrorOutcome, LinkOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
@@ -151,22 +151,8 @@ export function PaymentSuccessPage() {
  * look-up filled (the same document, nothing fetched), and listed as every receipt lists it.
  */
 function PaidOrderLines({ orderNumber, orderToken, isSignedIn }: { orderNumber: string; orderToken: string | null; isSignedIn: boolean }) {
-  const intl = useIntl();
   const customer = useQuery(CUSTOMER_ORDER_BY_NUMBER, { variables: { number: orderNumber }, skip: !isSignedIn, fetchPolicy: 'cache-only' });
   const guest = useQuery(GUEST_ORDER_BY_TOKEN, { variables: { token: orderToken ?? '' }, skip: isSignedIn || !orderToken, fetchPolicy: 'cache-only' });
   const order = isSignedIn ? customer.data?.customer?.orders?.items.find((o) => o?.number === orderNumber) : guest.data?.guestOrderByToken;
-  if (!order) return null;
-  const items = orderItemsOf(order.items);
-  return (
-    <>
-      <PrescriptionNextStep items={items} orderedAt={orderDate(order.order_date) ?? new Date()} />
-      <section aria-labelledby="payment-items">
-        <h2 id="payment-items" className={styles.subTitle}>
-          {intl.formatMessage({ id: 'checkout.receipt.items', defaultMessage: 'Your order' })}
-        </h2>
-        <OrderItemList items={items} />
-        <OrderTotalList total={order.total} />
-      </section>
-    </>
-  );
+  return order ? <ReceiptOrderSummaryView order={order} headingId="payment-items" headingClassName={styles.subTitle} /> : null;
 }
