@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { defineMessage, useIntl, type IntlShape } from 'react-intl';
+
+/** An email the browser or the field's pattern refuses: one wording for both. */
+const EMAIL_FORMAT = defineMessage({ id: 'checkout.field.emailFormat', defaultMessage: 'Enter an email address like name@example.com.' });
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -21,7 +24,7 @@ function patternMessage(intl: IntlShape, control: Control): string {
     case 'tel':
       return intl.formatMessage({ id: 'checkout.field.telephoneFormat', defaultMessage: 'Enter a phone number of 7 to 15 digits.' });
     case 'email':
-      return intl.formatMessage({ id: 'checkout.field.emailFormat', defaultMessage: 'Enter an email address like name@example.com.' });
+      return intl.formatMessage(EMAIL_FORMAT);
     default:
       return control.validationMessage;
   }
@@ -31,7 +34,7 @@ function messageFor(intl: IntlShape, control: Control): string {
   const field = labelOf(control);
   if (control.validity.valueMissing) return intl.formatMessage({ id: 'checkout.field.required', defaultMessage: '{field} is required.' }, { field });
   if (control.validity.typeMismatch && control.type === 'email') {
-    return intl.formatMessage({ id: 'checkout.field.emailFormat', defaultMessage: 'Enter an email address like name@example.com.' });
+    return intl.formatMessage(EMAIL_FORMAT);
   }
   if (control.validity.patternMismatch) return patternMessage(intl, control);
   if (control.validity.tooShort && control instanceof HTMLInputElement) {
