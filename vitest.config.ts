@@ -60,7 +60,6 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
           browser: {
             enabled: true,
