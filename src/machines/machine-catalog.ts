@@ -14,6 +14,7 @@ import { prescriptionFixMachine } from './prescription/prescription-fix.machine'
 import { savedPrescriptionsMachine } from './prescription/saved-prescriptions.machine';
 import { linkRequestMachine } from './link-request/link-request.machine';
 import { routeMachine } from './route/route.machine';
+import { searchSuggestionsMachine } from './search/search-suggestions.machine';
 import { sessionMachine } from './session/session.machine';
 import { storeViewMachine } from './store-view/store-view.machine';
 import { toastMachine } from './toast/toast.machine';
@@ -42,6 +43,8 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'savedForm', machine: savedFormMachine },
   { id: 'addressBook', machine: addressBookMachine },
   { id: 'linkRequest', machine: linkRequestMachine },
+  // The header search panel's own machine (the panel starts it; a story's system runs it here).
+  { id: 'searchSuggestions', machine: searchSuggestionsMachine },
 ];
 
 /** Child machines started by another machine, not on their own (no page of their own). */

@@ -27,7 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The panel starts its own searchSuggestions machine (real timers): nothing typed, the term settled. */
 export const Empty: Story = {
+  parameters: { machineStates: ['searchSuggestions.settled'] },
   play: async ({ canvasElement }) => {
     const input = await within(canvasElement).findByRole('combobox', { name: 'Search frames' });
     // The panel focuses its field in an effect, which a browser may run after the first paint.
@@ -36,7 +38,9 @@ export const Empty: Story = {
   },
 };
 
+/** Typing (the machine waits for the pause), then the settled term's suggestions. */
 export const SuggestionsWithKeyboard: Story = {
+  parameters: { machineStates: ['searchSuggestions.typing', 'searchSuggestions.settled'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = await canvas.findByRole('combobox', { name: 'Search frames' });

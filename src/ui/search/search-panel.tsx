@@ -1,22 +1,15 @@
 import { useQuery } from '@apollo/client';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { searchSuggestionsMachine, selectSearchTerm, selectSearchText } from '../../machines/search/search-suggestions.machine';
 import { productPath } from '../catalog';
 import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import { GET_SEARCH_SUGGESTIONS } from './search.operations';
-import { MIN_SUGGESTION_LENGTH, searchPath, SUGGESTION_DEBOUNCE_MS } from './search-path';
+import { MIN_SUGGESTION_LENGTH, searchPath } from './search-path';
 import styles from './search-panel.module.css';
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 interface Suggestion {
   id: string;
@@ -28,7 +21,7 @@ interface Suggestion {
 
 /**
  * The header's search panel (spec §2): a WAI-ARIA combobox whose listbox suggests categories and
- * products as the shopper types (debounced); Enter without a chosen suggestion opens the search page.
+ * products as the shopper types (once the typing pauses: the searchSuggestions machine); Enter without a chosen suggestion opens the search page.
  */
 export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
   const intl = useIntl();
@@ -36,10 +29,11 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const inputId = useId();
-  const [text, setText] = useState('');
+  const search = useActorRef(searchSuggestionsMachine);
+  const text = useSelector(search, selectSearchText);
+  const term = useSelector(search, selectSearchTerm);
   const [active, setActive] = useState(-1);
   const [listOpen, setListOpen] = useState(true);
-  const term = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
   const enough = term.length >= MIN_SUGGESTION_LENGTH;
   const { data, loading } = useQuery(GET_SEARCH_SUGGESTIONS, { variables: { search: term }, skip: !enough });
 
@@ -131,7 +125,7 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
           placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search frames, shapes, colours…' })}
           value={text}
           onChange={(e) => {
-            setText(e.target.value);
+            search.send({ type: 'search.type', text: e.target.value });
             setActive(-1);
             setListOpen(true);
           }}

@@ -7,5 +7,3 @@ export function searchPath(query: string, categoryUid?: string): string {
 
 /** Words shorter than this suggest nothing useful and cost a request per keystroke. */
 export const MIN_SUGGESTION_LENGTH = 2;
-/** Wait this long after the last keystroke before asking for suggestions. */
-export const SUGGESTION_DEBOUNCE_MS = 250;
