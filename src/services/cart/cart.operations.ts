@@ -102,6 +102,22 @@ export const CART_LINE_CUSTOM_OPTION_FRAGMENT = gql`
   }
 `;
 
+/**
+ * Fragment: a configurable line's chosen option (colour, size). The cart machine's
+ * `ConfigurableOption` is this fragment's answer: machines import no generated type (DESIGN.md §2),
+ * so `cart-operation-types.test.ts` makes the typecheck fail when the two part.
+ */
+export const CART_LINE_CONFIGURABLE_OPTION_FRAGMENT = gql`
+  fragment CartLineConfigurableOption on SelectedConfigurableOption {
+    id
+    configurable_product_option_uid
+    option_label
+    configurable_product_option_value_uid
+    value_label
+    value_id
+  }
+`;
+
 /** The cart lines as the cart page lists them (spec §3 "Cart item"), with their custom options. */
 export const PRODUCT_LISTING_FRAGMENT = gql`
   fragment ProductListingFragment on Cart {
@@ -178,12 +194,7 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
           ...CartLineCustomOption
         }
         configurable_options {
-          id
-          configurable_product_option_uid
-          option_label
-          configurable_product_option_value_uid
-          value_label
-          value_id
+          ...CartLineConfigurableOption
         }
         configured_variant {
           uid
@@ -206,6 +217,7 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
     }
   }
   ${CART_LINE_CUSTOM_OPTION_FRAGMENT}
+  ${CART_LINE_CONFIGURABLE_OPTION_FRAGMENT}
 `;
 
 /** Fragment: cart page (id, total_quantity, coupons, product listing, price summary). */
