@@ -4,39 +4,25 @@ import { readSavedCheckout, shippingMethodsOf } from './checkout.actors';
 
 describe('checkout actors', () => {
   it('spec §3: shipping methods of the first shipping address, also exposed as code and title', () => {
+    const flatRate = {
+      carrier_code: 'flatrate',
+      carrier_title: 'Flat Rate',
+      method_code: 'flatrate',
+      method_title: 'Fixed',
+      amount: { currency: 'CAD', value: 5 },
+      available: true,
+      error_message: null,
+    };
     const methods = shippingMethodsOf({
       id: 'c1',
       shipping_addresses: [
         {
           street: ['1 Main'],
-          available_shipping_methods: [
-            {
-              carrier_code: 'flatrate',
-              carrier_title: 'Flat Rate',
-              method_code: 'flatrate',
-              method_title: 'Fixed',
-              amount: { currency: 'CAD', value: 5 },
-              available: true,
-              error_message: null,
-            },
-            null,
-          ],
+          available_shipping_methods: [flatRate, null],
         },
       ],
     });
-    expect(methods).toEqual([
-      {
-        carrier_code: 'flatrate',
-        carrier_title: 'Flat Rate',
-        method_code: 'flatrate',
-        method_title: 'Fixed',
-        amount: { currency: 'CAD', value: 5 },
-        available: true,
-        error_message: null,
-        code: 'flatrate',
-        title: 'Flat Rate',
-      },
-    ]);
+    expect(methods).toEqual([{ ...flatRate, code: 'flatrate', title: 'Flat Rate' }]);
     expect(shippingMethodsOf(null)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
@@ -25,6 +26,19 @@ function OrderAddressLines({ address }: { address: OrderAddress }) {
         </span>
       ))}
     </address>
+  );
+}
+
+/** An address of the order under its heading, and what was chosen with it (the shipping method, the payment). */
+function OrderAddressSection({ id, title, address, children }: { id: string; title: ReactNode; address: OrderAddress; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <OrderAddressLines address={address} />
+      <p>{children}</p>
+    </section>
   );
 }
 
@@ -78,27 +92,25 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       {date ? <PrescriptionNextStep items={items} orderedAt={date} /> : null}
       <div className={styles.grid2}>
         {order.shipping_address ? (
-          <section aria-labelledby="order-shipping">
-            <h2 id="order-shipping" className={styles.sectionTitle}>
-              <FormattedMessage id="account.order.shipping" defaultMessage="Shipping" />
-            </h2>
-            <OrderAddressLines address={order.shipping_address} />
-            <p>{order.shipping_method}</p>
-          </section>
+          <OrderAddressSection
+            id="order-shipping"
+            title={<FormattedMessage id="account.order.shipping" defaultMessage="Shipping" />}
+            address={order.shipping_address}
+          >
+            {order.shipping_method}
+          </OrderAddressSection>
         ) : null}
         {order.billing_address ? (
-          <section aria-labelledby="order-billing">
-            <h2 id="order-billing" className={styles.sectionTitle}>
-              <FormattedMessage id="account.order.billing" defaultMessage="Billing and payment" />
-            </h2>
-            <OrderAddressLines address={order.billing_address} />
-            <p>
-              {order.payment_methods
-                ?.map((p) => p?.name)
-                .filter(Boolean)
-                .join(', ')}
-            </p>
-          </section>
+          <OrderAddressSection
+            id="order-billing"
+            title={<FormattedMessage id="account.order.billing" defaultMessage="Billing and payment" />}
+            address={order.billing_address}
+          >
+            {order.payment_methods
+              ?.map((p) => p?.name)
+              .filter(Boolean)
+              .join(', ')}
+          </OrderAddressSection>
         ) : null}
       </div>
       <section className={styles.section} aria-labelledby="order-totals">
