@@ -5,10 +5,9 @@ import type { LinkRequestActor } from '../../machines/link-request/link-request.
 import { useInspectedSystem } from '../inspector';
 import { AbandonedCartPage, CartRestoreOutcome } from './abandoned-cart-page';
 import { AbandonedCartView } from './abandoned-cart-view';
+import { signedOut, slow } from '../shared/story-fixtures';
 
-const slow = { timeout: 20_000 };
 const LINK = '/abandonedcart/checkout/cart/id/:id/token/:token';
-const signedOut = { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } };
 
 /** Spec §2 abandoned-cart link: restoring, restored, and every way it keeps the current cart. */
 const meta = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountMenu } from './account-menu';
 import { RequireSignIn } from './require-sign-in';
+import { signedOut } from '../shared/story-fixtures';
 
 /** The header's account entry in the session machine's states: signed out, signed in, expiring, signing out. */
 const meta = {
@@ -24,7 +25,7 @@ const signedIn = (details: string, expiry: unknown, context: Record<string, unkn
 });
 
 export const SignedOut: Story = {
-  parameters: { shop: { machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } } } } },
+  parameters: { shop: { machines: { session: signedOut } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();
   },

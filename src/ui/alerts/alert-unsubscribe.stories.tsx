@@ -5,10 +5,9 @@ import { useInspectedSystem } from '../inspector';
 import { ProductAlertUnsubscribePage, UnsubscribeByIdPage, UnsubscriptionOutcome } from './alert-unsubscribe-page';
 import { AlertUnsubscribeView } from './alert-unsubscribe-view';
 import { RoutedStory } from '../shared/link-page/story-routing';
+import { signedOut, slow } from '../shared/story-fixtures';
 
-const slow = { timeout: 20_000 };
 const LONG_LINK = '/productalert/unsubscribe/:action/product/:product/product_id/:productId/hash/:hash/type/:type';
-const signedOut = { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } };
 
 /** Spec §2 unsubscribe links: done, the link does not work, sign in first, or the shop cannot be reached. */
 const meta = {

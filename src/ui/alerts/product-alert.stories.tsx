@@ -6,9 +6,8 @@ import { ProductAlertOutcome, ProductAlertPage } from './product-alert-page';
 import { ProductAlertView } from './product-alert-view';
 import { RoutedStory } from '../shared/link-page/story-routing';
 import { PriceAlertButton, StockAlertButton } from './stock-alert-button';
+import { signedOut, slow } from '../shared/story-fixtures';
 
-const slow = { timeout: 20_000 };
-const signedOut = { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } };
 const signedIn = {
   value: { auth: { signedIn: { details: 'received', expiry: 'measuring' } }, passwordReset: 'idle' },
   context: { tokenRecord: { value: 'story-token-the-backend-does-not-know', timeStored: 0, ttl: 3600 } },

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AddToCartButton } from './add-to-cart-button';
 import { AddToWishlistButton } from '../wishlist';
 import { cartWithAurora } from '../shared/stories/cart-story-data';
+import { signedOut } from '../shared/story-fixtures';
 
 const aurora = { sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI='] };
 
@@ -86,7 +87,7 @@ export const WhileCartLoads: Story = {
 
 export const WishlistForGuest: Story = {
   render: () => <AddToWishlistButton sku="LN1001" />,
-  parameters: { shop: { machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } } } } },
+  parameters: { shop: { machines: { session: signedOut } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
   },

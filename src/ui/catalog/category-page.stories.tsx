@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryPage } from './category-page';
 import { CategoryShimmer } from './category-shimmer';
+import { slow } from '../shared/story-fixtures';
 
-const slow = { timeout: 20_000 };
 const EYEGLASSES = 'Mw==';
 
 /** Category page (spec §2 "Other visible pieces") on the backend's Eyeglasses category. */

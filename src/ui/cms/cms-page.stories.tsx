@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CmsPage } from './cms-page';
-
-const slow = { timeout: 20_000 };
+import { slow } from '../shared/story-fixtures';
 
 /** CMS pages reached through the route fallback (spec §2). */
 const meta = {

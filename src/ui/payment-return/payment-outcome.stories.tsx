@@ -5,8 +5,8 @@ import { RoutedStory, WithHistoryState } from '../shared/link-page/story-routing
 import { PaymentFailPage } from './payment-fail-page';
 import { PaymentResultPage } from './payment-result-page';
 import { PaymentSuccessPage } from './payment-success-page';
+import { signedOut } from '../shared/story-fixtures';
 
-const signedOut = { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } };
 const signedIn = {
   value: { auth: { signedIn: { details: 'received', expiry: 'measuring' } }, passwordReset: 'idle' },
   context: { tokenRecord: { value: 'story-token', timeStored: 0, ttl: 3600 } },

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductPage } from './product-page';
 import { ProductShimmer } from './product-shimmer';
-
-const slow = { timeout: 20_000 };
+import { slow } from '../shared/story-fixtures';
 
 /** Product page (spec §2 fallback → product) on the backend's Milo Round frame (colour and size variants). */
 const meta = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchPage } from './search-page';
-
-const slow = { timeout: 20_000 };
+import { slow } from '../shared/story-fixtures';
 
 /** Search page `/search.html?query=…` (spec §2) with the category page's filters, sort and pages. */
 const meta = {

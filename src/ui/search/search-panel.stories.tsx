@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchPanel } from './search-panel';
-
-const slow = { timeout: 20_000 };
+import { slow } from '../shared/story-fixtures';
 
 function WhereAmI() {
   const location = useLocation();

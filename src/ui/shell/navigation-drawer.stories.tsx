@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationDrawer } from './navigation-drawer';
-
-const slow = { timeout: 20_000 };
+import { slow } from '../shared/story-fixtures';
 
 /** The side drawer holding the category tree (spec §2), on the backend's real tree. */
 function DrawerWithOpener() {

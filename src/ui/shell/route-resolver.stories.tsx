@@ -3,8 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { RouteResolver } from './route-resolver';
 import { RoutedPage } from './routed-page';
-
-const slow = { timeout: 20_000 };
+import { slow } from '../shared/story-fixtures';
 
 /** Where the router is: shows that an in-app redirect went through the router. */
 function CurrentPath() {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
+import { signedOut } from '../../shared/story-fixtures';
 
 /** The session machine (token record, user details, expiry timers, sign-out sequence) in the inspector. */
 const meta = {
@@ -12,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  parameters: { shop: { machines: { session: { value: { auth: { signedOut: 'idle' }, passwordReset: 'idle' } } } } },
+  parameters: { shop: { machines: { session: signedOut } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStatechartIn(canvas, 'session', 'auth.signedOut.idle');
