@@ -19,7 +19,6 @@
  */
 import { many, one, type Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
-import type { SelectedConfigurableOption } from '../../graphql/generated/resolvers-types';
 import { catalogWritten } from '../../shared/catalog-writes';
 import { exchangeRate } from '../store/store-views';
 import { DEFAULT_SCOPE, labelJoin } from './store-scope';
@@ -231,8 +230,15 @@ export async function moneyIn(ctx: RequestContext, usd: number): Promise<{ value
   return { value: roundToCents(usd * (await displayRateOf(ctx))), currency: ctx.store.displayCurrency };
 }
 
-/** A configurable option chosen for a cart or wishlist item: the schema's `SelectedConfigurableOption`, as generated. */
-export type ConfigurableChoice = Omit<SelectedConfigurableOption, '__typename'>;
+/** A configurable option chosen for a cart or wishlist item: the schema's `SelectedConfigurableOption` (catalog-lookup.types.test.ts holds the two equal). */
+export interface ConfigurableChoice {
+  id: number;
+  configurable_product_option_uid: string;
+  option_label: string;
+  configurable_product_option_value_uid: string;
+  value_label: string;
+  value_id: number;
+}
 
 /** Configurable options chosen for a variant, as cart items' `configurable_options` list them (in the store view's words). */
 export async function configurableOptionsOfVariant(
