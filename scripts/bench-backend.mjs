@@ -30,7 +30,14 @@ const GOALS = { listing: 15, cart: 60 }; // p95 goals of issue 18, in ms
 const port = Number(process.env.BENCH_PORT ?? 4900 + Math.floor(Math.random() * 90));
 const base = `http://127.0.0.1:${port}`;
 const compiled = existsSync('dist/.server/main.js');
-const serverArgs = compiled ? ['dist/.server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+// BENCH_SERVER_NODE_ARGS: node options for the server, e.g. "--cpu-prof --cpu-prof-dir=.data/prof" to profile it.
+const serverArgs = [
+  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ...(compiled ? ['dist/.server/main.js'] : ['--import', 'tsx', 'server/main.ts']),
+];
+/** BENCH_PHASES: which of listing, cart, uncached to measure (default all). */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'listing,cart,uncached').split(','));
+const skipped = { name: 'skipped', count: 0, rps: 0, p50: NaN, p95: NaN, p99: NaN, errors: 0, peakRss: 0, serverCores: NaN, clientCores: NaN };
 
 function startChild(args, env, readyText) {
   const started = performance.now();
@@ -184,10 +191,10 @@ async function benchEngine(engine, env) {
 
     const helloPhase = () => phase('yoga hello world GET', () => gqlGet(helloUrl, '{hello}'), null);
     const hellos = [await helloPhase()];
-    const listing = await phase('category listing GET (cached)', () => gqlGet(base, LISTING), pid);
+    const listing = PHASES.has('listing') ? await phase('category listing GET (cached)', () => gqlGet(base, LISTING), pid) : skipped;
     hellos.push(await helloPhase());
-    const cart = await phase('cart GET (never cached)', (client) => gqlGet(base, CART, { id: carts[client] }), pid);
-    const uncached = await phase('category listing POST (uncached)', () => gqlPost(LISTING), pid);
+    const cart = PHASES.has('cart') ? await phase('cart GET (never cached)', (client) => gqlGet(base, CART, { id: carts[client] }), pid) : skipped;
+    const uncached = PHASES.has('uncached') ? await phase('category listing POST (uncached)', () => gqlPost(LISTING), pid) : skipped;
     hellos.push(await helloPhase());
     const pair = { p50: median(hellos.map((h) => h.p50)), p95: median(hellos.map((h) => h.p95)) };
 
