@@ -62,4 +62,28 @@ describe(`concurrent requests on one ${process.env.DATABASE_URL ? 'PostgreSQL' :
     const answers = await Promise.all([1, 2].map(() => api.gql('mutation ($id: ID!) { createGuestCart(input: { cart_uid: $id }) { cart { id } } }', { id })));
     expect(answers.map((a) => a.errors?.[0]?.message ?? 'ok').sort()).toEqual([`Cart with ID "${id}" already exists.`, 'ok']);
   });
+
+  it('orders taking stock from two variants of one frame in opposite orders, all at once, all placed (no deadlock on PostgreSQL)', async () => {
+    const { lenses } = await kit.frameChoice(api, 'LN1001', kit.PLAIN_LENSES);
+    const m = [kit.AURORA.BLACK, kit.AURORA.M];
+    const l = [kit.AURORA.BLACK, kit.AURORA.L];
+    const cartOf = async (variants: string[][]) => {
+      const cartId = await kit.guestCart(api);
+      for (const variant of variants) {
+        const added = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(
+          'mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+          { c: cartId, o: [...variant, ...lenses] },
+        );
+        expect(added.data?.addProductsToCart.user_errors).toEqual([]);
+      }
+      await kit.readyForOrder(api, cartId);
+      return cartId;
+    };
+    // each order locks its lines' variants and their shared parent (whose stock status follows theirs)
+    const carts = [await cartOf([m, l]), await cartOf([l, m]), await cartOf([m, l]), await cartOf([l, m])];
+    const answers = await Promise.all(
+      carts.map((c) => api.gql<{ placeOrder: { order: { order_number: string } | null; errors: { message: string }[] } }>(kit.PLACE_ORDER, { c })),
+    );
+    expect(answers.map((a) => a.errors?.[0]?.message ?? a.data?.placeOrder.errors[0]?.message ?? 'placed')).toEqual(['placed', 'placed', 'placed', 'placed']);
+  });
 });

@@ -290,6 +290,22 @@ export async function configurableOptionsOfVariant(
 }
 
 /**
+ * Locks the stock rows of `productIds` and of their parents, in id order, until the transaction
+ * ends. A transaction that changes the stock of several products takes this first: orders of two
+ * variants of one frame in opposite orders would otherwise each hold one variant and wait for the
+ * other (a deadlock on PostgreSQL, ADR 017); in one fixed order, the second simply waits.
+ */
+export async function lockStockRows(q: Queryable, productIds: readonly number[]): Promise<void> {
+  if (!productIds.length) return;
+  await q.query(
+    `SELECT id FROM catalog_product
+     WHERE id = ANY($1) OR id IN (SELECT parent_id FROM catalog_product WHERE id = ANY($1) AND parent_id IS NOT NULL)
+     ORDER BY id FOR UPDATE`,
+    [[...new Set(productIds)]],
+  );
+}
+
+/**
  * Takes `qty` units off a product's stock (inside the caller's transaction). Refuses with
  * Magento's message when fewer are left; a product that reaches 0 goes out of stock.
  */
