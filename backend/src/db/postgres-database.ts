@@ -87,6 +87,55 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release();
       }
     },
+    subscribe: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it is made again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own (not the pool's: it stays in LISTEN) that hands `channel`'s
+ * notifications to `onMessage`; when it breaks, it is made again and `onMessage(null)` is called.
+ */
+async function listenOn(url: string, channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    retry = setTimeout(() => connect().then(() => onMessage(null), again), RELISTEN_MS);
+    retry.unref();
+  };
+  const lost = (lostClient: pg.Client, error?: Error) => {
+    if (stopped || client !== lostClient) return;
+    console.error(`PostgreSQL: the ${channel} listener lost its connection (${error?.message ?? 'closed'}); listening again`);
+    client = null;
+    lostClient.end().catch(() => undefined);
+    again();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
