@@ -160,7 +160,7 @@ const row = (r, hello) =>
     .toFixed(0)
     .padStart(
       5,
-    )} req/s  ${r.errors} errors  cpu server ${Number.isNaN(r.serverCores) ? '  - ' : r.serverCores.toFixed(2)} client ${r.clientCores.toFixed(2)}${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
+    )} req/s  ${r.errors} errors  cpu server ${Number.isNaN(r.serverCores) ? '  - ' : `${r.serverCores.toFixed(2)} (${((r.serverCores * 1000) / r.rps).toFixed(1)} ms a request)`} client ${r.clientCores.toFixed(2)}${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Starts the shop on one engine, measures it paired with the hello world, stops both; returns the figures. */
