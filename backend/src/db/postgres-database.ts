@@ -39,6 +39,35 @@ function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /**
+ * Errors after which PostgreSQL asks for the transaction to be run again: a deadlock (it rolled
+ * back one of the transactions waiting for each other) and a serialization failure. Row locks are
+ * taken in a fixed order where we know of a cycle (ADR 017); this is the bounded safety net.
+ */
+const RETRIED_CODES = new Map([
+  ['40P01', 'a deadlock'],
+  ['40001', 'a serialization failure'],
+]);
+const MAX_ATTEMPTS = 3;
+
+/** One attempt of a transaction on a connection of the pool. */
+async function transactionOnce<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  // A connection whose ROLLBACK failed (broken) is destroyed, not given to the next transaction.
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await work(queryableOf(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollback: Error) => void (broken = rollback));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
  * A PostgreSQL server through a connection pool (node-postgres). Several server processes may share
  * the database: transactions run concurrently (read committed), so rules that need one writer at a
  * time lock their row (ADR 017). Sessions run in UTC, as PGlite does.
@@ -58,19 +87,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     engine: 'postgres',
     ...queryableOf(pool),
     async transaction(work) {
-      const client = await pool.connect();
-      // A connection whose ROLLBACK failed (broken) is destroyed, not given to the next transaction.
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const result = await work(queryableOf(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollback: Error) => void (broken = rollback));
-        throw error;
-      } finally {
-        client.release(broken);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await transactionOnce(pool, work);
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (typeof code !== 'string' || !RETRIED_CODES.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+          console.warn(`PostgreSQL: transaction rolled back by ${RETRIED_CODES.get(code)}; running it again (attempt ${attempt + 1} of ${MAX_ATTEMPTS})`);
+        }
       }
     },
     async exclusive(name, work) {
