@@ -7,24 +7,37 @@
 //   - a cart GET (each client its own guest cart with one configured frame; never cached),
 //   - the same listing as a POST (never cached: the resolvers and SQL every time), for context,
 //   - the hello world, before, between and after (its median is what the ratios divide by);
-// and the server's RSS idle (started, warmed up) and its peak under that load.
+// and the server's RSS idle (started, warmed up) and its peak under that load, and the CPU the
+// server and this client process spent per phase (the client is a separate process from the server:
+// on a 2-core machine its share of the cores is part of what the latencies show).
 // Also: seed + start time on an empty DATA_DIR, and start time on existing data.
+// Both engines: PGlite in a DATA_DIR, then PostgreSQL (ADR 017): DATABASE_URL when set, else a
+// throwaway cluster (scripts/postgres-cluster.mjs) when this machine has or may install the
+// server; BENCH_ENGINES=pglite or =postgres runs one. BENCH_PORT / BENCH_HELLO_PORT / BENCH_PG_PORT
+// fix the ports (default: free ones).
 // The compiled server (dist/.server/main.js, `npm run build`) is measured when it exists, else the
 // sources through tsx (said in the output). Bounded: at most 120 s a phase; only 127.0.0.1 is contacted.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresUnavailableReason, startThrowawayCluster } from './postgres-cluster.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 40);
 const PHASE_DEADLINE_MS = 120_000;
 const GOALS = { listing: 15, cart: 60 }; // p95 goals of issue 18, in ms
-const port = 4900 + Math.floor(Math.random() * 90);
+const port = Number(process.env.BENCH_PORT ?? 4900 + Math.floor(Math.random() * 90));
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'eyewear-bench-'));
 const compiled = existsSync('dist/.server/main.js');
-const serverArgs = compiled ? ['dist/.server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+// BENCH_SERVER_NODE_ARGS: node options for the server, e.g. "--cpu-prof --cpu-prof-dir=.data/prof" to profile it.
+const serverArgs = [
+  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ...(compiled ? ['dist/.server/main.js'] : ['--import', 'tsx', 'server/main.ts']),
+];
+/** BENCH_PHASES: which of listing, cart, uncached to measure (default all). */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'listing,cart,uncached').split(','));
+const skipped = { name: 'skipped', count: 0, rps: 0, p50: NaN, p95: NaN, p99: NaN, errors: 0, peakRss: 0, serverCores: NaN, clientCores: NaN };
 
 function startChild(args, env, readyText) {
   const started = performance.now();
@@ -47,6 +60,15 @@ const stop = (child) =>
     child.once('exit', done);
     child.kill('SIGTERM');
   });
+/** CPU seconds (user + system) a process has used so far. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+};
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 const rssMb = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
@@ -67,6 +89,8 @@ async function phase(name, request, pid) {
   const sampler = pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100) : null;
   const until = performance.now() + PHASE_DEADLINE_MS;
   const began = performance.now();
+  const serverCpu = pid ? cpuSeconds(pid) : 0;
+  const clientCpu = ownCpuSeconds();
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       for (let i = 0; i < REQUESTS_PER_CLIENT && performance.now() < until; i++) {
@@ -80,6 +104,8 @@ async function phase(name, request, pid) {
   );
   if (sampler) clearInterval(sampler);
   const seconds = (performance.now() - began) / 1000;
+  const serverCores = pid ? (cpuSeconds(pid) - serverCpu) / seconds : NaN;
+  const clientCores = (ownCpuSeconds() - clientCpu) / seconds;
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -90,6 +116,8 @@ async function phase(name, request, pid) {
     p99: pct(latencies, 99),
     errors,
     peakRss,
+    serverCores,
+    clientCores,
   };
 }
 
@@ -130,59 +158,91 @@ async function cartWithAFrame() {
 const row = (r, hello) =>
   `${r.name.padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps
     .toFixed(0)
-    .padStart(5)} req/s  ${r.errors} errors${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
+    .padStart(
+      5,
+    )} req/s  ${r.errors} errors  cpu server ${Number.isNaN(r.serverCores) ? '  - ' : `${r.serverCores.toFixed(2)} (${((r.serverCores * 1000) / r.rps).toFixed(1)} ms a request)`} client ${r.clientCores.toFixed(2)}${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-let hello;
-let second;
-try {
-  console.log(`server: ${compiled ? 'compiled (dist/.server/main.js)' : 'sources through tsx (run npm run build to measure the compiled server)'}`);
-  const first = await startChild(serverArgs, { PORT: String(port), DATA_DIR: dataDir }, 'Shop ready');
-  console.log(`seed + start (empty DATA_DIR): ${(first.ms / 1000).toFixed(1)} s`);
-  await stop(first.child);
-  second = await startChild(serverArgs, { PORT: String(port), DATA_DIR: dataDir }, 'Shop ready');
-  console.log(`start on existing data:       ${(second.ms / 1000).toFixed(1)} s`);
-  hello = await startChild(['scripts/bench-hello-yoga.mjs'], { PORT: '0' }, 'ready ');
-  const helloUrl = `http://127.0.0.1:${/ready (\d+)/.exec(hello.text)[1]}`;
-  const pid = second.child.pid;
+/** Starts the shop on one engine, measures it paired with the hello world, stops both; returns the figures. */
+async function benchEngine(engine, env) {
+  let hello;
+  let second;
+  const dataDir = mkdtempSync(join(tmpdir(), 'eyewear-bench-'));
+  const serverEnv = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env };
+  try {
+    console.log(`\n== ${engine} ==`);
+    const first = await startChild(serverArgs, serverEnv, 'Shop ready');
+    console.log(`seed + start (empty database): ${(first.ms / 1000).toFixed(1)} s`);
+    await stop(first.child);
+    second = await startChild(serverArgs, serverEnv, 'Shop ready');
+    console.log(`start on existing data:        ${(second.ms / 1000).toFixed(1)} s`);
+    hello = await startChild(['scripts/bench-hello-yoga.mjs'], { PORT: process.env.BENCH_HELLO_PORT ?? '0' }, 'ready ');
+    const helloUrl = `http://127.0.0.1:${/ready (\d+)/.exec(hello.text)[1]}`;
+    const pid = second.child.pid;
 
-  // Warm-up: every path once, and one cart per client.
-  const carts = [];
-  for (let i = 0; i < CLIENTS; i++) carts.push(await cartWithAFrame());
-  for (const url of [base, helloUrl]) await (await gqlGet(url, url === base ? LISTING : '{hello}')).json();
-  await (await gqlGet(base, CART, { id: carts[0] })).json();
-  await (await gqlPost(LISTING)).json();
-  await new Promise((r) => setTimeout(r, 2000));
-  const idleRss = rssMb(pid);
+    // Warm-up: every path once, and one cart per client.
+    const carts = [];
+    for (let i = 0; i < CLIENTS; i++) carts.push(await cartWithAFrame());
+    for (const url of [base, helloUrl]) await (await gqlGet(url, url === base ? LISTING : '{hello}')).json();
+    await (await gqlGet(base, CART, { id: carts[0] })).json();
+    await (await gqlPost(LISTING)).json();
+    await new Promise((r) => setTimeout(r, 2000));
+    const idleRss = rssMb(pid);
 
-  const helloPhase = () => phase('yoga hello world GET', () => gqlGet(helloUrl, '{hello}'), null);
-  const hellos = [await helloPhase()];
-  const listing = await phase('category listing GET (cached)', () => gqlGet(base, LISTING), pid);
-  hellos.push(await helloPhase());
-  const cart = await phase('cart GET (never cached)', (client) => gqlGet(base, CART, { id: carts[client] }), pid);
-  const uncached = await phase('category listing POST (uncached)', () => gqlPost(LISTING), pid);
-  hellos.push(await helloPhase());
-  const pair = { p50: median(hellos.map((h) => h.p50)), p95: median(hellos.map((h) => h.p95)) };
+    const helloPhase = () => phase('yoga hello world GET', () => gqlGet(helloUrl, '{hello}'), null);
+    const hellos = [await helloPhase()];
+    const listing = PHASES.has('listing') ? await phase('category listing GET (cached)', () => gqlGet(base, LISTING), pid) : skipped;
+    hellos.push(await helloPhase());
+    const cart = PHASES.has('cart') ? await phase('cart GET (never cached)', (client) => gqlGet(base, CART, { id: carts[client] }), pid) : skipped;
+    const uncached = PHASES.has('uncached') ? await phase('category listing POST (uncached)', () => gqlPost(LISTING), pid) : skipped;
+    hellos.push(await helloPhase());
+    const pair = { p50: median(hellos.map((h) => h.p50)), p95: median(hellos.map((h) => h.p95)) };
 
-  console.log(`\n${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests a phase, loopback, keep-alive (Node fetch):`);
-  for (const h of hellos) console.log(row(h));
-  for (const r of [listing, cart, uncached]) console.log(row(r, pair));
-  console.log(`\nhello world median of ${hellos.length} runs: p50 ${pair.p50.toFixed(1)} ms, p95 ${pair.p95.toFixed(1)} ms`);
-  console.log(
-    `goals: cached listing p95 ≤ ${GOALS.listing} ms: ${listing.p95 <= GOALS.listing ? 'met' : 'NOT met'} (${listing.p95.toFixed(1)}); cart p95 ≤ ${GOALS.cart} ms: ${
-      cart.p95 <= GOALS.cart ? 'met' : 'NOT met'
-    } (${cart.p95.toFixed(1)})`,
-  );
-  console.log(
-    `server RSS: idle ${idleRss.toFixed(0)} MB, peak under load ${Math.max(listing.peakRss, cart.peakRss, uncached.peakRss).toFixed(0)} MB (PGlite, embedded)`,
-  );
-  console.log(
-    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
-} finally {
-  if (hello) await stop(hello.child);
-  if (second) await stop(second.child);
-  rmSync(dataDir, { recursive: true, force: true });
+    console.log(`${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests a phase, loopback, keep-alive (Node fetch):`);
+    for (const h of hellos) console.log(row(h));
+    for (const r of [listing, cart, uncached].filter((r) => r !== skipped)) console.log(row(r, pair));
+    const peakRss = Math.max(listing.peakRss, cart.peakRss, uncached.peakRss);
+    console.log(`hello world median of ${hellos.length} runs: p50 ${pair.p50.toFixed(1)} ms, p95 ${pair.p95.toFixed(1)} ms`);
+    console.log(`server RSS: idle ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB`);
+    return { engine, listing, cart, uncached, pair, idleRss, peakRss };
+  } finally {
+    if (hello) await stop(hello.child);
+    if (second) await stop(second.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const results = [];
+console.log(`server: ${compiled ? 'compiled (dist/.server/main.js)' : 'sources through tsx (run npm run build to measure the compiled server)'}`);
+console.log('client: this process (Node fetch), separate from the server process; its CPU is shown per phase');
+if (engines.includes('pglite')) results.push(await benchEngine('PGlite (embedded, DATA_DIR)', {}));
+if (engines.includes('postgres')) {
+  if (process.env.DATABASE_URL) results.push(await benchEngine('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL }));
+  else if (postgresUnavailableReason()) console.log(`\nPostgreSQL skipped: ${postgresUnavailableReason()}`);
+  else {
+    const cluster = await startThrowawayCluster({ port: process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined });
+    try {
+      results.push(await benchEngine('PostgreSQL (throwaway local cluster)', { DATABASE_URL: cluster.url }));
+    } finally {
+      cluster.stop();
+    }
+  }
+}
+
+console.log('\nsummary (p50 / p95 ms; ×hello = p95 over the hello world p95 of the same run):');
+console.log('engine                                | listing GET cached        | cart GET                  | hello p50/p95 | RSS idle/loaded');
+for (const r of results) {
+  const cell = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)} ×${(x.p95 / r.pair.p95).toFixed(1)}`.padEnd(25);
+  console.log(
+    `${r.engine.padEnd(37)} | ${cell(r.listing)} | ${cell(r.cart)} | ${`${r.pair.p50.toFixed(1)} / ${r.pair.p95.toFixed(1)}`.padEnd(13)} | ${r.idleRss.toFixed(0)} / ${r.peakRss.toFixed(0)} MB`,
+  );
+  console.log(
+    `  goals: cached listing p95 ≤ ${GOALS.listing} ms ${r.listing.p95 <= GOALS.listing ? 'met' : 'NOT met'}; cart p95 ≤ ${GOALS.cart} ms ${r.cart.p95 <= GOALS.cart ? 'met' : 'NOT met'}`,
+  );
+}
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

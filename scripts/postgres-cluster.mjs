@@ -68,16 +68,16 @@ function run(binDir, name, args) {
 }
 
 /**
- * Starts a throwaway cluster and creates `database` in it. Returns its URL and stop(), which stops
+ * Starts a throwaway cluster (on `port`, else a free one) and creates `database` in it. Returns its URL and stop(), which stops
  * the server and deletes the folder.
  */
-export async function startThrowawayCluster({ database = 'lunette' } = {}) {
+export async function startThrowawayCluster({ database = 'lunette', port: fixedPort } = {}) {
   const binDir = ensurePostgresInstalled();
   const dir = mkdtempSync(join(tmpdir(), 'lunette-pg-'));
   if (isRoot)
     chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
   const data = join(dir, 'data');
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   let started = false;
   const stop = () => {
     if (started) {

@@ -10,7 +10,8 @@ if (!cmd) {
   process.exit(2);
 }
 const started = performance.now();
-const cluster = await startThrowawayCluster();
+// PG_TEST_PORT: a fixed port for the cluster (default: a free one).
+const cluster = await startThrowawayCluster(process.env.PG_TEST_PORT ? { port: Number(process.env.PG_TEST_PORT) } : {});
 console.log(`PostgreSQL ready at ${cluster.url} (${Math.round(performance.now() - started)} ms)`);
 const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: cluster.url } });
 const forward = (signal) => child.kill(signal);

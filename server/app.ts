@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import { readViteManifest } from './page-assets';
 import { loadServerRender, serverRenderedPages } from './page-render';
 import { seoRoutes } from './seo/seo-routes';
-import { accessLog, createLogger, pathOf, type Logger } from './logger';
+import { accessLog, answeredAsDesigned, createLogger, pathOf, type Logger } from './logger';
 
 /** Paths that belong to the backend (embedded or proxied), never to the SPA. */
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
@@ -173,9 +173,15 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     res.json({ status: 'ok' });
   });
   app.get('/ready', (_req, res, next) => {
-    if (draining) return void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping', checks: {} });
+    if (draining) {
+      answeredAsDesigned(res);
+      return void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping', checks: {} });
+    }
     readiness(backend, config.magentoBackendUrl).then(({ ok, checks }) => {
-      if (!ok) logger.warn({ checks }, 'not ready');
+      if (!ok) {
+        logger.warn({ checks }, 'not ready');
+        answeredAsDesigned(res);
+      }
       res.setHeader('Cache-Control', 'no-store');
       res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'not ready', checks });
     }, next);

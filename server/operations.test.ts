@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaCacheControl } from '../backend/src/modules/catalog/media.routes';
 import { contentSecurityPolicy, createShopServer, readiness, SECURITY_HEADERS, type ShopServer } from './app';
 import { readServerConfig } from './config';
-import { createLogger, type Logger } from './logger';
+import { accessLog, createLogger, type Logger } from './logger';
+import { serverRenderedPages } from './page-render';
 
 /** A logger whose JSON lines the test reads. */
 function capturedLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
@@ -68,6 +69,8 @@ describe('issue 18: operations of the shop server in proxy mode', () => {
     try {
       const ready = await fetch(`${lonelyServer.url}/ready`);
       expect(ready.status).toBe(503);
+      // "not ready" is what /ready is for: a warning, not a server error
+      expect(down.lines().find((line) => line.msg === 'GET /ready 503')).toMatchObject({ level: 40 });
       const proxied = await fetch(`${lonelyServer.url}/graphql?query=%7BstoreConfig%7Bcode%7D%7D`);
       expect(proxied.status).toBe(502);
       expect(await proxied.json()).toEqual({ message: 'The store cannot be reached.' });
@@ -127,6 +130,57 @@ describe('issue 18: operations of the shop server in proxy mode', () => {
     expect(typeof (access[1]!.req as { id: unknown }).id).toBe('string');
     const text = JSON.stringify(captured.lines());
     for (const secret of ['token-abc', 'cookie-xyz', 'hunter2', 'secret-cart-id', 'a@b.c']) expect(text).not.toContain(secret);
+  });
+
+  it('logs a designed 5xx (a rendered error page, "not ready") as a warning without a made-up stack; any other 5xx as an error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lunette-log-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<html lang="en"><head><meta name="description" content="shell"><title>Lunette</title></head><body><div id="root"><div><div></div></div></div></body></html>',
+    );
+    const captured = capturedLogger();
+    const app = express()
+      .use(accessLog(captured.logger))
+      .get('/broken', (_req, res) => void res.status(500).send('no'))
+      .use(
+        serverRenderedPages({
+          indexHtml: join(dir, 'index.html'),
+          manifest: {},
+          render: () =>
+            Promise.resolve({
+              kind: 'page',
+              status: 500,
+              storeCode: 'ca',
+              lang: 'en-CA',
+              html: '<main><h1>Something went wrong</h1></main>',
+              head: {
+                title: 'Something went wrong',
+                description: '',
+                canonical: 'http://shop.test/ca/x.html',
+                alternates: [],
+                robots: 'noindex',
+                openGraph: [],
+                jsonLd: [],
+              },
+              pageModules: [],
+              rendered: { storeConfig: { storeCode: 'ca', locale: 'en_CA', currency: 'CAD', secureBaseMediaUrl: '/media/' }, route: null, apollo: {} },
+            }),
+          graphql: () => fetch,
+          publicOrigin: 'http://shop.test',
+        }),
+      );
+    const { server, url } = await listen(app);
+    try {
+      expect((await fetch(`${url}/ca/x.html`)).status).toBe(500);
+      expect((await fetch(`${url}/broken`)).status).toBe(500);
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const [page, broken] = captured.lines().filter((line) => line.req);
+    expect(page).toMatchObject({ level: 40, res: { status: 500 }, msg: 'GET /ca/x.html 500' });
+    expect(page).not.toHaveProperty('err');
+    expect(broken).toMatchObject({ level: 50, res: { status: 500 }, err: { message: 'failed with status code 500' } });
   });
 
   it('readiness fails when the database does not answer', async () => {

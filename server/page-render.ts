@@ -10,6 +10,7 @@ import type { ViteManifest } from '../src/services/offline/precache-shell';
 import type { ServerGraphqlFetch } from './backend-graphql';
 import { pageAssetLinks, pageAssetsOf, type PageAssets } from './page-assets';
 import { requestOrigin } from './config';
+import { answeredAsDesigned } from './logger';
 
 /** Where `npm run build` puts the server render (vite.config.ts: SERVER_RENDER_OUT_DIR). */
 export const SERVER_RENDER_FILE = join('.server', 'server-render.js');
@@ -71,6 +72,7 @@ function send(res: Response, template: string, result: ServerRenderResult, manif
     return;
   }
   res.status(result.status);
+  if (result.status >= 500) answeredAsDesigned(res); // the page says what went wrong; the render did its job
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
   res.send(pageHtml(template, result, pageAssetsOf(manifest, result.pageModules)));

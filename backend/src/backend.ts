@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { createYoga, maskError } from 'graphql-yoga';
 import { Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -88,6 +88,36 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
 
 const QUERY_LIMIT_RULES = queryLimitRules();
 
+/** The PostgreSQL channel on which processes sharing a database tell each other their purges. */
+export const PURGE_CHANNEL = 'lunette_answer_cache_purge';
+/** PostgreSQL refuses notification payloads from 8000 bytes: a longer tag list purges everything. */
+const MAX_PURGE_PAYLOAD = 7000;
+
+/**
+ * On PostgreSQL, several processes keep answer caches of one catalog (ADR 016): every purge of this
+ * process is sent to the others (`pg_notify`) and theirs are applied here; a listener that lost its
+ * connection purges everything (it may have missed some). PGlite has one process: nothing to share.
+ */
+async function sharePurges(db: Database, answerCache: AnswerCache): Promise<() => Promise<void>> {
+  if (!db.subscribe) return async () => undefined;
+  const me = randomUUID();
+  const unsubscribe = await db.subscribe(PURGE_CHANNEL, (payload) => {
+    if (payload === null) return void answerCache.purge(['FPC']);
+    const { from, tags } = JSON.parse(payload) as { from: string; tags: string[] };
+    if (from !== me) answerCache.purge(tags);
+  });
+  const stopSending = onCatalogWrite((tags) => {
+    const payload = JSON.stringify({ from: me, tags });
+    db.query('SELECT pg_notify($1, $2)', [PURGE_CHANNEL, payload.length < MAX_PURGE_PAYLOAD ? payload : JSON.stringify({ from: me, tags: ['FPC'] })]).catch(
+      (error: Error) => console.error(`answer cache: a purge was not sent to the other processes (${error.message})`),
+    );
+  });
+  return async () => {
+    stopSending();
+    await unsubscribe();
+  };
+}
+
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const modules = options.modules ?? BACKEND_MODULES;
   const config: BackendConfig = {
@@ -134,6 +164,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const catalogReads = new WeakSet<Request>();
   const answerCache = options.answerCache === false ? null : new AnswerCache(options.answerCache);
   const stopPurging = answerCache ? onCatalogWrite((tags) => answerCache.purge(tags)) : () => undefined;
+  const stopSharingPurges = answerCache ? await sharePurges(db, answerCache) : async () => undefined;
   /** Anonymous GETs that may be kept: their cache key, and the cache's generation when they began. */
   const candidates = new WeakMap<Request, { key: string; generation: number }>();
   /** The cache tags gathered while each request resolved. */
@@ -251,6 +282,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     seeded,
     close: async () => {
       stopPurging();
+      await stopSharingPurges();
       await db.close();
     },
   };

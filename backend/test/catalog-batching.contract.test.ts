@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loaderOf, newRequestLoaders, type BatchLoad, type RequestContext } from '../src/graphql/context';
-import { startTestBackend, type TestBackend } from './test-backend';
+import { AURORA, frameChoice, guestCart, PLAIN_LENSES } from './commerce-test-kit';
+import { type GraphqlAnswer, startTestBackend, type TestBackend } from './test-backend';
 
 let api: TestBackend;
 
@@ -30,15 +31,35 @@ const LISTING = `query ($size: Int!) {
 
 /** The SQL statements one `products` listing of `size` items runs. */
 async function statementsFor(size: number): Promise<{ items: number; statements: string[] }> {
+  const { answer, statements } = await statementsOf(() => api.gql<{ products: { items: unknown[] } }>(LISTING, { size }));
+  return { items: answer.data!.products.items.length, statements };
+}
+
+/** The SQL statements a request runs, with its answer. */
+async function statementsOf<T>(request: () => Promise<GraphqlAnswer<T>>): Promise<{ answer: GraphqlAnswer<T>; statements: string[] }> {
   const query = vi.spyOn(api.backend.db, 'query');
   try {
-    const res = await api.gql<{ products: { items: unknown[] } }>(LISTING, { size });
-    expect(res.errors).toBeUndefined();
-    return { items: res.data!.products.items.length, statements: query.mock.calls.map(([sql]) => String(sql).replace(/\s+/g, ' ').trim()) };
+    const answer = await request();
+    expect(answer.errors).toBeUndefined();
+    return { answer, statements: query.mock.calls.map(([sql]) => String(sql).replace(/\s+/g, ' ').trim()) };
   } finally {
     query.mockRestore();
   }
 }
+
+/** What the storefront's cart page asks (as `npm run bench` does): lines, their products and variants, totals. */
+const CART = `query ($id: String!) {
+  cart(cart_id: $id) {
+    total_quantity
+    items {
+      uid
+      product { sku name small_image { url } }
+      prices { row_total { value } }
+      ... on ConfigurableCartItem { configurable_options { value_label } configured_variant { sku } }
+    }
+    prices { grand_total { value } }
+  }
+}`;
 
 describe('batched loading (DataLoader per request)', () => {
   it('reads a list of products with one query per field, however long the list (no N+1)', async () => {
@@ -67,5 +88,34 @@ describe('batched loading (DataLoader per request)', () => {
     expect(calls).toEqual([[1, 2, 3]]);
     await loaderOf(request(), double).load(3);
     expect(calls).toEqual([[1, 2, 3], [3]]);
+  });
+
+  it('reads a cart with the same statements however many lines it holds (issue 18: products, variants and prices batched)', async () => {
+    const { lenses } = await frameChoice(api, 'LN1001', PLAIN_LENSES);
+    const cartOf = async (variants: string[][]) => {
+      const id = await guestCart(api);
+      for (const variant of variants) {
+        const added = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(
+          'mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+          { c: id, o: [...variant, ...lenses] },
+        );
+        expect(added.data?.addProductsToCart.user_errors).toEqual([]);
+      }
+      return id;
+    };
+    const one = await cartOf([[AURORA.BLACK, AURORA.M]]);
+    const three = await cartOf([
+      [AURORA.BLACK, AURORA.M],
+      [AURORA.BLACK, AURORA.L],
+      [AURORA.TORTOISE, AURORA.M],
+    ]);
+    const read = (id: string) => statementsOf(() => api.gqlGet<{ cart: { items: unknown[] } }>(CART, { id }));
+    await read(one);
+    const few = await read(one);
+    const many = await read(three);
+    expect(few.answer.data!.cart.items).toHaveLength(1);
+    expect(many.answer.data!.cart.items).toHaveLength(3);
+    expect(many.statements).toHaveLength(few.statements.length);
+    expect(many.statements.filter((sql) => sql.includes('FROM catalog_product p'))).toHaveLength(2); // prices and stock; product nodes
   });
 });

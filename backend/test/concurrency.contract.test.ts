@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as kit from './commerce-test-kit';
 
 // Rules that PGlite kept by running one transaction at a time, and that row locks keep on
@@ -61,5 +61,57 @@ describe(`concurrent requests on one ${process.env.DATABASE_URL ? 'PostgreSQL' :
     const id = `concurrent${Date.now()}`.padEnd(32, 'x');
     const answers = await Promise.all([1, 2].map(() => api.gql('mutation ($id: ID!) { createGuestCart(input: { cart_uid: $id }) { cart { id } } }', { id })));
     expect(answers.map((a) => a.errors?.[0]?.message ?? 'ok').sort()).toEqual([`Cart with ID "${id}" already exists.`, 'ok']);
+  });
+
+  it('orders taking stock from two variants of one frame in opposite orders, all at once, all placed (no deadlock on PostgreSQL)', async () => {
+    const { lenses } = await kit.frameChoice(api, 'LN1001', kit.PLAIN_LENSES);
+    const m = [kit.AURORA.BLACK, kit.AURORA.M];
+    const l = [kit.AURORA.BLACK, kit.AURORA.L];
+    const cartOf = async (variants: string[][]) => {
+      const cartId = await kit.guestCart(api);
+      for (const variant of variants) {
+        const added = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(
+          'mutation ($c: String!, $o: [ID!]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+          { c: cartId, o: [...variant, ...lenses] },
+        );
+        expect(added.data?.addProductsToCart.user_errors).toEqual([]);
+      }
+      await kit.readyForOrder(api, cartId);
+      return cartId;
+    };
+    // each order locks its lines' variants and their shared parent (whose stock status follows theirs)
+    const carts = [await cartOf([m, l]), await cartOf([l, m]), await cartOf([m, l]), await cartOf([l, m])];
+    const answers = await Promise.all(
+      carts.map((c) => api.gql<{ placeOrder: { order: { order_number: string } | null; errors: { message: string }[] } }>(kit.PLACE_ORDER, { c })),
+    );
+    expect(answers.map((a) => a.errors?.[0]?.message ?? a.data?.placeOrder.errors[0]?.message ?? 'placed')).toEqual(['placed', 'placed', 'placed', 'placed']);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL deadlock', () => {
+  it('rolls back one of the two transactions; it is run again (logged) and both commit', async () => {
+    const db = api.backend.db;
+    const [a, b] = (await db.query<{ id: number }>('SELECT id FROM catalog_product ORDER BY id LIMIT 2')).rows.map((r) => r.id);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const signal = () => {
+      let done!: () => void;
+      return { promise: new Promise<void>((resolve) => (done = resolve)), done: () => done() };
+    };
+    const [aLocked, bLocked] = [signal(), signal()];
+    // each locks one row, waits until the other has locked the other row, then asks for it: a cycle
+    const lockBoth = (first: number, second: number, mine: ReturnType<typeof signal>, theirs: ReturnType<typeof signal>) =>
+      db.transaction(async (q) => {
+        await q.query('SELECT id FROM catalog_product WHERE id = $1 FOR UPDATE', [first]);
+        mine.done();
+        await theirs.promise;
+        await q.query('SELECT id FROM catalog_product WHERE id = $1 FOR UPDATE', [second]);
+        return 'committed';
+      });
+    try {
+      expect(await Promise.all([lockBoth(a!, b!, aLocked, bLocked), lockBoth(b!, a!, bLocked, aLocked)])).toEqual(['committed', 'committed']);
+      expect(warn).toHaveBeenCalledWith('PostgreSQL: transaction rolled back by a deadlock; running it again (attempt 2 of 3)');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

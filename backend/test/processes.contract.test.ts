@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { acquireDataDirLock, LOCK_FILE } from '../src/db/data-dir-lock';
 import { openDatabase } from '../src/db/database';
 import * as kit from './commerce-test-kit';
@@ -88,7 +88,7 @@ describe.skipIf(postgresUrl)('a PGlite data folder is one process’s', () => {
 });
 
 describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database', () => {
-  it('both start on one empty database (one migrates and seeds); a cart made through one is read and changed through the other', async () => {
+  it('both start on one empty database (one migrates and seeds); a cart made through one is read and changed through the other; a purge in one reaches the other', async () => {
     const database = `lunette_two_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
@@ -116,6 +116,16 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
       expect(await kit.addAurora(via(a), cartId, 1)).toEqual([]);
       const read = await via(b).gql<{ cart: { total_quantity: number } }>('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: cartId });
       expect(read.data?.cart.total_quantity).toBe(3);
+
+      // Issue 18: a purge reaches every process's answer cache. A keeps the frame's answer; the order
+      // placed through B takes stock (a catalog write in B), and A answers afresh.
+      const frame = (p: Started) => fetch(`${p.url}/graphql?query=${encodeURIComponent('{products(filter:{sku:{eq:"LN1001"}}){items{sku stock_status}}}')}`);
+      await frame(a);
+      expect((await frame(a)).headers.get('x-magento-cache-debug')).toBe('HIT');
+      await kit.readyForOrder(via(b), cartId);
+      const placed = await via(b).gql<{ placeOrder: { order: { order_number: string } | null } }>(kit.PLACE_ORDER, { c: cartId });
+      expect(placed.data?.placeOrder.order?.order_number).toBeTruthy();
+      await vi.waitFor(async () => expect((await frame(a)).headers.get('x-magento-cache-debug')).toBe('MISS'), { timeout: 10_000, interval: 50 });
       await db.close();
       await Promise.all([stopProcess(a.child), stopProcess(b.child)]);
     } finally {

@@ -29,5 +29,12 @@ export interface Database extends Queryable {
    * PGlite needs none, its folder has one process): migrations and seeding of a fresh database.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only (other processes share the database): calls `onMessage` with the payload of
+   * every `pg_notify(channel, payload)` any process sends, and with null after the listening
+   * connection was lost and made again (messages may have been missed meanwhile). Resolves once
+   * listening, with the function that stops it.
+   */
+  subscribe?(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

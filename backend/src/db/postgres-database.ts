@@ -39,6 +39,35 @@ function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /**
+ * Errors after which PostgreSQL asks for the transaction to be run again: a deadlock (it rolled
+ * back one of the transactions waiting for each other) and a serialization failure. Row locks are
+ * taken in a fixed order where we know of a cycle (ADR 017); this is the bounded safety net.
+ */
+const RETRIED_CODES = new Map([
+  ['40P01', 'a deadlock'],
+  ['40001', 'a serialization failure'],
+]);
+const MAX_ATTEMPTS = 3;
+
+/** One attempt of a transaction on a connection of the pool. */
+async function transactionOnce<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  // A connection whose ROLLBACK failed (broken) is destroyed, not given to the next transaction.
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await work(queryableOf(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollback: Error) => void (broken = rollback));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
  * A PostgreSQL server through a connection pool (node-postgres). Several server processes may share
  * the database: transactions run concurrently (read committed), so rules that need one writer at a
  * time lock their row (ADR 017). Sessions run in UTC, as PGlite does.
@@ -58,19 +87,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     engine: 'postgres',
     ...queryableOf(pool),
     async transaction(work) {
-      const client = await pool.connect();
-      // A connection whose ROLLBACK failed (broken) is destroyed, not given to the next transaction.
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const result = await work(queryableOf(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollback: Error) => void (broken = rollback));
-        throw error;
-      } finally {
-        client.release(broken);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await transactionOnce(pool, work);
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (typeof code !== 'string' || !RETRIED_CODES.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+          console.warn(`PostgreSQL: transaction rolled back by ${RETRIED_CODES.get(code)}; running it again (attempt ${attempt + 1} of ${MAX_ATTEMPTS})`);
+        }
       }
     },
     async exclusive(name, work) {
@@ -87,6 +111,55 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release();
       }
     },
+    subscribe: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it is made again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own (not the pool's: it stays in LISTEN) that hands `channel`'s
+ * notifications to `onMessage`; when it breaks, it is made again and `onMessage(null)` is called.
+ */
+async function listenOn(url: string, channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    retry = setTimeout(() => connect().then(() => onMessage(null), again), RELISTEN_MS);
+    retry.unref();
+  };
+  const lost = (lostClient: pg.Client, error?: Error) => {
+    if (stopped || client !== lostClient) return;
+    console.error(`PostgreSQL: the ${channel} listener lost its connection (${error?.message ?? 'closed'}); listening again`);
+    client = null;
+    lostClient.end().catch(() => undefined);
+    again();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { roundMoney } from '../../shared/input-rules';
-import { findProductById, type SellableProduct } from '../catalog/catalog-lookup';
+import { findProductsByIds, type SellableProduct } from '../catalog/catalog-lookup';
 import { translateMessage } from '../../shared/messages/messages';
 import { exchangeRate, findStoreView, storeConfigOf } from '../store/store-views';
 import { localisedPaymentMethod, localisedShippingMethod } from './method-titles';
@@ -123,8 +123,12 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   const { currency, rate: storeRate, locale, config } = await storeCurrency(q, cart.store_code);
   const rate = rateOverride ?? storeRate;
   const items: PricedItem[] = [];
+  const products = await findProductsByIds(
+    q,
+    rows.map((r) => r.product_id),
+  );
   for (const row of rows) {
-    const product = await findProductById(q, row.product_id);
+    const product = products.get(row.product_id) ?? null;
     const price = roundMoney(row.unit_price_usd * rate);
     items.push({ row, price, rowTotal: roundMoney(price * row.quantity), discount: 0, product, problem: itemProblem(product, row.quantity) });
   }

@@ -112,6 +112,13 @@ export async function findProductById(q: Queryable, id: number): Promise<Sellabl
   return row ? sellableOf(row) : null;
 }
 
+/** Sellable products by id in one query (a cart's lines; issue 18: no query per line); unknown ids are left out. */
+export async function findProductsByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, SellableProduct>> {
+  if (!ids.length) return new Map();
+  const rows = await many<SellableRow>(q, `${SELLABLE_SQL} WHERE p.id = ANY($1)`, [[...new Set(ids)]]);
+  return new Map(rows.map((r) => [r.id, sellableOf(r)]));
+}
+
 /** Variant attribute columns by attribute id: the only attributes frames are configured by. */
 export const VARIANT_ATTRIBUTE_COLUMNS: Record<number, 'color' | 'size'> = { 93: 'color', 144: 'size' };
 
@@ -280,6 +287,22 @@ export async function configurableOptionsOfVariant(
     });
   }
   return result;
+}
+
+/**
+ * Locks the stock rows of `productIds` and of their parents, in id order, until the transaction
+ * ends. A transaction that changes the stock of several products takes this first: orders of two
+ * variants of one frame in opposite orders would otherwise each hold one variant and wait for the
+ * other (a deadlock on PostgreSQL, ADR 017); in one fixed order, the second simply waits.
+ */
+export async function lockStockRows(q: Queryable, productIds: readonly number[]): Promise<void> {
+  if (!productIds.length) return;
+  await q.query(
+    `SELECT id FROM catalog_product
+     WHERE id = ANY($1) OR id IN (SELECT parent_id FROM catalog_product WHERE id = ANY($1) AND parent_id IS NOT NULL)
+     ORDER BY id FOR UPDATE`,
+    [[...new Set(productIds)]],
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context';
+import { type BatchLoad, loaderOf, type RequestContext } from '../../graphql/context';
 import { type CustomOption, displayRateOf, finalPriceOf, roundToCents, VARIANT_ATTRIBUTE_COLUMNS } from './catalog-lookup';
 import { configurableOptionUid, configurableValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
 import {
@@ -93,13 +93,19 @@ export function productNodeOf(row: ProductRow) {
 /** The parent of the product types' field resolvers (codegen mapper of SimpleProduct, ConfigurableProduct, VirtualProduct). */
 export type ProductNode = ReturnType<typeof productNodeOf>;
 
-/** Product nodes for ids, in the order asked (unknown ids are left out). */
+const productRowsOfIds: BatchLoad<number, ProductRow | null> = async (ctx, ids) => {
+  const rows = await productRowsByIds(ctx.db, ctx.store.id, [...ids]);
+  return ids.map((id) => rows.get(id) ?? null);
+};
+
+/**
+ * Product nodes for ids, in the order asked (unknown ids are left out). Through the request's
+ * loader: the products and configured variants of every cart, wishlist or order line are one query.
+ */
 export async function productNodesByIds(ctx: RequestContext, ids: number[]): Promise<ProductNode[]> {
-  const rows = await productRowsByIds(ctx.db, ctx.store.id, ids);
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [productNodeOf(row)] : [];
-  });
+  const loader = loaderOf(ctx, productRowsOfIds);
+  const rows = await Promise.all(ids.map((id) => loader.load(id)));
+  return rows.flatMap((row) => (row ? [productNodeOf(row)] : []));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { one, type Queryable } from '../../db/database';
+import { lockStockRows } from '../catalog/catalog-lookup';
 import { mergeCartLines } from '../cart/cart-items.queries';
 import { cartItems, type CartRow, findCartById, updateCart } from '../cart/cart.queries';
 import { orderItems, type OrderRow } from './order.queries';
@@ -23,7 +24,12 @@ async function returnStock(q: Queryable, productId: number, qty: number): Promis
  */
 export async function restoreCartAfterFailedPayment(q: Queryable, order: OrderRow, now: Date): Promise<string | null> {
   await q.query("UPDATE sales_order SET status = 'canceled', updated_at = $2 WHERE id = $1", [order.id, now]);
-  for (const item of await orderItems(q, order.id)) await returnStock(q, item.product_id, item.quantity);
+  const items = await orderItems(q, order.id);
+  await lockStockRows(
+    q,
+    items.map((item) => item.product_id),
+  );
+  for (const item of items) await returnStock(q, item.product_id, item.quantity);
   if (order.cart_id === null) return null;
   const cart = await findCartById(q, order.cart_id, true);
   if (!cart) return null;

@@ -6,7 +6,7 @@ import { newOpaqueToken } from '../../shared/secure-tokens';
 import type { CartTotals } from '../cart/cart-totals';
 import { type CartRow, updateCart } from '../cart/cart.queries';
 import { findPaymentMethod } from '../cart/payment-methods';
-import { decrementStock } from '../catalog/catalog-lookup';
+import { decrementStock, lockStockRows } from '../catalog/catalog-lookup';
 import type { StoredAddress } from '../customer/addresses';
 import { findCustomerById } from '../customer/customer.queries';
 import { totalsOf } from './checkout-steps';
@@ -120,6 +120,10 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
       now,
     ],
   ))!;
+  await lockStockRows(
+    q,
+    totals.items.map((item) => item.row.product_id),
+  );
   for (const item of totals.items) {
     const { selected, entered } = optionsOfItem(item);
     await q.query(
@@ -144,7 +148,9 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
     );
     try {
       await decrementStock(q, item.row.product_id, item.row.quantity);
-    } catch {
+    } catch (error) {
+      // a database failure is not "no stock left": it goes up as the error it is
+      if (error instanceof Error && 'code' in error) throw error;
       throw unable('The requested qty is not available');
     }
   }
