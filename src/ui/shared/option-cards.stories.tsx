@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxCards, RadioCards, type OptionCardChoice } from './option-cards';
+import type { PriceDifference } from '../../machines/customise/customise-choices';
 import { PriceDifferenceText } from './price-difference';
 
 /**
@@ -10,31 +11,19 @@ import { PriceDifferenceText } from './price-difference';
  * (`CheckboxCards`) with the platform's keyboard: Tab enters the group at the chosen card, the arrow
  * keys move and choose, Space toggles a checkbox.
  */
+/** A card's data: its value, title, explanation and price difference (in CAD). */
+const card = (value: string, title: string, detail: string, difference: PriceDifference): OptionCardChoice => ({
+  value,
+  title,
+  detail,
+  price: <PriceDifferenceText difference={difference} currency="CAD" />,
+});
+
 const LENSES: OptionCardChoice[] = [
-  {
-    value: 'i-150',
-    title: '1.50 Standard',
-    detail: 'Everyday lenses, fine for mild prescriptions (up to ±2.00).',
-    price: <PriceDifferenceText difference={{ kind: 'included' }} currency="CAD" />,
-  },
-  {
-    value: 'i-159',
-    title: '1.59 Polycarbonate',
-    detail: 'Light and impact-resistant: for children, sport and rimless frames.',
-    price: <PriceDifferenceText difference={{ kind: 'more', amount: 40.8 }} currency="CAD" />,
-  },
-  {
-    value: 'i-161',
-    title: '1.61 Thin',
-    detail: 'Thinner and lighter, for moderate prescriptions (up to ±4.00).',
-    price: <PriceDifferenceText difference={{ kind: 'more', amount: 68 }} currency="CAD" />,
-  },
-  {
-    value: 'i-167',
-    title: '1.67 Extra thin',
-    detail: 'Your prescription needs 1.67 lenses or thinner.',
-    price: <PriceDifferenceText difference={{ kind: 'more', amount: 122.4 }} currency="CAD" />,
-  },
+  card('i-150', '1.50 Standard', 'Everyday lenses, fine for mild prescriptions (up to ±2.00).', { kind: 'included' }),
+  card('i-159', '1.59 Polycarbonate', 'Light and impact-resistant: for children, sport and rimless frames.', { kind: 'more', amount: 40.8 }),
+  card('i-161', '1.61 Thin', 'Thinner and lighter, for moderate prescriptions (up to ±4.00).', { kind: 'more', amount: 68 }),
+  card('i-167', '1.67 Extra thin', 'Your prescription needs 1.67 lenses or thinner.', { kind: 'more', amount: 122.4 }),
 ];
 
 interface RadioArgs {
@@ -133,18 +122,8 @@ export const Checkboxes: StoryObj<{ onToggle: (value: string) => void }> = {
           onToggle(value);
         }}
         choices={[
-          {
-            value: 'k-ar',
-            title: 'Anti-reflective',
-            detail: 'Cuts glare and reflections.',
-            price: <PriceDifferenceText difference={{ kind: 'added', amount: 34 }} currency="CAD" />,
-          },
-          {
-            value: 'k-blue',
-            title: 'Blue-light filter',
-            detail: 'Filters part of the blue light of screens.',
-            price: <PriceDifferenceText difference={{ kind: 'added', amount: 47.6 }} currency="CAD" />,
-          },
+          card('k-ar', 'Anti-reflective', 'Cuts glare and reflections.', { kind: 'added', amount: 34 }),
+          card('k-blue', 'Blue-light filter', 'Filters part of the blue light of screens.', { kind: 'added', amount: 47.6 }),
         ]}
       />
     );
