@@ -303,6 +303,15 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Crystal');
     await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
+    // Issue 16: the prescription takes the line's width and, on a phone, reflows into a card per eye: no cell
+    // is cut off or hidden in a sideways scroller.
+    const table = line.getByRole('table', { name: 'Prescription' });
+    const lineBox = (await line.boundingBox())!;
+    for (const cell of await table.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(lineBox.x + lineBox.width + 0.5);
+    }
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
     let lines = await backendCartLines(page);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');

@@ -69,6 +69,11 @@ async function expectPrescription(scope: Locator) {
   await expect(table.getByRole('row', { name: /OS \(left eye\)/ })).toHaveText(/OS \(left eye\)\s*-1\.25\s*-0\.50\s*85\s*\+2\.00\s*32 mm/);
   // Readable, not the JSON the wizard sends.
   await expect(scope).not.toContainText('"od"');
+  // Issue 16: the table takes the line's width under its label (not a sliver beside it), and nothing sticks out.
+  const [tableBox, scopeBox] = [(await table.boundingBox())!, (await scope.boundingBox())!];
+  const listWidth = await table.evaluate((t) => t.closest('dl')!.getBoundingClientRect().width);
+  expect(tableBox.width).toBeGreaterThanOrEqual(Math.min(listWidth * 0.9, 330));
+  expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(scopeBox.x + scopeBox.width + 0.5);
 }
 
 async function expectLensChoices(scope: Locator) {

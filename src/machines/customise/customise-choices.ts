@@ -334,6 +334,47 @@ export function priceBreakdownOf(context: CustomiseContext): PriceBreakdown | nu
   return { currency: product.currency, lines, total };
 }
 
+/**
+ * What a lens choice costs as its card shows it (issue 16), against the shopper's current choice of
+ * the same kind: the chosen card (or any card while nothing is chosen, or a coating, which adds to
+ * the others) shows its own added price, `included` when it adds nothing; another card shows the
+ * difference it would make to the total: `more`, `less` or `same`.
+ */
+export type PriceDifference =
+  { kind: 'included' } | { kind: 'added'; amount: number } | { kind: 'more'; amount: number } | { kind: 'less'; amount: number } | { kind: 'same' };
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+export function priceDifferenceOf(price: number, chosenPrice: number | null): PriceDifference {
+  if (chosenPrice === null) return price === 0 ? { kind: 'included' } : { kind: 'added', amount: cents(price) };
+  const difference = cents(price - chosenPrice);
+  if (difference > 0) return { kind: 'more', amount: difference };
+  if (difference < 0) return { kind: 'less', amount: -difference };
+  return { kind: 'same' };
+}
+
+/** Each value of a one-of lens option (usage, index) with its price difference against the chosen one. */
+export function priceDifferencesOf<V extends { uid: string; price: number }>(values: readonly V[], chosenUid: string | null): Map<string, PriceDifference> {
+  const chosen = values.find((v) => v.uid === chosenUid) ?? null;
+  return new Map(values.map((v) => [v.uid, priceDifferenceOf(v.price, v === chosen || !chosen ? null : chosen.price)]));
+}
+
+/** The lens type (usage) cards' price differences against the chosen usage. */
+export function usagePriceDifferences(context: Pick<CustomiseContext, 'product' | 'usage'>): Map<string, PriceDifference> {
+  const values = context.product?.usageOption?.values ?? [];
+  return priceDifferencesOf(values, values.find((v) => v.usage === context.usage)?.uid ?? null);
+}
+
+/** The lens index cards' price differences against the chosen index. */
+export function indexPriceDifferences(context: Pick<CustomiseContext, 'product' | 'indexUid'>): Map<string, PriceDifference> {
+  return priceDifferencesOf(context.product?.indexOption?.values ?? [], context.indexUid);
+}
+
+/** A coating adds to the others: its card shows its own price, whatever else is chosen. */
+export function coatingPriceDifferences(context: Pick<CustomiseContext, 'product'>): Map<string, PriceDifference> {
+  return priceDifferencesOf(context.product?.coatingOption?.values ?? [], null);
+}
+
 /** The cart line: the variant (with its parent), the lens options chosen and the prescription text. */
 export function cartItemOf(context: CustomiseContext): LensCartItem | null {
   const product = context.product;

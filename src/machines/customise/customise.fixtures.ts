@@ -58,9 +58,9 @@ export const FIXTURE_FRAME: LensProduct = {
     uid: 'opt-coatings',
     label: 'Lens coatings',
     values: [
-      { uid: 'k-ar', label: 'Anti-reflective', price: 34 },
-      { uid: 'k-blue', label: 'Blue-light filter', price: 47.6 },
-      { uid: 'k-photo', label: 'Photochromic', price: 107.44 },
+      { uid: 'k-ar', label: 'Anti-reflective', price: 34, kind: 'anti-reflective' },
+      { uid: 'k-blue', label: 'Blue-light filter', price: 47.6, kind: 'blue-light' },
+      { uid: 'k-photo', label: 'Photochromic', price: 107.44, kind: 'photochromic' },
     ],
   },
   prescriptionOption: { uid: 'opt-rx', price: 0, maxCharacters: 4000 },

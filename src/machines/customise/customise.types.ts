@@ -15,6 +15,14 @@ export interface UsageOptionValue extends LensOptionValue {
 
 export type IndexOptionValue = LensOptionValue & LensIndexOption;
 
+/** What a coating does, recognised from its title (Magento has no kind on a custom option value): its card's explanation. */
+export type CoatingKind = 'anti-reflective' | 'blue-light' | 'photochromic' | 'sun-tint' | 'polarised';
+
+export interface CoatingOptionValue extends LensOptionValue {
+  /** Absent when the title names no coating the shop knows: the card then has no explanation. */
+  kind?: CoatingKind;
+}
+
 export interface LensOption<TValue extends LensOptionValue = LensOptionValue> {
   /** The custom option's uid. */
   uid: string;
@@ -57,7 +65,7 @@ export interface LensProduct {
   variants: FrameVariant[];
   usageOption: LensOption<UsageOptionValue> | null;
   indexOption: LensOption<IndexOptionValue> | null;
-  coatingOption: LensOption | null;
+  coatingOption: LensOption<CoatingOptionValue> | null;
   /** The text option (`area`) carrying the prescription. */
   prescriptionOption: { uid: string; price: number; maxCharacters: number | null } | null;
 }

@@ -8,7 +8,7 @@ import { startFakeCart, type CartCall } from '../../machines/customise/customise
 import type { LensProduct } from '../../machines/customise/customise.types';
 import { customiseImplementations } from './customise.actors';
 import type { CustomiseCartLineNode, CustomiseLensProductQuery } from './customise.operations';
-import { cartLensChoicesOf, indexOfTitle, lensProductOf, rimTypeOfLabel, usageOfTitle } from './lens-product';
+import { cartLensChoicesOf, coatingKindOfTitle, indexOfTitle, lensProductOf, rimTypeOfLabel, usageOfTitle } from './lens-product';
 
 /**
  * The cart machine's contract as the wizard meets it (src/machines/cart): `ready` takes
@@ -205,6 +205,18 @@ describe('customise services: reading the catalog answer', () => {
     expect(rimTypeOfLabel('Rimless')).toBe('rimless');
   });
 
+  it('issue 16: recognises what each coating does from its title, in every store view’s language, and nothing from an unknown one', () => {
+    const coatings = {
+      'anti-reflective': ['Anti-reflective', 'Antireflet', 'Entspiegelung', 'Antirreflejante', 'Ontspiegeling'],
+      'blue-light': ['Blue-light filter', 'Filtre lumière bleue', 'Blaulichtfilter', 'Filtro de luz azul', 'Blauwlichtfilter'],
+      photochromic: ['Photochromic', 'Photochromique', 'Selbsttönend', 'Fotocromático', 'Fotochromatisch'],
+      'sun-tint': ['Sun tint', 'Teinte solaire', 'Sonnentönung', 'Tinte solar', 'Zonnetint'],
+      polarised: ['Polarised', 'Polarisant', 'Polarisiert', 'Polarizado', 'Gepolariseerd'],
+    };
+    for (const [kind, titles] of Object.entries(coatings)) for (const title of titles) expect(coatingKindOfTitle(title), title).toBe(kind);
+    expect(coatingKindOfTitle('Scratch guard')).toBeNull();
+  });
+
   it('recognises them in every store view’s language (issue 13: the backend answers them in the view’s words)', () => {
     const usages = {
       SINGLE_VISION_DISTANCE: ['Unifocal – vision de loin', 'Einstärken – Ferne', 'Monofocal – visión de lejos', 'Enkelvoudig – veraf'],
@@ -289,7 +301,7 @@ describe('customise services: reading the catalog answer', () => {
     expect(product.frame).toEqual({ lensHeight: 26, rimType: 'rimless', sphMin: -8, sphMax: 6, cylMax: 3 });
     expect(product.usageOption?.values).toEqual([{ uid: 'v1', label: 'Progressive', price: 204.13, usage: 'PROGRESSIVE' }]);
     expect(product.indexOption?.values).toEqual([{ uid: 'v2', label: '1.61 Thin', price: 68.5, index: 1.61, material: 'high-index' }]);
-    expect(product.coatingOption?.values).toEqual([{ uid: 'v3', label: 'Anti-reflective', price: 34.25 }]);
+    expect(product.coatingOption?.values).toEqual([{ uid: 'v3', label: 'Anti-reflective', price: 34.25, kind: 'anti-reflective' }]);
     expect(product.prescriptionOption).toEqual({ uid: 'o4', price: 0, maxCharacters: 4000 });
     expect(product.variants).toEqual([{ sku: 'LN1001-BLK-M', valueUids: ['c1'], price: 176.73, inStock: true, imageUrl: null }]);
     expect(() => lensProductOf({ products: { items: [], aggregations: [] } }, 'nope')).toThrow('Could not find a frame at "nope".');

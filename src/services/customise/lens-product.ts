@@ -7,6 +7,8 @@
 import type { LensIndexOption, LensUsage, RimType } from '../../machines/prescription/prescription-rules';
 import type {
   CartLensChoices,
+  CoatingKind,
+  CoatingOptionValue,
   FrameSummary,
   IndexOptionValue,
   LensOption,
@@ -44,6 +46,16 @@ export function indexOfTitle(title: string): Pick<LensIndexOption, 'index' | 'ma
   return { index, material };
 }
 
+/** A coating's kind from its value's title, in the languages of the store views (its card's explanation). */
+export function coatingKindOfTitle(title: string): CoatingKind | null {
+  if (/anti-?r+ef+le|entspiegel|ontspiegel/i.test(title)) return 'anti-reflective';
+  if (/blue|bleue|blaulicht|azul|blauwlicht/i.test(title)) return 'blue-light';
+  if (/photochrom|selbsttönend|fotocrom|fotochrom|transition/i.test(title)) return 'photochromic';
+  if (/polari[sz]/i.test(title)) return 'polarised';
+  if (/tint|teinte|tönung|tinte/i.test(title)) return 'sun-tint';
+  return null;
+}
+
 /** A frame's rim type from its rim_type label, in the languages of the store views (issue 13). */
 export function rimTypeOfLabel(label: string | null | undefined): RimType | null {
   const slug = (label ?? '')
@@ -65,7 +77,7 @@ const valuesOf = (option: CustomOptionNode): CustomOptionValueNode[] => {
 function lensOptionsOf(options: (CustomOptionNode | null)[]): Pick<LensProduct, 'usageOption' | 'indexOption' | 'coatingOption' | 'prescriptionOption'> {
   let usageOption: LensOption<UsageOptionValue> | null = null;
   let indexOption: LensOption<IndexOptionValue> | null = null;
-  let coatingOption: LensOption | null = null;
+  let coatingOption: LensOption<CoatingOptionValue> | null = null;
   let prescriptionOption: LensProduct['prescriptionOption'] = null;
   for (const option of options) {
     if (!option) continue;
@@ -78,7 +90,14 @@ function lensOptionsOf(options: (CustomOptionNode | null)[]): Pick<LensProduct, 
       else if (!indexOption && indexes.length && indexes.every((v) => v.index !== undefined))
         indexOption = { uid: option.uid, label, values: indexes as IndexOptionValue[] };
     } else if (option.__typename === 'CustomizableCheckboxOption' && !coatingOption) {
-      coatingOption = { uid: option.uid, label, values };
+      coatingOption = {
+        uid: option.uid,
+        label,
+        values: values.map((v) => {
+          const kind = coatingKindOfTitle(v.label);
+          return kind ? { ...v, kind } : v;
+        }),
+      };
     } else if ('area_value' in option || 'field_value' in option) {
       const value = 'area_value' in option ? option.area_value : option.field_value;
       if (!prescriptionOption && /prescription|ordonnance|brillenpass|receta|recept/i.test(label))

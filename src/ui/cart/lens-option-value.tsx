@@ -9,6 +9,7 @@ import {
   type UploadedPrescriptionSummary,
 } from './cart-line';
 import { prescriptionTerms } from '../shared/prescription-terms';
+import { ReflowTable } from '../shared/reflow-table';
 import styles from './lens-option-value.module.css';
 
 /**
@@ -36,53 +37,44 @@ export function UploadedPrescription({ uploaded }: { uploaded: UploadedPrescript
   );
 }
 
-/** OD and OS rows with SPH, CYL, AXIS, and ADD or per-eye PD when given; a single PD below. */
+/**
+ * OD and OS rows with SPH, CYL, AXIS, and ADD or per-eye PD when given; a single PD below. Where the
+ * line is narrow (a phone's cart, the mini cart) each eye reflows into a card (issue 16: no scroller).
+ */
 export function PrescriptionTable({ prescription }: { prescription: PrescriptionSummary }) {
   const intl = useIntl();
   const { od, os } = prescription;
   const withAdd = od.add !== null || os.add !== null;
   const withEyePd = od.pd !== null || os.pd !== null;
-  const eyes: [string, PrescriptionEyeSummary][] = [
-    [intl.formatMessage({ id: 'checkout.prescription.od', defaultMessage: 'OD (right eye)' }), od],
-    [intl.formatMessage({ id: 'checkout.prescription.os', defaultMessage: 'OS (left eye)' }), os],
+  const columns = [
+    { key: 'sph', label: intl.formatMessage(prescriptionTerms.sph) },
+    { key: 'cyl', label: intl.formatMessage(prescriptionTerms.cyl) },
+    { key: 'axis', label: intl.formatMessage(prescriptionTerms.axis) },
+    ...(withAdd ? [{ key: 'add', label: intl.formatMessage(prescriptionTerms.add) }] : []),
+    ...(withEyePd ? [{ key: 'pd', label: intl.formatMessage(prescriptionTerms.pd) }] : []),
   ];
+  const rowOf = (key: string, header: string, eye: PrescriptionEyeSummary) => ({
+    key,
+    header,
+    cells: {
+      sph: eye.sph,
+      cyl: eye.cyl,
+      axis: eye.axis,
+      add: eye.add ?? '—',
+      pd: eye.pd === null ? '—' : intl.formatMessage(prescriptionTerms.millimetres, { value: eye.pd }),
+    },
+  });
   return (
-    // Focusable: a keyboard user can scroll it when a narrow screen makes it scroll (axe scrollable-region-focusable).
-    <div
-      className={`${styles.note} ${styles.tableScroll}`}
-      role="group"
-      tabIndex={0}
-      aria-label={intl.formatMessage({ id: 'checkout.prescription.caption', defaultMessage: 'Prescription' })}
-    >
-      <table className={styles.prescription}>
-        <caption className="visually-hidden">
-          <FormattedMessage id="checkout.prescription.caption" defaultMessage="Prescription" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="checkout.prescription.eye" defaultMessage="Eye" />
-            </th>
-            <th scope="col">{intl.formatMessage(prescriptionTerms.sph)}</th>
-            <th scope="col">{intl.formatMessage(prescriptionTerms.cyl)}</th>
-            <th scope="col">{intl.formatMessage(prescriptionTerms.axis)}</th>
-            {withAdd ? <th scope="col">{intl.formatMessage(prescriptionTerms.add)}</th> : null}
-            {withEyePd ? <th scope="col">{intl.formatMessage(prescriptionTerms.pd)}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {eyes.map(([label, eye]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{eye.sph}</td>
-              <td>{eye.cyl}</td>
-              <td>{eye.axis}</td>
-              {withAdd ? <td>{eye.add ?? '—'}</td> : null}
-              {withEyePd ? <td>{eye.pd === null ? '—' : intl.formatMessage(prescriptionTerms.millimetres, { value: eye.pd })}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className={styles.note}>
+      <ReflowTable
+        caption={intl.formatMessage({ id: 'checkout.prescription.caption', defaultMessage: 'Prescription' })}
+        rowHeaderLabel={intl.formatMessage({ id: 'checkout.prescription.eye', defaultMessage: 'Eye' })}
+        columns={columns}
+        rows={[
+          rowOf('od', intl.formatMessage({ id: 'checkout.prescription.od', defaultMessage: 'OD (right eye)' }), od),
+          rowOf('os', intl.formatMessage({ id: 'checkout.prescription.os', defaultMessage: 'OS (left eye)' }), os),
+        ]}
+      />
       {prescription.pd !== null ? (
         <span className={styles.note}>
           <FormattedMessage id="checkout.prescription.pd" defaultMessage="PD: {pd} mm" values={{ pd: prescription.pd }} />

@@ -302,6 +302,28 @@ export const LensesForcedUpgrade: Story = {
     await expect(await canvas.findByText(/Your prescription needs thinner lenses/)).toHaveTextContent('1.67 Extra thin');
     await expect(await canvas.findByRole('radio', { name: /1.50 Standard/ })).toBeDisabled();
     await expect(await canvas.findByRole('radio', { name: /1.67 Extra thin/ })).toBeChecked();
+    // Issue 16: each card explains itself and prices itself against the chosen 1.67 (122.40 CAD).
+    await expect(canvas.getByRole('radio', { name: '1.67 Extra thin' })).toHaveAccessibleDescription(
+      'Extra thin, for strong prescriptions (beyond ±4.00). + $122.40',
+    );
+    await expect(canvas.getByRole('radio', { name: '1.74 Ultra thin' })).toHaveAccessibleDescription(/very strong prescriptions.*\+ \$81\.60$/);
+  },
+};
+
+/** Issue 16: lens cards chosen with the keyboard; every other card's price follows the new choice. */
+export const LensesPricedAgainstTheChoice: Story = {
+  args: { value: 'lenses', context: { ...chosenFrame, usage: 'NON_PRESCRIPTION' as const, indexUid: 'i-150' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standard = await canvas.findByRole('radio', { name: '1.50 Standard' });
+    await expect(standard).toHaveAccessibleDescription(/Included$/);
+    await expect(canvas.getByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(/\+ \$68\.00$/);
+    standard.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await canvas.findByRole('radio', { name: '1.59 Polycarbonate' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '1.59 Polycarbonate' })).toHaveAccessibleDescription(/\+ \$40\.80$/);
+    await expect(canvas.getByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(/\+ \$27\.20$/);
+    await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).toHaveAccessibleDescription(/− \$40\.80$/);
   },
 };
 
@@ -326,7 +348,9 @@ export const LensesRefused: Story = {
 export const Coatings: Story = {
   args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('checkbox', { name: /Anti-reflective/ })).toBeChecked();
+    const antiReflective = await within(canvasElement).findByRole('checkbox', { name: 'Anti-reflective' });
+    await expect(antiReflective).toBeChecked();
+    await expect(antiReflective).toHaveAccessibleDescription(/^Cuts glare and reflections.*\+ \$34\.00$/);
   },
 };
 

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { CoatingsStep, FrameChoice, FrameStep, LensStep, UsageStep } from './customise-steps';
 import { useRuleMessage } from '../prescriptions';
 import { PrescriptionStep } from './prescription-step';
+import { Stepper } from '../shared/stepper';
 import { AddedConfirmation, ReviewStep } from './review-step';
 import styles from './customise.module.css';
 
@@ -91,15 +92,11 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
     <article className={styles.page}>
       <PageHeading className={styles.title}>{heading}</PageHeading>
       {step && (
-        <nav aria-label={intl.formatMessage({ id: 'eyewear.customise.progress', defaultMessage: 'Steps' })}>
-          <ol className={styles.steps}>
-            {steps.map((s, i) => (
-              <li key={s} className={s === step ? styles.currentStep : styles.step} aria-current={s === step ? 'step' : undefined}>
-                <span className={styles.stepNumber}>{i + 1}</span> {intl.formatMessage(stepTitles[s])}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Stepper
+          label={intl.formatMessage({ id: 'eyewear.customise.progress', defaultMessage: 'Steps' })}
+          steps={steps.map((s) => ({ key: s, label: intl.formatMessage(stepTitles[s]) }))}
+          current={step}
+        />
       )}
       {isLoading && (
         <p role="status" className={styles.status}>

@@ -1,10 +1,23 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { chosenVariant, frameImageOf, indexChoicesOf, lensRefusalOf, usageChoiceIssue } from '../../machines/customise/customise-choices';
+import {
+  chosenVariant,
+  coatingPriceDifferences,
+  frameImageOf,
+  indexChoicesOf,
+  indexPriceDifferences,
+  lensRefusalOf,
+  usageChoiceIssue,
+  usagePriceDifferences,
+  type PriceDifference,
+} from '../../machines/customise/customise-choices';
+import type { CoatingKind, IndexOptionValue } from '../../machines/customise/customise.types';
 import type { LensUsage } from '../../machines/prescription/prescription-rules';
 import { Button } from '../shared/button';
+import { CheckboxCards, RadioCards } from '../shared/option-cards';
 import { Price } from '../shared/price';
+import { PriceDifferenceText } from '../shared/price-difference';
 import { LENS_USAGE_LABELS, useRuleMessage } from '../prescriptions';
 import type { CustomiseActor } from './customise-actor';
 import styles from './customise.module.css';
@@ -141,6 +154,7 @@ const usageDetails = defineMessages<LensUsage>({
 export function UsageStep({ actor }: { actor: CustomiseActor }) {
   const product = useSelector(actor, (s) => s.context.product);
   const usage = useSelector(actor, (s) => s.context.usage);
+  const differences = useSelector(actor, (s) => usagePriceDifferences(s.context), sameDifferences);
   const intl = useIntl();
   const message = useRuleMessage();
   if (!product?.usageOption) return null;
@@ -151,17 +165,14 @@ export function UsageStep({ actor }: { actor: CustomiseActor }) {
         legend={intl.formatMessage({ id: 'eyewear.customise.usage.legend', defaultMessage: 'Lens type' })}
         chosen={usage}
         onChoose={(chosen) => actor.send({ type: 'customise.chooseUsage', usage: chosen })}
-        currency={product.currency}
         choices={product.usageOption.values.map((value) => {
           const issue = usageChoiceIssue({ product }, value.usage);
-          const title = intl.formatMessage(LENS_USAGE_LABELS[value.usage]);
           return {
-            uid: value.uid,
             value: value.usage,
-            title,
+            title: intl.formatMessage(LENS_USAGE_LABELS[value.usage]),
             detail: issue ? message(issue) : intl.formatMessage(usageDetails[value.usage]),
-            issue,
-            price: value.price,
+            disabled: Boolean(issue),
+            price: <CardPrice difference={differences.get(value.uid)} currency={product.currency} />,
           };
         })}
       />
@@ -169,73 +180,43 @@ export function UsageStep({ actor }: { actor: CustomiseActor }) {
   );
 }
 
-/** A choice of a wizard step: its title, a detail (or why it cannot be chosen now) and its added price. */
-interface RadioChoice<V extends string> {
-  uid: string;
-  value: V;
-  title: string;
-  detail: ReactNode;
-  /** Set when the choice cannot be made now: its card is disabled and its detail says why. */
-  issue: unknown;
-  price: number;
+/** Selector equality of two cards' price differences (the views re-render only when one changes). */
+const sameDifferences = (a: Map<string, PriceDifference>, b: Map<string, PriceDifference>) =>
+  a.size === b.size && [...a].every(([uid, d]) => JSON.stringify(b.get(uid)) === JSON.stringify(d));
+
+function CardPrice({ difference, currency }: { difference: PriceDifference | undefined; currency: string }) {
+  return difference ? <PriceDifferenceText difference={difference} currency={currency} /> : null;
 }
 
-/** A wizard step's one-of choices as cards: each a radio with its title, detail and added price. */
-function RadioCards<V extends string>(props: {
-  name: string;
-  legend: string;
-  chosen: V | null;
-  onChoose: (value: V) => void;
-  currency: string;
-  choices: RadioChoice<V>[];
-}) {
-  const { name, legend, chosen, onChoose, currency, choices } = props;
-  return (
-    <fieldset className={styles.cards}>
-      <legend className="visually-hidden">{legend}</legend>
-      {choices.map(({ uid, value, title, detail, issue, price }) => {
-        const detailId = `${name}-${uid}-detail`;
-        return (
-          <label key={uid} className={styles.card} data-disabled={issue ? 'true' : undefined}>
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={chosen === value}
-              disabled={Boolean(issue)}
-              aria-describedby={detail ? detailId : undefined}
-              onChange={() => onChoose(value)}
-            />
-            <span className={styles.cardText}>
-              <span className={styles.cardTitle}>{title}</span>
-              {detail ? (
-                <span id={detailId} className={styles.cardDetail}>
-                  {detail}
-                </span>
-              ) : null}
-            </span>
-            <AddedPrice value={price} currency={currency} />
-          </label>
-        );
-      })}
-    </fieldset>
-  );
+/** What each lens index does (its card's explanation), by its material, else by how thin it is. */
+const indexDetails = defineMessages({
+  standard: { id: 'eyewear.index.standard.detail', defaultMessage: 'Everyday lenses, fine for mild prescriptions (up to ±2.00).' },
+  polycarbonate: { id: 'eyewear.index.polycarbonate.detail', defaultMessage: 'Light and impact-resistant: for children, sport and rimless frames.' },
+  trivex: { id: 'eyewear.index.trivex.detail', defaultMessage: 'Light, impact-resistant and very clear: for sport and rimless frames.' },
+  thin: { id: 'eyewear.index.thin.detail', defaultMessage: 'Thinner and lighter, for moderate prescriptions (up to ±4.00).' },
+  extraThin: { id: 'eyewear.index.extraThin.detail', defaultMessage: 'Extra thin, for strong prescriptions (beyond ±4.00).' },
+  ultraThin: { id: 'eyewear.index.ultraThin.detail', defaultMessage: 'Our thinnest lenses, for very strong prescriptions (beyond ±6.00).' },
+});
+
+function indexDetailOf(value: IndexOptionValue) {
+  if (value.material === 'polycarbonate' || value.material === 'trivex') return indexDetails[value.material];
+  if (value.index >= 1.74 - 1e-9) return indexDetails.ultraThin;
+  if (value.index >= 1.67 - 1e-9) return indexDetails.extraThin;
+  if (value.index >= 1.6 - 1e-9) return indexDetails.thin;
+  return indexDetails.standard;
 }
 
-function AddedPrice({ value, currency }: { value: number; currency: string }) {
-  if (value === 0) {
-    return (
-      <span className={styles.cardPrice}>
-        <FormattedMessage id="eyewear.customise.included" defaultMessage="Included" />
-      </span>
-    );
-  }
-  return (
-    <span className={styles.cardPrice}>
-      +<Price value={value} currency={currency} />
-    </span>
-  );
-}
+/** What each coating does (its card's explanation). */
+const coatingDetails = defineMessages<CoatingKind>({
+  'anti-reflective': {
+    id: 'eyewear.coating.antiReflective.detail',
+    defaultMessage: 'Cuts glare and reflections: clearer sight, and your eyes seen through the lenses.',
+  },
+  'blue-light': { id: 'eyewear.coating.blueLight.detail', defaultMessage: 'Filters part of the blue light of screens, for long days at a computer.' },
+  photochromic: { id: 'eyewear.coating.photochromic.detail', defaultMessage: 'Clear indoors, darkens by itself in the sun.' },
+  'sun-tint': { id: 'eyewear.coating.sunTint.detail', defaultMessage: 'A permanent sunglasses tint, with your prescription.' },
+  polarised: { id: 'eyewear.coating.polarised.detail', defaultMessage: 'Sunglasses lenses that remove the glare of water, snow and roads.' },
+});
 
 export function LensStep({ actor }: { actor: CustomiseActor }) {
   const choices = useSelector(actor, (s) => indexChoicesOf(s.context));
@@ -243,6 +224,7 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
   const forced = useSelector(actor, (s) => s.context.forcedIndex);
   const refusal = useSelector(actor, (s) => lensRefusalOf(s.context));
   const currency = useSelector(actor, (s) => s.context.product?.currency ?? 'USD');
+  const differences = useSelector(actor, (s) => indexPriceDifferences(s.context), sameDifferences);
   const intl = useIntl();
   const message = useRuleMessage();
   const forcedTo = choices.find((c) => c.value.uid === forced?.toUid)?.value;
@@ -271,14 +253,12 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
         legend={intl.formatMessage({ id: 'eyewear.customise.lenses.legend', defaultMessage: 'Lens index' })}
         chosen={indexUid}
         onChoose={(uid) => actor.send({ type: 'customise.chooseIndex', uid })}
-        currency={currency}
         choices={choices.map(({ value, issue }) => ({
-          uid: value.uid,
           value: value.uid,
           title: value.label,
-          detail: issue && message(issue),
-          issue,
-          price: value.price,
+          detail: issue ? message(issue) : intl.formatMessage(indexDetailOf(value)),
+          disabled: Boolean(issue),
+          price: <CardPrice difference={differences.get(value.uid)} currency={currency} />,
         }))}
       />
     </StepForm>
@@ -288,29 +268,23 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
 export function CoatingsStep({ actor }: { actor: CustomiseActor }) {
   const coatingOption = useSelector(actor, (s) => s.context.product?.coatingOption ?? null);
   const chosen = useSelector(actor, (s) => s.context.coatingUids);
+  const differences = useSelector(actor, (s) => coatingPriceDifferences(s.context), sameDifferences);
   const currency = useSelector(actor, (s) => s.context.product?.currency ?? 'USD');
   const intl = useIntl();
   return (
     <StepForm actor={actor} legend={intl.formatMessage({ id: 'eyewear.customise.coatings.title', defaultMessage: 'Coatings and tint' })}>
-      <fieldset className={styles.cards}>
-        <legend className="visually-hidden">
-          {coatingOption?.label ?? intl.formatMessage({ id: 'eyewear.customise.coatings.title', defaultMessage: 'Coatings and tint' })}
-        </legend>
-        {(coatingOption?.values ?? []).map((value) => (
-          <label key={value.uid} className={styles.card}>
-            <input
-              type="checkbox"
-              value={value.uid}
-              checked={chosen.includes(value.uid)}
-              onChange={() => actor.send({ type: 'customise.toggleCoating', uid: value.uid })}
-            />
-            <span className={styles.cardText}>
-              <span className={styles.cardTitle}>{value.label}</span>
-            </span>
-            <AddedPrice value={value.price} currency={currency} />
-          </label>
-        ))}
-      </fieldset>
+      <CheckboxCards
+        name="coatings"
+        legend={coatingOption?.label ?? intl.formatMessage({ id: 'eyewear.customise.coatings.title', defaultMessage: 'Coatings and tint' })}
+        chosen={chosen}
+        onToggle={(uid) => actor.send({ type: 'customise.toggleCoating', uid })}
+        choices={(coatingOption?.values ?? []).map((value) => ({
+          value: value.uid,
+          title: value.label,
+          detail: value.kind ? intl.formatMessage(coatingDetails[value.kind]) : null,
+          price: <CardPrice difference={differences.get(value.uid)} currency={currency} />,
+        }))}
+      />
       {(coatingOption?.values.length ?? 0) === 0 && (
         <p>
           <FormattedMessage id="eyewear.customise.coatings.none" defaultMessage="No coatings are offered for this frame." />

@@ -7,6 +7,7 @@ import { signedPower } from '../../machines/prescription/prescription-rules';
 import { Button, buttonClassName } from '../shared/button';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import { Price } from '../shared/price';
+import { SummaryBlock } from '../shared/summary-block';
 import { shopperMessageOf } from '../shared/shopper-message';
 import { useRuleMessage } from '../prescriptions';
 import type { CustomiseActor } from './customise-actor';
@@ -31,9 +32,10 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
   const stepIssue = useSelector(actor, (s) => s.context.stepIssue);
   const message = useRuleMessage();
   if (!breakdown) return null;
+  // Each "Change" names what it changes, on screen as for screen readers (issue 16).
   const edit = (step: CustomiseStep, label: string) => (
-    <Button priority="low" className={styles.editButton} onClick={() => actor.send({ type: 'customise.goTo', step })} aria-label={label}>
-      <FormattedMessage id="eyewear.customise.edit" defaultMessage="Change" />
+    <Button priority="low" className={styles.editButton} onClick={() => actor.send({ type: 'customise.goTo', step })}>
+      {label}
     </Button>
   );
   return (
@@ -42,16 +44,11 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
         <FormattedMessage id="eyewear.customise.review.title" defaultMessage="Review your glasses" />
       </h2>
       {imageUrl ? <img src={imageUrl} alt="" width={240} height={120} className={styles.reviewImage} data-testid="customise-review-image" /> : null}
-      {chosenValues.length ? (
-        <dl className={styles.chosenValues} aria-label={intl.formatMessage({ id: 'eyewear.customise.review.frameChoice', defaultMessage: 'Your frame' })}>
-          {chosenValues.map((v) => (
-            <div key={v.attribute}>
-              <dt>{v.attribute}</dt>
-              <dd>{v.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <SummaryBlock
+        title={intl.formatMessage({ id: 'eyewear.customise.review.frameChoice', defaultMessage: 'Your frame' })}
+        rows={chosenValues.map((v) => ({ key: v.attribute, label: v.attribute, value: v.value }))}
+        action={edit('frame', intl.formatMessage({ id: 'eyewear.customise.change.frame', defaultMessage: 'Change frame' }))}
+      />
       <table className={styles.breakdown}>
         <caption className="visually-hidden">{intl.formatMessage({ id: 'eyewear.customise.review.caption', defaultMessage: 'Price breakdown' })}</caption>
         <tbody>
@@ -80,10 +77,10 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
         </tfoot>
       </table>
       {needsPrescription(usage) && (
-        <div className={styles.rxSummary}>
-          <h3>
-            <FormattedMessage id="eyewear.customise.review.rx" defaultMessage="Prescription" />
-          </h3>
+        <SummaryBlock
+          title={<FormattedMessage id="eyewear.customise.review.rx" defaultMessage="Prescription" />}
+          action={edit('prescription', intl.formatMessage({ id: 'eyewear.customise.change.prescription', defaultMessage: 'Change prescription' }))}
+        >
           {prescription ? (
             <p>
               {intl.formatMessage(prescriptionTerms.summary, {
@@ -101,11 +98,9 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
               <FormattedMessage id="eyewear.customise.review.later" defaultMessage="You will send it after ordering." />
             </p>
           )}
-          {edit('prescription', intl.formatMessage({ id: 'eyewear.customise.change.prescription', defaultMessage: 'Change prescription' }))}
-        </div>
+        </SummaryBlock>
       )}
       <div className={styles.editLinks}>
-        {edit('frame', intl.formatMessage({ id: 'eyewear.customise.change.frame', defaultMessage: 'Change frame' }))}
         {edit('usage', intl.formatMessage({ id: 'eyewear.customise.change.usage', defaultMessage: 'Change lens type' }))}
         {edit('lenses', intl.formatMessage({ id: 'eyewear.customise.change.lenses', defaultMessage: 'Change lenses' }))}
         {edit('coatings', intl.formatMessage({ id: 'eyewear.customise.change.coatings', defaultMessage: 'Change coatings' }))}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { coatingPriceDifferences, indexPriceDifferences, priceDifferenceOf, usagePriceDifferences } from './customise-choices';
+import { FIXTURE_FRAME } from './customise.fixtures';
+
+/** Issue 16: each lens card shows what it costs against the shopper's current choice of its kind. */
+describe('lens wizard prices on the cards (spec §2 /customize/{urlkey?}, eyewear notes "lens flow … review with price")', () => {
+  it('spec §2 /customize: with nothing chosen a card shows its own added price, "included" when it adds nothing', () => {
+    expect(priceDifferenceOf(0, null)).toEqual({ kind: 'included' });
+    expect(priceDifferenceOf(40.8, null)).toEqual({ kind: 'added', amount: 40.8 });
+  });
+
+  it('spec §2 /customize: against a chosen value, another card shows how much more or less the total would be, or the same price', () => {
+    expect(priceDifferenceOf(122.4, 68)).toEqual({ kind: 'more', amount: 54.4 });
+    expect(priceDifferenceOf(40.8, 68)).toEqual({ kind: 'less', amount: 27.2 });
+    expect(priceDifferenceOf(68, 68)).toEqual({ kind: 'same' });
+    // Cents stay exact (no 0.30000000000000004).
+    expect(priceDifferenceOf(0.3, 0.1)).toEqual({ kind: 'more', amount: 0.2 });
+  });
+
+  it('eyewear notes "lens material and index": the index cards compare with the chosen index; the chosen card shows its own price', () => {
+    const differences = indexPriceDifferences({ product: FIXTURE_FRAME, indexUid: 'i-161' });
+    expect(Object.fromEntries(differences)).toEqual({
+      'i-150': { kind: 'less', amount: 68 },
+      'i-159': { kind: 'less', amount: 27.2 },
+      'i-161': { kind: 'added', amount: 68 },
+      'i-167': { kind: 'more', amount: 54.4 },
+      'i-174': { kind: 'more', amount: 136 },
+    });
+    const none = indexPriceDifferences({ product: FIXTURE_FRAME, indexUid: null });
+    expect(none.get('i-150')).toEqual({ kind: 'included' });
+    expect(none.get('i-167')).toEqual({ kind: 'added', amount: 122.4 });
+  });
+
+  it('eyewear notes "usage": the lens type cards compare with the chosen usage (progressive costs more than single vision)', () => {
+    const fromDistance = usagePriceDifferences({ product: FIXTURE_FRAME, usage: 'SINGLE_VISION_DISTANCE' });
+    expect(fromDistance.get('u-distance')).toEqual({ kind: 'included' });
+    expect(fromDistance.get('u-reading')).toEqual({ kind: 'same' });
+    expect(fromDistance.get('u-progressive')).toEqual({ kind: 'more', amount: 202.64 });
+    const fromProgressive = usagePriceDifferences({ product: FIXTURE_FRAME, usage: 'PROGRESSIVE' });
+    expect(fromProgressive.get('u-progressive')).toEqual({ kind: 'added', amount: 202.64 });
+    expect(fromProgressive.get('u-plano')).toEqual({ kind: 'less', amount: 202.64 });
+  });
+
+  it('eyewear notes "coatings": a coating adds to the others, so its card always shows its own price', () => {
+    const differences = coatingPriceDifferences({ product: FIXTURE_FRAME });
+    for (const value of FIXTURE_FRAME.coatingOption?.values ?? []) {
+      expect(differences.get(value.uid)).toEqual(value.price === 0 ? { kind: 'included' } : { kind: 'added', amount: value.price });
+    }
+    expect(differences.size).toBe(FIXTURE_FRAME.coatingOption?.values.length);
+  });
+
+  it('a frame without lens options has no cards to price', () => {
+    const bare = { ...FIXTURE_FRAME, usageOption: null, indexOption: null, coatingOption: null };
+    expect(usagePriceDifferences({ product: bare, usage: null }).size).toBe(0);
+    expect(indexPriceDifferences({ product: bare, indexUid: null }).size).toBe(0);
+    expect(coatingPriceDifferences({ product: bare }).size).toBe(0);
+  });
+});
