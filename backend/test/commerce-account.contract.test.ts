@@ -105,16 +105,30 @@ describe('wishlists', () => {
       bearer(token),
     );
     const [variant, parent] = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.items_v2.items;
-    type Moved = { addWishlistItemsToCart: { status: boolean; add_wishlist_items_to_cart_user_errors: { code: string; wishlistItemId: string }[]; wishlist: { items_count: number } } };
+    type Moved = {
+      addWishlistItemsToCart: {
+        status: boolean;
+        add_wishlist_items_to_cart_user_errors: { code: string; wishlistItemId: string }[];
+        wishlist: { items_count: number };
+      };
+    };
     const MOVE =
       'mutation ($id: ID!, $ids: [ID!]) { addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $ids) { status add_wishlist_items_to_cart_user_errors { code wishlistItemId } wishlist { items_count } } }';
     const moved = await api.gql<Moved>(MOVE, { id: wishlistId, ids: [variant!.id] }, bearer(token));
     expect(moved.data!.addWishlistItemsToCart).toEqual({ status: true, add_wishlist_items_to_cart_user_errors: [], wishlist: { items_count: 1 } });
-    const cart = await api.gqlGet<{ customerCart: { items: { product: { sku: string } }[] } }>('{ customerCart { items { product { sku } } } }', {}, bearer(token));
+    const cart = await api.gqlGet<{ customerCart: { items: { product: { sku: string } }[] } }>(
+      '{ customerCart { items { product { sku } } } }',
+      {},
+      bearer(token),
+    );
     expect(cart.data!.customerCart.items.map((i) => i.product.sku)).toEqual(['LN1001']);
     // A frame with no colour, size or lenses chosen cannot go to the cart: it stays on the wishlist.
     const refused = await api.gql<Moved>(MOVE, { id: wishlistId, ids: [parent!.id] }, bearer(token));
-    expect(refused.data!.addWishlistItemsToCart).toMatchObject({ status: false, add_wishlist_items_to_cart_user_errors: [{ wishlistItemId: parent!.id }], wishlist: { items_count: 1 } });
+    expect(refused.data!.addWishlistItemsToCart).toMatchObject({
+      status: false,
+      add_wishlist_items_to_cart_user_errors: [{ wishlistItemId: parent!.id }],
+      wishlist: { items_count: 1 },
+    });
   });
 
   it("spec §6: a customer cannot touch another customer's wishlist; guests have none", async () => {

@@ -102,7 +102,12 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
           const cart = await activeCustomerCart(tx, customerId, ctx.store.code, now());
           const named = args.wishlistItemIds?.map(String) ?? null;
           const rows = (await wishlistItems(tx, w.id)).filter((r) => named === null || named.includes(String(r.id)));
-          const errors: { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string; wishlistId: string; wishlistItemId: string }[] = [];
+          const errors: {
+            code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
+            message: string;
+            wishlistId: string;
+            wishlistItemId: string;
+          }[] = [];
           for (const id of named ?? []) {
             if (!rows.some((r) => String(r.id) === id))
               errors.push({ code: 'UNDEFINED', message: `The wishlist item with ID "${id}" was not found.`, wishlistId: String(w.id), wishlistItemId: id });
