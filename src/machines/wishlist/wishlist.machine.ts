@@ -55,7 +55,7 @@ export interface WishlistItem {
   product: WishlistProduct;
   added_at?: string | null;
   /** The colour and size saved (a configurable frame's variant), when one was chosen. */
-  configured_variant?: Pick<WishlistProduct, 'sku' | 'small_image' | 'stock_status' | 'price_range'> | null;
+  configured_variant?: ({ uid?: string } & Pick<WishlistProduct, 'sku' | 'small_image' | 'stock_status' | 'price_range'>) | null;
   /** The options saved (value uids, as `configurable_options` name them). */
   configurable_options?: Array<{ configurable_product_option_value_uid: string; option_label: string; value_label: string } | null> | null;
 }

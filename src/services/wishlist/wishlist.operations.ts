@@ -68,6 +68,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, Get
                 value_label
               }
               configured_variant {
+                uid
                 sku
                 stock_status
                 small_image {
