@@ -42,7 +42,7 @@ test('issue 16: save a frame, see it saved, find it on the wishlist with its pri
   await page.goto('/ca/wishlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round' }) });
-  await expect(item.getByText('Color: Tortoise')).toBeVisible();
+  await expect(item.getByText('Colour: Tortoise')).toBeVisible();
   await expect(item.getByText('In stock')).toBeVisible();
   await expect(item.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
   await expect(item.locator('img')).toHaveAttribute('src', /tortoise/);

@@ -95,7 +95,7 @@ export const Frame: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Milo Round' })).toHaveAttribute('href', '/milo-round.html?color=51&size=61');
-    await expect(canvas.getByText('Color: Tortoise')).toBeVisible();
+    await expect(canvas.getByText('Colour: Tortoise')).toBeVisible();
     await expect(canvas.getByText(/130\.15/)).toBeVisible();
     await expect(canvas.getByText('In stock')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add to cart' })).toHaveAttribute('href', '/customize/milo-round?color=51&size=61');

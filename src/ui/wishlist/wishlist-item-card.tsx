@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   selectBusyWishlistItem,
@@ -30,6 +30,16 @@ export function savedSelectionOf(item: WishlistItem): Record<string, number> {
   return selection;
 }
 
+/** The product page's words for the options (the same messages): "Colour", not the attribute's admin label. */
+const optionTitles = defineMessages({
+  color: { id: 'product.option.color', defaultMessage: 'Colour' },
+  size: { id: 'product.option.size', defaultMessage: 'Size' },
+});
+
+/** The attribute code of a saved option value (`color`, `size`), from the frame's options. */
+const attributeCodeOf = (item: WishlistItem, valueUid: string) =>
+  item.product.configurable_options?.find((o) => o?.values?.some((v) => v?.uid === valueUid))?.attribute_code ?? null;
+
 const queryOf = (selection: Record<string, number>) => {
   const query = new URLSearchParams(Object.entries(selection).map(([code, value]) => [code, String(value)])).toString();
   return query ? `?${query}` : '';
@@ -58,6 +68,10 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
   const options = (item.configurable_options ?? []).flatMap((o) => (o ? [o] : []));
   const acting = busy?.itemId === item.id ? busy.action : null;
   const describedBy = `wishlist-item-${item.id}`;
+  const optionTitleOf = (valueUid: string, label: string) => {
+    const code = attributeCodeOf(item, valueUid);
+    return code && code in optionTitles ? intl.formatMessage(optionTitles[code as keyof typeof optionTitles]) : label;
+  };
   const failureText = (action: WishlistItemAction) =>
     action === 'remove'
       ? intl.formatMessage(
@@ -81,7 +95,7 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
             {options.map((o, index) => (
               <span key={o.configurable_product_option_value_uid}>
                 {index > 0 ? ' · ' : null}
-                {o.option_label}: {o.value_label}
+                {optionTitleOf(o.configurable_product_option_value_uid, o.option_label)}: {o.value_label}
               </span>
             ))}
           </p>
