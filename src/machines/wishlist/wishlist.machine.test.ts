@@ -3,6 +3,7 @@ import { createActor, createMachine, fromCallback, fromPromise, waitFor, type Ac
 import { selectToasts, toastMachine, type ClockStampEvent } from '../toast/toast.machine';
 import {
   selectBusyWishlistItem,
+  selectIsSavingProduct,
   selectSavedWishlistItem,
   selectWishlistItemError,
   selectHasMoreWishlistPages,
@@ -114,7 +115,12 @@ describe('wishlist machine', () => {
       wishlist.send({ type: 'wishlist.load' });
       await waitFor(wishlist, (s) => s.matches('loaded'));
       wishlist.send({ type: 'wishlist.item.add', sku: 'sku-9' });
+      // Saved, the list reloads: the product still reads as being saved until the list has it.
+      const reloading = await waitFor(wishlist, (s) => s.matches('loading'));
+      expect(selectIsSavingProduct(reloading, 'sku-9')).toBe(true);
+      expect(selectIsSavingProduct(reloading, 'sku-1')).toBe(false);
       await waitFor(wishlist, (s) => s.matches('loaded') && fetchSpy.mock.calls.length === 2);
+      expect(selectIsSavingProduct(wishlist.getSnapshot(), 'sku-9')).toBe(false);
       expect(fetchSpy.mock.calls.map(([page]) => page)).toEqual([1, 1]);
       expect(selectWishlistItems(wishlist.getSnapshot()).map((i) => i.id)).toEqual(['9', '1', '2']);
     });

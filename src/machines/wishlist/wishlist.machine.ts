@@ -77,6 +77,8 @@ export interface WishlistContext {
   error: Error | null;
   /** The item being removed or moved to the cart (one at a time). */
   busyItem: { itemId: string; action: WishlistItemAction } | null;
+  /** The sku of the product last being saved (the product page's button says "Saving…" until the reloaded list has it). */
+  lastSavedSku: string | null;
   /** Why the last removal or move of an item failed, by item id (the item stays in the list). */
   itemErrors: Record<string, { action: WishlistItemAction; error: Error }>;
 }
@@ -167,9 +169,11 @@ export const wishlistMachine = setup({
     /** One save at a time: a second press while the first runs changes nothing. */
     startSaving: enqueueActions(({ self, enqueue }, params: WishlistItemInput) => {
       if (self.getSnapshot().children[SAVE_ITEM_ID]) return;
+      enqueue.assign({ lastSavedSku: params.sku });
       enqueue.spawnChild('saveWishlistItem', { id: SAVE_ITEM_ID, input: params });
     }),
     endSaving: stopChild(SAVE_ITEM_ID),
+    forgetSaved: assign({ lastSavedSku: null }),
     startItemAction: enqueueActions(({ context, enqueue }, params: { itemId: string; action: WishlistItemAction }) => {
       const input = { wishlistId: context.wishlistId!, itemId: params.itemId };
       const { [params.itemId]: _previous, ...itemErrors } = context.itemErrors;
@@ -219,6 +223,7 @@ export const wishlistMachine = setup({
     error: null,
     busyItem: null,
     itemErrors: {},
+    lastSavedSku: null,
   },
   initial: 'idle',
   on: {
@@ -235,7 +240,7 @@ export const wishlistMachine = setup({
       { target: '.loading', actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
     ],
     'xstate.error.actor.saveItem': {
-      actions: ['endSaving', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }],
+      actions: ['endSaving', 'forgetSaved', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }],
     },
     'wishlist.item.remove': {
       guard: { type: 'canActOnItem', params: ({ event }) => ({ itemId: event.itemId }) },
@@ -286,6 +291,9 @@ export const selectIsLoadingWishlist = (snapshot: WishlistSnapshot) => snapshot.
 export const selectWishlistError = (snapshot: WishlistSnapshot) => snapshot.context.error;
 /** True while a frame is being saved (the `saveItem` child runs). */
 export const selectIsSavingToWishlist = (snapshot: WishlistSnapshot) => snapshot.children[SAVE_ITEM_ID] !== undefined;
+/** True while this product is being saved, or saved and the list reloading to show it. */
+export const selectIsSavingProduct = (snapshot: WishlistSnapshot, sku: string) =>
+  selectIsSavingToWishlist(snapshot) || (snapshot.hasTag('loading') && snapshot.context.lastSavedSku === sku);
 /** The item being removed or moved to the cart, and how. */
 export const selectBusyWishlistItem = (snapshot: WishlistSnapshot) => snapshot.context.busyItem;
 /** Why the last removal or move of this item failed (it stays in the list), or null. */

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '../../machines/session/session.machine';
 import {
   selectBusyWishlistItem,
-  selectIsSavingToWishlist,
+  selectIsSavingProduct,
   selectSavedWishlistItem,
   selectWishlistItemError,
   type WishlistSnapshot,
@@ -34,7 +34,7 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWi
   const location = useLocation();
   const signedIn = useBrowserSelector(useSessionActor(), selectIsSignedIn, false);
   const wishlist = useWishlistActor();
-  const saving = useSelector(wishlist, selectIsSavingToWishlist);
+  const saving = useSelector(wishlist, (s: WishlistSnapshot) => selectIsSavingProduct(s, sku));
   const saved = useSelector(wishlist, (s: WishlistSnapshot) => selectSavedWishlistItem(s, sku));
   const busy = useSelector(wishlist, selectBusyWishlistItem);
   const failure = useSelector(wishlist, (s: WishlistSnapshot) => (saved ? selectWishlistItemError(s, saved.id) : null));
