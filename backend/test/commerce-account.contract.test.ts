@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAurora,
   addAuroraWithPrescription,
+  AURORA,
+  frameChoice,
+  PLAIN_LENSES,
   bearer,
   firstError,
   guestCart,
@@ -89,6 +92,42 @@ describe('wishlists', () => {
         ],
       },
       customer: { wishlist: { items_count: 2 } },
+    });
+  });
+
+  it('issue 16: addWishlistItemsToCart moves a chosen item to the cart and leaves it off the wishlist; a refused one stays with its reason', async () => {
+    const { token } = await newCustomer(api);
+    const wishlistId = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.id;
+    const { lenses } = await frameChoice(api, 'LN1001', PLAIN_LENSES);
+    await api.gql(
+      'mutation ($id: ID!, $options: [ID!]) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "LN1001", quantity: 1, selected_options: $options }, { sku: "LN1002", quantity: 1 }]) { wishlist { id } } }',
+      { id: wishlistId, options: [AURORA.BLACK, AURORA.M, ...lenses] },
+      bearer(token),
+    );
+    const [variant, parent] = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.items_v2.items;
+    type Moved = {
+      addWishlistItemsToCart: {
+        status: boolean;
+        add_wishlist_items_to_cart_user_errors: { code: string; wishlistItemId: string }[];
+        wishlist: { items_count: number };
+      };
+    };
+    const MOVE =
+      'mutation ($id: ID!, $ids: [ID!]) { addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $ids) { status add_wishlist_items_to_cart_user_errors { code wishlistItemId } wishlist { items_count } } }';
+    const moved = await api.gql<Moved>(MOVE, { id: wishlistId, ids: [variant!.id] }, bearer(token));
+    expect(moved.data!.addWishlistItemsToCart).toEqual({ status: true, add_wishlist_items_to_cart_user_errors: [], wishlist: { items_count: 1 } });
+    const cart = await api.gqlGet<{ customerCart: { items: { product: { sku: string } }[] } }>(
+      '{ customerCart { items { product { sku } } } }',
+      {},
+      bearer(token),
+    );
+    expect(cart.data!.customerCart.items.map((i) => i.product.sku)).toEqual(['LN1001']);
+    // A frame with no colour, size or lenses chosen cannot go to the cart: it stays on the wishlist.
+    const refused = await api.gql<Moved>(MOVE, { id: wishlistId, ids: [parent!.id] }, bearer(token));
+    expect(refused.data!.addWishlistItemsToCart).toMatchObject({
+      status: false,
+      add_wishlist_items_to_cart_user_errors: [{ wishlistItemId: parent!.id }],
+      wishlist: { items_count: 1 },
     });
   });
 

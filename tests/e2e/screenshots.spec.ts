@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { createCustomerWithAddress, customerTokenOf, fillAddress, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+import { gql } from './helpers/checkout-setup';
+import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, fillAddress, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
 /**
  * Issue 16: the shopper's pages at 375 and 1280 px, kept as the run's artefacts in
@@ -94,7 +95,16 @@ test.describe('issue 16: screenshots of every shopper page at this width', () =>
   test('account pages of a customer with a saved address', async ({ page, request }, testInfo) => {
     const shoot = camera(page, testInfo);
     const customer = await createCustomerWithAddress(request, 'Irene', `screens.account.${testInfo.project.name}.${Date.now()}@example.com`);
-    await signInWithToken(page, await customerTokenOf(request, customer.email));
+    const token = await customerTokenOf(request, customer.email);
+    // A frame on the wishlist, so its page shows an item (price, colour, actions).
+    const { customer: lists } = await gql<{ customer: { wishlists: { id: string }[] } }>(request, '{ customer { wishlists { id } } }', {}, token);
+    await gql(
+      request,
+      'mutation ($id: ID!, $sku: String!, $parent: String) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: $sku, parent_sku: $parent, quantity: 1 }]) { user_errors { message } } }',
+      { id: lists.wishlists[0]!.id, sku: AURORA_TORTOISE.sku, parent: AURORA_TORTOISE.parentSku },
+      token,
+    );
+    await signInWithToken(page, token);
     await page.goto('/ca/');
     await waitForCustomerCart(page);
     for (const [path, name] of [

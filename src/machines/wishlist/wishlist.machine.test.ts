@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { selectToasts, toastMachine, type ClockStampEvent } from '../toast/toast.machine';
 import {
+  selectBusyWishlistItem,
+  selectIsSavingProduct,
+  selectSavedWishlistItem,
+  selectWishlistItemError,
   selectHasMoreWishlistPages,
   selectIsLoadingWishlist,
   selectIsSavingToWishlist,
@@ -10,6 +14,7 @@ import {
   wishlistMachine,
   type WishlistItem,
   type WishlistItemInput,
+  type WishlistItemRef,
   type WishlistPage,
   type WishlistSaved,
 } from './wishlist.machine';
@@ -110,7 +115,12 @@ describe('wishlist machine', () => {
       wishlist.send({ type: 'wishlist.load' });
       await waitFor(wishlist, (s) => s.matches('loaded'));
       wishlist.send({ type: 'wishlist.item.add', sku: 'sku-9' });
+      // Saved, the list reloads: the product still reads as being saved until the list has it.
+      const reloading = await waitFor(wishlist, (s) => s.matches('loading'));
+      expect(selectIsSavingProduct(reloading, 'sku-9')).toBe(true);
+      expect(selectIsSavingProduct(reloading, 'sku-1')).toBe(false);
       await waitFor(wishlist, (s) => s.matches('loaded') && fetchSpy.mock.calls.length === 2);
+      expect(selectIsSavingProduct(wishlist.getSnapshot(), 'sku-9')).toBe(false);
       expect(fetchSpy.mock.calls.map(([page]) => page)).toEqual([1, 1]);
       expect(selectWishlistItems(wishlist.getSnapshot()).map((i) => i.id)).toEqual(['9', '1', '2']);
     });
@@ -143,6 +153,111 @@ describe('wishlist machine', () => {
       actor.send({ type: 'wishlist.item.add', sku: 'LN1001' });
       expect(await failed).toEqual(new Error("No 'toast' actor in this actor system: the event sent to it would be lost."));
       expect(actor.getSnapshot().status).toBe('error');
+    });
+  });
+
+  describe('issue 16: removing an item and moving a plain product to the cart', () => {
+    function startList(remove: (ref: WishlistItemRef) => Promise<void>, move: (ref: WishlistItemRef) => Promise<void> = async () => {}) {
+      const removeSpy = vi.fn(remove);
+      const moveSpy = vi.fn(move);
+      const cartEvents: string[] = [];
+      const clock = fromCallback<ClockStampEvent>(({ sendBack, receive }) => receive((e) => sendBack({ type: 'toast.add', toast: e.toast, timestamp: 1000 })));
+      const wishlist = wishlistMachine.provide({
+        actors: {
+          fetchWishlistPage: fromPromise(async (): Promise<WishlistPage> => ({ wishlistId: 'w1', items: pages[1]!, totalPages: 1 })),
+          removeWishlistItem: fromPromise(({ input }) => removeSpy(input)),
+          moveWishlistItemToCart: fromPromise(({ input }) => moveSpy(input)),
+        },
+      });
+      const cart = createMachine({ on: { '*': { actions: ({ event }) => cartEvents.push(event.type) } } });
+      const root = createActor(
+        createMachine({
+          invoke: [
+            { id: 'toast', systemId: 'toast', src: toastMachine.provide({ actors: { clock } }) },
+            { id: 'cart', systemId: 'cart', src: cart },
+            { id: 'wishlist', systemId: 'wishlist', src: wishlist },
+          ],
+        }),
+      ).start();
+      const actor = root.system.get('wishlist') as ActorRefFrom<typeof wishlistMachine>;
+      return {
+        actor,
+        removeSpy,
+        moveSpy,
+        cartEvents,
+        toasts: () => selectToasts((root.system.get('toast') as ActorRefFrom<typeof toastMachine>).getSnapshot()),
+      };
+    }
+
+    it('a removed item leaves the list; one item action runs at a time', async () => {
+      let finish: () => void = () => {};
+      const { actor, removeSpy } = startList(() => new Promise<void>((resolve) => (finish = resolve)));
+      actor.send({ type: 'wishlist.load' });
+      await waitFor(actor, (s) => s.matches('loaded'));
+      actor.send({ type: 'wishlist.item.remove', itemId: '1' });
+      expect(selectBusyWishlistItem(actor.getSnapshot())).toEqual({ itemId: '1', action: 'remove' });
+      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      actor.send({ type: 'wishlist.item.addToCart', itemId: '2' });
+      expect(removeSpy.mock.calls).toEqual([[{ wishlistId: 'w1', itemId: '1' }]]);
+      finish();
+      await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
+      expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['2']);
+      // An item not in the list is not acted on.
+      actor.send({ type: 'wishlist.item.remove', itemId: '1' });
+      expect(selectBusyWishlistItem(actor.getSnapshot())).toBeNull();
+    });
+
+    it('a failed removal keeps the item with the reason; trying again clears it', async () => {
+      const { actor, removeSpy } = startList(async () => Promise.reject(new Error('down')));
+      actor.send({ type: 'wishlist.load' });
+      await waitFor(actor, (s) => s.matches('loaded'));
+      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
+      expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['1', '2']);
+      expect(selectWishlistItemError(actor.getSnapshot(), '2')).toEqual({ action: 'remove', error: new Error('down') });
+      expect(selectWishlistItemError(actor.getSnapshot(), '1')).toBeNull();
+      removeSpy.mockImplementation(() => new Promise<void>(() => {}));
+      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      expect(selectWishlistItemError(actor.getSnapshot(), '2')).toBeNull();
+    });
+
+    it('a plain product moved to the cart leaves the list, the cart reloads its details and a toast says so', async () => {
+      const { actor, moveSpy, cartEvents, toasts } = startList(async () => {});
+      actor.send({ type: 'wishlist.load' });
+      await waitFor(actor, (s) => s.matches('loaded'));
+      actor.send({ type: 'wishlist.item.addToCart', itemId: '1' });
+      await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
+      expect(moveSpy.mock.calls).toEqual([[{ wishlistId: 'w1', itemId: '1' }]]);
+      expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['2']);
+      expect(cartEvents).toEqual(['cart.getDetails']);
+      expect(toasts()).toMatchObject([
+        { type: 'success', message: 'Frame 1 is in your cart.', messageId: 'wishlist.toast.movedToCart', values: { name: 'Frame 1' } },
+      ]);
+    });
+
+    it('a refused move keeps the item with the refusal and leaves the cart alone', async () => {
+      const { actor, cartEvents } = startList(
+        async () => {},
+        async () => Promise.reject(new Error('Product that you are trying to add is not available.')),
+      );
+      actor.send({ type: 'wishlist.load' });
+      await waitFor(actor, (s) => s.matches('loaded'));
+      actor.send({ type: 'wishlist.item.addToCart', itemId: '1' });
+      await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
+      expect(selectWishlistItems(actor.getSnapshot())).toHaveLength(2);
+      expect(selectWishlistItemError(actor.getSnapshot(), '1')?.error.message).toBe('Product that you are trying to add is not available.');
+      expect(cartEvents).toEqual([]);
+    });
+
+    it("the product page's button finds a saved frame by the colour and size saved, or by the frame itself", () => {
+      const saved: WishlistItem = { id: '7', product: { uid: 'p', name: 'Milo', sku: 'LN1002' }, configured_variant: { sku: 'LN1002-TOR-M' } };
+      const snapshot = wishlistMachine.resolveState({
+        value: 'loaded',
+        context: { ...wishlistMachine.config.context!, items: [saved, item('8')], currentPage: 1 } as never,
+      });
+      expect(selectSavedWishlistItem(snapshot, 'LN1002-TOR-M')?.id).toBe('7');
+      expect(selectSavedWishlistItem(snapshot, 'LN1002')).toBeNull();
+      expect(selectSavedWishlistItem(snapshot, 'sku-8')?.id).toBe('8');
     });
   });
 });

@@ -7,12 +7,22 @@
  * - actor `fetchWishlistPage`: ({ page }) => WishlistPage   (the customer's wishlist items, one page)
  * - actor `saveWishlistItem`: (WishlistItemInput) => WishlistSaved   (adds one product; rejects with
  *   the backend's refusal or the request's failure)
+ * - actor `removeWishlistItem`: ({ wishlistId, itemId }) => void   (Magento's `removeProductsFromWishlist`)
+ * - actor `moveWishlistItemToCart`: ({ wishlistId, itemId }) => void   (Magento's `addWishlistItemsToCart`:
+ *   a plain product goes to the customer's cart and leaves the wishlist; rejects with the refusal)
  *
  * Saving runs beside the list (the list's states are the page's): `wishlist.item.add` spawns the
  * `saveItem` child, and while it runs the machine is saving (`selectIsSavingToWishlist`) and ignores
  * another add. The outcome is told to the shopper with a toast, sent to the system's 'toast' actor
  * with `sendTo` (ADR 010): "Saved to your wishlist." or the reason it was not. A saved item reloads
  * page 1 when the list was already shown (spec §3: page 1 replaces), so the wishlist page has it.
+ *
+ * Issue 16: `wishlist.item.remove` and `wishlist.item.addToCart` (a plain product; a frame goes
+ * through the lens wizard instead) act on one item at a time, each a child actor (`removeItem`,
+ * `moveItem`) beside the list. Done, the item leaves the list (and the cart reloads its details after
+ * a move); failed, the item stays and `itemErrors[itemId]` keeps the reason for a plain message
+ * beside it (`selectWishlistItemError`). Saving, the product page's button reads whether the frame
+ * is already there (`selectSavedWishlistItem`): the button loads page 1 for that.
  */
 import { assign, enqueueActions, sendTo, setup, stateIn, stopChild, type SnapshotFrom } from 'xstate';
 import type { ToastAddEvent, ToastInput } from '../toast/toast.machine';
@@ -21,10 +31,33 @@ import { systemActor } from '../shared/system-actor';
 
 export const FIRST_WISHLIST_PAGE = 1;
 
+/** A price as the store view sells it (Magento's `Money`). */
+export interface WishlistMoney {
+  value: number | null;
+  currency: string | null;
+}
+
+/** What a wishlist item shows of a product (the frame, or the colour and size saved). */
+export interface WishlistProduct {
+  uid: string;
+  name: string;
+  sku: string;
+  url_key?: string | null;
+  small_image?: { url: string | null } | null;
+  stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+  price_range?: { minimum_price: { final_price: WishlistMoney } } | null;
+  /** Present for a frame that is fitted with lenses (a configurable product: it goes through the lens wizard). */
+  configurable_options?: Array<{ attribute_code: string | null; values: Array<{ uid: string; value_index: number | null } | null> | null } | null> | null;
+}
+
 export interface WishlistItem {
   id: string;
-  product: { uid: string; name: string; sku: string; url_key?: string | null; small_image?: { url: string | null } | null };
+  product: WishlistProduct;
   added_at?: string | null;
+  /** The colour and size saved (a configurable frame's variant), when one was chosen. */
+  configured_variant?: ({ uid?: string } & Pick<WishlistProduct, 'sku' | 'small_image' | 'stock_status' | 'price_range'>) | null;
+  /** The options saved (value uids, as `configurable_options` name them). */
+  configurable_options?: Array<{ configurable_product_option_value_uid: string; option_label: string; value_label: string } | null> | null;
 }
 
 export interface WishlistPage {
@@ -42,7 +75,15 @@ export interface WishlistContext {
   /** The page being fetched. */
   requestedPage: number;
   error: Error | null;
+  /** The item being removed or moved to the cart (one at a time). */
+  busyItem: { itemId: string; action: WishlistItemAction } | null;
+  /** The sku of the product last being saved (the product page's button says "Saving…" until the reloaded list has it). */
+  lastSavedSku: string | null;
+  /** Why the last removal or move of an item failed, by item id (the item stays in the list). */
+  itemErrors: Record<string, { action: WishlistItemAction; error: Error }>;
 }
+
+export type WishlistItemAction = 'remove' | 'addToCart';
 
 /** One product to save: a simple frame, or a configurable frame's chosen options. */
 export interface WishlistItemInput {
@@ -56,7 +97,31 @@ export interface WishlistSaved {
   itemsCount: number | null;
 }
 
-export type WishlistEvent = { type: 'wishlist.load' } | { type: 'wishlist.loadMore' } | ({ type: 'wishlist.item.add' } & WishlistItemInput);
+export type WishlistEvent =
+  | { type: 'wishlist.load' }
+  | { type: 'wishlist.loadMore' }
+  | ({ type: 'wishlist.item.add' } & WishlistItemInput)
+  | { type: 'wishlist.item.remove'; itemId: string }
+  | { type: 'wishlist.item.addToCart'; itemId: string };
+
+/** What the item actors need: the wishlist and its item. */
+export interface WishlistItemRef {
+  wishlistId: string;
+  itemId: string;
+}
+
+/** The ids of the item actors (one at a time). */
+export const REMOVE_ITEM_ID = 'removeItem';
+export const MOVE_ITEM_ID = 'moveItem';
+
+/** The toast of a move to the cart (a react-intl message). */
+export const wishlistMovedToast = (name: string): ToastInput => ({
+  type: 'success',
+  message: `${name} is in your cart.`,
+  messageId: 'wishlist.toast.movedToCart',
+  values: { name },
+  dismissable: true,
+});
 
 /** The id of the spawned save: one at a time. */
 export const SAVE_ITEM_ID = 'saveItem';
@@ -77,15 +142,20 @@ export const wishlistMachine = setup({
     context: {} as WishlistContext,
     events: {} as WishlistEvent,
     tags: {} as 'loading',
-    children: {} as { saveItem: 'saveWishlistItem' },
+    children: {} as { saveItem: 'saveWishlistItem'; removeItem: 'removeWishlistItem'; moveItem: 'moveWishlistItemToCart' },
   },
   actors: {
     fetchWishlistPage: notProvidedActor<WishlistPage, { page: number }>('fetchWishlistPage'),
     saveWishlistItem: notProvidedActor<WishlistSaved, WishlistItemInput>('saveWishlistItem'),
+    removeWishlistItem: notProvidedActor<void, WishlistItemRef>('removeWishlistItem'),
+    moveWishlistItemToCart: notProvidedActor<void, WishlistItemRef>('moveWishlistItemToCart'),
   },
   guards: {
     hasMorePages: ({ context }) => context.currentPage < context.totalPages,
     listNotShown: stateIn('#wishlist.idle'),
+    /** One item action at a time, on an item of the list. */
+    canActOnItem: ({ context }, params: { itemId: string }) =>
+      context.busyItem === null && context.wishlistId !== null && context.items.some((i) => i.id === params.itemId),
   },
   actions: {
     toastSaved: sendTo(
@@ -99,9 +169,37 @@ export const wishlistMachine = setup({
     /** One save at a time: a second press while the first runs changes nothing. */
     startSaving: enqueueActions(({ self, enqueue }, params: WishlistItemInput) => {
       if (self.getSnapshot().children[SAVE_ITEM_ID]) return;
+      enqueue.assign({ lastSavedSku: params.sku });
       enqueue.spawnChild('saveWishlistItem', { id: SAVE_ITEM_ID, input: params });
     }),
     endSaving: stopChild(SAVE_ITEM_ID),
+    forgetSaved: assign({ lastSavedSku: null }),
+    startItemAction: enqueueActions(({ context, enqueue }, params: { itemId: string; action: WishlistItemAction }) => {
+      const input = { wishlistId: context.wishlistId!, itemId: params.itemId };
+      const { [params.itemId]: _previous, ...itemErrors } = context.itemErrors;
+      enqueue.assign({ busyItem: { itemId: params.itemId, action: params.action }, itemErrors });
+      if (params.action === 'remove') enqueue.spawnChild('removeWishlistItem', { id: REMOVE_ITEM_ID, input });
+      else enqueue.spawnChild('moveWishlistItemToCart', { id: MOVE_ITEM_ID, input });
+    }),
+    /** Done: the item leaves the list (a moved one is in the cart now: the cart reloads and a toast says so). */
+    dropBusyItem: enqueueActions(({ context, enqueue, system }) => {
+      const busy = context.busyItem;
+      if (!busy) return;
+      const item = context.items.find((i) => i.id === busy.itemId);
+      enqueue.assign({ items: context.items.filter((i) => i.id !== busy.itemId), busyItem: null });
+      enqueue.stopChild(busy.action === 'remove' ? REMOVE_ITEM_ID : MOVE_ITEM_ID);
+      if (busy.action === 'addToCart') {
+        enqueue.sendTo(systemActor(system, 'cart'), { type: 'cart.getDetails' });
+        enqueue.sendTo(systemActor(system, 'toast'), { type: 'toast.add', toast: wishlistMovedToast(item?.product.name ?? '') } satisfies ToastAddEvent);
+      }
+    }),
+    /** Failed: the item stays, with the reason kept for a plain message beside it. */
+    keepBusyItem: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const busy = context.busyItem;
+      if (!busy) return;
+      enqueue.assign({ busyItem: null, itemErrors: { ...context.itemErrors, [busy.itemId]: { action: busy.action, error: toError(params.error) } } });
+      enqueue.stopChild(busy.action === 'remove' ? REMOVE_ITEM_ID : MOVE_ITEM_ID);
+    }),
     askForFirstPage: assign({ requestedPage: FIRST_WISHLIST_PAGE }),
     askForNextPage: assign(({ context }) => ({ requestedPage: context.currentPage + 1 })),
     /** Spec §3: page 1 replaces the items; later pages append. */
@@ -116,7 +214,17 @@ export const wishlistMachine = setup({
   },
 }).createMachine({
   id: 'wishlist',
-  context: { wishlistId: null, items: [], currentPage: 0, totalPages: 0, requestedPage: FIRST_WISHLIST_PAGE, error: null },
+  context: {
+    wishlistId: null,
+    items: [],
+    currentPage: 0,
+    totalPages: 0,
+    requestedPage: FIRST_WISHLIST_PAGE,
+    error: null,
+    busyItem: null,
+    itemErrors: {},
+    lastSavedSku: null,
+  },
   initial: 'idle',
   on: {
     'wishlist.load': { target: '.loading', actions: 'askForFirstPage' },
@@ -132,8 +240,20 @@ export const wishlistMachine = setup({
       { target: '.loading', actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
     ],
     'xstate.error.actor.saveItem': {
-      actions: ['endSaving', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }],
+      actions: ['endSaving', 'forgetSaved', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }],
     },
+    'wishlist.item.remove': {
+      guard: { type: 'canActOnItem', params: ({ event }) => ({ itemId: event.itemId }) },
+      actions: { type: 'startItemAction', params: ({ event }) => ({ itemId: event.itemId, action: 'remove' as const }) },
+    },
+    'wishlist.item.addToCart': {
+      guard: { type: 'canActOnItem', params: ({ event }) => ({ itemId: event.itemId }) },
+      actions: { type: 'startItemAction', params: ({ event }) => ({ itemId: event.itemId, action: 'addToCart' as const }) },
+    },
+    'xstate.done.actor.removeItem': { actions: 'dropBusyItem' },
+    'xstate.done.actor.moveItem': { actions: 'dropBusyItem' },
+    'xstate.error.actor.removeItem': { actions: { type: 'keepBusyItem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+    'xstate.error.actor.moveItem': { actions: { type: 'keepBusyItem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
   },
   states: {
     idle: {},
@@ -171,4 +291,16 @@ export const selectIsLoadingWishlist = (snapshot: WishlistSnapshot) => snapshot.
 export const selectWishlistError = (snapshot: WishlistSnapshot) => snapshot.context.error;
 /** True while a frame is being saved (the `saveItem` child runs). */
 export const selectIsSavingToWishlist = (snapshot: WishlistSnapshot) => snapshot.children[SAVE_ITEM_ID] !== undefined;
+/** True while this product is being saved, or saved and the list reloading to show it. */
+export const selectIsSavingProduct = (snapshot: WishlistSnapshot, sku: string) =>
+  selectIsSavingToWishlist(snapshot) || (snapshot.hasTag('loading') && snapshot.context.lastSavedSku === sku);
+/** The item being removed or moved to the cart, and how. */
+export const selectBusyWishlistItem = (snapshot: WishlistSnapshot) => snapshot.context.busyItem;
+/** Why the last removal or move of this item failed (it stays in the list), or null. */
+export const selectWishlistItemError = (snapshot: WishlistSnapshot, itemId: string) => snapshot.context.itemErrors[itemId] ?? null;
+/** The item that holds this product (the saved colour and size, or the frame itself) among the items loaded, or null. */
+export const selectSavedWishlistItem = (snapshot: WishlistSnapshot, sku: string) =>
+  snapshot.context.items.find((i) => (i.configured_variant?.sku ?? i.product.sku) === sku) ?? null;
+/** True once the list has been loaded at least once (the product page's button knows whether a frame is saved). */
+export const selectWishlistKnown = (snapshot: WishlistSnapshot) => snapshot.context.currentPage > 0;
 export const selectHasMoreWishlistPages = (snapshot: WishlistSnapshot) => snapshot.context.currentPage < snapshot.context.totalPages;

@@ -1,7 +1,7 @@
 /** The live effects of the wishlist machine (see the header of wishlist.machine.ts). */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import type { WishlistItem, WishlistItemInput, WishlistPage, WishlistSaved } from '../../machines/wishlist/wishlist.machine';
+import type { WishlistItem, WishlistItemInput, WishlistItemRef, WishlistPage, WishlistSaved } from '../../machines/wishlist/wishlist.machine';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
 
 /** The wishlist's documents load with its first request, not with every page (issue 12). */
@@ -9,6 +9,9 @@ const wishlistOperations = () => import('./wishlist.operations');
 
 /** The customer has no wishlist to save to (a store with wishlists switched off). */
 export const NO_WISHLIST = 'Your account has no wishlist yet.';
+
+/** The move was refused without a reason. */
+export const UNABLE_TO_MOVE = 'This item could not be added to your cart.';
 
 /** Items per wishlist page (the spec names no size; Magento's default page is 20). */
 export const WISHLIST_PAGE_SIZE = 20;
@@ -44,6 +47,17 @@ export function wishlistImplementations(deps: { client: ApolloClient<NormalizedC
         const refused = (answer?.user_errors ?? []).flatMap((e) => (e ? [e.message] : []));
         if (refused.length > 0) throw new Error(refused.join('\n'));
         return { wishlistId: answer?.wishlist.id ?? wishlistId, itemsCount: answer?.wishlist.items_count ?? null };
+      }),
+      removeWishlistItem: fromPromise<void, WishlistItemRef>(async ({ input }) => {
+        const { removeProductsFromWishlist: answer } = await runMutation(deps.client, (await wishlistOperations()).REMOVE_FROM_WISHLIST, input);
+        const refused = (answer?.user_errors ?? []).flatMap((e) => (e ? [e.message] : []));
+        if (refused.length > 0) throw new Error(refused.join('\n'));
+      }),
+      // The backend's refusal (out of stock, options to choose) is the reason shown beside the item.
+      moveWishlistItemToCart: fromPromise<void, WishlistItemRef>(async ({ input }) => {
+        const { addWishlistItemsToCart: answer } = await runMutation(deps.client, (await wishlistOperations()).MOVE_WISHLIST_ITEM_TO_CART, input);
+        const refused = (answer?.add_wishlist_items_to_cart_user_errors ?? []).flatMap((e) => (e ? [e.message] : []));
+        if (refused.length > 0 || !answer?.status) throw new Error(refused.join('\n') || UNABLE_TO_MOVE);
       }),
     },
     actions: {},

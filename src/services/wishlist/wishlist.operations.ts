@@ -5,6 +5,10 @@ import type {
   GetCustomerWishlistIdQuery,
   GetCustomerWishlistIdQueryVariables,
   GetCustomerWishlistQueryVariables,
+  MoveWishlistItemToCartMutation,
+  MoveWishlistItemToCartMutationVariables,
+  RemoveFromWishlistMutation,
+  RemoveFromWishlistMutationVariables,
 } from '../apollo/generated/operation-types';
 import type { WishlistItem, WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
 
@@ -17,7 +21,10 @@ export interface CustomerWishlistQuery {
   } | null;
 }
 
-/** The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1). */
+/**
+ * The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1), each with its
+ * price in the store view's currency, stock, and the colour and size saved (issue 16).
+ */
 export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, GetCustomerWishlistQueryVariables> = gql`
   query GetCustomerWishlist($currentPage: Int!, $pageSize: Int!) {
     customer {
@@ -32,8 +39,49 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, Get
               name
               sku
               url_key
+              stock_status
               small_image {
                 url
+              }
+              price_range {
+                minimum_price {
+                  final_price {
+                    value
+                    currency
+                  }
+                }
+              }
+              ... on ConfigurableProduct {
+                configurable_options {
+                  attribute_code
+                  values {
+                    uid
+                    value_index
+                  }
+                }
+              }
+            }
+            ... on ConfigurableWishlistItem {
+              configurable_options {
+                configurable_product_option_value_uid
+                option_label
+                value_label
+              }
+              configured_variant {
+                uid
+                sku
+                stock_status
+                small_image {
+                  url
+                }
+                price_range {
+                  minimum_price {
+                    final_price {
+                      value
+                      currency
+                    }
+                  }
+                }
               }
             }
           }
@@ -72,6 +120,39 @@ export const ADD_TO_WISHLIST: TypedDocumentNode<AddProductToWishlistMutation, Ad
       user_errors {
         code
         message
+      }
+    }
+  }
+`;
+
+/** Takes one item off the wishlist (Magento's `removeProductsFromWishlist`). */
+export const REMOVE_FROM_WISHLIST: TypedDocumentNode<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables> = gql`
+  mutation RemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {
+    removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
+      wishlist {
+        id
+        items_count
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** Puts one item in the customer's cart; an item added leaves the wishlist (Magento's `addWishlistItemsToCart`). */
+export const MOVE_WISHLIST_ITEM_TO_CART: TypedDocumentNode<MoveWishlistItemToCartMutation, MoveWishlistItemToCartMutationVariables> = gql`
+  mutation MoveWishlistItemToCart($wishlistId: ID!, $itemId: ID!) {
+    addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: [$itemId]) {
+      status
+      add_wishlist_items_to_cart_user_errors {
+        code
+        message
+      }
+      wishlist {
+        id
+        items_count
       }
     }
   }

@@ -1,15 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { selectHasMoreWishlistPages, selectIsLoadingWishlist, selectWishlistError, selectWishlistItems } from '../../machines/wishlist/wishlist.machine';
 import { Button } from '../shared/button';
-import { ProductImage } from '../shared/product-image';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { useWishlistActor } from '../app/shop-actor-hooks';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
 import { shopperMessageOf } from '../shared/shopper-message';
+import { WishlistItemCard } from '../wishlist';
 
 /** Wishlist `/wishlist` (signed in): paged; page 1 replaces, later pages append (spec §3, the wishlist machine). */
 export function WishlistPage() {
@@ -44,10 +43,7 @@ export function WishlistPage() {
       ) : (
         <ul className={styles.cards} aria-busy={loading || undefined}>
           {items.map((item) => (
-            <li key={item.id} className={styles.card}>
-              {item.product.small_image?.url ? <ProductImage src={item.product.small_image.url} alt="" sizes="(min-width: 640px) 16rem, 100vw" /> : null}
-              <Link to={`/${item.product.url_key ?? ''}.html`}>{item.product.name}</Link>
-            </li>
+            <WishlistItemCard key={item.id} item={item} />
           ))}
         </ul>
       )}

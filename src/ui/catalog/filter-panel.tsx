@@ -31,17 +31,25 @@ export interface FilterPanelProps {
   footer?: ReactNode;
   /** Inside the modal drawer the drawer already shows the title. */
   showHeader?: boolean;
+  /**
+   * The page's sidebar: the panel is as tall as its blocks and scrolls with the page (issue 16),
+   * instead of filling a box of its own that scrolls separately (the drawer's panel does that).
+   */
+  flowsWithPage?: boolean;
 }
 
 /**
  * Category page filter area (spec §2): header with title and action (clear all), then the block
  * list; one block per filter, collapsible, with checkboxes (several values) or radios (one range).
  */
-export function FilterPanel({ groups, params, currency, onToggle, onClear, footer, showHeader = true }: FilterPanelProps) {
+export function FilterPanel({ groups, params, currency, onToggle, onClear, footer, showHeader = true, flowsWithPage = false }: FilterPanelProps) {
   const titleId = useId();
   const active = activeFilterCount(params);
   return (
-    <section className={footer ? styles.panel : styles.panelOnly} aria-labelledby={showHeader ? titleId : undefined}>
+    <section
+      className={[footer ? styles.panel : styles.panelOnly, flowsWithPage ? styles.flowing : null].filter(Boolean).join(' ')}
+      aria-labelledby={showHeader ? titleId : undefined}
+    >
       <div className={styles.body}>
         <div className={styles.header}>
           {showHeader ? (

@@ -117,6 +117,7 @@ export function ProductListing({ title, breadcrumbs, intro, search = null, baseF
           ) : (
             <FilterPanel
               {...filterPanelProps}
+              flowsWithPage
               footer={
                 <>
                   <SortSelect sort={params.sort} onChange={onSort} forSearch={search !== null} />

@@ -9,6 +9,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 export const TOAST_MESSAGES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   'wishlist.toast.saved': { id: 'wishlist.toast.saved', defaultMessage: 'Saved to your wishlist.' },
   'wishlist.toast.failed': { id: 'wishlist.toast.failed', defaultMessage: 'This frame could not be saved to your wishlist: {reason}' },
+  'wishlist.toast.movedToCart': { id: 'wishlist.toast.movedToCart', defaultMessage: '{name} is in your cart.' },
   'checkout.toast.emailHasAccount': {
     id: 'checkout.toast.emailHasAccount',
     defaultMessage: 'This email already has an account — sign in to use your saved addresses, or continue as a guest.',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AddToWishlistButton } from './add-to-wishlist-button';
 
 /** "Add to wishlist": the button sends `wishlist.item.add`; the wishlist machine saves and raises the toast (App/Toasts). */
@@ -20,5 +20,57 @@ export const Saving: Story = {
   parameters: { shop: { machines: { session: signedIn, wishlist: { events: [{ type: 'wishlist.item.add', sku: 'LN1001-BLK-M', parentSku: 'LN1001' }] } } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+};
+
+const savedAurora = {
+  id: '11',
+  product: { uid: 'MQ==', name: 'Aurora Cat-Eye', sku: 'LN1001' },
+  configured_variant: { sku: 'LN1001-BLK-M' },
+};
+
+/** Issue 16: this colour and size is on the wishlist already (after saving, or on a later visit): it says so and offers to remove it. */
+export const Saved: Story = {
+  parameters: {
+    shop: { machines: { session: signedIn, wishlist: { value: 'loaded', context: { wishlistId: '1', items: [savedAurora], currentPage: 1, totalPages: 1 } } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Saved to your wishlist')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove from wishlist' }));
+    await expect(await canvas.findByRole('button', { name: 'Removing…' })).toBeDisabled();
+  },
+};
+
+/** A failed removal from the product page: still saved, with a plain message. */
+export const SavedRemoveFailed: Story = {
+  parameters: {
+    shop: {
+      machines: {
+        session: signedIn,
+        wishlist: {
+          value: 'loaded',
+          context: {
+            wishlistId: '1',
+            items: [savedAurora],
+            currentPage: 1,
+            totalPages: 1,
+            itemErrors: { '11': { action: 'remove', error: new Error('Failed to fetch') } },
+          },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Saved to your wishlist')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This item could not be removed: The shop could not be reached.');
+  },
+};
+
+/** A guest is offered to sign in first (spec §2: the wishlist is for signed-in shoppers). */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
   },
 };

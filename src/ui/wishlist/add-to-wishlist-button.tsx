@@ -1,9 +1,17 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '../../machines/session/session.machine';
-import { selectIsSavingToWishlist } from '../../machines/wishlist/wishlist.machine';
+import {
+  selectBusyWishlistItem,
+  selectIsSavingProduct,
+  selectSavedWishlistItem,
+  selectWishlistItemError,
+  type WishlistSnapshot,
+} from '../../machines/wishlist/wishlist.machine';
 import { Button } from '../shared/button';
+import { shopperMessageOf } from '../shared/shopper-message';
 import styles from './add-to-wishlist-button.module.css';
 import { useSessionActor, useWishlistActor } from '../app/shop-actor-hooks';
 import { useBrowserSelector } from '../app/use-browser-selector';
@@ -15,22 +23,54 @@ export interface AddToWishlistButtonProps {
 }
 
 /**
- * "Add to wishlist" for the product page; a guest is offered to sign in first and comes back here.
- * The wishlist machine saves the frame and tells the outcome with a toast (ADR 010): the button
- * only sends `wishlist.item.add` and shows that a save is under way.
+ * "Add to wishlist" for the product page; a guest is offered to sign in first and comes back here
+ * (spec §2: the wishlist is for signed-in shoppers). The wishlist machine saves the frame and tells
+ * the outcome with a toast (ADR 010): the button sends `wishlist.item.add` and shows that a save is
+ * under way. Issue 16: a frame already saved (this colour and size) reads "Saved to your wishlist"
+ * with "Remove from wishlist", after saving and on a later visit (the button loads the list once).
  */
 export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWishlistButtonProps) {
   const intl = useIntl();
   const location = useLocation();
   const signedIn = useBrowserSelector(useSessionActor(), selectIsSignedIn, false);
   const wishlist = useWishlistActor();
-  const saving = useSelector(wishlist, selectIsSavingToWishlist);
+  const saving = useSelector(wishlist, (s: WishlistSnapshot) => selectIsSavingProduct(s, sku));
+  const saved = useSelector(wishlist, (s: WishlistSnapshot) => selectSavedWishlistItem(s, sku));
+  const busy = useSelector(wishlist, selectBusyWishlistItem);
+  const failure = useSelector(wishlist, (s: WishlistSnapshot) => (saved ? selectWishlistItemError(s, saved.id) : null));
+  useEffect(() => {
+    // Whether this frame is saved already: the list's first page, once (it reloads after a save).
+    if (signedIn && wishlist.getSnapshot().matches('idle')) wishlist.send({ type: 'wishlist.load' });
+  }, [signedIn, wishlist]);
 
   if (!signedIn) {
     return (
       <Link to="/sign-in" state={{ from: `${location.pathname}${location.search}` }} className={styles.hint}>
         <FormattedMessage id="wishlist.add.signIn" defaultMessage="Sign in to save this frame to your wishlist" />
       </Link>
+    );
+  }
+  if (saved) {
+    const removing = busy?.itemId === saved.id && busy.action === 'remove';
+    return (
+      <div className={styles.addToWishlist}>
+        <p className={styles.saved} role="status">
+          <FormattedMessage id="wishlist.saved" defaultMessage="Saved to your wishlist" />
+        </p>
+        <Button priority="low" disabled={busy !== null} onClick={() => wishlist.send({ type: 'wishlist.item.remove', itemId: saved.id })}>
+          {removing
+            ? intl.formatMessage({ id: 'wishlist.item.removing', defaultMessage: 'Removing…' })
+            : intl.formatMessage({ id: 'wishlist.saved.remove', defaultMessage: 'Remove from wishlist' })}
+        </Button>
+        {failure ? (
+          <p role="alert" className={styles.error}>
+            {intl.formatMessage(
+              { id: 'wishlist.item.removeFailed', defaultMessage: 'This item could not be removed: {reason}' },
+              { reason: shopperMessageOf(failure.error, intl) },
+            )}
+          </p>
+        ) : null}
+      </div>
     );
   }
   return (

@@ -6,6 +6,8 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { optionalInput, requireArgument } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { currentCustomerId, requireCustomerId } from '../customer/customer-auth';
+import { findWishlistById, removeWishlistItem, touchWishlist, wishlistItems, wishlistOf } from '../customer/wishlist.queries';
+import { wishlistNode } from '../customer/wishlist.views';
 import { addCartItem, type CartUserError, findCartLine, mergeCartLines, setLineQuantity } from './cart-items.queries';
 import {
   activeCustomerCart,
@@ -87,6 +89,44 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
           return errors;
         });
         return { cart, user_errors: result.map((e) => ({ ...e, message: translateMessage(ctx.store.locale, e.message), __typename: 'CartUserInputError' })) };
+      },
+      /**
+       * Magento's `addWishlistItemsToCart`: the customer's wishlist items (all, or those named) go to
+       * the customer's active cart; an item added leaves the wishlist, one refused stays with its reason.
+       */
+      addWishlistItemsToCart: async (_root, args, ctx) => {
+        const customerId = await requireCustomerId(ctx, deps);
+        return ctx.db.transaction(async (tx) => {
+          const w = await wishlistOf(tx, customerId, now());
+          if (String(w.id) !== String(args.wishlistId)) throw inputError('The wishlist was not found.');
+          const cart = await activeCustomerCart(tx, customerId, ctx.store.code, now());
+          const named = args.wishlistItemIds?.map(String) ?? null;
+          const rows = (await wishlistItems(tx, w.id)).filter((r) => named === null || named.includes(String(r.id)));
+          const errors: {
+            code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
+            message: string;
+            wishlistId: string;
+            wishlistItemId: string;
+          }[] = [];
+          for (const id of named ?? []) {
+            if (!rows.some((r) => String(r.id) === id))
+              errors.push({ code: 'UNDEFINED', message: `The wishlist item with ID "${id}" was not found.`, wishlistId: String(w.id), wishlistItemId: id });
+          }
+          for (const row of rows) {
+            // The item as it was saved: the frame with its colour, size and lens choices.
+            const selected_options = [
+              ...row.configurable_options.map((c) => c.configurable_product_option_value_uid),
+              ...row.customizable_options.flatMap((o) => o.values.map((v) => v.uid)),
+            ];
+            const error = await addCartItem(tx, cart, { sku: row.parent_sku ?? row.sku, quantity: Number(row.quantity), selected_options }, now());
+            if (error) {
+              const code = error.code === 'PRODUCT_NOT_FOUND' || error.code === 'INSUFFICIENT_STOCK' || error.code === 'NOT_SALABLE' ? error.code : 'UNDEFINED';
+              errors.push({ code, message: translateMessage(ctx.store.locale, error.message), wishlistId: String(w.id), wishlistItemId: String(row.id) });
+            } else await removeWishlistItem(tx, w.id, row.id);
+          }
+          await touchWishlist(tx, w.id, now());
+          return { wishlist: wishlistNode((await findWishlistById(tx, w.id))!), status: errors.length === 0, add_wishlist_items_to_cart_user_errors: errors };
+        });
       },
       updateCartItems: async (_root, args, ctx) => {
         const input = optionalInput(args.input);
