@@ -90,7 +90,9 @@ if (rendered) {
 // Developers watch the machines run with `?inspect` (development builds only: production bundles
 // contain none of the inspector, checked by tests/unit/inspector-bundle.test.ts).
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-  void import('./ui/inspector/mount-inspector').then((m) => m.mountInspector(shop.actors));
+  // The running root actors (the checkout joins when a page first needs it, ADR 004).
+  const { loadCheckout: _checkoutStartsOnUse, ...running } = shop.actors;
+  void import('./ui/inspector/mount-inspector').then((m) => m.mountInspector(running));
 }
 
 // Offline support (ADR 007): the service worker registers after the first render, production only.
