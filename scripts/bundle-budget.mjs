@@ -19,7 +19,9 @@ export const INITIAL_FILES_BUDGET = 6;
 // of the build that merged the catalog's pages into one chunk (216 kB in 6–7 files; before it,
 // 10–31 files): a page may not grow, nor split into more requests.
 // 214 since 2026-11-27 (was 220): without the checkout machine, 218.5 → 213.2 kB.
-export const PAGE_BUDGET = 214 * 1000;
+// 202 since the same day: DOMPurify in a chunk of its own, loaded where a page has backend HTML
+// (213.2 → 201.3 kB).
+export const PAGE_BUDGET = 202 * 1000;
 export const PAGE_FILES_BUDGET = 8;
 export const PAGES = {
   home: ['src/ui/home/home-page.tsx'],
