@@ -1,11 +1,5 @@
 import { lazy, Suspense } from 'react';
-
-export interface RichContentProps {
-  html: string;
-  className?: string;
-  /** How wide the content's images are drawn (their `sizes`). */
-  imageSizes?: string;
-}
+import type { RichContentProps } from './sanitised-content';
 
 /** DOMPurify and the sanitising code: a chunk of their own, loaded by the pages that have backend HTML. */
 const SanitisedContent = lazy(async () => ({ default: (await import('./sanitised-content')).SanitisedContent }));

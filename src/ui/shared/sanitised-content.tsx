@@ -2,8 +2,14 @@ import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { makeContentImageResponsive } from './image-url';
-import type { RichContentProps } from './rich-content';
 import { contentWindow } from './render-environment';
+
+export interface RichContentProps {
+  html: string;
+  className?: string;
+  /** How wide the content's images are drawn (their `sizes`). */
+  imageSizes?: string;
+}
 
 /**
  * HTML from the backend (CMS content, descriptions), sanitised before it reaches the page, its
