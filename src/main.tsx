@@ -11,6 +11,7 @@ import { pageLocalStorage } from './services/storage/browser-storage';
 import { loadMessages } from './services/i18n/messages';
 import { pageLog } from './services/app/log-buffer';
 import { STORE_CODES } from './services/store-view/store-views';
+import { idleAfterLoad } from './services/offline/idle-after-load';
 import './ui/shared/theme.css';
 
 const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', window.location.origin).href;
@@ -96,4 +97,8 @@ if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('insp
 }
 
 // Offline support (ADR 007): the service worker registers after the first render, production only.
-void import('./services/offline/service-worker-registration').then((m) => m.registerShopServiceWorker());
+// Its code is fetched only then, once the page has loaded and the browser is idle: never a request
+// before the page is ready (issue 12's request budget, tests/e2e/request-budget.spec.ts).
+void idleAfterLoad()
+  .then(() => import('./services/offline/service-worker-registration'))
+  .then((m) => m.registerShopServiceWorker());
