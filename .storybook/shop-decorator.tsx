@@ -76,6 +76,13 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
     const { actors, host } = startStoryMachines(params, { log });
     return { log, actors, host };
   }, [params]);
+  // The checkout the story started, handed out as the shop does (ADR 004: `loadCheckout`), as a promise
+  // already marked settled so React's `use` reads it at once and the story never suspends.
+  const actors = useMemo(() => {
+    const checkout = system.actors.checkout;
+    const ready = Object.assign(Promise.resolve(checkout), { status: 'fulfilled', value: checkout });
+    return { ...system.actors, loadCheckout: () => ready } as unknown as ShopActors;
+  }, [system]);
   // A story left behind stops its machines: nothing of it asks the backend while the next one shows.
   useEffect(() => () => system.host.stop(), [system]);
   // Stories rendered without the preview's loader (a test composing a story by hand) load them here.
@@ -88,7 +95,7 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
   return (
     <ApolloProvider client={client}>
       {/* Keys of ShopActors are the machine ids of the catalog (each actor's systemId). */}
-      <ShopActorsProvider actors={system.actors as unknown as ShopActors}>
+      <ShopActorsProvider actors={actors}>
         <InspectedSystemProvider system={system}>
           <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages}>
             <MemoryRouter initialEntries={[params.route ?? '/']}>{children}</MemoryRouter>

@@ -29,7 +29,8 @@
 // LIGHTHOUSE_FLOOR_DIR=none): the pairing is skipped, said so, and the rest runs as before.
 // Options (environment): DIST_DIR, CHROME_PATH, LIGHTHOUSE_RUNS (default 1; pairs when the floor runs),
 // LIGHTHOUSE_PORT (default: a free port), LIGHTHOUSE_PAGES (comma-separated page names, e.g.
-// "home,product"), LIGHTHOUSE_FLOOR_DIR (default ../shared/bench/floor; "none" skips the pairing).
+// "home,product"), LIGHTHOUSE_FLOOR_DIR (default ../shared/bench/floor; "none" skips the pairing),
+// LIGHTHOUSE_FLOOR_PORT (default: a free port).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -297,7 +298,11 @@ async function main() {
     await ready;
     const origin = `http://127.0.0.1:${port}`;
     if (floorBuild.distDir) {
-      floor = await serveFloor({ distDir: floorBuild.distDir, shopOrigin: origin, port: await freePort() });
+      floor = await serveFloor({
+        distDir: floorBuild.distDir,
+        shopOrigin: origin,
+        port: process.env.LIGHTHOUSE_FLOOR_PORT ? Number(process.env.LIGHTHOUSE_FLOOR_PORT) : await freePort(),
+      });
       await warmUp(floor.origin + FLOOR_PATH, options.chromePath);
     }
     console.log(

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -231,7 +232,17 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
   if (distDir) {
     const indexHtml = join(distDir, 'index.html');
     if (!existsSync(indexHtml)) throw new Error(`No build in ${distDir}: run \`npm run build\` first`);
-    app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
+    // Hashed assets, with the brotli / gzip copies the build made (scripts/precompress.mjs) sent to a
+    // browser that accepts them; a file without a copy is compressed on the fly by compression().
+    app.use(
+      '/assets',
+      expressStaticGzip(join(distDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, index: false },
+      }),
+    );
     app.use(express.static(distDir, { index: false, maxAge: 0 }));
     // Catalog and CMS pages rendered on the server (issue 12); every other URL gets the shell.
     const render = await loadServerRender(distDir);

@@ -11,6 +11,7 @@ import { pageLocalStorage } from './services/storage/browser-storage';
 import { loadMessages } from './services/i18n/messages';
 import { pageLog } from './services/app/log-buffer';
 import { STORE_CODES } from './services/store-view/store-views';
+import { idleAfterLoad } from './services/offline/idle-after-load';
 import './ui/shared/theme.css';
 
 const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', window.location.origin).href;
@@ -90,8 +91,14 @@ if (rendered) {
 // Developers watch the machines run with `?inspect` (development builds only: production bundles
 // contain none of the inspector, checked by tests/unit/inspector-bundle.test.ts).
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-  void import('./ui/inspector/mount-inspector').then((m) => m.mountInspector(shop.actors));
+  // The running root actors (the checkout joins when a page first needs it, ADR 004).
+  const { loadCheckout: _checkoutStartsOnUse, ...running } = shop.actors;
+  void import('./ui/inspector/mount-inspector').then((m) => m.mountInspector(running));
 }
 
 // Offline support (ADR 007): the service worker registers after the first render, production only.
-void import('./services/offline/service-worker-registration').then((m) => m.registerShopServiceWorker());
+// Its code is fetched only then, once the page has loaded and the browser is idle: never a request
+// before the page is ready (issue 12's request budget, tests/e2e/request-budget.spec.ts).
+void idleAfterLoad()
+  .then(() => import('./services/offline/service-worker-registration'))
+  .then((m) => m.registerShopServiceWorker());

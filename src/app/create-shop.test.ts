@@ -1,32 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, withRenderedCache } from './create-shop';
+import { createShop, withRenderedCache, type ShopEnvironment } from './create-shop';
+
+/** A browser with no storage whose requests are recorded and never answered. */
+const quietBrowser = (requests: string[]): ShopEnvironment => ({
+  pathname: '/ca/',
+  graphqlUrl: 'https://shop.test/graphql',
+  restBaseUrl: 'https://shop.test',
+  origin: 'https://shop.test',
+  reload: () => undefined,
+  reloadPage: () => undefined,
+  assign: () => undefined,
+  localStorage: null,
+  events: null,
+  isOnline: () => true,
+  fetch: (input) => {
+    requests.push(String(input));
+    return new Promise<Response>(() => undefined);
+  },
+});
 
 describe('createShop in the browser’s tasks (issue "Shopper UI": fast on a phone)', () => {
   it('builds the cache, then the machines, then starts them, letting the browser run between the steps', async () => {
     const requests: string[] = [];
     const steps: string[] = [];
     const shop = await createShop({
-      pathname: '/ca/',
-      graphqlUrl: 'https://shop.test/graphql',
-      restBaseUrl: 'https://shop.test',
-      origin: 'https://shop.test',
-      reload: () => undefined,
-      reloadPage: () => undefined,
-      assign: () => undefined,
-      localStorage: null,
-      events: null,
-      isOnline: () => true,
-      // Requests are recorded and never answered.
-      fetch: (input) => {
-        requests.push(String(input));
-        return new Promise<Response>(() => undefined);
-      },
+      ...quietBrowser(requests),
       yieldToBrowser: async () => void steps.push(`yield after ${requests.length} request(s)`),
     });
     // Nothing is sent before the last yield: the machines' first requests start in a task of their own.
     expect(steps).toEqual(['yield after 0 request(s)', 'yield after 0 request(s)']);
     await expect.poll(() => requests.some((url) => url.includes('storeConfig'))).toBe(true);
     shop.stop();
+  });
+});
+
+describe("ADR 004: the checkout joins the shop's actor system when a page first needs it (issue 12)", () => {
+  it('no checkout runs after the start; the first page that asks starts one in the same system, and every page gets that one', async () => {
+    const shop = await createShop(quietBrowser([]));
+    const system = shop.actors.cart.system;
+    expect(system.get('checkout')).toBeUndefined();
+    const first = shop.actors.loadCheckout();
+    expect(shop.actors.loadCheckout()).toBe(first);
+    const checkout = await first;
+    expect(system.get('checkout')).toBe(checkout);
+    expect(checkout.system).toBe(system);
+    expect(checkout.getSnapshot().value).toBe('idle');
+    // A checkout begun for the cart runs (it reads the saved steps, then asks the backend).
+    checkout.send({ type: 'checkout.begin', cartId: 'c1', isSignedIn: false });
+    expect(checkout.getSnapshot().status).toBe('active');
+    expect(await shop.actors.loadCheckout()).toBe(checkout);
+    shop.stop();
+    expect(checkout.getSnapshot().status).toBe('stopped');
   });
 });
 

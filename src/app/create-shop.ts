@@ -2,7 +2,7 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { createActor, type Actor } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { cartMachine } from '../machines/cart/cart.machine';
-import { checkoutMachine } from '../machines/checkout/checkout.machine';
+import type { CheckoutActorRef } from '../machines/checkout/checkout.machine';
 import { routeMachine } from '../machines/route/route.machine';
 import { hasTokenExpired, sessionMachine } from '../machines/session/session.machine';
 import { initialStoreCode, storeCodeOfPath, storeViewMachine, type StoreViewInput } from '../machines/store-view/store-view.machine';
@@ -15,12 +15,12 @@ import { createCachePersistence, persistOnPageHide, type CachePersistence } from
 import { appImplementations } from '../services/app/app.actors';
 import { pageLog } from '../services/app/log-buffer';
 import { cartImplementations, readStoredCartId } from '../services/cart/cart.actors';
-import { checkoutImplementations } from '../services/checkout/checkout.actors';
 import { lazyRestClient, type LoadRestClient } from '../services/rest/lazy-rest-client';
 import { routeImplementations } from '../services/route/route.actors';
 import { readToken, readTokenRecord, sessionImplementations } from '../services/session/session.actors';
 import { listenToCartIdChanges, listenToConnectivity, listenToUnhandledErrors } from '../services/shop/browser-events';
 import { createShopMachine, shopActorRefs } from '../services/shop/shop.machine';
+import { systemActor } from '../machines/shared/system-actor';
 import { createBrowserStorage, type BrowserStorage } from '../services/storage/browser-storage';
 import { STORAGE_KEYS } from '../services/storage/storage-keys';
 import { storedStoreView, storeViewImplementations } from '../services/store-view/store-view.actors';
@@ -166,7 +166,6 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
         notify: (message) => notify({ type: 'error', message, dismissable: true, timeout: false }),
       }),
     ),
-    checkout: checkoutMachine.provide(checkoutImplementations({ client, rest: loadRest, storage, storeCode, redirect: env.assign, now })),
     route: routeMachine.provide(routeImplementations({ client, assign: env.assign })),
     wishlist: wishlistMachine.provide(wishlistImplementations({ client })),
   };
@@ -190,7 +189,30 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
   // Starting runs every machine's first step (the store config query, a new cart): a task of its own.
   await env.yieldToBrowser?.();
   shopActor.start();
-  const actors = shopActorRefs(shopActor);
+  const started = shopActorRefs(shopActor);
+
+  /**
+   * The checkout (ADR 004): its machine and effects load, and it joins the shop's system as
+   * 'checkout', the first time a page asks (the checkout, the payment return and success pages);
+   * the home and catalog pages never load its code. One actor for the whole visit: every page gets
+   * the same promise, so a step typed on one page is there on the next. Nothing sends to it before
+   * it runs: its only senders are the views that waited for it. A failed load (offline) is asked
+   * again by the next page that needs it.
+   */
+  let checkout: Promise<CheckoutActorRef> | null = null;
+  const loadCheckout = () =>
+    (checkout ??= Promise.all([import('../machines/checkout/checkout.machine'), import('../services/checkout/checkout.actors')]).then(
+      ([{ checkoutMachine }, { checkoutImplementations }]) => {
+        const logic = checkoutMachine.provide(checkoutImplementations({ client, rest: loadRest, storage, storeCode, redirect: env.assign, now }));
+        shopActor.send({ type: 'shop.checkout.start', logic });
+        return systemActor(shopActor.system, 'checkout') as CheckoutActorRef;
+      },
+      (error: unknown) => {
+        checkout = null;
+        throw error;
+      },
+    ));
+  const actors: ShopActors = { ...started, loadCheckout };
 
   const stopListening = env.events
     ? [

@@ -55,7 +55,7 @@ async function shopAtReview(method: string, fetchImpl?: typeof fetch) {
   storage.setItem('billing_address', { ...ADDRESS, sameAsShippingAddress: true });
   storage.setItem('paymentMethod', { code: method });
   const opened = await openShopAt(api.url, localStorage, '/ca/', fetchImpl);
-  const checkout = opened.shop.actors.checkout;
+  const checkout = await opened.shop.actors.loadCheckout();
   checkout.send({ type: 'checkout.open', cartId, isSignedIn: false, countries: COUNTRIES });
   await waitFor(checkout, (s) => s.hasTag('review'));
   return { ...opened, cartId, checkout, storage };
@@ -133,8 +133,9 @@ describe('the checkout machine and the hosted payment, against the embedded back
 
   it('a forged return is refused with the backend message', async () => {
     const { shop } = await openShopAt(api.url);
-    shop.actors.checkout.send({ type: 'checkout.payment.return', input: { payment_token: 'forged', result: 'approved', signature: '00' }, orderNumber: null });
-    expect(selectPaymentReturn(await waitFor(shop.actors.checkout, verified))).toEqual({
+    const checkout = await shop.actors.loadCheckout();
+    checkout.send({ type: 'checkout.payment.return', input: { payment_token: 'forged', result: 'approved', signature: '00' }, orderNumber: null });
+    expect(selectPaymentReturn(await waitFor(checkout, verified))).toEqual({
       status: 'refused',
       message: 'The payment could not be found.',
       orderNumber: null,
@@ -144,7 +145,7 @@ describe('the checkout machine and the hosted payment, against the embedded back
   it("spec §6: a guest email that already has an account is noticed (the hint; the toast goes to the shop's toast actor)", async () => {
     const cartId = await guestCart(api);
     const { shop } = await openShopAt(api.url);
-    const checkout = shop.actors.checkout;
+    const checkout = await shop.actors.loadCheckout();
     checkout.send({ type: 'checkout.open', cartId, isSignedIn: false, countries: COUNTRIES });
     await waitFor(checkout, (s) => s.hasTag('shippingAddress'));
     checkout.send({ type: 'checkout.email.check', email: 'alan@example.com' });

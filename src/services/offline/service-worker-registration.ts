@@ -7,6 +7,7 @@
  * goes away (its next full navigation: a reload, a store switch, a new tab).
  */
 import { CACHE_URLS_MESSAGE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, WARM_MEDIA_MESSAGE } from './service-worker-messages';
+import { idleAfterLoad } from './idle-after-load';
 
 /** The part of workbox-window's Workbox this module drives. */
 export interface ServiceWorkerClient {
@@ -80,16 +81,7 @@ export function browserServiceWorkerEnvironment(): ServiceWorkerEnvironment {
     supportsServiceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
     // After the load event and once the browser is idle: the worker's install (its precache) never
     // competes with the first page's own requests and hydration (issue 12).
-    whenLoaded: () =>
-      (document.readyState === 'complete'
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
-      ).then(
-        () =>
-          new Promise<void>((resolve) =>
-            typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 0),
-          ),
-      ),
+    whenLoaded: idleAfterLoad,
     onPageHide: (listener) => window.addEventListener('pagehide', listener, { once: true }),
     createClient: async (url, scope) => {
       const { Workbox } = await import('workbox-window');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { routeMachine } from '../../machines/route/route.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { storeViewMachine, type StoreConfigSummary, type StoreViewInfo } from '../../machines/store-view/store-view.machine';
@@ -34,7 +33,6 @@ function startShop(cartIds: string[]) {
         fetchCartDetails: fromPromise<CartDetails, { cartId: string }>(async ({ input }) => ({ id: input.cartId, items: [] })),
       },
     }),
-    checkout: checkoutMachine,
     route: routeMachine,
     wishlist: wishlistMachine,
   };

@@ -1,11 +1,13 @@
 /**
  * The shop's root machine: it invokes every machine of the shop under its `systemId`, so they find
- * each other through one actor system (the session tells the cart about sign-in, the checkout tells
- * the cart about an order, the route tells the app about page loading). XState v5 gives each
- * `createActor` root its own system; invoking the machines from one parent is what shares it.
- * The composition root hands in the machines with their live implementations (`.provide()`).
+ * each other through one actor system (the session tells the cart about sign-in, the route tells
+ * the app about page loading). XState v5 gives each `createActor` root its own system; invoking the
+ * machines from one parent is what shares it. The composition root hands in the machines with their
+ * live implementations (`.provide()`). The checkout is not among them: it joins the same system when
+ * a page first needs it (`loadCheckout` in create-shop.ts, ADR 004), so its code is not loaded with
+ * every page.
  */
-import { setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { enqueueActions, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { appMachine, AppInput } from '../../machines/app/app.machine';
 import type { cartMachine, CartInput } from '../../machines/cart/cart.machine';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
@@ -22,7 +24,6 @@ export type ShopMachines = {
   toast: typeof toastMachine;
   session: typeof sessionMachine;
   cart: typeof cartMachine;
-  checkout: typeof checkoutMachine;
   route: typeof routeMachine;
   wishlist: typeof wishlistMachine;
 };
@@ -42,18 +43,19 @@ export interface ShopActorRefs {
   toast: ActorRefFrom<typeof toastMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
-  checkout: ActorRefFrom<typeof checkoutMachine>;
   route: ActorRefFrom<typeof routeMachine>;
   wishlist: ActorRefFrom<typeof wishlistMachine>;
 }
 
-export const SHOP_SYSTEM_IDS = ['storeView', 'app', 'toast', 'session', 'cart', 'checkout', 'route', 'wishlist'] as const satisfies ReadonlyArray<
-  keyof ShopActorRefs
->;
+export const SHOP_SYSTEM_IDS = ['storeView', 'app', 'toast', 'session', 'cart', 'route', 'wishlist'] as const satisfies ReadonlyArray<keyof ShopActorRefs>;
 
 export function createShopMachine(machines: ShopMachines) {
   return setup({
-    types: { input: {} as ShopMachineInput, context: {} as ShopMachineInput },
+    types: {
+      input: {} as ShopMachineInput,
+      context: {} as ShopMachineInput,
+      events: {} as { type: 'shop.checkout.start'; logic: typeof checkoutMachine },
+    },
     actors: machines,
   }).createMachine({
     id: 'shop',
@@ -65,10 +67,17 @@ export function createShopMachine(machines: ShopMachines) {
       { id: 'toast', systemId: 'toast', src: 'toast' },
       { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
       { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.cart },
-      { id: 'checkout', systemId: 'checkout', src: 'checkout' },
       { id: 'route', systemId: 'route', src: 'route', input: ({ context }) => context.route },
       { id: 'wishlist', systemId: 'wishlist', src: 'wishlist' },
     ],
+    on: {
+      // The checkout, once its code has loaded (ADR 004): a child of this root like the others, started once.
+      'shop.checkout.start': {
+        actions: enqueueActions(({ enqueue, event, system }) => {
+          if (!(system as { get(id: string): AnyActorRef | undefined }).get('checkout')) enqueue.spawnChild(event.logic, { systemId: 'checkout' });
+        }),
+      },
+    },
   });
 }
 

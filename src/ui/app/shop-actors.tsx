@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CheckoutActorRef } from '../../machines/checkout/checkout.machine';
 import type { ShopActorRefs } from '../../services/shop/shop.machine';
 
 /**
  * The running actors views subscribe to (built by the composition root, or by a story), one per
- * root machine, each under its systemId: `useSelector(actors.cart, selectNumItems)`.
+ * root machine, each under its systemId: `useSelector(actors.cart, selectNumItems)`. The checkout
+ * starts when a page first needs it (ADR 004): `loadCheckout` gives the same promise every time.
  */
-export type ShopActors = ShopActorRefs;
+export type ShopActors = ShopActorRefs & { loadCheckout: () => Promise<CheckoutActorRef> };
 
 const ShopActorsContext = createContext<ShopActors | null>(null);
 
