@@ -56,6 +56,8 @@ test('issue 16: save a frame, see it saved, find it on the wishlist with its pri
 
   await page.goto('/ca/wishlist');
   await page.getByRole('button', { name: 'Remove' }).click();
+  // Destructive actions confirm (issue 16).
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(page.getByText('Your wishlist is empty. Save frames you like from their page.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Your wishlist is empty. Save frames you like from their page.')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   selectIsSavingProduct,
   selectSavedWishlistItem,
   selectWishlistItemError,
+  selectWishlistRemovalAsked,
   selectHasMoreWishlistPages,
   selectIsLoadingWishlist,
   selectIsSavingToWishlist,
@@ -189,14 +190,32 @@ describe('wishlist machine', () => {
       };
     }
 
-    it('a removed item leaves the list; one item action runs at a time', async () => {
+    it('issue 16: removing asks first; "Keep it" keeps the item and removes nothing', async () => {
+      const { actor, removeSpy } = startList(async () => {});
+      actor.send({ type: 'wishlist.load' });
+      await waitFor(actor, (s) => s.matches('loaded'));
+      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      expect(selectWishlistRemovalAsked(actor.getSnapshot())).toBe('2');
+      expect(selectBusyWishlistItem(actor.getSnapshot())).toBeNull();
+      actor.send({ type: 'wishlist.item.remove.keep' });
+      expect(selectWishlistRemovalAsked(actor.getSnapshot())).toBeNull();
+      // A yes with nothing asked does nothing.
+      actor.send({ type: 'wishlist.item.remove.confirm' });
+      expect(removeSpy).not.toHaveBeenCalled();
+      expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['1', '2']);
+    });
+
+    it('a removed item (once confirmed) leaves the list; one item action runs at a time', async () => {
       let finish: () => void = () => {};
       const { actor, removeSpy } = startList(() => new Promise<void>((resolve) => (finish = resolve)));
       actor.send({ type: 'wishlist.load' });
       await waitFor(actor, (s) => s.matches('loaded'));
       actor.send({ type: 'wishlist.item.remove', itemId: '1' });
+      actor.send({ type: 'wishlist.item.remove.confirm' });
       expect(selectBusyWishlistItem(actor.getSnapshot())).toEqual({ itemId: '1', action: 'remove' });
+      expect(selectWishlistRemovalAsked(actor.getSnapshot())).toBeNull();
       actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      actor.send({ type: 'wishlist.item.remove.confirm' });
       actor.send({ type: 'wishlist.item.addToCart', itemId: '2' });
       expect(removeSpy.mock.calls).toEqual([[{ wishlistId: 'w1', itemId: '1' }]]);
       finish();
@@ -212,12 +231,14 @@ describe('wishlist machine', () => {
       actor.send({ type: 'wishlist.load' });
       await waitFor(actor, (s) => s.matches('loaded'));
       actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      actor.send({ type: 'wishlist.item.remove.confirm' });
       await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
       expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['1', '2']);
       expect(selectWishlistItemError(actor.getSnapshot(), '2')).toEqual({ action: 'remove', error: new Error('down') });
       expect(selectWishlistItemError(actor.getSnapshot(), '1')).toBeNull();
       removeSpy.mockImplementation(() => new Promise<void>(() => {}));
       actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      actor.send({ type: 'wishlist.item.remove.confirm' });
       expect(selectWishlistItemError(actor.getSnapshot(), '2')).toBeNull();
     });
 

@@ -17,8 +17,9 @@
  * with `sendTo` (ADR 010): "Saved to your wishlist." or the reason it was not. A saved item reloads
  * page 1 when the list was already shown (spec §3: page 1 replaces), so the wishlist page has it.
  *
- * Issue 16: `wishlist.item.remove` and `wishlist.item.addToCart` (a plain product; a frame goes
- * through the lens wizard instead) act on one item at a time, each a child actor (`removeItem`,
+ * Issue 16: `wishlist.item.remove` asks first (`removalAsked`; `wishlist.item.remove.confirm` goes
+ * ahead, `wishlist.item.remove.keep` keeps it: destructive actions confirm). The confirmed removal and
+ * `wishlist.item.addToCart` (a plain product; a frame goes through the lens wizard instead) act on one item at a time, each a child actor (`removeItem`,
  * `moveItem`) beside the list. Done, the item leaves the list (and the cart reloads its details after
  * a move); failed, the item stays and `itemErrors[itemId]` keeps the reason for a plain message
  * beside it (`selectWishlistItemError`). Saving, the product page's button reads whether the frame
@@ -79,6 +80,8 @@ export interface WishlistContext {
   busyItem: { itemId: string; action: WishlistItemAction } | null;
   /** The sku of the product last being saved (the product page's button says "Saving…" until the reloaded list has it). */
   lastSavedSku: string | null;
+  /** Issue 16 (destructive actions confirm): the item whose removal the shopper was asked to confirm, or null. */
+  removalAsked: string | null;
   /** Why the last removal or move of an item failed, by item id (the item stays in the list). */
   itemErrors: Record<string, { action: WishlistItemAction; error: Error }>;
 }
@@ -102,6 +105,8 @@ export type WishlistEvent =
   | { type: 'wishlist.loadMore' }
   | ({ type: 'wishlist.item.add' } & WishlistItemInput)
   | { type: 'wishlist.item.remove'; itemId: string }
+  | { type: 'wishlist.item.remove.confirm' }
+  | { type: 'wishlist.item.remove.keep' }
   | { type: 'wishlist.item.addToCart'; itemId: string };
 
 /** What the item actors need: the wishlist and its item. */
@@ -156,6 +161,9 @@ export const wishlistMachine = setup({
     /** One item action at a time, on an item of the list. */
     canActOnItem: ({ context }, params: { itemId: string }) =>
       context.busyItem === null && context.wishlistId !== null && context.items.some((i) => i.id === params.itemId),
+    /** A removal was asked and its item can be acted on. */
+    removalCanGoAhead: ({ context }) =>
+      context.removalAsked !== null && context.busyItem === null && context.wishlistId !== null && context.items.some((i) => i.id === context.removalAsked),
   },
   actions: {
     toastSaved: sendTo(
@@ -177,7 +185,7 @@ export const wishlistMachine = setup({
     startItemAction: enqueueActions(({ context, enqueue }, params: { itemId: string; action: WishlistItemAction }) => {
       const input = { wishlistId: context.wishlistId!, itemId: params.itemId };
       const { [params.itemId]: _previous, ...itemErrors } = context.itemErrors;
-      enqueue.assign({ busyItem: { itemId: params.itemId, action: params.action }, itemErrors });
+      enqueue.assign({ busyItem: { itemId: params.itemId, action: params.action }, itemErrors, removalAsked: null });
       if (params.action === 'remove') enqueue.spawnChild('removeWishlistItem', { id: REMOVE_ITEM_ID, input });
       else enqueue.spawnChild('moveWishlistItemToCart', { id: MOVE_ITEM_ID, input });
     }),
@@ -200,6 +208,8 @@ export const wishlistMachine = setup({
       enqueue.assign({ busyItem: null, itemErrors: { ...context.itemErrors, [busy.itemId]: { action: busy.action, error: toError(params.error) } } });
       enqueue.stopChild(busy.action === 'remove' ? REMOVE_ITEM_ID : MOVE_ITEM_ID);
     }),
+    askToConfirmRemoval: assign((_, params: { itemId: string }) => ({ removalAsked: params.itemId })),
+    forgetRemoval: assign({ removalAsked: null }),
     askForFirstPage: assign({ requestedPage: FIRST_WISHLIST_PAGE }),
     askForNextPage: assign(({ context }) => ({ requestedPage: context.currentPage + 1 })),
     /** Spec §3: page 1 replaces the items; later pages append. */
@@ -222,6 +232,7 @@ export const wishlistMachine = setup({
     requestedPage: FIRST_WISHLIST_PAGE,
     error: null,
     busyItem: null,
+    removalAsked: null,
     itemErrors: {},
     lastSavedSku: null,
   },
@@ -242,10 +253,16 @@ export const wishlistMachine = setup({
     'xstate.error.actor.saveItem': {
       actions: ['endSaving', 'forgetSaved', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }],
     },
+    // Issue 16: removing asks first; "Yes, remove" removes, "Keep it" keeps.
     'wishlist.item.remove': {
       guard: { type: 'canActOnItem', params: ({ event }) => ({ itemId: event.itemId }) },
-      actions: { type: 'startItemAction', params: ({ event }) => ({ itemId: event.itemId, action: 'remove' as const }) },
+      actions: { type: 'askToConfirmRemoval', params: ({ event }) => ({ itemId: event.itemId }) },
     },
+    'wishlist.item.remove.confirm': {
+      guard: 'removalCanGoAhead',
+      actions: { type: 'startItemAction', params: ({ context }) => ({ itemId: context.removalAsked!, action: 'remove' as const }) },
+    },
+    'wishlist.item.remove.keep': { actions: 'forgetRemoval' },
     'wishlist.item.addToCart': {
       guard: { type: 'canActOnItem', params: ({ event }) => ({ itemId: event.itemId }) },
       actions: { type: 'startItemAction', params: ({ event }) => ({ itemId: event.itemId, action: 'addToCart' as const }) },
@@ -296,6 +313,8 @@ export const selectIsSavingProduct = (snapshot: WishlistSnapshot, sku: string) =
   selectIsSavingToWishlist(snapshot) || (snapshot.hasTag('loading') && snapshot.context.lastSavedSku === sku);
 /** The item being removed or moved to the cart, and how. */
 export const selectBusyWishlistItem = (snapshot: WishlistSnapshot) => snapshot.context.busyItem;
+/** The item whose removal waits for the shopper's yes, or null. */
+export const selectWishlistRemovalAsked = (snapshot: WishlistSnapshot) => snapshot.context.removalAsked;
 /** Why the last removal or move of this item failed (it stays in the list), or null. */
 export const selectWishlistItemError = (snapshot: WishlistSnapshot, itemId: string) => snapshot.context.itemErrors[itemId] ?? null;
 /** The item that holds this product (the saved colour and size, or the frame itself) among the items loaded, or null. */

@@ -38,6 +38,8 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Saved to your wishlist')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from wishlist' }));
+    // Issue 16: destructive actions confirm.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, remove' }));
     await expect(await canvas.findByRole('button', { name: 'Removing…' })).toBeDisabled();
   },
 };

@@ -8,11 +8,13 @@ import {
   selectIsSavingProduct,
   selectSavedWishlistItem,
   selectWishlistItemError,
+  selectWishlistRemovalAsked,
   type WishlistSnapshot,
 } from '../../machines/wishlist/wishlist.machine';
 import { Button } from '../shared/button';
 import { shopperMessageOf } from '../shared/shopper-message';
 import styles from './add-to-wishlist-button.module.css';
+import { WishlistRemovalQuestion } from './wishlist-removal-question';
 import { useSessionActor, useWishlistActor } from '../app/shop-actor-hooks';
 import { useBrowserSelector } from '../app/use-browser-selector';
 
@@ -37,6 +39,7 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWi
   const saving = useSelector(wishlist, (s: WishlistSnapshot) => selectIsSavingProduct(s, sku));
   const saved = useSelector(wishlist, (s: WishlistSnapshot) => selectSavedWishlistItem(s, sku));
   const busy = useSelector(wishlist, selectBusyWishlistItem);
+  const removalAsked = useSelector(wishlist, selectWishlistRemovalAsked);
   const failure = useSelector(wishlist, (s: WishlistSnapshot) => (saved ? selectWishlistItemError(s, saved.id) : null));
   useEffect(() => {
     // Whether this frame is saved already: the list's first page, once (it reloads after a save).
@@ -57,11 +60,15 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWi
         <p className={styles.saved} role="status">
           <FormattedMessage id="wishlist.saved" defaultMessage="Saved to your wishlist" />
         </p>
-        <Button priority="low" disabled={busy !== null} onClick={() => wishlist.send({ type: 'wishlist.item.remove', itemId: saved.id })}>
-          {removing
-            ? intl.formatMessage({ id: 'wishlist.item.removing', defaultMessage: 'Removing…' })
-            : intl.formatMessage({ id: 'wishlist.saved.remove', defaultMessage: 'Remove from wishlist' })}
-        </Button>
+        {removalAsked === saved.id ? (
+          <WishlistRemovalQuestion />
+        ) : (
+          <Button priority="low" disabled={busy !== null} onClick={() => wishlist.send({ type: 'wishlist.item.remove', itemId: saved.id })}>
+            {removing
+              ? intl.formatMessage({ id: 'wishlist.item.removing', defaultMessage: 'Removing…' })
+              : intl.formatMessage({ id: 'wishlist.saved.remove', defaultMessage: 'Remove from wishlist' })}
+          </Button>
+        )}
         {failure ? (
           <p role="alert" className={styles.error}>
             {intl.formatMessage(

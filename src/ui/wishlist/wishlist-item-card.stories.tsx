@@ -115,11 +115,24 @@ export const OutOfStockFromControls: Story = {
   },
 };
 
-/** Remove pressed: the wishlist machine removes it (the effect never settles in a story), every item action waits. */
+/** Issue 16 (destructive actions confirm): Remove pressed, the machine asks first; "Keep it" keeps the item. */
+export const AskedToRemove: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
+    await expect(await canvas.findByRole('button', { name: 'Yes, remove' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep it' }));
+    await expect(await canvas.findByRole('button', { name: 'Remove' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Yes, remove' })).toBeNull();
+  },
+};
+
+/** Removal confirmed: the wishlist machine removes it (the effect never settles in a story), every item action waits. */
 export const Removing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, remove' }));
     await expect(await canvas.findByRole('button', { name: 'Removing…' })).toBeDisabled();
     await expect(canvas.getByRole('listitem')).toHaveAttribute('aria-busy', 'true');
   },

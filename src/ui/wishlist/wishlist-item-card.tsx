@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   selectBusyWishlistItem,
   selectWishlistItemError,
+  selectWishlistRemovalAsked,
   type WishlistItem,
   type WishlistItemAction,
   type WishlistSnapshot,
@@ -14,6 +15,7 @@ import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import { shopperMessageOf } from '../shared/shopper-message';
 import styles from './wishlist-item-card.module.css';
+import { WishlistRemovalQuestion } from './wishlist-removal-question';
 
 /**
  * The colour and size saved as the product page and the lens wizard read them (`?color=49&size=52`,
@@ -59,6 +61,7 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
   const wishlist = useWishlistActor();
   const busy = useSelector(wishlist, selectBusyWishlistItem);
   const failure = useSelector(wishlist, (s: WishlistSnapshot) => selectWishlistItemError(s, item.id));
+  const removalAsked = useSelector(wishlist, selectWishlistRemovalAsked);
   const shown = item.configured_variant ?? item.product;
   const image = item.configured_variant?.small_image?.url ?? item.product.small_image?.url ?? null;
   const price = (item.configured_variant?.price_range ?? item.product.price_range)?.minimum_price.final_price ?? null;
@@ -134,17 +137,21 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
                 : intl.formatMessage({ id: 'wishlist.item.addToCart', defaultMessage: 'Add to cart' })}
             </Button>
           )}
-          <Button
-            priority="low"
-            negative
-            disabled={busy !== null}
-            aria-describedby={describedBy}
-            onClick={() => wishlist.send({ type: 'wishlist.item.remove', itemId: item.id })}
-          >
-            {acting === 'remove'
-              ? intl.formatMessage({ id: 'wishlist.item.removing', defaultMessage: 'Removing…' })
-              : intl.formatMessage({ id: 'wishlist.item.remove', defaultMessage: 'Remove' })}
-          </Button>
+          {removalAsked === item.id ? (
+            <WishlistRemovalQuestion describedBy={describedBy} />
+          ) : (
+            <Button
+              priority="low"
+              negative
+              disabled={busy !== null}
+              aria-describedby={describedBy}
+              onClick={() => wishlist.send({ type: 'wishlist.item.remove', itemId: item.id })}
+            >
+              {acting === 'remove'
+                ? intl.formatMessage({ id: 'wishlist.item.removing', defaultMessage: 'Removing…' })
+                : intl.formatMessage({ id: 'wishlist.item.remove', defaultMessage: 'Remove' })}
+            </Button>
+          )}
         </div>
         {failure ? (
           <p role="alert" className={styles.error}>
