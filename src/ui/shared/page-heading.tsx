@@ -15,10 +15,27 @@ export function useFocusHeadingOnNavigation(target: RefObject<HTMLElement | null
   const ready = options.ready ?? true;
   useEffect(() => {
     if (firstLoad || !ready || !target.current) return;
-    const heading = target.current.matches('h1') ? target.current : target.current.querySelector('h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: false });
+    const root = target.current;
+    const headingOf = () => (root.matches('h1') ? root : root.querySelector<HTMLElement>('h1'));
+    const focus = (heading: HTMLElement) => {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: false });
+    };
+    const heading = headingOf();
+    if (heading) {
+      focus(heading);
+      return;
+    }
+    // CMS content brings its heading a moment later (its sanitiser loads on demand, rich-content.tsx):
+    // focus the heading when it arrives.
+    const observer = new MutationObserver(() => {
+      const arrived = headingOf();
+      if (!arrived) return;
+      observer.disconnect();
+      focus(arrived);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [key, firstLoad, ready, target]);
 }
 
