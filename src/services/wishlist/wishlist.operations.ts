@@ -11,6 +11,7 @@ import type {
   RemoveFromWishlistMutationVariables,
 } from '../apollo/generated/operation-types';
 import type { WishlistItem, WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
+import { FINAL_PRICE_FIELDS } from '../catalog/product-fragments';
 
 export interface CustomerWishlistQuery {
   customer: {
@@ -44,12 +45,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, Get
                 url
               }
               price_range {
-                minimum_price {
-                  final_price {
-                    value
-                    currency
-                  }
-                }
+                ...FinalPriceFields
               }
               ... on ConfigurableProduct {
                 configurable_options {
@@ -75,12 +71,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, Get
                   url
                 }
                 price_range {
-                  minimum_price {
-                    final_price {
-                      value
-                      currency
-                    }
-                  }
+                  ...FinalPriceFields
                 }
               }
             }
@@ -92,6 +83,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, Get
       }
     }
   }
+  ${FINAL_PRICE_FIELDS}
 `;
 
 /** The signed-in customer's wishlist id (Magento gives every customer one). */
