@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
+import { wishlistMachine } from '../wishlist/wishlist.machine';
 import {
   hasTokenExpired,
   remainingLifetimeMs,
@@ -35,6 +36,7 @@ function startSession(tokenRecord: TokenRecord | null, fakes: Fakes = {}) {
     reloadPage: vi.fn(),
     evictCustomerCache: vi.fn(),
     notifyCartSignedIn: vi.fn(),
+    notifyWishlistSignedIn: vi.fn(),
     fetchCustomer: vi.fn(fakes.fetchCustomer ?? (async () => ALICE)),
     requestPasswordReset: vi.fn(fakes.requestPasswordReset ?? (async () => ({}))),
   };
@@ -62,6 +64,7 @@ function startSession(tokenRecord: TokenRecord | null, fakes: Fakes = {}) {
         spies.evictCustomerCache();
       },
       notifyCartSignedIn: () => spies.notifyCartSignedIn(),
+      notifyWishlistSignedIn: () => spies.notifyWishlistSignedIn(),
       reloadPage: () => {
         log.push('reloadPage');
         spies.reloadPage();
@@ -134,6 +137,8 @@ describe('session machine', () => {
     expect(spies.saveTokenRecord).toHaveBeenCalledWith({ value: 'token-abc', timeStored: WALL + 5000, ttl: 3600 });
     expect(spies.evictCustomerCache).toHaveBeenCalledTimes(1);
     expect(spies.notifyCartSignedIn).toHaveBeenCalledTimes(1);
+    // issue 16: the wishlist saves what a guest asked to save before signing in
+    expect(spies.notifyWishlistSignedIn).toHaveBeenCalledTimes(1);
   });
 
   it('a failed sign-in stays signed out with signInError', async () => {
@@ -327,10 +332,12 @@ describe('session and cart in one actor system', () => {
       },
       actions: { clearCartId: () => cartLog.push('clearCartId') },
     });
-    const shop = setup({ actors: { session, cart } }).createMachine({
+    const shop = setup({ actors: { session, cart, wishlist: wishlistMachine } }).createMachine({
       invoke: [
         { src: 'session', id: 'session', systemId: 'session', input: { tokenRecord } },
         { src: 'cart', id: 'cart', systemId: 'cart', input: { cartId, isSignedIn: tokenRecord !== null } },
+        // issue 16: signing in tells the wishlist too (a guest's save waits for it)
+        { src: 'wishlist', id: 'wishlist', systemId: 'wishlist' },
       ],
     });
     const actor = createActor(shop).start();

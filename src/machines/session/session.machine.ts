@@ -17,6 +17,8 @@
  * - action `reloadPage`: () => void                                (after the lifetime elapses)
  * - action `removeCart`: () => void       (default: sends `cart.session.signedOut` then `cart.remove` to the system's 'cart')
  * - action `notifyCartSignedIn`: () => void (default: sends `cart.session.signedIn` to the system's 'cart' to merge carts)
+ * - action `notifyWishlistSignedIn`: () => void (default: sends `wishlist.session.signedIn` to the system's 'wishlist':
+ *   a frame a guest asked to save is saved, issue 16)
  *
  * Input: { tokenRecord: TokenRecord | null } — the stored signin_token record, read by the services at start.
  */
@@ -180,6 +182,8 @@ export const sessionMachine = setup({
       cart.send({ type: 'cart.remove' });
     },
     notifyCartSignedIn: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.session.signedIn' }),
+    // Issue 16: a frame a guest asked to save ("Sign in to save this frame") is saved now.
+    notifyWishlistSignedIn: sendTo(({ system }) => systemActor(system, 'wishlist'), { type: 'wishlist.session.signedIn' }),
     clearToken: assign({ tokenRecord: null, pendingToken: null }),
     resetUser: assign({ currentUser: null, getDetailsError: null, signInError: null, createAccountError: null }),
     rememberNow: assign((_, params: { now: number }) => ({ now: params.now })),
@@ -344,6 +348,7 @@ export const sessionMachine = setup({
                 { type: 'saveTokenRecord', params: ({ context }) => requireRecord(context) },
                 'evictCustomerCache',
                 'notifyCartSignedIn',
+                'notifyWishlistSignedIn',
               ],
             },
             onError: { target: 'signedOut', actions: ['dropPendingToken', { type: 'rememberSignInError', params: ({ event }) => ({ error: event.error }) }] },

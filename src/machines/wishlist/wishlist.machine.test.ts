@@ -48,6 +48,20 @@ describe('wishlist machine', () => {
     expect(spy.mock.calls.map(([page]) => page)).toEqual([1, 2, 1]);
   });
 
+  it('issue 16: wishlist.loadAll loads every page, so whether a frame is saved is known for a list of any length', async () => {
+    const long: Record<number, WishlistItem[]> = { 1: [item('1')], 2: [item('2')], 3: [item('3')] };
+    const { actor, spy } = startWishlist(async (page) => ({ wishlistId: 'w1', items: long[page] ?? [], totalPages: 3 }));
+    actor.send({ type: 'wishlist.loadAll' });
+    await waitFor(actor, (s) => s.matches('loaded') && !selectHasMoreWishlistPages(s));
+    expect(spy.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
+    expect(selectSavedWishlistItem(actor.getSnapshot(), 'sku-3')?.id).toBe('3');
+    // the wishlist page's own load shows page 1 again and pages on request only
+    actor.send({ type: 'wishlist.load' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(spy.mock.calls.map(([page]) => page)).toEqual([1, 2, 3, 1]);
+    expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['1']);
+  });
+
   it('a failed page keeps the items already shown and records the error', async () => {
     const { actor } = startWishlist(async (page) => (page === 1 ? { wishlistId: 'w1', items: pages[1]!, totalPages: 2 } : Promise.reject(new Error('down'))));
     actor.send({ type: 'wishlist.load' });
@@ -124,6 +138,21 @@ describe('wishlist machine', () => {
       expect(selectIsSavingProduct(wishlist.getSnapshot(), 'sku-9')).toBe(false);
       expect(fetchSpy.mock.calls.map(([page]) => page)).toEqual([1, 1]);
       expect(selectWishlistItems(wishlist.getSnapshot()).map((i) => i.id)).toEqual(['9', '1', '2']);
+    });
+
+    it("issue 16: a guest's save waits for the sign-in and runs once, with the colour and size chosen", async () => {
+      const { wishlist, saveSpy, toasts } = startShop(async () => ({ wishlistId: 'w1', itemsCount: 1 }));
+      wishlist.send({ type: 'wishlist.session.signedIn' });
+      expect(saveSpy).not.toHaveBeenCalled();
+      wishlist.send({ type: 'wishlist.item.addAfterSignIn', sku: 'LN1001-TRT-L', parentSku: 'LN1001' });
+      expect(selectIsSavingToWishlist(wishlist.getSnapshot())).toBe(false);
+      wishlist.send({ type: 'wishlist.session.signedIn' });
+      expect(saveSpy.mock.calls).toEqual([[{ sku: 'LN1001-TRT-L', parentSku: 'LN1001', selectedOptions: null }]]);
+      await waitFor(wishlist, (s) => !selectIsSavingToWishlist(s));
+      expect(toasts()).toMatchObject([{ message: 'Saved to your wishlist.' }]);
+      // once: a later sign-in saves nothing
+      wishlist.send({ type: 'wishlist.session.signedIn' });
+      expect(saveSpy).toHaveBeenCalledTimes(1);
     });
 
     it('a refused or failed save says why in an error toast that stays until dismissed, and keeps the list', async () => {

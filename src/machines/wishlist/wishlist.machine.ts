@@ -23,7 +23,13 @@
  * `moveItem`) beside the list. Done, the item leaves the list (and the cart reloads its details after
  * a move); failed, the item stays and `itemErrors[itemId]` keeps the reason for a plain message
  * beside it (`selectWishlistItemError`). Saving, the product page's button reads whether the frame
- * is already there (`selectSavedWishlistItem`): the button loads page 1 for that.
+ * is already there (`selectSavedWishlistItem`).
+ *
+ * Issue 16 (ADR 029): that answer is right for a list of any length: `wishlist.loadAll` loads page 1
+ * and then every further page (`wantsAllPages`), as Magento's `items_v2` can only page (it has no
+ * filter by SKU) and keeps its items in the order they were added. A guest's "Sign in to save" is
+ * kept (`wishlist.item.addAfterSignIn` → `afterSignIn`) and saved when the session says the shopper
+ * signed in (`wishlist.session.signedIn`, sent by the session machine), once.
  */
 import { assign, enqueueActions, sendTo, setup, stateIn, stopChild, type SnapshotFrom } from 'xstate';
 import type { ToastAddEvent, ToastInput } from '../toast/toast.machine';
@@ -84,6 +90,10 @@ export interface WishlistContext {
   removalAsked: string | null;
   /** Why the last removal or move of an item failed, by item id (the item stays in the list). */
   itemErrors: Record<string, { action: WishlistItemAction; error: Error }>;
+  /** Issue 16: every page is wanted (the product page asks whether a frame is saved), not only those shown. */
+  wantsAllPages: boolean;
+  /** Issue 16: what a guest asked to save, saved once signed in. */
+  afterSignIn: WishlistItemInput | null;
 }
 
 export type WishlistItemAction = 'remove' | 'addToCart';
@@ -102,8 +112,11 @@ export interface WishlistSaved {
 
 export type WishlistEvent =
   | { type: 'wishlist.load' }
+  | { type: 'wishlist.loadAll' }
   | { type: 'wishlist.loadMore' }
   | ({ type: 'wishlist.item.add' } & WishlistItemInput)
+  | ({ type: 'wishlist.item.addAfterSignIn' } & WishlistItemInput)
+  | { type: 'wishlist.session.signedIn' }
   | { type: 'wishlist.item.remove'; itemId: string }
   | { type: 'wishlist.item.remove.confirm' }
   | { type: 'wishlist.item.remove.keep' }
@@ -157,6 +170,8 @@ export const wishlistMachine = setup({
   },
   guards: {
     hasMorePages: ({ context }) => context.currentPage < context.totalPages,
+    wantsMorePages: ({ context }) => context.wantsAllPages && context.currentPage < context.totalPages,
+    hasSaveAfterSignIn: ({ context }) => context.afterSignIn !== null,
     listNotShown: stateIn('#wishlist.idle'),
     /** One item action at a time, on an item of the list. */
     canActOnItem: ({ context }, params: { itemId: string }) =>
@@ -211,6 +226,10 @@ export const wishlistMachine = setup({
     askToConfirmRemoval: assign((_, params: { itemId: string }) => ({ removalAsked: params.itemId })),
     forgetRemoval: assign({ removalAsked: null }),
     askForFirstPage: assign({ requestedPage: FIRST_WISHLIST_PAGE }),
+    askForAllPages: assign({ requestedPage: FIRST_WISHLIST_PAGE, wantsAllPages: true }),
+    askForShownPages: assign({ wantsAllPages: false }),
+    keepForSignIn: assign((_, params: WishlistItemInput) => ({ afterSignIn: params })),
+    forgetSignInSave: assign({ afterSignIn: null }),
     askForNextPage: assign(({ context }) => ({ requestedPage: context.currentPage + 1 })),
     /** Spec §3: page 1 replaces the items; later pages append. */
     receivePage: assign(({ context }, params: { page: WishlistPage }) => ({
@@ -235,10 +254,25 @@ export const wishlistMachine = setup({
     removalAsked: null,
     itemErrors: {},
     lastSavedSku: null,
+    wantsAllPages: false,
+    afterSignIn: null,
   },
   initial: 'idle',
   on: {
-    'wishlist.load': { target: '.loading', actions: 'askForFirstPage' },
+    'wishlist.load': { target: '.loading', actions: ['askForFirstPage', 'askForShownPages'] },
+    // Issue 16: whether a frame is saved, for a list of any length: page 1, then every further page.
+    'wishlist.loadAll': { target: '.loading', reenter: true, actions: 'askForAllPages' },
+    // Issue 16: a guest's "Sign in to save this frame" is saved once signed in.
+    'wishlist.item.addAfterSignIn': {
+      actions: {
+        type: 'keepForSignIn',
+        params: ({ event }) => ({ sku: event.sku, parentSku: event.parentSku ?? null, selectedOptions: event.selectedOptions ?? null }),
+      },
+    },
+    'wishlist.session.signedIn': {
+      guard: 'hasSaveAfterSignIn',
+      actions: [{ type: 'startSaving', params: ({ context }) => context.afterSignIn! }, 'forgetSignInSave'],
+    },
     'wishlist.item.add': {
       actions: {
         type: 'startSaving',
@@ -247,8 +281,8 @@ export const wishlistMachine = setup({
     },
     'xstate.done.actor.saveItem': [
       { guard: 'listNotShown', actions: ['endSaving', 'toastSaved'] },
-      // Spec §3: page 1 again (it replaces the items), so the list has the new one.
-      { target: '.loading', actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
+      // Spec §3: page 1 again (it replaces the items), so the list has the new one (a load under way starts again: it may have missed it).
+      { target: '.loading', reenter: true, actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
     ],
     'xstate.error.actor.saveItem': {
       actions: ['endSaving', 'forgetSaved', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }],
@@ -287,6 +321,8 @@ export const wishlistMachine = setup({
       },
     },
     loaded: {
+      // Issue 16: the product page asked for every page.
+      always: { guard: 'wantsMorePages', target: 'loading', actions: 'askForNextPage' },
       on: {
         'wishlist.loadMore': {
           guard: 'hasMorePages',
@@ -320,6 +356,8 @@ export const selectWishlistItemError = (snapshot: WishlistSnapshot, itemId: stri
 /** The item that holds this product (the saved colour and size, or the frame itself) among the items loaded, or null. */
 export const selectSavedWishlistItem = (snapshot: WishlistSnapshot, sku: string) =>
   snapshot.context.items.find((i) => (i.configured_variant?.sku ?? i.product.sku) === sku) ?? null;
+/** Issue 16: every page was asked for (the product page's button knows whether a frame is saved whatever the list's length). */
+export const selectWishlistAllPagesAsked = (snapshot: WishlistSnapshot) => snapshot.context.wantsAllPages;
 /** True once the list has been loaded at least once (the product page's button knows whether a frame is saved). */
 export const selectWishlistKnown = (snapshot: WishlistSnapshot) => snapshot.context.currentPage > 0;
 export const selectHasMoreWishlistPages = (snapshot: WishlistSnapshot) => snapshot.context.currentPage < snapshot.context.totalPages;

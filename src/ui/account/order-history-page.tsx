@@ -4,6 +4,7 @@ import { defineMessage, FormattedDate, FormattedMessage, useIntl } from 'react-i
 import { Link } from 'react-router-dom';
 import { Button } from '../shared/button';
 import { Price } from '../shared/price';
+import { ReflowTable } from '../shared/reflow-table';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AccountLayout } from './account-layout';
 import { GET_ORDER_HISTORY, type OrderSummary } from './account.operations';
@@ -13,13 +14,12 @@ import { orderDate } from './order-lines';
 
 const PAGE_SIZE = 10;
 
-/** The order table's column headings, in order. */
-const ORDER_COLUMNS = [
-  defineMessage({ id: 'account.orders.number', defaultMessage: 'Order' }),
-  defineMessage({ id: 'account.orders.date', defaultMessage: 'Date' }),
-  defineMessage({ id: 'account.orders.status', defaultMessage: 'Status' }),
-  defineMessage({ id: 'account.orders.total', defaultMessage: 'Total' }),
-];
+/** The order table's headings: the row's (its number), then the columns in order. */
+const ORDER_NUMBER = defineMessage({ id: 'account.orders.number', defaultMessage: 'Order' });
+const ORDER_DATE = defineMessage({ id: 'account.orders.date', defaultMessage: 'Date' });
+const ORDER_STATUS = defineMessage({ id: 'account.orders.status', defaultMessage: 'Status' });
+const ORDER_TOTAL = defineMessage({ id: 'account.orders.total', defaultMessage: 'Total' });
+const ORDER_COLUMNS = [ORDER_DATE, ORDER_STATUS, ORDER_TOTAL];
 
 /** Magento's order dates are "YYYY-MM-DD hh:mm:ss" in UTC. */
 
@@ -53,38 +53,26 @@ export function OrderHistoryPage() {
         </p>
       ) : (
         <>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              <FormattedMessage id="account.orders.caption" defaultMessage="Your orders, newest first" />
-            </caption>
-            <thead>
-              <tr>
-                {ORDER_COLUMNS.map((column) => (
-                  <th key={column.id} scope="col">
-                    <FormattedMessage {...column} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => {
-                const date = orderDate(order.order_date);
-                const total = order.total?.grand_total;
-                return (
-                  <tr key={order.number}>
-                    <td>
-                      <Link to={`/order-history/${encodeURIComponent(order.number)}`}>#{order.number}</Link>
-                    </td>
-                    <td>{date ? <FormattedDate value={date} dateStyle="medium" /> : null}</td>
-                    <td>{order.status}</td>
-                    <td>
-                      {total?.value !== null && total?.value !== undefined && total.currency ? <Price value={total.value} currency={total.currency} /> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {/* Issue 16: the design system's table: cards on a phone, no sideways scroller. */}
+          <ReflowTable
+            caption={intl.formatMessage({ id: 'account.orders.caption', defaultMessage: 'Your orders, newest first' })}
+            rowHeaderLabel={intl.formatMessage(ORDER_NUMBER)}
+            columns={ORDER_COLUMNS.map((column) => ({ key: column.id, label: intl.formatMessage(column) }))}
+            rows={orders.map((order) => {
+              const date = orderDate(order.order_date);
+              const total = order.total?.grand_total;
+              return {
+                key: order.number,
+                header: <Link to={`/order-history/${encodeURIComponent(order.number)}`}>#{order.number}</Link>,
+                cells: {
+                  [ORDER_DATE.id]: date ? <FormattedDate value={date} dateStyle="medium" /> : null,
+                  [ORDER_STATUS.id]: order.status,
+                  [ORDER_TOTAL.id]:
+                    total?.value !== null && total?.value !== undefined && total.currency ? <Price value={total.value} currency={total.currency} /> : null,
+                },
+              };
+            })}
+          />
           {orders.length < total ? (
             <p>
               <Button disabled={loading} onClick={() => setPages((n) => n + 1)}>

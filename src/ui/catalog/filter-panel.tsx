@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../shared/button';
 import { IconChevron } from '../shared/icons';
@@ -9,14 +9,15 @@ import type { Aggregation } from './product-listing.operations';
 
 export interface FilterGroup {
   code: FilterCode;
-  options: { label: string; value: string }[];
+  /** Each option with how many frames of the listing have it (Magento's aggregation count, before the shopper's filters). */
+  options: { label: string; value: string; count: number | null }[];
 }
 
 /** The aggregations this listing filters on, in the shop's order, empty groups left out. */
 export function filterGroupsOf(aggregations: readonly (Aggregation | null)[] | null | undefined, codes: readonly FilterCode[]): FilterGroup[] {
   return codes.flatMap((code) => {
     const aggregation = aggregations?.find((a) => a?.attribute_code === code);
-    const options = (aggregation?.options ?? []).flatMap((o) => (o?.value ? [{ label: o.label ?? o.value, value: o.value }] : []));
+    const options = (aggregation?.options ?? []).flatMap((o) => (o?.value ? [{ label: o.label ?? o.value, value: o.value, count: o.count ?? null }] : []));
     return options.length ? [{ code, options }] : [];
   });
 }
@@ -51,18 +52,21 @@ export function FilterPanel({ groups, params, currency, onToggle, onClear, foote
       aria-labelledby={showHeader ? titleId : undefined}
     >
       <div className={styles.body}>
-        <div className={styles.header}>
-          {showHeader ? (
-            <h2 id={titleId} className={styles.title}>
-              <FormattedMessage id="catalog.filters.title" defaultMessage="Filters" />
-            </h2>
-          ) : null}
-          {active > 0 ? (
-            <Button priority="low" className={styles.clear} onClick={onClear}>
-              <FormattedMessage id="catalog.filters.clearAll" defaultMessage="Clear all" />
-            </Button>
-          ) : null}
-        </div>
+        {/* Issue 16: in the drawer (its own title) with nothing to clear, no header: it left an empty band. */}
+        {showHeader || active > 0 ? (
+          <div className={styles.header}>
+            {showHeader ? (
+              <h2 id={titleId} className={styles.title}>
+                <FormattedMessage id="catalog.filters.title" defaultMessage="Filters" />
+              </h2>
+            ) : null}
+            {active > 0 ? (
+              <Button priority="low" className={styles.clear} onClick={onClear}>
+                <FormattedMessage id="catalog.filters.clearAll" defaultMessage="Clear all" />
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         <ul className={styles.blocks}>
           {groups.map((group, index) => (
             <li key={group.code}>
@@ -102,6 +106,8 @@ function FilterBlock({
   const selected = params.filters[group.code] ?? [];
   const isRange = FILTER_KINDS[group.code] === 'range';
   const labelOf = (o: FilterGroup['options'][number]) => (isRange ? rangeLabel(intl, group.code, o.value, currency) : o.label);
+  // Issue 16: the counts are the listing's before the shopper's filters, so they hold while no other group filters it.
+  const countsHold = Object.entries(params.filters).every(([code, values]) => code === group.code || !values?.length);
   return (
     <div className={styles.block}>
       <h3 className={styles.blockTitle}>
@@ -117,12 +123,34 @@ function FilterBlock({
       </h3>
       <fieldset id={listId} className={styles.options} hidden={!open}>
         <legend className="visually-hidden">{title}</legend>
-        {group.options.map((o) => (
-          <label key={o.value} className={styles.option}>
-            <input type="checkbox" checked={selected.includes(o.value)} onChange={() => onToggle(group.code, o.value)} />
-            <span>{labelOf(o)}</span>
-          </label>
-        ))}
+        {group.options.map((o) => {
+          const count = countsHold ? o.count : null;
+          const countId = `${listId}-${o.value}-count`;
+          // The number is seen; a screen reader hears "12 frames" as the box's description, not in its name.
+          return (
+            <Fragment key={o.value}>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(o.value)}
+                  onChange={() => onToggle(group.code, o.value)}
+                  aria-describedby={count === null ? undefined : countId}
+                />
+                <span>{labelOf(o)}</span>
+                {count === null ? null : (
+                  <span className={styles.count} aria-hidden="true">
+                    {count}
+                  </span>
+                )}
+              </label>
+              {count === null ? null : (
+                <span id={countId} className="visually-hidden">
+                  {intl.formatMessage({ id: 'catalog.filters.optionCount', defaultMessage: '{count, plural, one {# frame} other {# frames}}' }, { count })}
+                </span>
+              )}
+            </Fragment>
+          );
+        })}
       </fieldset>
     </div>
   );

@@ -23,6 +23,14 @@ export function selectionOfSearch(product: ProductDetail, search: URLSearchParam
   return selection;
 }
 
+/** Issue 16: a page's query with the colour and size chosen (`?color=49&size=52`), so a way back (sign-in) finds them again. */
+export function searchWithSelection(search: URLSearchParams, selection: Selection): string {
+  const next = new URLSearchParams(search);
+  for (const [code, value] of Object.entries(selection)) next.set(code, String(value));
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
 const variantsOf = (product: ProductDetail): Variant[] => (product.variants ?? []).flatMap((v) => (v?.product ? [v] : []));
 
 /** Variants agreeing with every chosen value. */
@@ -59,4 +67,24 @@ export function imagesFor(product: ProductDetail, selection: Selection): (MediaE
     if (variantImages.length) return variantImages;
   }
   return galleryOf(product.media_gallery);
+}
+
+/** A frame's measurements (Magento attributes of the frame and of each variant). */
+export type MeasuredFrame = Pick<NonNullable<Variant['product']>, 'lens_width' | 'bridge_width' | 'temple_length' | 'lens_height' | 'frame_width'>;
+const MEASURED: (keyof MeasuredFrame)[] = ['lens_width', 'bridge_width', 'temple_length', 'lens_height', 'frame_width'];
+
+/**
+ * Issue 16: the measurements to show follow the choice. The chosen variant's own; with a partial
+ * choice (a size, no colour yet) the variants it leaves, when they all measure the same (a size's
+ * widths do not change with its colour); else the frame's own (its standard size).
+ */
+export function measurementsOf(product: ProductDetail, selection: Selection): MeasuredFrame {
+  const variant = selectedVariant(product, selection)?.product;
+  if (variant) return variant;
+  if (Object.keys(selection).length) {
+    const matching = matchingVariants(product, selection).flatMap((v) => (v.product ? [v.product] : []));
+    const first = matching[0];
+    if (first && matching.every((v) => MEASURED.every((m) => v[m] === first[m]))) return first;
+  }
+  return product;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../shared/not-found-page';
 import { PageLoadError } from '../shared/page-load-error';
 import { AddToWishlistButton } from '../wishlist';
@@ -13,7 +13,16 @@ import { PageHeading } from '../shared/page-heading';
 import { ProductPrice } from '../shared/price';
 import { RichContent } from '../shared/rich-content';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { imagesFor, isValueInStock, optionsOf, selectedVariant, selectionOfSearch, type Selection } from './configurable-selection';
+import {
+  imagesFor,
+  isValueInStock,
+  measurementsOf,
+  optionsOf,
+  searchWithSelection,
+  selectedVariant,
+  selectionOfSearch,
+  type Selection,
+} from './configurable-selection';
 import { OptionPicker } from './option-picker';
 import { ProductMedia } from './product-media';
 import styles from './product-page.module.css';
@@ -50,11 +59,13 @@ export function ProductPage({ urlKey }: { urlKey: string }) {
 function ProductDetails({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const [search] = useSearchParams();
+  const location = useLocation();
   // a link may carry a colour and size (`?color=49&size=52`: the try-on's "See …")
   const [selection, setSelection] = useState<Selection>(() => selectionOfSearch(product, search));
   const options = optionsOf(product);
   const variant = selectedVariant(product, selection)?.product ?? null;
   const shown = variant ?? product;
+  const measured = measurementsOf(product, selection);
   const images = imagesFor(product, selection);
   const inStock = (variant?.stock_status ?? product.stock_status) === 'IN_STOCK';
   const name = product.name ?? '';
@@ -107,7 +118,11 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             <Link to={`/try-on-glasses?sku=${encodeURIComponent(product.sku ?? '')}`} className={buttonClassName({ priority: 'normal' })}>
               <FormattedMessage id="product.tryOn" defaultMessage="Try them on" />
             </Link>
-            <AddToWishlistButton sku={variant?.sku ?? product.sku ?? ''} {...(variant && product.sku ? { parentSku: product.sku } : {})} />
+            <AddToWishlistButton
+              sku={variant?.sku ?? product.sku ?? ''}
+              {...(variant && product.sku ? { parentSku: product.sku } : {})}
+              returnTo={`${location.pathname}${searchWithSelection(search, selection)}`}
+            />
           </div>
           {inStock ? null : (
             <p id="customise-unavailable" className={styles.customiseUnavailable}>
@@ -132,10 +147,10 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               <FormattedMessage id="product.measurements" defaultMessage="Frame measurements" />
             </h2>
             <dl className={styles.measurements}>
-              {MEASUREMENTS.filter((m) => shown[m] !== null && shown[m] !== undefined).map((m) => (
+              {MEASUREMENTS.filter((m) => measured[m] !== null && measured[m] !== undefined).map((m) => (
                 <div key={m} className={styles.measurement}>
                   <dt>{intl.formatMessage(measurementLabels[m])}</dt>
-                  <dd>{intl.formatNumber(shown[m] as number, { style: 'unit', unit: 'millimeter' })}</dd>
+                  <dd>{intl.formatNumber(measured[m] as number, { style: 'unit', unit: 'millimeter' })}</dd>
                 </div>
               ))}
             </dl>

@@ -8,6 +8,7 @@ import {
   selectIsSavingProduct,
   selectSavedWishlistItem,
   selectWishlistItemError,
+  selectWishlistAllPagesAsked,
   selectWishlistRemovalAsked,
   type WishlistSnapshot,
 } from '../../machines/wishlist/wishlist.machine';
@@ -22,16 +23,19 @@ export interface AddToWishlistButtonProps {
   sku: string;
   parentSku?: string;
   selectedOptions?: string[];
+  /** Where a guest comes back to after signing in (the product with the colour and size chosen); else this page. */
+  returnTo?: string;
 }
 
 /**
  * "Add to wishlist" for the product page; a guest is offered to sign in first and comes back here
- * (spec §2: the wishlist is for signed-in shoppers). The wishlist machine saves the frame and tells
+ * with the colour and size chosen, the frame then saved by the wishlist machine (spec §2: the
+ * wishlist is for signed-in shoppers; issue 16). The wishlist machine saves the frame and tells
  * the outcome with a toast (ADR 010): the button sends `wishlist.item.add` and shows that a save is
  * under way. Issue 16: a frame already saved (this colour and size) reads "Saved to your wishlist"
  * with "Remove from wishlist", after saving and on a later visit (the button loads the list once).
  */
-export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWishlistButtonProps) {
+export function AddToWishlistButton({ sku, parentSku, selectedOptions, returnTo }: AddToWishlistButtonProps) {
   const intl = useIntl();
   const location = useLocation();
   const signedIn = useBrowserSelector(useSessionActor(), selectIsSignedIn, false);
@@ -42,13 +46,20 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWi
   const removalAsked = useSelector(wishlist, selectWishlistRemovalAsked);
   const failure = useSelector(wishlist, (s: WishlistSnapshot) => (saved ? selectWishlistItemError(s, saved.id) : null));
   useEffect(() => {
-    // Whether this frame is saved already: the list's first page, once (it reloads after a save).
-    if (signedIn && wishlist.getSnapshot().matches('idle')) wishlist.send({ type: 'wishlist.load' });
+    // Whether this frame is saved already: every page of the list, once (page 1 reloads after a save). Issue 16, ADR 029.
+    if (signedIn && !selectWishlistAllPagesAsked(wishlist.getSnapshot())) wishlist.send({ type: 'wishlist.loadAll' });
   }, [signedIn, wishlist]);
 
+  const item = { sku, ...(parentSku ? { parentSku } : {}), ...(selectedOptions ? { selectedOptions } : {}) };
   if (!signedIn) {
+    // Issue 16: the frame is saved once signed in, and the shopper comes back to the colour and size chosen.
     return (
-      <Link to="/sign-in" state={{ from: `${location.pathname}${location.search}` }} className={styles.hint}>
+      <Link
+        to="/sign-in"
+        state={{ from: returnTo ?? `${location.pathname}${location.search}` }}
+        className={styles.hint}
+        onClick={() => wishlist.send({ type: 'wishlist.item.addAfterSignIn', ...item })}
+      >
         <FormattedMessage id="wishlist.add.signIn" defaultMessage="Sign in to save this frame to your wishlist" />
       </Link>
     );
@@ -82,11 +93,7 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions }: AddToWi
   }
   return (
     <div className={styles.addToWishlist}>
-      <Button
-        priority="normal"
-        disabled={saving}
-        onClick={() => wishlist.send({ type: 'wishlist.item.add', sku, ...(parentSku ? { parentSku } : {}), ...(selectedOptions ? { selectedOptions } : {}) })}
-      >
+      <Button priority="normal" disabled={saving} onClick={() => wishlist.send({ type: 'wishlist.item.add', ...item })}>
         {saving
           ? intl.formatMessage({ id: 'wishlist.add.adding', defaultMessage: 'Saving…' })
           : intl.formatMessage({ id: 'wishlist.add.button', defaultMessage: 'Add to wishlist' })}

@@ -103,6 +103,29 @@ export const Frame: Story = {
   },
 };
 
+/** Milo Round saved from its page before a colour or size was chosen (issue 16). */
+const miloWithoutOptions = (): WishlistItem => {
+  const { configurable_options: _saved, configured_variant: _variant, ...item } = miloTortoise();
+  return { ...item, id: '13' };
+};
+
+/** Issue 16: a frame saved without options: the frame's own picture and "Choose a colour"; "Add to cart" opens the wizard to choose. */
+export const FrameSavedWithoutOptions: Story = {
+  render: () => (
+    <ul style={{ listStyle: 'none', padding: 0, maxWidth: '20rem' }}>
+      <WishlistItemCard item={miloWithoutOptions()} />
+    </ul>
+  ),
+  parameters: { shop: listWith([miloWithoutOptions()]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Milo Round' })).toHaveAttribute('href', '/milo-round.html');
+    await expect(canvas.getByText('Choose a colour')).toBeVisible();
+    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toContain('milo-round-black-front');
+    await expect(canvas.getByRole('link', { name: 'Add to cart' })).toHaveAttribute('href', '/customize/milo-round');
+  },
+};
+
 /** A designer's change through the Controls: another name and price, out of stock (add to cart is off). */
 export const OutOfStockFromControls: Story = {
   args: { productName: 'Milo Round Petite', price: 99.5, stockStatus: 'OUT_OF_STOCK' },

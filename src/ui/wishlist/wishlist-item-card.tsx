@@ -51,8 +51,8 @@ const queryOf = (selection: Record<string, number>) => {
 export const isFrame = (item: WishlistItem) => (item.product.configurable_options?.length ?? 0) > 0;
 
 /**
- * One wishlist item (issue 16): the picture of the colour saved, its name, options, price in the
- * store view's currency and stock; "Add to cart" (a frame opens the lens wizard with its colour and
+ * One wishlist item (issue 16): the picture of the colour saved (a frame saved without one: the
+ * frame's picture and "Choose a colour"), its name, options, price in the store view's currency and stock; "Add to cart" (a frame opens the lens wizard with its colour and
  * size, a plain product is moved by the wishlist machine) and "Remove". A failed action leaves the
  * item with a plain message beside it.
  */
@@ -71,6 +71,8 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
   const options = (item.configurable_options ?? []).flatMap((o) => (o ? [o] : []));
   const acting = busy?.itemId === item.id ? busy.action : null;
   const describedBy = `wishlist-item-${item.id}`;
+  // Issue 16: a frame saved without a colour shows the frame's own picture and asks for one (the lens wizard does).
+  const needsColour = isFrame(item) && !options.some((o) => attributeCodeOf(item, o.configurable_product_option_value_uid) === 'color');
   const optionTitleOf = (valueUid: string, label: string) => {
     const code = attributeCodeOf(item, valueUid);
     return code && code in optionTitles ? intl.formatMessage(optionTitles[code as keyof typeof optionTitles]) : label;
@@ -93,11 +95,12 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
         <Link to={`/${item.product.url_key ?? ''}.html${query}`} id={describedBy} className={styles.name}>
           {name}
         </Link>
-        {options.length ? (
+        {options.length || needsColour ? (
           <p className={styles.options}>
+            {needsColour ? <FormattedMessage id="wishlist.item.chooseColour" defaultMessage="Choose a colour" /> : null}
             {options.map((o, index) => (
               <span key={o.configurable_product_option_value_uid}>
-                {index > 0 ? ' · ' : null}
+                {index > 0 || needsColour ? ' · ' : null}
                 {optionTitleOf(o.configurable_product_option_value_uid, o.option_label)}: {o.value_label}
               </span>
             ))}

@@ -28,10 +28,8 @@ interface ProductTexts {
   short: string;
   intro: string;
   rim: string;
-  measures: string;
   height: string;
   heightProgressive: string;
-  frameWidth: string;
   colours: string;
   keywords: string;
   /** An image's label (alt text): `{name}`, `{colour}`, `{view}`. */
@@ -95,9 +93,7 @@ export function describeIn(f: FrameSeed, locale: string): { description: string;
   const description = [
     fill(t.intro, values),
     '<ul>',
-    fill(t.measures, values),
     fill(f.lensHeight >= 30 ? t.heightProgressive : t.height, values),
-    fill(t.frameWidth, values),
     fill(t.rim, values),
     fill(t.colours, values),
     '</ul>',

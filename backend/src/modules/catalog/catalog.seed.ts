@@ -149,13 +149,13 @@ async function seedCategories(tx: Transaction): Promise<void> {
 
 function describe(f: FrameSeed): { description: string; short: string } {
   const kind = f.isSunglasses ? 'sunglasses' : 'frame';
+  // Issue 16: the description names no lens or frame width (they differ by size): the product page's
+  // measurements are the chosen size's own (each variant's attributes).
   const short = `${labelOf(f.shape)} ${labelOf(f.material).toLowerCase()} ${kind}, ${labelOf(f.rim).toLowerCase()}, ${f.lensWidth}-${f.bridgeWidth}-${f.templeLength}.`;
   const description = [
     `<p>The ${f.name} is a ${labelOf(f.rim).toLowerCase()} ${labelOf(f.shape).toLowerCase()} ${kind} in ${labelOf(f.material).toLowerCase()}, sized for ${f.faceWidth} faces.</p>`,
     '<ul>',
-    `<li>Lens width ${f.lensWidth} mm, bridge ${f.bridgeWidth} mm, temples ${f.templeLength} mm</li>`,
     `<li>Lens height ${f.lensHeight} mm${f.lensHeight >= 30 ? ': room for progressive lenses' : ''}</li>`,
-    `<li>Frame width ${f.frameWidth} mm</li>`,
     `<li>Available in ${f.colours.map((c) => c.label.toLowerCase()).join(', ')}; sizes S, M and L</li>`,
     '</ul>',
   ].join('');

@@ -160,14 +160,15 @@ export function frameSvg(g: FrameGeometry, view: FrameView): { svg: string; widt
   return { svg, width, height };
 }
 
-/** A category picture: a frame silhouette over a colour field, with the category's name. */
-export function categorySvg(name: string, accent: string, g: FrameGeometry): string {
-  const escaped = name.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+/**
+ * A category picture: a frame silhouette over a colour field. No words: the tile's caption names
+ * the category, in the store view's language (issue 16: a name drawn in too read it twice).
+ */
+export function categorySvg(accent: string, g: FrameGeometry): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200" viewBox="-96 -120 192 240">
     <rect x="-96" y="-120" width="192" height="240" fill="${accent}"/>
     <circle cx="40" cy="-70" r="60" fill="#ffffff" opacity="0.12"/>
-    ${defs(g)}<g transform="translate(0 -10) scale(1.15)">${frontGroup(g)}</g>
-    <text x="0" y="85" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="18" font-weight="700" fill="#ffffff">${escaped}</text>
+    ${defs(g)}<g transform="translate(0 0) scale(1.15)">${frontGroup(g)}</g>
   </svg>`;
 }
 

@@ -149,7 +149,7 @@ async function categoryDrawing(q: Queryable, file: string): Promise<{ svg: strin
     colourValue: frame?.color_value ?? 'black',
     sunLens: category.id === CATEGORY_IDS.sunglasses,
   };
-  return { svg: categorySvg(category.name, CATEGORY_ACCENTS[category.id % CATEGORY_ACCENTS.length] as string, g) };
+  return { svg: categorySvg(CATEGORY_ACCENTS[category.id % CATEGORY_ACCENTS.length] as string, g) };
 }
 
 async function swatchDrawing(q: Queryable, file: string): Promise<{ svg: string } | null> {

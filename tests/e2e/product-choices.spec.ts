@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { gql } from './helpers/checkout-setup';
+import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+
+/**
+ * Issue 16, session 12 (a new shopper's walk at 1280 and 375 px): the product page's measurements
+ * follow the size chosen; a guest's "Sign in to save" comes back to the colour and size chosen and
+ * saves them; the saved state is right for a wishlist longer than one page.
+ */
+
+/** The millimetres shown for a measurement in "Frame measurements". */
+async function measured(page: Page, label: string): Promise<number> {
+  const section = page.getByRole('region', { name: 'Frame measurements' });
+  const value = await section.locator(`dt:text-is("${label}") + dd`).textContent();
+  return Number.parseFloat((value ?? '').replace(/[^\d.]/g, ''));
+}
+
+async function chooseMilo(page: Page, colour: string, size: string) {
+  await page.getByRole('radio', { name: colour }).check();
+  await page.getByRole('radio', { name: size, exact: true }).check();
+}
+
+test('issue 16: the measurements follow the size chosen, and "About this frame" names no width of another size', async ({ page }) => {
+  await page.goto('/ca/milo-round.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Milo Round' })).toBeVisible();
+  const standard = await measured(page, 'Lens width');
+  const standardFrame = await measured(page, 'Frame width');
+  // a size alone is enough: its widths do not change with the colour
+  await page.getByRole('radio', { name: 'L', exact: true }).check();
+  await expect.poll(() => measured(page, 'Lens width')).toBe(standard + 2);
+  // Tortoise S is out of stock: its measurements still show (the radio is named "S (out of stock)")
+  await page.getByRole('radio', { name: 'Tortoise' }).check();
+  await page.getByRole('radio', { name: /^S\b/ }).check();
+  await expect.poll(() => measured(page, 'Lens width')).toBe(standard - 2);
+  await expect.poll(() => measured(page, 'Frame width')).toBe(standardFrame - 4);
+  const about = page.getByRole('region', { name: 'About this frame' });
+  await expect(about).toBeVisible();
+  await expect(about).not.toContainText('Lens width');
+  await expect(about).not.toContainText('Frame width');
+});
+
+test('issue 16: a guest who signs in to save a frame comes back to the colour and size chosen, and the frame is saved', async ({ page, request }, testInfo) => {
+  const customer = await createCustomerWithAddress(request, 'Gwen', `guest-save.${testInfo.project.name}.${Date.now()}@example.com`);
+  await page.goto('/ca/milo-round.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Milo Round' })).toBeVisible();
+  await chooseMilo(page, 'Tortoise', 'L');
+  await page.getByRole('link', { name: 'Sign in to save this frame to your wishlist' }).click();
+  await expect(page).toHaveURL(/\/ca\/sign-in/);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/ca\/milo-round\.html\?color=\d+&size=\d+$/);
+  await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+  await expect(page.getByRole('main').getByText('Saved to your wishlist', { exact: true })).toBeVisible();
+  const token = await customerTokenOf(request, customer.email);
+  const { customer: saved } = await gql<{ customer: { wishlists: { items_v2: { items: { configured_variant: { sku: string } | null }[] } }[] } }>(
+    request,
+    '{ customer { wishlists { items_v2 { items { ... on ConfigurableWishlistItem { configured_variant { sku } } } } } } }',
+    {},
+    token,
+  );
+  expect(saved.wishlists[0]!.items_v2.items.map((i) => i.configured_variant?.sku)).toEqual([expect.stringMatching(/-L$/)]);
+});
+
+test('issue 16: a frame saved after 20 others (on the wishlist\'s second page) reads "Saved to your wishlist" on its page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await createCustomerWithAddress(request, 'Lena', `long-list.${testInfo.project.name}.${Date.now()}@example.com`);
+  const token = await customerTokenOf(request, customer.email);
+  const { products } = await gql<{ products: { items: { sku: string; url_key: string; variants?: { product: { sku: string } }[] }[] } }>(
+    request,
+    '{ products(search: "", pageSize: 12) { items { sku url_key ... on ConfigurableProduct { variants { product { sku } } } } } }',
+  );
+  const others = products.items
+    .filter((p) => p.url_key !== 'milo-round')
+    .flatMap((p) => (p.variants ?? []).map((v) => ({ sku: v.product.sku, parent: p.sku })))
+    .slice(0, 20);
+  const milo = products.items.find((p) => p.url_key === 'milo-round');
+  expect(others).toHaveLength(20);
+  const { customer: lists } = await gql<{ customer: { wishlists: { id: string }[] } }>(request, '{ customer { wishlists { id } } }', {}, token);
+  const add = (sku: string, parent: string) =>
+    gql(
+      request,
+      'mutation ($id: ID!, $sku: String!, $parent: String) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: $sku, parent_sku: $parent, quantity: 1 }]) { user_errors { message } } }',
+      { id: lists.wishlists[0]!.id, sku, parent },
+      token,
+    );
+  for (const other of others) await add(other.sku, other.parent);
+  const miloTortoiseM = await gql<{ products: { items: { sku: string; variants: { product: { sku: string; name: string } }[] }[] } }>(
+    request,
+    '{ products(filter: { url_key: { eq: "milo-round" } }) { items { sku ... on ConfigurableProduct { variants { product { sku name } } } } } }',
+  );
+  const variant = miloTortoiseM.products.items[0]!.variants.find((v) => v.product.name.endsWith('Tortoise M'))!;
+  await add(variant.product.sku, milo?.sku ?? miloTortoiseM.products.items[0]!.sku);
+
+  await signInWithToken(page, token);
+  await page.goto('/ca/milo-round.html');
+  await waitForCustomerCart(page);
+  await chooseMilo(page, 'Tortoise', 'M');
+  await expect(page.getByRole('main').getByText('Saved to your wishlist', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeEnabled();
+  await chooseMilo(page, 'Tortoise', 'L');
+  await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+});
