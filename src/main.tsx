@@ -41,6 +41,8 @@ const shop = await createShop({
   events: window,
   isOnline: () => navigator.onLine !== false,
   yieldToBrowser: nextTask,
+  // A visitor's new cart is created once the page is ready (issue 12's request budget).
+  cartStart: idleAfterLoad(),
 });
 
 // Every page lives under its store code (spec §2): a path without one is moved under the current store.
