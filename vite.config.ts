@@ -7,6 +7,7 @@ import { precompileGraphqlPlugin } from './scripts/vite-precompile-graphql.ts';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts';
 import { entryShellChunk, FEATURE_INDEX } from './scripts/vite-entry-shell-chunk.ts';
 import { CATALOG_CHUNK_ROOTS, pageGroupChunk } from './scripts/vite-page-group-chunk.ts';
+import { inlineFacadeChunks } from './scripts/vite-facade-chunks.ts';
 import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
@@ -105,6 +106,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         rolldownOptions: {
           experimental: { lazyBarrel: true },
           treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
+          // The server loads every chunk in-process: a dynamic import of a module the head builder
+          // also imports statically (the page operations) splits nothing worth a warning here.
+          checks: { ineffectiveDynamicImport: false },
           output: { entryFileNames: 'server-render.js' },
         },
       },
@@ -120,7 +124,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       precompileMessagesPlugin(),
       precompileGraphqlPlugin(),
       import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin()),
-      command === 'build' && !process.env.STORYBOOK && !process.env.VITEST ? [...shopServiceWorkerPlugins(), deferEntryStylesheets()] : [],
+      command === 'build' && !process.env.STORYBOOK && !process.env.VITEST
+        ? [...shopServiceWorkerPlugins(), deferEntryStylesheets(), inlineFacadeChunks()]
+        : [],
     ],
     // Apollo Client's development-only checks and messages are dropped from production builds.
     define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},

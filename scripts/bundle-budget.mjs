@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 // The way back: the wishlist's item actions spawned from a lazily loaded module, as the checkout is.
 export const INITIAL_BUDGET = 188 * 1000;
 export const LAZY_CHUNK_BUDGET = 60 * 1000;
-export const INITIAL_FILES_BUDGET = 6;
+// 4 files since 2026-11-27 (was 6): what index.html loads is index, runtime, framework and shell.
+export const INITIAL_FILES_BUDGET = 4;
 
 // Issue 12: what a catalog page loads before it is ready, not only what index.html names. A page
 // rendered on the server links its own chunks (server/page-assets.ts: the same manifest walk), so
@@ -27,7 +28,10 @@ export const INITIAL_FILES_BUDGET = 6;
 // 204 since the evening of the same day: issue 16's wishlist (the machine's item actions, the product
 // page's saved state in the catalog chunk): 201.3 → 203.6 kB.
 export const PAGE_BUDGET = 204 * 1000;
-export const PAGE_FILES_BUDGET = 8;
+// 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
+// (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
+// catalog (issue 12: 6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).
+export const PAGE_FILES_BUDGET = 5;
 export const PAGES = {
   home: ['src/ui/home/home-page.tsx'],
   category: ['src/ui/shell/route-resolver.tsx', 'src/ui/catalog/category-page.tsx'],

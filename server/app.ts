@@ -9,6 +9,7 @@ import { serverGraphqlFetch } from './backend-graphql';
 import type { ServerConfig } from './config';
 import { readViteManifest } from './page-assets';
 import { loadServerRender, serverRenderedPages } from './page-render';
+import { PageCache } from './page-cache';
 import { seoRoutes } from './seo/seo-routes';
 import { accessLog, answeredAsDesigned, createLogger, pathOf, type Logger } from './logger';
 
@@ -247,6 +248,11 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     // Catalog and CMS pages rendered on the server (issue 12); every other URL gets the shell.
     const render = await loadServerRender(distDir);
     if (render) {
+      // ADR 025: rendered pages are kept while the answers they show are; the embedded backend's
+      // answer cache tells every purge. A real Magento tells none: each page is rendered anew.
+      const answerCache = backend?.answerCache ?? null;
+      const pageCache = answerCache ? new PageCache() : null;
+      if (answerCache && pageCache) answerCache.onPurge((tags) => pageCache.purge(tags));
       app.get(
         /.*/,
         serverRenderedPages({
@@ -256,6 +262,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
           graphql,
           publicOrigin: config.publicOrigin,
           contentSecurityPolicy: (nonce) => contentSecurityPolicy(config, nonce),
+          pageCache,
         }),
       );
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ServerRenderResult } from '../src/app/server-render';
 import { pageAssetLinks, pageAssetsOf } from './page-assets';
+import { PageCache } from './page-cache';
 import { pageHtml, serverRenderedPages, withRobots } from './page-render';
 
 const TEMPLATE = `<!doctype html>
@@ -97,6 +98,15 @@ describe('page assets (issue 12)', () => {
         '<link rel="modulepreload" crossorigin href="/assets/product-page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
     );
   });
+
+  it('lists a chunk once when several page modules live in it (their facades dropped, scripts/vite-facade-chunks.ts)', () => {
+    const grouped = {
+      ...manifest,
+      'src/ui/shell/route-resolver.tsx': { file: 'assets/catalog.js', src: 'src/ui/shell/route-resolver.tsx', imports: ['_framework.js'] },
+      'src/ui/catalog/category-page.tsx': { file: 'assets/catalog.js', src: 'src/ui/catalog/category-page.tsx', imports: ['_framework.js'] },
+    };
+    expect(pageAssetsOf(grouped, ['src/ui/shell/route-resolver.tsx', 'src/ui/catalog/category-page.tsx']).modulePreloads).toEqual(['/assets/catalog.js']);
+  });
 });
 
 describe('the Content-Security-Policy of a rendered page (issue 18)', () => {
@@ -130,6 +140,70 @@ describe('the Content-Security-Policy of a rendered page (issue 18)', () => {
       expect(second.headers.get('content-security-policy')).toContain(nonces[1]);
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('rendered pages kept until what they show changes (ADR 025, issue 12)', () => {
+  /** A server whose render asks GraphQL once, answered with `tags` (none: not a cacheable read). */
+  async function serve(tags: () => string | null) {
+    const dir = mkdtempSync(join(tmpdir(), 'lunette-page-cache-'));
+    writeFileSync(join(dir, 'index.html'), TEMPLATE);
+    const pageCache = new PageCache();
+    let renders = 0;
+    const app = express().use(
+      serverRenderedPages({
+        indexHtml: join(dir, 'index.html'),
+        manifest: {},
+        render: async (request) => {
+          renders++;
+          await request.fetch('http://shop.test/graphql?query=x');
+          return { ...PAGE, html: `<main><h1>Render ${renders}</h1><script nonce="${request.nonce}">$RC("B:0","S:0")</script></main>` };
+        },
+        graphql: () => async () => {
+          const header = tags();
+          return new Response('{"data":{}}', { status: 200, headers: header ? { 'X-Magento-Tags': header } : {} });
+        },
+        publicOrigin: 'http://shop.test',
+        contentSecurityPolicy: (nonce) => `script-src 'self' 'nonce-${nonce}'`,
+        pageCache,
+      }),
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((done) => server.once('listening', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fr/aurora.html`;
+    return { pageCache, renders: () => renders, get: () => fetch(url), close: () => server.close() };
+  }
+
+  it('a second visit gets the kept page, with its own nonce; a purge of a tag it shows renders it again', async () => {
+    const shop = await serve(() => 'cat_p_1,FPC');
+    try {
+      await (await shop.get()).text();
+      const second = await shop.get();
+      const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1];
+      const html = await second.text();
+      expect(shop.renders()).toBe(1);
+      expect(second.headers.get('x-magento-cache-debug')).toBe('HIT');
+      expect(html).toContain('<h1>Render 1</h1>');
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      shop.pageCache.purge(['cat_p_2']);
+      await (await shop.get()).text();
+      expect(shop.renders()).toBe(1);
+      shop.pageCache.purge(['cat_p_1']);
+      expect(await (await shop.get()).text()).toContain('<h1>Render 2</h1>');
+    } finally {
+      shop.close();
+    }
+  });
+
+  it('a page made from an answer that is not a cacheable catalog read is rendered for every visit', async () => {
+    const shop = await serve(() => null);
+    try {
+      await (await shop.get()).text();
+      await (await shop.get()).text();
+      expect(shop.renders()).toBe(2);
+    } finally {
+      shop.close();
     }
   });
 });

@@ -11,6 +11,7 @@ import type { ServerGraphqlFetch } from './backend-graphql';
 import { pageAssetLinks, pageAssetsOf, type PageAssets } from './page-assets';
 import { requestOrigin } from './config';
 import { answeredAsDesigned } from './logger';
+import { PageCache, taggedFetch } from './page-cache';
 
 /** Where `npm run build` puts the server render (vite.config.ts: SERVER_RENDER_OUT_DIR). */
 export const SERVER_RENDER_FILE = join('.server', 'server-render.js');
@@ -37,6 +38,11 @@ export interface PageRenderOptions {
   /** The Content-Security-Policy of a rendered page, allowing React's inline scripts by this answer's nonce. */
   contentSecurityPolicy?: (nonce: string) => string;
   log?: (message: string) => void;
+  /**
+   * ADR 025: rendered pages kept until a purge of what they show (the embedded backend tells its
+   * purges); none, every page is rendered for its request (a real Magento tells this process none).
+   */
+  pageCache?: PageCache | null;
 }
 
 /**
@@ -51,11 +57,25 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const origin = requestOrigin(options.publicOrigin, req);
     const nonce = options.contentSecurityPolicy ? randomBytes(16).toString('base64') : undefined;
+    const cache = options.pageCache ?? null;
+    const key = PageCache.keyOf(origin, req.originalUrl);
+    const kept = cache?.get(key, nonce ?? '');
+    if (kept) {
+      if (nonce) res.setHeader('Content-Security-Policy', options.contentSecurityPolicy!(nonce));
+      res.setHeader('X-Magento-Cache-Debug', 'HIT');
+      return sendPage(res, kept.status, kept.html);
+    }
+    const generation = cache?.generation ?? 0;
+    const graphql = taggedFetch(options.graphql(origin));
     options
-      .render({ url: req.originalUrl, origin, fetch: options.graphql(origin), ...(nonce ? { nonce } : {}) })
+      .render({ url: req.originalUrl, origin, fetch: graphql.fetch, ...(nonce ? { nonce } : {}) })
       .then((result) => {
         if (nonce && result.kind === 'page') res.setHeader('Content-Security-Policy', options.contentSecurityPolicy!(nonce));
-        send(res, template, result, options.manifest);
+        const html = send(res, template, result, options.manifest);
+        // Only a page found and shown (200), made from cacheable catalog answers only, is kept.
+        if (cache && html !== null && result.kind === 'page' && result.status === 200 && graphql.cacheable()) {
+          cache.set(key, { html, status: result.status, nonce: nonce ?? '' }, [...graphql.tags, 'FPC'], generation);
+        }
       })
       .catch((error: unknown) => {
         log(`server render of ${req.originalUrl} failed, the browser renders it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -64,18 +84,28 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
   };
 }
 
-function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest): void {
-  if (result.kind === 'client') return sendShell(res, result.robots ? withRobots(template, result.robots) : template);
+/** Sends the render's answer; returns the page's HTML when it sent a rendered page. */
+function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest): string | null {
+  if (result.kind === 'client') {
+    sendShell(res, result.robots ? withRobots(template, result.robots) : template);
+    return null;
+  }
   if (result.kind === 'redirect') {
     res.setHeader('Cache-Control', 'no-cache');
     res.redirect(result.status, result.location);
-    return;
+    return null;
   }
-  res.status(result.status);
-  if (result.status >= 500) answeredAsDesigned(res); // the page says what went wrong; the render did its job
+  const html = pageHtml(template, result, pageAssetsOf(manifest, result.pageModules));
+  sendPage(res, result.status, html);
+  return html;
+}
+
+function sendPage(res: Response, status: number, html: string): void {
+  res.status(status);
+  if (status >= 500) answeredAsDesigned(res); // the page says what went wrong; the render did its job
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  res.send(pageHtml(template, result, pageAssetsOf(manifest, result.pageModules)));
+  res.send(html);
 }
 
 function sendShell(res: Response, template: string): void {

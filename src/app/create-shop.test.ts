@@ -54,6 +54,28 @@ describe("ADR 004: the checkout joins the shop's actor system when a page first 
   });
 });
 
+describe('spec §4 "Cart lifecycle": a visitor\'s new cart once the page is ready (issue 12)', () => {
+  it('no cart request before cartStart resolves; then the empty cart is created', async () => {
+    const sent: string[] = [];
+    let pageReady = () => undefined as void;
+    const cartStart = new Promise<void>((resolve) => (pageReady = resolve));
+    const shop = await createShop({
+      ...quietBrowser([]),
+      cartStart,
+      fetch: (input, init) => {
+        sent.push(`${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`);
+        return new Promise<Response>(() => undefined);
+      },
+    });
+    await expect.poll(() => sent.some((request) => request.includes('storeConfig'))).toBe(true);
+    expect(sent.some((request) => /createEmptyCart|createCart/.test(request))).toBe(false);
+    expect(shop.actors.cart.getSnapshot().value).toBe('awaitingStart');
+    pageReady();
+    await expect.poll(() => sent.some((request) => /createEmptyCart|createCart/.test(request))).toBe(true);
+    shop.stop();
+  });
+});
+
 describe('withRenderedCache (issue 12: a server-rendered page taken over in a browser that has a cache)', () => {
   it("the server's answers win field by field; fields only this browser holds stay", () => {
     const kept = {

@@ -80,6 +80,11 @@ export interface ShopEnvironment {
    * store view serves it, no cart is created, the Apollo client runs in SSR mode.
    */
   onServer?: boolean;
+  /**
+   * Issue 12: when a visitor with no cart gets one (the browser: once the page has loaded and is
+   * idle, so its creation and details are no requests before the page is ready). Without it, at once.
+   */
+  cartStart?: Promise<void>;
 }
 
 /**
@@ -181,6 +186,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
         cartId: readStoredCartId(storage, storeCode),
         isSignedIn: tokenRecord !== null && !hasTokenExpired(tokenRecord, now()),
         onServer: env.onServer ?? false,
+        createOnStart: env.cartStart !== undefined,
       },
       route: { shopHosts: [new URL(env.origin).host], redirectAllowList: env.redirectAllowList ?? [], settled: rendered?.route ?? null },
     },
@@ -190,6 +196,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
   await env.yieldToBrowser?.();
   shopActor.start();
   const started = shopActorRefs(shopActor);
+  void env.cartStart?.then(() => started.cart.send({ type: 'cart.start' }));
 
   /**
    * The checkout (ADR 004): its machine and effects load, and it joins the shop's system as

@@ -169,4 +169,14 @@ describe('AnswerCache', () => {
     expect(cache.purge(['cat_p_3'])).toBe(0);
     expect(cache.purge(['cat_p_2'])).toBe(1);
   });
+
+  it('tells each purge to its listeners (ADR 025: the rendered pages made from the answers go too)', () => {
+    const cache = new AnswerCache();
+    const told: string[][] = [];
+    const stop = cache.onPurge((tags) => told.push([...tags]));
+    cache.purge(['cat_p_1']);
+    stop();
+    cache.purge(['FPC']);
+    expect(told).toEqual([['cat_p_1']]);
+  });
 });

@@ -35,6 +35,7 @@ export class AnswerCache {
   private readonly now: () => number;
   /** Bumped by every purge: an answer computed across a purge is not stored (it may show the old data). */
   private generationValue = 0;
+  private readonly purgeListeners = new Set<(tags: readonly string[]) => void>();
 
   constructor(options: AnswerCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 300_000;
@@ -81,9 +82,19 @@ export class AnswerCache {
     return true;
   }
 
+  /**
+   * Tells `listener` the tags of every purge (this process's writes and, on PostgreSQL, the other
+   * processes'): what was made from the kept answers (the server's rendered pages, ADR 025) goes too.
+   */
+  onPurge(listener: (tags: readonly string[]) => void): () => void {
+    this.purgeListeners.add(listener);
+    return () => void this.purgeListeners.delete(listener);
+  }
+
   /** Drops every answer carrying one of `tags` (`FPC`: all of them); returns how many went. */
   purge(tags: readonly string[]): number {
     this.generationValue++;
+    for (const listener of this.purgeListeners) listener(tags);
     if (tags.includes('FPC')) {
       const count = this.entries.size;
       this.entries.clear();

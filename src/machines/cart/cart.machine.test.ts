@@ -908,6 +908,42 @@ describe('cart machine in a server render (issue 12)', () => {
   });
 });
 
+describe('spec §4 "Cart lifecycle": a visitor\'s new cart waits for the page to be ready (issue 12)', () => {
+  it('no cart id: nothing is created before cart.start, then the empty cart is created, stored and its details fetched', async () => {
+    const { actor, log, impl, actions } = startCart({ createOnStart: true });
+    expect(actor.getSnapshot().value).toBe('awaitingStart');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(impl.createCart).not.toHaveBeenCalled();
+    actor.send({ type: 'cart.start' });
+    const done = await ready(actor);
+    expect(log).toEqual(['createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+    expect(actions.saveCartId).toHaveBeenCalledTimes(1);
+    expect(done.context.cartId).toBe('cart-1');
+  });
+
+  it('a call that needs the cart before the page is ready creates it at once', async () => {
+    const { actor, log } = startCart({ createOnStart: true });
+    actor.send({ type: 'cart.getCart' });
+    await ready(actor);
+    expect(log).toEqual(['createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+  });
+
+  it('a stored cart id is read at once: the header shows its count', async () => {
+    const { actor, log } = startCart({ cartId: 'c', createOnStart: true });
+    await ready(actor);
+    expect(log).toEqual(['fetchCartDetails {"cartId":"c"}']);
+  });
+
+  it('cart.start once the cart exists changes nothing', async () => {
+    const { actor, log } = startCart({ createOnStart: true });
+    actor.send({ type: 'cart.start' });
+    await ready(actor);
+    actor.send({ type: 'cart.start' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(log).toEqual(['createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+  });
+});
+
 describe('issue 20: a cart call whose answer was lost is checked against the cart, never sent again', () => {
   const lost = () => Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') });
   const notSent = () =>

@@ -181,11 +181,19 @@ export interface CartInput {
   isSignedIn: boolean;
   /** A page rendered on the server (issue 12) is rendered for no shopper: the cart stays without one and never creates one. */
   onServer?: boolean;
+  /**
+   * Issue 12: with no stored id, the new cart is created on `cart.start` (the app sends it once the
+   * page has loaded and the browser is idle), not before the page is ready; a call that needs the
+   * cart sooner (`cart.getCart`, `cart.getDetails`) creates it at once. Without it, at once.
+   */
+  createOnStart?: boolean;
 }
 
 export interface CartContext {
   /** See CartInput.onServer. */
   onServer: boolean;
+  /** See CartInput.createOnStart. */
+  createOnStart: boolean;
   cartId: string | null;
   details: CartDetails | null;
   isSignedIn: boolean;
@@ -213,6 +221,8 @@ export interface CartContext {
 }
 
 export type CartEvent =
+  /** Issue 12: the page is ready; a visitor with no cart gets one now (CartInput.createOnStart). */
+  | { type: 'cart.start' }
   | { type: 'cart.getCart' }
   | { type: 'cart.getDetails' }
   | { type: 'cart.addItem'; item: CartItemToAdd }
@@ -258,7 +268,7 @@ export const itemFailedToast = (reason: string) =>
 
 export type CartTag = 'changingCoupon' | 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 
-function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartContext, 'onServer'> {
+function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartContext, 'onServer' | 'createOnStart'> {
   return {
     cartId,
     details: null,
@@ -550,6 +560,7 @@ export const cartMachine = setup({
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
     isOnServer: ({ context }) => context.onServer,
+    createsOnStart: ({ context }) => context.createOnStart,
     hasCouponCode: ({ event }) => (event as { code?: unknown }).code !== undefined && String((event as { code?: unknown }).code).trim() !== '',
     /** The mutation answered the cart details. */
     answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
@@ -586,7 +597,11 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ ...initialContext(input.cartId, input.isSignedIn), onServer: input.onServer ?? false }),
+  context: ({ input }) => ({
+    ...initialContext(input.cartId, input.isSignedIn),
+    onServer: input.onServer ?? false,
+    createOnStart: input.createOnStart ?? false,
+  }),
   initial: 'starting',
   on: {
     'cart.beginEditItem': { actions: { type: 'rememberEditingItem', params: ({ event }) => ({ item: event.item }) } },
@@ -611,7 +626,20 @@ export const cartMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'isOnServer', target: 'noCart' }, { guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
+      always: [
+        { guard: 'isOnServer', target: 'noCart' },
+        { guard: 'hasCartId', target: 'loadingDetails' },
+        { guard: 'createsOnStart', target: 'awaitingStart' },
+        { target: 'creatingCart' },
+      ],
+    },
+    /**
+     * Issue 12: a visitor with no cart yet; it is created once the page is ready (`cart.start`), or at
+     * once when something asks for it. Tagged as the creation is: views and callers wait the same way.
+     */
+    awaitingStart: {
+      tags: ['loading', 'gettingCart'],
+      on: { 'cart.start': 'creatingCart', 'cart.getCart': 'creatingCart', 'cart.getDetails': 'creatingCart' },
     },
     creatingCart: {
       tags: ['loading', 'gettingCart'],

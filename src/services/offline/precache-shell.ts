@@ -68,10 +68,14 @@ export function shellPrecacheFiles(manifest: ViteManifest, routeModules: readonl
 export function staticImportClosure(manifest: ViteManifest, keys: readonly string[]): ViteManifestChunk[] {
   const chunks: ViteManifestChunk[] = [];
   const visited = new Set<string>();
+  // Several modules may live in one chunk (scripts/vite-facade-chunks.ts): each file once.
+  const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || visited.has(key)) return;
     visited.add(key);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
     chunks.push(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
