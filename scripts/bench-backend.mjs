@@ -95,10 +95,15 @@ async function phase(name, request, pid) {
     Array.from({ length: CLIENTS }, async (_, client) => {
       for (let i = 0; i < REQUESTS_PER_CLIENT && performance.now() < until; i++) {
         const t = performance.now();
-        const res = await request(client);
-        const body = await res.json();
-        latencies.push(performance.now() - t);
-        if (!res.ok || body.errors) errors++;
+        try {
+          const res = await request(client);
+          const body = await res.json();
+          latencies.push(performance.now() - t);
+          if (!res.ok || body.errors) errors++;
+        } catch {
+          // A keep-alive socket the server closed as it was reused (idle since the previous phase): counted, not fatal.
+          errors++;
+        }
       }
     }),
   );
