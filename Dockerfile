@@ -30,4 +30,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM (docker stop) drains the requests in flight and closes the database before exiting.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/.server/main.js"]
+# The V8 old-generation cap of `npm run serve` (ADR 026)
+CMD ["node", "--max-old-space-size=192", "dist/.server/main.js"]

@@ -166,9 +166,12 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
   });
+  let backend: Backend | null = null;
+  // A kept catalog answer (ADR 016) goes before compression and the routes below: it is sent as
+  // stored, with its own compressed copy. Access log, request id and security headers still apply.
+  app.get('/graphql', (req, res, next) => (backend ? backend.keptAnswers(req, res, next) : next()));
   app.use(compression());
 
-  let backend: Backend | null = null;
   // Alive: answered by the process itself, never by the SPA's history fallback.
   app.get('/health', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -222,8 +222,12 @@ describe('issue 18: the built shop with the embedded backend', () => {
     const first = await fetch(query, { headers: { Store: 'fr' } });
     const second = await fetch(query, { headers: { Store: 'fr' } });
     expect([first.headers.get('x-magento-cache-debug'), second.headers.get('x-magento-cache-debug')]).toEqual(['MISS', 'HIT']);
-    expect(await second.text()).toBe(await first.text());
+    const body = await first.text();
+    expect(await second.text()).toBe(body);
     expect(second.headers.get('content-encoding')).toBe('gzip'); // compressed once, kept with the answer
+    const brotli = await fetch(query, { headers: { Store: 'fr', 'Accept-Encoding': 'br' } });
+    expect([brotli.headers.get('content-encoding'), brotli.headers.get('vary')]).toEqual(['br', expect.stringContaining('Accept-Encoding')]);
+    expect(await brotli.text()).toBe(body);
     for (const name of ['content-type', 'cache-control', 'x-magento-tags', 'x-magento-cache-id'])
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));

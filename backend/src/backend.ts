@@ -1,13 +1,21 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { createYoga, maskError } from 'graphql-yoga';
 import { Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash, randomUUID } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { bearerTokenOf, newRequestLoaders, type BackendConfig, type RequestContext } from './graphql/context';
-import { AnswerCache, answerCacheKey, withCacheTags, type AnswerCacheOptions, type HeaderReader } from './graphql/answer-cache';
+import {
+  AnswerCache,
+  answerCacheKey,
+  encodedBody,
+  searchParamsOf,
+  withCacheTags,
+  type AnswerCacheOptions,
+  type AnswerEncoding,
+  type HeaderReader,
+} from './graphql/answer-cache';
 import { localisedErrors, noSuchEntityError } from './graphql/errors';
 import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
@@ -35,6 +43,11 @@ export interface BackendOptions {
 export interface Backend {
   /** Routes `/graphql`, `/rest/...`, `/media/...`; mount it on the server root. */
   router: Router;
+  /**
+   * Sends a kept catalog answer for `GET /graphql` (ADR 016), else calls `next`. The router runs it
+   * first; a server may mount it earlier, before middleware a kept answer does not need (compression).
+   */
+  keptAnswers: RequestHandler;
   /**
    * The GraphQL endpoint called in-process, as `fetch` takes it (a server render's queries): the
    * same schema, limits and headers as over HTTP, with no socket.
@@ -186,13 +199,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         onRequest({ request, url, endResponse }) {
           if (!answerCache || request.method !== 'GET' || request.headers.has('authorization')) return;
           const origin = config.publicOrigin ? null : originOf(request.headers, options.trustForwardedHeaders ?? false);
-          const key = answerCacheKey(url, request.headers, origin);
+          const key = answerCacheKey(url.searchParams, request.headers, origin);
           const kept = answerCache.get(key);
           if (kept) {
             answeredFromCache.add(request);
             const headers = new Headers(kept.headers);
             headers.set('X-Magento-Cache-Debug', 'HIT');
-            endResponse(new Response(kept.body, { status: 200, headers }));
+            endResponse(new Response(new Uint8Array(kept.body), { status: 200, headers }));
             return;
           }
           candidates.set(request, { key, generation: answerCache.generation });
@@ -234,7 +247,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           const candidate = candidates.get(request);
           if (!answerCache || !candidate) return;
           response.headers.set('X-Magento-Cache-Debug', 'MISS');
-          const body = await response.clone().text();
+          const body = Buffer.from(await response.clone().arrayBuffer());
           // An answer with errors (a product not found yet, a limit) is not kept.
           if (body.includes('"errors":')) return;
           const headers: [string, string][] = [];
@@ -248,34 +261,40 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
 
   const router = express.Router();
+  /** Requests a kept answer was looked up for already (the server's early mount, then the router's). */
+  const lookedUp = new WeakSet<express.Request>();
   // A kept answer straight from Express, before yoga turns the request into a Fetch one (the same
-  // rule and key as the plugin's onRequest, which serves the in-process `graphqlFetch`).
-  if (answerCache) {
-    router.get('/graphql', (req, res, next) => {
-      if (req.headers.authorization !== undefined) return next();
-      const headers: HeaderReader = { get: (name) => req.get(name) ?? null };
-      const origin = config.publicOrigin ? null : originOf(headers, options.trustForwardedHeaders ?? false);
-      const kept = answerCache.get(answerCacheKey(new URL(req.originalUrl, 'http://backend.invalid'), headers, origin));
-      if (!kept) return next();
+  // rule and key as the plugin's onRequest, which serves the in-process `graphqlFetch`): its stored
+  // bytes (or a compressed copy of them), with its stored headers; no parse, no resolver.
+  const keptAnswers: RequestHandler = (req, res, next) => {
+    if (!answerCache || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined || lookedUp.has(req)) return next();
+    lookedUp.add(req);
+    const headers: HeaderReader = { get: (name) => req.get(name) ?? null };
+    const origin = config.publicOrigin ? null : originOf(headers, options.trustForwardedHeaders ?? false);
+    const kept = answerCache.get(answerCacheKey(searchParamsOf(req.originalUrl), headers, origin));
+    if (!kept) return next();
+    const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
+    const { body, encoding } = encodedBody(kept, accepted === 'br' || accepted === 'gzip' ? (accepted as AnswerEncoding) : null);
+    const send = (bytes: Buffer) => {
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.setHeader('X-Magento-Cache-Debug', 'HIT');
-      res.append('Vary', 'Accept-Encoding');
-      // Compressed once, not on every hit (the compression middleware leaves an encoded answer alone).
-      if (kept.body.length > 1024 && /\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
-        kept.gzipped ??= gzipSync(kept.body);
-        res.setHeader('Content-Encoding', 'gzip');
-        res.status(200).end(kept.gzipped);
-        return;
-      }
-      res.status(200).send(kept.body);
-    });
-  }
+      res.setHeader('Vary', `${String(res.getHeader('vary') ?? '')}${res.hasHeader('vary') ? ', ' : ''}Accept-Encoding`);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', bytes.length);
+      res.writeHead(200);
+      res.end(req.method === 'HEAD' ? undefined : bytes);
+    };
+    if (Buffer.isBuffer(body)) send(body);
+    else body.then(send, next);
+  };
+  router.get('/graphql', keptAnswers);
   router.use('/graphql', yoga);
   const deps: RouteDeps = { db, config, contextFor };
   for (const m of modules) m.routes?.(router, deps);
 
   return {
     router,
+    keptAnswers,
     graphqlFetch: async (request) => yoga.fetch(request),
     db,
     answerCache,

@@ -352,3 +352,25 @@ describe('cart item errors', () => {
     expect(item.errors).toEqual([{ code: 'ITEM_QTY', message: 'There are no source items with the in stock status' }]);
   });
 });
+
+describe("a cart line's product (issue 18: read without its texts unless asked)", () => {
+  it('answers the texts a query asks for, in the store view words, as products does', async () => {
+    const cartId = await guestCart(api, { Store: 'fr' });
+    await addAurora(api, cartId, 1, { Store: 'fr' });
+    const texts = 'name description { html } short_description { html } meta_title meta_description meta_keyword';
+    const line = await api.gql<{ cart: { items: { product: Record<string, unknown>; configured_variant: Record<string, unknown> }[] } }>(
+      `query ($c: String!) { cart(cart_id: $c) { items { product { sku ${texts} } ... on ConfigurableCartItem { configured_variant { sku ${texts} } } } } }`,
+      { c: cartId },
+      { Store: 'fr' },
+    );
+    const listed = await api.gql<{ products: { items: Record<string, unknown>[] } }>(
+      `{ products(filter: { sku: { eq: "LN1001" } }) { items { sku ${texts} } } }`,
+      {},
+      { Store: 'fr' },
+    );
+    const [item] = line.data!.cart.items;
+    expect(item!.product).toEqual(listed.data!.products.items[0]);
+    expect((item!.product.description as { html: string }).html).not.toBe('');
+    expect(item!.configured_variant.meta_title).toBeTruthy();
+  });
+});

@@ -11,6 +11,12 @@ export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs one or more statements with no parameters (migrations, seeds). */
   exec(sql: string): Promise<unknown>;
+  /**
+   * Inside a transaction: runs `effect` once the transaction has committed, and never if it rolls
+   * back (an attempt that is run again drops its effects). Absent on the database itself, whose
+   * statements commit on their own: `whenCommitted` then runs the effect at once.
+   */
+  afterCommit?(effect: () => void): void;
 }
 
 /** An open transaction: its queries run on one connection and commit together. */

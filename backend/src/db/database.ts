@@ -3,6 +3,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 
 export type { Database, QueryResult, Queryable, Transaction } from './database-types';
 import type { Database, Queryable, Transaction } from './database-types';
+export { whenCommitted } from './after-commit';
 
 export interface DatabaseOptions {
   /** PGlite data folder; the data survives restarts. Omitted (and no url): in memory (tests). */

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database-types';
+import { runCommitted } from './after-commit';
 
 /**
  * PGlite (embedded PostgreSQL in WebAssembly): one connection in this process, so every query and
@@ -12,7 +13,14 @@ export async function openPglite(dataDir?: string, onClose?: () => void): Promis
     engine: 'pglite',
     query: (sql, params) => pg.query(sql, params),
     exec: (sql) => pg.exec(sql),
-    transaction: (work) => pg.transaction(work),
+    async transaction(work) {
+      const effects: (() => void)[] = [];
+      const result = await pg.transaction((tx) =>
+        work({ query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), afterCommit: (effect) => void effects.push(effect) }),
+      );
+      runCommitted(effects);
+      return result;
+    },
     exclusive: (_name, work) => work(),
     close: async () => {
       try {

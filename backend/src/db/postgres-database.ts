@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, QueryResult, Queryable } from './database-types';
+import { runCommitted } from './after-commit';
 
 const INT8 = 20;
 const INT8_ARRAY = 1016;
@@ -56,8 +57,11 @@ async function transactionOnce<T>(pool: pg.Pool, work: (tx: Queryable) => Promis
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
-    const result = await work(queryableOf(client));
+    // Effects of this attempt only: a rolled back attempt (then run again) drops its own.
+    const effects: (() => void)[] = [];
+    const result = await work({ ...queryableOf(client), afterCommit: (effect) => void effects.push(effect) });
     await client.query('COMMIT');
+    runCommitted(effects);
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollback: Error) => void (broken = rollback));

@@ -146,7 +146,7 @@ describe('what every request reads, kept in memory (issue 18)', () => {
 });
 
 describe('AnswerCache', () => {
-  const answer = (tags: string[]) => ({ body: '{}', headers: [] as [string, string][], tags });
+  const answer = (tags: string[]) => ({ body: Buffer.from('{}'), headers: [] as [string, string][], tags });
 
   it('forgets answers past their time and the least recently used past its size', () => {
     let now = 0;

@@ -1,5 +1,7 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, getNamedType, type GraphQLSchema } from 'graphql';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 /**
  * The catalog answer cache (ADR 016): Magento's full-page cache, in process. Anonymous GET answers
@@ -8,21 +10,24 @@ import { defaultFieldResolver, getNamedType, type GraphQLSchema } from 'graphql'
  * what it shows; a catalog, CMS or price write purges the answers carrying its tags.
  */
 export interface CachedAnswer {
-  body: string;
-  /** The body gzipped, made on the first hit that accepts gzip (then every such hit sends it as is). */
-  gzipped?: Buffer;
+  /** The answer's bytes (UTF-8 JSON) as first sent: a hit sends them as they are, never parsed or serialised again. */
+  body: Buffer;
+  /** Compressed copies (`br`, `gzip`), each made once, off the request thread, after the first hit that accepts it. */
+  encoded?: Partial<Record<AnswerEncoding, Buffer>>;
   headers: [string, string][];
   tags: readonly string[];
   expiresAt: number;
 }
+
+export type AnswerEncoding = 'br' | 'gzip';
 
 export interface AnswerCacheOptions {
   /** How long an answer is kept, in ms (a bound for writes this process is not told about). */
   ttlMs?: number;
   /** Most answers kept; the least recently used goes first. */
   maxEntries?: number;
-  /** Largest answer kept, in characters. */
-  maxBodyChars?: number;
+  /** Largest answer kept, in bytes. */
+  maxBodyBytes?: number;
   now?: () => number;
 }
 
@@ -31,7 +36,7 @@ export class AnswerCache {
   private readonly byTag = new Map<string, Set<string>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
-  readonly maxBodyChars: number;
+  readonly maxBodyBytes: number;
   private readonly now: () => number;
   /** Bumped by every purge: an answer computed across a purge is not stored (it may show the old data). */
   private generationValue = 0;
@@ -40,7 +45,7 @@ export class AnswerCache {
   constructor(options: AnswerCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 300_000;
     this.maxEntries = options.maxEntries ?? 2000;
-    this.maxBodyChars = options.maxBodyChars ?? 2_000_000;
+    this.maxBodyBytes = options.maxBodyBytes ?? 2_000_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -67,7 +72,7 @@ export class AnswerCache {
 
   /** Keeps an answer unless a purge happened since `generation` (when its computation began). */
   set(key: string, answer: Omit<CachedAnswer, 'expiresAt'>, generation: number): boolean {
-    if (generation !== this.generationValue || answer.body.length > this.maxBodyChars) return false;
+    if (generation !== this.generationValue || answer.body.length > this.maxBodyBytes) return false;
     this.remove(key);
     this.entries.set(key, { ...answer, expiresAt: this.now() + this.ttlMs });
     for (const tag of answer.tags) {
@@ -126,18 +131,56 @@ export interface HeaderReader {
   get(name: string): string | null;
 }
 
-/** The parameters of a GraphQL GET that decide its answer, in one string. */
-export function answerCacheKey(url: URL, headers: HeaderReader, origin: string | null): string {
-  const p = url.searchParams;
+/** The parameters of a GraphQL GET that decide its answer (its query string's), in one string. */
+export function answerCacheKey(params: URLSearchParams, headers: HeaderReader, origin: string | null): string {
   return JSON.stringify([
-    p.get('query') ?? '',
-    p.get('variables') ?? '',
-    p.get('operationName') ?? '',
-    p.get('extensions') ?? '',
+    params.get('query') ?? '',
+    params.get('variables') ?? '',
+    params.get('operationName') ?? '',
+    params.get('extensions') ?? '',
     headers.get('store')?.trim() ?? '',
     headers.get('content-currency')?.trim() ?? '',
     origin ?? '',
   ]);
+}
+
+/** The query string of a request URL (`/graphql?query=…`), without building a URL object. */
+export const searchParamsOf = (url: string): URLSearchParams => {
+  const start = url.indexOf('?');
+  return new URLSearchParams(start < 0 ? '' : url.slice(start + 1));
+};
+
+const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+const compressing = new WeakMap<CachedAnswer, Partial<Record<AnswerEncoding, Promise<Buffer>>>>();
+
+/**
+ * The bytes a hit sends for `encoding` (null: as stored). The compressed copy is made once per
+ * answer and encoding, in zlib's thread pool (the first hits that accept it wait for it, the request
+ * thread does not), then kept with the answer: memory instead of a compression per hit. Answers
+ * under 1 kB are sent as they are.
+ */
+export function encodedBody(answer: CachedAnswer, encoding: AnswerEncoding | null): { body: Buffer | Promise<Buffer>; encoding: AnswerEncoding | null } {
+  if (!encoding || answer.body.length < 1024) return { body: answer.body, encoding: null };
+  const ready = answer.encoded?.[encoding];
+  if (ready) return { body: ready, encoding };
+  const pending = compressing.get(answer) ?? {};
+  compressing.set(answer, pending);
+  pending[encoding] ??= compressors[encoding](answer.body).then((bytes) => {
+    answer.encoded = { ...answer.encoded, [encoding]: bytes };
+    delete pending[encoding];
+    return bytes;
+  });
+  return { body: pending[encoding], encoding };
 }
 
 /** Where an answer's cache tags are gathered while it is resolved. */

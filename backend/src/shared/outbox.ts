@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { whenCommitted, type Queryable } from '../db/database';
 import type { ModuleDeps } from './module-deps';
 
 /** There is no mail server: the mail goes to the `outbox` table (the developer reads it there) and to the log. */
@@ -14,5 +14,6 @@ export async function queueMail(
     mail.link ?? null,
     mail.now,
   ]);
-  deps.log(`[outbox] to ${mail.recipient}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`);
+  // Logged once the mail's transaction commits: never for a rolled back one, once for one run again.
+  whenCommitted(q, () => deps.log(`[outbox] to ${mail.recipient}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`));
 }

@@ -17,7 +17,7 @@
  *   max 4000 characters). Variants have no options of their own: customOptionsOf() answers the
  *   parent's for a variant.
  */
-import { many, one, type Queryable } from '../../db/database';
+import { many, one, type Queryable, whenCommitted } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { catalogWritten } from '../../shared/catalog-writes';
 import { exchangeRate } from '../store/store-views';
@@ -319,8 +319,9 @@ export async function decrementStock(q: Queryable, productId: number, qty: numbe
   );
   if (!updated.affectedRows) throw new Error('The requested qty is not available');
   const parentId = await refreshParentStock(q, productId);
-  // Stock shows in product answers and decides listings: every cached product answer goes (ADR 016).
-  catalogWritten(['cat_p', `cat_p_${productId}`, ...(parentId === null ? [] : [`cat_p_${parentId}`])]);
+  // Stock shows in product answers and decides listings: every cached product answer goes (ADR 016),
+  // once the order's transaction has committed (a read before then would keep the old stock).
+  whenCommitted(q, () => catalogWritten(['cat_p', `cat_p_${productId}`, ...(parentId === null ? [] : [`cat_p_${parentId}`])]));
 }
 
 /** A configurable product is in stock while one of its variants is; returns the parent's id (null for none). */

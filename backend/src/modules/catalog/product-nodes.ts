@@ -11,7 +11,7 @@ import {
   loadVariantStock,
   type MediaRow,
 } from './catalog.loaders';
-import { type ProductRow, productRowsByIds } from './product.queries';
+import { type ProductLineRow, productLineRowsByIds, type ProductRow, productRowsByIds, type ProductTexts, productTextsByIds } from './product.queries';
 
 export const PRODUCT_URL_SUFFIX = '.html';
 
@@ -20,8 +20,32 @@ const TYPENAMES = { simple: 'SimpleProduct', configurable: 'ConfigurableProduct'
 export const num = (v: string | null) => (v === null ? null : Number(v));
 const isoDate = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
 
-/** The ProductInterface object for a row: scalar fields now, the rest through field resolvers (which read `_row`, not a schema field). */
-export function productNodeOf(row: ProductRow) {
+const productTextsOfIds: BatchLoad<number, ProductTexts | null> = async (ctx, ids) => {
+  const rows = await productTextsByIds(ctx.db, ctx.store.id, [...ids]);
+  return ids.map((id) => rows.get(id) ?? null);
+};
+
+/** The product's texts: from its row when it has them, else one query for every line product of the request that is asked for them. */
+function textsOf(row: ProductRow | ProductLineRow) {
+  if ('description' in row) return row;
+  return async (ctx: RequestContext) =>
+    (await loaderOf(ctx, productTextsOfIds).load(row.id)) ?? {
+      description: '',
+      short_description: '',
+      meta_title: null,
+      meta_description: null,
+      meta_keyword: null,
+    };
+}
+
+/**
+ * The ProductInterface object for a row: scalar fields now, the rest through field resolvers (which
+ * read `_row`, not a schema field). A row without its texts (a line's product) reads them when asked.
+ */
+export function productNodeOf(row: ProductRow | ProductLineRow) {
+  const texts = textsOf(row);
+  const text = <T>(pick: (t: ProductTexts) => T): T | ((_args: unknown, ctx: RequestContext) => Promise<T>) =>
+    typeof texts === 'function' ? async (_args: unknown, ctx: RequestContext) => pick(await texts(ctx)) : pick(texts);
   return {
     _row: row,
     __typename: TYPENAMES[row.type_id],
@@ -39,11 +63,11 @@ export function productNodeOf(row: ProductRow) {
     url_rewrites: row.visibility === 1 ? [] : [{ url: `${row.url_key}${PRODUCT_URL_SUFFIX}`, parameters: [] }],
     redirect_code: 0,
     type: 'PRODUCT',
-    description: { html: row.description },
-    short_description: { html: row.short_description },
-    meta_title: row.meta_title ?? row.name,
-    meta_description: row.meta_description,
-    meta_keyword: row.meta_keyword,
+    description: text((t) => ({ html: t.description })),
+    short_description: text((t) => ({ html: t.short_description })),
+    meta_title: text((t) => t.meta_title ?? row.name),
+    meta_description: text((t) => t.meta_description),
+    meta_keyword: text((t) => t.meta_keyword),
     stock_status: row.stock_status,
     only_x_left_in_stock: row.type_id === 'simple' && row.qty > 0 && row.qty <= 3 ? row.qty : null,
     quantity: null,
@@ -108,12 +132,20 @@ export async function productNodesByIds(ctx: RequestContext, ids: number[]): Pro
   return rows.flatMap((row) => (row ? [productNodeOf(row)] : []));
 }
 
+const productLineRowsOfIds: BatchLoad<number, ProductLineRow | null> = async (ctx, ids) => {
+  const rows = await productLineRowsByIds(ctx.db, ctx.store.id, [...ids]);
+  return ids.map((id) => rows.get(id) ?? null);
+};
+
 /**
  * The object a GraphQL field of type ProductInterface should return for this product id (with
  * `__typename`), so cart items, wishlist items and orders render products exactly like `products`.
+ * The row is read without its long texts (a line shows a name, a picture, a price), which are read
+ * only when a query asks for them (issue 18: the cart GET).
  */
 export async function productNodeById(ctx: RequestContext, id: number): Promise<ProductNode | null> {
-  return (await productNodesByIds(ctx, [id]))[0] ?? null;
+  const row = await loaderOf(ctx, productLineRowsOfIds).load(id);
+  return row ? productNodeOf(row) : null;
 }
 
 // --- field resolvers ---
@@ -143,7 +175,7 @@ export async function productPriceOf(ctx: RequestContext, regularUsd: number, fi
 }
 
 /** [regular, final] USD prices of a product; a configurable one takes its in-stock variants' range. */
-export async function priceBoundsOf(ctx: RequestContext, row: ProductRow): Promise<{ min: [number, number]; max: [number, number] }> {
+export async function priceBoundsOf(ctx: RequestContext, row: ProductLineRow): Promise<{ min: [number, number]; max: [number, number] }> {
   const own: [number, number] = [Number(row.price), finalPriceOf(Number(row.price), num(row.special_price))];
   if (row.type_id !== 'configurable') return { min: own, max: own };
   const children = await loadVariantStock(ctx, row.id);
@@ -184,7 +216,7 @@ function customOptionNode(o: CustomOption, productSku: string) {
   }
 }
 
-export async function customOptionsInCurrency(ctx: RequestContext, row: ProductRow) {
+export async function customOptionsInCurrency(ctx: RequestContext, row: ProductLineRow) {
   const rate = await displayRateOf(ctx);
   const inCurrency = (usd: number) => roundToCents(usd * rate);
   return (await loadOptions(ctx, row.id)).map((o) =>
@@ -192,7 +224,7 @@ export async function customOptionsInCurrency(ctx: RequestContext, row: ProductR
   );
 }
 
-export async function configurableOptionsOf(ctx: RequestContext, row: ProductRow) {
+export async function configurableOptionsOf(ctx: RequestContext, row: ProductLineRow) {
   const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadVariantStock(ctx, row.id), loadAttributeOptions(ctx)]);
   return attributes.map((a) => {
     const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
@@ -231,7 +263,7 @@ function swatchDataOf(o: AttributeOptionRow) {
   return null;
 }
 
-export async function variantsOf(ctx: RequestContext, row: ProductRow) {
+export async function variantsOf(ctx: RequestContext, row: ProductLineRow) {
   const [attributes, children, options] = await Promise.all([loadSuperAttributes(ctx, row.id), loadChildren(ctx, row.id), loadAttributeOptions(ctx)]);
   return children.map((child) => ({
     product: productNodeOf(child),
@@ -247,7 +279,7 @@ export async function variantsOf(ctx: RequestContext, row: ProductRow) {
 }
 
 /** Magento's `configurable_product_options_selection`: what is still available once some values are chosen. */
-export async function optionsSelectionOf(ctx: RequestContext, row: ProductRow, uids: string[]) {
+export async function optionsSelectionOf(ctx: RequestContext, row: ProductLineRow, uids: string[]) {
   const chosen = new Map<number, number>();
   for (const uid of uids) {
     const v = decodeConfigurableValueUid(uid);
