@@ -44,7 +44,8 @@ export class PageCache {
     if (!kept) return null;
     const keptNonce = kept.headers.find(([name]) => name === 'nonce')?.[1] ?? '';
     const status = Number(kept.headers.find(([name]) => name === 'status')?.[1] ?? 200);
-    const html = keptNonce && nonce ? kept.body.split(keptNonce).join(nonce) : kept.body;
+    const keptHtml = kept.body.toString('utf8');
+    const html = keptNonce && nonce ? keptHtml.split(keptNonce).join(nonce) : keptHtml;
     return { html, status, nonce };
   }
 
@@ -53,7 +54,7 @@ export class PageCache {
     return this.pages.set(
       key,
       {
-        body: page.html,
+        body: Buffer.from(page.html, 'utf8'),
         headers: [
           ['nonce', page.nonce],
           ['status', String(page.status)],
