@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductBySku } from '../src/modules/catalog/catalog-lookup';
+import { CHECKMO_MAILING_ADDRESS, CHECKMO_PAYABLE_TO } from '../src/modules/cart/payment-methods';
 import {
   addAurora,
   bearer,
@@ -102,7 +103,12 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     const placed = await api.gql<{
       placeOrder: {
         order: { order_number: string };
-        orderV2: { number: string; status: string; total: { grand_total: { value: number; currency: string } } };
+        orderV2: {
+          number: string;
+          status: string;
+          payment_methods: { type: string; additional_data: { name: string; value: string }[] }[];
+          total: { grand_total: { value: number; currency: string } };
+        };
         errors: unknown[];
       };
     }>(PLACE_ORDER, { c: cartId });
@@ -111,6 +117,16 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     expect(orderV2.number).toMatch(/^\d{9}$/);
     expect(order.order_number).toBe(orderV2.number);
     expect(orderV2).toMatchObject({ status: 'Pending', total: { grand_total: { value: 213.33, currency: 'CAD' } } });
+    // Issue 16: a check / money order carries whom to pay and where to send it (Magento copies payable_to and mailing_address onto the payment).
+    expect(orderV2.payment_methods).toEqual([
+      {
+        type: 'checkmo',
+        additional_data: [
+          { name: 'payable_to', value: CHECKMO_PAYABLE_TO },
+          { name: 'mailing_address', value: CHECKMO_MAILING_ADDRESS },
+        ],
+      },
+    ]);
     expect((await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty).toBe(stockBefore - 1);
     expect(firstError(await api.gqlGet('query ($c: String!) { cart(cart_id: $c) { id } }', { c: cartId }))).toBe("The cart isn't active.");
   });
