@@ -77,6 +77,24 @@ export interface ReceiptOrder {
 }
 
 /**
+ * Spec §2 `/success`: the receipt's own address, so a reload keeps it. The order number goes in the
+ * URL (`/success?order=`); a guest's proof, the order's token, only in the page's history state
+ * (never in a URL that is logged or cached), and is sent in a POST body.
+ */
+export interface ReceiptAddress {
+  orderNumber: string;
+  orderToken: string | null;
+}
+
+/** What names a just-placed order: its entity id, and for a guest the email and billing last name Magento's `guestOrder` asks. */
+export interface ReceiptAddressInput {
+  orderId: string;
+  isSignedIn: boolean;
+  email: string;
+  lastname: string;
+}
+
+/**
  * A place-order attempt whose outcome is unknown: its answer never arrived (network error, aborted,
  * timed out), the server failed (5xx), or the cart was already gone (a second click after a lost
  * answer). The order may exist, so the machine asks the backend before it tells the shopper anything.
@@ -161,6 +179,8 @@ export interface ConfirmedOrder {
   number: string;
   status: string;
   email: string | null;
+  /** The payment method's code: a hosted one (card, wallet) was paid on the provider's page; an offline one (check) is still to be paid. */
+  paymentCode: string | null;
   shippingAddress: Address | null;
 }
 

@@ -17,6 +17,8 @@ import type {
   OrderLookupInput,
   PaymentReturnInput,
   PlacedOrderCheck,
+  ReceiptAddress,
+  ReceiptAddressInput,
   SavedCheckoutData,
   VerifiedPayment,
 } from '../../machines/checkout/checkout.types';
@@ -153,6 +155,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         }),
       ),
       lookUpOrder: fromPromise<ConfirmedOrder | null, OrderLookupInput>(async ({ input }) => (await orderRequests()).lookUpOrder(client, input)),
+      readReceiptAddress: fromPromise<ReceiptAddress, ReceiptAddressInput>(async ({ input }) => (await orderRequests()).readReceiptAddress(client, input)),
       checkPlacedOrder: fromPromise<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>(async ({ input }) =>
         (await orderRequests()).checkPlacedOrder(client, input),
       ),

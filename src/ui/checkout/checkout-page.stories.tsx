@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { MachineStory } from '../shared/stories/story-parameters';
 import type { Address, CheckoutShippingMethod } from '../../machines/checkout/checkout.types';
 import { cartWithAurora } from '../shared/stories/cart-story-data';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CheckoutPage } from './checkout-page';
 
 /** Checkout (spec §2 "Checkout flow", §4 "Checkout"): each step editing, submitting and rejected, then the receipt. */
@@ -317,7 +318,10 @@ export const Restoring: Story = {
 };
 
 export const ReceiptForGuest: Story = {
-  parameters: checkoutIn({ value: 'receipt', context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
+  parameters: {
+    ...checkoutIn({ value: { receipt: 'here' }, context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
+    machineStates: ['checkout.receipt.deciding'],
+  },
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
@@ -332,12 +336,58 @@ export const ReceiptOnPhone: Story = { ...ReceiptForGuest, globals: { viewport: 
 
 /** The order's answer was lost and the backend confirmed a guest's order without naming it (issue 20). */
 export const ReceiptConfirmedWithoutNumber: Story = {
-  parameters: checkoutIn({ value: 'receipt', context: { ...base, receipt: { order: { id: null, shipping_address: address } } } }),
+  parameters: checkoutIn({ value: { receipt: 'here' }, context: { ...base, receipt: { order: { id: null, shipping_address: address } } } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(await canvas.findByText(/Your order was placed. The confirmation is on its way to/)).toHaveTextContent('marie.curie@example.com');
     await expect(canvas.queryByText(/Your order number is/)).toBeNull();
+  },
+};
+
+/** Spec §2 /success: the order just placed is being named, so the receipt gets an address of its own. */
+export const ReceiptNamingOrder: Story = {
+  parameters: checkoutIn({ value: { receipt: 'addressing' }, context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(await canvas.findByText('Loading your order…')).toBeInTheDocument();
+  },
+};
+
+/** Stories only: where the receipt went, and whether a proof came with it in the history state (never in the URL). */
+function ReceiptAddressStandIn() {
+  const location = useLocation();
+  const state = location.state as { orderToken?: string } | null;
+  return (
+    <main>
+      <h1>Receipt page</h1>
+      <p>Address: {location.pathname + location.search}</p>
+      <p>{state?.orderToken ? 'The order token is in the history state.' : 'No order token.'}</p>
+    </main>
+  );
+}
+
+/** Spec §2 /success: named, the receipt is at /success?order=<number>; a reload keeps it (the guest's order token rides in the history state). */
+export const ReceiptAddressed: Story = {
+  parameters: checkoutIn({
+    value: { receipt: 'addressed' },
+    context: {
+      ...base,
+      receipt: { order: { id: '7', shipping_address: address } },
+      receiptAddress: { orderNumber: '000000007', orderToken: 'story-order-token' },
+    },
+  }),
+  render: () => (
+    <Routes>
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/success" element={<ReceiptAddressStandIn />} />
+    </Routes>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByText('Address: /success?order=000000007')).toBeVisible();
+    await expect(await canvas.findByText('The order token is in the history state.')).toBeVisible();
   },
 };
 

@@ -2,14 +2,16 @@ import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { selectCartDetails, selectCartId, selectIsEmpty, selectIsLoading, selectNumItems } from '../../machines/cart/cart.machine';
 import {
   selectBillingAddress,
   selectCanEditSteps,
   selectHasReceipt,
+  selectIsAddressingReceipt,
   selectIsRedirecting,
   selectIsRestoring,
+  selectReceiptAddress,
   selectPaymentCode,
   selectShippingAddress,
   selectStep,
@@ -69,6 +71,8 @@ export function CheckoutPage() {
   const step = useSelector(checkout, selectStep);
   const hasReceipt = useSelector(checkout, selectHasReceipt);
   const restoring = useSelector(checkout, selectIsRestoring);
+  const receiptAddress = useSelector(checkout, selectReceiptAddress);
+  const addressingReceipt = useSelector(checkout, selectIsAddressingReceipt);
   const redirecting = useSelector(checkout, selectIsRedirecting);
   const countriesQuery = useQuery(GET_COUNTRIES);
   const countries = useMemo(() => countryOptionsOf(countriesQuery.data), [countriesQuery.data]);
@@ -84,7 +88,9 @@ export function CheckoutPage() {
   }, [checkout, cartId, isSignedIn, sessionSettled, machineCountries]);
   useEffect(() => () => checkout.send({ type: 'checkout.close' }), [checkout]);
 
-  if (hasReceipt) return <CheckoutReceipt />;
+  // Spec §2 /success: the receipt has an address of its own (a reload keeps it); /checkout leaves the history.
+  if (receiptAddress) return <Navigate to={receiptAddress.path} replace state={receiptAddress.state} />;
+  if (hasReceipt) return <CheckoutReceipt naming={addressingReceipt} />;
 
   const heading = (
     <PageHeading className={styles.title}>
