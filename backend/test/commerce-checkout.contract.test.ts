@@ -24,7 +24,8 @@ afterAll(() => api.close());
 
 const SHIPPING = `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) {
   cart { shipping_addresses { street city region { code label region_id } country { code label } available_shipping_methods {
-    carrier_code method_code carrier_title method_title available amount { value currency } price_excl_tax { value } price_incl_tax { value } } } } } }`;
+    carrier_code method_code carrier_title method_title available amount { value currency } price_excl_tax { value } price_incl_tax { value }
+    lunette_delivery_days { min max } } } } } }`;
 const METHOD = `mutation ($c: String!, $carrier: String!, $method: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
   cart { shipping_addresses { selected_shipping_method { carrier_code method_code carrier_title method_title amount { value currency } } } prices { grand_total { value } applied_taxes { label amount { value } } } } } }`;
 const PAYMENT =
@@ -61,6 +62,18 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
       ['freeshipping', true, { value: 0, currency: 'CAD' }],
       ['lunetteexpress', true, { value: 34.18, currency: 'CAD' }],
     ]);
+    // Issue 16: shopper wording and a delivery estimate per method (the module's lunette_delivery_days).
+    expect(
+      (address.available_shipping_methods as unknown as { carrier_title: string; method_title: string; lunette_delivery_days: unknown }[]).map((m) => [
+        m.carrier_title,
+        m.method_title,
+        m.lunette_delivery_days,
+      ]),
+    ).toEqual([
+      ['Standard shipping', 'Tracked parcel', { min: 5, max: 7 }],
+      ['Free standard shipping', 'Tracked parcel', { min: 5, max: 7 }],
+      ['Express shipping', 'Priority courier', { min: 1, max: 2 }],
+    ]);
 
     expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'ups', method: 'ground' }))).toBe('Carrier with such method not found: ups, ground');
     const method = await api.gql<{
@@ -72,8 +85,8 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     expect(cart.shipping_addresses[0]!.selected_shipping_method).toEqual({
       carrier_code: 'flatrate',
       method_code: 'flatrate',
-      carrier_title: 'Flat Rate',
-      method_title: 'Fixed',
+      carrier_title: 'Standard shipping',
+      method_title: 'Tracked parcel',
       amount: { value: 13.63, currency: 'CAD' },
     });
     // Ontario HST 13 % of 176.73 = 22.97; 176.73 + 13.63 + 22.97.
