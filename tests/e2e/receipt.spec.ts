@@ -47,6 +47,10 @@ test.describe('issue 16: the receipt has an address of its own (spec §2 /succes
     await page.getByLabel('Email').fill(`receipt.guest.${testInfo.project.name}.${Date.now()}@example.com`);
     await fillAddress(page);
     await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+    // Shipping methods in the shopper's words, each with when it arrives.
+    await expect(page.getByRole('radio', { name: /Standard shipping — Tracked parcel/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Express shipping — Priority courier/ })).toBeVisible();
+    await expect(page.getByText('Arrives in 1–2 business days')).toBeVisible();
     await placeCheckOrder(page);
 
     await expect(page).toHaveURL(/\/ca\/success\?order=\d{9}$/);

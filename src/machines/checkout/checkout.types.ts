@@ -37,6 +37,8 @@ export interface CheckoutShippingMethod {
   /** Magento lists a method it cannot use for this cart too (free shipping under its threshold), with why. Missing (saved before it was kept): usable. */
   available?: boolean;
   error_message?: string | null;
+  /** Business days to the door, at the soonest and the latest (the shop module's `lunette_delivery_days`); missing: no estimate. */
+  delivery_days?: { min: number; max: number } | null;
   code: string;
   title: string;
 }

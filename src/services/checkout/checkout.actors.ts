@@ -60,6 +60,7 @@ export function shippingMethodsOf(cart: CartShippingMethods | null | undefined):
         amount: m.amount,
         available: m.available,
         error_message: m.error_message,
+        delivery_days: m.lunette_delivery_days ?? null,
       }),
     );
 }

@@ -29,12 +29,13 @@ const address: Address = {
 };
 const flatRate: CheckoutShippingMethod = {
   carrier_code: 'flatrate',
-  carrier_title: 'Flat Rate',
+  carrier_title: 'Standard shipping',
   method_code: 'flatrate',
-  method_title: 'Fixed',
+  method_title: 'Tracked parcel',
   amount: { currency: 'CAD', value: 6.85 },
+  delivery_days: { min: 5, max: 7 },
   code: 'flatrate',
-  title: 'Flat Rate',
+  title: 'Standard shipping',
 };
 const countries = [{ id: 'CA', available_regions: [{ id: 76, code: 'QC', name: 'Quebec' }] }];
 const base = { cartId: 'story-cart-id', isSignedIn: false, countries };
@@ -133,7 +134,9 @@ export const ShippingMethodChoosing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: /Flat Rate — Fixed/ })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: /Standard shipping — Tracked parcel/ })).toBeChecked();
+    // Issue 16: each method says when it arrives (the backend's estimate).
+    await expect(await canvas.findByText('Arrives in 5–7 business days')).toBeVisible();
     await expect(await canvas.findByText('1 Rue Lumière')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Shipping address' }));
     await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');
