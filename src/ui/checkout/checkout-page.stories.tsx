@@ -135,6 +135,9 @@ export const ShippingMethodChoosing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Standard shipping — Tracked parcel/ })).toBeChecked();
+    // The design system's stepper marks the step the shopper is on.
+    const stepper = await canvas.findByRole('navigation', { name: 'Checkout steps' });
+    await expect(within(stepper).getByText('Shipping method').closest('li')).toHaveAttribute('aria-current', 'step');
     // Issue 16: each method says when it arrives (the backend's estimate).
     await expect(await canvas.findByText('Arrives in 5–7 business days')).toBeVisible();
     await expect(await canvas.findByText('1 Rue Lumière')).toBeVisible();
