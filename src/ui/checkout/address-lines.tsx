@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Address } from '../../machines/checkout/checkout.types';
+import styles from './address-lines.module.css';
 
 /** An address as the lines of a postal label, its country by name in the store's language ("Canada", not "CA"). */
 export function AddressLines({ address }: { address: Partial<Address> }) {
@@ -14,7 +15,7 @@ export function AddressLines({ address }: { address: Partial<Address> }) {
     address.email,
   ].filter((line): line is string => Boolean(line));
   return (
-    <address>
+    <address className={styles.address}>
       {lines.map((line, index) => (
         <span key={`${index}-${line}`}>
           {line}
