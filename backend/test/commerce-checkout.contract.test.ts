@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductBySku } from '../src/modules/catalog/catalog-lookup';
+import { CHECKMO_MAILING_ADDRESS, CHECKMO_PAYABLE_TO } from '../src/modules/cart/payment-methods';
 import {
   addAurora,
   bearer,
@@ -23,7 +24,8 @@ afterAll(() => api.close());
 
 const SHIPPING = `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) {
   cart { shipping_addresses { street city region { code label region_id } country { code label } available_shipping_methods {
-    carrier_code method_code carrier_title method_title available amount { value currency } price_excl_tax { value } price_incl_tax { value } } } } } }`;
+    carrier_code method_code carrier_title method_title available amount { value currency } price_excl_tax { value } price_incl_tax { value }
+    lunette_delivery_days { min max } } } } } }`;
 const METHOD = `mutation ($c: String!, $carrier: String!, $method: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
   cart { shipping_addresses { selected_shipping_method { carrier_code method_code carrier_title method_title amount { value currency } } } prices { grand_total { value } applied_taxes { label amount { value } } } } } }`;
 const PAYMENT =
@@ -60,6 +62,18 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
       ['freeshipping', true, { value: 0, currency: 'CAD' }],
       ['lunetteexpress', true, { value: 34.18, currency: 'CAD' }],
     ]);
+    // Issue 16: shopper wording and a delivery estimate per method (the module's lunette_delivery_days).
+    expect(
+      (address.available_shipping_methods as unknown as { carrier_title: string; method_title: string; lunette_delivery_days: unknown }[]).map((m) => [
+        m.carrier_title,
+        m.method_title,
+        m.lunette_delivery_days,
+      ]),
+    ).toEqual([
+      ['Standard shipping', 'Tracked parcel', { min: 5, max: 7 }],
+      ['Free standard shipping', 'Tracked parcel', { min: 5, max: 7 }],
+      ['Express shipping', 'Priority courier', { min: 1, max: 2 }],
+    ]);
 
     expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'ups', method: 'ground' }))).toBe('Carrier with such method not found: ups, ground');
     const method = await api.gql<{
@@ -71,8 +85,8 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     expect(cart.shipping_addresses[0]!.selected_shipping_method).toEqual({
       carrier_code: 'flatrate',
       method_code: 'flatrate',
-      carrier_title: 'Flat Rate',
-      method_title: 'Fixed',
+      carrier_title: 'Standard shipping',
+      method_title: 'Tracked parcel',
       amount: { value: 13.63, currency: 'CAD' },
     });
     // Ontario HST 13 % of 176.73 = 22.97; 176.73 + 13.63 + 22.97.
@@ -102,7 +116,12 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     const placed = await api.gql<{
       placeOrder: {
         order: { order_number: string };
-        orderV2: { number: string; status: string; total: { grand_total: { value: number; currency: string } } };
+        orderV2: {
+          number: string;
+          status: string;
+          payment_methods: { type: string; additional_data: { name: string; value: string }[] }[];
+          total: { grand_total: { value: number; currency: string } };
+        };
         errors: unknown[];
       };
     }>(PLACE_ORDER, { c: cartId });
@@ -111,6 +130,16 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     expect(orderV2.number).toMatch(/^\d{9}$/);
     expect(order.order_number).toBe(orderV2.number);
     expect(orderV2).toMatchObject({ status: 'Pending', total: { grand_total: { value: 213.33, currency: 'CAD' } } });
+    // Issue 16: a check / money order carries whom to pay and where to send it (Magento copies payable_to and mailing_address onto the payment).
+    expect(orderV2.payment_methods).toEqual([
+      {
+        type: 'checkmo',
+        additional_data: [
+          { name: 'payable_to', value: CHECKMO_PAYABLE_TO },
+          { name: 'mailing_address', value: CHECKMO_MAILING_ADDRESS },
+        ],
+      },
+    ]);
     expect((await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty).toBe(stockBefore - 1);
     expect(firstError(await api.gqlGet('query ($c: String!) { cart(cart_id: $c) { id } }', { c: cartId }))).toBe("The cart isn't active.");
   });

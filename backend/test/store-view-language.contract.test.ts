@@ -202,9 +202,9 @@ describe('checkout words per store view (issue 13)', () => {
     const address = fr.shipping_addresses[0]!;
     expect(address.country.label).toBe('Canada');
     expect(address.available_shipping_methods.map((m) => [m.carrier_title, m.method_title])).toEqual([
-      ['Forfait', 'Tarif fixe'],
-      ['Livraison gratuite', 'Gratuite'],
-      ['Lunette Express', 'Express (1 à 2 jours ouvrés)'],
+      ['Livraison standard', 'Colis suivi'],
+      ['Livraison standard gratuite', 'Colis suivi'],
+      ['Livraison express', 'Coursier prioritaire'],
     ]);
     expect(fr.available_payment_methods.map((m) => m.title)).toEqual([
       'Chèque / mandat',
@@ -214,13 +214,13 @@ describe('checkout words per store view (issue 13)', () => {
 
     const de = await checkoutIn('de');
     expect(de.shipping_addresses[0]!.country.label).toBe('Kanada');
-    expect(de.shipping_addresses[0]!.available_shipping_methods[2]!.method_title).toBe('Express (1–2 Werktage)');
+    expect(de.shipping_addresses[0]!.available_shipping_methods[2]!.method_title).toBe('Prioritätskurier');
     const nl = await checkoutIn('nl');
     expect(nl.available_payment_methods[0]!.title).toBe('Cheque / postwissel');
     const mx = await checkoutIn('mx');
     expect(mx.available_payment_methods[2]!.title).toBe('Cartera LunettePay');
     const ca = await checkoutIn('ca');
-    expect(ca.shipping_addresses[0]!.available_shipping_methods[0]).toMatchObject({ carrier_title: 'Flat Rate', method_title: 'Fixed' });
+    expect(ca.shipping_addresses[0]!.available_shipping_methods[0]).toMatchObject({ carrier_title: 'Standard shipping', method_title: 'Tracked parcel' });
     expect(ca.available_payment_methods[0]!.title).toBe('Check / Money order');
   });
 
@@ -239,7 +239,7 @@ describe('checkout words per store view (issue 13)', () => {
       'SELECT shipping_method, payment FROM sales_order WHERE number = $1',
       [placed.data!.placeOrder.orderV2.number],
     );
-    expect(rows.rows[0]).toMatchObject({ shipping_method: { carrier_title: 'Pauschal' }, payment: { title: 'Scheck / Zahlungsanweisung' } });
+    expect(rows.rows[0]).toMatchObject({ shipping_method: { carrier_title: 'Standardversand' }, payment: { title: 'Scheck / Zahlungsanweisung' } });
   });
 });
 

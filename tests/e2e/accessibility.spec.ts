@@ -60,7 +60,10 @@ async function paymentChosen(page: Page) {
 async function orderPlaced(page: Page) {
   await paymentChosen(page);
   await page.getByRole('button', { name: 'Place order' }).click();
+  // The receipt's own address (spec §2 /success): axe looks at it once it has arrived.
+  await expect(page).toHaveURL(/\/ca\/success\?order=\d{9}$/);
   await expect(page.getByRole('heading', { level: 1, name: RECEIPT })).toBeVisible();
+  await expect(page.getByText(/^Your order number is #\d{9}\.$/)).toBeVisible();
 }
 
 async function frameChosen(page: Page) {

@@ -98,6 +98,7 @@ async function placeOrderByCheck(page: Page) {
   await page.getByRole('radio', { name: /Check \/ Money order/ }).check();
   await page.getByRole('button', { name: 'Review your order' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/ca\/success\?order=\d{9}$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 }
 

@@ -64,7 +64,9 @@ test.describe('issue 20: a place order whose answer is lost ends on the receipt'
 
     await expectPlainReceipt(page);
     const orderId = JSON.parse(attempts[0]!.replace(/^200 /, '')) as string;
-    await expect(page.getByText('Your order number is')).toContainText(`#${orderId.padStart(9, '0')}`);
+    // Named, the receipt has its own address (spec §2 /success, issue 16).
+    await expect(page).toHaveURL(`/ca/success?order=${orderId.padStart(9, '0')}`);
+    await expect(page.getByText(`Your order number is #${orderId.padStart(9, '0')}.`, { exact: true })).toBeVisible();
     expect(attempts).toHaveLength(1);
     await expect.poll(() => mailsTo(email)).toHaveLength(1);
     await page.goto('/ca/order-history');

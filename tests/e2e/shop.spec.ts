@@ -35,7 +35,10 @@ async function payByCheckAndPlaceOrder(page: Page) {
   await page.getByRole('radio', { name: /Check \/ Money order/ }).check();
   await page.getByRole('button', { name: 'Review your order' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
+  // Issue 16: the receipt has its own address (spec §2 /success), so a reload keeps it.
+  await expect(page).toHaveURL(/\/ca\/success\?order=\d{9}$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText(/^Your order number is #\d{9}\.$/)).toBeVisible();
 }
 
 test.describe('cart, checkout and account (spec §2, §4)', () => {
@@ -65,7 +68,7 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
 
     await payByCheckAndPlaceOrder(page);
     await expectNoAxeViolations(page);
-    const orderNumber = /#(\d{9})\./.exec((await page.getByText(/Your order number is/).textContent()) ?? '')?.[1];
+    const orderNumber = /#(\d{9})\./.exec((await page.getByText(/^Your order number is #\d{9}\.$/).textContent()) ?? '')?.[1];
     expect(orderNumber).toBeDefined();
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(`/ca/create-account?${new URLSearchParams({ email, firstName: 'Marie', lastName: 'Curie' }).toString()}`);
@@ -118,7 +121,7 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await expect(page.getByRole('radio', { name: /12 King St W/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue to shipping method' }).click();
     await payByCheckAndPlaceOrder(page);
-    const reference = await page.getByText(/Your order number is/).textContent();
+    const reference = await page.getByText(/^Your order number is #\d{9}\.$/).textContent();
     expect(reference).toMatch(/#\d{9}\./);
     await page.getByRole('link', { name: 'See your orders' }).click();
     const orders = page.getByRole('table');

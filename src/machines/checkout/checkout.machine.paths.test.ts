@@ -41,6 +41,8 @@ const OUTCOMES: Record<string, Array<{ output: unknown } | { error: unknown }>> 
     { error: Object.assign(new TypeError('Failed to fetch'), { orderOutcomeUnknown: true }) },
   ],
   checkPlacedOrder: [{ output: { placed: true, orderId: null } }, { output: { placed: false } }, { error: new TypeError('Failed to fetch') }],
+  // Spec §2 /success: the receipt's address, or the order not named (the receipt stays on the page).
+  readReceiptAddress: [{ output: { orderNumber: '000000042', orderToken: 'tok' } }, { error: new TypeError('Failed to fetch') }],
 };
 
 const SHOPPER_EVENTS: CheckoutEvent[] = [
@@ -170,7 +172,8 @@ describe('checkout paths', () => {
   it('reaches every step, the receipt and each rejection', () => {
     const values = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
     for (const value of [
-      '"receipt"',
+      '{"receipt":"addressed"}',
+      '{"receipt":"here"}',
       '{"review":"submitting"}',
       '{"review":"confirmingOrder"}',
       '{"review":"unconfirmed"}',

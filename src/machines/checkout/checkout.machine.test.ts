@@ -9,6 +9,9 @@ import {
   normalizeAddress,
   resolveBillingAddress,
   selectCreateAccountParams,
+  selectHasReceipt,
+  selectIsAddressingReceipt,
+  selectReceiptAddress,
   selectIsSubmitting,
   selectOrderConfirmation,
   selectProposedShippingMethod,
@@ -21,7 +24,15 @@ import {
   type ShippingInformationInput,
 } from './checkout.machine';
 import { FIXTURE_ADDRESS } from './checkout.fixtures';
-import type { CartShippingState, CheckoutShippingMethod, Country, PlacedOrderCheck, SavedCheckoutData } from './checkout.types';
+import type {
+  CartShippingState,
+  CheckoutShippingMethod,
+  Country,
+  PlacedOrderCheck,
+  ReceiptAddress,
+  ReceiptAddressInput,
+  SavedCheckoutData,
+} from './checkout.types';
 
 const COUNTRIES: Country[] = [
   {
@@ -45,6 +56,7 @@ function startCheckout(
     checkPlacedOrder: (input: { cartId: string; isSignedIn: boolean }) => Promise<PlacedOrderCheck>;
     fetchShippingMethods: () => Promise<CheckoutShippingMethod[]>;
     readCartShipping: () => Promise<CartShippingState>;
+    readReceiptAddress: (input: ReceiptAddressInput) => Promise<ReceiptAddress>;
   }> = {},
 ) {
   const log: string[] = [];
@@ -57,6 +69,7 @@ function startCheckout(
     checkPlacedOrder: vi.fn(fakes.checkPlacedOrder ?? (async (): Promise<PlacedOrderCheck> => ({ placed: false }))),
     fetchShippingMethods: vi.fn(fakes.fetchShippingMethods ?? (async () => [FLAT])),
     readCartShipping: vi.fn(fakes.readCartShipping ?? (async (): Promise<CartShippingState> => ({ street: null, methods: [], selectedMethod: null }))),
+    readReceiptAddress: vi.fn(fakes.readReceiptAddress ?? (async (): Promise<ReceiptAddress> => Promise.reject(new Error('Failed to fetch')))),
   };
   const machine = checkoutMachine.provide({
     actors: {
@@ -67,6 +80,7 @@ function startCheckout(
       submitPaymentInformation: fromPromise(({ input }) => spies.submitPaymentInformation(input)),
       checkPlacedOrder: fromPromise(({ input }) => spies.checkPlacedOrder(input)),
       readCartShipping: fromPromise(() => spies.readCartShipping()),
+      readReceiptAddress: fromPromise(({ input }) => spies.readReceiptAddress(input)),
     },
     actions: {
       saveCheckoutValue: (_, write) => {
@@ -94,6 +108,19 @@ async function throughToReview(actor: ReturnType<typeof startCheckout>['actor'])
   await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
   await submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } });
   await submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'braintree', data: { nonce: 'nonce-1' } } });
+}
+
+/** A customer through every step, paying by check, then ordering. */
+async function customerOrdersByCheck(actor: ReturnType<typeof startCheckout>['actor']) {
+  await begin(actor, { isSignedIn: true });
+  await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
+  await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
+  await submitCheckoutStep(actor, {
+    type: 'checkout.billingAndPayment.submit',
+    billingAddress: { sameAsShippingAddress: true },
+    paymentMethod: { code: 'checkmo' },
+  });
+  await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
 }
 
 describe('checkout address rules (spec §5)', () => {
@@ -387,6 +414,57 @@ describe('checkout machine', () => {
   });
 });
 
+describe('spec §2 /success: the receipt has an address of its own, so a reload keeps it', () => {
+  it("spec §2 /success, §4 order accepted: a guest's order is named by its email and billing last name; the receipt's address is /success?order=<number>, the order token only in history state", async () => {
+    const { actor, spies } = startCheckout({ readReceiptAddress: async () => ({ orderNumber: '000000042', orderToken: 'tok-secret' }) });
+    await throughToReview(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => selectReceiptAddress(s) !== null);
+    expect(spies.readReceiptAddress).toHaveBeenCalledWith({
+      orderId: '000000042',
+      isSignedIn: false,
+      email: 'ada@example.com',
+      lastname: FIXTURE_ADDRESS.lastname,
+    });
+    const address = selectReceiptAddress(actor.getSnapshot())!;
+    expect(address).toEqual({ path: '/success?order=000000042', state: { orderToken: 'tok-secret' } });
+    expect(address.path).not.toContain('tok-secret');
+    // Leaving /checkout for the receipt's address ends this checkout.
+    actor.send({ type: 'checkout.close' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+
+  it("spec §2 /success: a customer's receipt address carries no token (their sign-in proves the order theirs); it waits while the order is named", async () => {
+    let name!: (address: ReceiptAddress) => void;
+    const { actor, spies } = startCheckout({ readReceiptAddress: () => new Promise<ReceiptAddress>((resolve) => (name = resolve)) });
+    await customerOrdersByCheck(actor);
+    await waitFor(actor, (s) => selectIsAddressingReceipt(s));
+    expect(selectReceiptAddress(actor.getSnapshot())).toBeNull();
+    expect(spies.readReceiptAddress).toHaveBeenCalledWith(expect.objectContaining({ isSignedIn: true, orderId: '000000042' }));
+    name({ orderNumber: '000000042', orderToken: null });
+    await waitFor(actor, (s) => selectReceiptAddress(s) !== null);
+    expect(selectReceiptAddress(actor.getSnapshot())).toEqual({ path: '/success?order=000000042', state: null });
+  });
+
+  it('spec §4 order accepted: an order that cannot be named keeps its receipt on the checkout page (no address)', async () => {
+    const { actor } = startCheckout();
+    await throughToReview(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => !selectIsAddressingReceipt(s));
+    expect(selectHasReceipt(actor.getSnapshot())).toBe(true);
+    expect(selectReceiptAddress(actor.getSnapshot())).toBeNull();
+  });
+
+  it('issue 20: an unnamed order (a guest whose answer was lost) is not asked for an address', async () => {
+    const { actor, spies } = startCheckout({ submitPaymentInformation: lostAnswer, checkPlacedOrder: async () => ({ placed: true, orderId: null }) });
+    await throughToReview(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    expect(selectHasReceipt(actor.getSnapshot())).toBe(true);
+    expect(selectReceiptAddress(actor.getSnapshot())).toBeNull();
+    expect(spies.readReceiptAddress).not.toHaveBeenCalled();
+  });
+});
+
 /** A place-order failure whose answer was lost (the REST layer marks it so: services/rest/checkout-rest.ts). */
 const lostAnswer = () => Promise.reject(Object.assign(new TypeError('Failed to fetch'), { orderOutcomeUnknown: true }));
 
@@ -406,15 +484,7 @@ describe('issue 20: a place-order answer that was lost ends on the truth', () =>
 
   it('a customer: the backend names the order, and the receipt shows it', async () => {
     const { actor, spies } = startCheckout({ submitPaymentInformation: lostAnswer, checkPlacedOrder: async () => ({ placed: true, orderId: '42' }) });
-    await begin(actor, { isSignedIn: true });
-    await submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
-    await submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
-    await submitCheckoutStep(actor, {
-      type: 'checkout.billingAndPayment.submit',
-      billingAddress: { sameAsShippingAddress: true },
-      paymentMethod: { code: 'checkmo' },
-    });
-    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    await customerOrdersByCheck(actor);
     expect(actor.getSnapshot().context.receipt.order?.id).toBe('42');
     expect(spies.checkPlacedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', isSignedIn: true });
   });

@@ -22,6 +22,7 @@
  * - actor `placeHostedOrder`: ({ cartId, code }) => HostedPaymentPage  (card/wallet: the order placed, the provider's page)
  * - actor `verifyPaymentReturn`: PaymentReturnInput => VerifiedPayment  (rejects with a PaymentCheckFailure)
  * - actor `lookUpOrder`: OrderLookupInput => ConfirmedOrder | null  (null: not this shopper's order)
+ * - actor `readReceiptAddress`: ReceiptAddressInput => ReceiptAddress  (the just-placed order's number, a guest's order token)
  * - actor `checkPlacedOrder`: ({ cartId, isSignedIn }) => PlacedOrderCheck  (was an order placed from this cart?)
  * - actor `checkEmailAvailability`: ({ email }) => EmailAvailability
  * - action `redirectToProvider`: ({ url }) => void  (leaves the shop for the provider's page)
@@ -69,6 +70,8 @@ import {
   type ReceiptOrder,
   type SavedCheckoutData,
   type VerifiedPayment,
+  type ReceiptAddress,
+  type ReceiptAddressInput,
 } from './checkout.types';
 
 /** Spec §9: default address country. */
@@ -141,6 +144,8 @@ export interface CheckoutContext {
   paymentCode: string | null;
   paymentData: { nonce?: string | null } | null;
   receipt: { order: ReceiptOrder | null };
+  /** Spec §2 /success: where the receipt lives once the backend named the order (a reload keeps it). */
+  receiptAddress: ReceiptAddress | null;
   shippingAddressError: Error | null;
   shippingMethodError: Error | null;
   billingAddressError: Error | null;
@@ -217,7 +222,17 @@ export const ERROR_FIELD_OF_SUBMIT: Record<CheckoutSubmitEvent['type'], ErrorFie
 };
 
 export type CheckoutTag =
-  'submitting' | 'restoring' | 'loadingShippingMethods' | CheckoutStep | 'receipt' | 'redirecting' | 'checkingEmail' | 'confirmingOrder' | 'orderUnconfirmed';
+  | 'submitting'
+  | 'restoring'
+  | 'loadingShippingMethods'
+  | CheckoutStep
+  | 'receipt'
+  | 'receiptAddressing'
+  | 'receiptAddressed'
+  | 'redirecting'
+  | 'checkingEmail'
+  | 'confirmingOrder'
+  | 'orderUnconfirmed';
 
 /** The toast raised when a guest's email already has an account (the toast machine's ToastInput). */
 export const EMAIL_HAS_ACCOUNT_TOAST = {
@@ -246,6 +261,7 @@ function initialContext(cartId: string | null = null, isSignedIn = false, countr
     paymentCode: null,
     paymentData: null,
     receipt: { order: null },
+    receiptAddress: null,
     shippingAddressError: null,
     shippingMethodError: null,
     billingAddressError: null,
@@ -318,6 +334,7 @@ export const checkoutMachine = setup({
     checkPlacedOrder: notProvidedActor<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedOrder'),
     checkPlacedHostedOrder: notProvidedActor<HostedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedHostedOrder'),
     confirmPaymentReturn: notProvidedActor<VerifiedPayment, { input: PaymentReturnInput; orderNumber: string | null }>('confirmPaymentReturn'),
+    readReceiptAddress: notProvidedActor<ReceiptAddress, ReceiptAddressInput>('readReceiptAddress'),
   },
   actions: {
     saveCheckoutValue: (_, _write: CheckoutStorageWrite) => {},
@@ -398,6 +415,7 @@ export const checkoutMachine = setup({
     rememberPaymentCheckFailure: assign((_, params: { error: unknown }) => ({ paymentReturnError: paymentCheckFailureOf(params.error) })),
     startOrderLookup: assign((_, params: OrderLookupInput) => ({ orderLookup: params, confirmedOrder: null, orderLookupError: null })),
     rememberConfirmedOrder: assign((_, params: { order: ConfirmedOrder | null }) => ({ confirmedOrder: params.order })),
+    rememberReceiptAddress: assign((_, params: { address: ReceiptAddress }) => ({ receiptAddress: params.address })),
     rememberOrderLookupError: assign((_, params: { error: unknown }) => ({ orderLookupError: toError(params.error) })),
   },
   guards: {
@@ -444,6 +462,8 @@ export const checkoutMachine = setup({
     /** Spec §6: a customer's order is read with their token; a guest's needs the token of its verified return. */
     cannotAskForOrder: (_, params: { orderNumber: string | null; orderToken: string | null; isSignedIn: boolean }) =>
       !params.orderNumber || (!params.isSignedIn && !params.orderToken),
+    /** The order was placed but cannot be named (a guest's lost answer): its receipt stays on this page. */
+    receiptUnnamed: ({ context }) => context.receipt.order?.id === null || context.receipt.order?.id === undefined,
     isTheOrder: ({ context }, params: { order: ConfirmedOrder | null }) => params.order !== null && params.order.number === context.orderLookup?.orderNumber,
   },
 }).createMachine({
@@ -833,6 +853,28 @@ export const checkoutMachine = setup({
         'checkout.close': { target: 'idle', actions: 'forgetCheckout' },
         'checkout.open': {},
       },
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'receiptUnnamed', target: 'here' }, { target: 'addressing' }] },
+        /**
+         * Spec §2 /success: the receipt gets an address of its own, so a reload keeps it: the order's
+         * number, and for a guest its token (Magento's `guestOrder` by number, email and last name).
+         */
+        addressing: {
+          tags: ['receiptAddressing'],
+          invoke: {
+            src: 'readReceiptAddress',
+            input: ({ context }) => receiptAddressInputOf(context),
+            onDone: { target: 'addressed', actions: { type: 'rememberReceiptAddress', params: ({ event }) => ({ address: event.output }) } },
+            // The order is placed either way: unnamed, its receipt stays on the checkout page.
+            onError: 'here',
+          },
+        },
+        /** The view takes the shopper to the receipt's address (`selectReceiptAddress`). */
+        addressed: { tags: ['receiptAddressed'] },
+        /** The receipt on the checkout page: lost on a reload, but the order is confirmed by email. */
+        here: {},
+      },
     },
     /** The shopper is on their way to the provider's page: nothing begins again meanwhile. */
     redirecting: {
@@ -920,6 +962,18 @@ export const checkoutMachine = setup({
     },
   },
 });
+
+/** What names the order just placed: a guest's proof is the order's email and billing last name (Magento's `guestOrder`). */
+function receiptAddressInputOf(context: CheckoutContext): ReceiptAddressInput {
+  const order = requireValue(context.receipt.order, 'receipt');
+  const shipping = order.shipping_address;
+  return {
+    orderId: requireValue(order.id, 'orderId'),
+    isSignedIn: context.isSignedIn,
+    email: shipping.email ?? '',
+    lastname: context.billingAddress?.lastname || shipping.lastname,
+  };
+}
 
 /** Issue 20: a step whose answer was lost is checked against the cart (`checking`), its failure held meanwhile. */
 function checkWhenAnswerLost() {
@@ -1179,6 +1233,18 @@ export function selectOrderLookup(snapshot: CheckoutSnapshot): OrderLookupStatus
   return null;
 }
 export const selectOrderLookupInput = (snapshot: CheckoutSnapshot) => snapshot.context.orderLookup;
+
+/** Spec §2 /success: the receipt's address once the order is named (the view goes there, replacing /checkout in the history). */
+export function selectReceiptAddress(snapshot: CheckoutSnapshot): { path: string; state: { orderToken: string } | null } | null {
+  const address = snapshot.hasTag('receiptAddressed') ? snapshot.context.receiptAddress : null;
+  if (!address) return null;
+  return {
+    path: `/success?${new URLSearchParams({ order: address.orderNumber }).toString()}`,
+    state: address.orderToken ? { orderToken: address.orderToken } : null,
+  };
+}
+/** The order is being named: the receipt waits for its address. */
+export const selectIsAddressingReceipt = (snapshot: CheckoutSnapshot) => snapshot.hasTag('receiptAddressing');
 
 /**
  * Spec §2/§6: after an order a guest can be sent to /create-account with email, firstName and

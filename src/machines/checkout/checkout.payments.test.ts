@@ -65,7 +65,13 @@ function startShop(fakes: Fakes = {}) {
     ),
     lookUpOrder: vi.fn(
       fakes.lookUpOrder ??
-        (async (input: OrderLookupInput) => ({ number: input.orderNumber, status: 'Processing', email: 'ada@example.com', shippingAddress: FIXTURE_ADDRESS })),
+        (async (input: OrderLookupInput) => ({
+          number: input.orderNumber,
+          status: 'Processing',
+          email: 'ada@example.com',
+          paymentCode: 'lunettepay_card',
+          shippingAddress: FIXTURE_ADDRESS,
+        })),
     ),
     checkEmailAvailability: vi.fn(fakes.checkEmailAvailability ?? (async ({ email }) => ({ email, available: false, checkedAt: 1234 }))),
     redirectToProvider: vi.fn(),
@@ -449,7 +455,9 @@ describe('spec §2 /success: an order is shown only once the backend confirms it
     actor.send({ type: 'checkout.order.lookup', orderNumber: '000000001', orderToken: null, isSignedIn: true });
     await waitFor(actor, (s) => s.matches({ orderLookup: 'notFound' }));
     expect(spies.lookUpOrder).toHaveBeenCalledWith({ orderNumber: '000000001', orderToken: null, isSignedIn: true });
-    const other = startShop({ lookUpOrder: async () => ({ number: '000000099', status: 'Pending', email: null, shippingAddress: null }) });
+    const other = startShop({
+      lookUpOrder: async () => ({ number: '000000099', status: 'Pending', email: null, paymentCode: 'checkmo', shippingAddress: null }),
+    });
     other.actor.send({ type: 'checkout.order.lookup', orderNumber: '000000001', orderToken: 'otok', isSignedIn: false });
     await waitFor(other.actor, (s) => s.matches({ orderLookup: 'notFound' }));
   });
@@ -460,7 +468,7 @@ describe('spec §2 /success: an order is shown only once the backend confirms it
       lookUpOrder: async (input) => {
         calls += 1;
         if (calls === 1) throw new Error('Failed to fetch');
-        return { number: input.orderNumber, status: 'Processing', email: null, shippingAddress: null };
+        return { number: input.orderNumber, status: 'Processing', email: null, paymentCode: 'lunettepay_card', shippingAddress: null };
       },
     });
     const lookup = { type: 'checkout.order.lookup', orderNumber: '000000042', orderToken: 'otok', isSignedIn: false } as const;

@@ -37,6 +37,8 @@ export interface CheckoutShippingMethod {
   /** Magento lists a method it cannot use for this cart too (free shipping under its threshold), with why. Missing (saved before it was kept): usable. */
   available?: boolean;
   error_message?: string | null;
+  /** Business days to the door, at the soonest and the latest (the shop module's `lunette_delivery_days`); missing: no estimate. */
+  delivery_days?: { min: number; max: number } | null;
   code: string;
   title: string;
 }
@@ -74,6 +76,24 @@ export interface ReceiptOrder {
    */
   id: string | null;
   shipping_address: Address;
+}
+
+/**
+ * Spec §2 `/success`: the receipt's own address, so a reload keeps it. The order number goes in the
+ * URL (`/success?order=`); a guest's proof, the order's token, only in the page's history state
+ * (never in a URL that is logged or cached), and is sent in a POST body.
+ */
+export interface ReceiptAddress {
+  orderNumber: string;
+  orderToken: string | null;
+}
+
+/** What names a just-placed order: its entity id, and for a guest the email and billing last name Magento's `guestOrder` asks. */
+export interface ReceiptAddressInput {
+  orderId: string;
+  isSignedIn: boolean;
+  email: string;
+  lastname: string;
 }
 
 /**
@@ -161,6 +181,8 @@ export interface ConfirmedOrder {
   number: string;
   status: string;
   email: string | null;
+  /** The payment method's code: a hosted one (card, wallet) was paid on the provider's page; an offline one (check) is still to be paid. */
+  paymentCode: string | null;
   shippingAddress: Address | null;
 }
 

@@ -50,9 +50,33 @@ export const ORDER_TOTALS_FIELDS = gql`
       value
       currency
     }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
     grand_total {
       value
       currency
+    }
+  }
+`;
+
+/**
+ * How an order is paid: the method's title and code, and what it carries (a check / money order's
+ * `payable_to` and `mailing_address`, as Magento copies them onto the order's payment).
+ */
+export const ORDER_PAYMENT_FIELDS = gql`
+  fragment OrderPaymentFields on CustomerOrder {
+    payment_methods {
+      name
+      type
+      additional_data {
+        name
+        value
+      }
     }
   }
 `;

@@ -42,12 +42,15 @@ export function createHttpLink(options: Pick<ApolloClientOptions, 'uri' | 'fetch
   const isOnline = options.isOnline ?? browserOnline;
   // Resolved at call time so tests (and polyfills) that replace globalThis.fetch are honoured.
   const baseFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  return new HttpLink({
-    uri: options.uri,
-    useGETForQueries: true,
-    print: (ast, defaultPrint) => minifyQuery(defaultPrint(ast)),
-    fetch: createGuardedFetch(baseFetch, isOnline, options.canAnswerOffline ?? serviceWorkerControls),
-  });
+  const link = (useGETForQueries: boolean) =>
+    new HttpLink({
+      uri: options.uri,
+      useGETForQueries,
+      print: (ast, defaultPrint) => minifyQuery(defaultPrint(ast)),
+      fetch: createGuardedFetch(baseFetch, isOnline, options.canAnswerOffline ?? serviceWorkerControls),
+    });
+  // A query carrying a shopper's secret (`SEND_AS_POST`) goes as POST: no secret in a URL.
+  return ApolloLink.split((operation) => operation.getContext().sendAsPost === true, link(false), link(true));
 }
 
 /** The whole link chain of spec §7 (see links.ts for the order and why). */

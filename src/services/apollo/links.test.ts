@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient, type ApolloClientOptions } from './apollo-client';
 import { CACHE_ID_HEADER, RETRY_ATTEMPTS, shouldRetry } from './links';
+import { runQuery, SEND_AS_POST } from './operation-helpers';
 
 const STORE_CONFIG = gql`
   query getLocale {
@@ -71,6 +72,22 @@ describe('Apollo link chain (spec §7)', () => {
     expect(url.origin + url.pathname).toBe('https://shop.test/graphql');
     expect(url.searchParams.get('query')).toBe('query getLocale{storeConfig{store_code locale __typename}}');
     expect(url.searchParams.get('operationName')).toBe('getLocale');
+  });
+
+  it("issue 16: a query carrying a shopper's secret (SEND_AS_POST: a guest order's token) goes as POST, never in the URL", async () => {
+    const { fetch, calls } = fakeFetch(json({ data: { guestOrderByToken: { __typename: 'CustomerOrder', number: '000000009' } } }));
+    const GUEST_ORDER = gql`
+      query GuestOrderByToken($token: String!) {
+        guestOrderByToken(input: { token: $token }) {
+          number
+        }
+      }
+    `;
+    await runQuery(client(fetch), GUEST_ORDER, { token: 'tok-secret' }, 'network-only', SEND_AS_POST);
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.url).toBe('https://shop.test/graphql');
+    expect(calls[0]!.url).not.toContain('tok-secret');
+    expect(JSON.parse(calls[0]!.body!)).toMatchObject({ operationName: 'GuestOrderByToken', variables: { token: 'tok-secret' } });
   });
 
   it('spec §7: mutations use POST with a JSON body of operationName, variables and query', async () => {

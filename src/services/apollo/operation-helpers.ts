@@ -38,14 +38,27 @@ export function dataOrThrow<TData>(data: TData | null | undefined, errors: Reado
 
 type Client = ApolloClient<NormalizedCacheObject>;
 
+/**
+ * A query whose variables are a shopper's secret (a guest order's token, email and last name) is
+ * sent in a POST body, never in a GET URL a proxy may log or cache (the HTTP link reads this flag).
+ */
+export const SEND_AS_POST = { sendAsPost: true } as const;
+
 export async function runQuery<TData, TVariables extends OperationVariables>(
   client: Client,
   query: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
   fetchPolicy: FetchPolicy = 'network-only',
+  context?: typeof SEND_AS_POST,
 ): Promise<TData> {
   assertSingleOperation(query, 'query');
-  const result = await client.query<TData, TVariables>({ query, ...(variables ? { variables } : {}), fetchPolicy, errorPolicy: 'all' });
+  const result = await client.query<TData, TVariables>({
+    query,
+    ...(variables ? { variables } : {}),
+    fetchPolicy,
+    errorPolicy: 'all',
+    ...(context ? { context } : {}),
+  });
   return dataOrThrow(result.data, result.errors);
 }
 

@@ -270,6 +270,10 @@ export const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
         }
         available
         error_message
+        lunette_delivery_days {
+          min
+          max
+        }
       }
     }
   }

@@ -22,8 +22,23 @@ describe('checkout actors', () => {
         },
       ],
     });
-    expect(methods).toEqual([{ ...flatRate, code: 'flatrate', title: 'Flat Rate' }]);
+    expect(methods).toEqual([{ ...flatRate, delivery_days: null, code: 'flatrate', title: 'Flat Rate' }]);
     expect(shippingMethodsOf(null)).toEqual([]);
+  });
+
+  it("issue 16: each shipping method keeps the backend's delivery estimate (the module's lunette_delivery_days)", () => {
+    const express = {
+      carrier_code: 'lunetteexpress',
+      carrier_title: 'Express shipping',
+      method_code: 'express',
+      method_title: 'Priority courier',
+      amount: { currency: 'CAD', value: 34.18 },
+      available: true,
+      error_message: null,
+      lunette_delivery_days: { min: 1, max: 2 },
+    };
+    const [method] = shippingMethodsOf({ id: 'c1', shipping_addresses: [{ street: ['1 Main'], available_shipping_methods: [express] }] });
+    expect(method).toMatchObject({ carrier_title: 'Express shipping', method_title: 'Priority courier', delivery_days: { min: 1, max: 2 } });
   });
 
   it('spec §4 Checkout begin: saved shipping methods, billing address, payment, shipping address and method are read back; garbage is ignored', () => {

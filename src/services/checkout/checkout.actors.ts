@@ -17,6 +17,8 @@ import type {
   OrderLookupInput,
   PaymentReturnInput,
   PlacedOrderCheck,
+  ReceiptAddress,
+  ReceiptAddressInput,
   SavedCheckoutData,
   VerifiedPayment,
 } from '../../machines/checkout/checkout.types';
@@ -58,6 +60,7 @@ export function shippingMethodsOf(cart: CartShippingMethods | null | undefined):
         amount: m.amount,
         available: m.available,
         error_message: m.error_message,
+        delivery_days: m.lunette_delivery_days ?? null,
       }),
     );
 }
@@ -153,6 +156,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         }),
       ),
       lookUpOrder: fromPromise<ConfirmedOrder | null, OrderLookupInput>(async ({ input }) => (await orderRequests()).lookUpOrder(client, input)),
+      readReceiptAddress: fromPromise<ReceiptAddress, ReceiptAddressInput>(async ({ input }) => (await orderRequests()).readReceiptAddress(client, input)),
       checkPlacedOrder: fromPromise<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>(async ({ input }) =>
         (await orderRequests()).checkPlacedOrder(client, input),
       ),

@@ -17,6 +17,7 @@ export interface ShippingMethodAnswer {
   amount: { currency: string; value: number } | null;
   available: boolean;
   error_message: string | null;
+  lunette_delivery_days?: { min: number; max: number } | null;
 }
 
 export interface CartShippingMethods {

@@ -10,6 +10,8 @@ import type {
   CustomerOrderByNumberQueryVariables,
   GuestOrderByTokenQuery,
   GuestOrderByTokenQueryVariables,
+  GuestOrderTokenQuery,
+  GuestOrderTokenQueryVariables,
   NewestCustomerOrderQuery,
   NewestCustomerOrderQueryVariables,
   PlaceHostedOrderMutation,
@@ -17,7 +19,7 @@ import type {
   VerifyPaymentReturnMutation,
   VerifyPaymentReturnMutationVariables,
 } from '../apollo/generated/operation-types';
-import { ORDER_ITEMS_FIELDS, ORDER_TOTALS_FIELDS } from '../account/order-fields.operations';
+import { ORDER_ITEMS_FIELDS, ORDER_PAYMENT_FIELDS, ORDER_TOTALS_FIELDS } from '../account/order-fields.operations';
 
 export const PLACE_HOSTED_ORDER: TypedDocumentNode<PlaceHostedOrderMutation, PlaceHostedOrderMutationVariables> = gql`
   mutation PlaceHostedOrder($cartId: String!, $code: String!) {
@@ -71,6 +73,7 @@ const CONFIRMED_ORDER_FIELDS = gql`
     email
     order_date
     ...OrderItemsFields
+    ...OrderPaymentFields
     total {
       ...OrderTotalsFields
     }
@@ -87,6 +90,7 @@ const CONFIRMED_ORDER_FIELDS = gql`
     }
   }
   ${ORDER_ITEMS_FIELDS}
+  ${ORDER_PAYMENT_FIELDS}
   ${ORDER_TOTALS_FIELDS}
 `;
 
@@ -112,6 +116,19 @@ export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<CustomerOrderByNumberQu
     }
   }
   ${CONFIRMED_ORDER_FIELDS}
+`;
+
+/**
+ * Spec §2 /success: a guest's order just placed, named by Magento's `guestOrder` (number, email,
+ * billing last name): its token becomes the receipt's proof, so a reload reads it back.
+ */
+export const GUEST_ORDER_TOKEN: TypedDocumentNode<GuestOrderTokenQuery, GuestOrderTokenQueryVariables> = gql`
+  query GuestOrderToken($number: String!, $email: String!, $lastname: String!) {
+    guestOrder(input: { number: $number, email: $email, lastname: $lastname }) {
+      number
+      token
+    }
+  }
 `;
 
 /**

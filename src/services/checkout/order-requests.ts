@@ -13,17 +13,20 @@ import type {
   OrderOutcomeUnknown,
   OrderLookupInput,
   PaymentCheckFailure,
+  ReceiptAddress,
+  ReceiptAddressInput,
   PaymentReturnInput,
   PlacedOrderCheck,
   VerifiedPayment,
 } from '../../machines/checkout/checkout.types';
 import { requestFailureOf } from '../alerts/request-failure';
-import { runMutation, runQuery } from '../apollo/operation-helpers';
+import { runMutation, runQuery, SEND_AS_POST } from '../apollo/operation-helpers';
 import { CHECK_USER_IS_AUTHED } from '../cart/cart.operations';
 import { HOSTED_PAGE_MISSING } from './checkout-words';
 import {
   CUSTOMER_ORDER_BY_NUMBER,
   GUEST_ORDER_BY_TOKEN,
+  GUEST_ORDER_TOKEN,
   HOSTED_PAYMENT_OF_CART,
   NEWEST_CUSTOMER_ORDER,
   PLACE_HOSTED_ORDER,
@@ -43,6 +46,7 @@ export function confirmedOrderOf(order: OrderAnswer): ConfirmedOrder {
     number: order.number,
     status: order.status,
     email: order.email,
+    paymentCode: order.payment_methods?.find((payment) => payment?.type)?.type ?? null,
     shippingAddress: address
       ? {
           firstname: address.firstname ?? '',
@@ -73,12 +77,31 @@ export async function lookUpOrder(client: ApolloClient<NormalizedCacheObject>, i
       return order ? confirmedOrderOf(order) : null;
     }
     if (!input.orderToken) return null;
-    const { guestOrderByToken } = await runQuery(client, GUEST_ORDER_BY_TOKEN, { token: input.orderToken }, 'network-only');
+    const { guestOrderByToken } = await runQuery(client, GUEST_ORDER_BY_TOKEN, { token: input.orderToken }, 'network-only', SEND_AS_POST);
     return guestOrderByToken ? confirmedOrderOf(guestOrderByToken) : null;
   } catch (error) {
     if (requestFailureOf(error).kind === 'unreachable') throw error;
     return null;
   }
+}
+
+/**
+ * Spec §2 /success: the just-placed order's receipt address. A customer's is their newest order
+ * (its number as the backend writes it); a guest's is read with Magento's `guestOrder` (number,
+ * email, billing last name, sent in a POST body) for its token. Rejects when the order cannot be
+ * named: the receipt then stays on the checkout page.
+ */
+export async function readReceiptAddress(client: ApolloClient<NormalizedCacheObject>, input: ReceiptAddressInput): Promise<ReceiptAddress> {
+  // Magento's default increment id: the entity id padded to nine digits (a customer's newest order names it as written).
+  const number = input.orderId.padStart(9, '0');
+  if (input.isSignedIn) {
+    const { customer } = await runQuery(client, NEWEST_CUSTOMER_ORDER, {}, 'network-only');
+    const newest = customer?.orders?.items?.[0];
+    return { orderNumber: newest && entityIdOfCustomerOrder(newest.id) === input.orderId ? newest.number : number, orderToken: null };
+  }
+  const { guestOrder } = await runQuery(client, GUEST_ORDER_TOKEN, { number, email: input.email, lastname: input.lastname }, 'network-only', SEND_AS_POST);
+  if (!guestOrder?.token) throw new Error('The shop answered without the order.');
+  return { orderNumber: guestOrder.number, orderToken: guestOrder.token };
 }
 
 /**

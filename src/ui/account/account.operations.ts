@@ -15,7 +15,7 @@ import type {
 } from '../../services/apollo/generated/operation-types';
 import type { ItemOf } from '../../services/apollo/selection-types';
 import { SAVED_ADDRESS_FIELDS } from '../../services/account/account.operations';
-import { ORDER_ITEMS_FIELDS, ORDER_TOTALS_FIELDS } from '../../services/account/order-fields.operations';
+import { ORDER_ITEMS_FIELDS, ORDER_PAYMENT_FIELDS, ORDER_TOTALS_FIELDS } from '../../services/account/order-fields.operations';
 
 export type OrderSummary = ItemOf<NonNullable<NonNullable<GetOrderHistoryQuery['customer']>['orders']>['items']>;
 
@@ -73,11 +73,13 @@ const RECEIPT_ORDER_FIELDS = gql`
     number
     order_date
     ...OrderItemsFields
+    ...OrderPaymentFields
     total {
       ...OrderTotalsFields
     }
   }
   ${ORDER_ITEMS_FIELDS}
+  ${ORDER_PAYMENT_FIELDS}
   ${ORDER_TOTALS_FIELDS}
 `;
 
@@ -117,9 +119,7 @@ export const GET_ORDER_DETAIL: TypedDocumentNode<GetOrderDetailQuery, GetOrderDe
           order_date
           status
           shipping_method
-          payment_methods {
-            name
-          }
+          ...OrderPaymentFields
           shipping_address {
             ...OrderAddressFields
           }
@@ -143,6 +143,7 @@ export const GET_ORDER_DETAIL: TypedDocumentNode<GetOrderDetailQuery, GetOrderDe
   }
   ${ORDER_ADDRESS}
   ${ORDER_ITEMS_FIELDS}
+  ${ORDER_PAYMENT_FIELDS}
   ${ORDER_TOTALS_FIELDS}
 `;
 

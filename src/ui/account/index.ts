@@ -2,3 +2,4 @@
 export { AccountMenu } from './account-menu';
 export { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, type ReceiptOrderDetail } from './account.operations';
 export { OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep, ReceiptOrderSummaryView } from './order-lines';
+export { checkInstructionsOf, PaymentInstructions } from './payment-instructions';

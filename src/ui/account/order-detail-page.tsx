@@ -7,6 +7,7 @@ import { AccountLayout } from './account-layout';
 import { GET_ORDER_DETAIL, type OrderAddress, type OrderDetail } from './account.operations';
 import styles from './account.module.css';
 import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep } from './order-lines';
+import { PaymentInstructions } from './payment-instructions';
 import { shopperMessageOf } from '../shared/shopper-message';
 
 function OrderAddressLines({ address }: { address: OrderAddress }) {
@@ -90,6 +91,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <OrderItemList items={items} />
       </section>
       {date ? <PrescriptionNextStep items={items} orderedAt={date} /> : null}
+      <PaymentInstructions payments={order.payment_methods} orderNumber={order.number} headingId="order-pay-check" />
       <div className={styles.grid2}>
         {order.shipping_address ? (
           <OrderAddressSection

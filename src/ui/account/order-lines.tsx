@@ -24,7 +24,7 @@ export const orderItemsOf = (items: OrderItemsFieldsFragment['items'] | null | u
 
 /**
  * An order's lines as the receipt, the paid-order page and the order detail show them (issue 16):
- * the colour's picture the cart had (spec §9 imagesBySku), name and SKU, colour, size, lenses and
+ * the colour's picture the cart had (spec §9 imagesBySku), name, colour, size, lenses and
  * prescription, quantity and unit price, and the line total.
  */
 export function OrderItemList({ items }: { items: readonly OrderItem[] }) {
@@ -38,7 +38,6 @@ export function OrderItemList({ items }: { items: readonly OrderItem[] }) {
             {image ? <ProductImage className={styles.image} src={image} alt="" sizes="96px" /> : <span className={styles.image} />}
             <div className={styles.body}>
               <strong>{item.product_name}</strong>
-              <span className={styles.sku}>{item.product_sku}</span>
               <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
               <span className={styles.quantity}>
                 <FormattedMessage id="account.order.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} />
@@ -60,7 +59,13 @@ export function OrderItemList({ items }: { items: readonly OrderItem[] }) {
   );
 }
 
-/** An order's totals: subtotal, each discount, shipping, tax and the grand total. */
+/** The order's taxes by the tax rate's title (as checkout named them, e.g. "HST"); one untitled line when the order lists none. */
+function taxLinesOf(total: OrderTotalsFieldsFragment | null | undefined): { title: string | null; amount: Money }[] {
+  const titled = (total?.taxes ?? []).flatMap((tax) => (tax?.title ? [{ title: tax.title, amount: tax.amount }] : []));
+  return titled.length ? titled : [{ title: null, amount: total?.total_tax }];
+}
+
+/** An order's totals: subtotal, each discount, shipping, each tax by its title and the grand total. */
 export function OrderTotalList({
   total,
   discounts = [],
@@ -88,12 +93,12 @@ export function OrderTotalList({
         </dt>
         <dd>{money(total?.total_shipping)}</dd>
       </div>
-      <div>
-        <dt>
-          <FormattedMessage id="cart.summary.tax" defaultMessage="Tax" />
-        </dt>
-        <dd>{money(total?.total_tax)}</dd>
-      </div>
+      {taxLinesOf(total).map((tax, index) => (
+        <div key={`${index}-${tax.title ?? ''}`}>
+          <dt>{tax.title ?? <FormattedMessage id="cart.summary.tax" defaultMessage="Tax" />}</dt>
+          <dd>{money(tax.amount)}</dd>
+        </div>
+      ))}
       <div className={styles.grandTotal}>
         <dt>
           <FormattedMessage id="checkout.receipt.grandTotal" defaultMessage="Order total" />

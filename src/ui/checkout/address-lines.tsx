@@ -1,17 +1,21 @@
+import { useIntl } from 'react-intl';
 import type { Address } from '../../machines/checkout/checkout.types';
+import styles from './address-lines.module.css';
 
-/** An address as the lines of a postal label. */
+/** An address as the lines of a postal label, its country by name in the store's language ("Canada", not "CA"). */
 export function AddressLines({ address }: { address: Partial<Address> }) {
+  const intl = useIntl();
+  const country = address.country_id ? (intl.formatDisplayName(address.country_id, { type: 'region' }) ?? address.country_id) : null;
   const lines = [
     [address.firstname, address.lastname].filter(Boolean).join(' '),
     ...(address.street ?? []),
     [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-    address.country_id,
+    country,
     address.telephone,
     address.email,
   ].filter((line): line is string => Boolean(line));
   return (
-    <address>
+    <address className={styles.address}>
       {lines.map((line, index) => (
         <span key={`${index}-${line}`}>
           {line}

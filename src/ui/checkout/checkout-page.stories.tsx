@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { MachineStory } from '../shared/stories/story-parameters';
 import type { Address, CheckoutShippingMethod } from '../../machines/checkout/checkout.types';
 import { cartWithAurora } from '../shared/stories/cart-story-data';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CheckoutPage } from './checkout-page';
 
 /** Checkout (spec §2 "Checkout flow", §4 "Checkout"): each step editing, submitting and rejected, then the receipt. */
@@ -28,12 +29,13 @@ const address: Address = {
 };
 const flatRate: CheckoutShippingMethod = {
   carrier_code: 'flatrate',
-  carrier_title: 'Flat Rate',
+  carrier_title: 'Standard shipping',
   method_code: 'flatrate',
-  method_title: 'Fixed',
+  method_title: 'Tracked parcel',
   amount: { currency: 'CAD', value: 6.85 },
+  delivery_days: { min: 5, max: 7 },
   code: 'flatrate',
-  title: 'Flat Rate',
+  title: 'Standard shipping',
 };
 const countries = [{ id: 'CA', available_regions: [{ id: 76, code: 'QC', name: 'Quebec' }] }];
 const base = { cartId: 'story-cart-id', isSignedIn: false, countries };
@@ -132,7 +134,12 @@ export const ShippingMethodChoosing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: /Flat Rate — Fixed/ })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: /Standard shipping — Tracked parcel/ })).toBeChecked();
+    // The design system's stepper marks the step the shopper is on.
+    const stepper = await canvas.findByRole('navigation', { name: 'Checkout steps' });
+    await expect(within(stepper).getByText('Shipping method').closest('li')).toHaveAttribute('aria-current', 'step');
+    // Issue 16: each method says when it arrives (the backend's estimate).
+    await expect(await canvas.findByText('Arrives in 5–7 business days')).toBeVisible();
     await expect(await canvas.findByText('1 Rue Lumière')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Shipping address' }));
     await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');
@@ -317,7 +324,10 @@ export const Restoring: Story = {
 };
 
 export const ReceiptForGuest: Story = {
-  parameters: checkoutIn({ value: 'receipt', context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
+  parameters: {
+    ...checkoutIn({ value: { receipt: 'here' }, context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
+    machineStates: ['checkout.receipt.deciding'],
+  },
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
@@ -332,12 +342,58 @@ export const ReceiptOnPhone: Story = { ...ReceiptForGuest, globals: { viewport: 
 
 /** The order's answer was lost and the backend confirmed a guest's order without naming it (issue 20). */
 export const ReceiptConfirmedWithoutNumber: Story = {
-  parameters: checkoutIn({ value: 'receipt', context: { ...base, receipt: { order: { id: null, shipping_address: address } } } }),
+  parameters: checkoutIn({ value: { receipt: 'here' }, context: { ...base, receipt: { order: { id: null, shipping_address: address } } } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(await canvas.findByText(/Your order was placed. The confirmation is on its way to/)).toHaveTextContent('marie.curie@example.com');
     await expect(canvas.queryByText(/Your order number is/)).toBeNull();
+  },
+};
+
+/** Spec §2 /success: the order just placed is being named, so the receipt gets an address of its own. */
+export const ReceiptNamingOrder: Story = {
+  parameters: checkoutIn({ value: { receipt: 'addressing' }, context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(await canvas.findByText('Loading your order…')).toBeInTheDocument();
+  },
+};
+
+/** Stories only: where the receipt went, and whether a proof came with it in the history state (never in the URL). */
+function ReceiptAddressStandIn() {
+  const location = useLocation();
+  const state = location.state as { orderToken?: string } | null;
+  return (
+    <main>
+      <h1>Receipt page</h1>
+      <p>Address: {location.pathname + location.search}</p>
+      <p>{state?.orderToken ? 'The order token is in the history state.' : 'No order token.'}</p>
+    </main>
+  );
+}
+
+/** Spec §2 /success: named, the receipt is at /success?order=<number>; a reload keeps it (the guest's order token rides in the history state). */
+export const ReceiptAddressed: Story = {
+  parameters: checkoutIn({
+    value: { receipt: 'addressed' },
+    context: {
+      ...base,
+      receipt: { order: { id: '7', shipping_address: address } },
+      receiptAddress: { orderNumber: '000000007', orderToken: 'story-order-token' },
+    },
+  }),
+  render: () => (
+    <Routes>
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/success" element={<ReceiptAddressStandIn />} />
+    </Routes>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByText('Address: /success?order=000000007')).toBeVisible();
+    await expect(await canvas.findByText('The order token is in the history state.')).toBeVisible();
   },
 };
 

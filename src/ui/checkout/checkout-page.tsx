@@ -1,15 +1,17 @@
 import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router-dom';
 import { selectCartDetails, selectCartId, selectIsEmpty, selectIsLoading, selectNumItems } from '../../machines/cart/cart.machine';
 import {
   selectBillingAddress,
   selectCanEditSteps,
   selectHasReceipt,
+  selectIsAddressingReceipt,
   selectIsRedirecting,
   selectIsRestoring,
+  selectReceiptAddress,
   selectPaymentCode,
   selectShippingAddress,
   selectStep,
@@ -22,6 +24,7 @@ import { CartShimmer, EmptyCart } from '../cart';
 import { CartItemsSummary, PriceSummary } from '../cart';
 import { useCartActor, useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
 import { PageHeading } from '../shared/page-heading';
+import { Stepper } from '../shared/stepper';
 import { shopperMessageOf } from '../shared/shopper-message';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AddressLines } from './address-lines';
@@ -35,6 +38,12 @@ import { ShippingAddressStep } from './shipping-address-step';
 import { ShippingMethodStep } from './shipping-method-step';
 
 const STEPS: Step[] = ['shippingAddress', 'shippingMethod', 'billingAndPayment', 'review'];
+const STEP_TITLES = defineMessages({
+  shippingAddress: { id: 'checkout.step.shippingAddress', defaultMessage: 'Shipping address' },
+  shippingMethod: { id: 'checkout.step.shippingMethod', defaultMessage: 'Shipping method' },
+  billingAndPayment: { id: 'checkout.step.payment', defaultMessage: 'Billing and payment' },
+  review: { id: 'checkout.step.review', defaultMessage: 'Place your order' },
+});
 const selectShippingMethodLabel = (snapshot: CheckoutSnapshot) => {
   const method = snapshot.context.selectedShippingMethod;
   return method ? [method.carrier_title, method.method_title].filter(Boolean).join(' — ') : null;
@@ -69,6 +78,8 @@ export function CheckoutPage() {
   const step = useSelector(checkout, selectStep);
   const hasReceipt = useSelector(checkout, selectHasReceipt);
   const restoring = useSelector(checkout, selectIsRestoring);
+  const receiptAddress = useSelector(checkout, selectReceiptAddress);
+  const addressingReceipt = useSelector(checkout, selectIsAddressingReceipt);
   const redirecting = useSelector(checkout, selectIsRedirecting);
   const countriesQuery = useQuery(GET_COUNTRIES);
   const countries = useMemo(() => countryOptionsOf(countriesQuery.data), [countriesQuery.data]);
@@ -84,7 +95,9 @@ export function CheckoutPage() {
   }, [checkout, cartId, isSignedIn, sessionSettled, machineCountries]);
   useEffect(() => () => checkout.send({ type: 'checkout.close' }), [checkout]);
 
-  if (hasReceipt) return <CheckoutReceipt />;
+  // Spec §2 /success: the receipt has an address of its own (a reload keeps it); /checkout leaves the history.
+  if (receiptAddress) return <Navigate to={receiptAddress.path} replace state={receiptAddress.state} />;
+  if (hasReceipt) return <CheckoutReceipt naming={addressingReceipt} />;
 
   const heading = (
     <PageHeading className={styles.title}>
@@ -120,7 +133,15 @@ export function CheckoutPage() {
           ) : !ready ? (
             <CartShimmer />
           ) : (
-            <Steps step={step} countries={countries} isSignedIn={isSignedIn} />
+            <>
+              {/* The design system's stepper (issue 16): where the shopper is in the checkout, at a glance. */}
+              <Stepper
+                label={intl.formatMessage({ id: 'checkout.stepper', defaultMessage: 'Checkout steps' })}
+                steps={STEPS.map((key) => ({ key, label: intl.formatMessage(STEP_TITLES[key]) }))}
+                current={step}
+              />
+              <Steps step={step} countries={countries} isSignedIn={isSignedIn} />
+            </>
           )}
         </div>
         <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'checkout.summaryLabel', defaultMessage: 'Order summary' })}>
@@ -154,7 +175,7 @@ function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonl
       <li>
         <CheckoutStep
           number={1}
-          title={intl.formatMessage({ id: 'checkout.step.shippingAddress', defaultMessage: 'Shipping address' })}
+          title={intl.formatMessage(STEP_TITLES.shippingAddress)}
           status={statusOf('shippingAddress', step)}
           summary={shippingAddress ? <AddressLines address={shippingAddress} /> : null}
           onEdit={edit('shippingAddress')}
@@ -165,7 +186,7 @@ function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonl
       <li>
         <CheckoutStep
           number={2}
-          title={intl.formatMessage({ id: 'checkout.step.shippingMethod', defaultMessage: 'Shipping method' })}
+          title={intl.formatMessage(STEP_TITLES.shippingMethod)}
           status={statusOf('shippingMethod', step)}
           summary={methodLabel}
           onEdit={edit('shippingMethod')}
@@ -176,7 +197,7 @@ function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonl
       <li>
         <CheckoutStep
           number={3}
-          title={intl.formatMessage({ id: 'checkout.step.payment', defaultMessage: 'Billing and payment' })}
+          title={intl.formatMessage(STEP_TITLES.billingAndPayment)}
           status={statusOf('billingAndPayment', step)}
           summary={
             <>
@@ -196,11 +217,7 @@ function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonl
         </CheckoutStep>
       </li>
       <li>
-        <CheckoutStep
-          number={4}
-          title={intl.formatMessage({ id: 'checkout.step.review', defaultMessage: 'Place your order' })}
-          status={statusOf('review', step)}
-        >
+        <CheckoutStep number={4} title={intl.formatMessage(STEP_TITLES.review)} status={statusOf('review', step)}>
           <ReviewStep />
         </CheckoutStep>
       </li>

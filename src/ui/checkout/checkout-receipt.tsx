@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectBillingAddress, selectCreateAccountParams, selectReceiptOrder, type CheckoutSnapshot } from '../../machines/checkout/checkout.machine';
 import type { ReceiptOrder } from '../../machines/checkout/checkout.types';
-import { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, ReceiptOrderSummaryView, type ReceiptOrderDetail } from '../account';
+import { GET_RECEIPT_CUSTOMER_ORDERS, GET_RECEIPT_GUEST_ORDER, PaymentInstructions, ReceiptOrderSummaryView, type ReceiptOrderDetail } from '../account';
 import { useCheckoutActor } from '../app/shop-actor-hooks';
 import { buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
@@ -26,11 +26,25 @@ export const customerOrderIdOf = (entityId: string) => btoa(entityId);
 export const orderNumberOfEntityId = (entityId: string) => entityId.padStart(9, '0');
 
 /** The receipt after an order; a guest is offered an account prefilled from the shipping address (spec §2, §6). */
-export function CheckoutReceipt() {
+export function CheckoutReceipt({ naming = false }: { naming?: boolean }) {
+  const intl = useIntl();
   const checkout = useCheckoutActor();
   const order = useSelector(checkout, selectReceiptOrder);
   const createAccount = useSelector(checkout, selectCreateAccountParams);
   if (!order) return null;
+  if (naming) {
+    // The order is being named; the receipt's own page (/success) follows.
+    return (
+      <div className={styles.receipt}>
+        <PageHeading className={styles.title}>
+          <FormattedMessage id="checkout.receipt.title" defaultMessage="Thank you for your order!" />
+        </PageHeading>
+        <LoadingRegion label={intl.formatMessage({ id: 'checkout.receipt.loading', defaultMessage: 'Loading your order…' })}>
+          <Shimmer width="100%" height={10} />
+        </LoadingRegion>
+      </div>
+    );
+  }
   const createAccountUrl = createAccount ? `/create-account?${new URLSearchParams(createAccount).toString()}` : null;
   return (
     <div className={styles.receipt}>
@@ -120,7 +134,10 @@ function ReceiptOfOrder({ order, orderId }: { order: ReceiptOrder; orderId: stri
         </LoadingRegion>
       ) : detail ? (
         // The order is placed either way: when it cannot be read back, its number is enough.
-        <ReceiptOrderSummaryView order={detail} headingId="receipt-items" headingClassName={styles.subTitle} />
+        <>
+          <PaymentInstructions payments={detail.payment_methods} orderNumber={number} headingId="receipt-pay-check" />
+          <ReceiptOrderSummaryView order={detail} headingId="receipt-items" headingClassName={styles.subTitle} />
+        </>
       ) : null}
     </>
   );

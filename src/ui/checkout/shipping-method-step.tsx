@@ -10,6 +10,7 @@ import {
   selectShippingMethodError,
   type CheckoutSnapshot,
 } from '../../machines/checkout/checkout.machine';
+import type { CheckoutShippingMethod } from '../../machines/checkout/checkout.types';
 import { Button } from '../shared/button';
 import { Price } from '../shared/price';
 import { useCheckoutActor } from '../app/shop-actor-hooks';
@@ -21,6 +22,24 @@ const selectProposedKey = (snapshot: CheckoutSnapshot) => {
   const method = selectProposedShippingMethod(snapshot);
   return method ? methodKey(method) : null;
 };
+
+/** When a method delivers, from the backend's estimate in business days (issue 16). */
+export function DeliveryEstimate({ days }: { days: CheckoutShippingMethod['delivery_days'] }) {
+  if (!days) return null;
+  return (
+    <span className={styles.choiceNote}>
+      {days.min === days.max ? (
+        <FormattedMessage
+          id="checkout.methods.deliveryExact"
+          defaultMessage="Arrives in {days, plural, one {# business day} other {# business days}}"
+          values={{ days: days.max }}
+        />
+      ) : (
+        <FormattedMessage id="checkout.methods.delivery" defaultMessage="Arrives in {min}–{max} business days" values={{ min: days.min, max: days.max }} />
+      )}
+    </span>
+  );
+}
 
 /** Step 2: how to ship, from the methods the backend offers for the address. */
 export function ShippingMethodStep() {
@@ -74,6 +93,7 @@ export function ShippingMethodStep() {
                     {method.method_title ? <> — {method.method_title}</> : null}
                   </span>
                   {method.amount ? <Price value={method.amount.value} currency={method.amount.currency} className={styles.choicePrice} /> : null}
+                  <DeliveryEstimate days={method.delivery_days} />
                   {whyId ? (
                     <span id={whyId} className={styles.choiceNote}>
                       {method.error_message}

@@ -23,7 +23,7 @@ const shippingAddress = {
   country_id: 'CA',
   email: 'mary@example.com',
 };
-const confirmedOrder = { number: '000000042', status: 'Processing', email: 'mary@example.com', shippingAddress };
+const confirmedOrder = { number: '000000042', status: 'Processing', email: 'mary@example.com', paymentCode: 'lunettepay_card', shippingAddress };
 const guestLookup = { orderNumber: '000000042', orderToken: 'story-order-token', isSignedIn: false };
 /** The checkout machine's answer about the order in the URL (spec §2 /success): the page only renders it. */
 const lookupIn = (value: string, context: Record<string, unknown> = {}) => ({
@@ -57,6 +57,21 @@ export const SuccessGuest: Story = {
       'href',
       '/create-account?email=mary%40example.com&firstName=Mary&lastName=Shelley',
     );
+  },
+};
+
+/** Issue 16: a check / money order's receipt (its own address, /success): the order is placed, not yet paid. */
+export const SuccessCheckOrder: Story = {
+  parameters: {
+    shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('confirmed', { confirmedOrder: { ...confirmedOrder, paymentCode: 'checkmo' } }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(await canvas.findByText('Your order number is #000000042.', { exact: true })).toBeVisible();
+    await expect(canvas.queryByText(/Your payment was approved/)).toBeNull();
+    // The shipping address's country by name in the store's language.
+    await expect(await canvas.findByRole('region', { name: 'Shipping to' })).toHaveTextContent('Canada');
   },
 };
 

@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { selectOrderLookup, selectOrderLookupInput } from '../../machines/checkout/checkout.machine';
+import { isHostedPayment } from '../../machines/checkout/checkout.types';
 import { orderNumberOf } from '../../services/payment-return/payment-return-params';
 import { createAccountPathOf } from '../../services/payment-return/saved-receipt';
 import { useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
 import { CUSTOMER_ORDER_BY_NUMBER, GUEST_ORDER_BY_TOKEN } from '../../services/checkout/order-requests.operations';
-import { ReceiptOrderSummaryView } from '../account';
+import { PaymentInstructions, ReceiptOrderSummaryView } from '../account';
 import { AddressLines } from '../checkout';
 import { buttonClassName } from '../shared/button';
 import { ContinueShoppingLink, LinkErrorOutcome, LinkOutcome, WorkingOutcome } from '../shared/link-page/link-outcome';
@@ -103,10 +104,13 @@ export function PaymentSuccessPage() {
   }
   const { order } = lookup;
   const title = intl.formatMessage({ id: 'payment.success.title', defaultMessage: 'Thank you for your order!' });
-  const reference = intl.formatMessage(
-    { id: 'payment.success.reference', defaultMessage: 'Your payment was approved. Your order number is #{order}.' },
-    { order: order.number },
-  );
+  // A card or wallet order was paid on the provider's page; an offline one (check / money order) is still to be paid.
+  const reference = isHostedPayment(order.paymentCode)
+    ? intl.formatMessage(
+        { id: 'payment.success.reference', defaultMessage: 'Your payment was approved. Your order number is #{order}.' },
+        { order: order.number },
+      )
+    : intl.formatMessage({ id: 'payment.success.placed', defaultMessage: 'Your order number is #{order}.' }, { order: order.number });
   const createAccountPath = createAccountPathOf({ orderNumber: order.number, shippingAddress: order.shippingAddress }, isSignedIn);
   return (
     <LinkOutcome
@@ -154,5 +158,10 @@ function PaidOrderLines({ orderNumber, orderToken, isSignedIn }: { orderNumber: 
   const customer = useQuery(CUSTOMER_ORDER_BY_NUMBER, { variables: { number: orderNumber }, skip: !isSignedIn, fetchPolicy: 'cache-only' });
   const guest = useQuery(GUEST_ORDER_BY_TOKEN, { variables: { token: orderToken ?? '' }, skip: isSignedIn || !orderToken, fetchPolicy: 'cache-only' });
   const order = isSignedIn ? customer.data?.customer?.orders?.items.find((o) => o?.number === orderNumber) : guest.data?.guestOrderByToken;
-  return order ? <ReceiptOrderSummaryView order={order} headingId="payment-items" headingClassName={styles.subTitle} /> : null;
+  return order ? (
+    <>
+      <PaymentInstructions payments={order.payment_methods} orderNumber={orderNumber} headingId="payment-pay-check" />
+      <ReceiptOrderSummaryView order={order} headingId="payment-items" headingClassName={styles.subTitle} />
+    </>
+  ) : null;
 }

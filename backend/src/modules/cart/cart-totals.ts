@@ -6,7 +6,7 @@ import { exchangeRate, findStoreView, storeConfigOf } from '../store/store-views
 import { localisedPaymentMethod, localisedShippingMethod } from './method-titles';
 import type { CartItemRow, CartRow } from './cart.queries';
 import { type Coupon, findCoupon, isCouponUsable } from './coupons';
-import { availablePaymentMethods, type PaymentMethodDefinition } from './payment-methods';
+import { availablePaymentMethods, paymentAdditionalOf, type PaymentMethodDefinition } from './payment-methods';
 import { FREE_SHIPPING, FREE_SHIPPING_THRESHOLD_USD, SHIPPING_METHODS, type ShippingMethodDefinition } from './shipping-methods';
 import { taxRatesFor } from './tax-rates';
 
@@ -52,6 +52,8 @@ export interface CartTotals {
   paymentMethods: PaymentMethodDefinition[];
   /** A payment method's title in the cart's store view. */
   paymentTitleOf(method: PaymentMethodDefinition): string;
+  /** The order payment's additional data for this method (a check's payee and mailing address). */
+  paymentAdditionalOf(method: PaymentMethodDefinition): { name: string; value: string }[];
 }
 
 export const OUT_OF_STOCK_ITEM = 'There are no source items with the in stock status';
@@ -173,5 +175,6 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
     // titled as the cart's store view words them
     paymentMethods: availablePaymentMethods(grandTotal).map((m) => localisedPaymentMethod(m, config)),
     paymentTitleOf: (m: PaymentMethodDefinition) => localisedPaymentMethod(m, config).title,
+    paymentAdditionalOf: (m: PaymentMethodDefinition) => paymentAdditionalOf(m, config),
   };
 }

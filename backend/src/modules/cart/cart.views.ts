@@ -75,6 +75,7 @@ function shippingMethodNode(m: PricedShippingMethod, t: CartTotals) {
     price_incl_tax: moneyOf(t, m.amount),
     available: m.available,
     error_message: m.error_message,
+    lunette_delivery_days: m.deliveryDays,
   };
 }
 

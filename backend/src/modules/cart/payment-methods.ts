@@ -34,3 +34,23 @@ export function availablePaymentMethods(grandTotal: number): PaymentMethodDefini
 }
 
 export const findPaymentMethod = (code: string) => PAYMENT_METHODS.find((m) => m.code === code) ?? null;
+
+/**
+ * Magento's check / money order settings "Make Check payable to" (`payment/checkmo/payable_to`) and
+ * "Send Check to" (`payment/checkmo/mailing_address`), store-scoped; these are the defaults.
+ */
+export const CHECKMO_PAYABLE_TO = 'Lunette Eyewear Inc.';
+export const CHECKMO_MAILING_ADDRESS = 'Lunette Eyewear Inc.\nAttn: Orders\n1200 Rue Sainte-Catherine Ouest, Suite 400\nMontréal QC H3B 1K1\nCanada';
+
+/**
+ * What an order's payment carries beside its method (`OrderPaymentMethod.additional_data`): for a
+ * check / money order, the payee and the mailing address, copied onto the order when it is placed
+ * as Magento's OfflinePayments BeforeOrderPaymentSaveObserver does (`payable_to`, `mailing_address`).
+ */
+export function paymentAdditionalOf(method: PaymentMethodDefinition, config: ReadonlyMap<string, string>): { name: string; value: string }[] {
+  if (method.code !== CHECKMO.code) return [];
+  return [
+    { name: 'payable_to', value: config.get('payment/checkmo/payable_to') ?? CHECKMO_PAYABLE_TO },
+    { name: 'mailing_address', value: config.get('payment/checkmo/mailing_address') ?? CHECKMO_MAILING_ADDRESS },
+  ];
+}

@@ -114,7 +114,7 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
       totals.isVirtual ? null : JSON.stringify(cart.shipping_address),
       JSON.stringify(billing),
       shippingMethod ? JSON.stringify(shippingMethod) : null,
-      JSON.stringify({ code: method.code, title: totals.paymentTitleOf(method), additional: [] }),
+      JSON.stringify({ code: method.code, title: totals.paymentTitleOf(method), additional: totals.paymentAdditionalOf(method) }),
       JSON.stringify(orderTotals),
       totals.coupon?.code ?? null,
       now,

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PaymentInstructions } from './payment-instructions';
+
+const check = {
+  name: 'Check / Money order',
+  type: 'checkmo',
+  additional_data: [
+    { name: 'payable_to', value: 'Lunette Eyewear Inc.' },
+    {
+      __typename: 'KeyValue' as const,
+      name: 'mailing_address',
+      value: 'Lunette Eyewear Inc.\nAttn: Orders\n1200 Rue Sainte-Catherine Ouest, Suite 400\nMontréal QC H3B 1K1\nCanada',
+    },
+  ],
+};
+
+/** Issue 16: how to pay a check / money order (Magento's "Make Check payable to" and "Send Check to"), on the receipt and the order page. */
+const meta = {
+  title: 'Account/Payment instructions',
+  component: PaymentInstructions,
+  args: { payments: [check], orderNumber: '000000009', headingId: 'story-pay-check' },
+} satisfies Meta<typeof PaymentInstructions>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CheckOrMoneyOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Next step: send your payment' });
+    await expect(region).toHaveTextContent('Make your check or money order payable to Lunette Eyewear Inc.');
+    await expect(region).toHaveTextContent('1200 Rue Sainte-Catherine Ouest, Suite 400');
+    await expect(region).toHaveTextContent('#000000009');
+  },
+};
+
+export const OnPhone: Story = { ...CheckOrMoneyOrder, globals: { viewport: { value: 'phone' } } };
+
+/** A card or wallet order has nothing to send: no instructions. */
+export const CardPayment: Story = {
+  args: { payments: [{ name: 'Credit or debit card (LunettePay)', type: 'lunettepay_card', additional_data: [] }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
