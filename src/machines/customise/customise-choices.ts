@@ -4,8 +4,11 @@
  */
 import { formPrescriptionOf, type PrescriptionFormActor } from '../prescription/prescription-form.machine';
 import {
+  conflictingCoating,
   draftOfPrescription,
   firstAllowedIndex,
+  indexAdviceIssue,
+  recommendedIndex,
   lensCombinationIssue,
   lensIndexIssue,
   payloadOf,
@@ -18,6 +21,7 @@ import {
 import type {
   CartLensChoices,
   CartOperationKind,
+  CoatingOptionValue,
   CustomiseInput,
   FrameSummary,
   IndexOptionValue,
@@ -276,6 +280,40 @@ export interface IndexChoice {
 export function indexChoicesOf(context: CustomiseContext): IndexChoice[] {
   const rx = knownPrescription(context);
   return (context.product?.indexOption?.values ?? []).map((value) => ({ value, issue: lensIndexIssue(value, rx, context.product?.frame ?? null) }));
+}
+
+/** The index card marked "Recommended for your prescription": the cheapest allowed one as thin as its strength advises (issue 16). */
+export function recommendedIndexUid(context: CustomiseContext): string | null {
+  return recommendedIndex(context.product?.indexOption?.values ?? [], knownPrescription(context), context.product?.frame ?? null)?.uid ?? null;
+}
+
+/** A warning, not a refusal: the chosen index is thicker than the prescription's strength advises. */
+export function indexAdviceOf(context: CustomiseContext): RuleIssue | null {
+  const chosen = context.product?.indexOption?.values.find((v) => v.uid === context.indexUid);
+  return chosen ? indexAdviceIssue(chosen, knownPrescription(context)) : null;
+}
+
+export interface CoatingChoice {
+  value: CoatingOptionValue;
+  /** Why it cannot be added to the chosen coatings ("Not with Photochromic."), or null. */
+  issue: RuleIssue | null;
+}
+
+/** Each coating with the chosen one that rules it out (issue 16: one darkening coating per lens). */
+export function coatingChoicesOf(context: Pick<CustomiseContext, 'product' | 'coatingUids'>): CoatingChoice[] {
+  const values = context.product?.coatingOption?.values ?? [];
+  const chosen = values.filter((v) => context.coatingUids.includes(v.uid));
+  return values.map((value) => {
+    const conflict = conflictingCoating(value, chosen);
+    return { value, issue: conflict ? { code: 'coatingConflict', values: { coating: conflict.label } } : null };
+  });
+}
+
+/** Whether the coating can be toggled: always off, on only when no chosen coating rules it out. */
+export function coatingToggleAllowed(context: Pick<CustomiseContext, 'product' | 'coatingUids'>, uid: string): boolean {
+  if (context.coatingUids.includes(uid)) return true;
+  const choice = coatingChoicesOf(context).find((c) => c.value.uid === uid);
+  return Boolean(choice) && choice?.issue === null;
 }
 
 /** Refusal of the whole lens: no index this frame offers suits the prescription. */

@@ -3,17 +3,21 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   chosenVariant,
+  coatingChoicesOf,
   coatingPriceDifferences,
   frameImageOf,
+  indexAdviceOf,
   indexChoicesOf,
   indexPriceDifferences,
   lensRefusalOf,
+  recommendedIndexUid,
   usageChoiceIssue,
   usagePriceDifferences,
+  type CoatingChoice,
   type PriceDifference,
 } from '../../machines/customise/customise-choices';
 import type { CoatingKind, IndexOptionValue } from '../../machines/customise/customise.types';
-import type { LensUsage } from '../../machines/prescription/prescription-rules';
+import type { LensUsage, RuleIssue } from '../../machines/prescription/prescription-rules';
 import { Button } from '../shared/button';
 import { CheckboxCards, RadioCards } from '../shared/option-cards';
 import { Price } from '../shared/price';
@@ -184,6 +188,10 @@ export function UsageStep({ actor }: { actor: CustomiseActor }) {
 const sameDifferences = (a: Map<string, PriceDifference>, b: Map<string, PriceDifference>) =>
   a.size === b.size && [...a].every(([uid, d]) => JSON.stringify(b.get(uid)) === JSON.stringify(d));
 
+const sameIssue = (a: RuleIssue | null, b: RuleIssue | null) => JSON.stringify(a) === JSON.stringify(b);
+const sameCoatingChoices = (a: CoatingChoice[], b: CoatingChoice[]) =>
+  a.length === b.length && a.every((c, i) => c.value === b[i]?.value && sameIssue(c.issue, b[i]?.issue ?? null));
+
 function CardPrice({ difference, currency }: { difference: PriceDifference | undefined; currency: string }) {
   return difference ? <PriceDifferenceText difference={difference} currency={currency} /> : null;
 }
@@ -225,6 +233,8 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
   const refusal = useSelector(actor, (s) => lensRefusalOf(s.context));
   const currency = useSelector(actor, (s) => s.context.product?.currency ?? 'USD');
   const differences = useSelector(actor, (s) => indexPriceDifferences(s.context), sameDifferences);
+  const recommended = useSelector(actor, (s) => recommendedIndexUid(s.context));
+  const advice = useSelector(actor, (s) => indexAdviceOf(s.context), sameIssue);
   const intl = useIntl();
   const message = useRuleMessage();
   const forcedTo = choices.find((c) => c.value.uid === forced?.toUid)?.value;
@@ -259,14 +269,24 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
           detail: issue ? message(issue) : intl.formatMessage(indexDetailOf(value)),
           disabled: Boolean(issue),
           price: <CardPrice difference={differences.get(value.uid)} currency={currency} />,
+          badge:
+            value.uid === recommended
+              ? intl.formatMessage({ id: 'eyewear.customise.lenses.recommended', defaultMessage: 'Recommended for your prescription' })
+              : undefined,
         }))}
       />
+      {/* A warning, not a refusal: the shopper may keep the thicker lens (issue 16). */}
+      <p role="status" className={[styles.advice, advice ? styles.warning : null].filter(Boolean).join(' ')}>
+        {advice ? message(advice) : null}
+      </p>
     </StepForm>
   );
 }
 
 export function CoatingsStep({ actor }: { actor: CustomiseActor }) {
   const coatingOption = useSelector(actor, (s) => s.context.product?.coatingOption ?? null);
+  const choices = useSelector(actor, (s) => coatingChoicesOf(s.context), sameCoatingChoices);
+  const message = useRuleMessage();
   const chosen = useSelector(actor, (s) => s.context.coatingUids);
   const differences = useSelector(actor, (s) => coatingPriceDifferences(s.context), sameDifferences);
   const currency = useSelector(actor, (s) => s.context.product?.currency ?? 'USD');
@@ -278,10 +298,12 @@ export function CoatingsStep({ actor }: { actor: CustomiseActor }) {
         legend={coatingOption?.label ?? intl.formatMessage({ id: 'eyewear.customise.coatings.title', defaultMessage: 'Coatings and tint' })}
         chosen={chosen}
         onToggle={(uid) => actor.send({ type: 'customise.toggleCoating', uid })}
-        choices={(coatingOption?.values ?? []).map((value) => ({
+        choices={choices.map(({ value, issue }) => ({
           value: value.uid,
           title: value.label,
-          detail: value.kind ? intl.formatMessage(coatingDetails[value.kind]) : null,
+          // Issue 16: a coating a chosen one rules out says why ("Not with Photochromic.").
+          detail: issue ? message(issue) : value.kind ? intl.formatMessage(coatingDetails[value.kind]) : null,
+          disabled: Boolean(issue),
           price: <CardPrice difference={differences.get(value.uid)} currency={currency} />,
         }))}
       />
