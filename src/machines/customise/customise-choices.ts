@@ -434,7 +434,7 @@ export function cartItemOf(context: CustomiseContext): LensCartItem | null {
 }
 
 /** What the wizard tells the cart: add its line, or (editing) replace the line being edited, every option included. */
-export type CartEventOfWizard = { type: 'cart.addItem'; item: CartItemToAdd } | { type: 'cart.updateItem'; update: CartItemUpdate };
+export type CartEventOfWizard = { type: 'cart.addItem'; item: CartItemToAdd; confirmedByPage?: boolean } | { type: 'cart.updateItem'; update: CartItemUpdate };
 
 export function cartOperationOf(context: Pick<CustomiseContext, 'editing'>): CartOperationKind {
   return context.editing ? 'update' : 'add';
@@ -450,7 +450,8 @@ export function cartEventOf(context: CustomiseContext): CartEventOfWizard | null
     selectedOptions: line.selectedOptions,
     enteredOptions: line.enteredOptions,
   };
-  if (!context.editing) return { type: 'cart.addItem', item };
+  // The wizard confirms the addition on its page (issue 16): the cart raises no toast over it.
+  if (!context.editing) return { type: 'cart.addItem', item, confirmedByPage: true };
   return {
     type: 'cart.updateItem',
     update: { itemUid: context.editing.itemUid, quantity: line.quantity, isConfigurable: Boolean(line.parentSku), item },

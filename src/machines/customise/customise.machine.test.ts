@@ -539,6 +539,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(added).toHaveLength(1);
     const event = added[0]!;
     if (event.type !== 'cart.addItem') throw new Error(`expected cart.addItem, got ${event.type}`);
+    // Issue 16: the wizard confirms the addition on its page, so the cart raises no toast over it.
+    expect(event.confirmedByPage).toBe(true);
     const item = event.item;
     expect(item).toMatchObject({ sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-distance', 'i-150'] });
     expect(JSON.parse(item.enteredOptions![0]!.value)).toEqual({

@@ -49,7 +49,9 @@ export function StepForm({
   };
   return (
     <form className={styles.stepForm} onSubmit={onSubmit} noValidate>
-      <h2 className={styles.stepTitle}>{legend}</h2>
+      <h2 className={styles.stepTitle} tabIndex={-1} data-step-heading>
+        {legend}
+      </h2>
       {children}
       <div role="alert" className={styles.stepIssue}>
         {stepIssue ? message(stepIssue) : null}
@@ -115,28 +117,24 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
         <p className={styles.frameName}>{product.name}</p>
         <Price value={variant?.price ?? product.price} currency={product.currency} />
       </div>
+      {/* Issue 16: colour and size as option cards (each card named by its value, as the radios were). */}
       {product.attributes.map((attribute) => (
-        <fieldset key={attribute.uid} className={styles.choices}>
-          <legend>{attribute.label}</legend>
-          {attribute.values.map((value) => (
-            <label key={value.uid} className={styles.choice}>
-              <input
-                type="radio"
-                name={attribute.uid}
-                value={value.uid}
-                checked={selection[attribute.uid] === value.uid}
-                onChange={() => actor.send({ type: 'customise.selectVariant', attributeUid: attribute.uid, valueUid: value.uid })}
-              />
-              {value.label}
-              {valueInStock(attribute.uid, value.uid) ? null : (
-                <span className={styles.unavailable}>
-                  {' '}
-                  <FormattedMessage id="product.optionOutOfStock" defaultMessage="(out of stock)" />
-                </span>
-              )}
-            </label>
-          ))}
-        </fieldset>
+        <RadioCards
+          key={attribute.uid}
+          name={attribute.uid}
+          legend={attribute.label}
+          showLegend
+          compact
+          chosen={selection[attribute.uid] ?? null}
+          onChoose={(valueUid) => actor.send({ type: 'customise.selectVariant', attributeUid: attribute.uid, valueUid })}
+          choices={attribute.values.map((value) => ({
+            value: value.uid,
+            title: value.label,
+            detail: valueInStock(attribute.uid, value.uid)
+              ? undefined
+              : intl.formatMessage({ id: 'product.optionOutOfStock', defaultMessage: '(out of stock)' }),
+          }))}
+        />
       ))}
       {variant && !variant.inStock ? (
         <p className={styles.note} id="customise-variant-stock">

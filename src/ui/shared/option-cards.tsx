@@ -72,6 +72,8 @@ interface CardGroupProps<V extends string> {
   legend: string;
   /** Show the legend as a heading above the cards, or keep it for screen readers only (the step's title says it). */
   showLegend?: boolean;
+  /** Short choices (a colour, a size): narrower cards, several to a row even on a phone. */
+  compact?: boolean;
   choices: OptionCardChoice<V>[];
 }
 
@@ -80,12 +82,13 @@ export function RadioCards<V extends string>({
   name,
   legend,
   showLegend = false,
+  compact = false,
   choices,
   chosen,
   onChoose,
 }: CardGroupProps<V> & { name: string; chosen: V | null; onChoose: (value: V) => void }) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={compact ? `${styles.group} ${styles.compact}` : styles.group}>
       <legend className={showLegend ? styles.legend : 'visually-hidden'}>{legend}</legend>
       {choices.map((choice) => (
         <OptionCard key={choice.value} {...choice} type="radio" name={name} checked={chosen === choice.value} onChange={() => onChoose(choice.value)} />
