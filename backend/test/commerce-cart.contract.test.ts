@@ -219,6 +219,39 @@ describe('addProductsToCart', () => {
     expect(res.data!.addProductsToCart.cart.total_quantity).toBe(1);
   });
 
+  it('issue 16, eyewear notes "lens flow" coatings: photochromic, a sun tint and polarised exclude each other on add (the wizard replaces a line through the same add)', async () => {
+    const cartId = await guestCart(api);
+    const refused = async (coatings: string[]) => {
+      const { lenses } = await frameChoice(api, 'LN1001', [...PLAIN_LENSES, ...coatings]);
+      const res = await api.gql<{ addProductsToCart: { user_errors: { code: string; message: string }[] } }>(ADD, {
+        c: cartId,
+        items: [{ sku: 'LN1001-BLK-M', quantity: 1, selected_options: lenses }],
+      });
+      return res.data!.addProductsToCart.user_errors;
+    };
+    const conflict = [{ code: 'INVALID_PARAMETER_VALUE', message: 'Photochromic, sun-tinted and polarised lenses exclude each other: choose one of them.' }];
+    expect(await refused(['Photochromic', 'Sun tint'])).toEqual(conflict);
+    expect(await refused(['Photochromic', 'Polarised'])).toEqual(conflict);
+    expect(await refused(['Sun tint', 'Polarised'])).toEqual(conflict);
+    expect(await refused(['Anti-reflective', 'Blue-light filter', 'Photochromic'])).toEqual([]);
+    expect((await readCart(cartId)).data!.cart.total_quantity).toBe(1);
+    // The French store view words the refusal in French.
+    const frCart = await guestCart(api, { Store: 'fr' });
+    const fr = await api.gql<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+      ADD,
+      {
+        c: frCart,
+        items: [
+          { sku: 'LN1001-BLK-M', quantity: 1, selected_options: (await frameChoice(api, 'LN1001', [...PLAIN_LENSES, 'Photochromic', 'Sun tint'])).lenses },
+        ],
+      },
+      { Store: 'fr' },
+    );
+    expect(fr.data!.addProductsToCart.user_errors).toEqual([
+      { code: 'INVALID_PARAMETER_VALUE', message: 'Les verres photochromiques, teintés et polarisés s’excluent : choisissez-en un seul.' },
+    ]);
+  });
+
   it('spec §4 Cart: 20 concurrent adds to one cart all count', async () => {
     const cartId = await guestCart(api);
     const { lenses } = await frameChoice(api, 'LN1003', PLAIN_LENSES);

@@ -83,6 +83,66 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
     await expect(page.getByText('Aurora Cat-Eye is in your cart with your lenses.')).toBeVisible();
   });
 
+  test('issue 16: each step opens at its top with its heading focused; an index is recommended from the prescription; contradictory coatings say why; the confirmation is in view with no toast over it; the cart line fits the screen', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/ca/customize/aurora-cat-eye');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Aurora Cat-Eye' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Black' }).check();
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    /** "Next" from the foot of the step: the next step's heading is focused and on screen. */
+    const next = async (heading: string) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      const title = page.getByRole('heading', { level: 2, name: heading });
+      await expect(title).toBeFocused();
+      await expect(title).toBeInViewport();
+    };
+    await next('What are the lenses for?');
+    await page.getByRole('radio', { name: /Single vision – distance/ }).check();
+    await next('Your prescription');
+    // The form marks what is required and asks nothing a glasses order does not need.
+    await expect(page.getByText('Fields marked * are required.')).toBeVisible();
+    await expect(page.getByLabel('This prescription is for')).toHaveCount(0);
+    await expect(page.getByText('Right eye (OD)').first()).toBeVisible();
+    await page.getByLabel('OD (right eye) SPH').fill('-2.25');
+    await page.getByLabel('OD (right eye) CYL').fill('-0.75');
+    await page.getByLabel('OD (right eye) AXIS').fill('90');
+    await page.getByLabel('OS (left eye) SPH').fill('-2.00');
+    await expect(page.getByLabel('PD', { exact: true })).not.toHaveAttribute('placeholder');
+    await page.getByLabel('PD', { exact: true }).fill('63');
+    await page.getByLabel('Exam date').fill(recentExamDate());
+    await next('Lens material and thickness');
+    // SPH -2.25 / CYL -0.75: a thin lens is recommended; the 1.50 kept is allowed, with a warning.
+    await expect(page.getByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(/^Recommended for your prescription/);
+    await expect(page.getByText(/For your prescription \(-3\.00\) we recommend a 1\.60 index or higher/)).toBeVisible();
+    await page.getByRole('radio', { name: '1.61 Thin' }).check();
+    await expect(page.getByText(/we recommend a 1\.60 index/)).toHaveCount(0);
+    await next('Coatings and tint');
+    await page.getByRole('checkbox', { name: 'Photochromic' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Sun tint' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Sun tint' })).toHaveAccessibleDescription(/^Not with Photochromic\./);
+    await expect(page.getByRole('checkbox', { name: 'Polarised' })).toBeDisabled();
+    await noAxeViolations(page);
+    await next('Review your glasses');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const confirmation = page.getByRole('heading', { level: 2, name: 'Aurora Cat-Eye is in your cart with your lenses.' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport();
+    const goToCart = page.getByRole('link', { name: 'Go to the cart' });
+    await expect(goToCart).toBeInViewport();
+    // The page confirms the addition itself: no "Added to your cart." toast covers it.
+    await expect(page.getByText('Added to your cart.')).toHaveCount(0);
+    await goToCart.click();
+    // The cart line: its options take the line's width on a phone, and the quantity stays changeable.
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye' }) });
+    await expect(line.getByRole('spinbutton', { name: 'Quantity of Aurora Cat-Eye' })).toHaveValue('1');
+    if (testInfo.project.name === 'phone') {
+      const [lineBox, optionsBox] = [await line.boundingBox(), await line.locator('dl').first().boundingBox()];
+      expect(optionsBox!.width).toBeGreaterThan(lineBox!.width * 0.8);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test('without a url key the shopper chooses a frame first', async ({ page }) => {
     await page.goto('/ca/customize');
     await expect(page.getByRole('heading', { name: 'Choose a frame' })).toBeVisible();

@@ -226,6 +226,25 @@ describe('cart machine', () => {
       expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }]);
     });
 
+    it('spec §4 Add item, issue 16: a page that confirms the addition itself (the lens wizard) gets no toast over it; the outcome is still kept and emitted', async () => {
+      for (const answer of [details('c', [item('frame-1', 1)], 80), null]) {
+        let fetches = 0;
+        const { actor, sentTo } = startCart(
+          { cartId: 'c' },
+          { addCartItem: async () => answer, fetchCartDetails: async () => (++fetches === 1 ? details('c') : details('c', [item('frame-1', 1)], 80)) },
+        );
+        await ready(actor);
+        const emitted: string[] = [];
+        actor.on('cart.item.added', (e) => emitted.push(e.type));
+        actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 }, confirmedByPage: true });
+        await ready(actor);
+        expect(selectNumItems(actor.getSnapshot())).toBe(1);
+        expect(actor.getSnapshot().context.lastAddition?.outcome).toBe('added');
+        expect(emitted).toEqual(['cart.item.added']);
+        expect(sentTo('toast')).toEqual([]);
+      }
+    });
+
     it('spec §4 Add item: a mutation that answers without a cart falls back to refreshing the details', async () => {
       const mutation = deferred<CartDetails | null>();
       const refresh = deferred<CartDetails>();

@@ -49,7 +49,7 @@
  * network error (after the link's retries, spec §9) keeps the cart id and lands in `detailsFailed`.
  * The same holds for an adopted cart (`adopting`) and the cart after sign-in (`loadingDetailsAfterSignIn`).
  */
-import { assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isAnswerLost, notProvidedActor } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
@@ -134,7 +134,7 @@ export function isCartEmpty(details: CartDetails | null): boolean {
 
 /** What a failed cart call retries after recovery (spec §4 "Cart-invalid errors"). */
 export type CartOperation =
-  | { kind: 'addItem'; item: CartItemToAdd }
+  | { kind: 'addItem'; item: CartItemToAdd; confirmedByPage?: boolean }
   | { kind: 'updateItem'; update: CartItemUpdate; restore?: CartItemToAdd | null }
   | { kind: 'removeItem'; itemUid: string }
   | { kind: 'getDetails' };
@@ -225,7 +225,8 @@ export type CartEvent =
   | { type: 'cart.start' }
   | { type: 'cart.getCart' }
   | { type: 'cart.getDetails' }
-  | { type: 'cart.addItem'; item: CartItemToAdd }
+  /** `confirmedByPage`: the sending page confirms the addition itself (the lens wizard), so no toast covers it (issue 16). */
+  | { type: 'cart.addItem'; item: CartItemToAdd; confirmedByPage?: boolean }
   | { type: 'cart.updateItem'; update: CartItemUpdate }
   | { type: 'cart.removeItem'; itemUid: string }
   /** Spec §3 applied_coupons: apply a coupon code to the cart, or remove the applied one. */
@@ -345,6 +346,8 @@ const receiveMutation = [{ guard: 'answeredWithCart' as const, target: '#cart.re
 
 /** Spec §4 add item, issue 11: the outcome is the machine's (kept, emitted, toasted), not a view effect's. */
 const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded'] as const;
+/** Issue 16: the page that added the item confirms it itself; a toast would cover its "Go to the cart". */
+const itemAddedConfirmedByPage = ['recordItemAdded', 'emitItemAdded'] as const;
 const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed'] as const;
 
 /** The context field that holds a cart call's failure for views. */
@@ -386,7 +389,13 @@ function addItemStates(attempt: Attempt) {
         src: 'addCartItem' as const,
         input: ({ context }: { context: CartContext }) => ({ cartId: requireCartId(context), item: operationAs(context, 'addItem').item }),
         onDone: [
+          {
+            guard: and(['answeredWithCart', 'confirmedByPage'] as const),
+            target: '#cart.ready',
+            actions: ['receiveMutationDetails', ...itemAddedConfirmedByPage] as const,
+          },
           { guard: 'answeredWithCart' as const, target: '#cart.ready', actions: ['receiveMutationDetails', ...itemAdded] as const },
+          { guard: 'confirmedByPage' as const, target: 'refreshing', actions: itemAddedConfirmedByPage },
           { target: 'refreshing', actions: itemAdded },
         ],
         onError: [...recoverInvalidCart(attempt), checkWhenAnswerLost, { target: '#cart.ready', actions: ['setAddItemError', ...itemFailed] as const }],
@@ -563,6 +572,7 @@ export const cartMachine = setup({
     createsOnStart: ({ context }) => context.createOnStart,
     hasCouponCode: ({ event }) => (event as { code?: unknown }).code !== undefined && String((event as { code?: unknown }).code).trim() !== '',
     /** The mutation answered the cart details. */
+    confirmedByPage: ({ context }) => context.operation?.kind === 'addItem' && context.operation.confirmedByPage === true,
     answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
     /** Spec §5: the cart can no longer be used (a network error says nothing about it). */
     failedOnInvalidCart: ({ event }) => isInvalidCartError(errorOf(event)),
@@ -680,7 +690,10 @@ export const cartMachine = setup({
         'cart.getDetails': 'loadingDetails',
         'cart.addItem': {
           target: 'addingItem',
-          actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'addItem', item: event.item } }) },
+          actions: {
+            type: 'startOperation',
+            params: ({ event }) => ({ operation: { kind: 'addItem', item: event.item, ...(event.confirmedByPage ? { confirmedByPage: true } : {}) } }),
+          },
         },
         'cart.updateItem': {
           target: 'updatingItem',

@@ -4,8 +4,11 @@
  */
 import { formPrescriptionOf, type PrescriptionFormActor } from '../prescription/prescription-form.machine';
 import {
+  conflictingCoating,
   draftOfPrescription,
   firstAllowedIndex,
+  indexAdviceIssue,
+  recommendedIndex,
   lensCombinationIssue,
   lensIndexIssue,
   payloadOf,
@@ -18,6 +21,7 @@ import {
 import type {
   CartLensChoices,
   CartOperationKind,
+  CoatingOptionValue,
   CustomiseInput,
   FrameSummary,
   IndexOptionValue,
@@ -278,6 +282,40 @@ export function indexChoicesOf(context: CustomiseContext): IndexChoice[] {
   return (context.product?.indexOption?.values ?? []).map((value) => ({ value, issue: lensIndexIssue(value, rx, context.product?.frame ?? null) }));
 }
 
+/** The index card marked "Recommended for your prescription": the cheapest allowed one as thin as its strength advises (issue 16). */
+export function recommendedIndexUid(context: CustomiseContext): string | null {
+  return recommendedIndex(context.product?.indexOption?.values ?? [], knownPrescription(context), context.product?.frame ?? null)?.uid ?? null;
+}
+
+/** A warning, not a refusal: the chosen index is thicker than the prescription's strength advises. */
+export function indexAdviceOf(context: CustomiseContext): RuleIssue | null {
+  const chosen = context.product?.indexOption?.values.find((v) => v.uid === context.indexUid);
+  return chosen ? indexAdviceIssue(chosen, knownPrescription(context)) : null;
+}
+
+export interface CoatingChoice {
+  value: CoatingOptionValue;
+  /** Why it cannot be added to the chosen coatings ("Not with Photochromic."), or null. */
+  issue: RuleIssue | null;
+}
+
+/** Each coating with the chosen one that rules it out (issue 16: one darkening coating per lens). */
+export function coatingChoicesOf(context: Pick<CustomiseContext, 'product' | 'coatingUids'>): CoatingChoice[] {
+  const values = context.product?.coatingOption?.values ?? [];
+  const chosen = values.filter((v) => context.coatingUids.includes(v.uid));
+  return values.map((value) => {
+    const conflict = conflictingCoating(value, chosen);
+    return { value, issue: conflict ? { code: 'coatingConflict', values: { coating: conflict.label } } : null };
+  });
+}
+
+/** Whether the coating can be toggled: always off, on only when no chosen coating rules it out. */
+export function coatingToggleAllowed(context: Pick<CustomiseContext, 'product' | 'coatingUids'>, uid: string): boolean {
+  if (context.coatingUids.includes(uid)) return true;
+  const choice = coatingChoicesOf(context).find((c) => c.value.uid === uid);
+  return Boolean(choice) && choice?.issue === null;
+}
+
 /** Refusal of the whole lens: no index this frame offers suits the prescription. */
 export function lensRefusalOf(context: CustomiseContext): RuleIssue | null {
   return lensCombinationIssue(context.product?.indexOption?.values ?? [], knownPrescription(context), context.product?.frame ?? null);
@@ -396,7 +434,7 @@ export function cartItemOf(context: CustomiseContext): LensCartItem | null {
 }
 
 /** What the wizard tells the cart: add its line, or (editing) replace the line being edited, every option included. */
-export type CartEventOfWizard = { type: 'cart.addItem'; item: CartItemToAdd } | { type: 'cart.updateItem'; update: CartItemUpdate };
+export type CartEventOfWizard = { type: 'cart.addItem'; item: CartItemToAdd; confirmedByPage?: boolean } | { type: 'cart.updateItem'; update: CartItemUpdate };
 
 export function cartOperationOf(context: Pick<CustomiseContext, 'editing'>): CartOperationKind {
   return context.editing ? 'update' : 'add';
@@ -412,7 +450,8 @@ export function cartEventOf(context: CustomiseContext): CartEventOfWizard | null
     selectedOptions: line.selectedOptions,
     enteredOptions: line.enteredOptions,
   };
-  if (!context.editing) return { type: 'cart.addItem', item };
+  // The wizard confirms the addition on its page (issue 16): the cart raises no toast over it.
+  if (!context.editing) return { type: 'cart.addItem', item, confirmedByPage: true };
   return {
     type: 'cart.updateItem',
     update: { itemUid: context.editing.itemUid, quantity: line.quantity, isConfigurable: Boolean(line.parentSku), item },

@@ -61,6 +61,8 @@ export const FIXTURE_FRAME: LensProduct = {
       { uid: 'k-ar', label: 'Anti-reflective', price: 34, kind: 'anti-reflective' },
       { uid: 'k-blue', label: 'Blue-light filter', price: 47.6, kind: 'blue-light' },
       { uid: 'k-photo', label: 'Photochromic', price: 107.44, kind: 'photochromic' },
+      { uid: 'k-tint', label: 'Sun tint', price: 40.8, kind: 'sun-tint' },
+      { uid: 'k-polar', label: 'Polarised', price: 94.86, kind: 'polarised' },
     ],
   },
   prescriptionOption: { uid: 'opt-rx', price: 0, maxCharacters: 4000 },

@@ -4,7 +4,15 @@ import { getShortestPaths } from 'xstate/graph';
 import { visibleFormIssuesOf, type PrescriptionFormEvent } from '../prescription/prescription-form.machine';
 import { lensIndexIssue, type LensUsage, type PrescriptionField } from '../prescription/prescription-rules';
 import { CART_STOPPED, OUT_OF_STOCK_AT_ADD } from './cart-outcome';
-import { cartItemOf, knownPrescription, priceBreakdownOf, prescriptionStepIssue } from './customise-choices';
+import {
+  cartItemOf,
+  coatingChoicesOf,
+  indexAdviceOf,
+  knownPrescription,
+  priceBreakdownOf,
+  prescriptionStepIssue,
+  recommendedIndexUid,
+} from './customise-choices';
 import {
   FIXTURE_FRAME,
   FIXTURE_FRAME_WITH_VALUE_INDEXES,
@@ -234,6 +242,53 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     send(actor, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
     expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'indexBeyondProduct', values: { index: '1.74' } });
+  });
+
+  it('issue 16, eyewear notes "Lens index rules": SPH -2.25 / CYL -0.75 is recommended a thin (1.60+) lens and warned, not blocked, on a thicker one', async () => {
+    const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', '-2.25'), change('od.cyl', '-0.75'), change('od.axis', '90'), NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    expect(recommendedIndexUid(actor.getSnapshot().context)).toBe('i-161');
+    expect(actor.getSnapshot().context.indexUid).toBe('i-150');
+    expect(indexAdviceOf(actor.getSnapshot().context)).toEqual({ code: 'indexThickerThanAdvised', values: { index: '1.60', power: '-3.00' } });
+    send(actor, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('coatings');
+    send(actor, BACK, { type: 'customise.chooseIndex', uid: 'i-161' });
+    expect(indexAdviceOf(actor.getSnapshot().context)).toBeNull();
+  });
+
+  it('issue 16, eyewear notes "Lens index rules": a mild prescription takes any lens (the cheapest is recommended); a strong one the forced index', async () => {
+    const mild = await typedAfterChoosing('SINGLE_VISION_DISTANCE', NEXT);
+    expect(recommendedIndexUid(mild.actor.getSnapshot().context)).toBe('i-150');
+    expect(indexAdviceOf(mild.actor.getSnapshot().context)).toBeNull();
+    const strong = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', '-5.00'), NEXT);
+    expect(recommendedIndexUid(strong.actor.getSnapshot().context)).toBe('i-167');
+    const plano = await atUsage();
+    send(plano.actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
+    expect(recommendedIndexUid(plano.actor.getSnapshot().context)).toBeNull();
+  });
+
+  it('issue 16, eyewear notes "lens flow" coatings: photochromic, sun tint and polarised exclude each other, and the cards say why', async () => {
+    const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', NEXT, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('coatings');
+    send(
+      actor,
+      { type: 'customise.toggleCoating', uid: 'k-photo' },
+      { type: 'customise.toggleCoating', uid: 'k-tint' },
+      { type: 'customise.toggleCoating', uid: 'k-polar' },
+    );
+    send(actor, { type: 'customise.toggleCoating', uid: 'k-ar' }, { type: 'customise.toggleCoating', uid: 'k-blue' });
+    expect(actor.getSnapshot().context.coatingUids).toEqual(['k-photo', 'k-ar', 'k-blue']);
+    const issues = Object.fromEntries(coatingChoicesOf(actor.getSnapshot().context).map((c) => [c.value.uid, c.issue]));
+    expect(issues).toEqual({
+      'k-ar': null,
+      'k-blue': null,
+      'k-photo': null,
+      'k-tint': { code: 'coatingConflict', values: { coating: 'Photochromic' } },
+      'k-polar': { code: 'coatingConflict', values: { coating: 'Photochromic' } },
+    });
+    // Taking photochromic off frees the others.
+    send(actor, { type: 'customise.toggleCoating', uid: 'k-photo' }, { type: 'customise.toggleCoating', uid: 'k-polar' });
+    expect(actor.getSnapshot().context.coatingUids).toEqual(['k-ar', 'k-blue', 'k-polar']);
   });
 
   it('eyewear rules: a rimless frame gets polycarbonate at least', async () => {
@@ -484,6 +539,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(added).toHaveLength(1);
     const event = added[0]!;
     if (event.type !== 'cart.addItem') throw new Error(`expected cart.addItem, got ${event.type}`);
+    // Issue 16: the wizard confirms the addition on its page, so the cart raises no toast over it.
+    expect(event.confirmedByPage).toBe(true);
     const item = event.item;
     expect(item).toMatchObject({ sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-distance', 'i-150'] });
     expect(JSON.parse(item.enteredOptions![0]!.value)).toEqual({

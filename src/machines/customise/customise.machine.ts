@@ -45,6 +45,7 @@ import {
   fileIssueOf,
   forcedIndexOf,
   hasLensOptions,
+  coatingToggleAllowed,
   indexChoicesOf,
   frameInStock,
   initialContext,
@@ -172,6 +173,8 @@ export const customiseMachine = setup({
       const choice = indexChoicesOf(context).find((c) => c.value.uid === context.indexUid);
       return Boolean(choice && !choice.issue) && lensRefusalOf(context) === null;
     },
+    /** Issue 16: a coating a chosen one rules out (a second darkening coating) cannot be added. */
+    coatingAllowed: ({ context, event }) => event.type === 'customise.toggleCoating' && coatingToggleAllowed(context, event.uid),
     indexAllowed: ({ context, event }) => event.type === 'customise.chooseIndex' && indexChoicesOf(context).some((c) => c.value.uid === event.uid && !c.issue),
     canAdd: ({ context }) => cartItemOf(context) !== null,
     /** The review's "change" links: the step asked for. */
@@ -443,7 +446,7 @@ export const customiseMachine = setup({
     coatings: {
       tags: ['step'],
       on: {
-        'customise.toggleCoating': { actions: { type: 'toggleCoating', params: ({ event }) => ({ uid: event.uid }) } },
+        'customise.toggleCoating': { guard: 'coatingAllowed', actions: { type: 'toggleCoating', params: ({ event }) => ({ uid: event.uid }) } },
         'customise.next': 'review',
         'customise.back': 'lenses',
       },

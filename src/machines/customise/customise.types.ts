@@ -1,5 +1,7 @@
 /** Data the lens wizard (`customise` machine) works with, as the services hand it over. */
-import type { FrameFacts, LensIndexOption, LensUsage, Prescription, PrescriptionDraft } from '../prescription/prescription-rules';
+import type { CoatingKind, FrameFacts, LensIndexOption, LensUsage, Prescription, PrescriptionDraft } from '../prescription/prescription-rules';
+
+export type { CoatingKind };
 
 /** One priced value of a lens custom option (`customizable_options` radio/checkbox value). */
 export interface LensOptionValue {
@@ -14,9 +16,6 @@ export interface UsageOptionValue extends LensOptionValue {
 }
 
 export type IndexOptionValue = LensOptionValue & LensIndexOption;
-
-/** What a coating does, recognised from its title (Magento has no kind on a custom option value): its card's explanation. */
-export type CoatingKind = 'anti-reflective' | 'blue-light' | 'photochromic' | 'sun-tint' | 'polarised';
 
 export interface CoatingOptionValue extends LensOptionValue {
   /** Absent when the title names no coating the shop knows: the card then has no explanation. */

@@ -10,6 +10,11 @@ import {
   lensIndexIssue,
   lensLimitsFor,
   minimumIndexFor,
+  advisedIndexFor,
+  conflictingCoating,
+  indexAdviceIssue,
+  recommendedIndex,
+  type CoatingKind,
   nearVisionOf,
   payloadOf,
   ruleMessage,
@@ -188,6 +193,35 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
   it('eyewear rules: every problem is returned next to its own field, all at once', () => {
     const result = check(draft({ od: { sph: '2', cyl: '-0.50' }, os: { sph: '-30.00' }, pd: '90', examDate: '' }));
     expect(Object.keys(result.issues).sort()).toEqual(['examDate', 'od.axis', 'od.sph', 'os.sph', 'pd']);
+  });
+
+  it('issue 16, eyewear notes "Lens index rules": the index advised from the strongest meridian (any to ±2.00, thin 1.60+ to ±4.00, then the forced one), and a warning below it', () => {
+    const rx = (od: Partial<EyeDraft>) => check(draft({ od })).prescription;
+    expect(advisedIndexFor(rx({ sph: '-2.00' }))).toBe(0);
+    expect(advisedIndexFor(rx({ sph: '-2.25', cyl: '-0.75', axis: '90' }))).toBe(1.6);
+    expect(advisedIndexFor(rx({ sph: '+3.00' }))).toBe(1.6);
+    expect(advisedIndexFor(rx({ sph: '-4.25' }))).toBe(1.67);
+    expect(recommendedIndex(INDEXES, rx({ sph: '-2.25', cyl: '-0.75', axis: '90' }), null)?.uid).toBe('i161');
+    expect(recommendedIndex(INDEXES, rx({ sph: '-1.00' }), null)?.uid).toBe('i150');
+    expect(recommendedIndex(INDEXES, null, null)).toBeNull();
+    expect(indexAdviceIssue(INDEXES[0]!, rx({ sph: '-2.25', cyl: '-0.75', axis: '90' }))).toEqual({
+      code: 'indexThickerThanAdvised',
+      values: { index: '1.60', power: '-3.00' },
+    });
+    expect(indexAdviceIssue(INDEXES[2]!, rx({ sph: '-2.25', cyl: '-0.75', axis: '90' }))).toBeNull();
+  });
+
+  it('issue 16, eyewear notes "lens flow" coatings: photochromic, sun tint and polarised exclude each other; anti-reflective and blue-light go with anything', () => {
+    type Coating = { uid: string; kind?: CoatingKind };
+    const photo: Coating = { uid: 'p', kind: 'photochromic' };
+    const tint: Coating = { uid: 't', kind: 'sun-tint' };
+    const polar: Coating = { uid: 'z', kind: 'polarised' };
+    const ar: Coating = { uid: 'a', kind: 'anti-reflective' };
+    expect(conflictingCoating(tint, [photo, ar])).toBe(photo);
+    expect(conflictingCoating(polar, [tint])).toBe(tint);
+    expect(conflictingCoating(photo, [photo, ar])).toBeNull();
+    expect(conflictingCoating(ar, [photo])).toBeNull();
+    expect(conflictingCoating<Coating>({ uid: 'x' }, [photo])).toBeNull();
   });
 
   it('eyewear rules: lens index is judged on the strongest meridian and forces 1.67 when SPH < −4, |CYL| ≥ 3 or SPH + CYL < −4', () => {

@@ -90,7 +90,9 @@ export type RuleCode =
   | 'progressiveLensHeight'
   | 'indexTooLow'
   | 'indexBeyondProduct'
-  | 'rimlessMaterial';
+  | 'rimlessMaterial'
+  | 'indexThickerThanAdvised'
+  | 'coatingConflict';
 
 export interface RuleIssue {
   code: RuleCode;
@@ -132,6 +134,8 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   indexTooLow: 'Your prescription needs a lens index of {index} or more.',
   indexBeyondProduct: 'Your prescription needs a lens index of {index} or more, which this frame does not offer.',
   rimlessMaterial: 'Rimless frames need polycarbonate, Trivex or a 1.61 index or higher.',
+  indexThickerThanAdvised: 'For your prescription ({power}) we recommend a {index} index or higher: these lenses will be thicker and heavier at the edges.',
+  coatingConflict: 'Not with {coating}.',
 };
 
 /** An issue in English, with its values filled in (tests, logs, the backend's wording). */
@@ -575,6 +579,67 @@ export function firstAllowedIndex<T extends LensIndexOption>(
   frame: Partial<FrameFacts> | null,
 ): T | null {
   return options.find((o) => lensIndexIssue(o, prescription, frame) === null) ?? null;
+}
+
+/**
+ * The index advised for a prescription's strength (issue 16), as the index cards explain them: the
+ * strongest meridian of either eye up to ±2.00 takes any lens, up to ±4.00 a thin one (1.60 and
+ * up), beyond it the index the rules force (`minimumIndexFor`: 1.67, 1.74). Advice, not a rule: a
+ * thicker lens stays allowed, with a warning.
+ */
+export function advisedIndexFor(prescription: Pick<Prescription, 'od' | 'os' | 'usage'> | null): number {
+  if (!prescription) return 0;
+  const forced = minimumIndexFor(prescription);
+  if (forced > 0) return forced;
+  const eyes = [prescription.od, prescription.os].map((e) => (prescription.usage === 'SINGLE_VISION_READING' ? nearVisionOf(e) : e));
+  const strongest = Math.max(...eyes.flatMap(meridiansOf).map(Math.abs));
+  return strongest > 2 ? 1.6 : 0;
+}
+
+/** The strongest meridian of either eye, signed ("-3.00"): what the advice is about. */
+export function strongestPowerOf(prescription: Pick<Prescription, 'od' | 'os' | 'usage'>): string {
+  const eyes = [prescription.od, prescription.os].map((e) => (prescription.usage === 'SINGLE_VISION_READING' ? nearVisionOf(e) : e));
+  const meridians = eyes.flatMap(meridiansOf);
+  const strongest = meridians.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a), 0);
+  return signedPower(strongest);
+}
+
+/** The cheapest allowed index at or above the advised one: the card marked "Recommended for your prescription". */
+export function recommendedIndex<T extends LensIndexOption>(
+  options: readonly T[],
+  prescription: Prescription | null,
+  frame: Partial<FrameFacts> | null,
+): T | null {
+  if (!prescription) return null;
+  const advised = advisedIndexFor(prescription);
+  return options.find((o) => o.index >= advised - 1e-9 && lensIndexIssue(o, prescription, frame) === null) ?? null;
+}
+
+/** A warning (not a refusal) when the chosen index is allowed but thicker than advised for the prescription. */
+export function indexAdviceIssue(option: LensIndexOption, prescription: Prescription | null): RuleIssue | null {
+  if (!prescription) return null;
+  const advised = advisedIndexFor(prescription);
+  if (option.index >= advised - 1e-9) return null;
+  return { code: 'indexThickerThanAdvised', values: { index: advised.toFixed(2), power: strongestPowerOf(prescription) } };
+}
+
+// --- coatings --------------------------------------------------------------------------------------
+
+/** What a coating does (recognised from its title: Magento has no kind on a custom option value). */
+export type CoatingKind = 'anti-reflective' | 'blue-light' | 'photochromic' | 'sun-tint' | 'polarised';
+
+/**
+ * Coatings that darken the lens, each its own way: photochromic lenses darken in the sun and clear
+ * indoors, a sun tint is permanent, polarised lenses are sunglasses lenses with their own tint. A
+ * lens takes one of them at most (issue 16); anti-reflective and blue-light go with anything.
+ */
+export const DARKENING_COATINGS: readonly CoatingKind[] = ['photochromic', 'sun-tint', 'polarised'];
+
+/** The chosen coating that rules this one out (a second darkening coating), or null when it can be added. */
+export function conflictingCoating<T extends { uid: string; kind?: CoatingKind | undefined }>(value: T, chosen: readonly T[]): T | null {
+  const darkens = (c: T) => c.kind !== undefined && DARKENING_COATINGS.includes(c.kind);
+  if (!darkens(value)) return null;
+  return chosen.find((c) => c.uid !== value.uid && darkens(c)) ?? null;
 }
 
 /** Frame rule for a usage: progressives need a tall enough lens. */

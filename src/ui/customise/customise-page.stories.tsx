@@ -162,8 +162,33 @@ export const PrescriptionWithErrors: Story = {
     await expect(sph).toHaveAccessibleDescription('SPH goes in steps of 0.25 (for example -2.25 or +1.50).');
     await expect(sph).toHaveValue('-2.30');
     await expect(await canvas.findByLabelText('OD (right eye) AXIS')).toHaveAccessibleDescription('AXIS is required when CYL is not 0.');
-    await expect(await canvas.findByLabelText('PD')).toHaveAccessibleDescription('Progressive lenses need the PD of each eye (dual PD).');
+    await expect(await canvas.findByLabelText('PD')).toHaveAccessibleDescription(
+      /^Progressive lenses need the PD of each eye \(dual PD\)\. The distance between your pupils/,
+    );
     await expect(await canvas.findByLabelText('Exam date')).toHaveAccessibleDescription(/more than two years old/);
+  },
+};
+
+/** Issue 16: required fields marked (and aria-required), a PD hint instead of a value-like placeholder, eyes named in plain words, no "glasses or contact lenses" in a glasses order. */
+export const PrescriptionRequiredFields: Story = {
+  args: {
+    value: { prescription: 'editing' },
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Fields marked * are required.')).toBeVisible();
+    await expect(await canvas.findByLabelText('Exam date')).toBeRequired();
+    await expect(await canvas.findByLabelText('OD (right eye) SPH')).toBeRequired();
+    await expect(await canvas.findByLabelText('OD (right eye) CYL')).not.toBeRequired();
+    const pd = await canvas.findByLabelText('PD');
+    await expect(pd).toBeRequired();
+    await expect(pd).not.toHaveAttribute('placeholder');
+    await expect(pd).toHaveAccessibleDescription(/most adults are between 54 and 74/);
+    // The values' rows, and the prism's.
+    await expect(await canvas.findAllByText('Right eye (OD)')).toHaveLength(2);
+    await expect(await canvas.findAllByText('Left eye (OS)')).toHaveLength(2);
+    await expect(canvas.queryByLabelText('This prescription is for')).toBeNull();
   },
 };
 
@@ -174,8 +199,11 @@ export const PrescriptionContactLenses: Story = {
     form: { draft: { ...typedDraft, kind: 'contact-lenses' }, checked: true },
   },
   play: async ({ canvasElement }) => {
-    const kind = await within(canvasElement).findByLabelText('This prescription is for');
-    await expect(kind).toHaveAccessibleDescription(/contact-lens prescription cannot be used for glasses/);
+    const canvas = within(canvasElement);
+    // Issue 16: a glasses order does not ask "glasses or contact lenses"; a contact-lens
+    // prescription (a saved one) is still refused, in words.
+    await expect(canvas.queryByLabelText('This prescription is for')).toBeNull();
+    await expect(await canvas.findByText(/contact-lens prescription cannot be used for glasses/)).toBeVisible();
   },
 };
 
@@ -304,7 +332,7 @@ export const LensesForcedUpgrade: Story = {
     await expect(await canvas.findByRole('radio', { name: /1.67 Extra thin/ })).toBeChecked();
     // Issue 16: each card explains itself and prices itself against the chosen 1.67 (122.40 CAD).
     await expect(canvas.getByRole('radio', { name: '1.67 Extra thin' })).toHaveAccessibleDescription(
-      'Extra thin, for strong prescriptions (beyond ±4.00). + $122.40',
+      'Recommended for your prescription Extra thin, for strong prescriptions (beyond ±4.00). + $122.40',
     );
     await expect(canvas.getByRole('radio', { name: '1.74 Ultra thin' })).toHaveAccessibleDescription(/very strong prescriptions.*\+ \$81\.60$/);
   },
@@ -324,6 +352,37 @@ export const LensesPricedAgainstTheChoice: Story = {
     await expect(canvas.getByRole('radio', { name: '1.59 Polycarbonate' })).toHaveAccessibleDescription(/\+ \$40\.80$/);
     await expect(canvas.getByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(/\+ \$27\.20$/);
     await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).toHaveAccessibleDescription(/− \$40\.80$/);
+  },
+};
+
+/**
+ * Issue 16: SPH -2.25 / CYL -0.75 (-3.00 on its strongest meridian) is recommended a thin lens; the
+ * 1.50 kept by default is allowed, with a warning; choosing the recommended one clears it.
+ */
+export const LensesRecommendedForThePrescription: Story = {
+  args: {
+    value: 'lenses',
+    context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, indexUid: 'i-150' },
+    form: {
+      draft: {
+        ...typedDraft,
+        od: { ...typedDraft.od, sph: '-2.25', cyl: '-0.75', axis: '90' },
+        os: { ...typedDraft.os, sph: '-2.00', cyl: '', axis: '' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thin = await canvas.findByRole('radio', { name: '1.61 Thin' });
+    await expect(thin).toHaveAccessibleDescription(/^Recommended for your prescription Thinner and lighter/);
+    await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).not.toHaveAccessibleDescription(/Recommended/);
+    await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).toBeEnabled();
+    await expect(
+      await canvas.findByText('For your prescription (-3.00) we recommend a 1.60 index or higher: these lenses will be thicker and heavier at the edges.'),
+    ).toBeVisible();
+    await userEvent.click(thin);
+    await expect(thin).toBeChecked();
+    await expect(canvas.queryByText(/we recommend a 1.60 index/)).toBeNull();
   },
 };
 
@@ -351,6 +410,23 @@ export const Coatings: Story = {
     const antiReflective = await within(canvasElement).findByRole('checkbox', { name: 'Anti-reflective' });
     await expect(antiReflective).toBeChecked();
     await expect(antiReflective).toHaveAccessibleDescription(/^Cuts glare and reflections.*\+ \$34\.00$/);
+  },
+};
+
+/** Issue 16: photochromic, a sun tint and polarised lenses exclude each other; the cards say why. */
+export const CoatingsExcludeEachOther: Story = {
+  args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-photo'] }, form: typedForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tint = await canvas.findByRole('checkbox', { name: 'Sun tint' });
+    await expect(tint).toBeDisabled();
+    await expect(tint).toHaveAccessibleDescription(/^Not with Photochromic\./);
+    await expect(canvas.getByRole('checkbox', { name: 'Polarised' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Anti-reflective' })).toBeEnabled();
+    // Taking photochromic off frees the others.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Photochromic' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Sun tint' })).toBeEnabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Polarised' })).toHaveAccessibleDescription(/^Sunglasses lenses/);
   },
 };
 
@@ -416,7 +492,8 @@ export const FrameFromProductPage: Story = {
     await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).toBeChecked();
     await expect(await canvas.findByRole('radio', { name: 'M' })).toBeChecked();
     await expect(await canvas.findByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-tortoise-front.png');
-    await expect(await canvas.findByRole('radio', { name: 'L (out of stock)' })).toBeVisible();
+    // Issue 16: a card per size, named by its value, its stock in its description.
+    await expect(await canvas.findByRole('radio', { name: 'L' })).toHaveAccessibleDescription('(out of stock)');
     await userEvent.click(await canvas.findByRole('radio', { name: 'Black' }));
     await expect(await canvas.findByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-black-front.png');
   },

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { customiseMachine, stepOf, stepsOf, type CustomiseStep } from '../../machines/customise/customise.machine';
@@ -66,6 +66,27 @@ const stepTitles = defineMessages<CustomiseStep>({
   review: { id: 'eyewear.customise.step.review', defaultMessage: 'Review' },
 });
 
+/**
+ * Issue 16: a step (or the confirmation after "Add to cart") opens at the wizard's top, with the
+ * focus on its heading (`data-step-heading`), instead of where the last step's foot was scrolled. The
+ * first step of the page keeps the page's own focus (its h1), and a step that focuses something of
+ * its own on arrival (the lens step's upgrade notice) keeps it.
+ */
+function useStepOpensAtItsTop(articleRef: RefObject<HTMLElement | null>, shown: string | null) {
+  const first = useRef<string | null>(null);
+  useEffect(() => {
+    const article = articleRef.current;
+    if (shown === null || !article) return;
+    if (first.current === null) {
+      first.current = shown;
+      return;
+    }
+    article.scrollIntoView({ block: 'start' });
+    const heading = article.querySelector<HTMLElement>('[data-step-heading]');
+    if (heading && !article.contains(document.activeElement)) heading.focus({ preventScroll: true });
+  }, [articleRef, shown]);
+}
+
 /** The wizard's view of a running `customise` actor (the page's, or a story's). */
 export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
   const intl = useIntl();
@@ -83,13 +104,15 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
   const productUrlKey = useSelector(actor, (s) => s.context.product?.urlKey ?? null);
   const message = useRuleMessage();
   const steps = stepsOf({ usage });
+  const articleRef = useRef<HTMLElement>(null);
+  useStepOpensAtItsTop(articleRef, step ?? (isAdded ? 'added' : null));
   const heading = productName
     ? intl.formatMessage({ id: 'eyewear.customise.titleFor', defaultMessage: 'Lenses for {name}' }, { name: productName })
     : intl.formatMessage({ id: 'eyewear.customise.title', defaultMessage: 'Customise your glasses' });
   useDocumentTitle(heading);
 
   return (
-    <article className={styles.page}>
+    <article className={styles.page} ref={articleRef}>
       <PageHeading className={styles.title}>{heading}</PageHeading>
       {step && (
         <Stepper

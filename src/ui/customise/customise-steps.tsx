@@ -3,17 +3,21 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   chosenVariant,
+  coatingChoicesOf,
   coatingPriceDifferences,
   frameImageOf,
+  indexAdviceOf,
   indexChoicesOf,
   indexPriceDifferences,
   lensRefusalOf,
+  recommendedIndexUid,
   usageChoiceIssue,
   usagePriceDifferences,
+  type CoatingChoice,
   type PriceDifference,
 } from '../../machines/customise/customise-choices';
 import type { CoatingKind, IndexOptionValue } from '../../machines/customise/customise.types';
-import type { LensUsage } from '../../machines/prescription/prescription-rules';
+import type { LensUsage, RuleIssue } from '../../machines/prescription/prescription-rules';
 import { Button } from '../shared/button';
 import { CheckboxCards, RadioCards } from '../shared/option-cards';
 import { Price } from '../shared/price';
@@ -45,7 +49,9 @@ export function StepForm({
   };
   return (
     <form className={styles.stepForm} onSubmit={onSubmit} noValidate>
-      <h2 className={styles.stepTitle}>{legend}</h2>
+      <h2 className={styles.stepTitle} tabIndex={-1} data-step-heading>
+        {legend}
+      </h2>
       {children}
       <div role="alert" className={styles.stepIssue}>
         {stepIssue ? message(stepIssue) : null}
@@ -111,28 +117,24 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
         <p className={styles.frameName}>{product.name}</p>
         <Price value={variant?.price ?? product.price} currency={product.currency} />
       </div>
+      {/* Issue 16: colour and size as option cards (each card named by its value, as the radios were). */}
       {product.attributes.map((attribute) => (
-        <fieldset key={attribute.uid} className={styles.choices}>
-          <legend>{attribute.label}</legend>
-          {attribute.values.map((value) => (
-            <label key={value.uid} className={styles.choice}>
-              <input
-                type="radio"
-                name={attribute.uid}
-                value={value.uid}
-                checked={selection[attribute.uid] === value.uid}
-                onChange={() => actor.send({ type: 'customise.selectVariant', attributeUid: attribute.uid, valueUid: value.uid })}
-              />
-              {value.label}
-              {valueInStock(attribute.uid, value.uid) ? null : (
-                <span className={styles.unavailable}>
-                  {' '}
-                  <FormattedMessage id="product.optionOutOfStock" defaultMessage="(out of stock)" />
-                </span>
-              )}
-            </label>
-          ))}
-        </fieldset>
+        <RadioCards
+          key={attribute.uid}
+          name={attribute.uid}
+          legend={attribute.label}
+          showLegend
+          compact
+          chosen={selection[attribute.uid] ?? null}
+          onChoose={(valueUid) => actor.send({ type: 'customise.selectVariant', attributeUid: attribute.uid, valueUid })}
+          choices={attribute.values.map((value) => ({
+            value: value.uid,
+            title: value.label,
+            detail: valueInStock(attribute.uid, value.uid)
+              ? undefined
+              : intl.formatMessage({ id: 'product.optionOutOfStock', defaultMessage: '(out of stock)' }),
+          }))}
+        />
       ))}
       {variant && !variant.inStock ? (
         <p className={styles.note} id="customise-variant-stock">
@@ -184,6 +186,10 @@ export function UsageStep({ actor }: { actor: CustomiseActor }) {
 const sameDifferences = (a: Map<string, PriceDifference>, b: Map<string, PriceDifference>) =>
   a.size === b.size && [...a].every(([uid, d]) => JSON.stringify(b.get(uid)) === JSON.stringify(d));
 
+const sameIssue = (a: RuleIssue | null, b: RuleIssue | null) => JSON.stringify(a) === JSON.stringify(b);
+const sameCoatingChoices = (a: CoatingChoice[], b: CoatingChoice[]) =>
+  a.length === b.length && a.every((c, i) => c.value === b[i]?.value && sameIssue(c.issue, b[i]?.issue ?? null));
+
 function CardPrice({ difference, currency }: { difference: PriceDifference | undefined; currency: string }) {
   return difference ? <PriceDifferenceText difference={difference} currency={currency} /> : null;
 }
@@ -225,6 +231,8 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
   const refusal = useSelector(actor, (s) => lensRefusalOf(s.context));
   const currency = useSelector(actor, (s) => s.context.product?.currency ?? 'USD');
   const differences = useSelector(actor, (s) => indexPriceDifferences(s.context), sameDifferences);
+  const recommended = useSelector(actor, (s) => recommendedIndexUid(s.context));
+  const advice = useSelector(actor, (s) => indexAdviceOf(s.context), sameIssue);
   const intl = useIntl();
   const message = useRuleMessage();
   const forcedTo = choices.find((c) => c.value.uid === forced?.toUid)?.value;
@@ -259,14 +267,24 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
           detail: issue ? message(issue) : intl.formatMessage(indexDetailOf(value)),
           disabled: Boolean(issue),
           price: <CardPrice difference={differences.get(value.uid)} currency={currency} />,
+          badge:
+            value.uid === recommended
+              ? intl.formatMessage({ id: 'eyewear.customise.lenses.recommended', defaultMessage: 'Recommended for your prescription' })
+              : undefined,
         }))}
       />
+      {/* A warning, not a refusal: the shopper may keep the thicker lens (issue 16). */}
+      <p role="status" className={[styles.advice, advice ? styles.warning : null].filter(Boolean).join(' ')}>
+        {advice ? message(advice) : null}
+      </p>
     </StepForm>
   );
 }
 
 export function CoatingsStep({ actor }: { actor: CustomiseActor }) {
   const coatingOption = useSelector(actor, (s) => s.context.product?.coatingOption ?? null);
+  const choices = useSelector(actor, (s) => coatingChoicesOf(s.context), sameCoatingChoices);
+  const message = useRuleMessage();
   const chosen = useSelector(actor, (s) => s.context.coatingUids);
   const differences = useSelector(actor, (s) => coatingPriceDifferences(s.context), sameDifferences);
   const currency = useSelector(actor, (s) => s.context.product?.currency ?? 'USD');
@@ -278,10 +296,12 @@ export function CoatingsStep({ actor }: { actor: CustomiseActor }) {
         legend={coatingOption?.label ?? intl.formatMessage({ id: 'eyewear.customise.coatings.title', defaultMessage: 'Coatings and tint' })}
         chosen={chosen}
         onToggle={(uid) => actor.send({ type: 'customise.toggleCoating', uid })}
-        choices={(coatingOption?.values ?? []).map((value) => ({
+        choices={choices.map(({ value, issue }) => ({
           value: value.uid,
           title: value.label,
-          detail: value.kind ? intl.formatMessage(coatingDetails[value.kind]) : null,
+          // Issue 16: a coating a chosen one rules out says why ("Not with Photochromic.").
+          detail: issue ? message(issue) : value.kind ? intl.formatMessage(coatingDetails[value.kind]) : null,
+          disabled: Boolean(issue),
           price: <CardPrice difference={differences.get(value.uid)} currency={currency} />,
         }))}
       />

@@ -40,7 +40,7 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
   );
   return (
     <section aria-labelledby="customise-review" className={styles.stepForm}>
-      <h2 id="customise-review" className={styles.stepTitle}>
+      <h2 id="customise-review" className={styles.stepTitle} tabIndex={-1} data-step-heading>
         <FormattedMessage id="eyewear.customise.review.title" defaultMessage="Review your glasses" />
       </h2>
       {imageUrl ? <img src={imageUrl} alt="" width={240} height={120} className={styles.reviewImage} data-testid="customise-review-image" /> : null}
@@ -136,7 +136,7 @@ export function AddedConfirmation({ actor }: { actor: CustomiseActor }) {
   const name = useSelector(actor, (s) => s.context.product?.name ?? '');
   return (
     <section role="status" className={styles.stepForm}>
-      <h2 className={styles.stepTitle}>
+      <h2 className={styles.stepTitle} tabIndex={-1} data-step-heading>
         <FormattedMessage id="eyewear.customise.added" defaultMessage="{name} is in your cart with your lenses." values={{ name }} />
       </h2>
       <div className={styles.actions}>

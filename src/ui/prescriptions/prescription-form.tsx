@@ -33,6 +33,11 @@ export interface PrescriptionFormProps {
   onPdMode: (mode: PdMode) => void;
   /** Prism travels with a cart line only (saved prescriptions and fixes carry none). */
   allowPrism?: boolean;
+  /**
+   * Ask whether the prescription is for glasses or contact lenses (a saved prescription). A glasses
+   * order (the lens wizard) does not ask: its prescription is for glasses (issue 16).
+   */
+  withKind?: boolean;
 }
 
 /** The DOM id of a field's input, so an error summary can link to it. */
@@ -43,7 +48,7 @@ export const fieldInputId = (idBase: string, field: PrescriptionField) => `${idB
  * ADD per eye; PD single or dual; the exam date; the kind of prescription. Every input is labelled,
  * marked invalid with its message next to it.
  */
-export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPdMode, allowPrism = false }: PrescriptionFormProps) {
+export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPdMode, allowPrism = false, withKind = true }: PrescriptionFormProps) {
   const intl = useIntl();
   const message = useRuleMessage();
   const idBase = useId();
@@ -54,7 +59,17 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
     eye === 'od'
       ? intl.formatMessage({ id: 'eyewear.rx.od', defaultMessage: 'OD (right eye)' })
       : intl.formatMessage({ id: 'eyewear.rx.os', defaultMessage: 'OS (left eye)' });
+  // Issue 16: the row says which eye in plain words first ("Right eye (OD)").
+  const eyeRowName = (eye: Eye) =>
+    eye === 'od'
+      ? intl.formatMessage({ id: 'eyewear.rx.odRow', defaultMessage: 'Right eye (OD)' })
+      : intl.formatMessage({ id: 'eyewear.rx.osRow', defaultMessage: 'Left eye (OS)' });
   const columnName = (field: EyeField) => intl.formatMessage(prescriptionTerms[field]);
+  // Issue 16: required fields are marked (and told to assistive technology): SPH per eye, ADD for
+  // progressives, the PD and the exam date.
+  const isRequired = (field: PrescriptionField) =>
+    /\.sph$/.test(field) || (usage === 'PROGRESSIVE' && /\.add$/.test(field)) || ['pd', 'pdRight', 'pdLeft', 'examDate'].includes(field);
+  const hintOf = (field: PrescriptionField) => (field === 'pd' || field === 'pdRight' || field === 'pdLeft' ? `${idBase}-pd-hint` : null);
 
   const input = (
     field: PrescriptionField,
@@ -64,12 +79,22 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
     const id = fieldInputId(idBase, field);
     const issue = issues[field];
     const value = fieldValue(draft, field);
+    const required = isRequired(field);
+    const describedBy = [issue ? `${id}-error` : null, hintOf(field)].filter(Boolean).join(' ');
     return (
       <span className={props.className ?? styles.cell}>
-        <label htmlFor={id} className={styles.cellLabel}>
-          {props.eye ? <span className="visually-hidden">{eyeName(props.eye)} </span> : null}
-          {label}
-        </label>
+        {/* The mark sits beside the label, not in it: the field's name stays "Exam date" (aria-required says it). */}
+        <span className={styles.labelRow}>
+          <label htmlFor={id} className={styles.cellLabel}>
+            {props.eye ? <span className="visually-hidden">{eyeName(props.eye)} </span> : null}
+            {label}
+          </label>
+          {required ? (
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </span>
         <input
           id={id}
           className={styles.input}
@@ -78,8 +103,9 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
           placeholder={props.placeholder}
           autoComplete="off"
           value={value}
+          aria-required={required || undefined}
           aria-invalid={issue ? true : undefined}
-          aria-describedby={issue ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(e) => onChange(field, e.target.value)}
           onBlur={() => onLeave?.(field)}
         />
@@ -101,23 +127,31 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
 
   return (
     <div className={styles.form}>
-      <div className={styles.field}>
-        <label htmlFor={fieldInputId(idBase, 'kind')}>
-          <FormattedMessage id="eyewear.rx.kind" defaultMessage="This prescription is for" />
-        </label>
-        <select
-          id={fieldInputId(idBase, 'kind')}
-          className={styles.select}
-          value={draft.kind}
-          aria-invalid={issues.kind ? true : undefined}
-          aria-describedby={issues.kind ? `${fieldInputId(idBase, 'kind')}-error` : undefined}
-          onChange={(e) => onChange('kind', e.target.value)}
-        >
-          <option value="glasses">{intl.formatMessage({ id: 'eyewear.rx.kind.glasses', defaultMessage: 'Glasses' })}</option>
-          <option value="contact-lenses">{intl.formatMessage({ id: 'eyewear.rx.kind.contacts', defaultMessage: 'Contact lenses' })}</option>
-        </select>
-        {errorsOf(['kind'])}
-      </div>
+      <p className={styles.hint}>
+        <FormattedMessage id="eyewear.rx.requiredNote" defaultMessage="Fields marked * are required." />
+      </p>
+      {withKind ? (
+        <div className={styles.field}>
+          <label htmlFor={fieldInputId(idBase, 'kind')}>
+            <FormattedMessage id="eyewear.rx.kind" defaultMessage="This prescription is for" />
+          </label>
+          <select
+            id={fieldInputId(idBase, 'kind')}
+            className={styles.select}
+            value={draft.kind}
+            aria-invalid={issues.kind ? true : undefined}
+            aria-describedby={issues.kind ? `${fieldInputId(idBase, 'kind')}-error` : undefined}
+            onChange={(e) => onChange('kind', e.target.value)}
+          >
+            <option value="glasses">{intl.formatMessage({ id: 'eyewear.rx.kind.glasses', defaultMessage: 'Glasses' })}</option>
+            <option value="contact-lenses">{intl.formatMessage({ id: 'eyewear.rx.kind.contacts', defaultMessage: 'Contact lenses' })}</option>
+          </select>
+          {errorsOf(['kind'])}
+        </div>
+      ) : (
+        // A contact-lens prescription loaded from the saved ones is still refused, in words.
+        errorsOf(['kind'])
+      )}
 
       <fieldset className={styles.eyes}>
         <legend>
@@ -132,14 +166,15 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
         {EYES.map((eye) => (
           <div key={eye} className={styles.eyeRow} role="group" aria-label={eyeName(eye)}>
             <span className={styles.eyeName} aria-hidden="true">
-              {eye.toUpperCase()}
+              {eyeRowName(eye)}
             </span>
             <div className={styles.cells}>
+              {/* No value-like placeholders (they look filled in, issue 16); AXIS shows its range. */}
               {eyeFields.map((field) =>
                 input(`${eye}.${field}`, columnName(field), {
                   eye,
                   inputMode: field === 'axis' ? 'numeric' : 'decimal',
-                  placeholder: field === 'axis' ? '1–180' : field === 'add' ? '+2.00' : '0.00',
+                  ...(field === 'axis' ? { placeholder: '1–180' } : {}),
                 }),
               )}
             </div>
@@ -158,10 +193,10 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
             return (
               <div key={eye} className={styles.eyeRow} role="group" aria-label={eyeName(eye)}>
                 <span className={styles.eyeName} aria-hidden="true">
-                  {eye.toUpperCase()}
+                  {eyeRowName(eye)}
                 </span>
                 <div className={styles.cells}>
-                  {input(`${eye}.prism`, intl.formatMessage(prescriptionTerms.prism), { eye, inputMode: 'decimal', placeholder: '0.00' })}
+                  {input(`${eye}.prism`, intl.formatMessage(prescriptionTerms.prism), { eye, inputMode: 'decimal' })}
                   <span className={styles.cell}>
                     <label htmlFor={baseId} className={styles.cellLabel}>
                       <span className="visually-hidden">{eyeName(eye)} </span>
@@ -205,12 +240,24 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
             </label>
           ))}
         </div>
+        {/* A hint, not a value-like placeholder ("63" looked filled in, issue 16). */}
+        <p id={`${idBase}-pd-hint`} className={styles.hint}>
+          {draft.pdMode === 'single'
+            ? intl.formatMessage({
+                id: 'eyewear.rx.pd.hint',
+                defaultMessage: 'The distance between your pupils in mm, on your prescription; most adults are between 54 and 74.',
+              })
+            : intl.formatMessage({
+                id: 'eyewear.rx.pd.dualHint',
+                defaultMessage: 'Each eye’s distance to the middle of your nose in mm, usually between 27 and 37.',
+              })}
+        </p>
         <div className={styles.cells}>
           {draft.pdMode === 'single'
-            ? input('pd', intl.formatMessage({ id: 'eyewear.rx.pd.label', defaultMessage: 'PD' }), { inputMode: 'decimal', placeholder: '63' })
+            ? input('pd', intl.formatMessage({ id: 'eyewear.rx.pd.label', defaultMessage: 'PD' }), { inputMode: 'decimal' })
             : [
-                input('pdRight', intl.formatMessage({ id: 'eyewear.rx.pd.right', defaultMessage: 'Right PD' }), { inputMode: 'decimal', placeholder: '31.5' }),
-                input('pdLeft', intl.formatMessage({ id: 'eyewear.rx.pd.left', defaultMessage: 'Left PD' }), { inputMode: 'decimal', placeholder: '31.5' }),
+                input('pdRight', intl.formatMessage({ id: 'eyewear.rx.pd.right', defaultMessage: 'Right PD' }), { inputMode: 'decimal' }),
+                input('pdLeft', intl.formatMessage({ id: 'eyewear.rx.pd.left', defaultMessage: 'Left PD' }), { inputMode: 'decimal' }),
               ].map((node, i) => <span key={i}>{node}</span>)}
         </div>
         <div className={styles.rowErrors}>{errorsOf(['pd', 'pdRight', 'pdLeft'])}</div>

@@ -55,6 +55,11 @@ export const ruleMessages = defineMessages<RuleCode | WizardIssueCode>({
     defaultMessage: 'Your prescription needs a lens index of {index} or more, which this frame does not offer.',
   },
   rimlessMaterial: { id: 'eyewear.rule.rimlessMaterial', defaultMessage: 'Rimless frames need polycarbonate, Trivex or a 1.61 index or higher.' },
+  indexThickerThanAdvised: {
+    id: 'eyewear.rule.indexThickerThanAdvised',
+    defaultMessage: 'For your prescription ({power}) we recommend a {index} index or higher: these lenses will be thicker and heavier at the edges.',
+  },
+  coatingConflict: { id: 'eyewear.rule.coatingConflict', defaultMessage: 'Not with {coating}.' },
   fileRequired: { id: 'eyewear.rule.fileRequired', defaultMessage: 'Choose the photo or PDF of your prescription.' },
   fileTooLarge: { id: 'eyewear.rule.fileTooLarge', defaultMessage: 'The file is {size} MB: upload a file of 10 MB or less.' },
   fileType: { id: 'eyewear.rule.fileType', defaultMessage: 'Upload a JPG, PNG or PDF file.' },

@@ -139,3 +139,56 @@ export const Checkboxes: StoryObj<{ onToggle: (value: string) => void }> = {
     await expect(args.onToggle).toHaveBeenCalledWith('k-blue');
   },
 };
+
+/** Issue 16: a card marked for the shopper ("Recommended for your prescription"), the mark read before its explanation. */
+export const RecommendedCard: StoryObj<{ onChoose: (value: string) => void }> = {
+  args: { onChoose: fn() },
+  render: ({ onChoose }) => (
+    <RadioCards
+      name="lens-index"
+      legend="Lens index"
+      showLegend
+      chosen="i-150"
+      onChoose={onChoose}
+      choices={LENSES.map((c) => (c.value === 'i-161' ? { ...c, badge: 'Recommended for your prescription' } : c))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(
+      'Recommended for your prescription Thinner and lighter, for moderate prescriptions (up to ±4.00). + $68.00',
+    );
+  },
+};
+
+/** Issue 16: short choices (a frame's colours and sizes) as compact cards, several to a row on a phone too. */
+export const CompactChoices: StoryObj<{ onChoose: (value: string) => void }> = {
+  args: { onChoose: fn() },
+  render: function Render({ onChoose }) {
+    const [chosen, setChosen] = useState<string | null>('m');
+    return (
+      <RadioCards
+        name="size"
+        legend="Size"
+        showLegend
+        compact
+        chosen={chosen}
+        onChoose={(value) => {
+          setChosen(value);
+          onChoose(value);
+        }}
+        choices={[
+          { value: 's', title: 'S' },
+          { value: 'm', title: 'M' },
+          { value: 'l', title: 'L', detail: '(out of stock)' },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await expect(args.onChoose).toHaveBeenCalledWith('s');
+    await expect(canvas.getByRole('radio', { name: 'L' })).toHaveAccessibleDescription('(out of stock)');
+  },
+};

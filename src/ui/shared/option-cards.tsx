@@ -11,6 +11,8 @@ export interface OptionCardChoice<V extends string = string> {
   price?: ReactNode;
   /** The choice cannot be made now: the card is greyed out and its detail says why. */
   disabled?: boolean;
+  /** A short mark above the title, e.g. "Recommended for your prescription" (read with the description). */
+  badge?: ReactNode;
 }
 
 interface OptionCardProps extends OptionCardChoice {
@@ -25,9 +27,9 @@ interface OptionCardProps extends OptionCardChoice {
  * name, and the explanation with the price its description (read after the name by screen readers).
  * Native inputs keep the platform's keyboard: arrows move within a radio group, Space toggles a box.
  */
-export function OptionCard({ type, name, value, checked, onChange, title, detail, price, disabled = false }: OptionCardProps) {
+export function OptionCard({ type, name, value, checked, onChange, title, detail, price, disabled = false, badge }: OptionCardProps) {
   const id = useId();
-  const described = [detail ? `${id}-detail` : null, price ? `${id}-price` : null].filter(Boolean).join(' ');
+  const described = [badge ? `${id}-badge` : null, detail ? `${id}-detail` : null, price ? `${id}-price` : null].filter(Boolean).join(' ');
   return (
     <label className={styles.card} data-disabled={disabled || undefined} data-checked={checked || undefined}>
       <input
@@ -42,6 +44,11 @@ export function OptionCard({ type, name, value, checked, onChange, title, detail
         onChange={onChange}
       />
       <span className={styles.text}>
+        {badge ? (
+          <span id={`${id}-badge`} className={styles.badge}>
+            {badge}
+          </span>
+        ) : null}
         <span id={`${id}-title`} className={styles.title}>
           {title}
         </span>
@@ -65,6 +72,8 @@ interface CardGroupProps<V extends string> {
   legend: string;
   /** Show the legend as a heading above the cards, or keep it for screen readers only (the step's title says it). */
   showLegend?: boolean;
+  /** Short choices (a colour, a size): narrower cards, several to a row even on a phone. */
+  compact?: boolean;
   choices: OptionCardChoice<V>[];
 }
 
@@ -73,12 +82,13 @@ export function RadioCards<V extends string>({
   name,
   legend,
   showLegend = false,
+  compact = false,
   choices,
   chosen,
   onChoose,
 }: CardGroupProps<V> & { name: string; chosen: V | null; onChoose: (value: V) => void }) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={compact ? `${styles.group} ${styles.compact}` : styles.group}>
       <legend className={showLegend ? styles.legend : 'visually-hidden'}>{legend}</legend>
       {choices.map((choice) => (
         <OptionCard key={choice.value} {...choice} type="radio" name={name} checked={chosen === choice.value} onChange={() => onChoose(choice.value)} />

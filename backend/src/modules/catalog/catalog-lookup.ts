@@ -46,6 +46,8 @@ export interface LensOptionValue {
   valueId: number | null;
   title: string;
   priceUsd: number;
+  /** The value's sku (`coat-photo`…): what the lens rules recognise it by, whatever the store view calls it. */
+  sku: string | null;
 }
 
 export interface CustomOption {
@@ -162,6 +164,7 @@ interface OptionValueRow {
   option_id: number;
   title: string;
   price: string;
+  sku: string | null;
 }
 
 /** Customizable options of many products at once (for listings), keyed by product id, titled as the store view words them. */
@@ -178,7 +181,7 @@ export async function customOptionsOfProducts(q: Queryable, storeId: number, pro
   const values = options.length
     ? await many<OptionValueRow>(
         q,
-        `SELECT v.id, v.option_id, COALESCE(t.title, v.title) AS title, v.price
+        `SELECT v.id, v.option_id, COALESCE(t.title, v.title) AS title, v.price, v.sku
          FROM catalog_product_option_value v ${labelJoin('catalog_product_option_value_title', 'value_id', 'v.id', storeId, 't')}
          WHERE v.option_id = ANY($1) ORDER BY v.sort_order, v.id`,
         [options.map((o) => o.id)],
@@ -198,8 +201,8 @@ export async function customOptionsOfProducts(q: Queryable, storeId: number, pro
       values: hasValues
         ? values
             .filter((v) => v.option_id === o.id)
-            .map((v) => ({ uid: customOptionValueUid(o.id, v.id), optionId: o.id, valueId: v.id, title: v.title, priceUsd: Number(v.price) }))
-        : [{ uid: customOptionUid(o.id), optionId: o.id, valueId: null, title: o.title, priceUsd: Number(o.price) }],
+            .map((v) => ({ uid: customOptionValueUid(o.id, v.id), optionId: o.id, valueId: v.id, title: v.title, priceUsd: Number(v.price), sku: v.sku }))
+        : [{ uid: customOptionUid(o.id), optionId: o.id, valueId: null, title: o.title, priceUsd: Number(o.price), sku: null }],
     });
     byProduct.set(o.product_id, list);
   }

@@ -147,3 +147,16 @@ export function prescriptionInText(text: string): PrescriptionInput | null {
   }
   return null;
 }
+
+/**
+ * Issue 16, eyewear notes "lens flow" coatings: photochromic lenses darken in the sun, a sun tint is
+ * permanent and polarised lenses carry their own tint, so a lens takes one of them at most (the
+ * storefront's `conflictingCoating` says the same on the cards). Recognised by the values' skus.
+ */
+export const DARKENING_COATING_SKUS: readonly string[] = ['coat-photo', 'coat-tint', 'coat-polar'];
+export const COATINGS_CONFLICT = 'Photochromic, sun-tinted and polarised lenses exclude each other: choose one of them.';
+
+/** Whether the chosen option values hold more than one darkening coating. */
+export function coatingsConflict(values: readonly { sku: string | null }[]): boolean {
+  return values.filter((v) => v.sku !== null && DARKENING_COATING_SKUS.includes(v.sku)).length > 1;
+}

@@ -12,7 +12,7 @@ import {
   type SellableProduct,
 } from './catalog-lookup';
 import { decodeConfigurableValueUid } from './catalog-uids';
-import { prescriptionInText, validatePrescription } from './prescription-rules';
+import { COATINGS_CONFLICT, coatingsConflict, prescriptionInText, validatePrescription } from './prescription-rules';
 
 export interface SelectedOptionValue {
   uid: string;
@@ -153,6 +153,7 @@ function chooseCustomOptions(
       continue;
     }
     if (option.type !== 'checkbox' && values.length > 1) return { code: 'UNDEFINED', message: OPTIONS_NOT_AVAILABLE };
+    if (coatingsConflict(values)) return { code: 'INVALID_PARAMETER_VALUE', message: COATINGS_CONFLICT };
     chosen.push({
       ...base,
       values: values.map((v) => ({ uid: v.uid, id: v.valueId ?? v.optionId, label: v.title, value: String(v.valueId ?? v.title), priceUsd: v.priceUsd })),
