@@ -126,7 +126,7 @@ describe('catalog lookup API (for carts and orders)', () => {
     ]);
     expect(options[0]!.values.find((v) => v.title === 'Progressive')!.priceUsd).toBe(149);
     expect(options[3]).toMatchObject({ maxCharacters: 4000, priceUsd: 0 });
-    expect(options[3]!.values).toEqual([{ uid: options[3]!.uid, optionId: options[3]!.id, valueId: null, title: 'Prescription', priceUsd: 0 }]);
+    expect(options[3]!.values).toEqual([{ uid: options[3]!.uid, optionId: options[3]!.id, valueId: null, title: 'Prescription', priceUsd: 0, sku: null }]);
   });
 
   it("lists the configurable options chosen for a variant, with Magento's cart item uids", async () => {

@@ -76,7 +76,7 @@ describe('catalog data per store view (issue 13)', () => {
     expect(aurora.configurable_options.map((o) => o.label)).toEqual(['Couleur', 'Taille']);
     expect(aurora.configurable_options[0]!.values[0]).toEqual({ label: 'Noir', default_label: 'Black', store_label: 'Noir' });
     expect(aurora.variants[0]!.product.name).toBe('Aurora Cat-Eye Noir S');
-    expect(aurora.description.html).toContain('Largeur de verre');
+    expect(aurora.description.html).toContain('Hauteur de verre');
     expect(aurora.short_description.html).toMatch(/^Monture, forme papillon, acétate, cerclée/);
     expect(aurora.meta_description).toBe(aurora.short_description.html);
     // images' labels (their alt text) too
@@ -131,7 +131,7 @@ describe('catalog data per store view (issue 13)', () => {
 
   it('a store view without its own value shows the default one (Magento’s store 0 fallback)', async () => {
     const before = (await auroraIn('nl')).items[0]!;
-    expect(before.description.html).toContain('Glasbreedte');
+    expect(before.description.html).toContain('Glashoogte');
     await api.backend.db.query("DELETE FROM catalog_product_store WHERE store_id = 7 AND product_id = (SELECT id FROM catalog_product WHERE sku = 'LN1001')");
     const after = (await auroraIn('nl')).items[0]!;
     expect(after.description.html).toContain('<p>The Aurora Cat-Eye is a full-rim cat-eye frame');

@@ -143,6 +143,14 @@ export const CreatingCart: Story = {
   },
 };
 
+/** Issue 12: a new visitor's cart waits for the page to be ready; the cart page shows it as loading. */
+export const AwaitingStart: Story = {
+  parameters: cartPageWith({ value: 'awaitingStart', context: { cartId: null } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your cart…')).toBeInTheDocument();
+  },
+};
+
 export const LoadingDetails: Story = {
   parameters: cartPageWith({ value: 'loadingDetails' }),
   play: async ({ canvasElement }) => {

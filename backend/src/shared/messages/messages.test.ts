@@ -34,6 +34,8 @@ function backendMessages(): Map<string, string> {
  * §8), and the ones only a developer sees (a query's missing argument, an internal failure).
  */
 const ENGLISH_ON_PURPOSE = [
+  // The check / money order's payee and mailing address: a company's name and postal address, not words.
+  /^Lunette Eyewear Inc\./,
   /Could not find a cart with ID/,
   /The current user cannot perform operations on cart/,
   /The cart isn't active/,
