@@ -18,24 +18,44 @@ type Story = StoryObj<typeof meta>;
 const never = () => new Promise<never>(() => {});
 
 /** The page's machine on a signed-in customer's two saved prescriptions; saves and deletes answer as told (never, by default). */
-function SavedWith({ save = never, remove = never }: { save?: (input: SavedPrescriptionInput) => Promise<unknown>; remove?: () => Promise<unknown> }) {
+function SavedWith({
+  fetch = async () => FIXTURE_SAVED_PRESCRIPTIONS,
+  save = never,
+  remove = never,
+}: {
+  fetch?: () => Promise<typeof FIXTURE_SAVED_PRESCRIPTIONS>;
+  save?: (input: SavedPrescriptionInput) => Promise<unknown>;
+  remove?: () => Promise<unknown>;
+}) {
   const actor = useMemo(() => {
     const machine = savedPrescriptionsMachine.provide({
       actors: {
-        fetchSavedPrescriptions: fromPromise(async () => FIXTURE_SAVED_PRESCRIPTIONS),
+        fetchSavedPrescriptions: fromPromise(() => fetch()),
         saveSavedPrescription: fromPromise(({ input }: { input: SavedPrescriptionInput }) => save(input)),
         deleteSavedPrescription: fromPromise(() => remove()),
       },
     });
     return createActor(machine, { input: { today: '2026-03-01' } }).start();
-  }, [save, remove]);
+  }, [fetch, save, remove]);
   return <SavedPrescriptionsView actor={actor} />;
 }
 
 export const Guest: Story = {
-  parameters: { machineStates: ['savedPrescriptions.loading', 'savedPrescriptions.loadFailed'] },
+  parameters: { machineStates: ['savedPrescriptions.loading', 'savedPrescriptions.loadFailed', 'savedPrescriptions.loadFailed.unauthorised'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Sign in to see and save your prescriptions.');
+  },
+};
+
+const listUnavailable = () => Promise.reject(new Error('The prescriptions could not be loaded. Try again.'));
+/** The list could not be loaded: the reason, and a retry. */
+export const LoadFailed: Story = {
+  render: () => <SavedWith fetch={listUnavailable} />,
+  parameters: { machineStates: ['savedPrescriptions.loadFailed.unavailable'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The prescriptions could not be loaded. Try again.');
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
@@ -51,7 +71,7 @@ export const List: Story = {
 
 export const AddFormWithErrors: Story = {
   render: () => <SavedWith />,
-  parameters: { machineStates: ['savedPrescriptions.editing', 'savedPrescriptions.editing.form'] },
+  parameters: { machineStates: ['savedPrescriptions.editing', 'savedPrescriptions.editing.form', 'savedPrescriptions.editing.form.nameMissing'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add a prescription' }));
@@ -62,12 +82,14 @@ export const AddFormWithErrors: Story = {
     await expect(await canvas.findByText('Give the prescription a name, for example “Reading glasses 2026”.')).toBeVisible();
     await expect(await canvas.findByLabelText('OS (left eye) SPH')).toHaveAttribute('aria-invalid', 'true');
     await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
+    await userEvent.type(await canvas.findByLabelText('Name'), 'Office');
+    await expect(canvas.queryByText('Give the prescription a name, for example “Reading glasses 2026”.')).not.toBeInTheDocument();
   },
 };
 
 export const EditForm: Story = {
   render: () => <SavedWith />,
-  parameters: { machineStates: ['savedPrescriptions.editing.form'] },
+  parameters: { machineStates: ['savedPrescriptions.editing.form', 'savedPrescriptions.editing.form.filling'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Distance glasses 2025' }));
