@@ -1,9 +1,13 @@
-import type { Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
 import '../src/ui/shared/theme.css';
 import { loadRecordedBackend } from './recorded-backend';
 import { loadShopMessages, withShop } from './shop-decorator';
 
-const preview: Preview = {
+// CSF factories (ADR 024): story files build their meta and stories from this preview (`preview.meta`, `meta.story`).
+export default definePreview({
+  addons: [addonDocs(), addonA11y()],
   // The static build answers from the recorded backend (ADR 021); the others reach the embedded one.
   loaders: [loadRecordedBackend, loadShopMessages],
   decorators: [withShop],
@@ -18,6 +22,4 @@ const preview: Preview = {
       },
     },
   },
-};
-
-export default preview;
+});

@@ -70,8 +70,27 @@ interface CsfModule {
   [exportName: string]: unknown;
 }
 
-/** The stories of a CSF module (named exports, minus those the meta includes/excludes), with merged parameters. */
+/** A story of CSF factories (`meta.story(…)`, ADR 024): its annotations and its meta's. */
+interface FactoryStory {
+  _tag: 'Story';
+  input: { parameters?: Record<string, unknown> };
+  meta: { input: { title?: string; parameters?: Record<string, unknown> } };
+}
+
+const isFactoryStory = (value: unknown): value is FactoryStory => (value as { _tag?: unknown } | null)?._tag === 'Story';
+
+/**
+ * The stories of a CSF module with merged parameters: with CSF factories its `meta.story(…)` exports;
+ * in CSF 3, the named exports minus those the meta includes/excludes.
+ */
 export function storiesOfModule(file: string, module: CsfModule): StoryParametersEntry[] {
+  const factoryStories = Object.entries(module).filter((entry): entry is [string, FactoryStory] => isFactoryStory(entry[1]));
+  if (factoryStories.length > 0) {
+    return factoryStories.map(([name, story]) => ({
+      name: `${story.meta.input.title ?? file} › ${name}`,
+      parameters: mergeParameters(story.meta.input.parameters, story.input.parameters) as MachineStoryParameters,
+    }));
+  }
   const meta = module.default ?? {};
   const title = meta.title ?? file;
   return Object.entries(module)

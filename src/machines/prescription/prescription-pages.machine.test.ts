@@ -167,7 +167,19 @@ describe('savedPrescriptions (spec §2 /prescription; eyewear notes "saved presc
   it('spec §2 signed in only: a guest is told to sign in', async () => {
     const page = startSaved({ fetch: () => Promise.reject(Object.assign(new Error('Sign in to see and save your prescriptions.'), { unauthorised: true })) });
     const failed = await waitFor(page, (s) => s.matches('loadFailed'));
-    expect(failed.context.unauthorised).toBe(true);
+    expect(failed.matches({ loadFailed: 'unauthorised' })).toBe(true);
+  });
+
+  it('a list the backend cannot give is a failure in its words, with a retry that loads it again', async () => {
+    let answers = 0;
+    const page = startSaved({
+      fetch: () => (answers++ === 0 ? Promise.reject(new Error('The service is not available.')) : Promise.resolve(FIXTURE_SAVED_PRESCRIPTIONS)),
+    });
+    const failed = await waitFor(page, (s) => s.matches('loadFailed'));
+    expect(failed.matches({ loadFailed: 'unavailable' })).toBe(true);
+    expect(failed.context.loadError).toBe('The service is not available.');
+    page.send({ type: 'prescriptions.retry' });
+    expect((await waitFor(page, (s) => s.matches('listing'))).context.list).toEqual(FIXTURE_SAVED_PRESCRIPTIONS);
   });
 
   it('a new prescription needs a name and valid values before it is saved; then the list reloads with a notice', async () => {
@@ -177,7 +189,7 @@ describe('savedPrescriptions (spec §2 /prescription; eyewear notes "saved presc
     page.send({ type: 'prescriptions.add' });
     const form = page.getSnapshot().context.form!;
     page.send({ type: 'prescriptions.save' });
-    expect(page.getSnapshot().context.nameMissing).toBe(true);
+    expect(page.getSnapshot().matches({ editing: { form: 'nameMissing' } })).toBe(true);
     expect(form.getSnapshot().matches('checked')).toBe(true);
     expect(saved).toEqual([]);
     for (const [field, value] of [
@@ -188,6 +200,7 @@ describe('savedPrescriptions (spec §2 /prescription; eyewear notes "saved presc
     ] as const)
       form.send({ type: 'prescription.change', field, value });
     page.send({ type: 'prescriptions.setName', name: ' Office ' });
+    expect(page.getSnapshot().matches({ editing: { form: 'filling' } })).toBe(true);
     page.send({ type: 'prescriptions.save' });
     const after = await waitFor(page, (s) => s.matches('listing') && s.context.notice !== null);
     expect(after.context.notice).toEqual({ kind: 'saved', name: 'Office' });

@@ -5,6 +5,11 @@
  *
  * Injected by the services (`src/services/customise/prescription-pages.actors.ts`):
  * - actor `fetchSavedPrescriptions`: () => SavedPrescription[]   (rejects `{ message, unauthorised? }`)
+ *
+ * Modes are states, not flags: a load refused because no customer is signed in is
+ * `loadFailed.unauthorised` (the page says to sign in), any other failure `loadFailed.unavailable`
+ * (its words and "Try again"); a save asked with no name stays in `editing.form.nameMissing` until a
+ * name is typed.
  * - actor `saveSavedPrescription`: SavedPrescriptionInput => unknown   (adds, or updates `uid`)
  * - actor `deleteSavedPrescription`: ({ uid }) => unknown
  */
@@ -25,12 +30,9 @@ export interface SavedPrescriptionsContext {
   today: string;
   list: SavedPrescription[] | null;
   loadError: string | null;
-  /** The list needs a signed-in customer. */
-  unauthorised: boolean;
   /** The prescription being edited (null uid: a new one) and its name as typed. */
   editing: { uid: string | null; originalName: string } | null;
   name: string;
-  nameMissing: boolean;
   form: PrescriptionFormActor | null;
   saveError: string | null;
   /** The one awaiting "Yes, delete", or being deleted. */
@@ -68,15 +70,14 @@ export const savedPrescriptionsMachine = setup({
   },
   guards: {
     canSave: ({ context }) => validPrescriptionOf(context) !== null && context.name.trim() !== '',
+    /** The services mark the refusal of a guest `unauthorised`: the list needs a signed-in customer. */
+    isUnauthorised: (_, params: { error: unknown }) => Boolean((params.error as { unauthorised?: boolean } | null)?.unauthorised),
+    isNameEmpty: ({ context }) => context.name.trim() === '',
     isListed: ({ context }, params: { uid: string }) => context.list?.some((p) => p.uid === params.uid) ?? false,
   },
   actions: {
-    rememberList: assign((_, params: { list: SavedPrescription[] }) => ({ list: params.list, loadError: null, unauthorised: false })),
-    /** The list needs a signed-in customer: the services mark that refusal `unauthorised`. */
-    rememberLoadError: assign((_, params: { error: unknown }) => ({
-      loadError: errorMessageOf(params.error),
-      unauthorised: Boolean((params.error as { unauthorised?: boolean } | null)?.unauthorised),
-    })),
+    rememberList: assign((_, params: { list: SavedPrescription[] }) => ({ list: params.list, loadError: null })),
+    rememberLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorMessageOf(params.error) })),
     clearLoadError: assign({ loadError: null }),
     openNewForm: assign(({ context, spawn }) => ({
       editing: { uid: null, originalName: '' },
@@ -106,12 +107,11 @@ export const savedPrescriptionsMachine = setup({
       deleteError: { uid: context.deletingUid ?? '', message: errorMessageOf(params.error) },
       deletingUid: null,
     })),
-    setName: assign((_, params: { name: string }) => ({ name: params.name, nameMissing: false })),
-    startSaving: assign({ saveError: null, nameMissing: false }),
-    tellNameMissing: assign(({ context }) => ({ nameMissing: context.name.trim() === '' })),
+    setName: assign((_, params: { name: string }) => ({ name: params.name })),
+    startSaving: assign({ saveError: null }),
     noteSaved: assign(({ context }) => ({ notice: { kind: 'saved' as const, name: context.name.trim() } })),
     rememberSaveError: assign((_, params: { error: unknown }) => ({ saveError: errorMessageOf(params.error) })),
-    closeForm: assign(({ context }) => (context.form ? { form: null, editing: null, saveError: null, nameMissing: false } : {})),
+    closeForm: assign(({ context }) => (context.form ? { form: null, editing: null, saveError: null } : {})),
     stopForm: stopChild('form'),
     showAllIssues: sendTo(({ context }) => context.form as PrescriptionFormActor, { type: 'prescription.showAllIssues' }),
   },
@@ -121,10 +121,8 @@ export const savedPrescriptionsMachine = setup({
     today: input.today,
     list: null,
     loadError: null,
-    unauthorised: false,
     editing: null,
     name: '',
-    nameMissing: false,
     form: null,
     saveError: null,
     deletingUid: null,
@@ -138,11 +136,25 @@ export const savedPrescriptionsMachine = setup({
         id: 'fetchSavedPrescriptions',
         src: 'fetchSavedPrescriptions',
         onDone: { target: 'listing', actions: { type: 'rememberList', params: ({ event }) => ({ list: event.output }) } },
-        onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadFailed.unauthorised',
+            actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'loadFailed.unavailable', actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     loadFailed: {
+      initial: 'unavailable',
       on: { 'prescriptions.retry': { target: 'loading', actions: 'clearLoadError' } },
+      states: {
+        /** The backend did not answer or refused: its words and "Try again". */
+        unavailable: {},
+        /** A guest: the page says to sign in. */
+        unauthorised: {},
+      },
     },
     listing: {
       on: {
@@ -178,9 +190,21 @@ export const savedPrescriptionsMachine = setup({
       },
       states: {
         form: {
+          initial: 'filling',
           on: {
-            'prescriptions.save': [{ guard: 'canSave', target: 'saving', actions: 'startSaving' }, { actions: ['showAllIssues', 'tellNameMissing'] }],
+            'prescriptions.save': [
+              { guard: 'canSave', target: 'saving', actions: 'startSaving' },
+              { guard: 'isNameEmpty', target: '.nameMissing', actions: 'showAllIssues' },
+              { target: '.filling', actions: 'showAllIssues' },
+            ],
             'prescriptions.cancel': '#savedPrescriptions.listing',
+          },
+          states: {
+            filling: {},
+            /** Saved with no name: the name field says so until a name is typed. */
+            nameMissing: {
+              on: { 'prescriptions.setName': { target: 'filling', actions: { type: 'setName', params: ({ event }) => ({ name: event.name }) } } },
+            },
           },
         },
         saving: {

@@ -54,7 +54,10 @@ export interface WishlistProduct {
   stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
   price_range?: { minimum_price: { final_price: WishlistMoney } } | null;
   /** Present for a frame that is fitted with lenses (a configurable product: it goes through the lens wizard). */
-  configurable_options?: Array<{ attribute_code: string | null; values: Array<{ uid: string; value_index: number | null } | null> | null } | null> | null;
+  configurable_options?: Array<{
+    attribute_code: string | null;
+    values: Array<{ uid: string | null; value_index: number | null } | null> | null;
+  } | null> | null;
 }
 
 export interface WishlistItem {

@@ -3,6 +3,18 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import type { WishlistItem, WishlistItemInput, WishlistItemRef, WishlistPage, WishlistSaved } from '../../machines/wishlist/wishlist.machine';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
+import type { GetCustomerWishlistQuery } from '../apollo/generated/operation-types';
+
+type FetchedWishlist = NonNullable<NonNullable<GetCustomerWishlistQuery['customer']>['wishlists'][number]>;
+type FetchedWishlistItem = NonNullable<NonNullable<FetchedWishlist['items_v2']>['items'][number]>;
+
+/** The machine's item from the query's: an item whose product the store no longer shows is left out. */
+function wishlistItemOf(item: FetchedWishlistItem | null): WishlistItem[] {
+  if (!item?.product) return [];
+  const product = { ...item.product, name: item.product.name ?? '', sku: item.product.sku ?? '' };
+  const variant = 'configured_variant' in item ? item.configured_variant : null;
+  return [{ ...item, product, configured_variant: variant && { ...variant, sku: variant.sku ?? product.sku } }];
+}
 
 /** The wishlist's documents load with its first request, not with every page (issue 12). */
 const wishlistOperations = () => import('./wishlist.operations');
@@ -29,7 +41,7 @@ export function wishlistImplementations(deps: { client: ApolloClient<NormalizedC
         const wishlist = customer?.wishlists?.find((w) => w !== null) ?? null;
         return {
           wishlistId: wishlist?.id ?? null,
-          items: (wishlist?.items_v2?.items ?? []).filter((item): item is WishlistItem => item !== null),
+          items: (wishlist?.items_v2?.items ?? []).flatMap(wishlistItemOf),
           totalPages: wishlist?.items_v2?.page_info?.total_pages ?? 0,
         };
       }),

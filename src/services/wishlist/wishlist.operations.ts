@@ -4,29 +4,21 @@ import type {
   AddProductToWishlistMutationVariables,
   GetCustomerWishlistIdQuery,
   GetCustomerWishlistIdQueryVariables,
+  GetCustomerWishlistQuery,
   GetCustomerWishlistQueryVariables,
   MoveWishlistItemToCartMutation,
   MoveWishlistItemToCartMutationVariables,
   RemoveFromWishlistMutation,
   RemoveFromWishlistMutationVariables,
 } from '../apollo/generated/operation-types';
-import type { WishlistItem, WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
+import type { WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
 import { FINAL_PRICE_FIELDS } from '../catalog/product-fragments';
-
-export interface CustomerWishlistQuery {
-  customer: {
-    wishlists: Array<{
-      id: string | null;
-      items_v2: { items: Array<WishlistItem | null>; page_info: { total_pages: number | null } | null } | null;
-    } | null>;
-  } | null;
-}
 
 /**
  * The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1), each with its
  * price in the store view's currency, stock, and the colour and size saved (issue 16).
  */
-export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<CustomerWishlistQuery, GetCustomerWishlistQueryVariables> = gql`
+export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables> = gql`
   query GetCustomerWishlist($currentPage: Int!, $pageSize: Int!) {
     customer {
       wishlists {

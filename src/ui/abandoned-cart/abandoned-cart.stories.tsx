@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RoutedStory } from '../shared/link-page/story-routing';
 import type { LinkRequestActor } from '../../machines/link-request/link-request.machine';
@@ -10,31 +10,29 @@ import { signedOut, slow } from '../shared/story-fixtures';
 const LINK = '/abandonedcart/checkout/cart/id/:id/token/:token';
 
 /** Spec §2 abandoned-cart link: restoring, restored, and every way it keeps the current cart. */
-const meta = {
+const meta = preview.meta({
   title: 'Eyewear/Abandoned cart',
   component: AbandonedCartView,
-  args: { state: { status: 'restoring' } },
-} satisfies Meta<typeof AbandonedCartView>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { state: { status: 'restoring' as const } },
+});
 
-export const Restoring: Story = {
+export const Restoring = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Bringing back your cart…')).toBeInTheDocument();
   },
-};
+});
 
-export const Restored: Story = {
+export const Restored = meta.story({
   args: { state: { status: 'restored' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Open your cart' })).toHaveAttribute('href', '/cart');
   },
-};
+});
 
 /** The real page and backend: the seeded cart's id with a wrong token. Nothing is written. */
-export const WrongToken: Story = {
+export const WrongToken = meta.story({
   parameters: { shop: { route: '/abandonedcart/checkout/cart/id/1/token/not0the0right0token/', machines: { session: signedOut } } },
   render: () => (
     <RoutedStory path={LINK}>
@@ -47,25 +45,25 @@ export const WrongToken: Story = {
     await expect(await canvas.findByText('Your current cart has not changed.', { exact: true })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'View your current cart' })).toHaveAttribute('href', '/cart');
   },
-};
+});
 
-export const WrongTokenOnPhone: Story = { ...WrongToken, globals: { viewport: { value: 'phone' } } };
+export const WrongTokenOnPhone = meta.story({ ...WrongToken.input, globals: { viewport: { value: 'phone' } } });
 
-export const Unavailable: Story = {
+export const Unavailable = meta.story({
   args: { state: { status: 'unavailable' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
   },
-};
+});
 
-export const SignInNeeded: Story = {
+export const SignInNeeded = meta.story({
   args: { state: { status: 'signInNeeded', from: '/abandonedcart/checkout/cart/id/7/token/abc/' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
   },
-};
+});
 
-export const ShopUnreachable: Story = {
+export const ShopUnreachable = meta.story({
   tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection and try again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
@@ -74,7 +72,7 @@ export const ShopUnreachable: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The cart link's machine (`linkRequest`), shown by the page's own outcome view (which stays put: the page goes to /cart once done). */
 const Outcome = () => (
@@ -88,40 +86,40 @@ const cartLink = (value: string, context: Record<string, unknown> = {}) => ({
   shop: { route: '/abandonedcart/checkout/cart/id/7/token/abc/', machines: { linkRequest: { value, context } } },
 });
 
-export const MachineRestoring: Story = {
+export const MachineRestoring = meta.story({
   render: () => <Outcome />,
   parameters: cartLink('requesting'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Bringing back your cart…')).toBeInTheDocument();
   },
-};
+});
 
-export const MachineRestored: Story = {
+export const MachineRestored = meta.story({
   render: () => <Outcome />,
   parameters: cartLink('done', { answer: { productName: null, productPath: null } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Your cart is back' })).toBeVisible();
   },
-};
+});
 
-export const MachineCartOrdered: Story = {
+export const MachineCartOrdered = meta.story({
   render: () => <Outcome />,
   parameters: cartLink('refused', { refusal: 'unavailable' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'This cart is no longer available' })).toBeVisible();
   },
-};
+});
 
-export const MachineSignInNeeded: Story = {
+export const MachineSignInNeeded = meta.story({
   render: () => <Outcome />,
   parameters: cartLink('refused', { refusal: 'signInNeeded' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sign in to restore this cart' })).toBeVisible();
   },
-};
+});
 
 /** The shop could not be reached: "Try again" sends `link.retry`, and the cart is being restored again. */
-export const MachineUnreachableThenRetry: Story = {
+export const MachineUnreachableThenRetry = meta.story({
   render: () => <Outcome />,
   parameters: cartLink('failed', { detail: null }),
   play: async ({ canvasElement }) => {
@@ -130,4 +128,4 @@ export const MachineUnreachableThenRetry: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Bringing back your cart…')).toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import type { SavedFormActor } from '../../machines/account/saved-form.machine';
 import { useInspectedSystem } from '../inspector';
@@ -11,11 +11,9 @@ import { NewPasswordForm } from './reset-password-page';
  * The account pages' forms in each state of the `savedForm` machine (spec §4 User, §7 operations),
  * rendered by their real views from the story system's savedForm actor.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Account/Saved forms',
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The story system's savedForm actor, put in the story's state by `parameters.shop.machines.savedForm`. */
 function useStoryForm(): SavedFormActor {
@@ -33,7 +31,7 @@ const Newsletter = ({ subscribed }: { subscribed: boolean }) => <NewsletterChoic
 const Contact = () => <ContactUsForm actor={useStoryForm()} />;
 const NewPassword = () => <NewPasswordForm actor={useStoryForm()} />;
 
-export const NameEditing: Story = {
+export const NameEditing = meta.story({
   render: () => <NameForm />,
   parameters: savedForm({ editing: 'idle' }, { values: { firstname: 'Ada', lastname: 'Lovelace' } }),
   play: async ({ canvasElement }) => {
@@ -42,17 +40,17 @@ export const NameEditing: Story = {
     await expect(await canvas.findByRole('button', { name: 'Save changes' })).toBeEnabled();
     await expect(await canvas.findByRole('status')).toBeEmptyDOMElement();
   },
-};
+});
 
-export const NameSaved: Story = {
+export const NameSaved = meta.story({
   render: () => <NameForm />,
   parameters: savedForm({ editing: 'saved' }, { values: { firstname: 'Ada', lastname: 'Byron' } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your details are saved.');
   },
-};
+});
 
-export const EmailRefused: Story = {
+export const EmailRefused = meta.story({
   render: () => <EmailForm />,
   parameters: savedForm(
     { editing: 'failed' },
@@ -65,17 +63,17 @@ export const EmailRefused: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveValue('ada@lovelace.example');
     await expect(await canvas.findByLabelText('Password (to confirm the change)')).toHaveValue('wrong');
   },
-};
+});
 
-export const PasswordSaving: Story = {
+export const PasswordSaving = meta.story({
   render: () => <PasswordForm />,
   parameters: savedForm('saving', { values: { currentPassword: 'Old!2026', newPassword: 'New!2026x' } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Change password' })).toBeDisabled();
   },
-};
+});
 
-export const PasswordSavedInFrench: Story = {
+export const PasswordSavedInFrench = meta.story({
   render: () => <PasswordForm />,
   parameters: { shop: { ...savedForm({ editing: 'saved' }, { values: { currentPassword: '', newPassword: '' } }).shop, locale: 'fr-FR', storeCode: 'fr' } },
   play: async ({ canvasElement }) => {
@@ -83,9 +81,9 @@ export const PasswordSavedInFrench: Story = {
     await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('Votre mot de passe est changé.');
     await expect(await canvas.findByRole('button', { name: 'Changer le mot de passe' })).toBeEnabled();
   },
-};
+});
 
-export const NewsletterSaved: Story = {
+export const NewsletterSaved = meta.story({
   render: () => <Newsletter subscribed />,
   parameters: savedForm({ editing: 'saved' }, { values: { isSubscribed: true } }),
   play: async ({ canvasElement }) => {
@@ -93,9 +91,9 @@ export const NewsletterSaved: Story = {
     await expect(await canvas.findByRole('checkbox')).toBeChecked();
     await expect(await canvas.findByRole('status')).toHaveTextContent('You are subscribed to the newsletter.');
   },
-};
+});
 
-export const NewsletterRefused: Story = {
+export const NewsletterRefused = meta.story({
   render: () => <Newsletter subscribed={false} />,
   parameters: savedForm({ editing: 'failed' }, { values: { isSubscribed: true }, error: 'Failed to fetch' }),
   play: async ({ canvasElement }) => {
@@ -104,9 +102,9 @@ export const NewsletterRefused: Story = {
     await expect(await canvas.findByRole('checkbox')).not.toBeChecked();
     await expect(await canvas.findByRole('checkbox')).toBeEnabled();
   },
-};
+});
 
-export const ContactSending: Story = {
+export const ContactSending = meta.story({
   render: () => <Contact />,
   parameters: {
     shop: {
@@ -122,9 +120,9 @@ export const ContactSending: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Sending…' })).toBeDisabled();
   },
-};
+});
 
-export const ContactSent: Story = {
+export const ContactSent = meta.story({
   render: () => <Contact />,
   parameters: {
     shop: {
@@ -137,9 +135,9 @@ export const ContactSent: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Thank you, Ada. We received your message and will answer by email.');
   },
-};
+});
 
-export const ResetPasswordRefused: Story = {
+export const ResetPasswordRefused = meta.story({
   render: () => <NewPassword />,
   parameters: {
     shop: {
@@ -160,9 +158,9 @@ export const ResetPasswordRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The password token is mismatched. Reset and try again.');
     await expect(await canvas.findByLabelText('Password')).toHaveValue('short');
   },
-};
+});
 
-export const ResetPasswordSaved: Story = {
+export const ResetPasswordSaved = meta.story({
   render: () => <NewPassword />,
   parameters: {
     shop: {
@@ -175,4 +173,4 @@ export const ResetPasswordSaved: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your new password is saved.');
     await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeVisible();
   },
-};
+});

@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountMenu } from './account-menu';
 import { RequireSignIn } from './require-sign-in';
 import { signedOut } from '../shared/story-fixtures';
 
 /** The header's account entry in the session machine's states: signed out, signed in, expiring, signing out. */
-const meta = {
+const meta = preview.meta({
   title: 'Account/Account menu',
   component: AccountMenu,
-} satisfies Meta<typeof AccountMenu>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const ada = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', is_subscribed: false };
 const signedIn = (details: string, expiry: unknown, context: Record<string, unknown> = {}) => ({
@@ -24,14 +22,14 @@ const signedIn = (details: string, expiry: unknown, context: Record<string, unkn
   },
 });
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   parameters: { shop: { machines: { session: signedOut } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();
   },
-};
+});
 
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   parameters: signedIn('received', 'unlimited'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,28 +41,31 @@ export const SignedIn: Story = {
     await expect(await canvas.findByRole('link', { name: 'Saved prescriptions' })).toHaveAttribute('href', expect.stringMatching(/\/prescription$/));
     await expect(await canvas.findByRole('button', { name: 'Sign out' })).toBeVisible();
   },
-};
+});
 
-export const SignedInOnPhone: Story = { ...SignedIn, globals: { viewport: { value: 'phone' } } };
+export const SignedInOnPhone = meta.story({ ...SignedIn.input, globals: { viewport: { value: 'phone' } } });
 
-export const GettingDetails: Story = {
+export const GettingDetails = meta.story({
   parameters: signedIn('requesting', 'measuring'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Account' })).toBeVisible();
   },
-};
+});
 
-export const DetailsFailed: Story = { ...GettingDetails, parameters: signedIn('failed', 'unlimited', { getDetailsError: new Error('Failed to fetch') }) };
+export const DetailsFailed = meta.story({
+  ...GettingDetails.input,
+  parameters: signedIn('failed', 'unlimited', { getDetailsError: new Error('Failed to fetch') }),
+});
 
 /** Spec §4 expiry: a timer for the remaining lifetime plus a check once per second. */
-export const Expiring: Story = {
+export const Expiring = meta.story({
   parameters: signedIn('received', { timing: { lifetime: {}, check: 'waiting' } }),
-  play: SignedIn.play,
-};
+  play: SignedIn.input.play,
+});
 
-export const ExpiryCheck: Story = { ...Expiring, parameters: signedIn('received', { timing: { lifetime: {}, check: 'reading' } }) };
+export const ExpiryCheck = meta.story({ ...Expiring.input, parameters: signedIn('received', { timing: { lifetime: {}, check: 'reading' } }) });
 
-export const SigningOut: Story = {
+export const SigningOut = meta.story({
   parameters: {
     shop: { machines: { session: { value: { auth: { signingOut: 'revoking' }, passwordReset: 'idle' } } } },
     machineStates: ['session.auth.signingOut.cleaningUp'],
@@ -72,17 +73,17 @@ export const SigningOut: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();
   },
-};
+});
 /** Spec §4: the lifetime ran out while the shop was open: the same sign-out, then the page reloads. */
-export const SigningOutAtExpiry: Story = {
-  ...SigningOut,
+export const SigningOutAtExpiry = meta.story({
+  ...SigningOut.input,
   parameters: {
     shop: { machines: { session: { value: { auth: { signingOutAtExpiry: 'revoking' }, passwordReset: 'idle' } } } },
     machineStates: ['session.auth.signingOutAtExpiry.cleaningUp'],
   },
-};
+});
 
-export const GuardWhileCheckingSession: Story = {
+export const GuardWhileCheckingSession = meta.story({
   render: () => (
     <RequireSignIn>
       <p>Order history</p>
@@ -92,9 +93,9 @@ export const GuardWhileCheckingSession: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Checking your session…');
   },
-};
+});
 
-export const GuardLetsSignedInThrough: Story = {
+export const GuardLetsSignedInThrough = meta.story({
   render: () => (
     <RequireSignIn>
       <p>Your orders</p>
@@ -104,4 +105,4 @@ export const GuardLetsSignedInThrough: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your orders')).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { ContactUsPage } from './contact-us-page';
 import { SavedPaymentsPage } from './saved-payments-page';
@@ -6,29 +6,27 @@ import { SocialAccountsPage } from './social-accounts-page';
 import { WishlistPage } from './wishlist-page';
 
 /** Account pages that do not read the customer's data, and the wishlist in the wishlist machine's states. */
-const meta = {
+const meta = preview.meta({
   title: 'Account/Pages',
   component: SavedPaymentsPage,
-} satisfies Meta<typeof SavedPaymentsPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const SavedPayments: Story = {
+export const SavedPayments = meta.story({
   parameters: { shop: { route: '/saved-payments' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Lunette does not store cards or wallets/)).toBeVisible();
   },
-};
+});
 
-export const SocialAccounts: Story = {
+export const SocialAccounts = meta.story({
   render: () => <SocialAccountsPage />,
   parameters: { shop: { route: '/social-accounts' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/no sign-in with social accounts/)).toBeVisible();
   },
-};
+});
 
-export const ContactUs: Story = {
+export const ContactUs = meta.story({
   render: () => <ContactUsPage />,
   parameters: { shop: { route: '/contact-us' } },
   play: async ({ canvasElement }) => {
@@ -36,9 +34,9 @@ export const ContactUs: Story = {
     await expect(await canvas.findByLabelText('Your message')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Send' })).toBeEnabled();
   },
-};
+});
 
-export const ContactUsOnPhone: Story = { ...ContactUs, globals: { viewport: { value: 'phone' } } };
+export const ContactUsOnPhone = meta.story({ ...ContactUs.input, globals: { viewport: { value: 'phone' } } });
 
 const juno = {
   id: '1',
@@ -52,7 +50,7 @@ const juno = {
 };
 const wishlist = (value: string, context: Record<string, unknown>) => ({ shop: { route: '/wishlist', machines: { wishlist: { value, context } } } });
 
-export const WishlistLoaded: Story = {
+export const WishlistLoaded = meta.story({
   render: () => <WishlistPage />,
   parameters: wishlist('loaded', { items: [juno], currentPage: 1, totalPages: 2, wishlistId: '1' }),
   play: async ({ canvasElement }) => {
@@ -60,20 +58,20 @@ export const WishlistLoaded: Story = {
     await expect(await canvas.findByRole('link', { name: 'Juno Aviator' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Show more' })).toBeEnabled();
   },
-};
+});
 
-export const WishlistLoadingFirstPage: Story = {
+export const WishlistLoadingFirstPage = meta.story({
   render: () => <WishlistPage />,
   parameters: { ...wishlist('loading', { requestedPage: 1 }), machineStates: ['wishlist.idle'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your wishlist…')).toBeInTheDocument();
   },
-};
+});
 
-export const WishlistFailed: Story = {
+export const WishlistFailed = meta.story({
   render: () => <WishlistPage />,
   parameters: wishlist('failed', { error: new Error('Failed to fetch') }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
   },
-};
+});

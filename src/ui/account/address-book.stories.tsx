@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import type { AddressBookActor } from '../../machines/account/address-book.machine';
 import { useInspectedSystem } from '../inspector';
@@ -9,11 +9,9 @@ import { AddressBook } from './address-book-page';
  * §7 customer address operations), rendered by its real view. The story's backend has no signed-in
  * customer, so the list is empty: these stories show the machine's side.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Account/Address book',
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const Book = () => <AddressBook actor={useInspectedSystem().actors.addressBook as AddressBookActor} />;
 const book = (value: unknown, context: Record<string, unknown> = {}) => ({ shop: { route: '/address-book', machines: { addressBook: { value, context } } } });
@@ -28,15 +26,15 @@ const typed = {
   country_id: 'CA',
 };
 
-export const Browsing: Story = {
+export const Browsing = meta.story({
   render: () => <Book />,
   parameters: book('browsing'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Add an address' })).toBeEnabled();
   },
-};
+});
 
-export const NewAddress: Story = {
+export const NewAddress = meta.story({
   render: () => <Book />,
   parameters: book({ editing: 'filling' }, { editor: { kind: 'new', isFirst: false } }),
   play: async ({ canvasElement }) => {
@@ -45,9 +43,9 @@ export const NewAddress: Story = {
     await expect(await canvas.findByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
     await expect(await canvas.findByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
-};
+});
 
-export const SaveRefused: Story = {
+export const SaveRefused = meta.story({
   render: () => <Book />,
   parameters: book(
     { editing: 'filling' },
@@ -61,9 +59,9 @@ export const SaveRefused: Story = {
     await expect(await canvas.findByLabelText(/Postal code/)).toHaveValue('M5H');
     await expect(await canvas.findByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   render: () => <Book />,
   parameters: book({ editing: 'saving' }, { editor: { kind: 'edit', id: 7, isDefault: true }, draft: typed }),
   play: async ({ canvasElement }) => {
@@ -72,38 +70,38 @@ export const Saving: Story = {
     await expect(await canvas.findByRole('button', { name: 'Save address' })).toBeDisabled();
     await expect(await canvas.findByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
-};
+});
 
 /** "Delete" asked for address 8: its card offers "Yes, delete" and "Keep it"; nothing is deleted yet, so the page stays usable. */
-export const ConfirmingDelete: Story = {
+export const ConfirmingDelete = meta.story({
   render: () => <Book />,
   parameters: book('confirmingDelete', { deletingId: 8 }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Add an address' })).toBeEnabled();
   },
-};
+});
 
-export const Deleting: Story = {
+export const Deleting = meta.story({
   render: () => <Book />,
   parameters: book('deleting', { deletingId: 8 }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Add an address' })).toBeDisabled();
   },
-};
+});
 
-export const SettingDefault: Story = {
+export const SettingDefault = meta.story({
   render: () => <Book />,
   parameters: book('settingDefault'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Add an address' })).toBeDisabled();
   },
-};
+});
 
-export const DeleteRefusedOnPhone: Story = {
+export const DeleteRefusedOnPhone = meta.story({
   render: () => <Book />,
   parameters: book('browsing', { error: 'Customer Address 9 is set as default billing address and can not be deleted' }),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('can not be deleted');
   },
-};
+});

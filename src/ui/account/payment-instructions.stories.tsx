@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { PaymentInstructions } from './payment-instructions';
 
@@ -16,29 +16,27 @@ const check = {
 };
 
 /** Issue 16: how to pay a check / money order (Magento's "Make Check payable to" and "Send Check to"), on the receipt and the order page. */
-const meta = {
+const meta = preview.meta({
   title: 'Account/Payment instructions',
   component: PaymentInstructions,
   args: { payments: [check], orderNumber: '000000009', headingId: 'story-pay-check' },
-} satisfies Meta<typeof PaymentInstructions>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const CheckOrMoneyOrder: Story = {
+export const CheckOrMoneyOrder = meta.story({
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Next step: send your payment' });
     await expect(region).toHaveTextContent('Make your check or money order payable to Lunette Eyewear Inc.');
     await expect(region).toHaveTextContent('1200 Rue Sainte-Catherine Ouest, Suite 400');
     await expect(region).toHaveTextContent('#000000009');
   },
-};
+});
 
-export const OnPhone: Story = { ...CheckOrMoneyOrder, globals: { viewport: { value: 'phone' } } };
+export const OnPhone = meta.story({ ...CheckOrMoneyOrder.input, globals: { viewport: { value: 'phone' } } });
 
 /** A card or wallet order has nothing to send: no instructions. */
-export const CardPayment: Story = {
+export const CardPayment = meta.story({
   args: { payments: [{ name: 'Credit or debit card (LunettePay)', type: 'lunettepay_card', additional_data: [] }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
-};
+});

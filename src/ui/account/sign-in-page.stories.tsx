@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { SignInPage } from './sign-in-page';
 
 /** Sign in (spec §2 /sign-in) in the session machine's signed-out states (spec §4 "User session"). */
-const meta = {
+const meta = preview.meta({
   title: 'Account/Sign in',
   component: SignInPage,
   parameters: { shop: { route: '/sign-in' } },
-} satisfies Meta<typeof SignInPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const session = (auth: unknown, context: Record<string, unknown> = {}) => ({
   shop: { route: '/sign-in', machines: { session: { value: { auth, passwordReset: 'idle' }, context } } },
 });
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   parameters: session({ signedOut: 'idle' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,20 +22,20 @@ export const SignedOut: Story = {
     await expect(await canvas.findByRole('link', { name: 'Forgot your password?' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Create an account' })).toBeVisible();
   },
-};
+});
 
-export const SignedOutOnPhone: Story = { ...SignedOut, globals: { viewport: { value: 'phone' } } };
+export const SignedOutOnPhone = meta.story({ ...SignedOut.input, globals: { viewport: { value: 'phone' } } });
 
-export const SigningIn: Story = {
+export const SigningIn = meta.story({
   parameters: session({ signedOut: 'signingIn' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Signing in…' })).toBeDisabled();
   },
-};
+});
 
-export const StoringToken: Story = { ...SigningIn, parameters: session('storingToken', { pendingToken: 'story-token' }) };
+export const StoringToken = meta.story({ ...SigningIn.input, parameters: session('storingToken', { pendingToken: 'story-token' }) });
 
-export const Refused: Story = {
+export const Refused = meta.story({
   parameters: session(
     { signedOut: 'idle' },
     { signInError: new Error('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.') },
@@ -45,17 +43,17 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The account sign-in was incorrect');
   },
-};
+});
 
-export const CheckingSession: Story = {
+export const CheckingSession = meta.story({
   parameters: session('loading'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Sign in' })).toBeEnabled();
   },
-};
+});
 
 /** Empty fields are refused before asking the backend: each is marked invalid and read with its message. */
-export const EmptyFieldsRefused: Story = {
+export const EmptyFieldsRefused = meta.story({
   parameters: session({ signedOut: 'idle' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,4 +66,4 @@ export const EmptyFieldsRefused: Story = {
     await userEvent.type(email, 'ada@example.com');
     await expect(email).not.toHaveAttribute('aria-invalid');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { LinkRequestActor } from '../../machines/link-request/link-request.machine';
 import { useInspectedSystem } from '../inspector';
@@ -14,23 +14,21 @@ const signedIn = {
 };
 
 /** Spec §2 /stock and /price: every state of the subscription page, and the "Notify me" controls. */
-const meta = {
+const meta = preview.meta({
   title: 'Eyewear/Alerts/Product alert',
   component: ProductAlertView,
-  args: { type: 'STOCK', state: { status: 'subscribing' } },
-} satisfies Meta<typeof ProductAlertView>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { type: 'STOCK' as const, state: { status: 'subscribing' as const } },
+});
 
-export const Subscribing: Story = {
+export const Subscribing = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Back-in-stock alert' })).toBeVisible();
     await expect(await canvas.findByText('Setting up your alert…')).toBeInTheDocument();
   },
-};
+});
 
-export const Subscribed: Story = {
+export const Subscribed = meta.story({
   args: { state: { status: 'subscribed', productName: 'Milo Round Tortoise S', productPath: '/milo-round.html' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,31 +37,31 @@ export const Subscribed: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(title);
     await expect(await canvas.findByRole('link', { name: 'Back to Milo Round Tortoise S' })).toHaveAttribute('href', '/milo-round.html');
   },
-};
+});
 
-export const PriceSubscribedOnPhone: Story = {
+export const PriceSubscribedOnPhone = meta.story({
   args: { type: 'PRICE', state: { status: 'subscribed', productName: 'Juno Aviator', productPath: '/juno-aviator.html' } },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We'll email you when the price of Juno Aviator drops" })).toBeVisible();
   },
-};
+});
 
-export const BadLink: Story = {
+export const BadLink = meta.story({
   args: { state: { status: 'badLink' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "This alert link doesn't name a product" })).toBeVisible();
   },
-};
+});
 
-export const UnknownProduct: Story = {
+export const UnknownProduct = meta.story({
   args: { state: { status: 'unknownProduct', sku: 'LN9999' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No product has the reference LN9999. It may have been removed from the shop.')).toBeVisible();
   },
-};
+});
 
-export const ShopUnreachable: Story = {
+export const ShopUnreachable = meta.story({
   tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection and try again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
@@ -72,10 +70,10 @@ export const ShopUnreachable: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The real page, signed out: it sends the shopper to /sign-in and remembers where they were going. */
-export const SignedOutRedirectsToSignIn: Story = {
+export const SignedOutRedirectsToSignIn = meta.story({
   parameters: { shop: { route: '/stock?product=LN1002-TRT-S&parent=LN1002', machines: { session: signedOut } } },
   render: () => (
     <RoutedStory path="/stock">
@@ -85,10 +83,10 @@ export const SignedOutRedirectsToSignIn: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Then back to: /stock?product=LN1002-TRT-S&parent=LN1002')).toBeVisible();
   },
-};
+});
 
 /** The real page and backend with a token the backend refuses (an ended session): sign in again. */
-export const SessionEndedSignInAgain: Story = {
+export const SessionEndedSignInAgain = meta.story({
   parameters: { shop: { route: '/price?product=LN1005', machines: { session: signedIn } } },
   render: () => (
     <RoutedStory path="/price">
@@ -100,10 +98,10 @@ export const SessionEndedSignInAgain: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Please sign in again' }, slow)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   },
-};
+});
 
 /** The "Notify me" controls the product page places for an out-of-stock product. */
-export const NotifyMeButtons: Story = {
+export const NotifyMeButtons = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', padding: '1rem' }}>
       <StockAlertButton sku="LN1002-TRT-S" parentSku="LN1002" productName="Milo Round Tortoise S" />
@@ -118,7 +116,7 @@ export const NotifyMeButtons: Story = {
     );
     await expect(await canvas.findByRole('link', { name: 'Notify me of a price drop: Juno Aviator' })).toHaveAttribute('href', '/price?product=LN1005');
   },
-};
+});
 
 /** The page's link machine (`linkRequest`) in each of its states, shown by the page's own outcome view. */
 const AlertOutcome = () => (
@@ -128,15 +126,15 @@ const alertLink = (value: string, context: Record<string, unknown> = {}) => ({
   shop: { route: '/stock?product=LN1002-TRT-S', machines: { linkRequest: { value, context } } },
 });
 
-export const MachineRequesting: Story = {
+export const MachineRequesting = meta.story({
   render: () => <AlertOutcome />,
   parameters: alertLink('requesting'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Setting up your alert…')).toBeInTheDocument();
   },
-};
+});
 
-export const MachineDone: Story = {
+export const MachineDone = meta.story({
   render: () => <AlertOutcome />,
   parameters: alertLink('done', { answer: { productName: 'Milo Round Tortoise S', productPath: '/milo-round.html' } }),
   play: async ({ canvasElement }) => {
@@ -144,26 +142,26 @@ export const MachineDone: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: "We'll email you when Milo Round Tortoise S is back in stock" })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Back to Milo Round Tortoise S' })).toHaveAttribute('href', '/milo-round.html');
   },
-};
+});
 
-export const MachineRefusedUnknownProduct: Story = {
+export const MachineRefusedUnknownProduct = meta.story({
   render: () => <AlertOutcome />,
   parameters: alertLink('refused', { refusal: 'unknownProduct' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No product has the reference LN1002-TRT-S. It may have been removed from the shop.')).toBeVisible();
   },
-};
+});
 
-export const MachineRefusedSignInAgain: Story = {
+export const MachineRefusedSignInAgain = meta.story({
   render: () => <AlertOutcome />,
   parameters: alertLink('refused', { refusal: 'signInAgain' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Please sign in again' })).toBeVisible();
   },
-};
+});
 
 /** The shop could not be reached: "Try again" sends `link.retry`, and the page is setting up the alert again. */
-export const MachineFailedThenRetry: Story = {
+export const MachineFailedThenRetry = meta.story({
   render: () => <AlertOutcome />,
   parameters: alertLink('failed', { detail: null }),
   play: async ({ canvasElement }) => {
@@ -172,4 +170,4 @@ export const MachineFailedThenRetry: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Setting up your alert…')).toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddToCartButton } from './add-to-cart-button';
 import { AddToWishlistButton } from '../wishlist';
@@ -8,17 +8,15 @@ import { signedOut } from '../shared/story-fixtures';
 const aurora = { sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI='] };
 
 /** The product page's "Add to cart" (spec §4 "Add item") and "Add to wishlist". */
-const meta = {
+const meta = preview.meta({
   title: 'Cart/Add to cart',
   component: AddToCartButton,
   args: { item: aurora },
-} satisfies Meta<typeof AddToCartButton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const ready = { cart: { value: 'ready', context: { details: cartWithAurora } } };
 
-export const Ready: Story = {
+export const Ready = meta.story({
   parameters: { shop: { machines: ready } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,9 +24,9 @@ export const Ready: Story = {
     // The cart's effects never settle in a story: it stays adding.
     await expect(await canvas.findByRole('button', { name: 'Adding…' })).toBeDisabled();
   },
-};
+});
 
-export const ChooseOptionsFirst: Story = {
+export const ChooseOptionsFirst = meta.story({
   args: { item: null, chooseFirstMessage: 'Choose a colour and a size' },
   parameters: { shop: { machines: ready } },
   play: async ({ canvasElement }) => {
@@ -36,19 +34,19 @@ export const ChooseOptionsFirst: Story = {
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('Choose a colour and a size');
   },
-};
+});
 
-export const Adding: Story = {
+export const Adding = meta.story({
   parameters: {
     shop: { machines: { cart: { value: { addingItem: 'mutating' }, context: { details: cartWithAurora, operation: { kind: 'addItem', item: aurora } } } } },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Adding…' })).toBeDisabled();
   },
-};
+});
 
 /** Issue 11: the outcome is the cart machine's (`lastAddition`); the button only shows it. */
-export const Added: Story = {
+export const Added = meta.story({
   parameters: {
     shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora, lastAddition: { item: aurora, outcome: 'added', error: null } } } } },
   },
@@ -57,10 +55,10 @@ export const Added: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Added to your cart.');
     await expect(await canvas.findByRole('link', { name: 'View cart' })).toBeVisible();
   },
-};
+});
 
 /** DESIGN §6.7: a refused item says why, next to the button; the button stays usable. */
-export const Refused: Story = {
+export const Refused = meta.story({
   parameters: {
     shop: {
       machines: {
@@ -76,24 +74,24 @@ export const Refused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The requested qty is not available');
     await expect(await canvas.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
   },
-};
+});
 
-export const WhileCartLoads: Story = {
+export const WhileCartLoads = meta.story({
   parameters: { shop: { machines: { cart: { value: 'loadingDetails' } } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
-};
+});
 
-export const WishlistForGuest: Story = {
+export const WishlistForGuest = meta.story({
   render: () => <AddToWishlistButton sku="LN1001" />,
   parameters: { shop: { machines: { session: signedOut } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
   },
-};
+});
 
-export const WishlistSignedIn: Story = {
+export const WishlistSignedIn = meta.story({
   render: () => <AddToWishlistButton sku="LN1001" />,
   parameters: {
     shop: {
@@ -108,4 +106,4 @@ export const WishlistSignedIn: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MachineStory } from '../shared/stories/story-parameters';
 import { CartPage } from './cart-page';
@@ -17,21 +17,19 @@ import {
 
 /** The cart page (spec §2 /cart) in each state of the cart machine (spec §4 "Cart lifecycle"). */
 /** Controls: the line's name, unit price, quantity and stock, a refused coupon's words (stories whose cart has the Aurora line). */
-const meta = {
+const meta = preview.type<{ args: CartLineArgs }>().meta({
   title: 'Cart/Cart page',
   render: () => <CartPage />,
   args: cartLineArgs,
   argTypes: cartLineArgTypes,
   parameters: { shop: { route: '/cart', fromArgs: cartFromArgs } },
-} satisfies Meta<CartLineArgs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const withDetails = (value: MachineStory['value'], context: Record<string, unknown> = {}) =>
   cartPageWith({ value, context: { details: cartWithAurora, ...context } });
 const updateOperation = { kind: 'updateItem', update: { itemUid: auroraLine.uid, quantity: 2, isConfigurable: false, item: { sku: 'LN1001', quantity: 2 } } };
 
-export const WithItems: Story = {
+export const WithItems = meta.story({
   parameters: withDetails('ready'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,10 +41,10 @@ export const WithItems: Story = {
     await expect((await canvas.findAllByText('$210.98')).length).toBeGreaterThan(0);
     await expect(await canvas.findByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
   },
-};
+});
 
 /** A designer's change through the Controls: another name, price, quantity and stock on the line. */
-export const WithItemsFromControls: Story = {
+export const WithItemsFromControls = meta.story({
   args: { productName: 'Nova Round', price: 99.5, quantity: 3, stockStatus: 'IN_STOCK', couponError: 'The coupon code "SPRING" has expired.' },
   parameters: withDetails('ready'),
   play: async ({ canvasElement }) => {
@@ -56,11 +54,11 @@ export const WithItemsFromControls: Story = {
     await expect((await canvas.findAllByText('$298.50')).length).toBeGreaterThan(0);
     await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription('The coupon code "SPRING" has expired.');
   },
-};
+});
 
-export const WithItemsOnPhone: Story = { ...WithItems, globals: { viewport: { value: 'phone' } } };
+export const WithItemsOnPhone = meta.story({ ...WithItems.input, globals: { viewport: { value: 'phone' } } });
 
-export const QuantityChangeSendsUpdate: Story = {
+export const QuantityChangeSendsUpdate = meta.story({
   parameters: withDetails('ready'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,9 +67,9 @@ export const QuantityChangeSendsUpdate: Story = {
     await expect(await canvas.findByText('Updating your cart…')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Remove Aurora Cat-Eye' })).toBeDisabled();
   },
-};
+});
 
-export const CouponAndTaxes: Story = {
+export const CouponAndTaxes = meta.story({
   parameters: cartPageWith({ value: 'ready', context: { details: cartWithCouponAndShipping } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,18 +79,18 @@ export const CouponAndTaxes: Story = {
     await expect(await canvas.findByText('Subtotal (incl. tax)')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Remove coupon' })).toBeEnabled();
   },
-};
+});
 
 /** Spec §3 applied_coupons: the cart machine applies the typed code (one request); the button says so. */
-export const ApplyingCoupon: Story = {
+export const ApplyingCoupon = meta.story({
   parameters: withDetails('applyingCoupon', { couponCode: 'WELCOME10' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Applying…' })).toBeDisabled();
   },
-};
+});
 
 /** A refused code: the reason next to the field (described by it), the field usable again. */
-export const CouponRefused: Story = {
+export const CouponRefused = meta.story({
   parameters: withDetails('ready', { couponError: { message: 'The coupon code "NOPE" is not valid.' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,79 +98,82 @@ export const CouponRefused: Story = {
     await expect(field).toHaveAccessibleDescription('The coupon code "NOPE" is not valid.');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
 /** Removing the applied coupon: the button waits for the cart machine. */
-export const RemovingCoupon: Story = {
+export const RemovingCoupon = meta.story({
   parameters: cartPageWith({ value: 'removingCoupon', context: { details: cartWithCouponAndShipping } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Remove coupon' })).toBeDisabled();
   },
-};
+});
 
 /**
  * Issue 20: a coupon call whose answer was lost. The cart machine reads the cart to learn whether the
  * code took (`checking`) before it says anything; the shopper sees the same wait as during the call.
  */
-export const ApplyingCouponAnswerLost: Story = { ...ApplyingCoupon, parameters: withDetails({ applyingCoupon: 'checking' }, { couponCode: 'WELCOME10' }) };
-export const RemovingCouponAnswerLost: Story = {
-  ...RemovingCoupon,
+export const ApplyingCouponAnswerLost = meta.story({
+  ...ApplyingCoupon.input,
+  parameters: withDetails({ applyingCoupon: 'checking' }, { couponCode: 'WELCOME10' }),
+});
+export const RemovingCouponAnswerLost = meta.story({
+  ...RemovingCoupon.input,
   parameters: cartPageWith({ value: { removingCoupon: 'checking' }, context: { details: cartWithCouponAndShipping } }),
-};
+});
 
-export const ItemError: Story = {
+export const ItemError = meta.story({
   parameters: cartPageWith({ value: 'ready', context: { details: cartWithItemError } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Some of the selected item options are not currently available.')).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: cartPageWith({ value: 'ready', context: { details: emptyCart } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('There are no items in your cart.')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Continue shopping' })).toBeVisible();
   },
-};
+});
 
-export const CreatingCart: Story = {
+export const CreatingCart = meta.story({
   parameters: cartPageWith({ value: 'creatingCart', context: { cartId: null } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your cart…')).toBeInTheDocument();
   },
-};
+});
 
 /** Issue 12: a new visitor's cart waits for the page to be ready; the cart page shows it as loading. */
-export const AwaitingStart: Story = {
+export const AwaitingStart = meta.story({
   parameters: cartPageWith({ value: 'awaitingStart', context: { cartId: null } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your cart…')).toBeInTheDocument();
   },
-};
+});
 
-export const LoadingDetails: Story = {
+export const LoadingDetails = meta.story({
   parameters: cartPageWith({ value: 'loadingDetails' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your cart…')).toBeInTheDocument();
   },
-};
+});
 
-export const Starting: Story = {
+export const Starting = meta.story({
   parameters: { ...cartPageWith({ value: 'loadingDetails' }), machineStates: ['cart.starting'] },
-  play: LoadingDetails.play,
-};
+  play: LoadingDetails.input.play,
+});
 
-export const UnableToCreateCart: Story = {
+export const UnableToCreateCart = meta.story({
   parameters: cartPageWith({ value: 'noCart', context: { cartId: null, getCartError: { message: 'Unable to create cart' } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to create cart');
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
-};
+});
 
-export const DetailsFailed: Story = {
+export const DetailsFailed = meta.story({
   tags: ['shows-error'],
   parameters: cartPageWith({ value: 'detailsFailed', context: { detailsError: { message: 'Failed to fetch' } } }),
   play: async ({ canvasElement }) => {
@@ -180,134 +181,140 @@ export const DetailsFailed: Story = {
     await expect(alert).toHaveTextContent('Something went wrong. Sorry about that.');
     await expect(alert).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
   },
-};
+});
 
-export const AddingItem: Story = {
+export const AddingItem = meta.story({
   parameters: withDetails({ addingItem: 'mutating' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
   },
-};
-
-export const AddingItemRefreshing: Story = {
-  ...AddingItem,
-  parameters: withDetails({ addingItem: 'refreshing' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
-};
-/** Spec §5: the add once more, on the cart that replaced an invalid one. */
-export const AddingItemRetry: Story = {
-  ...AddingItem,
-  parameters: withDetails({ addingItem: { retry: 'mutating' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
-};
-export const AddingItemRetryRefreshing: Story = {
-  ...AddingItem,
-  parameters: withDetails({ addingItem: { retry: 'refreshing' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
-};
-/** Issue 20: the add's answer was lost; the cart is read to learn whether the item is in it, before anything is said. */
-export const AddingItemAnswerLost: Story = {
-  ...AddingItem,
-  parameters: withDetails({ addingItem: 'checking' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
-};
-export const AddingItemRetryAnswerLost: Story = {
-  ...AddingItem,
-  parameters: withDetails({ addingItem: { retry: 'checking' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
-};
-
-const updating = (value: string): Story => ({
-  parameters: withDetails({ updatingItem: value }, { operation: updateOperation }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Updating your cart…')).toBeVisible();
-    // A failed or running cart call keeps the cart on screen.
-    await expect(await canvas.findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-  },
 });
+
+export const AddingItemRefreshing = meta.story({
+  ...AddingItem.input,
+  parameters: withDetails({ addingItem: 'refreshing' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+});
+/** Spec §5: the add once more, on the cart that replaced an invalid one. */
+export const AddingItemRetry = meta.story({
+  ...AddingItem.input,
+  parameters: withDetails({ addingItem: { retry: 'mutating' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+});
+export const AddingItemRetryRefreshing = meta.story({
+  ...AddingItem.input,
+  parameters: withDetails({ addingItem: { retry: 'refreshing' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+});
+/** Issue 20: the add's answer was lost; the cart is read to learn whether the item is in it, before anything is said. */
+export const AddingItemAnswerLost = meta.story({
+  ...AddingItem.input,
+  parameters: withDetails({ addingItem: 'checking' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+});
+export const AddingItemRetryAnswerLost = meta.story({
+  ...AddingItem.input,
+  parameters: withDetails({ addingItem: { retry: 'checking' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
+});
+
+const updating = (value: string) =>
+  meta.story({
+    parameters: withDetails({ updatingItem: value }, { operation: updateOperation }),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('Updating your cart…')).toBeVisible();
+      // A failed or running cart call keeps the cart on screen.
+      await expect(await canvas.findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    },
+  });
 export const UpdatingQuantity = updating('changingQuantity');
 export const UpdatingRefreshing = updating('refreshing');
 const editOperation = { kind: 'updateItem', update: { ...updateOperation.update, isConfigurable: true } };
 /** Spec §4: an edited colour/size line is removed and re-added, in one request. */
-export const EditingReplacesLine: Story = { ...updating('replacing'), parameters: withDetails({ updatingItem: 'replacing' }, { operation: editOperation }) };
-export const EditChoosing: Story = {
-  ...updating('choosing'),
+export const EditingReplacesLine = meta.story({
+  ...updating('replacing').input,
+  parameters: withDetails({ updatingItem: 'replacing' }, { operation: editOperation }),
+});
+export const EditChoosing = meta.story({
+  ...updating('choosing').input,
   parameters: { ...withDetails({ updatingItem: 'changingQuantity' }, { operation: updateOperation }), machineStates: ['cart.updatingItem.choosing'] },
-};
+});
 /** Spec §5: the update once more, on the cart that replaced an invalid one. */
-export const UpdatingRetry: Story = {
-  ...updating('changingQuantity'),
+export const UpdatingRetry = meta.story({
+  ...updating('changingQuantity').input,
   parameters: {
     ...withDetails({ updatingItem: { retry: 'changingQuantity' } }, { operation: updateOperation }),
     machineStates: ['cart.updatingItem.retry.choosing'],
   },
-};
-export const UpdatingRetryRefreshing: Story = {
-  ...updating('refreshing'),
+});
+export const UpdatingRetryRefreshing = meta.story({
+  ...updating('refreshing').input,
   parameters: withDetails({ updatingItem: { retry: 'refreshing' } }, { operation: updateOperation }),
-};
-export const EditingRetryReplacesLine: Story = {
-  ...updating('replacing'),
+});
+export const EditingRetryReplacesLine = meta.story({
+  ...updating('replacing').input,
   parameters: withDetails({ updatingItem: { retry: 'replacing' } }, { operation: editOperation }),
-};
+});
 /** Issue 20: the update's answer was lost; the cart is read to learn whether it took, and the wait stays on screen. */
 export const UpdatingAnswerLost = updating('checking');
-export const UpdatingRetryAnswerLost: Story = {
-  ...updating('checking'),
+export const UpdatingRetryAnswerLost = meta.story({
+  ...updating('checking').input,
   parameters: withDetails({ updatingItem: { retry: 'checking' } }, { operation: updateOperation }),
-};
+});
 
-export const Removing: Story = {
+export const Removing = meta.story({
   parameters: withDetails({ removingItem: 'mutating' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Updating your cart…')).toBeVisible();
   },
-};
-export const RemovingRefreshing: Story = {
-  ...Removing,
+});
+export const RemovingRefreshing = meta.story({
+  ...Removing.input,
   parameters: withDetails({ removingItem: 'refreshing' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
-};
+});
 /** Issue 20: the removal's answer was lost; the cart is read to learn whether the line is gone. */
-export const RemovingAnswerLost: Story = {
-  ...Removing,
+export const RemovingAnswerLost = meta.story({
+  ...Removing.input,
   parameters: withDetails({ removingItem: 'checking' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
-};
+});
 
-export const UpdateFailed: Story = {
+export const UpdateFailed = meta.story({
   parameters: withDetails('ready', { updateItemError: { message: 'The requested qty exceeds the maximum qty allowed in shopping cart' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The requested qty exceeds the maximum qty allowed in shopping cart');
     await expect(await canvas.findByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
   },
-};
-
-const recovering = (value: string): Story => ({
-  parameters: withDetails({ recovering: value }, { operation: updateOperation }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your cart had expired. Setting up a new one and trying again…')).toBeVisible();
-  },
 });
+
+const recovering = (value: string) =>
+  meta.story({
+    parameters: withDetails({ recovering: value }, { operation: updateOperation }),
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText('Your cart had expired. Setting up a new one and trying again…')).toBeVisible();
+    },
+  });
 export const RecoveringCreatesCart = recovering('creatingCart');
 export const RecoveringRefetches = recovering('refetching');
 export const RecoveringAwaitsSignOut = recovering('awaitingSignOut');
-export const RecoveringChoosesAndRetries: Story = {
-  ...recovering('creatingCart'),
+export const RecoveringChoosesAndRetries = meta.story({
+  ...recovering('creatingCart').input,
   parameters: {
     ...withDetails({ recovering: 'creatingCart' }, { operation: updateOperation }),
     machineStates: ['cart.recovering.choosing', 'cart.recovering.retrying'],
   },
-};
-
-const merging = (value: string): Story => ({
-  parameters: withDetails({ merging: value }, { mergeSourceCartId: 'guest-cart', mergeDestinationCartId: value === 'mergingCarts' ? 'customer-cart' : null }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Adding the items you chose as a guest to your account’s cart…')).toBeVisible();
-  },
 });
+
+const merging = (value: string) =>
+  meta.story({
+    parameters: withDetails({ merging: value }, { mergeSourceCartId: 'guest-cart', mergeDestinationCartId: value === 'mergingCarts' ? 'customer-cart' : null }),
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText('Adding the items you chose as a guest to your account’s cart…')).toBeVisible();
+    },
+  });
 export const MergingFindsCustomerCart = merging('findingCustomerCart');
 export const MergingCarts = merging('mergingCarts');
 /** Issue 20: the merge's answer was lost; the guest cart is looked for to learn whether it was merged. */
 export const MergingAnswerLost = merging('checkingMerge');
 
-export const EditingColourAndSize: Story = {
+export const EditingColourAndSize = meta.story({
   parameters: withDetails('ready', { editingItem: auroraLine }),
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Aurora Cat-Eye' });
@@ -315,4 +322,4 @@ export const EditingColourAndSize: Story = {
     await expect(colour).toHaveValue('50');
     await expect(await within(dialog).findByRole('button', { name: 'Update cart' })).toBeEnabled();
   },
-};
+});

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { CartTrigger } from './cart-trigger';
 import { cartWithAurora, emptyCart } from '../shared/stories/cart-story-data';
 
 /** The header's cart button and the mini cart drawer it opens (app machine drawer 'cart'). */
-const meta = {
+const meta = preview.meta({
   title: 'Cart/Mini cart',
   component: CartTrigger,
-} satisfies Meta<typeof CartTrigger>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-export const ClosedWithCount: Story = {
+export const ClosedWithCount = meta.story({
   parameters: { shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora } }, app: { value: { drawer: 'closed' } } } } },
   play: async ({ canvasElement }) => {
     const trigger = await within(canvasElement).findByRole('button', { name: 'Cart, 1 item' });
@@ -21,9 +19,9 @@ export const ClosedWithCount: Story = {
     await userEvent.click(trigger);
     await expect(await body(canvasElement).findByRole('dialog', { name: 'Your cart' })).toBeVisible();
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   parameters: {
     shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora } }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } },
   },
@@ -34,11 +32,11 @@ export const Open: Story = {
     await expect(await within(dialog).findByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
     await expect(await within(dialog).findByRole('link', { name: 'Edit cart' })).toBeVisible();
   },
-};
+});
 
-export const OpenOnPhone: Story = { ...Open, globals: { viewport: { value: 'phone' } } };
+export const OpenOnPhone = meta.story({ ...Open.input, globals: { viewport: { value: 'phone' } } });
 
-export const OpenEmpty: Story = {
+export const OpenEmpty = meta.story({
   parameters: {
     shop: { machines: { cart: { value: 'ready', context: { details: emptyCart } }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } },
   },
@@ -46,12 +44,12 @@ export const OpenEmpty: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
     await expect(await within(dialog).findByText('There are no items in your cart.')).toBeVisible();
   },
-};
+});
 
-export const OpenWhileLoading: Story = {
+export const OpenWhileLoading = meta.story({
   parameters: { shop: { machines: { cart: { value: 'loadingDetails' }, app: { value: { drawer: 'open' }, context: { drawer: 'cart' } } } } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your cart' });
     await expect(await within(dialog).findByText('Loading your cart…')).toBeInTheDocument();
   },
-};
+});

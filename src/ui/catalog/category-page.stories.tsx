@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryPage } from './category-page';
 import { CategoryShimmer } from './category-shimmer';
@@ -7,7 +7,7 @@ import { slow } from '../shared/story-fixtures';
 const EYEGLASSES = 'Mw==';
 
 /** Category page (spec §2 "Other visible pieces") on the backend's Eyeglasses category. */
-const meta = {
+const meta = preview.meta({
   title: 'Catalog/Category page',
   component: CategoryPage,
   args: { uid: EYEGLASSES },
@@ -19,16 +19,14 @@ const meta = {
       </main>
     ),
   ],
-} satisfies Meta<typeof CategoryPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The result count, announced in the listing's status line. */
 const count = (canvasElement: HTMLElement, text: string) => waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text), slow);
 
 const galleryNames = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('article a')].map((a) => a.textContent);
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Eyeglasses' }, slow)).toBeVisible();
@@ -45,9 +43,9 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('navigation', { name: 'Pages' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,10 +55,10 @@ export const Phone: Story = {
     // spec §2: 2 columns under 640 px
     await expect(getComputedStyle(canvasElement.querySelector('ul:has(> li > article)')!).gridTemplateColumns.split(' ')).toHaveLength(2);
   },
-};
+});
 
 /** Filters and sort come from the URL: ?frame_shape=301,302&sort=price_DESC. */
-export const FilteredAndSorted: Story = {
+export const FilteredAndSorted = meta.story({
   parameters: { shop: { route: '/eyeglasses.html?frame_shape=301,302&sort=price_DESC' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,10 +70,10 @@ export const FilteredAndSorted: Story = {
     const prices = [...canvasElement.querySelectorAll('article')].map((a) => Number(/[\d,]+\.\d\d/.exec(a.textContent ?? '')?.[0].replace(',', '')));
     await expect(prices).toEqual([...prices].sort((a, b) => b - a));
   },
-};
+});
 
 /** Ticking a filter narrows the gallery and goes back to page 1. */
-export const ChoosingAFilter: Story = {
+export const ChoosingAFilter = meta.story({
   parameters: { shop: { route: '/eyeglasses.html?page=2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,9 +91,9 @@ export const ChoosingAFilter: Story = {
     await userEvent.click(await sidebar.findByRole('button', { name: 'Clear all' }));
     await count(canvasElement, '36 frames');
   },
-};
+});
 
-export const SecondPage: Story = {
+export const SecondPage = meta.story({
   parameters: { shop: { route: '/eyeglasses.html?page=2&sort=name_ASC' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,10 +103,10 @@ export const SecondPage: Story = {
     await expect([...names].sort()).toEqual(names);
     await expect(await canvas.findByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/eyeglasses.html?sort=name_ASC');
   },
-};
+});
 
 /** spec §2: the filter-open button (small screens) opens the filters in a modal drawer. */
-export const PhoneFilterDrawer: Story = {
+export const PhoneFilterDrawer = meta.story({
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,19 +125,19 @@ export const PhoneFilterDrawer: Story = {
     await waitFor(() => expect(open).toHaveFocus());
     await expect(await canvas.findByRole('button', { name: 'Remove filter Shape: Round' })).toBeVisible();
   },
-};
+});
 
-export const EmptyAfterFilters: Story = {
+export const EmptyAfterFilters = meta.story({
   parameters: { shop: { route: '/eyeglasses.html?frame_shape=300&rim_type=322' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No frames match these filters.', {}, slow)).toBeVisible();
     await count(canvasElement, 'No frames');
   },
-};
+});
 
 /** A page past the last one: the backend refuses it, the shopper gets the generic words and a way back. */
-export const PageOutOfRange: Story = {
+export const PageOutOfRange = meta.story({
   tags: ['shows-error'],
   parameters: { shop: { route: '/eyeglasses.html?page=99' } },
   play: async ({ canvasElement }) => {
@@ -148,16 +146,16 @@ export const PageOutOfRange: Story = {
     await expect(alert).toHaveTextContent('Something went wrong. Sorry about that.');
     await expect(await within(alert).findByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/eyeglasses.html');
   },
-};
+});
 
-export const UnknownCategory: Story = {
+export const UnknownCategory = meta.story({
   args: { uid: 'OTk5OQ==' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /doesn't exist/ }, slow)).toBeVisible();
   },
-};
+});
 
-export const InFrench: Story = {
+export const InFrench = meta.story({
   parameters: { shop: { route: '/eyeglasses.html', storeCode: 'fr', locale: 'fr-FR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,10 +163,10 @@ export const InFrench: Story = {
     await waitFor(() => expect(canvasElement.querySelector('article')).toHaveTextContent('€'), slow);
     await expect(await canvas.findByRole('complementary', { name: 'Filtres' })).toBeVisible();
   },
-};
+});
 
 /** spec §2/§9 shimmer: gallery placeholder of 6 items, 3 columns. */
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => <CategoryShimmer />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the products…');
@@ -182,13 +180,13 @@ export const Loading: Story = {
     ]);
     await expect(getComputedStyle(items[0]!.parentElement!).gridTemplateColumns.split(' ')).toHaveLength(3);
   },
-};
+});
 
-export const LoadingOnPhone: Story = {
+export const LoadingOnPhone = meta.story({
   render: () => <CategoryShimmer />,
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const items = canvasElement.querySelectorAll('[data-gallery-placeholder]');
     await expect(getComputedStyle(items[0]!.parentElement!).gridTemplateColumns.split(' ')).toHaveLength(2);
   },
-};
+});

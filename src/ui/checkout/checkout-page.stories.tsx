@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MachineStory } from '../shared/stories/story-parameters';
 import type { Address, CheckoutShippingMethod } from '../../machines/checkout/checkout.types';
@@ -7,12 +7,10 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { CheckoutPage } from './checkout-page';
 
 /** Checkout (spec §2 "Checkout flow", §4 "Checkout"): each step editing, submitting and rejected, then the receipt. */
-const meta = {
+const meta = preview.meta({
   title: 'Checkout/Checkout page',
   component: CheckoutPage,
-} satisfies Meta<typeof CheckoutPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const address: Address = {
   firstname: 'Marie',
@@ -52,7 +50,7 @@ const restRefusal = (status: number, serverMessage: string, resource = 'payment-
     serverMessage,
   });
 
-export const ShippingAddressEditing: Story = {
+export const ShippingAddressEditing = meta.story({
   parameters: checkoutIn({ value: { shippingAddress: 'editing' }, context: base }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
@@ -61,26 +59,26 @@ export const ShippingAddressEditing: Story = {
     await expect(await canvas.findByRole('option', { name: 'Canada' })).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Continue to shipping method' })).toBeEnabled();
   },
-};
+});
 
-export const ShippingAddressOnPhone: Story = { ...ShippingAddressEditing, globals: { viewport: { value: 'phone' } } };
+export const ShippingAddressOnPhone = meta.story({ ...ShippingAddressEditing.input, globals: { viewport: { value: 'phone' } } });
 
-export const ShippingAddressSubmitting: Story = {
+export const ShippingAddressSubmitting = meta.story({
   parameters: checkoutIn({ value: { shippingAddress: 'submitting' }, context: { ...base, pendingShippingAddress: address } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');
   },
-};
+});
 
 /** Issue 20: the address's answer was lost; the cart's shipping is read to learn whether it was saved, what was typed kept. */
-export const ShippingAddressAnswerLost: Story = {
-  ...ShippingAddressSubmitting,
+export const ShippingAddressAnswerLost = meta.story({
+  ...ShippingAddressSubmitting.input,
   parameters: checkoutIn({ value: { shippingAddress: 'checking' }, context: { ...base, pendingShippingAddress: address } }),
-};
+});
 
-export const ShippingAddressRejected: Story = {
+export const ShippingAddressRejected = meta.story({
   parameters: checkoutIn({
     value: { shippingAddress: 'editing' },
     context: { ...base, pendingShippingAddress: address, shippingAddressError: new Error('Missing required information: email') },
@@ -91,19 +89,19 @@ export const ShippingAddressRejected: Story = {
     // What was typed is kept.
     await expect(await canvas.findByLabelText('First name')).toHaveValue('Marie');
   },
-};
+});
 
-export const ShippingAddressCheckingEmail: Story = {
+export const ShippingAddressCheckingEmail = meta.story({
   parameters: checkoutIn({ value: { shippingAddress: { editing: 'checkingEmail' } }, context: { ...base, pendingShippingAddress: address } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByLabelText('Email')).toBeVisible();
     await expect(await canvas.findByText('Your order confirmation is sent here.')).toBeVisible();
   },
-};
+});
 
 /** Spec §6 / issue 11: a guest email that already has an account gets a sign-in hint next to the field (and a toast). */
-export const ShippingAddressEmailHasAccount: Story = {
+export const ShippingAddressEmailHasAccount = meta.story({
   parameters: checkoutIn({
     value: { shippingAddress: { editing: 'emailHasAccount' } },
     context: { ...base, pendingShippingAddress: address, emailWithAccount: 'marie.curie@example.com' },
@@ -115,18 +113,18 @@ export const ShippingAddressEmailHasAccount: Story = {
     );
     await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   },
-};
+});
 
-export const ShippingAddressEmailFree: Story = {
+export const ShippingAddressEmailFree = meta.story({
   parameters: checkoutIn({ value: { shippingAddress: { editing: 'emailFree' } }, context: { ...base, pendingShippingAddress: address } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByText('Your order confirmation is sent here.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
   },
-};
+});
 
-export const ShippingMethodChoosing: Story = {
+export const ShippingMethodChoosing = meta.story({
   // `entering` passes straight on to choosing when the methods are known (to loading them otherwise).
   parameters: {
     ...checkoutIn({ value: { shippingMethod: 'choosing' }, context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate] } }),
@@ -144,16 +142,16 @@ export const ShippingMethodChoosing: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Shipping address' }));
     await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');
   },
-};
+});
 
-export const ShippingMethodsLoading: Story = {
+export const ShippingMethodsLoading = meta.story({
   parameters: checkoutIn({ value: { shippingMethod: 'loadingMethods' }, context: { ...base, shippingAddress: address } }),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Loading shipping methods…')).toBeVisible();
   },
-};
+});
 
-export const ShippingMethodSubmitting: Story = {
+export const ShippingMethodSubmitting = meta.story({
   parameters: checkoutIn({
     value: { shippingMethod: 'submitting' },
     context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate], pendingShippingMethod: flatRate },
@@ -161,18 +159,18 @@ export const ShippingMethodSubmitting: Story = {
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
-};
+});
 
 /** Issue 20: the method's answer was lost; the cart's shipping is read to learn whether it was set. */
-export const ShippingMethodAnswerLost: Story = {
-  ...ShippingMethodSubmitting,
+export const ShippingMethodAnswerLost = meta.story({
+  ...ShippingMethodSubmitting.input,
   parameters: checkoutIn({
     value: { shippingMethod: 'checking' },
     context: { ...base, shippingAddress: address, availableShippingMethods: [flatRate], pendingShippingMethod: flatRate },
   }),
-};
+});
 
-export const ShippingMethodRejected: Story = {
+export const ShippingMethodRejected = meta.story({
   parameters: checkoutIn({
     value: { shippingMethod: 'choosing' },
     context: {
@@ -185,11 +183,11 @@ export const ShippingMethodRejected: Story = {
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText(/The shipping method is missing/)).toBeVisible();
   },
-};
+});
 
 const paymentContext = { ...base, shippingAddress: address, availableShippingMethods: [flatRate], selectedShippingMethod: flatRate };
 
-export const BillingAndPaymentEditing: Story = {
+export const BillingAndPaymentEditing = meta.story({
   parameters: checkoutIn({ value: { billingAndPayment: 'editing' }, context: paymentContext }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
@@ -198,9 +196,9 @@ export const BillingAndPaymentEditing: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'My billing address is the same as my shipping address' }));
     await expect(await canvas.findByRole('heading', { name: 'Billing address' })).toBeVisible();
   },
-};
+});
 
-export const BillingAndPaymentRejected: Story = {
+export const BillingAndPaymentRejected = meta.story({
   parameters: {
     ...checkoutIn({
       value: { billingAndPayment: 'editing' },
@@ -211,35 +209,35 @@ export const BillingAndPaymentRejected: Story = {
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Missing required information: cartId')).toBeVisible();
   },
-};
+});
 
 const reviewContext = { ...paymentContext, billingAddress: { ...address, sameAsShippingAddress: true }, paymentCode: 'checkmo' };
 
-export const ReviewReady: Story = {
+export const ReviewReady = meta.story({
   parameters: checkoutIn({ value: { review: 'ready' }, context: reviewContext }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Place order' })).toBeEnabled();
     await expect(await canvas.findByText('Check / Money order')).toBeVisible();
   },
-};
+});
 
-export const ReviewWithHostedPayment: Story = {
+export const ReviewWithHostedPayment = meta.story({
   parameters: checkoutIn({ value: { review: 'ready' }, context: { ...reviewContext, paymentCode: 'lunettepay_card' } }),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Place order and pay' })).toBeEnabled();
   },
-};
+});
 
-export const ReviewPlacingHostedOrder: Story = {
+export const ReviewPlacingHostedOrder = meta.story({
   parameters: checkoutIn({ value: { review: 'placingHostedOrder' }, context: { ...reviewContext, paymentCode: 'lunettepay_wallet' } }),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
   },
-};
+});
 
 /** The order is placed and the cart removed: the shopper is on the way to the provider, not shown an empty cart. */
-export const RedirectingToProvider: Story = {
+export const RedirectingToProvider = meta.story({
   parameters: {
     shop: {
       route: '/checkout',
@@ -257,17 +255,17 @@ export const RedirectingToProvider: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Taking you to the payment page…');
     await expect(canvas.queryByText('There are no items in your cart.')).toBeNull();
   },
-};
+});
 
-export const ReviewSubmitting: Story = {
+export const ReviewSubmitting = meta.story({
   parameters: checkoutIn({ value: { review: 'submitting' }, context: reviewContext }),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
   },
-};
+});
 
 /** The shop's own explanation is shown; the request's method, address and status are not (issue 20). */
-export const ReviewRejected: Story = {
+export const ReviewRejected = meta.story({
   parameters: checkoutIn({
     value: { review: 'ready' },
     context: { ...reviewContext, orderError: restRefusal(400, 'The requested Payment Method is not available.') },
@@ -277,10 +275,10 @@ export const ReviewRejected: Story = {
     await expect(alert).toBeVisible();
     await expect(alert.textContent).not.toMatch(/POST|rest|400|story-cart-id/);
   },
-};
+});
 
 /** The order's answer was lost: the backend is asked whether the cart became an order (issue 20). */
-export const ReviewConfirmingOrder: Story = {
+export const ReviewConfirmingOrder = meta.story({
   parameters: checkoutIn({ value: { review: 'confirmingOrder' }, context: { ...reviewContext, unconfirmedOrderError: new TypeError('Failed to fetch') } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
@@ -288,10 +286,10 @@ export const ReviewConfirmingOrder: Story = {
     await expect(await canvas.findByRole('button', { name: 'Checking…' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
   },
-};
+});
 
 /** A card order's answer was lost: the backend is asked whether it was placed, and where it is paid (issue 20). */
-export const ReviewConfirmingHostedOrder: Story = {
+export const ReviewConfirmingHostedOrder = meta.story({
   parameters: checkoutIn({
     value: { review: 'confirmingHostedOrder' },
     context: { ...reviewContext, paymentCode: 'lunettepay_card', unconfirmedOrderError: new TypeError('Failed to fetch') },
@@ -302,10 +300,10 @@ export const ReviewConfirmingHostedOrder: Story = {
     await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
     await expect(canvasElement.textContent).not.toMatch(/Failed to fetch/);
   },
-};
+});
 
 /** The backend could not be asked: check again, never order again. */
-export const ReviewOrderUnconfirmed: Story = {
+export const ReviewOrderUnconfirmed = meta.story({
   parameters: checkoutIn({ value: { review: 'unconfirmed' }, context: { ...reviewContext, unconfirmedOrderError: new TypeError('Failed to fetch') } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
@@ -314,16 +312,16 @@ export const ReviewOrderUnconfirmed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Edit/ })).toBeNull();
   },
-};
+});
 
-export const Restoring: Story = {
+export const Restoring = meta.story({
   parameters: { ...checkoutIn({ value: 'restoring', context: base }), machineStates: ['checkout.resuming'] },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Loading your cart…')).toBeInTheDocument();
   },
-};
+});
 
-export const ReceiptForGuest: Story = {
+export const ReceiptForGuest = meta.story({
   parameters: {
     ...checkoutIn({ value: { receipt: 'here' }, context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
     machineStates: ['checkout.receipt.deciding'],
@@ -336,12 +334,12 @@ export const ReceiptForGuest: Story = {
       '/create-account?email=marie.curie%40example.com&firstName=Marie&lastName=Curie',
     );
   },
-};
+});
 
-export const ReceiptOnPhone: Story = { ...ReceiptForGuest, globals: { viewport: { value: 'phone' } } };
+export const ReceiptOnPhone = meta.story({ ...ReceiptForGuest.input, globals: { viewport: { value: 'phone' } } });
 
 /** The order's answer was lost and the backend confirmed a guest's order without naming it (issue 20). */
-export const ReceiptConfirmedWithoutNumber: Story = {
+export const ReceiptConfirmedWithoutNumber = meta.story({
   parameters: checkoutIn({ value: { receipt: 'here' }, context: { ...base, receipt: { order: { id: null, shipping_address: address } } } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
@@ -349,17 +347,17 @@ export const ReceiptConfirmedWithoutNumber: Story = {
     await expect(await canvas.findByText(/Your order was placed. The confirmation is on its way to/)).toHaveTextContent('marie.curie@example.com');
     await expect(canvas.queryByText(/Your order number is/)).toBeNull();
   },
-};
+});
 
 /** Spec §2 /success: the order just placed is being named, so the receipt gets an address of its own. */
-export const ReceiptNamingOrder: Story = {
+export const ReceiptNamingOrder = meta.story({
   parameters: checkoutIn({ value: { receipt: 'addressing' }, context: { ...base, receipt: { order: { id: '7', shipping_address: address } } } }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(await canvas.findByText('Loading your order…')).toBeInTheDocument();
   },
-};
+});
 
 /** Stories only: where the receipt went, and whether a proof came with it in the history state (never in the URL). */
 function ReceiptAddressStandIn() {
@@ -375,7 +373,7 @@ function ReceiptAddressStandIn() {
 }
 
 /** Spec §2 /success: named, the receipt is at /success?order=<number>; a reload keeps it (the guest's order token rides in the history state). */
-export const ReceiptAddressed: Story = {
+export const ReceiptAddressed = meta.story({
   parameters: checkoutIn({
     value: { receipt: 'addressed' },
     context: {
@@ -395,13 +393,13 @@ export const ReceiptAddressed: Story = {
     await expect(await canvas.findByText('Address: /success?order=000000007')).toBeVisible();
     await expect(await canvas.findByText('The order token is in the history state.')).toBeVisible();
   },
-};
+});
 
-export const EmptyCart: Story = {
+export const EmptyCart = meta.story({
   parameters: {
     shop: { route: '/checkout', machines: { cart: { value: 'ready', context: { details: { ...cartWithAurora, items: [] } } }, checkout: { value: 'idle' } } },
   },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('There are no items in your cart.')).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   FIXTURE_FRAME,
@@ -13,13 +13,11 @@ import { CustomiseWizardAt } from './customise-story-actor';
  * The lens wizard of /customize/{urlkey?} in each state of the `customise` machine (eyewear notes
  * "lens flow"): every story starts the machine from a snapshot; effects never settle.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Eyewear/Customise',
   component: CustomiseWizardAt,
   parameters: { shop: { route: '/customize/aurora-cat-eye' } },
-} satisfies Meta<typeof CustomiseWizardAt>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const chosenFrame = { product: FIXTURE_FRAME, variantSelection: { 'attr-color': 'c-black', 'attr-size': 's-m' } };
 const typedDraft = {
@@ -34,37 +32,37 @@ const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const
 const typedForm = { draft: typedDraft };
 
 /** The wizard's first, transient state: it moves straight on to loading the frame named by the URL. */
-export const Starting: Story = {
+export const Starting = meta.story({
   args: { value: 'starting' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
   },
-};
+});
 
-export const LoadingProduct: Story = {
+export const LoadingProduct = meta.story({
   args: { value: 'loadingProduct' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { value: 'loadFailed', context: { loadError: 'Could not find a frame at "nope".' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not find a frame at "nope".');
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
-};
+});
 
-export const LoadingFrames: Story = {
+export const LoadingFrames = meta.story({
   args: { value: 'loadingFrames', input: { urlKey: null } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
   },
-};
+});
 
-export const ChoosingFrame: Story = {
+export const ChoosingFrame = meta.story({
   args: {
     value: 'choosingFrame',
     input: { urlKey: null },
@@ -81,16 +79,16 @@ export const ChoosingFrame: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Choose a frame' })).toBeVisible();
     await expect(await canvas.findAllByRole('button')).toHaveLength(2);
   },
-};
+});
 
-export const NotCustomisable: Story = {
+export const NotCustomisable = meta.story({
   args: { value: 'notCustomisable', context: { product: { ...FIXTURE_FRAME, usageOption: null, indexOption: null } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product cannot be fitted with lenses online.');
   },
-};
+});
 
-export const Frame: Story = {
+export const Frame = meta.story({
   args: { value: 'frame', context: { product: FIXTURE_FRAME } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,18 +99,18 @@ export const Frame: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('heading', { name: 'What are the lenses for?' })).toBeVisible();
   },
-};
+});
 
-export const Usage: Story = {
+export const Usage = meta.story({
   args: { value: 'usage', context: chosenFrame },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Progressive/ })).toBeEnabled();
     await expect(await canvas.findByRole('list')).toBeVisible();
   },
-};
+});
 
-export const UsageWithProgressiveRefused: Story = {
+export const UsageWithProgressiveRefused = meta.story({
   args: { value: 'usage', context: { product: FIXTURE_RIMLESS_FRAME, variantSelection: { 'attr-color': 'c-gold' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,9 +118,9 @@ export const UsageWithProgressiveRefused: Story = {
     await expect(progressive).toBeDisabled();
     await expect(await canvas.findByText('Progressive lenses need a lens height of at least 30 mm; this frame’s is 26 mm.')).toBeVisible();
   },
-};
+});
 
-export const PrescriptionTyped: Story = {
+export const PrescriptionTyped = meta.story({
   args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,10 +130,10 @@ export const PrescriptionTyped: Story = {
     await expect(sph).toHaveAttribute('aria-invalid', 'true');
     await expect(await canvas.findByText('SPH needs its sign: +2.30 or -2.30.')).toBeVisible();
   },
-};
+});
 
 /** What was typed is in the wizard's `prescriptionForm` child: it is there again after a step back and forth. */
-export const PrescriptionKeptThroughSteps: Story = {
+export const PrescriptionKeptThroughSteps = meta.story({
   args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,9 +145,9 @@ export const PrescriptionKeptThroughSteps: Story = {
     await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-1.75');
     await expect(await canvas.findByLabelText('PD')).toHaveValue('63');
   },
-};
+});
 
-export const PrescriptionWithErrors: Story = {
+export const PrescriptionWithErrors = meta.story({
   args: {
     value: { prescription: 'editing' },
     context: { ...chosenFrame, usage: 'PROGRESSIVE' },
@@ -167,10 +165,10 @@ export const PrescriptionWithErrors: Story = {
     );
     await expect(await canvas.findByLabelText('Exam date')).toHaveAccessibleDescription(/more than two years old/);
   },
-};
+});
 
 /** Issue 16: required fields marked (and aria-required), a PD hint instead of a value-like placeholder, eyes named in plain words, no "glasses or contact lenses" in a glasses order. */
-export const PrescriptionRequiredFields: Story = {
+export const PrescriptionRequiredFields = meta.story({
   args: {
     value: { prescription: 'editing' },
     context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' },
@@ -190,9 +188,9 @@ export const PrescriptionRequiredFields: Story = {
     await expect(await canvas.findAllByText('Left eye (OS)')).toHaveLength(2);
     await expect(canvas.queryByLabelText('This prescription is for')).toBeNull();
   },
-};
+});
 
-export const PrescriptionContactLenses: Story = {
+export const PrescriptionContactLenses = meta.story({
   args: {
     value: { prescription: 'editing' },
     context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' },
@@ -205,9 +203,9 @@ export const PrescriptionContactLenses: Story = {
     await expect(canvas.queryByLabelText('This prescription is for')).toBeNull();
     await expect(await canvas.findByText(/contact-lens prescription cannot be used for glasses/)).toBeVisible();
   },
-};
+});
 
-export const PrescriptionWithPrism: Story = {
+export const PrescriptionWithPrism = meta.story({
   args: {
     value: { prescription: 'editing' },
     context: { ...chosenFrame, usage: 'SINGLE_VISION_READING' },
@@ -220,9 +218,9 @@ export const PrescriptionWithPrism: Story = {
       'Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.',
     );
   },
-};
+});
 
-export const PrescriptionLoadingSaved: Story = {
+export const PrescriptionLoadingSaved = meta.story({
   args: {
     value: { prescription: 'loadingSaved' },
     input: { isSignedIn: true },
@@ -231,9 +229,9 @@ export const PrescriptionLoadingSaved: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your saved prescriptions…')).toBeVisible();
   },
-};
+});
 
-export const PrescriptionSavedFailed: Story = {
+export const PrescriptionSavedFailed = meta.story({
   args: {
     value: { prescription: 'savedFailed' },
     input: { isSignedIn: true },
@@ -242,9 +240,9 @@ export const PrescriptionSavedFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("The current customer isn't authorized.")).toBeVisible();
   },
-};
+});
 
-export const PrescriptionSaved: Story = {
+export const PrescriptionSaved = meta.story({
   args: {
     value: { prescription: 'editing' },
     input: { isSignedIn: true },
@@ -256,9 +254,9 @@ export const PrescriptionSaved: Story = {
     await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
     await expect(await canvas.findByRole('radio', { name: /Old reading glasses — expired/ })).toBeVisible();
   },
-};
+});
 
-export const PrescriptionUpload: Story = {
+export const PrescriptionUpload = meta.story({
   args: {
     value: { prescription: 'editing' },
     context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', fileIssue: { code: 'fileTooLarge', values: { size: '12.4' } } },
@@ -268,11 +266,11 @@ export const PrescriptionUpload: Story = {
     await expect(await canvas.findByText('The file is 12.4 MB: upload a file of 10 MB or less.')).toBeVisible();
     await expect(await canvas.findByLabelText(/Photo or PDF of your prescription/)).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
 const attachedPdf = { name: 'ordonnance-2026.pdf', size: 48_213, type: 'application/pdf' };
 
-export const PrescriptionUploading: Story = {
+export const PrescriptionUploading = meta.story({
   args: {
     value: { prescription: 'uploading' },
     context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, fileBody: new Blob(['%PDF-1.4']), uploadProgress: 0.42 },
@@ -282,9 +280,9 @@ export const PrescriptionUploading: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading ordonnance-2026.pdf… 42%');
     await expect(await canvas.findByRole('progressbar', { name: 'ordonnance-2026.pdf' })).toHaveAttribute('value', '42');
   },
-};
+});
 
-export const PrescriptionUploadFailed: Story = {
+export const PrescriptionUploadFailed = meta.story({
   args: {
     value: { prescription: 'uploadFailed' },
     context: {
@@ -304,9 +302,9 @@ export const PrescriptionUploadFailed: Story = {
     await expect(await canvas.findByRole('radio', { name: 'Upload a photo or PDF' })).toBeChecked();
     await expect(await canvas.findByRole('button', { name: 'Upload again' })).toBeVisible();
   },
-};
+});
 
-export const PrescriptionUploaded: Story = {
+export const PrescriptionUploaded = meta.story({
   args: {
     value: { prescription: 'editing' },
     context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE', method: 'upload', file: attachedPdf, upload: { id: 'Q7x2', reference: 'Q7x2.9f3e' } },
@@ -314,16 +312,16 @@ export const PrescriptionUploaded: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Uploaded: ordonnance-2026.pdf/)).toBeVisible();
   },
-};
+});
 
-export const PrescriptionLater: Story = {
+export const PrescriptionLater = meta.story({
   args: { value: { prescription: 'editing' }, context: { ...chosenFrame, usage: 'PROGRESSIVE', method: 'later' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/send us your prescription afterwards/)).toBeVisible();
   },
-};
+});
 
-export const LensesForcedUpgrade: Story = {
+export const LensesForcedUpgrade = meta.story({
   args: { value: 'lenses', context: throughLenses, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -336,10 +334,10 @@ export const LensesForcedUpgrade: Story = {
     );
     await expect(canvas.getByRole('radio', { name: '1.74 Ultra thin' })).toHaveAccessibleDescription(/very strong prescriptions.*\+ \$81\.60$/);
   },
-};
+});
 
 /** Issue 16: lens cards chosen with the keyboard; every other card's price follows the new choice. */
-export const LensesPricedAgainstTheChoice: Story = {
+export const LensesPricedAgainstTheChoice = meta.story({
   args: { value: 'lenses', context: { ...chosenFrame, usage: 'NON_PRESCRIPTION' as const, indexUid: 'i-150' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -353,13 +351,13 @@ export const LensesPricedAgainstTheChoice: Story = {
     await expect(canvas.getByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(/\+ \$27\.20$/);
     await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).toHaveAccessibleDescription(/− \$40\.80$/);
   },
-};
+});
 
 /**
  * Issue 16: SPH -2.25 / CYL -0.75 (-3.00 on its strongest meridian) is recommended a thin lens; the
  * 1.50 kept by default is allowed, with a warning; choosing the recommended one clears it.
  */
-export const LensesRecommendedForThePrescription: Story = {
+export const LensesRecommendedForThePrescription = meta.story({
   args: {
     value: 'lenses',
     context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, indexUid: 'i-150' },
@@ -384,9 +382,9 @@ export const LensesRecommendedForThePrescription: Story = {
     await expect(thin).toBeChecked();
     await expect(canvas.queryByText(/we recommend a 1.60 index/)).toBeNull();
   },
-};
+});
 
-export const LensesRefused: Story = {
+export const LensesRefused = meta.story({
   args: {
     value: 'lenses',
     context: {
@@ -402,19 +400,19 @@ export const LensesRefused: Story = {
       await within(canvasElement).findByText('Your prescription needs a lens index of 1.67 or more, which this frame does not offer.'),
     ).toBeVisible();
   },
-};
+});
 
-export const Coatings: Story = {
+export const Coatings = meta.story({
   args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
   play: async ({ canvasElement }) => {
     const antiReflective = await within(canvasElement).findByRole('checkbox', { name: 'Anti-reflective' });
     await expect(antiReflective).toBeChecked();
     await expect(antiReflective).toHaveAccessibleDescription(/^Cuts glare and reflections.*\+ \$34\.00$/);
   },
-};
+});
 
 /** Issue 16: photochromic, a sun tint and polarised lenses exclude each other; the cards say why. */
-export const CoatingsExcludeEachOther: Story = {
+export const CoatingsExcludeEachOther = meta.story({
   args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-photo'] }, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -428,9 +426,9 @@ export const CoatingsExcludeEachOther: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Sun tint' })).toBeEnabled();
     await expect(canvas.getByRole('checkbox', { name: 'Polarised' })).toHaveAccessibleDescription(/^Sunglasses lenses/);
   },
-};
+});
 
-export const Review: Story = {
+export const Review = meta.story({
   args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -440,52 +438,52 @@ export const Review: Story = {
     await expect(table).toHaveTextContent('$331.40');
     await expect(await canvas.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
   },
-};
+});
 
-export const ReviewInFrench: Story = {
+export const ReviewInFrench = meta.story({
   args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
   parameters: { shop: { locale: 'fr-FR', storeCode: 'fr' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Ajouter au panier' }, { timeout: 10_000 })).toBeVisible();
   },
-};
+});
 
 /** The cart is still loading (a reload on the wizard): the line waits for it. */
-export const AddingWaitingForCart: Story = {
+export const AddingWaitingForCart = meta.story({
   args: { value: { adding: 'waitingForCart' }, context: { ...throughLenses }, form: typedForm },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Adding…' })).toBeDisabled();
   },
-};
+});
 
 /** The cart machine has the wizard's event and its call is running. */
-export const AddingSending: Story = {
+export const AddingSending = meta.story({
   args: { value: { adding: 'sending' }, context: { ...throughLenses }, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Adding…' })).toHaveAttribute('aria-busy', 'true');
     await expect(await canvas.findByRole('button', { name: 'Back' })).toBeDisabled();
   },
-};
+});
 
-export const AddFailed: Story = {
+export const AddFailed = meta.story({
   args: { value: 'review', context: { ...throughLenses, addError: 'The requested qty is not available' }, form: typedForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your glasses could not be added to the cart: The requested qty is not available')).toBeVisible();
     await expect(await canvas.findByRole('table')).toHaveTextContent('1.67 Extra thin');
   },
-};
+});
 
-export const Added: Story = {
+export const Added = meta.story({
   args: { value: 'added', context: { ...throughLenses }, form: typedForm },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Go to the cart' })).toBeVisible();
   },
-};
+});
 
 /** Issue 11 defect 6: the product page's colour and size are chosen; the picture is that colour's. */
-export const FrameFromProductPage: Story = {
+export const FrameFromProductPage = meta.story({
   args: { value: 'frame', context: { product: FIXTURE_FRAME_WITH_VALUE_INDEXES, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -497,18 +495,18 @@ export const FrameFromProductPage: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Black' }));
     await expect(await canvas.findByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-black-front.png');
   },
-};
+});
 
 /** `?edit={itemUid}`: the cart line's options are read before the frame. */
-export const LoadingCartLine: Story = {
+export const LoadingCartLine = meta.story({
   args: { value: 'loadingCartLine', input: { editItemUid: 'item-7' }, context: { editItemUid: 'item-7' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
   },
-};
+});
 
 /** Issue 11 defect 5: the colour and size chosen on the product page is out of stock: refused before step 1. */
-export const OutOfStock: Story = {
+export const OutOfStock = meta.story({
   args: {
     value: 'outOfStock',
     context: {
@@ -525,10 +523,10 @@ export const OutOfStock: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Your frame' })).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).not.toBeChecked();
   },
-};
+});
 
 /** The whole frame is sold out: nothing to choose instead, only the way back. */
-export const FrameOutOfStock: Story = {
+export const FrameOutOfStock = meta.story({
   args: {
     value: 'outOfStock',
     context: {
@@ -542,10 +540,10 @@ export const FrameOutOfStock: Story = {
     await expect(canvas.queryByRole('button', { name: 'Choose another colour or size' })).toBeNull();
     await expect(await canvas.findByRole('link', { name: 'Back to the frame' })).toHaveAttribute('href', '/aurora-cat-eye.html');
   },
-};
+});
 
 /** Issue 11 defect 6: the review lists colour and size; every "Change" names its step. */
-export const ReviewNamesEveryChange: Story = {
+export const ReviewNamesEveryChange = meta.story({
   args: {
     value: 'review',
     context: { ...throughLenses, product: FIXTURE_FRAME_WITH_VALUE_INDEXES, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } },
@@ -561,10 +559,10 @@ export const ReviewNamesEveryChange: Story = {
       await expect(await canvas.findByRole('button', { name })).toBeVisible();
     }
   },
-};
+});
 
 /** The edited cart line is replaced: back to the cart. */
-export const Updated: Story = {
+export const Updated = meta.story({
   args: {
     value: 'updated',
     context: { ...throughLenses, editing: { itemUid: 'item-7', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: [], enteredOptions: [] } },
@@ -573,7 +571,7 @@ export const Updated: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your cart is updated.');
   },
-};
+});
 
 /** The customise machine's state paths (ancestors included) for a story's `args.value`. */
 function statePathsOf(value: unknown, prefix = 'customise'): string[] {
@@ -625,5 +623,6 @@ for (const story of [
   ReviewNamesEveryChange,
   Updated,
 ]) {
-  story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
+  const input: { args?: { value?: unknown }; parameters?: Record<string, unknown> } = story.input;
+  input.parameters = { ...input.parameters, machineStates: statePathsOf(input.args?.value) };
 }

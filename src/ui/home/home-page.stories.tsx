@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomePage } from './home-page';
@@ -9,7 +9,7 @@ function WhereAmI() {
 }
 
 /** Home (spec §2 "/"): the store's CMS home content. */
-const meta = {
+const meta = preview.meta({
   title: 'Home/Home page',
   component: HomePage,
   render: () => (
@@ -20,11 +20,9 @@ const meta = {
       </Routes>
     </main>
   ),
-} satisfies Meta<typeof HomePage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Find your frame' }, slow)).toBeVisible();
@@ -32,11 +30,11 @@ export const Filled: Story = {
     await userEvent.click(await canvas.findByRole('link', { name: 'Shop eyeglasses' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eyeglasses.html'));
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Find your frame' }, slow)).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { useInspectedSystem } from './inspected-system';
 import { InspectorPanel } from './inspector-panel';
@@ -14,14 +14,12 @@ function AllMachines() {
 }
 
 /** The panel `?inspect` opens in the running app: every root actor of the shop, one at a time. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/All machines',
   render: () => <AllMachines />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Panel: Story = {
+export const Panel = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const actorSelect = await canvas.findByRole('combobox', { name: 'Actor' });
@@ -30,4 +28,4 @@ export const Panel: Story = {
     await expect(await canvas.findByRole('region', { name: 'toast inspector' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'Statechart of toast, in active' }, { timeout: 30_000 })).toBeVisible();
   },
-};
+});

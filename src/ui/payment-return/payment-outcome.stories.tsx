@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { cartWithAurora, emptyCart } from '../shared/stories/cart-story-data';
 import { RoutedStory, WithHistoryState } from '../shared/link-page/story-routing';
@@ -39,14 +39,12 @@ const success = (
 );
 
 /** Spec §2 payment outcome pages: /success, /paymentfail, /payment-result. */
-const meta = {
+const meta = preview.meta({
   title: 'Eyewear/Payment return/Outcome pages',
   render: () => success,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const SuccessGuest: Story = {
+export const SuccessGuest = meta.story({
   parameters: { shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('confirmed', { confirmedOrder }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,10 +56,10 @@ export const SuccessGuest: Story = {
       '/create-account?email=mary%40example.com&firstName=Mary&lastName=Shelley',
     );
   },
-};
+});
 
 /** Issue 16: a check / money order's receipt (its own address, /success): the order is placed, not yet paid. */
-export const SuccessCheckOrder: Story = {
+export const SuccessCheckOrder = meta.story({
   parameters: {
     shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('confirmed', { confirmedOrder: { ...confirmedOrder, paymentCode: 'checkmo' } }) } },
   },
@@ -73,9 +71,9 @@ export const SuccessCheckOrder: Story = {
     // The shipping address's country by name in the store's language.
     await expect(await canvas.findByRole('region', { name: 'Shipping to' })).toHaveTextContent('Canada');
   },
-};
+});
 
-export const SuccessSignedInOnPhone: Story = {
+export const SuccessSignedInOnPhone = meta.story({
   parameters: {
     shop: {
       route: '/',
@@ -91,16 +89,16 @@ export const SuccessSignedInOnPhone: Story = {
     await expect(await canvas.findByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/order-history');
     await expect(canvas.queryByRole('link', { name: 'Create an account' })).toBeNull();
   },
-};
+});
 
-export const SuccessChecking: Story = {
+export const SuccessChecking = meta.story({
   parameters: { shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('checking') } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Looking up your order…')).toBeInTheDocument();
   },
-};
+});
 
-export const SuccessWithoutOrder: Story = {
+export const SuccessWithoutOrder = meta.story({
   parameters: {
     shop: {
       route: '/success',
@@ -115,10 +113,10 @@ export const SuccessWithoutOrder: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'There is no recent order to show' })).toBeVisible();
   },
-};
+});
 
 /** Issue 11, defect 4: /success?order=<another order> shows no order, and says why. */
-export const SuccessAnotherOrder: Story = {
+export const SuccessAnotherOrder = meta.story({
   parameters: { shop: { route: '/success?order=000000001', machines: { session: signedOut } } },
   render: () => (
     <RoutedStory path="/success">
@@ -133,9 +131,9 @@ export const SuccessAnotherOrder: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText(/payment was approved/)).toBeNull();
   },
-};
+});
 
-export const SuccessLookupFailed: Story = {
+export const SuccessLookupFailed = meta.story({
   parameters: { shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('failed', { orderLookupError: new Error('Failed to fetch') }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,7 +141,7 @@ export const SuccessLookupFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Check again' }));
     await expect(await canvas.findByText('Looking up your order…')).toBeInTheDocument();
   },
-};
+});
 
 const failPage = (
   <RoutedStory path="/paymentfail">
@@ -151,7 +149,7 @@ const failPage = (
   </RoutedStory>
 );
 
-export const PaymentDeclinedCartIntact: Story = {
+export const PaymentDeclinedCartIntact = meta.story({
   parameters: { shop: { route: '/paymentfail?order=000000042', machines: { cart: { value: 'ready', context: { details: cartWithAurora } } } } },
   render: () => failPage,
   play: async ({ canvasElement }) => {
@@ -160,17 +158,17 @@ export const PaymentDeclinedCartIntact: Story = {
     await expect(await canvas.findByText('Your cart is just as you left it: 1 item.')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
   },
-};
+});
 
-export const PaymentDeclinedCartLoading: Story = {
+export const PaymentDeclinedCartLoading = meta.story({
   parameters: { shop: { route: '/paymentfail?order=000000042', machines: { cart: { value: 'loadingDetails' } } } },
   render: () => failPage,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your cart…')).toBeVisible();
   },
-};
+});
 
-export const PaymentDeclinedCartEmpty: Story = {
+export const PaymentDeclinedCartEmpty = meta.story({
   parameters: { shop: { route: '/paymentfail', machines: { cart: { value: 'ready', context: { details: emptyCart } } } } },
   render: () => failPage,
   play: async ({ canvasElement }) => {
@@ -178,7 +176,7 @@ export const PaymentDeclinedCartEmpty: Story = {
     await expect(await canvas.findByText('Your cart is empty.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Try again' })).toBeNull();
   },
-};
+});
 
 const resultPage = (
   <RoutedStory path="/payment-result">
@@ -186,7 +184,7 @@ const resultPage = (
   </RoutedStory>
 );
 
-export const Cancelled: Story = {
+export const Cancelled = meta.story({
   parameters: { shop: { route: '/payment-result?status=cancelled&order=000000042' } },
   render: () => resultPage,
   play: async ({ canvasElement }) => {
@@ -194,9 +192,9 @@ export const Cancelled: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'You cancelled the payment' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   parameters: { shop: { route: '/payment-result?status=pending&order=000000042' } },
   render: () => resultPage,
   play: async ({ canvasElement }) => {
@@ -204,12 +202,12 @@ export const Pending: Story = {
       await within(canvasElement).findByText('The payment provider has not confirmed the payment for order #000000042 yet.', { exact: true }),
     ).toBeVisible();
   },
-};
+});
 
-export const Unknown: Story = {
+export const Unknown = meta.story({
   parameters: { shop: { route: '/payment-result' } },
   render: () => resultPage,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We don't know the outcome of this payment yet" })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RoutedStory } from '../shared/link-page/story-routing';
@@ -6,21 +6,19 @@ import { PaymentReturnPage } from './payment-return-page';
 import { PaymentReturnView } from './payment-return-view';
 
 /** Spec §2 /ayden/action/return.html and /paypal/action/return.html: checking, refused, incomplete, unreachable. */
-const meta = {
+const meta = preview.meta({
   title: 'Eyewear/Payment return/Return from the provider',
   component: PaymentReturnView,
-  args: { state: { status: 'verifying' } },
-} satisfies Meta<typeof PaymentReturnView>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { state: { status: 'verifying' as const } },
+});
 
-export const Verifying: Story = {
+export const Verifying = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
     await expect(await canvas.findByText('Confirming your payment with the provider…')).toBeInTheDocument();
   },
-};
+});
 
 const RETURN_ROUTE = '/ayden/action/return.html?payment_token=forged&result=approved&order_number=000000042&signature=00ff';
 const RETURN_INPUT = { payment_token: 'forged', result: 'approved', signature: '00ff' };
@@ -47,16 +45,16 @@ const returnPage = (
   </Routes>
 );
 
-export const VerifyingThroughPage: Story = {
+export const VerifyingThroughPage = meta.story({
   parameters: checkoutOnReturn({ paymentReturn: 'verifying' }),
   render: () => returnPage,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
   },
-};
+});
 
 /** A return whose payment token and signature the backend does not know: refused, nothing changed. */
-export const Tampered: Story = {
+export const Tampered = meta.story({
   parameters: checkoutOnReturn({ paymentReturn: 'refused' }, { paymentReturnError: { kind: 'refused', message: 'The payment could not be found.' } }),
   render: () => returnPage,
   play: async ({ canvasElement }) => {
@@ -65,10 +63,10 @@ export const Tampered: Story = {
     await expect(await canvas.findByText('The payment could not be found.', { exact: true })).toBeVisible();
     await expect(await canvas.findByText(/If you did pay for order #000000042/)).toBeVisible();
   },
-};
-export const TamperedOnPhone: Story = { ...Tampered, globals: { viewport: { value: 'phone' } } };
+});
+export const TamperedOnPhone = meta.story({ ...Tampered.input, globals: { viewport: { value: 'phone' } } });
 
-export const ApprovedGoesToSuccess: Story = {
+export const ApprovedGoesToSuccess = meta.story({
   parameters: checkoutOnReturn(
     { paymentReturn: 'approved' },
     { verifiedPayment: { result: 'APPROVED', order_number: '000000042', message: 'ok', cart_id: null, order_token: 'story-order-token' } },
@@ -79,9 +77,9 @@ export const ApprovedGoesToSuccess: Story = {
     await expect(await canvas.findByText('Path: /success?order=000000042')).toBeVisible();
     await expect(await canvas.findByText('Order token: story-order-token')).toBeVisible();
   },
-};
+});
 
-export const DeclinedGoesToPaymentFail: Story = {
+export const DeclinedGoesToPaymentFail = meta.story({
   parameters: checkoutOnReturn(
     { paymentReturn: 'notPaid' },
     { verifiedPayment: { result: 'DECLINED', order_number: '000000042', message: 'declined', cart_id: 'story-cart-id', order_token: null } },
@@ -92,10 +90,10 @@ export const DeclinedGoesToPaymentFail: Story = {
     await expect(await canvas.findByText('Path: /paymentfail?order=000000042')).toBeVisible();
     await expect(await canvas.findByText('Order token: none')).toBeVisible();
   },
-};
+});
 
 /** Issue 20: the verification's answer was lost; the backend is asked what became of the order, and the page still says it is checking. */
-export const ConfirmingLostAnswer: Story = {
+export const ConfirmingLostAnswer = meta.story({
   parameters: checkoutOnReturn({ paymentReturn: 'confirming' }, { paymentReturnError: { kind: 'unreachable', message: 'Failed to fetch' } }),
   render: () => returnPage,
   play: async ({ canvasElement }) => {
@@ -103,9 +101,9 @@ export const ConfirmingLostAnswer: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(/Failed to fetch/);
   },
-};
+});
 
-export const UnreachableThroughPage: Story = {
+export const UnreachableThroughPage = meta.story({
   parameters: checkoutOnReturn({ paymentReturn: 'unreachable' }, { paymentReturnError: { kind: 'unreachable', message: 'Failed to fetch' } }),
   render: () => returnPage,
   play: async ({ canvasElement }) => {
@@ -114,10 +112,10 @@ export const UnreachableThroughPage: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Check again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeVisible();
   },
-};
+});
 
 /** The real page: a return missing its signature is never sent to the backend. */
-export const Incomplete: Story = {
+export const Incomplete = meta.story({
   parameters: { shop: { route: '/paypal/action/return.html?payment_token=abc&result=approved' } },
   render: () => (
     <RoutedStory path="/paypal/action/return.html">
@@ -127,9 +125,9 @@ export const Incomplete: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'This payment address is incomplete' })).toBeVisible();
   },
-};
+});
 
-export const ShopUnreachable: Story = {
+export const ShopUnreachable = meta.story({
   tags: ['shows-error'],
   args: { state: { status: 'error', message: 'The shop could not be reached. Check your connection, then check again.', onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
@@ -138,4 +136,4 @@ export const ShopUnreachable: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Check again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
@@ -8,7 +8,7 @@ import { FIXTURE_FIX_ORDER } from '../../machines/prescription/prescription.fixt
 import { PrescriptionFixPage, PrescriptionFixView } from './prescription-fix-page';
 
 /** /prescriptionfix/{order_id}/{key_fix?} (spec §2, public), on the embedded backend's seeded order. */
-const meta = {
+const meta = preview.meta({
   title: 'Eyewear/Prescription fix',
   component: PrescriptionFixPage,
   render: () => (
@@ -16,9 +16,7 @@ const meta = {
       <Route path="/prescriptionfix/:orderId/:keyFix?" element={<PrescriptionFixPage />} />
     </Routes>
   ),
-} satisfies Meta<typeof PrescriptionFixPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * The seeded key is single-use, so these stories run the page's machine on the order itself; the
@@ -38,7 +36,7 @@ function FixWith({ send = () => new Promise<never>(() => {}) }: { send?: (input:
 }
 
 /** The form a valid link opens, filled with the order's prescription; a bad value stays, with its message. */
-export const ValidLink: Story = {
+export const ValidLink = meta.story({
   render: () => <FixWith />,
   parameters: { machineStates: ['prescriptionFix.editing', 'prescriptionFix.editing.form'] },
   play: async ({ canvasElement }) => {
@@ -51,11 +49,11 @@ export const ValidLink: Story = {
     await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveAccessibleDescription('SPH is required.');
     await expect(await canvas.findByText(/value needs fixing/)).toBeVisible();
   },
-};
+});
 
 const sendSlowly = () => new Promise<never>(() => {});
 /** The corrected prescription is on its way: the button waits. */
-export const Sending: Story = {
+export const Sending = meta.story({
   render: () => <FixWith send={sendSlowly} />,
   parameters: { machineStates: ['prescriptionFix.editing.sending'] },
   play: async ({ canvasElement }) => {
@@ -63,11 +61,11 @@ export const Sending: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send the corrected prescription' }));
     await expect(await canvas.findByRole('button', { name: 'Send the corrected prescription' })).toBeDisabled();
   },
-};
+});
 
 const sendRefused = () => Promise.reject(new Error('This prescription fix link has already been used.'));
 /** The backend refuses the send: its words, and every value kept. */
-export const SendFailed: Story = {
+export const SendFailed = meta.story({
   render: () => <FixWith send={sendRefused} />,
   parameters: { machineStates: ['prescriptionFix.editing.form'] },
   play: async ({ canvasElement }) => {
@@ -78,10 +76,10 @@ export const SendFailed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This prescription fix link has already been used.');
     await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.75');
   },
-};
+});
 
 const sendAccepted = async (input: FixPrescriptionInput) => ({ orderNumber: input.orderNumber });
-export const Fixed: Story = {
+export const Fixed = meta.story({
   render: () => <FixWith send={sendAccepted} />,
   parameters: { machineStates: ['prescriptionFix.fixed'] },
   play: async ({ canvasElement }) => {
@@ -89,20 +87,20 @@ export const Fixed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send the corrected prescription' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Thank you: the prescription of order #000000001 is corrected.');
   },
-};
+});
 
-export const WrongKey: Story = {
+export const WrongKey = meta.story({
   parameters: { shop: { route: '/prescriptionfix/000000001/not-the-key' }, machineStates: ['prescriptionFix.loading', 'prescriptionFix.invalid'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'The prescription fix link is invalid. Check the link in your order email.',
     );
   },
-};
+});
 
-export const MissingKey: Story = {
+export const MissingKey = meta.story({
   parameters: { shop: { route: '/prescriptionfix/000000001' }, machineStates: ['prescriptionFix.starting', 'prescriptionFix.missingKey'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This link is incomplete');
   },
-};
+});

@@ -37,8 +37,8 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
   useDocumentTitle(title);
   const loadFailed = useSelector(
     actor,
-    (s) => (s.matches('loadFailed') ? { message: s.context.loadError, unauthorised: s.context.unauthorised } : null),
-    (a, b) => a?.message === b?.message,
+    (s) => (s.matches('loadFailed') ? { message: s.context.loadError, unauthorised: s.matches({ loadFailed: 'unauthorised' }) } : null),
+    (a, b) => a?.message === b?.message && a?.unauthorised === b?.unauthorised,
   );
   const list = useSelector(actor, (s) => s.context.list);
   const isLoading = useSelector(actor, (s) => s.matches('loading'));
@@ -181,7 +181,7 @@ function PrescriptionEditor({ actor }: { actor: SavedPrescriptionsActor }) {
   const editing = useSelector(actor, (s) => s.context.editing);
   const form = useSelector(actor, (s) => s.context.form);
   const name = useSelector(actor, (s) => s.context.name);
-  const nameMissing = useSelector(actor, (s) => s.context.nameMissing);
+  const nameMissing = useSelector(actor, (s) => s.matches({ editing: { form: 'nameMissing' } }));
   const saving = useSelector(actor, (s) => s.matches({ editing: 'saving' }));
   const saveError = useSelector(actor, (s) => s.context.saveError);
   if (!editing || !form) return null;

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductPage } from './product-page';
 import { ProductShimmer } from './product-shimmer';
 import { slow } from '../shared/story-fixtures';
 
 /** Product page (spec §2 fallback → product) on the backend's Milo Round frame (colour and size variants). */
-const meta = {
+const meta = preview.meta({
   title: 'Product/Product page',
   component: ProductPage,
   args: { urlKey: 'milo-round' },
@@ -17,13 +17,11 @@ const meta = {
       </main>
     ),
   ],
-} satisfies Meta<typeof ProductPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const mainImage = (canvasElement: HTMLElement) => canvasElement.querySelector('img[fetchpriority="high"]');
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Milo Round' }, slow)).toBeVisible();
@@ -43,12 +41,12 @@ export const Filled: Story = {
     // description is sanitised HTML from the backend
     await expect(await canvas.findByRole('heading', { name: 'About this frame' })).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };
+export const Phone = meta.story({ ...Filled.input, globals: { viewport: { value: 'phone' } } });
 
 /** Picking a colour switches the images; a size then settles the stock status of that variant. */
-export const PickingColourAndSize: Story = {
+export const PickingColourAndSize = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Crystal' }, slow));
@@ -62,10 +60,10 @@ export const PickingColourAndSize: Story = {
       /^\/customize\/milo-round\?color=\d+&size=\d+$/,
     );
   },
-};
+});
 
 /** Tortoise in size S is out of stock: the size says so before it is picked, and the status after. */
-export const OutOfStockVariant: Story = {
+export const OutOfStockVariant = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Tortoise' }, slow));
@@ -80,9 +78,9 @@ export const OutOfStockVariant: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'M' }));
     await expect(await canvas.findByRole('link', { name: 'Choose your lenses' })).toBeVisible();
   },
-};
+});
 
-export const InFrenchInEuros: Story = {
+export const InFrenchInEuros = meta.story({
   parameters: { shop: { route: '/milo-round.html', storeCode: 'fr', locale: 'fr-FR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,18 +88,18 @@ export const InFrenchInEuros: Story = {
     await expect(await canvas.findByText(/€/)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Mesures de la monture' })).toBeVisible();
   },
-};
+});
 
-export const UnknownProduct: Story = {
+export const UnknownProduct = meta.story({
   args: { urlKey: 'no-such-frame' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /doesn't exist/ }, slow)).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => <ProductShimmer />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the product…');
   },
-};
+});

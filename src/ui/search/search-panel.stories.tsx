@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchPanel } from './search-panel';
@@ -10,7 +10,7 @@ function WhereAmI() {
 }
 
 /** The header's search panel (spec §2): suggestions as you type, a WAI-ARIA combobox. */
-const meta = {
+const meta = preview.meta({
   title: 'Search/Search panel',
   component: SearchPanel,
   args: { onClose: () => {} },
@@ -22,12 +22,10 @@ const meta = {
       </Routes>
     </header>
   ),
-} satisfies Meta<typeof SearchPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The panel starts its own searchSuggestions machine (real timers): nothing typed, the term settled. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { machineStates: ['searchSuggestions.settled'] },
   play: async ({ canvasElement }) => {
     const input = await within(canvasElement).findByRole('combobox', { name: 'Search frames' });
@@ -35,10 +33,10 @@ export const Empty: Story = {
     await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** Typing (the machine waits for the pause), then the settled term's suggestions. */
-export const SuggestionsWithKeyboard: Story = {
+export const SuggestionsWithKeyboard = meta.story({
   parameters: { machineStates: ['searchSuggestions.typing', 'searchSuggestions.settled'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,14 +54,14 @@ export const SuggestionsWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/aurora-cat-eye.html'));
   },
-};
+});
 
-export const EnterSearchesEverything: Story = {
+export const EnterSearchesEverything = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('combobox', { name: 'Search frames' }), 'round frames{Enter}');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/search.html?query=round+frames'));
   },
-};
+});
 
-export const Phone: Story = { ...SuggestionsWithKeyboard, globals: { viewport: { value: 'phone' } } };
+export const Phone = meta.story({ ...SuggestionsWithKeyboard.input, globals: { viewport: { value: 'phone' } } });

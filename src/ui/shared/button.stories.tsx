@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { Button, type ButtonProps } from './button';
+import { Button } from './button';
 
 /** spec §9 buttons: min height 2.5rem, min width 10rem; priorities low, normal, high, plus negative variants. */
-const meta = {
+// `columnWidth` is the NarrowColumn story's own control (the box's width), not a Button property.
+const meta = preview.type<{ args: { columnWidth?: number } }>().meta({
   title: 'Shared/Button',
   component: Button,
   // The component library: a Docs page of its properties; Controls for the label, priority, state and width.
@@ -15,13 +16,11 @@ const meta = {
     negative: { control: 'boolean', description: 'A destructive action (remove, cancel)' },
     disabled: { control: 'boolean' },
   },
-} satisfies Meta<typeof Button>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rem = (px: string) => parseFloat(px) / parseFloat(getComputedStyle(document.documentElement).fontSize);
 
-export const AllPriorities: Story = {
+export const AllPriorities = meta.story({
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', padding: '1rem' }}>
       <Button priority="low">Low</Button>
@@ -51,12 +50,12 @@ export const AllPriorities: Story = {
     }
     await expect(await within(canvasElement).findByRole('button', { name: 'Disabled' })).toBeDisabled();
   },
-};
+});
 
-export const High: Story = { args: { priority: 'high' } };
+export const High = meta.story({ args: { priority: 'high' } });
 
 /** A long label in a column as wide as the `columnWidth` control: the label wraps, the button keeps its minimum size. */
-export const NarrowColumn: StoryObj<ButtonProps & { columnWidth: number }> = {
+export const NarrowColumn = meta.story({
   args: { priority: 'normal', children: 'Add the Aurora Cat-Eye with progressive lenses to your cart', columnWidth: 12 },
   argTypes: { columnWidth: { control: { type: 'range', min: 8, max: 40, step: 1 }, description: 'Width of the column (rem)' } },
   render: ({ columnWidth, ...args }) => (
@@ -70,4 +69,4 @@ export const NarrowColumn: StoryObj<ButtonProps & { columnWidth: number }> = {
     await expect(rem(getComputedStyle(button).minWidth)).toBe(10);
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(canvas.getByTestId('column').clientWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxCards, RadioCards, type OptionCardChoice } from './option-cards';
@@ -53,7 +53,8 @@ function ControlledRadioCards({ legend, showLegend, initial, lastDisabled, onCho
   );
 }
 
-const meta = {
+// `onToggle` is the Checkboxes story's own action (a CheckboxCards group), not a radio group's property.
+const meta = preview.type<{ args: { onToggle?: (value: string) => void } }>().meta({
   title: 'Shared/Option cards',
   component: ControlledRadioCards,
   tags: ['autodocs'],
@@ -65,11 +66,9 @@ const meta = {
     lastDisabled: { control: 'boolean', description: 'The last card cannot be chosen now (its detail says why)' },
     onChoose: { description: 'Called with the value the shopper chose' },
   },
-} satisfies Meta<typeof ControlledRadioCards>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const LensIndexes: Story = {
+export const LensIndexes = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Lens index' });
@@ -79,10 +78,10 @@ export const LensIndexes: Story = {
     await expect(standard).toHaveAccessibleDescription('Everyday lenses, fine for mild prescriptions (up to ±2.00). Included');
     await expect(within(group).getByRole('radio', { name: '1.67 Extra thin' })).toBeDisabled();
   },
-};
+});
 
 /** The keyboard alone: Tab lands on the chosen card, the arrows choose the next ones, and skip the one that cannot be chosen. */
-export const KeyboardSelection: Story = {
+export const KeyboardSelection = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -97,17 +96,17 @@ export const KeyboardSelection: Story = {
     await expect(args.onChoose).toHaveBeenLastCalledWith('i-150');
     await expect(canvas.getByRole('radio', { name: '1.67 Extra thin' })).not.toBeChecked();
   },
-};
+});
 
-export const NothingChosenYet: Story = {
+export const NothingChosenYet = meta.story({
   args: { initial: null, lastDisabled: false },
   play: async ({ canvasElement }) => {
     for (const radio of await within(canvasElement).findAllByRole('radio')) await expect(radio).not.toBeChecked();
   },
-};
+});
 
 /** Coatings: any number of cards, each toggled with Space. */
-export const Checkboxes: StoryObj<{ onToggle: (value: string) => void }> = {
+export const Checkboxes = meta.story({
   args: { onToggle: fn() },
   render: function Render({ onToggle }) {
     const [chosen, setChosen] = useState<string[]>(['k-ar']);
@@ -119,7 +118,7 @@ export const Checkboxes: StoryObj<{ onToggle: (value: string) => void }> = {
         chosen={chosen}
         onToggle={(value) => {
           setChosen((c) => (c.includes(value) ? c.filter((v) => v !== value) : [...c, value]));
-          onToggle(value);
+          onToggle?.(value);
         }}
         choices={[
           card('k-ar', 'Anti-reflective', 'Cuts glare and reflections.', { kind: 'added', amount: 34 }),
@@ -138,10 +137,10 @@ export const Checkboxes: StoryObj<{ onToggle: (value: string) => void }> = {
     await expect(canvas.getByRole('checkbox', { name: 'Anti-reflective' })).toBeChecked();
     await expect(args.onToggle).toHaveBeenCalledWith('k-blue');
   },
-};
+});
 
 /** Issue 16: a card marked for the shopper ("Recommended for your prescription"), the mark read before its explanation. */
-export const RecommendedCard: StoryObj<{ onChoose: (value: string) => void }> = {
+export const RecommendedCard = meta.story({
   args: { onChoose: fn() },
   render: ({ onChoose }) => (
     <RadioCards
@@ -159,10 +158,10 @@ export const RecommendedCard: StoryObj<{ onChoose: (value: string) => void }> = 
       'Recommended for your prescription Thinner and lighter, for moderate prescriptions (up to ±4.00). + $68.00',
     );
   },
-};
+});
 
 /** Issue 16: short choices (a frame's colours and sizes) as compact cards, several to a row on a phone too. */
-export const CompactChoices: StoryObj<{ onChoose: (value: string) => void }> = {
+export const CompactChoices = meta.story({
   args: { onChoose: fn() },
   render: function Render({ onChoose }) {
     const [chosen, setChosen] = useState<string | null>('m');
@@ -191,4 +190,4 @@ export const CompactChoices: StoryObj<{ onChoose: (value: string) => void }> = {
     await expect(args.onChoose).toHaveBeenCalledWith('s');
     await expect(canvas.getByRole('radio', { name: 'L' })).toHaveAccessibleDescription('(out of stock)');
   },
-};
+});

@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
+import type { ComponentProps } from 'react';
 import { ReflowTable } from './reflow-table';
 
 /**
  * A table that becomes a card per row where its box is narrower than 22rem (a phone's cart line, the
  * mini cart), instead of a sideways scroller. The `boxWidth` control sets the box's width in rem.
  */
-const meta = {
+const meta = preview.type<{ args: { boxWidth?: number } }>().meta({
   title: 'Shared/Reflow table',
   component: ReflowTable,
   tags: ['autodocs'],
@@ -30,21 +31,18 @@ const meta = {
     columns: { control: 'object', description: 'Columns: a key and a label each (the label also heads the cell in a card)' },
     rows: { control: 'object', description: 'Rows: a key, a header and the cells by column key' },
   },
-} satisfies Meta<typeof ReflowTable>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-type BoxStory = StoryObj<typeof meta & { args: { boxWidth: number } }>;
-const inBox: BoxStory['render'] = (args) => (
-  <div style={{ width: `${(args as { boxWidth?: number }).boxWidth ?? 40}rem` }}>
+const inBox = ({ boxWidth = 40, ...args }: ComponentProps<typeof ReflowTable> & { boxWidth?: number }) => (
+  <div style={{ width: `${boxWidth}rem` }}>
     <ReflowTable {...args} />
   </div>
 );
 
 /** Wide enough: a plain table, every value in its column. */
-export const Wide: Story = {
-  args: { boxWidth: 40 } as never,
-  argTypes: { boxWidth: { control: { type: 'range', min: 10, max: 60, step: 1 }, description: 'The box’s width in rem' } } as never,
+export const Wide = meta.story({
+  args: { boxWidth: 40 },
+  argTypes: { boxWidth: { control: { type: 'range', min: 10, max: 60, step: 1 }, description: 'The box’s width in rem' } },
   render: inBox,
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Prescription' });
@@ -52,12 +50,12 @@ export const Wide: Story = {
     await expect(od).toHaveTextContent('-2.00');
     await expect(getComputedStyle(within(table).getAllByRole('columnheader')[1]!).display).toBe('table-cell');
   },
-};
+});
 
 /** A phone's cart line (about 14rem): each eye a card, every value shown whole with its label, no scroller. */
-export const Narrow: Story = {
-  args: { boxWidth: 14 } as never,
-  argTypes: Wide.argTypes,
+export const Narrow = meta.story({
+  args: { boxWidth: 14 },
+  argTypes: Wide.input.argTypes,
   render: inBox,
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Prescription' });
@@ -72,4 +70,4 @@ export const Narrow: Story = {
     }
     await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
   },
-};
+});

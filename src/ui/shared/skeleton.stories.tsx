@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { LoadingRegion, Shimmer } from './skeleton';
 
 /** spec §9 skeleton types: rectangle, button, checkbox, radio, textArea, textInput (sizes in rem when numeric). */
-const meta = {
+const meta = preview.meta({
   title: 'Shared/Skeleton',
   component: Shimmer,
   tags: ['autodocs'],
@@ -12,11 +12,9 @@ const meta = {
     width: { control: 'text', description: 'rem when a number, else any CSS length (e.g. 100%)' },
     height: { control: 'text', description: 'rem when a number, else any CSS length' },
   },
-} satisfies Meta<typeof Shimmer>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const AllTypes: Story = {
+export const AllTypes = meta.story({
   render: () => (
     <LoadingRegion label="Loading the form…">
       <div style={{ display: 'grid', gap: '1rem', padding: '1rem', maxWidth: '24rem' }}>
@@ -37,12 +35,12 @@ export const AllTypes: Story = {
     await expect(rectangle.style.width).toBe('12rem');
     await expect(rectangle.getAttribute('aria-hidden')).toBe('true');
   },
-};
+});
 
-export const Rectangle: Story = { args: { width: '50%', height: 1.5 } };
+export const Rectangle = meta.story({ args: { width: '50%', height: 1.5 } });
 
 /** One shape at the size the Controls say (numbers are rem). */
-export const Sized: Story = {
+export const Sized = meta.story({
   args: { type: 'rectangle', width: 20, height: 3 },
   render: (args) => (
     <LoadingRegion label="Loading…">
@@ -56,4 +54,4 @@ export const Sized: Story = {
     await expect(shape.style.width).toBe('20rem');
     await expect(shape.style.height).toBe('3rem');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Stepper } from './stepper';
 
@@ -12,7 +12,7 @@ const STEPS = [
 ];
 
 /** A journey's progress, as the lens wizard shows it: done steps ticked in the brand's tint, the current one filled; on a phone one row, only the current step named. */
-const meta = {
+const meta = preview.meta({
   title: 'Shared/Stepper',
   component: Stepper,
   tags: ['autodocs'],
@@ -22,11 +22,9 @@ const meta = {
     steps: { control: 'object', description: 'The steps in order: a key and a label each' },
     current: { control: 'select', options: STEPS.map((s) => s.key), description: 'The current step’s key' },
   },
-} satisfies Meta<typeof Stepper>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const LensWizard: Story = {
+export const LensWizard = meta.story({
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Steps' });
     const items = within(nav).getAllByRole('listitem');
@@ -35,6 +33,6 @@ export const LensWizard: Story = {
     await expect(items[3]).toHaveTextContent('Lens thickness');
     await expect(items.filter((i) => i.hasAttribute('aria-current'))).toHaveLength(1);
   },
-};
+});
 
-export const FirstStep: Story = { args: { current: 'frame' } };
+export const FirstStep = meta.story({ args: { current: 'frame' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
 import { SummaryBlock } from './summary-block';
 
 /** A titled summary of a choice with the action that changes it, named after what it changes ("Change frame"). */
-const meta = {
+const meta = preview.meta({
   title: 'Shared/Summary block',
   component: SummaryBlock,
   tags: ['autodocs'],
@@ -21,12 +21,10 @@ const meta = {
     action: { control: false, description: 'A button or link changing what it summarises' },
     children: { control: false, description: 'Free content below the rows' },
   },
-} satisfies Meta<typeof SummaryBlock>;
-export default meta;
+});
 const onChangeFrame = fn();
-type Story = StoryObj<typeof meta>;
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   render: (args) => (
     <SummaryBlock
       {...args}
@@ -44,8 +42,8 @@ export const WithAction: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change frame' }));
     await expect(onChangeFrame).toHaveBeenCalled();
   },
-};
+});
 
-export const WithText: Story = {
+export const WithText = meta.story({
   args: { title: 'Prescription', rows: [], children: <p>You will send it after ordering.</p> },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 
 /** The design tokens of `theme.css` (issue 16): every screen takes its colours, sizes, spaces and radii from these custom properties. */
@@ -50,17 +50,15 @@ function Tokens({ sample }: { sample: string }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Shared/Design tokens',
   component: Tokens,
   tags: ['autodocs'],
   args: { sample: 'Lenses for Milo Round' },
   argTypes: { sample: { control: 'text', description: 'The text shown at each size of the type scale' } },
-} satisfies Meta<typeof Tokens>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const AllTokens: Story = {
+export const AllTokens = meta.story({
   play: async ({ canvasElement }) => {
     const root = getComputedStyle(document.documentElement);
     // Every token is defined (a typo in theme.css would leave it empty).
@@ -77,4 +75,4 @@ export const AllTokens: Story = {
     await expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
     await expect(within(canvasElement).getByRole('region', { name: 'Colours' })).toBeVisible();
   },
-};
+});

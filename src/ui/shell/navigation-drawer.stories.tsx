@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationDrawer } from './navigation-drawer';
@@ -17,15 +17,13 @@ function DrawerWithOpener() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Navigation drawer',
   component: NavigationDrawer,
   args: { open: true, onClose: () => {} },
-} satisfies Meta<typeof NavigationDrawer>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Shop by category' }, slow);
     const drawer = within(dialog);
@@ -37,22 +35,22 @@ export const Open: Story = {
     await userEvent.click(expand);
     await expect(await drawer.findByRole('link', { name: 'Women' })).toBeVisible();
   },
-};
+});
 
-export const OpenInFrench: Story = {
+export const OpenInFrench = meta.story({
   parameters: { shop: { storeCode: 'fr', locale: 'fr-FR' } },
   play: async () => {
     await expect(await within(document.body).findByRole('dialog', { name: 'Acheter par catégorie' }, slow)).toBeVisible();
   },
-};
+});
 
-export const OpenOnPhone: Story = {
-  ...Open,
+export const OpenOnPhone = meta.story({
+  ...Open.input,
   globals: { viewport: { value: 'phone' } },
-};
+});
 
 /** Focus moves into the drawer, stays inside on Tab, and returns to the opener after Escape. */
-export const KeyboardAndFocus: Story = {
+export const KeyboardAndFocus = meta.story({
   render: () => <DrawerWithOpener />,
   play: async ({ canvasElement }) => {
     const opener = await within(canvasElement).findByRole('button', { name: 'Open the menu' });
@@ -68,4 +66,4 @@ export const KeyboardAndFocus: Story = {
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(opener).toHaveFocus();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { RouteResolver } from './route-resolver';
@@ -21,7 +21,7 @@ function CurrentPath() {
  * sends `route.resolve` for the story's URL and shows what the machine says. Effects never settle
  * in a story: the machine stays in the state the story gives it.
  */
-const meta = {
+const meta = preview.meta({
   title: 'App/Route fallback',
   component: RouteResolver,
   render: () => (
@@ -39,51 +39,49 @@ const meta = {
       </Routes>
     </main>
   ),
-} satisfies Meta<typeof RouteResolver>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const heading = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole('heading', { level: 1, name }, slow);
 const routeState = (value: string, context: Record<string, unknown>) => ({ machines: { route: { value, context } } });
 const currentPath = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-current-path]')?.textContent;
 
 /** spec §2: before the machine has been told anything, the page shows the loading shimmer (no route is guessed). */
-export const Idle: Story = {
+export const Idle = meta.story({
   parameters: { shop: { route: '/eyeglasses.html', machines: { route: {} } } },
   render: () => <RoutedPage pathname="/eyeglasses.html" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the products…');
   },
-};
+});
 
 /** spec §2: the category shimmer while the route resolves (the shell's page-loading indicator is on meanwhile). */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { shop: { route: '/eyeglasses.html', machines: { route: { events: [{ type: 'route.resolve', pathname: '/eyeglasses.html' }] } } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the products…');
     await expect(canvasElement.querySelectorAll('[data-gallery-placeholder]')).toHaveLength(6);
   },
-};
+});
 
-export const LoadingOnPhone: Story = { ...Loading, globals: { viewport: { value: 'phone' } } };
+export const LoadingOnPhone = meta.story({ ...Loading.input, globals: { viewport: { value: 'phone' } } });
 
 /** spec §2: a CMS link resolving shows no category shimmer (only the page-loading indicator). */
-export const LoadingACmsPage: Story = {
+export const LoadingACmsPage = meta.story({
   parameters: { shop: { route: '/about-us', machines: { route: { events: [{ type: 'route.resolve', pathname: '/about-us', pendingType: 'CMS_PAGE' }] } } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
     await expect(currentPath(canvasElement)).toBe('/about-us');
   },
-};
+});
 
-export const Category: Story = {
+export const Category = meta.story({
   parameters: { shop: { route: '/eyeglasses.html', ...routeState('loaded', { pathname: '/eyeglasses.html', page: { type: 'CATEGORY', uid: 'Mw==' } }) } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Eyeglasses')).toBeVisible();
   },
-};
+});
 
-export const Product: Story = {
+export const Product = meta.story({
   parameters: {
     shop: {
       route: '/aurora-cat-eye.html',
@@ -93,9 +91,9 @@ export const Product: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Aurora Cat-Eye')).toBeVisible();
   },
-};
+});
 
-export const CmsPage: Story = {
+export const CmsPage = meta.story({
   parameters: {
     shop: {
       route: '/shipping-returns',
@@ -105,10 +103,10 @@ export const CmsPage: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Shipping and returns')).toBeVisible();
   },
-};
+});
 
 /** spec §2: redirect_code 301 to a relative_url: the router moves to it, and the machine resolves the new path. */
-export const PermanentRedirect: Story = {
+export const PermanentRedirect = meta.story({
   parameters: { shop: { route: '/glasses.html', ...routeState('redirect', { pathname: '/glasses.html', redirectTo: '/eyeglasses.html' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,47 +114,47 @@ export const PermanentRedirect: Story = {
     // The new path resolves (in a story it never settles): the category shimmer shows.
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the products…');
   },
-};
+});
 
 /** spec §2: a relative_url starting with http, on one of the shop's hosts: the machine sends the browser there. */
-export const BrowserRedirect: Story = {
+export const BrowserRedirect = meta.story({
   parameters: { shop: { route: '/fr-store', ...routeState('browserRedirect', { pathname: '/fr-store', redirectTo: 'http://localhost/fr/' }) } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'This page has moved: taking you to its new address…')).toBeVisible();
     await expect(await within(canvasElement).findByRole('link', { name: 'Continue to http://localhost/fr/' })).toHaveAttribute('href', 'http://localhost/fr/');
   },
-};
+});
 
 /** spec §8 "Page not found". */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   parameters: { shop: { route: '/no-such-page.html', ...routeState('notFound', { pathname: '/no-such-page.html' }) } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, "Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeVisible();
   },
-};
+});
 
-export const NotFoundInFrench: Story = {
+export const NotFoundInFrench = meta.story({
   parameters: { shop: { route: '/no-such-page.html', storeCode: 'fr', locale: 'fr-FR', ...routeState('notFound', { pathname: '/no-such-page.html' }) } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'La page que vous espériez trouver n’existe pas. Désolés.')).toBeVisible();
   },
-};
+});
 
 /**
  * spec §8 "Generic" when the route query fails. Rendered by the routed page alone: the resolver, on
  * mounting, asks again for a pathname that failed (a retry), which a story never answers.
  */
-export const Failed: Story = {
+export const Failed = meta.story({
   tags: ['shows-error'],
   render: () => <RoutedPage pathname="/eyeglasses.html" />,
   parameters: { shop: { route: '/eyeglasses.html', ...routeState('error', { pathname: '/eyeglasses.html', error: new Error('Failed to fetch') }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
   },
-};
+});
 
 /** spec §2: a redirect to a host that is neither the shop's nor allowed is the generic error, never followed. */
-export const RedirectToAnotherSite: Story = {
+export const RedirectToAnotherSite = meta.story({
   tags: ['shows-error'],
   render: () => <RoutedPage pathname="/lens-guide" />,
   parameters: {
@@ -172,4 +170,4 @@ export const RedirectToAnotherSite: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
     await expect(within(canvasElement).queryByRole('link', { name: /lunette-eyewear\.example/ })).toBeNull();
   },
-};
+});

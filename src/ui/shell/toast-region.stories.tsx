@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ToastAddEvent } from '../../machines/toast/toast.machine';
 import { ShellLayout } from './shell-layout';
@@ -7,12 +7,10 @@ import { ShellLayout } from './shell-layout';
  * The toast region in the app shell, in the toast machine's state (`active`) with the toasts a
  * shopper meets (spec §3 "Toast", §4 "Other", §5). Timers never fire in a story: a toast stays.
  */
-const meta = {
+const meta = preview.meta({
   title: 'App/Toasts',
   component: ShellLayout,
-} satisfies Meta<typeof ShellLayout>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const AT = Date.UTC(2026, 10, 25, 14, 5);
 const add = (toast: ToastAddEvent['toast'], timestamp = AT): ToastAddEvent => ({ type: 'toast.add', toast, timestamp });
@@ -21,7 +19,7 @@ const saved = add({ type: 'success', message: 'Saved to your wishlist.', message
 const mergeFailed = add({ type: 'error', message: 'Your previous cart could not be added to this one.', dismissable: true, timeout: false }, AT + 1000);
 
 /** Spec §3: no toast yet, the (empty) region waits in the page so a toast arriving is announced. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { shop: { machines: { toast: {} } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,10 +27,10 @@ export const Empty: Story = {
     await expect(region.querySelector('[aria-live="assertive"]')).toBeEmptyDOMElement();
     await expect(region.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   },
-};
+});
 
 /** Spec §3: each type with its words; the error is an alert, the others are said politely. */
-export const EachType: Story = {
+export const EachType = meta.story({
   parameters: {
     shop: {
       machines: {
@@ -61,15 +59,15 @@ export const EachType: Story = {
     await expect(closers).toHaveLength(2);
     await expect(closers[0]).toHaveAccessibleDescription(/Your previous cart could not be added/);
   },
-};
+});
 
-export const EachTypePhone: Story = {
-  ...EachType,
+export const EachTypePhone = meta.story({
+  ...EachType.input,
   globals: { viewport: { value: 'phone' } },
-};
+});
 
 /** Spec §4 Other: the same toast again is marked, not stacked. */
-export const Duplicate: Story = {
+export const Duplicate = meta.story({
   parameters: { shop: { machines: { toast: { events: [saved, add(saved.toast, AT + 4000)] } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,20 +75,20 @@ export const Duplicate: Story = {
     await waitFor(() => expect(within(region).getAllByText(/Saved to your wishlist/)).toHaveLength(1));
     await expect(await within(region).findByText('again')).toBeVisible();
   },
-};
+});
 
 /** Spec §4 Other: the close button removes the toast. */
-export const Dismissed: Story = {
+export const Dismissed = meta.story({
   parameters: { shop: { machines: { toast: { events: [saved] } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(canvas.queryByText('Saved to your wishlist.')).not.toBeInTheDocument());
   },
-};
+});
 
 /** F8 reaches the newest toast; Enter closes it and focus goes back where it was; Escape closes too. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   parameters: { shop: { machines: { toast: { events: [saved, mergeFailed] } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,10 +106,10 @@ export const Keyboard: Story = {
     await waitFor(() => expect(canvas.queryByText(/Your previous cart could not be added/)).not.toBeInTheDocument());
     await expect(home).toHaveFocus();
   },
-};
+});
 
 /** A toast with a message id is said in the shopper's language. */
-export const InFrench: Story = {
+export const InFrench = meta.story({
   parameters: {
     shop: {
       storeCode: 'fr',
@@ -126,10 +124,10 @@ export const InFrench: Story = {
     await waitFor(() => expect(region).toHaveTextContent('C’est fait : Enregistré dans vos favoris.'));
     await expect(await canvas.findByRole('button', { name: 'Fermer la notification' })).toBeVisible();
   },
-};
+});
 
 /** WCAG 2.2.1: the pointer on a toast pauses it (the machine stops its timer). */
-export const PausedUnderPointer: Story = {
+export const PausedUnderPointer = meta.story({
   parameters: { shop: { machines: { toast: { events: [saved] } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,4 +138,4 @@ export const PausedUnderPointer: Story = {
     await userEvent.unhover(toast);
     await waitFor(() => expect(toast).not.toHaveAttribute('data-paused'));
   },
-};
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useMemo, useRef } from 'react';
 import { expect, within } from 'storybook/test';
 import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
@@ -72,33 +72,30 @@ function TryOnStory({ value, context }: TryOnStoryArgs) {
   return <TryOnView actor={actor} elements={elements} products={products} productsLoading={loading} productsError={null} initialPhotoUrl={facePhotoUrl} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Eyewear/Try-on',
   component: TryOnStory,
   parameters: { shop: { route: '/try-on-glasses' } },
-} satisfies Meta<typeof TryOnStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const onPhoto = { source: 'photo' as const, media: MEDIA, frame: AURORA, backend: 'cpu', modelLoadMs: 2800 };
 const trying = (placement: StateValue, view = 'single', panel = 'idle'): StateValue => ({ trying: { placement, view, panel } });
 
-export const ChoosingSource: Story = { args: { value: 'choosingSource', context: { frame: AURORA } } };
+export const ChoosingSource = meta.story({ args: { value: 'choosingSource', context: { frame: AURORA } } });
 
-export const CameraRefused: Story = { args: { value: 'cameraUnavailable', context: { frame: AURORA, cameraProblem: 'denied' } } };
+export const CameraRefused = meta.story({ args: { value: 'cameraUnavailable', context: { frame: AURORA, cameraProblem: 'denied' } } });
 
-export const CameraMissing: Story = { args: { value: 'cameraUnavailable', context: { frame: AURORA, cameraProblem: 'missing' } } };
+export const CameraMissing = meta.story({ args: { value: 'cameraUnavailable', context: { frame: AURORA, cameraProblem: 'missing' } } });
 
-export const RequestingCamera: Story = { args: { value: 'requestingCamera', context: { frame: AURORA } } };
+export const RequestingCamera = meta.story({ args: { value: 'requestingCamera', context: { frame: AURORA } } });
 
-export const LoadingPhoto: Story = { args: { value: 'loadingPhoto', context: { frame: AURORA, source: 'photo' } } };
+export const LoadingPhoto = meta.story({ args: { value: 'loadingPhoto', context: { frame: AURORA, source: 'photo' } } });
 
-export const Preparing: Story = { args: { value: 'preparing', context: { ...onPhoto, backend: null } } };
+export const Preparing = meta.story({ args: { value: 'preparing', context: { ...onPhoto, backend: null } } });
 
-export const LoadingModels: Story = { args: { value: 'loadingModels', context: { ...onPhoto, backend: null, modelProgress: 0.45 } } };
+export const LoadingModels = meta.story({ args: { value: 'loadingModels', context: { ...onPhoto, backend: null, modelProgress: 0.45 } } });
 
-export const ModelsFailed: Story = {
+export const ModelsFailed = meta.story({
   args: { value: 'modelsFailed', context: { ...onPhoto, backend: null, error: 'The face tracking could not be loaded: Failed to fetch' } },
   // issue 15: plain words for the shopper, never the browser's error
   play: async ({ canvasElement }) => {
@@ -106,11 +103,11 @@ export const ModelsFailed: Story = {
     await expect(await canvas.findByText(/could not start on this device/)).toBeVisible();
     await expect(canvas.queryByText(/Failed to fetch/)).toBeNull();
   },
-};
+});
 
-export const SearchingForFace: Story = { args: { value: trying({ tracking: 'searching' }), context: onPhoto } };
+export const SearchingForFace = meta.story({ args: { value: trying({ tracking: 'searching' }), context: onPhoto } });
 
-export const Tracking: Story = {
+export const Tracking = meta.story({
   args: { value: trying({ tracking: 'found' }), context: { ...onPhoto, face: FACE, detectMs: 140, backend: 'wasm' } },
   // issue 15: the tracking speed is not the shopper's business (the inspector shows it); the way on to lenses is
   play: async ({ canvasElement }) => {
@@ -118,34 +115,34 @@ export const Tracking: Story = {
     await expect(await canvas.findByRole('link', { name: /^Choose your lenses for Aurora Cat-Eye/ })).toHaveAttribute('href', '/customize/aurora-cat-eye');
     await expect(canvas.queryByText(/pictures a second|processor/)).toBeNull();
   },
-};
+});
 
-export const FaceLost: Story = { args: { value: trying({ tracking: 'lost' }), context: { ...onPhoto, face: FACE, detectMs: 140 } } };
+export const FaceLost = meta.story({ args: { value: trying({ tracking: 'lost' }), context: { ...onPhoto, face: FACE, detectMs: 140 } } });
 
-export const ManualPlacement: Story = {
+export const ManualPlacement = meta.story({
   args: { value: trying('manual'), context: { ...onPhoto, manualReason: 'noFace', manualPlacement: { centerX: 400, centerY: 230, pxPerMm: 1.6, roll: 0.04 } } },
-};
+});
 
-export const Comparing: Story = {
+export const Comparing = meta.story({
   args: { value: trying({ tracking: 'found' }, 'comparing'), context: { ...onPhoto, face: FACE, detectMs: 140, comparedFrame: MILO } },
-};
+});
 
-export const SnapshotTaken: Story = {
+export const SnapshotTaken = meta.story({
   args: {
     value: trying({ tracking: 'found' }, 'single', 'snapshotShown'),
     context: { ...onPhoto, face: FACE, snapshot: { url: facePhotoUrl, width: 640, height: 480, frameNames: ['Aurora Cat-Eye'] } },
   },
-};
+});
 
-export const TakingSnapshot: Story = {
+export const TakingSnapshot = meta.story({
   args: { value: trying({ tracking: 'found' }, 'single', 'takingSnapshot'), context: { ...onPhoto, face: FACE, detectMs: 140 } },
-};
+});
 
-export const MeasuringPd: Story = {
+export const MeasuringPd = meta.story({
   args: { value: trying({ tracking: 'found' }, 'single', 'measuringPd'), context: { ...onPhoto, face: FACE, detectMs: 140 } },
-};
+});
 
-export const MarkingCard: Story = {
+export const MarkingCard = meta.story({
   args: {
     value: trying({ tracking: 'found' }, 'single', 'markingCard'),
     context: {
@@ -154,34 +151,34 @@ export const MarkingCard: Story = {
       cardMarks: { rightPupil: FACE.rightPupil, leftPupil: FACE.leftPupil, leftEdge: { x: 330, y: 330 }, rightEdge: { x: 480, y: 330 } },
     },
   },
-};
+});
 
-export const PdResult: Story = {
+export const PdResult = meta.story({
   args: { value: trying({ tracking: 'found' }, 'single', 'pdShown'), context: { ...onPhoto, face: FACE, pd: { method: 'iris', mm: 68.5, irisMm: null } } },
-};
+});
 
-export const PdWithCard: Story = {
+export const PdWithCard = meta.story({
   args: {
     value: trying({ tracking: 'found' }, 'single', 'pdShown'),
     context: { ...onPhoto, face: FACE, irisMm: 12.1, pd: { method: 'card', mm: 64, irisMm: 12.1 } },
   },
-};
+});
 
-export const PdFailed: Story = {
+export const PdFailed = meta.story({
   args: {
     value: trying({ tracking: 'found' }, 'single', 'pdFailed'),
     context: { ...onPhoto, face: FACE, error: 'The measurement gave 91 mm, outside 50–80 mm. Look straight at the camera, in good light, and measure again.' },
   },
-};
+});
 
-export const PhotoNotReadable: Story = {
+export const PhotoNotReadable = meta.story({
   args: { value: 'failed', context: { frame: AURORA, error: 'This file is not a picture. Choose a photo (JPEG, PNG or WebP) of your face.' } },
-};
+});
 
-export const InFrench: Story = {
+export const InFrench = meta.story({
   args: { value: trying({ tracking: 'found' }), context: { ...onPhoto, face: FACE, detectMs: 140 } },
   parameters: { shop: { route: '/try-on-glasses', locale: 'fr-FR', storeCode: 'fr' } },
-};
+});
 
 /** The try-on machine's state paths (ancestors included) for a story's `args.value`. */
 function statePathsOf(value: unknown, prefix = 'tryOn'): string[] {
@@ -218,5 +215,6 @@ for (const story of [
   PhotoNotReadable,
   InFrench,
 ]) {
-  story.parameters = { ...story.parameters, machineStates: statePathsOf(story.args?.value) };
+  const input: { args?: { value?: unknown }; parameters?: Record<string, unknown> } = story.input;
+  input.parameters = { ...input.parameters, machineStates: statePathsOf(input.args?.value) };
 }

@@ -1,14 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddToWishlistButton } from './add-to-wishlist-button';
 
 /** "Add to wishlist": the button sends `wishlist.item.add`; the wishlist machine saves and raises the toast (App/Toasts). */
-const meta = {
+const meta = preview.meta({
   title: 'Cart/Add to wishlist',
   render: () => <AddToWishlistButton sku="LN1001-BLK-M" parentSku="LN1001" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const signedIn = {
   value: { auth: { signedIn: { details: 'received', expiry: 'unlimited' } }, passwordReset: 'idle' },
@@ -16,12 +14,12 @@ const signedIn = {
 };
 
 /** The save is under way (it never answers in a story): the button says so and takes no second press. */
-export const Saving: Story = {
+export const Saving = meta.story({
   parameters: { shop: { machines: { session: signedIn, wishlist: { events: [{ type: 'wishlist.item.add', sku: 'LN1001-BLK-M', parentSku: 'LN1001' }] } } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
-};
+});
 
 const savedAurora = {
   id: '11',
@@ -30,7 +28,7 @@ const savedAurora = {
 };
 
 /** Issue 16: this colour and size is on the wishlist already (after saving, or on a later visit): it says so and offers to remove it. */
-export const Saved: Story = {
+export const Saved = meta.story({
   parameters: {
     shop: { machines: { session: signedIn, wishlist: { value: 'loaded', context: { wishlistId: '1', items: [savedAurora], currentPage: 1, totalPages: 1 } } } },
   },
@@ -42,10 +40,10 @@ export const Saved: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Yes, remove' }));
     await expect(await canvas.findByRole('button', { name: 'Removing…' })).toBeDisabled();
   },
-};
+});
 
 /** A failed removal from the product page: still saved, with a plain message. */
-export const SavedRemoveFailed: Story = {
+export const SavedRemoveFailed = meta.story({
   parameters: {
     shop: {
       machines: {
@@ -68,11 +66,11 @@ export const SavedRemoveFailed: Story = {
     await expect(await canvas.findByText('Saved to your wishlist')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('This item could not be removed: The shop could not be reached.');
   },
-};
+});
 
 /** A guest is offered to sign in first (spec §2: the wishlist is for signed-in shoppers). */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import type { WishlistItem } from '../../machines/wishlist/wishlist.machine';
 import type { ShopStoryParameters } from '../shared/stories/story-parameters';
@@ -74,7 +74,7 @@ function withArgs(args: Record<string, unknown>, params: ShopStoryParameters): S
   return { ...params, machines: { ...params.machines, wishlist: { ...story, context: { ...context, items } } } };
 }
 
-const meta = {
+const meta = preview.type<{ args: ItemArgs }>().meta({
   title: 'Wishlist/Wishlist item',
   args: { productName: 'Milo Round', price: 130.15, stockStatus: 'IN_STOCK' },
   argTypes: { stockStatus: { control: 'inline-radio', options: ['IN_STOCK', 'OUT_OF_STOCK'] }, price: { control: { type: 'number', min: 0, step: 0.01 } } },
@@ -86,12 +86,10 @@ const meta = {
   parameters: {
     shop: { ...listWith([miloTortoise()]), fromArgs: withArgs },
   },
-} satisfies Meta<ItemArgs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A frame in stock: the saved colour's picture, its options, price in CAD; "Add to cart" opens the lens wizard on that colour and size. */
-export const Frame: Story = {
+export const Frame = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Milo Round' })).toHaveAttribute('href', '/milo-round.html?color=51&size=61');
@@ -101,7 +99,7 @@ export const Frame: Story = {
     await expect(canvas.getByRole('link', { name: 'Add to cart' })).toHaveAttribute('href', '/customize/milo-round?color=51&size=61');
     await expect(canvasElement.querySelector('img')?.getAttribute('src')).toContain('milo-round-tortoise-front');
   },
-};
+});
 
 /** Milo Round saved from its page before a colour or size was chosen (issue 16). */
 const miloWithoutOptions = (): WishlistItem => {
@@ -110,7 +108,7 @@ const miloWithoutOptions = (): WishlistItem => {
 };
 
 /** Issue 16: a frame saved without options: the frame's own picture and "Choose a colour"; "Add to cart" opens the wizard to choose. */
-export const FrameSavedWithoutOptions: Story = {
+export const FrameSavedWithoutOptions = meta.story({
   render: () => (
     <ul style={{ listStyle: 'none', padding: 0, maxWidth: '20rem' }}>
       <WishlistItemCard item={miloWithoutOptions()} />
@@ -124,10 +122,10 @@ export const FrameSavedWithoutOptions: Story = {
     await expect(canvasElement.querySelector('img')?.getAttribute('src')).toContain('milo-round-black-front');
     await expect(canvas.getByRole('link', { name: 'Add to cart' })).toHaveAttribute('href', '/customize/milo-round');
   },
-};
+});
 
 /** A designer's change through the Controls: another name and price, out of stock (add to cart is off). */
-export const OutOfStockFromControls: Story = {
+export const OutOfStockFromControls = meta.story({
   args: { productName: 'Milo Round Petite', price: 99.5, stockStatus: 'OUT_OF_STOCK' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -136,10 +134,10 @@ export const OutOfStockFromControls: Story = {
     await expect(canvas.getByText('Out of stock')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
-};
+});
 
 /** Issue 16 (destructive actions confirm): Remove pressed, the machine asks first; "Keep it" keeps the item. */
-export const AskedToRemove: Story = {
+export const AskedToRemove = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
@@ -148,10 +146,10 @@ export const AskedToRemove: Story = {
     await expect(await canvas.findByRole('button', { name: 'Remove' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Yes, remove' })).toBeNull();
   },
-};
+});
 
 /** Removal confirmed: the wishlist machine removes it (the effect never settles in a story), every item action waits. */
-export const Removing: Story = {
+export const Removing = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
@@ -159,10 +157,10 @@ export const Removing: Story = {
     await expect(await canvas.findByRole('button', { name: 'Removing…' })).toBeDisabled();
     await expect(canvas.getByRole('listitem')).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
 /** A failed removal: the item stays, with a plain message beside it. */
-export const RemoveFailed: Story = {
+export const RemoveFailed = meta.story({
   parameters: { shop: listWith([miloTortoise()], { itemErrors: { '11': { action: 'remove', error: new Error('Failed to fetch') } } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -171,10 +169,10 @@ export const RemoveFailed: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Remove' })).toBeEnabled();
   },
-};
+});
 
 /** A plain product: "Add to cart" asks the wishlist machine to move it (never settles here). */
-export const PlainProductAdding: Story = {
+export const PlainProductAdding = meta.story({
   render: () => (
     <ul style={{ listStyle: 'none', padding: 0, maxWidth: '20rem' }}>
       <WishlistItemCard item={cleaningKit} />
@@ -188,11 +186,11 @@ export const PlainProductAdding: Story = {
     await expect(await canvas.findByRole('button', { name: 'Adding…' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove' })).toBeDisabled();
   },
-};
+});
 
 /** A refused move (out of stock since it was saved): the item stays with the backend's reason. */
-export const AddToCartRefused: Story = {
-  render: PlainProductAdding.render,
+export const AddToCartRefused = meta.story({
+  render: PlainProductAdding.input.render,
   parameters: {
     shop: listWith([cleaningKit], { itemErrors: { '12': { action: 'addToCart', error: new Error('Product that you are trying to add is not available.') } } }),
   },
@@ -201,7 +199,7 @@ export const AddToCartRefused: Story = {
       'This item could not be added to your cart: Product that you are trying to add is not available.',
     );
   },
-};
+});
 
 /** The same card on a phone: picture beside the details. */
-export const FrameOnPhone: Story = { ...Frame, globals: { viewport: { value: 'phone' } } };
+export const FrameOnPhone = meta.story({ ...Frame.input, globals: { viewport: { value: 'phone' } } });

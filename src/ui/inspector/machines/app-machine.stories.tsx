@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand, showsState } from './inspector-story-steps';
 
 /** The app machine (drawer, search panel, online/offline, page loading, root component) in the inspector. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/app',
   render: () => <InspectedMachine name="app" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Its start: every region in its first state, online. */
-export const Started: Story = {
+export const Started = meta.story({
   parameters: { shop: { machines: { app: {} } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,9 +21,9 @@ export const Started: Story = {
     await sendByHand(canvas, 'app.drawer.toggle', { name: 'nav' });
     await expectCurrentState(canvas, 'drawer.open');
   },
-};
+});
 
-export const Offline: Story = {
+export const Offline = meta.story({
   parameters: { shop: { machines: { app: { events: [{ type: 'app.offline' }] } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,11 +31,11 @@ export const Offline: Story = {
     await sendByHand(canvas, 'app.online');
     await expectCurrentState(canvas, 'connection.online');
   },
-};
+});
 
 // The states of the app machine that no view story shows: one story each.
 const regions = { drawer: 'closed', search: 'closed', connection: 'online', pageLoading: 'idle' };
-export const DrawerOpen: Story = showsState('app', { ...regions, drawer: 'open' }, 'drawer.open', { drawer: 'nav' });
-export const SearchOpen: Story = showsState('app', { ...regions, search: 'open' }, 'search.open');
-export const ConnectionStarting: Story = showsState('app', { ...regions, connection: 'starting' }, 'connection.starting');
-export const PageLoading: Story = showsState('app', { ...regions, pageLoading: 'loading' }, 'pageLoading.loading');
+export const DrawerOpen = showsState('app', { ...regions, drawer: 'open' }, 'drawer.open', { drawer: 'nav' });
+export const SearchOpen = showsState('app', { ...regions, search: 'open' }, 'search.open');
+export const ConnectionStarting = showsState('app', { ...regions, connection: 'starting' }, 'connection.starting');
+export const PageLoading = showsState('app', { ...regions, pageLoading: 'loading' }, 'pageLoading.loading');

@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
 
 /** The cart machine (cart id, details, add/update/remove, invalid-cart recovery, merge) in the inspector. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/cart',
   render: () => <InspectedMachine name="cart" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Ready: Story = {
+export const Ready = meta.story({
   parameters: { shop: { machines: { cart: { value: 'ready' } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -21,4 +19,4 @@ export const Ready: Story = {
     await expectCurrentState(canvas, 'loadingDetails');
     await expectLogged(canvas, 'cart.getDetails');
   },
-};
+});

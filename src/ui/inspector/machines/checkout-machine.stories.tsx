@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
 
 /** The checkout machine (shipping address → method → billing and payment → order → receipt) in the inspector. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/checkout',
   render: () => <InspectedMachine name="checkout" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Idle: Story = {
+export const Idle = meta.story({
   parameters: { shop: { machines: { checkout: {} } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -21,4 +19,4 @@ export const Idle: Story = {
     await expectCurrentState(canvas, 'restoring');
     await expectLogged(canvas, 'checkout.begin');
   },
-};
+});

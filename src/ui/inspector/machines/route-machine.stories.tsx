@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand, showsState } from './inspector-story-steps';
 
 /** The route machine (URL → route query → page, redirect, not found or error) in the inspector. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/route',
   render: () => <InspectedMachine name="route" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Idle: Story = {
+export const Idle = meta.story({
   parameters: { shop: { machines: { route: {} } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,15 +20,15 @@ export const Idle: Story = {
     await expectLogged(canvas, 'route.resolve');
     await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('"pathname": "/eyeglasses.html"');
   },
-};
+});
 
 // Each state of the route machine as a diagram; App/Route fallback renders the same states through the routed page.
-export const Resolving: Story = showsState('route', 'resolving', 'resolving', { pathname: '/eyeglasses.html' });
-export const Loaded: Story = showsState('route', 'loaded', 'loaded', { pathname: '/eyeglasses.html', page: { type: 'CATEGORY', uid: 'Mw==' } });
-export const Redirect: Story = showsState('route', 'redirect', 'redirect', { pathname: '/glasses.html', redirectTo: '/eyeglasses.html' });
-export const BrowserRedirect: Story = showsState('route', 'browserRedirect', 'browserRedirect', {
+export const Resolving = showsState('route', 'resolving', 'resolving', { pathname: '/eyeglasses.html' });
+export const Loaded = showsState('route', 'loaded', 'loaded', { pathname: '/eyeglasses.html', page: { type: 'CATEGORY', uid: 'Mw==' } });
+export const Redirect = showsState('route', 'redirect', 'redirect', { pathname: '/glasses.html', redirectTo: '/eyeglasses.html' });
+export const BrowserRedirect = showsState('route', 'browserRedirect', 'browserRedirect', {
   pathname: '/lens-guide',
   redirectTo: 'https://lunette-eyewear.example/lens-guide',
 });
-export const NotFound: Story = showsState('route', 'notFound', 'notFound', { pathname: '/no-such-page' });
-export const Failed: Story = showsState('route', 'error', 'error', { pathname: '/eyeglasses.html', error: new Error('Failed to fetch') });
+export const NotFound = showsState('route', 'notFound', 'notFound', { pathname: '/no-such-page' });
+export const Failed = showsState('route', 'error', 'error', { pathname: '/eyeglasses.html', error: new Error('Failed to fetch') });

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
 import { signedOut } from '../../shared/story-fixtures';
 
 /** The session machine (token record, user details, expiry timers, sign-out sequence) in the inspector. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/session',
   render: () => <InspectedMachine name="session" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   parameters: { shop: { machines: { session: signedOut } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,4 +21,4 @@ export const SignedOut: Story = {
     await expectLogged(canvas, 'session.signIn');
     await expect(await canvas.findByRole('list', { name: 'Received events, newest first' })).toHaveTextContent('"email": "ada@example.com"');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
@@ -8,14 +8,12 @@ import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from
  * context, the events it received, and buttons for the events the current state accepts.
  * (Its states are shown by App/Shell; these stories are for watching it run.)
  */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/storeView',
   render: () => <InspectedMachine name="storeView" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Ready: Story = {
+export const Ready = meta.story({
   parameters: { shop: { machines: { storeView: { value: 'ready', context: { storeCode: 'ca', locale: 'en-CA', currency: 'CAD' } } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,9 +21,9 @@ export const Ready: Story = {
     // Its guard needs the store code of the payload: without one, the switch is not accepted.
     await expect(await canvas.findByRole('button', { name: 'storeView.switch' })).toBeDisabled();
   },
-};
+});
 
-export const FailedThenRetried: Story = {
+export const FailedThenRetried = meta.story({
   parameters: { shop: { machines: { storeView: { value: 'failed', context: { error: 'Failed to fetch' } } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,9 +35,9 @@ export const FailedThenRetried: Story = {
     await expectLogged(canvas, 'storeView.retry');
     await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('"error": null');
   },
-};
+});
 
-export const SwitchWithPayload: Story = {
+export const SwitchWithPayload = meta.story({
   parameters: { shop: { machines: { storeView: { value: 'ready', context: { storeCode: 'ca' } } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,10 +49,10 @@ export const SwitchWithPayload: Story = {
     await expectCurrentState(canvas, 'switching');
     await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('"reloadPath": "/fr/eyeglasses.html"');
   },
-};
+});
 
 /** A payload that does not fit the event's type (no `path`): refused with the reason, the machine stays where it was. */
-export const SwitchWithoutPath: Story = {
+export const SwitchWithoutPath = meta.story({
   parameters: { shop: { machines: { storeView: { value: 'ready', context: { storeCode: 'ca' } } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,4 +68,4 @@ export const SwitchWithoutPath: Story = {
     await expectCurrentState(canvas, 'switching');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});

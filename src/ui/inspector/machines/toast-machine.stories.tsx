@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
 
 /** The toast machine (queue of toasts: validation, duplicates, timeouts) in the inspector. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/toast',
   render: () => <InspectedMachine name="toast" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Active: Story = {
+export const Active = meta.story({
   parameters: { shop: { machines: { toast: {} } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -21,4 +19,4 @@ export const Active: Story = {
     // Timers never fire in a story: the toast stays queued.
     await expect(await canvas.findByLabelText('Context as JSON')).toHaveTextContent('Added to your cart');
   },
-};
+});

@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
 
 /** The try-on machine (camera or photo, face tracking, frame placement, PD measure) in the inspector. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/tryOn',
   render: () => <InspectedMachine name="tryOn" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ChoosingSource: Story = {
+export const ChoosingSource = meta.story({
   parameters: { shop: { machines: { tryOn: {} } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -20,4 +18,4 @@ export const ChoosingSource: Story = {
     await expectLogged(canvas, 'tryOn.useCamera');
     await expectCurrentState(canvas, 'requestingCamera');
   },
-};
+});

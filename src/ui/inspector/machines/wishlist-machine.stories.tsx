@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { within } from 'storybook/test';
 import { InspectedMachine } from '../inspected-system';
 import { expectCurrentState, expectLogged, expectStatechartIn, sendByHand } from './inspector-story-steps';
 
 /** The wishlist machine in the inspector. */
-const meta = {
+const meta = preview.meta({
   title: 'Machines/wishlist',
   render: () => <InspectedMachine name="wishlist" />,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Idle: Story = {
+export const Idle = meta.story({
   parameters: { shop: { machines: { wishlist: {} } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -21,4 +19,4 @@ export const Idle: Story = {
     // The wishlist request never answers in a story.
     await expectCurrentState(canvas, 'loading');
   },
-};
+});
