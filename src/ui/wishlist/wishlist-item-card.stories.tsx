@@ -27,7 +27,8 @@ const miloTortoise = (args: ItemArgs = { productName: 'Milo Round', price: 130.1
     sku: 'LN1002',
     url_key: 'milo-round',
     stock_status: 'IN_STOCK',
-    small_image: { url: '/media/catalog/product/m/i/milo-round-black-front.png' },
+    // The product's own picture: another of Milo's colours (rose), so a story shows which picture was chosen.
+    small_image: { url: '/media/catalog/product/m/i/milo-round-rose-front.png' },
     price_range: money(args.price),
     configurable_options: [
       { attribute_code: 'color', values: [{ uid: 'Y29uZmlndXJhYmxlLzkzLzUx', value_index: 51 }] },
@@ -119,7 +120,7 @@ export const FrameSavedWithoutOptions = meta.story({
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Milo Round' })).toHaveAttribute('href', '/milo-round.html');
     await expect(canvas.getByText('Choose a colour')).toBeVisible();
-    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toContain('milo-round-black-front');
+    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toContain('milo-round-rose-front');
     await expect(canvas.getByRole('link', { name: 'Add to cart' })).toHaveAttribute('href', '/customize/milo-round');
   },
 });
