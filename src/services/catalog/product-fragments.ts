@@ -95,3 +95,19 @@ export const VARIANT_STOCK_FIELDS = gql`
     }
   }
 `;
+
+/** A colour or size variant as a frame's chooser offers it: its stock, its picture and its price. */
+export const VARIANT_OFFER_FIELDS = gql`
+  fragment VariantOfferFields on ProductInterface {
+    uid
+    sku
+    stock_status
+    small_image {
+      url
+    }
+    price_range {
+      ...FinalPriceFields
+    }
+  }
+  ${FINAL_PRICE_FIELDS}
+`;

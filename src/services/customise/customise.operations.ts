@@ -4,7 +4,7 @@
  * prescriptions, prescription fix). Checked by validate-operations.mjs with the extension SDL.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS, PRODUCT_IDENTITY_FIELDS } from '../catalog/product-fragments';
+import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS, PRODUCT_IDENTITY_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
 import type {
   LunettePrescriptionFieldsFragment,
   LunetteSavedPrescriptionFieldsFragment,
@@ -184,15 +184,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
               code
             }
             product {
-              uid
-              sku
-              stock_status
-              small_image {
-                url
-              }
-              price_range {
-                ...FinalPriceFields
-              }
+              ...VariantOfferFields
             }
           }
         }
@@ -209,6 +201,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
   ${PRODUCT_IDENTITY_FIELDS}
   ${CONFIGURABLE_OPTION_FIELDS}
   ${FINAL_PRICE_FIELDS}
+  ${VARIANT_OFFER_FIELDS}
 `;
 
 export type { CustomiseFramesQuery };

@@ -12,7 +12,7 @@ import type {
   RemoveFromWishlistMutationVariables,
 } from '../apollo/generated/operation-types';
 import type { WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
-import { FINAL_PRICE_FIELDS } from '../catalog/product-fragments';
+import { FINAL_PRICE_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
 
 /**
  * The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1), each with its
@@ -56,15 +56,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, 
                 value_label
               }
               configured_variant {
-                uid
-                sku
-                stock_status
-                small_image {
-                  url
-                }
-                price_range {
-                  ...FinalPriceFields
-                }
+                ...VariantOfferFields
               }
             }
           }
@@ -76,6 +68,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, 
     }
   }
   ${FINAL_PRICE_FIELDS}
+  ${VARIANT_OFFER_FIELDS}
 `;
 
 /** The signed-in customer's wishlist id (Magento gives every customer one). */
@@ -93,20 +86,36 @@ export interface WishlistItemInputVariables extends WishlistItemInput {
   wishlistId: string;
 }
 
+/** What the wishlist machine reads back after a change: which wishlist, and how many items it now holds. */
+const WISHLIST_COUNT_FIELDS = gql`
+  fragment WishlistCountFields on Wishlist {
+    id
+    items_count
+  }
+`;
+
+/** Why Magento refused a wishlist change. */
+const WISHLIST_ERROR_FIELDS = gql`
+  fragment WishlistErrorFields on WishListUserInputError {
+    code
+    message
+  }
+`;
+
 /** Saves one product (a configurable frame with its chosen options) to the wishlist. */
 export const ADD_TO_WISHLIST: TypedDocumentNode<AddProductToWishlistMutation, AddProductToWishlistMutationVariables> = gql`
   mutation AddProductToWishlist($wishlistId: ID!, $sku: String!, $parentSku: String, $selectedOptions: [ID!]) {
     addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, parent_sku: $parentSku, quantity: 1, selected_options: $selectedOptions }]) {
       wishlist {
-        id
-        items_count
+        ...WishlistCountFields
       }
       user_errors {
-        code
-        message
+        ...WishlistErrorFields
       }
     }
   }
+  ${WISHLIST_COUNT_FIELDS}
+  ${WISHLIST_ERROR_FIELDS}
 `;
 
 /** Takes one item off the wishlist (Magento's `removeProductsFromWishlist`). */
@@ -114,15 +123,15 @@ export const REMOVE_FROM_WISHLIST: TypedDocumentNode<RemoveFromWishlistMutation,
   mutation RemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {
     removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
       wishlist {
-        id
-        items_count
+        ...WishlistCountFields
       }
       user_errors {
-        code
-        message
+        ...WishlistErrorFields
       }
     }
   }
+  ${WISHLIST_COUNT_FIELDS}
+  ${WISHLIST_ERROR_FIELDS}
 `;
 
 /** Puts one item in the customer's cart; an item added leaves the wishlist (Magento's `addWishlistItemsToCart`). */
@@ -135,9 +144,9 @@ export const MOVE_WISHLIST_ITEM_TO_CART: TypedDocumentNode<MoveWishlistItemToCar
         message
       }
       wishlist {
-        id
-        items_count
+        ...WishlistCountFields
       }
     }
   }
+  ${WISHLIST_COUNT_FIELDS}
 `;
