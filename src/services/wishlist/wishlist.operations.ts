@@ -1,16 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  AddProductToWishlistMutation,
-  AddProductToWishlistMutationVariables,
-  GetCustomerWishlistIdQuery,
-  GetCustomerWishlistIdQueryVariables,
-  GetCustomerWishlistQuery,
-  GetCustomerWishlistQueryVariables,
-  MoveWishlistItemToCartMutation,
-  MoveWishlistItemToCartMutationVariables,
-  RemoveFromWishlistMutation,
-  RemoveFromWishlistMutationVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 import type { WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
 import { FINAL_PRICE_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
 
@@ -18,7 +7,7 @@ import { FINAL_PRICE_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fra
  * The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1), each with its
  * price in the store view's currency, stock, and the colour and size saved (issue 16).
  */
-export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables> = gql`
+export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<Operations.GetCustomerWishlistQuery, Operations.GetCustomerWishlistQueryVariables> = gql`
   query GetCustomerWishlist($currentPage: Int!, $pageSize: Int!) {
     customer {
       wishlists {
@@ -72,7 +61,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, 
 `;
 
 /** The signed-in customer's wishlist id (Magento gives every customer one). */
-export const GET_WISHLIST_ID: TypedDocumentNode<GetCustomerWishlistIdQuery, GetCustomerWishlistIdQueryVariables> = gql`
+export const GET_WISHLIST_ID: TypedDocumentNode<Operations.GetCustomerWishlistIdQuery, Operations.GetCustomerWishlistIdQueryVariables> = gql`
   query GetCustomerWishlistId {
     customer {
       wishlists {
@@ -103,7 +92,7 @@ const WISHLIST_ERROR_FIELDS = gql`
 `;
 
 /** Saves one product (a configurable frame with its chosen options) to the wishlist. */
-export const ADD_TO_WISHLIST: TypedDocumentNode<AddProductToWishlistMutation, AddProductToWishlistMutationVariables> = gql`
+export const ADD_TO_WISHLIST: TypedDocumentNode<Operations.AddProductToWishlistMutation, Operations.AddProductToWishlistMutationVariables> = gql`
   mutation AddProductToWishlist($wishlistId: ID!, $sku: String!, $parentSku: String, $selectedOptions: [ID!]) {
     addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, parent_sku: $parentSku, quantity: 1, selected_options: $selectedOptions }]) {
       wishlist {
@@ -119,7 +108,7 @@ export const ADD_TO_WISHLIST: TypedDocumentNode<AddProductToWishlistMutation, Ad
 `;
 
 /** Takes one item off the wishlist (Magento's `removeProductsFromWishlist`). */
-export const REMOVE_FROM_WISHLIST: TypedDocumentNode<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables> = gql`
+export const REMOVE_FROM_WISHLIST: TypedDocumentNode<Operations.RemoveFromWishlistMutation, Operations.RemoveFromWishlistMutationVariables> = gql`
   mutation RemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {
     removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
       wishlist {
@@ -135,7 +124,7 @@ export const REMOVE_FROM_WISHLIST: TypedDocumentNode<RemoveFromWishlistMutation,
 `;
 
 /** Puts one item in the customer's cart; an item added leaves the wishlist (Magento's `addWishlistItemsToCart`). */
-export const MOVE_WISHLIST_ITEM_TO_CART: TypedDocumentNode<MoveWishlistItemToCartMutation, MoveWishlistItemToCartMutationVariables> = gql`
+export const MOVE_WISHLIST_ITEM_TO_CART: TypedDocumentNode<Operations.MoveWishlistItemToCartMutation, Operations.MoveWishlistItemToCartMutationVariables> = gql`
   mutation MoveWishlistItemToCart($wishlistId: ID!, $itemId: ID!) {
     addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: [$itemId]) {
       status
