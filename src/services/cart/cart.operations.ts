@@ -6,6 +6,7 @@
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../apollo/generated/operation-types';
+import { PRODUCT_LINE_FIELDS } from '../catalog/product-fragments';
 import type { CartDetails } from '../../machines/cart/cart.types';
 
 /** Fragment: applied coupons. */
@@ -125,11 +126,7 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
         message
       }
       product {
-        uid
-        name
-        sku
-        url_key
-        stock_status
+        ...ProductLineFields
         thumbnail {
           url
         }
@@ -201,6 +198,7 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
   }
   ${CART_LINE_CUSTOM_OPTION_FRAGMENT}
   ${CART_LINE_CONFIGURABLE_OPTION_FRAGMENT}
+  ${PRODUCT_LINE_FIELDS}
 `;
 
 /** Fragment: cart page (id, total_quantity, coupons, product listing, price summary). */

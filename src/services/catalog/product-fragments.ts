@@ -111,3 +111,14 @@ export const VARIANT_OFFER_FIELDS = gql`
   }
   ${FINAL_PRICE_FIELDS}
 `;
+
+/** A product as a list's line names, links and stocks it (the cart's lines, the wishlist's items). */
+export const PRODUCT_LINE_FIELDS = gql`
+  fragment ProductLineFields on ProductInterface {
+    uid
+    name
+    sku
+    url_key
+    stock_status
+  }
+`;

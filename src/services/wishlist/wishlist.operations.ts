@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../apollo/generated/operation-types';
 import type { WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
-import { FINAL_PRICE_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
+import { FINAL_PRICE_FIELDS, PRODUCT_LINE_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
 
 /**
  * The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1), each with its
@@ -17,11 +17,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<Operations.GetCustomerWish
             id
             added_at
             product {
-              uid
-              name
-              sku
-              url_key
-              stock_status
+              ...ProductLineFields
               small_image {
                 url
               }
@@ -57,6 +53,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<Operations.GetCustomerWish
     }
   }
   ${FINAL_PRICE_FIELDS}
+  ${PRODUCT_LINE_FIELDS}
   ${VARIANT_OFFER_FIELDS}
 `;
 
