@@ -184,7 +184,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
   ${VARIANT_OFFER_FIELDS}
 `;
 
-export type CustomiseFramesQuery = Operations.CustomiseFramesQuery;
+export type { CustomiseFramesQuery } from '../apollo/generated/operation-types';
 
 /** Frames to customise when the route names none. */
 export const CUSTOMISE_FRAMES: TypedDocumentNode<Operations.CustomiseFramesQuery, Operations.CustomiseFramesQueryVariables> = gql`

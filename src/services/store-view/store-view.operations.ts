@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../apollo/generated/operation-types';
 
-export type GetLocaleQuery = Operations.GetLocaleQuery;
+export type { GetAvailableStoresQuery, GetLocaleQuery } from '../apollo/generated/operation-types';
 
 /** spec §7 getLocale: storeConfig store_code and locale (plus the two values the store view keeps). */
 export const GET_LOCALE: TypedDocumentNode<Operations.GetLocaleQuery, Operations.GetLocaleQueryVariables> = gql`
@@ -14,8 +14,6 @@ export const GET_LOCALE: TypedDocumentNode<Operations.GetLocaleQuery, Operations
     }
   }
 `;
-
-export type GetAvailableStoresQuery = Operations.GetAvailableStoresQuery;
 
 export const GET_AVAILABLE_STORES: TypedDocumentNode<Operations.GetAvailableStoresQuery, Operations.GetAvailableStoresQueryVariables> = gql`
   query GetAvailableStores {

@@ -8,7 +8,7 @@ type CategoryChild = NonNullable<
 /** What a link to a category needs. */
 export type CategoryLink = Pick<CategoryChild, 'uid' | 'name' | 'url_path' | 'url_suffix'>;
 
-export type GetCategoryQuery = Operations.GetCategoryQuery;
+export type { GetCategoryQuery } from '../../services/apollo/generated/operation-types';
 
 /** A category's page data: name, meta, breadcrumbs, description and children (Magento `categories`). */
 export const GET_CATEGORY: TypedDocumentNode<Operations.GetCategoryQuery, Operations.GetCategoryQueryVariables> = gql`

@@ -17,7 +17,7 @@ export type Money = ListingProduct['price_range']['minimum_price']['final_price'
  */
 export type GetProductListingVariables = Omit<Operations.GetProductListingQueryVariables, 'filter'> & { filter: ProductFilterInput };
 
-export type GetProductListingQuery = Operations.GetProductListingQuery;
+export type { GetProductListingQuery } from '../../services/apollo/generated/operation-types';
 
 /** One page of a category or a search, with the shopper's filters and sort (Magento `products`). */
 export const GET_PRODUCT_LISTING: TypedDocumentNode<Operations.GetProductListingQuery, GetProductListingVariables> = gql`
@@ -50,7 +50,7 @@ export const GET_PRODUCT_LISTING: TypedDocumentNode<Operations.GetProductListing
 /** A filter group's options and counts (Magento `aggregations`). */
 export type Aggregation = NonNullable<NonNullable<NonNullable<Operations.GetProductFiltersQuery['products']>['aggregations']>[number]>;
 
-export type GetProductFiltersQuery = Operations.GetProductFiltersQuery;
+export type { GetProductFiltersQuery } from '../../services/apollo/generated/operation-types';
 
 /**
  * The filter options of a listing before the shopper's own filters (as Venia does): choosing one

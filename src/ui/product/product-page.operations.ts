@@ -22,7 +22,7 @@ export type ConfigurableOption = NonNullable<NonNullable<ConfigurableItem['confi
 export type Variant = NonNullable<NonNullable<ConfigurableItem['variants']>[number]>;
 export type VariantProduct = NonNullable<Variant['product']>;
 
-export type GetProductDetailQuery = Operations.GetProductDetailQuery;
+export type { GetProductDetailQuery } from '../../services/apollo/generated/operation-types';
 
 /** What a frame's variant changes on the page: its measurements, pictures and prices. */
 const PRODUCT_FRAME_FIELDS = gql`

@@ -5,7 +5,7 @@ import type * as Operations from '../../services/apollo/generated/operation-type
 /** A product the search panel suggests (one member per product type: the document selects `__typename`). */
 export type SearchSuggestionProduct = NonNullable<NonNullable<NonNullable<Operations.GetSearchSuggestionsQuery['products']>['items']>[number]>;
 
-export type GetSearchSuggestionsQuery = Operations.GetSearchSuggestionsQuery;
+export type { GetSearchSuggestionsQuery } from '../../services/apollo/generated/operation-types';
 
 /** Suggestions as the shopper types (spec §2 search panel): a few products and the categories they are in. */
 export const GET_SEARCH_SUGGESTIONS: TypedDocumentNode<Operations.GetSearchSuggestionsQuery, Operations.GetSearchSuggestionsQueryVariables> = gql`

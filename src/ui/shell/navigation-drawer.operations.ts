@@ -6,7 +6,7 @@ type TopCategory = NonNullable<NonNullable<NonNullable<NonNullable<Operations.Ge
 /** A category of the drawer, at either level (the second level has no children). */
 export type NavigationCategory = Omit<NonNullable<TopCategory>, 'children'> & { children?: NonNullable<TopCategory>['children'] };
 
-export type GetNavigationQuery = Operations.GetNavigationQuery;
+export type { GetNavigationQuery } from '../../services/apollo/generated/operation-types';
 
 /** A category as the drawer links it. */
 const NAVIGATION_CATEGORY_FIELDS = gql`

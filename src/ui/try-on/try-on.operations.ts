@@ -5,7 +5,7 @@ import type { TryOnFrame } from '../../machines/try-on/try-on.machine';
 /** A frame of the try-on strip (one member per product type: the document selects `__typename`). */
 export type TryOnProductItem = NonNullable<NonNullable<NonNullable<Operations.GetTryOnFramesQuery['products']>['items']>[number]>;
 
-export type GetTryOnFramesQuery = Operations.GetTryOnFramesQuery;
+export type { GetTryOnFramesQuery } from '../../services/apollo/generated/operation-types';
 
 /**
  * Frames with their try-on image and real width (the shop's extension SDL: `frame_width`,
