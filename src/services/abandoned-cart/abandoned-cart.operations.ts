@@ -4,16 +4,9 @@
  * cart's link: its lines join the customer's own cart.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  MergeRestoredCartMutation,
-  MergeRestoredCartMutationVariables,
-  RestoreAbandonedCartMutation,
-  RestoreAbandonedCartMutationVariables,
-  RestoringCustomerCartQuery,
-  RestoringCustomerCartQueryVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 
-export const RESTORE_ABANDONED_CART: TypedDocumentNode<RestoreAbandonedCartMutation, RestoreAbandonedCartMutationVariables> = gql`
+export const RESTORE_ABANDONED_CART: TypedDocumentNode<Operations.RestoreAbandonedCartMutation, Operations.RestoreAbandonedCartMutationVariables> = gql`
   mutation RestoreAbandonedCart($input: LunetteRestoreAbandonedCartInput!) {
     lunetteRestoreAbandonedCart(input: $input) {
       cart_id
@@ -25,7 +18,7 @@ export const RESTORE_ABANDONED_CART: TypedDocumentNode<RestoreAbandonedCartMutat
   }
 `;
 
-export const RESTORING_CUSTOMER_CART: TypedDocumentNode<RestoringCustomerCartQuery, RestoringCustomerCartQueryVariables> = gql`
+export const RESTORING_CUSTOMER_CART: TypedDocumentNode<Operations.RestoringCustomerCartQuery, Operations.RestoringCustomerCartQueryVariables> = gql`
   query RestoringCustomerCart {
     customerCart {
       id
@@ -33,7 +26,7 @@ export const RESTORING_CUSTOMER_CART: TypedDocumentNode<RestoringCustomerCartQue
   }
 `;
 
-export const MERGE_RESTORED_CART: TypedDocumentNode<MergeRestoredCartMutation, MergeRestoredCartMutationVariables> = gql`
+export const MERGE_RESTORED_CART: TypedDocumentNode<Operations.MergeRestoredCartMutation, Operations.MergeRestoredCartMutationVariables> = gql`
   mutation MergeRestoredCart($source: String!, $destination: String!) {
     mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
       id

@@ -4,29 +4,10 @@
  * change answers. Magento 2.4 names and arguments.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  AccountCustomerFieldsFragment,
-  SavedAddressFieldsFragment,
-  ChangeCustomerPasswordMutation,
-  ChangeCustomerPasswordMutationVariables,
-  ContactUsMutation,
-  ContactUsMutationVariables,
-  CreateCustomerAddressMutation,
-  DeleteCustomerAddressMutation,
-  DeleteCustomerAddressMutationVariables,
-  GetAccountCustomerQuery,
-  GetAccountCustomerQueryVariables,
-  ResetPasswordMutation,
-  ResetPasswordMutationVariables,
-  UpdateCustomerAddressMutation,
-  UpdateCustomerEmailMutation,
-  UpdateCustomerEmailMutationVariables,
-  UpdateCustomerMutation,
-  UpdateCustomerMutationVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 
 /** A saved address as the address book, the checkout and each address change read it. */
-export type SavedAddress = SavedAddressFieldsFragment;
+export type SavedAddress = Operations.SavedAddressFieldsFragment;
 
 export interface AddressInputVariables {
   firstname: string;
@@ -65,7 +46,7 @@ export const SAVED_ADDRESS_FIELDS = gql`
   }
 `;
 
-export const CREATE_ADDRESS: TypedDocumentNode<CreateCustomerAddressMutation, { input: AddressInputVariables }> = gql`
+export const CREATE_ADDRESS: TypedDocumentNode<Operations.CreateCustomerAddressMutation, { input: AddressInputVariables }> = gql`
   mutation CreateCustomerAddress($input: CustomerAddressInput!) {
     createCustomerAddress(input: $input) {
       ...SavedAddressFields
@@ -74,7 +55,7 @@ export const CREATE_ADDRESS: TypedDocumentNode<CreateCustomerAddressMutation, { 
   ${SAVED_ADDRESS_FIELDS}
 `;
 
-export const UPDATE_ADDRESS: TypedDocumentNode<UpdateCustomerAddressMutation, { id: number; input: Partial<AddressInputVariables> }> = gql`
+export const UPDATE_ADDRESS: TypedDocumentNode<Operations.UpdateCustomerAddressMutation, { id: number; input: Partial<AddressInputVariables> }> = gql`
   mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $input) {
       ...SavedAddressFields
@@ -83,13 +64,13 @@ export const UPDATE_ADDRESS: TypedDocumentNode<UpdateCustomerAddressMutation, { 
   ${SAVED_ADDRESS_FIELDS}
 `;
 
-export const DELETE_ADDRESS: TypedDocumentNode<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables> = gql`
+export const DELETE_ADDRESS: TypedDocumentNode<Operations.DeleteCustomerAddressMutation, Operations.DeleteCustomerAddressMutationVariables> = gql`
   mutation DeleteCustomerAddress($id: Int!) {
     deleteCustomerAddress(id: $id)
   }
 `;
 
-export type AccountCustomer = AccountCustomerFieldsFragment;
+export type AccountCustomer = Operations.AccountCustomerFieldsFragment;
 
 /** The fields of AccountCustomer: what the page reads and what each change answers, one selection. */
 const ACCOUNT_CUSTOMER_FIELDS = gql`
@@ -101,7 +82,7 @@ const ACCOUNT_CUSTOMER_FIELDS = gql`
   }
 `;
 
-export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<GetAccountCustomerQuery, GetAccountCustomerQueryVariables> = gql`
+export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<Operations.GetAccountCustomerQuery, Operations.GetAccountCustomerQueryVariables> = gql`
   query GetAccountCustomer {
     customer {
       ...AccountCustomerFields
@@ -110,7 +91,7 @@ export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<GetAccountCustomerQuery, Ge
   ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
-export const UPDATE_CUSTOMER: TypedDocumentNode<UpdateCustomerMutation, UpdateCustomerMutationVariables> = gql`
+export const UPDATE_CUSTOMER: TypedDocumentNode<Operations.UpdateCustomerMutation, Operations.UpdateCustomerMutationVariables> = gql`
   mutation UpdateCustomer($firstname: String, $lastname: String, $isSubscribed: Boolean) {
     updateCustomerV2(input: { firstname: $firstname, lastname: $lastname, is_subscribed: $isSubscribed }) {
       customer {
@@ -121,7 +102,7 @@ export const UPDATE_CUSTOMER: TypedDocumentNode<UpdateCustomerMutation, UpdateCu
   ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
-export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables> = gql`
+export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<Operations.UpdateCustomerEmailMutation, Operations.UpdateCustomerEmailMutationVariables> = gql`
   mutation UpdateCustomerEmail($email: String!, $password: String!) {
     updateCustomerEmail(email: $email, password: $password) {
       customer {
@@ -132,7 +113,7 @@ export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<UpdateCustomerEmailMutatio
   ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
-export const CHANGE_PASSWORD: TypedDocumentNode<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables> = gql`
+export const CHANGE_PASSWORD: TypedDocumentNode<Operations.ChangeCustomerPasswordMutation, Operations.ChangeCustomerPasswordMutationVariables> = gql`
   mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
     changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       email
@@ -140,13 +121,13 @@ export const CHANGE_PASSWORD: TypedDocumentNode<ChangeCustomerPasswordMutation, 
   }
 `;
 
-export const RESET_PASSWORD: TypedDocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables> = gql`
+export const RESET_PASSWORD: TypedDocumentNode<Operations.ResetPasswordMutation, Operations.ResetPasswordMutationVariables> = gql`
   mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {
     resetPassword(email: $email, resetPasswordToken: $token, newPassword: $newPassword)
   }
 `;
 
-export const CONTACT_US: TypedDocumentNode<ContactUsMutation, ContactUsMutationVariables> = gql`
+export const CONTACT_US: TypedDocumentNode<Operations.ContactUsMutation, Operations.ContactUsMutationVariables> = gql`
   mutation ContactUs($name: String!, $email: String!, $telephone: String, $comment: String!) {
     contactUs(input: { name: $name, email: $email, telephone: $telephone, comment: $comment }) {
       status

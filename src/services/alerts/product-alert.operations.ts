@@ -5,18 +5,11 @@
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_LINK_FIELDS, PRODUCT_PAGE_ADDRESS_FIELDS } from '../catalog/product-fragments';
-import type {
-  AlertProductPageQuery,
-  AlertProductPageQueryVariables,
-  SubscribeProductAlertMutation,
-  SubscribeProductAlertMutationVariables,
-  UnsubscribeProductAlertMutation,
-  UnsubscribeProductAlertMutationVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 
-export type SubscribedAlert = NonNullable<SubscribeProductAlertMutation['lunetteProductAlertSubscribe']>;
+export type SubscribedAlert = NonNullable<Operations.SubscribeProductAlertMutation['lunetteProductAlertSubscribe']>;
 
-export const SUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<SubscribeProductAlertMutation, SubscribeProductAlertMutationVariables> = gql`
+export const SUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<Operations.SubscribeProductAlertMutation, Operations.SubscribeProductAlertMutationVariables> = gql`
   mutation SubscribeProductAlert($sku: String!, $type: LunetteProductAlertType!) {
     lunetteProductAlertSubscribe(input: { sku: $sku, type: $type }) {
       id
@@ -31,17 +24,18 @@ export const SUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<SubscribeProductAlertMut
   ${PRODUCT_LINK_FIELDS}
 `;
 
-export const UNSUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<UnsubscribeProductAlertMutation, UnsubscribeProductAlertMutationVariables> = gql`
-  mutation UnsubscribeProductAlert($input: LunetteProductAlertUnsubscribeInput!) {
-    lunetteProductAlertUnsubscribe(input: $input) {
-      result
-      product_name
+export const UNSUBSCRIBE_PRODUCT_ALERT: TypedDocumentNode<Operations.UnsubscribeProductAlertMutation, Operations.UnsubscribeProductAlertMutationVariables> =
+  gql`
+    mutation UnsubscribeProductAlert($input: LunetteProductAlertUnsubscribeInput!) {
+      lunetteProductAlertUnsubscribe(input: $input) {
+        result
+        product_name
+      }
     }
-  }
-`;
+  `;
 
 /** The page of the frame an alert is about (a variant links back to its configurable frame). */
-export const ALERT_PRODUCT_PAGE: TypedDocumentNode<AlertProductPageQuery, AlertProductPageQueryVariables> = gql`
+export const ALERT_PRODUCT_PAGE: TypedDocumentNode<Operations.AlertProductPageQuery, Operations.AlertProductPageQueryVariables> = gql`
   query AlertProductPage($sku: String!) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
       items {

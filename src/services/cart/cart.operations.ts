@@ -5,24 +5,8 @@
  * for shipping methods, code for payment methods.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  AddProductToCartMutationVariables,
-  ApplyCouponToCartMutationVariables,
-  CheckUserIsAuthedQuery,
-  CheckUserIsAuthedQueryVariables,
-  CreateCartMutation,
-  CreateCartMutationVariables,
-  GetCartDetailsAfterSignInQueryVariables,
-  GetCartDetailsQueryVariables,
-  GetCustomerCartQuery,
-  GetCustomerCartQueryVariables,
-  MergeCartsAfterSignInMutation,
-  MergeCartsAfterSignInMutationVariables,
-  RemoveCouponFromCartMutationVariables,
-  RemoveItemFromCartMutationVariables,
-  ReplaceCartItemMutationVariables,
-  UpdateCartItemMutationVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
+import { PRODUCT_LINE_FIELDS } from '../catalog/product-fragments';
 import type { CartDetails } from '../../machines/cart/cart.types';
 
 /** Fragment: applied coupons. */
@@ -142,11 +126,7 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
         message
       }
       product {
-        uid
-        name
-        sku
-        url_key
-        stock_status
+        ...ProductLineFields
         thumbnail {
           url
         }
@@ -218,6 +198,7 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
   }
   ${CART_LINE_CUSTOM_OPTION_FRAGMENT}
   ${CART_LINE_CONFIGURABLE_OPTION_FRAGMENT}
+  ${PRODUCT_LINE_FIELDS}
 `;
 
 /** Fragment: cart page (id, total_quantity, coupons, product listing, price summary). */
@@ -303,7 +284,7 @@ export interface CartDetailsQuery {
 }
 
 /** spec §7 "cart details": network only. */
-export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, GetCartDetailsQueryVariables> = gql`
+export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, Operations.GetCartDetailsQueryVariables> = gql`
   query GetCartDetails($cartId: String!) {
     cart(cart_id: $cartId) {
       ...CartDetailsFragment
@@ -316,7 +297,7 @@ export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, GetCartDetail
  * spec §7 GetCartDetailsAfterSignIn: the customer's cart with items, prices and the cart page fragment, all of which
  * the cart details select (the same answer as GetCartDetails, under the name the spec gives the read after sign-in).
  */
-export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery, GetCartDetailsAfterSignInQueryVariables> = gql`
+export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery, Operations.GetCartDetailsAfterSignInQueryVariables> = gql`
   query GetCartDetailsAfterSignIn($cartId: String!) {
     cart(cart_id: $cartId) {
       ...CartDetailsFragment
@@ -326,14 +307,14 @@ export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery,
 `;
 
 /** spec §7 createCart / createEmptyCart: the new cart id (for a customer, their active cart's id). */
-export const CREATE_CART: TypedDocumentNode<CreateCartMutation, CreateCartMutationVariables> = gql`
+export const CREATE_CART: TypedDocumentNode<Operations.CreateCartMutation, Operations.CreateCartMutationVariables> = gql`
   mutation createCart {
     cartId: createEmptyCart
   }
 `;
 
 /** spec §6 checkUserIsAuthed: may the current user query this cart? */
-export const CHECK_USER_IS_AUTHED: TypedDocumentNode<CheckUserIsAuthedQuery, CheckUserIsAuthedQueryVariables> = gql`
+export const CHECK_USER_IS_AUTHED: TypedDocumentNode<Operations.CheckUserIsAuthedQuery, Operations.CheckUserIsAuthedQueryVariables> = gql`
   query checkUserIsAuthed($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -342,7 +323,7 @@ export const CHECK_USER_IS_AUTHED: TypedDocumentNode<CheckUserIsAuthedQuery, Che
 `;
 
 /** The signed-in customer's cart: the merge destination. */
-export const GET_CUSTOMER_CART: TypedDocumentNode<GetCustomerCartQuery, GetCustomerCartQueryVariables> = gql`
+export const GET_CUSTOMER_CART: TypedDocumentNode<Operations.GetCustomerCartQuery, Operations.GetCustomerCartQueryVariables> = gql`
   query GetCustomerCart {
     customerCart {
       id
@@ -381,7 +362,7 @@ const ADD_PRODUCTS_TO_CART_ANSWER = gql`
 `;
 
 /** spec §7 add item: addProductsToCart with parent_sku, selected_options and entered_options. */
-export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, AddProductToCartMutationVariables> = gql`
+export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, Operations.AddProductToCartMutationVariables> = gql`
   mutation AddProductToCart(
     $cartId: String!
     $sku: String!
@@ -413,7 +394,7 @@ export interface ReplaceCartItemMutation extends AddProductsToCartMutation {
  * root fields travel in ONE request (GraphQL runs a mutation's root fields one after the other, in
  * order), and the add answers the cart details: one round trip for the edit.
  */
-export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, ReplaceCartItemMutationVariables> = gql`
+export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, Operations.ReplaceCartItemMutationVariables> = gql`
   mutation ReplaceCartItem(
     $cartId: String!
     $itemId: ID!
@@ -439,7 +420,7 @@ export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, Repla
 `;
 
 /** spec §7 update item: cartId, itemId (the item uid), quantity. */
-export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: CartDetails } | null }, UpdateCartItemMutationVariables> = gql`
+export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: CartDetails } | null }, Operations.UpdateCartItemMutationVariables> = gql`
   mutation UpdateCartItem($cartId: String!, $itemId: ID!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }) {
       cart {
@@ -451,19 +432,20 @@ export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: Cart
 `;
 
 /** spec §7 remove item: cartId, itemId (the item uid). */
-export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { cart: CartDetails } | null }, RemoveItemFromCartMutationVariables> = gql`
-  mutation RemoveItemFromCart($cartId: String!, $itemId: ID!) {
-    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
-      cart {
-        ...CartDetailsFragment
+export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { cart: CartDetails } | null }, Operations.RemoveItemFromCartMutationVariables> =
+  gql`
+    mutation RemoveItemFromCart($cartId: String!, $itemId: ID!) {
+      removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
+        cart {
+          ...CartDetailsFragment
+        }
       }
     }
-  }
-  ${CART_DETAILS_FRAGMENT}
-`;
+    ${CART_DETAILS_FRAGMENT}
+  `;
 
 /** spec §7 mergeCarts: the resulting cart id, item uids and the checkout page fields. */
-export const MERGE_CARTS: TypedDocumentNode<MergeCartsAfterSignInMutation, MergeCartsAfterSignInMutationVariables> = gql`
+export const MERGE_CARTS: TypedDocumentNode<Operations.MergeCartsAfterSignInMutation, Operations.MergeCartsAfterSignInMutationVariables> = gql`
   mutation MergeCartsAfterSignIn($sourceCartId: String!, $destinationCartId: String!) {
     mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
       ...CheckoutPageFragment
@@ -473,7 +455,7 @@ export const MERGE_CARTS: TypedDocumentNode<MergeCartsAfterSignInMutation, Merge
 `;
 
 /** Spec §3 applied_coupons: apply a code; the answer is the cart details (one round trip). */
-export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart: CartDetails } | null }, ApplyCouponToCartMutationVariables> = gql`
+export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart: CartDetails } | null }, Operations.ApplyCouponToCartMutationVariables> = gql`
   mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
     applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
       cart {
@@ -485,15 +467,17 @@ export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart
 `;
 
 /** Spec §3 applied_coupons: remove the applied code; the answer is the cart details. */
-export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetails | null } | null }, RemoveCouponFromCartMutationVariables> =
-  gql`
-    mutation RemoveCouponFromCart($cartId: String!) {
-      removeCouponFromCart(input: { cart_id: $cartId }) {
-        cart {
-          id
-          ...CartDetailsFragment
-        }
+export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<
+  { removeCouponFromCart: { cart: CartDetails | null } | null },
+  Operations.RemoveCouponFromCartMutationVariables
+> = gql`
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        id
+        ...CartDetailsFragment
       }
     }
-    ${CART_DETAILS_FRAGMENT}
-  `;
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;

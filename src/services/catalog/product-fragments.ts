@@ -95,3 +95,30 @@ export const VARIANT_STOCK_FIELDS = gql`
     }
   }
 `;
+
+/** A colour or size variant as a frame's chooser offers it: its stock, its picture and its price. */
+export const VARIANT_OFFER_FIELDS = gql`
+  fragment VariantOfferFields on ProductInterface {
+    uid
+    sku
+    stock_status
+    small_image {
+      url
+    }
+    price_range {
+      ...FinalPriceFields
+    }
+  }
+  ${FINAL_PRICE_FIELDS}
+`;
+
+/** A product as a list's line names, links and stocks it (the cart's lines, the wishlist's items). */
+export const PRODUCT_LINE_FIELDS = gql`
+  fragment ProductLineFields on ProductInterface {
+    uid
+    name
+    sku
+    url_key
+    stock_status
+  }
+`;

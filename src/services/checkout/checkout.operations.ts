@@ -1,12 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  GetShippingMethodsQueryVariables,
-  IsEmailAvailableQuery,
-  IsEmailAvailableQueryVariables,
-  SetGuestEmailOnCartMutation,
-  SetGuestEmailOnCartMutationVariables,
-  SetShippingAddressMutationVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 import { AVAILABLE_SHIPPING_METHODS_FRAGMENT } from '../cart/cart.operations';
 
 export interface ShippingMethodAnswer {
@@ -26,7 +19,7 @@ export interface CartShippingMethods {
 }
 
 /** spec §7 set guest email: cartId, email. */
-export const SET_GUEST_EMAIL: TypedDocumentNode<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables> = gql`
+export const SET_GUEST_EMAIL: TypedDocumentNode<Operations.SetGuestEmailOnCartMutation, Operations.SetGuestEmailOnCartMutationVariables> = gql`
   mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
     setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
       cart {
@@ -39,7 +32,7 @@ export const SET_GUEST_EMAIL: TypedDocumentNode<SetGuestEmailOnCartMutation, Set
 /** spec §7 set shipping address: answers shipping_addresses[0].available_shipping_methods. */
 export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
   { setShippingAddressesOnCart: { cart: CartShippingMethods } | null },
-  SetShippingAddressMutationVariables
+  Operations.SetShippingAddressMutationVariables
 > = gql`
   mutation SetShippingAddress(
     $cartId: String!
@@ -83,7 +76,7 @@ export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
-export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods | null }, GetShippingMethodsQueryVariables> = gql`
+export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods | null }, Operations.GetShippingMethodsQueryVariables> = gql`
   query GetShippingMethods($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -99,7 +92,7 @@ export const GET_CART_SHIPPING: TypedDocumentNode<
     cart:
       (CartShippingMethods & { shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string; method_code: string } | null } | null> }) | null;
   },
-  GetShippingMethodsQueryVariables
+  Operations.GetShippingMethodsQueryVariables
 > = gql`
   query GetCartShipping($cartId: String!) {
     cart(cart_id: $cartId) {
@@ -117,7 +110,7 @@ export const GET_CART_SHIPPING: TypedDocumentNode<
 `;
 
 /** Whether an email already belongs to an account (a guest is then offered to sign in). */
-export const IS_EMAIL_AVAILABLE: TypedDocumentNode<IsEmailAvailableQuery, IsEmailAvailableQueryVariables> = gql`
+export const IS_EMAIL_AVAILABLE: TypedDocumentNode<Operations.IsEmailAvailableQuery, Operations.IsEmailAvailableQueryVariables> = gql`
   query IsEmailAvailable($email: String!) {
     isEmailAvailable(email: $email) {
       is_email_available

@@ -4,24 +4,10 @@
  * placed, never with the home page.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  ConfirmedOrderFieldsFragment,
-  CustomerOrderByNumberQuery,
-  CustomerOrderByNumberQueryVariables,
-  GuestOrderByTokenQuery,
-  GuestOrderByTokenQueryVariables,
-  GuestOrderTokenQuery,
-  GuestOrderTokenQueryVariables,
-  NewestCustomerOrderQuery,
-  NewestCustomerOrderQueryVariables,
-  PlaceHostedOrderMutation,
-  PlaceHostedOrderMutationVariables,
-  VerifyPaymentReturnMutation,
-  VerifyPaymentReturnMutationVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 import { ORDER_ITEMS_FIELDS, ORDER_PAYMENT_FIELDS, ORDER_TOTALS_FIELDS } from '../account/order-fields.operations';
 
-export const PLACE_HOSTED_ORDER: TypedDocumentNode<PlaceHostedOrderMutation, PlaceHostedOrderMutationVariables> = gql`
+export const PLACE_HOSTED_ORDER: TypedDocumentNode<Operations.PlaceHostedOrderMutation, Operations.PlaceHostedOrderMutationVariables> = gql`
   mutation PlaceHostedOrder($cartId: String!, $code: String!) {
     setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
       cart {
@@ -51,7 +37,7 @@ export const PLACE_HOSTED_ORDER: TypedDocumentNode<PlaceHostedOrderMutation, Pla
  * The hosted-payment return (the shop's extension module, backend/schema/extension.graphql commerce
  * section): the backend checks the provider's signature, then completes or cancels the order.
  */
-export const VERIFY_PAYMENT_RETURN: TypedDocumentNode<VerifyPaymentReturnMutation, VerifyPaymentReturnMutationVariables> = gql`
+export const VERIFY_PAYMENT_RETURN: TypedDocumentNode<Operations.VerifyPaymentReturnMutation, Operations.VerifyPaymentReturnMutationVariables> = gql`
   mutation VerifyPaymentReturn($input: LunettePaymentReturnInput!) {
     lunetteVerifyPaymentReturn(input: $input) {
       result
@@ -63,7 +49,7 @@ export const VERIFY_PAYMENT_RETURN: TypedDocumentNode<VerifyPaymentReturnMutatio
   }
 `;
 
-export type OrderAnswer = ConfirmedOrderFieldsFragment;
+export type OrderAnswer = Operations.ConfirmedOrderFieldsFragment;
 
 /** An order the backend confirmed is this shopper's, with what its receipt lists (read again from the cache by the paid-order page). */
 const CONFIRMED_ORDER_FIELDS = gql`
@@ -95,7 +81,7 @@ const CONFIRMED_ORDER_FIELDS = gql`
 `;
 
 /** A guest's order, read with the token its verified payment return carried (Magento 2.4.7+). */
-export const GUEST_ORDER_BY_TOKEN: TypedDocumentNode<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables> = gql`
+export const GUEST_ORDER_BY_TOKEN: TypedDocumentNode<Operations.GuestOrderByTokenQuery, Operations.GuestOrderByTokenQueryVariables> = gql`
   query GuestOrderByToken($token: String!) {
     guestOrderByToken(input: { token: $token }) {
       ...ConfirmedOrderFields
@@ -105,7 +91,7 @@ export const GUEST_ORDER_BY_TOKEN: TypedDocumentNode<GuestOrderByTokenQuery, Gue
 `;
 
 /** The signed-in customer's own order with this number (the bearer token says whose). */
-export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<CustomerOrderByNumberQuery, CustomerOrderByNumberQueryVariables> = gql`
+export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<Operations.CustomerOrderByNumberQuery, Operations.CustomerOrderByNumberQueryVariables> = gql`
   query CustomerOrderByNumber($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }) {
@@ -122,7 +108,7 @@ export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<CustomerOrderByNumberQu
  * Spec §2 /success: a guest's order just placed, named by Magento's `guestOrder` (number, email,
  * billing last name): its token becomes the receipt's proof, so a reload reads it back.
  */
-export const GUEST_ORDER_TOKEN: TypedDocumentNode<GuestOrderTokenQuery, GuestOrderTokenQueryVariables> = gql`
+export const GUEST_ORDER_TOKEN: TypedDocumentNode<Operations.GuestOrderTokenQuery, Operations.GuestOrderTokenQueryVariables> = gql`
   query GuestOrderToken($number: String!, $email: String!, $lastname: String!) {
     guestOrder(input: { number: $number, email: $email, lastname: $lastname }) {
       number
@@ -135,7 +121,7 @@ export const GUEST_ORDER_TOKEN: TypedDocumentNode<GuestOrderTokenQuery, GuestOrd
  * Issue 20: a customer's newest order (the one a lost place-order answer named), with its status and
  * the provider's page a hosted (card, wallet) order may still wait to be paid on.
  */
-export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<NewestCustomerOrderQuery, NewestCustomerOrderQueryVariables> = gql`
+export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<Operations.NewestCustomerOrderQuery, Operations.NewestCustomerOrderQueryVariables> = gql`
   query NewestCustomerOrder {
     customer {
       orders(pageSize: 1, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {

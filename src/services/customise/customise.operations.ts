@@ -4,28 +4,8 @@
  * prescriptions, prescription fix). Checked by validate-operations.mjs with the extension SDL.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS, PRODUCT_IDENTITY_FIELDS } from '../catalog/product-fragments';
-import type {
-  LunettePrescriptionFieldsFragment,
-  LunetteSavedPrescriptionFieldsFragment,
-  AddSavedPrescriptionMutation,
-  AddSavedPrescriptionMutationVariables,
-  CustomiseCartLineQuery,
-  CustomiseCartLineQueryVariables,
-  CustomiseFramesQuery,
-  CustomiseFramesQueryVariables,
-  CustomiseLensProductQueryVariables,
-  DeleteSavedPrescriptionMutation,
-  DeleteSavedPrescriptionMutationVariables,
-  FixOrderPrescriptionMutation,
-  FixOrderPrescriptionMutationVariables,
-  PrescriptionFixOrderQuery,
-  PrescriptionFixOrderQueryVariables,
-  SavedPrescriptionsQuery,
-  SavedPrescriptionsQueryVariables,
-  UpdateSavedPrescriptionMutation,
-  UpdateSavedPrescriptionMutationVariables,
-} from '../apollo/generated/operation-types';
+import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS, PRODUCT_IDENTITY_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
+import type * as Operations from '../apollo/generated/operation-types';
 
 interface Money {
   value: number | null;
@@ -117,7 +97,7 @@ export interface CustomiseLensProductQuery {
 }
 
 /** The frame and its lens options, by url key (the rim type's label comes from the aggregations). */
-export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery, CustomiseLensProductQueryVariables> = gql`
+export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery, Operations.CustomiseLensProductQueryVariables> = gql`
   query CustomiseLensProduct($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
       items {
@@ -184,15 +164,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
               code
             }
             product {
-              uid
-              sku
-              stock_status
-              small_image {
-                url
-              }
-              price_range {
-                ...FinalPriceFields
-              }
+              ...VariantOfferFields
             }
           }
         }
@@ -209,12 +181,13 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery
   ${PRODUCT_IDENTITY_FIELDS}
   ${CONFIGURABLE_OPTION_FIELDS}
   ${FINAL_PRICE_FIELDS}
+  ${VARIANT_OFFER_FIELDS}
 `;
 
-export type { CustomiseFramesQuery };
+export type { CustomiseFramesQuery } from '../apollo/generated/operation-types';
 
 /** Frames to customise when the route names none. */
-export const CUSTOMISE_FRAMES: TypedDocumentNode<CustomiseFramesQuery, CustomiseFramesQueryVariables> = gql`
+export const CUSTOMISE_FRAMES: TypedDocumentNode<Operations.CustomiseFramesQuery, Operations.CustomiseFramesQueryVariables> = gql`
   query CustomiseFrames {
     products(filter: { category_url_path: { in: ["eyeglasses", "sunglasses"] } }, pageSize: 48, sort: { name: ASC }) {
       items {
@@ -233,11 +206,11 @@ export const CUSTOMISE_FRAMES: TypedDocumentNode<CustomiseFramesQuery, Customise
   ${FINAL_PRICE_FIELDS}
 `;
 
-export type PrescriptionEyeNode = LunettePrescriptionFieldsFragment['od'];
+export type PrescriptionEyeNode = Operations.LunettePrescriptionFieldsFragment['od'];
 
-export type PrescriptionNode = LunettePrescriptionFieldsFragment;
+export type PrescriptionNode = Operations.LunettePrescriptionFieldsFragment;
 
-export type SavedPrescriptionNode = LunetteSavedPrescriptionFieldsFragment;
+export type SavedPrescriptionNode = Operations.LunetteSavedPrescriptionFieldsFragment;
 
 const PRESCRIPTION_FIELDS = gql`
   fragment LunettePrescriptionFields on LunettePrescription {
@@ -278,7 +251,7 @@ const SAVED_PRESCRIPTION_FIELDS = gql`
   ${PRESCRIPTION_FIELDS}
 `;
 
-export const SAVED_PRESCRIPTIONS: TypedDocumentNode<SavedPrescriptionsQuery, SavedPrescriptionsQueryVariables> = gql`
+export const SAVED_PRESCRIPTIONS: TypedDocumentNode<Operations.SavedPrescriptionsQuery, Operations.SavedPrescriptionsQueryVariables> = gql`
   query SavedPrescriptions {
     lunetteSavedPrescriptions {
       ...LunetteSavedPrescriptionFields
@@ -296,7 +269,7 @@ export interface PrescriptionInputVariables {
   pd: { single: number | null; right: number | null; left: number | null };
 }
 
-export const ADD_SAVED_PRESCRIPTION: TypedDocumentNode<AddSavedPrescriptionMutation, AddSavedPrescriptionMutationVariables> = gql`
+export const ADD_SAVED_PRESCRIPTION: TypedDocumentNode<Operations.AddSavedPrescriptionMutation, Operations.AddSavedPrescriptionMutationVariables> = gql`
   mutation AddSavedPrescription($input: LunetteSavedPrescriptionInput!) {
     lunetteAddSavedPrescription(input: $input) {
       ...LunetteSavedPrescriptionFields
@@ -305,24 +278,26 @@ export const ADD_SAVED_PRESCRIPTION: TypedDocumentNode<AddSavedPrescriptionMutat
   ${SAVED_PRESCRIPTION_FIELDS}
 `;
 
-export const UPDATE_SAVED_PRESCRIPTION: TypedDocumentNode<UpdateSavedPrescriptionMutation, UpdateSavedPrescriptionMutationVariables> = gql`
-  mutation UpdateSavedPrescription($uid: ID!, $input: LunetteSavedPrescriptionInput!) {
-    lunetteUpdateSavedPrescription(uid: $uid, input: $input) {
-      ...LunetteSavedPrescriptionFields
+export const UPDATE_SAVED_PRESCRIPTION: TypedDocumentNode<Operations.UpdateSavedPrescriptionMutation, Operations.UpdateSavedPrescriptionMutationVariables> =
+  gql`
+    mutation UpdateSavedPrescription($uid: ID!, $input: LunetteSavedPrescriptionInput!) {
+      lunetteUpdateSavedPrescription(uid: $uid, input: $input) {
+        ...LunetteSavedPrescriptionFields
+      }
     }
-  }
-  ${SAVED_PRESCRIPTION_FIELDS}
-`;
+    ${SAVED_PRESCRIPTION_FIELDS}
+  `;
 
-export const DELETE_SAVED_PRESCRIPTION: TypedDocumentNode<DeleteSavedPrescriptionMutation, DeleteSavedPrescriptionMutationVariables> = gql`
-  mutation DeleteSavedPrescription($uid: ID!) {
-    lunetteDeleteSavedPrescription(uid: $uid)
-  }
-`;
+export const DELETE_SAVED_PRESCRIPTION: TypedDocumentNode<Operations.DeleteSavedPrescriptionMutation, Operations.DeleteSavedPrescriptionMutationVariables> =
+  gql`
+    mutation DeleteSavedPrescription($uid: ID!) {
+      lunetteDeleteSavedPrescription(uid: $uid)
+    }
+  `;
 
-export type PrescriptionFixOrderNode = NonNullable<PrescriptionFixOrderQuery['lunettePrescriptionFixOrder']>;
+export type PrescriptionFixOrderNode = NonNullable<Operations.PrescriptionFixOrderQuery['lunettePrescriptionFixOrder']>;
 
-export const PRESCRIPTION_FIX_ORDER: TypedDocumentNode<PrescriptionFixOrderQuery, PrescriptionFixOrderQueryVariables> = gql`
+export const PRESCRIPTION_FIX_ORDER: TypedDocumentNode<Operations.PrescriptionFixOrderQuery, Operations.PrescriptionFixOrderQueryVariables> = gql`
   query PrescriptionFixOrder($orderNumber: String!, $key: String!) {
     lunettePrescriptionFixOrder(order_number: $orderNumber, key: $key) {
       order_number
@@ -336,7 +311,7 @@ export const PRESCRIPTION_FIX_ORDER: TypedDocumentNode<PrescriptionFixOrderQuery
   }
 `;
 
-export const FIX_ORDER_PRESCRIPTION: TypedDocumentNode<FixOrderPrescriptionMutation, FixOrderPrescriptionMutationVariables> = gql`
+export const FIX_ORDER_PRESCRIPTION: TypedDocumentNode<Operations.FixOrderPrescriptionMutation, Operations.FixOrderPrescriptionMutationVariables> = gql`
   mutation FixOrderPrescription($input: LunettePrescriptionFixInput!) {
     lunetteFixOrderPrescription(input: $input) {
       order_number
@@ -363,7 +338,7 @@ export interface CustomiseCartLineNode {
 }
 
 /** A cart line reopened in the wizard: its variant and every custom option it carries. */
-export const CUSTOMISE_CART_LINE: TypedDocumentNode<CustomiseCartLineQuery, CustomiseCartLineQueryVariables> = gql`
+export const CUSTOMISE_CART_LINE: TypedDocumentNode<Operations.CustomiseCartLineQuery, Operations.CustomiseCartLineQueryVariables> = gql`
   query CustomiseCartLine($cartId: String!) {
     cart(cart_id: $cartId) {
       id

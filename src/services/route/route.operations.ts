@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ResolveUrlQuery, ResolveUrlQueryVariables } from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 
 export interface RouteQuery {
   route: {
@@ -19,7 +19,7 @@ export interface RouteQuery {
  * document: the route machine's resolveRoute and the first page's preload (src/app/route-preload.ts)
  * both send it, so they share one request and one cache entry.
  */
-export const RESOLVE_ROUTE: TypedDocumentNode<ResolveUrlQuery, ResolveUrlQueryVariables> = gql`
+export const RESOLVE_ROUTE: TypedDocumentNode<Operations.ResolveUrlQuery, Operations.ResolveUrlQueryVariables> = gql`
   query ResolveURL($url: String!) {
     route(url: $url) {
       relative_url

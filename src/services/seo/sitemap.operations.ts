@@ -1,13 +1,4 @@
-import type {
-  GetSitemapCategoriesQuery,
-  GetSitemapCategoriesQueryVariables,
-  GetSitemapCmsPagesQuery,
-  GetSitemapCmsPagesQueryVariables,
-  GetSitemapProductsQuery,
-  GetSitemapProductsQueryVariables,
-  GetSitemapStoreViewsQuery,
-  GetSitemapStoreViewsQueryVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 
 /**
  * What the sitemaps list (issue 12 SEO), asked by the Node server with `fetch` and a view's `Store`
@@ -25,7 +16,7 @@ export interface QueryText<TData, TVariables> {
 const queryText = <TData, TVariables>(text: string): QueryText<TData, TVariables> => ({ text });
 
 /** The store views (Magento `availableStores`): codes and locales. */
-export const GET_SITEMAP_STORE_VIEWS = queryText<GetSitemapStoreViewsQuery, GetSitemapStoreViewsQueryVariables>(/* GraphQL */ `
+export const GET_SITEMAP_STORE_VIEWS = queryText<Operations.GetSitemapStoreViewsQuery, Operations.GetSitemapStoreViewsQueryVariables>(/* GraphQL */ `
   query GetSitemapStoreViews {
     availableStores {
       store_code
@@ -35,7 +26,7 @@ export const GET_SITEMAP_STORE_VIEWS = queryText<GetSitemapStoreViewsQuery, GetS
 `);
 
 /** The store's category tree, four levels under its root (Magento `categories` without filter: the root). */
-export const GET_SITEMAP_CATEGORIES = queryText<GetSitemapCategoriesQuery, GetSitemapCategoriesQueryVariables>(/* GraphQL */ `
+export const GET_SITEMAP_CATEGORIES = queryText<Operations.GetSitemapCategoriesQuery, Operations.GetSitemapCategoriesQueryVariables>(/* GraphQL */ `
   query GetSitemapCategories {
     categories {
       items {
@@ -63,7 +54,7 @@ export const GET_SITEMAP_CATEGORIES = queryText<GetSitemapCategoriesQuery, GetSi
 `);
 
 /** One page of every product the store shows (an empty search lists them all). */
-export const GET_SITEMAP_PRODUCTS = queryText<GetSitemapProductsQuery, GetSitemapProductsQueryVariables>(/* GraphQL */ `
+export const GET_SITEMAP_PRODUCTS = queryText<Operations.GetSitemapProductsQuery, Operations.GetSitemapProductsQueryVariables>(/* GraphQL */ `
   query GetSitemapProducts($pageSize: Int!, $currentPage: Int!) {
     products(search: "", pageSize: $pageSize, currentPage: $currentPage) {
       page_info {
@@ -83,7 +74,7 @@ export const GET_SITEMAP_PRODUCTS = queryText<GetSitemapProductsQuery, GetSitema
  * The store's CMS pages (the shop module's `lunetteCmsPages`: Magento's GraphQL lists none) and
  * which of them are not pages of their own (the home page is `/`, the 404 and no-cookies pages).
  */
-export const GET_SITEMAP_CMS_PAGES = queryText<GetSitemapCmsPagesQuery, GetSitemapCmsPagesQueryVariables>(/* GraphQL */ `
+export const GET_SITEMAP_CMS_PAGES = queryText<Operations.GetSitemapCmsPagesQuery, Operations.GetSitemapCmsPagesQueryVariables>(/* GraphQL */ `
   query GetSitemapCmsPages {
     lunetteCmsPages {
       identifier

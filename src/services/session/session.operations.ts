@@ -1,19 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  CreateAccountMutation,
-  CreateAccountMutationVariables,
-  GetCustomerQueryVariables,
-  RequestPasswordResetEmailMutation,
-  RequestPasswordResetEmailMutationVariables,
-  RevokeCustomerTokenMutation,
-  RevokeCustomerTokenMutationVariables,
-  SignInMutation,
-  SignInMutationVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 import type { Customer } from '../../machines/session/session.machine';
 
 /** spec §7 generateCustomerToken: email, password → token. */
-export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<SignInMutation, SignInMutationVariables> = gql`
+export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<Operations.SignInMutation, Operations.SignInMutationVariables> = gql`
   mutation SignIn($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) {
       token
@@ -22,7 +12,7 @@ export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<SignInMutation, SignInMu
 `;
 
 /** spec §7 customer, after sign-in: email, firstname, lastname, is_subscribed. */
-export const GET_CUSTOMER: TypedDocumentNode<{ customer: Customer | null }, GetCustomerQueryVariables> = gql`
+export const GET_CUSTOMER: TypedDocumentNode<{ customer: Customer | null }, Operations.GetCustomerQueryVariables> = gql`
   query GetCustomer {
     customer {
       email
@@ -33,7 +23,7 @@ export const GET_CUSTOMER: TypedDocumentNode<{ customer: Customer | null }, GetC
   }
 `;
 
-export const CREATE_ACCOUNT: TypedDocumentNode<CreateAccountMutation, CreateAccountMutationVariables> = gql`
+export const CREATE_ACCOUNT: TypedDocumentNode<Operations.CreateAccountMutation, Operations.CreateAccountMutationVariables> = gql`
   mutation CreateAccount($email: String!, $firstname: String!, $lastname: String!, $password: String!, $isSubscribed: Boolean) {
     createCustomerV2(input: { email: $email, firstname: $firstname, lastname: $lastname, password: $password, is_subscribed: $isSubscribed }) {
       customer {
@@ -44,7 +34,7 @@ export const CREATE_ACCOUNT: TypedDocumentNode<CreateAccountMutation, CreateAcco
 `;
 
 /** Sign-out's token revocation (spec §4 "call an optional token revocation"). */
-export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables> = gql`
+export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<Operations.RevokeCustomerTokenMutation, Operations.RevokeCustomerTokenMutationVariables> = gql`
   mutation RevokeCustomerToken {
     revokeCustomerToken {
       result
@@ -52,7 +42,10 @@ export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<RevokeCustomerTokenMutatio
   }
 `;
 
-export const REQUEST_PASSWORD_RESET_EMAIL: TypedDocumentNode<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables> = gql`
+export const REQUEST_PASSWORD_RESET_EMAIL: TypedDocumentNode<
+  Operations.RequestPasswordResetEmailMutation,
+  Operations.RequestPasswordResetEmailMutationVariables
+> = gql`
   mutation RequestPasswordResetEmail($email: String!) {
     requestPasswordResetEmail(email: $email)
   }

@@ -1,10 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetAvailableStoresQuery, GetAvailableStoresQueryVariables, GetLocaleQuery, GetLocaleQueryVariables } from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 
-export type { GetLocaleQuery };
+export type { GetAvailableStoresQuery, GetLocaleQuery } from '../apollo/generated/operation-types';
 
 /** spec §7 getLocale: storeConfig store_code and locale (plus the two values the store view keeps). */
-export const GET_LOCALE: TypedDocumentNode<GetLocaleQuery, GetLocaleQueryVariables> = gql`
+export const GET_LOCALE: TypedDocumentNode<Operations.GetLocaleQuery, Operations.GetLocaleQueryVariables> = gql`
   query getLocale {
     storeConfig {
       store_code
@@ -15,9 +15,7 @@ export const GET_LOCALE: TypedDocumentNode<GetLocaleQuery, GetLocaleQueryVariabl
   }
 `;
 
-export type { GetAvailableStoresQuery };
-
-export const GET_AVAILABLE_STORES: TypedDocumentNode<GetAvailableStoresQuery, GetAvailableStoresQueryVariables> = gql`
+export const GET_AVAILABLE_STORES: TypedDocumentNode<Operations.GetAvailableStoresQuery, Operations.GetAvailableStoresQueryVariables> = gql`
   query GetAvailableStores {
     availableStores {
       store_code

@@ -1,24 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  AddProductToWishlistMutation,
-  AddProductToWishlistMutationVariables,
-  GetCustomerWishlistIdQuery,
-  GetCustomerWishlistIdQueryVariables,
-  GetCustomerWishlistQuery,
-  GetCustomerWishlistQueryVariables,
-  MoveWishlistItemToCartMutation,
-  MoveWishlistItemToCartMutationVariables,
-  RemoveFromWishlistMutation,
-  RemoveFromWishlistMutationVariables,
-} from '../apollo/generated/operation-types';
+import type * as Operations from '../apollo/generated/operation-types';
 import type { WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
-import { FINAL_PRICE_FIELDS } from '../catalog/product-fragments';
+import { FINAL_PRICE_FIELDS, PRODUCT_LINE_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
 
 /**
  * The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1), each with its
  * price in the store view's currency, stock, and the colour and size saved (issue 16).
  */
-export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables> = gql`
+export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<Operations.GetCustomerWishlistQuery, Operations.GetCustomerWishlistQueryVariables> = gql`
   query GetCustomerWishlist($currentPage: Int!, $pageSize: Int!) {
     customer {
       wishlists {
@@ -28,11 +17,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, 
             id
             added_at
             product {
-              uid
-              name
-              sku
-              url_key
-              stock_status
+              ...ProductLineFields
               small_image {
                 url
               }
@@ -56,15 +41,7 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, 
                 value_label
               }
               configured_variant {
-                uid
-                sku
-                stock_status
-                small_image {
-                  url
-                }
-                price_range {
-                  ...FinalPriceFields
-                }
+                ...VariantOfferFields
               }
             }
           }
@@ -76,10 +53,12 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, 
     }
   }
   ${FINAL_PRICE_FIELDS}
+  ${PRODUCT_LINE_FIELDS}
+  ${VARIANT_OFFER_FIELDS}
 `;
 
 /** The signed-in customer's wishlist id (Magento gives every customer one). */
-export const GET_WISHLIST_ID: TypedDocumentNode<GetCustomerWishlistIdQuery, GetCustomerWishlistIdQueryVariables> = gql`
+export const GET_WISHLIST_ID: TypedDocumentNode<Operations.GetCustomerWishlistIdQuery, Operations.GetCustomerWishlistIdQueryVariables> = gql`
   query GetCustomerWishlistId {
     customer {
       wishlists {
@@ -93,40 +72,56 @@ export interface WishlistItemInputVariables extends WishlistItemInput {
   wishlistId: string;
 }
 
+/** What the wishlist machine reads back after a change: which wishlist, and how many items it now holds. */
+const WISHLIST_COUNT_FIELDS = gql`
+  fragment WishlistCountFields on Wishlist {
+    id
+    items_count
+  }
+`;
+
+/** Why Magento refused a wishlist change. */
+const WISHLIST_ERROR_FIELDS = gql`
+  fragment WishlistErrorFields on WishListUserInputError {
+    code
+    message
+  }
+`;
+
 /** Saves one product (a configurable frame with its chosen options) to the wishlist. */
-export const ADD_TO_WISHLIST: TypedDocumentNode<AddProductToWishlistMutation, AddProductToWishlistMutationVariables> = gql`
+export const ADD_TO_WISHLIST: TypedDocumentNode<Operations.AddProductToWishlistMutation, Operations.AddProductToWishlistMutationVariables> = gql`
   mutation AddProductToWishlist($wishlistId: ID!, $sku: String!, $parentSku: String, $selectedOptions: [ID!]) {
     addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, parent_sku: $parentSku, quantity: 1, selected_options: $selectedOptions }]) {
       wishlist {
-        id
-        items_count
+        ...WishlistCountFields
       }
       user_errors {
-        code
-        message
+        ...WishlistErrorFields
       }
     }
   }
+  ${WISHLIST_COUNT_FIELDS}
+  ${WISHLIST_ERROR_FIELDS}
 `;
 
 /** Takes one item off the wishlist (Magento's `removeProductsFromWishlist`). */
-export const REMOVE_FROM_WISHLIST: TypedDocumentNode<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables> = gql`
+export const REMOVE_FROM_WISHLIST: TypedDocumentNode<Operations.RemoveFromWishlistMutation, Operations.RemoveFromWishlistMutationVariables> = gql`
   mutation RemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {
     removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
       wishlist {
-        id
-        items_count
+        ...WishlistCountFields
       }
       user_errors {
-        code
-        message
+        ...WishlistErrorFields
       }
     }
   }
+  ${WISHLIST_COUNT_FIELDS}
+  ${WISHLIST_ERROR_FIELDS}
 `;
 
 /** Puts one item in the customer's cart; an item added leaves the wishlist (Magento's `addWishlistItemsToCart`). */
-export const MOVE_WISHLIST_ITEM_TO_CART: TypedDocumentNode<MoveWishlistItemToCartMutation, MoveWishlistItemToCartMutationVariables> = gql`
+export const MOVE_WISHLIST_ITEM_TO_CART: TypedDocumentNode<Operations.MoveWishlistItemToCartMutation, Operations.MoveWishlistItemToCartMutationVariables> = gql`
   mutation MoveWishlistItemToCart($wishlistId: ID!, $itemId: ID!) {
     addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: [$itemId]) {
       status
@@ -135,9 +130,9 @@ export const MOVE_WISHLIST_ITEM_TO_CART: TypedDocumentNode<MoveWishlistItemToCar
         message
       }
       wishlist {
-        id
-        items_count
+        ...WishlistCountFields
       }
     }
   }
+  ${WISHLIST_COUNT_FIELDS}
 `;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { PageHeading } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { accountLinkMessages, accountLinks } from './account-links';
+import { accountLinks } from './account-links';
 import styles from './account.module.css';
 
 /** An account page: its title, the account's other pages beside it (above it on phones). */
@@ -17,7 +17,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
           {accountLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                {intl.formatMessage(accountLinkMessages[link.message])}
+                {intl.formatMessage(link.message)}
               </NavLink>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectCurrentUser, selectIsSignedIn } from '../../machines/session/session.machine';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { useBrowserSelector } from '../app/use-browser-selector';
-import { accountLinkMessages, accountLinks } from './account-links';
+import { accountLinks } from './account-links';
 import styles from './account-menu.module.css';
 import { IconUser } from '../shared/icons';
 
@@ -65,7 +65,7 @@ export function AccountMenu() {
         <ul>
           {accountLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{intl.formatMessage(accountLinkMessages[link.message])}</Link>
+              <Link to={link.to}>{intl.formatMessage(link.message)}</Link>
             </li>
           ))}
           <li>

@@ -1,25 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  GetAddressBookQuery,
-  GetAddressBookQueryVariables,
-  GetOrderDetailQuery,
-  GetOrderDetailQueryVariables,
-  GetOrderHistoryQuery,
-  GetOrderHistoryQueryVariables,
-  GetReceiptCustomerOrdersQuery,
-  GetReceiptCustomerOrdersQueryVariables,
-  GetReceiptGuestOrderQuery,
-  GetReceiptGuestOrderQueryVariables,
-  OrderAddressFieldsFragment,
-  ReceiptOrderFieldsFragment,
-} from '../../services/apollo/generated/operation-types';
+import type * as Operations from '../../services/apollo/generated/operation-types';
 import type { ItemOf } from '../../services/apollo/selection-types';
 import { SAVED_ADDRESS_FIELDS } from '../../services/account/account.operations';
 import { ORDER_ITEMS_FIELDS, ORDER_PAYMENT_FIELDS, ORDER_TOTALS_FIELDS } from '../../services/account/order-fields.operations';
 
-export type OrderSummary = ItemOf<NonNullable<NonNullable<GetOrderHistoryQuery['customer']>['orders']>['items']>;
+export type OrderSummary = ItemOf<NonNullable<NonNullable<Operations.GetOrderHistoryQuery['customer']>['orders']>['items']>;
 
-export const GET_ORDER_HISTORY: TypedDocumentNode<GetOrderHistoryQuery, GetOrderHistoryQueryVariables> = gql`
+export const GET_ORDER_HISTORY: TypedDocumentNode<Operations.GetOrderHistoryQuery, Operations.GetOrderHistoryQueryVariables> = gql`
   query GetOrderHistory($currentPage: Int!, $pageSize: Int!) {
     customer {
       orders(currentPage: $currentPage, pageSize: $pageSize, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
@@ -44,12 +31,12 @@ export const GET_ORDER_HISTORY: TypedDocumentNode<GetOrderHistoryQuery, GetOrder
   }
 `;
 
-export type OrderAddress = OrderAddressFieldsFragment;
+export type OrderAddress = Operations.OrderAddressFieldsFragment;
 
 /** An ordered line: the frame with its colour, size and lens choices (selected) and its prescription (entered). */
 export type OrderItem = ItemOf<OrderDetail['items']>;
 
-export type OrderDetail = ItemOf<NonNullable<NonNullable<GetOrderDetailQuery['customer']>['orders']>['items']>;
+export type OrderDetail = ItemOf<NonNullable<NonNullable<Operations.GetOrderDetailQuery['customer']>['orders']>['items']>;
 
 const ORDER_ADDRESS = gql`
   fragment OrderAddressFields on OrderAddress {
@@ -65,7 +52,7 @@ const ORDER_ADDRESS = gql`
 `;
 
 /** What the checkout receipt lists: the order's lines and totals. */
-export type ReceiptOrderDetail = ReceiptOrderFieldsFragment;
+export type ReceiptOrderDetail = Operations.ReceiptOrderFieldsFragment;
 
 const RECEIPT_ORDER_FIELDS = gql`
   fragment ReceiptOrderFields on CustomerOrder {
@@ -87,7 +74,7 @@ const RECEIPT_ORDER_FIELDS = gql`
  * The receipt of a signed-in customer: the order just placed is among the newest. The REST answer
  * is the order's entity id, which Magento's `CustomerOrder.id` carries base64-encoded.
  */
-export const GET_RECEIPT_CUSTOMER_ORDERS: TypedDocumentNode<GetReceiptCustomerOrdersQuery, GetReceiptCustomerOrdersQueryVariables> = gql`
+export const GET_RECEIPT_CUSTOMER_ORDERS: TypedDocumentNode<Operations.GetReceiptCustomerOrdersQuery, Operations.GetReceiptCustomerOrdersQueryVariables> = gql`
   query GetReceiptCustomerOrders {
     customer {
       orders(currentPage: 1, pageSize: 5, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
@@ -101,7 +88,7 @@ export const GET_RECEIPT_CUSTOMER_ORDERS: TypedDocumentNode<GetReceiptCustomerOr
 `;
 
 /** The receipt of a guest: Magento's `guestOrder`, found by number, email and billing last name. */
-export const GET_RECEIPT_GUEST_ORDER: TypedDocumentNode<GetReceiptGuestOrderQuery, GetReceiptGuestOrderQueryVariables> = gql`
+export const GET_RECEIPT_GUEST_ORDER: TypedDocumentNode<Operations.GetReceiptGuestOrderQuery, Operations.GetReceiptGuestOrderQueryVariables> = gql`
   query GetReceiptGuestOrder($number: String!, $email: String!, $lastname: String!) {
     guestOrder(input: { number: $number, email: $email, lastname: $lastname }) {
       ...ReceiptOrderFields
@@ -110,7 +97,7 @@ export const GET_RECEIPT_GUEST_ORDER: TypedDocumentNode<GetReceiptGuestOrderQuer
   ${RECEIPT_ORDER_FIELDS}
 `;
 
-export const GET_ORDER_DETAIL: TypedDocumentNode<GetOrderDetailQuery, GetOrderDetailQueryVariables> = gql`
+export const GET_ORDER_DETAIL: TypedDocumentNode<Operations.GetOrderDetailQuery, Operations.GetOrderDetailQueryVariables> = gql`
   query GetOrderDetail($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }) {
@@ -147,7 +134,7 @@ export const GET_ORDER_DETAIL: TypedDocumentNode<GetOrderDetailQuery, GetOrderDe
   ${ORDER_TOTALS_FIELDS}
 `;
 
-export const GET_ADDRESS_BOOK: TypedDocumentNode<GetAddressBookQuery, GetAddressBookQueryVariables> = gql`
+export const GET_ADDRESS_BOOK: TypedDocumentNode<Operations.GetAddressBookQuery, Operations.GetAddressBookQueryVariables> = gql`
   query GetAddressBook {
     customer {
       addresses {

@@ -5,6 +5,7 @@ import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
 import { EmailField, FormError, FormField, FormSubmit } from './form-field';
+import { LabelledField } from '../shared/labelled-field';
 
 /** Contact us `/contact-us` (spec §7 contactUs); a refused message keeps what was typed. */
 export function ContactUsPage() {
@@ -38,10 +39,11 @@ export function ContactUsForm({ actor }: { actor: SavedFormActor }) {
             required={false}
             {...bind('telephone')}
           />
-          <div className={styles.field}>
-            <label htmlFor="contact-comment">
-              <FormattedMessage id="account.contact.comment" defaultMessage="Your message" />
-            </label>
+          <LabelledField
+            className={styles.field}
+            htmlFor="contact-comment"
+            label={<FormattedMessage id="account.contact.comment" defaultMessage="Your message" />}
+          >
             <textarea
               id="contact-comment"
               className={styles.input}
@@ -49,7 +51,7 @@ export function ContactUsForm({ actor }: { actor: SavedFormActor }) {
               value={text('comment')}
               onChange={(event) => actor.send({ type: 'form.change', field: 'comment', value: event.target.value })}
             />
-          </div>
+          </LabelledField>
           <FormSubmit
             busy={saving}
             label={intl.formatMessage({ id: 'account.contact.send', defaultMessage: 'Send' })}

@@ -5,6 +5,7 @@ import { Button } from '../shared/button';
 import { invalidFieldProps } from '../shared/form-validation';
 import styles from './account.module.css';
 import { shopperMessageOf } from '../shared/shopper-message';
+import { LabelledField } from '../shared/labelled-field';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -21,8 +22,7 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function FormField({ label, value, onValue, hint, errorId, error, required = true, ...rest }: FormFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+    <LabelledField className={styles.field} htmlFor={id} label={label}>
       <input
         id={id}
         className={styles.input}
@@ -42,7 +42,7 @@ export function FormField({ label, value, onValue, hint, errorId, error, require
           {hint}
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }
 

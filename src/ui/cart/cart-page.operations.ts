@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CONFIGURABLE_OPTION_FIELDS, VARIANT_STOCK_FIELDS } from '../../services/catalog/product-fragments';
-import type { GetEditableCartProductQuery, GetEditableCartProductQueryVariables } from '../../services/apollo/generated/operation-types';
+import type * as Operations from '../../services/apollo/generated/operation-types';
 import type { ItemOf, MergedSelection, Widens } from '../../services/apollo/selection-types';
 import type { CartItemCustomOption } from '../../machines/cart/cart.types';
 
@@ -8,7 +8,7 @@ import type { CartItemCustomOption } from '../../machines/cart/cart.types';
 export type CartItemLensOption = CartItemCustomOption;
 
 /** A product of the edit form: a configurable frame has options and variants, other types none. */
-export type EditableProduct = MergedSelection<ItemOf<NonNullable<GetEditableCartProductQuery['products']>['items']>>;
+export type EditableProduct = MergedSelection<ItemOf<NonNullable<Operations.GetEditableCartProductQuery['products']>['items']>>;
 export type EditableOption = ItemOf<EditableProduct['configurable_options']>;
 export type EditableVariant = ItemOf<EditableProduct['variants']>;
 export interface EditableProductQuery {
@@ -16,7 +16,10 @@ export interface EditableProductQuery {
 }
 
 /** The colours and sizes a cart line's frame comes in (browsing data, cache-first). */
-export const GET_EDITABLE_PRODUCT: TypedDocumentNode<Widens<GetEditableCartProductQuery, EditableProductQuery>, GetEditableCartProductQueryVariables> = gql`
+export const GET_EDITABLE_PRODUCT: TypedDocumentNode<
+  Widens<Operations.GetEditableCartProductQuery, EditableProductQuery>,
+  Operations.GetEditableCartProductQueryVariables
+> = gql`
   query GetEditableCartProduct($sku: String!) {
     products(filter: { sku: { eq: $sku } }) {
       items {

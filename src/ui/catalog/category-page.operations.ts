@@ -1,15 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetCategoryQuery, GetCategoryQueryVariables } from '../../services/apollo/generated/operation-types';
+import type * as Operations from '../../services/apollo/generated/operation-types';
 
-type CategoryChild = NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<GetCategoryQuery['categories']>['items']>[number]>['children']>[number]>;
+type CategoryChild = NonNullable<
+  NonNullable<NonNullable<NonNullable<NonNullable<Operations.GetCategoryQuery['categories']>['items']>[number]>['children']>[number]
+>;
 
 /** What a link to a category needs. */
 export type CategoryLink = Pick<CategoryChild, 'uid' | 'name' | 'url_path' | 'url_suffix'>;
 
-export type { GetCategoryQuery };
+export type { GetCategoryQuery } from '../../services/apollo/generated/operation-types';
 
 /** A category's page data: name, meta, breadcrumbs, description and children (Magento `categories`). */
-export const GET_CATEGORY: TypedDocumentNode<GetCategoryQuery, GetCategoryQueryVariables> = gql`
+export const GET_CATEGORY: TypedDocumentNode<Operations.GetCategoryQuery, Operations.GetCategoryQueryVariables> = gql`
   query GetCategory($uid: String!) {
     categories(filters: { category_uid: { eq: $uid } }) {
       items {

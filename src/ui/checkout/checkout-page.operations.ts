@@ -1,15 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  GetCheckoutSavedAddressesQuery,
-  GetCheckoutSavedAddressesQueryVariables,
-  GetCountriesQuery,
-  GetCountriesQueryVariables,
-} from '../../services/apollo/generated/operation-types';
+import type * as Operations from '../../services/apollo/generated/operation-types';
 import { optionalPostcodeCountries, postcodeRuleOf, type PostcodeRule } from '../../machines/checkout/address-formats';
 import type { ItemOf } from '../../services/apollo/selection-types';
 import { SAVED_ADDRESS_FIELDS, type SavedAddress } from '../../services/account/account.operations';
 
-type CountryAnswer = ItemOf<GetCountriesQuery['countries']>;
+type CountryAnswer = ItemOf<Operations.GetCountriesQuery['countries']>;
 type RegionAnswer = ItemOf<CountryAnswer['available_regions']>;
 type Region = RegionAnswer & { id: number; code: string; name: string };
 
@@ -20,7 +15,7 @@ type Region = RegionAnswer & { id: number; code: string; name: string };
  */
 export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & { id: string; available_regions: Region[] | null; postcode: PostcodeRule };
 
-export function countryOptionsOf(data: GetCountriesQuery | undefined): CountryOption[] {
+export function countryOptionsOf(data: Operations.GetCountriesQuery | undefined): CountryOption[] {
   const optional = optionalPostcodeCountries(data?.storeConfig?.optional_zip_countries);
   return (data?.countries ?? []).flatMap((country) =>
     country?.id
@@ -37,7 +32,7 @@ export function countryOptionsOf(data: GetCountriesQuery | undefined): CountryOp
 }
 
 /** The countries the shop ships to, with their regions and where a postcode may be left out (browsing data, cache-first). */
-export const GET_COUNTRIES: TypedDocumentNode<GetCountriesQuery, GetCountriesQueryVariables> = gql`
+export const GET_COUNTRIES: TypedDocumentNode<Operations.GetCountriesQuery, Operations.GetCountriesQueryVariables> = gql`
   query GetCountries {
     storeConfig {
       store_code
@@ -58,7 +53,7 @@ export const GET_COUNTRIES: TypedDocumentNode<GetCountriesQuery, GetCountriesQue
 export type { SavedAddress };
 
 /** The signed-in customer's address book, to ship to a saved address. */
-export const GET_SAVED_ADDRESSES: TypedDocumentNode<GetCheckoutSavedAddressesQuery, GetCheckoutSavedAddressesQueryVariables> = gql`
+export const GET_SAVED_ADDRESSES: TypedDocumentNode<Operations.GetCheckoutSavedAddressesQuery, Operations.GetCheckoutSavedAddressesQueryVariables> = gql`
   query GetCheckoutSavedAddresses {
     customer {
       email

@@ -1,9 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetCmsPageQuery, GetCmsPageQueryVariables } from '../../services/apollo/generated/operation-types';
+import type * as Operations from '../../services/apollo/generated/operation-types';
 
-export type { GetCmsPageQuery };
+export type { GetCmsPageQuery } from '../../services/apollo/generated/operation-types';
 
-export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, GetCmsPageQueryVariables> = gql`
+export const GET_CMS_PAGE: TypedDocumentNode<Operations.GetCmsPageQuery, Operations.GetCmsPageQueryVariables> = gql`
   query GetCmsPage($identifier: String!) {
     cmsPage(identifier: $identifier) {
       identifier

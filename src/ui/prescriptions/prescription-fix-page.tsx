@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
 import { ErrorLine } from '../shared/error-line';
+import { LabelledField } from '../shared/labelled-field';
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -106,10 +107,11 @@ function PrescriptionFixForm({ actor }: { actor: PrescriptionFixActor }) {
         </ul>
       </div>
       <PrescriptionFormFields form={form} idBase="fix" />
-      <div className={styles.field}>
-        <label htmlFor="fix-comment">
-          <FormattedMessage id="eyewear.fix.comment" defaultMessage="A note for our optician (optional)" />
-        </label>
+      <LabelledField
+        className={styles.field}
+        htmlFor="fix-comment"
+        label={<FormattedMessage id="eyewear.fix.comment" defaultMessage="A note for our optician (optional)" />}
+      >
         <textarea
           id="fix-comment"
           className={styles.comment}
@@ -117,7 +119,7 @@ function PrescriptionFixForm({ actor }: { actor: PrescriptionFixActor }) {
           maxLength={1000}
           onChange={(e) => actor.send({ type: 'prescriptionFix.setComment', comment: e.target.value })}
         />
-      </div>
+      </LabelledField>
       <ErrorLine message={error} className={styles.error} />
       <div className={styles.itemActions}>
         <Button type="submit" priority="high" disabled={sending} aria-busy={sending || undefined}>

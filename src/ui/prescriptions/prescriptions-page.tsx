@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
 import { ErrorLine } from '../shared/error-line';
+import { LabelledField } from '../shared/labelled-field';
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -196,10 +197,7 @@ function PrescriptionEditor({ actor }: { actor: SavedPrescriptionsActor }) {
           ? intl.formatMessage({ id: 'eyewear.prescriptions.editTitle', defaultMessage: 'Edit “{name}”' }, { name: editing.originalName })
           : intl.formatMessage({ id: 'eyewear.prescriptions.addTitle', defaultMessage: 'New prescription' })}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor="rx-name">
-          <FormattedMessage id="eyewear.prescriptions.name" defaultMessage="Name" />
-        </label>
+      <LabelledField className={styles.field} htmlFor="rx-name" label={<FormattedMessage id="eyewear.prescriptions.name" defaultMessage="Name" />}>
         <input
           id="rx-name"
           className={styles.input}
@@ -215,7 +213,7 @@ function PrescriptionEditor({ actor }: { actor: SavedPrescriptionsActor }) {
             <FormattedMessage id="eyewear.prescriptions.nameRequired" defaultMessage="Give the prescription a name, for example “Reading glasses 2026”." />
           </p>
         ) : null}
-      </div>
+      </LabelledField>
       <PrescriptionFormFields form={form} idBase="rx" extraIssues={nameMissing ? 1 : 0} />
       {saveError ? (
         <p role="alert" className={styles.error}>

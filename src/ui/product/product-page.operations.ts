@@ -1,8 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_IDENTITY_FIELDS, PRODUCT_PRICES_FIELDS, VARIANT_STOCK_FIELDS } from '../../services/catalog/product-fragments';
-import type { GetProductDetailQuery, GetProductDetailQueryVariables } from '../../services/apollo/generated/operation-types';
+import type * as Operations from '../../services/apollo/generated/operation-types';
 
-type ProductItem = NonNullable<NonNullable<NonNullable<GetProductDetailQuery['products']>['items']>[number]>;
+type ProductItem = NonNullable<NonNullable<NonNullable<Operations.GetProductDetailQuery['products']>['items']>[number]>;
 type ConfigurableItem = Extract<ProductItem, { __typename: 'ConfigurableProduct' }>;
 
 /**
@@ -22,7 +22,7 @@ export type ConfigurableOption = NonNullable<NonNullable<ConfigurableItem['confi
 export type Variant = NonNullable<NonNullable<ConfigurableItem['variants']>[number]>;
 export type VariantProduct = NonNullable<Variant['product']>;
 
-export type { GetProductDetailQuery };
+export type { GetProductDetailQuery } from '../../services/apollo/generated/operation-types';
 
 /** What a frame's variant changes on the page: its measurements, pictures and prices. */
 const PRODUCT_FRAME_FIELDS = gql`
@@ -46,7 +46,7 @@ const PRODUCT_FRAME_FIELDS = gql`
 `;
 
 /** A product page's data by url_key (Magento `products`), with the frame's measurements and its variants. */
-export const GET_PRODUCT_DETAIL: TypedDocumentNode<GetProductDetailQuery, GetProductDetailQueryVariables> = gql`
+export const GET_PRODUCT_DETAIL: TypedDocumentNode<Operations.GetProductDetailQuery, Operations.GetProductDetailQueryVariables> = gql`
   query GetProductDetail($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }) {
       items {

@@ -22,7 +22,7 @@ export function Stepper({ label, steps, current }: { label: string; steps: Stepp
               <span className={styles.number} aria-hidden="true">
                 {i + 1}
               </span>
-              <span className={styles.label}>{step.label}</span>
+              <span className={state === 'current' ? undefined : styles.otherLabel}>{step.label}</span>
             </li>
           );
         })}

@@ -1,17 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetTryOnFramesQuery, GetTryOnFramesQueryVariables } from '../../services/apollo/generated/operation-types';
+import type * as Operations from '../../services/apollo/generated/operation-types';
 import type { TryOnFrame } from '../../machines/try-on/try-on.machine';
 
 /** A frame of the try-on strip (one member per product type: the document selects `__typename`). */
-export type TryOnProductItem = NonNullable<NonNullable<NonNullable<GetTryOnFramesQuery['products']>['items']>[number]>;
+export type TryOnProductItem = NonNullable<NonNullable<NonNullable<Operations.GetTryOnFramesQuery['products']>['items']>[number]>;
 
-export type { GetTryOnFramesQuery };
+export type { GetTryOnFramesQuery } from '../../services/apollo/generated/operation-types';
 
 /**
  * Frames with their try-on image and real width (the shop's extension SDL: `frame_width`,
  * `tryon_image`), with every colour and size variant.
  */
-export const GET_TRY_ON_FRAMES: TypedDocumentNode<GetTryOnFramesQuery, GetTryOnFramesQueryVariables> = gql`
+export const GET_TRY_ON_FRAMES: TypedDocumentNode<Operations.GetTryOnFramesQuery, Operations.GetTryOnFramesQueryVariables> = gql`
   query GetTryOnFrames($filter: ProductAttributeFilterInput!, $pageSize: Int!) {
     products(filter: $filter, pageSize: $pageSize) {
       items {

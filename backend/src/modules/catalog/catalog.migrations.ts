@@ -1,6 +1,19 @@
 import type { Migration } from '../../db/migrate';
 
 /**
+ * A table of one text per row and store view (Magento's `eav_attribute_label`,
+ * `catalog_product_option_title` and the like): `key` points at the `parent` row, `column` holds the words.
+ */
+function storeText(table: string, key: string, parent: string, column: 'label' | 'title'): string {
+  return `CREATE TABLE ${table} (
+        ${key} integer NOT NULL REFERENCES ${parent},
+        store_id integer NOT NULL REFERENCES store_view (id),
+        ${column} text NOT NULL,
+        PRIMARY KEY (${key}, store_id)
+      );`;
+}
+
+/**
  * Catalog tables, flattened where Magento uses EAV: one row per product with its attribute values
  * as columns, select attributes pointing at `catalog_attribute_option` ids (as Magento's option ids).
  */
@@ -237,43 +250,13 @@ export const catalogMigrations: Migration[] = [
         PRIMARY KEY (product_id, store_id)
       );
       CREATE INDEX catalog_product_store_search ON catalog_product_store USING gin (search_text);
-      CREATE TABLE catalog_attribute_label (
-        attribute_id integer NOT NULL REFERENCES catalog_attribute (attribute_id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        label text NOT NULL,
-        PRIMARY KEY (attribute_id, store_id)
-      );
-      CREATE TABLE catalog_attribute_option_label (
-        option_id integer NOT NULL REFERENCES catalog_attribute_option (option_id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        label text NOT NULL,
-        PRIMARY KEY (option_id, store_id)
-      );
-      CREATE TABLE catalog_product_super_attribute_label (
-        super_attribute_id integer NOT NULL REFERENCES catalog_product_super_attribute (id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        label text NOT NULL,
-        PRIMARY KEY (super_attribute_id, store_id)
-      );
-      CREATE TABLE catalog_product_option_title (
-        option_id integer NOT NULL REFERENCES catalog_product_option (id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        title text NOT NULL,
-        PRIMARY KEY (option_id, store_id)
-      );
-      CREATE TABLE catalog_product_option_value_title (
-        value_id integer NOT NULL REFERENCES catalog_product_option_value (id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        title text NOT NULL,
-        PRIMARY KEY (value_id, store_id)
-      );
+      ${storeText('catalog_attribute_label', 'attribute_id', 'catalog_attribute (attribute_id)', 'label')}
+      ${storeText('catalog_attribute_option_label', 'option_id', 'catalog_attribute_option (option_id)', 'label')}
+      ${storeText('catalog_product_super_attribute_label', 'super_attribute_id', 'catalog_product_super_attribute (id)', 'label')}
+      ${storeText('catalog_product_option_title', 'option_id', 'catalog_product_option (id)', 'title')}
+      ${storeText('catalog_product_option_value_title', 'value_id', 'catalog_product_option_value (id)', 'title')}
       -- Magento's catalog_product_entity_media_gallery_value: an image's label (its alt text) per store view.
-      CREATE TABLE catalog_product_media_label (
-        media_id integer NOT NULL REFERENCES catalog_product_media (id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        label text NOT NULL,
-        PRIMARY KEY (media_id, store_id)
-      );
+      ${storeText('catalog_product_media_label', 'media_id', 'catalog_product_media (id)', 'label')}
       -- CMS content per store view (Magento keeps a page per store view under one identifier).
       CREATE TABLE cms_page_store (
         page_id integer NOT NULL REFERENCES cms_page (id),
