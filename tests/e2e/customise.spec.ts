@@ -357,7 +357,7 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
     await expect(line).toHaveCount(1);
     await line.getByRole('button', { name: 'Edit Milo Round' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Milo Round' });
-    await editor.getByRole('combobox', { name: 'Color' }).selectOption({ label: 'Crystal' });
+    await editor.getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'Crystal' });
     await editor.getByRole('button', { name: 'Update cart' }).click();
     await expect(editor).toBeHidden();
     await expect(line).toHaveCount(1);
