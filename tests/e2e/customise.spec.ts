@@ -18,7 +18,7 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
 
     // Frame: colour and size are required.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Choose a color.')).toBeVisible();
+    await expect(page.getByText('Choose a colour.')).toBeVisible();
     await page.getByRole('radio', { name: 'Black' }).check();
     await page.getByRole('radio', { name: 'M', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
