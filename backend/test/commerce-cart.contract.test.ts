@@ -155,7 +155,7 @@ describe('addProductsToCart', () => {
       product: { sku: 'LN1001' },
       configured_variant: { sku: 'LN1001-BLK-M' },
       configurable_options: [
-        { option_label: 'Color', value_label: 'Black' },
+        { option_label: 'Colour', value_label: 'Black' },
         { option_label: 'Size', value_label: 'M' },
       ],
     });

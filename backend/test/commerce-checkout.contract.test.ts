@@ -362,7 +362,7 @@ describe('customer checkout and order history', () => {
       payment_methods: [{ name: 'Check / Money order', type: 'checkmo' }],
     });
     expect((history.data!.customer.orders.items[0]!.items as { selected_options: { label: string }[] }[])[0]!.selected_options.map((o) => o.label)).toEqual([
-      'Color',
+      'Colour',
       'Size',
       'Lens usage',
       'Lens index',

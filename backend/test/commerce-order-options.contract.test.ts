@@ -66,7 +66,7 @@ function expectCustomisedItem(order: Order, unitPrice: number) {
     prices: { row_total: { value: unitPrice } },
   });
   expect(item!.selected_options).toEqual([
-    { label: 'Color', value: 'Black' },
+    { label: 'Colour', value: 'Black' },
     { label: 'Size', value: 'M' },
     { label: 'Lens usage', value: 'Progressive' },
     { label: 'Lens index', value: '1.61 Thin' },
@@ -153,6 +153,6 @@ describe('eyewear notes "In Magento terms": an order keeps the lens choices and 
       l: TORONTO.lastname,
     });
     expect(found.data!.guestOrder.items[0]!.entered_options).toEqual([]);
-    expect(found.data!.guestOrder.items[0]!.selected_options.map((o) => o.label)).toEqual(['Color', 'Size', 'Lens usage', 'Lens index']);
+    expect(found.data!.guestOrder.items[0]!.selected_options.map((o) => o.label)).toEqual(['Colour', 'Size', 'Lens usage', 'Lens index']);
   });
 });

@@ -102,6 +102,17 @@ describe('catalog data per store view (issue 13)', () => {
     expect(uk.image.label).toBe('Aurora Cat-Eye in black, front view');
   });
 
+  it('issue 16: one word for colour per English view: "Colour" in the Commonwealth views, "Color" in the US one', async () => {
+    for (const code of ['ca', 'uk', 'au', 'hk']) {
+      const products = await auroraIn(code);
+      expect(products.items[0]!.configurable_options.map((o) => o.label)).toEqual(['Colour', 'Size']);
+      expect(products.aggregations.find((a) => a.attribute_code === 'color')?.label).toBe('Colour');
+    }
+    const us = await auroraIn('us');
+    expect(us.items[0]!.configurable_options.map((o) => o.label)).toEqual(['Color', 'Size']);
+    expect(us.aggregations.find((a) => a.attribute_code === 'color')?.label).toBe('Color');
+  });
+
   it('lens options (usage, index, coatings) in the view’s language, with Mexico’s own words and decimal point', async () => {
     const titles = async (code: string) => (await auroraIn(code)).items[0]!.options.map((o) => [o.title, ...(o.value ?? []).map((v) => v.title)]);
     const fr = await titles('fr');

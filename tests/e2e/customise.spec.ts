@@ -18,7 +18,7 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
 
     // Frame: colour and size are required.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Choose a color.')).toBeVisible();
+    await expect(page.getByText('Choose a colour.')).toBeVisible();
     await page.getByRole('radio', { name: 'Black' }).check();
     await page.getByRole('radio', { name: 'M', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -357,7 +357,7 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
     await expect(line).toHaveCount(1);
     await line.getByRole('button', { name: 'Edit Milo Round' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Milo Round' });
-    await editor.getByRole('combobox', { name: 'Color' }).selectOption({ label: 'Crystal' });
+    await editor.getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'Crystal' });
     await editor.getByRole('button', { name: 'Update cart' }).click();
     await expect(editor).toBeHidden();
     await expect(line).toHaveCount(1);

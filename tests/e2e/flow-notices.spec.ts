@@ -17,7 +17,7 @@ async function auroraLinesOf(list: Locator) {
   const lines: { colour: string; size: string; image: string }[] = [];
   for (const row of await rows.all()) {
     const valueOf = async (label: string) => (await row.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
-    lines.push({ colour: await valueOf('Color'), size: await valueOf('Size'), image: (await row.locator('img').first().getAttribute('src')) ?? '' });
+    lines.push({ colour: await valueOf('Colour'), size: await valueOf('Size'), image: (await row.locator('img').first().getAttribute('src')) ?? '' });
   }
   return lines;
 }

@@ -188,12 +188,13 @@ test.describe('issue 11: payment-method changes reach the provider; only an appr
     // Try again: choose the wallet under "Edit billing and payment" (issue 11, defect 3).
     await page.getByRole('link', { name: 'Try again' }).click();
     // Keyboard activation: the same button, and the path a keyboard or screen-reader user takes.
-    await page.getByRole('button', { name: 'Edit Billing and payment' }).press('Enter');
+    await page.getByRole('button', { name: 'Change billing and payment' }).press('Enter');
     await page.getByRole('radio', { name: /LunettePay wallet/ }).check();
     await page.getByRole('button', { name: 'Review your order' }).click();
-    const billingStep = page.getByRole('region', { name: /Billing and payment/ });
-    await expect(billingStep).toContainText('LunettePay wallet');
-    await expect(billingStep).not.toContainText('Credit or debit card');
+    // The review shows the chosen payment in its "Billing and payment" summary block.
+    const review = page.getByRole('region', { name: /Place your order/ });
+    await expect(review).toContainText('LunettePay wallet');
+    await expect(review).not.toContainText('Credit or debit card');
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     await expect(page.getByText(/LunettePay wallet \(simulated provider/)).toBeVisible();
     await page.getByRole('button', { name: 'Approve payment' }).click();

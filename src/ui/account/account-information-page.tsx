@@ -6,6 +6,7 @@ import { GET_ACCOUNT_CUSTOMER, type AccountCustomer } from '../../services/accou
 import { useShopPageActor } from '../app/shop-page-actors';
 import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
+import { SummaryBlock } from '../shared/summary-block';
 import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
@@ -22,18 +23,18 @@ export function AccountInformationPage() {
       {loading && !customer ? (
         <LoadingRegion label={intl.formatMessage({ id: 'account.info.loading', defaultMessage: 'Loading your details…' })}>
           <Shimmer type="textInput" width="100%" />
-          <Shimmer type="textInput" width="100%" style={{ marginTop: '1rem' }} />
+          <Shimmer type="textInput" width="100%" style={{ marginTop: 'var(--space-4)' }} />
         </LoadingRegion>
       ) : !customer ? (
         <p role="alert" className={styles.error}>
           {shopperMessageOf(error, intl)}
         </p>
       ) : (
-        <>
+        <div className={styles.blocks}>
           <NameForm customer={customer} />
           <EmailForm email={customer.email ?? ''} />
           <PasswordForm email={customer.email ?? ''} />
-        </>
+        </div>
       )}
     </AccountLayout>
   );
@@ -154,7 +155,7 @@ interface AccountFormSectionProps {
   children: ReactNode;
 }
 
-/** One form of the page: its heading, its error, its fields, its button and its saved status. */
+/** One form of the page, as a summary block (issue 16): its heading, its error, its fields, its button and its saved status. */
 function AccountFormSection({
   id,
   title,
@@ -167,10 +168,7 @@ function AccountFormSection({
   children,
 }: AccountFormSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <SummaryBlock level={2} headingId={id} title={title}>
       <form className={styles.form} onSubmit={form.submit} aria-describedby={`${id}-error`}>
         {username === undefined ? null : <input type="hidden" name="username" autoComplete="username" value={username} />}
         <FormError id={`${id}-error`} message={form.error} />
@@ -182,6 +180,6 @@ function AccountFormSection({
           <SavedStatus saved={form.saved}>{savedMessage}</SavedStatus>
         </div>
       </form>
-    </section>
+    </SummaryBlock>
   );
 }

@@ -21,12 +21,16 @@ import { savedAddressToAddress } from '../checkout';
 import { useShopClient } from '../app/use-shop-client';
 import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
+import { SummaryBlock } from '../shared/summary-block';
 import { AccountLayout } from './account-layout';
 import { GET_ADDRESS_BOOK } from './account.operations';
 import styles from './account.module.css';
 import { FormError } from './form-field';
 
-/** Address book `/address-book` (signed in): add, edit, delete, and choose the default address; the address book machine runs each change. */
+/**
+ * Address book `/address-book` (signed in): add, edit, delete, and choose the default address; the
+ * address book machine runs each change. Each saved address is a summary block (issue 16) named after its person.
+ */
 export function AddressBookPage() {
   const client = useShopClient();
   const machine = useMemo(() => addressBookMachine.provide(addressBookImplementations({ client, now: Date.now })), [client]);
@@ -107,42 +111,48 @@ export function AddressBook({ actor }: { actor: AddressBookActor }) {
             const id = address.id!;
             return (
               <li key={id} className={styles.card}>
-                {address.default_shipping ? (
-                  <span className={styles.badge}>
-                    <FormattedMessage id="account.addresses.default" defaultMessage="Default address" />
-                  </span>
-                ) : null}
-                <AddressLines address={savedAddressToAddress(address)} />
-                <div className={styles.actions}>
-                  <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.edit', id, isDefault: Boolean(address.default_shipping) })}>
-                    <FormattedMessage id="account.addresses.edit" defaultMessage="Edit" />
-                    <span className="visually-hidden"> {name}</span>
-                  </Button>
-                  {!address.default_shipping ? (
-                    <>
-                      <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.setDefault', id })}>
-                        <FormattedMessage id="account.addresses.setDefault" defaultMessage="Make default" />
-                        <span className="visually-hidden"> {name}</span>
-                      </Button>
-                      {toDelete === id ? (
-                        <>
-                          <Button negative disabled={busy} aria-busy={busy || undefined} onClick={() => actor.send({ type: 'address.delete.confirm' })}>
-                            <FormattedMessage id="account.addresses.confirmDelete" defaultMessage="Yes, delete" />
-                            <span className="visually-hidden"> {name}</span>
-                          </Button>
-                          <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.delete.keep' })}>
-                            <FormattedMessage id="account.addresses.keep" defaultMessage="Keep it" />
-                          </Button>
-                        </>
-                      ) : (
-                        <Button priority="low" negative disabled={busy} onClick={() => actor.send({ type: 'address.delete', id })}>
-                          <FormattedMessage id="account.addresses.delete" defaultMessage="Delete" />
+                <SummaryBlock level={2} title={name}>
+                  {address.default_shipping ? (
+                    <span className={styles.badge}>
+                      <FormattedMessage id="account.addresses.default" defaultMessage="Default address" />
+                    </span>
+                  ) : null}
+                  <AddressLines address={savedAddressToAddress(address)} />
+                  <div className={styles.actions}>
+                    <Button
+                      priority="low"
+                      disabled={busy}
+                      onClick={() => actor.send({ type: 'address.edit', id, isDefault: Boolean(address.default_shipping) })}
+                    >
+                      <FormattedMessage id="account.addresses.edit" defaultMessage="Edit" />
+                      <span className="visually-hidden"> {name}</span>
+                    </Button>
+                    {!address.default_shipping ? (
+                      <>
+                        <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.setDefault', id })}>
+                          <FormattedMessage id="account.addresses.setDefault" defaultMessage="Make default" />
                           <span className="visually-hidden"> {name}</span>
                         </Button>
-                      )}
-                    </>
-                  ) : null}
-                </div>
+                        {toDelete === id ? (
+                          <>
+                            <Button negative disabled={busy} aria-busy={busy || undefined} onClick={() => actor.send({ type: 'address.delete.confirm' })}>
+                              <FormattedMessage id="account.addresses.confirmDelete" defaultMessage="Yes, delete" />
+                              <span className="visually-hidden"> {name}</span>
+                            </Button>
+                            <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.delete.keep' })}>
+                              <FormattedMessage id="account.addresses.keep" defaultMessage="Keep it" />
+                            </Button>
+                          </>
+                        ) : (
+                          <Button priority="low" negative disabled={busy} onClick={() => actor.send({ type: 'address.delete', id })}>
+                            <FormattedMessage id="account.addresses.delete" defaultMessage="Delete" />
+                            <span className="visually-hidden"> {name}</span>
+                          </Button>
+                        )}
+                      </>
+                    ) : null}
+                  </div>
+                </SummaryBlock>
               </li>
             );
           })}

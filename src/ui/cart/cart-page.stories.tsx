@@ -318,7 +318,7 @@ export const EditingColourAndSize = meta.story({
   parameters: withDetails('ready', { editingItem: auroraLine }),
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Aurora Cat-Eye' });
-    const colour = await within(dialog).findByRole('combobox', { name: 'Color' });
+    const colour = await within(dialog).findByRole('combobox', { name: 'Colour' });
     await expect(colour).toHaveValue('50');
     await expect(await within(dialog).findByRole('button', { name: 'Update cart' })).toBeEnabled();
   },

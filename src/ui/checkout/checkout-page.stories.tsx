@@ -139,7 +139,7 @@ export const ShippingMethodChoosing = meta.story({
     // Issue 16: each method says when it arrives (the backend's estimate).
     await expect(await canvas.findByText('Arrives in 5–7 business days')).toBeVisible();
     await expect(await canvas.findByText('1 Rue Lumière')).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Shipping address' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change shipping address' }));
     await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');
   },
 });
@@ -219,6 +219,17 @@ export const ReviewReady = meta.story({
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Place order' })).toBeEnabled();
     await expect(await canvas.findByText('Check / Money order')).toBeVisible();
+    // Issue 16: the review shows what was chosen as summary blocks (h3 under the step's h2), each
+    // with a "Change …" button named after what it changes; the order summary is one too.
+    const review = await canvas.findByRole('region', { name: /Place your order/ });
+    for (const title of ['Shipping address', 'Shipping method', 'Billing and payment']) {
+      await expect(within(review).getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    await expect(within(review).getByText('1 Rue Lumière')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your items' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit cart' })).toBeVisible();
+    await userEvent.click(within(review).getByRole('button', { name: 'Change shipping method' }));
+    await expect(await canvas.findByRole('radio', { name: /Standard shipping — Tracked parcel/ })).toBeChecked();
   },
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { selectCartDetails, selectCartId, selectIsEmpty, selectIsLoading, selectNumItems } from '../../machines/cart/cart.machine';
@@ -23,8 +23,10 @@ import { selectIsSignedIn, type SessionSnapshot } from '../../machines/session/s
 import { CartShimmer, EmptyCart } from '../cart';
 import { CartItemsSummary, PriceSummary } from '../cart';
 import { useCartActor, useCheckoutActor, useSessionActor } from '../app/shop-actor-hooks';
+import { buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
 import { Stepper } from '../shared/stepper';
+import { SummaryBlock } from '../shared/summary-block';
 import { shopperMessageOf } from '../shared/shopper-message';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AddressLines } from './address-lines';
@@ -33,7 +35,7 @@ import { GET_COUNTRIES, countryOptionsOf, type CountryOption } from './checkout-
 import styles from './checkout-page.module.css';
 import { CheckoutReceipt } from './checkout-receipt';
 import { CheckoutStep, type StepStatus } from './checkout-step';
-import { ReviewStep } from './review-step';
+import { ReviewStep, type ReviewBlock } from './review-step';
 import { ShippingAddressStep } from './shipping-address-step';
 import { ShippingMethodStep } from './shipping-method-step';
 
@@ -145,19 +147,33 @@ export function CheckoutPage() {
           )}
         </div>
         <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'checkout.summaryLabel', defaultMessage: 'Order summary' })}>
-          <CartItemsSummary />
+          {/* The items as a summary block (issue 16) with the way back to the cart; the prices as the cart's summary. */}
+          <SummaryBlock
+            level={2}
+            title={intl.formatMessage({ id: 'checkout.summary.itemsTitle', defaultMessage: 'Your items' })}
+            action={
+              <Link to="/cart" className={buttonClassName({ priority: 'low' })}>
+                <FormattedMessage id="checkout.editCart" defaultMessage="Edit cart" />
+              </Link>
+            }
+          >
+            <p className={styles.itemCount}>
+              <FormattedMessage id="cart.itemCount" defaultMessage="{count, plural, one {# item} other {# items}}" values={{ count: numItems }} />
+            </p>
+            <CartItemsSummary />
+          </SummaryBlock>
           {details ? <PriceSummary details={details} /> : null}
-          <p className={styles.itemCount}>
-            <FormattedMessage id="cart.itemCount" defaultMessage="{count, plural, one {# item} other {# items}}" values={{ count: numItems }} />{' '}
-            <Link to="/cart">
-              <FormattedMessage id="checkout.editCart" defaultMessage="Edit cart" />
-            </Link>
-          </p>
         </aside>
       </div>
     </div>
   );
 }
+
+const CHANGE_LABELS = defineMessages({
+  shippingAddress: { id: 'checkout.change.shippingAddress', defaultMessage: 'Change shipping address' },
+  shippingMethod: { id: 'checkout.change.shippingMethod', defaultMessage: 'Change shipping method' },
+  billingAndPayment: { id: 'checkout.change.payment', defaultMessage: 'Change billing and payment' },
+});
 
 function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonly CountryOption[]; isSignedIn: boolean }) {
   const intl = useIntl();
@@ -169,56 +185,61 @@ function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonl
   const paymentCode = useSelector(checkout, selectPaymentCode);
   const paymentTitle = details?.available_payment_methods?.find((m) => m?.code === paymentCode)?.title ?? paymentCode;
   const canEdit = useSelector(checkout, selectCanEditSteps);
+  // At the review the chosen address, method and payment are its summary blocks (issue 16), each
+  // with its own "Change …" button; the done steps above keep just their headings.
+  const reviewing = step === 'review';
   const edit = (to: Exclude<Step, 'review'>) => (canEdit ? () => checkout.send({ type: 'checkout.edit', step: to }) : undefined);
+  const summaries: Record<Exclude<Step, 'review'>, ReactNode> = {
+    shippingAddress: shippingAddress ? <AddressLines address={shippingAddress} /> : null,
+    shippingMethod: methodLabel ? <p>{methodLabel}</p> : null,
+    billingAndPayment: (
+      <>
+        <p>{paymentTitle}</p>
+        {billing && billing.sameAsShippingAddress === false ? (
+          <AddressLines address={billing} />
+        ) : (
+          <p>
+            <FormattedMessage id="checkout.billing.sameSummary" defaultMessage="Billing address: same as shipping" />
+          </p>
+        )}
+      </>
+    ),
+  };
+  const stepProps = (key: Exclude<Step, 'review'>, number: number) => ({
+    number,
+    title: intl.formatMessage(STEP_TITLES[key]),
+    status: statusOf(key, step),
+    summary: reviewing ? null : summaries[key],
+    onEdit: reviewing ? undefined : edit(key),
+    editLabel: intl.formatMessage(CHANGE_LABELS[key]),
+  });
+  const blocks: ReviewBlock[] = (['shippingAddress', 'shippingMethod', 'billingAndPayment'] as const).map((key) => ({
+    key,
+    title: intl.formatMessage(STEP_TITLES[key]),
+    content: summaries[key],
+    onChange: edit(key),
+    changeLabel: intl.formatMessage(CHANGE_LABELS[key]),
+  }));
   return (
     <ol className={styles.stepList}>
       <li>
-        <CheckoutStep
-          number={1}
-          title={intl.formatMessage(STEP_TITLES.shippingAddress)}
-          status={statusOf('shippingAddress', step)}
-          summary={shippingAddress ? <AddressLines address={shippingAddress} /> : null}
-          onEdit={edit('shippingAddress')}
-        >
+        <CheckoutStep {...stepProps('shippingAddress', 1)}>
           <ShippingAddressStep countries={countries} isSignedIn={isSignedIn} />
         </CheckoutStep>
       </li>
       <li>
-        <CheckoutStep
-          number={2}
-          title={intl.formatMessage(STEP_TITLES.shippingMethod)}
-          status={statusOf('shippingMethod', step)}
-          summary={methodLabel}
-          onEdit={edit('shippingMethod')}
-        >
+        <CheckoutStep {...stepProps('shippingMethod', 2)}>
           <ShippingMethodStep />
         </CheckoutStep>
       </li>
       <li>
-        <CheckoutStep
-          number={3}
-          title={intl.formatMessage(STEP_TITLES.billingAndPayment)}
-          status={statusOf('billingAndPayment', step)}
-          summary={
-            <>
-              <p>{paymentTitle}</p>
-              {billing && billing.sameAsShippingAddress === false ? (
-                <AddressLines address={billing} />
-              ) : (
-                <p>
-                  <FormattedMessage id="checkout.billing.sameSummary" defaultMessage="Billing address: same as shipping" />
-                </p>
-              )}
-            </>
-          }
-          onEdit={edit('billingAndPayment')}
-        >
+        <CheckoutStep {...stepProps('billingAndPayment', 3)}>
           <BillingPaymentStep countries={countries} />
         </CheckoutStep>
       </li>
       <li>
         <CheckoutStep number={4} title={intl.formatMessage(STEP_TITLES.review)} status={statusOf('review', step)}>
-          <ReviewStep />
+          <ReviewStep blocks={blocks} />
         </CheckoutStep>
       </li>
     </ol>

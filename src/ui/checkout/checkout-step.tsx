@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { Button } from '../shared/button';
 import { shopperMessageOf } from '../shared/shopper-message';
 import styles from './checkout-page.module.css';
 
@@ -9,15 +10,16 @@ export interface CheckoutStepProps {
   number: number;
   title: string;
   status: StepStatus;
-  /** What was chosen, shown once the step is done. */
+  /** What was chosen, shown once the step is done (until the review shows it as summary blocks). */
   summary?: ReactNode;
-  /** Back to this step to change it (spec §4 "edit"). */
+  /** Back to this step to change it (spec §4 "edit"), on a button named after what it changes. */
   onEdit?: () => void;
+  editLabel?: string;
   children?: ReactNode;
 }
 
 /** One step of the checkout: its heading, and its form while current or what was chosen once done. */
-export function CheckoutStep({ number, title, status, summary, onEdit, children }: CheckoutStepProps) {
+export function CheckoutStep({ number, title, status, summary, onEdit, editLabel, children }: CheckoutStepProps) {
   const headingId = `checkout-step-${number}`;
   return (
     <section className={styles.step} data-status={status} aria-labelledby={headingId} aria-current={status === 'current' ? 'step' : undefined}>
@@ -28,11 +30,10 @@ export function CheckoutStep({ number, title, status, summary, onEdit, children 
           </span>
           {title}
         </h2>
-        {status === 'done' && onEdit ? (
-          <button type="button" className={styles.editButton} onClick={onEdit}>
-            <FormattedMessage id="checkout.edit" defaultMessage="Edit" />
-            <span className="visually-hidden"> {title}</span>
-          </button>
+        {status === 'done' && onEdit && editLabel ? (
+          <Button priority="low" className={styles.editButton} onClick={onEdit}>
+            {editLabel}
+          </Button>
         ) : null}
       </div>
       {status === 'done' && summary ? <div className={styles.stepSummary}>{summary}</div> : null}

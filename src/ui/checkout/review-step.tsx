@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   selectIsRedirecting,
@@ -9,18 +10,29 @@ import {
 } from '../../machines/checkout/checkout.machine';
 import { HOSTED_PAGE_MISSING } from '../../services/checkout/checkout-words';
 import { Button } from '../shared/button';
+import { SummaryBlock } from '../shared/summary-block';
 import { useCheckoutActor } from '../app/shop-actor-hooks';
 import styles from './checkout-page.module.css';
 import { StepError } from './checkout-step';
 import { isHostedPayment } from './payment-methods';
 
+/** One thing chosen in an earlier step, shown at the review with a button back to change it. */
+export interface ReviewBlock {
+  key: string;
+  title: string;
+  content: ReactNode;
+  onChange?: () => void;
+  changeLabel: string;
+}
+
 /**
- * Step 4: place the order. The checkout machine places it: an offline payment gives the receipt,
+ * Step 4: place the order. What was chosen is shown first, as the design system's summary blocks
+ * (issue 16), each with a "Change …" button named after what it changes. The checkout machine places it: an offline payment gives the receipt,
  * a hosted payment method (card, wallet) sends the shopper on to the provider's page. When the
  * order's answer was lost the machine asks the backend what happened; if it cannot, the shopper is
  * offered to check again, never to order again (issue 20).
  */
-export function ReviewStep() {
+export function ReviewStep({ blocks }: { blocks: readonly ReviewBlock[] }) {
   const intl = useIntl();
   const checkout = useCheckoutActor();
   const submitting = useSelector(checkout, selectIsSubmitting);
@@ -40,6 +52,23 @@ export function ReviewStep() {
   if (confirmation !== null) return <OrderConfirmation status={confirmation} onCheckAgain={() => checkout.send({ type: 'checkout.order.confirm' })} />;
   return (
     <div className={styles.choiceForm}>
+      <div className={styles.reviewBlocks}>
+        {blocks.map((block) => (
+          <SummaryBlock
+            key={block.key}
+            title={block.title}
+            action={
+              block.onChange ? (
+                <Button priority="low" onClick={block.onChange}>
+                  {block.changeLabel}
+                </Button>
+              ) : null
+            }
+          >
+            <div className={styles.reviewContent}>{block.content}</div>
+          </SummaryBlock>
+        ))}
+      </div>
       <StepError id="order-error" error={error} />
       <div className={styles.choiceActions}>
         <Button priority="high" disabled={busy} aria-describedby="order-error" onClick={() => checkout.send({ type: 'checkout.order.submit' })}>

@@ -10,6 +10,7 @@ import {
 } from '../../machines/prescription/saved-prescriptions.machine';
 import { savedPrescriptionsImplementations } from '../../services/customise/prescription-pages.actors';
 import { Button } from '../shared/button';
+import { SummaryBlock } from '../shared/summary-block';
 import { PageHeading } from '../shared/page-heading';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -117,61 +118,63 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
     `${e.sph > 0 ? '+' : ''}${e.sph.toFixed(2)}${e.cyl ? ` ${e.cyl.toFixed(2)} × ${e.axis}` : ''}${e.add ? ` ${intl.formatMessage(prescriptionTerms.add)} +${e.add.toFixed(2)}` : ''}`;
   return (
     <li className={styles.item}>
-      <h2 className={styles.itemTitle}>{p.name}</h2>
-      <p className={styles.values}>
-        {intl.formatMessage(prescriptionTerms.summary, { od: eye(p.od), os: eye(p.os), pd: p.pd.single ?? `${p.pd.right}/${p.pd.left}` })}
-      </p>
-      <p className={p.isExpired ? styles.expired : styles.valid}>
-        {p.isExpired ? (
-          <FormattedMessage
-            id="eyewear.prescriptions.expiredOn"
-            defaultMessage="Expired on {date}: a new eye exam is needed."
-            values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }}
-          />
-        ) : (
-          <FormattedMessage
-            id="eyewear.prescriptions.expiresOn"
-            defaultMessage="Valid until {date}"
-            values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }}
-          />
-        )}
-      </p>
-      <div className={styles.itemActions}>
-        <Button
-          onClick={() => actor.send({ type: 'prescriptions.edit', uid: p.uid })}
-          disabled={busy}
-          aria-label={intl.formatMessage({ id: 'eyewear.prescriptions.editNamed', defaultMessage: 'Edit {name}' }, { name: p.name })}
-        >
-          <FormattedMessage id="eyewear.prescriptions.edit" defaultMessage="Edit" />
-        </Button>
-        {confirming || deleting ? (
-          <>
+      {/* A summary block (issue 16): the prescription's name as its heading, its values, its buttons. */}
+      <SummaryBlock level={2} title={p.name}>
+        <p className={styles.values}>
+          {intl.formatMessage(prescriptionTerms.summary, { od: eye(p.od), os: eye(p.os), pd: p.pd.single ?? `${p.pd.right}/${p.pd.left}` })}
+        </p>
+        <p className={p.isExpired ? styles.expired : styles.valid}>
+          {p.isExpired ? (
+            <FormattedMessage
+              id="eyewear.prescriptions.expiredOn"
+              defaultMessage="Expired on {date}: a new eye exam is needed."
+              values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }}
+            />
+          ) : (
+            <FormattedMessage
+              id="eyewear.prescriptions.expiresOn"
+              defaultMessage="Valid until {date}"
+              values={{ date: <FormattedDate value={`${p.expiresOn}T12:00:00Z`} dateStyle="medium" /> }}
+            />
+          )}
+        </p>
+        <div className={styles.itemActions}>
+          <Button
+            onClick={() => actor.send({ type: 'prescriptions.edit', uid: p.uid })}
+            disabled={busy}
+            aria-label={intl.formatMessage({ id: 'eyewear.prescriptions.editNamed', defaultMessage: 'Edit {name}' }, { name: p.name })}
+          >
+            <FormattedMessage id="eyewear.prescriptions.edit" defaultMessage="Edit" />
+          </Button>
+          {confirming || deleting ? (
+            <>
+              <Button
+                negative
+                disabled={deleting}
+                aria-busy={deleting || undefined}
+                onClick={() => actor.send({ type: 'prescriptions.confirmDelete' })}
+                aria-label={intl.formatMessage({ id: 'eyewear.prescriptions.confirmDeleteNamed', defaultMessage: 'Yes, delete {name}' }, { name: p.name })}
+              >
+                <FormattedMessage id="eyewear.prescriptions.confirmDelete" defaultMessage="Yes, delete" />
+              </Button>
+              <Button priority="low" disabled={deleting} onClick={() => actor.send({ type: 'prescriptions.keep' })}>
+                <FormattedMessage id="eyewear.prescriptions.keep" defaultMessage="Keep it" />
+              </Button>
+            </>
+          ) : (
             <Button
               negative
-              disabled={deleting}
-              aria-busy={deleting || undefined}
-              onClick={() => actor.send({ type: 'prescriptions.confirmDelete' })}
-              aria-label={intl.formatMessage({ id: 'eyewear.prescriptions.confirmDeleteNamed', defaultMessage: 'Yes, delete {name}' }, { name: p.name })}
+              priority="low"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'prescriptions.askDelete', uid: p.uid })}
+              aria-label={intl.formatMessage({ id: 'eyewear.prescriptions.deleteNamed', defaultMessage: 'Delete {name}' }, { name: p.name })}
             >
-              <FormattedMessage id="eyewear.prescriptions.confirmDelete" defaultMessage="Yes, delete" />
+              <FormattedMessage id="eyewear.prescriptions.delete" defaultMessage="Delete" />
             </Button>
-            <Button priority="low" disabled={deleting} onClick={() => actor.send({ type: 'prescriptions.keep' })}>
-              <FormattedMessage id="eyewear.prescriptions.keep" defaultMessage="Keep it" />
-            </Button>
-          </>
-        ) : (
-          <Button
-            negative
-            priority="low"
-            disabled={busy}
-            onClick={() => actor.send({ type: 'prescriptions.askDelete', uid: p.uid })}
-            aria-label={intl.formatMessage({ id: 'eyewear.prescriptions.deleteNamed', defaultMessage: 'Delete {name}' }, { name: p.name })}
-          >
-            <FormattedMessage id="eyewear.prescriptions.delete" defaultMessage="Delete" />
-          </Button>
-        )}
-      </div>
-      <ErrorLine message={error} className={styles.error} />
+          )}
+        </div>
+        <ErrorLine message={error} className={styles.error} />
+      </SummaryBlock>
     </li>
   );
 }

@@ -29,11 +29,6 @@ import styles from './product-page.module.css';
 import { GET_PRODUCT_DETAIL, type FrameMeasurements, type ProductDetail } from './product-page.operations';
 import { ProductShimmer } from './product-shimmer';
 
-const optionTitles = defineMessages({
-  color: { id: 'product.option.color', defaultMessage: 'Colour' },
-  size: { id: 'product.option.size', defaultMessage: 'Size' },
-});
-
 const measurementLabels = defineMessages<keyof FrameMeasurements>({
   lens_width: { id: 'product.measure.lensWidth', defaultMessage: 'Lens width' },
   bridge_width: { id: 'product.measure.bridgeWidth', defaultMessage: 'Bridge' },
@@ -92,7 +87,9 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           </p>
           {options.map((option) => {
             const code = option.attribute_code!;
-            const title = code in optionTitles ? intl.formatMessage(optionTitles[code as keyof typeof optionTitles]) : (option.label ?? code);
+            // The backend's store-view label (Magento's attribute label): "Colour" in Canada, "Color" in the US,
+            // the same word the wizard, cart, checkout and receipt show (issue 16).
+            const title = option.label ?? code;
             return (
               <OptionPicker
                 key={option.uid}

@@ -12,8 +12,9 @@ import { searchConfigOf } from './store-scope';
 /**
  * The catalog as each non-English store view shows it (issue 13): store-scoped values written as
  * Magento keeps them, one row per store view, from the translations kept beside the English seed
- * (`*.i18n.json`, colours.json, lens-options.json). English views get no rows: they show the
- * default values. A store view without a translation shows the default value too.
+ * (`*.i18n.json`, colours.json, lens-options.json). English views get no rows but attribute labels
+ * (the Commonwealth "Colour" beside the default, US "Color"): they show the default values. A store
+ * view without a translation shows the default value too.
  */
 
 type Row = Record<string, unknown>;
@@ -126,19 +127,22 @@ function perView(views: View[], row: (view: View) => Row | null): Row[] {
 }
 
 export async function seedCatalogStoreValues(tx: Transaction, products: SeededProduct[]): Promise<void> {
-  const views = (await tx.query<View>('SELECT id, locale FROM store_view ORDER BY id')).rows.filter((v) => !isEnglish(v.locale));
-  if (!views.length) return;
-
+  const allViews = (await tx.query<View>('SELECT id, locale FROM store_view ORDER BY id')).rows;
+  const views = allViews.filter((v) => !isEnglish(v.locale));
+  // Attribute labels reach the English views too: the default label is the US "Color", and the
+  // Commonwealth views (en_CA, en_GB, en_AU, en_HK) spell it "Colour" (issue 16, one word per view).
   await insertRows(
     tx,
     'catalog_attribute_label',
     Object.entries(ATTRIBUTE_IDS).flatMap(([code, id]) =>
-      perView(views, (v) => {
+      perView(allViews, (v) => {
         const label = translationFor(ATTRIBUTE_TEXTS[code], v.locale);
         return label ? { attribute_id: id, label } : null;
       }),
     ),
   );
+
+  if (!views.length) return;
 
   const optionIds: [string, number][] = [
     ...COLOURS.map((c): [string, number] => [c.value, c.optionId]),
@@ -163,7 +167,7 @@ export async function seedCatalogStoreValues(tx: Transaction, products: SeededPr
     tx,
     'catalog_product_super_attribute_label',
     supers.flatMap((s) =>
-      perView(views, (v) => {
+      perView(allViews, (v) => {
         const label = translationFor(ATTRIBUTE_TEXTS[codeOf.get(s.attribute_id) ?? ''], v.locale);
         return label ? { super_attribute_id: s.id, label } : null;
       }),

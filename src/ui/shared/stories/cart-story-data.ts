@@ -31,7 +31,7 @@ export const auroraLine: CartItem = {
     {
       id: 93,
       configurable_product_option_uid: 'Y29uZmlndXJhYmxlLzEvOTM=',
-      option_label: 'Color',
+      option_label: 'Colour',
       configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzkzLzUw',
       value_label: 'Black',
       value_id: 50,
