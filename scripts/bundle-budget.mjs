@@ -11,8 +11,11 @@ import { gzipSync } from 'node:zlib';
 // them (ADR 004), not with every page: 191.4 → 186.1 kB.
 // 188 since the evening of the same day: issue 16's wishlist machine (a root machine) grew item
 // actions (remove, move to the cart, the removal question): 186.1 → 187.0 kB.
+// 189 since 2026-11-27 (session 12's merges): the cart's wait for the page to be ready (issue 12),
+// the wishlist's paging and a guest's save after sign-in, the wizard's confirmation flag on the cart
+// (issue 16): 187.0 → 188.3 kB.
 // The way back: the wishlist's item actions spawned from a lazily loaded module, as the checkout is.
-export const INITIAL_BUDGET = 188 * 1000;
+export const INITIAL_BUDGET = 189 * 1000;
 export const LAZY_CHUNK_BUDGET = 60 * 1000;
 // 4 files since 2026-11-27 (was 6): what index.html loads is index, runtime, framework and shell.
 export const INITIAL_FILES_BUDGET = 4;
@@ -27,7 +30,9 @@ export const INITIAL_FILES_BUDGET = 4;
 // (213.2 → 201.3 kB).
 // 204 since the evening of the same day: issue 16's wishlist (the machine's item actions, the product
 // page's saved state in the catalog chunk): 201.3 → 203.6 kB.
-export const PAGE_BUDGET = 204 * 1000;
+// 205 since 2026-11-27: the same merges as the initial budget's 189, and the product page's
+// measurements per size and the backend's option label: 203.6 → 204.8 kB.
+export const PAGE_BUDGET = 205 * 1000;
 // 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
 // (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
 // catalog (issue 12: 6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).
