@@ -2,16 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { Address } from '../checkout/checkout.types';
 import { startInShopSystem, successToastReceived } from '../shared/shop-system.test-helpers';
-import {
-  ADDRESS_BOOK_TOASTS,
-  addressBookMachine,
-  selectAddressBookBusy,
-  selectAddressBookError,
-  selectAddressToDelete,
-  selectAddressDraft,
-  selectAddressEditor,
-  type SaveAddressInput,
-} from './address-book.machine';
+import * as book from './address-book.machine';
 import type { Saved } from './saved-form.machine';
 
 const address: Address = {
@@ -26,14 +17,18 @@ const address: Address = {
 };
 
 function startBook(
-  effects: { save?: (input: SaveAddressInput) => Promise<Saved>; remove?: (id: number) => Promise<Saved>; makeDefault?: (id: number) => Promise<Saved> } = {},
+  effects: {
+    save?: (input: book.SaveAddressInput) => Promise<Saved>;
+    remove?: (id: number) => Promise<Saved>;
+    makeDefault?: (id: number) => Promise<Saved>;
+  } = {},
 ) {
   const save = vi.fn(effects.save ?? (async () => ({ at: 10 })));
   const remove = vi.fn(effects.remove ?? (async () => ({ at: 20 })));
   const makeDefault = vi.fn(effects.makeDefault ?? (async () => ({ at: 30 })));
-  const machine = addressBookMachine.provide({
+  const machine = book.addressBookMachine.provide({
     actors: {
-      saveAddress: fromPromise<Saved, SaveAddressInput>(({ input }) => save(input)),
+      saveAddress: fromPromise<Saved, book.SaveAddressInput>(({ input }) => save(input)),
       deleteAddress: fromPromise<Saved, { id: number }>(({ input }) => remove(input.id)),
       makeDefaultAddress: fromPromise<Saved, { id: number }>(({ input }) => makeDefault(input.id)),
     },
@@ -45,12 +40,12 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
   it('the first address of an empty book is saved as the default one, then the form closes and "Address saved" is toasted', async () => {
     const { actor, save, received } = startBook();
     actor.send({ type: 'address.add', isFirst: true });
-    expect(selectAddressEditor(actor.getSnapshot())).toEqual({ kind: 'new', isFirst: true });
+    expect(book.selectAddressEditor(actor.getSnapshot())).toEqual({ kind: 'new', isFirst: true });
     actor.send({ type: 'address.submit', address });
-    expect(selectAddressBookBusy(actor.getSnapshot())).toBe(true);
+    expect(book.selectAddressBookBusy(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches('browsing'));
     expect(save).toHaveBeenCalledWith({ id: null, address, isDefault: true });
-    expect(selectAddressEditor(actor.getSnapshot())).toBeNull();
+    expect(book.selectAddressEditor(actor.getSnapshot())).toBeNull();
     expect(received).toEqual([successToastReceived('Address saved.', 'account.toast.addressSaved', 10)]);
   });
 
@@ -78,15 +73,15 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
     actor.send({ type: 'address.add', isFirst: false });
     actor.send({ type: 'address.submit', address });
     await waitFor(actor, (s) => s.matches({ editing: 'filling' }));
-    expect(selectAddressBookError(actor.getSnapshot())).toBe('"postcode" is required. Enter and try again.');
-    expect(selectAddressDraft(actor.getSnapshot())).toEqual(address);
-    expect(selectAddressEditor(actor.getSnapshot())).toEqual({ kind: 'new', isFirst: false });
+    expect(book.selectAddressBookError(actor.getSnapshot())).toBe('"postcode" is required. Enter and try again.');
+    expect(book.selectAddressDraft(actor.getSnapshot())).toEqual(address);
+    expect(book.selectAddressEditor(actor.getSnapshot())).toEqual({ kind: 'new', isFirst: false });
     expect(received).toEqual([]);
     // Cancelling closes the form; opening another one starts without the old error.
     actor.send({ type: 'address.cancel' });
     actor.send({ type: 'address.add', isFirst: false });
-    expect(selectAddressBookError(actor.getSnapshot())).toBeNull();
-    expect(selectAddressDraft(actor.getSnapshot())).toBeNull();
+    expect(book.selectAddressBookError(actor.getSnapshot())).toBeNull();
+    expect(book.selectAddressDraft(actor.getSnapshot())).toBeNull();
   });
 
   it('delete and make default run one change at a time and toast their outcome; a refusal is shown', async () => {
@@ -108,32 +103,32 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
     actor.send({ type: 'address.setDefault', id: 9 });
     await waitFor(actor, (s) => s.matches('browsing') && s.context.error !== null);
     expect(makeDefault).toHaveBeenCalledWith(9);
-    expect(selectAddressBookError(actor.getSnapshot())).toBe('Could not find a address with ID "9"');
-    expect(received.map(({ event }) => event.toast)).toEqual([ADDRESS_BOOK_TOASTS.deleted]);
+    expect(book.selectAddressBookError(actor.getSnapshot())).toBe('Could not find a address with ID "9"');
+    expect(received.map(({ event }) => event.toast)).toEqual([book.ADDRESS_BOOK_TOASTS.deleted]);
   });
 
   it('issue 16: a delete waits for "Yes, delete"; "Keep it" deletes nothing; asking for another address moves the question', async () => {
     const { actor, remove, received } = startBook();
     actor.send({ type: 'address.delete', id: 8 });
-    expect(selectAddressToDelete(actor.getSnapshot())).toBe(8);
+    expect(book.selectAddressToDelete(actor.getSnapshot())).toBe(8);
     expect(remove).not.toHaveBeenCalled();
     actor.send({ type: 'address.delete.keep' });
     expect(actor.getSnapshot().matches('browsing')).toBe(true);
-    expect(selectAddressToDelete(actor.getSnapshot())).toBeNull();
+    expect(book.selectAddressToDelete(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'address.delete', id: 8 });
     actor.send({ type: 'address.delete', id: 11 });
     actor.send({ type: 'address.delete.confirm' });
     await waitFor(actor, (s) => s.matches('browsing'));
     expect(remove).toHaveBeenCalledTimes(1);
     expect(remove).toHaveBeenCalledWith(11);
-    expect(selectAddressToDelete(actor.getSnapshot())).toBeNull();
-    expect(received.map(({ event }) => event.toast)).toEqual([ADDRESS_BOOK_TOASTS.deleted]);
+    expect(book.selectAddressToDelete(actor.getSnapshot())).toBeNull();
+    expect(received.map(({ event }) => event.toast)).toEqual([book.ADDRESS_BOOK_TOASTS.deleted]);
   });
 
   it('a made-default address is toasted as such', async () => {
     const { actor, received } = startBook();
     actor.send({ type: 'address.setDefault', id: 9 });
     await waitFor(actor, (s) => s.matches('browsing'));
-    expect(received).toEqual([{ to: 'toast', event: { type: 'toast.add', toast: ADDRESS_BOOK_TOASTS.madeDefault, timestamp: 30 } }]);
+    expect(received).toEqual([{ to: 'toast', event: { type: 'toast.add', toast: book.ADDRESS_BOOK_TOASTS.madeDefault, timestamp: 30 } }]);
   });
 });

@@ -2,11 +2,16 @@
  * A frame with the seeded lens options (backend catalog seed: usage, index, coatings, prescription),
  * for the machine's tests and the stories. Prices in CAD.
  */
-import type { FrameAttribute, LensProduct, SavedPrescription } from './customise.types';
+import type { FrameAttribute, LensOption, LensOptionValue, LensProduct, SavedPrescription } from './customise.types';
 
 /** A configurable attribute of the frame: uid `attr-<code>`, values as [uid, label]. */
 function frameAttribute(code: string, label: string, values: [uid: string, label: string][]): FrameAttribute {
   return { uid: `attr-${code}`, code, label, values: values.map(([uid, valueLabel]) => ({ uid, label: valueLabel })) };
+}
+
+/** A lens custom option of the frame: uid `opt-<code>`, its priced values. */
+function lensOption<TValue extends LensOptionValue>(code: string, label: string, values: TValue[]): LensOption<TValue> {
+  return { uid: `opt-${code}`, label, values };
 }
 
 export const FIXTURE_FRAME: LensProduct = {
@@ -33,38 +38,26 @@ export const FIXTURE_FRAME: LensProduct = {
     { sku: 'LN1001-TRT-M', valueUids: ['c-tortoise', 's-m'], price: 175, inStock: true },
     { sku: 'LN1001-TRT-L', valueUids: ['c-tortoise', 's-l'], price: 175, inStock: false },
   ],
-  usageOption: {
-    uid: 'opt-usage',
-    label: 'Lens usage',
-    values: [
-      { uid: 'u-distance', label: 'Single vision – distance', price: 0, usage: 'SINGLE_VISION_DISTANCE' },
-      { uid: 'u-reading', label: 'Single vision – reading', price: 0, usage: 'SINGLE_VISION_READING' },
-      { uid: 'u-progressive', label: 'Progressive', price: 202.64, usage: 'PROGRESSIVE' },
-      { uid: 'u-plano', label: 'Non-prescription', price: 0, usage: 'NON_PRESCRIPTION' },
-    ],
-  },
-  indexOption: {
-    uid: 'opt-index',
-    label: 'Lens index',
-    values: [
-      { uid: 'i-150', label: '1.50 Standard', price: 0, index: 1.5, material: 'standard' },
-      { uid: 'i-159', label: '1.59 Polycarbonate', price: 40.8, index: 1.59, material: 'polycarbonate' },
-      { uid: 'i-161', label: '1.61 Thin', price: 68, index: 1.61, material: 'high-index' },
-      { uid: 'i-167', label: '1.67 Extra thin', price: 122.4, index: 1.67, material: 'high-index' },
-      { uid: 'i-174', label: '1.74 Ultra thin', price: 204, index: 1.74, material: 'high-index' },
-    ],
-  },
-  coatingOption: {
-    uid: 'opt-coatings',
-    label: 'Lens coatings',
-    values: [
-      { uid: 'k-ar', label: 'Anti-reflective', price: 34, kind: 'anti-reflective' },
-      { uid: 'k-blue', label: 'Blue-light filter', price: 47.6, kind: 'blue-light' },
-      { uid: 'k-photo', label: 'Photochromic', price: 107.44, kind: 'photochromic' },
-      { uid: 'k-tint', label: 'Sun tint', price: 40.8, kind: 'sun-tint' },
-      { uid: 'k-polar', label: 'Polarised', price: 94.86, kind: 'polarised' },
-    ],
-  },
+  usageOption: lensOption('usage', 'Lens usage', [
+    { uid: 'u-distance', label: 'Single vision – distance', price: 0, usage: 'SINGLE_VISION_DISTANCE' },
+    { uid: 'u-reading', label: 'Single vision – reading', price: 0, usage: 'SINGLE_VISION_READING' },
+    { uid: 'u-progressive', label: 'Progressive', price: 202.64, usage: 'PROGRESSIVE' },
+    { uid: 'u-plano', label: 'Non-prescription', price: 0, usage: 'NON_PRESCRIPTION' },
+  ]),
+  indexOption: lensOption('index', 'Lens index', [
+    { uid: 'i-150', label: '1.50 Standard', price: 0, index: 1.5, material: 'standard' },
+    { uid: 'i-159', label: '1.59 Polycarbonate', price: 40.8, index: 1.59, material: 'polycarbonate' },
+    { uid: 'i-161', label: '1.61 Thin', price: 68, index: 1.61, material: 'high-index' },
+    { uid: 'i-167', label: '1.67 Extra thin', price: 122.4, index: 1.67, material: 'high-index' },
+    { uid: 'i-174', label: '1.74 Ultra thin', price: 204, index: 1.74, material: 'high-index' },
+  ]),
+  coatingOption: lensOption('coatings', 'Lens coatings', [
+    { uid: 'k-ar', label: 'Anti-reflective', price: 34, kind: 'anti-reflective' },
+    { uid: 'k-blue', label: 'Blue-light filter', price: 47.6, kind: 'blue-light' },
+    { uid: 'k-photo', label: 'Photochromic', price: 107.44, kind: 'photochromic' },
+    { uid: 'k-tint', label: 'Sun tint', price: 40.8, kind: 'sun-tint' },
+    { uid: 'k-polar', label: 'Polarised', price: 94.86, kind: 'polarised' },
+  ]),
   prescriptionOption: { uid: 'opt-rx', price: 0, maxCharacters: 4000 },
 };
 
@@ -75,7 +68,7 @@ export const FIXTURE_RIMLESS_FRAME: LensProduct = {
   name: 'Harper Rimless',
   urlKey: 'harper-rimless',
   frame: { lensHeight: 26, rimType: 'rimless', sphMin: -8, sphMax: 6, cylMax: 3 },
-  attributes: [{ uid: 'attr-color', code: 'color', label: 'Colour', values: [{ uid: 'c-gold', label: 'Gold' }] }],
+  attributes: [frameAttribute('color', 'Colour', [['c-gold', 'Gold']])],
   variants: [{ sku: 'LN1003-GLD-M', valueUids: ['c-gold'], price: 159, inStock: true }],
 };
 

@@ -21,16 +21,11 @@ export const PLACE_HOSTED_ORDER: TypedDocumentNode<Operations.PlaceHostedOrderMu
       }
       orderV2 {
         number
-        payment_methods {
-          type
-          additional_data {
-            name
-            value
-          }
-        }
+        ...OrderPaymentFields
       }
     }
   }
+  ${ORDER_PAYMENT_FIELDS}
 `;
 
 /**
@@ -129,17 +124,12 @@ export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<Operations.NewestCustomerO
           id
           number
           status
-          payment_methods {
-            type
-            additional_data {
-              name
-              value
-            }
-          }
+          ...OrderPaymentFields
         }
       }
     }
   }
+  ${ORDER_PAYMENT_FIELDS}
 `;
 
 /**

@@ -41,12 +41,12 @@ export function hostedPaymentUrl(additionalData: ReadonlyArray<{ name: string | 
 
 /** An order answer as the machine keeps it. */
 export function confirmedOrderOf(order: OrderAnswer): ConfirmedOrder {
-  const address = order.shipping_address;
+  const { number, status, email, payment_methods: payments, shipping_address: address } = order;
   return {
-    number: order.number,
-    status: order.status,
-    email: order.email,
-    paymentCode: order.payment_methods?.find((payment) => payment?.type)?.type ?? null,
+    number,
+    status,
+    email,
+    paymentCode: payments?.find((payment) => payment?.type)?.type ?? null,
     shippingAddress: address
       ? {
           firstname: address.firstname ?? '',
@@ -58,7 +58,7 @@ export function confirmedOrderOf(order: OrderAnswer): ConfirmedOrder {
           postcode: address.postcode ?? '',
           country_id: address.country_code,
           telephone: address.telephone ?? '',
-          email: order.email,
+          email,
         }
       : null,
   };

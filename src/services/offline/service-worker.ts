@@ -14,23 +14,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import {
-  ASSET_MAX_ENTRIES,
-  CATALOG_QUERY_MAX_AGE_SECONDS,
-  CATALOG_QUERY_MAX_ENTRIES,
-  CATALOG_QUERY_NETWORK_TIMEOUT_SECONDS,
-  MEDIA_MAX_AGE_SECONDS,
-  MEDIA_MAX_ENTRIES,
-  NAVIGATION_NETWORK_TIMEOUT_SECONDS,
-  OFFLINE_CACHE_NAMES,
-  catalogQueryCacheKey,
-  isCatalogQuery,
-  isHashedAsset,
-  isMediaImage,
-  isShareableResponse,
-  isShellNavigation,
-  type RequestFacts,
-} from './service-worker-rules';
+// The worker applies the rules its unit tests check (service-worker-rules.test.ts).
+import * as rules from './service-worker-rules';
 import { IMAGE_ACCEPT, SKIP_WAITING_MESSAGE, WARM_MEDIA_MESSAGE } from './service-worker-messages';
 
 // The worker's global scope; the project's TypeScript lib is the DOM one, so the few members used
@@ -44,7 +29,7 @@ declare const self: {
 
 const origin = self.location.origin;
 const matching =
-  (rule: (request: RequestFacts, origin: string) => boolean) =>
+  (rule: (request: rules.RequestFacts, origin: string) => boolean) =>
   ({ request }: RouteMatchCallbackOptions) =>
     rule(request, origin);
 
@@ -54,9 +39,9 @@ cleanupOutdatedCaches();
 
 const router = new Router();
 
-const navigationNetwork = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_NETWORK_TIMEOUT_SECONDS });
+const navigationNetwork = new NetworkOnly({ networkTimeoutSeconds: rules.NAVIGATION_NETWORK_TIMEOUT_SECONDS });
 router.registerRoute(
-  new Route(matching(isShellNavigation), async (options) => {
+  new Route(matching(rules.isShellNavigation), async (options) => {
     try {
       return await navigationNetwork.handle(options);
     } catch {
@@ -71,26 +56,26 @@ router.registerRoute(new PrecacheRoute(precache));
 
 router.registerRoute(
   new Route(
-    matching(isHashedAsset),
+    matching(rules.isHashedAsset),
     new CacheFirst({
-      cacheName: OFFLINE_CACHE_NAMES.assets,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: ASSET_MAX_ENTRIES, purgeOnQuotaError: true })],
+      cacheName: rules.OFFLINE_CACHE_NAMES.assets,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: rules.ASSET_MAX_ENTRIES, purgeOnQuotaError: true })],
     }),
   ),
 );
 
 router.registerRoute(
   new Route(
-    matching(isCatalogQuery),
+    matching(rules.isCatalogQuery),
     new NetworkFirst({
-      cacheName: OFFLINE_CACHE_NAMES.catalogQueries,
-      networkTimeoutSeconds: CATALOG_QUERY_NETWORK_TIMEOUT_SECONDS,
+      cacheName: rules.OFFLINE_CACHE_NAMES.catalogQueries,
+      networkTimeoutSeconds: rules.CATALOG_QUERY_NETWORK_TIMEOUT_SECONDS,
       // The key already holds the store view and currency; the stored request has no headers.
       matchOptions: { ignoreVary: true },
       plugins: [
-        { cacheKeyWillBeUsed: async ({ request }) => catalogQueryCacheKey(request) },
-        { cacheWillUpdate: async ({ response }) => (isShareableResponse(response) ? response : null) },
-        new ExpirationPlugin({ maxEntries: CATALOG_QUERY_MAX_ENTRIES, maxAgeSeconds: CATALOG_QUERY_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        { cacheKeyWillBeUsed: async ({ request }) => rules.catalogQueryCacheKey(request) },
+        { cacheWillUpdate: async ({ response }) => (rules.isShareableResponse(response) ? response : null) },
+        new ExpirationPlugin({ maxEntries: rules.CATALOG_QUERY_MAX_ENTRIES, maxAgeSeconds: rules.CATALOG_QUERY_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
       ],
     }),
   ),
@@ -98,12 +83,12 @@ router.registerRoute(
 
 router.registerRoute(
   new Route(
-    matching(isMediaImage),
+    matching(rules.isMediaImage),
     new CacheFirst({
-      cacheName: OFFLINE_CACHE_NAMES.media,
+      cacheName: rules.OFFLINE_CACHE_NAMES.media,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: MEDIA_MAX_ENTRIES, maxAgeSeconds: MEDIA_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        new ExpirationPlugin({ maxEntries: rules.MEDIA_MAX_ENTRIES, maxAgeSeconds: rules.MEDIA_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
       ],
     }),
   ),
@@ -124,10 +109,10 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** The first page's images, fetched as the page fetched them (WebP) and kept in the media cache. */
 async function warmMedia(urls: string[]): Promise<void> {
-  const cache = await caches.open(OFFLINE_CACHE_NAMES.media);
+  const cache = await caches.open(rules.OFFLINE_CACHE_NAMES.media);
   await Promise.all(
     urls
-      .filter((url) => isMediaImage({ url, method: 'GET', mode: 'no-cors', headers: new Headers() }, origin))
+      .filter((url) => rules.isMediaImage({ url, method: 'GET', mode: 'no-cors', headers: new Headers() }, origin))
       .map(async (url) => {
         if (await cache.match(url)) return;
         const response = await fetch(url, { headers: { Accept: IMAGE_ACCEPT } }).catch(() => null);

@@ -16,6 +16,10 @@ function wishlistItemOf(item: FetchedWishlistItem | null): WishlistItem[] {
   return [{ ...item, product, configured_variant: variant && { ...variant, sku: variant.sku ?? product.sku } }];
 }
 
+/** Magento's reasons for refusing a change, one a line ('' when it refused nothing). */
+const reasonsOf = (errors: ReadonlyArray<{ message: string } | null> | undefined): string =>
+  (errors ?? []).flatMap((error) => (error ? [error.message] : [])).join('\n');
+
 /** The wishlist's documents load with its first request, not with every page (issue 12). */
 const wishlistOperations = () => import('./wishlist.operations');
 
@@ -56,20 +60,20 @@ export function wishlistImplementations(deps: { client: ApolloClient<NormalizedC
           parentSku: input.parentSku ?? null,
           selectedOptions: input.selectedOptions ?? null,
         });
-        const refused = (answer?.user_errors ?? []).flatMap((e) => (e ? [e.message] : []));
-        if (refused.length > 0) throw new Error(refused.join('\n'));
+        const refused = reasonsOf(answer?.user_errors);
+        if (refused) throw new Error(refused);
         return { wishlistId: answer?.wishlist.id ?? wishlistId, itemsCount: answer?.wishlist.items_count ?? null };
       }),
       removeWishlistItem: fromPromise<void, WishlistItemRef>(async ({ input }) => {
         const { removeProductsFromWishlist: answer } = await runMutation(deps.client, (await wishlistOperations()).REMOVE_FROM_WISHLIST, input);
-        const refused = (answer?.user_errors ?? []).flatMap((e) => (e ? [e.message] : []));
-        if (refused.length > 0) throw new Error(refused.join('\n'));
+        const refused = reasonsOf(answer?.user_errors);
+        if (refused) throw new Error(refused);
       }),
       // The backend's refusal (out of stock, options to choose) is the reason shown beside the item.
       moveWishlistItemToCart: fromPromise<void, WishlistItemRef>(async ({ input }) => {
         const { addWishlistItemsToCart: answer } = await runMutation(deps.client, (await wishlistOperations()).MOVE_WISHLIST_ITEM_TO_CART, input);
-        const refused = (answer?.add_wishlist_items_to_cart_user_errors ?? []).flatMap((e) => (e ? [e.message] : []));
-        if (refused.length > 0 || !answer?.status) throw new Error(refused.join('\n') || UNABLE_TO_MOVE);
+        const refused = reasonsOf(answer?.add_wishlist_items_to_cart_user_errors);
+        if (refused || !answer?.status) throw new Error(refused || UNABLE_TO_MOVE);
       }),
     },
     actions: {},

@@ -72,14 +72,6 @@ export interface WishlistItemInputVariables extends WishlistItemInput {
   wishlistId: string;
 }
 
-/** What the wishlist machine reads back after a change: which wishlist, and how many items it now holds. */
-const WISHLIST_COUNT_FIELDS = gql`
-  fragment WishlistCountFields on Wishlist {
-    id
-    items_count
-  }
-`;
-
 /** Why Magento refused a wishlist change. */
 const WISHLIST_ERROR_FIELDS = gql`
   fragment WishlistErrorFields on WishListUserInputError {
@@ -88,19 +80,19 @@ const WISHLIST_ERROR_FIELDS = gql`
   }
 `;
 
-/** Saves one product (a configurable frame with its chosen options) to the wishlist. */
+/** Saves one product (a configurable frame with its chosen options) to the wishlist; reads back which wishlist, and how many items it now holds. */
 export const ADD_TO_WISHLIST: TypedDocumentNode<Operations.AddProductToWishlistMutation, Operations.AddProductToWishlistMutationVariables> = gql`
   mutation AddProductToWishlist($wishlistId: ID!, $sku: String!, $parentSku: String, $selectedOptions: [ID!]) {
     addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, parent_sku: $parentSku, quantity: 1, selected_options: $selectedOptions }]) {
       wishlist {
-        ...WishlistCountFields
+        id
+        items_count
       }
       user_errors {
         ...WishlistErrorFields
       }
     }
   }
-  ${WISHLIST_COUNT_FIELDS}
   ${WISHLIST_ERROR_FIELDS}
 `;
 
@@ -108,15 +100,11 @@ export const ADD_TO_WISHLIST: TypedDocumentNode<Operations.AddProductToWishlistM
 export const REMOVE_FROM_WISHLIST: TypedDocumentNode<Operations.RemoveFromWishlistMutation, Operations.RemoveFromWishlistMutationVariables> = gql`
   mutation RemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {
     removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
-      wishlist {
-        ...WishlistCountFields
-      }
       user_errors {
         ...WishlistErrorFields
       }
     }
   }
-  ${WISHLIST_COUNT_FIELDS}
   ${WISHLIST_ERROR_FIELDS}
 `;
 
@@ -129,10 +117,6 @@ export const MOVE_WISHLIST_ITEM_TO_CART: TypedDocumentNode<Operations.MoveWishli
         code
         message
       }
-      wishlist {
-        ...WishlistCountFields
-      }
     }
   }
-  ${WISHLIST_COUNT_FIELDS}
 `;

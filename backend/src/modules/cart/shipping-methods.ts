@@ -13,30 +13,19 @@ export interface ShippingMethodDefinition {
   deliveryDays: { min: number; max: number };
 }
 
-export const FLAT_RATE: ShippingMethodDefinition = {
-  carrier_code: 'flatrate',
-  method_code: 'flatrate',
-  carrier_title: 'Standard shipping',
-  method_title: 'Tracked parcel',
-  amountUsd: 9.95,
-  deliveryDays: { min: 5, max: 7 },
-};
-export const FREE_SHIPPING: ShippingMethodDefinition = {
-  carrier_code: 'freeshipping',
-  method_code: 'freeshipping',
-  carrier_title: 'Free standard shipping',
-  method_title: 'Tracked parcel',
-  amountUsd: 0,
-  deliveryDays: { min: 5, max: 7 },
-};
-export const EXPRESS: ShippingMethodDefinition = {
-  carrier_code: 'lunetteexpress',
-  method_code: 'express',
-  carrier_title: 'Express shipping',
-  method_title: 'Priority courier',
-  amountUsd: 24.95,
-  deliveryDays: { min: 1, max: 2 },
-};
+/** A carrier's one method: the [code, title] of the carrier and of the method, the price and the delivery days. */
+function carrierMethod(
+  [carrier_code, carrier_title]: [code: string, title: string],
+  [method_code, method_title]: [code: string, title: string],
+  amountUsd: number,
+  [min, max]: [min: number, max: number],
+): ShippingMethodDefinition {
+  return { carrier_code, method_code, carrier_title, method_title, amountUsd, deliveryDays: { min, max } };
+}
+
+export const FLAT_RATE = carrierMethod(['flatrate', 'Standard shipping'], ['flatrate', 'Tracked parcel'], 9.95, [5, 7]);
+export const FREE_SHIPPING = carrierMethod(['freeshipping', 'Free standard shipping'], ['freeshipping', 'Tracked parcel'], 0, [5, 7]);
+export const EXPRESS = carrierMethod(['lunetteexpress', 'Express shipping'], ['express', 'Priority courier'], 24.95, [1, 2]);
 
 export const SHIPPING_METHODS = [FLAT_RATE, FREE_SHIPPING, EXPRESS] as const;
 

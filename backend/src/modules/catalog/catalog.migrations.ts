@@ -1,17 +1,22 @@
 import type { Migration } from '../../db/migrate';
 
 /**
- * A table of one text per row and store view (Magento's `eav_attribute_label`,
- * `catalog_product_option_title` and the like): `key` points at the `parent` row, `column` holds the words.
+ * A table of what a store view shows instead of the default (admin, store 0) value: `key` points at
+ * the `parent` row, `columns` hold the store view's words (Magento's `eav_attribute_label`,
+ * `catalog_product_option_title`, `cms_page_store` and the like).
  */
-function storeText(table: string, key: string, parent: string, column: 'label' | 'title'): string {
+function storeValues(table: string, key: string, parent: string, columns: readonly string[]): string {
   return `CREATE TABLE ${table} (
         ${key} integer NOT NULL REFERENCES ${parent},
         store_id integer NOT NULL REFERENCES store_view (id),
-        ${column} text NOT NULL,
+        ${columns.map((column) => `${column},`).join('\n        ')}
         PRIMARY KEY (${key}, store_id)
       );`;
 }
+
+/** A table of one text per row and store view: a label or a title, never missing. */
+const storeText = (table: string, key: string, parent: string, column: 'label' | 'title'): string =>
+  storeValues(table, key, parent, [`${column} text NOT NULL`]);
 
 /**
  * Catalog tables, flattened where Magento uses EAV: one row per product with its attribute values
@@ -227,28 +232,17 @@ export const catalogMigrations: Migration[] = [
       -- store_id in catalog_*_entity_varchar/text, eav_attribute_label, eav_attribute_option_value,
       -- catalog_product_super_attribute_label and catalog_product_option(_type)_title. A missing row or
       -- a NULL column falls back to the value in the entity's own row. URL keys stay shared.
-      CREATE TABLE catalog_category_store (
-        category_id integer NOT NULL REFERENCES catalog_category (id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        name text,
-        description text,
-        meta_title text,
-        meta_description text,
-        PRIMARY KEY (category_id, store_id)
-      );
-      CREATE TABLE catalog_product_store (
-        product_id integer NOT NULL REFERENCES catalog_product (id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        name text,
-        description text,
-        short_description text,
-        meta_title text,
-        meta_description text,
-        meta_keyword text,
-        -- what full-text search reads in the store view's language (its text search configuration)
-        search_text tsvector,
-        PRIMARY KEY (product_id, store_id)
-      );
+      ${storeValues('catalog_category_store', 'category_id', 'catalog_category (id)', ['name text', 'description text', 'meta_title text', 'meta_description text'])}
+      ${storeValues('catalog_product_store', 'product_id', 'catalog_product (id)', [
+        'name text',
+        'description text',
+        'short_description text',
+        'meta_title text',
+        'meta_description text',
+        'meta_keyword text',
+        // what full-text search reads in the store view's language (its text search configuration)
+        'search_text tsvector',
+      ])}
       CREATE INDEX catalog_product_store_search ON catalog_product_store USING gin (search_text);
       ${storeText('catalog_attribute_label', 'attribute_id', 'catalog_attribute (attribute_id)', 'label')}
       ${storeText('catalog_attribute_option_label', 'option_id', 'catalog_attribute_option (option_id)', 'label')}
@@ -258,24 +252,15 @@ export const catalogMigrations: Migration[] = [
       -- Magento's catalog_product_entity_media_gallery_value: an image's label (its alt text) per store view.
       ${storeText('catalog_product_media_label', 'media_id', 'catalog_product_media (id)', 'label')}
       -- CMS content per store view (Magento keeps a page per store view under one identifier).
-      CREATE TABLE cms_page_store (
-        page_id integer NOT NULL REFERENCES cms_page (id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        title text,
-        content_heading text,
-        content text,
-        meta_title text,
-        meta_description text,
-        meta_keywords text,
-        PRIMARY KEY (page_id, store_id)
-      );
-      CREATE TABLE cms_block_store (
-        block_id integer NOT NULL REFERENCES cms_block (id),
-        store_id integer NOT NULL REFERENCES store_view (id),
-        title text,
-        content text,
-        PRIMARY KEY (block_id, store_id)
-      );
+      ${storeValues('cms_page_store', 'page_id', 'cms_page (id)', [
+        'title text',
+        'content_heading text',
+        'content text',
+        'meta_title text',
+        'meta_description text',
+        'meta_keywords text',
+      ])}
+      ${storeValues('cms_block_store', 'block_id', 'cms_block (id)', ['title text', 'content text'])}
     `,
   },
 ];
