@@ -56,21 +56,6 @@ export interface WizardIssue {
   values?: Record<string, string | number>;
 }
 
-export const WIZARD_MESSAGES: Record<WizardIssueCode, string> = {
-  fileRequired: 'Choose the photo or PDF of your prescription.',
-  fileTooLarge: 'The file is {size} MB: upload a file of 10 MB or less.',
-  fileType: 'Upload a JPG, PNG or PDF file.',
-  fileUploading: 'Your prescription is still uploading: wait a moment, then continue.',
-  fileNotUploaded: 'Your prescription file has not reached us yet: try the upload again, or choose another way to give it.',
-  variantRequired: 'Choose a {attribute}.',
-  usageRequired: 'Choose what the lenses are for.',
-  indexRequired: 'Choose a lens.',
-  savedRequired: 'Choose one of your saved prescriptions.',
-  optionsMissing: 'This frame cannot be fitted with lenses online.',
-  variantOutOfStock: 'This frame is out of stock in {variant}: choose another colour or size to fit lenses.',
-  frameOutOfStock: 'This frame is out of stock: lenses cannot be fitted to it for now.',
-};
-
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 

@@ -17,7 +17,6 @@ import {
   type CoatingKind,
   nearVisionOf,
   payloadOf,
-  ruleMessage,
   setDraftField,
   toMinusCylinder,
   usageIssue,
@@ -88,9 +87,10 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
     const progressive = draft({ od: { sph: '-8.25', add: '+2.00' }, os: { add: '+2.00' }, pdMode: 'dual', pdRight: '31', pdLeft: '32' });
     expect(check(progressive, 'PROGRESSIVE').issues['od.sph']?.code).toBe('sphRange');
     const frame = { sphMin: -12, sphMax: 8, cylMax: 4, lensHeight: 32, rimType: 'full-rim' as const };
-    expect(ruleMessage(check(draft({ od: { sph: '-12.50' } }), 'SINGLE_VISION_DISTANCE', { frame }).issues['od.sph']!)).toBe(
-      'SPH must be between -12.00 and +8.00 for these lenses.',
-    );
+    expect(check(draft({ od: { sph: '-12.50' } }), 'SINGLE_VISION_DISTANCE', { frame }).issues['od.sph']).toEqual({
+      code: 'sphRange',
+      values: { min: '-12.00', max: '+8.00' },
+    });
   });
 
   it('eyewear rules: CYL is signed, 0.25 steps, ±6.00 (±4.00 for progressives)', () => {
@@ -187,7 +187,7 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
   it('eyewear rules: contact-lens prescriptions are refused', () => {
     const result = check(draft({ kind: 'contact-lenses' }));
     expect(result.prescription).toBeNull();
-    expect(ruleMessage(result.issues.kind!)).toMatch(/contact-lens prescription cannot be used for glasses/);
+    expect(result.issues.kind?.code).toBe('contactLensRefused');
   });
 
   it('eyewear rules: every problem is returned next to its own field, all at once', () => {
@@ -241,7 +241,7 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
     const strong = check(draft({ od: { sph: '-9.00' } })).prescription;
     const offered = INDEXES.slice(0, 4);
     const issue = lensCombinationIssue(offered, strong, null);
-    expect(ruleMessage(issue!)).toBe('Your prescription needs a lens index of 1.74 or more, which this frame does not offer.');
+    expect(issue).toEqual({ code: 'indexBeyondProduct', values: { index: '1.74' } });
     expect(lensCombinationIssue(INDEXES, strong, null)).toBeNull();
   });
 

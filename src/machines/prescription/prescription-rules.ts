@@ -3,7 +3,8 @@
  * the prescription pages validate as the shopper types; the backend checks again.
  *
  * Problems come back per field (`od.sph`, `pd`, `examDate`…) as a code + values, so a view shows each
- * one next to its field in the shopper's language (`RULE_MESSAGES` holds the English wording).
+ * one next to its field in the shopper's language: the words live once, in the view's message table
+ * (src/ui/prescriptions/rule-message.ts, `eyewear.rule.<code>`).
  */
 
 export type LensUsage = 'SINGLE_VISION_DISTANCE' | 'SINGLE_VISION_READING' | 'PROGRESSIVE' | 'NON_PRESCRIPTION';
@@ -100,48 +101,6 @@ export interface RuleIssue {
 }
 
 export type PrescriptionIssues = Partial<Record<PrescriptionField, RuleIssue>>;
-
-/** The English wording of each rule (ICU message format; the views translate by `eyewear.rule.<code>`). */
-export const RULE_MESSAGES: Record<RuleCode, string> = {
-  required: '{field} is required.',
-  notANumber: '{field} must be a number, for example {example}.',
-  signRequired: '{field} needs its sign: +{value} or -{value}.',
-  sphRange: 'SPH must be between {min} and {max} for these lenses.',
-  sphStep: 'SPH goes in steps of 0.25 (for example -2.25 or +1.50).',
-  cylRange: 'CYL must be between -{limit} and +{limit} for these lenses.',
-  cylStep: 'CYL goes in steps of 0.25 (for example -0.75).',
-  meridianRange: 'SPH + CYL is {power}: these lenses are made from {min} to {max} only.',
-  axisRequired: 'AXIS is required when CYL is not 0.',
-  axisNotAllowed: 'Leave AXIS empty when CYL is 0.',
-  axisRange: 'AXIS must be a whole number from 1 to 180.',
-  addRequired: 'ADD is required for progressive lenses.',
-  addRange: 'ADD must be between +0.75 and +3.50 in steps of 0.25.',
-  nearSphRange: 'The reading power (SPH + ADD) is {power}: these lenses are made from {min} to {max} only.',
-  pdRequired: 'PD is required.',
-  pdSingleRange: 'PD must be between 50 and 80 mm in steps of 0.5 mm.',
-  pdEyeRange: 'Each eye’s PD must be between 20 and 40 mm in steps of 0.5 mm.',
-  pdMismatch: 'The PD ({single} mm) should equal right + left ({sum} mm).',
-  pdDualForProgressive: 'Progressive lenses need the PD of each eye (dual PD).',
-  prismRange: 'Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.',
-  prismBaseRequired: 'Choose the prism base: up, down, in or out.',
-  prismSingleVisionOnly: 'Prism can only be added to single vision lenses.',
-  examDateRequired: 'The exam date is required.',
-  examDateInvalid: 'The exam date must be a date like 2026-01-31.',
-  examDateFuture: 'The exam date cannot be in the future.',
-  examDateExpired: 'This prescription is more than two years old (exam before {oldest}): a new eye exam is needed.',
-  contactLensRefused: 'A contact-lens prescription cannot be used for glasses: use your glasses prescription.',
-  progressiveLensHeight: 'Progressive lenses need a lens height of at least {min} mm; this frame’s is {height} mm.',
-  indexTooLow: 'Your prescription needs a lens index of {index} or more.',
-  indexBeyondProduct: 'Your prescription needs a lens index of {index} or more, which this frame does not offer.',
-  rimlessMaterial: 'Rimless frames need polycarbonate, Trivex or a 1.61 index or higher.',
-  indexThickerThanAdvised: 'For your prescription ({power}) we recommend a {index} index or higher: these lenses will be thicker and heavier at the edges.',
-  coatingConflict: 'Not with {coating}.',
-};
-
-/** An issue in English, with its values filled in (tests, logs, the backend's wording). */
-export function ruleMessage(issue: RuleIssue): string {
-  return RULE_MESSAGES[issue.code].replace(/\{(\w+)\}/g, (_, name: string) => String(issue.values?.[name] ?? `{${name}}`));
-}
 
 // --- limits -------------------------------------------------------------------------------------
 

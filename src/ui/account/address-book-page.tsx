@@ -26,6 +26,7 @@ import { AccountLayout } from './account-layout';
 import { GET_ADDRESS_BOOK } from './account.operations';
 import styles from './account.module.css';
 import { FormError } from './form-field';
+import { CancelButton } from '../shared/cancel-button';
 
 /**
  * Address book `/address-book` (signed in): add, edit, delete, and choose the default address; the
@@ -84,9 +85,7 @@ export function AddressBook({ actor }: { actor: AddressBookActor }) {
             ) : null}
           </AddressForm>
           <p>
-            <Button priority="low" disabled={busy} onClick={() => actor.send({ type: 'address.cancel' })}>
-              <FormattedMessage id="account.cancel" defaultMessage="Cancel" />
-            </Button>
+            <CancelButton disabled={busy} onClick={() => actor.send({ type: 'address.cancel' })} />
           </p>
         </section>
       ) : (

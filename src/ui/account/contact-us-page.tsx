@@ -5,7 +5,7 @@ import { useSavedForm, useSavedFormMachine } from './account-forms';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
 import { EmailField, FormError, FormField, FormSubmit } from './form-field';
-import { LabelledField } from '../shared/labelled-field';
+import { TextAreaField } from '../shared/text-area-field';
 
 /** Contact us `/contact-us` (spec §7 contactUs); a refused message keeps what was typed. */
 export function ContactUsPage() {
@@ -39,19 +39,15 @@ export function ContactUsForm({ actor }: { actor: SavedFormActor }) {
             required={false}
             {...bind('telephone')}
           />
-          <LabelledField
-            className={styles.field}
-            htmlFor="contact-comment"
+          <TextAreaField
+            id="contact-comment"
+            fieldClassName={styles.field}
+            className={styles.input}
             label={<FormattedMessage id="account.contact.comment" defaultMessage="Your message" />}
-          >
-            <textarea
-              id="contact-comment"
-              className={styles.input}
-              required
-              value={text('comment')}
-              onChange={(event) => actor.send({ type: 'form.change', field: 'comment', value: event.target.value })}
-            />
-          </LabelledField>
+            required
+            value={text('comment')}
+            onValue={(value) => actor.send({ type: 'form.change', field: 'comment', value })}
+          />
           <FormSubmit
             busy={saving}
             label={intl.formatMessage({ id: 'account.contact.send', defaultMessage: 'Send' })}

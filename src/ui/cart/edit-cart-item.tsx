@@ -11,6 +11,7 @@ import { GET_EDITABLE_PRODUCT, type EditableOption } from './cart-page.operation
 import styles from './edit-cart-item.module.css';
 import { useCartActor } from '../app/shop-actor-hooks';
 import { shopperMessageOf } from '../shared/shopper-message';
+import { CancelButton } from '../shared/cancel-button';
 
 /** The cart line being edited (spec §4 begin/end edit item): change its colour or size. */
 export function EditCartItem() {
@@ -112,9 +113,7 @@ function EditForm({ item, onDone }: { item: CartItem; onDone: () => void }) {
         <Button type="submit" priority="high" disabled={!inStock}>
           <FormattedMessage id="cart.edit.save" defaultMessage="Update cart" />
         </Button>
-        <Button priority="low" onClick={onDone}>
-          <FormattedMessage id="cart.edit.cancel" defaultMessage="Cancel" />
-        </Button>
+        <CancelButton onClick={onDone} />
       </div>
     </form>
   );

@@ -28,6 +28,9 @@ export function savedAddressToAddress(saved: SavedAddress): Address {
   };
 }
 
+/** The step's error line, which each way of choosing the address is described by. */
+const ERROR_ID = 'shipping-address-error';
+
 /** Step 1: where to ship. A guest gives an email (and is offered to sign in if it has an account). */
 export function ShippingAddressStep({ countries, isSignedIn }: { countries: readonly CountryOption[]; isSignedIn: boolean }) {
   const intl = useIntl();
@@ -40,40 +43,35 @@ export function ShippingAddressStep({ countries, isSignedIn }: { countries: read
     ? intl.formatMessage({ id: 'checkout.submitting', defaultMessage: 'Saving…' })
     : intl.formatMessage({ id: 'checkout.shippingAddress.continue', defaultMessage: 'Continue to shipping method' });
 
+  const form: AddressFormBasics = { countries, initial, submitting, submitLabel, onSubmit: submit, errorId: ERROR_ID };
+
   return (
     <>
-      <StepError id="shipping-address-error" error={error} />
-      {isSignedIn ? (
-        <SignedInShippingAddress countries={countries} initial={initial} submitting={submitting} submitLabel={submitLabel} onSubmit={submit} />
-      ) : (
-        <GuestShippingAddress countries={countries} initial={initial} submitting={submitting} submitLabel={submitLabel} onSubmit={submit} />
-      )}
+      <StepError id={ERROR_ID} error={error} />
+      {isSignedIn ? <SignedInShippingAddress {...form} /> : <GuestShippingAddress {...form} />}
     </>
   );
 }
 
-interface AddressChoiceProps {
+/** What the step gives its address form, whether a guest's or a signed-in customer's. */
+interface AddressFormBasics {
   countries: readonly CountryOption[];
   initial: Address | null;
   submitting: boolean;
   submitLabel: string;
   onSubmit: (address: Address) => void;
+  errorId: string;
 }
 
 /** A guest's email is checked by the checkout machine; one that has an account gets a hint here and a toast. */
-function GuestShippingAddress({ countries, initial, submitting, submitLabel, onSubmit }: AddressChoiceProps) {
+function GuestShippingAddress(form: AddressFormBasics) {
   const checkout = useCheckoutActor();
   const checkedEmail = useSelector(checkout, selectEmailWithAccount);
   const hasAccount = checkedEmail !== null;
   return (
     <AddressForm
-      countries={countries}
-      initial={initial}
+      {...form}
       withEmail
-      submitting={submitting}
-      submitLabel={submitLabel}
-      onSubmit={onSubmit}
-      errorId="shipping-address-error"
       onEmailBlur={(email) => checkout.send({ type: 'checkout.email.check', email })}
       emailHint={
         hasAccount ? (
@@ -101,7 +99,8 @@ function GuestShippingAddress({ countries, initial, submitting, submitLabel, onS
   );
 }
 
-function SignedInShippingAddress({ countries, initial, submitting, submitLabel, onSubmit }: AddressChoiceProps) {
+function SignedInShippingAddress(form: AddressFormBasics) {
+  const { initial, submitting, submitLabel, onSubmit } = form;
   const intl = useIntl();
   const { data, loading } = useQuery(GET_SAVED_ADDRESSES, { fetchPolicy: 'cache-and-network' });
   const saved = (data?.customer?.addresses ?? []).filter((a): a is SavedAddress => a !== null && a.id !== null);
@@ -117,14 +116,7 @@ function SignedInShippingAddress({ countries, initial, submitting, submitLabel, 
             <FormattedMessage id="checkout.addresses.useSaved" defaultMessage="Use a saved address" />
           </Button>
         ) : null}
-        <AddressForm
-          countries={countries}
-          initial={initial}
-          submitting={submitting}
-          submitLabel={submitLabel}
-          onSubmit={onSubmit}
-          errorId="shipping-address-error"
-        />
+        <AddressForm {...form} />
       </>
     );
   }
@@ -149,7 +141,7 @@ function SignedInShippingAddress({ countries, initial, submitting, submitLabel, 
         ))}
       </fieldset>
       <div className={styles.choiceActions}>
-        <Button type="submit" priority="high" disabled={submitting} aria-describedby="shipping-address-error">
+        <Button type="submit" priority="high" disabled={submitting} aria-describedby={form.errorId}>
           {submitLabel}
         </Button>
         <Button priority="low" onClick={() => setChoice('new')}>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
 import { ErrorLine } from '../shared/error-line';
-import { LabelledField } from '../shared/labelled-field';
+import { TextAreaField } from '../shared/text-area-field';
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -107,19 +107,15 @@ function PrescriptionFixForm({ actor }: { actor: PrescriptionFixActor }) {
         </ul>
       </div>
       <PrescriptionFormFields form={form} idBase="fix" />
-      <LabelledField
-        className={styles.field}
-        htmlFor="fix-comment"
+      <TextAreaField
+        id="fix-comment"
+        fieldClassName={styles.field}
+        className={styles.comment}
         label={<FormattedMessage id="eyewear.fix.comment" defaultMessage="A note for our optician (optional)" />}
-      >
-        <textarea
-          id="fix-comment"
-          className={styles.comment}
-          value={comment}
-          maxLength={1000}
-          onChange={(e) => actor.send({ type: 'prescriptionFix.setComment', comment: e.target.value })}
-        />
-      </LabelledField>
+        value={comment}
+        maxLength={1000}
+        onValue={(note) => actor.send({ type: 'prescriptionFix.setComment', comment: note })}
+      />
       <ErrorLine message={error} className={styles.error} />
       <div className={styles.itemActions}>
         <Button type="submit" priority="high" disabled={sending} aria-busy={sending || undefined}>

@@ -18,6 +18,7 @@ import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
 import { ErrorLine } from '../shared/error-line';
 import { LabelledField } from '../shared/labelled-field';
+import { CancelButton } from '../shared/cancel-button';
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -224,9 +225,7 @@ function PrescriptionEditor({ actor }: { actor: SavedPrescriptionsActor }) {
         </p>
       ) : null}
       <div className={styles.itemActions}>
-        <Button priority="low" onClick={() => actor.send({ type: 'prescriptions.cancel' })} disabled={saving}>
-          <FormattedMessage id="eyewear.prescriptions.cancel" defaultMessage="Cancel" />
-        </Button>
+        <CancelButton onClick={() => actor.send({ type: 'prescriptions.cancel' })} disabled={saving} />
         <Button type="submit" priority="high" disabled={saving} aria-busy={saving || undefined}>
           <FormattedMessage id="eyewear.prescriptions.save" defaultMessage="Save the prescription" />
         </Button>

@@ -4,9 +4,8 @@ import type { WizardIssue, WizardIssueCode } from '../../machines/customise/cust
 import type { RuleCode, RuleIssue } from '../../machines/prescription/prescription-rules';
 
 /**
- * The words of every prescription rule and wizard check, `eyewear.rule.<code>`. The machines keep
- * the same English wording (`RULE_MESSAGES`, `WIZARD_MESSAGES`: their tests and logs);
- * rule-message.test.ts holds the two equal, and the catalogues translate these (issue 13).
+ * The words of every prescription rule and wizard check, `eyewear.rule.<code>`: their one home. The
+ * machines give a code and its values only; the catalogues translate these (issue 13).
  */
 export const ruleMessages = defineMessages<RuleCode | WizardIssueCode>({
   required: { id: 'eyewear.rule.required', defaultMessage: '{field} is required.' },

@@ -12,6 +12,7 @@ import styles from './try-on.module.css';
 import { targetPlacement, TryOnStage, type TryOnActor } from './try-on-stage';
 import { ErrorLine } from '../shared/error-line';
 import { shopperMessageOf } from '../shared/shopper-message';
+import { CancelButton } from '../shared/cancel-button';
 
 export interface TryOnMediaElements {
   video: { current: HTMLVideoElement | null };
@@ -409,9 +410,7 @@ function ResultPanel({ actor }: { actor: TryOnActor }) {
           <Button priority="high" onClick={() => actor.send({ type: 'tryOn.confirmCard' })}>
             <FormattedMessage id="tryOn.card.confirm" defaultMessage="Measure" />
           </Button>
-          <Button priority="low" onClick={() => actor.send({ type: 'tryOn.closePd' })}>
-            <FormattedMessage id="tryOn.cancel" defaultMessage="Cancel" />
-          </Button>
+          <CancelButton onClick={() => actor.send({ type: 'tryOn.closePd' })} />
         </div>
       </>
     );
