@@ -172,7 +172,7 @@ test.describe('eyewear notes "lens flow": a customised frame with a prescription
  * it had (a 4:5 picture, `height: auto`): the cards moved 180 px down between Playwright's check and
  * its click, as they would under a shopper's thumb. The picture's box is now kept from the first paint.
  */
-test('the wizard keeps the frame picture\'s box: the colour cards do not move when the picture arrives', async ({ page }) => {
+test("the wizard keeps the frame picture's box: the colour cards do not move when the picture arrives", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\/media\/catalog\/product\/.*\.png/, async (route) => {
