@@ -165,3 +165,29 @@ test.describe('eyewear notes "lens flow": a customised frame with a prescription
     await expectReceipt(page, total);
   });
 });
+
+/**
+ * Session 13: the phone run's guest journey once failed because a click on "Tortoise" did not check
+ * it. The frame's picture above the colour cards was drawn 240×120 before it loaded and 240×300 once
+ * it had (a 4:5 picture, `height: auto`): the cards moved 180 px down between Playwright's check and
+ * its click, as they would under a shopper's thumb. The picture's box is now kept from the first paint.
+ */
+test("the wizard keeps the frame picture's box: the colour cards do not move when the picture arrives", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/media\/catalog\/product\/.*\.png/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ca/customize/milo-round');
+  const tortoise = page.getByRole('radio', { name: 'Tortoise' });
+  await expect(tortoise).toBeVisible();
+  const before = (await tortoise.boundingBox())!;
+  release();
+  const picture = page.getByTestId('customise-frame-image');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const after = (await tortoise.boundingBox())!;
+  expect(after.y).toBe(before.y);
+  await tortoise.check();
+  await expect(tortoise).toBeChecked();
+});

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+import { gql } from './helpers/checkout-setup';
+import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -69,3 +70,47 @@ test('issue 16, spec §2: a guest is offered to sign in to save a frame, and /wi
   await page.goto('/ca/wishlist');
   await expect(page).toHaveURL(/\/ca\/sign-in/);
 });
+
+/**
+ * ADR 031, session 13: one word for colour per store view. The wishlist card and the category's
+ * filter panel say the backend's store-scoped label, as the product page does: "Color" in the US
+ * view, "Colour" in the Canadian and British ones.
+ */
+for (const [view, word] of [
+  ['us', 'Color'],
+  ['ca', 'Colour'],
+  ['uk', 'Colour'],
+] as const) {
+  test(`ADR 031: the ${view} view says "${word}" on the product page, the wishlist card and the filter panel`, async ({ page, request }, testInfo) => {
+    const customer = await createCustomerWithAddress(request, 'Wanda', `colour.${view}.${testInfo.project.name}.${Date.now()}@example.com`);
+    const token = await customerTokenOf(request, customer.email);
+    const { customer: account } = await gql<{ customer: { wishlists: { id: string }[] } }>(request, '{ customer { wishlists { id } } }', {}, token);
+    // Saved in this view (the backend titles a saved item's options in the words of the view it was saved in, as Magento's wishlist_item.store_id).
+    const saved = await request.post('/graphql', {
+      headers: { 'content-type': 'application/json', Store: view, Authorization: `Bearer ${token}` },
+      data: {
+        query:
+          'mutation ($w: ID!, $s: String!, $p: String, $o: [ID!]) { addProductsToWishlist(wishlistId: $w, wishlistItems: [{ sku: $s, parent_sku: $p, quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+        variables: { w: account.wishlists[0]!.id, s: AURORA_TORTOISE.sku, p: AURORA_TORTOISE.parentSku, o: AURORA_TORTOISE.options.slice(0, 2) },
+      },
+    });
+    expect(((await saved.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await signInWithToken(page, token);
+
+    await page.goto(`/${view}/aurora-cat-eye.html`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora Cat-Eye' })).toBeVisible();
+    await expect(page.getByRole('group', { name: new RegExp(`^${word}`) })).toBeVisible();
+
+    await page.goto(`/${view}/wishlist`);
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye' }) });
+    await expect(item.getByText(`${word}: Tortoise`)).toBeVisible();
+
+    await page.goto(`/${view}/eyeglasses.html`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeVisible();
+    const isPhone = (page.viewportSize()?.width ?? 1280) < 1024;
+    if (isPhone) await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = isPhone ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('button', { name: word, exact: true })).toBeVisible();
+    await expect(filters.getByRole('button', { name: word === 'Color' ? 'Colour' : 'Color', exact: true })).toHaveCount(0);
+  });
+}

@@ -40,7 +40,7 @@ test.afterEach(async ({}, testInfo) => {
 const only = process.env.FAULTS_JOURNEYS?.split(',').filter(Boolean);
 for (const journey of JOURNEYS.filter((j) => !only?.length || only.includes(j.id))) {
   test.describe(journey.name, () => {
-    for (const fault of FAULTS) {
+    for (const fault of FAULTS.filter((f) => !journey.faults || journey.faults.includes(f.id))) {
       test(`${fault.id}) ${fault.name}`, async ({ page, context, request, shop, ledger }, testInfo) => {
         const known = journey.knownFailures?.[fault.id];
         if (known) testInfo.annotations.push({ type: 'known failure', description: known });

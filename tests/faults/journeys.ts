@@ -1,7 +1,15 @@
 import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect } from '../e2e/helpers/test';
 import { cartReadyToPay, gql, onCartPage } from '../e2e/helpers/checkout-setup';
-import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, fillAddress, putAuroraInCart, SEED_PASSWORD } from '../e2e/helpers/shop-session';
+import {
+  AURORA_TORTOISE,
+  createCustomerWithAddress,
+  customerTokenOf,
+  fillAddress,
+  putAuroraInCart,
+  SEED_PASSWORD,
+  signInWithToken,
+} from '../e2e/helpers/shop-session';
 import type { Counts } from './backend-counts';
 import type { ShopServer } from './shop-server';
 
@@ -36,6 +44,8 @@ export interface Journey {
   knownFailures?: Record<string, string>;
   /** Faults (by id) whose case hangs past any time limit today: marked `test.fixme()` (skipped) until diagnosed. */
   knownHangs?: Record<string, string>;
+  /** Only these faults (by id), when the others meet a path another journey already covers; all when absent. */
+  faults?: string[];
 }
 
 const postBody = (request: Request): { operationName?: string } | null => {
@@ -101,12 +111,43 @@ async function checkoutReview(c: Case, payment: string) {
   await c.page.goto('/ca/checkout');
 }
 
+/**
+ * Session 13: the case's customer's wishlist as the backend holds it: each item's frame and quantity
+ * (`LN1001×1`), '-' when empty. A duplicate shows as a second item or a quantity of 2.
+ */
+async function wishlistFacts(c: Case): Promise<string> {
+  const token = await customerTokenOf(c.request, c.email);
+  const { customer } = await gql<{ customer: { wishlists: { items_v2: { items: { quantity: number; product: { sku: string } }[] } }[] } }>(
+    c.request,
+    '{ customer { wishlists { items_v2 { items { quantity product { sku } } } } } }',
+    {},
+    token,
+  );
+  const items = customer.wishlists.flatMap((w) => w.items_v2.items);
+  return items.map((i) => `${i.product.sku}×${i.quantity}`).join(' ') || '-';
+}
+
+/** A customer of the case's own, signed in, with the Aurora Cat-Eye in tortoise M chosen on its product page. */
+async function auroraTortoiseChosen(c: Case, { signedIn }: { signedIn: boolean }) {
+  await createCustomerWithAddress(c.request, 'Wanda', c.email);
+  if (signedIn) await signInWithToken(c.page, await customerTokenOf(c.request, c.email));
+  await c.page.goto('/ca/aurora-cat-eye.html');
+  await expect(c.page.getByRole('heading', { level: 1, name: 'Aurora Cat-Eye' })).toBeVisible();
+  await c.page.getByRole('radio', { name: 'Tortoise' }).check();
+  await c.page.getByRole('radio', { name: 'M', exact: true }).check();
+}
+
+/** The product page's word that the frame on screen is saved (the heart's state, true to the server). */
+const savedToWishlist = (page: Page) => expect(page.getByRole('main').getByText('Saved to your wishlist', { exact: true })).toBeVisible({ timeout: 20_000 });
+
 const receipt = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /^Place order/ })).toHaveCount(0);
 };
 
 const cart = (lines: number, qty = lines): Pick<Counts, 'lines' | 'qty'> => ({ lines, qty });
+/** The Aurora Cat-Eye saved once (the parent frame's sku: Magento's wishlist item names the configurable). */
+const AURORA_SAVED = `${AURORA_TORTOISE.parentSku}×1`;
 const nothing = { orders: 0, emails: 0, state: '-' };
 
 /**
@@ -277,5 +318,59 @@ export const JOURNEYS: Journey[] = [
     // The customer's cart: their own line, then the guest's line merged into it.
     before: { ...cart(1), ...nothing },
     after: { ...cart(2), ...nothing },
+  },
+  {
+    id: 'wishlist-add',
+    name: 'save a frame to the wishlist (customer)',
+    target: graphql('AddProductToWishlist'),
+    prepare: (c) => auroraTortoiseChosen(c, { signedIn: true }),
+    control: (page) => page.getByRole('button', { name: 'Add to wishlist' }),
+    done: savedToWishlist,
+    state: wishlistFacts,
+    before: { ...cart(0), ...nothing },
+    after: { ...cart(0), orders: 0, emails: 0, state: AURORA_SAVED },
+  },
+  {
+    id: 'wishlist-remove',
+    name: 'remove a frame from the wishlist',
+    target: graphql('RemoveFromWishlist'),
+    async prepare(c) {
+      await createCustomerWithAddress(c.request, 'Wanda', c.email);
+      const token = await customerTokenOf(c.request, c.email);
+      const { customer } = await gql<{ customer: { wishlists: { id: string }[] } }>(c.request, '{ customer { wishlists { id } } }', {}, token);
+      await gql(
+        c.request,
+        'mutation ($w: ID!, $s: String!, $p: String, $o: [ID!]) { addProductsToWishlist(wishlistId: $w, wishlistItems: [{ sku: $s, parent_sku: $p, quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+        { w: customer.wishlists[0]!.id, s: AURORA_TORTOISE.sku, p: AURORA_TORTOISE.parentSku, o: AURORA_TORTOISE.options.slice(0, 2) },
+        token,
+      );
+      await signInWithToken(c.page, token);
+      await c.page.goto('/ca/wishlist');
+      await c.page.getByRole('button', { name: 'Remove' }).click();
+    },
+    control: (page) => page.getByRole('button', { name: 'Yes, remove' }),
+    done: (page) => expect(page.getByText('Your wishlist is empty. Save frames you like from their page.')).toBeVisible({ timeout: 20_000 }),
+    state: wishlistFacts,
+    before: { ...cart(0), orders: 0, emails: 0, state: AURORA_SAVED },
+    after: { ...cart(0), ...nothing },
+  },
+  {
+    id: 'wishlist-after-sign-in',
+    name: "a guest's frame saved to the wishlist after sign-in",
+    target: graphql('AddProductToWishlist'),
+    // The save after sign-in is the customer's save (wishlist-add covers a refusal, an abort, offline):
+    // here the faults that could lose it or make it twice while the sign-in goes on.
+    faults: ['b', 'c', 'f'],
+    async prepare(c) {
+      await auroraTortoiseChosen(c, { signedIn: false });
+      await c.page.getByRole('link', { name: 'Sign in to save this frame to your wishlist' }).click();
+      await c.page.getByLabel('Email').fill(c.email);
+      await c.page.getByLabel('Password').fill(SEED_PASSWORD);
+    },
+    control: (page) => page.getByRole('main').getByRole('button', { name: 'Sign in' }),
+    done: savedToWishlist,
+    state: wishlistFacts,
+    before: { ...cart(0), ...nothing },
+    after: { ...cart(0), orders: 0, emails: 0, state: AURORA_SAVED },
   },
 ];

@@ -669,9 +669,11 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
       actor.send({ type: 'cart.addItem', item: { sku: 'sku-a', quantity: 1 } });
       expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
-      answer.resolve(details('stored'));
-      await ready(actor);
       expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}']);
+      answer.resolve(details('stored'));
+      // Session 13: the add waited for the answer, then went to the cart the backend answered for.
+      await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s) !== null);
+      expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}', 'addCartItem {"cartId":"stored","item":{"sku":"sku-a","quantity":1}}']);
     });
 
     it.each(['Could not find a cart with ID "stored"', "The cart isn't active", 'The current user cannot perform operations on cart "stored"'])(
@@ -960,6 +962,97 @@ describe('spec §4 "Cart lifecycle": a visitor\'s new cart waits for the page to
     actor.send({ type: 'cart.start' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(log).toEqual(['createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
+  });
+});
+
+describe('spec §4 "Cart lifecycle" + "Add item": a new visitor\'s first add creates the cart at once (session 13)', () => {
+  const frame: CartItemToAdd = { sku: 'frame-black-m', parentSku: 'frame', quantity: 1 };
+
+  it('an add before cart.start creates the cart at once, then adds the item: nothing waits for the page', async () => {
+    const { actor, log, sentTo } = startCart({ createOnStart: true });
+    expect(actor.getSnapshot().value).toBe('awaitingStart');
+    actor.send({ type: 'cart.addItem', item: frame });
+    expect(selectIsAddingItem(actor.getSnapshot())).toBe(true);
+    const done = await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s) !== null);
+    expect(log).toEqual([
+      'createCart',
+      'saveCartId cart-1',
+      'fetchCartDetails {"cartId":"cart-1"}',
+      `addCartItem ${JSON.stringify({ cartId: 'cart-1', item: frame })}`,
+    ]);
+    expect(selectCartItemSkus(done)).toContain('sku-frame-black-m');
+    expect(selectLastAddition(done)).toEqual({ item: frame, outcome: 'added', error: null });
+    expect(selectIsAddingItem(done)).toBe(false);
+    expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }]);
+  });
+
+  it('cart.start arriving while that cart is created creates no second cart', async () => {
+    const created = deferred<string>();
+    const { actor, impl, log } = startCart({ createOnStart: true }, { createCart: () => created.promise });
+    actor.send({ type: 'cart.addItem', item: frame });
+    actor.send({ type: 'cart.start' });
+    created.resolve('cart-new');
+    await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s) !== null);
+    actor.send({ type: 'cart.start' });
+    expect(impl.createCart).toHaveBeenCalledTimes(1);
+    expect(log.filter((line) => line.startsWith('addCartItem'))).toEqual([`addCartItem ${JSON.stringify({ cartId: 'cart-new', item: frame })}`]);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it("the wizard's add (its page confirms it) waits the same way, and raises no toast", async () => {
+    const { actor, sentTo } = startCart({ createOnStart: true });
+    const added: unknown[] = [];
+    actor.on('cart.item.added', (event) => added.push(event.item));
+    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true });
+    await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s) !== null);
+    expect(added).toEqual([frame]);
+    expect(sentTo('toast')).toEqual([]);
+  });
+
+  it('an add while the cart is being created (after cart.start) is kept and goes ahead once it is ready', async () => {
+    const created = deferred<string>();
+    const { actor, log } = startCart({ createOnStart: true }, { createCart: () => created.promise });
+    actor.send({ type: 'cart.start' });
+    expect(actor.getSnapshot().value).toBe('creatingCart');
+    actor.send({ type: 'cart.addItem', item: frame });
+    created.resolve('cart-9');
+    await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s)?.outcome === 'added');
+    expect(log.at(-1)).toBe(`addCartItem ${JSON.stringify({ cartId: 'cart-9', item: frame })}`);
+  });
+
+  it('a second press while the first add waits adds nothing more', async () => {
+    const { actor, impl } = startCart({ createOnStart: true });
+    actor.send({ type: 'cart.addItem', item: frame });
+    actor.send({ type: 'cart.addItem', item: frame });
+    await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s) !== null);
+    expect(impl.addCartItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec §8: the cart cannot be created: the add is not lost silently, it fails with "Unable to create cart"', async () => {
+    const { actor, impl, sentTo } = startCart({ createOnStart: true }, { createCart: async () => Promise.reject(new Error('network down')) });
+    const failed: unknown[] = [];
+    actor.on('cart.item.failed', (event) => failed.push(event));
+    actor.send({ type: 'cart.addItem', item: frame });
+    const done = await waitFor(actor, (s) => s.matches('noCart'));
+    expect(impl.addCartItem).not.toHaveBeenCalled();
+    expect(selectLastAddition(done)).toEqual({ item: frame, outcome: 'failed', error: { message: UNABLE_TO_CREATE_CART } });
+    expect(selectIsAddingItem(done)).toBe(false);
+    expect(failed).toEqual([{ type: 'cart.item.failed', item: frame, error: { message: UNABLE_TO_CREATE_CART } }]);
+    expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: itemFailedToast(UNABLE_TO_CREATE_CART) }]);
+    // Pressed again, the add creates the cart and goes ahead.
+    impl.createCart.mockImplementation(async () => 'cart-2');
+    actor.send({ type: 'cart.addItem', item: frame });
+    await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s)?.outcome === 'added');
+    expect(impl.addCartItem).toHaveBeenCalledTimes(1);
+  });
+
+  it("a returning visitor's add while the stored cart loads goes ahead once it is read", async () => {
+    const read = deferred<CartDetails>();
+    const { actor, log } = startCart({ cartId: 'c', createOnStart: true }, { fetchCartDetails: () => read.promise });
+    actor.send({ type: 'cart.addItem', item: frame });
+    read.resolve(details('c', [item('a', 1)], 10));
+    await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s)?.outcome === 'added');
+    expect(log).toEqual(['fetchCartDetails {"cartId":"c"}', `addCartItem ${JSON.stringify({ cartId: 'c', item: frame })}`]);
   });
 });
 

@@ -218,6 +218,18 @@ export interface CartContext {
   mergeDestinationCartId: string | null;
   /** Issue 20: the failure of a call whose answer was lost, held while the cart tells whether it took effect. */
   heldError: CartError | null;
+  /**
+   * Session 13: an add received before the cart could take it (a new visitor's cart not yet created, a
+   * stored cart still loading). The cart is created (or read) at once and the add goes ahead as soon
+   * as the cart is ready; no cart → the add fails with the reason. One at a time.
+   */
+  queuedAdd: QueuedAdd | null;
+}
+
+/** An add that waits for the cart (CartContext.queuedAdd). */
+export interface QueuedAdd {
+  item: CartItemToAdd;
+  confirmedByPage?: boolean;
 }
 
 export type CartEvent =
@@ -288,6 +300,7 @@ function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartCo
     mergeSourceCartId: null,
     mergeDestinationCartId: null,
     heldError: null,
+    queuedAdd: null,
   };
 }
 
@@ -380,6 +393,17 @@ function checkingLostAnswer(field: FailureField, coupon: 'apply' | 'remove' | nu
   };
 }
 type CheckedAction = (typeof itemAdded)[number] | (typeof itemFailed)[number];
+
+/** Session 13: `cart.addItem` before the cart is ready is kept (`queueAdd`) and run once it is. */
+const queueAddOf = {
+  type: 'queueAdd' as const,
+  params: ({ event }: { event: CartEvent }): QueuedAdd => {
+    const { item, confirmedByPage } = event as Extract<CartEvent, { type: 'cart.addItem' }>;
+    return { item, ...(confirmedByPage ? { confirmedByPage: true } : {}) };
+  },
+};
+/** Session 13: no cart came (`noCart`, `detailsFailed`): an add that waited for it fails, told as any refused add. */
+const failQueuedAddWhenQueued = { guard: 'hasQueuedAdd' as const, actions: ['failQueuedAdd' as const, ...itemFailed] };
 
 /** Spec §4 "Add item": the mutation, then the details when its answer has none. */
 function addItemStates(attempt: Attempt) {
@@ -503,6 +527,7 @@ export const cartMachine = setup({
     /** Spec §4: a fetch error clears the cart data to its initial state; the id is kept so a retry can refetch. */
     failFetchedDetails: assign(({ context, event }) => ({
       ...initialContext(context.cartId, context.isSignedIn),
+      queuedAdd: context.queuedAdd,
       detailsError: toCartError(errorOf(event)),
     })),
     markDetailsOperation: assign({ operation: { kind: 'getDetails' } }),
@@ -513,13 +538,35 @@ export const cartMachine = setup({
     /** Spec §8: creating a cart failed; everything is back to the initial state. */
     failCreateCart: assign(({ context }) => ({
       ...initialContext(null, context.isSignedIn),
+      queuedAdd: context.queuedAdd,
       getCartError: { message: UNABLE_TO_CREATE_CART },
     })),
-    resetCart: assign(({ context }) => initialContext(null, context.isSignedIn)),
+    /** A queued add survives (a new cart after sign-out or an order takes it; `noCart` reports it failed). */
+    resetCart: assign(({ context }) => ({ ...initialContext(null, context.isSignedIn), queuedAdd: context.queuedAdd })),
     /** Another cart becomes the current one: nothing of the old cart (lines, errors, merge, edit) is kept. */
-    adoptCart: assign(({ context }, params: { cartId: string }) => initialContext(params.cartId, context.isSignedIn)),
+    adoptCart: assign(({ context }, params: { cartId: string }) => ({ ...initialContext(params.cartId, context.isSignedIn), queuedAdd: context.queuedAdd })),
     /** Recovery keeps what it must retry. */
-    forgetInvalidCart: assign(({ context }) => ({ ...initialContext(null, context.isSignedIn), operation: context.operation })),
+    forgetInvalidCart: assign(({ context }) => ({ ...initialContext(null, context.isSignedIn), operation: context.operation, queuedAdd: context.queuedAdd })),
+    /** Session 13: the add waits for the cart (the first one: the button is busy meanwhile). */
+    queueAdd: assign(({ context }, params: QueuedAdd) => ({
+      queuedAdd: context.queuedAdd ?? params,
+      lastAddition: context.queuedAdd ? context.lastAddition : null,
+      addItemError: null,
+    })),
+    /** The cart is ready: the queued add becomes the running one. */
+    startQueuedAdd: assign(({ context }) => {
+      const queued = context.queuedAdd;
+      if (!queued) return {};
+      const operation: CartOperation = { kind: 'addItem', item: queued.item, ...(queued.confirmedByPage ? { confirmedByPage: true } : {}) };
+      return { operation, queuedAdd: null, lastAddition: null, addItemError: null, updateItemError: null, removeItemError: null };
+    }),
+    /** No cart to add to (creation or reading failed, or the cart was reset): the queued add fails, with the reason. */
+    failQueuedAdd: assign(({ context }) => {
+      const queued = context.queuedAdd;
+      if (!queued) return {};
+      const operation: CartOperation = { kind: 'addItem', item: queued.item, ...(queued.confirmedByPage ? { confirmedByPage: true } : {}) };
+      return { operation, queuedAdd: null, addItemError: context.getCartError ?? context.detailsError ?? { message: UNABLE_TO_ADD_ITEM } };
+    }),
     startOperation: assign(({ context }, params: { operation: CartOperation }) => ({
       operation: params.operation,
       lastAddition: params.operation.kind === 'addItem' ? null : context.lastAddition,
@@ -568,6 +615,7 @@ export const cartMachine = setup({
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
+    hasQueuedAdd: ({ context }) => context.queuedAdd !== null,
     isOnServer: ({ context }) => context.onServer,
     createsOnStart: ({ context }) => context.createOnStart,
     hasCouponCode: ({ event }) => (event as { code?: unknown }).code !== undefined && String((event as { code?: unknown }).code).trim() !== '',
@@ -649,10 +697,18 @@ export const cartMachine = setup({
      */
     awaitingStart: {
       tags: ['loading', 'gettingCart'],
-      on: { 'cart.start': 'creatingCart', 'cart.getCart': 'creatingCart', 'cart.getDetails': 'creatingCart' },
+      on: {
+        'cart.start': 'creatingCart',
+        'cart.getCart': 'creatingCart',
+        'cart.getDetails': 'creatingCart',
+        // Session 13: "Add to cart" before the page is ready creates the cart at once, then adds (`ready`).
+        'cart.addItem': { target: 'creatingCart', actions: queueAddOf },
+      },
     },
     creatingCart: {
       tags: ['loading', 'gettingCart'],
+      // A `cart.start` meanwhile is not handled here: one cart is created.
+      on: { 'cart.addItem': { actions: queueAddOf } },
       invoke: {
         src: 'createCart',
         onDone: {
@@ -667,9 +723,10 @@ export const cartMachine = setup({
     },
     /** No usable cart: creation failed or the cart was reset. */
     noCart: {
-      on: { 'cart.getCart': 'creatingCart' },
+      always: failQueuedAddWhenQueued,
+      on: { 'cart.getCart': 'creatingCart', 'cart.addItem': { target: 'creatingCart', actions: queueAddOf } },
     },
-    loadingDetails: { tags: ['loading'], ...fetchingDetails() },
+    loadingDetails: { tags: ['loading'], on: { 'cart.addItem': { actions: queueAddOf } }, ...fetchingDetails() },
     /** `cart.adopt`: the adopted cart's details. */
     adopting: { tags: ['loading'], ...fetchingDetails() },
     /**
@@ -678,14 +735,23 @@ export const cartMachine = setup({
      */
     loadingDetailsAfterSignIn: { tags: ['loading'], ...fetchingDetails('first', { afterSignIn: true }) },
     detailsFailed: {
+      always: failQueuedAddWhenQueued,
       on: {
+        'cart.addItem': [
+          { guard: 'hasCartId', target: 'loadingDetails', actions: queueAddOf },
+          { target: 'creatingCart', actions: queueAddOf },
+        ],
         'cart.getDetails': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
         'cart.getCart': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
       },
     },
     ready: {
-      // Spec §4: after sign-in a guest cart is merged into the customer's cart.
-      always: { guard: 'hasGuestCartToMerge', target: 'merging' },
+      always: [
+        // Spec §4: after sign-in a guest cart is merged into the customer's cart.
+        { guard: 'hasGuestCartToMerge', target: 'merging' },
+        // Session 13: an add that waited for the cart goes ahead now.
+        { guard: 'hasQueuedAdd', target: 'addingItem', actions: 'startQueuedAdd' },
+      ],
       on: {
         'cart.getDetails': 'loadingDetails',
         'cart.addItem': {
@@ -950,7 +1016,8 @@ export const selectSubtotal = (snapshot: CartSnapshot) =>
 export const selectShippingMethods = (snapshot: CartSnapshot): ShippingMethod[] =>
   snapshot.context.details?.shipping_addresses?.[0]?.available_shipping_methods ?? [];
 export const selectIsLoading = (snapshot: CartSnapshot) => snapshot.hasTag('loading');
-export const selectIsAddingItem = (snapshot: CartSnapshot) => snapshot.hasTag('addingItem');
+/** Also while an add waits for the cart (session 13: a new visitor's first add creates the cart first). */
+export const selectIsAddingItem = (snapshot: CartSnapshot) => snapshot.hasTag('addingItem') || snapshot.context.queuedAdd !== null;
 /** Spec §3 isUpdatingItem: an update or a removal is running. */
 export const selectIsUpdatingItem = (snapshot: CartSnapshot) => snapshot.hasTag('updatingItem') || snapshot.hasTag('removingItem');
 export const selectIsRemovingItem = (snapshot: CartSnapshot) => snapshot.hasTag('removingItem');

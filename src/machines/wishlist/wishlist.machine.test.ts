@@ -122,6 +122,33 @@ describe('wishlist machine', () => {
       expect(toasts()).toMatchObject([{ message: 'Saved to your wishlist.', isDuplicate: true }]);
     });
 
+    it('DESIGN §6 rule 10: a save whose answer was lost is not sent again; the list read again says it is saved, and the button knows', async () => {
+      const saved = { ...item('9'), product: { uid: 'p9', name: 'Aurora', sku: 'LN1001' }, configured_variant: { sku: 'LN1001-BLK-M' } };
+      let serverItems: WishlistItem[] = [];
+      const { wishlist, toasts, saveSpy } = startShop(
+        async () => {
+          serverItems = [saved];
+          throw new TypeError('Failed to fetch');
+        },
+        async () => ({ wishlistId: 'w1', items: serverItems, totalPages: 1 }),
+      );
+      wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M', parentSku: 'LN1001' });
+      const done = await waitFor(wishlist, (s) => s.matches('loaded') && !selectIsSavingToWishlist(s));
+      expect(saveSpy).toHaveBeenCalledTimes(1);
+      expect(selectSavedWishlistItem(done, 'LN1001-BLK-M')?.id).toBe('9');
+      expect(toasts()).toMatchObject([{ type: 'success', message: 'Saved to your wishlist.' }]);
+    });
+
+    it('DESIGN §6 rule 10: a save whose answer was lost and did not happen says it failed, and the button does not claim it', async () => {
+      const { wishlist, toasts, saveSpy } = startShop(async () => Promise.reject(new TypeError('Failed to fetch')));
+      wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M', parentSku: 'LN1001' });
+      const done = await waitFor(wishlist, (s) => s.matches('loaded') && !selectIsSavingToWishlist(s));
+      expect(saveSpy).toHaveBeenCalledTimes(1);
+      expect(selectSavedWishlistItem(done, 'LN1001-BLK-M')).toBeNull();
+      expect(selectIsSavingProduct(done, 'LN1001-BLK-M')).toBe(false);
+      expect(toasts()).toMatchObject([{ type: 'error', messageId: 'wishlist.toast.failed', values: { reason: 'Failed to fetch' } }]);
+    });
+
     it('spec §3 Wishlist: a saved frame reloads page 1 of a list already shown', async () => {
       const { wishlist, fetchSpy } = startShop(
         async () => ({ wishlistId: 'w1', itemsCount: 3 }),
@@ -187,14 +214,18 @@ describe('wishlist machine', () => {
   });
 
   describe('issue 16: removing an item and moving a plain product to the cart', () => {
-    function startList(remove: (ref: WishlistItemRef) => Promise<void>, move: (ref: WishlistItemRef) => Promise<void> = async () => {}) {
+    function startList(
+      remove: (ref: WishlistItemRef) => Promise<void>,
+      move: (ref: WishlistItemRef) => Promise<void> = async () => {},
+      fetchPage: () => Promise<WishlistPage> = async () => ({ wishlistId: 'w1', items: pages[1]!, totalPages: 1 }),
+    ) {
       const removeSpy = vi.fn(remove);
       const moveSpy = vi.fn(move);
       const cartEvents: string[] = [];
       const clock = fromCallback<ClockStampEvent>(({ sendBack, receive }) => receive((e) => sendBack({ type: 'toast.add', toast: e.toast, timestamp: 1000 })));
       const wishlist = wishlistMachine.provide({
         actors: {
-          fetchWishlistPage: fromPromise(async (): Promise<WishlistPage> => ({ wishlistId: 'w1', items: pages[1]!, totalPages: 1 })),
+          fetchWishlistPage: fromPromise(() => fetchPage()),
           removeWishlistItem: fromPromise(({ input }) => removeSpy(input)),
           moveWishlistItemToCart: fromPromise(({ input }) => moveSpy(input)),
         },
@@ -269,6 +300,51 @@ describe('wishlist machine', () => {
       actor.send({ type: 'wishlist.item.remove', itemId: '2' });
       actor.send({ type: 'wishlist.item.remove.confirm' });
       expect(selectWishlistItemError(actor.getSnapshot(), '2')).toBeNull();
+    });
+
+    it('DESIGN §6 rule 10: a failed removal asks again, so "Yes, remove" is one press away beside the reason', async () => {
+      const { actor } = startList(async () => Promise.reject(Object.assign(new Error('The shop could not be reached.'), { requestNotSent: true })));
+      actor.send({ type: 'wishlist.load' });
+      await waitFor(actor, (s) => s.matches('loaded'));
+      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      actor.send({ type: 'wishlist.item.remove.confirm' });
+      await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
+      expect(selectWishlistRemovalAsked(actor.getSnapshot())).toBe('2');
+      expect(selectWishlistItemError(actor.getSnapshot(), '2')?.action).toBe('remove');
+    });
+
+    it('DESIGN §6 rule 10: a removal whose answer was lost is not sent again; the list read again says it is gone', async () => {
+      let serverItems = [item('1'), item('2')];
+      const { actor, removeSpy } = startList(
+        async () => {
+          serverItems = serverItems.filter((i) => i.id !== '2');
+          throw new TypeError('Failed to fetch');
+        },
+        undefined,
+        async () => ({ wishlistId: 'w1', items: serverItems, totalPages: 1 }),
+      );
+      actor.send({ type: 'wishlist.load' });
+      await waitFor(actor, (s) => s.matches('loaded'));
+      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      actor.send({ type: 'wishlist.item.remove.confirm' });
+      const done = await waitFor(actor, (s) => s.matches('loaded') && selectBusyWishlistItem(s) === null);
+      expect(removeSpy).toHaveBeenCalledTimes(1);
+      expect(selectWishlistItems(done).map((i) => i.id)).toEqual(['1']);
+      expect(selectWishlistItemError(done, '2')).toBeNull();
+      expect(selectWishlistRemovalAsked(done)).toBeNull();
+    });
+
+    it('DESIGN §6 rule 10: a removal whose answer was lost and did not happen keeps the item, with the reason, asked again', async () => {
+      const { actor, removeSpy } = startList(async () => Promise.reject(new TypeError('Failed to fetch')));
+      actor.send({ type: 'wishlist.load' });
+      await waitFor(actor, (s) => s.matches('loaded'));
+      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
+      actor.send({ type: 'wishlist.item.remove.confirm' });
+      const done = await waitFor(actor, (s) => s.matches('loaded') && selectBusyWishlistItem(s) === null);
+      expect(removeSpy).toHaveBeenCalledTimes(1);
+      expect(selectWishlistItems(done).map((i) => i.id)).toEqual(['1', '2']);
+      expect(selectWishlistItemError(done, '2')).toEqual({ action: 'remove', error: new TypeError('Failed to fetch') });
+      expect(selectWishlistRemovalAsked(done)).toBe('2');
     });
 
     it('a plain product moved to the cart leaves the list, the cart reloads its details and a toast says so', async () => {

@@ -30,10 +30,16 @@
  * filter by SKU) and keeps its items in the order they were added. A guest's "Sign in to save" is
  * kept (`wishlist.item.addAfterSignIn` → `afterSignIn`) and saved when the session says the shopper
  * signed in (`wishlist.session.signedIn`, sent by the session machine), once.
+ *
+ * Session 13 (DESIGN §6 rule 10, as the cart's issue 20): a save or a removal whose answer was lost
+ * (`isAnswerLost`: no answer, a 5xx) may have taken effect. Nothing is sent again: the list is read
+ * (every page), and it tells — the frame is there → "Saved" (the heart is true to the server); the
+ * item is gone → it leaves the list as if answered; otherwise the failure, as it came. A failed
+ * removal asks again ("Yes, remove" stays at hand, beside the reason).
  */
 import { assign, enqueueActions, sendTo, setup, stateIn, stopChild, type SnapshotFrom } from 'xstate';
 import type { ToastAddEvent, ToastInput } from '../toast/toast.machine';
-import { errorMessageOf, notProvidedActor, toError } from '../shared/effects';
+import { errorMessageOf, isAnswerLost, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 
 export const FIRST_WISHLIST_PAGE = 1;
@@ -97,6 +103,10 @@ export interface WishlistContext {
   wantsAllPages: boolean;
   /** Issue 16: what a guest asked to save, saved once signed in. */
   afterSignIn: WishlistItemInput | null;
+  /** Session 13: a save whose answer was lost, held while the reloaded list tells whether it took effect. */
+  heldSave: { sku: string; error: Error } | null;
+  /** Session 13: a removal whose answer was lost, held the same way (its item stays busy meanwhile). */
+  heldRemoval: { itemId: string; error: Error } | null;
 }
 
 export type WishlistItemAction = 'remove' | 'addToCart';
@@ -176,6 +186,10 @@ export const wishlistMachine = setup({
     wantsMorePages: ({ context }) => context.wantsAllPages && context.currentPage < context.totalPages,
     hasSaveAfterSignIn: ({ context }) => context.afterSignIn !== null,
     listNotShown: stateIn('#wishlist.idle'),
+    /** Session 13: no answer came (or the server failed): the call may have taken effect. */
+    answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
+    hasHeldSave: ({ context }) => context.heldSave !== null,
+    hasHeldRemoval: ({ context }) => context.heldRemoval !== null,
     /** One item action at a time, on an item of the list. */
     canActOnItem: ({ context }, params: { itemId: string }) =>
       context.busyItem === null && context.wishlistId !== null && context.items.some((i) => i.id === params.itemId),
@@ -219,12 +233,46 @@ export const wishlistMachine = setup({
         enqueue.sendTo(systemActor(system, 'toast'), { type: 'toast.add', toast: wishlistMovedToast(item?.product.name ?? '') } satisfies ToastAddEvent);
       }
     }),
-    /** Failed: the item stays, with the reason kept for a plain message beside it. */
+    /** Failed: the item stays, with the reason kept for a plain message beside it; a removal is asked again (one press to retry). */
     keepBusyItem: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const busy = context.busyItem;
       if (!busy) return;
-      enqueue.assign({ busyItem: null, itemErrors: { ...context.itemErrors, [busy.itemId]: { action: busy.action, error: toError(params.error) } } });
+      enqueue.assign({
+        busyItem: null,
+        itemErrors: { ...context.itemErrors, [busy.itemId]: { action: busy.action, error: toError(params.error) } },
+        removalAsked: busy.action === 'remove' ? busy.itemId : context.removalAsked,
+      });
       enqueue.stopChild(busy.action === 'remove' ? REMOVE_ITEM_ID : MOVE_ITEM_ID);
+    }),
+    /** Session 13: the save's answer was lost: held while the list is read again. */
+    holdSave: assign(({ context }, params: { error: unknown }) => ({ heldSave: { sku: context.lastSavedSku ?? '', error: toError(params.error) } })),
+    /** Session 13: the removal's answer was lost: held while the list is read again (the item stays busy). */
+    holdRemoval: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const busy = context.busyItem;
+      if (!busy) return;
+      enqueue.assign({ heldRemoval: { itemId: busy.itemId, error: toError(params.error) } });
+      enqueue.stopChild(REMOVE_ITEM_ID);
+    }),
+    /** The list as read now says whether the lost save took effect: "Saved", or the failure as it came. */
+    settleHeldSave: enqueueActions(({ context, enqueue, system }) => {
+      const held = context.heldSave;
+      if (!held) return;
+      const saved = context.items.some((i) => (i.configured_variant?.sku ?? i.product.sku) === held.sku);
+      enqueue.assign({ heldSave: null, ...(saved ? {} : { lastSavedSku: null }) });
+      const toast = saved ? WISHLIST_SAVED_TOAST : wishlistFailedToast(held.error.message);
+      enqueue.sendTo(systemActor(system, 'toast'), { type: 'toast.add', toast } satisfies ToastAddEvent);
+    }),
+    /** The list as read now says whether the lost removal took effect: gone (done), or still there with the failure. */
+    settleHeldRemoval: assign(({ context }) => {
+      const held = context.heldRemoval;
+      if (!held) return {};
+      const stillThere = context.items.some((i) => i.id === held.itemId);
+      return {
+        heldRemoval: null,
+        busyItem: null,
+        itemErrors: stillThere ? { ...context.itemErrors, [held.itemId]: { action: 'remove' as const, error: held.error } } : context.itemErrors,
+        removalAsked: stillThere ? held.itemId : context.removalAsked,
+      };
     }),
     askToConfirmRemoval: assign((_, params: { itemId: string }) => ({ removalAsked: params.itemId })),
     forgetRemoval: assign({ removalAsked: null }),
@@ -259,6 +307,8 @@ export const wishlistMachine = setup({
     lastSavedSku: null,
     wantsAllPages: false,
     afterSignIn: null,
+    heldSave: null,
+    heldRemoval: null,
   },
   initial: 'idle',
   on: {
@@ -287,9 +337,16 @@ export const wishlistMachine = setup({
       // Spec §3: page 1 again (it replaces the items), so the list has the new one (a load under way starts again: it may have missed it).
       { target: '.loading', reenter: true, actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
     ],
-    'xstate.error.actor.saveItem': {
-      actions: ['endSaving', 'forgetSaved', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }],
-    },
+    'xstate.error.actor.saveItem': [
+      // Session 13: the answer was lost: every page is read again, and tells whether the frame was saved.
+      {
+        guard: { type: 'answerLost', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+        target: '.loading',
+        reenter: true,
+        actions: ['endSaving', { type: 'holdSave', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, 'askForAllPages'],
+      },
+      { actions: ['endSaving', 'forgetSaved', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
+    ],
     // Issue 16: removing asks first; "Yes, remove" removes, "Keep it" keeps.
     'wishlist.item.remove': {
       guard: { type: 'canActOnItem', params: ({ event }) => ({ itemId: event.itemId }) },
@@ -306,7 +363,16 @@ export const wishlistMachine = setup({
     },
     'xstate.done.actor.removeItem': { actions: 'dropBusyItem' },
     'xstate.done.actor.moveItem': { actions: 'dropBusyItem' },
-    'xstate.error.actor.removeItem': { actions: { type: 'keepBusyItem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+    'xstate.error.actor.removeItem': [
+      // Session 13: the answer was lost: every page is read again, and tells whether the item is gone.
+      {
+        guard: { type: 'answerLost', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+        target: '.loading',
+        reenter: true,
+        actions: [{ type: 'holdRemoval', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, 'askForAllPages'],
+      },
+      { actions: { type: 'keepBusyItem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+    ],
     'xstate.error.actor.moveItem': { actions: { type: 'keepBusyItem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
   },
   states: {
@@ -325,7 +391,12 @@ export const wishlistMachine = setup({
     },
     loaded: {
       // Issue 16: the product page asked for every page.
-      always: { guard: 'wantsMorePages', target: 'loading', actions: 'askForNextPage' },
+      always: [
+        { guard: 'wantsMorePages', target: 'loading', actions: 'askForNextPage' },
+        // Session 13: every page is in: a lost save or removal is settled by what the list holds.
+        { guard: 'hasHeldSave', actions: 'settleHeldSave' },
+        { guard: 'hasHeldRemoval', actions: 'settleHeldRemoval' },
+      ],
       on: {
         'wishlist.loadMore': {
           guard: 'hasMorePages',
@@ -335,6 +406,11 @@ export const wishlistMachine = setup({
       },
     },
     failed: {
+      // Session 13: the list could not be read: a lost save or removal is told as the failure it came with.
+      always: [
+        { guard: 'hasHeldSave', actions: 'settleHeldSave' },
+        { guard: 'hasHeldRemoval', actions: 'settleHeldRemoval' },
+      ],
       on: { 'wishlist.loadMore': { target: 'loading' } },
     },
   },

@@ -2,13 +2,15 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../shared/button';
 import { IconChevron } from '../shared/icons';
-import { filterTitles, rangeLabel } from './filter-messages';
+import { filterTitleOf, rangeLabel } from './filter-messages';
 import styles from './filter-panel.module.css';
 import { activeFilterCount, FILTER_KINDS, type FilterCode, type ListingParams } from './listing-params';
 import type { Aggregation } from './product-listing.operations';
 
 export interface FilterGroup {
   code: FilterCode;
+  /** The backend's store-view label of the attribute (the aggregation's `label`). */
+  label: string | null;
   /** Each option with how many frames of the listing have it (Magento's aggregation count, before the shopper's filters). */
   options: { label: string; value: string; count: number | null }[];
 }
@@ -18,7 +20,7 @@ export function filterGroupsOf(aggregations: readonly (Aggregation | null)[] | n
   return codes.flatMap((code) => {
     const aggregation = aggregations?.find((a) => a?.attribute_code === code);
     const options = (aggregation?.options ?? []).flatMap((o) => (o?.value ? [{ label: o.label ?? o.value, value: o.value, count: o.count ?? null }] : []));
-    return options.length ? [{ code, options }] : [];
+    return options.length ? [{ code, label: aggregation?.label ?? null, options }] : [];
   });
 }
 
@@ -102,7 +104,7 @@ function FilterBlock({
   const intl = useIntl();
   const [open, setOpen] = useState(initiallyOpen);
   const listId = useId();
-  const title = intl.formatMessage(filterTitles[group.code]);
+  const title = filterTitleOf(intl, group.code, group.label);
   const selected = params.filters[group.code] ?? [];
   const isRange = FILTER_KINDS[group.code] === 'range';
   const labelOf = (o: FilterGroup['options'][number]) => (isRange ? rangeLabel(intl, group.code, o.value, currency) : o.label);

@@ -11,7 +11,7 @@ import { ModalDrawer } from '../shared/modal-drawer';
 import { PageHeading } from '../shared/page-heading';
 import { Shimmer } from '../shared/skeleton';
 import { SidebarShimmer } from './category-shimmer';
-import { filterTitles, rangeLabel } from './filter-messages';
+import { filterTitleOf, rangeLabel } from './filter-messages';
 import { FilterPanel, filterGroupsOf, type FilterGroup } from './filter-panel';
 import { GalleryShimmer } from './gallery-shimmer';
 import {
@@ -206,9 +206,10 @@ function ActiveFilters({
   const intl = useIntl();
   const chips = (Object.entries(params.filters) as [FilterCode, string[]][]).flatMap(([code, values]) =>
     values.map((value) => {
-      const option = groups.find((g) => g.code === code)?.options.find((o) => o.value === value);
+      const group = groups.find((g) => g.code === code);
+      const option = group?.options.find((o) => o.value === value);
       const label = FILTER_KINDS[code] === 'range' ? rangeLabel(intl, code, value, currency) : (option?.label ?? value);
-      return { code, value, label: `${intl.formatMessage(filterTitles[code])}: ${label}` };
+      return { code, value, label: `${filterTitleOf(intl, code, group?.label)}: ${label}` };
     }),
   );
   if (!chips.length) return null;

@@ -113,7 +113,8 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
   return (
     <StepForm actor={actor} legend={intl.formatMessage({ id: 'eyewear.customise.frame.title', defaultMessage: 'Your frame' })} canGoBack={false}>
       <div className={styles.frameSummary}>
-        {imageUrl ? <img src={imageUrl} alt="" width={240} height={120} data-testid="customise-frame-image" /> : null}
+        {/* Session 13: the picture's box is kept (CSS aspect-ratio) before and after it loads: the colour cards below do not move under a finger at 375 px. */}
+        {imageUrl ? <img src={imageUrl} alt="" width={240} height={120} className={styles.frameImage} data-testid="customise-frame-image" /> : null}
         <p className={styles.frameName}>{product.name}</p>
         <Price value={variant?.price ?? product.price} currency={product.currency} />
       </div>

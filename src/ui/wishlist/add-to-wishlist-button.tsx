@@ -94,9 +94,12 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions, returnTo 
   return (
     <div className={styles.addToWishlist}>
       <Button priority="normal" disabled={saving} onClick={() => wishlist.send({ type: 'wishlist.item.add', ...item })}>
-        {saving
-          ? intl.formatMessage({ id: 'wishlist.add.adding', defaultMessage: 'Saving…' })
-          : intl.formatMessage({ id: 'wishlist.add.button', defaultMessage: 'Add to wishlist' })}
+        {/* Session 13: both words take the same place (the shown one is read, the other is hidden), so the button keeps the width of the
+            longer: at 375 px "Saving…" let the row reflow and put "Notify me of a price drop" under a double tap. */}
+        <span className={styles.stableLabel}>
+          <span className={saving ? styles.unshown : undefined}>{intl.formatMessage({ id: 'wishlist.add.button', defaultMessage: 'Add to wishlist' })}</span>
+          <span className={saving ? undefined : styles.unshown}>{intl.formatMessage({ id: 'wishlist.add.adding', defaultMessage: 'Saving…' })}</span>
+        </span>
       </Button>
     </div>
   );

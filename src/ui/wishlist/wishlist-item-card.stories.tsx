@@ -36,7 +36,7 @@ const miloTortoise = (args: ItemArgs = { productName: 'Milo Round', price: 130.1
     ],
   },
   configurable_options: [
-    { configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzkzLzUx', option_label: 'Color', value_label: 'Tortoise' },
+    { configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzkzLzUx', option_label: 'Colour', value_label: 'Tortoise' },
     { configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzk0LzYx', option_label: 'Size', value_label: 'M' },
   ],
   configured_variant: {

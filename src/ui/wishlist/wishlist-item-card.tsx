@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   selectBusyWishlistItem,
@@ -31,12 +31,6 @@ export function savedSelectionOf(item: WishlistItem): Record<string, number> {
   }
   return selection;
 }
-
-/** The product page's words for the options (the same messages): "Colour", not the attribute's admin label. */
-const optionTitles = defineMessages({
-  color: { id: 'product.option.color', defaultMessage: 'Colour' },
-  size: { id: 'product.option.size', defaultMessage: 'Size' },
-});
 
 /** The attribute code of a saved option value (`color`, `size`), from the frame's options. */
 const attributeCodeOf = (item: WishlistItem, valueUid: string) =>
@@ -73,10 +67,6 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
   const describedBy = `wishlist-item-${item.id}`;
   // Issue 16: a frame saved without a colour shows the frame's own picture and asks for one (the lens wizard does).
   const needsColour = isFrame(item) && !options.some((o) => attributeCodeOf(item, o.configurable_product_option_value_uid) === 'color');
-  const optionTitleOf = (valueUid: string, label: string) => {
-    const code = attributeCodeOf(item, valueUid);
-    return code && code in optionTitles ? intl.formatMessage(optionTitles[code as keyof typeof optionTitles]) : label;
-  };
   const failureText = (action: WishlistItemAction) =>
     action === 'remove'
       ? intl.formatMessage(
@@ -101,7 +91,8 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
             {options.map((o, index) => (
               <span key={o.configurable_product_option_value_uid}>
                 {index > 0 || needsColour ? ' · ' : null}
-                {optionTitleOf(o.configurable_product_option_value_uid, o.option_label)}: {o.value_label}
+                {/* ADR 031: the backend's store-view label ("Colour" in Canada, "Color" in the US), as the product page's. */}
+                {o.option_label}: {o.value_label}
               </span>
             ))}
           </p>
