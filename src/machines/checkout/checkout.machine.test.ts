@@ -4,10 +4,6 @@ import { cartMachine } from '../cart/cart.machine';
 import {
   cheapestShippingMethod,
   checkoutMachine,
-  MISSING_CART_ID,
-  MISSING_EMAIL,
-  normalizeAddress,
-  resolveBillingAddress,
   selectCreateAccountParams,
   selectHasReceipt,
   selectIsAddressingReceipt,
@@ -19,10 +15,16 @@ import {
   selectShippingTitle,
   selectStep,
   submitCheckoutStep,
+} from './checkout.machine';
+import {
+  MISSING_CART_ID,
+  MISSING_EMAIL,
+  normalizeAddress,
+  resolveBillingAddress,
   toCheckoutShippingMethod,
   type PaymentInformationInput,
   type ShippingInformationInput,
-} from './checkout.machine';
+} from './checkout.context';
 import { FIXTURE_ADDRESS } from './checkout.fixtures';
 import type {
   CartShippingState,
