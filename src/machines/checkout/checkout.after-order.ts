@@ -20,16 +20,23 @@ export const receiptState = checkoutSetup.createStateConfig({
     /**
      * Spec §2 /success: the receipt gets an address of its own, so a reload keeps it: the order's
      * number, and for a guest its token (Magento's `guestOrder` by number, email and last name).
+     * An answer lost, or not come within `receiptAddressPatience`, is asked for again, at most
+     * RECEIPT_ADDRESS_ATTEMPTS times in all; then the receipt stays here (never a spinner forever).
      */
     addressing: {
       tags: ['receiptAddressing'],
+      entry: 'countReceiptAddressAttempt',
       invoke: {
         src: 'readReceiptAddress',
         input: ({ context }) => receiptAddressInputOf(context),
         onDone: { target: 'addressed', actions: { type: 'rememberReceiptAddress', params: ({ event }) => ({ address: event.output }) } },
-        // The order is placed either way: unnamed, its receipt stays on the checkout page.
-        onError: 'here',
+        onError: [
+          { guard: { type: 'receiptAddressLost', params: ({ event }) => ({ error: event.error }) }, target: 'addressing', reenter: true },
+          // The order is placed either way: unnamed, its receipt stays on the checkout page.
+          { target: 'here' },
+        ],
       },
+      after: { receiptAddressPatience: [{ guard: 'receiptAddressAskable', target: 'addressing', reenter: true }, { target: 'here' }] },
     },
     /** The view takes the shopper to the receipt's address (`selectReceiptAddress`). */
     addressed: { tags: ['receiptAddressed'] },

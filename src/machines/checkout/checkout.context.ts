@@ -21,6 +21,14 @@ import {
   type ReceiptAddressInput,
 } from './checkout.types';
 
+/**
+ * The receipt's address (ADR 027) is asked for at most this many times when its answer is lost (the
+ * server restarted, the connection cut) or never comes; then the receipt stays on the checkout page.
+ */
+export const RECEIPT_ADDRESS_ATTEMPTS = 3;
+/** How long one ask for the receipt's address may take (the request layer's own retries included). */
+export const RECEIPT_ADDRESS_PATIENCE_MS = 8_000;
+
 /** Spec §9: default address country. */
 export const DEFAULT_COUNTRY_ID = 'CA';
 export const MISSING_CART_ID = 'Missing required information: cartId';
@@ -93,6 +101,8 @@ export interface CheckoutContext {
   receipt: { order: ReceiptOrder | null };
   /** Spec §2 /success: where the receipt lives once the backend named the order (a reload keeps it). */
   receiptAddress: ReceiptAddress | null;
+  /** How many times the receipt's address was asked for (a lost answer is asked again, a bounded number of times). */
+  receiptAddressAttempts: number;
   shippingAddressError: Error | null;
   shippingMethodError: Error | null;
   billingAddressError: Error | null;
@@ -209,6 +219,7 @@ export function initialContext(cartId: string | null = null, isSignedIn = false,
     paymentData: null,
     receipt: { order: null },
     receiptAddress: null,
+    receiptAddressAttempts: 0,
     shippingAddressError: null,
     shippingMethodError: null,
     billingAddressError: null,

@@ -31,6 +31,8 @@ import {
 } from './checkout.types';
 import {
   EMAIL_HAS_ACCOUNT_TOAST,
+  RECEIPT_ADDRESS_ATTEMPTS,
+  RECEIPT_ADDRESS_PATIENCE_MS,
   initialContext,
   missingForShippingAddress,
   normalizeAddress,
@@ -152,7 +154,11 @@ export const checkoutSetup = setup({
     startOrderLookup: assign((_, params: OrderLookupInput) => ({ orderLookup: params, confirmedOrder: null, orderLookupError: null })),
     rememberConfirmedOrder: assign((_, params: { order: ConfirmedOrder | null }) => ({ confirmedOrder: params.order })),
     rememberReceiptAddress: assign((_, params: { address: ReceiptAddress }) => ({ receiptAddress: params.address })),
+    countReceiptAddressAttempt: assign(({ context }) => ({ receiptAddressAttempts: context.receiptAddressAttempts + 1 })),
     rememberOrderLookupError: assign((_, params: { error: unknown }) => ({ orderLookupError: toError(params.error) })),
+  },
+  delays: {
+    receiptAddressPatience: RECEIPT_ADDRESS_PATIENCE_MS,
   },
   guards: {
     shippingAddressIncomplete: ({ context }, params: { address: Address }) => missingForShippingAddress(context, params.address) !== null,
@@ -200,6 +206,10 @@ export const checkoutSetup = setup({
       !params.orderNumber || (!params.isSignedIn && !params.orderToken),
     /** The order was placed but cannot be named (a guest's lost answer): its receipt stays on this page. */
     receiptUnnamed: ({ context }) => context.receipt.order?.id === null || context.receipt.order?.id === undefined,
+    /** The receipt's address may be asked for again: its answer was lost, and asks are left (RECEIPT_ADDRESS_ATTEMPTS). */
+    receiptAddressAskable: ({ context }) => context.receiptAddressAttempts < RECEIPT_ADDRESS_ATTEMPTS,
+    /** The receipt's address was not answered (the answer lost on the way) and may be asked for again. */
+    receiptAddressLost: ({ context }, params: { error: unknown }) => isAnswerLost(params.error) && context.receiptAddressAttempts < RECEIPT_ADDRESS_ATTEMPTS,
     isTheOrder: ({ context }, params: { order: ConfirmedOrder | null }) => params.order !== null && params.order.number === context.orderLookup?.orderNumber,
   },
 });
