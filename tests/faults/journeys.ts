@@ -145,6 +145,18 @@ const receipt = async (page: Page) => {
   await expect(page.getByRole('button', { name: /^Place order/ })).toHaveCount(0);
 };
 
+/**
+ * An offline order's receipt (ADR 027): its own page (/success) or, when the order could not be
+ * looked up there, the checkout page's fallback; either way the order number and the words for a
+ * placed order, never a spinner ("Loading your order…") the shopper is left with. The machine
+ * gives up looking after a bounded time (checkout.after-order.ts), hence the long wait.
+ */
+const placedOrderReceipt = async (page: Page) => {
+  await receipt(page);
+  await expect(page.getByText(/^(Your order number is #\d+\.|Your order was placed\.)/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^(Loading your order…|Looking up your order…)$/)).toHaveCount(0, { timeout: 30_000 });
+};
+
 const cart = (lines: number, qty = lines): Pick<Counts, 'lines' | 'qty'> => ({ lines, qty });
 /** The Aurora Cat-Eye saved once (the parent frame's sku: Magento's wishlist item names the configurable). */
 const AURORA_SAVED = `${AURORA_TORTOISE.parentSku}×1`;
@@ -162,7 +174,7 @@ export const JOURNEYS: Journey[] = [
     target: rest('/payment-information'),
     prepare: (c) => checkoutReview(c, 'checkmo'),
     control: (page) => page.getByRole('button', { name: 'Place order' }),
-    done: receipt,
+    done: placedOrderReceipt,
     state: async () => '-',
     before: { ...cart(1), ...nothing },
     after: { ...cart(0), orders: 1, emails: 1, state: '-' },

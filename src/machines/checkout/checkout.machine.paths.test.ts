@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { checkoutMachine, MISSING_CART_ID, selectStep, toCheckoutShippingMethod, type CheckoutEvent, type CheckoutSnapshot } from './checkout.machine';
+import { checkoutMachine, selectStep, type CheckoutSnapshot } from './checkout.machine';
+import { MISSING_CART_ID, toCheckoutShippingMethod, type CheckoutEvent } from './checkout.context';
 import type { Address, Country } from './checkout.types';
 
 const COUNTRIES: Country[] = [

@@ -1,13 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import {
   cheapestShippingMethod,
   checkoutMachine,
-  MISSING_CART_ID,
-  MISSING_EMAIL,
-  normalizeAddress,
-  resolveBillingAddress,
   selectCreateAccountParams,
   selectHasReceipt,
   selectIsAddressingReceipt,
@@ -19,10 +15,18 @@ import {
   selectShippingTitle,
   selectStep,
   submitCheckoutStep,
+} from './checkout.machine';
+import {
+  MISSING_CART_ID,
+  MISSING_EMAIL,
+  RECEIPT_ADDRESS_ATTEMPTS,
+  RECEIPT_ADDRESS_PATIENCE_MS,
+  normalizeAddress,
+  resolveBillingAddress,
   toCheckoutShippingMethod,
   type PaymentInformationInput,
   type ShippingInformationInput,
-} from './checkout.machine';
+} from './checkout.context';
 import { FIXTURE_ADDRESS } from './checkout.fixtures';
 import type {
   CartShippingState,
@@ -58,6 +62,7 @@ function startCheckout(
     readCartShipping: () => Promise<CartShippingState>;
     readReceiptAddress: (input: ReceiptAddressInput) => Promise<ReceiptAddress>;
   }> = {},
+  clock?: SimulatedClock,
 ) {
   const log: string[] = [];
   const cartEvents: string[] = [];
@@ -93,7 +98,7 @@ function startCheckout(
       refreshCart: () => cartEvents.push('cart.getDetails'),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, clock ? { clock } : {}).start();
   return { actor, log, spies, cartEvents };
 }
 
@@ -453,6 +458,49 @@ describe('spec §2 /success: the receipt has an address of its own, so a reload 
     await waitFor(actor, (s) => !selectIsAddressingReceipt(s));
     expect(selectHasReceipt(actor.getSnapshot())).toBe(true);
     expect(selectReceiptAddress(actor.getSnapshot())).toBeNull();
+  });
+
+  it('spec §4 order accepted, ADR 027: an address whose answer is lost (the server restarted) is asked again, a bounded number of times, then the receipt stays on the checkout page', async () => {
+    const { actor, spies } = startCheckout({ readReceiptAddress: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await throughToReview(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => !selectIsAddressingReceipt(s));
+    expect(spies.readReceiptAddress).toHaveBeenCalledTimes(RECEIPT_ADDRESS_ATTEMPTS);
+    expect(actor.getSnapshot().matches({ receipt: 'here' })).toBe(true);
+    expect(selectReceiptAddress(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.receipt.order).toMatchObject({ id: '000000042' });
+  });
+
+  it('spec §4 order accepted, ADR 027: one lost answer, then the address: the receipt goes to its own page', async () => {
+    const answers = [Promise.reject(new TypeError('Failed to fetch')), Promise.resolve({ orderNumber: '000000042', orderToken: 'tok' })];
+    answers[0]!.catch(() => {});
+    const { actor, spies } = startCheckout({ readReceiptAddress: () => answers.shift()! });
+    await throughToReview(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => !selectIsAddressingReceipt(s));
+    expect(spies.readReceiptAddress).toHaveBeenCalledTimes(2);
+    expect(selectReceiptAddress(actor.getSnapshot())).toEqual({ path: '/success?order=000000042', state: { orderToken: 'tok' } });
+  });
+
+  it('spec §4 order accepted, ADR 027: an address whose answer never comes is asked again after the patience, then the receipt stays here (simulated clock), never a spinner forever', async () => {
+    const clock = new SimulatedClock();
+    const { actor, spies } = startCheckout({ readReceiptAddress: () => new Promise<ReceiptAddress>(() => {}) }, clock);
+    await throughToReview(actor);
+    await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => selectIsAddressingReceipt(s));
+    expect(spies.readReceiptAddress).toHaveBeenCalledTimes(1);
+    for (let attempt = 2; attempt <= RECEIPT_ADDRESS_ATTEMPTS; attempt++) {
+      clock.increment(RECEIPT_ADDRESS_PATIENCE_MS - 1);
+      expect(spies.readReceiptAddress).toHaveBeenCalledTimes(attempt - 1);
+      clock.increment(1);
+      expect(spies.readReceiptAddress).toHaveBeenCalledTimes(attempt);
+      expect(selectIsAddressingReceipt(actor.getSnapshot())).toBe(true);
+    }
+    clock.increment(RECEIPT_ADDRESS_PATIENCE_MS);
+    expect(spies.readReceiptAddress).toHaveBeenCalledTimes(RECEIPT_ADDRESS_ATTEMPTS);
+    expect(selectIsAddressingReceipt(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().matches({ receipt: 'here' })).toBe(true);
+    expect(selectHasReceipt(actor.getSnapshot())).toBe(true);
   });
 
   it('issue 20: an unnamed order (a guest whose answer was lost) is not asked for an address', async () => {

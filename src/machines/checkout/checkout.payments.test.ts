@@ -6,16 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, setup, waitFor, type EventObject } from 'xstate';
-import {
-  checkoutMachine,
-  EMAIL_HAS_ACCOUNT_TOAST,
-  type ShippingInformationInput,
-  selectEmailWithAccount,
-  selectOrderLookup,
-  selectPaymentReturn,
-  selectStep,
-  toCheckoutShippingMethod,
-} from './checkout.machine';
+import { checkoutMachine, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep } from './checkout.machine';
+import { EMAIL_HAS_ACCOUNT_TOAST, type ShippingInformationInput, toCheckoutShippingMethod } from './checkout.context';
 import { FIXTURE_ADDRESS } from './checkout.fixtures';
 import type {
   ConfirmedOrder,

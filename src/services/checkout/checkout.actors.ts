@@ -4,7 +4,7 @@
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { toCheckoutShippingMethod, type PaymentInformationInput, type ShippingInformationInput } from '../../machines/checkout/checkout.machine';
+import { toCheckoutShippingMethod, type PaymentInformationInput, type ShippingInformationInput } from '../../machines/checkout/checkout.context';
 import type {
   CartShippingState,
   Address,

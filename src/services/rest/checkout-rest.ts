@@ -3,7 +3,7 @@
  * signed-in customers carts/mine (Magento takes their cart from the token). Loaded with the
  * checkout only, never in the home page's chunk.
  */
-import type { PaymentInformationInput, ShippingInformationInput } from '../../machines/checkout/checkout.machine';
+import type { PaymentInformationInput, ShippingInformationInput } from '../../machines/checkout/checkout.context';
 import type { Address, OrderOutcomeUnknown } from '../../machines/checkout/checkout.types';
 import { RestResponseError, type RestClient } from './rest-client';
 

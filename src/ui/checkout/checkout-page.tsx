@@ -16,8 +16,8 @@ import {
   selectShippingAddress,
   selectStep,
   type CheckoutSnapshot,
-  type CheckoutStep as Step,
 } from '../../machines/checkout/checkout.machine';
+import { type CheckoutStep as Step } from '../../machines/checkout/checkout.context';
 import type { Country } from '../../machines/checkout/checkout.types';
 import { selectIsSignedIn, type SessionSnapshot } from '../../machines/session/session.machine';
 import { CartShimmer, EmptyCart } from '../cart';

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MISSING_CART_ID, MISSING_EMAIL } from '../../machines/checkout/checkout.machine';
+import { MISSING_CART_ID, MISSING_EMAIL } from '../../machines/checkout/checkout.context';
 import { CART_NOT_READY } from '../../machines/customise/cart-outcome';
 import { LINE_NOT_IN_CART } from '../../services/customise/customise.actors';
 import { FIX_LINK_INVALID, SIGN_IN_FOR_PRESCRIPTIONS } from '../../services/customise/prescription-pages.actors';

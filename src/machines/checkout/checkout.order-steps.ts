@@ -1,0 +1,208 @@
+/**
+ * checkout — billing address and payment, then the review where the order is placed (spec §4
+ * Checkout, §7 REST): an offline order goes to the receipt, a card or wallet order to the
+ * provider's page; a lost answer is asked about before the shopper is told anything (issue 20).
+ */
+import { type HostedOrderCheck, type PlacedOrderCheck } from './checkout.types';
+import { requireValue } from './checkout.context';
+import { editBackTo, rejectWithoutCart } from './checkout.address-steps';
+import { checkoutSetup } from './checkout.setup';
+
+/** Spec §4: billing address and payment method, accepted together or part by part. */
+export const billingAndPaymentStep = checkoutSetup.createStateConfig({
+  tags: ['billingAndPayment'],
+  entry: 'refreshCart',
+  on: {
+    'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod']),
+    // Both parts at once: a payment method changed together with the billing address is never
+    // lost because the billing part alone already completed the step (issue 11, defect 3).
+    'checkout.billingAndPayment.submit': [
+      rejectWithoutCart('paymentMethodError'),
+      {
+        target: '.accepted',
+        actions: [
+          { type: 'clearError', params: { field: 'billingAddressError' } },
+          { type: 'clearError', params: { field: 'paymentMethodError' } },
+          { type: 'acceptBillingAddress', params: ({ event }) => ({ billingAddress: event.billingAddress }) },
+          { type: 'acceptPaymentMethod', params: ({ event }) => ({ paymentMethod: event.paymentMethod }) },
+          {
+            type: 'saveCheckoutValue',
+            params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }),
+          },
+          { type: 'saveCheckoutValue', params: ({ event }) => ({ key: 'paymentMethod', value: event.paymentMethod }) },
+        ],
+      },
+    ],
+    'checkout.billingAddress.submit': [
+      rejectWithoutCart('billingAddressError'),
+      {
+        target: '.accepted',
+        actions: [
+          { type: 'clearError', params: { field: 'billingAddressError' } },
+          { type: 'acceptBillingAddress', params: ({ event }) => ({ billingAddress: event.billingAddress }) },
+          {
+            type: 'saveCheckoutValue',
+            params: ({ context }) => ({ key: 'billing_address', value: requireValue(context.billingAddress, 'billingAddress') }),
+          },
+        ],
+      },
+    ],
+    'checkout.paymentMethod.submit': [
+      rejectWithoutCart('paymentMethodError'),
+      {
+        target: '.accepted',
+        actions: [
+          { type: 'clearError', params: { field: 'paymentMethodError' } },
+          { type: 'acceptPaymentMethod', params: ({ event }) => ({ paymentMethod: event.paymentMethod }) },
+          { type: 'saveCheckoutValue', params: ({ event }) => ({ key: 'paymentMethod', value: event.paymentMethod }) },
+        ],
+      },
+    ],
+  },
+  initial: 'editing',
+  states: {
+    editing: {},
+    /** A part was just accepted: with both billing and payment in, the order can be reviewed. */
+    accepted: {
+      always: [{ guard: 'billingAndPaymentDone', target: '#checkout.review' }, { target: 'editing' }],
+    },
+  },
+});
+
+/** Spec §4: the review; placing the order, and confirming it when its answer was lost. */
+export const reviewStep = checkoutSetup.createStateConfig({
+  tags: ['review'],
+  initial: 'ready',
+  on: { 'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod', 'billingAndPayment']) },
+  states: {
+    ready: {
+      on: {
+        'checkout.order.submit': [
+          rejectWithoutCart('orderError'),
+          { guard: 'hostedPayment', target: 'placingHostedOrder', actions: { type: 'clearError', params: { field: 'orderError' } } },
+          { target: 'submitting', actions: { type: 'clearError', params: { field: 'orderError' } } },
+        ],
+      },
+    },
+    /** Card or wallet: the order is placed, and its answer names the provider's page. */
+    placingHostedOrder: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'placeHostedOrder',
+        input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), code: requireValue(context.paymentCode, 'paymentMethod') }),
+        // The order now owns this cart (spec §4: after an order the cart is removed and a new one
+        // created): forgetting it before leaving keeps the return from meeting "The cart isn't active."
+        onDone: {
+          target: '#checkout.redirecting',
+          actions: [{ type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output }) }, 'removeCart'],
+        },
+        onError: askWhenOutcomeUnknown('confirmingHostedOrder'),
+      },
+    },
+    /**
+     * Issue 20: the hosted order's answer was lost. Placed and its page known → the shopper pays
+     * there, as if the answer had come; placed, page unknown → the receipt; not placed → the
+     * attempt's failure and the review again. The backend unreachable → `unconfirmed`.
+     */
+    confirmingHostedOrder: {
+      tags: ['submitting', 'confirmingOrder'],
+      on: { 'checkout.edit': {}, 'checkout.open': {} },
+      invoke: {
+        src: 'checkPlacedHostedOrder',
+        input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),
+        onDone: [
+          {
+            guard: { type: 'hostedPageKnown', params: ({ event }) => ({ check: event.output }) },
+            target: '#checkout.redirecting',
+            actions: [
+              'dropUnconfirmedOrderError',
+              { type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output.placed ? event.output.page : null }) },
+              'removeCart',
+            ],
+          },
+          receiptOfPlacedOrder(),
+          { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
+        ],
+        onError: 'unconfirmed',
+      },
+    },
+    submitting: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'submitPaymentInformation',
+        input: ({ context }) => ({
+          cartId: requireValue(context.cartId, 'cartId'),
+          isSignedIn: context.isSignedIn,
+          billingAddress: requireValue(context.billingAddress, 'billingAddress'),
+          email: context.shippingAddress?.email ?? null,
+          paymentMethod: {
+            method: requireValue(context.paymentCode, 'paymentMethod'),
+            additional_data: { payment_method_nonce: context.paymentData?.nonce ?? null },
+          },
+        }),
+        // Spec §4: receipt order set, saved checkout data cleared, cart removed and a new cart created.
+        onDone: {
+          target: '#checkout.receipt',
+          actions: [{ type: 'setReceipt', params: ({ event }) => ({ orderId: String(event.output) }) }, 'clearSavedCheckout', 'removeCart'],
+        },
+        onError: askWhenOutcomeUnknown('confirmingOrder'),
+      },
+    },
+    /** Issue 20: the answer was lost; the backend says whether the cart became an order. */
+    confirmingOrder: {
+      tags: ['submitting', 'confirmingOrder'],
+      // Nothing may change the order being confirmed, order it again, or begin another checkout.
+      on: { 'checkout.edit': {}, 'checkout.open': {} },
+      invoke: {
+        src: 'checkPlacedOrder',
+        input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),
+        onDone: [
+          receiptOfPlacedOrder(),
+          // Still an active cart: nothing was ordered, and the attempt's failure stands.
+          { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
+        ],
+        onError: 'unconfirmed',
+      },
+    },
+    /** The backend could not be asked: the shopper may check again, not order again. */
+    unconfirmed: {
+      tags: ['orderUnconfirmed'],
+      on: {
+        'checkout.order.confirm': [{ guard: 'hostedPayment', target: 'confirmingHostedOrder' }, { target: 'confirmingOrder' }],
+        'checkout.edit': {},
+        'checkout.open': {},
+      },
+    },
+  },
+});
+
+/** Issue 20: a failure after which the order may exist is asked about (`confirming`); any other is the order step's error. */
+function askWhenOutcomeUnknown(confirming: 'confirmingOrder' | 'confirmingHostedOrder') {
+  type Failed = { error: unknown };
+  return [
+    {
+      guard: { type: 'orderOutcomeUnknown' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
+      target: confirming,
+      actions: { type: 'holdUnconfirmedOrderError' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
+    },
+    {
+      target: 'ready' as const,
+      actions: { type: 'rejectWith' as const, params: ({ event }: { event: Failed }) => ({ field: 'orderError' as const, error: event.error }) },
+    },
+  ];
+}
+
+/** Issue 20: the backend says the order exists: the receipt, as after an answered order (spec §4). */
+function receiptOfPlacedOrder() {
+  type Checked = { output: PlacedOrderCheck | HostedOrderCheck };
+  return {
+    guard: { type: 'orderPlaced' as const, params: ({ event }: { event: Checked }) => ({ check: event.output }) },
+    target: '#checkout.receipt',
+    actions: [
+      'dropUnconfirmedOrderError' as const,
+      { type: 'setReceipt' as const, params: ({ event }: { event: Checked }) => ({ orderId: event.output.placed ? event.output.orderId : null }) },
+      'clearSavedCheckout' as const,
+      'removeCart' as const,
+    ],
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * checkout — every action, guard and actor the checkout machine names (XState `setup`). The
+ * effects are injected by the services with `.provide()` (see the list in `checkout.machine.ts`);
+ * the state regions are built on this setup with `createStateConfig` (`checkout.*-steps.ts`,
+ * `checkout.after-order.ts`), so a name used there is checked against these.
+ */
+import { assign, sendTo, setup } from 'xstate';
+import { isAnswerLost, notProvidedActor, toError } from '../shared/effects';
+import { systemActor } from '../shared/system-actor';
+import {
+  isHostedPayment,
+  isOrderOutcomeUnknown,
+  type Address,
+  type BillingAddressInput,
+  type CartShippingState,
+  type CheckoutShippingMethod,
+  type CheckoutStorageWrite,
+  type ConfirmedOrder,
+  type Country,
+  type EmailAvailability,
+  type HostedOrderCheck,
+  type HostedPaymentPage,
+  type OrderLookupInput,
+  type PlacedOrderCheck,
+  type PaymentMethodSelection,
+  type PaymentReturnInput,
+  type SavedCheckoutData,
+  type VerifiedPayment,
+  type ReceiptAddress,
+  type ReceiptAddressInput,
+} from './checkout.types';
+import {
+  EMAIL_HAS_ACCOUNT_TOAST,
+  RECEIPT_ADDRESS_ATTEMPTS,
+  RECEIPT_ADDRESS_PATIENCE_MS,
+  initialContext,
+  missingForShippingAddress,
+  normalizeAddress,
+  billingAndPaymentDone,
+  openIsComplete,
+  paymentCheckFailureOf,
+  requireValue,
+  resolveBillingAddress,
+  sameReturn,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutStep,
+  type CheckoutTag,
+  type ErrorField,
+  type OpenEvent,
+  type PaymentInformationInput,
+  type ShippingInformationInput,
+} from './checkout.context';
+
+export const checkoutSetup = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    tags: {} as CheckoutTag,
+  },
+  actors: {
+    loadSavedCheckout: notProvidedActor<SavedCheckoutData>('loadSavedCheckout'),
+    setShippingAddress: notProvidedActor<CheckoutShippingMethod[], { cartId: string; isSignedIn: boolean; address: Address }>('setShippingAddress'),
+    fetchShippingMethods: notProvidedActor<CheckoutShippingMethod[], { cartId: string }>('fetchShippingMethods'),
+    readCartShipping: notProvidedActor<CartShippingState, { cartId: string }>('readCartShipping'),
+    submitShippingInformation: notProvidedActor<unknown, ShippingInformationInput>('submitShippingInformation'),
+    submitPaymentInformation: notProvidedActor<string, PaymentInformationInput>('submitPaymentInformation'),
+    placeHostedOrder: notProvidedActor<HostedPaymentPage, { cartId: string; code: string }>('placeHostedOrder'),
+    verifyPaymentReturn: notProvidedActor<VerifiedPayment, PaymentReturnInput>('verifyPaymentReturn'),
+    lookUpOrder: notProvidedActor<ConfirmedOrder | null, OrderLookupInput>('lookUpOrder'),
+    checkEmailAvailability: notProvidedActor<EmailAvailability, { email: string }>('checkEmailAvailability'),
+    checkPlacedOrder: notProvidedActor<PlacedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedOrder'),
+    checkPlacedHostedOrder: notProvidedActor<HostedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedHostedOrder'),
+    confirmPaymentReturn: notProvidedActor<VerifiedPayment, { input: PaymentReturnInput; orderNumber: string | null }>('confirmPaymentReturn'),
+    readReceiptAddress: notProvidedActor<ReceiptAddress, ReceiptAddressInput>('readReceiptAddress'),
+  },
+  actions: {
+    saveCheckoutValue: (_, _write: CheckoutStorageWrite) => {},
+    clearSavedCheckout: () => {},
+    redirectToProvider: (_, _params: { url: string }) => {},
+    removeCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.remove' }),
+    /** Prices and payment methods change with the shipping method: the cart's details are read again. */
+    refreshCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.getDetails' }),
+    /** A failed payment gave its cart back: it becomes the current cart. */
+    adoptCart: sendTo(
+      ({ system }) => systemActor(system, 'cart'),
+      (_, params: { cartId: string }) => ({ type: 'cart.adopt' as const, cartId: params.cartId }),
+    ),
+    toastEmailHasAccount: sendTo(
+      ({ system }) => systemActor(system, 'toast'),
+      (_, params: { timestamp: number }) => ({ type: 'toast.add' as const, toast: { ...EMAIL_HAS_ACCOUNT_TOAST }, timestamp: params.timestamp }),
+    ),
+    begin: assign((_, params: { cartId: string | null; isSignedIn: boolean; countries: Country[] }) =>
+      initialContext(params.cartId, params.isSignedIn, params.countries),
+    ),
+    /** Spec §4: submit clears the step's error. */
+    clearError: assign((_, params: { field: ErrorField }) => ({ [params.field]: null })),
+    /** Spec §4: reject stores the error in the step's field. */
+    rejectWith: assign((_, params: { field: ErrorField; error: unknown }) => ({ [params.field]: toError(params.error) })),
+    /** Spec §4 order accepted: the receipt's order. */
+    setReceipt: assign(({ context }, params: { orderId: string | null }) => ({
+      receipt: { order: { id: params.orderId, shipping_address: requireValue(context.shippingAddress, 'shippingAddress') } },
+    })),
+    /** A checkout ends (reset, or the receipt left): nothing of it is kept. */
+    forgetCheckout: assign(() => initialContext()),
+    /** Spec §9 keys read back; stored by an older visit or by hand, addresses are normalised again like a fresh submit (spec §5). */
+    restoreSavedCheckout: assign(({ context }, saved: SavedCheckoutData) => {
+      const normalized = (address: Address | null | undefined) => (address ? normalizeAddress(address, context.countries) : null);
+      return {
+        availableShippingMethods: saved.availableShippingMethods ?? [],
+        billingAddress: normalized(saved.billingAddress),
+        paymentCode: saved.paymentMethod?.code ?? null,
+        paymentData: saved.paymentMethod?.data ?? null,
+        shippingAddress: normalized(saved.shippingAddress),
+        selectedShippingMethod: saved.shippingMethod ?? null,
+      };
+    }),
+    rememberEmailWithAccount: assign((_, params: { email: string | null }) => ({ emailWithAccount: params.email })),
+    /** What was typed, normalised, kept for the form until the backend accepts it. */
+    holdShippingAddress: assign(({ context }, params: { address: Address }) => ({
+      pendingShippingAddress: normalizeAddress(params.address, context.countries),
+    })),
+    acceptShippingAddress: assign(({ context }, params: { methods: CheckoutShippingMethod[] }) => ({
+      shippingAddress: context.pendingShippingAddress,
+      availableShippingMethods: params.methods,
+    })),
+    rememberShippingMethods: assign((_, params: { methods: CheckoutShippingMethod[] }) => ({ availableShippingMethods: params.methods })),
+    holdShippingMethod: assign((_, params: { method: CheckoutShippingMethod }) => ({ pendingShippingMethod: params.method })),
+    acceptShippingMethod: assign(({ context }) => ({ selectedShippingMethod: context.pendingShippingMethod })),
+    /** Spec §5: marked same as shipping, the billing address is the shipping address. */
+    acceptBillingAddress: assign(({ context }, params: { billingAddress: BillingAddressInput }) => ({
+      billingAddress: resolveBillingAddress(params.billingAddress, context.shippingAddress, context.countries),
+    })),
+    acceptPaymentMethod: assign((_, params: { paymentMethod: PaymentMethodSelection }) => ({
+      paymentCode: params.paymentMethod.code,
+      paymentData: params.paymentMethod.data ?? null,
+    })),
+    rememberHostedPayment: assign((_, params: { page: HostedPaymentPage | null }) => ({ hostedPayment: params.page })),
+    /** Issue 20: the failure stands only if the backend says no order was placed. */
+    holdUnconfirmedOrderError: assign((_, params: { error: unknown }) => ({ unconfirmedOrderError: toError(params.error) })),
+    /** No order was placed: the attempt's failure becomes the order step's error. */
+    rejectOrderWithUnconfirmedError: assign(({ context }) => ({ orderError: toError(context.unconfirmedOrderError), unconfirmedOrderError: null })),
+    dropUnconfirmedOrderError: assign({ unconfirmedOrderError: null }),
+    holdStepError: assign((_, params: { error: unknown }) => ({ heldStepError: toError(params.error) })),
+    dropHeldStepError: assign({ heldStepError: null }),
+    rejectWithHeldStepError: assign(({ context }, params: { field: ErrorField }) => ({ [params.field]: context.heldStepError, heldStepError: null })),
+    startPaymentReturn: assign((_, params: { input: PaymentReturnInput; orderNumber: string | null }) => ({
+      paymentReturn: { input: params.input, orderNumber: params.orderNumber },
+      verifiedPayment: null,
+      paymentReturnError: null,
+    })),
+    rememberVerifiedPayment: assign((_, params: { payment: VerifiedPayment }) => ({ verifiedPayment: params.payment })),
+    rememberPaymentCheckFailure: assign((_, params: { error: unknown }) => ({ paymentReturnError: paymentCheckFailureOf(params.error) })),
+    startOrderLookup: assign((_, params: OrderLookupInput) => ({ orderLookup: params, confirmedOrder: null, orderLookupError: null })),
+    rememberConfirmedOrder: assign((_, params: { order: ConfirmedOrder | null }) => ({ confirmedOrder: params.order })),
+    rememberReceiptAddress: assign((_, params: { address: ReceiptAddress }) => ({ receiptAddress: params.address })),
+    countReceiptAddressAttempt: assign(({ context }) => ({ receiptAddressAttempts: context.receiptAddressAttempts + 1 })),
+    rememberOrderLookupError: assign((_, params: { error: unknown }) => ({ orderLookupError: toError(params.error) })),
+  },
+  delays: {
+    receiptAddressPatience: RECEIPT_ADDRESS_PATIENCE_MS,
+  },
+  guards: {
+    shippingAddressIncomplete: ({ context }, params: { address: Address }) => missingForShippingAddress(context, params.address) !== null,
+    cartIdMissing: ({ context }) => !context.cartId,
+    billingAndPaymentDone: ({ context }) => billingAndPaymentDone(context),
+    lacksShippingMethod: ({ context }) => context.selectedShippingMethod === null,
+    lacksShippingMethods: ({ context }) => context.availableShippingMethods.length === 0 && context.cartId !== null,
+    editsTo: ({ event }, params: { step: CheckoutStep }) => event.type === 'checkout.edit' && event.step === params.step,
+    lacksShippingAddress: ({ context }) => context.shippingAddress === null,
+    /** Spec §6: only a guest gives an email; a check needs something that looks like one. */
+    emailCheckable: ({ context }, params: { email: string }) => !context.isSignedIn && /^[^\s@]+@[^\s@]+$/.test(params.email.trim()),
+    emailHasAccount: (_, params: { answer: EmailAvailability }) => !params.answer.available,
+    hostedPayment: ({ context }) => isHostedPayment(context.paymentCode),
+    /** Issue 20: the order may exist although its answer did not say so. */
+    orderOutcomeUnknown: (_, params: { error: unknown }) => isOrderOutcomeUnknown(params.error),
+    /** Issue 20: a step's answer was lost: it may have taken effect. */
+    answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
+    /** Issue 20: the cart holds the shipping address that was sent (the same street). */
+    holdsPendingAddress: ({ context }, params: { shipping: CartShippingState }) =>
+      params.shipping.street !== null && params.shipping.street.join('\n') === (context.pendingShippingAddress?.street ?? []).join('\n'),
+    /** Issue 20: the cart holds the shipping method that was sent. */
+    holdsPendingMethod: ({ context }, params: { shipping: CartShippingState }) =>
+      params.shipping.selectedMethod !== null &&
+      params.shipping.selectedMethod.carrier_code === context.pendingShippingMethod?.carrier_code &&
+      params.shipping.selectedMethod.method_code === context.pendingShippingMethod?.method_code,
+    orderPlaced: (_, params: { check: PlacedOrderCheck | HostedOrderCheck }) => params.check.placed,
+    /** Issue 20: the hosted order exists and the backend named the provider's page it waits to be paid on. */
+    hostedPageKnown: (_, params: { check: HostedOrderCheck }) => params.check.placed && params.check.page !== null,
+    /** The page can begin: it knows the cart, the shopper and the countries. */
+    opens: (_, params: { event: OpenEvent }) => openIsComplete(params.event),
+    /** Another cart or another shopper than the checkout under way: it begins again. */
+    opensAnother: ({ context }, params: { event: OpenEvent }) =>
+      openIsComplete(params.event) && (params.event.cartId !== context.cartId || params.event.isSignedIn !== context.isSignedIn),
+    sameReturn: ({ context }, params: { input: PaymentReturnInput }) => sameReturn(context.paymentReturn?.input, params.input),
+    approved: (_, params: { payment: VerifiedPayment }) => params.payment.result === 'APPROVED',
+    cartGivenBack: (_, params: { payment: VerifiedPayment }) => Boolean(params.payment.cart_id),
+    unreachable: (_, params: { error: unknown }) => paymentCheckFailureOf(params.error).kind === 'unreachable',
+    sameLookup: ({ context }, params: { lookup: OrderLookupInput }) =>
+      context.orderLookup !== null &&
+      context.orderLookup.orderNumber === params.lookup.orderNumber &&
+      context.orderLookup.orderToken === params.lookup.orderToken &&
+      context.orderLookup.isSignedIn === params.lookup.isSignedIn,
+    /** Spec §6: a customer's order is read with their token; a guest's needs the token of its verified return. */
+    cannotAskForOrder: (_, params: { orderNumber: string | null; orderToken: string | null; isSignedIn: boolean }) =>
+      !params.orderNumber || (!params.isSignedIn && !params.orderToken),
+    /** The order was placed but cannot be named (a guest's lost answer): its receipt stays on this page. */
+    receiptUnnamed: ({ context }) => context.receipt.order?.id === null || context.receipt.order?.id === undefined,
+    /** The receipt's address may be asked for again: its answer was lost, and asks are left (RECEIPT_ADDRESS_ATTEMPTS). */
+    receiptAddressAskable: ({ context }) => context.receiptAddressAttempts < RECEIPT_ADDRESS_ATTEMPTS,
+    /** The receipt's address was not answered (the answer lost on the way) and may be asked for again. */
+    receiptAddressLost: ({ context }, params: { error: unknown }) => isAnswerLost(params.error) && context.receiptAddressAttempts < RECEIPT_ADDRESS_ATTEMPTS,
+    isTheOrder: ({ context }, params: { order: ConfirmedOrder | null }) => params.order !== null && params.order.number === context.orderLookup?.orderNumber,
+  },
+});
