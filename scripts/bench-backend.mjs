@@ -93,6 +93,12 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
 async function phase(name, request, pid) {
   const latencies = [];
   let errors = 0;
+  /** Failures by kind (HTTP status, GraphQL error message, or the client's error), to tell whose they are. */
+  const failures = new Map();
+  const failed = (kind) => {
+    errors++;
+    failures.set(kind, (failures.get(kind) ?? 0) + 1);
+  };
   let peakRss = pid ? rssMb(pid) : 0;
   const sampler = pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100) : null;
   const until = performance.now() + PHASE_DEADLINE_MS;
@@ -105,12 +111,30 @@ async function phase(name, request, pid) {
         const t = performance.now();
         try {
           const res = await request(client);
-          const body = await res.json();
+          const text = await res.text();
           latencies.push(performance.now() - t);
-          if (!res.ok || body.errors) errors++;
-        } catch {
-          // A keep-alive socket the server closed as it was reused (idle since the previous phase): counted, not fatal.
-          errors++;
+          let body = null;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            failed(`HTTP ${res.status}, not JSON: ${text.slice(0, 80)}`);
+            continue;
+          }
+          if (!res.ok || body.errors)
+            failed(
+              `HTTP ${res.status}${
+                body.errors
+                  ? `: ${body.errors
+                      .map((e) => e.message)
+                      .join('; ')
+                      .slice(0, 120)}`
+                  : ''
+              }`,
+            );
+        } catch (error) {
+          // e.g. a keep-alive socket the server closed as it was reused (idle since the previous phase): counted, not fatal.
+          const cause = error.cause ?? error;
+          failed(`client: ${cause.code ?? cause.name}: ${String(cause.message).slice(0, 80)}`);
         }
       }
     }),
@@ -128,6 +152,7 @@ async function phase(name, request, pid) {
     p95: pct(latencies, 95),
     p99: pct(latencies, 99),
     errors,
+    failures,
     peakRss,
     serverCores,
     clientCores,
@@ -215,6 +240,9 @@ async function benchEngine(engine, env) {
     console.log(`${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests a phase, loopback, keep-alive (Node fetch):`);
     for (const h of hellos) console.log(row(h));
     for (const r of [listing, cart, uncached].filter((r) => r !== skipped)) console.log(row(r, pair));
+    for (const r of [...hellos, listing, cart, uncached]) {
+      for (const [kind, count] of r.failures ?? []) console.log(`  ${r.name} failed ${count}×: ${kind}`);
+    }
     const peakRss = Math.max(listing.peakRss, cart.peakRss, uncached.peakRss);
     console.log(`hello world median of ${hellos.length} runs: p50 ${pair.p50.toFixed(1)} ms, p95 ${pair.p95.toFixed(1)} ms`);
     console.log(`server RSS: idle ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB`);
