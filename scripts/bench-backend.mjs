@@ -91,8 +91,18 @@ const CART =
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/**
+ * The server closes a keep-alive socket idle for 5 s (Node's keepAliveTimeout); a POST sent on one
+ * at that moment is reset (ECONNRESET: undici retries idempotent GETs, not POSTs). Sockets left idle
+ * by the previous phase's early finishers were so reused when the next phase began (session 12's 13
+ * and session 13's 23 failed uncached POSTs on a starved PGlite server). Each phase starts after the
+ * server has closed every idle socket: a race of the bench's client, not a failure of the shop.
+ */
+const SETTLE_MS = 6000;
+
 /** N clients, each sending M requests one after another; latencies of the whole request and body read. */
 async function phase(name, request, pid) {
+  await new Promise((done) => setTimeout(done, SETTLE_MS));
   const latencies = [];
   let errors = 0;
   /** Failures by kind (HTTP status, GraphQL error message, or the client's error), to tell whose they are. */
