@@ -6,9 +6,11 @@ import * as kit from './commerce-test-kit';
 // one statement reads its stamp (the cart's version, raised by triggers on every change of the cart
 // or its lines, and its coupon's usability now) and finds it the same; catalog writes purge it.
 // Runs on PGlite and, in the PostgreSQL suite, on DATABASE_URL (two processes: processes.contract).
-const CART = `query Cart($id: String!) { cart(cart_id: $id) { id email total_quantity items { uid quantity is_available
+// Shaped as the storefront's GetCartDetails: the cart's selection in a fragment beside the query.
+const CART = `query Cart($id: String!) { cart(cart_id: $id) { ...CartFields } }
+  fragment CartFields on Cart { id email total_quantity items { uid quantity is_available
   product { sku name } prices { row_total { value currency } } }
-  prices { subtotal_excluding_tax { value } grand_total { value } discounts { amount { value } label } } applied_coupons { code } } }`;
+  prices { subtotal_excluding_tax { value } grand_total { value } discounts { amount { value } label } } applied_coupons { code } }`;
 
 interface CartAnswer {
   cart: {

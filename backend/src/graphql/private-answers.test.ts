@@ -23,7 +23,10 @@ describe('issue 18, ADR 034: private answers', () => {
     const { answers, asked } = answersWith({ A: 'v1' });
     expect(await answers.begin('k1', paramsOf('query ($id: String!) { cart(cart_id: $id) { id } }', { id: 'A' }))).toMatchObject({ stamp: 'v1' });
     expect(await answers.begin('k2', paramsOf('{ mine: cart(cart_id: "A") { id } }'))).toMatchObject({ stamp: 'v1' });
-    expect(asked).toEqual([{ cart_id: 'A' }, { cart_id: 'A' }]);
+    // The storefront's GetCartDetails: the field's selection in a fragment defined beside the query.
+    const withFragment = 'query GetCartDetails($c: String!) { cart(cart_id: $c) { ...F } } fragment F on Cart { id total_quantity }';
+    expect(await answers.begin('k3', paramsOf(withFragment, { c: 'A' }))).toMatchObject({ stamp: 'v1' });
+    expect(asked).toEqual([{ cart_id: 'A' }, { cart_id: 'A' }, { cart_id: 'A' }]);
   });
 
   it('keeps nothing else: another root field beside it, a directive, a fragment, a mutation, an unknown cart, bad variables', async () => {
@@ -33,6 +36,7 @@ describe('issue 18, ADR 034: private answers', () => {
       paramsOf('query ($s: Boolean!) { cart(cart_id: "A") @include(if: $s) { id } }', { s: true }),
       paramsOf('{ ...F } fragment F on Query { cart(cart_id: "A") { id } }'),
       paramsOf('mutation { cart(cart_id: "A") { id } }'),
+      paramsOf('query One { cart(cart_id: "A") { id } } query Two { cart(cart_id: "A") { email } }'),
       paramsOf('{ cart(cart_id: "B") { id } }'),
       paramsOf('query ($id: String!) { cart(cart_id: $id) { id } }', ['A']),
       paramsOf('{ products { total_count } }'),

@@ -54,9 +54,11 @@ export class PrivateAnswers {
     let shape: StampedQuery | null = null;
     try {
       const doc = parse(query, { noLocation: true });
-      const [op, ...more] = doc.definitions;
+      // One query (the storefront's fragments beside it), whose only root selection is the field.
+      const operations = doc.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION);
+      const op = operations.length === 1 ? operations[0] : undefined;
       const [sel, ...others] = op?.kind === Kind.OPERATION_DEFINITION && op.operation === 'query' ? op.selectionSet.selections : [];
-      const field = more.length === 0 && others.length === 0 && sel?.kind === Kind.FIELD && !sel.directives?.length ? sel : null;
+      const field = others.length === 0 && sel?.kind === Kind.FIELD && !sel.directives?.length ? sel : null;
       if (field && Object.hasOwn(this.stamps, field.name.value)) {
         const args = field.arguments ?? [];
         shape = {
