@@ -13,13 +13,24 @@ import {
   searchParamsOf,
   withCacheTags,
   type AnswerCacheOptions,
+  type CachedAnswer,
   type AnswerEncoding,
   type HeaderReader,
 } from './graphql/answer-cache';
 import { localisedErrors, noSuchEntityError } from './graphql/errors';
+import { PrivateAnswers, type PrivateCandidate } from './graphql/private-answers';
 import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
 import type { BackendModule, RouteDeps } from './module';
+
+/** A response's headers as kept with its answer (not its length, nor whether it was a hit). */
+function keptHeaders(headers: Headers): [string, string][] {
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (name !== 'x-magento-cache-debug' && name !== 'x-lunette-private-answer' && name !== 'content-length') kept.push([name, value]);
+  });
+  return kept;
+}
 import { BACKEND_MODULES } from './modules/modules';
 import { onCatalogWrite } from './shared/catalog-writes';
 import { defaultStoreView, findStoreView } from './modules/store/store-views';
@@ -56,6 +67,8 @@ export interface Backend {
   db: Database;
   /** The catalog answer cache (null when turned off): `purge(tags)` drops answers as a Varnish purge would. */
   answerCache: AnswerCache | null;
+  /** Private answers kept per request and checked by their stamp before each use (ADR 034); null when the answer cache is off. */
+  privateAnswers: PrivateAnswers | null;
   /** Whether this start seeded a fresh database. */
   seeded: boolean;
   close(): Promise<void>;
@@ -178,6 +191,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const answerCache = options.answerCache === false ? null : new AnswerCache(options.answerCache);
   const stopPurging = answerCache ? onCatalogWrite((tags) => answerCache.purge(tags)) : () => undefined;
   const stopSharingPurges = answerCache ? await sharePurges(db, answerCache) : async () => undefined;
+  // Private answers (a guest's cart, ADR 034) go with every purge of the catalog's, local or from another process.
+  const stamps = Object.assign({}, ...modules.map((m) => m.answerStamps ?? {})) as NonNullable<BackendModule['answerStamps']>;
+  const privateAnswers = answerCache && Object.keys(stamps).length ? new PrivateAnswers(db, stamps) : null;
+  const stopPrivatePurges = answerCache && privateAnswers ? answerCache.onPurge((tags) => privateAnswers.cache.purge(tags)) : () => undefined;
+  /** Anonymous GETs whose private answer may be kept once made. */
+  const privateCandidates = new WeakMap<Request, PrivateCandidate>();
   /** Anonymous GETs that may be kept: their cache key, and the cache's generation when they began. */
   const candidates = new WeakMap<Request, { key: string; generation: number }>();
   /** The cache tags gathered while each request resolved. */
@@ -196,7 +215,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     plugins: [
       {
         // The catalog answer cache (ADR 016): a kept answer is sent before the query is even parsed.
-        onRequest({ request, url, endResponse }) {
+        async onRequest({ request, url, endResponse }) {
           if (!answerCache || request.method !== 'GET' || request.headers.has('authorization')) return;
           const origin = config.publicOrigin ? null : originOf(request.headers, options.trustForwardedHeaders ?? false);
           const key = answerCacheKey(url.searchParams, request.headers, origin);
@@ -209,6 +228,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
             return;
           }
           candidates.set(request, { key, generation: answerCache.generation });
+          // A private answer is looked up by the Express handler (keptAnswers); here its stamp is read before it is made.
+          const privateCandidate = await privateAnswers?.begin(key, url.searchParams);
+          if (privateCandidate) privateCandidates.set(request, privateCandidate);
         },
         // Magento's query depth and complexity limits (issue 18: one query of 60 aliases answered 7 MB).
         // They depend on the document alone, so yoga's validation cache (per document) stays right.
@@ -240,6 +262,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           const cacheable = request.method === 'GET' && !request.headers.get('authorization') && response.status === 200 && catalogReads.has(request);
           response.headers.set('Cache-Control', cacheable ? 'public, max-age=300' : 'no-store');
           response.headers.append('Vary', 'Store, Authorization, Content-Currency, X-Magento-Cache-Id');
+          const privateCandidate = privateCandidates.get(request);
+          if (privateAnswers && privateCandidate && response.status === 200 && !cacheable) {
+            const body = Buffer.from(await response.clone().arrayBuffer());
+            if (body.includes('"errors":')) return;
+            response.headers.set('X-Lunette-Private-Answer', 'MISS');
+            privateAnswers.keep(privateCandidate, body, keptHeaders(response.headers));
+            return;
+          }
           if (!cacheable) return;
           // Magento's tags for Varnish purges: the entities the answer shows, and FPC (every page).
           const tags = [...(tagsOf.get(request) ?? []), 'FPC'];
@@ -250,11 +280,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           const body = Buffer.from(await response.clone().arrayBuffer());
           // An answer with errors (a product not found yet, a limit) is not kept.
           if (body.includes('"errors":')) return;
-          const headers: [string, string][] = [];
-          response.headers.forEach((value, name) => {
-            if (name !== 'x-magento-cache-debug' && name !== 'content-length') headers.push([name, value]);
-          });
-          answerCache.set(candidate.key, { body, headers, tags }, candidate.generation);
+          answerCache.set(candidate.key, { body, headers: keptHeaders(response.headers), tags }, candidate.generation);
         },
       },
     ],
@@ -271,13 +297,24 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     lookedUp.add(req);
     const headers: HeaderReader = { get: (name) => req.get(name) ?? null };
     const origin = config.publicOrigin ? null : originOf(headers, options.trustForwardedHeaders ?? false);
-    const kept = answerCache.get(answerCacheKey(searchParamsOf(req.originalUrl), headers, origin));
-    if (!kept) return next();
+    const params = searchParamsOf(req.originalUrl);
+    const key = answerCacheKey(params, headers, origin);
+    const kept = answerCache.get(key);
+    if (!kept) {
+      // A private answer (ADR 034): sent once its stamp, read again now, is the same; else made as usual.
+      if (!privateAnswers) return next();
+      privateAnswers.lookup(key, params).then((mine) => (mine ? sendKept(req, res, mine, 'X-Lunette-Private-Answer', next) : next()), next);
+      return;
+    }
+    sendKept(req, res, kept, 'X-Magento-Cache-Debug', next);
+  };
+  /** Sends a kept answer's bytes (or a compressed copy of them) with its stored headers. */
+  const sendKept = (req: express.Request, res: express.Response, kept: CachedAnswer, hitHeader: string, next: express.NextFunction) => {
     const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
     const { body, encoding } = encodedBody(kept, accepted === 'br' || accepted === 'gzip' ? (accepted as AnswerEncoding) : null);
     const send = (bytes: Buffer) => {
       for (const [name, value] of kept.headers) res.setHeader(name, value);
-      res.setHeader('X-Magento-Cache-Debug', 'HIT');
+      res.setHeader(hitHeader, 'HIT');
       res.setHeader('Vary', `${String(res.getHeader('vary') ?? '')}${res.hasHeader('vary') ? ', ' : ''}Accept-Encoding`);
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', bytes.length);
@@ -298,9 +335,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     graphqlFetch: async (request) => yoga.fetch(request),
     db,
     answerCache,
+    privateAnswers,
     seeded,
     close: async () => {
       stopPurging();
+      stopPrivatePurges();
       await stopSharingPurges();
       await db.close();
     },

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { Database, Transaction } from './db/database';
+import type { Database, Queryable, Transaction } from './db/database';
 import type { Migration } from './db/migrate';
 import type { BackendConfig, RequestContext } from './graphql/context';
 import type { Resolvers } from './graphql/generated/resolvers-types';
@@ -26,4 +26,14 @@ export interface BackendModule {
   resolvers: Resolvers;
   /** HTTP routes mounted on the server root (`/rest/...`, `/media/...`). */
   routes?(router: Router, deps: RouteDeps): void;
+  /**
+   * Root query fields whose anonymous GET answers may be kept per request (ADR 034), each with its
+   * stamp: everything the answer depends on beyond the catalog (which purges them by its cache
+   * tags), read in one statement from the field's arguments. A kept answer is sent again only while
+   * its stamp reads the same; null: this answer is never kept.
+   */
+  answerStamps?: Readonly<Record<string, AnswerStamp>>;
 }
+
+/** Reads the stamp of a root field's answer from its arguments (see `BackendModule.answerStamps`). */
+export type AnswerStamp = (q: Queryable, args: Readonly<Record<string, unknown>>) => Promise<string | null>;

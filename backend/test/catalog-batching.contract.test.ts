@@ -109,7 +109,8 @@ describe('batched loading (DataLoader per request)', () => {
       [AURORA.BLACK, AURORA.L],
       [AURORA.TORTOISE, AURORA.M],
     ]);
-    const read = (id: string) => statementsOf(() => api.gqlGet<{ cart: { items: unknown[] } }>(CART, { id }));
+    // As a POST: a repeated guest cart GET is the kept answer after one statement (ADR 034); this counts the reads that make it.
+    const read = (id: string) => statementsOf(() => api.gql<{ cart: { items: unknown[] } }>(CART, { id }));
     await read(one);
     const few = await read(one);
     const many = await read(three);

@@ -117,6 +117,19 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
       const read = await via(b).gql<{ cart: { total_quantity: number } }>('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: cartId });
       expect(read.data?.cart.total_quantity).toBe(3);
 
+      // ADR 034: A keeps the guest's cart answer; a change made through B shows through A at once
+      // (A reads the cart's version before sending what it kept), with no purge message needed.
+      const cartGet = async (p: Started) => {
+        const params = new URLSearchParams({ query: 'query ($c: String!) { cart(cart_id: $c) { total_quantity } }', variables: JSON.stringify({ c: cartId }) });
+        const res = await fetch(`${p.url}/graphql?${params}`);
+        const body = (await res.json()) as { data: { cart: { total_quantity: number } } };
+        return { kept: res.headers.get('x-lunette-private-answer') === 'HIT', quantity: body.data.cart.total_quantity };
+      };
+      await cartGet(a);
+      expect(await cartGet(a)).toEqual({ kept: true, quantity: 3 });
+      expect(await kit.addAurora(via(b), cartId, 1)).toEqual([]);
+      expect(await cartGet(a)).toEqual({ kept: false, quantity: 4 });
+
       // Issue 18: a purge reaches every process's answer cache. A keeps the frame's answer; the order
       // placed through B takes stock (a catalog write in B), and A answers afresh.
       const frame = (p: Started) => fetch(`${p.url}/graphql?query=${encodeURIComponent('{products(filter:{sku:{eq:"LN1001"}}){items{sku stock_status}}}')}`);

@@ -16,6 +16,8 @@ export interface CachedAnswer {
   encoded?: Partial<Record<AnswerEncoding, Buffer>>;
   headers: [string, string][];
   tags: readonly string[];
+  /** A private answer's stamp (ADR 034): sent again only while its stamp reads the same. */
+  stamp?: string;
   expiresAt: number;
 }
 

@@ -53,4 +53,29 @@ export const cartMigrations: Migration[] = [
       CREATE INDEX cart_item_cart ON cart_item (cart_id);
     `,
   },
+  {
+    // ADR 034: a number every change of a cart or of its lines raises (triggers, so no write path can
+    // forget it), which a kept cart answer is checked against before it is sent again.
+    id: '210_cart_answer_version',
+    sql: `
+      ALTER TABLE cart ADD COLUMN version bigint NOT NULL DEFAULT 0;
+      CREATE FUNCTION cart_next_version() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.version := OLD.version + 1;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER cart_version BEFORE UPDATE ON cart FOR EACH ROW EXECUTE FUNCTION cart_next_version();
+      CREATE FUNCTION cart_item_raises_cart_version() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('UPDATE', 'DELETE') THEN
+          UPDATE cart SET version = version + 1 WHERE id = OLD.cart_id;
+        END IF;
+        IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.cart_id <> OLD.cart_id) THEN
+          UPDATE cart SET version = version + 1 WHERE id = NEW.cart_id;
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER cart_item_version AFTER INSERT OR UPDATE OR DELETE ON cart_item FOR EACH ROW EXECUTE FUNCTION cart_item_raises_cart_version();
+    `,
+  },
 ];

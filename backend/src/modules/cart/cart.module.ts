@@ -1,5 +1,6 @@
 import type { BackendModule } from '../../module';
 import { defaultModuleDeps, type ModuleDeps } from '../../shared/module-deps';
+import { guestCartAnswerStamp } from './cart-answer-stamp';
 import { cartMigrations } from './cart.migrations';
 import { cartResolvers } from './cart.resolvers';
 import { seedCarts } from './cart.seed';
@@ -11,6 +12,8 @@ export function createCartModule(deps: ModuleDeps = defaultModuleDeps): BackendM
     migrations: cartMigrations,
     seed: (tx) => seedCarts(tx),
     resolvers: cartResolvers(deps),
+    // A guest's `cart` answer is kept while its cart's version and coupon read the same (ADR 034).
+    answerStamps: { cart: (q, args) => guestCartAnswerStamp(q, args.cart_id, deps.clock.now()) },
   };
 }
 
