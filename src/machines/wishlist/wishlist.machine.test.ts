@@ -286,13 +286,18 @@ describe('wishlist machine', () => {
       expect(selectBusyWishlistItem(actor.getSnapshot())).toBeNull();
     });
 
-    it('a failed removal keeps the item with the reason; trying again clears it', async () => {
-      const { actor, removeSpy } = startList(async () => Promise.reject(new Error('down')));
+    /** Loads the list, asks to remove item 2, confirms, and waits until no item is busy. */
+    async function removeTheSecondItem(actor: ReturnType<typeof startList>['actor']) {
       actor.send({ type: 'wishlist.load' });
       await waitFor(actor, (s) => s.matches('loaded'));
       actor.send({ type: 'wishlist.item.remove', itemId: '2' });
       actor.send({ type: 'wishlist.item.remove.confirm' });
-      await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
+      return waitFor(actor, (s) => s.matches('loaded') && selectBusyWishlistItem(s) === null);
+    }
+
+    it('a failed removal keeps the item with the reason; trying again clears it', async () => {
+      const { actor, removeSpy } = startList(async () => Promise.reject(new Error('down')));
+      await removeTheSecondItem(actor);
       expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['1', '2']);
       expect(selectWishlistItemError(actor.getSnapshot(), '2')).toEqual({ action: 'remove', error: new Error('down') });
       expect(selectWishlistItemError(actor.getSnapshot(), '1')).toBeNull();
@@ -304,11 +309,7 @@ describe('wishlist machine', () => {
 
     it('DESIGN §6 rule 10: a failed removal asks again, so "Yes, remove" is one press away beside the reason', async () => {
       const { actor } = startList(async () => Promise.reject(Object.assign(new Error('The shop could not be reached.'), { requestNotSent: true })));
-      actor.send({ type: 'wishlist.load' });
-      await waitFor(actor, (s) => s.matches('loaded'));
-      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
-      actor.send({ type: 'wishlist.item.remove.confirm' });
-      await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
+      await removeTheSecondItem(actor);
       expect(selectWishlistRemovalAsked(actor.getSnapshot())).toBe('2');
       expect(selectWishlistItemError(actor.getSnapshot(), '2')?.action).toBe('remove');
     });
@@ -323,11 +324,7 @@ describe('wishlist machine', () => {
         undefined,
         async () => ({ wishlistId: 'w1', items: serverItems, totalPages: 1 }),
       );
-      actor.send({ type: 'wishlist.load' });
-      await waitFor(actor, (s) => s.matches('loaded'));
-      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
-      actor.send({ type: 'wishlist.item.remove.confirm' });
-      const done = await waitFor(actor, (s) => s.matches('loaded') && selectBusyWishlistItem(s) === null);
+      const done = await removeTheSecondItem(actor);
       expect(removeSpy).toHaveBeenCalledTimes(1);
       expect(selectWishlistItems(done).map((i) => i.id)).toEqual(['1']);
       expect(selectWishlistItemError(done, '2')).toBeNull();
@@ -336,11 +333,7 @@ describe('wishlist machine', () => {
 
     it('DESIGN §6 rule 10: a removal whose answer was lost and did not happen keeps the item, with the reason, asked again', async () => {
       const { actor, removeSpy } = startList(async () => Promise.reject(new TypeError('Failed to fetch')));
-      actor.send({ type: 'wishlist.load' });
-      await waitFor(actor, (s) => s.matches('loaded'));
-      actor.send({ type: 'wishlist.item.remove', itemId: '2' });
-      actor.send({ type: 'wishlist.item.remove.confirm' });
-      const done = await waitFor(actor, (s) => s.matches('loaded') && selectBusyWishlistItem(s) === null);
+      const done = await removeTheSecondItem(actor);
       expect(removeSpy).toHaveBeenCalledTimes(1);
       expect(selectWishlistItems(done).map((i) => i.id)).toEqual(['1', '2']);
       expect(selectWishlistItemError(done, '2')).toEqual({ action: 'remove', error: new TypeError('Failed to fetch') });
