@@ -3,7 +3,8 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import type { RouteAnswer } from '../../machines/route/route.machine';
 import { runQuery } from '../apollo/operation-helpers';
-import { RESOLVE_ROUTE, type RouteQuery } from './route.operations';
+import type { ResolveUrlQuery } from '../apollo/generated/operation-types';
+import { RESOLVE_ROUTE } from './route.operations';
 
 export interface RouteDeps {
   client: ApolloClient<NormalizedCacheObject>;
@@ -11,13 +12,14 @@ export interface RouteDeps {
   assign: (url: string) => void;
 }
 
-export function toRouteAnswer(route: RouteQuery['route']): RouteAnswer | null {
+/** The generated answer's union (a CMS page has an identifier, a category a uid, a product a uid and url_key) as the machine's one shape. */
+export function toRouteAnswer(route: ResolveUrlQuery['route']): RouteAnswer | null {
   if (!route) return null;
   return {
     type: route.type,
-    uid: route.uid ?? null,
-    identifier: route.identifier ?? null,
-    url_key: route.url_key ?? null,
+    uid: 'uid' in route ? route.uid : null,
+    identifier: 'identifier' in route ? route.identifier : null,
+    url_key: 'url_key' in route ? route.url_key : null,
     typename: route.__typename,
     redirect_code: route.redirect_code,
     relative_url: route.relative_url,

@@ -1,18 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../apollo/generated/operation-types';
 
-export interface RouteQuery {
-  route: {
-    __typename: string;
-    relative_url: string | null;
-    redirect_code: number;
-    type: string | null;
-    identifier?: string | null;
-    uid?: string | null;
-    url_key?: string | null;
-  } | null;
-}
-
 /**
  * spec §2 Fallback, §7 route: relative_url, redirect_code, type and __typename; what each page needs
  * to load (a CMS page's identifier, a category's uid, a product's uid and url_key). The one `route`
