@@ -35,6 +35,24 @@ describe('wishlists', () => {
     };
   };
 
+  it("spec §3 Wishlist: a saved frame's options are read in the words of the store view that reads the list", async () => {
+    const { token } = await newCustomer(api);
+    const wishlistId = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.id;
+    await api.gql(
+      'mutation ($id: ID!, $items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { message } } }',
+      { id: wishlistId, items: [{ sku: 'LN1001-BLK-M', quantity: 1 }] },
+      { ...bearer(token), Store: 'ca' },
+    );
+    const OPTIONS = `{ customer { wishlists { items_v2 { items { ... on ConfigurableWishlistItem { configurable_options { option_label value_label } } } } } } }`;
+    type Options = { customer: { wishlists: { items_v2: { items: { configurable_options: { option_label: string; value_label: string }[] }[] } }[] } };
+    const labelsIn = async (store: string) =>
+      (await api.gqlGet<Options>(OPTIONS, {}, { ...bearer(token), Store: store })).data!.customer.wishlists[0]!.items_v2.items[0]!.configurable_options.map(
+        (o) => o.option_label,
+      );
+    expect(await labelsIn('ca')).toEqual(['Colour', 'Size']);
+    expect(await labelsIn('us')).toEqual(['Color', 'Size']);
+  });
+
   it('spec §3 Wishlist: a customer adds, pages, updates and removes wishlist items', async () => {
     const { token } = await newCustomer(api);
     const wishlistId = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.id;

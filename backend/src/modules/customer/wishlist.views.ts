@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
-import { findProductById } from '../catalog/catalog-lookup';
+import { configurableOptionsOfVariant, findProductById } from '../catalog/catalog-lookup';
 import { selectedOptionNodes } from '../catalog/product-choice';
 import { productNodeById } from '../catalog/product-nodes';
 import { type WishlistItemRow, wishlistItems, type WishlistRow } from './wishlist.queries';
@@ -18,7 +18,10 @@ async function itemNode(q: Queryable, row: WishlistItemRow) {
     product: (_args: unknown, ctx: RequestContext) => productNodeById(ctx, row.parent_product_id ?? row.product_id),
     configured_variant: (_args: unknown, ctx: RequestContext) => (row.parent_product_id === null ? null : productNodeById(ctx, row.product_id)),
     child_sku: row.sku,
-    configurable_options: row.configurable_options,
+    // In the words of the store view that reads the list, not the one it was saved in (a frame saved in
+    // the ca view says "Color" in the us view, as the product page there does).
+    configurable_options: (_args: unknown, ctx: RequestContext) =>
+      row.parent_product_id === null ? row.configurable_options : configurableOptionsOfVariant(ctx.db, row.parent_product_id, row.product_id, ctx.store.id),
     customizable_options: selectedOptionNodes(row.customizable_options, (v) => ({ units: 'USD', value: v.priceUsd })),
   };
 }
