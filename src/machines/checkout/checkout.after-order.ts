@@ -125,6 +125,8 @@ export const orderLookupState = checkoutSetup.createStateConfig({
         ],
         onError: { target: 'failed', actions: { type: 'rememberOrderLookupError', params: ({ event }) => ({ error: event.error }) } },
       },
+      // A lookup whose answer never comes (the server restarted mid-request) ends in "Check again", never a spinner forever.
+      after: { orderLookupPatience: { target: 'failed', actions: 'rememberOrderLookupTimeout' } },
     },
     confirmed: {},
     notFound: {},

@@ -28,6 +28,8 @@ import {
 export const RECEIPT_ADDRESS_ATTEMPTS = 3;
 /** How long one ask for the receipt's address may take (the request layer's own retries included). */
 export const RECEIPT_ADDRESS_PATIENCE_MS = 8_000;
+/** Spec §2 /success: how long the success page waits for the order's lookup before it offers "Check again". */
+export const ORDER_LOOKUP_PATIENCE_MS = 15_000;
 
 /** Spec §9: default address country. */
 export const DEFAULT_COUNTRY_ID = 'CA';

@@ -229,13 +229,13 @@ export const selectPaymentReturnInput = (snapshot: CheckoutSnapshot) => snapshot
 
 /** Where the success page's order stands. */
 export type OrderLookupStatus =
-  { status: 'checking' } | { status: 'confirmed'; order: ConfirmedOrder } | { status: 'notFound' } | { status: 'failed'; message: string };
+  { status: 'checking' } | { status: 'confirmed'; order: ConfirmedOrder } | { status: 'notFound' } | { status: 'failed'; error: Error | null };
 export function selectOrderLookup(snapshot: CheckoutSnapshot): OrderLookupStatus | null {
   const { confirmedOrder, orderLookupError } = snapshot.context;
   if (snapshot.matches({ orderLookup: 'checking' })) return { status: 'checking' };
   if (snapshot.matches({ orderLookup: 'confirmed' }) && confirmedOrder) return { status: 'confirmed', order: confirmedOrder };
   if (snapshot.matches({ orderLookup: 'notFound' })) return { status: 'notFound' };
-  if (snapshot.matches({ orderLookup: 'failed' })) return { status: 'failed', message: orderLookupError?.message ?? '' };
+  if (snapshot.matches({ orderLookup: 'failed' })) return { status: 'failed', error: orderLookupError };
   return null;
 }
 export const selectOrderLookupInput = (snapshot: CheckoutSnapshot) => snapshot.context.orderLookup;

@@ -5,9 +5,9 @@
  * spec §4 Checkout, §2 payment routes, §6 roles, §7 calls.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, setup, waitFor, type EventObject } from 'xstate';
+import { createActor, createMachine, fromPromise, setup, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { checkoutMachine, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep } from './checkout.machine';
-import { EMAIL_HAS_ACCOUNT_TOAST, type ShippingInformationInput, toCheckoutShippingMethod } from './checkout.context';
+import { EMAIL_HAS_ACCOUNT_TOAST, ORDER_LOOKUP_PATIENCE_MS, type ShippingInformationInput, toCheckoutShippingMethod } from './checkout.context';
 import { FIXTURE_ADDRESS } from './checkout.fixtures';
 import type {
   ConfirmedOrder,
@@ -45,7 +45,7 @@ interface Fakes {
 }
 
 /** The checkout with a recording 'cart' and 'toast' in one actor system, as the shop runs them. */
-function startShop(fakes: Fakes = {}) {
+function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
   const received: Record<'cart' | 'toast', EventObject[]> = { cart: [], toast: [] };
   const recorder = (id: 'cart' | 'toast') => createMachine({ on: { '*': { actions: ({ event }) => void received[id].push(event) } } });
   const effects: string[] = [];
@@ -100,7 +100,7 @@ function startShop(fakes: Fakes = {}) {
       { src: 'checkout', systemId: 'checkout' },
     ],
   });
-  const root = createActor(shop).start();
+  const root = createActor(shop, clock ? { clock } : {}).start();
   const actor = root.system.get('checkout') as ReturnType<typeof createActor<typeof checkout>>;
   return { actor, received, effects, spies };
 }
@@ -466,11 +466,25 @@ describe('spec §2 /success: an order is shown only once the backend confirms it
     const lookup = { type: 'checkout.order.lookup', orderNumber: '000000042', orderToken: 'otok', isSignedIn: false } as const;
     actor.send(lookup);
     await waitFor(actor, (s) => s.matches({ orderLookup: 'failed' }));
-    expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'failed', message: 'Failed to fetch' });
+    expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'failed', error: new Error('Failed to fetch') });
     actor.send(lookup);
     expect(spies.lookUpOrder).toHaveBeenCalledTimes(1);
     actor.send({ type: 'checkout.order.lookup.retry' });
     await waitFor(actor, (s) => s.matches({ orderLookup: 'confirmed' }));
+  });
+
+  it('a lookup whose answer never comes (the server restarted mid-request) offers "Check again" after its patience (simulated clock), never a spinner forever', async () => {
+    const clock = new SimulatedClock();
+    const { actor, spies } = startShop({ lookUpOrder: () => new Promise(() => {}) }, clock);
+    actor.send({ type: 'checkout.order.lookup', orderNumber: '000000042', orderToken: 'otok', isSignedIn: false });
+    clock.increment(ORDER_LOOKUP_PATIENCE_MS - 1);
+    expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'checking' });
+    clock.increment(1);
+    const failed = selectOrderLookup(actor.getSnapshot());
+    expect(failed).toMatchObject({ status: 'failed', error: { name: 'TimeoutError' } });
+    actor.send({ type: 'checkout.order.lookup.retry' });
+    expect(selectOrderLookup(actor.getSnapshot())).toEqual({ status: 'checking' });
+    expect(spies.lookUpOrder).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -33,6 +33,7 @@ import {
   EMAIL_HAS_ACCOUNT_TOAST,
   RECEIPT_ADDRESS_ATTEMPTS,
   RECEIPT_ADDRESS_PATIENCE_MS,
+  ORDER_LOOKUP_PATIENCE_MS,
   initialContext,
   missingForShippingAddress,
   normalizeAddress,
@@ -156,9 +157,14 @@ export const checkoutSetup = setup({
     rememberReceiptAddress: assign((_, params: { address: ReceiptAddress }) => ({ receiptAddress: params.address })),
     countReceiptAddressAttempt: assign(({ context }) => ({ receiptAddressAttempts: context.receiptAddressAttempts + 1 })),
     rememberOrderLookupError: assign((_, params: { error: unknown }) => ({ orderLookupError: toError(params.error) })),
+    /** No answer within the patience: a timeout, which the page words as "the shop could not be reached". */
+    rememberOrderLookupTimeout: assign(() => ({
+      orderLookupError: Object.assign(new Error(`The order lookup got no answer within ${ORDER_LOOKUP_PATIENCE_MS / 1000} s.`), { name: 'TimeoutError' }),
+    })),
   },
   delays: {
     receiptAddressPatience: RECEIPT_ADDRESS_PATIENCE_MS,
+    orderLookupPatience: ORDER_LOOKUP_PATIENCE_MS,
   },
   guards: {
     shippingAddressIncomplete: ({ context }, params: { address: Address }) => missingForShippingAddress(context, params.address) !== null,

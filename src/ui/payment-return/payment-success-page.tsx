@@ -67,7 +67,7 @@ export function PaymentSuccessPage() {
     return (
       <LinkErrorOutcome
         title={intl.formatMessage({ id: 'payment.success.failed', defaultMessage: "We couldn't look up your order yet" })}
-        message={lookup.message}
+        message={lookup.error}
         retryLabel={intl.formatMessage({ id: 'payment.checkAgain', defaultMessage: 'Check again' })}
         onRetry={() => checkout.send({ type: 'checkout.order.lookup.retry' })}
         otherAction={home}

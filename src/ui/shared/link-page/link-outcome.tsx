@@ -56,8 +56,8 @@ export function LinkOutcome({ stateKey, title, announcement = title, loadingLabe
 
 export interface LinkErrorOutcomeProps {
   title: string;
-  /** What failed, as the backend or the network said it. */
-  message: string;
+  /** What failed, as the backend or the network said it (its text, or the error itself). */
+  message: string | Error | null;
   /** The retry button's words ("Try again" when absent). */
   retryLabel?: string;
   onRetry: () => void;
