@@ -12,6 +12,11 @@ import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './sr
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
 
+/** A small SVG file as a `data:` URL. */
+function svgDataUrl(path: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(readFileSync(resolve(import.meta.dirname, path), 'utf8').trim())}`;
+}
+
 /**
  * The service worker and web manifest (ADR 007): production builds of the shop only, never the
  * development server, vitest or a Storybook build.
@@ -43,7 +48,9 @@ function shopServiceWorkerPlugins(): Plugin[] {
           { src: '/icons/lunette-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/lunette-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/lunette-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/lunette.svg', sizes: 'any', type: 'image/svg+xml' },
+          // Chrome fetches the icon it would install with while checking installability, during the
+          // page's load: the SVG it picks is inlined (issue 12's request budget, ADR 033), as the favicon is.
+          { src: svgDataUrl('public/icons/lunette.svg'), sizes: 'any', type: 'image/svg+xml' },
         ],
       },
       injectManifest: {

@@ -63,7 +63,12 @@ describe('server-rendered page HTML (issue 12)', () => {
   it('applies the stylesheets at once and links the page’s own code and styles', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page.js">');
+  });
+
+  it('ADR 033: fetches its code at low priority, behind what its first paint needs', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
+    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload")(?! fetchpriority="low")/);
   });
 
   it('hands the state over in a JSON script no value can break out of', () => {

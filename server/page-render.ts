@@ -133,8 +133,16 @@ export function pageHtml(template: string, page: Extract<ServerRenderResult, { k
     .replace(SHELL_DESCRIPTION, '')
     .replace('</head>', () => `${renderPageHead(page.head)}\n${pageAssetLinks(assets)}\n</head>`)
     .replace(/ media="print" data-deferred-stylesheet/g, '')
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`)
+    .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
 }
+
+/**
+ * A server page shows without its code: its scripts (the entry and the modules it preloads) are
+ * fetched at low priority, behind the stylesheets and the LCP image (`fetchpriority="high"`) that
+ * its first paint needs (issue 12, ADR 033). The shell of a page the browser renders keeps them high.
+ */
+const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
 
 /** The shell with a robots rule (the shopper's own pages are never listed by search engines). */
 export function withRobots(template: string, robots: string): string {

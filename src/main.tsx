@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createShop } from './app/create-shop';
-import { nextTask, warmUpLocaleData } from './app/boot-tasks';
+import { afterNextPaint, nextTask, warmUpLocaleData } from './app/boot-tasks';
 import { applyDeferredStylesheets } from './app/deferred-stylesheets';
 import { readRenderedPage } from './app/rendered-page';
 import { preloadFirstPage } from './app/route-preload';
@@ -16,8 +16,9 @@ import './ui/shared/theme.css';
 
 const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', window.location.origin).href;
 
-// Each boot step in a task of its own (boot-tasks.ts): loading the code was the first.
-await nextTask();
+// Each boot step in a task of its own (boot-tasks.ts): loading the code was the first. The page as it
+// arrived (the server's page, or index.html's boot shell) is painted before the boot starts (issue 12).
+await afterNextPaint();
 
 // A page rendered on the server (issue 12) hands over the store config, route outcome and cache it rendered from.
 const rendered = readRenderedPage(document);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nextTask, warmUpLocaleData } from './boot-tasks';
+import { afterNextPaint, nextTask, warmUpLocaleData } from './boot-tasks';
 
 describe('boot tasks (issue "Shopper UI": fast on a phone)', () => {
   it('yields with scheduler.yield where the browser has it', async () => {
@@ -29,6 +29,30 @@ describe('boot tasks (issue "Shopper UI": fast on a phone)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('issue 12: the boot waits for the next frame, then a task, so the page as it arrived is painted first', async () => {
+    const frames: (() => void)[] = [];
+    const scheduler = { yield: vi.fn(() => Promise.resolve()) };
+    let done = false;
+    const waiting = afterNextPaint({ requestAnimationFrame: (callback) => frames.push(callback), document: { visibilityState: 'visible' }, scheduler }).then(
+      () => (done = true),
+    );
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(scheduler.yield).not.toHaveBeenCalled();
+    frames.shift()!();
+    await waiting;
+    expect(scheduler.yield).toHaveBeenCalledOnce();
+    expect(done).toBe(true);
+  });
+
+  it('issue 12: a hidden tab (no frames) goes on at the next task', async () => {
+    const requestAnimationFrame = vi.fn();
+    const scheduler = { yield: vi.fn(() => Promise.resolve()) };
+    await afterNextPaint({ requestAnimationFrame, document: { visibilityState: 'hidden' }, scheduler });
+    expect(requestAnimationFrame).not.toHaveBeenCalled();
+    expect(scheduler.yield).toHaveBeenCalledOnce();
   });
 
   it('without either (outside a browser) it goes straight on', async () => {

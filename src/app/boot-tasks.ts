@@ -47,3 +47,21 @@ export function warmUpLocaleData(locale: string, intl: Pick<typeof Intl, 'Number
     // A malformed tag: react-intl reports it when it renders.
   }
 }
+
+interface PaintScope extends TaskScope {
+  requestAnimationFrame?: (callback: () => void) => unknown;
+  document?: { visibilityState?: string };
+}
+
+/**
+ * Resolves in a task after the browser's next frame, so the page as it arrived (a server-rendered
+ * page, or index.html's boot shell) is painted before the shop's code starts working (issue 12,
+ * ADR 033): Chrome runs script continuations ahead of rendering, and the first paint of a server
+ * page waited for the boot's tasks (observed first paints 1–2 s after the document had loaded). A
+ * hidden tab gets no frames: it goes on at the next task.
+ */
+export function afterNextPaint(scope: PaintScope = globalThis as PaintScope): Promise<void> {
+  const frame = scope.requestAnimationFrame;
+  if (!frame || scope.document?.visibilityState !== 'visible') return nextTask(scope);
+  return new Promise((resolve) => frame(() => resolve(nextTask(scope))));
+}

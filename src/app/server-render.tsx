@@ -216,7 +216,14 @@ async function redirectOf(shop: Shop, page: { storeCode: string; search: string;
   return { kind: 'redirect', status, location };
 }
 
-/** React's streaming render, read to the end once every boundary is ready (the data is already in the cache). */
+/**
+ * React's streaming render, read to the end once every boundary is ready (the data is already in the cache).
+ * Every boundary is written in place (issue 12, ADR 033): React outlines a finished boundary bigger than
+ * `progressiveChunkSize` (12.8 kB by default, a page's listing is bigger) as a hidden segment at the end
+ * of the document that its inline script moves in later, after an animation frame plus up to 300 ms
+ * (React's batched reveals); the page's content then painted a second after the document had arrived.
+ * The whole page is sent at once here, so there is nothing to stream progressively.
+ */
 function renderToString(element: React.ReactElement, signal: AbortSignal, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -227,6 +234,7 @@ function renderToString(element: React.ReactElement, signal: AbortSignal, nonce:
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
       ...(nonce ? { nonce } : {}),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => (failed ? reject(toError(failed)) : stream.pipe(sink)),
       onShellError: reject,
       onError: (error) => {

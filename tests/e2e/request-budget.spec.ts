@@ -10,13 +10,16 @@
  * 9–15 with its images (8–9 without) at 1280 and 375 px, after the visitor's new cart moved after the
  * load (idle) and the re-export facade chunks went (scripts/vite-facade-chunks.ts). Budgets are that
  * build's most plus one (category 9, product 9, home 9, search 8 without images; four runs a page).
+ * Since 2026-11-27 (ADR 033) a server-rendered page no longer loads the sanitiser (DOMPurify) as it is
+ * taken over: 13–14 requests by load with their images, 8 without on every page (1280 and 375 px),
+ * so each budget is 9.
  */
 import { expect, test } from './helpers/test';
 
 const BUDGETS = [
-  { name: 'category', path: '/ca/eyeglasses.html', heading: 'Eyeglasses', budget: 10 },
-  { name: 'product', path: '/ca/aurora-cat-eye.html', heading: 'Aurora Cat-Eye', budget: 10 },
-  { name: 'home', path: '/ca/', heading: null, budget: 10 },
+  { name: 'category', path: '/ca/eyeglasses.html', heading: 'Eyeglasses', budget: 9 },
+  { name: 'product', path: '/ca/aurora-cat-eye.html', heading: 'Aurora Cat-Eye', budget: 9 },
+  { name: 'home', path: '/ca/', heading: null, budget: 9 },
   { name: 'search', path: '/ca/search.html?query=round', heading: null, budget: 9 },
 ] as const;
 

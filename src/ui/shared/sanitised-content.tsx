@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { useMemo, type MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { CONTENT_SOURCE_ATTRIBUTE, contentSourceDigest, useContentLinks } from './content-links';
 import { makeContentImageResponsive } from './image-url';
 import { contentWindow } from './render-environment';
 
@@ -15,22 +15,25 @@ export interface RichContentProps {
  * HTML from the backend (CMS content, descriptions), sanitised before it reaches the page, its
  * media images made responsive (spec §9). Links to the shop itself (`/eyeglasses.html`) navigate
  * inside the app instead of reloading it. `imageSizes` says how wide the content's images are drawn.
- * Loaded by `RichContent` (rich-content.tsx) only where a page has backend HTML to show.
+ * Loaded by `RichContent` (rich-content.tsx) only where a page has backend HTML the browser must
+ * sanitise itself. The block is marked with the digest of the HTML it was sanitised from, so the
+ * browser can take a server render's sanitised markup over (rich-content.tsx).
  */
 export function SanitisedContent({ html, className, imageSizes }: RichContentProps) {
   const clean = useMemo(() => sanitisedContent(html, imageSizes), [html, imageSizes]);
-  const navigate = useNavigate();
-  const base = useHref('/');
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const path = inAppPathOf(e);
-    if (path === null) return;
-    e.preventDefault();
-    // content may name the store's base path (`/ca/sale.html`) or not (`/sale.html`)
-    navigate(base !== '/' && path.startsWith(base) ? `/${path.slice(base.length)}` : path);
-  };
-  // The click handler only upgrades links that already work as plain anchors (keyboard included:
-  // Enter on a link fires click).
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const digest = contentSourceDigest(html, imageSizes);
+  const onClick = useContentLinks();
+  // Hydrating a server block made from other HTML (the content changed since), React keeps the
+  // server's markup (it never rewrites hydrated HTML): the block is replaced by this sanitised one.
+  const block = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = block.current;
+    if (!element || element.getAttribute(CONTENT_SOURCE_ATTRIBUTE) === digest) return;
+    element.innerHTML = clean;
+    element.setAttribute(CONTENT_SOURCE_ATTRIBUTE, digest);
+  }, [clean, digest]);
+  const marks = { [CONTENT_SOURCE_ATTRIBUTE]: digest };
+  return <div ref={block} className={className} {...marks} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /** DOMPurify bound to a window: the page's own (its default export), or the server's DOM. */
@@ -44,21 +47,16 @@ function purifierOf(win: Window & typeof globalThis): ReturnType<typeof DOMPurif
 
 function sanitisedContent(html: string, imageSizes: string | undefined): string {
   const win = contentWindow();
-  const fragment = purifierOf(win).sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
+  // The content cannot carry the marks of a server-rendered block (rich-content.tsx): only this component sets them.
+  const fragment = purifierOf(win).sanitize(html, {
+    USE_PROFILES: { html: true },
+    RETURN_DOM_FRAGMENT: true,
+    FORBID_ATTR: [CONTENT_SOURCE_ATTRIBUTE],
+  });
   fragment
     .querySelectorAll('img')
     .forEach((img, index) => makeContentImageResponsive(img, { first: index === 0, ...(imageSizes ? { sizes: imageSizes } : {}) }));
   const container = win.document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
-}
-
-/** The in-app path of a plain left click on a same-origin link, or null to let the browser follow it. */
-function inAppPathOf(e: MouseEvent<HTMLDivElement>): string | null {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
-  const anchor = (e.target as Element).closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
 }

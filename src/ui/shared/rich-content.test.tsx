@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import DOMPurify from 'dompurify';
+import { PassThrough } from 'node:stream';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RichContent } from './rich-content';
+
+const ATTACK =
+  '<p>Our frames <img src="/media/x.png" onerror="window.__xss = true"><script>window.__xss = true</script><a href="/ca/sale.html">on sale</a></p>';
+const FORGED = '<div data-rich-source="0">forged</div>';
+
+const page = (html: string) => (
+  <MemoryRouter initialEntries={['/ca/']}>
+    <main>
+      <RichContent className="description" html={html} />
+    </main>
+  </MemoryRouter>
+);
+
+/** React's server render of `element` (renderToPipeableStream, all boundaries ready), as the server render does it. */
+function fizz(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sink = new PassThrough();
+    let text = '';
+    sink.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    sink.on('end', () => resolve(text));
+    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
+  });
+}
+
+/**
+ * The server's answer for `html`. React's server renderer leaves the context values of the last
+ * boundary it resumed (the router's) on the context objects it shares with the browser renderer in
+ * this one process, until its next render: a render of nothing puts them back.
+ */
+async function serverHtml(html: string): Promise<string> {
+  const text = await fizz(page(html));
+  await fizz(<span />);
+  return text;
+}
+
+let hydrated: Root | null = null;
+async function hydrate(container: HTMLElement, html: string): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrated = hydrateRoot(container, page(html), { onRecoverableError: (error) => errors.push(error) });
+  });
+  return errors;
+}
+
+describe('backend HTML on a server-rendered page (issue 12: the sanitiser is not on its load path)', () => {
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    container = document.body.appendChild(document.createElement('div'));
+    delete (window as { __xss?: boolean }).__xss;
+  });
+  afterEach(() => {
+    act(() => hydrated?.unmount());
+    hydrated = null;
+    cleanup();
+    container.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('spec §9 hydration takes the server-sanitised block over as it stands, without sanitising again', async () => {
+    container.innerHTML = await serverHtml(ATTACK);
+    const block = container.querySelector('.description')!;
+    const sanitisedByServer = block.innerHTML;
+    expect(sanitisedByServer).toContain('on sale');
+    expect(sanitisedByServer).not.toMatch(/onerror|<script/);
+    const sanitise = vi.spyOn(DOMPurify, 'sanitize');
+    const errors = await hydrate(container, ATTACK);
+    expect(errors).toEqual([]);
+    expect(sanitise).not.toHaveBeenCalled();
+    expect(container.querySelector('.description')).toBe(block);
+    expect(block.innerHTML).toBe(sanitisedByServer);
+  });
+
+  it('spec §9 HTML other than what the server sanitised is sanitised in the browser on hydration (no script, no handler)', async () => {
+    container.innerHTML = await serverHtml('<p>Round frames</p>');
+    const sanitise = vi.spyOn(DOMPurify, 'sanitize');
+    await hydrate(container, ATTACK);
+    await waitFor(() => expect(container.querySelector('.description')?.textContent).toBe('Our frames on sale'));
+    expect(sanitise).toHaveBeenCalled();
+    const shown = container.querySelector('.description')!.innerHTML;
+    expect(shown).not.toMatch(/onerror|<script/);
+    expect((window as { __xss?: boolean }).__xss).toBeUndefined();
+  });
+
+  it('spec §9 a page the app renders itself sanitises its backend HTML', async () => {
+    const { container: shown } = render(page(ATTACK));
+    await waitFor(() => expect(shown.querySelector('.description')?.textContent).toBe('Our frames on sale'));
+    expect(shown.querySelector('.description')!.innerHTML).not.toMatch(/onerror|<script/);
+  });
+
+  it('spec §9 backend HTML cannot carry the marks of a server-sanitised block', async () => {
+    container.innerHTML = await serverHtml(FORGED);
+    const inner = container.querySelector('.description > div')!;
+    expect(inner.textContent).toBe('forged');
+    expect(inner.hasAttribute('data-rich-source')).toBe(false);
+  });
+});
