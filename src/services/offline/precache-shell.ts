@@ -34,6 +34,9 @@ export const BROWSING_ROUTE_MODULES = [
   'src/ui/shell/navigation-drawer.tsx',
   'src/ui/shell/unhandled-error-dialog.tsx',
   'src/ui/cart/mini-cart.tsx',
+  // A server page takes its backend HTML over without the sanitiser (ADR 033), so a shopper who only
+  // ever met server pages never loaded it: offline, the shell renders that HTML in the browser and needs it.
+  'src/ui/shared/sanitised-content.tsx',
 ] as const;
 
 /**
