@@ -17,3 +17,13 @@ export type ItemOf<L> = NonNullable<NonNullable<L>[number & keyof NonNullable<L>
  * compile unless the generated type is assignable to it. `TypedDocumentNode<Widens<XQuery, Declared>, …>`.
  */
 export type Widens<_Generated extends Declared, Declared> = Declared;
+
+/**
+ * A generated selection read with every field present: null taken out all the way down. For a
+ * machine's domain type that takes as given what Magento always fills though its schema allows null
+ * (a cart's money, names, codes; machines import no generated type, DESIGN.md §2): the service that
+ * hands an answer to the machine asserts `answer as Filled<Generated>` where the machine's type is
+ * expected, so a field the machine's type has and the document does not select fails the typecheck.
+ */
+export type Filled<T> =
+  T extends ReadonlyArray<infer E> ? Array<Filled<NonNullable<E>>> : T extends object ? { [K in keyof T]-?: Filled<NonNullable<T[K]>> } : NonNullable<T>;
