@@ -60,7 +60,7 @@ export const SET_SHIPPING_ADDRESS: TypedDocumentNode<Operations.SetShippingAddre
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
-export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods | null }, Operations.GetShippingMethodsQueryVariables> = gql`
+export const GET_SHIPPING_METHODS: TypedDocumentNode<Operations.GetShippingMethodsQuery, Operations.GetShippingMethodsQueryVariables> = gql`
   query GetShippingMethods($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -71,13 +71,7 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods
 `;
 
 /** Issue 20: the cart's shipping address, its methods and the method set, read after a step whose answer was lost. */
-export const GET_CART_SHIPPING: TypedDocumentNode<
-  {
-    cart:
-      (CartShippingMethods & { shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string; method_code: string } | null } | null> }) | null;
-  },
-  Operations.GetShippingMethodsQueryVariables
-> = gql`
+export const GET_CART_SHIPPING: TypedDocumentNode<Operations.GetCartShippingQuery, Operations.GetCartShippingQueryVariables> = gql`
   query GetCartShipping($cartId: String!) {
     cart(cart_id: $cartId) {
       id
