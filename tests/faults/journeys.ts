@@ -127,10 +127,16 @@ async function wishlistFacts(c: Case): Promise<string> {
   return items.map((i) => `${i.product.sku}×${i.quantity}`).join(' ') || '-';
 }
 
+/** A customer of the case's own (the case's email, Ada's address) and their bearer token. */
+async function customerWithToken(c: Case, firstname: string): Promise<string> {
+  await createCustomerWithAddress(c.request, firstname, c.email);
+  return customerTokenOf(c.request, c.email);
+}
+
 /** A customer of the case's own, signed in, with the Aurora Cat-Eye in tortoise M chosen on its product page. */
 async function auroraTortoiseChosen(c: Case, { signedIn }: { signedIn: boolean }) {
-  await createCustomerWithAddress(c.request, 'Wanda', c.email);
-  if (signedIn) await signInWithToken(c.page, await customerTokenOf(c.request, c.email));
+  if (signedIn) await signInWithToken(c.page, await customerWithToken(c, 'Wanda'));
+  else await createCustomerWithAddress(c.request, 'Wanda', c.email);
   await c.page.goto('/ca/aurora-cat-eye.html');
   await expect(c.page.getByRole('heading', { level: 1, name: 'Aurora Cat-Eye' })).toBeVisible();
   await c.page.getByRole('radio', { name: 'Tortoise' }).check();
@@ -309,8 +315,7 @@ export const JOURNEYS: Journey[] = [
     name: 'sign in, guest cart merged',
     target: graphql('MergeCartsAfterSignIn'),
     async prepare(c) {
-      await createCustomerWithAddress(c.request, 'Merge', c.email);
-      const token = await customerTokenOf(c.request, c.email);
+      const token = await customerWithToken(c, 'Merge');
       const { customerCart } = await gql<{ customerCart: { id: string } }>(c.request, '{ customerCart { id } }', {}, token);
       await gql(
         c.request,
@@ -347,8 +352,7 @@ export const JOURNEYS: Journey[] = [
     name: 'remove a frame from the wishlist',
     target: graphql('RemoveFromWishlist'),
     async prepare(c) {
-      await createCustomerWithAddress(c.request, 'Wanda', c.email);
-      const token = await customerTokenOf(c.request, c.email);
+      const token = await customerWithToken(c, 'Wanda');
       const { customer } = await gql<{ customer: { wishlists: { id: string }[] } }>(c.request, '{ customer { wishlists { id } } }', {}, token);
       await gql(
         c.request,

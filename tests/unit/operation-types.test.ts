@@ -1,10 +1,25 @@
 import { generate } from '@graphql-codegen/cli';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import config, { OPERATION_TYPES } from '../../codegen.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+const scratch = mkdtempSync(join(tmpdir(), 'operation-types-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Codegen with this config over the given documents (the project's own, or one scratch file). */
+async function generateTypes(documents = config.documents) {
+  return (await generate({ ...config, documents, cwd: root, silent: true, errorsOnly: true }, false)) as { filename: string; content: string }[];
+}
+
+/** A scratch operations file, plucked as the project's are (a `gql` template in a .ts file). */
+function scratchDocument(name: string, selection: string): string {
+  const path = join(scratch, `${name}.operations.ts`);
+  writeFileSync(path, `import { gql } from '@apollo/client';\nexport const ${name.toUpperCase()} = gql\`\n  query ${name} {\n    ${selection}\n  }\n\`;\n`);
+  return path;
+}
 
 /**
  * DESIGN.md §6 rule 5: every GraphQL document is named, typed and checked against the Magento
@@ -15,10 +30,19 @@ const root = resolve(import.meta.dirname, '../..');
  */
 describe('generated operation types (codegen.ts)', () => {
   it('are generated from valid documents and match the generated file', async () => {
-    const files = (await generate({ ...config, cwd: root, silent: true, errorsOnly: true }, false)) as { filename: string; content: string }[];
+    const files = await generateTypes();
     const generated = files.find((file) => resolve(root, file.filename) === resolve(root, OPERATION_TYPES));
     expect(generated, `codegen produced no ${OPERATION_TYPES}`).toBeDefined();
     const onDisk = readFileSync(resolve(root, OPERATION_TYPES), 'utf8');
     expect(generated!.content === onDisk, `${OPERATION_TYPES} is stale: run \`npm run codegen\``).toBe(true);
+  }, 180_000);
+
+  // Issue 17 (b): the gate above cannot pass over a document that selects a field the schema lacks.
+  it('refuse a document selecting a field the schema lacks, naming the field, and type the same document once it is fixed', async () => {
+    const broken = scratchDocument('ScratchCart', 'cart(cart_id: "x") { id lunette_no_such_field }');
+    await expect(generateTypes([broken])).rejects.toThrow(/Cannot query field "lunette_no_such_field" on type "Cart"/);
+    const fixed = scratchDocument('ScratchCart', 'cart(cart_id: "x") { id total_quantity }');
+    const files = await generateTypes([fixed]);
+    expect(files.map((file) => file.content).join('\n')).toContain('export type ScratchCartQuery = { cart: { id: string, total_quantity: number } | null };');
   }, 180_000);
 });

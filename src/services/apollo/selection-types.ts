@@ -13,7 +13,12 @@ export type MergedSelection<U> = { [K in keyof U]: U[K] } & { [K in Exclude<Keys
 export type ItemOf<L> = NonNullable<NonNullable<L>[number & keyof NonNullable<L>]>;
 
 /**
- * A result type a document declares in place of its generated one, checked to be wider: it fails to
- * compile unless the generated type is assignable to it. `TypedDocumentNode<Widens<XQuery, Declared>, …>`.
+ * A generated selection read with every field present: null taken out all the way down. For a
+ * machine's domain type that takes as given what Magento always fills though its schema allows null
+ * (a cart's money, names, codes; machines import no generated type, DESIGN.md §2): the service that
+ * hands an answer to the machine asserts `answer as Filled<Generated>` where the machine's type is
+ * expected: a required field of the machine's type that the document does not select fails the
+ * typecheck there, and a type test may hold every field (`src/services/cart/cart-operation-types.test.ts`).
  */
-export type Widens<_Generated extends Declared, Declared> = Declared;
+export type Filled<T> =
+  T extends ReadonlyArray<infer E> ? Array<Filled<NonNullable<E>>> : T extends object ? { [K in keyof T]-?: Filled<NonNullable<T[K]>> } : NonNullable<T>;

@@ -7,7 +7,9 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import type { CartDetailsInput, ReplaceCartItemInput } from '../../machines/cart/cart.machine';
 import type { CartDetails, CartItemToAdd } from '../../machines/cart/cart.types';
+import type { CartDetailsFragment } from '../apollo/generated/operation-types';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
+import type { Filled } from '../apollo/selection-types';
 import { saveCartLineImages } from '../images/images-by-sku';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { cartIdKey } from '../storage/storage-keys';
@@ -65,13 +67,20 @@ function addVariables(cartId: string, item: CartItemToAdd) {
   };
 }
 
+/**
+ * The generated cart details as the machine's `CartDetails`: the one place the cart's answer meets the
+ * machine's type, which reads as present what Magento always fills (see `Filled`).
+ */
+const machineCart = (cart: CartDetailsFragment): CartDetails => cart as Filled<CartDetailsFragment>;
+
 export function cartImplementations(deps: CartDeps) {
   const { client } = deps;
   /** A mutation's cart details, their line pictures remembered as the details query does (null: the machine reads them). */
-  const received = (cart: CartDetails | null | undefined): CartDetails | null => {
+  const received = (cart: CartDetailsFragment | null | undefined): CartDetails | null => {
     if (!cart) return null;
-    saveCartLineImages(deps.storage, cart.items);
-    return cart;
+    const details = machineCart(cart);
+    saveCartLineImages(deps.storage, details.items);
+    return details;
   };
   return {
     actors: {
@@ -90,8 +99,9 @@ export function cartImplementations(deps: CartDeps) {
         const document = input.afterSignIn ? GET_CART_DETAILS_AFTER_SIGN_IN : GET_CART_DETAILS;
         const { cart } = await runQuery(client, document, { cartId: input.cartId }, 'network-only');
         if (!cart) throw new Error(`Cart ${input.cartId} answered without details.`);
-        saveCartLineImages(deps.storage, cart.items);
-        return cart;
+        const details = machineCart(cart);
+        saveCartLineImages(deps.storage, details.items);
+        return details;
       }),
       // Spec §4 add / update / remove: one request each; the mutation answers the cart details.
       addCartItem: fromPromise<unknown, { cartId: string; item: CartItemToAdd }>(async ({ input }) => {
@@ -114,7 +124,7 @@ export function cartImplementations(deps: CartDeps) {
        */
       replaceCartItem: fromPromise<unknown, ReplaceCartItemInput>(async ({ input }) => {
         const data = await runMutation(client, REPLACE_CART_ITEM, { ...addVariables(input.cartId, input.item), itemId: input.itemUid });
-        const userErrors = (data.addProductsToCart?.user_errors ?? []).filter((e): e is { code: string; message: string } => e !== null);
+        const userErrors = (data.addProductsToCart?.user_errors ?? []).flatMap((e) => (e ? [e] : []));
         const added = data.addProductsToCart?.cart ?? null;
         if (userErrors.length === 0 && added) return received(added);
         if (data.removeItemFromCart?.cart && input.restore) {

@@ -7,7 +7,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../apollo/generated/operation-types';
 import { PRODUCT_LINE_FIELDS } from '../catalog/product-fragments';
-import type { CartDetails } from '../../machines/cart/cart.types';
 
 /** Fragment: applied coupons. */
 export const APPLIED_COUPONS_FRAGMENT = gql`
@@ -279,12 +278,8 @@ export const CART_DETAILS_FRAGMENT = gql`
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
-export interface CartDetailsQuery {
-  cart: CartDetails | null;
-}
-
 /** spec §7 "cart details": network only. */
-export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, Operations.GetCartDetailsQueryVariables> = gql`
+export const GET_CART_DETAILS: TypedDocumentNode<Operations.GetCartDetailsQuery, Operations.GetCartDetailsQueryVariables> = gql`
   query GetCartDetails($cartId: String!) {
     cart(cart_id: $cartId) {
       ...CartDetailsFragment
@@ -297,14 +292,15 @@ export const GET_CART_DETAILS: TypedDocumentNode<CartDetailsQuery, Operations.Ge
  * spec §7 GetCartDetailsAfterSignIn: the customer's cart with items, prices and the cart page fragment, all of which
  * the cart details select (the same answer as GetCartDetails, under the name the spec gives the read after sign-in).
  */
-export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<CartDetailsQuery, Operations.GetCartDetailsAfterSignInQueryVariables> = gql`
-  query GetCartDetailsAfterSignIn($cartId: String!) {
-    cart(cart_id: $cartId) {
-      ...CartDetailsFragment
+export const GET_CART_DETAILS_AFTER_SIGN_IN: TypedDocumentNode<Operations.GetCartDetailsAfterSignInQuery, Operations.GetCartDetailsAfterSignInQueryVariables> =
+  gql`
+    query GetCartDetailsAfterSignIn($cartId: String!) {
+      cart(cart_id: $cartId) {
+        ...CartDetailsFragment
+      }
     }
-  }
-  ${CART_DETAILS_FRAGMENT}
-`;
+    ${CART_DETAILS_FRAGMENT}
+  `;
 
 /** spec §7 createCart / createEmptyCart: the new cart id (for a customer, their active cart's id). */
 export const CREATE_CART: TypedDocumentNode<Operations.CreateCartMutation, Operations.CreateCartMutationVariables> = gql`
@@ -331,22 +327,6 @@ export const GET_CUSTOMER_CART: TypedDocumentNode<Operations.GetCustomerCartQuer
   }
 `;
 
-export interface AddProductsToCartMutation {
-  addProductsToCart: {
-    cart: CartDetails;
-    user_errors: Array<{ code: string; message: string } | null>;
-  } | null;
-}
-
-export interface AddProductsToCartVariables {
-  cartId: string;
-  sku: string;
-  parentSku?: string | null;
-  quantity: number;
-  selectedOptions?: string[] | null;
-  enteredOptions?: Array<{ uid: string; value: string }> | null;
-}
-
 /** What an add answers: the cart details and the items Magento refused (spec §7 add item, and the replace below). */
 const ADD_PRODUCTS_TO_CART_ANSWER = gql`
   fragment AddProductsToCartAnswer on AddProductsToCartOutput {
@@ -362,7 +342,7 @@ const ADD_PRODUCTS_TO_CART_ANSWER = gql`
 `;
 
 /** spec §7 add item: addProductsToCart with parent_sku, selected_options and entered_options. */
-export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, Operations.AddProductToCartMutationVariables> = gql`
+export const ADD_PRODUCT_TO_CART: TypedDocumentNode<Operations.AddProductToCartMutation, Operations.AddProductToCartMutationVariables> = gql`
   mutation AddProductToCart(
     $cartId: String!
     $sku: String!
@@ -381,20 +361,12 @@ export const ADD_PRODUCT_TO_CART: TypedDocumentNode<AddProductsToCartMutation, O
   ${ADD_PRODUCTS_TO_CART_ANSWER}
 `;
 
-export interface ReplaceCartItemVariables extends AddProductsToCartVariables {
-  itemId: string;
-}
-
-export interface ReplaceCartItemMutation extends AddProductsToCartMutation {
-  removeItemFromCart: { cart: { id: string } } | null;
-}
-
 /**
  * Spec §4 "Update item" for a configurable line: removed, then re-added with the new choice. Both
  * root fields travel in ONE request (GraphQL runs a mutation's root fields one after the other, in
  * order), and the add answers the cart details: one round trip for the edit.
  */
-export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, Operations.ReplaceCartItemMutationVariables> = gql`
+export const REPLACE_CART_ITEM: TypedDocumentNode<Operations.ReplaceCartItemMutation, Operations.ReplaceCartItemMutationVariables> = gql`
   mutation ReplaceCartItem(
     $cartId: String!
     $itemId: ID!
@@ -420,7 +392,7 @@ export const REPLACE_CART_ITEM: TypedDocumentNode<ReplaceCartItemMutation, Opera
 `;
 
 /** spec §7 update item: cartId, itemId (the item uid), quantity. */
-export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: CartDetails } | null }, Operations.UpdateCartItemMutationVariables> = gql`
+export const UPDATE_CART_ITEM: TypedDocumentNode<Operations.UpdateCartItemMutation, Operations.UpdateCartItemMutationVariables> = gql`
   mutation UpdateCartItem($cartId: String!, $itemId: ID!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }) {
       cart {
@@ -432,17 +404,16 @@ export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItems: { cart: Cart
 `;
 
 /** spec §7 remove item: cartId, itemId (the item uid). */
-export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<{ removeItemFromCart: { cart: CartDetails } | null }, Operations.RemoveItemFromCartMutationVariables> =
-  gql`
-    mutation RemoveItemFromCart($cartId: String!, $itemId: ID!) {
-      removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
-        cart {
-          ...CartDetailsFragment
-        }
+export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<Operations.RemoveItemFromCartMutation, Operations.RemoveItemFromCartMutationVariables> = gql`
+  mutation RemoveItemFromCart($cartId: String!, $itemId: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
+      cart {
+        ...CartDetailsFragment
       }
     }
-    ${CART_DETAILS_FRAGMENT}
-  `;
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;
 
 /** spec §7 mergeCarts: the resulting cart id, item uids and the checkout page fields. */
 export const MERGE_CARTS: TypedDocumentNode<Operations.MergeCartsAfterSignInMutation, Operations.MergeCartsAfterSignInMutationVariables> = gql`
@@ -455,7 +426,7 @@ export const MERGE_CARTS: TypedDocumentNode<Operations.MergeCartsAfterSignInMuta
 `;
 
 /** Spec §3 applied_coupons: apply a code; the answer is the cart details (one round trip). */
-export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart: CartDetails } | null }, Operations.ApplyCouponToCartMutationVariables> = gql`
+export const APPLY_COUPON_TO_CART: TypedDocumentNode<Operations.ApplyCouponToCartMutation, Operations.ApplyCouponToCartMutationVariables> = gql`
   mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
     applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
       cart {
@@ -467,10 +438,7 @@ export const APPLY_COUPON_TO_CART: TypedDocumentNode<{ applyCouponToCart: { cart
 `;
 
 /** Spec §3 applied_coupons: remove the applied code; the answer is the cart details. */
-export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<
-  { removeCouponFromCart: { cart: CartDetails | null } | null },
-  Operations.RemoveCouponFromCartMutationVariables
-> = gql`
+export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<Operations.RemoveCouponFromCartMutation, Operations.RemoveCouponFromCartMutationVariables> = gql`
   mutation RemoveCouponFromCart($cartId: String!) {
     removeCouponFromCart(input: { cart_id: $cartId }) {
       cart {

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createBrowserStorage } from '../storage/browser-storage';
 import { readSavedCheckout, shippingMethodsOf } from './checkout.actors';
 
-/** A shipping method as the cart answers it. */
+/** A shipping method as the cart answers it (no delivery estimate). */
 const FLAT_RATE = {
   carrier_code: 'flatrate',
   carrier_title: 'Flat Rate',
   method_code: 'flatrate',
   method_title: 'Fixed',
-  amount: { currency: 'CAD', value: 5 },
+  amount: { currency: 'CAD' as const, value: 5 },
   available: true,
   error_message: null,
 };
+const FLAT_RATE_ANSWER = { ...FLAT_RATE, lunette_delivery_days: null };
 
 describe('checkout actors', () => {
   it('spec §3: shipping methods of the first shipping address, also exposed as code and title', () => {
@@ -20,7 +21,7 @@ describe('checkout actors', () => {
       shipping_addresses: [
         {
           street: ['1 Main'],
-          available_shipping_methods: [FLAT_RATE, null],
+          available_shipping_methods: [FLAT_RATE_ANSWER, null],
         },
       ],
     });
@@ -29,7 +30,7 @@ describe('checkout actors', () => {
   });
 
   it("issue 16: each shipping method keeps the backend's delivery estimate (the module's lunette_delivery_days)", () => {
-    const express = { ...FLAT_RATE, carrier_code: 'lunetteexpress', carrier_title: 'Express shipping', lunette_delivery_days: { min: 1, max: 2 } };
+    const express = { ...FLAT_RATE_ANSWER, carrier_code: 'lunetteexpress', carrier_title: 'Express shipping', lunette_delivery_days: { min: 1, max: 2 } };
     const [method] = shippingMethodsOf({ id: 'c1', shipping_addresses: [{ street: ['1 Main'], available_shipping_methods: [express] }] });
     expect(method).toMatchObject({ carrier_title: 'Express shipping', delivery_days: { min: 1, max: 2 } });
   });

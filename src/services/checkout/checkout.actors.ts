@@ -27,7 +27,7 @@ import { pageLog } from '../app/log-buffer';
 import type { LoadRestClient } from '../rest/lazy-rest-client';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { CHECKOUT_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
-import type { CartShippingMethods, ShippingMethodAnswer } from './checkout.operations';
+import type { CartShippingMethods } from './checkout.operations';
 
 /** The order's requests (hosted order, return, success page, lost-answer check) load when one runs. */
 const orderRequests = () => import('./order-requests');
@@ -50,14 +50,14 @@ export interface CheckoutDeps {
 export function shippingMethodsOf(cart: CartShippingMethods | null | undefined): CheckoutShippingMethod[] {
   const methods = cart?.shipping_addresses?.[0]?.available_shipping_methods ?? [];
   return methods
-    .filter((m): m is ShippingMethodAnswer => m !== null)
+    .flatMap((m) => (m ? [m] : []))
     .map((m) =>
       toCheckoutShippingMethod({
         carrier_code: m.carrier_code,
         carrier_title: m.carrier_title,
         method_code: m.method_code ?? '',
         method_title: m.method_title,
-        amount: m.amount,
+        amount: m.amount.currency !== null && m.amount.value !== null ? { currency: m.amount.currency, value: m.amount.value } : null,
         available: m.available,
         error_message: m.error_message,
         delivery_days: m.lunette_delivery_days ?? null,
@@ -123,7 +123,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         const address = cart?.shipping_addresses?.[0] ?? null;
         const selected = address?.selected_shipping_method ?? null;
         return {
-          street: address?.street ?? null,
+          street: address ? address.street.flatMap((line) => (line === null ? [] : [line])) : null,
           methods: shippingMethodsOf(cart),
           selectedMethod: selected ? { carrier_code: selected.carrier_code, method_code: selected.method_code } : null,
         };

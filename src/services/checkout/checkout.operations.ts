@@ -2,21 +2,8 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../apollo/generated/operation-types';
 import { AVAILABLE_SHIPPING_METHODS_FRAGMENT } from '../cart/cart.operations';
 
-export interface ShippingMethodAnswer {
-  carrier_code: string;
-  carrier_title: string;
-  method_code: string | null;
-  method_title: string | null;
-  amount: { currency: string; value: number } | null;
-  available: boolean;
-  error_message: string | null;
-  lunette_delivery_days?: { min: number; max: number } | null;
-}
-
-export interface CartShippingMethods {
-  id: string;
-  shipping_addresses: Array<{ street: string[]; available_shipping_methods: Array<ShippingMethodAnswer | null> | null } | null>;
-}
+/** The cart's shipping methods, as the shipping step and the shipping-method reads answer them. */
+export type CartShippingMethods = Operations.AvailableShippingMethodsFragment;
 
 /** spec §7 set guest email: cartId, email. */
 export const SET_GUEST_EMAIL: TypedDocumentNode<Operations.SetGuestEmailOnCartMutation, Operations.SetGuestEmailOnCartMutationVariables> = gql`
@@ -30,10 +17,7 @@ export const SET_GUEST_EMAIL: TypedDocumentNode<Operations.SetGuestEmailOnCartMu
 `;
 
 /** spec §7 set shipping address: answers shipping_addresses[0].available_shipping_methods. */
-export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
-  { setShippingAddressesOnCart: { cart: CartShippingMethods } | null },
-  Operations.SetShippingAddressMutationVariables
-> = gql`
+export const SET_SHIPPING_ADDRESS: TypedDocumentNode<Operations.SetShippingAddressMutation, Operations.SetShippingAddressMutationVariables> = gql`
   mutation SetShippingAddress(
     $cartId: String!
     $firstname: String!
@@ -76,7 +60,7 @@ export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
-export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods | null }, Operations.GetShippingMethodsQueryVariables> = gql`
+export const GET_SHIPPING_METHODS: TypedDocumentNode<Operations.GetShippingMethodsQuery, Operations.GetShippingMethodsQueryVariables> = gql`
   query GetShippingMethods($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -87,13 +71,7 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<{ cart: CartShippingMethods
 `;
 
 /** Issue 20: the cart's shipping address, its methods and the method set, read after a step whose answer was lost. */
-export const GET_CART_SHIPPING: TypedDocumentNode<
-  {
-    cart:
-      (CartShippingMethods & { shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string; method_code: string } | null } | null> }) | null;
-  },
-  Operations.GetShippingMethodsQueryVariables
-> = gql`
+export const GET_CART_SHIPPING: TypedDocumentNode<Operations.GetCartShippingQuery, Operations.GetCartShippingQueryVariables> = gql`
   query GetCartShipping($cartId: String!) {
     cart(cart_id: $cartId) {
       id

@@ -22,8 +22,8 @@ function fakeCart(call: (c: CartCall) => Promise<unknown>, startReady = true) {
 const CART_LINE: CustomiseCartLineNode = {
   uid: 'item-9',
   quantity: 1,
-  product: { sku: 'LN1001' },
-  configured_variant: { sku: 'LN1001-BLK-M' },
+  product: { uid: 'MQ==', sku: 'LN1001' },
+  configured_variant: { uid: 'Mg==', sku: 'LN1001-BLK-M' },
   customizable_options: [
     { customizable_option_uid: 'opt-usage', values: [{ customizable_option_value_uid: 'u-distance', value: '1' }] },
     { customizable_option_uid: 'opt-index', values: [{ customizable_option_value_uid: 'i-159', value: '2' }] },
@@ -234,7 +234,7 @@ describe('customise services: reading the catalog answer', () => {
   });
 
   it('maps a configurable frame with its custom options, variants and rim type', () => {
-    const money = (value: number) => ({ minimum_price: { final_price: { value, currency: 'CAD' } } });
+    const money = (value: number) => ({ minimum_price: { final_price: { value, currency: 'CAD' as const } } });
     const data: CustomiseLensProductQuery = {
       products: {
         items: [
@@ -244,6 +244,7 @@ describe('customise services: reading the catalog answer', () => {
             sku: 'LN1001',
             name: 'Aurora Cat-Eye',
             url_key: 'aurora-cat-eye',
+            stock_status: 'IN_STOCK',
             small_image: { url: '/media/a.png', label: null },
             price_range: money(176.73),
             lens_height: 26,
@@ -274,7 +275,7 @@ describe('customise services: reading the catalog answer', () => {
                 title: 'Lens coatings',
                 required: false,
                 sort_order: 3,
-                checkbox_values: [{ uid: 'v3', title: 'Anti-reflective', price: 34.25 }],
+                checkbox_values: [{ uid: 'v3', title: 'Anti-reflective', price: 34.25, sort_order: 1 }],
               },
               {
                 __typename: 'CustomizableAreaOption',
@@ -285,11 +286,11 @@ describe('customise services: reading the catalog answer', () => {
                 area_value: { uid: 'o4', price: 0, max_characters: 4000 },
               },
             ],
-            configurable_options: [{ uid: 'a1', attribute_code: 'color', label: 'Color', values: [{ uid: 'c1', label: 'Black' }] }],
+            configurable_options: [{ uid: 'a1', attribute_code: 'color', label: 'Color', values: [{ uid: 'c1', label: 'Black', value_index: 1 }] }],
             variants: [
               {
                 attributes: [{ uid: 'c1', code: 'color' }],
-                product: { uid: 'Mg==', sku: 'LN1001-BLK-M', stock_status: 'IN_STOCK', price_range: money(176.73) },
+                product: { uid: 'Mg==', sku: 'LN1001-BLK-M', stock_status: 'IN_STOCK', small_image: null, price_range: money(176.73) },
               },
             ],
           },

@@ -6,98 +6,21 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CONFIGURABLE_OPTION_FIELDS, FINAL_PRICE_FIELDS, PRODUCT_IDENTITY_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
 import type * as Operations from '../apollo/generated/operation-types';
+import type { ItemOf, MergedSelection } from '../apollo/selection-types';
 
-interface Money {
-  value: number | null;
-  currency: string | null;
-}
+export type { CustomiseLensProductQuery } from '../apollo/generated/operation-types';
 
-interface PriceRange {
-  minimum_price: { final_price: Money };
-}
+/** A frame of the answer: its fields, and a configurable's options and variants (optional on other types). */
+export type LensProductNode = MergedSelection<ItemOf<NonNullable<Operations.CustomiseLensProductQuery['products']>['items']>>;
 
-export interface CustomOptionValueNode {
-  uid: string;
-  title: string | null;
-  price: number | null;
-  sort_order?: number | null;
-}
+/** A custom option of the frame, one member per option type (radio, checkbox, area and field carry their values). */
+export type CustomOptionNode = ItemOf<LensProductNode['options']>;
 
-export type CustomOptionNode =
-  | {
-      __typename: 'CustomizableRadioOption';
-      uid: string;
-      title: string | null;
-      required: boolean | null;
-      sort_order: number | null;
-      radio_values: (CustomOptionValueNode | null)[] | null;
-    }
-  | {
-      __typename: 'CustomizableCheckboxOption';
-      uid: string;
-      title: string | null;
-      required: boolean | null;
-      sort_order: number | null;
-      checkbox_values: (CustomOptionValueNode | null)[] | null;
-    }
-  | {
-      __typename: 'CustomizableAreaOption';
-      uid: string;
-      title: string | null;
-      required: boolean | null;
-      sort_order: number | null;
-      area_value: { uid: string; price: number | null; max_characters: number | null } | null;
-    }
-  | {
-      __typename: 'CustomizableFieldOption';
-      uid: string;
-      title: string | null;
-      required: boolean | null;
-      sort_order: number | null;
-      field_value: { uid: string; price: number | null; max_characters: number | null } | null;
-    }
-  | { __typename: string; uid: string; title: string | null; required: boolean | null; sort_order: number | null };
-
-export interface LensProductNode {
-  __typename: string;
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  small_image: { url: string | null; label: string | null } | null;
-  price_range: PriceRange;
-  lens_height: number | null;
-  rim_type: number | null;
-  lens_sph_min: number | null;
-  lens_sph_max: number | null;
-  lens_cyl_max: number | null;
-  options?: (CustomOptionNode | null)[] | null;
-  stock_status?: string | null;
-  configurable_options?:
-    | ({
-        uid: string;
-        attribute_code: string | null;
-        label: string | null;
-        values: ({ uid: string | null; label: string | null; value_index?: number | null } | null)[] | null;
-      } | null)[]
-    | null;
-  variants?:
-    | ({
-        attributes: ({ uid: string; code: string | null } | null)[] | null;
-        product: { uid: string; sku: string | null; stock_status: string | null; small_image?: { url: string | null } | null; price_range: PriceRange } | null;
-      } | null)[]
-    | null;
-}
-
-export interface CustomiseLensProductQuery {
-  products: {
-    items: (LensProductNode | null)[] | null;
-    aggregations: ({ attribute_code: string; options: ({ label: string | null; value: string } | null)[] | null } | null)[] | null;
-  } | null;
-}
+/** A chosen value of a radio or checkbox option. */
+export type CustomOptionValueNode = ItemOf<Extract<CustomOptionNode, { __typename: 'CustomizableRadioOption' }>['radio_values']>;
 
 /** The frame and its lens options, by url key (the rim type's label comes from the aggregations). */
-export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<CustomiseLensProductQuery, Operations.CustomiseLensProductQueryVariables> = gql`
+export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<Operations.CustomiseLensProductQuery, Operations.CustomiseLensProductQueryVariables> = gql`
   query CustomiseLensProduct($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
       items {
@@ -260,15 +183,6 @@ export const SAVED_PRESCRIPTIONS: TypedDocumentNode<Operations.SavedPrescription
   ${SAVED_PRESCRIPTION_FIELDS}
 `;
 
-/** `LunettePrescriptionInput`. */
-export interface PrescriptionInputVariables {
-  usage: PrescriptionNode['usage'];
-  exam_date: string;
-  od: { sph: number; cyl: number; axis: number | null; add: number | null };
-  os: { sph: number; cyl: number; axis: number | null; add: number | null };
-  pd: { single: number | null; right: number | null; left: number | null };
-}
-
 export const ADD_SAVED_PRESCRIPTION: TypedDocumentNode<Operations.AddSavedPrescriptionMutation, Operations.AddSavedPrescriptionMutationVariables> = gql`
   mutation AddSavedPrescription($input: LunetteSavedPrescriptionInput!) {
     lunetteAddSavedPrescription(input: $input) {
@@ -324,18 +238,8 @@ export const FIX_ORDER_PRESCRIPTION: TypedDocumentNode<Operations.FixOrderPrescr
   ${PRESCRIPTION_FIELDS}
 `;
 
-export interface CartLineOptionNode {
-  customizable_option_uid: string;
-  values: ({ customizable_option_value_uid: string; value: string | null } | null)[] | null;
-}
-
-export interface CustomiseCartLineNode {
-  uid: string;
-  quantity: number;
-  product: { uid?: string; sku: string | null };
-  configured_variant?: { uid?: string; sku: string | null } | null;
-  customizable_options?: (CartLineOptionNode | null)[] | null;
-}
+/** A cart line of the answer: its variant and custom options where its type has them. */
+export type CustomiseCartLineNode = MergedSelection<ItemOf<NonNullable<Operations.CustomiseCartLineQuery['cart']>['items']>>;
 
 /** A cart line reopened in the wizard: its variant and every custom option it carries. */
 export const CUSTOMISE_CART_LINE: TypedDocumentNode<Operations.CustomiseCartLineQuery, Operations.CustomiseCartLineQueryVariables> = gql`

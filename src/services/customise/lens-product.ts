@@ -111,7 +111,7 @@ const priceOf = (node: { price_range: LensProductNode['price_range'] }) => node.
 
 /** The frame of the answer, or an error naming the url key when there is none. */
 export function lensProductOf(data: CustomiseLensProductQuery, urlKey: string): LensProduct {
-  const node = data.products?.items?.find((i) => i?.url_key === urlKey) ?? data.products?.items?.[0];
+  const node: LensProductNode | null | undefined = data.products?.items?.find((i) => i?.url_key === urlKey) ?? data.products?.items?.[0];
   if (!node) throw new Error(`Could not find a frame at "${urlKey}".`);
   const rimLabel = data.products?.aggregations
     ?.find((a) => a?.attribute_code === 'rim_type')

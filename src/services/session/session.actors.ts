@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import type { Customer, NewAccount, TokenRecord } from '../../machines/session/session.machine';
 import { clearCartDataFromCache, clearCustomerDataFromCache, type CacheWriter } from '../apollo/cache';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
+import type { Filled } from '../apollo/selection-types';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { CHECKOUT_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
 import { CREATE_ACCOUNT, GENERATE_CUSTOMER_TOKEN, GET_CUSTOMER, REQUEST_PASSWORD_RESET_EMAIL, REVOKE_CUSTOMER_TOKEN } from './session.operations';
@@ -57,7 +58,8 @@ export function sessionImplementations(deps: SessionDeps) {
       fetchCustomer: fromPromise<Customer, void>(async () => {
         const { customer } = await runQuery(client, GET_CUSTOMER, {}, 'network-only');
         if (!customer) throw new Error('The customer could not be read.');
-        return customer;
+        // Magento's schema lets an account's email and names be null; an account always has them (see Filled).
+        return customer as Filled<typeof customer>;
       }),
       revokeToken: fromPromise<unknown, { token: string }>(async () => runMutation(client, REVOKE_CUSTOMER_TOKEN, {})),
       requestPasswordReset: fromPromise<unknown, { email: string }>(async ({ input }) =>

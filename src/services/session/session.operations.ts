@@ -1,6 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../apollo/generated/operation-types';
-import type { Customer } from '../../machines/session/session.machine';
 
 /** spec §7 generateCustomerToken: email, password → token. */
 export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<Operations.SignInMutation, Operations.SignInMutationVariables> = gql`
@@ -12,7 +11,7 @@ export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<Operations.SignInMutatio
 `;
 
 /** spec §7 customer, after sign-in: email, firstname, lastname, is_subscribed. */
-export const GET_CUSTOMER: TypedDocumentNode<{ customer: Customer | null }, Operations.GetCustomerQueryVariables> = gql`
+export const GET_CUSTOMER: TypedDocumentNode<Operations.GetCustomerQuery, Operations.GetCustomerQueryVariables> = gql`
   query GetCustomer {
     customer {
       email

@@ -7,7 +7,7 @@ import type { CartItem } from '../../machines/cart/cart.types';
 import { Button } from '../shared/button';
 import { ModalDrawer } from '../shared/modal-drawer';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
-import { GET_EDITABLE_PRODUCT, type EditableOption } from './cart-page.operations';
+import { GET_EDITABLE_PRODUCT, type EditableOption, type EditableProduct } from './cart-page.operations';
 import styles from './edit-cart-item.module.css';
 import { useCartActor } from '../app/shop-actor-hooks';
 import { shopperMessageOf } from '../shared/shopper-message';
@@ -38,7 +38,7 @@ function EditForm({ item, onDone }: { item: CartItem; onDone: () => void }) {
   const cart = useCartActor();
   const intl = useIntl();
   const { data, loading, error } = useQuery(GET_EDITABLE_PRODUCT, { variables: { sku: item.product.sku } });
-  const product = data?.products?.items?.find((p) => p?.sku === item.product.sku) ?? null;
+  const product: EditableProduct | null = data?.products?.items?.find((p) => p?.sku === item.product.sku) ?? null;
   const options = (product?.configurable_options ?? []).filter((o): o is EditableOption => o !== null && o.attribute_code !== null);
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const valueOf = (option: EditableOption) => chosen[option.attribute_code!] ?? valueIndexOf(item, option);
