@@ -82,11 +82,26 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
       ) : null}
       {prescription.examDate ? (
         <span className={styles.note}>
-          <FormattedMessage id="checkout.prescription.examDate" defaultMessage="Eye exam: {date}" values={{ date: prescription.examDate }} />
+          <FormattedMessage
+            id="checkout.prescription.examDate"
+            defaultMessage="Eye exam: {date}"
+            values={{ date: examDateText(prescription.examDate, intl) }}
+          />
         </span>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The exam date as the store view writes dates ("Oct 28, 2026", "28 oct. 2026"), not the ISO
+ * "2026-10-28" the prescription carries; a calendar day, so read and written in UTC (no time zone
+ * moves it a day). Any other text is shown as it is.
+ */
+function examDateText(examDate: string, intl: ReturnType<typeof useIntl>): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(examDate)) return examDate;
+  const day = new Date(`${examDate}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? examDate : intl.formatDate(day, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 /** Label/value options of an ordered line (colour, size, lens choices, prescription) as a list. */
