@@ -11,9 +11,8 @@ import {
 import { savedPrescriptionsImplementations } from '../../services/customise/prescription-pages.actors';
 import { Button } from '../shared/button';
 import { SummaryBlock } from '../shared/summary-block';
-import { PageHeading } from '../shared/page-heading';
 import { prescriptionTerms } from '../shared/prescription-terms';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { AccountLayout } from '../account';
 import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
 import { ErrorLine } from '../shared/error-line';
@@ -37,7 +36,6 @@ const selectNotice = (s: SavedPrescriptionsSnapshot) => s.context.notice;
 export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsActor }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'eyewear.prescriptions.title', defaultMessage: 'My prescriptions' });
-  useDocumentTitle(title);
   const loadFailed = useSelector(
     actor,
     (s) => (s.matches('loadFailed') ? { message: s.context.loadError, unauthorised: s.matches({ loadFailed: 'unauthorised' }) } : null),
@@ -50,8 +48,7 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
 
   if (loadFailed && list === null) {
     return (
-      <article className={styles.page}>
-        <PageHeading className={styles.title}>{title}</PageHeading>
+      <AccountLayout title={title}>
         <div role="alert" className={styles.alert}>
           <p>
             {loadFailed.unauthorised
@@ -64,13 +61,12 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
             </Button>
           )}
         </div>
-      </article>
+      </AccountLayout>
     );
   }
 
   return (
-    <article className={styles.page}>
-      <PageHeading className={styles.title}>{title}</PageHeading>
+    <AccountLayout title={title}>
       <div role="status" className={styles.notice}>
         {notice?.kind === 'saved'
           ? intl.formatMessage({ id: 'eyewear.prescriptions.saved', defaultMessage: '“{name}” is saved.' }, { name: notice.name })
@@ -105,7 +101,7 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
           ) : null}
         </>
       )}
-    </article>
+    </AccountLayout>
   );
 }
 
