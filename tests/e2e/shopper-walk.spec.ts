@@ -83,4 +83,11 @@ test.describe('shopper walk (session 14)', () => {
     await expect(page.getByText('Distance glasses 2025')).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
   });
+
+  test('a long German word in a page title ("Kontoinformationen") breaks instead of widening the page past the phone\'s screen', async ({ page, request }) => {
+    await signInWithToken(page, await customerTokenOf(request, ADA));
+    await page.goto('/de/account-information');
+    await expect(page.getByRole('heading', { level: 1, name: /Kontoinformationen/ })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
 });
