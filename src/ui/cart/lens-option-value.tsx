@@ -57,11 +57,11 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
     key,
     header,
     cells: {
-      sph: eye.sph,
-      cyl: eye.cyl,
+      sph: dioptresText(eye.sph, intl),
+      cyl: dioptresText(eye.cyl, intl),
       axis: eye.axis,
-      add: eye.add ?? '—',
-      pd: eye.pd === null ? '—' : intl.formatMessage(prescriptionTerms.millimetres, { value: eye.pd }),
+      add: eye.add === null ? '—' : dioptresText(eye.add, intl),
+      pd: eye.pd === null ? '—' : intl.formatMessage(prescriptionTerms.millimetres, { value: millimetresText(eye.pd, intl) }),
     },
   });
   return (
@@ -77,7 +77,7 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
       />
       {prescription.pd !== null ? (
         <span className={styles.note}>
-          <FormattedMessage id="checkout.prescription.pd" defaultMessage="PD: {pd} mm" values={{ pd: prescription.pd }} />
+          <FormattedMessage id="checkout.prescription.pd" defaultMessage="PD: {pd} mm" values={{ pd: millimetresText(prescription.pd, intl) }} />
         </span>
       ) : null}
       {prescription.examDate ? (
@@ -91,6 +91,20 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
       ) : null}
     </div>
   );
+}
+
+/**
+ * Dioptres ("-2.25", "+1.50", "0.00") with the store view's decimal sign ("-2,25" in fr, de, es,
+ * nl), sign and two decimals kept; any other text as it is.
+ */
+function dioptresText(value: string, intl: ReturnType<typeof useIntl>): string {
+  if (!/^[+-]?\d+\.\d{2}$/.test(value)) return value;
+  return intl.formatNumber(Number(value), { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Millimetres ("63", "31.5") with the store view's decimal sign. */
+function millimetresText(value: string, intl: ReturnType<typeof useIntl>): string {
+  return /^\d+(\.\d)?$/.test(value) ? intl.formatNumber(Number(value), { maximumFractionDigits: 1 }) : value;
 }
 
 /**
