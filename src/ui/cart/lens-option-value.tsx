@@ -8,6 +8,7 @@ import {
   type PrescriptionSummary,
   type UploadedPrescriptionSummary,
 } from './cart-line';
+import { formatDioptres, formatMillimetres } from '../shared/prescription-numbers';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import { ReflowTable } from '../shared/reflow-table';
 import styles from './lens-option-value.module.css';
@@ -93,18 +94,14 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
   );
 }
 
-/**
- * Dioptres ("-2.25", "+1.50", "0.00") with the store view's decimal sign ("-2,25" in fr, de, es,
- * nl), sign and two decimals kept; any other text as it is.
- */
+/** Dioptres ("-2.25", "+1.50") as the store view writes numbers ("-2,25" in fr); any other text as it is. */
 function dioptresText(value: string, intl: ReturnType<typeof useIntl>): string {
-  if (!/^[+-]?\d+\.\d{2}$/.test(value)) return value;
-  return intl.formatNumber(Number(value), { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return /^[+-]?\d+\.\d{2}$/.test(value) ? formatDioptres(intl, Number(value)) : value;
 }
 
-/** Millimetres ("63", "31.5") with the store view's decimal sign. */
+/** Millimetres ("63", "31.5") as the store view writes numbers; any other text as it is. */
 function millimetresText(value: string, intl: ReturnType<typeof useIntl>): string {
-  return /^\d+(\.\d)?$/.test(value) ? intl.formatNumber(Number(value), { maximumFractionDigits: 1 }) : value;
+  return /^\d+(\.\d)?$/.test(value) ? formatMillimetres(intl, Number(value)) : value;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { savedPrescriptionsImplementations } from '../../services/customise/prescription-pages.actors';
 import { Button } from '../shared/button';
 import { SummaryBlock } from '../shared/summary-block';
+import { formatDioptres, formatMillimetres } from '../shared/prescription-numbers';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import { AccountLayout } from '../account';
 import { PrescriptionFormFields } from './prescription-form-fields';
@@ -112,13 +113,18 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
   const busy = useSelector(actor, (s) => !s.matches('listing'));
   const error = useSelector(actor, (s) => (s.context.deleteError?.uid === p.uid ? s.context.deleteError.message : null));
   const eye = (e: SavedPrescription['od']) =>
-    `${e.sph > 0 ? '+' : ''}${e.sph.toFixed(2)}${e.cyl ? ` ${e.cyl.toFixed(2)} × ${e.axis}` : ''}${e.add ? ` ${intl.formatMessage(prescriptionTerms.add)} +${e.add.toFixed(2)}` : ''}`;
+    `${formatDioptres(intl, e.sph)}${e.cyl ? ` ${formatDioptres(intl, e.cyl)} × ${e.axis}` : ''}${e.add ? ` ${intl.formatMessage(prescriptionTerms.add)} ${formatDioptres(intl, e.add)}` : ''}`;
+  const mm = (value: number | null | undefined) => (typeof value === 'number' ? formatMillimetres(intl, value) : '');
   return (
     <li className={styles.item}>
       {/* A summary block (issue 16): the prescription's name as its heading, its values, its buttons. */}
       <SummaryBlock level={2} title={p.name}>
         <p className={styles.values}>
-          {intl.formatMessage(prescriptionTerms.summary, { od: eye(p.od), os: eye(p.os), pd: p.pd.single ?? `${p.pd.right}/${p.pd.left}` })}
+          {intl.formatMessage(prescriptionTerms.summary, {
+            od: eye(p.od),
+            os: eye(p.os),
+            pd: p.pd.single !== null ? mm(p.pd.single) : `${mm(p.pd.right)}/${mm(p.pd.left)}`,
+          })}
         </p>
         <p className={p.isExpired ? styles.expired : styles.valid}>
           {p.isExpired ? (
