@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderPaymentFieldsFragment } from '../../services/apollo/generated/operation-types';
 import styles from './payment-instructions.module.css';
@@ -14,6 +15,15 @@ export function checkInstructionsOf(payments: OrderPayments | null | undefined):
     .map((line) => line.trim())
     .filter(Boolean);
   return payableTo || mailingAddress.length ? { payableTo, mailingAddress } : null;
+}
+
+/**
+ * A sentence that ends with a payee ending in a full stop ("Lunette Eyewear Inc.") takes no second
+ * one: "… payable to Lunette Eyewear Inc.", never "Inc..".
+ */
+function oneFinalPeriod(parts: ReactNode[], payee: string): ReactNode[] {
+  if (!payee.endsWith('.')) return parts;
+  return parts.map((part, index) => (index > 0 && typeof part === 'string' && typeof parts[index - 1] !== 'string' ? part.replace(/^\./, '') : part));
 }
 
 /**
@@ -43,7 +53,9 @@ export function PaymentInstructions({
             id="checkout.payCheck.payableTo"
             defaultMessage="Make your check or money order payable to {payee}."
             values={{ payee: <strong>{check.payableTo}</strong> }}
-          />
+          >
+            {(parts) => <>{oneFinalPeriod(parts, check.payableTo)}</>}
+          </FormattedMessage>
         </p>
       ) : null}
       {check.mailingAddress.length ? (

@@ -8,6 +8,7 @@ import {
   type PrescriptionSummary,
   type UploadedPrescriptionSummary,
 } from './cart-line';
+import { formatDioptres, formatMillimetres } from '../shared/prescription-numbers';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import { ReflowTable } from '../shared/reflow-table';
 import styles from './lens-option-value.module.css';
@@ -57,11 +58,11 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
     key,
     header,
     cells: {
-      sph: eye.sph,
-      cyl: eye.cyl,
+      sph: dioptresText(eye.sph, intl),
+      cyl: dioptresText(eye.cyl, intl),
       axis: eye.axis,
-      add: eye.add ?? '—',
-      pd: eye.pd === null ? '—' : intl.formatMessage(prescriptionTerms.millimetres, { value: eye.pd }),
+      add: eye.add === null ? '—' : dioptresText(eye.add, intl),
+      pd: eye.pd === null ? '—' : intl.formatMessage(prescriptionTerms.millimetres, { value: millimetresText(eye.pd, intl) }),
     },
   });
   return (
@@ -77,16 +78,41 @@ export function PrescriptionTable({ prescription }: { prescription: Prescription
       />
       {prescription.pd !== null ? (
         <span className={styles.note}>
-          <FormattedMessage id="checkout.prescription.pd" defaultMessage="PD: {pd} mm" values={{ pd: prescription.pd }} />
+          <FormattedMessage id="checkout.prescription.pd" defaultMessage="PD: {pd} mm" values={{ pd: millimetresText(prescription.pd, intl) }} />
         </span>
       ) : null}
       {prescription.examDate ? (
         <span className={styles.note}>
-          <FormattedMessage id="checkout.prescription.examDate" defaultMessage="Eye exam: {date}" values={{ date: prescription.examDate }} />
+          <FormattedMessage
+            id="checkout.prescription.examDate"
+            defaultMessage="Eye exam: {date}"
+            values={{ date: examDateText(prescription.examDate, intl) }}
+          />
         </span>
       ) : null}
     </div>
   );
+}
+
+/** Dioptres ("-2.25", "+1.50") as the store view writes numbers ("-2,25" in fr); any other text as it is. */
+function dioptresText(value: string, intl: ReturnType<typeof useIntl>): string {
+  return /^[+-]?\d+\.\d{2}$/.test(value) ? formatDioptres(intl, Number(value)) : value;
+}
+
+/** Millimetres ("63", "31.5") as the store view writes numbers; any other text as it is. */
+function millimetresText(value: string, intl: ReturnType<typeof useIntl>): string {
+  return /^\d+(\.\d)?$/.test(value) ? formatMillimetres(intl, Number(value)) : value;
+}
+
+/**
+ * The exam date as the store view writes dates ("Oct 28, 2026", "28 oct. 2026"), not the ISO
+ * "2026-10-28" the prescription carries; a calendar day, so read and written in UTC (no time zone
+ * moves it a day). Any other text is shown as it is.
+ */
+function examDateText(examDate: string, intl: ReturnType<typeof useIntl>): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(examDate)) return examDate;
+  const day = new Date(`${examDate}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? examDate : intl.formatDate(day, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 /** Label/value options of an ordered line (colour, size, lens choices, prescription) as a list. */

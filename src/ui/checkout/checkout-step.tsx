@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../shared/button';
 import { shopperMessageOf } from '../shared/shopper-message';
@@ -21,10 +21,13 @@ export interface CheckoutStepProps {
 /** One step of the checkout: its heading, and its form while current or what was chosen once done. */
 export function CheckoutStep({ number, title, status, summary, onEdit, editLabel, children }: CheckoutStepProps) {
   const headingId = `checkout-step-${number}`;
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(status, sectionRef, headingRef);
   return (
-    <section className={styles.step} data-status={status} aria-labelledby={headingId} aria-current={status === 'current' ? 'step' : undefined}>
+    <section ref={sectionRef} className={styles.step} data-status={status} aria-labelledby={headingId} aria-current={status === 'current' ? 'step' : undefined}>
       <div className={styles.stepHeader}>
-        <h2 id={headingId} className={styles.stepTitle}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           <span className={styles.stepNumber} aria-hidden="true">
             {number}
           </span>
@@ -40,6 +43,26 @@ export function CheckoutStep({ number, title, status, summary, onEdit, editLabel
       {status === 'current' ? children : null}
     </section>
   );
+}
+
+/**
+ * Walk s14: a step that becomes the current one (the last step's button pressed, or "Change …")
+ * takes the focus on its heading, brought into view, as the lens wizard's steps do: the button the
+ * shopper pressed is gone with its form, and the focus would fall back to the page's start, so a
+ * keyboard or screen reader user would not know where they are. The page's first render (a step
+ * current from the start, or restored after a reload) leaves the focus alone, and so does a step
+ * that already holds it.
+ */
+function useFocusOnArrival(status: StepStatus, section: RefObject<HTMLElement | null>, heading: RefObject<HTMLHeadingElement | null>) {
+  const previous = useRef<StepStatus | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (status !== 'current' || before === null || before === 'current') return;
+    if (section.current?.contains(document.activeElement)) return;
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'start' });
+  }, [status, section, heading]);
 }
 
 /**

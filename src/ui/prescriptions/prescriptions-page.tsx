@@ -11,9 +11,9 @@ import {
 import { savedPrescriptionsImplementations } from '../../services/customise/prescription-pages.actors';
 import { Button } from '../shared/button';
 import { SummaryBlock } from '../shared/summary-block';
-import { PageHeading } from '../shared/page-heading';
+import { formatDioptres, formatMillimetres } from '../shared/prescription-numbers';
 import { prescriptionTerms } from '../shared/prescription-terms';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { AccountLayout } from '../account';
 import { PrescriptionFormFields } from './prescription-form-fields';
 import styles from './prescriptions.module.css';
 import { ErrorLine } from '../shared/error-line';
@@ -37,7 +37,6 @@ const selectNotice = (s: SavedPrescriptionsSnapshot) => s.context.notice;
 export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsActor }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'eyewear.prescriptions.title', defaultMessage: 'My prescriptions' });
-  useDocumentTitle(title);
   const loadFailed = useSelector(
     actor,
     (s) => (s.matches('loadFailed') ? { message: s.context.loadError, unauthorised: s.matches({ loadFailed: 'unauthorised' }) } : null),
@@ -50,8 +49,7 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
 
   if (loadFailed && list === null) {
     return (
-      <article className={styles.page}>
-        <PageHeading className={styles.title}>{title}</PageHeading>
+      <AccountLayout title={title}>
         <div role="alert" className={styles.alert}>
           <p>
             {loadFailed.unauthorised
@@ -64,13 +62,12 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
             </Button>
           )}
         </div>
-      </article>
+      </AccountLayout>
     );
   }
 
   return (
-    <article className={styles.page}>
-      <PageHeading className={styles.title}>{title}</PageHeading>
+    <AccountLayout title={title}>
       <div role="status" className={styles.notice}>
         {notice?.kind === 'saved'
           ? intl.formatMessage({ id: 'eyewear.prescriptions.saved', defaultMessage: '“{name}” is saved.' }, { name: notice.name })
@@ -105,7 +102,7 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
           ) : null}
         </>
       )}
-    </article>
+    </AccountLayout>
   );
 }
 
@@ -116,13 +113,18 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
   const busy = useSelector(actor, (s) => !s.matches('listing'));
   const error = useSelector(actor, (s) => (s.context.deleteError?.uid === p.uid ? s.context.deleteError.message : null));
   const eye = (e: SavedPrescription['od']) =>
-    `${e.sph > 0 ? '+' : ''}${e.sph.toFixed(2)}${e.cyl ? ` ${e.cyl.toFixed(2)} × ${e.axis}` : ''}${e.add ? ` ${intl.formatMessage(prescriptionTerms.add)} +${e.add.toFixed(2)}` : ''}`;
+    `${formatDioptres(intl, e.sph)}${e.cyl ? ` ${formatDioptres(intl, e.cyl)} × ${e.axis}` : ''}${e.add ? ` ${intl.formatMessage(prescriptionTerms.add)} ${formatDioptres(intl, e.add)}` : ''}`;
+  const mm = (value: number | null | undefined) => (typeof value === 'number' ? formatMillimetres(intl, value) : '');
   return (
     <li className={styles.item}>
       {/* A summary block (issue 16): the prescription's name as its heading, its values, its buttons. */}
       <SummaryBlock level={2} title={p.name}>
         <p className={styles.values}>
-          {intl.formatMessage(prescriptionTerms.summary, { od: eye(p.od), os: eye(p.os), pd: p.pd.single ?? `${p.pd.right}/${p.pd.left}` })}
+          {intl.formatMessage(prescriptionTerms.summary, {
+            od: eye(p.od),
+            os: eye(p.os),
+            pd: p.pd.single !== null ? mm(p.pd.single) : `${mm(p.pd.right)}/${mm(p.pd.left)}`,
+          })}
         </p>
         <p className={p.isExpired ? styles.expired : styles.valid}>
           {p.isExpired ? (

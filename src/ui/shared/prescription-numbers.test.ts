@@ -1,0 +1,17 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { formatDioptres, formatMillimetres } from './prescription-numbers';
+
+describe("prescription numbers in the store view's language (walk s14)", () => {
+  it('English keeps "-2.25", "+1.50", "0.00" and "31.5"', () => {
+    const intl = createIntl({ locale: 'en' });
+    expect([-2.25, 1.5, 0].map((n) => formatDioptres(intl, n))).toEqual(['-2.25', '+1.50', '0.00']);
+    expect([63, 31.5].map((n) => formatMillimetres(intl, n))).toEqual(['63', '31.5']);
+  });
+
+  it.each(['fr', 'de', 'es', 'nl'])('%s writes the decimal comma: "-2,25", "+1,50", "0,00", "31,5"', (locale) => {
+    const intl = createIntl({ locale });
+    expect([-2.25, 1.5, 0].map((n) => formatDioptres(intl, n))).toEqual(['-2,25', '+1,50', '0,00']);
+    expect(formatMillimetres(intl, 31.5)).toBe('31,5');
+  });
+});

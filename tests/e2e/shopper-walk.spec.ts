@@ -1,0 +1,93 @@
+import { expect, test, type Page } from './helpers/test';
+import { ADA, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken } from './helpers/shop-session';
+
+/**
+ * Defects found walking the shop as new shoppers (session 14), at both widths: each test names what
+ * was wrong, so it cannot come back unseen.
+ */
+
+/** How far the page reaches past the screen's right edge (0: nothing scrolls sideways). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** A guest's cart with the Aurora Cat-Eye, at the checkout's first step. */
+async function openCheckoutWithAFrame(page: Page) {
+  await page.goto('/ca/');
+  await expect(page.getByRole('combobox', { name: 'Store' })).toBeEnabled();
+  await putAuroraInCart(page);
+  await page.goto('/ca/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+}
+
+test.describe('shopper walk (session 14)', () => {
+  test('checkout: a done step\'s "Change …" button stays in its card and the page never scrolls sideways (375 px: it stuck out 100 px)', async ({ page }) => {
+    await openCheckoutWithAFrame(page);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.getByLabel('Email').fill(`walk.${Date.now()}@example.com`);
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+    const change = page.getByRole('button', { name: 'Change shipping address' });
+    await expect(change).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    const card = (await page.getByRole('region', { name: /Shipping address/ }).boundingBox())!;
+    const button = (await change.boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(card.x);
+    expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('button', { name: 'Change shipping method' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  test("checkout by keyboard: each step that opens takes the focus on its heading, in view (it fell back to the page's start)", async ({ page }) => {
+    await openCheckoutWithAFrame(page);
+    // The first step, current from the start, leaves the page's focus alone.
+    await expect(page.getByRole('heading', { level: 2, name: 'Shipping address' })).not.toBeFocused();
+    await page.getByLabel('Email').fill(`walk.keys.${Date.now()}@example.com`);
+    await fillAddress(page);
+    await page.getByLabel('Phone').press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue to shipping method' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    /** The step now open: its heading focused and on screen, the next Tab inside it. */
+    const arrived = async (name: string) => {
+      const heading = page.getByRole('heading', { level: 2, name });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+    };
+    await arrived('Shipping method');
+    await page.keyboard.press('Tab');
+    // The next Tab reaches the step's choices (the group's chosen method, or its first).
+    await expect(page.locator('input[type="radio"][name="shipping-method"]:focus')).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Continue to payment' }).focus();
+    await page.keyboard.press('Enter');
+    await arrived('Billing and payment');
+    await page.getByRole('radio', { name: /Check \/ Money order/ }).check();
+    await page.getByRole('button', { name: 'Review your order' }).focus();
+    await page.keyboard.press('Enter');
+    await arrived('Place your order');
+    // "Change …" from the review opens that step with the focus on it.
+    await page.getByRole('button', { name: 'Change shipping method' }).focus();
+    await page.keyboard.press('Enter');
+    await arrived('Shipping method');
+  });
+
+  test('saved prescriptions (spec §2 /prescription) sit among the account pages, with the account menu like the others', async ({ page, request }) => {
+    await signInWithToken(page, await customerTokenOf(request, ADA));
+    await page.goto('/ca/prescription');
+    await expect(page.getByRole('heading', { level: 1, name: 'My prescriptions' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Your account' });
+    await expect(nav.getByRole('link', { name: 'Saved prescriptions' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Order history' })).toBeVisible();
+    await expect(page.getByText('Distance glasses 2025')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  test('a long German word in a page title ("Kontoinformationen") breaks instead of widening the page past the phone\'s screen', async ({ page, request }) => {
+    await signInWithToken(page, await customerTokenOf(request, ADA));
+    await page.goto('/de/account-information');
+    await expect(page.getByRole('heading', { level: 1, name: /Kontoinformationen/ })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
