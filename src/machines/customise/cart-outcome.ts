@@ -22,8 +22,8 @@ import { shopFailureMessage } from '../shared/shop-failure';
 
 /** The cart took no line (it was at rest): a failure of the shop's own, as a message (shop-failure.ts). */
 export const CART_NOT_READY = shopFailureMessage('cartNotReady');
-export const OUT_OF_STOCK_AT_ADD = 'This colour and size has just sold out: choose another one to fit lenses.';
-export const CART_STOPPED = 'The cart stopped before it answered: check your cart, then try again.';
+export const OUT_OF_STOCK_AT_ADD = shopFailureMessage('soldOutAtAdd');
+export const CART_STOPPED = shopFailureMessage('cartStopped');
 
 /**
  * The shopper's words for a cart failure: an out-of-stock answer says so (Magento's "The requested

@@ -29,7 +29,9 @@ export type ShopFailureCode =
   | 'snapshotFailed'
   | 'irisesNotMeasured'
   | 'cardEdgesTooClose'
-  | 'pdImplausible';
+  | 'pdImplausible'
+  | 'soldOutAtAdd'
+  | 'cartStopped';
 
 /** The values a failure's words need (the measured PD and its range); none for most. */
 export type ShopFailureValues = Readonly<Record<string, string | number>>;

@@ -41,6 +41,8 @@ export const shopFailureWords: Record<ShopFailureCode, MessageDescriptor> = defi
     defaultMessage:
       'The measurement gave {mm, number} mm, outside {min}–{max} mm. {method, select, iris {Look straight at the camera, in good light, and measure again.} other {Hold the card flat under your nose, then mark its left and right edges and the centres of your pupils.}}',
   },
+  soldOutAtAdd: { id: 'error.cart.soldOutAtAdd', defaultMessage: 'This colour and size has just sold out: choose another one to fit lenses.' },
+  cartStopped: { id: 'error.cart.stopped', defaultMessage: 'The cart stopped before it answered: check your cart, then try again.' },
 });
 
 /**
