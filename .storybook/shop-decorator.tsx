@@ -30,6 +30,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../src/services/apollo/apollo-client';
 import { loadMessages, messagesAtOnce, type Messages } from '../src/services/i18n/messages';
+import { loadShopFailureWords } from '../src/ui/shared/shop-failure-text';
 import { ShopActorsProvider, type ShopActors } from '../src/ui/app/shop-actors';
 import { InspectedSystemProvider } from '../src/ui/inspector/inspected-system';
 import { createInspectionLog } from '../src/ui/inspector/inspection-log';
@@ -45,7 +46,11 @@ const shopParameters = (parameters: Record<string, unknown>) => (parameters.shop
  * The story's messages, loaded before it renders (a Storybook loader): the first render already has
  * every provider, so a play function finds the story's content at once instead of an empty frame.
  */
-export const loadShopMessages: Loader = async ({ parameters }) => ({ shopMessages: await loadMessages(shopParameters(parameters).locale ?? 'en-CA') });
+export const loadShopMessages: Loader = async ({ parameters }) => {
+  // The words of the shop's own failures too (the app loads them where one is first shown).
+  const [shopMessages] = await Promise.all([loadMessages(shopParameters(parameters).locale ?? 'en-CA'), loadShopFailureWords()]);
+  return { shopMessages };
+};
 
 export const withShop: Decorator = (Story, { parameters, loaded, args }) => (
   <ShopStoryProviders params={shopParameters(parameters)} args={args} messages={(loaded as { shopMessages?: Messages }).shopMessages}>

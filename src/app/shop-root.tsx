@@ -7,6 +7,7 @@ import { createIntlErrorHandler } from '../services/i18n/intl-errors';
 import { loadMessages, messagesAtOnce, NO_MESSAGES, type Messages } from '../services/i18n/messages';
 import { expectedLocaleOf } from '../services/store-view/store-views';
 import { ShopActorsProvider } from '../ui/app/shop-actors';
+import { useShopFailureWords } from '../ui/shared/shop-failure-text';
 import type { Shop } from './create-shop';
 import { ShopRoutes } from './shop-routes';
 
@@ -40,6 +41,11 @@ function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefi
   }, [locale]);
   const messages = atOnce ? { locale, messages: atOnce } : loadedMessages;
   const loaded = messages?.locale === locale;
+  // The words of the shop's own failures load where one is first shown (ADR 019): a new messages
+  // object when they arrive gives a new intl, so the views showing a failure render its words.
+  const failureWords = useShopFailureWords();
+  const catalogue = messages?.messages;
+  const shown = useMemo(() => (catalogue && failureWords ? { ...catalogue } : catalogue), [catalogue, failureWords]);
   const onError = useMemo(() => createIntlErrorHandler(() => loaded), [loaded]);
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -48,7 +54,7 @@ function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefi
   // the browser renders itself waits for them; a page the server rendered comes with them.
   if (!loaded) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages.messages} onError={onError}>
+    <IntlProvider locale={locale} defaultLocale="en-CA" messages={shown} onError={onError}>
       {router ? (
         router(<ShopRoutes />)
       ) : (

@@ -96,6 +96,12 @@ test.describe('try-on without a camera', () => {
   test('a file that is not a picture is refused with a clear message', async ({ page }) => {
     await page.goto('/ca/try-on-glasses');
     await page.getByLabel('Upload a photo').setInputFiles({ name: 'prescription.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await expect(page.getByRole('alert')).toHaveText(/This file is not a picture/);
+    await expect(page.getByRole('alert')).toHaveText('This file is not a picture. Choose a photo (JPEG, PNG or WebP) of your face.');
+  });
+
+  test("issue 17: the refusal is the shop's coded failure, in the store view's language", async ({ page }) => {
+    await page.goto('/fr/try-on-glasses');
+    await page.getByLabel('Envoyer une photo').setInputFiles({ name: 'ordonnance.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByRole('alert')).toHaveText('Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP) de votre visage.');
   });
 });

@@ -125,7 +125,7 @@ function checkInvariants(snapshot: CartSnapshot, saved: Set<string>, inputCartId
   if (snapshot.hasTag('removingItem')) expect(context.operation?.kind).toBe('removeItem');
   // Spec §8: a failed creation is the initial state plus the error.
   if (snapshot.matches('noCart')) expect(context).toMatchObject({ cartId: null, details: null });
-  if (context.getCartError) expect(context.getCartError.message).toBe('Unable to create cart');
+  if (context.getCartError) expect(context.getCartError.message).toBe('shop:cartNotCreated');
   // Spec §4: fetch errors leave no stale details behind.
   if (snapshot.matches('detailsFailed')) expect(context.details).toBeNull();
   // Recovery waits for the sign-out only for a signed-in shopper.

@@ -18,7 +18,6 @@ import {
   selectNumItems,
   selectShippingMethods,
   selectSubtotal,
-  UNABLE_TO_CREATE_CART,
   type CartInput,
   type ReplaceCartItemInput,
 } from './cart.machine';
@@ -161,7 +160,7 @@ describe('cart machine', () => {
       const { actor } = startCart({}, { createCart: async () => Promise.reject(new Error('boom')) });
       await waitFor(actor, (s) => s.matches('noCart'));
       const { context } = actor.getSnapshot();
-      expect(context.getCartError).toEqual({ message: UNABLE_TO_CREATE_CART });
+      expect(context.getCartError).toEqual({ message: 'shop:cartNotCreated' });
       expect(context.cartId).toBeNull();
       expect(context.details).toBeNull();
     });
@@ -1035,10 +1034,10 @@ describe('spec §4 "Cart lifecycle" + "Add item": a new visitor\'s first add cre
     actor.send({ type: 'cart.addItem', item: frame });
     const done = await waitFor(actor, (s) => s.matches('noCart'));
     expect(impl.addCartItem).not.toHaveBeenCalled();
-    expect(selectLastAddition(done)).toEqual({ item: frame, outcome: 'failed', error: { message: UNABLE_TO_CREATE_CART } });
+    expect(selectLastAddition(done)).toEqual({ item: frame, outcome: 'failed', error: { message: 'shop:cartNotCreated' } });
     expect(selectIsAddingItem(done)).toBe(false);
-    expect(failed).toEqual([{ type: 'cart.item.failed', item: frame, error: { message: UNABLE_TO_CREATE_CART } }]);
-    expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: itemFailedToast(UNABLE_TO_CREATE_CART) }]);
+    expect(failed).toEqual([{ type: 'cart.item.failed', item: frame, error: { message: 'shop:cartNotCreated' } }]);
+    expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: itemFailedToast('shop:cartNotCreated') }]);
     // Pressed again, the add creates the cart and goes ahead.
     impl.createCart.mockImplementation(async () => 'cart-2');
     actor.send({ type: 'cart.addItem', item: frame });

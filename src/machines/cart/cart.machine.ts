@@ -54,8 +54,8 @@ import { errorMessageOf, isAnswerLost, notProvidedActor } from '../shared/effect
 import { systemActor } from '../shared/system-actor';
 import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
 import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
+import { ShopFailure, shopFailureMessage } from '../shared/shop-failure';
 
-export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
 export const UNABLE_TO_ADD_ITEM = 'The item could not be added.';
 /** The empty cart's currency (spec §9). */
 export const EMPTY_CART_CURRENCY = 'USD';
@@ -310,7 +310,7 @@ function requireMergeDestination(context: CartContext): string {
 }
 
 function requireCartId(context: CartContext): string {
-  if (!context.cartId) throw new Error('Missing required information: cartId');
+  if (!context.cartId) throw new ShopFailure('cartIdMissing');
   return context.cartId;
 }
 
@@ -539,7 +539,7 @@ export const cartMachine = setup({
     failCreateCart: assign(({ context }) => ({
       ...initialContext(null, context.isSignedIn),
       queuedAdd: context.queuedAdd,
-      getCartError: { message: UNABLE_TO_CREATE_CART },
+      getCartError: { message: shopFailureMessage('cartNotCreated') },
     })),
     /** A queued add survives (a new cart after sign-out or an order takes it; `noCart` reports it failed). */
     resetCart: assign(({ context }) => ({ ...initialContext(null, context.isSignedIn), queuedAdd: context.queuedAdd })),

@@ -3,8 +3,9 @@
  * check a step makes against the cart when its answer was lost (issue 20).
  */
 import { type CartShippingState, type CheckoutShippingMethod } from './checkout.types';
-import { MISSING_CART_ID, missingForShippingAddress, requireValue, type CheckoutContext, type CheckoutStep, type ErrorField } from './checkout.context';
+import { missingForShippingAddress, requireValue, type CheckoutContext, type CheckoutStep, type ErrorField } from './checkout.context';
 import { checkoutSetup } from './checkout.setup';
+import { ShopFailure } from '../shared/shop-failure';
 
 /** Spec §4: the shipping address; a guest's email is checked for an account meanwhile. */
 export const shippingAddressStep = checkoutSetup.createStateConfig({
@@ -238,7 +239,7 @@ function acceptedShippingMethodActions() {
 
 /** Spec §5: a step submitted without a cart is rejected in its own error field. */
 export function rejectWithoutCart(field: ErrorField) {
-  return { guard: 'cartIdMissing' as const, actions: { type: 'rejectWith' as const, params: { field, error: new Error(MISSING_CART_ID) } } };
+  return { guard: 'cartIdMissing' as const, actions: { type: 'rejectWith' as const, params: { field, error: new ShopFailure('cartIdMissing') } } };
 }
 
 /** Spec §4 "edit": back to an earlier step, every value kept. */

@@ -20,6 +20,7 @@ import {
   type ReceiptAddress,
   type ReceiptAddressInput,
 } from './checkout.types';
+import { ShopFailure } from '../shared/shop-failure';
 
 /**
  * The receipt's address (ADR 027) is asked for at most this many times when its answer is lost (the
@@ -33,8 +34,6 @@ export const ORDER_LOOKUP_PATIENCE_MS = 15_000;
 
 /** Spec §9: default address country. */
 export const DEFAULT_COUNTRY_ID = 'CA';
-export const MISSING_CART_ID = 'Missing required information: cartId';
-export const MISSING_EMAIL = 'Missing required information: email';
 
 /**
  * Spec §5: country CA unless the shopper picked another country the shop sells to; the region is
@@ -261,14 +260,15 @@ export function paymentCheckFailureOf(error: unknown): PaymentCheckFailure {
 }
 
 export function requireValue<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined || value === '') throw new Error(`Missing required information: ${what}`);
+  if (value === null || value === undefined || value === '')
+    throw what === 'cartId' ? new ShopFailure('cartIdMissing') : new Error(`Missing required information: ${what}`);
   return value;
 }
 
 /** Spec §5: what a step is missing, as the error it is rejected with; null when it may go ahead. */
 export function missingForShippingAddress(context: CheckoutContext, address: Address): Error | null {
-  if (!context.cartId) return new Error(MISSING_CART_ID);
-  if (!context.isSignedIn && !address.email) return new Error(MISSING_EMAIL);
+  if (!context.cartId) return new ShopFailure('cartIdMissing');
+  if (!context.isSignedIn && !address.email) return new ShopFailure('emailMissing');
   return null;
 }
 

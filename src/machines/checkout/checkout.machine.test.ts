@@ -17,8 +17,6 @@ import {
   submitCheckoutStep,
 } from './checkout.machine';
 import {
-  MISSING_CART_ID,
-  MISSING_EMAIL,
   RECEIPT_ADDRESS_ATTEMPTS,
   RECEIPT_ADDRESS_PATIENCE_MS,
   normalizeAddress,
@@ -295,8 +293,8 @@ describe('checkout machine', () => {
   it("spec §5: every step needs a cartId, else 'Missing required information: cartId'", async () => {
     const { actor, spies } = startCheckout();
     await begin(actor, { cartId: null });
-    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS })).rejects.toThrow(MISSING_CART_ID);
-    expect(actor.getSnapshot().context.shippingAddressError?.message).toBe(MISSING_CART_ID);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS })).rejects.toThrow('shop:cartIdMissing');
+    expect(actor.getSnapshot().context.shippingAddressError?.message).toBe('shop:cartIdMissing');
     expect(spies.setShippingAddress).not.toHaveBeenCalled();
   });
 
@@ -306,21 +304,26 @@ describe('checkout machine', () => {
     await begin(actor, { cartId: null });
     expect(selectStep(actor.getSnapshot())).toBe('billingAndPayment');
     await expect(submitCheckoutStep(actor, { type: 'checkout.billingAddress.submit', billingAddress: { sameAsShippingAddress: true } })).rejects.toThrow(
-      MISSING_CART_ID,
+      'shop:cartIdMissing',
     );
-    await expect(submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'checkmo' } })).rejects.toThrow(MISSING_CART_ID);
-    expect(actor.getSnapshot().context).toMatchObject({ billingAddressError: { message: MISSING_CART_ID }, paymentMethodError: { message: MISSING_CART_ID } });
+    await expect(submitCheckoutStep(actor, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'checkmo' } })).rejects.toThrow(
+      'shop:cartIdMissing',
+    );
+    expect(actor.getSnapshot().context).toMatchObject({
+      billingAddressError: { message: 'shop:cartIdMissing' },
+      paymentMethodError: { message: 'shop:cartIdMissing' },
+    });
     actor.send({ type: 'checkout.edit', step: 'shippingMethod' });
-    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT })).rejects.toThrow(MISSING_CART_ID);
+    await expect(submitCheckoutStep(actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT })).rejects.toThrow('shop:cartIdMissing');
   });
 
   it("spec §5: a guest shipping address needs an email, else 'Missing required information: email'", async () => {
     const { actor } = startCheckout();
     await begin(actor);
     await expect(submitCheckoutStep(actor, { type: 'checkout.shippingAddress.submit', address: { ...FIXTURE_ADDRESS, email: null } })).rejects.toThrow(
-      MISSING_EMAIL,
+      'shop:emailMissing',
     );
-    expect(actor.getSnapshot().context.shippingAddressError?.message).toBe(MISSING_EMAIL);
+    expect(actor.getSnapshot().context.shippingAddressError?.message).toBe('shop:emailMissing');
   });
 
   it('spec §6: a signed-in customer needs no email on the shipping address', async () => {

@@ -207,7 +207,7 @@ describe('spec §4 Checkout: payment-method changes always reach the provider pa
     restored.actor.send({ type: 'checkout.begin', cartId: null, isSignedIn: false, countries: COUNTRIES });
     await waitFor(restored.actor, (s) => selectStep(s) === 'billingAndPayment');
     restored.actor.send({ type: 'checkout.billingAndPayment.submit', billingAddress: { sameAsShippingAddress: true }, paymentMethod: { code: 'checkmo' } });
-    expect(restored.actor.getSnapshot().context.paymentMethodError?.message).toBe('Missing required information: cartId');
+    expect(restored.actor.getSnapshot().context.paymentMethodError?.message).toBe('shop:cartIdMissing');
     expect(selectStep(restored.actor.getSnapshot())).toBe('billingAndPayment');
   });
 });

@@ -18,10 +18,12 @@ import type { cartMachine } from '../cart/cart.machine';
 import type { CartError, CartItemToAdd } from '../cart/cart.types';
 import { systemActor } from '../shared/system-actor';
 import type { CartOperationKind } from './customise.types';
+import { shopFailureMessage } from '../shared/shop-failure';
 
-export const CART_NOT_READY = 'The cart is not ready yet. Try again in a moment.';
-export const OUT_OF_STOCK_AT_ADD = 'This colour and size has just sold out: choose another one to fit lenses.';
-export const CART_STOPPED = 'The cart stopped before it answered: check your cart, then try again.';
+/** The cart took no line (it was at rest): a failure of the shop's own, as a message (shop-failure.ts). */
+export const CART_NOT_READY = shopFailureMessage('cartNotReady');
+export const OUT_OF_STOCK_AT_ADD = shopFailureMessage('soldOutAtAdd');
+export const CART_STOPPED = shopFailureMessage('cartStopped');
 
 /**
  * The shopper's words for a cart failure: an out-of-stock answer says so (Magento's "The requested

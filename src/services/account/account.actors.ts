@@ -20,6 +20,7 @@ import {
   UPDATE_CUSTOMER_EMAIL,
   type AddressInputVariables,
 } from './account.operations';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 export interface AccountDeps {
   client: ApolloClient<NormalizedCacheObject>;
@@ -70,7 +71,7 @@ export function accountFormActors({ client, now }: AccountDeps) {
       saved(
         runMutation(client, RESET_PASSWORD, { email: text(input, 'email').trim(), token: text(input, 'token'), newPassword: text(input, 'password') }).then(
           ({ resetPassword }) => {
-            if (resetPassword !== true) throw new Error('The password could not be reset.');
+            if (resetPassword !== true) throw new ShopFailure('passwordNotReset');
           },
         ),
       ),
@@ -83,7 +84,7 @@ export function accountFormActors({ client, now }: AccountDeps) {
           telephone: text(input, 'telephone').trim() || null,
           comment: text(input, 'comment').trim(),
         }).then(({ contactUs }) => {
-          if (contactUs?.status !== true) throw new Error('The message could not be sent.');
+          if (contactUs?.status !== true) throw new ShopFailure('messageNotSent');
         }),
       ),
     ),

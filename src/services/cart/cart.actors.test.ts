@@ -35,9 +35,9 @@ function run(logic: AnyActorLogic, input?: unknown): Promise<unknown> {
 const deps = (client: ApolloClient<never>) => ({ client, storage: memory().storage, storeCode: 'ca', reload: () => {}, notify: () => {} });
 
 describe('cart actors', () => {
-  it('spec §8: createCart that answers no id fails with "Unable to create cart"', async () => {
+  it('spec §8: createCart that answers no id fails with the shop failure cartNotCreated (its words: shop-failure-words.test.ts)', async () => {
     const { client } = answering({ data: { cartId: null } });
-    await expect(run(cartImplementations(deps(client as never)).actors.createCart)).rejects.toThrow('Unable to create cart');
+    await expect(run(cartImplementations(deps(client as never)).actors.createCart)).rejects.toMatchObject({ code: 'cartNotCreated' });
   });
 
   it('spec §5: a cart-invalid GraphQL error reaches the machine as graphQLErrors (so it recovers)', async () => {

@@ -26,6 +26,7 @@ import {
   REPLACE_CART_ITEM,
   UPDATE_CART_ITEM,
 } from './cart.operations';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 export interface CartDeps {
   client: ApolloClient<NormalizedCacheObject>;
@@ -86,7 +87,7 @@ export function cartImplementations(deps: CartDeps) {
     actors: {
       createCart: fromPromise<string, void>(async () => {
         const { cartId } = await runMutation(client, CREATE_CART);
-        if (!cartId) throw new Error('Unable to create cart');
+        if (!cartId) throw new ShopFailure('cartNotCreated');
         return cartId;
       }),
       fetchCustomerCartId: fromPromise<string, void>(async () => {
@@ -131,7 +132,7 @@ export function cartImplementations(deps: CartDeps) {
           await runMutation(client, ADD_PRODUCT_TO_CART, addVariables(input.cartId, input.restore)).catch(() => undefined);
         }
         if (userErrors.length > 0) throw new CartUserError(userErrors);
-        throw new Error('The cart line could not be changed.');
+        throw new ShopFailure('cartLineNotChanged');
       }),
       applyCoupon: fromPromise<unknown, { cartId: string; code: string }>(async ({ input }) => {
         const data = await runMutation(client, APPLY_COUPON_TO_CART, { cartId: input.cartId, couponCode: input.code });

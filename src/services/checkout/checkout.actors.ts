@@ -28,6 +28,7 @@ import type { LoadRestClient } from '../rest/lazy-rest-client';
 import type { BrowserStorage } from '../storage/browser-storage';
 import { CHECKOUT_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
 import type { CartShippingMethods } from './checkout.operations';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 /** The order's requests (hosted order, return, success page, lost-answer check) load when one runs. */
 const orderRequests = () => import('./order-requests');
@@ -96,7 +97,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         const { cartId, address } = input;
         // Spec §6: a guest supplies an email for shipping.
         if (!input.isSignedIn) {
-          if (!address.email) throw new Error('Missing required information: email');
+          if (!address.email) throw new ShopFailure('emailMissing');
           await runMutation(client, (await checkoutOperations()).SET_GUEST_EMAIL, { cartId, email: address.email });
         }
         const data = await runMutation(client, (await checkoutOperations()).SET_SHIPPING_ADDRESS, {

@@ -1,15 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { cartMachine } from '../../machines/cart/cart.machine';
-import { CART_NOT_READY } from '../../machines/customise/cart-outcome';
 import type { CartLensChoices, FrameSummary, LensProduct, SavedPrescription } from '../../machines/customise/customise.types';
 import { systemActor } from '../../machines/shared/system-actor';
 import { CUSTOMISE_CART_LINE, CUSTOMISE_FRAMES, CUSTOMISE_LENS_PRODUCT, SAVED_PRESCRIPTIONS } from './customise.operations';
 import { cartLensChoicesOf, frameSummariesOf, lensProductOf, savedPrescriptionOf } from './lens-product';
 import { backendOrigin } from './prescription-file-url';
 import { prescriptionUploadActor } from './prescription-upload';
-
-export const LINE_NOT_IN_CART = 'This item is no longer in your cart.';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -43,12 +41,12 @@ export function customiseImplementations(deps: { client: ApolloClient<object>; o
       /** The line as the backend's cart answers it now (after a reload too): its variant and every option. */
       fetchCartLine: fromPromise<CartLensChoices, { itemUid: string }>(async ({ input, system }) => {
         const ready: CartSnapshot = await waitFor(cartOf(system), (s) => s.context.cartId !== null && !s.hasTag('loading'), { timeout }).catch(() => {
-          throw new Error(CART_NOT_READY);
+          throw new ShopFailure('cartNotReady');
         });
         const cartId = ready.context.cartId as string;
         const { data } = await deps.client.query({ query: CUSTOMISE_CART_LINE, variables: { cartId }, fetchPolicy: 'network-only' });
         const line = data.cart?.items?.find((i) => i?.uid === input.itemUid);
-        if (!line) throw new Error(LINE_NOT_IN_CART);
+        if (!line) throw new ShopFailure('lineNotInCart');
         return cartLensChoicesOf(line);
       }),
       /** Resolves once the cart can take the wizard's event (it may still be loading after a reload). */
@@ -56,7 +54,7 @@ export function customiseImplementations(deps: { client: ApolloClient<object>; o
         // Session 13: a new visitor's cart waits for the page to be ready (`awaitingStart`): the wizard's add creates it now.
         cartOf(system).send({ type: 'cart.getCart' });
         await waitFor(cartOf(system), (s) => s.matches('ready'), { timeout }).catch(() => {
-          throw new Error(CART_NOT_READY);
+          throw new ShopFailure('cartNotReady');
         });
         return true;
       }),

@@ -17,9 +17,7 @@ import {
 } from './customise.operations';
 import { dataOrThrow } from '../apollo/operation-helpers';
 import { savedPrescriptionOf } from './lens-product';
-
-export const FIX_LINK_INVALID = 'The prescription fix link is invalid. Check the link in your order email.';
-export const SIGN_IN_FOR_PRESCRIPTIONS = 'Sign in to see and save your prescriptions.';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 /** The backend's own words for a GraphQL error (its first message), else the error's. */
 function wordsOf(error: unknown): Error {
@@ -48,7 +46,7 @@ export function prescriptionFixImplementations(deps: { client: ApolloClient<obje
             context: { fetchOptions: { cache: 'no-store' } },
           });
           const order = dataOrThrow(result.data, result.errors).lunettePrescriptionFixOrder;
-          if (!order) throw new Error(FIX_LINK_INVALID);
+          if (!order) throw new ShopFailure('fixLinkInvalid');
           return {
             orderNumber: order.order_number,
             orderDate: order.order_date,
@@ -66,7 +64,7 @@ export function prescriptionFixImplementations(deps: { client: ApolloClient<obje
             errorPolicy: 'all',
           });
           const fixed = dataOrThrow(result.data, result.errors).lunetteFixOrderPrescription;
-          if (!fixed) throw new Error(FIX_LINK_INVALID);
+          if (!fixed) throw new ShopFailure('fixLinkInvalid');
           return { orderNumber: fixed.order_number };
         } catch (error) {
           throw wordsOf(error);
@@ -84,7 +82,7 @@ export function savedPrescriptionsImplementations(deps: { client: ApolloClient<o
           const result = await deps.client.query({ query: SAVED_PRESCRIPTIONS, variables: {}, fetchPolicy: 'network-only', errorPolicy: 'all' });
           return (dataOrThrow(result.data, result.errors).lunetteSavedPrescriptions ?? []).flatMap((p) => (p ? [savedPrescriptionOf(p)] : []));
         } catch (error) {
-          throw isUnauthorised(error) ? Object.assign(new Error(SIGN_IN_FOR_PRESCRIPTIONS), { unauthorised: true }) : wordsOf(error);
+          throw isUnauthorised(error) ? Object.assign(new ShopFailure('signInForPrescriptions'), { unauthorised: true }) : wordsOf(error);
         }
       }),
       saveSavedPrescription: fromPromise<unknown, SavedPrescriptionInput>(async ({ input }) => {

@@ -3,7 +3,6 @@
  * (`de-CH`). Its own small chunk, loaded with the first catalogue: one lazy import per file (4
  * languages × 13 areas) weighed ~1 kB gzip in the shell chunk, over the home route's budget (ADR 019).
  */
-export { COMPOSED_ERRORS } from './composed-errors';
 
 /** One catalogue file: message id → ICU message (as messages.ts's `Messages`; not imported, which would make a cycle). */
 type Messages = Record<string, string>;

@@ -29,27 +29,10 @@ export function messagesAtOnce(locale: string): Messages | null {
 /** Messages for a BCP 47 locale (`fr-FR` → the `fr` files; `es-MX` → `es`, then `es-MX`'s own); English (or unknown) → none. */
 export async function loadMessages(locale: string): Promise<Messages> {
   if (isSourceLanguage(locale)) return NO_MESSAGES;
-  const { CATALOGUES, COMPOSED_ERRORS, foldersOf } = await import('./catalogue-files');
-  composedErrors = COMPOSED_ERRORS;
+  const { CATALOGUES, foldersOf } = await import('./catalogue-files');
   const folders = foldersOf(locale);
   const parts = await Promise.all(folders.map((folder) => Promise.all(Object.values(CATALOGUES[folder]!).map((load) => load()))));
   const messages = folders.length > 0 ? (Object.assign({}, ...parts.flat().map((p) => p.default)) as Messages) : NO_MESSAGES;
   loaded.set(locale, messages);
   return messages;
-}
-
-/** How each of the shop's own failure sentences starts → its message id; known once a catalogue has loaded. */
-let composedErrors: readonly (readonly [string, string])[] = [];
-
-/** The values of the one sentence that has some: the measured PD and its range. */
-const VALUES = /^The measurement gave (?<mm>[\d.]+) mm, outside (?<min>[\d.]+)–(?<max>[\d.]+) mm/;
-
-/**
- * The message of one of the shop's own English failure sentences (composed-errors.ts), with its
- * values; null for any other text, and for every text before a catalogue has loaded (English needs none).
- */
-export function composedErrorOf(text: string): { id: string; values: Record<string, string> } | null {
-  const trimmed = text.trim();
-  const id = composedErrors.find(([start]) => trimmed.startsWith(start))?.[1];
-  return id ? { id, values: { ...VALUES.exec(trimmed)?.groups } } : null;
 }

@@ -37,6 +37,8 @@ export const BROWSING_ROUTE_MODULES = [
   // A server page takes its backend HTML over without the sanitiser (ADR 033), so a shopper who only
   // ever met server pages never loaded it: offline, the shell renders that HTML in the browser and needs it.
   'src/ui/shared/sanitised-content.tsx',
+  // The words of the shop's own failures load where one is first shown (ADR 019): offline is when one shows.
+  'src/ui/shared/shop-failure-words.ts',
 ] as const;
 
 /**

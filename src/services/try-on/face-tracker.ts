@@ -9,6 +9,7 @@ import type { Config, FaceResult, Human } from '@vladmandic/human';
 import { TRY_ON_ASSET_BASE, TRY_ON_STEP_BYTES } from 'virtual:try-on-assets';
 import type { ImagePoint, TrackedFace } from '../../machines/try-on/try-on.machine';
 import { irisDiameterPx } from './try-on-geometry';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 export { TRY_ON_ASSET_BASE };
 
@@ -143,7 +144,7 @@ export async function loadFaceTracker(options: { onProgress(progress: number): v
   await human.load({ face: { iris: { enabled: true } } });
   options.onProgress(progressAfter(3));
   const missing = ['blazeface', 'facemesh', 'iris'].filter((name) => !human.models.loaded().includes(name));
-  if (missing.length > 0) throw new Error(`The face models could not be loaded (${missing.join(', ')}).`);
+  if (missing.length > 0) throw new ShopFailure('faceTracking', { missing: missing.join(', ') });
   const loadMs = Math.round(performance.now() - started);
   return {
     backend,

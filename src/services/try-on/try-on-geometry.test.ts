@@ -50,13 +50,13 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     expect(mmPerPixelFromIris({ rightIrisPx: 16, leftIrisPx: 20 })).toBeCloseTo(0.65, 6);
     // one iris not measured: the other alone gives the scale
     expect(mmPerPixelFromIris({ rightIrisPx: 0, leftIrisPx: 18 })).toBeCloseTo(0.65, 6);
-    expect(() => mmPerPixelFromIris({ rightIrisPx: 0, leftIrisPx: Number.NaN })).toThrow(/irises were not measured/);
+    expect(() => mmPerPixelFromIris({ rightIrisPx: 0, leftIrisPx: Number.NaN })).toThrow(expect.objectContaining({ code: 'irisesNotMeasured' }));
   });
 
   it('scale from a bank card: 85.6 mm between its edges', () => {
     expect(BANK_CARD_WIDTH_MM).toBe(85.6);
     expect(mmPerPixelFromCard({ x: 100, y: 300 }, { x: 314, y: 300 })).toBeCloseTo(0.4, 6);
-    expect(() => mmPerPixelFromCard({ x: 100, y: 300 }, { x: 104, y: 300 })).toThrow(/too close together/);
+    expect(() => mmPerPixelFromCard({ x: 100, y: 300 }, { x: 104, y: 300 })).toThrow(expect.objectContaining({ code: 'cardEdgesTooClose' }));
   });
 
   it('PD in millimetres, rounded to 0.5 mm steps', () => {
@@ -70,7 +70,9 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     // a calibrated iris size changes the scale
     expect(measurePupillaryDistance({ method: 'iris', face: FACE, irisMm: 10.5 }).mm).toBe(63);
     const tinyIrises = { ...FACE, rightIrisPx: 9, leftIrisPx: 9 };
-    expect(() => measurePupillaryDistance({ method: 'iris', face: tinyIrises, irisMm: null })).toThrow(/140.5 mm, outside 50–80 mm/);
+    expect(() => measurePupillaryDistance({ method: 'iris', face: tinyIrises, irisMm: null })).toThrow(
+      expect.objectContaining({ code: 'pdImplausible', values: { mm: 140.5, min: 50, max: 80, method: 'iris' } }),
+    );
   });
 
   it("PD with a bank card, which also calibrates the shopper's iris size", () => {
@@ -80,7 +82,9 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     expect(measurePupillaryDistance({ method: 'card', marks, face })).toEqual({ method: 'card', mm: 64, irisMm: 12 });
     expect(calibratedIrisMm(face, 0.4)).toBeCloseTo(12, 6);
     expect(measurePupillaryDistance({ method: 'card', marks, face: null }).irisMm).toBeNull();
-    expect(() => measurePupillaryDistance({ method: 'card', marks: { ...marks, rightEdge: { x: 600, y: 330 } }, face })).toThrow(/outside 50–80 mm/);
+    expect(() => measurePupillaryDistance({ method: 'card', marks: { ...marks, rightEdge: { x: 600, y: 330 } }, face })).toThrow(
+      expect.objectContaining({ code: 'pdImplausible', values: expect.objectContaining({ min: 50, max: 80, method: 'card' }) }),
+    );
   });
 
   it('roll is the angle of the eye line', () => {

@@ -11,6 +11,7 @@
  * drawing and the shopper's screen gestures go through the mirror (`mirrorPoint`, `viewDeltaToSource`).
  */
 import type { FramePlacement, ImagePoint, PdMeasurement, PdRequest, TrackedFace } from '../../machines/try-on/try-on.machine';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 /** Mean horizontal visible iris diameter of adults (about 11.7 mm, stable across people). */
 export const IRIS_DIAMETER_MM = 11.7;
@@ -47,7 +48,7 @@ export function irisDiameterPx(contour: readonly ImagePoint[]): number {
 /** Millimetres per pixel from both irises (their mean diameter spans `irisMm`, 11.7 mm unless calibrated). */
 export function mmPerPixelFromIris(face: Pick<TrackedFace, 'rightIrisPx' | 'leftIrisPx'>, irisMm = IRIS_DIAMETER_MM): number {
   const diameters = [face.rightIrisPx, face.leftIrisPx].filter((d) => Number.isFinite(d) && d > 0);
-  if (diameters.length === 0) throw new RangeError('The irises were not measured: no scale can be taken from them.');
+  if (diameters.length === 0) throw new ShopFailure('irisesNotMeasured');
   const mean = diameters.reduce((sum, d) => sum + d, 0) / diameters.length;
   return irisMm / mean;
 }
@@ -55,7 +56,7 @@ export function mmPerPixelFromIris(face: Pick<TrackedFace, 'rightIrisPx' | 'left
 /** Millimetres per pixel from the two short edges of a bank card held against the face (85.6 mm apart). */
 export function mmPerPixelFromCard(leftEdge: ImagePoint, rightEdge: ImagePoint): number {
   const px = distance(leftEdge, rightEdge);
-  if (px < 10) throw new RangeError('The card edges are too close together: mark the left and right edges of the card.');
+  if (px < 10) throw new ShopFailure('cardEdgesTooClose');
   return BANK_CARD_WIDTH_MM / px;
 }
 
@@ -237,17 +238,18 @@ function clamp(value: number, min: number, max: number): number {
 export function measurePupillaryDistance(request: PdRequest): PdMeasurement {
   if (request.method === 'iris') {
     const mm = pupillaryDistanceMm(request.face.rightPupil, request.face.leftPupil, mmPerPixelFromIris(request.face, request.irisMm ?? IRIS_DIAMETER_MM));
-    refuseImplausible(mm, 'Look straight at the camera, in good light, and measure again.');
+    refuseImplausible(mm, 'iris');
     return { method: 'iris', mm, irisMm: null };
   }
   const cardMmPerPx = mmPerPixelFromCard(request.marks.leftEdge, request.marks.rightEdge);
   const mm = pupillaryDistanceMm(request.marks.rightPupil, request.marks.leftPupil, cardMmPerPx);
-  refuseImplausible(mm, 'Hold the card flat under your nose, then mark its left and right edges and the centres of your pupils.');
+  refuseImplausible(mm, 'card');
   return { method: 'card', mm, irisMm: request.face ? roundTo(calibratedIrisMm(request.face, cardMmPerPx), 0.01) : null };
 }
 
-function refuseImplausible(mm: number, advice: string): void {
-  if (!isPlausiblePd(mm)) throw new RangeError(`The measurement gave ${mm} mm, outside ${PD_RANGE_MM.min}–${PD_RANGE_MM.max} mm. ${advice}`);
+/** Refuses an implausible PD with the measured value, the range and the method (its words say what to do about it). */
+function refuseImplausible(mm: number, method: 'iris' | 'card'): void {
+  if (!isPlausiblePd(mm)) throw new ShopFailure('pdImplausible', { mm, min: PD_RANGE_MM.min, max: PD_RANGE_MM.max, method });
 }
 
 function roundTo(value: number, step: number): number {

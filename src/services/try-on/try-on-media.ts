@@ -4,6 +4,7 @@
  */
 import type { CameraFailure, CameraProblem, FramePlacement, MediaSize } from '../../machines/try-on/try-on.machine';
 import { frameBox, turnedFrame, viewTransform } from './try-on-geometry';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 /** Photos larger than this are refused: a phone photo is 2–8 MB. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -28,7 +29,7 @@ export function cameraProblemOfError(error: unknown): CameraProblem {
 
 /** Starts the front camera into `video`; resolves with the picture size once it plays. */
 export async function startCamera(video: HTMLVideoElement): Promise<MediaSize> {
-  if (!navigator.mediaDevices?.getUserMedia) throw new CameraError('missing', 'This browser offers no camera to the page.');
+  if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new ShopFailure('cameraMissing'), { problem: 'missing' as const });
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } } });
@@ -51,14 +52,14 @@ export function stopCamera(video: HTMLVideoElement | null): void {
 
 /** Decodes a chosen photo into `image` (an object URL: the file never leaves the browser). */
 export async function loadPhoto(image: HTMLImageElement, file: Blob): Promise<MediaSize> {
-  if (!file.type.startsWith('image/')) throw new Error('This file is not a picture. Choose a photo (JPEG, PNG or WebP) of your face.');
-  if (file.size > MAX_PHOTO_BYTES) throw new Error('This photo is larger than 25 MB. Choose a smaller photo of your face.');
+  if (!file.type.startsWith('image/')) throw new ShopFailure('photoNotPicture');
+  if (file.size > MAX_PHOTO_BYTES) throw new ShopFailure('photoTooLarge');
   if (image.src.startsWith('blob:')) URL.revokeObjectURL(image.src);
   image.src = URL.createObjectURL(file);
   try {
     await image.decode();
   } catch {
-    throw new Error('This photo could not be opened. Choose a JPEG, PNG or WebP photo of your face.');
+    throw new ShopFailure('photoUnreadable');
   }
   return { width: image.naturalWidth, height: image.naturalHeight };
 }
@@ -120,20 +121,20 @@ export function drawTryOn(
 /** The shown canvases side by side as one PNG, as an object URL (revoke it when done). */
 export async function snapshotOf(canvases: HTMLCanvasElement[]): Promise<{ url: string; width: number; height: number }> {
   const shown = canvases.filter((c) => c.width > 0 && c.height > 0);
-  if (shown.length === 0) throw new Error('There is no picture to save yet.');
+  if (shown.length === 0) throw new ShopFailure('snapshotFailed', { detail: 'no picture shown' });
   const width = shown.reduce((sum, c) => sum + c.width, 0);
   const height = Math.max(...shown.map((c) => c.height));
   const sheet = document.createElement('canvas');
   sheet.width = width;
   sheet.height = height;
   const context = sheet.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw the snapshot.');
+  if (!context) throw new ShopFailure('snapshotFailed', { detail: 'no 2D canvas context' });
   let x = 0;
   for (const canvas of shown) {
     context.drawImage(canvas, x, 0);
     x += canvas.width;
   }
   const blob = await new Promise<Blob | null>((done) => sheet.toBlob(done, 'image/png'));
-  if (!blob) throw new Error('The snapshot could not be made.');
+  if (!blob) throw new ShopFailure('snapshotFailed', { detail: 'toBlob gave no blob' });
   return { url: URL.createObjectURL(blob), width, height };
 }

@@ -7,6 +7,7 @@ import type { MediaSize, PdMeasurement, PdRequest, Snapshot, TryOnEvent, TryOnFr
 import { loadFaceTracker, type FaceTracker, type TrackerInput } from './face-tracker';
 import { measurePupillaryDistance } from './try-on-geometry';
 import { loadPhoto, snapshotOf, startCamera, stopCamera } from './try-on-media';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 export interface TryOnElements {
   video(): HTMLVideoElement | null;
@@ -83,7 +84,9 @@ export function createTryOnEffects(elements: TryOnElements, options: TryOnEffect
           },
           (error: unknown) => {
             sharedTracker = null;
-            send({ type: 'tryOn.modelsFailed', message: `The face tracking could not be loaded: ${error instanceof Error ? error.message : String(error)}` });
+            // The shopper reads the shop's words; the cause's own text stays in the machine for the log.
+            const detail = error instanceof Error ? error.message : String(error);
+            send({ type: 'tryOn.modelsFailed', message: new ShopFailure('faceTracking', { detail }).message });
           },
         );
         return () => {
@@ -94,7 +97,7 @@ export function createTryOnEffects(elements: TryOnElements, options: TryOnEffect
         let stopped = false;
         const source = (): TrackerInput => (input.source === 'photo' ? element(elements.photo, 'photo') : element(elements.video, 'video'));
         const detectOnce = async () => {
-          if (!tracker) throw new Error('The face tracking is not loaded.');
+          if (!tracker) throw new ShopFailure('faceTracking');
           const started = performance.now();
           const face = await tracker.detect(source());
           const detectMs = Math.round(performance.now() - started);

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import type { WishlistItem, WishlistItemInput, WishlistItemRef, WishlistPage, WishlistSaved } from '../../machines/wishlist/wishlist.machine';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
 import type { GetCustomerWishlistQuery } from '../apollo/generated/operation-types';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 type FetchedWishlist = NonNullable<NonNullable<GetCustomerWishlistQuery['customer']>['wishlists'][number]>;
 type FetchedWishlistItem = NonNullable<NonNullable<FetchedWishlist['items_v2']>['items'][number]>;
@@ -24,7 +25,6 @@ const reasonsOf = (errors: ReadonlyArray<{ message: string } | null> | undefined
 const wishlistOperations = () => import('./wishlist.operations');
 
 /** The customer has no wishlist to save to (a store with wishlists switched off). */
-export const NO_WISHLIST = 'Your account has no wishlist yet.';
 
 /** The move was refused without a reason. */
 export const UNABLE_TO_MOVE = 'This item could not be added to your cart.';
@@ -53,7 +53,7 @@ export function wishlistImplementations(deps: { client: ApolloClient<NormalizedC
       saveWishlistItem: fromPromise<WishlistSaved, WishlistItemInput>(async ({ input }) => {
         const { customer } = await runQuery(deps.client, (await wishlistOperations()).GET_WISHLIST_ID, {}, 'cache-first');
         const wishlistId = customer?.wishlists.find((w) => w?.id)?.id;
-        if (!wishlistId) throw new Error(NO_WISHLIST);
+        if (!wishlistId) throw new ShopFailure('noWishlist');
         const { addProductsToWishlist: answer } = await runMutation(deps.client, (await wishlistOperations()).ADD_TO_WISHLIST, {
           wishlistId,
           sku: input.sku,

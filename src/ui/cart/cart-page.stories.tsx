@@ -14,6 +14,7 @@ import {
   cartWithItemError,
   emptyCart,
 } from '../shared/stories/cart-story-data';
+import { shopFailureMessage } from '../../machines/shared/shop-failure';
 
 /** The cart page (spec §2 /cart) in each state of the cart machine (spec §4 "Cart lifecycle"). */
 /** Controls: the line's name, unit price, quantity and stock, a refused coupon's words (stories whose cart has the Aurora line). */
@@ -165,7 +166,7 @@ export const Starting = meta.story({
 });
 
 export const UnableToCreateCart = meta.story({
-  parameters: cartPageWith({ value: 'noCart', context: { cartId: null, getCartError: { message: 'Unable to create cart' } } }),
+  parameters: cartPageWith({ value: 'noCart', context: { cartId: null, getCartError: { message: shopFailureMessage('cartNotCreated') } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to create cart');

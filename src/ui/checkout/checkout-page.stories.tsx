@@ -5,6 +5,7 @@ import type { Address, CheckoutShippingMethod } from '../../machines/checkout/ch
 import { cartWithAurora } from '../shared/stories/cart-story-data';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CheckoutPage } from './checkout-page';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 
 /** Checkout (spec §2 "Checkout flow", §4 "Checkout"): each step editing, submitting and rejected, then the receipt. */
 const meta = preview.meta({
@@ -81,7 +82,7 @@ export const ShippingAddressAnswerLost = meta.story({
 export const ShippingAddressRejected = meta.story({
   parameters: checkoutIn({
     value: { shippingAddress: 'editing' },
-    context: { ...base, pendingShippingAddress: address, shippingAddressError: new Error('Missing required information: email') },
+    context: { ...base, pendingShippingAddress: address, shippingAddressError: new ShopFailure('emailMissing') },
   }),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
@@ -202,7 +203,7 @@ export const BillingAndPaymentRejected = meta.story({
   parameters: {
     ...checkoutIn({
       value: { billingAndPayment: 'editing' },
-      context: { ...paymentContext, paymentMethodError: new Error('Missing required information: cartId') },
+      context: { ...paymentContext, paymentMethodError: new ShopFailure('cartIdMissing') },
     }),
     machineStates: ['checkout.billingAndPayment.accepted'],
   },

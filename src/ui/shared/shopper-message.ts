@@ -1,12 +1,13 @@
 /**
- * What a shopper reads of a failed request (spec §8, issue 20): the shop's own explanation when it
- * gave one in plain words, else the catalogue's words. The error's full text (method, URL, status,
+ * What a shopper reads of a failed request (spec §8, issue 20): the words of the shop's own failure
+ * (a code: shop-failure-words.ts), the server's explanation when it gave one in plain words, else the
+ * catalogue's words. The error's full text (method, URL, status,
  * trace, ids: spec §8 "Non-OK HTTP response") stays in the machine and the log buffer, never on screen.
  */
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { defineMessages } from 'react-intl';
-import { composedErrorOf } from '../../services/i18n/messages';
 import { errorMessages } from './error-messages';
+import { shopFailureText } from './shop-failure-text';
 
 export const requestMessages = defineMessages({
   unreachable: { id: 'error.unreachable', defaultMessage: 'The shop could not be reached. Check your connection and try again.' },
@@ -60,20 +61,17 @@ const isNetworkFailure = (error: RequestErrorLike & { requestNotSent?: unknown }
   Boolean(error.networkError) ||
   (typeof error.message === 'string' && BROWSER_NETWORK_WORDS.test(error.message.trim()));
 
-const descriptorOf = (id: string): MessageDescriptor => ({ id });
-
 /** The plain words for `error`; null for no error. */
 export function shopperMessageOf(error: unknown, intl: IntlShape): string | null {
   if (error === null || error === undefined) return null;
   const like: RequestErrorLike = typeof error === 'object' ? (error as RequestErrorLike) : { message: String(error) };
+  const message = typeof like.message === 'string' ? like.message : '';
+  // The shop's own failure (a code, issue 17): its words in the store view's language, English included.
+  if (message.startsWith('shop:')) return shopFailureText(message, intl);
   const words = serverWordsOf(like);
   if (words !== null) return RAW.test(words) ? intl.formatMessage(errorMessages.generic) : words;
   // The server answered, with a failure of its own: it was reached, so the generic words.
   if ((statusOf(like) ?? 0) >= 500) return intl.formatMessage(errorMessages.generic);
   if (isNetworkFailure(like)) return intl.formatMessage(requestMessages.unreachable);
-  const message = typeof like.message === 'string' ? like.message : '';
-  // The shop's own English sentences in the store view's language (issue 13); English shows them as they are.
-  const composed = message ? composedErrorOf(message) : null;
-  if (composed && intl.messages[composed.id]) return intl.formatMessage(descriptorOf(composed.id), composed.values);
   return message && !RAW.test(message) ? message : intl.formatMessage(errorMessages.generic);
 }

@@ -16,6 +16,7 @@ import {
 import facePhotoUrl from './story-face-photo.jpg';
 import { FRAMES_WITH_TRY_ON_FILTER, GET_TRY_ON_FRAMES, tryOnProductsOf } from './try-on.operations';
 import { TryOnView, type TryOnMediaElements } from './try-on-view';
+import { shopFailureMessage } from '../../machines/shared/shop-failure';
 
 /** Human's detection on the story photo (640 × 480), recorded. */
 const FACE: TrackedFace = { rightPupil: { x: 353, y: 227 }, leftPupil: { x: 457, y: 227 }, rightIrisPx: 16.5, leftIrisPx: 19 };
@@ -96,7 +97,7 @@ export const Preparing = meta.story({ args: { value: 'preparing', context: { ...
 export const LoadingModels = meta.story({ args: { value: 'loadingModels', context: { ...onPhoto, backend: null, modelProgress: 0.45 } } });
 
 export const ModelsFailed = meta.story({
-  args: { value: 'modelsFailed', context: { ...onPhoto, backend: null, error: 'The face tracking could not be loaded: Failed to fetch' } },
+  args: { value: 'modelsFailed', context: { ...onPhoto, backend: null, error: shopFailureMessage('faceTracking', { detail: 'Failed to fetch' }) } },
   // issue 15: plain words for the shopper, never the browser's error
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -167,12 +168,20 @@ export const PdWithCard = meta.story({
 export const PdFailed = meta.story({
   args: {
     value: trying({ tracking: 'found' }, 'single', 'pdFailed'),
-    context: { ...onPhoto, face: FACE, error: 'The measurement gave 91 mm, outside 50–80 mm. Look straight at the camera, in good light, and measure again.' },
+    context: { ...onPhoto, face: FACE, error: shopFailureMessage('pdImplausible', { mm: 91, min: 50, max: 80, method: 'iris' }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The measurement gave 91 mm, outside 50–80 mm. Look straight at the camera, in good light, and measure again.'),
+    ).toBeVisible();
   },
 });
 
 export const PhotoNotReadable = meta.story({
-  args: { value: 'failed', context: { frame: AURORA, error: 'This file is not a picture. Choose a photo (JPEG, PNG or WebP) of your face.' } },
+  args: { value: 'failed', context: { frame: AURORA, error: shopFailureMessage('photoNotPicture') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This file is not a picture. Choose a photo (JPEG, PNG or WebP) of your face.')).toBeVisible();
+  },
 });
 
 export const InFrench = meta.story({
