@@ -1,6 +1,8 @@
 // `npm run bench` (issue 18): the shop's server under 50 concurrent loopback clients, paired with
 // graphql-yoga's hello world (scripts/bench-hello-yoga.mjs) measured in the same run by the same
-// client, so that a shared, noisy machine shows in both and the ratios stay meaningful.
+// client, so that a shared, noisy machine shows in both and the ratios stay meaningful. The client is
+// autocannon (a devDependency) in a process of its own for each phase (scripts/bench-load.mjs): the
+// Node fetch client used before took 0.65–0.98 of a core from the server it measured.
 //
 // Reports, each phase as N clients × M requests: p50/p95/p99 and req/s of
 //   - the category listing GET (anonymous, answered by the catalog answer cache after the first),
@@ -10,8 +12,8 @@
 //   - the same listing as a POST (never cached: the resolvers and SQL every time), for context,
 //   - the hello world, before, between and after (its median is what the ratios divide by);
 // and the server's RSS idle (started, warmed up) and its peak under that load, and the CPU the
-// server and this client process spent per phase (the client is a separate process from the server:
-// on a 2-core machine its share of the cores is part of what the latencies show).
+// server and the load generator spent per phase (on a 2-core machine the client's share of the
+// cores is part of what the latencies show).
 // Also: seed + start time on an empty DATA_DIR, and start time on existing data.
 // Both engines: PGlite in a DATA_DIR, then PostgreSQL (ADR 017): DATABASE_URL when set, else a
 // throwaway cluster (scripts/postgres-cluster.mjs) when this machine has or may install the
@@ -70,15 +72,6 @@ const stop = (child) =>
     child.once('exit', done);
     child.kill('SIGTERM');
   });
-/** CPU seconds (user + system) a process has used so far. */
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
-};
-const ownCpuSeconds = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
 const rssMb = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
@@ -89,8 +82,6 @@ const LISTING =
 const CART =
   'query Cart($id:String!){cart(cart_id:$id){id email total_quantity is_virtual items{uid quantity product{uid sku name url_key small_image{url}} prices{price{value currency} row_total{value currency}} ... on ConfigurableCartItem{configurable_options{option_label value_label} configured_variant{sku}}} prices{subtotal_excluding_tax{value currency} grand_total{value currency} applied_taxes{amount{value}}} applied_coupons{code}}}';
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 /**
  * The server closes a keep-alive socket idle for 5 s (Node's keepAliveTimeout); a POST sent on one
  * at that moment is reset (ECONNRESET: undici retries idempotent GETs, not POSTs). Sockets left idle
@@ -100,83 +91,44 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
  */
 const SETTLE_MS = 6000;
 
-/** N clients, each sending M requests one after another; latencies of the whole request and body read. */
-async function phase(name, request, pid) {
+/**
+ * One phase: `CLIENTS` keep-alive connections sending `CLIENTS × REQUESTS_PER_CLIENT` requests in
+ * all, by autocannon in its own process (scripts/bench-load.mjs), so the load generator's CPU is
+ * not this process's and its event loop does not delay the responses it times. `load.urls`: one
+ * URL per connection (each client its own cart) or one for all.
+ */
+async function phase(name, load, pid) {
   await new Promise((done) => setTimeout(done, SETTLE_MS));
-  const latencies = [];
-  let errors = 0;
-  /** Failures by kind (HTTP status, GraphQL error message, or the client's error), to tell whose they are. */
-  const failures = new Map();
-  const failed = (kind) => {
-    errors++;
-    failures.set(kind, (failures.get(kind) ?? 0) + 1);
-  };
   let peakRss = pid ? rssMb(pid) : 0;
   const sampler = pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100) : null;
-  const until = performance.now() + PHASE_DEADLINE_MS;
-  const began = performance.now();
-  const serverCpu = pid ? cpuSeconds(pid) : 0;
-  const clientCpu = ownCpuSeconds();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let i = 0; i < REQUESTS_PER_CLIENT && performance.now() < until; i++) {
-        const t = performance.now();
-        try {
-          const res = await request(client);
-          const text = await res.text();
-          latencies.push(performance.now() - t);
-          let body = null;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            failed(`HTTP ${res.status}, not JSON: ${text.slice(0, 80)}`);
-            continue;
-          }
-          if (!res.ok || body.errors)
-            failed(
-              `HTTP ${res.status}${
-                body.errors
-                  ? `: ${body.errors
-                      .map((e) => e.message)
-                      .join('; ')
-                      .slice(0, 120)}`
-                  : ''
-              }`,
-            );
-        } catch (error) {
-          // e.g. a keep-alive socket the server closed as it was reused (idle since the previous phase): counted, not fatal.
-          const cause = error.cause ?? error;
-          failed(`client: ${cause.code ?? cause.name}: ${String(cause.message).slice(0, 80)}`);
-        }
-      }
-    }),
-  );
+  const spec = { connections: CLIENTS, amount: CLIENTS * REQUESTS_PER_CLIENT, headers: HEADERS, pid, ...load };
+  const child = spawn(process.execPath, ['scripts/bench-load.mjs', JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (b) => (out += b));
+  const deadline = setTimeout(() => child.kill('SIGTERM'), PHASE_DEADLINE_MS);
+  const code = await new Promise((done) => child.once('exit', done));
+  clearTimeout(deadline);
   if (sampler) clearInterval(sampler);
-  const seconds = (performance.now() - began) / 1000;
-  const serverCores = pid ? (cpuSeconds(pid) - serverCpu) / seconds : NaN;
-  const clientCores = (ownCpuSeconds() - clientCpu) / seconds;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    count: latencies.length,
-    rps: latencies.length / seconds,
-    p50: pct(latencies, 50),
-    p95: pct(latencies, 95),
-    p99: pct(latencies, 99),
-    errors,
-    failures,
-    peakRss,
-    serverCores,
-    clientCores,
-  };
+  if (code !== 0) throw new Error(`${name}: the load generator exited with ${code} (deadline ${PHASE_DEADLINE_MS / 1000} s)`);
+  const r = JSON.parse(out);
+  return { name, ...r, failures: new Map(r.failures), serverCores: r.serverCores ?? NaN, peakRss };
 }
+
+/** What every request carries, as the storefront sends it: its store view and currency, and a browser's encodings. */
+const HEADERS = { Store: 'ca', 'Content-Currency': 'CAD', 'Accept-Encoding': 'gzip, deflate, br' };
+const getUrl = (url, query, variables) =>
+  `${url}/graphql?query=${encodeURIComponent(query)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
 
 const gqlPost = (query, variables) =>
   fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', Store: 'ca' }, body: JSON.stringify({ query, variables }) });
-const gqlGet = (url, query, variables) =>
-  fetch(`${url}/graphql?query=${encodeURIComponent(query)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`, {
-    headers: { Store: 'ca' },
-  });
+/** A POST phase's load: the bodies sent in turn, as JSON. */
+const postLoad = (bodies) => ({
+  urls: [`${base}/graphql`],
+  method: 'POST',
+  headers: { ...HEADERS, 'Content-Type': 'application/json' },
+  bodies: bodies.map((b) => JSON.stringify(b)),
+});
+const gqlGet = (url, query, variables) => fetch(getUrl(url, query, variables), { headers: HEADERS });
 
 /** A guest cart with one configured frame (colour, size and the required lens options). */
 async function cartWithAFrame() {
@@ -210,7 +162,7 @@ const row = (r, hello) =>
     .toFixed(0)
     .padStart(
       5,
-    )} req/s  ${r.errors} errors  cpu server ${Number.isNaN(r.serverCores) ? '  - ' : `${r.serverCores.toFixed(2)} (${((r.serverCores * 1000) / r.rps).toFixed(1)} ms a request)`} client ${r.clientCores.toFixed(2)}${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
+    )} req/s  ${r.errors} errors  cpu server ${Number.isNaN(r.serverCores) ? '  - ' : `${r.serverCores.toFixed(2)} (${((r.serverCores * 1000) / r.rps).toFixed(2)} ms a request)`} client ${r.clientCores.toFixed(2)}${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Starts the shop on one engine, measures it paired with the hello world, stops both; returns the figures. */
@@ -240,17 +192,19 @@ async function benchEngine(engine, env) {
     const idleRss = rssMb(pid);
 
     // The hello world's own CPU per request too: what "as cheap as hello world" compares with.
-    const helloPhase = () => phase('yoga hello world GET', () => gqlGet(helloUrl, '{hello}'), hello.child.pid);
+    const helloPhase = () => phase('yoga hello world GET', { urls: [getUrl(helloUrl, '{hello}')] }, hello.child.pid);
     const hellos = [await helloPhase()];
-    const listing = PHASES.has('listing') ? await phase('category listing GET (cached)', () => gqlGet(base, LISTING), pid) : skipped;
+    const listing = PHASES.has('listing') ? await phase('category listing GET (cached)', { urls: [getUrl(base, LISTING)] }, pid) : skipped;
     hellos.push(await helloPhase());
-    const cart = PHASES.has('cart') ? await phase('cart GET (kept, stamp checked)', (client) => gqlGet(base, CART, { id: carts[client] }), pid) : skipped;
-    const cartPost = PHASES.has('cartpost') ? await phase('cart POST (never kept)', (client) => gqlPost(CART, { id: carts[client] }), pid) : skipped;
-    const uncached = PHASES.has('uncached') ? await phase('category listing POST (uncached)', () => gqlPost(LISTING), pid) : skipped;
+    const cart = PHASES.has('cart') ? await phase('cart GET (kept, stamp checked)', { urls: carts.map((id) => getUrl(base, CART, { id })) }, pid) : skipped;
+    const cartPost = PHASES.has('cartpost')
+      ? await phase('cart POST (never kept)', postLoad(carts.map((id) => ({ query: CART, variables: { id } }))), pid)
+      : skipped;
+    const uncached = PHASES.has('uncached') ? await phase('category listing POST (uncached)', postLoad([{ query: LISTING }]), pid) : skipped;
     hellos.push(await helloPhase());
     const pair = { p50: median(hellos.map((h) => h.p50)), p95: median(hellos.map((h) => h.p95)) };
 
-    console.log(`${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests a phase, loopback, keep-alive (Node fetch):`);
+    console.log(`${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests a phase, loopback, keep-alive (autocannon, its own process):`);
     for (const h of hellos) console.log(row(h));
     for (const r of [listing, cart, cartPost, uncached].filter((r) => r !== skipped)) console.log(row(r, pair));
     for (const r of [...hellos, listing, cart, cartPost, uncached]) {
@@ -285,7 +239,9 @@ const results = [];
 console.log(
   `server: ${compiled ? `compiled (node ${[...serveFlags, 'dist/.server/main.js'].join(' ')})` : 'sources through tsx (run npm run build to measure the compiled server)'}`,
 );
-console.log('client: this process (Node fetch), separate from the server process; its CPU is shown per phase');
+console.log(
+  `client: autocannon ${JSON.parse(readFileSync('node_modules/autocannon/package.json', 'utf8')).version} in its own process (scripts/bench-load.mjs), one per phase; its CPU is shown per phase`,
+);
 if (engines.includes('pglite')) results.push(await benchEngine('PGlite (embedded, DATA_DIR)', {}));
 if (engines.includes('postgres')) {
   if (process.env.DATABASE_URL) results.push(await benchEngine('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL }));
