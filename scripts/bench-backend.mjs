@@ -47,8 +47,8 @@ const serverArgs = [
   ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   ...(compiled ? ['dist/.server/main.js'] : ['--import', 'tsx', 'server/main.ts']),
 ];
-/** BENCH_PHASES: which of listing, cart, cartpost, uncached to measure (default all). */
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'listing,cart,cartpost,uncached').split(','));
+/** BENCH_PHASES: which of listing, cart, customer, cartpost, uncached to measure (default all). */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'listing,cart,customer,cartpost,uncached').split(','));
 const skipped = { name: 'skipped', count: 0, rps: 0, p50: NaN, p95: NaN, p99: NaN, errors: 0, peakRss: 0, serverCores: NaN, clientCores: NaN };
 
 function startChild(args, env, readyText) {
@@ -81,6 +81,8 @@ const LISTING =
   '{products(filter:{category_uid:{eq:"Mw=="}},pageSize:12,currentPage:1,sort:{position:ASC}){total_count page_info{current_page total_pages} items{uid name sku url_key stock_status price_range{minimum_price{regular_price{value currency} final_price{value currency}}} small_image{url label}} aggregations{attribute_code label count options{label value count}}}}';
 const CART =
   'query Cart($id:String!){cart(cart_id:$id){id email total_quantity is_virtual items{uid quantity product{uid sku name url_key small_image{url}} prices{price{value currency} row_total{value currency}} ... on ConfigurableCartItem{configurable_options{option_label value_label} configured_variant{sku}}} prices{subtotal_excluding_tax{value currency} grand_total{value currency} applied_taxes{amount{value}}} applied_coupons{code}}}';
+/** The same selection as a signed-in customer asks it (`customerCart`, their token in Authorization). */
+const CUSTOMER_CART = CART.replace('query Cart($id:String!){cart(cart_id:$id)', 'query CustomerCart{customerCart');
 
 /**
  * The server closes a keep-alive socket idle for 5 s (Node's keepAliveTimeout); a POST sent on one
@@ -119,8 +121,28 @@ const HEADERS = { Store: 'ca', 'Content-Currency': 'CAD', 'Accept-Encoding': 'gz
 const getUrl = (url, query, variables) =>
   `${url}/graphql?query=${encodeURIComponent(query)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
 
-const gqlPost = (query, variables) =>
-  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', Store: 'ca' }, body: JSON.stringify({ query, variables }) });
+const gqlPost = (query, variables, token) =>
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Store: 'ca', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+
+/** A new customer, signed in: their bearer token. */
+async function customerToken(n) {
+  const email = `bench${n}.${Date.now()}@example.com`;
+  const password = 'Bench!2026-pass';
+  const created = await (
+    await gqlPost('mutation($i:CustomerCreateInput!){createCustomerV2(input:$i){customer{email}}}', {
+      i: { email, firstname: 'Bench', lastname: `Shopper${n}`, password },
+    })
+  ).json();
+  if (created.errors) throw new Error(`could not create a customer: ${JSON.stringify(created.errors)}`);
+  const signedIn = await (
+    await gqlPost('mutation($e:String!,$p:String!){generateCustomerToken(email:$e,password:$p){token}}', { e: email, p: password })
+  ).json();
+  return signedIn.data.generateCustomerToken.token;
+}
 /** A POST phase's load: the bodies sent in turn, as JSON. */
 const postLoad = (bodies) => ({
   urls: [`${base}/graphql`],
@@ -131,7 +153,7 @@ const postLoad = (bodies) => ({
 const gqlGet = (url, query, variables) => fetch(getUrl(url, query, variables), { headers: HEADERS });
 
 /** A guest cart with one configured frame (colour, size and the required lens options). */
-async function cartWithAFrame() {
+async function cartWithAFrame(token) {
   const product = (
     await (
       await gqlPost(
@@ -143,7 +165,9 @@ async function cartWithAFrame() {
     ...product.configurable_options.map((o) => o.values[0].uid),
     ...product.options.filter((o) => o.required).map((o) => (o.radio ?? o.dropdown)[0].uid),
   ];
-  const id = (await (await gqlPost('mutation{createGuestCart{cart{id}}}')).json()).data.createGuestCart.cart.id;
+  const id = token
+    ? (await (await gqlPost('{customerCart{id}}', undefined, token)).json()).data.customerCart.id
+    : (await (await gqlPost('mutation{createGuestCart{cart{id}}}')).json()).data.createGuestCart.cart.id;
   const added = await (
     await gqlPost(
       'mutation($c:String!,$o:[ID!]){addProductsToCart(cartId:$c,cartItems:[{sku:"LN1001",quantity:1,selected_options:$o}]){user_errors{message}}}',
@@ -151,6 +175,7 @@ async function cartWithAFrame() {
         c: id,
         o: selected,
       },
+      token,
     )
   ).json();
   if (added.errors || added.data.addProductsToCart.user_errors.length) throw new Error(`could not fill a cart: ${JSON.stringify(added)}`);
@@ -162,7 +187,7 @@ const row = (r, hello) =>
     .toFixed(0)
     .padStart(
       5,
-    )} req/s  ${r.errors} errors  cpu server ${Number.isNaN(r.serverCores) ? '  - ' : `${r.serverCores.toFixed(2)} (${((r.serverCores * 1000) / r.rps).toFixed(2)} ms a request)`} client ${r.clientCores.toFixed(2)}${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
+    )} req/s  ${r.errors} errors  ${r.count ? Math.round((100 * (r.hits ?? 0)) / r.count) : 0}% kept  cpu server ${Number.isNaN(r.serverCores) ? '  - ' : `${r.serverCores.toFixed(2)} (${((r.serverCores * 1000) / r.rps).toFixed(2)} ms a request)`} client ${r.clientCores.toFixed(2)}${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Starts the shop on one engine, measures it paired with the hello world, stops both; returns the figures. */
@@ -185,6 +210,10 @@ async function benchEngine(engine, env) {
     // Warm-up: every path once, and one cart per client.
     const carts = [];
     for (let i = 0; i < CLIENTS; i++) carts.push(await cartWithAFrame());
+    // A signed-in customer per client, with one frame in their cart (ADR 034: kept under their token, the token checked).
+    const customers = [];
+    if (PHASES.has('customer')) for (let i = 0; i < CLIENTS; i++) customers.push(await customerToken(i));
+    for (const token of customers) await cartWithAFrame(token);
     for (const url of [base, helloUrl]) await (await gqlGet(url, url === base ? LISTING : '{hello}')).json();
     await (await gqlGet(base, CART, { id: carts[0] })).json();
     await (await gqlPost(LISTING)).json();
@@ -197,6 +226,16 @@ async function benchEngine(engine, env) {
     const listing = PHASES.has('listing') ? await phase('category listing GET (cached)', { urls: [getUrl(base, LISTING)] }, pid) : skipped;
     hellos.push(await helloPhase());
     const cart = PHASES.has('cart') ? await phase('cart GET (kept, stamp checked)', { urls: carts.map((id) => getUrl(base, CART, { id })) }, pid) : skipped;
+    const customerCart = PHASES.has('customer')
+      ? await phase(
+          'customerCart GET (signed in, kept)',
+          {
+            urls: [`${base}/graphql`],
+            turns: customers.map((token) => ({ path: `/graphql?query=${encodeURIComponent(CUSTOMER_CART)}`, headers: { Authorization: `Bearer ${token}` } })),
+          },
+          pid,
+        )
+      : skipped;
     const cartPost = PHASES.has('cartpost')
       ? await phase('cart POST (never kept)', postLoad(carts.map((id) => ({ query: CART, variables: { id } }))), pid)
       : skipped;
@@ -206,11 +245,11 @@ async function benchEngine(engine, env) {
 
     console.log(`${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests a phase, loopback, keep-alive (autocannon, its own process):`);
     for (const h of hellos) console.log(row(h));
-    for (const r of [listing, cart, cartPost, uncached].filter((r) => r !== skipped)) console.log(row(r, pair));
-    for (const r of [...hellos, listing, cart, cartPost, uncached]) {
+    for (const r of [listing, cart, customerCart, cartPost, uncached].filter((r) => r !== skipped)) console.log(row(r, pair));
+    for (const r of [...hellos, listing, cart, customerCart, cartPost, uncached]) {
       for (const [kind, count] of r.failures ?? []) console.log(`  ${r.name} failed ${count}×: ${kind}`);
     }
-    const peakRss = Math.max(listing.peakRss, cart.peakRss, cartPost.peakRss, uncached.peakRss);
+    const peakRss = Math.max(listing.peakRss, cart.peakRss, customerCart.peakRss, cartPost.peakRss, uncached.peakRss);
     console.log(`hello world median of ${hellos.length} runs: p50 ${pair.p50.toFixed(1)} ms, p95 ${pair.p95.toFixed(1)} ms`);
     console.log(`server RSS: idle ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB`);
     const msPerRequest = (r) => (r.serverCores * 1000) / r.rps;
@@ -219,13 +258,20 @@ async function benchEngine(engine, env) {
       engine,
       listing,
       cart,
+      customerCart,
       cartPost,
       uncached,
       pair,
       idleRss,
       peakRss,
       load: loadavg()[0],
-      cpu: { listing: msPerRequest(listing), cart: msPerRequest(cart), cartPost: msPerRequest(cartPost), hello: helloCpu },
+      cpu: {
+        listing: msPerRequest(listing),
+        cart: msPerRequest(cart),
+        customerCart: msPerRequest(customerCart),
+        cartPost: msPerRequest(cartPost),
+        hello: helloCpu,
+      },
     };
   } finally {
     if (hello) await stop(hello.child);
@@ -257,17 +303,19 @@ if (engines.includes('postgres')) {
 }
 
 console.log('\nsummary (p50 / p95 ms; ×hello = p95 over the hello world p95 of the same run):');
-console.log('engine                                | listing GET cached        | cart GET                  | hello p50/p95 | RSS idle/loaded');
+console.log(
+  'engine                                | listing GET cached        | cart GET                  | customerCart GET          | hello p50/p95 | RSS idle/loaded',
+);
 for (const r of results) {
   const cell = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)} ×${(x.p95 / r.pair.p95).toFixed(1)}`.padEnd(25);
   console.log(
-    `${r.engine.padEnd(37)} | ${cell(r.listing)} | ${cell(r.cart)} | ${`${r.pair.p50.toFixed(1)} / ${r.pair.p95.toFixed(1)}`.padEnd(13)} | ${r.idleRss.toFixed(0)} / ${r.peakRss.toFixed(0)} MB`,
+    `${r.engine.padEnd(37)} | ${cell(r.listing)} | ${cell(r.cart)} | ${r.customerCart.count ? cell(r.customerCart) : '-'.padEnd(25)} | ${`${r.pair.p50.toFixed(1)} / ${r.pair.p95.toFixed(1)}`.padEnd(13)} | ${r.idleRss.toFixed(0)} / ${r.peakRss.toFixed(0)} MB`,
   );
   console.log(
-    `  server CPU a request: listing ${r.cpu.listing.toFixed(2)} ms, cart ${r.cpu.cart.toFixed(2)} ms (never kept: ${r.cpu.cartPost.toFixed(2)} ms), hello world ${r.cpu.hello.toFixed(2)} ms (its own process)`,
+    `  server CPU a request: listing ${r.cpu.listing.toFixed(2)} ms, cart ${r.cpu.cart.toFixed(2)} ms, customerCart ${r.cpu.customerCart.toFixed(2)} ms (never kept: ${r.cpu.cartPost.toFixed(2)} ms), hello world ${r.cpu.hello.toFixed(2)} ms (its own process)`,
   );
   console.log(
-    `  load average (1 min) at the end: ${r.load.toFixed(1)}; goals: cached listing p95 ≤ ${GOALS.listing} ms ${r.listing.p95 <= GOALS.listing ? 'met' : 'NOT met'}; cart p95 ≤ ${GOALS.cart} ms ${r.cart.p95 <= GOALS.cart ? 'met' : 'NOT met'}`,
+    `  load average (1 min) at the end: ${r.load.toFixed(1)}; goals: cached listing p95 ≤ ${GOALS.listing} ms ${r.listing.p95 <= GOALS.listing ? 'met' : 'NOT met'}; cart p95 ≤ ${GOALS.cart} ms ${r.cart.p95 <= GOALS.cart ? 'met' : 'NOT met'}; customerCart p95 ≤ ${GOALS.cart} ms ${r.customerCart.p95 <= GOALS.cart ? 'met' : 'NOT met'}; RSS ≤ 250 MB idle ${r.idleRss <= 250 ? 'met' : 'NOT met'}, ≤ 400 MB loaded ${r.peakRss <= 400 ? 'met' : 'NOT met'}`,
   );
 }
 console.log(

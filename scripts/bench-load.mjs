@@ -1,7 +1,7 @@
 // One latency phase of `npm run bench` (scripts/bench-backend.mjs), in its own process so the load
 // generator does not share the bench's event loop: autocannon (a devDependency) keeps `connections`
 // keep-alive sockets busy until `amount` requests are answered, each connection with its own URL
-// (e.g. its own cart's id), or POST `bodies` in turn. Reads its phase as JSON in argv[2]; prints one JSON line: every
+// (e.g. its own cart's id), or POST `bodies` or `turns` (path, headers) in turn. Reads its phase as JSON in argv[2]; prints one JSON line: every
 // latency's percentiles, req/s, failures by cause, and the CPU this process and the measured one
 // (`pid`, read from /proc) spent meanwhile.
 import autocannon from 'autocannon';
@@ -20,6 +20,8 @@ const ownCpuSeconds = () => {
 
 const latencies = [];
 let sent = 0;
+/** Answers sent from what the server kept (ADR 016's HIT, ADR 034's private HIT). */
+let hits = 0;
 const failures = new Map();
 const failed = (kind) => failures.set(kind, (failures.get(kind) ?? 0) + 1);
 const serverCpu = spec.pid ? cpuSeconds(spec.pid) : 0;
@@ -34,10 +36,20 @@ const instance = autocannon({
   requests: [
     {
       method: spec.method ?? 'GET',
-      // POST bodies: taken in turn (e.g. each cart's query in turn), one buffer built per request.
+      // POST bodies, or paths and headers (a customer's token), taken in turn: one request built per request.
       ...(spec.bodies ? { setupRequest: (req) => ({ ...req, body: spec.bodies[sent++ % spec.bodies.length] }) } : {}),
+      ...(spec.turns
+        ? {
+            setupRequest: (req) => {
+              const turn = spec.turns[sent++ % spec.turns.length];
+              return { ...req, ...turn, headers: { ...req.headers, ...turn.headers } };
+            },
+          }
+        : {}),
       // A 200 with GraphQL errors is a failure too, counted by its first message.
-      onResponse: (status, body) => {
+      onResponse: (status, body, _context, headers) => {
+        for (const [name, value] of Object.entries(headers ?? {}))
+          if (value === 'HIT' && /^x-(lunette-private-answer|magento-cache-debug)$/i.test(name)) hits++;
         if (status !== 200) failed(`HTTP ${status}: ${String(body).slice(0, 80)}`);
         else if (body.includes('"errors":')) failed(`HTTP 200: ${/"message":"([^"]{0,120})/.exec(body)?.[1] ?? 'errors'}`);
       },
@@ -55,6 +67,7 @@ process.stdout.write(
   `${JSON.stringify({
     count: latencies.length,
     rps: latencies.length / seconds,
+    hits,
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
