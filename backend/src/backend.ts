@@ -317,10 +317,26 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     }
     sendKept(req, res, kept, 'X-Magento-Cache-Debug', next);
   };
+  /**
+   * The encoding a kept answer goes in for each `Accept-Encoding` seen (Express's negotiation once
+   * per distinct header, not per request: browsers send a handful; issue 18's profile).
+   */
+  const encodings = new Map<string, AnswerEncoding | null>();
+  const encodingFor = (req: express.Request): AnswerEncoding | null => {
+    const header = req.headers['accept-encoding'];
+    if (!header) return null;
+    let encoding = encodings.get(header);
+    if (encoding === undefined) {
+      const accepted = req.acceptsEncodings('br', 'gzip');
+      encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
+      if (encodings.size >= 100) encodings.clear();
+      encodings.set(header, encoding);
+    }
+    return encoding;
+  };
   /** Sends a kept answer's bytes (or a compressed copy of them) with its stored headers. */
   const sendKept = (req: express.Request, res: express.Response, kept: CachedAnswer, hitHeader: string, next: express.NextFunction) => {
-    const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
-    const { body, encoding } = encodedBody(kept, accepted === 'br' || accepted === 'gzip' ? (accepted as AnswerEncoding) : null);
+    const { body, encoding } = encodedBody(kept, encodingFor(req));
     const send = (bytes: Buffer) => {
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.setHeader(hitHeader, 'HIT');
