@@ -103,11 +103,12 @@ async function phase(name, load, pid) {
   await new Promise((done) => setTimeout(done, SETTLE_MS));
   let peakRss = pid ? rssMb(pid) : 0;
   const sampler = pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100) : null;
-  const spec = { connections: CLIENTS, amount: CLIENTS * REQUESTS_PER_CLIENT, headers: HEADERS, pid, ...load };
+  const spec = { connections: CLIENTS, amount: CLIENTS * REQUESTS_PER_CLIENT, headers: HEADERS, pid, deadlineMs: PHASE_DEADLINE_MS, ...load };
   const child = spawn(process.execPath, ['scripts/bench-load.mjs', JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (b) => (out += b));
-  const deadline = setTimeout(() => child.kill('SIGTERM'), PHASE_DEADLINE_MS);
+  // The load generator stops itself at the deadline and reports; this is the backstop.
+  const deadline = setTimeout(() => child.kill('SIGTERM'), PHASE_DEADLINE_MS + 30_000);
   const code = await new Promise((done) => child.once('exit', done));
   clearTimeout(deadline);
   if (sampler) clearInterval(sampler);

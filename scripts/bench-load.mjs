@@ -57,10 +57,15 @@ const instance = autocannon({
   ],
 });
 instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+// A phase stops sending at its deadline (a starved server): what was answered is reported, the rest counted as not sent.
+const deadline = setTimeout(() => instance.stop(), spec.deadlineMs ?? 120_000);
 instance.on('reqError', (error) => failed(`client: ${error.code ?? error.name}: ${String(error.message).slice(0, 80)}`));
 const result = await instance;
 const seconds = (performance.now() - began) / 1000;
+clearTimeout(deadline);
 if (result.timeouts) failed(`client: ${result.timeouts} timeouts`);
+if (latencies.length < spec.amount)
+  failed(`not sent or not answered by the deadline (${(spec.deadlineMs ?? 120_000) / 1000} s): ${spec.amount - latencies.length}`);
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 process.stdout.write(
