@@ -216,9 +216,15 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       {
         // The catalog answer cache (ADR 016): a kept answer is sent before the query is even parsed.
         async onRequest({ request, url, endResponse }) {
-          if (!answerCache || request.method !== 'GET' || request.headers.has('authorization')) return;
+          if (!answerCache || request.method !== 'GET') return;
           const origin = config.publicOrigin ? null : originOf(request.headers, options.trustForwardedHeaders ?? false);
           const key = answerCacheKey(url.searchParams, request.headers, origin);
+          // A signed-in caller's private answer (ADR 034) may be kept, under their token; never a catalog answer.
+          if (request.headers.has('authorization')) {
+            const privateCandidate = await privateAnswers?.begin(key, url.searchParams, bearerTokenOf(request.headers.get('authorization')));
+            if (privateCandidate) privateCandidates.set(request, privateCandidate);
+            return;
+          }
           const kept = answerCache.get(key);
           if (kept) {
             answeredFromCache.add(request);
@@ -293,25 +299,44 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   // rule and key as the plugin's onRequest, which serves the in-process `graphqlFetch`): its stored
   // bytes (or a compressed copy of them), with its stored headers; no parse, no resolver.
   const keptAnswers: RequestHandler = (req, res, next) => {
-    if (!answerCache || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined || lookedUp.has(req)) return next();
+    if (!answerCache || (req.method !== 'GET' && req.method !== 'HEAD') || lookedUp.has(req)) return next();
     lookedUp.add(req);
     const headers: HeaderReader = { get: (name) => req.get(name) ?? null };
     const origin = config.publicOrigin ? null : originOf(headers, options.trustForwardedHeaders ?? false);
     const params = searchParamsOf(req.originalUrl);
     const key = answerCacheKey(params, headers, origin);
-    const kept = answerCache.get(key);
+    const signedIn = req.headers.authorization !== undefined;
+    const kept = signedIn ? null : answerCache.get(key);
     if (!kept) {
-      // A private answer (ADR 034): sent once its stamp, read again now, is the same; else made as usual.
+      // A private answer (ADR 034): sent once its stamp (with a signed-in caller's token checked), read again now, is the same; else made as usual.
       if (!privateAnswers) return next();
-      privateAnswers.lookup(key, params).then((mine) => (mine ? sendKept(req, res, mine, 'X-Lunette-Private-Answer', next) : next()), next);
+      privateAnswers
+        .lookup(key, params, signedIn ? bearerTokenOf(req.headers.authorization) : null)
+        .then((mine) => (mine ? sendKept(req, res, mine, 'X-Lunette-Private-Answer', next) : next()), next);
       return;
     }
     sendKept(req, res, kept, 'X-Magento-Cache-Debug', next);
   };
+  /**
+   * The encoding a kept answer goes in for each `Accept-Encoding` seen (Express's negotiation once
+   * per distinct header, not per request: browsers send a handful; issue 18's profile).
+   */
+  const encodings = new Map<string, AnswerEncoding | null>();
+  const encodingFor = (req: express.Request): AnswerEncoding | null => {
+    const header = req.headers['accept-encoding'];
+    if (!header) return null;
+    let encoding = encodings.get(header);
+    if (encoding === undefined) {
+      const accepted = req.acceptsEncodings('br', 'gzip');
+      encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
+      if (encodings.size >= 100) encodings.clear();
+      encodings.set(header, encoding);
+    }
+    return encoding;
+  };
   /** Sends a kept answer's bytes (or a compressed copy of them) with its stored headers. */
   const sendKept = (req: express.Request, res: express.Response, kept: CachedAnswer, hitHeader: string, next: express.NextFunction) => {
-    const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
-    const { body, encoding } = encodedBody(kept, accepted === 'br' || accepted === 'gzip' ? (accepted as AnswerEncoding) : null);
+    const { body, encoding } = encodedBody(kept, encodingFor(req));
     const send = (bytes: Buffer) => {
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.setHeader(hitHeader, 'HIT');

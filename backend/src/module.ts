@@ -27,7 +27,7 @@ export interface BackendModule {
   /** HTTP routes mounted on the server root (`/rest/...`, `/media/...`). */
   routes?(router: Router, deps: RouteDeps): void;
   /**
-   * Root query fields whose anonymous GET answers may be kept per request (ADR 034), each with its
+   * Root query fields whose GET answers may be kept per request and caller (ADR 034), each with its
    * stamp: everything the answer depends on beyond the catalog (which purges them by its cache
    * tags), read in one statement from the field's arguments. A kept answer is sent again only while
    * its stamp reads the same; null: this answer is never kept.
@@ -35,5 +35,9 @@ export interface BackendModule {
   answerStamps?: Readonly<Record<string, AnswerStamp>>;
 }
 
-/** Reads the stamp of a root field's answer from its arguments (see `BackendModule.answerStamps`). */
-export type AnswerStamp = (q: Queryable, args: Readonly<Record<string, unknown>>) => Promise<string | null>;
+/**
+ * Reads the stamp of a root field's answer from its arguments and the caller's bearer token (null
+ * for a guest), see `BackendModule.answerStamps`. With a token, the same statement must check it
+ * (not revoked, not expired, its customer's data): a stamp is never read for a token it did not check.
+ */
+export type AnswerStamp = (q: Queryable, args: Readonly<Record<string, unknown>>, bearerToken: string | null) => Promise<string | null>;

@@ -48,7 +48,7 @@ async function readCart(id: string, headers: Record<string, string> = {}) {
   };
 }
 
-const setQuantity = (cartId: string, uid: string, quantity: number) =>
+const setQuantity = (cartId: string, uid: string, quantity: number, headers: Record<string, string> = {}) =>
   api.gql(
     'mutation ($c: String!, $i: ID!, $q: Float!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_uid: $i, quantity: $q }] }) { cart { id } } }',
     {
@@ -56,6 +56,7 @@ const setQuantity = (cartId: string, uid: string, quantity: number) =>
       i: uid,
       q: quantity,
     },
+    headers,
   );
 
 describe('issue 18, ADR 034: a guest cart answer is kept, checked by one statement, never stale', () => {
@@ -145,5 +146,107 @@ describe('issue 18, ADR 034: a guest cart answer is kept, checked by one stateme
     const after = await readCart(cartId);
     expect(after.kept).toBe(false);
     expect(after.data?.cart.items[0]?.is_available).toBe(false);
+  });
+});
+
+// ADR 034 (session 14): a signed-in customer's cart GET is kept too, under their token, and sent
+// again only after one statement has checked the token (known, not revoked, not expired, its
+// customer the cart's) together with the cart's stamp and the customer's email.
+const CUSTOMER_CART = `query CustomerCart { customerCart { ...CartFields } }
+  fragment CartFields on Cart { id email total_quantity items { uid quantity } prices { grand_total { value } } }`;
+
+/** A GET of `query` as the storefront sends it; whether it was a kept answer, and the statements it sent. */
+async function readGet(query: string, variables: Record<string, unknown> | undefined, headers: Record<string, string>) {
+  statements.length = 0;
+  const params = new URLSearchParams({ query, ...(variables ? { variables: JSON.stringify(variables) } : {}) });
+  const res = await api.http(`/graphql?${params}`, { headers: { Store: 'ca', ...headers } });
+  const body = (await res.json()) as { data?: { customerCart?: CartAnswer['cart']; cart?: CartAnswer['cart'] }; errors?: { message: string }[] };
+  return {
+    ...body,
+    kept: res.headers.get('x-lunette-private-answer') === 'HIT',
+    statements: statements.length,
+    cacheControl: res.headers.get('cache-control'),
+  };
+}
+
+/** A signed-in customer with one frame in their cart: their token, email and cart id. */
+async function customerWithAFrame() {
+  const { token, email } = await kit.newCustomer(api);
+  const created = await api.gql<{ customerCart: { id: string } }>('{ customerCart { id } }', undefined, { ...kit.bearer(token), Store: 'ca' });
+  const cartId = created.data!.customerCart.id;
+  expect(await kit.addAurora(api, cartId, 1, { ...kit.bearer(token), Store: 'ca' })).toEqual([]);
+  return { token, email, cartId };
+}
+
+describe("issue 18, ADR 034: a signed-in customer's cart answer is kept under their token, the token checked each time", () => {
+  // The frame the stock test above sold out is back in stock for these carts.
+  beforeAll(() => api.backend.db.query("UPDATE catalog_product SET qty = 100, stock_status = 'IN_STOCK' WHERE sku = 'LN1001-BLK-M'"));
+  it('customerCart and cart(cart_id) are kept after one statement; a change of the cart or of their email shows at once', async () => {
+    const { token, cartId } = await customerWithAFrame();
+    const first = await readGet(CUSTOMER_CART, undefined, kit.bearer(token));
+    expect(first.kept).toBe(false);
+    expect(first.data?.customerCart?.total_quantity).toBe(1);
+    const second = await readGet(CUSTOMER_CART, undefined, kit.bearer(token));
+    expect(second).toMatchObject({ kept: true, statements: 1, cacheControl: 'no-store' });
+    expect(second.data).toEqual(first.data);
+    const byId = await readCart(cartId, kit.bearer(token));
+    expect(byId.kept).toBe(false);
+    expect(byId.data?.cart.total_quantity).toBe(1);
+    expect(await readCart(cartId, kit.bearer(token))).toMatchObject({ kept: true, statements: 1 });
+
+    expect((await setQuantity(cartId, first.data!.customerCart!.items[0]!.uid, 2, kit.bearer(token))).errors).toBeUndefined();
+    const changed = await readGet(CUSTOMER_CART, undefined, kit.bearer(token));
+    expect(changed.kept).toBe(false);
+    expect(changed.data?.customerCart?.total_quantity).toBe(2);
+    expect((await readCart(cartId, kit.bearer(token))).data?.cart.total_quantity).toBe(2);
+    // A customer cart shows its customer's email: a change of it (no cart write) shows too.
+    await api.backend.db.query("UPDATE customer SET email = 'renamed.' || email WHERE id = (SELECT customer_id FROM cart WHERE masked_id = $1)", [cartId]);
+    const renamed = await readGet(CUSTOMER_CART, undefined, kit.bearer(token));
+    expect(renamed.kept).toBe(false);
+    expect(renamed.data?.customerCart?.email).toMatch(/^renamed\./);
+  });
+
+  it("another customer's token never gets the kept answer: refused for the cart, their own cart for customerCart", async () => {
+    const mine = await customerWithAFrame();
+    const theirs = await kit.newCustomer(api);
+    await readGet(CUSTOMER_CART, undefined, kit.bearer(mine.token));
+    await readCart(mine.cartId, kit.bearer(mine.token));
+    expect((await readCart(mine.cartId, kit.bearer(mine.token))).kept).toBe(true);
+    const refused = await readCart(mine.cartId, kit.bearer(theirs.token));
+    expect(refused.kept).toBe(false);
+    expect(refused.data?.cart ?? null).toBeNull();
+    expect(refused.errors?.[0]?.message).toContain('cannot perform operations on cart');
+    const own = await readGet(CUSTOMER_CART, undefined, kit.bearer(theirs.token));
+    expect(own.kept).toBe(false);
+    expect(own.data?.customerCart?.id).not.toBe(mine.cartId);
+    expect(own.data?.customerCart?.total_quantity).toBe(0);
+    // Nor does a guest: the cart's id without a token is refused as before.
+    const guest = await readCart(mine.cartId);
+    expect(guest.kept).toBe(false);
+    expect(guest.errors?.[0]?.message).toContain('cannot perform operations on cart');
+  });
+
+  it('after sign-out, or once the token expired by the clock, the token gets no kept answer', async () => {
+    const { token, cartId } = await customerWithAFrame();
+    await readGet(CUSTOMER_CART, undefined, kit.bearer(token));
+    await readCart(cartId, kit.bearer(token));
+    expect((await readGet(CUSTOMER_CART, undefined, kit.bearer(token))).kept).toBe(true);
+    expect((await readCart(cartId, kit.bearer(token))).kept).toBe(true);
+    const revoked = await api.gql('mutation { revokeCustomerToken { result } }', undefined, { ...kit.bearer(token), Store: 'ca' });
+    expect(revoked.errors).toBeUndefined();
+    const signedOut = await readGet(CUSTOMER_CART, undefined, kit.bearer(token));
+    expect(signedOut.kept).toBe(false);
+    expect(signedOut.errors?.[0]?.message).toBe("The current customer isn't authorized.");
+    const byId = await readCart(cartId, kit.bearer(token));
+    expect(byId.kept).toBe(false);
+    expect(byId.data?.cart ?? null).toBeNull();
+
+    const other = await customerWithAFrame();
+    await readGet(CUSTOMER_CART, undefined, kit.bearer(other.token));
+    expect((await readGet(CUSTOMER_CART, undefined, kit.bearer(other.token))).kept).toBe(true);
+    api.clock.advance(3601);
+    const expired = await readGet(CUSTOMER_CART, undefined, kit.bearer(other.token));
+    expect(expired.kept).toBe(false);
+    expect(expired.errors?.[0]?.message).toBe("The current customer isn't authorized.");
   });
 });

@@ -62,4 +62,19 @@ describe('issue 18, ADR 034: private answers', () => {
     answers.cache.purge(['store']);
     expect(answers.keep(during, Buffer.from('{}'), [])).toBe(false);
   });
+
+  it("keeps a signed-in caller's answer under their token: the stamp is read with it, another token finds nothing", async () => {
+    const tokens: unknown[] = [];
+    const answers = new PrivateAnswers(db, {
+      customerCart: async (_q, _args, token) => (tokens.push(token), token === 'mine' ? 'v1' : null),
+    });
+    const params = paramsOf('{ customerCart { id } }');
+    expect(await answers.begin('k', params)).toBeNull();
+    const candidate = (await answers.begin('k', params, 'mine'))!;
+    expect(answers.keep(candidate, Buffer.from('{"data":{"customerCart":{}}}'), [])).toBe(true);
+    expect(await answers.lookup('k', params)).toBeNull();
+    expect(await answers.lookup('k', params, 'theirs')).toBeNull();
+    expect((await answers.lookup('k', params, 'mine'))?.body.toString()).toBe('{"data":{"customerCart":{}}}');
+    expect(tokens).toEqual([null, 'mine', 'mine']);
+  });
 });

@@ -1,4 +1,5 @@
 import { Kind, parse, type ValueNode } from 'graphql';
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { AnswerStamp } from '../module';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
@@ -29,12 +30,13 @@ function argumentValue(node: ValueNode, variables: Record<string, unknown>): { v
 }
 
 /**
- * Private answers kept per request (ADR 034): an anonymous GET of one stamped root field (a guest's
- * `cart`) is kept as the bytes first sent, with the stamp its module read before it was made; it
- * is sent again only after the stamp is read again (one statement) and is the same, so a change by
- * any process shows at once. Catalog writes purge them through the answer cache's tags as well.
- * The key is the answer cache's (query, variables, operation, store, currency, origin); a request
- * with `Authorization` is never answered from here.
+ * Private answers kept per request (ADR 034): a GET of one stamped root field (a guest's `cart`, a
+ * signed-in customer's `cart` or `customerCart`) is kept as the bytes first sent, with the stamp
+ * its module read before it was made; it is sent again only after the stamp is read again (one
+ * statement, which checks the caller's token too) and is the same, so a change by any process, a
+ * sign-out or a token's expiry shows at once. Catalog writes purge them through the answer cache's
+ * tags as well. The key is the answer cache's (query, variables, operation, store, currency,
+ * origin) and, for a signed-in caller, a hash of their token: each token its own answers.
  */
 export class PrivateAnswers {
   readonly cache: AnswerCache;
@@ -82,8 +84,13 @@ export class PrivateAnswers {
     return shape;
   }
 
+  /** The key of a caller's answer: a signed-in caller's carries a hash of their token. */
+  private static keyOf(key: string, bearerToken: string | null): string {
+    return bearerToken === null ? key : `${key}\u0000${createHash('sha256').update(bearerToken).digest('base64')}`;
+  }
+
   /** The stamp this request's answer would be kept with, or null when it is not one to keep. */
-  private async stampOf(params: URLSearchParams): Promise<string | null> {
+  private async stampOf(params: URLSearchParams, bearerToken: string | null): Promise<string | null> {
     const shape = this.shapeOf(params.get('query') ?? '');
     if (!shape) return null;
     let variables: unknown = {};
@@ -94,23 +101,23 @@ export class PrivateAnswers {
     }
     if (!variables || typeof variables !== 'object' || Array.isArray(variables)) return null;
     const args = shape.args(variables as Record<string, unknown>);
-    return args ? this.stamps[shape.field]!(this.db, args) : null;
+    return args ? this.stamps[shape.field]!(this.db, args, bearerToken) : null;
   }
 
   /** A kept answer for `key` whose stamp reads the same now, else null (the request is answered as usual). */
-  async lookup(key: string, params: URLSearchParams): Promise<CachedAnswer | null> {
-    const kept = this.cache.get(key);
+  async lookup(key: string, params: URLSearchParams, bearerToken: string | null = null): Promise<CachedAnswer | null> {
+    const kept = this.cache.get(PrivateAnswers.keyOf(key, bearerToken));
     if (!kept) return null;
-    const stamp = await this.stampOf(params);
+    const stamp = await this.stampOf(params, bearerToken);
     return stamp !== null && stamp === kept.stamp ? kept : null;
   }
 
   /** Before a request is executed: the stamp to keep its answer with, read before any of its data, or null. */
-  async begin(key: string, params: URLSearchParams): Promise<PrivateCandidate | null> {
+  async begin(key: string, params: URLSearchParams, bearerToken: string | null = null): Promise<PrivateCandidate | null> {
     if (!this.shapeOf(params.get('query') ?? '')) return null;
     const generation = this.cache.generation;
-    const stamp = await this.stampOf(params);
-    return stamp === null ? null : { key, stamp, generation };
+    const stamp = await this.stampOf(params, bearerToken);
+    return stamp === null ? null : { key: PrivateAnswers.keyOf(key, bearerToken), stamp, generation };
   }
 
   /** Keeps an answer made for `candidate` (status 200, no errors), unless a purge happened meanwhile. */

@@ -1,6 +1,6 @@
 import type { BackendModule } from '../../module';
 import { defaultModuleDeps, type ModuleDeps } from '../../shared/module-deps';
-import { guestCartAnswerStamp } from './cart-answer-stamp';
+import { cartAnswerStamp, customerCartAnswerStamp } from './cart-answer-stamp';
 import { cartMigrations } from './cart.migrations';
 import { cartResolvers } from './cart.resolvers';
 import { seedCarts } from './cart.seed';
@@ -12,8 +12,11 @@ export function createCartModule(deps: ModuleDeps = defaultModuleDeps): BackendM
     migrations: cartMigrations,
     seed: (tx) => seedCarts(tx),
     resolvers: cartResolvers(deps),
-    // A guest's `cart` answer is kept while its cart's version and coupon read the same (ADR 034).
-    answerStamps: { cart: (q, args) => guestCartAnswerStamp(q, args.cart_id, deps.clock.now()) },
+    // A cart answer is kept while its cart's version and coupon (and a signed-in caller's token) read the same (ADR 034).
+    answerStamps: {
+      cart: (q, args, token) => cartAnswerStamp(q, args.cart_id, token, deps.clock.now()),
+      customerCart: (q, _args, token) => customerCartAnswerStamp(q, token, deps.clock.now()),
+    },
   };
 }
 
