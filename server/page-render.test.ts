@@ -63,12 +63,19 @@ describe('server-rendered page HTML (issue 12)', () => {
   it('applies the stylesheets at once and links the page’s own code and styles', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page.js">');
   });
 
-  it('ADR 033: fetches its code at low priority, behind what its first paint needs', () => {
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
-    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload")(?! fetchpriority="low")/);
+  it('ADR 033: asks for its code once its LCP picture is painted: no script or module preload in the HTML, one loader that knows them', () => {
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const loaders = [...html.matchAll(/<script>(\(function\(u\)[\s\S]*?)<\/script>/g)];
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]![1]).toContain('{"entry":"/assets/index.js","preloads":["/assets/product-page.js"]}');
+    expect(html.indexOf(loaders[0]![0])).toBeGreaterThan(html.indexOf('id="shop-rendered-page"'));
+  });
+
+  it("ADR 033: the loader carries the answer's nonce, so the Content-Security-Policy lets it run", () => {
+    const withNonce = pageHtml(TEMPLATE, PAGE, { modulePreloads: [], stylesheets: [] }, 'n0nce+/=');
+    expect(withNonce).toContain('<script nonce="n0nce+/=">(function(u)');
   });
 
   it('hands the state over in a JSON script no value can break out of', () => {

@@ -71,7 +71,7 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
       .render({ url: req.originalUrl, origin, fetch: graphql.fetch, ...(nonce ? { nonce } : {}) })
       .then((result) => {
         if (nonce && result.kind === 'page') res.setHeader('Content-Security-Policy', options.contentSecurityPolicy!(nonce));
-        const html = send(res, template, result, options.manifest);
+        const html = send(res, template, result, options.manifest, nonce);
         // Only a page found and shown (200), made from cacheable catalog answers only, is kept.
         if (cache && html !== null && result.kind === 'page' && result.status === 200 && graphql.cacheable()) {
           cache.set(key, { html, status: result.status, nonce: nonce ?? '' }, [...graphql.tags, 'FPC'], generation);
@@ -85,7 +85,7 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
 }
 
 /** Sends the render's answer; returns the page's HTML when it sent a rendered page. */
-function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest): string | null {
+function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest, nonce: string | undefined): string | null {
   if (result.kind === 'client') {
     sendShell(res, result.robots ? withRobots(template, result.robots) : template);
     return null;
@@ -95,7 +95,7 @@ function send(res: Response, template: string, result: ServerRenderResult, manif
     res.redirect(result.status, result.location);
     return null;
   }
-  const html = pageHtml(template, result, pageAssetsOf(manifest, result.pageModules));
+  const html = pageHtml(template, result, pageAssetsOf(manifest, result.pageModules), nonce);
   sendPage(res, result.status, html);
   return html;
 }
@@ -124,25 +124,57 @@ const SHELL_DESCRIPTION = /<meta name="description"[^>]*>\s*/;
  * static boot shell), the stylesheets applied at once (the page is real content, not a shell
  * that may paint unstyled), and the hand-over for hydration before the app's script.
  */
-export function pageHtml(template: string, page: Extract<ServerRenderResult, { kind: 'page' }>, assets: PageAssets): string {
+export function pageHtml(template: string, page: Extract<ServerRenderResult, { kind: 'page' }>, assets: PageAssets, nonce?: string): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no boot shell in #root to replace');
   if (!SHELL_TITLE.test(template) || !SHELL_DESCRIPTION.test(template)) throw new Error('index.html has no <title> and description to replace');
-  return template
+  const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`)
     .replace(SHELL_TITLE, '')
     .replace(SHELL_DESCRIPTION, '')
     .replace('</head>', () => `${renderPageHead(page.head)}\n${pageAssetLinks(assets)}\n</head>`)
     .replace(/ media="print" data-deferred-stylesheet/g, '')
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`)
-    .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`);
+  return withScriptsAfterFirstPaint(html, nonce);
 }
 
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+
 /**
- * A server page shows without its code: its scripts (the entry and the modules it preloads) are
- * fetched at low priority, behind the stylesheets and the LCP image (`fetchpriority="high"`) that
- * its first paint needs (issue 12, ADR 033). The shell of a page the browser renders keeps them high.
+ * A server page shows without its code (issue 12, ADR 033): its scripts (the entry and the modules
+ * it preloads) are asked for once the page's LCP image (the one with `fetchpriority="high"`, if
+ * any) is decoded and painted, so on a slow network that picture has the bandwidth to itself
+ * rather than sharing it with 200 kB of JavaScript. A hidden tab, a page without such a picture,
+ * or one whose picture fails, goes on at once; none waits more than 3 s. The shell of a page the
+ * browser renders keeps its script tags as they are.
  */
-const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
+export function withScriptsAfterFirstPaint(html: string, nonce?: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader = `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${scriptLoader(entry, preloads)}</script>\n`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</body>', () => `${loader}</body>`);
+}
+
+/** The inline loader (ES5, no dependency): the URLs are the build's own asset paths, JSON-encoded. */
+function scriptLoader(entry: string, preloads: string[]): string {
+  const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  return (
+    `(function(u){var d=document,started=false;` +
+    `function go(){if(started)return;started=true;` +
+    `u.preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=u.entry;d.body.appendChild(s)}` +
+    `function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
+    `var img=d.querySelector('#root img[fetchpriority="high"]');` +
+    `setTimeout(go,3000);` +
+    `if(d.hidden||!img){go();return}` +
+    `if(img.decode){img.decode().then(afterPaint,afterPaint)}else if(img.complete){afterPaint()}else{img.addEventListener('load',afterPaint);img.addEventListener('error',afterPaint)}` +
+    `})(${urls})`
+  );
+}
 
 /** The shell with a robots rule (the shopper's own pages are never listed by search engines). */
 export function withRobots(template: string, robots: string): string {

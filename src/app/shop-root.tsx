@@ -69,6 +69,8 @@ export function ShopRoot({ shop, router }: { shop: Shop; router?: ServerRouter }
   // Marks the document once the shop runs in it (rendered, or a server's page hydrated): tests and tools wait for it.
   useEffect(() => {
     document.documentElement.dataset.shopReady = 'true';
+    // …and when: the request budget counts what a page starts before it runs (tests/e2e/request-budget.spec.ts).
+    performance.mark?.('shop-ready');
   }, []);
   return (
     <ApolloProvider client={shop.client}>
