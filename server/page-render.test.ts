@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerRenderResult } from '../src/app/server-render';
 import { pageAssetLinks, pageAssetsOf } from './page-assets';
 import { PageCache } from './page-cache';
-import { pageHtml, serverRenderedPages, withRobots } from './page-render';
+import { earlyInteractionsCapture, pageHtml, serverRenderedPages, withRobots } from './page-render';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -76,6 +76,16 @@ describe('server-rendered page HTML (issue 12)', () => {
   it("ADR 033: the loader carries the answer's nonce, so the Content-Security-Policy lets it run", () => {
     const withNonce = pageHtml(TEMPLATE, PAGE, { modulePreloads: [], stylesheets: [] }, 'n0nce+/=');
     expect(withNonce).toContain('<script nonce="n0nce+/=">(function(u)');
+  });
+
+  it('ADR 033: records what a shopper does before the code runs, in a script before #root with the same nonce', () => {
+    const withNonce = pageHtml(TEMPLATE, PAGE, { modulePreloads: [], stylesheets: [] }, 'n0nce+/=');
+    const capture = `<script nonce="n0nce+/=">${earlyInteractionsCapture()}</script><div id="root">`;
+    expect(withNonce).toContain(capture);
+    expect(html).toContain(`<script>${earlyInteractionsCapture()}</script><div id="root">`);
+    // ES5 and small: it runs before anything else, on every server page.
+    expect(earlyInteractionsCapture()).not.toMatch(/=>|\b(let|const|class)\b|`/);
+    expect(earlyInteractionsCapture().length).toBeLessThan(1200);
   });
 
   it('hands the state over in a JSON script no value can break out of', () => {

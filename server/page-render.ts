@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderShopPage as RenderShopPage, ServerRenderResult } from '../src/app/server-render';
+import { EARLY_INTERACTIONS_KEY } from '../src/app/early-interactions';
 import { renderedPageScript } from '../src/app/rendered-page';
 import { renderPageHead } from '../src/services/seo/render-page-head';
 import type { ViteManifest } from '../src/services/offline/precache-shell';
@@ -133,7 +134,7 @@ export function pageHtml(template: string, page: Extract<ServerRenderResult, { k
     .replace(SHELL_DESCRIPTION, '')
     .replace('</head>', () => `${renderPageHead(page.head)}\n${pageAssetLinks(assets)}\n</head>`)
     .replace(/ media="print" data-deferred-stylesheet/g, '')
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`);
+    .replace(ROOT_ELEMENT, () => `${inlineScript(earlyInteractionsCapture(), nonce)}<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`);
   return withScriptsAfterFirstPaint(html, nonce);
 }
 
@@ -152,7 +153,7 @@ export function withScriptsAfterFirstPaint(html: string, nonce?: string): string
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const loader = `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${scriptLoader(entry, preloads)}</script>\n`;
+  const loader = `${inlineScript(scriptLoader(entry, preloads), nonce)}\n`;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')
@@ -171,8 +172,37 @@ function scriptLoader(entry: string, preloads: string[]): string {
     `var img=d.querySelector('#root img[fetchpriority="high"]');` +
     `setTimeout(go,3000);` +
     `if(d.hidden||!img){go();return}` +
-    `if(img.decode){img.decode().then(afterPaint,afterPaint)}else if(img.complete){afterPaint()}else{img.addEventListener('load',afterPaint);img.addEventListener('error',afterPaint)}` +
+    // decode() alone rejects at once when the srcset's choice replaces the request: the load first.
+    `function loaded(){if(img.decode){img.decode().then(afterPaint,afterPaint)}else{afterPaint()}}` +
+    `if(img.complete){loaded()}else{img.addEventListener('load',loaded);img.addEventListener('error',afterPaint)}` +
     `})(${urls})`
+  );
+}
+
+/** An inline script with the answer's nonce, so the Content-Security-Policy lets it run. */
+function inlineScript(code: string, nonce: string | undefined): string {
+  return `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${code}</script>`;
+}
+
+/**
+ * The capture of what a shopper does before the page's code runs (ES5, before `#root`; replayed by
+ * src/app/early-interactions.ts once React runs the page): a trusted click on a button,
+ * `[role=button]` or `summary` is held back (a submit button must not submit natively) and
+ * remembered; a radio or checkbox clicked (directly or through its label, which forwards the click)
+ * is checked by the browser as usual and remembered; a text field typed in is remembered; a link
+ * navigates as usual. It stops once the list is marked done (right before hydration).
+ */
+export function earlyInteractionsCapture(): string {
+  return (
+    `(function(w,d){var q=w[${JSON.stringify(EARLY_INTERACTIONS_KEY)}]=[];` +
+    `function inRoot(el){var r=d.getElementById('root');return !!r&&r.contains(el)}` +
+    `function keep(el){if(q.indexOf(el)<0||el.type==='radio'||el.type==='checkbox'||el.tagName!=='INPUT')q.push(el)}` +
+    `d.addEventListener('click',function(e){var t=e.target;if(q.done||!t||!t.closest)return;` +
+    `var el=t.closest('a[href],button,[role=button],summary,input,label');if(!el||!inRoot(el))return;` +
+    `if(el.tagName==='INPUT'){if(el.type==='radio'||el.type==='checkbox')keep(el);return}` +
+    `if(e.isTrusted&&(el.tagName==='BUTTON'||el.tagName==='SUMMARY'||el.getAttribute('role')==='button')){e.preventDefault();keep(el)}},true);` +
+    `d.addEventListener('input',function(e){var t=e.target;if(q.done||!t||t.tagName!=='INPUT'||t.type==='radio'||t.type==='checkbox'||!inRoot(t))return;keep(t)},true)` +
+    `})(window,document)`
   );
 }
 

@@ -8,6 +8,7 @@ import { loadMessages, messagesAtOnce, NO_MESSAGES, type Messages } from '../ser
 import { expectedLocaleOf } from '../services/store-view/store-views';
 import { ShopActorsProvider } from '../ui/app/shop-actors';
 import type { Shop } from './create-shop';
+import { replayEarlyInteractions } from './early-interactions';
 import { ShopRoutes } from './shop-routes';
 
 /** Lets services navigate inside the app (e.g. the app machine's search) through the router. */
@@ -71,6 +72,8 @@ export function ShopRoot({ shop, router }: { shop: Shop; router?: ServerRouter }
     document.documentElement.dataset.shopReady = 'true';
     // …and when: the request budget counts what a page starts before it runs (tests/e2e/request-budget.spec.ts).
     performance.mark?.('shop-ready');
+    // What the shopper did on a server page before its code ran takes effect now (ADR 033).
+    void replayEarlyInteractions();
   }, []);
   return (
     <ApolloProvider client={shop.client}>
