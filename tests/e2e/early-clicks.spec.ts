@@ -7,6 +7,7 @@
 // Playwright's own `test`: the suite's (./helpers/test) waits in `goto` for the shop to run, which
 // here is held back on purpose.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrationComplaints } from './helpers/hydration';
 
 /** Holds the app's entry script (`/assets/index-*.js`) until the returned function is called. */
 async function holdEntryScript(page: Page): Promise<() => void> {
@@ -17,16 +18,6 @@ async function holdEntryScript(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Console lines that say React threw away part of the server's page. */
-function hydrationComplaints(page: Page): string[] {
-  const lines: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|did not match|Minified React error #(418|423|425)/i.test(message.text())) lines.push(message.text());
-  });
-  page.on('pageerror', (error) => lines.push(error.message));
-  return lines;
 }
 
 const shopRunning = (page: Page) => page.evaluate(() => document.documentElement.dataset.shopReady === 'true');
