@@ -3,7 +3,8 @@ import { act, createElement, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INTERACTIONS_KEY, replayEarlyInteractions, stopEarlyInteractions, type EarlyInteractionList } from '../src/app/early-interactions';
+import { replayEarlyInteractions } from '../src/app/early-interactions';
+import { EARLY_INTERACTIONS_KEY, type EarlyInteraction } from '../src/app/rendered-page';
 import { earlyInteractionsCapture } from './page-render';
 
 /** A page with a colour radio group, a drawer button and a search field, all controlled by React. */
@@ -31,7 +32,8 @@ function Page() {
   );
 }
 
-const list = () => (window as unknown as Record<string, EarlyInteractionList>)[EARLY_INTERACTIONS_KEY]!;
+const list = () => (window as unknown as Record<string, EarlyInteraction[]>)[EARLY_INTERACTIONS_KEY]!;
+const elements = () => list().map((entry) => entry.e);
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
 
 /** The server's page with the page's capture running (the inline script as the server writes it). */
@@ -49,7 +51,6 @@ afterEach(() => {
 });
 
 async function hydrate(container: HTMLElement, onRecoverableError = vi.fn()) {
-  stopEarlyInteractions();
   await act(async () => {
     root = hydrateRoot(container, createElement(Page), { onRecoverableError });
   });
@@ -64,11 +65,19 @@ describe('what a shopper does before a server page’s code runs (issue 12, ADR 
     expect($<HTMLInputElement>('input[value="tortoise"]').checked).toBe(true); // the browser checks it at once
     $<HTMLInputElement>('input[type="checkbox"]').click();
     const search = $<HTMLInputElement>('input[type="search"]');
-    search.value = 'aurora';
+    search.value = 'aur';
     search.dispatchEvent(new Event('input', { bubbles: true }));
     // A shopper's click (trusted: jsdom's clicks are not, so it is recorded as the capture does).
-    list().push($('button'));
-    expect(list()).toEqual([$('input[value="tortoise"]'), $('input[type="checkbox"]'), search, $('button')]);
+    list().push({ e: $('button'), v: null, s: null });
+    search.value = 'aurora';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(elements()).toEqual([$('input[value="tortoise"]'), $('input[type="checkbox"]'), search, $('button')]);
+    expect(list().map(({ v, s }) => [v, s])).toEqual([
+      [true, false],
+      [true, false],
+      ['aurora', ''],
+      [null, null],
+    ]);
 
     const recoverable = await hydrate(container);
     expect($('output').textContent).toBe('tortoise open gift [aurora]');
@@ -78,37 +87,39 @@ describe('what a shopper does before a server page’s code runs (issue 12, ADR 
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('a choice changed back before hydration is not replayed, and nothing is replayed twice', async () => {
+  it('a choice changed back before hydration ends as the shopper left it, and nothing is replayed twice', async () => {
     const container = serverPage();
     $<HTMLInputElement>('input[value="tortoise"]').click();
     $<HTMLInputElement>('input[value="black"]').click();
+    $<HTMLInputElement>('input[type="checkbox"]').click();
+    $<HTMLInputElement>('input[type="checkbox"]').click();
+    $<HTMLInputElement>('input[type="checkbox"]').click();
     await hydrate(container);
-    expect($('output').textContent).toBe('black closed no-gift []');
+    expect($('output').textContent).toBe('black closed gift []');
     await act(() => replayEarlyInteractions({ pause: () => Promise.resolve() }));
-    expect($('output').textContent).toBe('black closed no-gift []');
+    expect($('output').textContent).toBe('black closed gift []');
   });
 
-  it('leaves script clicks, links and what is outside #root alone, and records nothing once stopped', async () => {
+  it('leaves script clicks and what is outside #root alone, and records nothing once React listens', async () => {
     const container = serverPage();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     $('button').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false); // not a shopper's click
     $<HTMLButtonElement>('#outside').click();
     expect(list()).toHaveLength(0);
-    stopEarlyInteractions();
-    $<HTMLInputElement>('input[value="tortoise"]').click();
-    expect(list()).toHaveLength(0);
     await act(async () => {
       root = hydrateRoot(container, createElement(Page));
     });
+    $<HTMLInputElement>('input[value="tortoise"]').click();
+    expect(list()).toHaveLength(0);
+    expect($('output').textContent).toBe('tortoise closed no-gift []'); // React's own onChange
   });
 
   it('drops an element React never runs after its pauses, and one no longer in the page', async () => {
     serverPage();
     $<HTMLInputElement>('input[value="tortoise"]').click();
-    list().push($('button'));
+    list().push({ e: $('button'), v: null, s: null });
     $('button').remove();
-    stopEarlyInteractions();
     const pause = vi.fn(() => Promise.resolve());
     await replayEarlyInteractions({ pause, maxPauses: 3 });
     expect(pause).toHaveBeenCalledTimes(3); // the radio waited 3 pauses; the button, gone, none

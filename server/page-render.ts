@@ -4,8 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderShopPage as RenderShopPage, ServerRenderResult } from '../src/app/server-render';
-import { EARLY_INTERACTIONS_KEY } from '../src/app/early-interactions';
-import { renderedPageScript } from '../src/app/rendered-page';
+import { EARLY_INTERACTIONS_KEY, renderedPageScript } from '../src/app/rendered-page';
 import { renderPageHead } from '../src/services/seo/render-page-head';
 import type { ViteManifest } from '../src/services/offline/precache-shell';
 import type { ServerGraphqlFetch } from './backend-graphql';
@@ -185,23 +184,25 @@ function inlineScript(code: string, nonce: string | undefined): string {
 }
 
 /**
- * The capture of what a shopper does before the page's code runs (ES5, before `#root`; replayed by
- * src/app/early-interactions.ts once React runs the page): a trusted click on a button,
- * `[role=button]` or `summary` is held back (a submit button must not submit natively) and
- * remembered; a radio or checkbox clicked (directly or through its label, which forwards the click)
- * is checked by the browser as usual and remembered; a text field typed in is remembered; a link
- * navigates as usual. It stops once the list is marked done (right before hydration).
+ * The capture of what a shopper does before the page's code runs (ES5, just before `#root`; replayed
+ * by src/app/early-interactions.ts once React runs the page). For a control in `#root`: a trusted
+ * click on a button, `[role=button]` or `summary` is held back (a submit button must not submit
+ * natively) and kept; a radio or checkbox clicked (directly, or through its label, which forwards
+ * the click) is checked by the browser as usual and kept with its new state; a text field typed in
+ * is kept with its value; a link navigates as usual. Each with the state the server wrote. It stops
+ * once React listens on `#root` (`hydrateRoot` marks it `_reactListening…`): React sees events itself
+ * from then on, and one recorded too would be handled twice.
  */
 export function earlyInteractionsCapture(): string {
   return (
     `(function(w,d){var q=w[${JSON.stringify(EARLY_INTERACTIONS_KEY)}]=[];` +
-    `function inRoot(el){var r=d.getElementById('root');return !!r&&r.contains(el)}` +
-    `function keep(el){if(q.indexOf(el)<0||el.type==='radio'||el.type==='checkbox'||el.tagName!=='INPUT')q.push(el)}` +
-    `d.addEventListener('click',function(e){var t=e.target;if(q.done||!t||!t.closest)return;` +
-    `var el=t.closest('a[href],button,[role=button],summary,input,label');if(!el||!inRoot(el))return;` +
-    `if(el.tagName==='INPUT'){if(el.type==='radio'||el.type==='checkbox')keep(el);return}` +
-    `if(e.isTrusted&&(el.tagName==='BUTTON'||el.tagName==='SUMMARY'||el.getAttribute('role')==='button')){e.preventDefault();keep(el)}},true);` +
-    `d.addEventListener('input',function(e){var t=e.target;if(q.done||!t||t.tagName!=='INPUT'||t.type==='radio'||t.type==='checkbox'||!inRoot(t))return;keep(t)},true)` +
+    `function inRoot(el){var r=d.getElementById('root');return !!r&&r.contains(el)&&!Object.keys(r).some(function(k){return k.indexOf('_reactListening')===0})}` +
+    `function field(el){return el.tagName==='INPUT'&&el.type!=='radio'&&el.type!=='checkbox'}` +
+    `function keep(el,v,s){for(var i=0;i<q.length;i++)if(field(el)&&q[i].e===el){q[i].v=v;return}q.push({e:el,v:v,s:s})}` +
+    `d.addEventListener('click',function(e){var t=e.target,el=t&&t.closest&&t.closest('a[href],button,[role=button],summary,input,label');if(!el||!inRoot(el))return;` +
+    `if(el.tagName==='INPUT'){if(!field(el))keep(el,el.checked,el.defaultChecked);return}` +
+    `if(e.isTrusted&&(el.tagName==='BUTTON'||el.tagName==='SUMMARY'||el.getAttribute('role')==='button')){e.preventDefault();keep(el,null,null)}},true);` +
+    `d.addEventListener('input',function(e){var t=e.target;if(t&&field(t)&&inRoot(t))keep(t,t.value,t.defaultValue)},true)` +
     `})(window,document)`
   );
 }

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createShop } from './app/create-shop';
 import { afterNextPaint, nextTask, warmUpLocaleData } from './app/boot-tasks';
-import { stopEarlyInteractions } from './app/early-interactions';
 import { applyDeferredStylesheets } from './app/deferred-stylesheets';
 import { readRenderedPage } from './app/rendered-page';
 import { preloadFirstPage } from './app/route-preload';
@@ -79,9 +78,6 @@ if (rendered) {
   // As a transition, hydration yields to the browser every few milliseconds (React time-slices
   // transition lanes, not the default one): the server's page answers a tap while it is taken over,
   // instead of one long task of the whole tree (issue 12: a product page's 0.9 s of scripting).
-  // What the shopper did before now was recorded by the page (ADR 033) and is replayed once the
-  // shop runs (ShopRoot); from here on React sees the page's events itself.
-  stopEarlyInteractions();
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => {

@@ -8,7 +8,7 @@ import { loadMessages, messagesAtOnce, NO_MESSAGES, type Messages } from '../ser
 import { expectedLocaleOf } from '../services/store-view/store-views';
 import { ShopActorsProvider } from '../ui/app/shop-actors';
 import type { Shop } from './create-shop';
-import { replayEarlyInteractions } from './early-interactions';
+import { EARLY_INTERACTIONS_KEY, type EarlyInteractionScope } from './rendered-page';
 import { ShopRoutes } from './shop-routes';
 
 /** Lets services navigate inside the app (e.g. the app machine's search) through the router. */
@@ -73,7 +73,8 @@ export function ShopRoot({ shop, router }: { shop: Shop; router?: ServerRouter }
     // …and when: the request budget counts what a page starts before it runs (tests/e2e/request-budget.spec.ts).
     performance.mark?.('shop-ready');
     // What the shopper did on a server page before its code ran takes effect now (ADR 033).
-    void replayEarlyInteractions();
+    // (Its code loads only then: a page with nothing to replay, or not the server's, never loads it.)
+    if ((window as EarlyInteractionScope)[EARLY_INTERACTIONS_KEY]?.length) void import('./early-interactions').then((early) => early.replayEarlyInteractions());
   }, []);
   return (
     <ApolloProvider client={shop.client}>
