@@ -74,7 +74,11 @@ export function ShopRoot({ shop, router }: { shop: Shop; router?: ServerRouter }
     performance.mark?.('shop-ready');
     // What the shopper did on a server page before its code ran takes effect now (ADR 033).
     // (Its code loads only then: a page with nothing to replay, or not the server's, never loads it.)
-    if ((window as EarlyInteractionScope)[EARLY_INTERACTIONS_KEY]?.length) void import('./early-interactions').then((early) => early.replayEarlyInteractions());
+    if ((window as EarlyInteractionScope)[EARLY_INTERACTIONS_KEY]?.length)
+      void import('./early-interactions').then(
+        (early) => early.replayEarlyInteractions(),
+        () => undefined, // its code unreachable (offline): the page goes on as the shopper sees it
+      );
   }, []);
   return (
     <ApolloProvider client={shop.client}>
