@@ -144,8 +144,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)
  * A server page shows without its code (issue 12, ADR 033): its scripts (the entry and the modules
  * it preloads) are asked for once the page's LCP image (the one with `fetchpriority="high"`, if
  * any) is decoded and painted, so on a slow network that picture has the bandwidth to itself
- * rather than sharing it with 200 kB of JavaScript. A hidden tab, a page without such a picture,
- * or one whose picture fails, goes on at once; none waits more than 3 s. The shell of a page the
+ * rather than sharing it with 200 kB of JavaScript. A page without such a picture (its LCP is text,
+ * e.g. the home page's heading) asks once its first frame is painted; a hidden tab goes on at once;
+ * none waits more than 3 s. The shell of a page the
  * browser renders keeps its script tags as they are.
  */
 export function withScriptsAfterFirstPaint(html: string, nonce?: string): string {
@@ -170,7 +171,9 @@ function scriptLoader(entry: string, preloads: string[]): string {
     `function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
     `var img=d.querySelector('#root img[fetchpriority="high"]');` +
     `setTimeout(go,3000);` +
-    `if(d.hidden||!img){go();return}` +
+    // No such picture: the LCP is text, painted in the first frame; the scripts follow that paint.
+    `if(d.hidden){go();return}` +
+    `if(!img){afterPaint();return}` +
     // decode() alone rejects at once when the srcset's choice replaces the request: the load first.
     `function loaded(){if(img.decode){img.decode().then(afterPaint,afterPaint)}else{afterPaint()}}` +
     `if(img.complete){loaded()}else{img.addEventListener('load',loaded);img.addEventListener('error',afterPaint)}` +
