@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerRenderResult } from '../src/app/server-render';
 import { pageAssetLinks, pageAssetsOf } from './page-assets';
 import { PageCache } from './page-cache';
-import { pageHtml, serverRenderedPages, withRobots } from './page-render';
+import { earlyInteractionsCapture, pageHtml, serverRenderedPages, withRobots } from './page-render';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -63,12 +63,29 @@ describe('server-rendered page HTML (issue 12)', () => {
   it('applies the stylesheets at once and links the page’s own code and styles', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page.js">');
   });
 
-  it('ADR 033: fetches its code at low priority, behind what its first paint needs', () => {
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
-    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload")(?! fetchpriority="low")/);
+  it('ADR 033: asks for its code once its LCP picture is painted: no script or module preload in the HTML, one loader that knows them', () => {
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const loaders = [...html.matchAll(/<script>(\(function\(u\)[\s\S]*?)<\/script>/g)];
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]![1]).toContain('{"entry":"/assets/index.js","preloads":["/assets/product-page.js"]}');
+    expect(html.indexOf(loaders[0]![0])).toBeGreaterThan(html.indexOf('id="shop-rendered-page"'));
+  });
+
+  it("ADR 033: the loader carries the answer's nonce, so the Content-Security-Policy lets it run", () => {
+    const withNonce = pageHtml(TEMPLATE, PAGE, { modulePreloads: [], stylesheets: [] }, 'n0nce+/=');
+    expect(withNonce).toContain('<script nonce="n0nce+/=">(function(u)');
+  });
+
+  it('ADR 033: records what a shopper does before the code runs, in a script before #root with the same nonce', () => {
+    const withNonce = pageHtml(TEMPLATE, PAGE, { modulePreloads: [], stylesheets: [] }, 'n0nce+/=');
+    const capture = `<script nonce="n0nce+/=">${earlyInteractionsCapture()}</script><div id="root">`;
+    expect(withNonce).toContain(capture);
+    expect(html).toContain(`<script>${earlyInteractionsCapture()}</script><div id="root">`);
+    // ES5 and small: it runs before anything else, on every server page.
+    expect(earlyInteractionsCapture()).not.toMatch(/=>|\b(let|const|class)\b|`/);
+    expect(earlyInteractionsCapture().length).toBeLessThan(1200);
   });
 
   it('hands the state over in a JSON script no value can break out of', () => {

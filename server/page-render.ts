@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderShopPage as RenderShopPage, ServerRenderResult } from '../src/app/server-render';
-import { renderedPageScript } from '../src/app/rendered-page';
+import { EARLY_INTERACTIONS_KEY, renderedPageScript } from '../src/app/rendered-page';
 import { renderPageHead } from '../src/services/seo/render-page-head';
 import type { ViteManifest } from '../src/services/offline/precache-shell';
 import type { ServerGraphqlFetch } from './backend-graphql';
@@ -71,7 +71,7 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
       .render({ url: req.originalUrl, origin, fetch: graphql.fetch, ...(nonce ? { nonce } : {}) })
       .then((result) => {
         if (nonce && result.kind === 'page') res.setHeader('Content-Security-Policy', options.contentSecurityPolicy!(nonce));
-        const html = send(res, template, result, options.manifest);
+        const html = send(res, template, result, options.manifest, nonce);
         // Only a page found and shown (200), made from cacheable catalog answers only, is kept.
         if (cache && html !== null && result.kind === 'page' && result.status === 200 && graphql.cacheable()) {
           cache.set(key, { html, status: result.status, nonce: nonce ?? '' }, [...graphql.tags, 'FPC'], generation);
@@ -85,7 +85,7 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
 }
 
 /** Sends the render's answer; returns the page's HTML when it sent a rendered page. */
-function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest): string | null {
+function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest, nonce: string | undefined): string | null {
   if (result.kind === 'client') {
     sendShell(res, result.robots ? withRobots(template, result.robots) : template);
     return null;
@@ -95,7 +95,7 @@ function send(res: Response, template: string, result: ServerRenderResult, manif
     res.redirect(result.status, result.location);
     return null;
   }
-  const html = pageHtml(template, result, pageAssetsOf(manifest, result.pageModules));
+  const html = pageHtml(template, result, pageAssetsOf(manifest, result.pageModules), nonce);
   sendPage(res, result.status, html);
   return html;
 }
@@ -124,25 +124,91 @@ const SHELL_DESCRIPTION = /<meta name="description"[^>]*>\s*/;
  * static boot shell), the stylesheets applied at once (the page is real content, not a shell
  * that may paint unstyled), and the hand-over for hydration before the app's script.
  */
-export function pageHtml(template: string, page: Extract<ServerRenderResult, { kind: 'page' }>, assets: PageAssets): string {
+export function pageHtml(template: string, page: Extract<ServerRenderResult, { kind: 'page' }>, assets: PageAssets, nonce?: string): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no boot shell in #root to replace');
   if (!SHELL_TITLE.test(template) || !SHELL_DESCRIPTION.test(template)) throw new Error('index.html has no <title> and description to replace');
-  return template
+  const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`)
     .replace(SHELL_TITLE, '')
     .replace(SHELL_DESCRIPTION, '')
     .replace('</head>', () => `${renderPageHead(page.head)}\n${pageAssetLinks(assets)}\n</head>`)
     .replace(/ media="print" data-deferred-stylesheet/g, '')
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`)
-    .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+    .replace(ROOT_ELEMENT, () => `${inlineScript(earlyInteractionsCapture(), nonce)}<div id="root">${page.html}</div>${renderedPageScript(page.rendered)}`);
+  return withScriptsAfterFirstPaint(html, nonce);
+}
+
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+
+/**
+ * A server page shows without its code (issue 12, ADR 033): its scripts (the entry and the modules
+ * it preloads) are asked for once the page's LCP image (the one with `fetchpriority="high"`, if
+ * any) is decoded and painted, so on a slow network that picture has the bandwidth to itself
+ * rather than sharing it with 200 kB of JavaScript. A page without such a picture (its LCP is text,
+ * e.g. the home page's heading) asks once its first frame is painted; a hidden tab goes on at once;
+ * none waits more than 3 s. The shell of a page the
+ * browser renders keeps its script tags as they are.
+ */
+export function withScriptsAfterFirstPaint(html: string, nonce?: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader = `${inlineScript(scriptLoader(entry, preloads), nonce)}\n`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</body>', () => `${loader}</body>`);
+}
+
+/** The inline loader (ES5, no dependency): the URLs are the build's own asset paths, JSON-encoded. */
+function scriptLoader(entry: string, preloads: string[]): string {
+  const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  return (
+    `(function(u){var d=document,started=false;` +
+    `function go(){if(started)return;started=true;` +
+    `u.preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=u.entry;d.body.appendChild(s)}` +
+    `function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
+    `var img=d.querySelector('#root img[fetchpriority="high"]');` +
+    `setTimeout(go,3000);` +
+    // No such picture: the LCP is text, painted in the first frame; the scripts follow that paint.
+    `if(d.hidden){go();return}` +
+    `if(!img){afterPaint();return}` +
+    // decode() alone rejects at once when the srcset's choice replaces the request: the load first.
+    `function loaded(){if(img.decode){img.decode().then(afterPaint,afterPaint)}else{afterPaint()}}` +
+    `if(img.complete){loaded()}else{img.addEventListener('load',loaded);img.addEventListener('error',afterPaint)}` +
+    `})(${urls})`
+  );
+}
+
+/** An inline script with the answer's nonce, so the Content-Security-Policy lets it run. */
+function inlineScript(code: string, nonce: string | undefined): string {
+  return `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${code}</script>`;
 }
 
 /**
- * A server page shows without its code: its scripts (the entry and the modules it preloads) are
- * fetched at low priority, behind the stylesheets and the LCP image (`fetchpriority="high"`) that
- * its first paint needs (issue 12, ADR 033). The shell of a page the browser renders keeps them high.
+ * The capture of what a shopper does before the page's code runs (ES5, just before `#root`; replayed
+ * by src/app/early-interactions.ts once React runs the page). For a control in `#root`: a trusted
+ * click on a button, `[role=button]` or `summary` is held back (a submit button must not submit
+ * natively) and kept; a radio or checkbox clicked (directly, or through its label, which forwards
+ * the click) is checked by the browser as usual and kept with its new state; a text field typed in
+ * is kept with its value; a link navigates as usual. Each with the state the server wrote. It stops
+ * once React listens on `#root` (`hydrateRoot` marks it `_reactListening…`): React sees events itself
+ * from then on, and one recorded too would be handled twice.
  */
-const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
+export function earlyInteractionsCapture(): string {
+  return (
+    `(function(w,d){var q=w[${JSON.stringify(EARLY_INTERACTIONS_KEY)}]=[];` +
+    `function inRoot(el){var r=d.getElementById('root');return !!r&&r.contains(el)&&!Object.keys(r).some(function(k){return k.indexOf('_reactListening')===0})}` +
+    `function field(el){return el.tagName==='INPUT'&&el.type!=='radio'&&el.type!=='checkbox'}` +
+    `function keep(el,v,s){for(var i=0;i<q.length;i++)if(field(el)&&q[i].e===el){q[i].v=v;return}q.push({e:el,v:v,s:s})}` +
+    `d.addEventListener('click',function(e){var t=e.target,el=t&&t.closest&&t.closest('a[href],button,[role=button],summary,input,label');if(!el||!inRoot(el))return;` +
+    `if(el.tagName==='INPUT'){if(!field(el))keep(el,el.checked,el.defaultChecked);return}` +
+    `if(e.isTrusted&&(el.tagName==='BUTTON'||el.tagName==='SUMMARY'||el.getAttribute('role')==='button')){e.preventDefault();keep(el,null,null)}},true);` +
+    `d.addEventListener('input',function(e){var t=e.target;if(t&&field(t)&&inRoot(t))keep(t,t.value,t.defaultValue)},true)` +
+    `})(window,document)`
+  );
+}
 
 /** The shell with a robots rule (the shopper's own pages are never listed by search engines). */
 export function withRobots(template: string, robots: string): string {

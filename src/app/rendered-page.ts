@@ -36,3 +36,18 @@ export function readRenderedPage(doc: Pick<Document, 'getElementById'>): Rendere
     return null;
   }
 }
+
+/**
+ * The window property in which a server page's inline capture (server/page-render.ts) lists what the
+ * shopper did before the page's code ran (ADR 033): each element used, the state the shopper left it
+ * in (`v`: a checkedness or a field's value, null for a click) and the state the server wrote (`s`).
+ */
+export const EARLY_INTERACTIONS_KEY = '__shopEarlyInteractions';
+
+export interface EarlyInteraction {
+  e: Element;
+  v: boolean | string | null;
+  s: boolean | string | null;
+}
+
+export type EarlyInteractionScope = Partial<Record<typeof EARLY_INTERACTIONS_KEY, EarlyInteraction[]>>;

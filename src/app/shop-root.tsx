@@ -9,6 +9,7 @@ import { expectedLocaleOf } from '../services/store-view/store-views';
 import { ShopActorsProvider } from '../ui/app/shop-actors';
 import { useShopFailureWords } from '../ui/shared/shop-failure-text';
 import type { Shop } from './create-shop';
+import { EARLY_INTERACTIONS_KEY, type EarlyInteractionScope } from './rendered-page';
 import { ShopRoutes } from './shop-routes';
 
 /** Lets services navigate inside the app (e.g. the app machine's search) through the router. */
@@ -75,6 +76,15 @@ export function ShopRoot({ shop, router }: { shop: Shop; router?: ServerRouter }
   // Marks the document once the shop runs in it (rendered, or a server's page hydrated): tests and tools wait for it.
   useEffect(() => {
     document.documentElement.dataset.shopReady = 'true';
+    // …and when: the request budget counts what a page starts before it runs (tests/e2e/request-budget.spec.ts).
+    performance.mark?.('shop-ready');
+    // What the shopper did on a server page before its code ran takes effect now (ADR 033).
+    // (Its code loads only then: a page with nothing to replay, or not the server's, never loads it.)
+    if ((window as EarlyInteractionScope)[EARLY_INTERACTIONS_KEY]?.length)
+      void import('./early-interactions').then(
+        (early) => early.replayEarlyInteractions(),
+        () => undefined, // its code unreachable (offline): the page goes on as the shopper sees it
+      );
   }, []);
   return (
     <ApolloProvider client={shop.client}>

@@ -3,6 +3,7 @@
  * the browser without a mismatch and without asking the backend again for what the server sent.
  */
 import { expect, test, type Page } from './helpers/test';
+import { hydrationComplaints } from './helpers/hydration';
 
 /** The GraphQL operations a page sends, by name (queries go as GET with `?query=`, mutations as POST). */
 function graphqlOperations(page: Page): string[] {
@@ -14,16 +15,6 @@ function graphqlOperations(page: Page): string[] {
     names.push(/(?:query|mutation)\s*([A-Za-z0-9_]+)/.exec(text)?.[1] ?? '(anonymous)');
   });
   return names;
-}
-
-/** Console lines that say React threw away part of the server's page. */
-function hydrationComplaints(page: Page): string[] {
-  const lines: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|did not match|Minified React error #(418|423|425)/i.test(message.text())) lines.push(message.text());
-  });
-  page.on('pageerror', (error) => lines.push(error.message));
-  return lines;
 }
 
 test.describe('server render (issue 12)', () => {

@@ -1,0 +1,70 @@
+/**
+ * What a shopper does on a server page before its code runs (issue 12, ADR 033). A server page asks
+ * for its scripts once its LCP picture is painted, so it shows for a while before React hydrates it.
+ * An inline script in the page (`earlyInteractionsCapture` in server/page-render.ts) records, until
+ * `hydrateRoot` is called, the controls of `#root` a shopper used: a button, `[role=button]` or
+ * `summary` clicked (its click held back: a submit button does not submit natively), a radio or
+ * checkbox checked (the browser checks it at once), a text field typed in. Links are left alone: a
+ * real navigation to a server page is fine. Once React runs the page, ShopRoot loads this module
+ * (only when there is something to replay) and each one is replayed in order, so the shopper's
+ * choice takes effect as if made after hydration.
+ */
+import { EARLY_INTERACTIONS_KEY, type EarlyInteraction, type EarlyInteractionScope } from './rendered-page';
+
+export interface ReplayOptions {
+  /** Waits a little before looking again whether React runs an element (default: 20 ms). */
+  pause?: () => Promise<void>;
+  /** How many pauses an element may wait for React before it is dropped (default: 250, 5 s). */
+  maxPauses?: number;
+  scope?: EarlyInteractionScope;
+}
+
+/**
+ * Replays what the capture recorded, once. Each element still in the page is replayed once React
+ * runs it (its part of the page hydrated), in order.
+ */
+export async function replayEarlyInteractions(options: ReplayOptions = {}): Promise<void> {
+  const recorded = (options.scope ?? (window as EarlyInteractionScope))[EARLY_INTERACTIONS_KEY]?.splice(0) ?? [];
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+  const maxPauses = options.maxPauses ?? 250;
+  // A field's last state is what counts (a checkbox ticked twice is as it was); a button's every click.
+  const last = recorded.filter((entry, at) => !(entry.e instanceof HTMLInputElement) || !recorded.slice(at + 1).some((later) => later.e === entry.e));
+  for (const entry of last) {
+    let pauses = 0;
+    while (entry.e.isConnected && !hydrated(entry.e) && pauses < maxPauses) {
+      await pause();
+      pauses += 1;
+    }
+    if (entry.e.isConnected && hydrated(entry.e)) replay(entry);
+  }
+}
+
+/** Whether React runs this element (hydration gave it its fiber). */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/**
+ * Replays one element. A field keeps what the shopper set, but hydration took the DOM's state as
+ * React's own (its value tracker) and any render since may have put React's back, so no change would
+ * reach the page's state. The property is set, through React's tracked setter, to the opposite
+ * (a checkbox; a radio: unchecked) or the server's value (a text field), then the shopper's state
+ * given again by a click or an input event: React's `onChange` fires. A radio chosen is always
+ * replayed (another of its group may have been chosen before it); a checkbox or text field only
+ * when the shopper left it other than the server wrote it.
+ */
+function replay({ e: element, v: chosen, s: served }: EarlyInteraction): void {
+  if (element instanceof HTMLInputElement) {
+    if (typeof chosen === 'boolean') {
+      if (element.type === 'radio' ? !chosen : chosen === served) return;
+      element.checked = !chosen;
+      element.click();
+    } else if (typeof chosen === 'string' && chosen !== served) {
+      element.value = String(served ?? '');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, chosen);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    return;
+  }
+  if (element instanceof HTMLElement) element.click();
+}
