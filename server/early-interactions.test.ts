@@ -125,4 +125,33 @@ describe('what a shopper does before a server page’s code runs (issue 12, ADR 
     expect(pause).toHaveBeenCalledTimes(3); // the radio waited 3 pauses; the button, gone, none
     expect($('output').textContent).toBe('black closed no-gift []');
   });
+
+  it('a sort chosen in a select before hydration is the sort after it', async () => {
+    function Sorted() {
+      const [sort, setSort] = useState('position');
+      return createElement(
+        'main',
+        null,
+        createElement(
+          'select',
+          { 'aria-label': 'Sort by', value: sort, onChange: (e: { target: HTMLSelectElement }) => setSort(e.target.value) },
+          createElement('option', { value: 'position' }, 'Position'),
+          createElement('option', { value: 'price' }, 'Price'),
+        ),
+        createElement('output', null, sort),
+      );
+    }
+    document.body.innerHTML = `<div id="root">${renderToString(createElement(Sorted))}</div>`;
+    new Function(earlyInteractionsCapture())();
+    const select = $<HTMLSelectElement>('select');
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(list().map(({ v, s }) => [v, s])).toEqual([['price', 'position']]);
+    await act(async () => {
+      root = hydrateRoot($<HTMLElement>('#root'), createElement(Sorted));
+    });
+    await act(() => replayEarlyInteractions({ pause: () => Promise.resolve() }));
+    expect($('output').textContent).toBe('price');
+    expect(select.value).toBe('price');
+  });
 });

@@ -192,7 +192,7 @@ function inlineScript(code: string, nonce: string | undefined): string {
  * click on a button, `[role=button]` or `summary` is held back (a submit button must not submit
  * natively) and kept; a radio or checkbox clicked (directly, or through its label, which forwards
  * the click) is checked by the browser as usual and kept with its new state; a text field typed in
- * is kept with its value; a link navigates as usual. Each with the state the server wrote. It stops
+ * is kept with its value, a select changed with the option chosen; a link navigates as usual. Each with the state the server wrote. It stops
  * once React listens on `#root` (`hydrateRoot` marks it `_reactListening…`): React sees events itself
  * from then on, and one recorded too would be handled twice.
  */
@@ -200,12 +200,14 @@ export function earlyInteractionsCapture(): string {
   return (
     `(function(w,d){var q=w[${JSON.stringify(EARLY_INTERACTIONS_KEY)}]=[];` +
     `function inRoot(el){var r=d.getElementById('root');return !!r&&r.contains(el)&&!Object.keys(r).some(function(k){return k.indexOf('_reactListening')===0})}` +
-    `function field(el){return el.tagName==='INPUT'&&el.type!=='radio'&&el.type!=='checkbox'}` +
+    `function field(el){return (el.tagName==='INPUT'&&el.type!=='radio'&&el.type!=='checkbox')||el.tagName==='SELECT'}` +
     `function keep(el,v,s){for(var i=0;i<q.length;i++)if(field(el)&&q[i].e===el){q[i].v=v;return}q.push({e:el,v:v,s:s})}` +
     `d.addEventListener('click',function(e){var t=e.target,el=t&&t.closest&&t.closest('a[href],button,[role=button],summary,input,label');if(!el||!inRoot(el))return;` +
     `if(el.tagName==='INPUT'){if(!field(el))keep(el,el.checked,el.defaultChecked);return}` +
     `if(e.isTrusted&&(el.tagName==='BUTTON'||el.tagName==='SUMMARY'||el.getAttribute('role')==='button')){e.preventDefault();keep(el,null,null)}},true);` +
-    `d.addEventListener('input',function(e){var t=e.target;if(t&&field(t)&&inRoot(t))keep(t,t.value,t.defaultValue)},true)` +
+    `d.addEventListener('input',function(e){var t=e.target;if(t&&field(t)&&inRoot(t))keep(t,t.value,t.defaultValue)},true);` +
+    // A select (the listing's sort) changed: kept with its value and the option the server selected.
+    `d.addEventListener('change',function(e){var t=e.target;if(t&&t.tagName==='SELECT'&&inRoot(t)){var o=t.querySelector('option[selected]');keep(t,t.value,o?o.value:'')}},true)` +
     `})(window,document)`
   );
 }

@@ -4,7 +4,7 @@
  * An inline script in the page (`earlyInteractionsCapture` in server/page-render.ts) records, until
  * `hydrateRoot` is called, the controls of `#root` a shopper used: a button, `[role=button]` or
  * `summary` clicked (its click held back: a submit button does not submit natively), a radio or
- * checkbox checked (the browser checks it at once), a text field typed in. Links are left alone: a
+ * checkbox checked (the browser checks it at once), a text field typed in, a select changed. Links are left alone: a
  * real navigation to a server page is fine. Once React runs the page, ShopRoot loads this module
  * (only when there is something to replay) and each one is replayed in order, so the shopper's
  * choice takes effect as if made after hydration.
@@ -28,7 +28,10 @@ export async function replayEarlyInteractions(options: ReplayOptions = {}): Prom
   const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
   const maxPauses = options.maxPauses ?? 250;
   // A field's last state is what counts (a checkbox ticked twice is as it was); a button's every click.
-  const last = recorded.filter((entry, at) => !(entry.e instanceof HTMLInputElement) || !recorded.slice(at + 1).some((later) => later.e === entry.e));
+  const last = recorded.filter(
+    (entry, at) =>
+      !(entry.e instanceof HTMLInputElement || entry.e instanceof HTMLSelectElement) || !recorded.slice(at + 1).some((later) => later.e === entry.e),
+  );
   for (const entry of last) {
     let pauses = 0;
     while (entry.e.isConnected && !hydrated(entry.e) && pauses < maxPauses) {
@@ -63,6 +66,14 @@ function replay({ e: element, v: chosen, s: served }: EarlyInteraction): void {
       element.value = String(served ?? '');
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, chosen);
       element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    return;
+  }
+  if (element instanceof HTMLSelectElement) {
+    // React reads a select's value when its change event comes (no tracker): the shopper's option again, then the event.
+    if (typeof chosen === 'string' && chosen !== served) {
+      element.value = chosen;
+      element.dispatchEvent(new Event('change', { bubbles: true }));
     }
     return;
   }

@@ -9,8 +9,16 @@ import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
+/**
+ * Waits for the shop to run the page: a page with the app's module script, or a server page whose
+ * loader asks for it after its picture (ADR 033: its capture defines `__shopEarlyInteractions`).
+ * What a shopper does before that is kept and replayed, proven on purpose by early-clicks.spec.ts;
+ * the other journeys act on a running shop, as a shopper who waits a moment does.
+ */
 async function shopReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.dataset.shopReady === 'true', undefined, {
+  const wait = () =>
+    !(document.querySelector('script[type="module"]') || '__shopEarlyInteractions' in window) || document.documentElement.dataset.shopReady === 'true';
+  await page.waitForFunction(wait, undefined, {
     timeout: 20_000,
   });
 }
