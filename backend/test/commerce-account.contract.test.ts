@@ -53,6 +53,43 @@ describe('wishlists', () => {
     expect(await labelsIn('us')).toEqual(['Color', 'Size']);
   });
 
+  it('spec §3 Wishlist: a frame saved with a colour but no size keeps its colour, apart from the frame saved with none', async () => {
+    const { token } = await newCustomer(api);
+    const wishlistId = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.id;
+    const save = (selected: string[]) =>
+      api.gql<{ addProductsToWishlist: { user_errors: unknown[] } }>(
+        'mutation ($id: ID!, $options: [ID!]) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "LN1001", quantity: 1, selected_options: $options }]) { user_errors { message } } }',
+        { id: wishlistId, options: selected },
+        { ...bearer(token), Store: 'ca' },
+      );
+    expect((await save([AURORA.TORTOISE])).data!.addProductsToWishlist.user_errors).toEqual([]);
+    expect((await save([])).data!.addProductsToWishlist.user_errors).toEqual([]);
+    expect((await save([AURORA.TORTOISE])).data!.addProductsToWishlist.user_errors).toEqual([]);
+    const ITEMS = `{ customer { wishlists { items_v2 { items { quantity product { sku } ... on ConfigurableWishlistItem { configured_variant { sku } configurable_options { option_label value_label configurable_product_option_value_uid } } } } } } }`;
+    type Items = {
+      customer: {
+        wishlists: { items_v2: { items: { quantity: number; product: { sku: string }; configured_variant: unknown; configurable_options: unknown[] }[] } }[];
+      };
+    };
+    const itemsIn = async (store: string) =>
+      (await api.gqlGet<Items>(ITEMS, {}, { ...bearer(token), Store: store })).data!.customer.wishlists[0]!.items_v2.items;
+    expect(await itemsIn('ca')).toEqual([
+      {
+        quantity: 2,
+        product: { sku: 'LN1001' },
+        configured_variant: null,
+        configurable_options: [{ option_label: 'Colour', value_label: 'Tortoise', configurable_product_option_value_uid: AURORA.TORTOISE }],
+      },
+      { quantity: 1, product: { sku: 'LN1001' }, configured_variant: null, configurable_options: [] },
+    ]);
+    expect((await itemsIn('us'))[0]!.configurable_options).toEqual([
+      { option_label: 'Color', value_label: 'Tortoise', configurable_product_option_value_uid: AURORA.TORTOISE },
+    ]);
+    // A whole choice still names the variant; one no variant has is still refused.
+    expect((await save([AURORA.TORTOISE, AURORA.M])).data!.addProductsToWishlist.user_errors).toEqual([]);
+    expect((await itemsIn('ca'))[2]).toMatchObject({ configured_variant: { sku: 'LN1001-TRT-M' } });
+  });
+
   it('spec §3 Wishlist: a customer adds, pages, updates and removes wishlist items', async () => {
     const { token } = await newCustomer(api);
     const wishlistId = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.id;

@@ -106,3 +106,21 @@ test('issue 16: a frame saved after 20 others (on the wishlist\'s second page) r
   await chooseMilo(page, 'Tortoise', 'L');
   await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
 });
+
+test('spec §3 Wishlist: a frame saved with a colour but no size keeps its colour, on its page and in the wishlist', async ({ page, request }, testInfo) => {
+  const customer = await createCustomerWithAddress(request, 'Cleo', `colour-only.${testInfo.project.name}.${Date.now()}@example.com`);
+  await signInWithToken(page, await customerTokenOf(request, customer.email));
+  await page.goto('/ca/milo-round.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Milo Round' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Tortoise' }).check();
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByRole('main').getByText('Saved to your wishlist', { exact: true })).toBeVisible();
+  // Another colour is not the one saved.
+  await page.getByRole('radio', { name: 'Crystal' }).check();
+  await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+
+  await page.goto('/ca/wishlist');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round' }) });
+  await expect(card.getByText('Colour: Tortoise')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Milo Round' })).toHaveAttribute('href', /\/milo-round\.html\?color=\d+$/);
+});

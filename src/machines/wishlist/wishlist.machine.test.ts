@@ -378,5 +378,22 @@ describe('wishlist machine', () => {
       expect(selectSavedWishlistItem(snapshot, 'LN1002')).toBeNull();
       expect(selectSavedWishlistItem(snapshot, 'sku-8')?.id).toBe('8');
     });
+
+    it('a frame saved with a colour but no size is saved for that colour only, not for the frame with none or another colour', () => {
+      const tortoise = { configurable_product_option_value_uid: 'colour-tortoise', option_label: 'Colour', value_label: 'Tortoise' };
+      const withColour: WishlistItem = {
+        id: '5',
+        product: { uid: 'p', name: 'Milo', sku: 'LN1002' },
+        configured_variant: null,
+        configurable_options: [tortoise],
+      };
+      const snapshot = wishlistMachine.resolveState({
+        value: 'loaded',
+        context: { ...wishlistMachine.config.context!, items: [withColour], currentPage: 1 } as never,
+      });
+      expect(selectSavedWishlistItem(snapshot, 'LN1002', ['colour-tortoise'])?.id).toBe('5');
+      expect(selectSavedWishlistItem(snapshot, 'LN1002')).toBeNull();
+      expect(selectSavedWishlistItem(snapshot, 'LN1002', ['colour-black'])).toBeNull();
+    });
   });
 });

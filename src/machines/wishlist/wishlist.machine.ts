@@ -432,9 +432,21 @@ export const selectBusyWishlistItem = (snapshot: WishlistSnapshot) => snapshot.c
 export const selectWishlistRemovalAsked = (snapshot: WishlistSnapshot) => snapshot.context.removalAsked;
 /** Why the last removal or move of this item failed (it stays in the list), or null. */
 export const selectWishlistItemError = (snapshot: WishlistSnapshot, itemId: string) => snapshot.context.itemErrors[itemId] ?? null;
-/** The item that holds this product (the saved colour and size, or the frame itself) among the items loaded, or null. */
-export const selectSavedWishlistItem = (snapshot: WishlistSnapshot, sku: string) =>
-  snapshot.context.items.find((i) => (i.configured_variant?.sku ?? i.product.sku) === sku) ?? null;
+/**
+ * The item that holds this product among the items loaded, or null: the saved colour and size, or
+ * the frame itself with the same part of its choice (`chosen`: option value uids, e.g. a colour
+ * before its size; none: the frame saved with none).
+ */
+export const selectSavedWishlistItem = (snapshot: WishlistSnapshot, sku: string, chosen: readonly string[] = []) => {
+  const key = (uids: readonly string[]) => [...uids].sort().join();
+  return (
+    snapshot.context.items.find((i) =>
+      i.configured_variant
+        ? i.configured_variant.sku === sku
+        : i.product.sku === sku && key((i.configurable_options ?? []).flatMap((o) => (o ? [o.configurable_product_option_value_uid] : []))) === key(chosen),
+    ) ?? null
+  );
+};
 /** Issue 16: every page was asked for (the product page's button knows whether a frame is saved whatever the list's length). */
 export const selectWishlistAllPagesAsked = (snapshot: WishlistSnapshot) => snapshot.context.wantsAllPages;
 /** True once the list has been loaded at least once (the product page's button knows whether a frame is saved). */

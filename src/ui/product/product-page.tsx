@@ -65,6 +65,10 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const inStock = (variant?.stock_status ?? product.stock_status) === 'IN_STOCK';
   const name = product.name ?? '';
   const crumbs = breadcrumbTrail(product);
+  // A frame saved before every option is chosen keeps what is (a colour before its size): its value uids.
+  const chosenUids = variant
+    ? []
+    : options.flatMap((option) => option.values?.find((v) => v?.value_index === selection[option.attribute_code ?? ''])?.uid ?? []);
 
   return (
     <div className={styles.page}>
@@ -118,6 +122,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             <AddToWishlistButton
               sku={variant?.sku ?? product.sku ?? ''}
               {...(variant && product.sku ? { parentSku: product.sku } : {})}
+              {...(chosenUids.length ? { selectedOptions: chosenUids } : {})}
               returnTo={`${location.pathname}${searchWithSelection(search, selection)}`}
             />
           </div>

@@ -41,7 +41,7 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions, returnTo 
   const signedIn = useBrowserSelector(useSessionActor(), selectIsSignedIn, false);
   const wishlist = useWishlistActor();
   const saving = useSelector(wishlist, (s: WishlistSnapshot) => selectIsSavingProduct(s, sku));
-  const saved = useSelector(wishlist, (s: WishlistSnapshot) => selectSavedWishlistItem(s, sku));
+  const saved = useSelector(wishlist, (s: WishlistSnapshot) => selectSavedWishlistItem(s, sku, selectedOptions));
   const busy = useSelector(wishlist, selectBusyWishlistItem);
   const removalAsked = useSelector(wishlist, selectWishlistRemovalAsked);
   const failure = useSelector(wishlist, (s: WishlistSnapshot) => (saved ? selectWishlistItemError(s, saved.id) : null));

@@ -262,6 +262,49 @@ export async function configurableOptionsOfVariant(
     parentId,
   ]);
   if (!variant) return [];
+  return configurableChoicesOf(
+    q,
+    parentId,
+    (attributeId) => {
+      const column = VARIANT_ATTRIBUTE_COLUMNS[attributeId];
+      return column ? variant[column] : null;
+    },
+    storeId,
+  );
+}
+
+/**
+ * Part of a frame's options chosen (a colour before its size: a wishlist keeps the frame with it),
+ * from the option value uids, in the store view's words; values of other attributes are left out.
+ */
+export async function configurableOptionsChosen(
+  q: Queryable,
+  parentId: number,
+  valueUids: readonly string[],
+  storeId: number = DEFAULT_SCOPE,
+): Promise<ConfigurableChoice[]> {
+  const chosen = new Map<number, number>();
+  for (const uid of valueUids) {
+    const value = decodeConfigurableValueUid(uid);
+    if (value) chosen.set(value.attributeId, value.valueIndex);
+  }
+  return configurableChoicesOf(q, parentId, (attributeId) => chosen.get(attributeId) ?? null, storeId);
+}
+
+/** Whether the uids choose a value for every option of the frame (a variant can be named). */
+export async function choosesEveryOption(q: Queryable, parentId: number, valueUids: readonly string[]): Promise<boolean> {
+  const attributes = new Set(valueUids.flatMap((uid) => decodeConfigurableValueUid(uid)?.attributeId ?? []));
+  const superAttributes = await many<{ attribute_id: number }>(q, 'SELECT attribute_id FROM catalog_product_super_attribute WHERE product_id = $1', [parentId]);
+  return superAttributes.every((a) => attributes.has(a.attribute_id));
+}
+
+/** The frame's options in their order, each with the value `valueOf` gives it (none: left out). */
+async function configurableChoicesOf(
+  q: Queryable,
+  parentId: number,
+  valueOf: (attributeId: number) => number | null | undefined,
+  storeId: number,
+): Promise<ConfigurableChoice[]> {
   const attributes = await many<{ attribute_id: number; label: string }>(
     q,
     `SELECT s.attribute_id, COALESCE(l.label, s.label) AS label FROM catalog_product_super_attribute s
@@ -271,8 +314,7 @@ export async function configurableOptionsOfVariant(
   );
   const result = [];
   for (const a of attributes) {
-    const column = VARIANT_ATTRIBUTE_COLUMNS[a.attribute_id];
-    const valueId = column ? variant[column] : null;
+    const valueId = valueOf(a.attribute_id);
     if (valueId === null || valueId === undefined) continue;
     const option = await one<{ label: string }>(
       q,

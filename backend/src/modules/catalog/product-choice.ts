@@ -3,6 +3,8 @@ import { GraphQLError } from 'graphql';
 import type { Queryable } from '../../db/database';
 import {
   type ConfigurableChoice,
+  choosesEveryOption,
+  configurableOptionsChosen,
   configurableOptionsOfVariant,
   type CustomOption,
   customOptionsOf,
@@ -108,6 +110,8 @@ async function resolveProducts(
     // A wishlist may keep the frame itself, before colour and size are chosen.
     return requireOptions ? { code: 'UNDEFINED', message: 'You need to choose options for your item.' } : { product: parent, parent: null };
   }
+  // A wishlist may keep the frame with part of its choice (a colour before its size): the frame and the options chosen.
+  if (!requireOptions && !(await choosesEveryOption(q, parent.id, configurableUids))) return { product: parent, parent: null };
   const variant = await findVariant(q, parent.id, configurableUids);
   if (!variant) return { code: 'NOT_SALABLE', message: 'The required options you selected are not available.' };
   return { product: variant, parent };
@@ -184,7 +188,11 @@ export async function resolveProductChoice(
   const options = await customOptionsOf(q, parent?.id ?? product.id, storeId);
   const customizable = chooseCustomOptions(options, input, customUids, now, requireOptions);
   if ('code' in customizable) return { error: customizable };
-  const configurable = parent ? await configurableOptionsOfVariant(q, parent.id, product.id, storeId) : [];
+  const configurable = parent
+    ? await configurableOptionsOfVariant(q, parent.id, product.id, storeId)
+    : product.typeId === 'configurable' && configurableUids.length
+      ? await configurableOptionsChosen(q, product.id, configurableUids, storeId)
+      : [];
   const optionsPrice = customizable.reduce((sum, o) => sum + o.values.reduce((s, v) => s + v.priceUsd, 0), 0);
   const optionsKey = JSON.stringify([product.id, customizable.map((o) => [o.uid, o.values.map((v) => v.value)])]);
   return {

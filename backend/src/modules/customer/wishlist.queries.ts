@@ -52,8 +52,13 @@ export async function addWishlistItem(
   if (!Number.isFinite(quantity) || quantity <= 0) return { code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' };
   const { choice, error } = await resolveProductChoice(q, input, now, { requireOptions: false, storeId });
   if (error) return { code: error.code === 'PRODUCT_NOT_FOUND' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', message: error.message };
+  // The same product with the same options (a frame saved with a colour is not the frame saved without one).
+  const valuesOf = (options: ConfigurableChoice[]) => options.map((o) => o.configurable_product_option_value_uid).join();
   const same = (await wishlistItems(q, w.id)).find(
-    (i) => i.product_id === choice.product.id && JSON.stringify(i.customizable_options) === JSON.stringify(choice.customizable),
+    (i) =>
+      i.product_id === choice.product.id &&
+      JSON.stringify(i.customizable_options) === JSON.stringify(choice.customizable) &&
+      valuesOf(i.configurable_options) === valuesOf(choice.configurable),
   );
   if (same) {
     await q.query('UPDATE wishlist_item SET quantity = quantity + $2 WHERE id = $1', [same.id, quantity]);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
-import { configurableOptionsOfVariant, findProductById } from '../catalog/catalog-lookup';
+import { configurableOptionsChosen, configurableOptionsOfVariant, findProductById } from '../catalog/catalog-lookup';
 import { selectedOptionNodes } from '../catalog/product-choice';
 import { productNodeById } from '../catalog/product-nodes';
 import { type WishlistItemRow, wishlistItems, type WishlistRow } from './wishlist.queries';
@@ -20,8 +20,18 @@ async function itemNode(q: Queryable, row: WishlistItemRow) {
     child_sku: row.sku,
     // In the words of the store view that reads the list, not the one it was saved in (a frame saved in
     // the ca view says "Color" in the us view, as the product page there does).
+    // A frame saved with part of its choice (a colour before its size) keeps the values chosen.
     configurable_options: (_args: unknown, ctx: RequestContext) =>
-      row.parent_product_id === null ? row.configurable_options : configurableOptionsOfVariant(ctx.db, row.parent_product_id, row.product_id, ctx.store.id),
+      row.parent_product_id === null
+        ? row.configurable_options.length
+          ? configurableOptionsChosen(
+              ctx.db,
+              row.product_id,
+              row.configurable_options.map((o) => o.configurable_product_option_value_uid),
+              ctx.store.id,
+            )
+          : []
+        : configurableOptionsOfVariant(ctx.db, row.parent_product_id, row.product_id, ctx.store.id),
     customizable_options: selectedOptionNodes(row.customizable_options, (v) => ({ units: 'USD', value: v.priceUsd })),
   };
 }
