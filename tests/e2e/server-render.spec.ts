@@ -41,6 +41,11 @@ test.describe('server render (issue 12)', () => {
     expect(cms.status()).toBe(200);
     expect(await cms.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
 
+    // The home page's CMS content links to the shop in its store view (its source writes `/eyeglasses.html`).
+    const home = await (await request.get('/fr/')).text();
+    expect(home).toContain('href="/fr/eyeglasses.html"');
+    expect(home).not.toContain('href="/eyeglasses.html"');
+
     const missing = await request.get('/ca/no-such-frame.html');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('Looks like the page you were hoping to find doesn&#x27;t exist.');

@@ -104,3 +104,29 @@ describe('backend HTML on a server-rendered page (issue 12: the sanitiser is not
     expect(inner.hasAttribute('data-rich-source')).toBe(false);
   });
 });
+
+describe('links of backend content (spec §9)', () => {
+  it('a link to the shop without a store view is written in the page’s store view; others are left alone', async () => {
+    const { inStoreView } = await import('./sanitised-content');
+    expect(inStoreView('/eyeglasses.html', '/ca')).toBe('/ca/eyeglasses.html');
+    expect(inStoreView('/eyeglasses.html?frame_shape=round#top', '/fr/')).toBe('/fr/eyeglasses.html?frame_shape=round#top');
+    expect(inStoreView('/ca/sale.html', '/ca')).toBeNull();
+    expect(inStoreView('/us/sale.html', '/ca')).toBeNull(); // another store view, named on purpose
+    expect(inStoreView('/media/size-guide.pdf', '/ca')).toBeNull();
+    expect(inStoreView('//cdn.example/x.html', '/ca')).toBeNull();
+    expect(inStoreView('https://example.com/x.html', '/ca')).toBeNull();
+    expect(inStoreView('sale.html', '/ca')).toBeNull();
+    expect(inStoreView('/sale.html', '/')).toBeNull(); // no store view in the address
+  });
+
+  it('the sanitised block’s links name the store view the page is in', async () => {
+    render(
+      <MemoryRouter basename="/de" initialEntries={['/de/']}>
+        <RichContent className="cms" html={'<p><a href="/eyeglasses.html">Brillen</a> <a href="/media/guide.pdf">Guide</a></p>'} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(document.querySelector('.cms a')).not.toBeNull());
+    const links = [...document.querySelectorAll('.cms a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/de/eyeglasses.html', '/media/guide.pdf']);
+  });
+});

@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useHref } from 'react-router-dom';
+import { STORE_CODES } from '../../services/store-view/store-views';
 import { CONTENT_SOURCE_ATTRIBUTE, contentSourceDigest, useContentLinks } from './content-links';
 import { makeContentImageResponsive } from './image-url';
 import { contentWindow } from './render-environment';
@@ -20,7 +22,8 @@ export interface RichContentProps {
  * browser can take a server render's sanitised markup over (rich-content.tsx).
  */
 export function SanitisedContent({ html, className, imageSizes }: RichContentProps) {
-  const clean = useMemo(() => sanitisedContent(html, imageSizes), [html, imageSizes]);
+  const base = useHref('/');
+  const clean = useMemo(() => sanitisedContent(html, imageSizes, base), [html, imageSizes, base]);
   const digest = contentSourceDigest(html, imageSizes);
   const onClick = useContentLinks();
   // Hydrating a server block made from other HTML (the content changed since), React keeps the
@@ -45,7 +48,7 @@ function purifierOf(win: Window & typeof globalThis): ReturnType<typeof DOMPurif
   return purifier;
 }
 
-function sanitisedContent(html: string, imageSizes: string | undefined): string {
+function sanitisedContent(html: string, imageSizes: string | undefined, base: string): string {
   const win = contentWindow();
   // The content cannot carry the marks of a server-rendered block (rich-content.tsx): only this component sets them.
   const fragment = purifierOf(win).sanitize(html, {
@@ -56,7 +59,25 @@ function sanitisedContent(html: string, imageSizes: string | undefined): string 
   fragment
     .querySelectorAll('img')
     .forEach((img, index) => makeContentImageResponsive(img, { first: index === 0, ...(imageSizes ? { sizes: imageSizes } : {}) }));
+  fragment.querySelectorAll('a[href]').forEach((anchor) => {
+    const href = inStoreView(anchor.getAttribute('href')!, base);
+    if (href !== null) anchor.setAttribute('href', href);
+  });
   const container = win.document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
+}
+
+/**
+ * A link of backend content to the shop without a store view (`/eyeglasses.html`, as Magento's CMS
+ * content often has it) in the store view the page is in (`/ca/eyeglasses.html`), so a search engine
+ * or a shopper without scripts follows it to the same store view; null to leave the link as it is
+ * (another site, a store view named, a media file, an anchor or a relative link).
+ */
+export function inStoreView(href: string, base: string): string | null {
+  const prefix = base.replace(/\/$/, '');
+  if (!prefix || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/media/')) return null;
+  const first = href.slice(1).split(/[/?#]/)[0]!;
+  if ((STORE_CODES as readonly string[]).includes(first)) return null;
+  return `${prefix}${href}`;
 }
