@@ -145,6 +145,8 @@ describe('what a shopper does before a server page’s code runs (issue 12, ADR 
     new Function(earlyInteractionsCapture())();
     const select = $<HTMLSelectElement>('select');
     select.value = 'price';
+    // A browser fires input, then change, on a select: it is kept once, with the option the server selected.
+    select.dispatchEvent(new Event('input', { bubbles: true }));
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(list().map(({ v, s }) => [v, s])).toEqual([['price', 'position']]);
     await act(async () => {

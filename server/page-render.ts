@@ -205,7 +205,7 @@ export function earlyInteractionsCapture(): string {
     `d.addEventListener('click',function(e){var t=e.target,el=t&&t.closest&&t.closest('a[href],button,[role=button],summary,input,label');if(!el||!inRoot(el))return;` +
     `if(el.tagName==='INPUT'){if(!field(el))keep(el,el.checked,el.defaultChecked);return}` +
     `if(e.isTrusted&&(el.tagName==='BUTTON'||el.tagName==='SUMMARY'||el.getAttribute('role')==='button')){e.preventDefault();keep(el,null,null)}},true);` +
-    `d.addEventListener('input',function(e){var t=e.target;if(t&&field(t)&&inRoot(t))keep(t,t.value,t.defaultValue)},true);` +
+    `d.addEventListener('input',function(e){var t=e.target;if(t&&t.tagName==='INPUT'&&field(t)&&inRoot(t))keep(t,t.value,t.defaultValue)},true);` +
     // A select (the listing's sort) changed: kept with its value and the option the server selected.
     `d.addEventListener('change',function(e){var t=e.target;if(t&&t.tagName==='SELECT'&&inRoot(t)){var o=t.querySelector('option[selected]');keep(t,t.value,o?o.value:'')}},true)` +
     `})(window,document)`
