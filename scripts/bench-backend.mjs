@@ -21,6 +21,8 @@
 // fix the ports (default: free ones).
 // The compiled server (dist/.server/main.js, `npm run build`) is measured when it exists, else the
 // sources through tsx (said in the output). Bounded: at most 120 s a phase; only 127.0.0.1 is contacted.
+// Also a floor (scripts/bench-node-floor.mjs): Node's bare http server with a fixed body, under the same
+// client: what the machine and the client allow at that moment, whatever the shop does.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -28,7 +30,15 @@ import { join } from 'node:path';
 import { postgresUnavailableReason, startThrowawayCluster } from './postgres-cluster.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
-const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 40);
+const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 200);
+/**
+ * Requests per client before each phase's measured ones, not measured (scripts/bench-load.mjs): the
+ * figures are the server's steady state, not V8 compiling its hot paths. Session 14's 40 measured
+ * requests per client and no warm-up took about 0.3 s a phase: their p95 was the first answers'.
+ */
+const WARMUP_PER_CLIENT = Number(process.env.BENCH_WARMUP ?? 20);
+/** The never-kept POST phases (context, not goals) are slow: at most this many requests per client. */
+const POST_REQUESTS_PER_CLIENT = Math.min(REQUESTS_PER_CLIENT, 40);
 const PHASE_DEADLINE_MS = 120_000;
 const GOALS = { listing: 15, cart: 60 }; // p95 goals of issue 18, in ms
 const port = Number(process.env.BENCH_PORT ?? 4900 + Math.floor(Math.random() * 90));
@@ -103,7 +113,9 @@ async function phase(name, load, pid) {
   await new Promise((done) => setTimeout(done, SETTLE_MS));
   let peakRss = pid ? rssMb(pid) : 0;
   const sampler = pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100) : null;
-  const spec = { connections: CLIENTS, amount: CLIENTS * REQUESTS_PER_CLIENT, headers: HEADERS, pid, deadlineMs: PHASE_DEADLINE_MS, ...load };
+  const perClient = load.method === 'POST' ? POST_REQUESTS_PER_CLIENT : REQUESTS_PER_CLIENT;
+  const warmup = load.method === 'POST' ? Math.ceil(WARMUP_PER_CLIENT / 4) : WARMUP_PER_CLIENT;
+  const spec = { connections: CLIENTS, amount: CLIENTS * perClient, warmup, headers: HEADERS, pid, deadlineMs: PHASE_DEADLINE_MS, ...load };
   const child = spawn(process.execPath, ['scripts/bench-load.mjs', JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (b) => (out += b));
@@ -194,6 +206,7 @@ const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length
 /** Starts the shop on one engine, measures it paired with the hello world, stops both; returns the figures. */
 async function benchEngine(engine, env) {
   let hello;
+  let floor;
   let second;
   const dataDir = mkdtempSync(join(tmpdir(), 'eyewear-bench-'));
   const serverEnv = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env };
@@ -206,6 +219,8 @@ async function benchEngine(engine, env) {
     console.log(`start on existing data:        ${(second.ms / 1000).toFixed(1)} s`);
     hello = await startChild(['scripts/bench-hello-yoga.mjs'], { PORT: process.env.BENCH_HELLO_PORT ?? '0' }, 'ready ');
     const helloUrl = `http://127.0.0.1:${/ready (\d+)/.exec(hello.text)[1]}`;
+    floor = await startChild(['scripts/bench-node-floor.mjs'], { PORT: '0' }, 'ready ');
+    const floorUrl = `http://127.0.0.1:${/ready (\d+)/.exec(floor.text)[1]}`;
     const pid = second.child.pid;
 
     // Warm-up: every path once, and one cart per client.
@@ -224,6 +239,7 @@ async function benchEngine(engine, env) {
     // The hello world's own CPU per request too: what "as cheap as hello world" compares with.
     const helloPhase = () => phase('yoga hello world GET', { urls: [getUrl(helloUrl, '{hello}')] }, hello.child.pid);
     const hellos = [await helloPhase()];
+    const nodeFloor = await phase('Node http, fixed 8 kB body (floor)', { urls: [`${floorUrl}/graphql`] }, floor.child.pid);
     const listing = PHASES.has('listing') ? await phase('category listing GET (cached)', { urls: [getUrl(base, LISTING)] }, pid) : skipped;
     hellos.push(await helloPhase());
     const cart = PHASES.has('cart') ? await phase('cart GET (kept, stamp checked)', { urls: carts.map((id) => getUrl(base, CART, { id })) }, pid) : skipped;
@@ -244,10 +260,13 @@ async function benchEngine(engine, env) {
     hellos.push(await helloPhase());
     const pair = { p50: median(hellos.map((h) => h.p50)), p95: median(hellos.map((h) => h.p95)) };
 
-    console.log(`${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests a phase, loopback, keep-alive (autocannon, its own process):`);
+    console.log(
+      `${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests a phase (POSTs ${POST_REQUESTS_PER_CLIENT}), after ${WARMUP_PER_CLIENT} each not measured; loopback, keep-alive (autocannon, its own process):`,
+    );
+    console.log(row(nodeFloor));
     for (const h of hellos) console.log(row(h));
     for (const r of [listing, cart, customerCart, cartPost, uncached].filter((r) => r !== skipped)) console.log(row(r, pair));
-    for (const r of [...hellos, listing, cart, customerCart, cartPost, uncached]) {
+    for (const r of [nodeFloor, ...hellos, listing, cart, customerCart, cartPost, uncached]) {
       for (const [kind, count] of r.failures ?? []) console.log(`  ${r.name} failed ${count}×: ${kind}`);
     }
     const peakRss = Math.max(listing.peakRss, cart.peakRss, customerCart.peakRss, cartPost.peakRss, uncached.peakRss);
@@ -257,6 +276,7 @@ async function benchEngine(engine, env) {
     const helloCpu = median(hellos.map(msPerRequest));
     return {
       engine,
+      nodeFloor,
       listing,
       cart,
       customerCart,
@@ -276,6 +296,7 @@ async function benchEngine(engine, env) {
     };
   } finally {
     if (hello) await stop(hello.child);
+    if (floor) await stop(floor.child);
     if (second) await stop(second.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -305,12 +326,12 @@ if (engines.includes('postgres')) {
 
 console.log('\nsummary (p50 / p95 ms; ×hello = p95 over the hello world p95 of the same run):');
 console.log(
-  'engine                                | listing GET cached        | cart GET                  | customerCart GET          | hello p50/p95 | RSS idle/loaded',
+  'engine                                | listing GET cached        | cart GET                  | customerCart GET          | hello p50/p95 | Node floor p50/p95 | RSS idle/loaded',
 );
 for (const r of results) {
   const cell = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)} ×${(x.p95 / r.pair.p95).toFixed(1)}`.padEnd(25);
   console.log(
-    `${r.engine.padEnd(37)} | ${cell(r.listing)} | ${cell(r.cart)} | ${r.customerCart.count ? cell(r.customerCart) : '-'.padEnd(25)} | ${`${r.pair.p50.toFixed(1)} / ${r.pair.p95.toFixed(1)}`.padEnd(13)} | ${r.idleRss.toFixed(0)} / ${r.peakRss.toFixed(0)} MB`,
+    `${r.engine.padEnd(37)} | ${cell(r.listing)} | ${cell(r.cart)} | ${r.customerCart.count ? cell(r.customerCart) : '-'.padEnd(25)} | ${`${r.pair.p50.toFixed(1)} / ${r.pair.p95.toFixed(1)}`.padEnd(13)} | ${`${r.nodeFloor.p50.toFixed(1)} / ${r.nodeFloor.p95.toFixed(1)}`.padEnd(18)} | ${r.idleRss.toFixed(0)} / ${r.peakRss.toFixed(0)} MB`,
   );
   console.log(
     `  server CPU a request: listing ${r.cpu.listing.toFixed(2)} ms, cart ${r.cpu.cart.toFixed(2)} ms, customerCart ${r.cpu.customerCart.toFixed(2)} ms (never kept: ${r.cpu.cartPost.toFixed(2)} ms), hello world ${r.cpu.hello.toFixed(2)} ms (its own process)`,

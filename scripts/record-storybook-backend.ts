@@ -60,7 +60,7 @@ const shop = await createShopServer(config, null);
 // Hashed bundles are kept by the browser between stories instead of asked for again.
 shop.app.use('/assets', express.static(join(outDir, 'assets'), { immutable: true, maxAge: '1d' }));
 shop.app.use(express.static(outDir));
-const server = shop.app.listen(config.port, config.host);
+const server = shop.listen(config.port, config.host);
 await new Promise<void>((done) => server.once('listening', done));
 const origin = `http://${config.host}:${(server.address() as AddressInfo).port}`;
 

@@ -19,7 +19,7 @@ async function echoServer(): Promise<{ url: string; server: Server }> {
 async function shopIn(env: NodeJS.ProcessEnv, magento: string) {
   const shop = await createShopServer(readServerConfig({ PORT: '0', ...env, MAGENTO_BACKEND_URL: magento }), null);
   const server = await new Promise<Server>((done) => {
-    const s = shop.app.listen(0, '127.0.0.1', () => done(s));
+    const s = shop.listen(0, '127.0.0.1', () => done(s));
   });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

@@ -11,23 +11,12 @@ import { readViteManifest } from './page-assets';
 import { loadServerRender, serverRenderedPages } from './page-render';
 import { PageCache } from './page-cache';
 import { seoRoutes } from './seo/seo-routes';
-import { accessLog, answeredAsDesigned, createLogger, pathOf, type Logger } from './logger';
+import { frontDoor } from './front-door';
+import { answeredAsDesigned, createLogger, pathOf, type Logger } from './logger';
+import { createServer, type RequestListener, type Server } from 'node:http';
 
 /** Paths that belong to the backend (embedded or proxied), never to the SPA. */
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
-
-/** The proxy headers a client could forge to change the links the shop writes. */
-const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-port', 'x-forwarded-server', 'forwarded'] as const;
-
-/**
- * With no trusted proxy, `X-Forwarded-*` and `Forwarded` come from the client itself: they are
- * dropped before the backend, the Magento proxy or a log reads them (issue 18: a forged
- * `X-Forwarded-Host` put an attacker's host in password-reset links and cacheable answers).
- */
-export function dropForwardedHeaders(req: { headers: Record<string, unknown> }, _res: unknown, next: () => void) {
-  for (const name of FORWARDED_HEADERS) if (req.headers[name] !== undefined) delete req.headers[name];
-  next();
-}
 
 /**
  * Headers on every answer (issue 18): the camera for the try-on on the shop's own pages only, and
@@ -81,7 +70,12 @@ export function trustProxySetting(value: string | null): boolean | number | stri
 }
 
 export interface ShopServer {
+  /** The Express application behind the front door (routes; the development server adds Vite's middleware to it). */
   app: Express;
+  /** The request listener every request goes through first (`server/front-door.ts`), then `app`. */
+  listener: RequestListener;
+  /** An HTTP server on `listener`, listening. */
+  listen(port: number, host: string, ready?: () => void): Server;
   backend: Backend | null;
   logger: Logger;
   /** Stopping: every answer from now on closes its connection, and `/ready` answers 503. */
@@ -148,29 +142,20 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
   const logger = options.logger ?? createLogger();
   const app = express();
   app.disable('x-powered-by');
-  let draining = false;
-  let inFlight = 0;
-  app.use((_req, res, next) => {
-    inFlight++;
-    res.once('close', () => inFlight--);
-    if (draining) res.setHeader('Connection', 'close');
-    next();
-  });
-  app.use(accessLog(logger));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   // Proxy headers are kept only on a request that came from a trusted proxy (Express's own check of the peer address).
-  const fromTrustedProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
-  const headers = Object.entries(distDir ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config) } : SECURITY_HEADERS);
-  // One middleware for both (each Express layer costs every request, a kept answer's too: issue 18's profile).
-  app.use((req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    if (config.trustProxy && fromTrustedProxy(req.socket.remoteAddress, 0)) next();
-    else dropForwardedHeaders(req, res, next);
-  });
+  const trustFn = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  const fromTrustedProxy = (address: string | undefined) => Boolean(config.trustProxy) && trustFn(address, 0);
   let backend: Backend | null = null;
-  // A kept catalog answer (ADR 016) goes before compression and the routes below: it is sent as
-  // stored, with its own compressed copy. Access log, request id and security headers still apply.
-  app.get('/graphql', (req, res, next) => (backend ? backend.keptAnswers(req, res, next) : next()));
+  // Every request is counted, logged and given the security headers by the front door; a kept
+  // answer (ADR 016, 034) is sent from there, before Express.
+  const door = frontDoor({
+    logger,
+    headers: distDir ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config) } : SECURITY_HEADERS,
+    fromTrustedProxy,
+    keptAnswer: (req, res, next) => (backend ? backend.keptAnswers(req, res, next) : next()),
+    app,
+  });
   app.use(compression());
 
   // Alive: answered by the process itself, never by the SPA's history fallback.
@@ -179,7 +164,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     res.json({ status: 'ok' });
   });
   app.get('/ready', (_req, res, next) => {
-    if (draining) {
+    if (door.draining()) {
       answeredAsDesigned(res);
       return void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping', checks: {} });
     }
@@ -287,12 +272,12 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
 
   return {
     app,
+    listener: door.listener,
+    listen: (port, host, ready) => createServer(door.listener).listen(port, host, ready),
     backend,
     logger,
-    startDraining: () => {
-      draining = true;
-    },
-    inFlight: () => inFlight,
+    startDraining: door.startDraining,
+    inFlight: door.inFlight,
     close: async () => {
       await backend?.close();
     },

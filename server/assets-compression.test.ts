@@ -52,9 +52,10 @@ describe('issue 12: hashed assets precompressed at build time (brotli 11 and gzi
     magento = await new Promise<Server>((done) => {
       const s = express().listen(0, '127.0.0.1', () => done(s));
     });
-    const app = (
-      await createShopServer(readServerConfig({ PORT: '0', MAGENTO_BACKEND_URL: `http://127.0.0.1:${(magento.address() as AddressInfo).port}` }), dir)
-    ).app;
+    const app = await createShopServer(
+      readServerConfig({ PORT: '0', MAGENTO_BACKEND_URL: `http://127.0.0.1:${(magento.address() as AddressInfo).port}` }),
+      dir,
+    );
     shop = await new Promise<Server>((done) => {
       const s = app.listen(0, '127.0.0.1', () => done(s));
     });

@@ -13,7 +13,7 @@ const env: NodeJS.ProcessEnv = { PORT: '0', ...process.env };
 if (env.BACKEND_VERSIONED_DATA && env.DATA_DIR) env.DATA_DIR = join(env.DATA_DIR, backendSourceVersion());
 const config = readServerConfig(env);
 const shop = await createShopServer(config, null);
-const server = shop.app.listen(config.port, config.host, () => {
+const server = shop.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`BACKEND_READY http://${config.host}:${port}`);

@@ -11,7 +11,7 @@ import { readServerConfig } from './config';
 const hotReload = readHotReload(process.env.DEV_HOT_RELOAD);
 const config = readServerConfig({ ...process.env, NODE_ENV: 'development' });
 const shop = await createShopServer(config, null);
-const server = createHttpServer(shop.app);
+const server = createHttpServer(shop.listener);
 const vite = await createViteServer({
   server: {
     middlewareMode: true,

@@ -14,7 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const distDir = config.distDir ?? (basename(here) === '.server' ? resolve(here, '..') : resolve(here, '../dist'));
 const started = performance.now();
 const shop = await createShopServer(config, distDir, { logger });
-const server = shop.app.listen(config.port, config.host, () => {
+const server = shop.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const source = config.magentoBackendUrl ? `Magento at ${config.magentoBackendUrl}` : `embedded backend, data in ${config.dataDir}`;

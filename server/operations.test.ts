@@ -33,7 +33,8 @@ function capturedLogger(): { logger: Logger; lines: () => Record<string, unknown
   };
 }
 
-const listen = (app: express.Express) =>
+/** Listens on a free port: the shop through its front door (`shop.listen`), or a bare Express app. */
+const listen = (app: { listen(port: number, host: string, ready: () => void): Server }) =>
   new Promise<{ server: Server; url: string }>((done) => {
     const server = app.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
   });
@@ -50,7 +51,7 @@ describe('issue 18: operations of the shop server in proxy mode', () => {
     const magento = await listen(express().use((_req, res) => res.json({ data: { __typename: 'Query' } })));
     const captured = capturedLogger();
     const shop = await createShopServer(readServerConfig({ PORT: '0', MAGENTO_BACKEND_URL: magento.url }), null, { logger: captured.logger });
-    const { server, url } = await listen(shop.app);
+    const { server, url } = await listen(shop);
     try {
       const health = await fetch(`${url}/health`);
       expect(health.headers.get('content-type')).toContain('application/json');
@@ -65,7 +66,7 @@ describe('issue 18: operations of the shop server in proxy mode', () => {
     const gone = await closedPort();
     const down = capturedLogger();
     const lonely = await createShopServer(readServerConfig({ PORT: '0', MAGENTO_BACKEND_URL: gone }), null, { logger: down.logger });
-    const lonelyServer = await listen(lonely.app);
+    const lonelyServer = await listen(lonely);
     try {
       const ready = await fetch(`${lonelyServer.url}/ready`);
       expect(ready.status).toBe(503);
@@ -88,7 +89,7 @@ describe('issue 18: operations of the shop server in proxy mode', () => {
       logger: captured.logger,
       proxyTimeoutMs: 300,
     });
-    const { server, url } = await listen(shop.app);
+    const { server, url } = await listen(shop);
     try {
       const answer = await fetch(`${url}/graphql?query=%7BstoreConfig%7Bcode%7D%7D`);
       expect(answer.status).toBe(504);
@@ -108,7 +109,7 @@ describe('issue 18: operations of the shop server in proxy mode', () => {
     const magento = await listen(express().use((_req, res) => res.status(401).json({ message: 'no' })));
     const captured = capturedLogger();
     const shop = await createShopServer(readServerConfig({ PORT: '0', MAGENTO_BACKEND_URL: magento.url }), null, { logger: captured.logger });
-    const { server, url } = await listen(shop.app);
+    const { server, url } = await listen(shop);
     try {
       const answer = await fetch(`${url}/graphql?query=secret-cart-id&password=hunter2`, {
         headers: { Authorization: 'Bearer token-abc', Cookie: 'session=cookie-xyz', 'X-Request-Id': 'req-42' },
@@ -201,7 +202,7 @@ describe('issue 18: the built shop with the embedded backend', () => {
     shop = await createShopServer(readServerConfig({ PORT: '0', DATA_DIR: join(dir, 'data') }), join(dir, 'dist'), {
       logger: createLogger({ level: 'silent' }),
     });
-    ({ server, url } = await listen(shop.app));
+    ({ server, url } = await listen(shop));
   });
   afterAll(async () => {
     server.close();

@@ -1,4 +1,6 @@
-import express, { type RequestHandler, type Router } from 'express';
+import accepts from 'accepts';
+import express, { type Router } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, maskError } from 'graphql-yoga';
 import { Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash, randomUUID } from 'node:crypto';
@@ -51,14 +53,24 @@ export interface BackendOptions {
   answerCache?: AnswerCacheOptions | false;
 }
 
+/** A handler on Node's own request and response (Express's are the same objects, with more methods). */
+export type KeptAnswerHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** A Node request header as one string (a repeated header joined as Fetch's `Headers.get` does). */
+const headerOf = (req: IncomingMessage, name: string): string | null => {
+  const value = req.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null;
+};
+
 export interface Backend {
   /** Routes `/graphql`, `/rest/...`, `/media/...`; mount it on the server root. */
   router: Router;
   /**
    * Sends a kept catalog answer for `GET /graphql` (ADR 016), else calls `next`. The router runs it
-   * first; a server may mount it earlier, before middleware a kept answer does not need (compression).
+   * first; a server may run it earlier, on the bare Node request before any framework (the shop
+   * server's front door, ADR 016).
    */
-  keptAnswers: RequestHandler;
+  keptAnswers: KeptAnswerHandler;
   /**
    * The GraphQL endpoint called in-process, as `fetch` takes it (a server render's queries): the
    * same schema, limits and headers as over HTTP, with no socket.
@@ -293,17 +305,17 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
 
   const router = express.Router();
-  /** Requests a kept answer was looked up for already (the server's early mount, then the router's). */
-  const lookedUp = new WeakSet<express.Request>();
-  // A kept answer straight from Express, before yoga turns the request into a Fetch one (the same
-  // rule and key as the plugin's onRequest, which serves the in-process `graphqlFetch`): its stored
-  // bytes (or a compressed copy of them), with its stored headers; no parse, no resolver.
-  const keptAnswers: RequestHandler = (req, res, next) => {
+  /** Requests a kept answer was looked up for already (the server's front door, then the router's). */
+  const lookedUp = new WeakSet<IncomingMessage>();
+  // A kept answer straight from Node's request, before Express or yoga (the same rule and key as
+  // the plugin's onRequest, which serves the in-process `graphqlFetch`): its stored bytes (or a
+  // compressed copy of them), with its stored headers; no parse, no resolver.
+  const keptAnswers: KeptAnswerHandler = (req, res, next) => {
     if (!answerCache || (req.method !== 'GET' && req.method !== 'HEAD') || lookedUp.has(req)) return next();
     lookedUp.add(req);
-    const headers: HeaderReader = { get: (name) => req.get(name) ?? null };
+    const headers: HeaderReader = { get: (name) => headerOf(req, name) };
     const origin = config.publicOrigin ? null : originOf(headers, options.trustForwardedHeaders ?? false);
-    const params = searchParamsOf(req.originalUrl);
+    const params = searchParamsOf((req as { originalUrl?: string }).originalUrl ?? req.url ?? '');
     const key = answerCacheKey(params, headers, origin);
     const signedIn = req.headers.authorization !== undefined;
     const kept = signedIn ? null : answerCache.get(key);
@@ -318,16 +330,16 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     sendKept(req, res, kept, 'X-Magento-Cache-Debug', next);
   };
   /**
-   * The encoding a kept answer goes in for each `Accept-Encoding` seen (Express's negotiation once
-   * per distinct header, not per request: browsers send a handful; issue 18's profile).
+   * The encoding a kept answer goes in for each `Accept-Encoding` seen (negotiated once per
+   * distinct header, not per request: browsers send a handful; issue 18's profile).
    */
   const encodings = new Map<string, AnswerEncoding | null>();
-  const encodingFor = (req: express.Request): AnswerEncoding | null => {
+  const encodingFor = (req: IncomingMessage): AnswerEncoding | null => {
     const header = req.headers['accept-encoding'];
     if (!header) return null;
     let encoding = encodings.get(header);
     if (encoding === undefined) {
-      const accepted = req.acceptsEncodings('br', 'gzip');
+      const accepted = accepts(req).encoding('br', 'gzip');
       encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
       if (encodings.size >= 100) encodings.clear();
       encodings.set(header, encoding);
@@ -335,7 +347,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     return encoding;
   };
   /** Sends a kept answer's bytes (or a compressed copy of them) with its stored headers. */
-  const sendKept = (req: express.Request, res: express.Response, kept: CachedAnswer, hitHeader: string, next: express.NextFunction) => {
+  const sendKept = (req: IncomingMessage, res: ServerResponse, kept: CachedAnswer, hitHeader: string, next: (error?: unknown) => void) => {
     const { body, encoding } = encodedBody(kept, encodingFor(req));
     const send = (bytes: Buffer) => {
       for (const [name, value] of kept.headers) res.setHeader(name, value);

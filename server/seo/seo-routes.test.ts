@@ -11,7 +11,7 @@ import { robotsTxt, seoRoutes } from './seo-routes';
 
 const PUBLIC = 'https://shop.example';
 
-async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
+async function listen(app: { listen(port: number, host: string, ready: () => void): Server }): Promise<{ url: string; server: Server }> {
   const server = await new Promise<Server>((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
   });
@@ -27,7 +27,7 @@ describe('issue 12 SEO: robots.txt and sitemaps on the real embedded backend', (
   beforeAll(async () => {
     const dataDir = mkdtempSync(`${tmpdir()}/eyewear-seo-`);
     shop = await createShopServer(readServerConfig({ PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: PUBLIC }), null);
-    ({ url, server } = await listen(shop.app));
+    ({ url, server } = await listen(shop));
   });
   afterAll(async () => {
     server.close();
