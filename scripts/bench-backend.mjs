@@ -66,13 +66,18 @@ function startChild(args, env, readyText) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((done, fail) => {
     let ready = false;
-    child.stdout.on('data', (b) => {
+    const read = (b) => {
       const text = b.toString();
       if (!ready && text.includes(readyText)) {
         ready = true;
+        // From now on its output (the access log, a line a request) is drained unread, as a log
+        // collector would take it, not decoded by this process on the same two cores.
+        child.stdout.off('data', read);
+        child.stdout.resume();
         done({ child, ms: performance.now() - started, text });
       }
-    });
+    };
+    child.stdout.on('data', read);
     child.once('exit', (code) => !ready && fail(new Error(`${args.join(' ')} exited with ${code}`)));
   });
 }
