@@ -5,7 +5,7 @@
  * module's `lunetteCmsPages` (Magento's GraphQL lists none; ADR 014).
  */
 import type { StoreViewLocale } from '../../src/services/seo/hreflang';
-import { categoryUrlPath, productUrlPath } from '../../src/services/seo/page-head';
+import { categoryPath, productPath } from '../../src/services/catalog/catalog-paths';
 import {
   GET_SITEMAP_CATEGORIES,
   GET_SITEMAP_CMS_PAGES,
@@ -50,7 +50,7 @@ type CategoryNode = { url_path: string | null; url_suffix: string | null; childr
 function categoryPaths(nodes: readonly (CategoryNode | null)[] | null | undefined, into: string[]): string[] {
   for (const node of nodes ?? []) {
     if (!node) continue;
-    if (node.url_path) into.push(categoryUrlPath(node));
+    if (node.url_path) into.push(categoryPath(node));
     categoryPaths(node.children, into);
   }
   return into;
@@ -61,7 +61,7 @@ async function productPaths(fetchGraphql: typeof fetch, storeCode: string, limit
   const paths: string[] = [];
   for (let page = 1; paths.length < limit; page++) {
     const { products } = await askGraphql(fetchGraphql, GET_SITEMAP_PRODUCTS, { pageSize: PRODUCT_PAGE_SIZE, currentPage: page }, storeCode);
-    for (const item of products?.items ?? []) if (item?.url_key) paths.push(productUrlPath(item));
+    for (const item of products?.items ?? []) if (item?.url_key) paths.push(productPath(item));
     if (!products?.items?.length || page >= (products.page_info?.total_pages ?? page)) break;
   }
   return paths.slice(0, limit);

@@ -18,8 +18,8 @@ import {
   UPDATE_ADDRESS,
   UPDATE_CUSTOMER,
   UPDATE_CUSTOMER_EMAIL,
-  type AddressInputVariables,
 } from './account.operations';
+import type * as Operations from '../apollo/generated/operation-types';
 import { ShopFailure } from '../../machines/shared/shop-failure';
 
 export interface AccountDeps {
@@ -35,7 +35,11 @@ const text = (values: FormValues, field: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-export function addressInputOf(address: Address, isDefault: boolean): AddressInputVariables {
+/**
+ * An address form's values as Magento's `CustomerAddressInput`. The country is an id of the store's
+ * `countries` answer (the form's select offers only those), which Magento types as a plain string.
+ */
+export function addressInputOf(address: Address, isDefault: boolean): Operations.CustomerAddressInput {
   return {
     firstname: address.firstname,
     lastname: address.lastname,
@@ -43,7 +47,7 @@ export function addressInputOf(address: Address, isDefault: boolean): AddressInp
     city: address.city,
     region: { region: address.region ?? null, region_code: address.region_code ?? null, region_id: address.region_id ?? null },
     postcode: address.postcode,
-    country_code: address.country_id ?? 'CA',
+    country_code: (address.country_id ?? 'CA') as Operations.CountryCodeEnum,
     telephone: address.telephone,
     default_shipping: isDefault,
     default_billing: isDefault,

@@ -9,19 +9,6 @@ import type * as Operations from '../apollo/generated/operation-types';
 /** A saved address as the address book, the checkout and each address change read it. */
 export type SavedAddress = Operations.SavedAddressFieldsFragment;
 
-export interface AddressInputVariables {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region: { region: string | null; region_code: string | null; region_id: number | null };
-  postcode: string;
-  country_code: string;
-  telephone: string;
-  default_shipping: boolean;
-  default_billing: boolean;
-}
-
 /**
  * A saved address, whole: what the address book and the checkout read, and what an address change
  * answers, so the cache holds what the backend saved.
@@ -46,7 +33,7 @@ export const SAVED_ADDRESS_FIELDS = gql`
   }
 `;
 
-export const CREATE_ADDRESS: TypedDocumentNode<Operations.CreateCustomerAddressMutation, { input: AddressInputVariables }> = gql`
+export const CREATE_ADDRESS: TypedDocumentNode<Operations.CreateCustomerAddressMutation, Operations.CreateCustomerAddressMutationVariables> = gql`
   mutation CreateCustomerAddress($input: CustomerAddressInput!) {
     createCustomerAddress(input: $input) {
       ...SavedAddressFields
@@ -55,7 +42,7 @@ export const CREATE_ADDRESS: TypedDocumentNode<Operations.CreateCustomerAddressM
   ${SAVED_ADDRESS_FIELDS}
 `;
 
-export const UPDATE_ADDRESS: TypedDocumentNode<Operations.UpdateCustomerAddressMutation, { id: number; input: Partial<AddressInputVariables> }> = gql`
+export const UPDATE_ADDRESS: TypedDocumentNode<Operations.UpdateCustomerAddressMutation, Operations.UpdateCustomerAddressMutationVariables> = gql`
   mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $input) {
       ...SavedAddressFields

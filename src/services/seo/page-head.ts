@@ -18,6 +18,7 @@
  *   See docs/decisions/014-seo.md.
  */
 import type { GetCategoryQuery, GetCmsPageQuery, GetProductDetailQuery } from '../apollo/generated/operation-types';
+import { categoryPath, productPath } from '../catalog/catalog-paths';
 import { descriptionOf } from './html-text';
 import { hreflangsOf, type StoreViewLocale } from './hreflang';
 
@@ -96,12 +97,6 @@ export function pageTitle(context: Pick<PageHeadContext, 'storeName'>, name: str
 export function storeUrl(origin: string, storeCode: string, path: string, search = ''): string {
   return `${origin}/${storeCode}${path.startsWith('/') ? path : `/${path}`}${search}`;
 }
-
-/** The in-store path of a category (`/eyeglasses/women.html`), as the app links it. */
-export const categoryUrlPath = (c: { url_path: string | null; url_suffix?: string | null }) => `/${c.url_path ?? ''}${c.url_suffix ?? '.html'}`;
-
-/** The in-store path of a product (`/aurora-cat-eye.html`), its canonical URL under any category. */
-export const productUrlPath = (p: { url_key: string | null; url_suffix?: string | null }) => `/${p.url_key ?? ''}${p.url_suffix ?? '.html'}`;
 
 /** Only the parameters named, in that order (`?page=2`), or ''. */
 function keptSearch(search: string, keep: readonly string[]): string {
@@ -199,7 +194,7 @@ function breadcrumbList(
     .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
     .map((b) => ({
       name: b.category_name!,
-      url: storeUrl(context.origin, context.storeCode, categoryUrlPath({ url_path: b.category_url_path, url_suffix: suffix })),
+      url: storeUrl(context.origin, context.storeCode, categoryPath({ url_path: b.category_url_path, url_suffix: suffix })),
     }));
   return {
     '@context': SCHEMA,
@@ -232,7 +227,7 @@ function offerOf(product: SeoProduct, url: string, currency: string): { offer: o
 
 /** A product page (`/{url_key}{url_suffix}`): Product and BreadcrumbList JSON-LD, og:type product with its price. */
 export function productPageHead(context: PageHeadContext, product: SeoProduct): PageHead {
-  const path = product.url_key ? productUrlPath(product) : context.path;
+  const path = product.url_key ? productPath(product) : context.path;
   const url = storeUrl(context.origin, context.storeCode, path);
   const title = pageTitle(context, product.name, product.meta_title);
   const description = product.meta_description?.trim() || descriptionOf(product.description?.html);
@@ -280,7 +275,7 @@ export function productPageHead(context: PageHeadContext, product: SeoProduct): 
 
 /** A category page (`/{url_path}{url_suffix}`, `?page=N` kept): BreadcrumbList JSON-LD. */
 export function categoryPageHead(context: PageHeadContext, category: SeoCategory): PageHead {
-  const path = category.url_path ? categoryUrlPath(category) : context.path;
+  const path = category.url_path ? categoryPath(category) : context.path;
   const search = listingPageSearch(context.search);
   const title = pageTitle(context, category.name, category.meta_title);
   return indexedPageHead(context, {

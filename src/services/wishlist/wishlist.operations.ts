@@ -1,6 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../apollo/generated/operation-types';
-import type { WishlistItemInput } from '../../machines/wishlist/wishlist.machine';
 import { FINAL_PRICE_FIELDS, PRODUCT_LINE_FIELDS, VARIANT_OFFER_FIELDS } from '../catalog/product-fragments';
 
 /**
@@ -67,10 +66,6 @@ export const GET_WISHLIST_ID: TypedDocumentNode<Operations.GetCustomerWishlistId
     }
   }
 `;
-
-export interface WishlistItemInputVariables extends WishlistItemInput {
-  wishlistId: string;
-}
 
 /** Why Magento refused a wishlist change. */
 const WISHLIST_ERROR_FIELDS = gql`

@@ -1,12 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../../services/apollo/generated/operation-types';
-
-type CategoryChild = NonNullable<
-  NonNullable<NonNullable<NonNullable<NonNullable<Operations.GetCategoryQuery['categories']>['items']>[number]>['children']>[number]
->;
-
-/** What a link to a category needs. */
-export type CategoryLink = Pick<CategoryChild, 'uid' | 'name' | 'url_path' | 'url_suffix'>;
+import { categoryPath } from '../../services/catalog/catalog-paths';
+import { CATEGORY_TRAIL_FIELDS } from '../../services/catalog/category-fragments';
+import type { Crumb } from './breadcrumbs';
 
 export type { GetCategoryQuery } from '../../services/apollo/generated/operation-types';
 
@@ -15,19 +11,10 @@ export const GET_CATEGORY: TypedDocumentNode<Operations.GetCategoryQuery, Operat
   query GetCategory($uid: String!) {
     categories(filters: { category_uid: { eq: $uid } }) {
       items {
-        uid
-        name
-        url_path
-        url_suffix
+        ...CategoryTrailFields
         description
         meta_title
         meta_description
-        breadcrumbs {
-          category_uid
-          category_name
-          category_url_path
-          category_level
-        }
         children {
           uid
           name
@@ -40,7 +27,13 @@ export const GET_CATEGORY: TypedDocumentNode<Operations.GetCategoryQuery, Operat
       }
     }
   }
+  ${CATEGORY_TRAIL_FIELDS}
 `;
 
-/** The in-shop path of a category page (`/eyeglasses/women.html`). */
-export const categoryPath = (c: { url_path: string | null; url_suffix?: string | null }) => `/${c.url_path ?? ''}${c.url_suffix ?? '.html'}`;
+/** A category's ancestors (Magento's breadcrumbs, top level first) as links of its trail. */
+export function ancestorCrumbs(category: Pick<Operations.CategoryTrailFieldsFragment, 'breadcrumbs' | 'url_suffix'>): Crumb[] {
+  return (category.breadcrumbs ?? [])
+    .flatMap((b) => (b ? [b] : []))
+    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+    .map((b) => ({ label: b.category_name ?? '', to: categoryPath({ url_path: b.category_url_path, url_suffix: category.url_suffix }) }));
+}

@@ -8,7 +8,8 @@ import { RichContent } from '../shared/rich-content';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { Breadcrumbs } from './breadcrumbs';
 import { menuCategories } from './category-order';
-import { categoryPath, GET_CATEGORY } from './category-page.operations';
+import { categoryPath } from '../../services/catalog/catalog-paths';
+import { ancestorCrumbs, GET_CATEGORY } from './category-page.operations';
 import styles from './category-page.module.css';
 import { CategoryShimmer } from './category-shimmer';
 import { CATEGORY_FILTER_CODES } from './listing-preload';
@@ -28,16 +29,12 @@ export function CategoryPage({ uid }: { uid: string }) {
   }
   if (!category) return <NotFoundPage />;
 
-  const trail = [...(category.breadcrumbs ?? [])]
-    .flatMap((b) => (b ? [b] : []))
-    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
-    .map((b) => ({ label: b.category_name ?? '', to: categoryPath({ url_path: b.category_url_path, url_suffix: category.url_suffix }) }));
   const children = menuCategories(category.children);
 
   return (
     <ProductListing
       title={category.name ?? ''}
-      breadcrumbs={<Breadcrumbs trail={trail} current={category.name ?? ''} />}
+      breadcrumbs={<Breadcrumbs trail={ancestorCrumbs(category)} current={category.name ?? ''} />}
       intro={
         <>
           {category.description ? <RichContent className={styles.description} html={category.description} /> : null}

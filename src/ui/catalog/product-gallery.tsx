@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { productPath } from '../../services/catalog/catalog-paths';
 import { ProductPrice } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import { GALLERY_IMAGE_SIZES } from './listing-preload';
@@ -7,8 +8,6 @@ import styles from './product-gallery.module.css';
 import type { ListingProduct } from './product-listing.operations';
 
 /** The in-shop path of a product page (`/milo-round.html`). */
-export const productPath = (p: { url_key: string | null; url_suffix?: string | null }) => `/${p.url_key ?? ''}${p.url_suffix ?? '.html'}`;
-
 /** Gallery of spec §2: 3 columns, 2 under 640 px; each item links to its product page. */
 export function ProductGallery({ items }: { items: ListingProduct[] }) {
   return (

@@ -1,6 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_IDENTITY_FIELDS, PRODUCT_PRICES_FIELDS, VARIANT_STOCK_FIELDS } from '../../services/catalog/product-fragments';
 import type * as Operations from '../../services/apollo/generated/operation-types';
+import { CATEGORY_TRAIL_FIELDS } from '../../services/catalog/category-fragments';
 
 type ProductItem = NonNullable<NonNullable<NonNullable<Operations.GetProductDetailQuery['products']>['items']>[number]>;
 type ConfigurableItem = Extract<ProductItem, { __typename: 'ConfigurableProduct' }>;
@@ -60,16 +61,7 @@ export const GET_PRODUCT_DETAIL: TypedDocumentNode<Operations.GetProductDetailQu
         }
         ...ProductFrameFields
         categories {
-          uid
-          name
-          url_path
-          url_suffix
-          breadcrumbs {
-            category_uid
-            category_name
-            category_url_path
-            category_level
-          }
+          ...CategoryTrailFields
         }
         ... on ConfigurableProduct {
           configurable_options {
@@ -100,4 +92,5 @@ export const GET_PRODUCT_DETAIL: TypedDocumentNode<Operations.GetProductDetailQu
   ${PRODUCT_IDENTITY_FIELDS}
   ${PRODUCT_FRAME_FIELDS}
   ${VARIANT_STOCK_FIELDS}
+  ${CATEGORY_TRAIL_FIELDS}
 `;

@@ -5,9 +5,9 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../shared/not-found-page';
 import { PageLoadError } from '../shared/page-load-error';
 import { AddToWishlistButton } from '../wishlist';
-import { Breadcrumbs } from '../catalog';
+import { ancestorCrumbs, Breadcrumbs } from '../catalog';
+import { categoryPath } from '../../services/catalog/catalog-paths';
 import { PriceAlertButton, StockAlertButton } from '../alerts';
-import { categoryPath } from '../catalog';
 import { Button, buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
 import { ProductPrice } from '../shared/price';
@@ -182,9 +182,5 @@ function breadcrumbTrail(product: ProductDetail) {
   const categories = (product.categories ?? []).flatMap((c) => (c ? [c] : []));
   const deepest = [...categories].sort((a, b) => (b.breadcrumbs?.length ?? 0) - (a.breadcrumbs?.length ?? 0))[0];
   if (!deepest) return [];
-  const ancestors = (deepest.breadcrumbs ?? [])
-    .flatMap((b) => (b ? [b] : []))
-    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
-    .map((b) => ({ label: b.category_name ?? '', to: categoryPath({ url_path: b.category_url_path, url_suffix: deepest.url_suffix }) }));
-  return [...ancestors, { label: deepest.name ?? '', to: categoryPath(deepest) }];
+  return [...ancestorCrumbs(deepest), { label: deepest.name ?? '', to: categoryPath(deepest) }];
 }

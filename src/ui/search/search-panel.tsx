@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { searchSuggestionsMachine, selectSearchTerm, selectSearchText } from '../../machines/search/search-suggestions.machine';
-import { productPath } from '../catalog';
+import { productPath } from '../../services/catalog/catalog-paths';
 import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import { GET_SEARCH_SUGGESTIONS } from './search.operations';

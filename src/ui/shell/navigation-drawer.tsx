@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { menuCategories } from '../catalog';
-import { categoryPath } from '../catalog';
+import { categoryPath } from '../../services/catalog/catalog-paths';
 import { errorMessages } from '../shared/error-messages';
 import { IconChevron } from '../shared/icons';
 import { ModalDrawer } from '../shared/modal-drawer';
