@@ -17,7 +17,12 @@ const shop = await createShopServer(config, distDir, { logger });
 const server = shop.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const source = config.magentoBackendUrl ? `Magento at ${config.magentoBackendUrl}` : `embedded backend, data in ${config.dataDir}`;
+  // DATABASE_URL is not printed: it may hold a password.
+  const source = config.magentoBackendUrl
+    ? `Magento at ${config.magentoBackendUrl}`
+    : config.databaseUrl
+      ? `embedded backend on PostgreSQL (DATABASE_URL), derived files in ${config.dataDir}`
+      : `embedded backend, data in ${config.dataDir}`;
   logger.info(
     { port, backend: config.magentoBackendUrl ? 'magento' : 'embedded' },
     `Shop ready at http://${config.host}:${port}/ca/ (${source}; started in ${Math.round(performance.now() - started)} ms)`,
