@@ -73,6 +73,38 @@ test.describe('shopper walk (session 14)', () => {
     await arrived('Shipping method');
   });
 
+  test('product page: "Notify me of a price drop" starts at the column\'s edge like the wishlist link and the headings (it sat a pill\'s padding in)', async ({
+    page,
+  }) => {
+    await page.goto('/ca/milo-round.html');
+    const priceAlert = page.getByRole('link', { name: /Notify me of a price drop/ });
+    await expect(priceAlert).toBeVisible();
+    const heading = (await page.getByRole('heading', { level: 2, name: 'Frame measurements' }).boundingBox())!;
+    const wordsStart = await priceAlert.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return range.getBoundingClientRect().x;
+    });
+    expect(Math.abs(wordsStart - heading.x)).toBeLessThan(1);
+  });
+
+  test('checkout: "Your items" reads line by line, no option label split over two lines ("Lens / usage:" at 375 px)', async ({ page }) => {
+    await openCheckoutWithAFrame(page);
+    const items = page.getByRole('list', { name: 'Items in your order' });
+    await expect(items.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    const lineCounts = await items.locator('dt, dd, a').evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return `${element.textContent}: ${tops.size}`;
+      }),
+    );
+    expect(lineCounts.length).toBeGreaterThan(3);
+    for (const count of lineCounts) expect(count).toMatch(/: 1$/);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
   test('saved prescriptions (spec §2 /prescription) sit among the account pages, with the account menu like the others', async ({ page, request }) => {
     await signInWithToken(page, await customerTokenOf(request, ADA));
     await page.goto('/ca/prescription');
