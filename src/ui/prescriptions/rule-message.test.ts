@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { RuleIssue } from '../../machines/prescription/prescription-rules';
-import { ruleMessages } from './rule-message';
+import { ruleMessages, ruleWordsOf } from './rule-message';
 
 const english = createIntl({ locale: 'en-CA', onError: () => {} });
 const words = (issue: RuleIssue) => english.formatMessage(ruleMessages[issue.code], issue.values);
@@ -17,5 +17,14 @@ describe('rule messages', () => {
     expect(words({ code: 'indexBeyondProduct', values: { index: '1.74' } })).toBe(
       'Your prescription needs a lens index of 1.74 or more, which this frame does not offer.',
     );
+  });
+
+  it('walk (session 15): an option missing in the lens wizard is named in the sentence as each language writes it (German capitalises its nouns: "Wählen Sie: Farbe.", not "farbe")', () => {
+    const inLanguage = (locale: string, message: string) => createIntl({ locale, messages: { 'eyewear.rule.variantRequired': message }, onError: () => {} });
+    expect(ruleWordsOf(english, { code: 'variantRequired', values: { attribute: 'Colour' } })).toBe('Choose a colour.');
+    expect(ruleWordsOf(inLanguage('de-DE', 'Wählen Sie: {attribute}.'), { code: 'variantRequired', values: { attribute: 'Farbe' } })).toBe(
+      'Wählen Sie: Farbe.',
+    );
+    expect(ruleWordsOf(inLanguage('nl-NL', 'Kies: {attribute}.'), { code: 'variantRequired', values: { attribute: 'Kleur' } })).toBe('Kies: kleur.');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { WizardIssue, WizardIssueCode } from '../../machines/customise/customise-choices';
 import type { RuleCode, RuleIssue } from '../../machines/prescription/prescription-rules';
 
@@ -79,8 +79,23 @@ export const ruleMessages = defineMessages<RuleCode | WizardIssueCode>({
   frameOutOfStock: { id: 'eyewear.rule.frameOutOfStock', defaultMessage: 'This frame is out of stock: lenses cannot be fitted to it for now.' },
 });
 
+/**
+ * An option's name (the backend's label, "Colour", "Farbe") inside a sentence: in lower case ("Choose a
+ * colour.", "Kies: kleur."), except in German, which writes its nouns capitalised ("Wählen Sie: Farbe.").
+ */
+export function optionNameInSentence(label: string, locale: string): string {
+  return /^de\b/i.test(locale) ? label : label.toLocaleLowerCase(locale);
+}
+
+/** A rule's or wizard check's problem in the words of `intl`'s language, its values filled in. */
+export function ruleWordsOf(intl: IntlShape, issue: RuleIssue | WizardIssue): string {
+  const attribute = issue.code === 'variantRequired' ? issue.values?.attribute : undefined;
+  const values = typeof attribute === 'string' ? { ...issue.values, attribute: optionNameInSentence(attribute, intl.locale) } : issue.values;
+  return intl.formatMessage(ruleMessages[issue.code], values);
+}
+
 /** A rule's or wizard check's problem in the shopper's language, its values filled in. */
 export function useRuleMessage(): (issue: RuleIssue | WizardIssue) => string {
   const intl = useIntl();
-  return useCallback((issue) => intl.formatMessage(ruleMessages[issue.code], issue.values), [intl]);
+  return useCallback((issue) => ruleWordsOf(intl, issue), [intl]);
 }
