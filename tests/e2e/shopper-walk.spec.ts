@@ -116,6 +116,16 @@ test.describe('shopper walk (session 14)', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 
+  test('order detail: the addresses name their country in the store view\'s language ("Kanada" in de), not its code ("CA")', async ({ page, request }) => {
+    await signInWithToken(page, await customerTokenOf(request, ADA));
+    await page.goto('/ca/order-history/000000002');
+    const shipping = page.getByRole('region', { name: 'Shipping' });
+    await expect(shipping.getByText('Canada', { exact: true })).toBeVisible();
+    await expect(shipping.getByText('CA', { exact: true })).toHaveCount(0);
+    await page.goto('/de/order-history/000000002');
+    await expect(page.locator('address').getByText('Kanada', { exact: true }).first()).toBeVisible();
+  });
+
   test('a long German word in a page title ("Kontoinformationen") breaks instead of widening the page past the phone\'s screen', async ({ page, request }) => {
     await signInWithToken(page, await customerTokenOf(request, ADA));
     await page.goto('/de/account-information');
