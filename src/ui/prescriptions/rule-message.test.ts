@@ -27,4 +27,14 @@ describe('rule messages', () => {
     );
     expect(ruleWordsOf(inLanguage('nl-NL', 'Kies: {attribute}.'), { code: 'variantRequired', values: { attribute: 'Kleur' } })).toBe('Kies: kleur.');
   });
+
+  it('walk (session 15): the numbers a rule gives read as the store view writes them ("-2,25" in German, "-2.25" in Swiss German), sign and decimals kept', () => {
+    const german = createIntl({ locale: 'de-DE', onError: () => {} });
+    const swiss = createIntl({ locale: 'de-CH', onError: () => {} });
+    const issue = { code: 'indexThickerThanAdvised', values: { index: '1.60', power: '-2.25' } } as const;
+    expect(ruleWordsOf(german, { code: 'sphRange', values: { min: '-12.00', max: '+8.00' } })).toBe('SPH must be between -12,00 and +8,00 for these lenses.');
+    expect(ruleWordsOf(german, issue)).toContain('1,60');
+    expect(ruleWordsOf(swiss, issue)).toContain('1.60');
+    expect(ruleWordsOf(english, { code: 'sphRange', values: { min: '-12.00', max: '+8.00' } })).toBe('SPH must be between -12.00 and +8.00 for these lenses.');
+  });
 });

@@ -87,10 +87,34 @@ export function optionNameInSentence(label: string, locale: string): string {
   return /^de\b/i.test(locale) ? label : label.toLocaleLowerCase(locale);
 }
 
-/** A rule's or wizard check's problem in the words of `intl`'s language, its values filled in. */
+/**
+ * A decimal a rule wrote ("-2.25", "+8.00", "1.60") as the store view writes numbers ("-2,25" in
+ * German, "-2.25" in Swiss German), its sign and decimals kept; any other text as it is.
+ */
+export function localisedDecimal(intl: IntlShape, text: string): string {
+  const match = /^([+-]?)\d+\.(\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = match[2]!.length;
+  return intl.formatNumber(Number(text), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: match[1] === '+' ? 'always' : 'auto',
+    useGrouping: false,
+  });
+}
+
+/** A rule's or wizard check's problem in the words of `intl`'s language, its values filled in (numbers as the language writes them). */
 export function ruleWordsOf(intl: IntlShape, issue: RuleIssue | WizardIssue): string {
-  const attribute = issue.code === 'variantRequired' ? issue.values?.attribute : undefined;
-  const values = typeof attribute === 'string' ? { ...issue.values, attribute: optionNameInSentence(attribute, intl.locale) } : issue.values;
+  const values = Object.fromEntries(
+    Object.entries(issue.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value !== 'string'
+        ? value
+        : issue.code === 'variantRequired' && name === 'attribute'
+          ? optionNameInSentence(value, intl.locale)
+          : localisedDecimal(intl, value),
+    ]),
+  );
   return intl.formatMessage(ruleMessages[issue.code], values);
 }
 
