@@ -126,6 +126,15 @@ test.describe('shopper walk (session 14)', () => {
     await expect(page.locator('address').getByText('Kanada', { exact: true }).first()).toBeVisible();
   });
 
+  test('spec §2: a link into the German lens wizard with a colour and size keeps them on a first visit (the reload under /de/ dropped the query)', async ({
+    page,
+  }) => {
+    await page.goto('/de/customize/milo-round?color=52&size=172');
+    await expect(page.getByRole('radio', { name: 'Kristall' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(page).toHaveURL(/\/de\/customize\/milo-round\?color=52&size=172$/);
+  });
+
   test('a long German word in a page title ("Kontoinformationen") breaks instead of widening the page past the phone\'s screen', async ({ page, request }) => {
     await signInWithToken(page, await customerTokenOf(request, ADA));
     await page.goto('/de/account-information');
