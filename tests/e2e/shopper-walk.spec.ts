@@ -114,6 +114,10 @@ test.describe('shopper walk (session 14)', () => {
     await expect(nav.getByRole('link', { name: 'Order history' })).toBeVisible();
     await expect(page.getByText('Distance glasses 2025')).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
+    // Walk, session 15: "Add a prescription" stands apart from the last card (it touched it).
+    const cards = (await page.getByRole('main').getByRole('list').last().boundingBox())!;
+    const add = (await page.getByRole('button', { name: 'Add a prescription' }).boundingBox())!;
+    expect(add.y - (cards.y + cards.height)).toBeGreaterThanOrEqual(8);
   });
 
   test('order detail: the addresses name their country in the store view\'s language ("Kanada" in de), not its code ("CA")', async ({ page, request }) => {
