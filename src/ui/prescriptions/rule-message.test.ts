@@ -37,4 +37,17 @@ describe('rule messages', () => {
     expect(ruleWordsOf(swiss, issue)).toContain('1.60');
     expect(ruleWordsOf(english, { code: 'sphRange', values: { min: '-12.00', max: '+8.00' } })).toBe('SPH must be between -12.00 and +8.00 for these lenses.');
   });
+
+  it('walk (session 15): the steps and examples a rule always gives are numbers of the store view too ("0,25" in German), the English words unchanged', () => {
+    const german = createIntl({
+      locale: 'de-DE',
+      messages: { 'eyewear.rule.sphStep': 'SPH geht in Schritten von {step} (zum Beispiel {minus} oder {plus}).' },
+      onError: () => {},
+    });
+    expect(ruleWordsOf(german, { code: 'sphStep' })).toBe('SPH geht in Schritten von 0,25 (zum Beispiel -2,25 oder +1,50).');
+    expect(ruleWordsOf(english, { code: 'sphStep' })).toBe('SPH goes in steps of 0.25 (for example -2.25 or +1.50).');
+    expect(ruleWordsOf(english, { code: 'addRange' })).toBe('ADD must be between +0.75 and +3.50 in steps of 0.25.');
+    expect(ruleWordsOf(english, { code: 'prismRange' })).toBe('Prism must be more than 0 and at most 5.00 Δ, in steps of 0.25.');
+    expect(ruleWordsOf(english, { code: 'rimlessMaterial' })).toBe('Rimless frames need polycarbonate, Trivex or a 1.61 index or higher.');
+  });
 });
