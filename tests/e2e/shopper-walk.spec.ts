@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './helpers/test';
-import { ADA, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken } from './helpers/shop-session';
+import { ADA, AURORA, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken } from './helpers/shop-session';
 
 /**
  * Defects found walking the shop as new shoppers (session 14), at both widths: each test names what
@@ -102,6 +102,42 @@ test.describe('shopper walk (session 14)', () => {
     );
     expect(lineCounts.length).toBeGreaterThan(3);
     for (const count of lineCounts) expect(count).toMatch(/: 1$/);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  test('checkout in German: "Warenkorb bearbeiten" under "Ihre Artikel" starts at the block\'s edge like the title (it sat a pill\'s padding in)', async ({
+    page,
+  }) => {
+    await page.goto('/de/');
+    await expect(page.getByRole('combobox', { name: 'Shop' })).toBeEnabled();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId_de'))).not.toBeNull();
+    const errors = await page.evaluate(async (item) => {
+      const cartId = (JSON.parse(localStorage.getItem('cartId_de')!) as { value: string }).value;
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', store: 'de' },
+        body: JSON.stringify({
+          query:
+            'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
+          variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
+        }),
+      });
+      return ((await response.json()) as { data: { addProductsToCart: { user_errors: unknown[] } } }).data.addProductsToCart.user_errors;
+    }, AURORA);
+    expect(errors).toEqual([]);
+    await page.goto('/de/checkout');
+    const title = page.getByRole('heading', { level: 2, name: 'Ihre Artikel' });
+    const edit = page.getByRole('link', { name: 'Warenkorb bearbeiten' });
+    await expect(edit).toBeVisible();
+    const [titleBox, editBox] = [(await title.boundingBox())!, (await edit.boundingBox())!];
+    const wordsStart = await edit.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return range.getBoundingClientRect().x;
+    });
+    // On the title's line, the words end at the block's edge; under it, they start where the title does.
+    if (editBox.y >= titleBox.y + titleBox.height) expect(Math.abs(wordsStart - titleBox.x)).toBeLessThan(1);
+    else expect(wordsStart).toBeGreaterThan(titleBox.x + titleBox.width);
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 
