@@ -27,6 +27,7 @@ const rendered = readRenderedPage(document);
 const shop = await createShop({
   rendered,
   pathname: window.location.pathname,
+  search: `${window.location.search}${window.location.hash}`,
   graphqlUrl,
   restBaseUrl: new URL(graphqlUrl, window.location.origin).origin,
   origin: window.location.origin,

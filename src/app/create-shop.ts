@@ -47,6 +47,8 @@ export interface Shop {
 
 export interface ShopEnvironment {
   pathname: string;
+  /** The page's query and fragment: a first visit reloaded under the URL's store view keeps them. */
+  search?: string;
   /** /graphql on the origin, or a configured API URL (spec §7). */
   graphqlUrl: string;
   /** Where REST calls go (the origin, or the configured API host). */
@@ -119,6 +121,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     knownCodes: STORE_CODES,
     defaultCode: DEFAULT_STORE_CODE,
     pathname: env.pathname,
+    ...(env.search ? { search: env.search } : {}),
     stored: storedStoreView(storage),
     rendered: rendered?.storeConfig ?? null,
     servedUnder: env.onServer ? storeCodeOfPath(env.pathname, STORE_CODES) : null,

@@ -112,15 +112,18 @@ test('spec §3 Wishlist: a frame saved with a colour but no size keeps its colou
   await signInWithToken(page, await customerTokenOf(request, customer.email));
   await page.goto('/ca/milo-round.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Milo Round' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Tortoise' }).check();
+  // Crystal, not the frame's own picture (tortoise), so the card's picture shows which colour was saved.
+  await page.getByRole('radio', { name: 'Crystal' }).check();
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByRole('main').getByText('Saved to your wishlist', { exact: true })).toBeVisible();
   // Another colour is not the one saved.
-  await page.getByRole('radio', { name: 'Crystal' }).check();
+  await page.getByRole('radio', { name: 'Tortoise' }).check();
   await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
 
   await page.goto('/ca/wishlist');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round' }) });
-  await expect(card.getByText('Colour: Tortoise')).toBeVisible();
+  await expect(card.getByText('Colour: Crystal')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Milo Round' })).toHaveAttribute('href', /\/milo-round\.html\?color=\d+$/);
+  // The card shows the saved colour's picture, as the product page does once that colour is chosen.
+  await expect(card.locator('img')).toHaveAttribute('src', /crystal/);
 });

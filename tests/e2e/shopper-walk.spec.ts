@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './helpers/test';
-import { ADA, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken } from './helpers/shop-session';
+import { ADA, AURORA, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken } from './helpers/shop-session';
 
 /**
  * Defects found walking the shop as new shoppers (session 14), at both widths: each test names what
@@ -73,6 +73,74 @@ test.describe('shopper walk (session 14)', () => {
     await arrived('Shipping method');
   });
 
+  test('product page: "Notify me of a price drop" starts at the column\'s edge like the wishlist link and the headings (it sat a pill\'s padding in)', async ({
+    page,
+  }) => {
+    await page.goto('/ca/milo-round.html');
+    const priceAlert = page.getByRole('link', { name: /Notify me of a price drop/ });
+    await expect(priceAlert).toBeVisible();
+    const heading = (await page.getByRole('heading', { level: 2, name: 'Frame measurements' }).boundingBox())!;
+    const wordsStart = await priceAlert.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return range.getBoundingClientRect().x;
+    });
+    expect(Math.abs(wordsStart - heading.x)).toBeLessThan(1);
+  });
+
+  test('checkout: "Your items" reads line by line, no option label split over two lines ("Lens / usage:" at 375 px)', async ({ page }) => {
+    await openCheckoutWithAFrame(page);
+    const items = page.getByRole('list', { name: 'Items in your order' });
+    await expect(items.getByRole('link', { name: 'Aurora Cat-Eye' })).toBeVisible();
+    const lineCounts = await items.locator('dt, dd, a').evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return `${element.textContent}: ${tops.size}`;
+      }),
+    );
+    expect(lineCounts.length).toBeGreaterThan(3);
+    for (const count of lineCounts) expect(count).toMatch(/: 1$/);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  test('checkout in German: "Warenkorb bearbeiten" under "Ihre Artikel" starts at the block\'s edge like the title (it sat a pill\'s padding in)', async ({
+    page,
+  }) => {
+    await page.goto('/de/');
+    await expect(page.getByRole('combobox', { name: 'Shop' })).toBeEnabled();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId_de'))).not.toBeNull();
+    const errors = await page.evaluate(async (item) => {
+      const cartId = (JSON.parse(localStorage.getItem('cartId_de')!) as { value: string }).value;
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', store: 'de' },
+        body: JSON.stringify({
+          query:
+            'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
+          variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
+        }),
+      });
+      return ((await response.json()) as { data: { addProductsToCart: { user_errors: unknown[] } } }).data.addProductsToCart.user_errors;
+    }, AURORA);
+    expect(errors).toEqual([]);
+    await page.goto('/de/checkout');
+    const title = page.getByRole('heading', { level: 2, name: 'Ihre Artikel' });
+    const edit = page.getByRole('link', { name: 'Warenkorb bearbeiten' });
+    await expect(edit).toBeVisible();
+    const [titleBox, editBox] = [(await title.boundingBox())!, (await edit.boundingBox())!];
+    const wordsStart = await edit.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return range.getBoundingClientRect().x;
+    });
+    // On the title's line, the words end at the block's edge; under it, they start where the title does.
+    if (editBox.y >= titleBox.y + titleBox.height) expect(Math.abs(wordsStart - titleBox.x)).toBeLessThan(1);
+    else expect(wordsStart).toBeGreaterThan(titleBox.x + titleBox.width);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
   test('saved prescriptions (spec §2 /prescription) sit among the account pages, with the account menu like the others', async ({ page, request }) => {
     await signInWithToken(page, await customerTokenOf(request, ADA));
     await page.goto('/ca/prescription');
@@ -82,6 +150,29 @@ test.describe('shopper walk (session 14)', () => {
     await expect(nav.getByRole('link', { name: 'Order history' })).toBeVisible();
     await expect(page.getByText('Distance glasses 2025')).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
+    // Walk, session 15: "Add a prescription" stands apart from the last card (it touched it).
+    const cards = (await page.getByRole('main').getByRole('list').last().boundingBox())!;
+    const add = (await page.getByRole('button', { name: 'Add a prescription' }).boundingBox())!;
+    expect(add.y - (cards.y + cards.height)).toBeGreaterThanOrEqual(8);
+  });
+
+  test('order detail: the addresses name their country in the store view\'s language ("Kanada" in de), not its code ("CA")', async ({ page, request }) => {
+    await signInWithToken(page, await customerTokenOf(request, ADA));
+    await page.goto('/ca/order-history/000000002');
+    const shipping = page.getByRole('region', { name: 'Shipping' });
+    await expect(shipping.getByText('Canada', { exact: true })).toBeVisible();
+    await expect(shipping.getByText('CA', { exact: true })).toHaveCount(0);
+    await page.goto('/de/order-history/000000002');
+    await expect(page.locator('address').getByText('Kanada', { exact: true }).first()).toBeVisible();
+  });
+
+  test('spec §2: a link into the German lens wizard with a colour and size keeps them on a first visit (the reload under /de/ dropped the query)', async ({
+    page,
+  }) => {
+    await page.goto('/de/customize/milo-round?color=52&size=172');
+    await expect(page.getByRole('radio', { name: 'Kristall' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(page).toHaveURL(/\/de\/customize\/milo-round\?color=52&size=172$/);
   });
 
   test('a long German word in a page title ("Kontoinformationen") breaks instead of widening the page past the phone\'s screen', async ({ page, request }) => {

@@ -147,7 +147,7 @@ export function chosenVariant(context: Pick<CustomiseContext, 'product' | 'varia
 
 export function variantIssue(context: Pick<CustomiseContext, 'product' | 'variantSelection'>): WizardIssue | null {
   const missing = context.product?.attributes.find((a) => !context.variantSelection[a.uid]);
-  if (missing) return { code: 'variantRequired', values: { attribute: missing.label.toLowerCase() } };
+  if (missing) return { code: 'variantRequired', values: { attribute: missing.label } };
   return variantStockIssue(context);
 }
 

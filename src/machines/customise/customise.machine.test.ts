@@ -117,7 +117,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('frame'));
     send(actor, NEXT);
-    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'variantRequired', values: { attribute: 'colour' } });
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'variantRequired', values: { attribute: 'Colour' } });
     send(
       actor,
       { type: 'customise.selectVariant', attributeUid: 'attr-color', valueUid: 'c-black' },

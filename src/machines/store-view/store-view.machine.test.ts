@@ -58,6 +58,12 @@ describe('storeView machine', () => {
     expect(reloadAt).toHaveBeenCalledWith({ path: '/fr/sunglasses.html' });
   });
 
+  it('spec §2 (walk, session 15): that reload keeps the query and fragment (a link into the lens wizard with its colour and size lost them)', async () => {
+    const { actor, reloadAt } = start({ pathname: '/de/customize/milo-round', search: '?color=52&size=172#lenses', stored: { code: 'ca', currency: 'CAD' } });
+    await waitFor(actor, (s) => s.hasTag('reloading'));
+    expect(reloadAt).toHaveBeenCalledWith({ path: '/de/customize/milo-round?color=52&size=172#lenses' });
+  });
+
   it('spec §2: the URL of the current store (default ca when nothing is stored) loads its config without a reload', async () => {
     const { actor, reloadAt, saveStoreView } = start({ pathname: '/ca/' }, { locale: 'en_CA', currency: 'CAD' });
     await waitFor(actor, (s) => s.matches('ready'));

@@ -35,6 +35,8 @@ export interface StoreViewInput {
   defaultCode: string;
   /** The page's path, e.g. `/fr/eyeglasses.html`. */
   pathname: string;
+  /** The page's query and fragment (`?color=52&size=172`): a reload under the URL's store keeps them. */
+  search?: string;
   /** What local storage holds (`store_view_code`, `store_view_currency`, `store_view_secure_base_media_url`). */
   stored: Partial<StoreViewSelection>;
   /**
@@ -104,6 +106,8 @@ interface PrefixContext {
   storedCode: string | null;
   /** The URL's path after the store code. */
   pathRest: string;
+  /** The URL's query and fragment, kept by a reload under its store (a link's colour and size, a search). */
+  search: string;
   defaultCode: string;
 }
 
@@ -126,6 +130,7 @@ function initialContext(input: StoreViewInput): Context {
     servedUnder: input.servedUnder ?? null,
     defaultCode: input.defaultCode,
     pathRest: pathWithoutStoreCode(input.pathname, input.knownCodes),
+    search: input.search ?? '',
   };
 }
 
@@ -148,7 +153,9 @@ export const storeViewMachine = setup({
     saveStoreView: (_, _selection: StoreViewSelection) => {},
     reloadAt: (_, _params: { path: string }) => {},
     /** The page reloads at the same path under the store the URL names. */
-    reloadUnderUrlStore: assign(({ context }) => ({ reloadPath: `/${context.storeCode}${context.pathRest === '/' ? '/' : context.pathRest}` })),
+    reloadUnderUrlStore: assign(({ context }) => ({
+      reloadPath: `/${context.storeCode}${context.pathRest === '/' ? '/' : context.pathRest}${context.search}`,
+    })),
     /** Spec §2 switch: the page reloads at the path asked for, under the new store's prefix. */
     switchTo: assign((_, params: { code: string; path: string }) => ({
       storeCode: params.code,

@@ -64,6 +64,11 @@ export interface WishlistProduct {
     attribute_code: string | null;
     values: Array<{ uid: string | null; value_index: number | null } | null> | null;
   } | null> | null;
+  /** A frame's colours and sizes with their pictures (a colour saved without its size shows its colour's). */
+  variants?: Array<{
+    attributes: Array<{ code: string | null; value_index: number | null } | null> | null;
+    product: { small_image?: { url: string | null } | null } | null;
+  } | null> | null;
 }
 
 export interface WishlistItem {

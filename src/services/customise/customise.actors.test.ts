@@ -201,6 +201,9 @@ describe('customise services: reading the catalog answer', () => {
     expect(indexOfTitle('1.59 Polycarbonate')).toEqual({ index: 1.59, material: 'polycarbonate' });
     expect(indexOfTitle('1.67 Extra thin')).toEqual({ index: 1.67, material: 'high-index' });
     expect(indexOfTitle('1.50 Standard')).toEqual({ index: 1.5, material: 'standard' });
+    // Walk, session 15: the Dutch view's "Polycarbonaat" was read as a standard lens (its words, and the rimless rule, were wrong).
+    for (const title of ['1,59 Polycarbonate', '1,59 Polycarbonat', '1,59 Policarbonato', '1,59 Polycarbonaat'])
+      expect(indexOfTitle(title)).toEqual({ index: 1.59, material: 'polycarbonate' });
     expect(rimTypeOfLabel('Semi-rimless')).toBe('semi-rimless');
     expect(rimTypeOfLabel('Rimless')).toBe('rimless');
   });

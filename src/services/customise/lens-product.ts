@@ -42,7 +42,7 @@ export function indexOfTitle(title: string): Pick<LensIndexOption, 'index' | 'ma
   const match = /\b1[.,](\d{2})\b/.exec(title);
   if (!match) return null;
   const index = Number(`1.${match[1]}`);
-  const material = /p[oa]l[iy]carbonat/i.test(title) ? 'polycarbonate' : /trivex/i.test(title) ? 'trivex' : index >= 1.6 ? 'high-index' : 'standard';
+  const material = /p[oa]l[iy]carbona+t/i.test(title) ? 'polycarbonate' : /trivex/i.test(title) ? 'trivex' : index >= 1.6 ? 'high-index' : 'standard';
   return { index, material };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Which build files the service worker precaches (ADR 007): index.html, the entry chunk with
  * everything it imports statically (the shell), and the browsing routes a shopper meets first
- * (home, the URL resolver with category, product and CMS pages, search, the drawers). Account,
+ * (home, the URL resolver with category, product and CMS pages, search, the drawers), and the small
+ * chunks those pages load lazily (the sanitiser, failure words, the early-click replay). Account,
  * checkout, try-on and customise chunks are cached at run time once visited. Runs at build time,
  * on Vite's manifest (.vite/manifest.json).
  */
@@ -39,6 +40,9 @@ export const BROWSING_ROUTE_MODULES = [
   'src/ui/shared/sanitised-content.tsx',
   // The words of the shop's own failures load where one is first shown (ADR 019): offline is when one shows.
   'src/ui/shared/shop-failure-words.ts',
+  // A click on a server page before its code ran is replayed by this chunk once React runs (ADR 033):
+  // a page whose network dropped after its HTML came would otherwise lose the shopper's click.
+  'src/app/early-interactions.ts',
 ] as const;
 
 /**

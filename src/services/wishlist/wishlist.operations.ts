@@ -4,7 +4,8 @@ import { FINAL_PRICE_FIELDS, PRODUCT_LINE_FIELDS, VARIANT_OFFER_FIELDS } from '.
 
 /**
  * The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1), each with its
- * price in the store view's currency, stock, and the colour and size saved (issue 16).
+ * price in the store view's currency, stock, and the colour and size saved (issue 16); a frame's
+ * variants with their pictures, so a colour saved without its size shows that colour's picture.
  */
 export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<Operations.GetCustomerWishlistQuery, Operations.GetCustomerWishlistQueryVariables> = gql`
   query GetCustomerWishlist($currentPage: Int!, $pageSize: Int!) {
@@ -29,6 +30,18 @@ export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<Operations.GetCustomerWish
                   values {
                     uid
                     value_index
+                  }
+                }
+                variants {
+                  attributes {
+                    code
+                    value_index
+                  }
+                  product {
+                    uid
+                    small_image {
+                      url
+                    }
                   }
                 }
               }

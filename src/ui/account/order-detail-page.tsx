@@ -10,12 +10,14 @@ import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNex
 import { PaymentInstructions } from './payment-instructions';
 import { shopperMessageOf } from '../shared/shopper-message';
 
+/** The order's address as a postal label, its country by name in the store view's language ("Canada", not "CA"), as the checkout's. */
 function OrderAddressLines({ address }: { address: OrderAddress }) {
+  const intl = useIntl();
   const lines = [
     [address.firstname, address.lastname].filter(Boolean).join(' '),
     ...(address.street ?? []).filter(Boolean),
     [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-    address.country_code,
+    address.country_code ? (intl.formatDisplayName(address.country_code, { type: 'region' }) ?? address.country_code) : null,
     address.telephone,
   ].filter(Boolean) as string[];
   return (

@@ -152,7 +152,7 @@ export function CheckoutPage() {
             level={2}
             title={intl.formatMessage({ id: 'checkout.summary.itemsTitle', defaultMessage: 'Your items' })}
             action={
-              <Link to="/cart" className={buttonClassName({ priority: 'low' })}>
+              <Link to="/cart" className={buttonClassName({ priority: 'low' }, styles.editCart)}>
                 <FormattedMessage id="checkout.editCart" defaultMessage="Edit cart" />
               </Link>
             }

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { chosenValueLabels, frameImageOf, knownPrescription, needsPrescription, priceBreakdownOf } from '../../machines/customise/customise-choices';
 import type { CustomiseStep } from '../../machines/customise/customise.machine';
-import { signedPower } from '../../machines/prescription/prescription-rules';
 import { Button, buttonClassName } from '../shared/button';
+import { formatDioptres, formatMillimetres } from '../shared/prescription-numbers';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import { Price } from '../shared/price';
 import { SummaryBlock } from '../shared/summary-block';
@@ -25,6 +25,7 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
   const method = useSelector(actor, (s) => s.context.method);
   const usage = useSelector(actor, (s) => s.context.usage);
   const prescription = useSelector(actor, (s) => knownPrescription(s.context));
+  const mm = (value: number | null | undefined) => (typeof value === 'number' ? formatMillimetres(intl, value) : '');
   const file = useSelector(actor, (s) => s.context.file);
   const isEditing = useSelector(actor, (s) => s.context.editing !== null);
   const chosenValues = useSelector(actor, (s) => chosenValueLabels(s.context), sameLabels);
@@ -84,9 +85,10 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
           {prescription ? (
             <p>
               {intl.formatMessage(prescriptionTerms.summary, {
-                od: `${signedPower(prescription.od.sph)}${prescription.od.cyl ? ` ${signedPower(prescription.od.cyl)} × ${prescription.od.axis}` : ''}`,
-                os: `${signedPower(prescription.os.sph)}${prescription.os.cyl ? ` ${signedPower(prescription.os.cyl)} × ${prescription.os.axis}` : ''}`,
-                pd: prescription.pd.single ?? `${prescription.pd.right}/${prescription.pd.left}`,
+                // Walk (session 15): numbers as the store view writes them ("-2,25" in German), as the cart shows them.
+                od: `${formatDioptres(intl, prescription.od.sph)}${prescription.od.cyl ? ` ${formatDioptres(intl, prescription.od.cyl)} × ${prescription.od.axis}` : ''}`,
+                os: `${formatDioptres(intl, prescription.os.sph)}${prescription.os.cyl ? ` ${formatDioptres(intl, prescription.os.cyl)} × ${prescription.os.axis}` : ''}`,
+                pd: typeof prescription.pd.single === 'number' ? mm(prescription.pd.single) : `${mm(prescription.pd.right)}/${mm(prescription.pd.left)}`,
               })}
             </p>
           ) : method === 'upload' && file ? (

@@ -13,7 +13,7 @@ import {
 } from '../../machines/prescription/prescription-rules';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import styles from './prescription-form.module.css';
-import { useRuleMessage } from './rule-message';
+import { localisedDecimal, useRuleMessage } from './rule-message';
 
 /** Prism base directions (eyewear notes: up, down, in, out). */
 const PRISM_BASE_LABELS = defineMessages({
@@ -160,7 +160,8 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
         <p className={styles.hint}>
           <FormattedMessage
             id="eyewear.rx.hint"
-            defaultMessage="Type powers with their sign, e.g. -2.25 or +1.50. Plano (PL) means 0.00. Leave CYL and AXIS empty if your prescription has none."
+            defaultMessage="Type powers with their sign, e.g. {minus} or {plus}. Plano (PL) means {zero}. Leave CYL and AXIS empty if your prescription has none."
+            values={{ minus: localisedDecimal(intl, '-2.25'), plus: localisedDecimal(intl, '+1.50'), zero: localisedDecimal(intl, '0.00') }}
           />
         </p>
         {EYES.map((eye) => (
@@ -186,7 +187,7 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
       {showPrism && (
         <fieldset className={styles.eyes}>
           <legend>
-            <FormattedMessage id="eyewear.rx.prism" defaultMessage="Prism (optional, up to 5.00 Δ)" />
+            <FormattedMessage id="eyewear.rx.prism" defaultMessage="Prism (optional, up to {max} Δ)" values={{ max: localisedDecimal(intl, '5.00') }} />
           </legend>
           {EYES.map((eye) => {
             const baseId = fieldInputId(idBase, `${eye}.prismBase`);

@@ -142,7 +142,12 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             {inStock ? null : (
               <StockAlertButton sku={variant?.sku ?? product.sku ?? ''} {...(variant && product.sku ? { parentSku: product.sku } : {})} productName={name} />
             )}
-            <PriceAlertButton sku={variant?.sku ?? product.sku ?? ''} {...(variant && product.sku ? { parentSku: product.sku } : {})} productName={name} />
+            <PriceAlertButton
+              sku={variant?.sku ?? product.sku ?? ''}
+              {...(variant && product.sku ? { parentSku: product.sku } : {})}
+              productName={name}
+              className={styles.textAction}
+            />
           </div>
           <section className={styles.section} aria-labelledby="frame-measurements">
             <h2 id="frame-measurements" className={styles.sectionTitle}>

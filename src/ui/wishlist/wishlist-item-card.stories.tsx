@@ -125,6 +125,48 @@ export const FrameSavedWithoutOptions = meta.story({
   },
 });
 
+/** Milo Round saved in crystal before a size was chosen (ADR 029: the wishlist keeps a partial choice). */
+const miloCrystalWithoutSize = (): WishlistItem => {
+  const { configured_variant: _variant, ...item } = miloTortoise();
+  return {
+    ...item,
+    id: '14',
+    product: {
+      ...item.product,
+      configurable_options: [
+        { attribute_code: 'color', values: [{ uid: 'Y29uZmlndXJhYmxlLzkzLzUy', value_index: 52 }] },
+        { attribute_code: 'size', values: [{ uid: 'Y29uZmlndXJhYmxlLzk0LzYx', value_index: 61 }] },
+      ],
+      variants: [
+        {
+          attributes: [
+            { code: 'color', value_index: 52 },
+            { code: 'size', value_index: 61 },
+          ],
+          product: { small_image: { url: '/media/catalog/product/m/i/milo-round-crystal-front.png' } },
+        },
+      ],
+    },
+    configurable_options: [{ configurable_product_option_value_uid: 'Y29uZmlndXJhYmxlLzkzLzUy', option_label: 'Colour', value_label: 'Crystal' }],
+  };
+};
+
+/** A colour saved without its size shows that colour's picture (a variant in it), as the product page does once the colour is chosen. */
+export const FrameSavedWithColourOnly = meta.story({
+  render: () => (
+    <ul style={{ listStyle: 'none', padding: 0, maxWidth: '20rem' }}>
+      <WishlistItemCard item={miloCrystalWithoutSize()} />
+    </ul>
+  ),
+  parameters: { shop: listWith([miloCrystalWithoutSize()]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Milo Round' })).toHaveAttribute('href', '/milo-round.html?color=52');
+    await expect(canvas.getByText('Colour: Crystal')).toBeVisible();
+    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toContain('milo-round-crystal-front');
+  },
+});
+
 /** A designer's change through the Controls: another name and price, out of stock (add to cart is off). */
 export const OutOfStockFromControls = meta.story({
   args: { productName: 'Milo Round Petite', price: 99.5, stockStatus: 'OUT_OF_STOCK' },

@@ -32,6 +32,22 @@ export function savedSelectionOf(item: WishlistItem): Record<string, number> {
   return selection;
 }
 
+/**
+ * The card's picture: the saved variant's; a colour saved without its size (ADR 029), the picture of
+ * a variant in that colour, as the product page shows once the colour is chosen; else the frame's own.
+ */
+export function pictureOf(item: WishlistItem): string | null {
+  if (item.configured_variant?.small_image?.url) return item.configured_variant.small_image.url;
+  const selection = Object.entries(savedSelectionOf(item));
+  if (selection.length) {
+    const matching = (item.product.variants ?? []).find((variant) =>
+      selection.every(([code, value]) => variant?.attributes?.some((a) => a?.code === code && a.value_index === value)),
+    );
+    if (matching?.product?.small_image?.url) return matching.product.small_image.url;
+  }
+  return item.product.small_image?.url ?? null;
+}
+
 /** The attribute code of a saved option value (`color`, `size`), from the frame's options. */
 const attributeCodeOf = (item: WishlistItem, valueUid: string) =>
   item.product.configurable_options?.find((o) => o?.values?.some((v) => v?.uid === valueUid))?.attribute_code ?? null;
@@ -57,7 +73,7 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
   const failure = useSelector(wishlist, (s: WishlistSnapshot) => selectWishlistItemError(s, item.id));
   const removalAsked = useSelector(wishlist, selectWishlistRemovalAsked);
   const shown = item.configured_variant ?? item.product;
-  const image = item.configured_variant?.small_image?.url ?? item.product.small_image?.url ?? null;
+  const image = pictureOf(item);
   const price = (item.configured_variant?.price_range ?? item.product.price_range)?.minimum_price.final_price ?? null;
   const inStock = (shown.stock_status ?? item.product.stock_status) !== 'OUT_OF_STOCK';
   const query = queryOf(savedSelectionOf(item));
