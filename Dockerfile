@@ -13,6 +13,9 @@ RUN npm run build
 
 # --- run: production dependencies only, the built dist/ (SPA + dist/.server/main.js), no TypeScript ---
 FROM node:20-slim
+# PUBLIC_URL is not set here: it is the address shoppers use, given at run time
+# (`docker run -e PUBLIC_URL=https://shop.example …`); without it the server refuses to start, since
+# on 0.0.0.0 its emails' links would take the host a request names (server/config.ts, missingPublicOrigin).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \

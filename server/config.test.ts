@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicOriginOf, readServerConfig } from './config';
+import { missingPublicOrigin, publicOriginOf, readServerConfig } from './config';
 
 describe('issue 18: the public origin and the trusted proxy are configured, never taken from a request', () => {
   it('PUBLIC_URL is the origin of every link', () => {
@@ -10,6 +10,19 @@ describe('issue 18: the public origin and the trusted proxy are configured, neve
   it('without PUBLIC_URL the address the server listens on is the origin', () => {
     expect(readServerConfig({ PORT: '4319' }).publicOrigin).toBe('http://127.0.0.1:4319');
     expect(readServerConfig({ PORT: '4319', HOST: '::1' }).publicOrigin).toBe('http://[::1]:4319');
+  });
+
+  it('a shop with an embedded backend and no origin of its own refuses to start: its emails would take the host a request names', () => {
+    expect(missingPublicOrigin(readServerConfig({ HOST: '0.0.0.0' }))).toMatch(
+      /^PUBLIC_URL is required when the shop listens on every interface \(HOST=0\.0\.0\.0\)/,
+    );
+    expect(missingPublicOrigin(readServerConfig({ TRUST_PROXY: 'loopback' }))).toContain('behind a proxy (TRUST_PROXY)');
+    expect(missingPublicOrigin(readServerConfig({ PORT: '0' }))).toContain('on a random port (PORT=0)');
+    // An origin of its own, the development server, or a proxied Magento (its emails are its own): nothing to refuse.
+    expect(missingPublicOrigin(readServerConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://shop.example' }))).toBeNull();
+    expect(missingPublicOrigin(readServerConfig({ PORT: '4319' }))).toBeNull();
+    expect(missingPublicOrigin(readServerConfig({ HOST: '0.0.0.0', NODE_ENV: 'development' }))).toBeNull();
+    expect(missingPublicOrigin(readServerConfig({ HOST: '0.0.0.0', MAGENTO_BACKEND_URL: 'https://magento.example' }))).toBeNull();
   });
 
   it('nothing to tell it by (a random port, a wildcard host, a trusted proxy naming the host): no fixed origin', () => {

@@ -80,3 +80,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy,
   };
 }
+
+/**
+ * Why this server must not start as configured, or null. An embedded backend writes links into
+ * emails (password reset, orders, alerts' unsubscribe): with no origin of its own (no PUBLIC_URL, and
+ * a wildcard HOST, PORT 0 or TRUST_PROXY) it would take them from a request's `Host` or a proxy's
+ * `X-Forwarded-Host`, which the sender of a password reset chooses (issue 18). The development
+ * server and a proxied Magento (whose emails are its own) may run without one.
+ */
+export function missingPublicOrigin(config: ServerConfig): string | null {
+  if (config.publicOrigin || config.magentoBackendUrl || config.isDevelopment) return null;
+  const why = config.trustProxy ? 'behind a proxy (TRUST_PROXY)' : config.port === 0 ? 'on a random port (PORT=0)' : `on every interface (HOST=${config.host})`;
+  return `PUBLIC_URL is required when the shop listens ${why}: the links in its emails (password reset, orders) would otherwise take the host a request names. Set PUBLIC_URL to the address shoppers use, e.g. PUBLIC_URL=https://shop.example.`;
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,4 +47,62 @@ describe('issue 18: the server stops gracefully', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('a second server on the same PGlite folder refuses in one line, naming the process that has it, and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lunette-lock-'));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>Lunette</title><div id="root"></div>');
+    const start = (port: number) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: join(dir, 'data'), DIST_DIR: join(dir, 'dist'), LOG_LEVEL: 'info', VITEST: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output = { out: '', err: '' };
+      child.stdout.on('data', (chunk: Buffer) => (output.out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output.err += chunk.toString()));
+      return { child, output, exited: new Promise<number | null>((done) => child.once('exit', done)) };
+    };
+    const port = 4800 + Math.floor(Math.random() * 100);
+    const first = start(port);
+    try {
+      await expect.poll(() => first.output.out, { timeout: 60_000, interval: 200 }).toContain('Shop ready');
+      const second = start(port + 1);
+      expect(await second.exited).toBe(1);
+      const lines = second.output.out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+      const refusal = lines.find((line) => line.level === 60);
+      expect(refusal?.msg).toMatch(new RegExp(`is in use by another process \\(pid ${first.child.pid} `));
+      expect(refusal?.err).toBeUndefined();
+      expect(`${second.output.out}${second.output.err}`).not.toContain('at acquireDataDirLock');
+      // The first one still answers: the refusal took nothing from it.
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('a shop on every interface with no PUBLIC_URL refuses to start in one line, before it opens a database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lunette-origin-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, HOST: '0.0.0.0', PORT: '4899', PUBLIC_URL: '', TRUST_PROXY: '', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', VITEST: '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      expect(await new Promise<number | null>((done) => child.once('exit', done))).toBe(1);
+      const [line] = out
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => JSON.parse(text) as { level: number; msg: string });
+      expect(line).toMatchObject({ level: 60, msg: expect.stringContaining('PUBLIC_URL is required when the shop listens on every interface (HOST=0.0.0.0)') });
+      expect(existsSync(join(dir, 'data'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DataDirInUse } from '../backend/src/backend';
 import { createShopServer } from './app';
-import { readServerConfig } from './config';
+import { missingPublicOrigin, readServerConfig } from './config';
 import { createLogger } from './logger';
 
 /** How long a stop waits for requests in flight before closing their connections. */
@@ -13,7 +14,18 @@ const config = readServerConfig();
 const here = dirname(fileURLToPath(import.meta.url));
 const distDir = config.distDir ?? (basename(here) === '.server' ? resolve(here, '..') : resolve(here, '../dist'));
 const started = performance.now();
-const shop = await createShopServer(config, distDir, { logger });
+/** Stops before serving anything: one fatal line (a refusal) or a stack (a crash), written out before the exit. */
+async function refuse(fields: object, message: string): Promise<never> {
+  logger.fatal(fields, message);
+  await new Promise<void>((flushed) => logger.flush(() => flushed()));
+  process.exit(1);
+}
+const unsafe = missingPublicOrigin(config);
+if (unsafe) await refuse({}, unsafe);
+// A data folder another process holds is a refusal, said in one line (issue 18); anything else is a crash, with its stack.
+const shop = await createShopServer(config, distDir, { logger }).catch((error: unknown) =>
+  error instanceof DataDirInUse ? refuse({}, error.message) : refuse({ err: error }, 'the shop could not start'),
+);
 const server = shop.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -5,6 +5,7 @@ import { createYoga, maskError } from 'graphql-yoga';
 import { Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash, randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from './db/database';
+export { DataDirInUse } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { bearerTokenOf, newRequestLoaders, type BackendConfig, type RequestContext } from './graphql/context';

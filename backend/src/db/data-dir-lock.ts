@@ -37,6 +37,11 @@ function releaseFile(file: string) {
   if (readRecord(file)?.pid === process.pid) rmSync(file, { force: true });
 }
 
+/** The refusal of a data folder another process holds: a reason to stop, said in one line, not a crash. */
+export class DataDirInUse extends Error {
+  override name = 'DataDirInUse';
+}
+
 /**
  * Takes a PGlite data folder for this process, or refuses with a message naming the process that has
  * it: PGlite is one process's database, and two processes on one folder silently diverge (issue 18).
@@ -57,7 +62,7 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
       const other = readRecord(file);
       const stale = !other || (other.host === record.host && (other.pid === process.pid || !isAlive(other.pid)));
       if (!stale)
-        throw new Error(
+        throw new DataDirInUse(
           `The database folder ${dir} is in use by another process (pid ${other.pid} on ${other.host}, since ${other.since}). ` +
             'PGlite serves one process: stop that process, give this one another DATA_DIR, or share a PostgreSQL server between ' +
             `processes with DATABASE_URL. If no such process runs, delete ${file}.`,
