@@ -81,14 +81,16 @@ describe('the front door every request goes through first (issue 18, ADR 016)', 
     expect(reachedApp.map((r) => r.url).sort()).toEqual(['/ca/', '/graphql', '/graphql?query=other', '/graphqlish?query=kept']);
   });
 
-  it("drops a client's forwarded headers unless a trusted proxy sent them", async () => {
+  it("drops a client's forwarded headers and request id unless a trusted proxy sent them", async () => {
     const untrusted = await doorWith();
-    await fetch(`${untrusted.url}/ca/`, { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    const forged = await fetch(`${untrusted.url}/ca/`, { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Request-Id': 'someone-elses-id' } });
     expect(untrusted.reachedApp).toEqual([{ url: '/ca/', forwardedHost: undefined }]);
+    expect(forged.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
     server?.close();
     const trusted = await doorWith({ fromTrustedProxy: (address) => address === '127.0.0.1' || address === '::ffff:127.0.0.1' });
-    await fetch(`${trusted.url}/ca/`, { headers: { 'X-Forwarded-Host': 'shop.example' } });
+    const proxied = await fetch(`${trusted.url}/ca/`, { headers: { 'X-Forwarded-Host': 'shop.example', 'X-Request-Id': 'lb-7f3a' } });
     expect(trusted.reachedApp).toEqual([{ url: '/ca/', forwardedHost: 'shop.example' }]);
+    expect(proxied.headers.get('x-request-id')).toBe('lb-7f3a');
   });
 
   it('a kept answer that fails is a logged 500 in GraphQL error form, not a hang', async () => {

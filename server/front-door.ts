@@ -1,13 +1,25 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { accessLog, type Logger } from './logger';
 
-/** The proxy headers a client could forge to change the links the shop writes. */
-const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-port', 'x-forwarded-server', 'forwarded'] as const;
+/**
+ * The headers only a trusted front may set: the forwarded ones, which change the links the shop
+ * writes, and the request id a front gives a request so that its log and ours name it alike.
+ */
+const FORWARDED_HEADERS = [
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-for',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'forwarded',
+  'x-request-id',
+] as const;
 
 /**
- * With no trusted proxy, `X-Forwarded-*` and `Forwarded` come from the client itself: they are
- * dropped before the backend, the Magento proxy or a log reads them (issue 18: a forged
- * `X-Forwarded-Host` put an attacker's host in password-reset links and cacheable answers).
+ * With no trusted proxy, `X-Forwarded-*`, `Forwarded` and `X-Request-Id` come from the client
+ * itself: they are dropped before the backend, the Magento proxy or the access log reads them
+ * (issue 18: a forged `X-Forwarded-Host` put an attacker's host in password-reset links and
+ * cacheable answers; a forged request id would name another request's lines in the log).
  */
 export function dropForwardedHeaders(req: { headers: Record<string, unknown> }): void {
   for (const name of FORWARDED_HEADERS) if (req.headers[name] !== undefined) delete req.headers[name];
@@ -45,8 +57,8 @@ const isKeptAnswerPath = (req: IncomingMessage) => {
 
 /**
  * What every request goes through first, on Node's own request and response (ADR 016): counted
- * for a graceful stop, written to the access log with its request id, given the security headers,
- * stripped of forwarded headers a trusted proxy did not set. A GraphQL GET the shop kept an answer
+ * for a graceful stop, stripped of forwarded headers (and a request id) a trusted proxy did not set,
+ * written to the access log with its request id, given the security headers. A GraphQL GET the shop kept an answer
  * for is then sent from here; everything else goes to Express.
  *
  * Why not Express middleware: a kept catalog answer is the busiest request a shop serves (Magento
@@ -67,9 +79,9 @@ export function frontDoor(options: FrontDoorOptions): FrontDoor {
     inFlight++;
     res.once('close', finished);
     if (draining) res.setHeader('Connection', 'close');
+    if (!fromTrustedProxy(req.socket.remoteAddress)) dropForwardedHeaders(req);
     log(req, res, () => undefined);
     for (const [name, value] of headers) res.setHeader(name, value);
-    if (!fromTrustedProxy(req.socket.remoteAddress)) dropForwardedHeaders(req);
     if (keptAnswer && isKeptAnswerPath(req)) keptAnswer(req, res, (error) => (error === undefined ? app(req, res) : fail(res, error)));
     else app(req, res);
   };

@@ -17,7 +17,7 @@ export function createLogger(options: { level?: string; destination?: Destinatio
   return pino({ level, base: { service: 'lunette' }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
 
-/** A request id sent by a trusted front (`X-Request-Id`) is kept when it looks like one; else a new one. */
+/** A request id sent by a trusted front (`X-Request-Id`; the front door drops a client's own) is kept when it looks like one; else a new one. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The path of a request without its query string (GraphQL GETs carry cart ids and variables there). */
