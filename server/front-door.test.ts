@@ -37,6 +37,7 @@ async function doorWith(options: Partial<FrontDoorOptions> = {}) {
         return void res.end('{"data":{"kept":true}}');
       }
       if (req.url === '/graphql?query=broken') return next(new Error('the compressed copy could not be made'));
+      if (req.url === '/graphql?query=thrown') throw new Error('a lookup that threw');
       next();
     },
     app: (req, res) => {
@@ -93,10 +94,13 @@ describe('the front door every request goes through first (issue 18, ADR 016)', 
     expect(proxied.headers.get('x-request-id')).toBe('lb-7f3a');
   });
 
-  it('a kept answer that fails is a logged 500 in GraphQL error form, not a hang', async () => {
+  it('a kept answer that fails or throws is a logged 500 in GraphQL error form, not a hang nor a stopped process', async () => {
     const { url, lines } = await doorWith();
     const failed = await fetch(`${url}/graphql?query=broken`);
     expect([failed.status, await failed.json()]).toEqual([500, { errors: [{ message: 'Internal server error' }] }]);
+    const thrown = await fetch(`${url}/graphql?query=thrown`);
+    expect([thrown.status, await thrown.json()]).toEqual([500, { errors: [{ message: 'Internal server error' }] }]);
+    expect(await (await fetch(`${url}/graphql?query=kept`)).json()).toEqual({ data: { kept: true } });
     await expect
       .poll(() => lines)
       .toContainEqual(

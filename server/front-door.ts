@@ -82,8 +82,13 @@ export function frontDoor(options: FrontDoorOptions): FrontDoor {
     if (!fromTrustedProxy(req.socket.remoteAddress)) dropForwardedHeaders(req);
     log(req, res, () => undefined);
     for (const [name, value] of headers) res.setHeader(name, value);
-    if (keptAnswer && isKeptAnswerPath(req)) keptAnswer(req, res, (error) => (error === undefined ? app(req, res) : fail(res, error)));
-    else app(req, res);
+    if (!keptAnswer || !isKeptAnswerPath(req)) return app(req, res);
+    // Express catches what its handlers throw; here a throw would reach Node's server and stop the process.
+    try {
+      keptAnswer(req, res, (error) => (error === undefined ? app(req, res) : fail(res, error)));
+    } catch (error) {
+      fail(res, error);
+    }
   };
   /** A kept answer that failed (its compressed copy could not be made): a 500 the access log records. */
   const fail = (res: ServerResponse, error: unknown) => {
