@@ -22,7 +22,10 @@ export interface ShopTestOptions {
 export default defineConfig<ShopTestOptions>({
   testDir: 'tests/e2e',
   ...SHOP_SUITE_RUN,
-  retries: 0,
+  // One retry in CI, as the faults suite has: a test that passes only on its retry is listed as
+  // "flaky" in the output, not hidden. Session 15: offline.spec's "You are back online." was not
+  // seen within 10 s once in three fresh-clone runs (it passed 3 of 3 alone, and in the other runs).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
