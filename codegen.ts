@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * The storefront's GraphQL contracts (`npm run codegen`): the result and variable types of every
  * operation and fragment in src/, generated from the Magento 2.4.9 schema plus the shop's extension
- * SDL (the same contract `npm run magento:check` validates against, DESIGN.md §4). Codegen validates
+ * SDL (the same contract `npm run magento:check` validates against). Codegen validates
  * every document against that schema: a field the schema lacks fails generation, and
  * tests/unit/operation-types.test.ts fails `npm test` when the generated file is stale or a document
  * is invalid. The file is not tracked: `npm install` writes it (the `prepare` script), and
@@ -16,9 +16,9 @@ export const OPERATION_TYPES = 'src/services/apollo/generated/operation-types.ts
 
 const config: CodegenConfig = {
   overwrite: true,
-  // Magento's schema lives beside the project (CI clones it with ../shared next to the repo), or in SHARED_DIR
-  // as for `npm run magento:check`.
-  schema: [`${process.env.SHARED_DIR ?? '../shared'}/magento/magento-os-2.4.9.graphql`, 'backend/schema/extension.graphql'],
+  // The tracked copy of Magento's schema (the one the embedded backend serves), so a bare clone generates
+  // and typechecks; tests/unit/operation-types.test.ts holds it equal to the contract of ../shared/magento.
+  schema: ['backend/schema/magento-os-2.4.9.graphql', 'backend/schema/extension.graphql'],
   documents: ['src/**/*.{ts,tsx}', '!src/**/*.{test,stories}.{ts,tsx}', '!src/**/generated/**'],
   // Pluck only gql`…` templates, as the precompiler and validate-operations read them.
   pluckConfig: { modules: [{ name: '@apollo/client', identifier: 'gql' }], globalGqlIdentifierName: ['gql'], gqlMagicComment: 'graphql' },

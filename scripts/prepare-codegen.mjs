@@ -1,15 +1,13 @@
 // `npm install`'s prepare script: writes the generated GraphQL types, which are not tracked (ADR 003, ADR 005):
-// the storefront's operation types (`npm run codegen`, from the Magento schema in ../shared or SHARED_DIR) and the
+// the storefront's operation types (`npm run codegen`, from the tracked Magento schema in backend/schema) and the
 // backend's resolver types (`npm run codegen:backend`). Where one cannot be made it is skipped with a note, not
 // failed: an install before the sources are there (a container layer with package.json alone: package.json runs
-// this file only when it is there), or no Magento
-// schema beside the project. The build and the server do not need the types; the typecheck and the tests do, and
+// this file only when it is there). The build and the server do not need the types; the typecheck and the tests do, and
 // say so. A codegen that runs and fails (a document the schema refuses) fails the install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 
-const schema = resolve(process.env.SHARED_DIR ?? '../shared', 'magento', 'magento-os-2.4.9.graphql');
+const schema = 'backend/schema/magento-os-2.4.9.graphql';
 const steps = [
   { script: 'codegen', config: 'codegen.ts', needs: [schema, 'src'] },
   { script: 'codegen:backend', config: 'codegen.backend.ts', needs: ['backend/src'] },
