@@ -209,6 +209,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
       isDevelopment: config.isDevelopment,
       ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
       trustForwardedHeaders: config.trustProxy !== null,
+      allowedOrigins: config.allowedOrigins,
     });
     // Request body limits: GraphQL here; the REST routes and the prescription upload have their own.
     app.use('/graphql', express.json({ limit: GRAPHQL_BODY_LIMIT }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingPublicOrigin, publicOriginOf, readServerConfig } from './config';
+import { allowedOriginsOf, missingPublicOrigin, publicOriginOf, readServerConfig } from './config';
 
 describe('issue 18: the public origin and the trusted proxy are configured, never taken from a request', () => {
   it('PUBLIC_URL is the origin of every link', () => {
@@ -45,5 +45,20 @@ describe('issue 18: DATABASE_URL puts the embedded backend on a PostgreSQL serve
     expect(readServerConfig({ DATABASE_URL: 'postgresql://db/lunette' }).databaseUrl).toBe('postgresql://db/lunette');
     expect(readServerConfig({}).databaseUrl).toBeNull();
     expect(() => readServerConfig({ DATABASE_URL: 'mysql://db/lunette' })).toThrow('DATABASE_URL must start with postgres:// or postgresql://');
+  });
+});
+
+describe('ADR 037: other origins may call the backend only when CORS_ALLOWED_ORIGINS names them', () => {
+  it('none by default; a comma-separated list of origins otherwise', () => {
+    expect(readServerConfig({}).allowedOrigins).toEqual([]);
+    expect(readServerConfig({ CORS_ALLOWED_ORIGINS: 'https://app.example, http://localhost:3000/' }).allowedOrigins).toEqual([
+      'https://app.example',
+      'http://localhost:3000',
+    ]);
+  });
+
+  it('a wildcard, a path or another scheme is refused at start', () => {
+    for (const value of ['*', 'https://app.example/shop', 'ftp://app.example', 'app.example'])
+      expect(() => allowedOriginsOf(value)).toThrow(/CORS_ALLOWED_ORIGINS must list origins/);
   });
 });

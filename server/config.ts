@@ -24,6 +24,8 @@ export interface ServerConfig {
    * subnets). Null: nobody; those headers are dropped from every request before anything reads them.
    */
   trustProxy: string | null;
+  /** CORS_ALLOWED_ORIGINS: other origins whose pages may call the embedded backend (ADR 037); empty: same origin only. */
+  allowedOrigins: string[];
 }
 
 /**
@@ -48,6 +50,20 @@ export function publicOriginOf(value: string): string {
   if (url.pathname !== '/' || url.search || url.hash)
     throw new Error(`PUBLIC_URL must be an origin with no path (the shop is served at its root), not "${value}"`);
   return url.origin;
+}
+
+/** CORS_ALLOWED_ORIGINS (comma-separated origins) as origins; refused when one is not an http(s) origin. */
+export function allowedOriginsOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, ''))
+        throw new Error(`CORS_ALLOWED_ORIGINS must list origins such as https://app.example, not "${item}"`);
+      return url.origin;
+    });
 }
 
 /** DATABASE_URL as given, when it names a PostgreSQL server; refused otherwise. */
@@ -78,6 +94,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     distDir: env.DIST_DIR?.trim() ? resolve(env.DIST_DIR.trim()) : null,
     publicOrigin: publicUrl ? publicOriginOf(publicUrl) : listened,
     trustProxy,
+    allowedOrigins: allowedOriginsOf(env.CORS_ALLOWED_ORIGINS),
   };
 }
 

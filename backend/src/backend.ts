@@ -30,6 +30,8 @@ import type { BackendModule, RouteDeps } from './module';
 function keptHeaders(headers: Headers): [string, string][] {
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
+    // CORS headers belong to the caller an answer was made for, never to the next one (ADR 037).
+    if (name.startsWith('access-control-')) return;
     if (name !== 'x-magento-cache-debug' && name !== 'x-lunette-private-answer' && name !== 'content-length') kept.push([name, value]);
   });
   return kept;
@@ -52,6 +54,39 @@ export interface BackendOptions {
   modules?: readonly BackendModule[];
   /** The catalog answer cache's limits (ADR 016); `false` turns it off. */
   answerCache?: AnswerCacheOptions | false;
+  /**
+   * Other origins whose pages may call `/graphql` with credentials (CORS_ALLOWED_ORIGINS, ADR 037).
+   * Empty (the default): the shop's own pages only; a request's `Origin` is never reflected.
+   */
+  allowedOrigins?: readonly string[];
+}
+
+/** The request headers a page of an allowed origin may send (the storefront's own). */
+const CORS_ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'Store', 'Content-Currency', 'X-Magento-Cache-Id'];
+
+/** The CORS headers an answer to `origin` carries: none unless that origin is on the allow-list. */
+export function corsHeadersFor(allowed: ReadonlySet<string>, origin: string | null): Record<string, string> | null {
+  if (!origin || !allowed.has(origin)) return null;
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST',
+    'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS.join(', '),
+  };
+}
+
+/**
+ * What `POST /graphql` takes: JSON only, as Magento does. A plain HTML form (urlencoded, multipart,
+ * text/plain) can be sent by any site without a preflight; refusing it stops cross-site writes.
+ */
+export const isJsonBody = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/** The 415 a non-JSON `POST /graphql` gets, in GraphQL's error shape. */
+function notJsonResponse(): Response {
+  return new Response(JSON.stringify({ errors: [{ message: 'The request must be sent as application/json.', extensions: { category: 'graphql-input' } }] }), {
+    status: 415,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
 }
 
 /** A handler on Node's own request and response (Express's are the same objects, with more methods). */
@@ -215,10 +250,18 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   /** The cache tags gathered while each request resolved. */
   const tagsOf = new WeakMap<Request, Set<string>>();
   const answeredFromCache = new WeakSet<Request>();
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const yoga = createYoga<object, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Yoga's default reflects any Origin with credentials; here only the allow-list is answered (ADR 037).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return corsHeadersFor(allowedOrigins, origin)
+        ? { origin: [origin!], credentials: true, methods: ['GET', 'POST'], allowedHeaders: CORS_ALLOWED_HEADERS }
+        : false;
+    },
     graphiql: config.isDevelopment,
     maskedErrors: { isDev: config.isDevelopment, maskError },
     context: async ({ request }) => {
@@ -229,6 +272,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       {
         // The catalog answer cache (ADR 016): a kept answer is sent before the query is even parsed.
         async onRequest({ request, url, endResponse }) {
+          if (request.method === 'POST' && !isJsonBody(request.headers.get('content-type'))) return endResponse(notJsonResponse());
           if (!answerCache || request.method !== 'GET') return;
           const origin = config.publicOrigin ? null : originOf(request.headers, options.trustForwardedHeaders ?? false);
           const key = answerCacheKey(url.searchParams, request.headers, origin);
@@ -280,7 +324,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           response.headers.set('X-Magento-Cache-Id', cacheIdOf(storeCode, currency, Boolean(bearerTokenOf(request.headers.get('authorization')))));
           const cacheable = request.method === 'GET' && !request.headers.get('authorization') && response.status === 200 && catalogReads.has(request);
           response.headers.set('Cache-Control', cacheable ? 'public, max-age=300' : 'no-store');
-          response.headers.append('Vary', 'Store, Authorization, Content-Currency, X-Magento-Cache-Id');
+          response.headers.append('Vary', `Store, Authorization, Content-Currency, X-Magento-Cache-Id${allowedOrigins.size ? ', Origin' : ''}`);
           const privateCandidate = privateCandidates.get(request);
           if (privateAnswers && privateCandidate && response.status === 200 && !cacheable) {
             const body = Buffer.from(await response.clone().arrayBuffer());
@@ -352,6 +396,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     const { body, encoding } = encodedBody(kept, encodingFor(req));
     const send = (bytes: Buffer) => {
       for (const [name, value] of kept.headers) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(corsHeadersFor(allowedOrigins, headerOf(req, 'origin')) ?? {})) res.setHeader(name, value);
       res.setHeader(hitHeader, 'HIT');
       res.setHeader('Vary', `${String(res.getHeader('vary') ?? '')}${res.hasHeader('vary') ? ', ' : ''}Accept-Encoding`);
       if (encoding) res.setHeader('Content-Encoding', encoding);

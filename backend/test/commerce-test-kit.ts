@@ -1,4 +1,5 @@
 import type { Clock } from '../src/shared/module-deps';
+import type { SecuritySettings } from '../src/shared/security-settings';
 import { createBackendModules } from '../src/modules/modules';
 import { startTestBackend, type GraphqlAnswer, type TestBackend } from './test-backend';
 
@@ -27,11 +28,13 @@ export interface CommerceTestBackend extends TestBackend {
  * The real backend (every module; the shop's modules with an injected clock) on a random loopback port, on a
  * copy of a database seeded with the same test clock (or on `dataDir`, to test restarts).
  */
-export async function startCommerceBackend(options: { dataDir?: string; clock?: TestClock } = {}): Promise<CommerceTestBackend> {
+export async function startCommerceBackend(
+  options: { dataDir?: string; clock?: TestClock; security?: Partial<SecuritySettings> } = {},
+): Promise<CommerceTestBackend> {
   const clock = options.clock ?? testClock();
   const logged: string[] = [];
   const api = await startTestBackend({
-    modules: createBackendModules({ clock, log: (message) => logged.push(message) }),
+    modules: createBackendModules({ clock, log: (message) => logged.push(message), ...(options.security ? { security: options.security } : {}) }),
     // Seeded data depends on the clock's start (token and link lifetimes): one template per start.
     templateKey: `commerce-clock-${clock.now().getTime()}`,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

@@ -43,6 +43,8 @@ export interface TestBackendOptions {
   publicOrigin?: string;
   /** Whether the server trusts the proxy that sets `X-Forwarded-*` (see BackendOptions). */
   trustForwardedHeaders?: boolean;
+  /** Other origins whose pages may call the backend (see BackendOptions). */
+  allowedOrigins?: readonly string[];
 }
 
 const backendRoot = resolve(import.meta.dirname, '..');
@@ -119,6 +121,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     ...(options.trustForwardedHeaders ? { trustForwardedHeaders: true } : {}),
+    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
   });
   const app = express();
   app.use(backend.router);

@@ -1,5 +1,6 @@
 import type { Migration } from '../../db/migrate';
 import { expiringTokenTableSql } from '../../shared/expiring-tokens';
+import { THROTTLE_TABLE_SQL } from '../../shared/throttle';
 import { PASSWORD_RESETS } from './customer.queries';
 
 /**
@@ -105,4 +106,6 @@ export const customerMigrations: Migration[] = [
       CREATE INDEX wishlist_item_wishlist ON wishlist_item (wishlist_id, id);
     `,
   },
+  // Password-reset requests and coupon guesses counted for their throttles (ADR 037).
+  { id: '220_throttle_events', sql: THROTTLE_TABLE_SQL },
 ];

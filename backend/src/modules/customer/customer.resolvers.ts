@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database';
 import { authenticationError, inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { checkPasswordStrength, isValidEmail, normalizeEmail } from '../../shared/input-rules';
-import type { ModuleDeps } from '../../shared/module-deps';
+import { securityOf, type ModuleDeps } from '../../shared/module-deps';
+import { recentRequests, recordRequest } from '../../shared/throttle';
 import { queueMail } from '../../shared/outbox';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../shared/secure-tokens';
 import {
@@ -33,6 +34,18 @@ import {
 } from './customer.queries';
 import { customerNode } from './customer.views';
 
+/**
+ * What an unknown email's password is checked against: a hash of the same cost as a customer's, so
+ * that a refused sign-in takes as long for an unknown email as for a known one with a wrong password
+ * (the time would otherwise tell which emails have accounts, ADR 037). Made once, on first use.
+ */
+let unknownEmailHash: Promise<string> | null = null;
+const hashForUnknownEmail = () => (unknownEmailHash ??= hashPassword(newOpaqueToken()));
+
+/** Magento's refusal when an email asks for another reset within the minimum time (its store's contact email in place of %1). */
+export const PASSWORD_RESET_TOO_SOON = 'We received too many requests for password resets. Please wait and try again later or contact %1.';
+const SUPPORT_EMAIL = 'support@lunette.example';
+
 /** Magento's password recovery link lifetime (customer/password/reset_link_expiration_period: 2 hours). */
 export const PASSWORD_RESET_LIFETIME_SECONDS = 2 * 3600;
 
@@ -47,7 +60,7 @@ async function signIn(deps: ModuleDeps, q: Queryable, emailArg: string, password
   const email = normalizeEmail(emailArg);
   await assertNotThrottled(q, email, now);
   const customer = await findCustomerByEmail(q, email);
-  if (!customer || !(await verifyPassword(password, customer.password_hash))) {
+  if (!(await verifyPassword(password, customer?.password_hash ?? (await hashForUnknownEmail()))) || !customer) {
     await recordSignInFailure(q, email, now);
     return '';
   }
@@ -62,6 +75,8 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
       isEmailAvailable: async (_root, args, ctx) => {
         if (!args.email?.trim()) throw inputError('Email must be specified');
         if (!isValidEmail(normalizeEmail(args.email))) throw inputError('Email is invalid');
+        // Magento 2.4.7+: every email is "available" unless the merchant turns Guest Checkout Login on (ADR 037).
+        if (!securityOf(deps).guestCheckoutLogin) return { is_email_available: true };
         return { is_email_available: !(await findCustomerByEmail(ctx.db, args.email)) };
       },
     },
@@ -144,7 +159,17 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         const email = normalizeEmail(args.email);
         if (!isValidEmail(email)) throw inputError('The email address has an invalid format.');
         const now = deps.clock.now();
+        const minMinutes = securityOf(deps).passwordResetMinMinutes;
         await ctx.db.transaction(async (tx) => {
+          // Magento's minimum time between two requests for one email, unknown ones alike (else the refusal would tell).
+          if (minMinutes > 0) {
+            const since = new Date(now.getTime() - minMinutes * 60_000);
+            if ((await recentRequests(tx, 'password-reset', email, since)).count > 0) {
+              deps.log(`[throttle] password reset refused for ${email}: asked again within ${minMinutes} minutes`);
+              throw inputError(PASSWORD_RESET_TOO_SOON.replace('%1', SUPPORT_EMAIL));
+            }
+            await recordRequest(tx, 'password-reset', email, now, since);
+          }
           const customer = await findCustomerByEmail(tx, email);
           // An unknown email gets the same answer, so the form cannot be used to find accounts.
           if (!customer) return;
@@ -208,7 +233,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
             now,
           );
           await queueMail(tx, deps, {
-            recipient: 'support@lunette.example',
+            recipient: SUPPORT_EMAIL,
             subject: `Contact form: ${name.trim()}`,
             body: `From: ${name.trim()} <${normalizeEmail(email)}>${telephone ? `, ${telephone}` : ''}\n\n${comment.trim()}`,
             now,

@@ -63,6 +63,8 @@ const ENGLISH_ON_PURPOSE = [
   /^Carrier with such method not found/,
   /Some of the products are out of stock/,
   /^You cannot specify multiple/,
+  // A client's wrong request, not a shopper's (ADR 037: POST /graphql takes JSON only).
+  /^The request must be sent as application\/json\.$/,
 ];
 
 describe('backend message catalogues (issue 13)', () => {

@@ -1,0 +1,48 @@
+/**
+ * The shop's defences against account enumeration and guessing (ADR 037), each a setting with
+ * Magento 2.4's default; `readSecuritySettings` takes them from the environment.
+ */
+export interface SecuritySettings {
+  /**
+   * Magento's "Enable Guest Checkout Login" (`checkout/options/enable_guest_checkout_login`, off by
+   * default since 2.4.7): only when on does `isEmailAvailable` tell whether an account has an email;
+   * off, it answers `true` for every email, so nobody can list the shop's customers with it.
+   */
+  guestCheckoutLogin: boolean;
+  /**
+   * Magento's `customer/password/min_time_between_password_reset_requests` (10 minutes): the
+   * shortest time between two password-reset requests for one email; 0 turns the limit off.
+   */
+  passwordResetMinMinutes: number;
+  /** Coupon codes one cart, or one client, may try within `couponWindowMinutes` before it must wait. */
+  couponAttempts: number;
+  couponWindowMinutes: number;
+}
+
+export const MAGENTO_SECURITY_DEFAULTS: SecuritySettings = {
+  guestCheckoutLogin: false,
+  passwordResetMinMinutes: 10,
+  couponAttempts: 10,
+  couponWindowMinutes: 10,
+};
+
+const whole = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of 0 or more, not "${value}"`);
+  return n;
+};
+
+/**
+ * GUEST_CHECKOUT_LOGIN (`1`/`true` turns it on), PASSWORD_RESET_MIN_MINUTES, COUPON_ATTEMPTS and
+ * COUPON_WINDOW_MINUTES; each unset one keeps Magento's default.
+ */
+export function readSecuritySettings(env: Readonly<Record<string, string | undefined>>): SecuritySettings {
+  const d = MAGENTO_SECURITY_DEFAULTS;
+  return {
+    guestCheckoutLogin: /^(1|true|yes)$/i.test(env.GUEST_CHECKOUT_LOGIN?.trim() ?? ''),
+    passwordResetMinMinutes: whole('PASSWORD_RESET_MIN_MINUTES', env.PASSWORD_RESET_MIN_MINUTES, d.passwordResetMinMinutes),
+    couponAttempts: whole('COUPON_ATTEMPTS', env.COUPON_ATTEMPTS, d.couponAttempts),
+    couponWindowMinutes: whole('COUPON_WINDOW_MINUTES', env.COUPON_WINDOW_MINUTES, d.couponWindowMinutes),
+  };
+}
