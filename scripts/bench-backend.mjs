@@ -15,6 +15,10 @@
 // server and the load generator spent per phase (on a 2-core machine the client's share of the
 // cores is part of what the latencies show).
 // Also: seed + start time on an empty DATA_DIR, and start time on existing data.
+// And the checkout phase (ADR 038, scripts/bench-checkout.mjs): whole guest checkouts over HTTP by one
+// shopper alone, then by BENCH_SHOPPERS (30) concurrent shoppers × BENCH_CHECKOUTS (2) each, /health
+// sampled meanwhile, every order verified from the database afterwards (count, lines, totals, no
+// doubles, no cross-talk); the throughput and placeOrder's p95 as ratios to the lone shopper's.
 // Both engines: PGlite in a DATA_DIR, then PostgreSQL (ADR 017): DATABASE_URL when set, else a
 // throwaway cluster (scripts/postgres-cluster.mjs) when this machine has or may install the
 // server; BENCH_ENGINES=pglite or =postgres runs one. BENCH_PORT / BENCH_HELLO_PORT / BENCH_PG_PORT
@@ -27,6 +31,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { checkoutPhase, checkoutReport, RAISE_STOCK_SQL } from './bench-checkout.mjs';
+import { verifyOrders } from './guest-checkout.mjs';
 import { postgresUnavailableReason, startThrowawayCluster } from './postgres-cluster.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -57,8 +64,10 @@ const serverArgs = [
   ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   ...(compiled ? ['dist/.server/main.js'] : ['--import', 'tsx', 'server/main.ts']),
 ];
-/** BENCH_PHASES: which of listing, cart, customer, cartpost, uncached to measure (default all). */
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'listing,cart,customer,cartpost,uncached').split(','));
+/** BENCH_PHASES: which of listing, cart, customer, cartpost, uncached, checkout to measure (default all). */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'listing,cart,customer,cartpost,uncached,checkout').split(','));
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 30);
+const CHECKOUTS_PER_SHOPPER = Number(process.env.BENCH_CHECKOUTS ?? 2);
 const skipped = { name: 'skipped', count: 0, rps: 0, p50: NaN, p95: NaN, p99: NaN, errors: 0, peakRss: 0, serverCores: NaN, clientCores: NaN };
 
 function startChild(args, env, readyText) {
@@ -208,6 +217,29 @@ const row = (r, hello) =>
     )} req/s  ${r.errors} errors  ${r.count ? Math.round((100 * (r.hits ?? 0)) / r.count) : 0}% kept  cpu server ${Number.isNaN(r.serverCores) ? '  - ' : `${r.serverCores.toFixed(2)} (${((r.serverCores * 1000) / r.rps).toFixed(2)} ms a request)`} client ${r.clientCores.toFixed(2)}${hello ? `  ×hello p50 ${(r.p50 / hello.p50).toFixed(1)}, p95 ${(r.p95 / hello.p95).toFixed(1)}` : ''}`;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * `work(query)` on the shop's database while no server has it open (PGlite: its folder) or beside
+ * the servers (PostgreSQL): raising stock before the checkout phase, verifying its orders after.
+ */
+async function withDatabase(dataDir, databaseUrl, work) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await work((sql, params) => client.query(sql, params));
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  try {
+    return await work((sql, params) => db.query(sql, params));
+  } finally {
+    await db.close();
+  }
+}
+
 /** Starts the shop on one engine, measures it paired with the hello world, stops both; returns the figures. */
 async function benchEngine(engine, env) {
   let hello;
@@ -220,6 +252,7 @@ async function benchEngine(engine, env) {
     const first = await startChild(serverArgs, serverEnv, 'Shop ready');
     console.log(`seed + start (empty database): ${(first.ms / 1000).toFixed(1)} s`);
     await stop(first.child);
+    if (PHASES.has('checkout')) await withDatabase(dataDir, serverEnv.DATABASE_URL, (query) => query(RAISE_STOCK_SQL));
     second = await startChild(serverArgs, serverEnv, 'Shop ready');
     console.log(`start on existing data:        ${(second.ms / 1000).toFixed(1)} s`);
     hello = await startChild(['scripts/bench-hello-yoga.mjs'], { PORT: process.env.BENCH_HELLO_PORT ?? '0' }, 'ready ');
@@ -263,6 +296,11 @@ async function benchEngine(engine, env) {
       : skipped;
     const uncached = PHASES.has('uncached') ? await phase('category listing POST (uncached)', postLoad([{ query: LISTING }]), pid) : skipped;
     hellos.push(await helloPhase());
+    let checkout = null;
+    if (PHASES.has('checkout')) {
+      await new Promise((done) => setTimeout(done, SETTLE_MS));
+      checkout = await checkoutPhase(base, pid, { shoppers: SHOPPERS, each: CHECKOUTS_PER_SHOPPER });
+    }
     const pair = { p50: median(hellos.map((h) => h.p50)), p95: median(hellos.map((h) => h.p95)) };
 
     console.log(
@@ -277,6 +315,16 @@ async function benchEngine(engine, env) {
     const peakRss = Math.max(listing.peakRss, cart.peakRss, customerCart.peakRss, cartPost.peakRss, uncached.peakRss);
     console.log(`hello world median of ${hellos.length} runs: p50 ${pair.p50.toFixed(1)} ms, p95 ${pair.p95.toFixed(1)} ms`);
     console.log(`server RSS: idle ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB`);
+    if (checkout) {
+      const load = loadavg()[0];
+      // PGlite's folder is the server's alone while it runs: the orders are read once it has stopped.
+      if (!serverEnv.DATABASE_URL) await stop(second.child);
+      const verified = await withDatabase(dataDir, serverEnv.DATABASE_URL, (query) => verifyOrders(query, checkout.all, []));
+      checkout.lines = checkoutReport(checkout, verified);
+      checkout.load = load;
+      console.log(`checkout phase (guest checkouts over HTTP, GraphQL; load average at its end ${load.toFixed(1)}):`);
+      for (const l of checkout.lines) console.log(`  ${l}`);
+    }
     const msPerRequest = (r) => (r.serverCores * 1000) / r.rps;
     const helloCpu = median(hellos.map(msPerRequest));
     return {
@@ -291,6 +339,7 @@ async function benchEngine(engine, env) {
       idleRss,
       peakRss,
       load: loadavg()[0],
+      checkout,
       cpu: {
         listing: msPerRequest(listing),
         cart: msPerRequest(cart),
@@ -344,6 +393,7 @@ for (const r of results) {
   console.log(
     `  load average (1 min) at the end: ${r.load.toFixed(1)}; goals: cached listing p95 ≤ ${GOALS.listing} ms ${r.listing.p95 <= GOALS.listing ? 'met' : 'NOT met'}; cart p95 ≤ ${GOALS.cart} ms ${r.cart.p95 <= GOALS.cart ? 'met' : 'NOT met'}; customerCart p95 ≤ ${GOALS.cart} ms ${r.customerCart.p95 <= GOALS.cart ? 'met' : 'NOT met'}; RSS ≤ 250 MB idle ${r.idleRss <= 250 ? 'met' : 'NOT met'}, ≤ 400 MB loaded ${r.peakRss <= 400 ? 'met' : 'NOT met'}`,
   );
+  if (r.checkout) console.log(`  checkout (load average ${r.checkout.load.toFixed(1)}):\n${r.checkout.lines.map((l) => `    ${l}`).join('\n')}`);
 }
 console.log(
   `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()

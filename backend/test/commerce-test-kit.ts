@@ -1,3 +1,4 @@
+import { TORONTO_ADDRESS } from '../../scripts/guest-checkout.mjs';
 import type { Clock } from '../src/shared/module-deps';
 import type { SecuritySettings } from '../src/shared/security-settings';
 import { createBackendModules } from '../src/modules/modules';
@@ -159,16 +160,7 @@ export const jsonPost = (body: unknown, headers: Record<string, string> = {}) =>
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
-export const TORONTO = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['12 King St W'],
-  city: 'Toronto',
-  region: 'ON',
-  postcode: 'M5H 1A1',
-  country_code: 'CA',
-  telephone: '4165550100',
-};
+export const TORONTO = TORONTO_ADDRESS;
 
 /** Takes a cart through email, address, flat rate, same billing and check / money order. */
 export async function readyForOrder(api: TestBackend, cartId: string, headers: Record<string, string> = {}, payment = 'checkmo'): Promise<void> {

@@ -4,6 +4,9 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { RAISE_STOCK_SQL } from '../../scripts/bench-checkout.mjs';
+import { frameChoice, guestCheckout, verifyOrders, type CheckoutOutcome } from '../../scripts/guest-checkout.mjs';
+import { startBalancer } from '../../scripts/loopback-balancer.mjs';
 import { acquireDataDirLock, LOCK_FILE } from '../src/db/data-dir-lock';
 import { openDatabase } from '../src/db/database';
 import * as kit from './commerce-test-kit';
@@ -55,6 +58,22 @@ afterAll(async () => {
 
 const postgresUrl = process.env.DATABASE_URL?.trim();
 
+/** Runs `work` with the URL of a new empty database on DATABASE_URL's server, dropped afterwards. */
+async function onFreshDatabase(prefix: string, work: (url: string) => Promise<void>): Promise<void> {
+  const database = `lunette_${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${database}`;
+  try {
+    await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 describe.skipIf(postgresUrl)('a PGlite data folder is one process’s', () => {
   it('a second process on the same folder refuses to start, naming the process that has it', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'eyewear-lock-')), 'db');
@@ -89,16 +108,10 @@ describe.skipIf(postgresUrl)('a PGlite data folder is one process’s', () => {
 
 describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database', () => {
   it('both start on one empty database (one migrates and seeds); a cart made through one is read and changed through the other; a purge in one reaches the other', async () => {
-    const database = `lunette_two_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${database}`;
-    try {
-      const [a, b] = await Promise.all([startProcess({ DATABASE_URL: url.toString() }), startProcess({ DATABASE_URL: url.toString() })]);
+    await onFreshDatabase('two', async (url) => {
+      const [a, b] = await Promise.all([startProcess({ DATABASE_URL: url }), startProcess({ DATABASE_URL: url })]);
       // The kit reads product options from the database; the processes answer everything else.
-      const db = await openDatabase({ url: url.toString() });
+      const db = await openDatabase({ url });
       const via = (p: Started) =>
         ({
           backend: { db },
@@ -141,9 +154,68 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
       await vi.waitFor(async () => expect((await frame(a)).headers.get('x-magento-cache-debug')).toBe('MISS'), { timeout: 10_000, interval: 50 });
       await db.close();
       await Promise.all([stopProcess(a.child), stopProcess(b.child)]);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }, 120_000);
+});
+
+describe.skipIf(!postgresUrl)('a server process killed in the middle of checkouts (ADR 038, ADR 011)', () => {
+  it('two processes behind a loopback balancer, one killed with SIGKILL while shoppers check out: no order lost or doubled, every shopper ends on the truth', async () => {
+    await onFreshDatabase('kill', async (url) => {
+      const [a, b] = await Promise.all([startProcess({ DATABASE_URL: url }), startProcess({ DATABASE_URL: url })]);
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      await db.query(RAISE_STOCK_SQL);
+      const targets = [a, b].map((p) => ({ host: '127.0.0.1', port: Number(new URL(p.url).port) }));
+      const balancer = await startBalancer(targets);
+      const base = `http://127.0.0.1:${balancer.port}`;
+      const frames = [await frameChoice(base, 'LN1001'), await frameChoice(base, 'LN1003')];
+
+      // 12 shoppers, 3 checkouts each, one after another; process A is killed once 6 orders exist,
+      // with the other shoppers' requests in flight on both processes.
+      const shoppers = 12;
+      const each = 3;
+      const outcomes: (CheckoutOutcome & { email: string; variantSkus: string[] })[] = [];
+      const failures: string[] = [];
+      let killedAt = -1;
+      const killer = (async () => {
+        for (;;) {
+          const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order');
+          if (rows[0]!.n >= 6) break;
+          await new Promise((done) => setTimeout(done, 20));
+        }
+        killedAt = outcomes.length;
+        a.child.kill('SIGKILL');
+      })();
+      await Promise.all(
+        Array.from({ length: shoppers }, async (_, s) => {
+          for (let i = 0; i < each; i++) {
+            const email = `drill-${s}-${i}@example.com`;
+            try {
+              outcomes.push({ ...(await guestCheckout(base, frames, { email })), email, variantSkus: frames.map((f) => f.variantSku) });
+            } catch (error) {
+              failures.push((error as Error).message);
+            }
+          }
+        }),
+      );
+      await killer;
+      const verified = await verifyOrders((sql, params) => db.query(sql, params), outcomes, []);
+      const lostAnswers = outcomes.reduce((n, o) => n + o.lost, 0);
+      const unnamed = outcomes.filter((o) => o.placed && !o.orderNumber).length;
+      console.log(
+        `kill-one-process drill: ${shoppers * each} checkouts attempted, process A killed after ${killedAt} had ended; ${outcomes.length} ended, ${failures.length} failed; ` +
+          `${verified.orders} orders in the database, ${verified.lost} lost, ${verified.doubled} doubled, ${verified.wrong.length} wrong; ` +
+          `${lostAnswers} answers lost and asked about, ${unnamed} orders found by asking (ADR 011); connections given A/B: ${balancer.given.join('/')}`,
+      );
+      expect(failures).toEqual([]);
+      expect(verified.wrong).toEqual([]);
+      expect({ lost: verified.lost, doubled: verified.doubled }).toEqual({ lost: 0, doubled: 0 });
+      expect(outcomes.every((o) => o.placed)).toBe(true);
+      expect(verified.orders).toBe(shoppers * each);
+      expect(a.child.signalCode).toBe('SIGKILL');
+      await balancer.close();
+      await stopProcess(b.child);
+      await db.end();
+    });
+  }, 180_000);
 });

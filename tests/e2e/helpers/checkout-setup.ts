@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from './test';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { TORONTO_ADDRESS } from '../../../scripts/guest-checkout.mjs';
 
 /**
  * A cart taken through checkout up to the order, through the GraphQL API as the checkout would
@@ -9,16 +10,7 @@ import { resolve } from 'node:path';
  */
 export const AURORA_BLACK = 'Y29uZmlndXJhYmxlLzkzLzUw';
 export const AURORA_M = 'Y29uZmlndXJhYmxlLzE0NC8xNzI=';
-export const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['12 King St W'],
-  city: 'Toronto',
-  region: 'ON',
-  postcode: 'M5H 1A1',
-  country_code: 'CA',
-  telephone: '4165550100',
-};
+export const ADDRESS = TORONTO_ADDRESS;
 /** The address as the checkout machine saves it (spec §9 shipping_address), without its email. */
 export const SAVED_ADDRESS = {
   firstname: 'Ada',

@@ -1,0 +1,1 @@
+export function startBalancer(targets: { host: string; port: number }[], port?: number): Promise<{ port: number; given: number[]; close(): Promise<void> }>;
