@@ -18,7 +18,14 @@ import { cartImplementations, readStoredCartId } from '../services/cart/cart.act
 import { lazyRestClient, type LoadRestClient } from '../services/rest/lazy-rest-client';
 import { routeImplementations } from '../services/route/route.actors';
 import { readToken, readTokenRecord, sessionImplementations } from '../services/session/session.actors';
-import { listenToCartIdChanges, listenToConnectivity, listenToUnhandledErrors } from '../services/shop/browser-events';
+import {
+  announceCartChange,
+  listenToCartChangesElsewhere,
+  listenToCartIdChanges,
+  listenToConnectivity,
+  listenToUnhandledErrors,
+  openCartChannel,
+} from '../services/shop/browser-events';
 import { createShopMachine, shopActorRefs } from '../services/shop/shop.machine';
 import { systemActor } from '../machines/shared/system-actor';
 import { createBrowserStorage, type BrowserStorage } from '../services/storage/browser-storage';
@@ -157,6 +164,8 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
   let root: Actor<ReturnType<typeof createShopMachine>> | null = null;
   let navigator: ((path: string) => void) | null = null;
   const notify = createToastNotifier(() => root?.system.get('toast'), now);
+  // ADR 039: the tabs of this store view tell each other when their cart changed (a browser only).
+  const cartChannel = env.events ? openCartChannel(storeCode) : null;
 
   const machines = {
     storeView: storeViewMachine.provide(storeViewImplementations({ client, storage, reload: env.reload })),
@@ -172,6 +181,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
         storeCode,
         reload: env.reloadPage,
         notify: (message) => notify({ type: 'error', message, dismissable: true, timeout: false }),
+        announceChange: (cartId) => announceCartChange(cartChannel, cartId),
       }),
     ),
     route: routeMachine.provide(routeImplementations({ client, assign: env.assign })),
@@ -228,6 +238,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     ? [
         listenToConnectivity(env.events, actors.app),
         listenToCartIdChanges(env.events, storeCode, actors.cart),
+        ...(cartChannel ? [listenToCartChangesElsewhere(cartChannel, actors.cart)] : []),
         listenToUnhandledErrors(env.events, actors.app, now),
         ...(persistence ? [persistOnPageHide(env.events, persistence)] : []),
       ]

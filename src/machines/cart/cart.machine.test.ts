@@ -634,6 +634,16 @@ describe('cart machine', () => {
       expect(actions.reloadPage).toHaveBeenCalledTimes(1);
     });
 
+    it('ADR 039: another tab changed this cart: a ready cart reads its details again; another cart changed is not its business', async () => {
+      const { actor } = startCart({ cartId: 'c' });
+      await ready(actor);
+      actor.send({ type: 'cart.changed.elsewhere', cartId: 'other' });
+      expect(actor.getSnapshot().value).toBe('ready');
+      actor.send({ type: 'cart.changed.elsewhere', cartId: 'c' });
+      expect(actor.getSnapshot().value).toBe('loadingDetails');
+      await ready(actor);
+    });
+
     it('spec §4 Cart actions: begin and end edit item', async () => {
       const { actor } = startCart({ cartId: 'c' });
       await ready(actor);

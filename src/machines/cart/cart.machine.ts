@@ -34,7 +34,8 @@
  * Input: { cartId: string | null (the stored id), isSignedIn: boolean }.
  * Events from other actors: the session sends `cart.session.signedIn` / `cart.session.signedOut` and,
  * as the last step of signing out, `cart.remove`; the checkout sends `cart.remove` after an order;
- * the services' storage listener sends `cart.storage.changed`; the abandoned-cart restore and a payment
+ * the services' storage listener sends `cart.storage.changed`, their cart channel `cart.changed.elsewhere`
+ * (another tab changed a cart: this one, when ready, reads its own again, ADR 039); the abandoned-cart restore and a payment
  * return send `cart.adopt { cartId }` to make a cart the current one without a page reload.
  *
  * Spec §6 "a check that the user may query the current cart" (spec §7 checkUserIsAuthed): the check
@@ -253,6 +254,8 @@ export type CartEvent =
   | { type: 'cart.session.signedOut' }
   /** The stored cart id changed in another browser tab. */
   | { type: 'cart.storage.changed'; cartId: string | null }
+  /** ADR 039: another tab of the shop changed a cart (the services' cart channel). */
+  | { type: 'cart.changed.elsewhere'; cartId: string }
   /** Make this cart the current one (stored, details loaded), e.g. a restored abandoned cart. */
   | { type: 'cart.adopt'; cartId: string };
 
@@ -650,6 +653,7 @@ export const cartMachine = setup({
     hasGuestCartToMerge: ({ context }) => context.mergeSourceCartId !== null,
     isMergeSource: ({ context }, params: { cartId: string }) => params.cartId === context.mergeSourceCartId,
     storedIdDiffers: ({ context }, params: { cartId: string | null }) => params.cartId !== context.cartId,
+    isCurrentCart: ({ context }, params: { cartId: string }) => params.cartId === context.cartId,
     /** An adopted cart id must be a non-empty string; anything else is ignored (the sender validates first). */
     isCartId: (_, params: { cartId: unknown }) => typeof params.cartId === 'string' && params.cartId.trim() !== '',
   },
@@ -754,6 +758,9 @@ export const cartMachine = setup({
       ],
       on: {
         'cart.getDetails': 'loadingDetails',
+        // ADR 039: another tab changed this cart: every page of this one shows it as it is now.
+        // (A call under way answers the cart as it is after it; a load under way reads it anyway.)
+        'cart.changed.elsewhere': { guard: { type: 'isCurrentCart', params: ({ event }) => ({ cartId: event.cartId }) }, target: 'loadingDetails' },
         'cart.addItem': {
           target: 'addingItem',
           actions: {

@@ -101,6 +101,8 @@ export interface CartDetails {
   applied_coupons?: Array<{ code: string }> | null;
   shipping_addresses?: CartShippingAddress[] | null;
   available_payment_methods?: Array<{ code: string; title?: string }> | null;
+  /** ADR 039: the backend's digest of what the review shows (lines, options, prices, totals); sent back when the order is placed. */
+  lunette_review_digest?: string | null;
 }
 
 /** What the add-item mutation needs (spec §7: cartId, parentSku, product, quantity, sku). */

@@ -81,6 +81,8 @@ export interface PaymentInformationInput {
   billingAddress: Address;
   email: string | null;
   paymentMethod: { method: string; additional_data: { payment_method_nonce: string | null } };
+  /** ADR 039: the digest of the cart the shopper reviewed; the backend refuses the order if the cart changed since. */
+  reviewDigest?: string | null;
 }
 
 export type CheckoutStep = 'shippingAddress' | 'shippingMethod' | 'billingAndPayment' | 'review';
@@ -109,6 +111,8 @@ export interface CheckoutContext {
   billingAddressError: Error | null;
   paymentMethodError: Error | null;
   orderError: Error | null;
+  /** ADR 039: the digest of the cart as the review showed it when the order was submitted (null: not known). */
+  reviewDigest: string | null;
   /** Issue 20: the failure of a place-order attempt whose outcome the backend is asked about; it becomes orderError if no order was placed. */
   unconfirmedOrderError: Error | null;
   /** Issue 20: the failure of a step (shipping address or method) whose answer was lost, held while the cart is read. */
@@ -226,6 +230,7 @@ export function initialContext(cartId: string | null = null, isSignedIn = false,
     billingAddressError: null,
     paymentMethodError: null,
     orderError: null,
+    reviewDigest: null,
     unconfirmedOrderError: null,
     heldStepError: null,
     emailWithAccount: null,

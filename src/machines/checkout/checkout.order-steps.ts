@@ -69,9 +69,14 @@ export const billingAndPaymentStep = checkoutSetup.createStateConfig({
   },
 });
 
-/** Spec §4: the review; placing the order, and confirming it when its answer was lost. */
+/**
+ * Spec §4: the review; placing the order, and confirming it when its answer was lost. ADR 039: the
+ * review reads the cart as the backend has it now; the order carries the digest of the cart it
+ * showed, and a refusal (the cart changed since, or any other) reads the cart again.
+ */
 export const reviewStep = checkoutSetup.createStateConfig({
   tags: ['review'],
+  entry: 'refreshCart',
   initial: 'ready',
   on: { 'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod', 'billingAndPayment']) },
   states: {
@@ -79,8 +84,8 @@ export const reviewStep = checkoutSetup.createStateConfig({
       on: {
         'checkout.order.submit': [
           rejectWithoutCart('orderError'),
-          { guard: 'hostedPayment', target: 'placingHostedOrder', actions: { type: 'clearError', params: { field: 'orderError' } } },
-          { target: 'submitting', actions: { type: 'clearError', params: { field: 'orderError' } } },
+          { guard: 'hostedPayment', target: 'placingHostedOrder', actions: [{ type: 'clearError', params: { field: 'orderError' } }, 'rememberReviewedCart'] },
+          { target: 'submitting', actions: [{ type: 'clearError', params: { field: 'orderError' } }, 'rememberReviewedCart'] },
         ],
       },
     },
@@ -89,7 +94,11 @@ export const reviewStep = checkoutSetup.createStateConfig({
       tags: ['submitting'],
       invoke: {
         src: 'placeHostedOrder',
-        input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), code: requireValue(context.paymentCode, 'paymentMethod') }),
+        input: ({ context }) => ({
+          cartId: requireValue(context.cartId, 'cartId'),
+          code: requireValue(context.paymentCode, 'paymentMethod'),
+          reviewDigest: context.reviewDigest,
+        }),
         // The order now owns this cart (spec §4: after an order the cart is removed and a new one
         // created): forgetting it before leaving keeps the return from meeting "The cart isn't active."
         onDone: {
@@ -121,7 +130,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
             ],
           },
           receiptOfPlacedOrder(),
-          { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
+          { target: 'ready', actions: ['rejectOrderWithUnconfirmedError', 'refreshCart'] },
         ],
         onError: 'unconfirmed',
       },
@@ -139,6 +148,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
             method: requireValue(context.paymentCode, 'paymentMethod'),
             additional_data: { payment_method_nonce: context.paymentData?.nonce ?? null },
           },
+          reviewDigest: context.reviewDigest,
         }),
         // Spec §4: receipt order set, saved checkout data cleared, cart removed and a new cart created.
         onDone: {
@@ -159,7 +169,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
         onDone: [
           receiptOfPlacedOrder(),
           // Still an active cart: nothing was ordered, and the attempt's failure stands.
-          { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
+          { target: 'ready', actions: ['rejectOrderWithUnconfirmedError', 'refreshCart'] },
         ],
         onError: 'unconfirmed',
       },
@@ -187,7 +197,10 @@ function askWhenOutcomeUnknown(confirming: 'confirmingOrder' | 'confirmingHosted
     },
     {
       target: 'ready' as const,
-      actions: { type: 'rejectWith' as const, params: ({ event }: { event: Failed }) => ({ field: 'orderError' as const, error: event.error }) },
+      actions: [
+        { type: 'rejectWith' as const, params: ({ event }: { event: Failed }) => ({ field: 'orderError' as const, error: event.error }) },
+        'refreshCart' as const,
+      ],
     },
   ];
 }

@@ -5,15 +5,22 @@
  * spec §4 Checkout, §2 payment routes, §6 roles, §7 calls.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, setup, SimulatedClock, waitFor, type EventObject } from 'xstate';
+import { assign, createActor, createMachine, fromPromise, setup, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { checkoutMachine, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep } from './checkout.machine';
-import { EMAIL_HAS_ACCOUNT_TOAST, ORDER_LOOKUP_PATIENCE_MS, type ShippingInformationInput, toCheckoutShippingMethod } from './checkout.context';
+import {
+  EMAIL_HAS_ACCOUNT_TOAST,
+  ORDER_LOOKUP_PATIENCE_MS,
+  type PaymentInformationInput,
+  type ShippingInformationInput,
+  toCheckoutShippingMethod,
+} from './checkout.context';
 import { FIXTURE_ADDRESS } from './checkout.fixtures';
 import type {
   ConfirmedOrder,
   Country,
   EmailAvailability,
   HostedOrderCheck,
+  HostedOrderInput,
   HostedPaymentPage,
   OrderLookupInput,
   PaymentReturnInput,
@@ -36,7 +43,10 @@ const OPEN = { type: 'checkout.open', cartId: 'cart-1', isSignedIn: false, count
 
 interface Fakes {
   saved?: SavedCheckoutData;
-  placeHostedOrder?: (input: { cartId: string; code: string }) => Promise<HostedPaymentPage>;
+  /** ADR 039: the review digests the cart's details name, one per read (`cart.getDetails` moves to the next). */
+  cartDigests?: string[];
+  placeHostedOrder?: (input: HostedOrderInput) => Promise<HostedPaymentPage>;
+  submitPaymentInformation?: (input: PaymentInformationInput) => Promise<string>;
   verifyPaymentReturn?: (input: PaymentReturnInput) => Promise<VerifiedPayment>;
   lookUpOrder?: (input: OrderLookupInput) => Promise<ConfirmedOrder | null>;
   checkEmailAvailability?: (input: { email: string }) => Promise<EmailAvailability>;
@@ -48,9 +58,25 @@ interface Fakes {
 function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
   const received: Record<'cart' | 'toast', EventObject[]> = { cart: [], toast: [] };
   const recorder = (id: 'cart' | 'toast') => createMachine({ on: { '*': { actions: ({ event }) => void received[id].push(event) } } });
+  // The cart's details as the page shows them: each `cart.getDetails` reads the next digest (the backend's cart now).
+  const digests = fakes.cartDigests ?? [];
+  const detailsOf = (read: number) => (digests.length ? { lunette_review_digest: digests[Math.min(read, digests.length - 1)] } : null);
+  const cart = setup({ types: { context: {} as { reads: number; details: { lunette_review_digest?: string } | null } } }).createMachine({
+    context: { reads: 0, details: detailsOf(0) },
+    on: {
+      '*': { actions: ({ event }) => void received.cart.push(event) },
+      'cart.getDetails': {
+        actions: [
+          ({ event }) => void received.cart.push(event),
+          assign(({ context }) => ({ reads: context.reads + 1, details: detailsOf(context.reads + 1) })),
+        ],
+      },
+    },
+  });
   const effects: string[] = [];
   const spies = {
     placeHostedOrder: vi.fn(fakes.placeHostedOrder ?? (async ({ code }) => ({ orderNumber: '000000042', paymentUrl: `https://pay.example/${code}` }))),
+    submitPaymentInformation: vi.fn(fakes.submitPaymentInformation ?? (async () => '7')),
     verifyPaymentReturn: vi.fn(
       fakes.verifyPaymentReturn ??
         (async () => ({ result: 'APPROVED', order_number: '000000042', message: 'ok', cart_id: null, order_token: 'otok' }) as VerifiedPayment),
@@ -79,7 +105,7 @@ function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
       setShippingAddress: fromPromise(async () => [FLAT]),
       fetchShippingMethods: fromPromise(async () => [FLAT]),
       submitShippingInformation: fromPromise<unknown, ShippingInformationInput>(async () => ({})),
-      submitPaymentInformation: fromPromise(async () => '7'),
+      submitPaymentInformation: fromPromise(({ input }) => spies.submitPaymentInformation(input)),
       placeHostedOrder: fromPromise(({ input }) => spies.placeHostedOrder(input)),
       verifyPaymentReturn: fromPromise(({ input }) => spies.verifyPaymentReturn(input)),
       lookUpOrder: fromPromise(({ input }) => spies.lookUpOrder(input)),
@@ -93,7 +119,7 @@ function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
       redirectToProvider: (_, params) => spies.redirectToProvider(params.url),
     },
   });
-  const shop = setup({ actors: { checkout, cart: recorder('cart'), toast: recorder('toast') } }).createMachine({
+  const shop = setup({ actors: { checkout, cart, toast: recorder('toast') } }).createMachine({
     invoke: [
       { src: 'cart', systemId: 'cart' },
       { src: 'toast', systemId: 'toast' },
@@ -184,11 +210,11 @@ describe('spec §4 Checkout: payment-method changes always reach the provider pa
     actor.send({ type: 'checkout.order.submit' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
     await waitFor(actor, (s) => s.hasTag('redirecting'));
-    expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_wallet' });
+    expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_wallet', reviewDigest: null });
     expect(spies.redirectToProvider).toHaveBeenCalledWith('https://pay.example/lunettepay_wallet');
     await settle();
-    // The order owns the cart now: it is removed before the shopper leaves.
-    expect(received.cart.map((e) => e.type)).toEqual(['cart.getDetails', 'cart.remove']);
+    // The review read the cart when it was reached, twice (ADR 039); the order owns the cart now: it is removed before the shopper leaves.
+    expect(received.cart.map((e) => e.type)).toEqual(['cart.getDetails', 'cart.getDetails', 'cart.getDetails', 'cart.remove']);
   });
 
   it('the billing address and the payment method are accepted together, whichever was already in', async () => {
@@ -248,7 +274,8 @@ describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
     expect(spies.redirectToProvider).toHaveBeenCalledWith('https://pay.example/t');
     expect(actor.getSnapshot().context.orderError).toBeNull();
     await settle();
-    expect(received.cart.map((e) => e.type)).toEqual(['cart.remove']);
+    // The review read the cart when it was reached (ADR 039); the order owns it now.
+    expect(received.cart.map((e) => e.type)).toEqual(['cart.getDetails', 'cart.remove']);
   });
 
   it('issue 20: a guest hosted order whose answer was lost: the plain receipt, the saved checkout cleared and the cart removed', async () => {
@@ -534,5 +561,59 @@ describe('spec §6: a guest email that already has an account', () => {
     const customer = await onShippingAddress({}, true);
     customer.actor.send({ type: 'checkout.email.check', email: 'ada@example.com' });
     expect(customer.spies.checkEmailAvailability).not.toHaveBeenCalled();
+  });
+});
+
+describe('ADR 039: the order is the cart the review showed', () => {
+  const CHANGED = 'The cart changed after you reviewed it (items: 2, order total: 356.41 USD). Review the order and place it again.';
+
+  it('reaching the review reads the cart; a card order carries the digest the review showed; a refusal reads the cart again and the next order carries the new one', async () => {
+    let refuse = true;
+    const { actor, spies, received } = startShop({
+      saved: SAVED_AFTER_CARD,
+      cartDigests: ['as-first-shown', 'as-reviewed', 'changed-elsewhere'],
+      placeHostedOrder: async ({ code }) => {
+        if (refuse) throw new Error(CHANGED);
+        return { orderNumber: '000000042', paymentUrl: `https://pay.example/${code}` };
+      },
+    });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    await settle();
+    expect(received.cart).toEqual([{ type: 'cart.getDetails' }]);
+
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => !s.hasTag('submitting'));
+    expect(spies.placeHostedOrder).toHaveBeenLastCalledWith({ cartId: 'cart-1', code: 'lunettepay_card', reviewDigest: 'as-reviewed' });
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+    expect(actor.getSnapshot().context.orderError?.message).toBe(CHANGED);
+    await settle();
+    expect(received.cart).toEqual([{ type: 'cart.getDetails' }, { type: 'cart.getDetails' }]);
+
+    refuse = false;
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.hasTag('redirecting'));
+    expect(spies.placeHostedOrder).toHaveBeenLastCalledWith({ cartId: 'cart-1', code: 'lunettepay_card', reviewDigest: 'changed-elsewhere' });
+  });
+
+  it('an offline order (REST payment-information) carries the digest too; a cart with no digest sends none', async () => {
+    const { actor, spies } = startShop({
+      saved: { ...SAVED_AFTER_CARD, paymentMethod: { code: 'checkmo' } },
+      cartDigests: ['as-first-shown', 'as-reviewed'],
+      submitPaymentInformation: async () => Promise.reject(new Error(CHANGED)),
+    });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => !s.hasTag('submitting'));
+    expect(spies.submitPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'cart-1', reviewDigest: 'as-reviewed' }));
+    expect(actor.getSnapshot().context.orderError?.message).toBe(CHANGED);
+
+    const without = startShop({ saved: { ...SAVED_AFTER_CARD, paymentMethod: { code: 'checkmo' } } });
+    without.actor.send(OPEN);
+    await waitFor(without.actor, (s) => selectStep(s) === 'review');
+    without.actor.send({ type: 'checkout.order.submit' });
+    await waitFor(without.actor, (s) => s.hasTag('receipt'));
+    expect(without.spies.submitPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ reviewDigest: null }));
   });
 });

@@ -19,6 +19,7 @@ import {
   type Country,
   type EmailAvailability,
   type HostedOrderCheck,
+  type HostedOrderInput,
   type HostedPaymentPage,
   type OrderLookupInput,
   type PlacedOrderCheck,
@@ -53,6 +54,12 @@ import {
   type ShippingInformationInput,
 } from './checkout.context';
 
+/** The review digest of a cart machine's snapshot, if it holds details with one. */
+function reviewDigestOf(snapshot: unknown): string | null {
+  const digest = (snapshot as { context?: { details?: { lunette_review_digest?: unknown } | null } } | undefined)?.context?.details?.lunette_review_digest;
+  return typeof digest === 'string' ? digest : null;
+}
+
 export const checkoutSetup = setup({
   types: {
     context: {} as CheckoutContext,
@@ -66,7 +73,7 @@ export const checkoutSetup = setup({
     readCartShipping: notProvidedActor<CartShippingState, { cartId: string }>('readCartShipping'),
     submitShippingInformation: notProvidedActor<unknown, ShippingInformationInput>('submitShippingInformation'),
     submitPaymentInformation: notProvidedActor<string, PaymentInformationInput>('submitPaymentInformation'),
-    placeHostedOrder: notProvidedActor<HostedPaymentPage, { cartId: string; code: string }>('placeHostedOrder'),
+    placeHostedOrder: notProvidedActor<HostedPaymentPage, HostedOrderInput>('placeHostedOrder'),
     verifyPaymentReturn: notProvidedActor<VerifiedPayment, PaymentReturnInput>('verifyPaymentReturn'),
     lookUpOrder: notProvidedActor<ConfirmedOrder | null, OrderLookupInput>('lookUpOrder'),
     checkEmailAvailability: notProvidedActor<EmailAvailability, { email: string }>('checkEmailAvailability'),
@@ -82,6 +89,11 @@ export const checkoutSetup = setup({
     removeCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.remove' }),
     /** Prices and payment methods change with the shipping method: the cart's details are read again. */
     refreshCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.getDetails' }),
+    /**
+     * ADR 039: the order submitted is the cart the review shows: the cart machine's details (what the
+     * page renders) name its digest, which travels with the order for the backend to check.
+     */
+    rememberReviewedCart: assign(({ system }) => ({ reviewDigest: reviewDigestOf(system.get('cart')?.getSnapshot()) })),
     /** A failed payment gave its cart back: it becomes the current cart. */
     adoptCart: sendTo(
       ({ system }) => systemActor(system, 'cart'),

@@ -138,6 +138,13 @@ export type HostedOrderCheck = { placed: true; orderId: string | null; page: Hos
 export const HOSTED_PAYMENT_CODES: readonly string[] = ['lunettepay_card', 'lunettepay_wallet'];
 export const isHostedPayment = (code: string | null | undefined) => code !== null && code !== undefined && HOSTED_PAYMENT_CODES.includes(code);
 
+/** A card or wallet order to place: the cart, the method, and the digest of the cart as reviewed (ADR 039). */
+export interface HostedOrderInput {
+  cartId: string;
+  code: string;
+  reviewDigest: string | null;
+}
+
 /** A placed hosted-payment order and the provider's page to pay it on. */
 export interface HostedPaymentPage {
   orderNumber: string;

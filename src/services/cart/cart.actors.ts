@@ -35,6 +35,8 @@ export interface CartDeps {
   reload: () => void;
   /** Tells the shopper a merge failed (an error toast). */
   notify: (message: string) => void;
+  /** ADR 039: tells the shop's other tabs that this cart changed (they read it again). */
+  announceChange?: (cartId: string) => void;
 }
 
 /** A cart-level failure with the shopper-facing messages Magento gave (user errors of addProductsToCart). */
@@ -81,6 +83,7 @@ export function cartImplementations(deps: CartDeps) {
     if (!cart) return null;
     const details = machineCart(cart);
     saveCartLineImages(deps.storage, details.items);
+    deps.announceChange?.(details.id);
     return details;
   };
   return {

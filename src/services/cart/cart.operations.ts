@@ -273,6 +273,7 @@ export const CART_DETAILS_FRAGMENT = gql`
       code
       title
     }
+    lunette_review_digest
   }
   ${CART_PAGE_FRAGMENT}
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}

@@ -13,6 +13,7 @@ import type {
   ConfirmedOrder,
   EmailAvailability,
   HostedOrderCheck,
+  HostedOrderInput,
   HostedPaymentPage,
   OrderLookupInput,
   PaymentReturnInput,
@@ -143,7 +144,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
           throw error;
         });
       }),
-      placeHostedOrder: fromPromise<HostedPaymentPage, { cartId: string; code: string }>(async ({ input }) =>
+      placeHostedOrder: fromPromise<HostedPaymentPage, HostedOrderInput>(async ({ input }) =>
         // Spec §8: the full text goes to the log; the shopper reads plain words (issue 20).
         (await orderRequests()).placeHostedOrder(client, input).catch((error: unknown) => {
           pageLog.write('Placing the order failed', error);

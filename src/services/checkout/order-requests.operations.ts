@@ -8,13 +8,13 @@ import type * as Operations from '../apollo/generated/operation-types';
 import { ORDER_ITEMS_FIELDS, ORDER_PAYMENT_FIELDS, ORDER_TOTALS_FIELDS } from '../account/order-fields.operations';
 
 export const PLACE_HOSTED_ORDER: TypedDocumentNode<Operations.PlaceHostedOrderMutation, Operations.PlaceHostedOrderMutationVariables> = gql`
-  mutation PlaceHostedOrder($cartId: String!, $code: String!) {
+  mutation PlaceHostedOrder($cartId: String!, $code: String!, $reviewDigest: String) {
     setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
       cart {
         id
       }
     }
-    placeOrder(input: { cart_id: $cartId }) {
+    placeOrder(input: { cart_id: $cartId, lunette_review_digest: $reviewDigest }) {
       errors {
         code
         message

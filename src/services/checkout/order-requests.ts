@@ -9,6 +9,7 @@ import { CART_NOT_ACTIVE } from '../../machines/cart/cart.machine';
 import type {
   ConfirmedOrder,
   HostedOrderCheck,
+  HostedOrderInput,
   HostedPaymentPage,
   OrderOutcomeUnknown,
   OrderLookupInput,
@@ -175,7 +176,7 @@ function markHostedOrderOutcome(error: unknown): unknown {
 }
 
 /** Places a card or wallet order: the order's number and the provider's page to pay it on. */
-export async function placeHostedOrder(client: ApolloClient<NormalizedCacheObject>, input: { cartId: string; code: string }): Promise<HostedPaymentPage> {
+export async function placeHostedOrder(client: ApolloClient<NormalizedCacheObject>, input: HostedOrderInput): Promise<HostedPaymentPage> {
   const data = await runMutation(client, PLACE_HOSTED_ORDER, input).catch((error: unknown) => Promise.reject(markHostedOrderOutcome(error)));
   const refused = (data.placeOrder?.errors ?? []).filter((error) => error !== null);
   if (refused.length) throw markHostedOrderOutcome(new PlaceOrderRefusal(refused));

@@ -92,6 +92,18 @@ describe('checkout REST calls (spec §7)', () => {
     });
   });
 
+  it("ADR 039: the digest of the reviewed cart travels as the payment method's extension attribute", () => {
+    const request = paymentInformationRequest('ca', {
+      cartId: 'c1',
+      isSignedIn: true,
+      billingAddress: address,
+      email: null,
+      paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: null } },
+      reviewDigest: 'abc123',
+    });
+    expect(request.body.paymentMethod).toEqual({ method: 'checkmo', extension_attributes: { lunette_review_digest: 'abc123' } });
+  });
+
   it('spec §7: placing the order answers the order id', async () => {
     const rest: RestClient = { get: vi.fn(), request: vi.fn(), post: vi.fn(async () => 1000021) as RestClient['post'] };
     await expect(

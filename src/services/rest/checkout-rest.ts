@@ -46,7 +46,12 @@ export function shippingInformationRequest(storeCode: string, input: ShippingInf
 
 export function paymentInformationRequest(storeCode: string, input: PaymentInformationInput) {
   const nonce = input.paymentMethod.additional_data.payment_method_nonce;
-  const paymentMethod = { method: input.paymentMethod.method, ...(nonce ? { additional_data: { payment_method_nonce: nonce } } : {}) };
+  const paymentMethod = {
+    method: input.paymentMethod.method,
+    ...(nonce ? { additional_data: { payment_method_nonce: nonce } } : {}),
+    // ADR 039: the cart as reviewed, as the payment's extension attribute (Magento's PaymentInterface).
+    ...(input.reviewDigest ? { extension_attributes: { lunette_review_digest: input.reviewDigest } } : {}),
+  };
   const billingAddress = toMagentoAddress(input.billingAddress);
   return {
     path: cartPath(storeCode, input.cartId, input.isSignedIn, 'payment-information'),

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { cartIdOfStoredValue, listenToCartIdChanges, listenToConnectivity, listenToUnhandledErrors } from './browser-events';
+import {
+  announceCartChange,
+  cartIdOfStoredValue,
+  listenToCartChangesElsewhere,
+  listenToCartIdChanges,
+  listenToConnectivity,
+  listenToUnhandledErrors,
+} from './browser-events';
 
 function fakeWindow() {
   const target = new EventTarget();
@@ -15,6 +22,21 @@ function storageEvent(key: string, newValue: string | null) {
 }
 
 describe('browser events', () => {
+  it("ADR 039: a cart changed in one tab is announced on the store view's channel; the other tabs' cart hears cart.changed.elsewhere", async () => {
+    const [here, there] = [new BroadcastChannel('lunette-cart-test'), new BroadcastChannel('lunette-cart-test')];
+    const { events, actor } = recorder();
+    const stop = listenToCartChangesElsewhere(there, actor);
+    announceCartChange(here, 'cart-1');
+    there.postMessage('not a cart message');
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'cart.changed.elsewhere', cartId: 'cart-1' }]));
+    stop();
+    announceCartChange(here, 'cart-2');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toHaveLength(1);
+    here.close();
+    there.close();
+  });
+
   it('spec §4 Cart: a storage event on the cart id key sends cart.storage.changed with the new id', () => {
     const win = fakeWindow();
     const { events, actor } = recorder();

@@ -40,6 +40,29 @@ export function listenToCartIdChanges(target: EventSource, storeCode: string, ca
   return () => target.removeEventListener('storage', onStorage);
 }
 
+/** The part of a BroadcastChannel the cart's tabs use. */
+export type CartChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
+
+/** One channel per store view: the tabs of the same shop and store view share a cart (spec §9: the key carries the store code). */
+export function openCartChannel(storeCode: string): CartChannel | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(`lunette-cart-${storeCode}`) : null;
+}
+
+/** ADR 039: this tab changed the cart: the shop's other tabs read it again (the channel does not deliver to its sender). */
+export function announceCartChange(channel: CartChannel | null, cartId: string): void {
+  channel?.postMessage({ type: 'cart.changed', cartId });
+}
+
+/** ADR 039: another tab changed a cart: the cart machine hears `cart.changed.elsewhere` and reads it again if it is its own. */
+export function listenToCartChangesElsewhere(channel: CartChannel, cart: AnyActorRef): () => void {
+  const onMessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; cartId?: unknown } | null;
+    if (data?.type === 'cart.changed' && typeof data.cartId === 'string') cart.send({ type: 'cart.changed.elsewhere', cartId: data.cartId });
+  };
+  channel.addEventListener('message', onMessage as EventListener);
+  return () => channel.removeEventListener('message', onMessage as EventListener);
+}
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**

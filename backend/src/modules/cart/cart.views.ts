@@ -11,6 +11,7 @@ import { findCustomerById } from '../customer/customer.queries';
 import { type CartTotals, computeCartTotals, type PricedItem, type PricedShippingMethod } from './cart-totals';
 import { cartItems, type CartRow } from './cart.queries';
 import { findPaymentMethod } from './payment-methods';
+import { reviewDigestOf } from './review-digest';
 
 /** `CartAddressInterface` fields (ShippingCartAddress / BillingCartAddress add their own). */
 export function cartAddressNode(a: StoredAddress, uid: string) {
@@ -142,6 +143,7 @@ export function cartNode(cart: CartRow, deps: ModuleDeps) {
     }),
     gift_message: null,
     rules: [],
+    lunette_review_digest: lazy(reviewDigestOf),
   };
 }
 export type CartNode = ReturnType<typeof cartNode>;

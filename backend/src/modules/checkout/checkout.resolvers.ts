@@ -88,7 +88,7 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
         const customerId = await currentCustomerId(ctx, deps);
         try {
           const order = await ctx.db.transaction(async (tx) =>
-            placeOrderFromCart(tx, await cartForUser(tx, cartId, customerId, ctx.store.code), deps, ctx.origin),
+            placeOrderFromCart(tx, await cartForUser(tx, cartId, customerId, ctx.store.code), deps, ctx.origin, args.input?.lunette_review_digest),
           );
           return { order: { order_number: order.number, order_id: order.number }, orderV2: await loadOrderNode(ctx.db, order), errors: [] };
         } catch (error) {

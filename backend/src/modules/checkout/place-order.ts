@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../shared/module-deps';
 import { queueMail } from '../../shared/outbox';
 import { newOpaqueToken } from '../../shared/secure-tokens';
 import type { CartTotals } from '../cart/cart-totals';
+import { reviewDigestOf } from '../cart/review-digest';
 import { type CartRow, updateCart } from '../cart/cart.queries';
 import { findPaymentMethod } from '../cart/payment-methods';
 import { decrementStock, lockStockRows } from '../catalog/catalog-lookup';
@@ -13,7 +14,7 @@ import { totalsOf } from './checkout-steps';
 import { startHostedPayment } from './hosted-payment.queries';
 import { issuePrescriptionFixKey, orderItems, orderNumberOf, prescriptionOfItem, type OrderRow, type OrderTotals } from './order.queries';
 
-export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
+export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED' | 'LUNETTE_CART_CHANGED';
 
 /** Why an order could not be placed; placeOrder answers it in `errors` (Magento's PlaceOrderError). */
 export class PlaceOrderFailure extends Error {
@@ -65,13 +66,28 @@ async function checkOrderable(
 }
 
 /**
- * Turns an active cart into an order inside the caller's transaction: checks it can be ordered,
- * takes the stock, records the order in the cart's currency, closes the cart, and issues the
- * prescription-fix key. Hosted payment methods leave the order `pending_payment`.
+ * ADR 039: the cart is ordered only as the shopper reviewed it. A digest sent with the order that
+ * differs from the cart's now (another tab or device changed it) refuses the order, naming what the
+ * cart holds now; no digest sent (an older storefront) orders the cart as it is.
  */
-export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: ModuleDeps, origin: string): Promise<OrderRow> {
+function checkReviewed(totals: CartTotals, reviewDigest: string | null | undefined): void {
+  if (reviewDigest === null || reviewDigest === undefined || reviewDigest === reviewDigestOf(totals)) return;
+  throw new PlaceOrderFailure(
+    'LUNETTE_CART_CHANGED',
+    `The cart changed after you reviewed it (items: ${totals.totalQuantity}, order total: ${totals.grandTotal.toFixed(2)} ${totals.currency}). Review the order and place it again.`,
+  );
+}
+
+/**
+ * Turns an active cart into an order inside the caller's transaction: checks it is the cart the
+ * shopper reviewed (ADR 039) and can be ordered, takes the stock, records the order in the cart's
+ * currency, closes the cart, and issues the prescription-fix key. Hosted payment methods leave the
+ * order `pending_payment`.
+ */
+export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: ModuleDeps, origin: string, reviewDigest?: string | null): Promise<OrderRow> {
   const now = deps.clock.now();
   const totals = await totalsOf(q, cart, now);
+  checkReviewed(totals, reviewDigest);
   const { email, billing, names } = await checkOrderable(q, cart, totals);
   const method = findPaymentMethod(cart.payment_method!)!;
   const id = (await one<{ id: number }>(q, "SELECT nextval(pg_get_serial_sequence('sales_order', 'id'))::int AS id"))!.id;

@@ -151,7 +151,10 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
   };
 
   const placeOrder = async (q: Transaction, cart: CartRow, req: Request, ctx: RequestContext) => {
-    const order = await placeOrderFromCart(q, await savePaymentInformation(q, cart, req), deps, ctx.origin);
+    // ADR 039: the review's digest travels as the payment's extension attribute (Magento's PaymentInterface).
+    const digest = (req.body as { paymentMethod?: { extension_attributes?: { lunette_review_digest?: unknown } } }).paymentMethod?.extension_attributes
+      ?.lunette_review_digest;
+    const order = await placeOrderFromCart(q, await savePaymentInformation(q, cart, req), deps, ctx.origin, typeof digest === 'string' ? digest : null);
     // Magento answers the order's entity id, serialised as a JSON string.
     return String(order.id);
   };
