@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decrementStock } from '../src/modules/catalog/catalog-lookup';
 import * as kit from './commerce-test-kit';
 
 // Rules that PGlite kept by running one transaction at a time, and that row locks keep on
@@ -113,5 +114,36 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL deadlock', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('stock rows an order holds on PostgreSQL (ADR 038)', () => {
+  it("taking a unit that leaves the variant in stock holds the variant's row only, not its frame's; emptying the variant holds the frame's too", async () => {
+    const db = api.backend.db;
+    const variants = (
+      await db.query<{ id: number; parent_id: number; qty: number }>(
+        "SELECT id, parent_id, qty::int AS qty FROM catalog_product WHERE parent_id = (SELECT id FROM catalog_product WHERE sku = 'LN1001') AND qty > 1 ORDER BY id LIMIT 2",
+      )
+    ).rows;
+    const [kept, emptied] = variants as [(typeof variants)[0], (typeof variants)[0]];
+    // Another connection asks for a row without waiting: "locked" when the open transaction holds it.
+    const lockedNow = (id: number) =>
+      db.query('SELECT id FROM catalog_product WHERE id = $1 FOR UPDATE NOWAIT', [id]).then(
+        () => 'free',
+        (error: { code?: string }) => (error.code === '55P03' ? 'locked' : `error ${error.code}`),
+      );
+    const held = await db.transaction(async (q) => {
+      await decrementStock(q, kept.id, 1);
+      return { variant: await lockedNow(kept.id), frame: await lockedNow(kept.parent_id) };
+    });
+    expect(held).toEqual({ variant: 'locked', frame: 'free' });
+    const heldWhenEmptied = await db
+      .transaction(async (q) => {
+        await decrementStock(q, emptied.id, emptied.qty);
+        const rows = { variant: await lockedNow(emptied.id), frame: await lockedNow(emptied.parent_id) };
+        throw Object.assign(new Error('roll back'), { rows });
+      })
+      .catch((error: { rows?: unknown }) => error.rows);
+    expect(heldWhenEmptied).toEqual({ variant: 'locked', frame: 'locked' });
   });
 });

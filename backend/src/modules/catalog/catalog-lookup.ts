@@ -335,48 +335,83 @@ async function configurableChoicesOf(
 }
 
 /**
- * Locks the stock rows of `productIds` and of their parents, in id order, until the transaction
- * ends. A transaction that changes the stock of several products takes this first: orders of two
- * variants of one frame in opposite orders would otherwise each hold one variant and wait for the
- * other (a deadlock on PostgreSQL, ADR 017); in one fixed order, the second simply waits.
+ * Stock rows are locked in one fixed order (ADR 017, ADR 038): first the sellable products' rows in
+ * id order, then their parents' rows in id order. Orders of two variants of one frame in opposite
+ * orders would otherwise each hold one variant and wait for the other (a deadlock on PostgreSQL);
+ * in one fixed order, the second simply waits. A parent's row is locked only by a transaction that
+ * changes it: an order that leaves every variant in stock does not hold the frame's row, so orders
+ * of one frame's variants wait for each other only on the variants they share.
+ */
+async function lockRowsInOrder(q: Queryable, ids: readonly number[]): Promise<void> {
+  if (ids.length) await q.query('SELECT id FROM catalog_product WHERE id = ANY($1) ORDER BY id FOR UPDATE', [[...new Set(ids)]]);
+}
+
+/**
+ * Locks the stock rows of `productIds`, then those of their parents (each in id order), until the
+ * transaction ends: for a change that touches both (stock returned after a failed hosted payment).
  */
 export async function lockStockRows(q: Queryable, productIds: readonly number[]): Promise<void> {
   if (!productIds.length) return;
-  await q.query(
-    `SELECT id FROM catalog_product
-     WHERE id = ANY($1) OR id IN (SELECT parent_id FROM catalog_product WHERE id = ANY($1) AND parent_id IS NOT NULL)
-     ORDER BY id FOR UPDATE`,
-    [[...new Set(productIds)]],
+  await lockRowsInOrder(q, productIds);
+  const parents = await q.query<{ parent_id: number }>('SELECT DISTINCT parent_id FROM catalog_product WHERE id = ANY($1) AND parent_id IS NOT NULL', [
+    [...new Set(productIds)],
+  ]);
+  await lockRowsInOrder(
+    q,
+    parents.rows.map((r) => r.parent_id),
   );
+}
+
+/** Thrown when a line asks for more than is left (Magento's words). */
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+
+/**
+ * Takes each line's `qty` off its product's stock (inside the caller's transaction, meant as its
+ * last statements: the shared rows stay locked only until the commit). Locks the products' rows in
+ * id order; refuses with Magento's message when fewer units are left than a line asks; a product
+ * that reaches 0 goes out of stock, and only then is its parent's stock status computed again (its
+ * row locked after every product's, in id order).
+ */
+export async function takeStock(q: Queryable, lines: readonly { productId: number; qty: number }[]): Promise<void> {
+  if (lines.some((l) => !Number.isFinite(l.qty) || l.qty <= 0)) throw new Error('The quantity to take off stock must be greater than 0.');
+  await lockRowsInOrder(
+    q,
+    lines.map((l) => l.productId),
+  );
+  const parents = new Set<number>();
+  const emptied = new Set<number>();
+  for (const line of lines) {
+    const updated = await one<{ parent_id: number | null; stock_status: string }>(
+      q,
+      `UPDATE catalog_product SET qty = qty - $2,
+         stock_status = CASE WHEN qty - $2 <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
+       WHERE id = $1 AND qty >= $2 AND stock_status = 'IN_STOCK' RETURNING parent_id, stock_status`,
+      [line.productId, line.qty],
+    );
+    if (!updated) throw new Error(QTY_NOT_AVAILABLE);
+    if (updated.parent_id !== null) parents.add(updated.parent_id);
+    if (updated.parent_id !== null && updated.stock_status !== 'IN_STOCK') emptied.add(updated.parent_id);
+  }
+  const refreshed = [...emptied].sort((a, b) => a - b);
+  await lockRowsInOrder(q, refreshed);
+  if (refreshed.length) {
+    await q.query(
+      `UPDATE catalog_product parent SET stock_status = CASE WHEN EXISTS (
+           SELECT 1 FROM catalog_product c WHERE c.parent_id = parent.id AND c.stock_status = 'IN_STOCK') THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END
+       WHERE parent.id = ANY($1)`,
+      [refreshed],
+    );
+  }
+  // Stock shows in product answers and decides listings: every cached product answer goes (ADR 016),
+  // once the order's transaction has committed (a read before then would keep the old stock).
+  const tags = ['cat_p', ...lines.map((l) => `cat_p_${l.productId}`), ...[...parents].map((id) => `cat_p_${id}`)];
+  whenCommitted(q, () => catalogWritten([...new Set(tags)]));
 }
 
 /**
  * Takes `qty` units off a product's stock (inside the caller's transaction). Refuses with
  * Magento's message when fewer are left; a product that reaches 0 goes out of stock.
  */
-export async function decrementStock(q: Queryable, productId: number, qty: number): Promise<void> {
-  if (!Number.isFinite(qty) || qty <= 0) throw new Error('The quantity to take off stock must be greater than 0.');
-  const updated = await q.query(
-    `UPDATE catalog_product SET qty = qty - $2,
-       stock_status = CASE WHEN qty - $2 <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
-     WHERE id = $1 AND qty >= $2 AND stock_status = 'IN_STOCK'`,
-    [productId, qty],
-  );
-  if (!updated.affectedRows) throw new Error('The requested qty is not available');
-  const parentId = await refreshParentStock(q, productId);
-  // Stock shows in product answers and decides listings: every cached product answer goes (ADR 016),
-  // once the order's transaction has committed (a read before then would keep the old stock).
-  whenCommitted(q, () => catalogWritten(['cat_p', `cat_p_${productId}`, ...(parentId === null ? [] : [`cat_p_${parentId}`])]));
-}
-
-/** A configurable product is in stock while one of its variants is; returns the parent's id (null for none). */
-async function refreshParentStock(q: Queryable, productId: number): Promise<number | null> {
-  const parent = await one<{ id: number }>(
-    q,
-    `UPDATE catalog_product parent SET stock_status = CASE WHEN EXISTS (
-         SELECT 1 FROM catalog_product c WHERE c.parent_id = parent.id AND c.stock_status = 'IN_STOCK') THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END
-     WHERE parent.id = (SELECT parent_id FROM catalog_product WHERE id = $1) RETURNING parent.id`,
-    [productId],
-  );
-  return parent?.id ?? null;
+export function decrementStock(q: Queryable, productId: number, qty: number): Promise<void> {
+  return takeStock(q, [{ productId, qty }]);
 }

@@ -7,7 +7,7 @@ import type { CartTotals } from '../cart/cart-totals';
 import { reviewDigestOf } from '../cart/review-digest';
 import { type CartRow, updateCart } from '../cart/cart.queries';
 import { findPaymentMethod } from '../cart/payment-methods';
-import { decrementStock, lockStockRows } from '../catalog/catalog-lookup';
+import { QTY_NOT_AVAILABLE, takeStock } from '../catalog/catalog-lookup';
 import type { StoredAddress } from '../customer/addresses';
 import { findCustomerById } from '../customer/customer.queries';
 import { totalsOf } from './checkout-steps';
@@ -136,10 +136,6 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
       now,
     ],
   ))!;
-  await lockStockRows(
-    q,
-    totals.items.map((item) => item.row.product_id),
-  );
   for (const item of totals.items) {
     const { selected, entered } = optionsOfItem(item);
     await q.query(
@@ -162,20 +158,27 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
         JSON.stringify(entered),
       ],
     );
-    try {
-      await decrementStock(q, item.row.product_id, item.row.quantity);
-    } catch (error) {
-      // a database failure is not "no stock left": it goes up as the error it is
-      if (error instanceof Error && 'code' in error) throw error;
-      throw unable('The requested qty is not available');
-    }
   }
   await updateCart(q, cart.id, { is_active: false }, now);
-  if (method.hosted) return startHostedPayment(q, order, method, origin, now);
+  const placed = method.hosted ? await startHostedPayment(q, order, method, origin, now) : order;
   // An order paid on the provider's page is confirmed once its payment is approved
   // (lunetteVerifyPaymentReturn), never before: a declined or cancelled payment sends no mail.
-  await confirmOrderByMail(q, deps, order, origin, now);
-  return order;
+  if (!method.hosted) await confirmOrderByMail(q, deps, order, origin, now);
+  // The stock last (ADR 038): its rows are shared by every order of the same frames, so they are
+  // locked by the transaction's last statements and held only until its commit; everything above
+  // touches this order's and this cart's rows alone. Fewer units left than a line asks rolls back
+  // the whole order.
+  try {
+    await takeStock(
+      q,
+      totals.items.map((item) => ({ productId: item.row.product_id, qty: item.row.quantity })),
+    );
+  } catch (error) {
+    // a database failure is not "no stock left": it goes up as the error it is
+    if (error instanceof Error && 'code' in error) throw error;
+    throw unable(QTY_NOT_AVAILABLE);
+  }
+  return placed;
 }
 
 /**
