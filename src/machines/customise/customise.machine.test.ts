@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { visibleFormIssuesOf, type PrescriptionFormEvent } from '../prescription/prescription-form.machine';
-import { lensIndexIssue, type LensUsage, type PrescriptionField } from '../prescription/prescription-rules';
+import { lensIndexIssue, type LensUsage, type PrescriptionField } from '../../../rules/eyewear/prescription';
 import { CART_STOPPED, OUT_OF_STOCK_AT_ADD } from './cart-outcome';
 import {
   cartItemOf,

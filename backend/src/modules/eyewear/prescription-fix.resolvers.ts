@@ -1,7 +1,7 @@
 import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { validatePrescription } from '../catalog/prescription-rules';
+import { validatePrescription } from '../../shared/prescription-input';
 import { orderItems, prescriptionOfItem } from '../checkout/order.queries';
 import { orderForKey, savePrescriptionFix } from './prescription-fix.queries';
 import { prescriptionNode } from './saved-prescription.views';

@@ -25,7 +25,7 @@ import {
   type LensIndexOption,
   type LensUsage,
   type PrescriptionDraft,
-} from './prescription-rules';
+} from './prescription';
 
 const TODAY = '2026-03-01';
 
