@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/database';
 import { findProductBySku } from '../src/modules/catalog/catalog-lookup';
-import { type CommerceTestBackend, frameChoice, guestCart, PLACE_ORDER, readyForOrder, startCommerceBackend } from './commerce-test-kit';
+import {
+  addAuroraWithPrescription,
+  type CommerceTestBackend,
+  firstError,
+  frameChoice,
+  guestCart,
+  PLACE_ORDER,
+  readyForOrder,
+  startCommerceBackend,
+} from './commerce-test-kit';
 
 /**
  * ADR 035: the backend is the last word on the eyewear rules (domain/eyewear.md "lens flow" and
@@ -161,5 +170,44 @@ describe('quantities are whole numbers of at least one (ADR 035, Magento Catalog
     const placed = await api.gql<{ placeOrder: { errors: unknown[]; orderV2: { number: string } | null } }>(PLACE_ORDER, { c: cartId }, CA);
     expect(placed.errors).toBeUndefined();
     expect(placed.data!.placeOrder.orderV2?.number).toBeTruthy();
+  });
+});
+
+describe('the prescription-fix link keeps the lenses paid for (ADR 035)', () => {
+  const FIX = 'mutation ($i: LunettePrescriptionFixInput!) { lunetteFixOrderPrescription(input: $i) { order_number prescription { od { sph } } } }';
+
+  it('a paid single-vision 1.50 order (SPH −2.50) is not fixed to progressive −7.50 / ADD 2.50, nor to SPH −6.00 (1.67 forced); a fix within the lens is', async () => {
+    const cartId = await guestCart(api);
+    expect(await addAuroraWithPrescription(api, cartId)).toEqual([]);
+    await readyForOrder(api, cartId);
+    const number = (await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2.number;
+    const link = api.logged.find((l) => l.includes(`/prescriptionfix/${number}/`))!;
+    const key = link.slice(link.lastIndexOf('/') + 1);
+    const fixOf = async () =>
+      (await api.backend.db.query<{ prescription_fix: unknown }>('SELECT prescription_fix FROM sales_order WHERE number = $1', [number])).rows[0]!
+        .prescription_fix;
+
+    const upgrade = {
+      usage: 'PROGRESSIVE',
+      exam_date: '2026-02-01',
+      od: { sph: -7.5, add: 2.5 },
+      os: { sph: -7.5, add: 2.5 },
+      pd: { right: 31.5, left: 31.5 },
+    };
+    expect(firstError(await api.gql(FIX, { i: { order_number: number, key, prescription: upgrade } }))).toBe(
+      'A prescription fix keeps the lenses that were paid for: The prescription is for progressive lenses but the lenses chosen are single vision – distance: choose the lens usage of the prescription.',
+    );
+    const thicker = { usage: 'SINGLE_VISION_DISTANCE', exam_date: '2026-02-01', od: { sph: -6 }, os: { sph: -6 }, pd: { single: 63 } };
+    expect(firstError(await api.gql(FIX, { i: { order_number: number, key, prescription: thicker } }))).toBe(
+      'A prescription fix keeps the lenses that were paid for: This prescription needs a lens index of 1.67 or more; 1.50 lenses cannot be made for it.',
+    );
+    expect(await fixOf()).toBeNull();
+
+    const within = { ...thicker, od: { sph: -2.75 }, os: { sph: -2.5 } };
+    expect((await api.gql(FIX, { i: { order_number: number, key, prescription: within } })).data!.lunetteFixOrderPrescription).toEqual({
+      order_number: number,
+      prescription: { od: { sph: -2.75 } },
+    });
+    expect(await fixOf()).toMatchObject({ prescription: { od: { sph: -2.75 } } });
   });
 });

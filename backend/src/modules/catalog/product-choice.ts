@@ -119,7 +119,7 @@ async function resolveProducts(
 }
 
 /** What the frame's lenses can be: its lens height, rim and lens range (a variant takes its frame's). */
-async function frameFactsOf(q: Queryable, productId: number): Promise<Partial<FrameFacts>> {
+export async function frameFactsOf(q: Queryable, productId: number): Promise<Partial<FrameFacts>> {
   const row = await one<{ lens_height: string | null; rim: string | null; sph_min: string | null; sph_max: string | null; cyl_max: string | null }>(
     q,
     `SELECT COALESCE(p.lens_height, f.lens_height) AS lens_height, rim.value AS rim,
