@@ -314,7 +314,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     );
     const draft = draftOf(actor);
     expect(draft.od).toMatchObject({ sph: '-1.00', cyl: '-0.50', axis: '90', add: '' });
-    expect(draft).toMatchObject({ pdMode: 'dual', pdRight: '31', pdLeft: '32', pd: '63' });
+    // one PD (ADR 035): the single PD typed before switching to one per eye is cleared, not kept hidden
+    expect(draft).toMatchObject({ pdMode: 'dual', pdRight: '31', pdLeft: '32', pd: '' });
     expect(formOf(actor).getSnapshot().context.usage).toBe('SINGLE_VISION_DISTANCE');
   });
 
