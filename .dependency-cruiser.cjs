@@ -48,6 +48,20 @@ module.exports = {
       from: { path: '^src/ui/(shared|app)/' },
       to: { path: '^src/ui/', pathNot: '^src/ui/(shared|app)/' },
     },
+    {
+      name: 'rules-stand-alone',
+      severity: 'error',
+      comment: 'rules/ holds the eyewear rules both sides import (ADR 035): it imports only its own files.',
+      from: { path: '^rules/' },
+      to: { pathNot: '^rules/' },
+    },
+    {
+      name: 'one-home-for-eyewear-rules',
+      severity: 'error',
+      comment: 'The eyewear rules live once, in rules/ (ADR 035): no prescription-rules file of its own on either side.',
+      from: {},
+      to: { path: '(^|/)(src|backend)/.*prescription-rules\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -49,8 +49,18 @@ const layerZones = [
   },
   // the storefront never reaches into the backend or server process
   { target: './src', from: ['./backend', './server', './tests'], message: 'The storefront never imports the backend (DESIGN.md §2).' },
-  // the backend imports its own files only
-  { target: './backend', from: ['./src', './server', './tests', './.storybook'], message: 'backend/ imports its own files only (DESIGN.md §2).' },
+  // the backend imports its own files and the shared eyewear rules (ADR 035)
+  {
+    target: './backend',
+    from: ['./src', './server', './tests', './.storybook'],
+    message: 'backend/ imports its own files only, and the shared eyewear rules in rules/ (DESIGN.md §2, ADR 035).',
+  },
+  // the eyewear rules are one home for both sides: they import neither (ADR 035)
+  {
+    target: './rules',
+    from: ['./src', './backend', './server', './tests', './.storybook'],
+    message: 'rules/ is pure and shared: it imports nothing of the storefront, the backend or the server (ADR 035).',
+  },
 ];
 
 export default tseslint.config(
@@ -101,6 +111,24 @@ export default tseslint.config(
         { name: 'sessionStorage', message: 'Machines never touch storage: inject the effect.' },
         { name: 'fetch', message: 'Machines never fetch: inject an actor.' },
         { name: 'navigator', message: 'Machines never touch navigator: inject the effect.' },
+      ],
+    },
+  },
+  {
+    // The eyewear rules (ADR 035): pure functions both sides import; no library, no I/O, no clock.
+    files: ['rules/**/*.ts'],
+    ignores: ['rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'The eyewear rules import only each other (ADR 035): no library, no other layer.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator'].map((name) => ({
+          name,
+          message: 'The eyewear rules are pure (ADR 035): no I/O.',
+        })),
       ],
     },
   },

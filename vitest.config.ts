@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'rules/**/*.test.ts',
             'backend/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/unit/**/*.test.ts',

@@ -213,7 +213,7 @@ describe('addProductsToCart', () => {
       {
         code: 'INVALID_PARAMETER_VALUE',
         message:
-          'OD (right eye) SPH must be between -20.00 and +12.00 in steps of 0.25. OD (right eye) AXIS is required when CYL is not 0. PD must be between 50 and 80 mm in steps of 0.5 mm. The prescription is older than two years: a new eye exam is needed.',
+          'OD (right eye) SPH must be between -12.00 and +8.00 in steps of 0.25. OD (right eye) AXIS is required when CYL is not 0. PD must be between 50 and 80 mm in steps of 0.5 mm. The prescription is older than two years: a new eye exam is needed.',
       },
     ]);
     expect(res.data!.addProductsToCart.cart.total_quantity).toBe(1);
@@ -254,7 +254,8 @@ describe('addProductsToCart', () => {
 
   it('spec §4 Cart: 20 concurrent adds to one cart all count', async () => {
     const cartId = await guestCart(api);
-    const { lenses } = await frameChoice(api, 'LN1003', PLAIN_LENSES);
+    // LN1003 is rimless: its lenses are drilled, so polycarbonate at least (ADR 035)
+    const { lenses } = await frameChoice(api, 'LN1003', ['Non-prescription', '1.59 Polycarbonate']);
     const add = () =>
       api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(ADD, { c: cartId, items: [{ sku: 'LN1003-GUN-L', quantity: 1, selected_options: lenses }] });
     const results = await Promise.all(Array.from({ length: 20 }, add));

@@ -17,7 +17,7 @@ import {
   type Prescription,
   type PrescriptionDraft,
   type RuleIssue,
-} from '../prescription/prescription-rules';
+} from '../../../rules/eyewear/prescription';
 import type {
   CartLensChoices,
   CartOperationKind,

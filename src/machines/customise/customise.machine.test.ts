@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { visibleFormIssuesOf, type PrescriptionFormEvent } from '../prescription/prescription-form.machine';
-import { lensIndexIssue, type LensUsage, type PrescriptionField } from '../prescription/prescription-rules';
+import { lensIndexIssue, type LensUsage, type PrescriptionField } from '../../../rules/eyewear/prescription';
 import { CART_STOPPED, OUT_OF_STOCK_AT_ADD } from './cart-outcome';
 import {
   cartItemOf,
@@ -314,7 +314,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     );
     const draft = draftOf(actor);
     expect(draft.od).toMatchObject({ sph: '-1.00', cyl: '-0.50', axis: '90', add: '' });
-    expect(draft).toMatchObject({ pdMode: 'dual', pdRight: '31', pdLeft: '32', pd: '63' });
+    // one PD (ADR 035): the single PD typed before switching to one per eye is cleared, not kept hidden
+    expect(draft).toMatchObject({ pdMode: 'dual', pdRight: '31', pdLeft: '32', pd: '' });
     expect(formOf(actor).getSnapshot().context.usage).toBe('SINGLE_VISION_DISTANCE');
   });
 

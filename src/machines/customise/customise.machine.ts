@@ -31,7 +31,7 @@
  */
 import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { prescriptionFormMachine } from '../prescription/prescription-form.machine';
-import { draftOfPrescription, emptyPrescriptionDraft, type LensUsage } from '../prescription/prescription-rules';
+import { draftOfPrescription, emptyPrescriptionDraft, type LensUsage } from '../../../rules/eyewear/prescription';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { cartOutcomeRelay, type CartOutcomeEvent, type CartOutcomeInput } from './cart-outcome';

@@ -1,5 +1,5 @@
 /** Data the lens wizard (`customise` machine) works with, as the services hand it over. */
-import type { CoatingKind, FrameFacts, LensIndexOption, LensUsage, Prescription, PrescriptionDraft } from '../prescription/prescription-rules';
+import type { CoatingKind, FrameFacts, LensIndexOption, LensUsage, Prescription, PrescriptionDraft } from '../../../rules/eyewear/prescription';
 
 export type { CoatingKind };
 

@@ -10,7 +10,14 @@
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
 import { formPrescriptionOf, prescriptionFormMachine, type PrescriptionFormActor } from './prescription-form.machine';
-import { draftOfPrescription, emptyPrescriptionDraft, payloadOf, type LensUsage, type PrescriptionDraft, type PrescriptionPayload } from './prescription-rules';
+import {
+  draftOfPrescription,
+  emptyPrescriptionDraft,
+  payloadOf,
+  type LensUsage,
+  type PrescriptionDraft,
+  type PrescriptionPayload,
+} from '../../../rules/eyewear/prescription';
 
 export interface PrescriptionFixOrder {
   orderNumber: string;

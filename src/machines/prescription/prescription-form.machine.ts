@@ -3,7 +3,7 @@
  * per eye, PD, exam date and lens usage, the fields the shopper has left, and whether every problem
  * shows (after a submit). The saved prescriptions page, the prescription fix page and the lens
  * wizard's prescription step run it as a child; their machines decide what a valid prescription is
- * for (save, fix, lenses for a frame). The rules themselves stay in `prescription-rules.ts` (ADR 006).
+ * for (save, fix, lenses for a frame). The rules themselves live in `rules/eyewear/` (ADR 035).
  */
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
@@ -18,7 +18,7 @@ import {
   type PrescriptionDraft,
   type PrescriptionField,
   type PrescriptionIssues,
-} from './prescription-rules';
+} from '../../../rules/eyewear/prescription';
 
 export interface PrescriptionFormInput {
   usage: LensUsage;

@@ -4,7 +4,7 @@ import { FIXTURE_SAVED_PRESCRIPTIONS } from '../customise/customise.fixtures';
 import { FIXTURE_FIX_ORDER } from './prescription.fixtures';
 import { formPrescriptionOf, prescriptionFormMachine, visibleFormIssuesOf } from './prescription-form.machine';
 import { prescriptionFixMachine, type FixPrescriptionInput, type PrescriptionFixOrder } from './prescription-fix.machine';
-import { draftOfPrescription, emptyPrescriptionDraft } from './prescription-rules';
+import { draftOfPrescription, emptyPrescriptionDraft } from '../../../rules/eyewear/prescription';
 import { savedPrescriptionsMachine, type SavedPrescriptionInput } from './saved-prescriptions.machine';
 
 const TODAY = '2026-03-01';

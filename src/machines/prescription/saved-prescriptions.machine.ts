@@ -17,7 +17,7 @@ import { assign, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom 
 import type { SavedPrescription } from '../customise/customise.types';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
 import { formPrescriptionOf, prescriptionFormMachine, type PrescriptionFormActor } from './prescription-form.machine';
-import { draftOfPrescription, emptyPrescriptionDraft, payloadOf, type PrescriptionPayload } from './prescription-rules';
+import { draftOfPrescription, emptyPrescriptionDraft, payloadOf, type PrescriptionPayload } from '../../../rules/eyewear/prescription';
 
 export interface SavedPrescriptionInput {
   /** null: a new one. */

@@ -4,7 +4,7 @@
  * wording, indexes by the number in their title (1.50…1.74), coatings as the checkbox option, and
  * the prescription as the text (area/field) option.
  */
-import type { LensIndexOption, LensUsage, RimType } from '../../machines/prescription/prescription-rules';
+import type { LensIndexOption, LensUsage, RimType } from '../../../rules/eyewear/prescription';
 import type {
   CartLensChoices,
   CoatingKind,

@@ -6,7 +6,7 @@ import {
   FIXTURE_RIMLESS_FRAME,
   FIXTURE_SAVED_PRESCRIPTIONS,
 } from '../../machines/customise/customise.fixtures';
-import { emptyPrescriptionDraft } from '../../machines/prescription/prescription-rules';
+import { emptyPrescriptionDraft } from '../../../rules/eyewear/prescription';
 import { CustomiseWizardAt } from './customise-story-actor';
 
 /**

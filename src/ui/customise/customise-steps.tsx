@@ -17,7 +17,7 @@ import {
   type PriceDifference,
 } from '../../machines/customise/customise-choices';
 import type { CoatingKind, IndexOptionValue } from '../../machines/customise/customise.types';
-import type { LensUsage, RuleIssue } from '../../machines/prescription/prescription-rules';
+import type { LensUsage, RuleIssue } from '../../../rules/eyewear/prescription';
 import { Button } from '../shared/button';
 import { CheckboxCards, RadioCards } from '../shared/option-cards';
 import { Price } from '../shared/price';

@@ -12,7 +12,7 @@ import type {
   SavedPrescription,
 } from '../../machines/customise/customise.types';
 import type { PrescriptionFormContext } from '../../machines/prescription/prescription-form.machine';
-import type { PrescriptionDraft, PrescriptionField } from '../../machines/prescription/prescription-rules';
+import type { PrescriptionDraft, PrescriptionField } from '../../../rules/eyewear/prescription';
 import { CustomiseWizard } from './customise-page';
 
 /** Effects that never settle: a story shows a state, it does not move on by itself. */

@@ -1,5 +1,5 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { LENS_USAGES, type LensUsage } from '../../machines/prescription/prescription-rules';
+import { LENS_USAGES, type LensUsage } from '../../../rules/eyewear/prescription';
 import styles from './prescriptions.module.css';
 
 /** What each lens usage is called (the prescription forms, the lens wizard's cards). */

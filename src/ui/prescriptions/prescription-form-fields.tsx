@@ -6,7 +6,7 @@ import {
   type PrescriptionFormActor,
   type PrescriptionFormSnapshot,
 } from '../../machines/prescription/prescription-form.machine';
-import type { PrescriptionIssues } from '../../machines/prescription/prescription-rules';
+import type { PrescriptionIssues } from '../../../rules/eyewear/prescription';
 import { LensUsageField } from './lens-usage-field';
 import { PrescriptionForm } from './prescription-form';
 import styles from './prescriptions.module.css';

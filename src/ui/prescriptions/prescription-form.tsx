@@ -10,7 +10,7 @@ import {
   type PrescriptionDraft,
   type PrescriptionField,
   type PrescriptionIssues,
-} from '../../machines/prescription/prescription-rules';
+} from '../../../rules/eyewear/prescription';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import styles from './prescription-form.module.css';
 import { localisedDecimal, useRuleMessage } from './rule-message';

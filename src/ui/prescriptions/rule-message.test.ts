@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { RuleIssue } from '../../machines/prescription/prescription-rules';
+import type { RuleIssue } from '../../../rules/eyewear/prescription';
 import { ruleMessages, ruleWordsOf } from './rule-message';
 
 const english = createIntl({ locale: 'en-CA', onError: () => {} });

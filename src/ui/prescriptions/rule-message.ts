@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { WizardIssue, WizardIssueCode } from '../../machines/customise/customise-choices';
-import type { RuleCode, RuleIssue } from '../../machines/prescription/prescription-rules';
+import type { RuleCode, RuleIssue } from '../../../rules/eyewear/prescription';
 
 /**
  * The words of every prescription rule and wizard check, `eyewear.rule.<code>`: their one home. The

@@ -20,6 +20,20 @@ export interface CartUserError {
   message: string;
 }
 
+/**
+ * Frames and lenses are sold whole (ADR 035): Magento's stock checks answer a quantity below the
+ * minimum sale quantity (1) and a fraction with these words (`CatalogInventory` StockStateProvider).
+ */
+export const FEWEST_YOU_MAY_PURCHASE = 'The fewest you may purchase is 1.';
+export const NO_DECIMAL_QUANTITY = 'You cannot use decimal quantity for this product.';
+
+/** Why a positive quantity cannot be bought; codes as `AddProductsToCartError` maps these messages. */
+function wholeQuantityError(quantity: number): CartUserError | null {
+  if (quantity < 1) return { code: 'INSUFFICIENT_STOCK', message: FEWEST_YOU_MAY_PURCHASE };
+  if (!Number.isInteger(quantity)) return { code: 'UNDEFINED', message: NO_DECIMAL_QUANTITY };
+  return null;
+}
+
 /** Stock check for a line's total quantity (what is already in the cart plus what is added). */
 async function stockError(q: Queryable, productId: number, quantity: number): Promise<CartUserError | null> {
   const product = await findProductById(q, productId);
@@ -31,6 +45,8 @@ async function stockError(q: Queryable, productId: number, quantity: number): Pr
 export async function addCartItem(q: Queryable, cart: CartRow, input: ProductChoiceInput, now: Date): Promise<CartUserError | null> {
   const quantity = Number(input.quantity);
   if (!Number.isFinite(quantity) || quantity <= 0) return { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' };
+  const notWhole = wholeQuantityError(quantity);
+  if (notWhole) return notWhole;
   // the options' titles as the cart's store view words them (as Magento keeps them on the quote item)
   const store = await findStoreView(q, cart.store_code);
   const { choice, error } = await resolveProductChoice(q, input, now, store ? { storeId: store.id } : {});
@@ -82,6 +98,8 @@ export async function findCartLine(
 
 export async function setLineQuantity(q: Queryable, cart: CartRow, line: CartItemRow, quantity: number, now: Date): Promise<CartUserError | null> {
   if (!Number.isFinite(quantity) || quantity < 0) return { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' };
+  const notWhole = quantity === 0 ? null : wholeQuantityError(quantity);
+  if (notWhole) return { code: 'INVALID_PARAMETER_VALUE', message: notWhole.message };
   if (quantity === 0) {
     await q.query('DELETE FROM cart_item WHERE id = $1', [line.id]);
   } else {

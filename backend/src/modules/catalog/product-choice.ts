@@ -1,6 +1,8 @@
 import { DEFAULT_SCOPE } from './store-scope';
-import { GraphQLError } from 'graphql';
-import type { Queryable } from '../../db/database';
+import { one, type Queryable } from '../../db/database';
+import { checkLensChoice } from '../../../../rules/eyewear/lens-choice';
+import { prescriptionInText } from '../../../../rules/eyewear/prescription-payload';
+import type { FrameFacts, RimType } from '../../../../rules/eyewear/prescription';
 import {
   type ConfigurableChoice,
   choosesEveryOption,
@@ -14,7 +16,6 @@ import {
   type SellableProduct,
 } from './catalog-lookup';
 import { decodeConfigurableValueUid } from './catalog-uids';
-import { COATINGS_CONFLICT, coatingsConflict, prescriptionInText, validatePrescription } from './prescription-rules';
 
 export interface SelectedOptionValue {
   uid: string;
@@ -117,11 +118,46 @@ async function resolveProducts(
   return { product: variant, parent };
 }
 
+/** What the frame's lenses can be: its lens height, rim and lens range (a variant takes its frame's). */
+export async function frameFactsOf(q: Queryable, productId: number): Promise<Partial<FrameFacts>> {
+  const row = await one<{ lens_height: string | null; rim: string | null; sph_min: string | null; sph_max: string | null; cyl_max: string | null }>(
+    q,
+    `SELECT COALESCE(p.lens_height, f.lens_height) AS lens_height, rim.value AS rim,
+            COALESCE(p.sph_min, f.sph_min) AS sph_min, COALESCE(p.sph_max, f.sph_max) AS sph_max, COALESCE(p.cyl_max, f.cyl_max) AS cyl_max
+     FROM catalog_product p
+     LEFT JOIN catalog_product f ON f.id = p.parent_id
+     LEFT JOIN catalog_attribute_option rim ON rim.option_id = COALESCE(p.rim_type, f.rim_type)
+     WHERE p.id = $1`,
+    [productId],
+  );
+  const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  const rims: readonly RimType[] = ['full-rim', 'semi-rimless', 'rimless'];
+  return {
+    lensHeight: num(row?.lens_height),
+    rimType: rims.find((r) => r === row?.rim) ?? null,
+    sphMin: num(row?.sph_min),
+    sphMax: num(row?.sph_max),
+    cylMax: num(row?.cyl_max),
+  };
+}
+
+/**
+ * The eyewear rules of a lens choice (ADR 035), from the catalogue's values and the frame's facts,
+ * never from what the request says of them: the usage, index and coatings chosen, the prescription
+ * entered, and the frame they are for.
+ */
+async function lensRulesError(q: Queryable, productId: number, options: CustomOption[], customUids: string[], texts: string[], now: Date) {
+  const valueSkus = options.flatMap((o) => o.values.filter((v) => customUids.includes(v.uid) && v.sku !== null).map((v) => v.sku!));
+  if (!valueSkus.length && !texts.length) return null;
+  const prescriptionText = texts.find((t) => prescriptionInText(t) !== null) ?? null;
+  const { problems } = checkLensChoice({ valueSkus, prescriptionText }, await frameFactsOf(q, productId), now);
+  return problems.length ? ({ code: 'INVALID_PARAMETER_VALUE', message: problems.join(' ') } satisfies ChoiceError) : null;
+}
+
 function chooseCustomOptions(
   options: CustomOption[],
   input: ProductChoiceInput,
   customUids: string[],
-  now: Date,
   requireOptions: boolean,
 ): SelectedOption[] | ChoiceError {
   const chosen: SelectedOption[] = [];
@@ -140,14 +176,6 @@ function chooseCustomOptions(
       }
       if (option.maxCharacters && text.length > option.maxCharacters)
         return { code: 'UNDEFINED', message: 'The text is too long. Shorten the text and try again.' };
-      const prescription = prescriptionInText(text);
-      if (prescription) {
-        try {
-          validatePrescription(prescription, now);
-        } catch (error) {
-          return { code: 'INVALID_PARAMETER_VALUE', message: error instanceof GraphQLError ? error.message : String(error) };
-        }
-      }
       chosen.push({ ...base, values: [{ uid: option.uid, id: option.id, label: '', value: text, priceUsd: option.priceUsd }] });
       continue;
     }
@@ -157,7 +185,6 @@ function chooseCustomOptions(
       continue;
     }
     if (option.type !== 'checkbox' && values.length > 1) return { code: 'UNDEFINED', message: OPTIONS_NOT_AVAILABLE };
-    if (coatingsConflict(values)) return { code: 'INVALID_PARAMETER_VALUE', message: COATINGS_CONFLICT };
     chosen.push({
       ...base,
       values: values.map((v) => ({ uid: v.uid, id: v.valueId ?? v.optionId, label: v.title, value: String(v.valueId ?? v.title), priceUsd: v.priceUsd })),
@@ -186,8 +213,11 @@ export async function resolveProductChoice(
   if ('code' in resolved) return { error: resolved };
   const { product, parent } = resolved;
   const options = await customOptionsOf(q, parent?.id ?? product.id, storeId);
-  const customizable = chooseCustomOptions(options, input, customUids, now, requireOptions);
+  const customizable = chooseCustomOptions(options, input, customUids, requireOptions);
   if ('code' in customizable) return { error: customizable };
+  const texts = customizable.filter((o) => o.type === 'field' || o.type === 'area').map((o) => o.values[0]?.value ?? '');
+  const lensError = await lensRulesError(q, product.id, options, customUids, texts, now);
+  if (lensError) return { error: lensError };
   const configurable = parent
     ? await configurableOptionsOfVariant(q, parent.id, product.id, storeId)
     : product.typeId === 'configurable' && configurableUids.length

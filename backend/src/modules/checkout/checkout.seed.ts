@@ -70,7 +70,7 @@ export async function seedOrders(tx: Transaction, config: BackendConfig): Promis
     tx,
     await createCart(tx, ada.id, 'ca', seededAt),
     ADA_ADDRESS,
-    [{ sku: 'LN1003-GUN-S', quantity: 2, selected_options: (await lensValues(tx, 'LN1003', ['Non-prescription', '1.50 Standard'])).selected }],
+    [{ sku: 'LN1003-GUN-S', quantity: 2, selected_options: (await lensValues(tx, 'LN1003', ['Non-prescription', '1.59 Polycarbonate'])).selected }],
     '2026-02-03T10:05:00Z',
     origin,
   );

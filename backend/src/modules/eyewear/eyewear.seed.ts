@@ -9,7 +9,7 @@
  */
 import type { Transaction } from '../../db/database';
 import { findProductBySku } from '../catalog/catalog-lookup';
-import { validatePrescription } from '../catalog/prescription-rules';
+import { validatePrescription } from '../../shared/prescription-input';
 import { SEED_ABANDONED_CART_ID } from '../cart/cart.seed';
 import { ADA_PRESCRIPTION } from '../checkout/checkout.seed';
 import { findOrderByNumber, issuePrescriptionFixKey } from '../checkout/order.queries';

@@ -1,8 +1,9 @@
 import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { validatePrescription } from '../catalog/prescription-rules';
+import { validatePrescription } from '../../shared/prescription-input';
 import { orderItems, prescriptionOfItem } from '../checkout/order.queries';
+import { fixOutsidePaidLens } from './paid-lens';
 import { orderForKey, savePrescriptionFix } from './prescription-fix.queries';
 import { prescriptionNode } from './saved-prescription.views';
 
@@ -33,6 +34,8 @@ export function prescriptionFixResolvers(deps: ModuleDeps): Resolvers {
           const { order, used_at } = await orderForKey(tx, args.input.order_number, args.input.key);
           if (used_at) throw inputError(FIX_LINK_USED);
           const prescription = validatePrescription(args.input.prescription ?? {}, now);
+          const outside = await fixOutsidePaidLens(tx, order, await orderItems(tx, order.id), args.input.prescription ?? {}, now);
+          if (outside) throw inputError(outside);
           const fix = { prescription, comment: args.input.comment?.trim() || null, fixed_at: now.toISOString() };
           await savePrescriptionFix(tx, order.id, fix, now);
           return { order_number: order.number, fixed_at: fix.fixed_at, prescription: prescriptionNode(prescription, now) };

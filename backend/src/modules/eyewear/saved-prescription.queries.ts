@@ -1,7 +1,7 @@
 import { many, one, type Queryable } from '../../db/database';
 import { noSuchEntityError } from '../../graphql/errors';
 import { randomAlphanumeric } from '../../shared/secure-tokens';
-import type { Prescription } from '../catalog/prescription-rules';
+import type { Prescription } from '../../shared/prescription-input';
 
 export interface SavedRow {
   id: number;

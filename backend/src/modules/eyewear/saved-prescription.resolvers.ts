@@ -1,7 +1,7 @@
 import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { validatePrescription } from '../catalog/prescription-rules';
+import { validatePrescription } from '../../shared/prescription-input';
 import { requireCustomerId } from '../customer/customer-auth';
 import { deleteSavedPrescription, insertSavedPrescription, ownPrescription, savedPrescriptionsOf, updateSavedPrescription } from './saved-prescription.queries';
 import { savedNode } from './saved-prescription.views';

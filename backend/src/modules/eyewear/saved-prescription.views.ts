@@ -1,4 +1,4 @@
-import { expiryOf, type Prescription } from '../catalog/prescription-rules';
+import { expiryOf, type Prescription } from '../../shared/prescription-input';
 import type { SavedRow } from './saved-prescription.queries';
 
 /** `LunettePrescription` */

@@ -303,32 +303,28 @@ function parsePd(text: string): number | 'invalid' | null {
   return parsed.value;
 }
 
+/** PD is one value or one per eye, as the mode says: the other mode's field is not shown, so it never travels (ADR 035). */
 function checkPd(draft: PrescriptionDraft, ctx: CheckContext): Prescription['pd'] | null {
   const before = Object.keys(ctx.issues).length;
-  const single = parsePd(draft.pd);
-  const right = draft.pdMode === 'dual' ? parsePd(draft.pdRight) : null;
-  const left = draft.pdMode === 'dual' ? parsePd(draft.pdLeft) : null;
   const inRange = (v: number, min: number, max: number) => v >= min && v <= max && onStep(v, 0.5);
   if (draft.pdMode === 'single') {
+    const single = parsePd(draft.pd);
     if (ctx.usage === 'PROGRESSIVE') fail(ctx, 'pd', { code: 'pdDualForProgressive' });
     else if (single === null) fail(ctx, 'pd', { code: 'pdRequired' });
     else if (single === 'invalid' || !inRange(single, 50, 80)) fail(ctx, 'pd', { code: 'pdSingleRange' });
-  } else {
-    for (const [field, value] of [
-      ['pdRight', right],
-      ['pdLeft', left],
-    ] as const) {
-      if (value === null) fail(ctx, field, { code: 'pdRequired' });
-      else if (value === 'invalid' || !inRange(value, 20, 40)) fail(ctx, field, { code: 'pdEyeRange' });
-    }
-    if (single === 'invalid' || (typeof single === 'number' && !inRange(single, 50, 80))) fail(ctx, 'pd', { code: 'pdSingleRange' });
-    else if (typeof single === 'number' && typeof right === 'number' && typeof left === 'number' && Math.abs(single - (right + left)) > 1) {
-      fail(ctx, 'pd', { code: 'pdMismatch', values: { single, sum: right + left } });
-    }
+    return Object.keys(ctx.issues).length > before || typeof single !== 'number' ? null : { single, right: null, left: null };
   }
-  if (Object.keys(ctx.issues).length > before) return null;
-  const number = (v: number | 'invalid' | null) => (typeof v === 'number' ? v : null);
-  return { single: number(single), right: number(right), left: number(left) };
+  const right = parsePd(draft.pdRight);
+  const left = parsePd(draft.pdLeft);
+  for (const [field, value] of [
+    ['pdRight', right],
+    ['pdLeft', left],
+  ] as const) {
+    if (value === null) fail(ctx, field, { code: 'pdRequired' });
+    else if (value === 'invalid' || !inRange(value, 20, 40)) fail(ctx, field, { code: 'pdEyeRange' });
+  }
+  if (Object.keys(ctx.issues).length > before || typeof right !== 'number' || typeof left !== 'number') return null;
+  return { single: null, right, left };
 }
 
 // --- exam date ----------------------------------------------------------------------------------
@@ -441,7 +437,7 @@ export function draftOfPrescription(p: {
     od: eye(p.od),
     os: eye(p.os),
     pdMode: dual ? 'dual' : 'single',
-    pd: mm(p.pd.single),
+    pd: dual ? '' : mm(p.pd.single),
     pdRight: mm(p.pd.right),
     pdLeft: mm(p.pd.left),
     examDate: p.examDate,
@@ -468,9 +464,10 @@ export function setDraftField(draft: PrescriptionDraft, field: PrescriptionField
   return draft;
 }
 
-/** Switches single/dual PD, keeping every value typed (a single PD may stand beside a dual one). */
+/** Switches single/dual PD: the new mode's values replace the other's, which are cleared (one PD, ADR 035). */
 export function setPdMode(draft: PrescriptionDraft, mode: PdMode): PrescriptionDraft {
-  return { ...draft, pdMode: mode };
+  if (mode === draft.pdMode) return draft;
+  return mode === 'dual' ? { ...draft, pdMode: mode, pd: '' } : { ...draft, pdMode: mode, pdRight: '', pdLeft: '' };
 }
 
 export const fieldLabel = (field: EyeField) => fieldNames[field];

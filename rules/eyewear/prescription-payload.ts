@@ -1,10 +1,10 @@
-import { inputError } from '../../graphql/errors';
-
 /**
- * Prescription rules of the eyewear notes (domain/eyewear.md), checked again on the server: the
- * storefront validates as the shopper types, the backend refuses what slips through.
+ * A prescription as it travels (`LunettePrescriptionInput`, the cart's "Prescription" option JSON),
+ * checked by the backend with the same limits as the storefront's form (`prescription.ts`): the
+ * usage's ranges narrowed by the frame's own lens range (eyewear notes, "prescription"). Pure: the
+ * problems come back as English sentences, the backend turns them into its errors (ADR 035).
  */
-export type LensUsage = 'SINGLE_VISION_DISTANCE' | 'SINGLE_VISION_READING' | 'PROGRESSIVE' | 'NON_PRESCRIPTION';
+import { EXAM_VALIDITY_YEARS, type FrameFacts, type LensUsage, LENS_USAGES, lensLimitsFor, normaliseAxis, signedPower } from './prescription';
 
 export interface EyeValues {
   sph: number;
@@ -13,7 +13,8 @@ export interface EyeValues {
   add: number | null;
 }
 
-export interface Prescription {
+/** A checked prescription as the backend keeps it (minus-cylinder form). */
+export interface PrescriptionValues {
   usage: LensUsage | null;
   exam_date: string;
   od: EyeValues;
@@ -21,19 +22,18 @@ export interface Prescription {
   pd: { single: number | null; right: number | null; left: number | null };
 }
 
+type EyeInput = { sph?: number | string | null; cyl?: number | null; axis?: number | null; add?: number | null } | null;
+
 export interface PrescriptionInput {
   usage?: string | null;
   exam_date?: string | null;
-  od?: { sph?: number | string | null; cyl?: number | null; axis?: number | null; add?: number | null } | null;
-  os?: { sph?: number | string | null; cyl?: number | null; axis?: number | null; add?: number | null } | null;
+  od?: EyeInput;
+  os?: EyeInput;
   pd?: { single?: number | null; right?: number | null; left?: number | null } | null;
 }
 
-export const EXAM_VALIDITY_YEARS = 2;
-const USAGES: readonly LensUsage[] = ['SINGLE_VISION_DISTANCE', 'SINGLE_VISION_READING', 'PROGRESSIVE', 'NON_PRESCRIPTION'];
-
 const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+const round2 = (value: number) => Math.round(value * 100) / 100 + 0;
 
 /** "Plano", "PL" and 0 all mean 0.00. */
 function sphOf(value: number | string | null | undefined): number | null {
@@ -47,26 +47,24 @@ function sphOf(value: number | string | null | undefined): number | null {
 }
 
 /** Store minus-cylinder: SPH' = SPH + CYL, CYL' = −CYL, AXIS' = AXIS ± 90 within 1…180. */
-export function toMinusCylinder(eye: EyeValues): EyeValues {
+export function eyeInMinusCylinder(eye: EyeValues): EyeValues {
   if (eye.cyl <= 0 || eye.axis === null) return eye;
-  const axis = eye.axis > 90 ? eye.axis - 90 : eye.axis + 90;
-  return { ...eye, sph: eye.sph + eye.cyl, cyl: -eye.cyl, axis };
+  return { ...eye, sph: round2(eye.sph + eye.cyl), cyl: round2(-eye.cyl), axis: normaliseAxis(eye.axis + 90) };
 }
 
-function checkEye(label: string, input: PrescriptionInput['od'], usage: LensUsage | null, errors: string[]): EyeValues {
+function checkEye(label: string, input: EyeInput | undefined, usage: LensUsage | null, frame: Partial<FrameFacts> | null, errors: string[]): EyeValues {
   const progressive = usage === 'PROGRESSIVE';
-  const [sphMin, sphMax] = progressive ? [-8, 8] : [-20, 12];
-  const cylLimit = progressive ? 4 : 6;
+  const limits = lensLimitsFor(usage ?? 'SINGLE_VISION_DISTANCE', frame);
   const sph = sphOf(input?.sph);
   const cyl = input?.cyl ?? 0;
   let axis = input?.axis ?? null;
   const add = input?.add ?? null;
   if (sph === null) errors.push(`${label} SPH is required.`);
-  else if (!Number.isFinite(sph) || sph < sphMin || sph > sphMax || !onStep(sph, 0.25)) {
-    errors.push(`${label} SPH must be between ${signed(sphMin)} and ${signed(sphMax)} in steps of 0.25.`);
+  else if (!Number.isFinite(sph) || sph < limits.sphMin || sph > limits.sphMax || !onStep(sph, 0.25)) {
+    errors.push(`${label} SPH must be between ${signedPower(limits.sphMin)} and ${signedPower(limits.sphMax)} in steps of 0.25.`);
   }
-  if (!Number.isFinite(cyl) || Math.abs(cyl) > cylLimit || !onStep(cyl, 0.25))
-    errors.push(`${label} CYL must be between -${cylLimit.toFixed(2)} and +${cylLimit.toFixed(2)} in steps of 0.25.`);
+  if (!Number.isFinite(cyl) || Math.abs(cyl) > limits.cylMax || !onStep(cyl, 0.25))
+    errors.push(`${label} CYL must be between -${limits.cylMax.toFixed(2)} and +${limits.cylMax.toFixed(2)} in steps of 0.25.`);
   if (axis === 0) axis = 180;
   if (cyl !== 0 && axis === null) errors.push(`${label} AXIS is required when CYL is not 0.`);
   if (cyl === 0 && axis !== null) errors.push(`${label} AXIS must be empty when CYL is 0.`);
@@ -76,7 +74,11 @@ function checkEye(label: string, input: PrescriptionInput['od'], usage: LensUsag
   return { sph: sph ?? 0, cyl, axis: cyl === 0 ? null : axis, add };
 }
 
-function checkPd(pd: PrescriptionInput['pd'], usage: LensUsage | null, errors: string[]): Prescription['pd'] {
+/**
+ * PD is one value or one per eye. Both may be typed when they agree (the single one within 1 mm of
+ * right + left); the one kept is the one per eye, so every view shows the same PD.
+ */
+function checkPd(pd: PrescriptionInput['pd'], usage: LensUsage | null, errors: string[]): PrescriptionValues['pd'] {
   const single = pd?.single ?? null;
   const right = pd?.right ?? null;
   const left = pd?.left ?? null;
@@ -96,7 +98,7 @@ function checkPd(pd: PrescriptionInput['pd'], usage: LensUsage | null, errors: s
     }
   }
   if (usage === 'PROGRESSIVE' && !dual) errors.push('Progressive lenses need the PD of each eye (dual PD).');
-  return { single, right, left };
+  return dual ? { single: null, right, left } : { single, right: null, left: null };
 }
 
 function checkExamDate(value: string | null | undefined, now: Date, errors: string[]): string {
@@ -113,25 +115,24 @@ function checkExamDate(value: string | null | undefined, now: Date, errors: stri
   return date;
 }
 
-/** Validates a prescription; throws one input error listing every problem. Answers it in minus-cylinder form. */
-export function validatePrescription(input: PrescriptionInput, now: Date): Prescription {
-  const errors: string[] = [];
-  const usageText = input.usage?.toUpperCase() ?? null;
-  if (usageText !== null && !USAGES.includes(usageText as LensUsage)) errors.push(`Unknown lens usage "${input.usage}".`);
-  const usage = (usageText as LensUsage | null) ?? null;
-  const od = checkEye('OD (right eye)', input.od, usage, errors);
-  const os = checkEye('OS (left eye)', input.os, usage, errors);
-  const pd = checkPd(input.pd, usage, errors);
-  const exam_date = checkExamDate(input.exam_date, now, errors);
-  if (errors.length) throw inputError(errors.join(' '));
-  return { usage, exam_date, od: toMinusCylinder(od), os: toMinusCylinder(os), pd };
+export interface PayloadCheck {
+  /** The values in minus-cylinder form (meaningful only when there is no problem). */
+  prescription: PrescriptionValues;
+  /** Every problem, one sentence each. */
+  problems: string[];
 }
 
-/** Expiry of a prescription: two years after the exam. */
-export function expiryOf(examDate: string): string {
-  const date = new Date(`${examDate}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + EXAM_VALIDITY_YEARS);
-  return date.toISOString().slice(0, 10);
+/** Checks a travelling prescription for its usage (and the frame's lens range when it is known). */
+export function checkPrescriptionPayload(input: PrescriptionInput, now: Date, frame: Partial<FrameFacts> | null = null): PayloadCheck {
+  const problems: string[] = [];
+  const usageText = input.usage?.toUpperCase() ?? null;
+  if (usageText !== null && !LENS_USAGES.includes(usageText as LensUsage)) problems.push(`Unknown lens usage "${input.usage}".`);
+  const usage = (usageText as LensUsage | null) ?? null;
+  const od = checkEye('OD (right eye)', input.od, usage, frame, problems);
+  const os = checkEye('OS (left eye)', input.os, usage, frame, problems);
+  const pd = checkPd(input.pd, usage, problems);
+  const exam_date = checkExamDate(input.exam_date, now, problems);
+  return { prescription: { usage, exam_date, od: eyeInMinusCylinder(od), os: eyeInMinusCylinder(os), pd }, problems };
 }
 
 /**
@@ -146,17 +147,4 @@ export function prescriptionInText(text: string): PrescriptionInput | null {
     return null;
   }
   return null;
-}
-
-/**
- * Issue 16, eyewear notes "lens flow" coatings: photochromic lenses darken in the sun, a sun tint is
- * permanent and polarised lenses carry their own tint, so a lens takes one of them at most (the
- * storefront's `conflictingCoating` says the same on the cards). Recognised by the values' skus.
- */
-export const DARKENING_COATING_SKUS: readonly string[] = ['coat-photo', 'coat-tint', 'coat-polar'];
-export const COATINGS_CONFLICT = 'Photochromic, sun-tinted and polarised lenses exclude each other: choose one of them.';
-
-/** Whether the chosen option values hold more than one darkening coating. */
-export function coatingsConflict(values: readonly { sku: string | null }[]): boolean {
-  return values.filter((v) => v.sku !== null && DARKENING_COATING_SKUS.includes(v.sku)).length > 1;
 }

@@ -18,6 +18,7 @@ import {
   nearVisionOf,
   payloadOf,
   setDraftField,
+  setPdMode,
   toMinusCylinder,
   usageIssue,
   type CheckOptions,
@@ -25,7 +26,7 @@ import {
   type LensIndexOption,
   type LensUsage,
   type PrescriptionDraft,
-} from './prescription-rules';
+} from './prescription';
 
 const TODAY = '2026-03-01';
 
@@ -157,9 +158,20 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
     expect(check(draft({ pd: '', pdMode: 'dual', pdRight: '31.5', pdLeft: '32' })).prescription?.pd).toEqual({ single: null, right: 31.5, left: 32 });
   });
 
-  it('eyewear rules: when both are given, the single PD ≈ right + left', () => {
-    expect(check(draft({ pd: '70', pdMode: 'dual', pdRight: '31', pdLeft: '32' })).issues.pd).toEqual({ code: 'pdMismatch', values: { single: 70, sum: 63 } });
-    expect(check(draft({ pd: '63.5', pdMode: 'dual', pdRight: '31', pdLeft: '32' })).issues).toEqual({});
+  it('ADR 035, a prescription is one PD: in dual mode a single PD left in the draft (not shown) never travels, and switching mode clears the other', () => {
+    expect(check(draft({ pd: '70', pdMode: 'dual', pdRight: '31', pdLeft: '32' }))).toMatchObject({
+      issues: {},
+      prescription: { pd: { single: null, right: 31, left: 32 } },
+    });
+    const dual = setPdMode(draft({ pd: '63' }), 'dual');
+    expect(dual).toMatchObject({ pdMode: 'dual', pd: '', pdRight: '', pdLeft: '' });
+    expect(setPdMode({ ...dual, pdRight: '31.5', pdLeft: '32' }, 'single')).toMatchObject({ pdMode: 'single', pd: '', pdRight: '', pdLeft: '' });
+    expect(draftOfPrescription({ examDate: '2026-01-01', od: { sph: 0 }, os: { sph: 0 }, pd: { single: 63, right: 31.5, left: 32 } })).toMatchObject({
+      pdMode: 'dual',
+      pd: '',
+      pdRight: '31.5',
+      pdLeft: '32',
+    });
   });
 
   it('eyewear rules: progressives need dual PD', () => {
