@@ -48,7 +48,7 @@ const ENGLISH_ON_PURPOSE = [
   /^Cart ID length/,
   /^Cart with ID/,
   /^Wrong store code/,
-  /^Requested store is not found$/,
+  /^The store that was requested wasn't found/,
   /^Page id\/identifier/,
   /^"identifiers" of CMS blocks/,
   /^'search' or 'filter'/,
@@ -63,6 +63,8 @@ const ENGLISH_ON_PURPOSE = [
   /^Carrier with such method not found/,
   /Some of the products are out of stock/,
   /^You cannot specify multiple/,
+  /^Missing key "/,
+  /^The parameter "/,
 ];
 
 describe('backend message catalogues (issue 13)', () => {
