@@ -20,12 +20,14 @@ import {
   type AnswerEncoding,
   type HeaderReader,
 } from './graphql/answer-cache';
-import { localisedErrors, noSuchEntityError } from './graphql/errors';
+import { inputError, localisedErrors } from './graphql/errors';
 import { PrivateAnswers, type PrivateCandidate } from './graphql/private-answers';
 import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
 import type { BackendModule, RouteDeps } from './module';
 
+/** Magento's words for a `Store` header naming no store view. */
+export const STORE_NOT_FOUND = "The store that was requested wasn't found. Verify the store and try again.";
 /** A response's headers as kept with its answer (not its length, nor whether it was a hit). */
 function keptHeaders(headers: Headers): [string, string][] {
   const kept: [string, string][] = [];
@@ -221,7 +223,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const contextFor = async (headers: Headers, origin: string, storeCode?: string): Promise<RequestContext> => {
     const code = storeCode ?? headers.get('store')?.trim();
     const store = code ? await findStoreView(db, code) : await defaultStoreView(db);
-    if (!store) throw noSuchEntityError('Requested store is not found');
+    // Magento's StoreProcessor on an unknown `Store` header (graphql-input).
+    if (!store) throw inputError(STORE_NOT_FOUND);
     return {
       db,
       config,

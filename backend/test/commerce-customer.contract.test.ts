@@ -32,7 +32,7 @@ describe('createCustomerV2', () => {
       '"not-an-email" is not a valid email address.',
     );
     expect(firstError(await api.gql(CREATE, { input: { email: 'x@example.com', firstname: ' ', lastname: '', password: 'Abcdef1!' } }))).toBe(
-      'Required parameters are missing: firstname, lastname',
+      '"First Name" is a required value. "Last Name" is a required value.',
     );
   });
 
@@ -109,7 +109,7 @@ describe('updateCustomerV2 and changeCustomerPassword', () => {
     );
     expect(res.data!.updateCustomerV2).toEqual({ customer: { firstname: 'Ada', lastname: 'Lovelace', is_subscribed: true } });
     expect(firstError(await api.gql('mutation { updateCustomerV2(input: { firstname: "" }) { customer { firstname } } }', {}, bearer(token)))).toBe(
-      'Required parameters are missing: firstname',
+      '"First Name" is a required value.',
     );
     expect(firstError(await api.gql('mutation { updateCustomerV2(input: { firstname: "X" }) { customer { firstname } } }'))).toBe(
       "The current customer isn't authorized.",

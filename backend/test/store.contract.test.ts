@@ -43,7 +43,7 @@ describe('store views', () => {
 
   it("an unknown Store header is refused with Magento's message", async () => {
     const res = await api.gqlGet('{ storeConfig { store_code } }', {}, { Store: 'atlantis' });
-    expect(res.errors?.[0]?.message).toBe('Requested store is not found');
+    expect(res.errors?.[0]?.message).toBe("The store that was requested wasn't found. Verify the store and try again.");
   });
 
   it('answers carry X-Magento-Cache-Id, different per store view', async () => {

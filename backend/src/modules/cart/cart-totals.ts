@@ -28,7 +28,8 @@ export interface PricedItem {
 export interface PricedShippingMethod extends ShippingMethodDefinition {
   amount: number;
   available: boolean;
-  error_message: string | null;
+  /** Magento's rates answer "" when the method is available. */
+  error_message: string;
 }
 
 export interface CartTotals {
@@ -111,7 +112,7 @@ function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: 
       ...localisedShippingMethod(m, words.config),
       amount: roundMoney(m.amountUsd * rate),
       available,
-      error_message: available ? null : translateMessage(words.locale, `Free shipping applies to orders of ${threshold.toFixed(2)} or more.`),
+      error_message: available ? '' : translateMessage(words.locale, `Free shipping applies to orders of ${threshold.toFixed(2)} or more.`),
     };
   }).filter(() => Boolean(cart.shipping_address));
 }

@@ -5,9 +5,10 @@ import { alreadyExistsError, inputError, noSuchEntityError } from '../../graphql
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { optionalInput, requireArgument } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { currentCustomerId, requireCustomerId } from '../customer/customer-auth';
-import { findWishlistById, removeWishlistItem, touchWishlist, wishlistItems, wishlistOf } from '../customer/wishlist.queries';
+import { currentCustomerId, requireCustomerId, requireLoggedInCustomer } from '../customer/customer-auth';
+import { findWishlistById, isOwnWishlistId, removeWishlistItem, touchWishlist, wishlistItems, wishlistOf } from '../customer/wishlist.queries';
 import { wishlistNode } from '../customer/wishlist.views';
+import { addTypedLine, type TypedCartLine } from './add-by-type';
 import { addCartItem, type CartUserError, findCartLine, mergeCartLines, setLineQuantity } from './cart-items.queries';
 import {
   activeCustomerCart,
@@ -43,6 +44,21 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
     });
   }
 
+  /** `addSimpleProductsToCart` / `addConfigurableProductsToCart`: every line, or a GraphQL error (Magento's per-type mutations). */
+  async function addTypedLines(
+    ctx: RequestContext,
+    args: { cart_id?: string | null; cart_items?: readonly (TypedCartLine | null)[] | null } | null | undefined,
+    kind: 'simple' | 'configurable',
+  ) {
+    const input = optionalInput(args);
+    requireArgument(input.cart_id, 'cart_id');
+    const lines = requireArgument(input.cart_items, 'cart_items');
+    const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
+      for (const line of lines) if (line) await addTypedLine(tx, c, line, kind, now());
+    });
+    return { cart };
+  }
+
   async function newGuestCart(ctx: RequestContext, requestedId: string | null | undefined) {
     if (requestedId) checkClientCartId(requestedId);
     return ctx.db.transaction(async (tx) => {
@@ -63,7 +79,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         return cartNode(await cartForUser(ctx.db, args.cart_id, customerId, ctx.store.code, { lock: false }), deps);
       },
       customerCart: async (_root, _args, ctx) => {
-        const customerId = await requireCustomerId(ctx, deps);
+        const customerId = await requireLoggedInCustomer(ctx, deps);
         return cartNode(await ctx.db.transaction((tx) => activeCustomerCart(tx, customerId, ctx.store.code, now())), deps);
       },
     },
@@ -90,6 +106,17 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         });
         return { cart, user_errors: result.map((e) => ({ ...e, message: translateMessage(ctx.store.locale, e.message), __typename: 'CartUserInputError' })) };
       },
+      addSimpleProductsToCart: (_root, args, ctx) => addTypedLines(ctx, args.input, 'simple'),
+      addConfigurableProductsToCart: (_root, args, ctx) => addTypedLines(ctx, args.input, 'configurable'),
+      // Magento 2.4.9's `clearCart`: every line leaves the caller's cart; the cart itself stays.
+      clearCart: async (_root, args, ctx) => {
+        const uid = requireArgument(args.input?.uid, 'uid');
+        const { cart } = await onCart(ctx, uid, async (tx, c) => {
+          await tx.query('DELETE FROM cart_item WHERE cart_id = $1', [c.id]);
+          await updateCart(tx, c.id, {}, now());
+        });
+        return { cart, errors: [] };
+      },
       /**
        * Magento's `addWishlistItemsToCart`: the customer's wishlist items (all, or those named) go to
        * the customer's active cart; an item added leaves the wishlist, one refused stays with its reason.
@@ -98,7 +125,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         const customerId = await requireCustomerId(ctx, deps);
         return ctx.db.transaction(async (tx) => {
           const w = await wishlistOf(tx, customerId, now());
-          if (String(w.id) !== String(args.wishlistId)) throw inputError('The wishlist was not found.');
+          if (!isOwnWishlistId(w, args.wishlistId)) throw inputError('The wishlist was not found.');
           const cart = await activeCustomerCart(tx, customerId, ctx.store.code, now());
           const named = args.wishlistItemIds?.map(String) ?? null;
           const rows = (await wishlistItems(tx, w.id)).filter((r) => named === null || named.includes(String(r.id)));
@@ -136,7 +163,11 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
           const errors: CartUserError[] = [];
           for (const ref of lines) {
             if (!ref?.cart_item_uid && !ref?.cart_item_id) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
-            if (ref.quantity === undefined || ref.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
+            // Magento 2.4.7+: a line without a quantity is reported in `errors`, the other lines still apply.
+            if (ref.quantity === undefined || ref.quantity === null) {
+              errors.push({ code: 'REQUIRED_PARAMETER_MISSING', message: 'Required parameter "quantity" for "cart_items" is missing.' });
+              continue;
+            }
             const line = await findCartLine(tx, c.id, ref);
             if (!line) {
               errors.push({ code: 'COULD_NOT_FIND_CART_ITEM', message: `Could not find cart item with id: ${ref.cart_item_uid ?? ref.cart_item_id}` });
@@ -182,7 +213,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
       mergeCarts: async (_root, args, ctx) => {
         requireArgument(args.source_cart_id, 'source_cart_id');
         if (args.destination_cart_id !== undefined && args.destination_cart_id !== null && !args.destination_cart_id.trim()) {
-          throw inputError('Required parameter "destination_cart_id" is missing');
+          throw inputError('The parameter "destination_cart_id" cannot be empty');
         }
         const customerId = await requireCustomerId(ctx, deps);
         const merged = await ctx.db.transaction(async (tx) => {

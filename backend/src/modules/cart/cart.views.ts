@@ -6,7 +6,6 @@ import { uidOf } from '../../shared/secure-tokens';
 import { selectedOptionNodes } from '../catalog/product-choice';
 import { productNodeById } from '../catalog/product-nodes';
 import { commonFields, type StoredAddress } from '../customer/addresses';
-import { countryNameIn } from '../customer/countries';
 import { findCustomerById } from '../customer/customer.queries';
 import { type CartTotals, computeCartTotals, type PricedItem, type PricedShippingMethod } from './cart-totals';
 import { cartItems, type CartRow } from './cart.queries';
@@ -19,7 +18,8 @@ export function cartAddressNode(a: StoredAddress, uid: string) {
     ...commonFields(a),
     uid,
     region: a.region || a.region_code ? { code: a.region_code, label: a.region, region_id: a.region_id } : null,
-    country: { code: a.country_code, label: (_args: unknown, ctx: RequestContext) => countryNameIn(ctx.store.locale, a.country_code) },
+    // Magento's ExtractQuoteAddressData answers the address's country id as its label too (`getCountry()`).
+    country: { code: a.country_code, label: a.country_code },
     customer_address_uid: null,
   };
 }
@@ -64,7 +64,7 @@ export function cartItemNode(item: PricedItem, t: CartTotals) {
   };
 }
 
-function shippingMethodNode(m: PricedShippingMethod, t: CartTotals) {
+export function shippingMethodNode(m: PricedShippingMethod, t: CartTotals) {
   return {
     carrier_code: m.carrier_code,
     method_code: m.method_code,
@@ -126,7 +126,7 @@ export function cartNode(cart: CartRow, deps: ModuleDeps) {
               available_shipping_methods: t.shippingMethods.map((m) => shippingMethodNode(m, t)),
               selected_shipping_method: t.selectedShipping ? shippingMethodNode(t.selectedShipping, t) : null,
               same_as_billing: cart.billing_same_as_shipping,
-              customer_notes: null,
+              customer_notes: cart.shipping_address.customer_notes ?? null,
               pickup_location_code: null,
               items_weight: 0,
               cart_items: t.items.map((i) => ({ cart_item_id: i.row.id, quantity: i.row.quantity })),

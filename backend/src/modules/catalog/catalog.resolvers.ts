@@ -201,6 +201,13 @@ export const catalogResolvers: Resolvers = {
     },
     categories: (_root, args, ctx) => categoriesPage(ctx, args),
     categoryList: async (_root, args, ctx) => (await categoriesPage(ctx, args)).items,
+    // Magento's deprecated `category(id)`: the store view's root without an id; an id outside its tree "doesn't exist".
+    category: async (_root, args, ctx) => {
+      const id = args.id ?? ctx.store.rootCategoryId;
+      const [found] = await findCategories(ctx, { ids: { eq: String(id) } });
+      if (!found) throw noSuchEntityError("Category doesn't exist");
+      return categoryNodeOf(ctx, found);
+    },
     route: (_root, args, ctx) => routeOf(ctx, args.url),
     urlResolver: async (_root, args, ctx) => {
       const rewrite = await findRewrite(ctx, args.url);

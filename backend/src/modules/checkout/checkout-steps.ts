@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { inputError } from '../../graphql/errors';
+import { authorizationError, inputError } from '../../graphql/errors';
 import { type CartTotals, computeCartTotals } from '../cart/cart-totals';
 import { cartItems, type CartRow, updateCart } from '../cart/cart.queries';
 import { carrierNotFound } from '../cart/shipping-methods';
@@ -39,7 +39,8 @@ export async function chosenAddress(
   const bookId = source.customer_address_uid ? Number(Buffer.from(source.customer_address_uid, 'base64').toString('utf8')) : source.customer_address_id;
   if (bookId && source.address) throw inputError(`The ${kind} address cannot contain "customer_address_id" and "address" at the same time.`);
   if (bookId) {
-    if (customerId === null) throw inputError("The current customer isn't authorized.");
+    // Magento (QuoteGraphQl GetCustomerAddress): an address book belongs to a signed-in customer.
+    if (customerId === null) throw authorizationError("The current customer isn't authorized.");
     return (await ownAddress(q, customerId, bookId)).data;
   }
   if (!source.address) {
@@ -72,9 +73,11 @@ export async function saveShippingMethod(q: Queryable, cart: CartRow, carrierCod
   return updateCart(q, cart.id, { shipping_method: { carrier_code: carrierCode, method_code: methodCode } }, now);
 }
 
+export const SAME_AS_SHIPPING_WITHOUT_ADDRESS = 'Could not use the "same_as_shipping" option, because the shipping address has not been set.';
+
 export async function saveBillingAddress(q: Queryable, cart: CartRow, address: StoredAddress | 'same_as_shipping', now: Date): Promise<CartRow> {
   if (address === 'same_as_shipping') {
-    if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
+    if (!cart.shipping_address) throw inputError(SAME_AS_SHIPPING_WITHOUT_ADDRESS);
     return updateCart(q, cart.id, { billing_address: cart.shipping_address, billing_same_as_shipping: true }, now);
   }
   return updateCart(q, cart.id, { billing_address: address, billing_same_as_shipping: false }, now);
@@ -82,6 +85,8 @@ export async function saveBillingAddress(q: Queryable, cart: CartRow, address: S
 
 export async function savePaymentMethod(q: Queryable, cart: CartRow, code: string, purchaseOrderNumber: string | null, now: Date): Promise<CartRow> {
   const totals = await totalsOf(q, cart, now);
+  // Magento's PaymentMethodManagement::set: a cart that ships needs its shipping address first.
+  if (!totals.isVirtual && !cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
   if (!totals.paymentMethods.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.');
   return updateCart(q, cart.id, { payment_method: code, purchase_order_number: purchaseOrderNumber }, now);
 }

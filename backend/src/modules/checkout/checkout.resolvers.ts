@@ -3,13 +3,14 @@ import { GraphQLError } from 'graphql';
 import type { Transaction } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import type { AvailableShippingMethod, Resolvers } from '../../graphql/generated/resolvers-types';
 import { isValidEmail, normalizeEmail, optionalInput, requireArgument } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { cartForUser, type CartRow, findCartByMaskedId, updateCart } from '../cart/cart.queries';
-import { cartNode } from '../cart/cart.views';
+import { cartNode, shippingMethodNode } from '../cart/cart.views';
 import { currentCustomerId } from '../customer/customer-auth';
-import { chosenAddress, saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod } from './checkout-steps';
+import { chosenAddress, saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod, totalsOf } from './checkout-steps';
+import { cartWithEstimate, estimateAddress } from './estimates';
 import { loadOrderNode } from './order.views';
 import { PlaceOrderFailure, placeOrderFromCart } from './place-order';
 
@@ -46,8 +47,14 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
         requireArgument(input.cart_id, 'cart_id');
         const addresses = requireArgument(input.shipping_addresses, 'shipping_addresses');
         if (addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+        const source = addresses[0] ?? {};
         return onCart(ctx, input.cart_id, async (tx, cart, customerId) =>
-          saveShippingAddress(tx, cart, await chosenAddress(tx, addresses[0] ?? {}, customerId, 'shipping', now()), now()),
+          saveShippingAddress(
+            tx,
+            cart,
+            { ...(await chosenAddress(tx, source, customerId, 'shipping', now())), customer_notes: source.customer_notes ?? null },
+            now(),
+          ),
         );
       },
       setShippingMethodsOnCart: async (_root, args, ctx) => {
@@ -82,6 +89,20 @@ export function checkoutResolvers(deps: ModuleDeps): Resolvers {
         const code = input.payment_method?.code?.trim();
         if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
         return onCart(ctx, input.cart_id, (tx, cart) => savePaymentMethod(tx, cart, code, input.payment_method?.purchase_order_number ?? null, now()));
+      },
+      estimateShippingMethods: async (_root, args, ctx) => {
+        const cartId = requireArgument(args.input?.cart_id, 'cart_id');
+        const cart = await cartForUser(ctx.db, cartId, await currentCustomerId(ctx, deps), ctx.store.code, { lock: false });
+        const totals = await totalsOf(ctx.db, cartWithEstimate(cart, estimateAddress(args.input.address)), now());
+        // The cart's currency code is one of CurrencyEnum's (the store views' currencies).
+        return totals.shippingMethods.map((m) => shippingMethodNode(m, totals)) as AvailableShippingMethod[];
+      },
+      estimateTotals: async (_root, args, ctx) => {
+        const cartId = requireArgument(args.input?.cart_id, 'cart_id');
+        const cart = await cartForUser(ctx.db, cartId, await currentCustomerId(ctx, deps), ctx.store.code, { lock: false });
+        const method = args.input.shipping_method;
+        const chosen = method?.carrier_code && method.method_code ? { carrier_code: method.carrier_code, method_code: method.method_code } : null;
+        return { cart: cartNode(cartWithEstimate(cart, estimateAddress(args.input.address), chosen), deps) };
       },
       placeOrder: async (_root, args, ctx) => {
         const cartId = requireArgument(args.input?.cart_id, 'cart_id');

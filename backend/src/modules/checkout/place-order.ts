@@ -28,6 +28,19 @@ export class PlaceOrderFailure extends Error {
 
 const unable = (reason: string) => new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', `Unable to place order: ${reason}`);
 
+/** Magento's quote validator on an empty billing address: each required field, in its order. */
+const BILLING_ADDRESS_MISSING = `Please check the billing address information. ${[
+  'firstname',
+  'lastname',
+  'street',
+  'city',
+  'telephone',
+  'postcode',
+  'countryId',
+]
+  .map((field) => `"${field}" is required. Enter and try again.`)
+  .join(' ')}`;
+
 const isTextOption = (type: string) => type === 'field' || type === 'area';
 
 /**
@@ -49,16 +62,17 @@ async function checkOrderable(
   cart: CartRow,
   totals: CartTotals,
 ): Promise<{ email: string; billing: StoredAddress; names: { firstname: string; lastname: string } }> {
-  if (!totals.items.length) throw unable('The cart is empty. Add an item to cart and try again.');
+  // Magento 2.4.9's words for each missing step (QuoteManagement::submit, the quote validator).
+  if (!totals.items.length) throw unable('A server error stopped your order from being placed. Please try to place your order again.');
   const customer = cart.customer_id === null ? null : await findCustomerById(q, cart.customer_id);
   const email = customer?.email ?? cart.email;
   if (!email) throw new PlaceOrderFailure('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
   if (!totals.isVirtual) {
-    if (!cart.shipping_address) throw unable('The shipping address is missing. Set the address and try again.');
+    if (!cart.shipping_address) throw unable("Some addresses can't be used due to the configurations for specific countries.");
     if (!totals.selectedShipping) throw unable('The shipping method is missing. Select the shipping method and try again.');
   }
   const billing = cart.billing_address;
-  if (!billing) throw unable('The billing address is missing. Set the address and try again.');
+  if (!billing) throw unable(BILLING_ADDRESS_MISSING);
   if (!cart.payment_method) throw unable('Enter a valid payment method and try again.');
   if (!totals.paymentMethods.some((m) => m.code === cart.payment_method)) throw unable('The requested Payment Method is not available.');
   if (totals.items.some((i) => i.problem)) throw unable('Some of the products are out of stock.');

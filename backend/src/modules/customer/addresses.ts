@@ -19,7 +19,12 @@ export interface StoredAddress {
   telephone: string | null;
   fax: string | null;
   vat_id: string | null;
+  /** A shipping address's note for the courier (Magento's `customer_notes`); absent elsewhere. */
+  customer_notes?: string | null;
 }
+
+/** Magento's `customer/address/street_lines` default: a street has at most 2 lines. */
+export const MAX_STREET_LINES = 2;
 
 /** What the various inputs (GraphQL customer/cart address, REST address) carry, flattened. */
 export interface AddressFields {
@@ -49,6 +54,7 @@ const text = (v: string | null | undefined) => (typeof v === 'string' && v.trim(
  * '"a" is required. Enter and try again.'.
  */
 export function validateAddress(fields: AddressFields, missingStyle: 'customer' | 'cart'): StoredAddress {
+  if ((fields.street ?? []).length > MAX_STREET_LINES) throw inputError(`"Street Address" cannot contain more than ${MAX_STREET_LINES} lines.`);
   const street = (fields.street ?? []).map((s) => (s ?? '').trim()).filter(Boolean);
   const countryCode = text(fields.country_code)?.toUpperCase() ?? null;
   const required: [string, unknown][] = [

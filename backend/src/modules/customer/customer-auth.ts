@@ -61,6 +61,26 @@ export function currentCustomerId(ctx: RequestContext, deps: ModuleDeps): Promis
   return pending;
 }
 
+/** Magento's `customerCart` refusals: no customer token, or one its customer revoked (signed out). */
+export const LOGGED_IN_ONLY = 'The request is allowed for logged in customer';
+export const TOKEN_REVOKED = 'User token has been revoked';
+
+/**
+ * The signed-in customer, for operations Magento keeps to customers with its `customerCart` words:
+ * a revoked token says so, any other missing customer "is allowed for logged in customer".
+ */
+export async function requireLoggedInCustomer(ctx: RequestContext, deps: ModuleDeps): Promise<number> {
+  const id = await currentCustomerId(ctx, deps);
+  if (id !== null) return id;
+  if (ctx.bearerToken) {
+    const revoked = await one<{ revoked: boolean }>(ctx.db, 'SELECT revoked_at IS NOT NULL AS revoked FROM customer_token WHERE token_hash = $1', [
+      sha256(ctx.bearerToken),
+    ]);
+    if (revoked?.revoked) throw authorizationError(TOKEN_REVOKED);
+  }
+  throw authorizationError(LOGGED_IN_ONLY);
+}
+
 export async function requireCustomerId(ctx: RequestContext, deps: ModuleDeps): Promise<number> {
   const id = await currentCustomerId(ctx, deps);
   if (id === null) throw authorizationError(NOT_AUTHORIZED);

@@ -1,6 +1,6 @@
 import { one, type Queryable } from '../../db/database';
 import { inputError } from '../../graphql/errors';
-import { checkPasswordStrength, isValidEmail, normalizeEmail, requireFields } from '../../shared/input-rules';
+import { checkPasswordStrength, isValidEmail, normalizeEmail } from '../../shared/input-rules';
 import { deleteExpiringToken, type ExpiringTokenTable, findExpiringToken, saveExpiringToken } from '../../shared/expiring-tokens';
 import { hashPassword } from '../../shared/secure-tokens';
 
@@ -41,8 +41,20 @@ export interface CustomerCreateInput {
   password?: string | null;
 }
 
+/** The customer attributes' labels Magento's ValidateCustomerData names when a required one is empty. */
+const ATTRIBUTE_LABELS = { email: 'Email', firstname: 'First Name', lastname: 'Last Name' } as const;
+
+/** Magento 2.4.9's customer validation: '"First Name" is a required value.' for each empty required attribute. */
+export function requireCustomerAttributes(
+  input: Partial<Record<keyof typeof ATTRIBUTE_LABELS, string | null>>,
+  names: readonly (keyof typeof ATTRIBUTE_LABELS)[],
+): void {
+  const missing = names.filter((n) => !String(input[n] ?? '').trim());
+  if (missing.length) throw inputError(missing.map((n) => `"${ATTRIBUTE_LABELS[n]}" is a required value.`).join(' '));
+}
+
 export async function createCustomer(q: Queryable, input: CustomerCreateInput, storeCode: string, now: Date): Promise<CustomerRow> {
-  requireFields(input, ['email', 'firstname', 'lastname']);
+  requireCustomerAttributes(input, ['email', 'firstname', 'lastname']);
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw inputError(`"${input.email}" is not a valid email address.`);
   if (input.password) checkPasswordStrength(input.password, email);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { authenticationError, inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { checkPasswordStrength, isValidEmail, normalizeEmail } from '../../shared/input-rules';
@@ -20,6 +20,7 @@ import {
 import {
   changeCustomerEmail,
   createCustomer,
+  requireCustomerAttributes,
   deletePasswordReset,
   findCustomerByEmail,
   findCustomerById,
@@ -68,7 +69,50 @@ async function signIn(deps: ModuleDeps, q: Queryable, emailArg: string, password
   return issueCustomerToken(q, customer.id, now);
 }
 
+/** The profile fields of `CustomerUpdateInput` / `CustomerInput`. */
+type ProfileInput = Partial<Record<'firstname' | 'lastname' | 'middlename' | 'prefix' | 'suffix' | 'taxvat' | 'date_of_birth' | 'dob', string | null>> & {
+  gender?: number | null;
+  is_subscribed?: boolean | null;
+};
+
 export function customerResolvers(deps: ModuleDeps): Resolvers {
+  /** Magento's UpdateCustomerAccount: the profile fields given (an empty first or last name is refused). */
+  async function saveProfile(db: Database, id: number, input: ProfileInput): Promise<void> {
+    requireCustomerAttributes(
+      input,
+      (['firstname', 'lastname'] as const).filter((name) => name in input),
+    );
+    const now = deps.clock.now();
+    const changes: ProfileChanges = {};
+    for (const c of ['firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'taxvat'] as const) {
+      const value = input[c];
+      if (c in input) changes[c] = typeof value === 'string' ? value.trim() : (value ?? null);
+    }
+    if ('date_of_birth' in input || 'dob' in input) changes.date_of_birth = input.date_of_birth ?? input.dob ?? null;
+    await db.transaction(async (tx) => {
+      await updateCustomerProfile(tx, id, changes, now);
+      if (typeof input.is_subscribed === 'boolean') {
+        const row = await findCustomerById(tx, id);
+        await setSubscription(tx, row!.email, id, input.is_subscribed, now);
+      }
+    });
+  }
+
+  /** The customer's password confirms an email change; the newsletter subscription follows the new address. */
+  async function changeEmail(db: Database, id: number, emailArg: string, password: string): Promise<void> {
+    const email = normalizeEmail(emailArg);
+    if (!isValidEmail(email)) throw inputError(`"${emailArg}" is not a valid email address.`);
+    const now = deps.clock.now();
+    await db.transaction(async (tx) => {
+      const row = (await findCustomerById(tx, id))!;
+      await assertNotThrottled(tx, row.email, now);
+      if (!(await verifyPassword(password, row.password_hash))) throw authenticationError('Invalid login or password.');
+      if (email === row.email) return;
+      if (await findCustomerByEmail(tx, email)) throw inputError('A customer with the same email address already exists in an associated website.');
+      await changeCustomerEmail(tx, id, email, now);
+    });
+  }
+
   return {
     Query: {
       customer: async (_root, _args, ctx) => loadCustomerNode(ctx.db, await requireCustomerId(ctx, deps)),
@@ -83,6 +127,14 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
     Mutation: {
       createCustomerV2: async (_root, args, ctx) => {
         const row = await ctx.db.transaction((tx) => createCustomer(tx, args.input, ctx.store.code, deps.clock.now()));
+        return { customer: customerNode(row) };
+      },
+      // Magento's older `createCustomer` (CustomerInput, every field optional in the schema): the same rules as V2.
+      createCustomer: async (_root, args, ctx) => {
+        const { email, firstname, lastname, ...rest } = args.input;
+        requireCustomerAttributes({ email, firstname, lastname }, ['email', 'firstname', 'lastname']);
+        const input = { ...rest, email: email!, firstname: firstname!, lastname: lastname! };
+        const row = await ctx.db.transaction((tx) => createCustomer(tx, input, ctx.store.code, deps.clock.now()));
         return { customer: customerNode(row) };
       },
       generateCustomerToken: async (_root, args, ctx) => {
@@ -100,42 +152,25 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
       },
       updateCustomerV2: async (_root, args, ctx) => {
         const id = await requireCustomerId(ctx, deps);
-        const { input } = args;
-        for (const name of ['firstname', 'lastname'] as const) {
-          if (name in input && !String(input[name] ?? '').trim()) throw inputError(`Required parameters are missing: ${name}`);
-        }
-        const now = deps.clock.now();
-        const changes: ProfileChanges = {};
-        for (const c of ['firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'taxvat'] as const) {
-          const value = input[c];
-          if (c in input) changes[c] = typeof value === 'string' ? value.trim() : (value ?? null);
-        }
-        if ('date_of_birth' in input || 'dob' in input) changes.date_of_birth = input.date_of_birth ?? input.dob ?? null;
-        await ctx.db.transaction(async (tx) => {
-          await updateCustomerProfile(tx, id, changes, now);
-          if (typeof input.is_subscribed === 'boolean') {
-            const row = await findCustomerById(tx, id);
-            await setSubscription(tx, row!.email, id, input.is_subscribed, now);
-          }
-        });
+        await saveProfile(ctx.db, id, args.input);
         return { customer: await loadCustomerNode(ctx.db, id) };
       },
-      // The customer's password confirms the change; the newsletter subscription follows the new address.
+      // Magento's older `updateCustomer`: the profile, and the email when the current password confirms it.
+      updateCustomer: async (_root, args, ctx) => {
+        const id = await requireCustomerId(ctx, deps);
+        const { email, password, ...profile } = args.input;
+        await saveProfile(ctx.db, id, profile);
+        if (email) {
+          if (!password) throw inputError('Provide the current "password" to change "email".');
+          await changeEmail(ctx.db, id, email, password);
+        }
+        return { customer: await loadCustomerNode(ctx.db, id) };
+      },
       updateCustomerEmail: async (_root, args, ctx) => {
         const id = await requireCustomerId(ctx, deps);
         if (!args.email?.trim()) throw inputError('Specify the "email" value.');
         if (!args.password) throw inputError('Specify the "password" value.');
-        const email = normalizeEmail(args.email);
-        if (!isValidEmail(email)) throw inputError(`"${args.email}" is not a valid email address.`);
-        const now = deps.clock.now();
-        await ctx.db.transaction(async (tx) => {
-          const row = (await findCustomerById(tx, id))!;
-          await assertNotThrottled(tx, row.email, now);
-          if (!(await verifyPassword(args.password, row.password_hash))) throw authenticationError('Invalid login or password.');
-          if (email === row.email) return;
-          if (await findCustomerByEmail(tx, email)) throw inputError('A customer with the same email address already exists in an associated website.');
-          await changeCustomerEmail(tx, id, email, now);
-        });
+        await changeEmail(ctx.db, id, args.email, args.password);
         return { customer: await loadCustomerNode(ctx.db, id) };
       },
       changeCustomerPassword: async (_root, args, ctx) => {

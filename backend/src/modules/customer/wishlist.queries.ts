@@ -49,7 +49,8 @@ export async function addWishlistItem(
   storeId: number = DEFAULT_SCOPE,
 ): Promise<WishlistUserError | null> {
   const quantity = Number(input.quantity ?? 1);
-  if (!Number.isFinite(quantity) || quantity <= 0) return { code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' };
+  const refused = wishlistQuantityRefusal(quantity);
+  if (refused) return refused;
   const { choice, error } = await resolveProductChoice(q, input, now, { requireOptions: false, storeId });
   if (error) return { code: error.code === 'PRODUCT_NOT_FOUND' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', message: error.message };
   // The same product with the same options (a frame saved with a colour is not the frame saved without one).
@@ -98,6 +99,17 @@ export const wishlistItemIdIn = async (q: Queryable, wishlistId: number, itemId:
 export async function removeWishlistItem(q: Queryable, wishlistId: number, itemId: number): Promise<boolean> {
   const removed = await q.query('DELETE FROM wishlist_item WHERE id = $1 AND wishlist_id = $2', [itemId, wishlistId]);
   return Boolean(removed.affectedRows);
+}
+
+/** Magento's WishlistGraphQl: wishlist id 0 (or none) names the customer's own wishlist; any other id must be it. */
+export const isOwnWishlistId = (w: Pick<WishlistRow, 'id'>, wishlistId: string | number | null | undefined) =>
+  !wishlistId || String(wishlistId) === '0' || String(w.id) === String(wishlistId);
+
+/** Magento's WishlistGraphQl: a quantity that counts as 0 "cannot be 0"; a negative one is refused as well. */
+export function wishlistQuantityRefusal(quantity: number): WishlistUserError | null {
+  if (!Number.isFinite(quantity) || Math.trunc(quantity) === 0) return { code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' };
+  if (quantity < 0) return { code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' };
+  return null;
 }
 
 export async function setWishlistItemQuantity(q: Queryable, itemId: number, quantity: number): Promise<void> {

@@ -9,12 +9,14 @@ import type { CustomerNode } from './customer.views';
 import {
   addWishlistItem,
   findWishlistById,
+  isOwnWishlistId,
   removeWishlistItem,
   setWishlistItemDescription,
   setWishlistItemQuantity,
   touchWishlist,
   wishlistItemIdIn,
   wishlistOf,
+  wishlistQuantityRefusal,
   type WishlistRow,
   type WishlistUserError,
 } from './wishlist.queries';
@@ -27,7 +29,7 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
     const customerId = await requireCustomerId(ctx, deps);
     return ctx.db.transaction(async (tx) => {
       const w = await wishlistOf(tx, customerId, now());
-      if (String(w.id) !== String(wishlistId)) throw inputError('The wishlist was not found.');
+      if (!isOwnWishlistId(w, wishlistId)) throw inputError('The wishlist was not found.');
       const user_errors = await work(tx, w);
       return {
         wishlist: wishlistNode((await findWishlistById(tx, w.id))!),
@@ -83,8 +85,9 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
               continue;
             }
             if (item.quantity !== undefined && item.quantity !== null) {
-              if (item.quantity <= 0) {
-                errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' });
+              const refused = wishlistQuantityRefusal(item.quantity);
+              if (refused) {
+                errors.push(refused);
                 continue;
               }
               await setWishlistItemQuantity(q, itemId, item.quantity);

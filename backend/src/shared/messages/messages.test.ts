@@ -48,7 +48,7 @@ const ENGLISH_ON_PURPOSE = [
   /^Cart ID length/,
   /^Cart with ID/,
   /^Wrong store code/,
-  /^Requested store is not found$/,
+  /^The store that was requested wasn't found/,
   /^Page id\/identifier/,
   /^"identifiers" of CMS blocks/,
   /^'search' or 'filter'/,
@@ -65,6 +65,8 @@ const ENGLISH_ON_PURPOSE = [
   /^You cannot specify multiple/,
   // A client's wrong request, not a shopper's (ADR 037: POST /graphql takes JSON only).
   /^The request must be sent as application\/json\.$/,
+  /^Missing key "/,
+  /^The parameter "/,
 ];
 
 describe('backend message catalogues (issue 13)', () => {
