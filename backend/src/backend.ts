@@ -2,7 +2,7 @@ import accepts from 'accepts';
 import express, { type Router } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, maskError } from 'graphql-yoga';
-import { Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash, randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from './db/database';
 export { DataDirInUse } from './db/data-dir-lock';
@@ -80,6 +80,21 @@ export function corsHeadersFor(allowed: ReadonlySet<string>, origin: string | nu
  * text/plain) can be sent by any site without a preflight; refusing it stops cross-site writes.
  */
 export const isJsonBody = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * A variable of the wrong type is refused by graphql-js with its value written into the message
+ * (`Variable "$password" got invalid value ["…"]; …`): the value is dropped, whatever it held, and
+ * the error is Magento's input category (ADR 037).
+ */
+function withoutVariableValue(error: GraphQLError): GraphQLError {
+  const match = /^Variable "(\$\w+)" got invalid value .*?;\s*(.*)$/s.exec(error.message);
+  if (!match) return error;
+  const reason = (match[2] ?? '').split(':')[0]!.trim();
+  return new GraphQLError(`Variable "${match[1]}" got invalid value; ${reason.endsWith('.') ? reason : `${reason}.`}`, {
+    ...(error.nodes ? { nodes: error.nodes } : {}),
+    extensions: { category: 'graphql-input' },
+  });
+}
 
 /** The 415 a non-JSON `POST /graphql` gets, in GraphQL's error shape. */
 function notJsonResponse(): Response {
@@ -312,8 +327,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           const locale = (args.contextValue as Partial<RequestContext>).store?.locale;
           return {
             onExecuteDone({ result, setResult }: { result: ExecutionResult | AsyncIterable<ExecutionResult>; setResult: (r: ExecutionResult) => void }) {
-              if (!locale || Symbol.asyncIterator in result || !result.errors?.length) return;
-              setResult({ ...result, errors: localisedErrors(result.errors, locale) });
+              if (Symbol.asyncIterator in result || !result.errors?.length) return;
+              const errors = result.errors.map(withoutVariableValue);
+              setResult({ ...result, errors: locale ? localisedErrors(errors, locale) : errors });
             },
           };
         },

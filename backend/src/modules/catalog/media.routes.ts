@@ -243,8 +243,17 @@ export function mediaCacheControl(query: Record<string, unknown>): string {
     : `public, max-age=${MEDIA_MAX_AGE_SECONDS}, stale-while-revalidate=86400`;
 }
 
+/** A media path decoded; a broken percent-encoding (`%E0%A4%A`) is the client's error, a 400 (ADR 037). */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw).replace(/^\/+/, '');
+  } catch {
+    throw new MediaError(400, 'The image path is not a valid URL.');
+  }
+}
+
 async function serveMedia(deps: RouteDeps, req: Request, res: Response): Promise<void> {
-  const path = decodeURIComponent(req.path).replace(/^\/+/, '');
+  const path = decodedPath(req.path);
   const folder = FOLDERS.find((f) => path.startsWith(`${f}/`));
   const file = folder ? path.slice(folder.length + 1) : '';
   if (!folder || !file || file.split('/').some((part) => part === '..' || part === '.' || part === '') || !/^[\w./-]+$/.test(file)) {
