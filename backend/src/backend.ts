@@ -59,6 +59,8 @@ export interface BackendOptions {
    * Empty (the default): the shop's own pages only; a request's `Origin` is never reflected.
    */
   allowedOrigins?: readonly string[];
+  /** The resized images' disk cap in bytes (MEDIA_CACHE_MAX_MB, ADR 037). */
+  mediaCacheMaxBytes?: number;
 }
 
 /** The request headers a page of an allowed origin may send (the storefront's own). */
@@ -213,6 +215,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     cacheDir: options.cacheDir,
     isDevelopment: options.isDevelopment ?? false,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.mediaCacheMaxBytes ? { mediaCacheMaxBytes: options.mediaCacheMaxBytes } : {}),
   };
   const db = await openDatabase({
     ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
