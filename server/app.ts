@@ -210,6 +210,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
       ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
       trustForwardedHeaders: config.trustProxy !== null,
       allowedOrigins: config.allowedOrigins,
+      ...(config.mediaCacheMaxBytes ? { mediaCacheMaxBytes: config.mediaCacheMaxBytes } : {}),
     });
     // Request body limits: GraphQL here; the REST routes and the prescription upload have their own.
     app.use('/graphql', express.json({ limit: GRAPHQL_BODY_LIMIT }));

@@ -62,3 +62,11 @@ describe('ADR 037: other origins may call the backend only when CORS_ALLOWED_ORI
       expect(() => allowedOriginsOf(value)).toThrow(/CORS_ALLOWED_ORIGINS must list origins/);
   });
 });
+
+describe('ADR 037: the resized images have a disk cap', () => {
+  it('MEDIA_CACHE_MAX_MB in megabytes; unset, the backend default; not a whole number, refused', () => {
+    expect(readServerConfig({}).mediaCacheMaxBytes).toBeNull();
+    expect(readServerConfig({ MEDIA_CACHE_MAX_MB: '64' }).mediaCacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(() => readServerConfig({ MEDIA_CACHE_MAX_MB: '0.5' })).toThrow(/MEDIA_CACHE_MAX_MB must be a whole number/);
+  });
+});

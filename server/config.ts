@@ -26,6 +26,8 @@ export interface ServerConfig {
   trustProxy: string | null;
   /** CORS_ALLOWED_ORIGINS: other origins whose pages may call the embedded backend (ADR 037); empty: same origin only. */
   allowedOrigins: string[];
+  /** MEDIA_CACHE_MAX_MB: the resized images' disk cap (ADR 037); null: the backend's default (256 MB). */
+  mediaCacheMaxBytes: number | null;
 }
 
 /**
@@ -66,6 +68,14 @@ export function allowedOriginsOf(value: string | undefined): string[] {
     });
 }
 
+/** MEDIA_CACHE_MAX_MB as bytes; refused when it is not a whole number of megabytes from 1. */
+export function mediaCacheMaxBytesOf(value: string | undefined): number | null {
+  if (!value?.trim()) return null;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 1) throw new Error(`MEDIA_CACHE_MAX_MB must be a whole number of megabytes from 1, not "${value}"`);
+  return megabytes * 1024 * 1024;
+}
+
 /** DATABASE_URL as given, when it names a PostgreSQL server; refused otherwise. */
 export function databaseUrlOf(value: string | undefined): string | null {
   const url = value?.trim();
@@ -95,6 +105,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicOrigin: publicUrl ? publicOriginOf(publicUrl) : listened,
     trustProxy,
     allowedOrigins: allowedOriginsOf(env.CORS_ALLOWED_ORIGINS),
+    mediaCacheMaxBytes: mediaCacheMaxBytesOf(env.MEDIA_CACHE_MAX_MB),
   };
 }
 

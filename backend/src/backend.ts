@@ -2,7 +2,7 @@ import accepts from 'accepts';
 import express, { type Router } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, maskError } from 'graphql-yoga';
-import { Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash, randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from './db/database';
 export { DataDirInUse } from './db/data-dir-lock';
@@ -61,6 +61,8 @@ export interface BackendOptions {
    * Empty (the default): the shop's own pages only; a request's `Origin` is never reflected.
    */
   allowedOrigins?: readonly string[];
+  /** The resized images' disk cap in bytes (MEDIA_CACHE_MAX_MB, ADR 037). */
+  mediaCacheMaxBytes?: number;
 }
 
 /** The request headers a page of an allowed origin may send (the storefront's own). */
@@ -82,6 +84,21 @@ export function corsHeadersFor(allowed: ReadonlySet<string>, origin: string | nu
  * text/plain) can be sent by any site without a preflight; refusing it stops cross-site writes.
  */
 export const isJsonBody = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * A variable of the wrong type is refused by graphql-js with its value written into the message
+ * (`Variable "$password" got invalid value ["…"]; …`): the value is dropped, whatever it held, and
+ * the error is Magento's input category (ADR 037).
+ */
+function withoutVariableValue(error: GraphQLError): GraphQLError {
+  const match = /^Variable "(\$\w+)" got invalid value .*?;\s*(.*)$/s.exec(error.message);
+  if (!match) return error;
+  const reason = (match[2] ?? '').split(':')[0]!.trim();
+  return new GraphQLError(`Variable "${match[1]}" got invalid value; ${reason.endsWith('.') ? reason : `${reason}.`}`, {
+    ...(error.nodes ? { nodes: error.nodes } : {}),
+    extensions: { category: 'graphql-input' },
+  });
+}
 
 /** The 415 a non-JSON `POST /graphql` gets, in GraphQL's error shape. */
 function notJsonResponse(): Response {
@@ -200,6 +217,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     cacheDir: options.cacheDir,
     isDevelopment: options.isDevelopment ?? false,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.mediaCacheMaxBytes ? { mediaCacheMaxBytes: options.mediaCacheMaxBytes } : {}),
   };
   const db = await openDatabase({
     ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
@@ -315,8 +333,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           const locale = (args.contextValue as Partial<RequestContext>).store?.locale;
           return {
             onExecuteDone({ result, setResult }: { result: ExecutionResult | AsyncIterable<ExecutionResult>; setResult: (r: ExecutionResult) => void }) {
-              if (!locale || Symbol.asyncIterator in result || !result.errors?.length) return;
-              setResult({ ...result, errors: localisedErrors(result.errors, locale) });
+              if (Symbol.asyncIterator in result || !result.errors?.length) return;
+              const errors = result.errors.map(withoutVariableValue);
+              setResult({ ...result, errors: locale ? localisedErrors(errors, locale) : errors });
             },
           };
         },

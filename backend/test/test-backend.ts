@@ -20,6 +20,8 @@ export interface GraphqlAnswer<T = Record<string, unknown>> {
 export interface TestBackend {
   url: string;
   backend: Backend;
+  /** The backend's folder of derived files (resized images). */
+  cacheDir: string;
   /** POST a query or mutation. */
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphqlAnswer<T>>;
   /** GET a query (as the storefront sends queries). */
@@ -45,6 +47,8 @@ export interface TestBackendOptions {
   trustForwardedHeaders?: boolean;
   /** Other origins whose pages may call the backend (see BackendOptions). */
   allowedOrigins?: readonly string[];
+  /** The resized images' disk cap (see BackendOptions). */
+  mediaCacheMaxBytes?: number;
 }
 
 const backendRoot = resolve(import.meta.dirname, '..');
@@ -122,6 +126,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     ...(options.trustForwardedHeaders ? { trustForwardedHeaders: true } : {}),
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    ...(options.mediaCacheMaxBytes ? { mediaCacheMaxBytes: options.mediaCacheMaxBytes } : {}),
   });
   const app = express();
   app.use(backend.router);
@@ -138,6 +143,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   return {
     url,
     backend,
+    cacheDir: join(scratch, 'cache'),
     gql: async (query, variables = {}, headers = {}) =>
       answer(
         await fetch(`${url}/graphql`, {

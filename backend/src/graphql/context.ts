@@ -9,6 +9,8 @@ export interface BackendConfig {
   cacheDir: string;
   /** Development mode shows error details; production never shows stack traces. */
   isDevelopment: boolean;
+  /** The resized images' disk cap in bytes (MEDIA_CACHE_MAX_MB, ADR 037); unset: 256 MB. */
+  mediaCacheMaxBytes?: number;
 }
 
 /** What every resolver and REST handler receives. */

@@ -33,9 +33,12 @@ export function equalSecrets(a: string, b: string): boolean {
 /** Magento's uids are base64 of the numeric id. */
 export const uidOf = (id: number | string) => Buffer.from(String(id)).toString('base64');
 
+/** The largest id a table holds (PostgreSQL's `integer`): a uid past it names nothing (ADR 037). */
+const MAX_ID = 2 ** 31 - 1;
+
 export function idOfUid(uid: string): number | null {
   const decoded = Buffer.from(uid, 'base64').toString('utf8');
-  return /^\d+$/.test(decoded) && uidOf(decoded) === uid ? Number(decoded) : null;
+  return /^\d{1,10}$/.test(decoded) && uidOf(decoded) === uid && Number(decoded) <= MAX_ID ? Number(decoded) : null;
 }
 
 // scrypt with a per-password salt: slow on purpose so a stolen table is expensive to crack.

@@ -1,13 +1,17 @@
 import type { Request, Response, Router } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { one, type Queryable } from '../../db/database';
 import type { RouteDeps } from '../../module';
 import { categorySvg, frameSvg, swatchSvg, TRYON_PX_PER_MM, type FrameGeometry, type FrameView } from './frame-drawing';
 import { CATEGORY_IDS } from './frames.seed-data';
+import { ResizedCache, ResizePool, ResizeQueueFull, snappedSize } from './resize-limits';
+
+/** The resized images' disk cap when none is set (MEDIA_CACHE_MAX_MB): 256 MB. */
+export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
 /** Widest image the media route makes (spec §9: the largest requested width is 2560). */
 export const MAX_IMAGE_SIZE = 2560;
@@ -203,29 +207,43 @@ async function originalOf(deps: RouteDeps, folder: MediaFolder, file: string): P
 
 const CONTENT_TYPES: Record<OutputFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
-async function resized(deps: RouteDeps, original: string, request: ImageRequest): Promise<{ path: string; format: OutputFormat; cached: boolean }> {
+/** What bounds the resizing of one backend (ADR 037): how many run at once, and how much disk their files take. */
+interface ResizeLimits {
+  pool: ResizePool;
+  cache: ResizedCache;
+}
+
+async function resized(
+  deps: RouteDeps,
+  limits: ResizeLimits,
+  original: string,
+  request: ImageRequest,
+): Promise<{ path: string; format: OutputFormat; cached: boolean }> {
   const format = request.format ?? 'png';
   if (!request.width && !request.height && format === 'png') return { path: original, format, cached: true };
   const key = createHash('sha1')
     .update(JSON.stringify([original, request]))
     .digest('hex');
   const path = join(deps.config.cacheDir, 'media', 'resized', key.slice(0, 2), `${key}.${format === 'jpeg' ? 'jpg' : format}`);
-  const made = await produceOnce(path, async () => {
-    let image = sharp(await readFile(original));
-    if (request.width || request.height) {
-      image = image.resize({
-        width: request.width ?? undefined,
-        height: request.height ?? undefined,
-        fit: request.fit,
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-        withoutEnlargement: false,
-      });
-    }
-    if (format === 'jpeg') return image.flatten({ background: '#ffffff' }).jpeg({ quality: request.quality, progressive: true, mozjpeg: true }).toBuffer();
-    if (format === 'webp') return image.webp({ quality: request.quality }).toBuffer();
-    return image.png({ compressionLevel: 9 }).toBuffer();
-  });
+  const made = await produceOnce(path, () => limits.pool.run(() => resize(original, request, format)));
+  if (made) await limits.cache.added((await stat(path)).size);
   return { path, format, cached: !made };
+}
+
+async function resize(original: string, request: ImageRequest, format: OutputFormat): Promise<Buffer> {
+  let image = sharp(await readFile(original));
+  if (request.width || request.height) {
+    image = image.resize({
+      width: request.width ?? undefined,
+      height: request.height ?? undefined,
+      fit: request.fit,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+      withoutEnlargement: false,
+    });
+  }
+  if (format === 'jpeg') return image.flatten({ background: '#ffffff' }).jpeg({ quality: request.quality, progressive: true, mozjpeg: true }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: request.quality }).toBuffer();
+  return image.png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** How long an unversioned media answer is kept: an hour (the picture at that URL may be replaced). */
@@ -243,16 +261,26 @@ export function mediaCacheControl(query: Record<string, unknown>): string {
     : `public, max-age=${MEDIA_MAX_AGE_SECONDS}, stale-while-revalidate=86400`;
 }
 
-async function serveMedia(deps: RouteDeps, req: Request, res: Response): Promise<void> {
-  const path = decodeURIComponent(req.path).replace(/^\/+/, '');
+/** A media path decoded; a broken percent-encoding (`%E0%A4%A`) is the client's error, a 400 (ADR 037). */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw).replace(/^\/+/, '');
+  } catch {
+    throw new MediaError(400, 'The image path is not a valid URL.');
+  }
+}
+
+async function serveMedia(deps: RouteDeps, limits: ResizeLimits, req: Request, res: Response): Promise<void> {
+  const path = decodedPath(req.path);
   const folder = FOLDERS.find((f) => path.startsWith(`${f}/`));
   const file = folder ? path.slice(folder.length + 1) : '';
   if (!folder || !file || file.split('/').some((part) => part === '..' || part === '.' || part === '') || !/^[\w./-]+$/.test(file)) {
     throw new MediaError(404, `The image /${path} does not exist.`);
   }
-  const request = imageRequestOf(req.query as Record<string, unknown>, req.get('accept') ?? '');
+  const asked = imageRequestOf(req.query as Record<string, unknown>, req.get('accept') ?? '');
+  const request = { ...asked, ...snappedSize(asked.width, asked.height) };
   const original = await originalOf(deps, folder, file);
-  const out = await resized(deps, original, request);
+  const out = await resized(deps, limits, original, request);
   res.set({
     'Content-Type': CONTENT_TYPES[out.format],
     'Cache-Control': mediaCacheControl(req.query as Record<string, unknown>),
@@ -265,12 +293,20 @@ async function serveMedia(deps: RouteDeps, req: Request, res: Response): Promise
 
 /** `GET /media/catalog/product/...`, `/media/catalog/category/...`, `/media/attribute/swatch/...`: drawn on first request, resized on demand. */
 export function mountMediaRoutes(router: Router, deps: RouteDeps): void {
+  const limits: ResizeLimits = {
+    pool: new ResizePool(),
+    cache: new ResizedCache(join(deps.config.cacheDir, 'media', 'resized'), deps.config.mediaCacheMaxBytes ?? DEFAULT_MEDIA_CACHE_MAX_BYTES),
+  };
   router.use('/media', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Public catalog pictures, readable from any page: the try-on draws its frame picture on a canvas
     // (crossOrigin="anonymous"), also when the shop is opened under another name than its PUBLIC_URL.
     res.set('Access-Control-Allow-Origin', '*');
-    serveMedia(deps, req, res).catch((error: unknown) => {
+    serveMedia(deps, limits, req, res).catch((error: unknown) => {
+      if (error instanceof ResizeQueueFull) {
+        res.status(503).type('text/plain').set({ 'Cache-Control': 'no-store', 'Retry-After': '1' }).send(error.message);
+        return;
+      }
       if (error instanceof MediaError) {
         res.status(error.status).type('text/plain').set('Cache-Control', 'no-store').send(error.message);
         return;

@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Transaction } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
@@ -33,6 +33,32 @@ interface RestAddress {
   country_id?: string;
   telephone?: string;
   email?: string;
+}
+
+const STRING_FIELDS = ['firstname', 'lastname', 'company', 'city', 'region', 'region_code', 'postcode', 'country_id', 'telephone', 'email'] as const;
+
+/** Magento's refusal of a body field of the wrong type (its ServiceInputProcessor's words); the value is not written back. */
+const wrongType = (field: string, type: string) =>
+  new RestError(400, `The "${field}" value's type is invalid. The "${type}" type was expected. Verify and try again.`);
+
+/** A body's value as the type its field takes, else Magento's 400 (ADR 037: malformed input is never a 500). */
+function typed<T>(value: unknown, field: string, type: 'string' | 'object'): T | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (type === 'object' ? typeof value !== 'object' || Array.isArray(value) : typeof value !== type) throw wrongType(field, type);
+  return value as T;
+}
+
+/** A REST address checked field by field: strings, `street` a list of strings, `region_id` a whole number. */
+function restAddressOf(value: unknown, field: string): RestAddress | undefined {
+  const address = typed<Record<string, unknown>>(value, field, 'object');
+  if (!address) return undefined;
+  for (const name of STRING_FIELDS) typed(address[name], name, 'string');
+  const street = address.street;
+  if (street !== undefined && street !== null && (!Array.isArray(street) || street.some((line) => typeof line !== 'string')))
+    throw wrongType('street', 'string[]');
+  const regionId = address.region_id;
+  if (regionId !== undefined && regionId !== null && !Number.isSafeInteger(regionId)) throw wrongType('region_id', 'int');
+  return address as RestAddress;
 }
 
 const restFields = (a: RestAddress): AddressFields => ({ ...a, country_code: a.country_id ?? null, region_id: a.region_id || null });
@@ -111,12 +137,14 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
     };
 
   const saveShippingInformation = async (q: Transaction, cart: CartRow, req: Request) => {
-    const info = (
-      req.body as {
-        addressInformation?: { shipping_address?: RestAddress; billing_address?: RestAddress; shipping_carrier_code?: string; shipping_method_code?: string };
-      }
-    ).addressInformation;
-    if (!info) throw required('addressInformation');
+    const raw = typed<Record<string, unknown>>(typed<Record<string, unknown>>(req.body, 'body', 'object')?.addressInformation, 'addressInformation', 'object');
+    if (!raw) throw required('addressInformation');
+    const info = {
+      shipping_address: restAddressOf(raw.shipping_address, 'shipping_address'),
+      billing_address: restAddressOf(raw.billing_address, 'billing_address'),
+      shipping_carrier_code: typed<string>(raw.shipping_carrier_code, 'shipping_carrier_code', 'string'),
+      shipping_method_code: typed<string>(raw.shipping_method_code, 'shipping_method_code', 'string'),
+    };
     if (!info.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
     if (!info.shipping_carrier_code || !info.shipping_method_code)
       throw inputError('The shipping method is missing. Select the shipping method and try again.');
@@ -134,7 +162,13 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
 
   /** Saves email, billing address and payment method of a payment-information body. */
   const savePaymentInformation = async (q: Transaction, cart: CartRow, req: Request): Promise<CartRow> => {
-    const body = req.body as { email?: string; paymentMethod?: { method?: string; po_number?: string }; billingAddress?: RestAddress };
+    const raw = typed<Record<string, unknown>>(req.body, 'body', 'object') ?? {};
+    const method = typed<Record<string, unknown>>(raw.paymentMethod, 'paymentMethod', 'object');
+    const body = {
+      email: typed<string>(raw.email, 'email', 'string'),
+      paymentMethod: method && { method: typed<string>(method.method, 'method', 'string'), po_number: typed<string>(method.po_number, 'po_number', 'string') },
+      billingAddress: restAddressOf(raw.billingAddress, 'billingAddress'),
+    };
     let current = cart;
     if (cart.customer_id === null) {
       if (!body.email?.trim()) throw required('email');
@@ -159,7 +193,18 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
     return String(order.id);
   };
 
-  const json = express.json({ limit: '100kb' });
+  const parseJson = express.json({ limit: '100kb' });
+  // Magento's REST takes JSON bodies: another media type is refused in its words, never read as an empty body (ADR 037).
+  const json: RequestHandler = (req, res, next) => {
+    if (req.is('application/json')) return parseJson(req, res, next);
+    const type = (req.get('content-type') ?? '').split(';')[0]!.trim();
+    sendError(
+      res,
+      new RestError(400, `Server cannot understand Content-Type HTTP header media type ${/^[\w.+-]+\/[\w.+-]+$/.test(type) ? type : 'unknown'}`),
+      false,
+      null,
+    );
+  };
   for (const prefix of ['/rest/V1', '/rest/:storeCode/V1']) {
     for (const [path, locate] of [
       [`${prefix}/guest-carts/:cartId`, guestCart],
