@@ -90,7 +90,10 @@ describe('ADR 039: the order is the cart the shopper reviewed', () => {
     });
     const refused = await api.http(`/rest/us/V1/guest-carts/${cartId}/payment-information`, jsonPost(body(reviewed.lunette_review_digest)));
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^The cart changed after you reviewed it \(items: 2, order total: [\d.]+ USD\)/);
+    const answer = (await refused.json()) as { message: string; parameters: unknown };
+    expect(answer.message).toMatch(/^The cart changed after you reviewed it \(items: 2, order total: [\d.]+ USD\)/);
+    // The reason, for the storefront: the message is in the store view's language.
+    expect(answer.parameters).toEqual({ reason: 'LUNETTE_CART_CHANGED' });
     expect(await ordersOf(cartId)).toBe(0);
 
     const fresh = await review(cartId, { Store: 'us' });

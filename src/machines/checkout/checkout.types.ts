@@ -138,6 +138,9 @@ export type HostedOrderCheck = { placed: true; orderId: string | null; page: Hos
 export const HOSTED_PAYMENT_CODES: readonly string[] = ['lunettepay_card', 'lunettepay_wallet'];
 export const isHostedPayment = (code: string | null | undefined) => code !== null && code !== undefined && HOSTED_PAYMENT_CODES.includes(code);
 
+/** The shop module's placeOrder error code (REST: its refusal's `parameters.reason`) for a cart that changed since its review (ADR 039). */
+export const CART_CHANGED = 'LUNETTE_CART_CHANGED';
+
 /** A card or wallet order to place: the cart, the method, and the digest of the cart as reviewed (ADR 039). */
 export interface HostedOrderInput {
   cartId: string;

@@ -14,6 +14,7 @@ export type ShopFailureCode =
   | 'cartIdMissing'
   | 'cartNotReady'
   | 'cartLineNotChanged'
+  | 'cartChangedSinceReview'
   | 'lineNotInCart'
   | 'emailMissing'
   | 'passwordNotReset'

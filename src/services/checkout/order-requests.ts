@@ -6,20 +6,22 @@
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { CART_NOT_ACTIVE } from '../../machines/cart/cart.machine';
-import type {
-  ConfirmedOrder,
-  HostedOrderCheck,
-  HostedOrderInput,
-  HostedPaymentPage,
-  OrderOutcomeUnknown,
-  OrderLookupInput,
-  PaymentCheckFailure,
-  ReceiptAddress,
-  ReceiptAddressInput,
-  PaymentReturnInput,
-  PlacedOrderCheck,
-  VerifiedPayment,
+import {
+  CART_CHANGED,
+  type ConfirmedOrder,
+  type HostedOrderCheck,
+  type HostedOrderInput,
+  type HostedPaymentPage,
+  type OrderOutcomeUnknown,
+  type OrderLookupInput,
+  type PaymentCheckFailure,
+  type ReceiptAddress,
+  type ReceiptAddressInput,
+  type PaymentReturnInput,
+  type PlacedOrderCheck,
+  type VerifiedPayment,
 } from '../../machines/checkout/checkout.types';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 import { requestFailureOf } from '../alerts/request-failure';
 import { runMutation, runQuery, SEND_AS_POST } from '../apollo/operation-helpers';
 import { CHECK_USER_IS_AUTHED } from '../cart/cart.operations';
@@ -179,6 +181,8 @@ function markHostedOrderOutcome(error: unknown): unknown {
 export async function placeHostedOrder(client: ApolloClient<NormalizedCacheObject>, input: HostedOrderInput): Promise<HostedPaymentPage> {
   const data = await runMutation(client, PLACE_HOSTED_ORDER, input).catch((error: unknown) => Promise.reject(markHostedOrderOutcome(error)));
   const refused = (data.placeOrder?.errors ?? []).filter((error) => error !== null);
+  // ADR 039: the cart changed since its review: nothing was ordered; the shop's own words say so.
+  if (refused.some((error) => error.code === CART_CHANGED)) throw new ShopFailure('cartChangedSinceReview');
   if (refused.length) throw markHostedOrderOutcome(new PlaceOrderRefusal(refused));
   const order = data.placeOrder?.orderV2;
   const paymentUrl = hostedPaymentUrl(order?.payment_methods?.[0]?.additional_data);

@@ -128,6 +128,29 @@ describe('issue 20: a place-order failure after which the order may exist is mar
       bodyText: JSON.stringify({ message: serverMessage }),
     });
 
+  it("ADR 039: a refusal whose reason is a cart changed since its review is the shop's own failure, for a guest and a customer alike", async () => {
+    const changed = new RestResponseError({
+      method: 'POST',
+      url: 'https://shop.test/rest/ca/V1/carts/mine/payment-information',
+      status: 400,
+      statusText: 'Bad Request',
+      bodyText: JSON.stringify({ message: 'Le panier a changé…', parameters: { reason: 'LUNETTE_CART_CHANGED' } }),
+    });
+    const rest: RestClient = { get: vi.fn(), request: vi.fn(), post: vi.fn(async () => Promise.reject(changed)) as RestClient['post'] };
+    for (const isSignedIn of [false, true]) {
+      const placing = submitPaymentInformation(rest, 'ca', {
+        cartId: 'c1',
+        isSignedIn,
+        billingAddress: address,
+        email: 'a@b.c',
+        paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: null } },
+        reviewDigest: 'd1',
+      });
+      await expect(placing).rejects.toMatchObject({ name: 'ShopFailure', code: 'cartChangedSinceReview' });
+      await expect(placing).rejects.not.toHaveProperty('orderOutcomeUnknown');
+    }
+  });
+
   it('no answer (network failure, abort, timeout) and server failures leave the outcome unknown', () => {
     expect(orderOutcomeIsUnknown(new TypeError('Failed to fetch'), false)).toBe(true);
     expect(orderOutcomeIsUnknown(new DOMException('The user aborted a request.', 'AbortError'), false)).toBe(true);

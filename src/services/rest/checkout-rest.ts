@@ -4,7 +4,8 @@
  * checkout only, never in the home page's chunk.
  */
 import type { PaymentInformationInput, ShippingInformationInput } from '../../machines/checkout/checkout.context';
-import type { Address, OrderOutcomeUnknown } from '../../machines/checkout/checkout.types';
+import { CART_CHANGED, type Address, type OrderOutcomeUnknown } from '../../machines/checkout/checkout.types';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 import { RestResponseError, type RestClient } from './rest-client';
 
 /** Magento's address shape (AddressInterface): only its own fields, nothing empty (it refuses unknown properties). */
@@ -73,7 +74,11 @@ export async function submitShippingInformation(rest: RestClient, storeCode: str
  */
 export async function submitPaymentInformation(rest: RestClient, storeCode: string, input: PaymentInformationInput): Promise<string> {
   const { path, body } = paymentInformationRequest(storeCode, input);
-  const orderId = await rest.post<unknown>(path, body).catch((error: unknown) => Promise.reject(markOrderOutcome(error, input.isSignedIn)));
+  const orderId = await rest.post<unknown>(path, body).catch((error: unknown) => {
+    // ADR 039: the cart changed since its review: nothing was ordered, whoever the shopper is.
+    if (error instanceof RestResponseError && error.reason === CART_CHANGED) throw new ShopFailure('cartChangedSinceReview');
+    return Promise.reject(markOrderOutcome(error, input.isSignedIn));
+  });
   if (typeof orderId !== 'string' && typeof orderId !== 'number') throw new Error(`Placing the order answered without an order id: ${JSON.stringify(orderId)}`);
   return String(orderId);
 }

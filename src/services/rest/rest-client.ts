@@ -45,6 +45,8 @@ export class RestResponseError extends Error {
   readonly serverMessage: string;
   readonly extraInfo: string;
   readonly trace: string;
+  /** The refusal's reason, when the shop names one in its parameters (ADR 039: `LUNETTE_CART_CHANGED`). */
+  readonly reason: string | null;
 
   constructor(details: { method: string; url: string; status: number; statusText: string; bodyText: string }) {
     const body = parseBody(details.bodyText);
@@ -71,6 +73,8 @@ export class RestResponseError extends Error {
     this.serverMessage = serverMessage;
     this.extraInfo = extraInfo;
     this.trace = trace;
+    const reason = (body?.parameters as { reason?: unknown } | undefined)?.reason;
+    this.reason = typeof reason === 'string' ? reason : null;
   }
 }
 

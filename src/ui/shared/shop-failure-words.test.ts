@@ -49,7 +49,7 @@ describe('what a shopper reads of each failure, in English and French (issue 17,
   it('every code has words: English, and a French translation that is not the English', () => {
     // The table's type holds one entry for each code (a code without words is a type error).
     const codes = Object.keys(shopFailureWords) as ShopFailureCode[];
-    expect(codes).toHaveLength(22);
+    expect(codes).toHaveLength(23);
     for (const code of codes) {
       const failure = new ShopFailure(code, code === 'pdImplausible' ? PD : {});
       const en = shopperMessageOf(failure, english);

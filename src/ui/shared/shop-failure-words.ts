@@ -15,6 +15,11 @@ export const shopFailureWords: Record<ShopFailureCode, MessageDescriptor> = defi
   cartIdMissing: { id: 'error.cartIdMissing', defaultMessage: 'Missing required information: cartId' },
   cartNotReady: { id: 'error.cart.notReady', defaultMessage: 'The cart is not ready yet. Try again in a moment.' },
   cartLineNotChanged: { id: 'error.cart.lineNotChanged', defaultMessage: 'The cart line could not be changed.' },
+  cartChangedSinceReview: {
+    id: 'error.cart.changedSinceReview',
+    defaultMessage:
+      'Your cart changed after you reviewed it, in another tab or on another device. Nothing was ordered: check the items and the total, then place your order again.',
+  },
   lineNotInCart: { id: 'error.cart.lineGone', defaultMessage: 'This item is no longer in your cart.' },
   emailMissing: { id: 'error.emailMissing', defaultMessage: 'Missing required information: email' },
   passwordNotReset: { id: 'error.account.passwordNotReset', defaultMessage: 'The password could not be reset.' },

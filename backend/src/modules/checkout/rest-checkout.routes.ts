@@ -88,7 +88,9 @@ function sendError(res: Response, error: unknown, isDevelopment: boolean, locale
   let message = 'Internal Error. Details are available in the server log.';
   let parameters: unknown = [];
   if (error instanceof RestError) [status, message, parameters] = [error.status, error.message, error.parameters];
-  else if (error instanceof PlaceOrderFailure) [status, message] = [400, error.message];
+  // ADR 039: a cart changed since its review names its reason for the storefront (the message is in the store view's language).
+  else if (error instanceof PlaceOrderFailure)
+    [status, message, parameters] = [400, error.message, error.code === 'LUNETTE_CART_CHANGED' ? { reason: error.code } : []];
   else if (error instanceof GraphQLError) [status, message] = [STATUS_BY_CATEGORY[String(error.extensions.category)] ?? 400, error.message];
   else console.error(error);
   if (locale) message = translateMessage(locale, message);
