@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAurora, guestCart, startCommerceBackend, TORONTO, type CommerceTestBackend } from './commerce-test-kit';
+import { addAurora, frameChoice, guestCart, PLAIN_LENSES, startCommerceBackend, TORONTO, type CommerceTestBackend } from './commerce-test-kit';
 
 /**
  * ADR 040: each store view shows prices as its country does. The EU views show consumers prices
@@ -119,5 +119,26 @@ describe('ADR 040: store views show prices as their country does', () => {
     const prices = res.data!.setShippingMethodsOnCart.cart.prices;
     expect(prices.subtotal_including_tax.value).toBe(prices.grand_total.value);
     expect(prices.grand_total.value).toBe(812.8);
+  });
+
+  it('the free-shipping threshold is written in the view\'s currency and number format ("92,00 €" in de, not "92.00")', async () => {
+    const headers = { Store: 'de' };
+    const cartId = await guestCart(api, headers);
+    const { lenses } = await frameChoice(api, 'LN1002', PLAIN_LENSES);
+    await api.gql(
+      'mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1002-CRY-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }',
+      { c: cartId, l: lenses },
+      headers,
+    );
+    const res = await api.gql<{
+      setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; error_message: string | null }[] }[] } };
+    }>(
+      `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) {
+        cart { shipping_addresses { available_shipping_methods { carrier_code error_message } } } } }`,
+      { c: cartId, a: { ...PARIS, city: 'Berlin', postcode: '10117', country_code: 'DE' } },
+      headers,
+    );
+    const free = res.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods.find((m) => m.carrier_code === 'freeshipping')!;
+    expect(free.error_message).toBe('Kostenloser Versand gilt ab einem Bestellwert von 92,00\u00a0€.');
   });
 });

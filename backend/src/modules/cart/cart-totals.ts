@@ -102,8 +102,13 @@ function discountsOf(coupon: Coupon | null, items: PricedItem[], subtotal: numbe
 
 interface StoreWords {
   locale: string;
+  currency: string;
   config: ReadonlyMap<string, string>;
 }
+
+/** An amount as the store view writes money in its messages: its currency, its number format ("92,00 €" in de, not "92.00"). */
+export const formatMoneyIn = (words: { locale: string; currency: string }, amount: number) =>
+  new Intl.NumberFormat(words.locale.replace('_', '-'), { style: 'currency', currency: words.currency }).format(amount);
 
 function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: number, rate: number, words: StoreWords): PricedShippingMethod[] {
   const threshold = roundMoney(FREE_SHIPPING_THRESHOLD_USD * rate);
@@ -115,7 +120,7 @@ function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: 
       ...localisedShippingMethod(m, words.config),
       amount: roundMoney(m.amountUsd * rate),
       available,
-      error_message: available ? null : translateMessage(words.locale, `Free shipping applies to orders of ${threshold.toFixed(2)} or more.`),
+      error_message: available ? null : translateMessage(words.locale, `Free shipping applies to orders of ${formatMoneyIn(words, threshold)} or more.`),
     };
   }).filter(() => Boolean(cart.shipping_address));
 }
@@ -170,7 +175,7 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   const afterDiscount = roundMoney(subtotal - discountTotal);
 
   const isVirtual = rows.length > 0 && rows.every((r) => r.item_type === 'virtual');
-  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate, { locale, config });
+  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate, { locale, currency, config });
   const chosen = cart.shipping_method;
   const selectedShipping =
     shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;
