@@ -6,7 +6,7 @@ import { AddressForm } from './address-form';
 import { countryOptionsOf } from './checkout-page.operations';
 
 const COUNTRIES = countryOptionsOf({
-  storeConfig: { store_code: 'ca', optional_zip_countries: 'HK' },
+  storeConfig: { store_code: 'ca', locale: 'en_CA', default_country: 'CA', display_state_if_optional: true, optional_zip_countries: 'HK' },
   countries: [
     { id: 'CA', full_name_locale: 'Canada', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }] },
     { id: 'HK', full_name_locale: 'Hong Kong SAR China', available_regions: [] },
@@ -73,5 +73,42 @@ describe('address form checks each field by the country (spec §3 Address, issue
     expect(screen.getByLabelText(/postal code/i)).toHaveProperty('required', false);
     submit();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ country_id: 'HK', postcode: '' }));
+  });
+});
+
+describe("ADR 040: an address starts in the store view's own country, among countries sorted by name in its language", () => {
+  afterEach(cleanup);
+
+  // Magento's answer lists countries by ISO code; the fr store view names them in French.
+  const FRENCH = countryOptionsOf({
+    storeConfig: { store_code: 'fr', locale: 'fr_FR', default_country: 'FR', display_state_if_optional: false, optional_zip_countries: 'HK' },
+    countries: [
+      { id: 'CA', full_name_locale: 'Canada', available_regions: [{ id: 76, code: 'QC', name: 'Québec' }] },
+      { id: 'CH', full_name_locale: 'Suisse', available_regions: [] },
+      { id: 'DE', full_name_locale: 'Allemagne', available_regions: [] },
+      { id: 'ES', full_name_locale: 'Espagne', available_regions: [] },
+      { id: 'FR', full_name_locale: 'France', available_regions: [] },
+      { id: 'GB', full_name_locale: 'Royaume-Uni', available_regions: [] },
+      { id: 'AE', full_name_locale: 'Émirats arabes unis', available_regions: [] },
+    ],
+  });
+
+  const renderFrench = () =>
+    render(
+      <IntlProvider locale="en">
+        <AddressForm countries={FRENCH} initial={null} submitLabel="Continue" submitting={false} onSubmit={vi.fn()} />
+      </IntlProvider>,
+    );
+
+  it('the fr store view lists Allemagne, Canada, Émirats arabes unis, Espagne, France… (accents sort as their letter)', () => {
+    expect(FRENCH.map((c) => c.full_name_locale)).toEqual(['Allemagne', 'Canada', 'Émirats arabes unis', 'Espagne', 'France', 'Royaume-Uni', 'Suisse']);
+  });
+
+  it('a new address in the fr store view starts in France and asks for no State / Province France does not have', () => {
+    renderFrench();
+    expect(screen.getByLabelText(/^country/i)).toHaveProperty('value', 'FR');
+    expect(screen.queryByLabelText(/state \/ province/i)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^country/i), { target: { value: 'CA' } });
+    expect(screen.getByLabelText(/state \/ province/i)).toHaveProperty('required', true);
   });
 });

@@ -7,8 +7,11 @@ import type { CountryOption } from './checkout-page.operations';
 import styles from './address-form.module.css';
 import { invalidFieldProps, useFormValidation } from '../shared/form-validation';
 
-/** The default address country (spec §9). */
+/** The default address country (spec §9), where the store view names none of its own. */
 export const DEFAULT_COUNTRY = 'CA';
+
+/** The country a new address starts with: the store view's own (ADR 040), else the spec's default. */
+export const startingCountryOf = (countries: readonly CountryOption[]) => countries.find((c) => c.isStoreDefault)?.id ?? DEFAULT_COUNTRY;
 
 export interface AddressFormProps {
   countries: readonly CountryOption[];
@@ -41,7 +44,7 @@ interface Draft {
   telephone: string;
 }
 
-function draftOf(initial: Partial<Address> | null): Draft {
+function draftOf(initial: Partial<Address> | null, startingCountry: string): Draft {
   return {
     email: initial?.email ?? '',
     firstname: initial?.firstname ?? '',
@@ -49,7 +52,7 @@ function draftOf(initial: Partial<Address> | null): Draft {
     street1: initial?.street?.[0] ?? '',
     street2: initial?.street?.[1] ?? '',
     city: initial?.city ?? '',
-    country_id: initial?.country_id ?? DEFAULT_COUNTRY,
+    country_id: initial?.country_id ?? startingCountry,
     region_code: initial?.region_code ?? '',
     region: initial?.region ?? '',
     postcode: initial?.postcode ?? '',
@@ -76,9 +79,10 @@ export function AddressForm({
 }: AddressFormProps) {
   const intl = useIntl();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, startingCountryOf(countries)));
   const regions = regionsOf(countries, draft.country_id);
-  const postcode = countries.find((c) => c.id === draft.country_id)?.postcode ?? postcodeRuleOf(draft.country_id, new Set());
+  const country = countries.find((c) => c.id === draft.country_id);
+  const postcode = country?.postcode ?? postcodeRuleOf(draft.country_id, new Set());
   const validation = useFormValidation();
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
     validation.clear(field);
@@ -225,12 +229,12 @@ export function AddressForm({
           </select>
           {fieldError('region_code')}
         </div>
-      ) : (
+      ) : country?.asksRegionText !== false ? (
         field('region', intl.formatMessage({ id: 'checkout.field.regionText', defaultMessage: 'State / Province' }), {
           autoComplete: 'address-level1',
           required: false,
         })
-      )}
+      ) : null}
       {field('postcode', intl.formatMessage({ id: 'checkout.field.postcode', defaultMessage: 'Postal code' }), {
         autoComplete: 'postal-code',
         required: postcode.required,

@@ -11,13 +11,25 @@ type Region = RegionAnswer & { id: number; code: string; name: string };
 /**
  * A country the address form offers: Magento's answer, less any country or region without its id,
  * code or name, with how its postcode is checked (required unless the store config lists the
- * country in `optional_zip_countries`, in Magento's format for it).
+ * country in `optional_zip_countries`, in Magento's format for it), whether it is the store view's
+ * own country (`default_country`, Magento's `general/country/default`: the one a new address
+ * starts with, ADR 040) and whether its form asks for a region it has no list of (Magento's
+ * `display_state_if_optional`).
  */
-export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & { id: string; available_regions: Region[] | null; postcode: PostcodeRule };
+export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & {
+  id: string;
+  available_regions: Region[] | null;
+  postcode: PostcodeRule;
+  isStoreDefault: boolean;
+  asksRegionText: boolean;
+};
 
+/** The countries sorted by their names in the store view's language, as the shopper reads them (ADR 040). */
 export function countryOptionsOf(data: Operations.GetCountriesQuery | undefined): CountryOption[] {
-  const optional = optionalPostcodeCountries(data?.storeConfig?.optional_zip_countries);
-  return (data?.countries ?? []).flatMap((country) =>
+  const config = data?.storeConfig;
+  const optional = optionalPostcodeCountries(config?.optional_zip_countries);
+  const collator = new Intl.Collator(config?.locale?.replace('_', '-') ?? undefined, { sensitivity: 'base' });
+  const options: CountryOption[] = (data?.countries ?? []).flatMap((country) =>
     country?.id
       ? [
           {
@@ -25,10 +37,13 @@ export function countryOptionsOf(data: Operations.GetCountriesQuery | undefined)
             id: country.id,
             available_regions: country.available_regions?.filter((r): r is Region => r?.id != null && r.code != null && r.name != null) ?? null,
             postcode: postcodeRuleOf(country.id, optional),
+            isStoreDefault: country.id === config?.default_country,
+            asksRegionText: config?.display_state_if_optional ?? true,
           },
         ]
       : [],
   );
+  return options.sort((a, b) => collator.compare(a.full_name_locale ?? a.id, b.full_name_locale ?? b.id));
 }
 
 /** The countries the shop ships to, with their regions and where a postcode may be left out (browsing data, cache-first). */
@@ -36,6 +51,9 @@ export const GET_COUNTRIES: TypedDocumentNode<Operations.GetCountriesQuery, Oper
   query GetCountries {
     storeConfig {
       store_code
+      locale
+      default_country
+      display_state_if_optional
       optional_zip_countries
     }
     countries {

@@ -8,7 +8,8 @@ import type { CartItemRow, CartRow } from './cart.queries';
 import { type Coupon, findCoupon, isCouponUsable } from './coupons';
 import { availablePaymentMethods, paymentAdditionalOf, type PaymentMethodDefinition } from './payment-methods';
 import { FREE_SHIPPING, FREE_SHIPPING_THRESHOLD_USD, SHIPPING_METHODS, type ShippingMethodDefinition } from './shipping-methods';
-import { taxRatesFor } from './tax-rates';
+import { type TaxRate, taxRatesFor } from './tax-rates';
+import { withTaxes } from '../store/country-settings';
 
 export interface ItemProblem {
   code: 'ITEM_QTY' | 'UNDEFINED';
@@ -20,6 +21,9 @@ export interface PricedItem {
   /** Unit price with lens options, in the cart's currency. */
   price: number;
   rowTotal: number;
+  /** The unit price and the row total with their taxes, each tax rounded per unit (ADR 040). */
+  priceInclTax: number;
+  rowTotalInclTax: number;
   discount: number;
   product: SellableProduct | null;
   problem: ItemProblem | null;
@@ -47,8 +51,8 @@ export interface CartTotals {
   shippingAmount: number;
   taxes: { label: string; rate: number; amount: number }[];
   taxTotal: number;
-  /** Sum of the tax percents at the destination, to show prices including tax. */
-  taxPercent: number;
+  /** The subtotal with the taxes of its lines before discount: without a discount, the grand total less shipping. */
+  subtotalInclTax: number;
   grandTotal: number;
   paymentMethods: PaymentMethodDefinition[];
   /** A payment method's title in the cart's store view. */
@@ -99,8 +103,13 @@ function discountsOf(coupon: Coupon | null, items: PricedItem[], subtotal: numbe
 
 interface StoreWords {
   locale: string;
+  currency: string;
   config: ReadonlyMap<string, string>;
 }
+
+/** An amount as the store view writes money in its messages: its currency, its number format ("92,00 €" in de, not "92.00"). */
+export const formatMoneyIn = (words: { locale: string; currency: string }, amount: number) =>
+  new Intl.NumberFormat(words.locale.replace('_', '-'), { style: 'currency', currency: words.currency }).format(amount);
 
 function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: number, rate: number, words: StoreWords): PricedShippingMethod[] {
   const threshold = roundMoney(FREE_SHIPPING_THRESHOLD_USD * rate);
@@ -112,9 +121,32 @@ function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: 
       ...localisedShippingMethod(m, words.config),
       amount: roundMoney(m.amountUsd * rate),
       available,
-      error_message: available ? '' : translateMessage(words.locale, `Free shipping applies to orders of ${threshold.toFixed(2)} or more.`),
+      error_message: available ? '' : translateMessage(words.locale, `Free shipping applies to orders of ${formatMoneyIn(words, threshold)} or more.`),
     };
   }).filter(() => Boolean(cart.shipping_address));
+}
+
+/**
+ * The taxes of the cart's destination: the shipping address (the billing address of a virtual
+ * cart), or before there is one, the store view's default tax destination (`tax/defaults/country`,
+ * set where the view shows prices including tax) as Magento estimates them.
+ */
+function taxRatesOfCart(cart: CartRow, isVirtual: boolean, config: ReadonlyMap<string, string>): TaxRate[] {
+  const destination = isVirtual ? cart.billing_address : cart.shipping_address;
+  if (destination) return taxRatesFor(destination.country_code, destination.region_code);
+  const country = config.get('tax/defaults/country');
+  return country ? taxRatesFor(country, null) : [];
+}
+
+/**
+ * A line's tax at one rate. Without a discount it is rounded per unit then times the quantity
+ * (Magento's unit-based calculation): a unit's price with tax is the price the catalog showed and
+ * the lines' taxes add up to the tax the cart charges (ADR 040). A discounted line is taxed on its
+ * discounted row total, rounded once.
+ */
+function lineTax(item: PricedItem, percent: number): number {
+  if (item.discount > 0) return roundMoney(((item.rowTotal - item.discount) * percent) / 100);
+  return roundMoney(roundMoney((item.price * percent) / 100) * item.row.quantity);
 }
 
 /**
@@ -133,7 +165,8 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   for (const row of rows) {
     const product = products.get(row.product_id) ?? null;
     const price = roundMoney(row.unit_price_usd * rate);
-    items.push({ row, price, rowTotal: roundMoney(price * row.quantity), discount: 0, product, problem: itemProblem(product, row.quantity) });
+    const rowTotal = roundMoney(price * row.quantity);
+    items.push({ row, price, rowTotal, priceInclTax: price, rowTotalInclTax: rowTotal, discount: 0, product, problem: itemProblem(product, row.quantity) });
   }
   const subtotal = roundMoney(items.reduce((sum, i) => sum + i.rowTotal, 0));
   const found = cart.coupon_code ? await findCoupon(q, cart.coupon_code) : null;
@@ -143,18 +176,23 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   const afterDiscount = roundMoney(subtotal - discountTotal);
 
   const isVirtual = rows.length > 0 && rows.every((r) => r.item_type === 'virtual');
-  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate, { locale, config });
+  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate, { locale, currency, config });
   const chosen = cart.shipping_method;
   const selectedShipping =
     shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;
   const shippingAmount = selectedShipping?.amount ?? 0;
 
-  const destination = isVirtual ? cart.billing_address : cart.shipping_address;
-  const rates = destination ? taxRatesFor(destination.country_code, destination.region_code) : [];
+  const rates = taxRatesOfCart(cart, isVirtual, config);
   const taxes = rates
-    .map((r) => ({ label: translateMessage(locale, r.label), rate: r.rate, amount: roundMoney((afterDiscount * r.rate) / 100) }))
+    .map((r) => ({ label: translateMessage(locale, r.label), rate: r.rate, amount: roundMoney(items.reduce((sum, item) => sum + lineTax(item, r.rate), 0)) }))
     .filter((t) => t.amount > 0);
   const taxTotal = roundMoney(taxes.reduce((sum, t) => sum + t.amount, 0));
+  const percents = rates.map((r) => r.rate);
+  for (const item of items) {
+    item.priceInclTax = withTaxes(item.price, percents);
+    item.rowTotalInclTax = roundMoney(item.priceInclTax * item.row.quantity);
+  }
+  const subtotalInclTax = roundMoney(items.reduce((sum, item) => sum + item.rowTotalInclTax, 0));
   const grandTotal = roundMoney(afterDiscount + shippingAmount + taxTotal);
   return {
     currency,
@@ -171,7 +209,7 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
     shippingAmount,
     taxes,
     taxTotal,
-    taxPercent: rates.reduce((sum, r) => sum + r.rate, 0),
+    subtotalInclTax,
     grandTotal,
     // titled as the cart's store view words them
     paymentMethods: availablePaymentMethods(grandTotal).map((m) => localisedPaymentMethod(m, config)),

@@ -26,7 +26,6 @@ export function cartAddressNode(a: StoredAddress, uid: string) {
 
 type Money = { value: number; currency: string };
 const moneyOf = (t: CartTotals, value: number): Money => ({ value: roundMoney(value), currency: t.currency });
-const withTax = (t: CartTotals, value: number) => roundMoney(value * (1 + t.taxPercent / 100));
 
 const ITEM_TYPENAMES = { simple: 'SimpleCartItem', configurable: 'ConfigurableCartItem', virtual: 'VirtualCartItem' } as const;
 
@@ -45,10 +44,10 @@ export function cartItemNode(item: PricedItem, t: CartTotals) {
     errors: item.problem ? [item.problem] : null,
     prices: {
       price: moneyOf(t, item.price),
-      price_including_tax: moneyOf(t, withTax(t, item.price)),
+      price_including_tax: moneyOf(t, item.priceInclTax),
       original_item_price: moneyOf(t, item.price),
       row_total: moneyOf(t, item.rowTotal),
-      row_total_including_tax: moneyOf(t, withTax(t, item.rowTotal)),
+      row_total_including_tax: moneyOf(t, item.rowTotalInclTax),
       original_row_total: moneyOf(t, item.rowTotal),
       total_item_discount: moneyOf(t, item.discount),
       discounts,
@@ -86,7 +85,7 @@ function pricesNode(t: CartTotals) {
     grand_total: moneyOf(t, t.grandTotal),
     grand_total_excluding_tax: moneyOf(t, t.grandTotal - t.taxTotal),
     subtotal_excluding_tax: moneyOf(t, t.subtotal),
-    subtotal_including_tax: moneyOf(t, withTax(t, t.subtotal)),
+    subtotal_including_tax: moneyOf(t, t.subtotalInclTax),
     subtotal_with_discount_excluding_tax: moneyOf(t, t.subtotal - t.discountTotal),
     discounts,
     discount: t.discounts.length ? { amount: moneyOf(t, t.discountTotal), label: t.discounts.map((d) => d.label) } : null,

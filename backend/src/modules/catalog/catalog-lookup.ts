@@ -20,7 +20,8 @@
 import { many, one, type Queryable, whenCommitted } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { catalogWritten } from '../../shared/catalog-writes';
-import { exchangeRate } from '../store/store-views';
+import { catalogTaxRates, withTaxes } from '../store/country-settings';
+import { exchangeRate, storeConfigOf } from '../store/store-views';
 import { DEFAULT_SCOPE, labelJoin } from './store-scope';
 import { configurableValueUid, customOptionUid, customOptionValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
 
@@ -235,9 +236,25 @@ export function displayRateOf(ctx: RequestContext): Promise<number> {
 
 export const roundToCents = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
-/** A USD amount in the store view's display currency, rounded to cents. */
-export async function moneyIn(ctx: RequestContext, usd: number): Promise<{ value: number; currency: string }> {
-  return { value: roundToCents(usd * (await displayRateOf(ctx))), currency: ctx.store.displayCurrency };
+const taxesByRequest = new WeakMap<RequestContext, Promise<number[]>>();
+
+/** The tax percents catalog prices include in the request's store view (none unless it shows prices including tax: ADR 040), once per request. */
+export function displayTaxRatesOf(ctx: RequestContext): Promise<number[]> {
+  let rates = taxesByRequest.get(ctx);
+  if (!rates) {
+    rates = storeConfigOf(ctx.db, ctx.store.id).then(catalogTaxRates);
+    taxesByRequest.set(ctx, rates);
+  }
+  return rates;
+}
+
+/**
+ * A USD amount as the store view shows it in its catalog: converted to its currency and rounded to
+ * cents, as the cart converts a unit price, then with the view's displayed taxes (ADR 040).
+ */
+export async function moneyIn(ctx: RequestContext, usd: number) {
+  const [rate, taxes] = await Promise.all([displayRateOf(ctx), displayTaxRatesOf(ctx)]);
+  return { value: withTaxes(roundToCents(usd * rate), taxes), currency: ctx.store.displayCurrency };
 }
 
 /** A configurable option chosen for a cart or wishlist item: the schema's `SelectedConfigurableOption` (catalog-lookup.types.test.ts holds the two equal). */

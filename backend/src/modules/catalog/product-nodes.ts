@@ -1,5 +1,6 @@
 import { type BatchLoad, loaderOf, type RequestContext } from '../../graphql/context';
-import { type CustomOption, displayRateOf, finalPriceOf, roundToCents, VARIANT_ATTRIBUTE_COLUMNS } from './catalog-lookup';
+import { type CustomOption, displayRateOf, displayTaxRatesOf, finalPriceOf, moneyIn, roundToCents, VARIANT_ATTRIBUTE_COLUMNS } from './catalog-lookup';
+import { withTaxes } from '../store/country-settings';
 import { configurableOptionUid, configurableValueUid, decodeConfigurableValueUid, encodeUid } from './catalog-uids';
 import {
   type AttributeOptionRow,
@@ -158,9 +159,8 @@ export function imageOf(ctx: RequestContext, media: MediaRow[], type: string, fa
   return { url: productImageUrl(ctx, row.file), label: row.label ?? fallbackLabel, position: row.position, disabled: row.disabled, types: row.types };
 }
 
-export async function moneyOfUsd(ctx: RequestContext, usd: number) {
-  return { value: roundToCents(usd * (await displayRateOf(ctx))), currency: ctx.store.displayCurrency };
-}
+/** A catalog price as the store view shows it (with VAT where the view shows prices including tax: ADR 040). */
+export const moneyOfUsd = moneyIn;
 
 export async function productPriceOf(ctx: RequestContext, regularUsd: number, finalUsd: number) {
   const regular = await moneyOfUsd(ctx, regularUsd);
@@ -217,8 +217,8 @@ function customOptionNode(o: CustomOption, productSku: string) {
 }
 
 export async function customOptionsInCurrency(ctx: RequestContext, row: ProductLineRow) {
-  const rate = await displayRateOf(ctx);
-  const inCurrency = (usd: number) => roundToCents(usd * rate);
+  const [rate, taxes] = await Promise.all([displayRateOf(ctx), displayTaxRatesOf(ctx)]);
+  const inCurrency = (usd: number) => withTaxes(roundToCents(usd * rate), taxes);
   return (await loadOptions(ctx, row.id)).map((o) =>
     customOptionNode({ ...o, priceUsd: inCurrency(o.priceUsd), values: o.values.map((v) => ({ ...v, priceUsd: inCurrency(v.priceUsd) })) }, row.sku),
   );

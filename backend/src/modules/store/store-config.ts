@@ -1,12 +1,15 @@
+import { taxDisplayOf } from './country-settings';
 import type { StoreView } from './store-views';
 
 /**
  * The `StoreConfig` Magento answers for a store view: identity and locale from the database,
- * URLs from the origin the shop is served on, and the shop's configuration (the same for every
- * store view, as a Magento admin would have set it).
+ * URLs from the origin the shop is served on, the view's own settings (`core_config_data`: its
+ * default country and how it shows prices, ADR 040), and the shop's configuration (the same for
+ * every store view, as a Magento admin would have set it).
  */
-export function storeConfigOf(store: StoreView, origin: string): Record<string, unknown> {
+export function storeConfigOf(store: StoreView, origin: string, settings: ReadonlyMap<string, string>): Record<string, unknown> {
   const base = `${origin}/`;
+  const display = (path: string) => taxDisplayOf(settings, path);
   return {
     id: store.id,
     code: store.code,
@@ -62,7 +65,7 @@ export function storeConfigOf(store: StoreView, origin: string): Record<string, 
     product_url_suffix: '.html',
     category_url_suffix: '.html',
     autocomplete_on_storefront: true,
-    default_country: store.locale.split('_')[1] ?? 'CA',
+    default_country: settings.get('general/country/default') ?? store.locale.split('_')[1] ?? 'CA',
     countries_with_required_region: 'US,CA,AU,MX,ES,CH,DE,FR,NL,HK,GB',
     display_state_if_optional: false,
     optional_zip_countries: 'HK',
@@ -92,19 +95,19 @@ export function storeConfigOf(store: StoreView, origin: string): Record<string, 
     configurable_product_image: 'itself',
     configurable_thumbnail_source: 'itself',
     grouped_product_image: 'itself',
-    display_product_prices_in_catalog: 1,
-    display_shipping_prices: 1,
-    shopping_cart_display_price: 1,
-    shopping_cart_display_shipping: 1,
-    shopping_cart_display_subtotal: 1,
+    display_product_prices_in_catalog: display('tax/display/type'),
+    display_shipping_prices: display('tax/display/shipping'),
+    shopping_cart_display_price: display('tax/cart_display/price'),
+    shopping_cart_display_shipping: display('tax/cart_display/shipping'),
+    shopping_cart_display_subtotal: display('tax/cart_display/subtotal'),
     shopping_cart_display_grand_total: true,
     shopping_cart_display_full_summary: true,
     shopping_cart_display_zero_tax: false,
     orders_invoices_credit_memos_display_full_summary: true,
     orders_invoices_credit_memos_display_grandtotal: true,
-    orders_invoices_credit_memos_display_price: 1,
+    orders_invoices_credit_memos_display_price: display('tax/sales_display/price'),
     orders_invoices_credit_memos_display_shipping_amount: 1,
-    orders_invoices_credit_memos_display_subtotal: 1,
+    orders_invoices_credit_memos_display_subtotal: display('tax/sales_display/subtotal'),
     orders_invoices_credit_memos_display_zero_tax: false,
     fixed_product_taxes_enable: false,
     fixed_product_taxes_apply_tax_to_fpt: false,

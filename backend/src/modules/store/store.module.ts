@@ -2,10 +2,14 @@ import type { BackendModule } from '../../module';
 import { storeMigrations } from './store.migrations';
 import { storeResolvers } from './store.resolvers';
 import { seedStoreViews } from './store.seed';
+import { seedCountrySettings } from './country-settings';
 
 export const storeModule: BackendModule = {
   name: 'store',
   migrations: storeMigrations,
-  seed: (tx) => seedStoreViews(tx),
+  seed: async (tx) => {
+    await seedStoreViews(tx);
+    await seedCountrySettings(tx);
+  },
   resolvers: storeResolvers,
 };

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { storeConfigOf } from './store-config';
-import { exchangeRates, listStoreViews } from './store-views';
+import { exchangeRates, listStoreViews, storeConfigOf as storeSettingsOf } from './store-views';
 
 const CURRENCY_SYMBOLS: Record<string, string> = {
   USD: '$',
@@ -16,8 +16,9 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
 /** Typed against the served schema (resolvers-types.ts): a wrong field name, argument or answer shape fails to compile. */
 export const storeResolvers: Resolvers = {
   Query: {
-    storeConfig: (_root, _args, ctx) => storeConfigOf(ctx.store, ctx.origin),
-    availableStores: async (_root, _args, ctx) => (await listStoreViews(ctx.db)).map((s) => storeConfigOf(s, ctx.origin)),
+    storeConfig: async (_root, _args, ctx) => storeConfigOf(ctx.store, ctx.origin, await storeSettingsOf(ctx.db, ctx.store.id)),
+    availableStores: async (_root, _args, ctx) =>
+      Promise.all((await listStoreViews(ctx.db)).map(async (s) => storeConfigOf(s, ctx.origin, await storeSettingsOf(ctx.db, s.id)))),
     currency: async (_root, _args, ctx) => {
       const rates = await exchangeRates(ctx.db, ctx.store.baseCurrency);
       const display = ctx.store.displayCurrency;

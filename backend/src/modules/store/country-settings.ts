@@ -1,0 +1,95 @@
+import type { Transaction } from '../../db/database';
+import { insertRows } from '../../db/insert-rows';
+import { roundMoney } from '../../shared/input-rules';
+import { taxRatesFor } from '../cart/tax-rates';
+
+/**
+ * Each store view's own country settings (ADR 040), kept where Magento keeps them: store-scoped
+ * `core_config_data` rows.
+ *
+ * - `general/country/default`: the country an address form starts with (Magento's "Default Country").
+ * - `tax/defaults/country`: the destination Magento estimates tax for before the shopper gives an
+ *   address ("Default Tax Destination Calculation").
+ * - `tax/display/type`, `tax/cart_display/price`, `tax/cart_display/subtotal`,
+ *   `tax/cart_display/shipping`: how prices are shown (Magento's `Magento\Tax\Model\Config`:
+ *   1 excluding tax, 2 including tax, 3 both). EU store views show consumers prices with VAT
+ *   (Directive 98/6/EC); the others keep Magento's default, excluding tax.
+ */
+export const DISPLAY_EXCLUDING_TAX = 1;
+export const DISPLAY_INCLUDING_TAX = 2;
+
+interface CountrySettings {
+  country: string;
+  /** Prices shown with the destination's VAT (the store's `tax/defaults/country`). */
+  includingTax: boolean;
+}
+
+/** By store code: every store view names its country; the EU ones show prices including VAT. */
+export const COUNTRY_SETTINGS: Readonly<Record<string, CountrySettings>> = {
+  default: { country: 'US', includingTax: false },
+  us: { country: 'US', includingTax: false },
+  ca: { country: 'CA', includingTax: false },
+  mx: { country: 'MX', includingTax: false },
+  uk: { country: 'GB', includingTax: false },
+  hk: { country: 'HK', includingTax: false },
+  au: { country: 'AU', includingTax: false },
+  ch: { country: 'CH', includingTax: false },
+  eu: { country: 'BE', includingTax: true },
+  fr: { country: 'FR', includingTax: true },
+  de: { country: 'DE', includingTax: true },
+  es: { country: 'ES', includingTax: true },
+  nl: { country: 'NL', includingTax: true },
+};
+
+export function countrySettingRows(storeId: number, code: string): { store_id: number; path: string; value: string }[] {
+  const settings = COUNTRY_SETTINGS[code];
+  if (!settings) return [];
+  const display = String(settings.includingTax ? DISPLAY_INCLUDING_TAX : DISPLAY_EXCLUDING_TAX);
+  const rows: [string, string][] = [
+    ['general/country/default', settings.country],
+    ['tax/display/type', display],
+    ['tax/cart_display/price', display],
+    ['tax/cart_display/subtotal', display],
+    ['tax/cart_display/shipping', display],
+    ['tax/display/shipping', display],
+    ['tax/sales_display/price', display],
+    ['tax/sales_display/subtotal', display],
+  ];
+  if (settings.includingTax) rows.push(['tax/defaults/country', settings.country]);
+  return rows.map(([path, value]) => ({ store_id: storeId, path, value }));
+}
+
+export async function seedCountrySettings(tx: Transaction): Promise<void> {
+  const views = (await tx.query<{ id: number; code: string }>('SELECT id, code FROM store_view ORDER BY id')).rows;
+  await insertRows(
+    tx,
+    'core_config_data',
+    views.flatMap((v) => countrySettingRows(v.id, v.code)),
+  );
+}
+
+/** A display setting's value (1, 2 or 3), Magento's default (1, excluding tax) when the view has none. */
+export function taxDisplayOf(config: ReadonlyMap<string, string>, path: string): number {
+  const value = Number(config.get(path));
+  return value === DISPLAY_INCLUDING_TAX || value === 3 ? value : DISPLAY_EXCLUDING_TAX;
+}
+
+/**
+ * The tax percents the catalog adds to a price in this store view: the default tax destination's
+ * rates when the view shows catalog prices including tax (`tax/display/type` 2 or 3, as Magento's
+ * `Magento\Tax\Pricing\Adjustment::isIncludedInDisplayPrice`), else none.
+ */
+export function catalogTaxRates(config: ReadonlyMap<string, string>): number[] {
+  if (taxDisplayOf(config, 'tax/display/type') === DISPLAY_EXCLUDING_TAX) return [];
+  const country = config.get('tax/defaults/country');
+  return country ? taxRatesFor(country, null).map((r) => r.rate) : [];
+}
+
+/**
+ * An amount with its taxes added, each tax rounded to cents on its own (the cart rounds each tax
+ * of each unit the same way, so a price shown in the catalog is the price the cart and the order
+ * charge: ADR 040).
+ */
+export function withTaxes(amount: number, percents: readonly number[]): number {
+  return percents.reduce((sum, percent) => roundMoney(sum + roundMoney((amount * percent) / 100)), amount);
+}

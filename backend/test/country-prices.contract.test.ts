@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAurora, frameChoice, guestCart, PLAIN_LENSES, startCommerceBackend, TORONTO, type CommerceTestBackend } from './commerce-test-kit';
+
+/**
+ * ADR 040: each store view shows prices as its country does. The EU views show consumers prices
+ * with VAT (Magento's `tax/display/type` and `tax/cart_display/*` = 2, including tax, for the
+ * view's `tax/defaults/country`); the total at payment is the price the catalog showed.
+ */
+let api: CommerceTestBackend;
+beforeAll(async () => {
+  api = await startCommerceBackend();
+});
+afterAll(() => api.close());
+
+const STORE_CONFIG = `{ storeConfig { store_code default_country display_product_prices_in_catalog shopping_cart_display_price
+  shopping_cart_display_subtotal shopping_cart_display_shipping } }`;
+const LISTING = `{ products(filter: { sku: { eq: "LN1001" } }) { items { price_range { minimum_price { final_price { value currency } } }
+  ... on ConfigurableProduct { variants { product { sku price_range { minimum_price { final_price { value } } } } } } } } }`;
+const CART = `query ($c: String!) { cart(cart_id: $c) { itemsV2 { items { prices { price { value } price_including_tax { value } row_total_including_tax { value } } } }
+  prices { grand_total { value currency } subtotal_excluding_tax { value } subtotal_including_tax { value } applied_taxes { label amount { value } } } } }`;
+const SHIPPING = `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }`;
+const METHOD = `mutation ($c: String!, $carrier: String!, $method: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
+  cart { prices { grand_total { value } subtotal_including_tax { value } applied_taxes { label amount { value } } } } } }`;
+
+type Listing = {
+  products: {
+    items: {
+      price_range: { minimum_price: { final_price: { value: number; currency: string } } };
+      variants: { product: { sku: string; price_range: { minimum_price: { final_price: { value: number } } } } }[];
+    }[];
+  };
+};
+type CartAnswer = {
+  cart: {
+    itemsV2: { items: { prices: { price: { value: number }; price_including_tax: { value: number }; row_total_including_tax: { value: number } } }[] };
+    prices: {
+      grand_total: { value: number; currency: string };
+      subtotal_excluding_tax: { value: number };
+      subtotal_including_tax: { value: number };
+      applied_taxes: unknown[];
+    };
+  };
+};
+
+const PARIS = { firstname: 'A', lastname: 'B', street: ['8 Rue de Rivoli'], city: 'Paris', postcode: '75004', country_code: 'FR', telephone: '0140000000' };
+
+describe('ADR 040: store views show prices as their country does', () => {
+  it("storeConfig carries each view's default country and Magento's tax display settings (1 excluding, 2 including tax)", async () => {
+    const of = async (store: string) => (await api.gqlGet<{ storeConfig: Record<string, unknown> }>(STORE_CONFIG, {}, { Store: store })).data!.storeConfig;
+    const display = (value: number) => ({
+      display_product_prices_in_catalog: value,
+      shopping_cart_display_price: value,
+      shopping_cart_display_subtotal: value,
+      shopping_cart_display_shipping: value,
+    });
+    expect(await of('fr')).toEqual({ store_code: 'fr', default_country: 'FR', ...display(2) });
+    expect(await of('de')).toEqual({ store_code: 'de', default_country: 'DE', ...display(2) });
+    expect(await of('nl')).toEqual({ store_code: 'nl', default_country: 'NL', ...display(2) });
+    expect(await of('eu')).toEqual({ store_code: 'eu', default_country: 'BE', ...display(2) });
+    expect(await of('ca')).toEqual({ store_code: 'ca', default_country: 'CA', ...display(1) });
+    expect(await of('mx')).toEqual({ store_code: 'mx', default_country: 'MX', ...display(1) });
+  });
+
+  it('the fr and de catalogs show prices with VAT (129 USD = 118.68 € + 20 % = 142.42 €; + 19 % = 141.23 €); ca keeps prices without tax', async () => {
+    const finalOf = async (store: string) => (await api.gqlGet<Listing>(LISTING, {}, { Store: store })).data!.products.items[0]!;
+    const fr = await finalOf('fr');
+    expect(fr.price_range.minimum_price.final_price).toEqual({ value: 142.42, currency: 'EUR' });
+    expect(fr.variants.find((v) => v.product.sku === 'LN1001-BLK-M')!.product.price_range.minimum_price.final_price.value).toBe(142.42);
+    expect((await finalOf('de')).price_range.minimum_price.final_price).toEqual({ value: 141.23, currency: 'EUR' });
+    expect((await finalOf('ca')).price_range.minimum_price.final_price).toEqual({ value: 176.73, currency: 'CAD' });
+  });
+
+  it('a fr cart charges the price the catalog showed: before an address (the default tax destination) and at payment', async () => {
+    const headers = { Store: 'fr' };
+    const cartId = await guestCart(api, headers);
+    await addAurora(api, cartId, 1, headers);
+    const before = (await api.gqlGet<CartAnswer>(CART, { c: cartId }, headers)).data!.cart;
+    expect(before.itemsV2.items[0]!.prices).toEqual({
+      price: { value: 118.68 },
+      price_including_tax: { value: 142.42 },
+      row_total_including_tax: { value: 142.42 },
+    });
+    expect(before.prices).toEqual({
+      grand_total: { value: 142.42, currency: 'EUR' },
+      subtotal_excluding_tax: { value: 118.68 },
+      subtotal_including_tax: { value: 142.42 },
+      applied_taxes: [{ label: 'TVA', amount: { value: 23.74 } }],
+    });
+    await api.gql(SHIPPING, { c: cartId, a: PARIS }, headers);
+    const paid = await api.gql<{ setShippingMethodsOnCart: { cart: { prices: unknown } } }>(
+      METHOD,
+      { c: cartId, carrier: 'freeshipping', method: 'freeshipping' },
+      headers,
+    );
+    expect(paid.data!.setShippingMethodsOnCart.cart.prices).toEqual({
+      grand_total: { value: 142.42 },
+      subtotal_including_tax: { value: 142.42 },
+      applied_taxes: [{ label: 'TVA', amount: { value: 23.74 } }],
+    });
+  });
+
+  it('two of the same frame cost twice the listed price in a de cart (tax rounded per unit, as the catalog rounds it)', async () => {
+    const headers = { Store: 'de' };
+    const cartId = await guestCart(api, headers);
+    await addAurora(api, cartId, 2, headers);
+    const cart = (await api.gqlGet<CartAnswer>(CART, { c: cartId }, headers)).data!.cart;
+    expect(cart.itemsV2.items[0]!.prices.row_total_including_tax).toEqual({ value: 282.46 });
+    expect(cart.prices.grand_total).toEqual({ value: 282.46, currency: 'EUR' });
+  });
+
+  it('Québec: the subtotal including tax is the grand total less shipping (each tax rounded as the applied taxes are)', async () => {
+    const cartId = await guestCart(api);
+    // Four Aurora frames: 706.92 CAD. Rounding the subtotal times 1.14975 once gave 812.78, one cent off the taxes charged.
+    await addAurora(api, cartId, 4);
+    await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, city: 'Montréal', region: 'QC', postcode: 'H2X 1Y4' } });
+    const res = await api.gql<{
+      setShippingMethodsOnCart: { cart: { prices: { grand_total: { value: number }; subtotal_including_tax: { value: number } } } };
+    }>(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' });
+    const prices = res.data!.setShippingMethodsOnCart.cart.prices;
+    expect(prices.subtotal_including_tax.value).toBe(prices.grand_total.value);
+    expect(prices.grand_total.value).toBe(812.8);
+  });
+
+  it('the free-shipping threshold is written in the view\'s currency and number format ("92,00 €" in de, not "92.00")', async () => {
+    const headers = { Store: 'de' };
+    const cartId = await guestCart(api, headers);
+    const { lenses } = await frameChoice(api, 'LN1002', PLAIN_LENSES);
+    await api.gql(
+      'mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1002-CRY-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }',
+      { c: cartId, l: lenses },
+      headers,
+    );
+    const res = await api.gql<{
+      setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; error_message: string | null }[] }[] } };
+    }>(
+      `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) {
+        cart { shipping_addresses { available_shipping_methods { carrier_code error_message } } } } }`,
+      { c: cartId, a: { ...PARIS, city: 'Berlin', postcode: '10117', country_code: 'DE' } },
+      headers,
+    );
+    const free = res.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods.find((m) => m.carrier_code === 'freeshipping')!;
+    expect(free.error_message).toBe('Kostenloser Versand gilt ab einem Bestellwert von 92,00\u00a0€.');
+  });
+});

@@ -1,0 +1,62 @@
+import { AURORA } from './helpers/shop-session';
+import { expect, test, type Page } from './helpers/test';
+
+/**
+ * ADR 040: a shopper in the de store view sees prices with VAT (inkl. MwSt.) everywhere, the same
+ * amount on the listing, the product page, the cart and at payment (129 USD = 118,68 € + 19 % =
+ * 141,23 €), and the checkout's address starts in Germany.
+ */
+const PRICE = '141,23\u00a0€';
+
+/** Puts the Aurora Cat-Eye with plain lenses in the de cart through the API, as the lens wizard does. */
+async function putAuroraInGermanCart(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId_de'))).not.toBeNull();
+  const errors = await page.evaluate(async (item) => {
+    const cartId = (JSON.parse(localStorage.getItem('cartId_de')!) as { value: string }).value;
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store: 'de' },
+      body: JSON.stringify({
+        query:
+          'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
+        variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
+      }),
+    });
+    const body = (await response.json()) as { data?: { addProductsToCart?: { user_errors: { message: string }[] } }; errors?: { message: string }[] };
+    return [...(body.errors ?? []), ...(body.data?.addProductsToCart?.user_errors ?? [])].map((e) => e.message);
+  }, AURORA);
+  expect(errors).toEqual([]);
+}
+
+test.describe('ADR 040: the de store view shows prices with VAT and starts the address in Germany', () => {
+  test('the same price with VAT on the listing, the product page, the cart and at payment', async ({ page }, testInfo) => {
+    await page.goto('/de/eyeglasses.html');
+    await expect(page.getByRole('main').getByText(PRICE).first()).toBeVisible();
+    await page.goto('/de/aurora-cat-eye.html');
+    await expect(page.getByRole('main').getByText(PRICE).first()).toBeVisible();
+
+    await putAuroraInGermanCart(page);
+    await page.goto('/de/cart');
+    const summary = page.getByRole('region', { name: 'Bestellübersicht' });
+    await expect(summary.getByText('Voraussichtliche Summe').locator('..')).toContainText(PRICE);
+
+    await page.goto('/de/checkout');
+    await expect(page.getByLabel('Land', { exact: true })).toHaveValue('DE');
+    // Countries by their German names, not by ISO code (CA before DE): Deutschland, then Kanada.
+    const countries = await page.getByLabel('Land', { exact: true }).locator('option').allTextContents();
+    expect(countries.indexOf('Deutschland')).toBeLessThan(countries.indexOf('Kanada'));
+    await page.getByLabel('Bundesland / Kanton').selectOption({ label: 'Berlin' });
+    await page.getByLabel('E-Mail').fill(`country.${testInfo.project.name}.${Date.now()}@example.com`);
+    await page.getByLabel('Vorname').fill('Clara');
+    await page.getByLabel('Nachname').fill('Schumann');
+    await page.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
+    await page.getByLabel('Postleitzahl').fill('10117');
+    await page.getByLabel('Telefon').fill('030123456');
+    await page.getByRole('button', { name: 'Weiter zur Versandart' }).click();
+    await page.getByRole('radio', { name: /Kostenloser Standardversand/ }).check();
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await expect(page.getByRole('group', { name: 'Zahlungsart' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bestellübersicht' }).getByText('Voraussichtliche Summe').locator('..')).toContainText(PRICE);
+  });
+});
