@@ -28,15 +28,18 @@ const ITEM_FIELDS = `items { product_name product_sku quantity_ordered product_s
 const ORDERS = `query ($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { number ${ITEM_FIELDS} } } } }`;
 const GUEST_ORDER = `query ($n: String!, $e: String!, $l: String!) { guestOrder(input: { number: $n, email: $e, lastname: $l }) { number ${ITEM_FIELDS} } }`;
 
-/** A progressive prescription, both eyes with cylinder, dual PD (eyewear notes "Prescription rules"). */
-const PROGRESSIVE_RX = {
-  usage: 'PROGRESSIVE',
+/**
+ * A reading prescription with ADD, both eyes with cylinder, dual PD (eyewear notes "Prescription rules").
+ * Aurora Cat-Eye's lenses are 26 mm high: too low for progressives (30 mm, ADR 035).
+ */
+const READING_RX = {
+  usage: 'SINGLE_VISION_READING',
   exam_date: '2026-01-10',
   od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 },
   os: { sph: -1.25, cyl: -0.5, axis: 85, add: 2 },
   pd: { single: null, right: 31.5, left: 32 },
 };
-const LENSES = ['Progressive', '1.61 Thin', 'Anti-reflective'];
+const LENSES = ['Single vision – reading', '1.61 Thin', 'Anti-reflective'];
 
 interface OrderedItem {
   product_sku: string;
@@ -51,9 +54,9 @@ interface Order {
   total: { subtotal: { value: number }; grand_total: { value: number; currency: string } };
 }
 
-/** Adds Aurora Cat-Eye Black M with progressive lenses, a coating and the prescription; answers the line's unit price. */
+/** Adds Aurora Cat-Eye Black M with reading lenses, a coating and the prescription; answers the line's unit price. */
 async function addCustomisedFrame(cartId: string, headers: Record<string, string> = {}): Promise<number> {
-  expect(await addAuroraWithPrescription(api, cartId, { lenses: LENSES, prescription: PROGRESSIVE_RX }, headers)).toEqual([]);
+  expect(await addAuroraWithPrescription(api, cartId, { lenses: LENSES, prescription: READING_RX }, headers)).toEqual([]);
   const cart = await api.gqlGet<{ cart: { items: { prices: { price: { value: number } } }[] } }>(CART_PRICES, { c: cartId }, headers);
   return cart.data!.cart.items[0]!.prices.price.value;
 }
@@ -68,7 +71,7 @@ function expectCustomisedItem(order: Order, unitPrice: number) {
   expect(item!.selected_options).toEqual([
     { label: 'Colour', value: 'Black' },
     { label: 'Size', value: 'M' },
-    { label: 'Lens usage', value: 'Progressive' },
+    { label: 'Lens usage', value: 'Single vision – reading' },
     { label: 'Lens index', value: '1.61 Thin' },
     { label: 'Lens coatings', value: 'Anti-reflective' },
   ]);
@@ -76,7 +79,7 @@ function expectCustomisedItem(order: Order, unitPrice: number) {
   expect(item!.entered_options).toHaveLength(1);
   expect(item!.entered_options[0]!.label).toBe('Prescription');
   expect(JSON.parse(item!.entered_options[0]!.value)).toMatchObject({
-    usage: 'PROGRESSIVE',
+    usage: 'SINGLE_VISION_READING',
     od: { sph: -1.5, cyl: -0.75, axis: 90, add: 2 },
     os: { sph: -1.25, cyl: -0.5, axis: 85, add: 2 },
     pd: { right: 31.5, left: 32 },
