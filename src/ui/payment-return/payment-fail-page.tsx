@@ -27,7 +27,11 @@ export function PaymentFailPage() {
         { id: 'payment.fail.declinedOrder', defaultMessage: 'The payment for order #{order} was declined, so the order was cancelled.' },
         { order: orderNumber },
       )
-    : intl.formatMessage({ id: 'payment.fail.declined', defaultMessage: 'The payment was declined, so the order was cancelled.' });
+    : // No order named (an address typed or kept without one): nothing is known to be cancelled, so nothing is claimed (ADR 039).
+      intl.formatMessage({
+        id: 'payment.fail.noOrder',
+        defaultMessage: 'This page names no order, so no order was cancelled. If you were paying for one, its email or your account shows where it stands.',
+      });
   const cartLine = isLoading
     ? intl.formatMessage({ id: 'payment.fail.cartLoading', defaultMessage: 'Loading your cart…' })
     : isEmpty
