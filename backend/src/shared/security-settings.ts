@@ -14,16 +14,11 @@ export interface SecuritySettings {
    * shortest time between two password-reset requests for one email; 0 turns the limit off.
    */
   passwordResetMinMinutes: number;
-  /** Coupon codes one cart, or one client, may try within `couponWindowMinutes` before it must wait. */
-  couponAttempts: number;
-  couponWindowMinutes: number;
 }
 
 export const MAGENTO_SECURITY_DEFAULTS: SecuritySettings = {
   guestCheckoutLogin: false,
   passwordResetMinMinutes: 10,
-  couponAttempts: 10,
-  couponWindowMinutes: 10,
 };
 
 const whole = (name: string, value: string | undefined, fallback: number): number => {
@@ -34,15 +29,13 @@ const whole = (name: string, value: string | undefined, fallback: number): numbe
 };
 
 /**
- * GUEST_CHECKOUT_LOGIN (`1`/`true` turns it on), PASSWORD_RESET_MIN_MINUTES, COUPON_ATTEMPTS and
- * COUPON_WINDOW_MINUTES; each unset one keeps Magento's default.
+ * GUEST_CHECKOUT_LOGIN (`1`/`true` turns it on) and PASSWORD_RESET_MIN_MINUTES; each unset one
+ * keeps Magento's default.
  */
 export function readSecuritySettings(env: Readonly<Record<string, string | undefined>>): SecuritySettings {
   const d = MAGENTO_SECURITY_DEFAULTS;
   return {
     guestCheckoutLogin: /^(1|true|yes)$/i.test(env.GUEST_CHECKOUT_LOGIN?.trim() ?? ''),
     passwordResetMinMinutes: whole('PASSWORD_RESET_MIN_MINUTES', env.PASSWORD_RESET_MIN_MINUTES, d.passwordResetMinMinutes),
-    couponAttempts: whole('COUPON_ATTEMPTS', env.COUPON_ATTEMPTS, d.couponAttempts),
-    couponWindowMinutes: whole('COUPON_WINDOW_MINUTES', env.COUPON_WINDOW_MINUTES, d.couponWindowMinutes),
   };
 }
