@@ -226,7 +226,7 @@ describe('checkout words per store view (issue 13)', () => {
     ]);
 
     const de = await checkoutIn('de');
-    expect(de.shipping_addresses[0]!.country.label).toBe('Kanada');
+    expect(de.shipping_addresses[0]!.country.label).toBe('CA');
     expect(de.shipping_addresses[0]!.available_shipping_methods[2]!.method_title).toBe('Prioritätskurier');
     const nl = await checkoutIn('nl');
     expect(nl.available_payment_methods[0]!.title).toBe('Cheque / postwissel');

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { addAurora, guestCart, readyForOrder } from '../../backend/test/commerce-test-kit';
 import { startTestBackend, type TestBackend } from '../../backend/test/test-backend';
+import { createBackendModules } from '../../backend/src/modules/modules';
+import { defaultModuleDeps } from '../../backend/src/shared/module-deps';
 import { selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, type CheckoutSnapshot } from '../../src/machines/checkout/checkout.machine';
 import { createBrowserStorage } from '../../src/services/storage/browser-storage';
 import { MemoryStorage } from './memory-storage';
@@ -15,7 +17,12 @@ import { openShopAt } from './open-shop';
 
 let api: TestBackend;
 beforeAll(async () => {
-  api = await startTestBackend();
+  // The merchant's "guest checkout login" setting on (Magento's default is off, ADR 037): the storefront's
+  // notice of an email that has an account is what this file checks.
+  api = await startTestBackend({
+    modules: createBackendModules({ ...defaultModuleDeps, security: { ...defaultModuleDeps.security, guestCheckoutLogin: true } }),
+    templateKey: 'guest-checkout-login',
+  });
 }, 180_000); // seeds a fresh database: slow on a loaded machine
 afterAll(() => api?.close());
 
