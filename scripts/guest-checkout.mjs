@@ -40,7 +40,7 @@ const CART_ITEMS =
   'query CartItems($cartId: String!) { cart(cart_id: $cartId) { id items { quantity product { sku } ... on ConfigurableCartItem { configured_variant { sku } } } } }';
 const CART_ACTIVE = 'query CartActive($cartId: String!) { cart(cart_id: $cartId) { id } }';
 const FRAME_OPTIONS =
-  'query FrameOptions($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { sku ... on ConfigurableProduct { configurable_options { values { uid } } variants { product { sku } attributes { uid } } options { required ... on CustomizableRadioOption { radio: value { uid } } ... on CustomizableDropDownOption { dropdown: value { uid } } } } } } }';
+  'query FrameOptions($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { sku ... on ConfigurableProduct { configurable_options { values { uid } } variants { product { sku } attributes { uid } } options { required ... on CustomizableRadioOption { radio: value { uid title } } ... on CustomizableDropDownOption { dropdown: value { uid title } } } } } } }';
 
 /** An answer that never came whole: the request may have been served (ADR 011's `isAnswerLost`). */
 export class AnswerLost extends Error {}
@@ -67,13 +67,22 @@ async function post(base, name, query, variables, onTiming) {
   return body;
 }
 
-/** The option uids a storefront sends for a frame: its first colour and size that names `variantSku` (or the first), and the first value of every required lens option. */
+/**
+ * The option uids a storefront sends for a frame: its first colour and size that names `variantSku` (or the first), and
+ * the first value of every required lens option but the index, which is 1.59 polycarbonate: the one lens the eyewear
+ * rules allow in every frame, rimless ones included (ADR 035).
+ */
 export async function frameChoice(base, sku) {
   const answer = await post(base, 'FrameOptions', FRAME_OPTIONS, { sku });
   const product = answer.data?.products.items[0];
   if (!product) throw new Error(`no frame ${sku}: ${JSON.stringify(answer.errors)}`);
   const variant = product.variants[0];
-  const lenses = product.options.filter((o) => o.required).map((o) => (o.radio ?? o.dropdown)[0].uid);
+  const lenses = product.options
+    .filter((o) => o.required)
+    .map((o) => {
+      const values = o.radio ?? o.dropdown;
+      return (values.find((v) => v.title.startsWith('1.59 ')) ?? values[0]).uid;
+    });
   return { sku, variantSku: variant.product.sku, selected: [...variant.attributes.map((a) => a.uid), ...lenses] };
 }
 
