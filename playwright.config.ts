@@ -22,10 +22,11 @@ export interface ShopTestOptions {
 export default defineConfig<ShopTestOptions>({
   testDir: 'tests/e2e',
   ...SHOP_SUITE_RUN,
-  // One retry in CI, as the faults suite has: a test that passes only on its retry is listed as
-  // "flaky" in the output, not hidden. Session 15: offline.spec's "You are back online." was not
-  // seen within 10 s once in three fresh-clone runs (it passed 3 of 3 alone, and in the other runs).
-  retries: process.env.CI ? 1 : 0,
+  // One retry, as the faults suite has, whether or not the CI variable is set (`npm test` is the gate
+  // CI runs): a test that passes only on its retry is listed as "flaky" in the output, not hidden.
+  // Seen on a loaded 2-core machine: offline.spec's "You are back online." not seen within 10 s, and
+  // early-clicks.spec's colour before hydration; both passed every time alone.
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
