@@ -30,7 +30,7 @@ export function snappedSize(width: number | null, height: number | null): { widt
 export class ResizeQueueFull extends Error {}
 
 /**
- * Runs resizes a few at a time (one core left for answering requests on a small machine) and
+ * Runs resizes one per core at a time (sharp works on libuv's threads, not the one answering requests) and
  * queues at most `maxQueued` more; past that a resize is refused, so a flood of new sizes cannot
  * hold the process's memory or every core (ADR 037).
  */
@@ -39,7 +39,7 @@ export class ResizePool {
   private readonly waiting: (() => void)[] = [];
 
   constructor(
-    readonly maxRunning = Math.max(1, availableParallelism() - 1),
+    readonly maxRunning = availableParallelism(),
     readonly maxQueued = 64,
   ) {}
 
