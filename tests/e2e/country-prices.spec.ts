@@ -1,5 +1,5 @@
-import { AURORA } from './helpers/shop-session';
-import { expect, test, type Page } from './helpers/test';
+import { AURORA, putFrameInCart } from './helpers/shop-session';
+import { expect, test } from './helpers/test';
 
 /**
  * ADR 040: a shopper in the de store view sees prices with VAT (inkl. MwSt.) everywhere, the same
@@ -8,26 +8,6 @@ import { expect, test, type Page } from './helpers/test';
  */
 const PRICE = '141,23\u00a0€';
 
-/** Puts the Aurora Cat-Eye with plain lenses in the de cart through the API, as the lens wizard does. */
-async function putAuroraInGermanCart(page: Page) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId_de'))).not.toBeNull();
-  const errors = await page.evaluate(async (item) => {
-    const cartId = (JSON.parse(localStorage.getItem('cartId_de')!) as { value: string }).value;
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', store: 'de' },
-      body: JSON.stringify({
-        query:
-          'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
-        variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
-      }),
-    });
-    const body = (await response.json()) as { data?: { addProductsToCart?: { user_errors: { message: string }[] } }; errors?: { message: string }[] };
-    return [...(body.errors ?? []), ...(body.data?.addProductsToCart?.user_errors ?? [])].map((e) => e.message);
-  }, AURORA);
-  expect(errors).toEqual([]);
-}
-
 test.describe('ADR 040: the de store view shows prices with VAT and starts the address in Germany', () => {
   test('the same price with VAT on the listing, the product page, the cart and at payment', async ({ page }, testInfo) => {
     await page.goto('/de/eyeglasses.html');
@@ -35,7 +15,7 @@ test.describe('ADR 040: the de store view shows prices with VAT and starts the a
     await page.goto('/de/aurora-cat-eye.html');
     await expect(page.getByRole('main').getByText(PRICE).first()).toBeVisible();
 
-    await putAuroraInGermanCart(page);
+    await putFrameInCart(page, AURORA, 'de');
     await page.goto('/de/cart');
     const summary = page.getByRole('region', { name: 'Bestellübersicht' });
     await expect(summary.getByText('Voraussichtliche Summe').locator('..')).toContainText(PRICE);

@@ -138,32 +138,35 @@ export async function putAuroraInCart(page: Page) {
   await putFrameInCart(page, AURORA);
 }
 
-/** Puts a frame variant (sku, parent sku, selected option uids) in the shopper's current cart through the API. */
-export async function putFrameInCart(page: Page, frame: { sku: string; parentSku: string; options: string[] }) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId_ca'))).not.toBeNull();
-  const errors = await page.evaluate(async (item) => {
-    const token = localStorage.getItem('signin_token');
-    const headers: Record<string, string> = { 'content-type': 'application/json', store: 'ca' };
-    if (token) headers.authorization = `Bearer ${(JSON.parse(token) as { value: string }).value}`;
-    const cartId = token
-      ? (
-          (await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as {
-            data: { customerCart: { id: string } };
-          }
-        ).data.customerCart.id
-      : (JSON.parse(localStorage.getItem('cartId_ca')!) as { value: string }).value;
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        query:
-          'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
-        variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
-      }),
-    });
-    const body = (await response.json()) as { data?: { addProductsToCart?: { user_errors: { message: string }[] } }; errors?: { message: string }[] };
-    return [...(body.errors ?? []), ...(body.data?.addProductsToCart?.user_errors ?? [])].map((e) => e.message);
-  }, frame);
+/** Puts a frame variant (sku, parent sku, selected option uids) in the shopper's current cart of a store view (ca by default) through the API. */
+export async function putFrameInCart(page: Page, frame: { sku: string; parentSku: string; options: string[] }, store = 'ca') {
+  await expect.poll(() => page.evaluate((code) => localStorage.getItem(`cartId_${code}`), store)).not.toBeNull();
+  const errors = await page.evaluate(
+    async ({ item, store }) => {
+      const token = localStorage.getItem('signin_token');
+      const headers: Record<string, string> = { 'content-type': 'application/json', store };
+      if (token) headers.authorization = `Bearer ${(JSON.parse(token) as { value: string }).value}`;
+      const cartId = token
+        ? (
+            (await (await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{customerCart{id}}' }) })).json()) as {
+              data: { customerCart: { id: string } };
+            }
+          ).data.customerCart.id
+        : (JSON.parse(localStorage.getItem(`cartId_${store}`)!) as { value: string }).value;
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query:
+            'mutation($cartId:String!,$sku:String!,$parent:String,$options:[ID!]){addProductsToCart(cartId:$cartId,cartItems:[{sku:$sku,parent_sku:$parent,quantity:1,selected_options:$options}]){user_errors{message}}}',
+          variables: { cartId, sku: item.sku, parent: item.parentSku, options: item.options },
+        }),
+      });
+      const body = (await response.json()) as { data?: { addProductsToCart?: { user_errors: { message: string }[] } }; errors?: { message: string }[] };
+      return [...(body.errors ?? []), ...(body.data?.addProductsToCart?.user_errors ?? [])].map((e) => e.message);
+    },
+    { item: frame, store },
+  );
   expect(errors).toEqual([]);
 }
 
