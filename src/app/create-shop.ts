@@ -22,6 +22,7 @@ import {
   announceCartChange,
   listenToCartChangesElsewhere,
   listenToCartIdChanges,
+  listenToConnectionBack,
   listenToConnectivity,
   listenToUnhandledErrors,
   openCartChannel,
@@ -238,6 +239,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     ? [
         listenToConnectivity(env.events, actors.app),
         listenToCartIdChanges(env.events, storeCode, actors.cart),
+        listenToConnectionBack(env.events, actors.cart),
         ...(cartChannel ? [listenToCartChangesElsewhere(cartChannel, actors.cart)] : []),
         listenToUnhandledErrors(env.events, actors.app, now),
         ...(persistence ? [persistOnPageHide(env.events, persistence)] : []),

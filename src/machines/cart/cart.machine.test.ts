@@ -431,6 +431,26 @@ describe('cart machine', () => {
       await ready(actor);
       expect(actor.getSnapshot().context.detailsError).toBeNull();
     });
+
+    it('spec §4: a cart whose read failed is read again when the connection comes back (cart.online), and only then', async () => {
+      let fetches = 0;
+      const { actor } = startCart(
+        { cartId: 'c' },
+        {
+          fetchCartDetails: async () => (++fetches === 2 ? Promise.reject({ message: 'offline', networkError: new Error('offline') }) : details('c', [item('a', 1)])),
+        },
+      );
+      await ready(actor);
+      actor.send({ type: 'cart.online' });
+      expect(actor.getSnapshot().value).toBe('ready');
+      actor.send({ type: 'cart.getDetails' });
+      await waitFor(actor, (s) => s.matches('detailsFailed'));
+      expect(actor.getSnapshot().context.details).toBeNull();
+      actor.send({ type: 'cart.online' });
+      await ready(actor);
+      expect(fetches).toBe(3);
+      expect(actor.getSnapshot().context.details?.items).toHaveLength(1);
+    });
   });
 
   describe('spec §4 Cart lifecycle: cart-invalid recovery', () => {

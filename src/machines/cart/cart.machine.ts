@@ -34,7 +34,8 @@
  * Input: { cartId: string | null (the stored id), isSignedIn: boolean }.
  * Events from other actors: the session sends `cart.session.signedIn` / `cart.session.signedOut` and,
  * as the last step of signing out, `cart.remove`; the checkout sends `cart.remove` after an order;
- * the services' storage listener sends `cart.storage.changed`, their cart channel `cart.changed.elsewhere`
+ * the services' storage listener sends `cart.storage.changed`, their connectivity listener `cart.online`
+ * (a cart whose read failed reads it again), their cart channel `cart.changed.elsewhere`
  * (another tab changed a cart: this one, when ready, reads its own again, ADR 039); the abandoned-cart restore and a payment
  * return send `cart.adopt { cartId }` to make a cart the current one without a page reload.
  *
@@ -254,6 +255,8 @@ export type CartEvent =
   | { type: 'cart.session.signedOut' }
   /** The stored cart id changed in another browser tab. */
   | { type: 'cart.storage.changed'; cartId: string | null }
+  /** The browser is online again (the services' connectivity listener): a cart it could not read is read again. */
+  | { type: 'cart.online' }
   /** ADR 039: another tab of the shop changed a cart (the services' cart channel). */
   | { type: 'cart.changed.elsewhere'; cartId: string }
   /** Make this cart the current one (stored, details loaded), e.g. a restored abandoned cart. */
@@ -747,6 +750,9 @@ export const cartMachine = setup({
         ],
         'cart.getDetails': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
         'cart.getCart': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
+        // Spec §4: the failed read cleared the cart; the connection's return reads it again, so a
+        // page that lost it offline (the review after an order the network refused) shows it once more.
+        'cart.online': { guard: 'hasCartId', target: 'loadingDetails' },
       },
     },
     ready: {

@@ -5,6 +5,7 @@ import {
   cartIdOfStoredValue,
   listenToCartChangesElsewhere,
   listenToCartIdChanges,
+  listenToConnectionBack,
   listenToConnectivity,
   listenToUnhandledErrors,
 } from './browser-events';
@@ -68,6 +69,17 @@ describe('browser events', () => {
     stop();
     win.dispatchEvent(new Event('offline'));
     expect(events).toEqual([{ type: 'app.offline' }, { type: 'app.online' }]);
+  });
+
+  it('spec §4 Cart: the connection coming back reaches the cart (cart.online), going offline does not', () => {
+    const win = fakeWindow();
+    const { events, actor } = recorder();
+    const stop = listenToConnectionBack(win, actor);
+    win.dispatchEvent(new Event('offline'));
+    win.dispatchEvent(new Event('online'));
+    stop();
+    win.dispatchEvent(new Event('online'));
+    expect(events).toEqual([{ type: 'cart.online' }]);
   });
 
   it('spec §8: unhandled errors and rejections reach the app with the time and a random letter', () => {

@@ -19,6 +19,16 @@ export function listenToConnectivity(target: EventSource, app: AnyActorRef): () 
   };
 }
 
+/**
+ * The connection came back: the cart hears `cart.online`, so a cart whose details a lost connection
+ * kept it from reading (spec §4: a fetch error clears the cart) is read again without a reload.
+ */
+export function listenToConnectionBack(target: EventSource, cart: AnyActorRef): () => void {
+  const online = () => cart.send({ type: 'cart.online' });
+  target.addEventListener('online', online);
+  return () => target.removeEventListener('online', online);
+}
+
 /** The cart id a storage event carries (the browser-storage record's value), or null. */
 export function cartIdOfStoredValue(raw: string | null): string | null {
   if (raw === null) return null;
