@@ -7,7 +7,7 @@ import { readRenderedPage } from './app/rendered-page';
 import { preloadFirstPage } from './app/route-preload';
 import { ShopRoot } from './app/shop-root';
 import { storeCodeOfPath } from './machines/store-view/store-view.machine';
-import { pageLocalStorage } from './services/storage/browser-storage';
+import { pageLocalStorage, pageSessionStorage } from './services/storage/browser-storage';
 import { loadMessages } from './services/i18n/messages';
 import { pageLog } from './services/app/log-buffer';
 import { STORE_CODES } from './services/store-view/store-views';
@@ -40,6 +40,7 @@ const shop = await createShop({
     .map((host) => host.trim())
     .filter(Boolean),
   localStorage: pageLocalStorage(),
+  sessionStorage: pageSessionStorage(),
   events: window,
   isOnline: () => navigator.onLine !== false,
   yieldToBrowser: nextTask,

@@ -219,6 +219,86 @@ describe('LunettePay hosted payments', () => {
   });
 });
 
+describe('LunettePay hosted payments left unpaid: the cart comes back (ADR 042)', () => {
+  const RESTORE = 'mutation ($c: String!, $b: Boolean!) { lunetteRestorePendingPaymentCart(cart_id: $c, came_back: $b) { cart_id order_number } }';
+  const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result } }`;
+  type Placed = { placeOrder: { orderV2: { number: string; payment_methods: { additional_data: { name: string; value: string }[] }[] } } };
+  type Restored = { lunetteRestorePendingPaymentCart: { cart_id: string | null; order_number: string } | null };
+
+  async function placed(headers: Record<string, string> = {}, cartId?: string) {
+    const id = cartId ?? (await guestCart(api));
+    await addAurora(api, id, 1, headers);
+    await readyForOrder(api, id, headers, 'lunettepay_card');
+    const order = (await api.gql<Placed>(PLACE_ORDER, { c: id }, headers)).data!.placeOrder.orderV2;
+    return { cartId: id, number: order.number, url: new URL(order.payment_methods[0]!.additional_data.find((d) => d.name === 'hosted_payment_url')!.value) };
+  }
+  const statusOf = async (number: string) =>
+    (await api.backend.db.query<{ status: string }>('SELECT status FROM sales_order WHERE number = $1', [number])).rows[0]!.status;
+
+  it('Back from the provider: the order is cancelled, its stock returned and its cart active again; the page left behind can no longer pay it', async () => {
+    const stock = (await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty;
+    const order = await placed();
+    expect((await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty).toBe(stock - 1);
+    // Another tab (not the one that went to pay) does not take the order from under the page still open: it is named, no cart.
+    expect((await api.gql<Restored>(RESTORE, { c: order.cartId, b: false })).data).toEqual({
+      lunetteRestorePendingPaymentCart: { cart_id: null, order_number: order.number },
+    });
+    expect(await statusOf(order.number)).toBe('pending_payment');
+
+    const back = await api.gql<Restored>(RESTORE, { c: order.cartId, b: true });
+    expect(back.data).toEqual({ lunetteRestorePendingPaymentCart: { cart_id: order.cartId, order_number: order.number } });
+    expect(await statusOf(order.number)).toBe('canceled');
+    expect((await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty).toBe(stock);
+    const cart = await api.gqlGet<{ cart: { total_quantity: number } }>('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: order.cartId });
+    expect(cart.data!.cart.total_quantity).toBe(1);
+    // Once given back, nothing more to give: the same call again, or for an unknown cart, answers null.
+    expect((await api.gql<Restored>(RESTORE, { c: order.cartId, b: true })).data).toEqual({ lunetteRestorePendingPaymentCart: null });
+    expect((await api.gql<Restored>(RESTORE, { c: 'no-such-cart', b: true })).data).toEqual({ lunetteRestorePendingPaymentCart: null });
+
+    // The provider's page, still in the history, approves: the payment is refused, the order stays cancelled.
+    const decided = await api.http(order.url.pathname, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approved',
+    });
+    expect(decided.status).toBe(303);
+    const params = Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
+    const verified = await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } });
+    expect(firstError(verified)).toBe('This payment has already been completed.');
+    expect(await statusOf(order.number)).toBe('canceled');
+  });
+
+  it("Magento's pending-payment lifetime (480 minutes): an order left unpaid that long gives its cart back to any tab", async () => {
+    const order = await placed();
+    api.clock.advance(479 * 60);
+    expect((await api.gql<Restored>(RESTORE, { c: order.cartId, b: false })).data).toEqual({
+      lunetteRestorePendingPaymentCart: { cart_id: null, order_number: order.number },
+    });
+    api.clock.advance(60);
+    expect((await api.gql<Restored>(RESTORE, { c: order.cartId, b: false })).data).toEqual({
+      lunetteRestorePendingPaymentCart: { cart_id: order.cartId, order_number: order.number },
+    });
+    expect(await statusOf(order.number)).toBe('canceled');
+  });
+
+  it("a customer's cart is given back to its owner only: no token, or another customer's, is refused with Magento's words and nothing changes", async () => {
+    const owner = await newCustomer(api);
+    const other = await newCustomer(api);
+    const cartId = (await api.gqlGet<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(owner.token))).data!.customerCart.id;
+    const order = await placed(bearer(owner.token), cartId);
+    for (const headers of [{}, bearer(other.token)]) {
+      const refused = await api.gql(RESTORE, { c: cartId, b: true }, headers);
+      expect(firstError(refused)).toBe(`The current user cannot perform operations on cart "${cartId}"`);
+      expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    }
+    expect(await statusOf(order.number)).toBe('pending_payment');
+    expect((await api.gql<Restored>(RESTORE, { c: cartId, b: true }, bearer(owner.token))).data).toEqual({
+      lunetteRestorePendingPaymentCart: { cart_id: cartId, order_number: order.number },
+    });
+  });
+});
+
 describe('LunettePay hosted payments: the confirmation email (issue 11, defect 4)', () => {
   const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result order_number cart_id order_token } }`;
   const GUEST_ORDER_BY_TOKEN =

@@ -15,6 +15,7 @@ import { createCachePersistence, persistOnPageHide, type CachePersistence } from
 import { appImplementations } from '../services/app/app.actors';
 import { pageLog } from '../services/app/log-buffer';
 import { cartImplementations, readStoredCartId } from '../services/cart/cart.actors';
+import { readPendingPayment } from '../services/cart/pending-payment';
 import { lazyRestClient, type LoadRestClient } from '../services/rest/lazy-rest-client';
 import { routeImplementations } from '../services/route/route.actors';
 import { readToken, readTokenRecord, sessionImplementations } from '../services/session/session.actors';
@@ -73,6 +74,8 @@ export interface ShopEnvironment {
   redirectAllowList?: string[];
   /** localStorage, or null where the browser refuses it. */
   localStorage: Storage | null;
+  /** This tab's sessionStorage, or null (a server render, a browser that refuses it). */
+  sessionStorage?: Storage | null;
   /** Where browser events come from (window); null outside a browser. */
   events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   isOnline: () => boolean;
@@ -124,6 +127,7 @@ async function restoredPersistence(env: ShopEnvironment, storeCode: string, cach
 export async function createShop(env: ShopEnvironment): Promise<Shop> {
   const now = env.now ?? (() => Date.now());
   const storage = createBrowserStorage(env.localStorage, now);
+  const tabStorage = createBrowserStorage(env.sessionStorage ?? null, now);
   const rendered = env.rendered ?? null;
   const storeViewInput: StoreViewInput = {
     knownCodes: STORE_CODES,
@@ -179,6 +183,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
       cartImplementations({
         client,
         storage,
+        tabStorage,
         storeCode,
         reload: env.reloadPage,
         notify: (message) => notify({ type: 'error', message, dismissable: true, timeout: false }),
@@ -201,6 +206,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
         isSignedIn: tokenRecord !== null && !hasTokenExpired(tokenRecord, now()),
         onServer: env.onServer ?? false,
         createOnStart: env.cartStart !== undefined,
+        pendingPayment: readPendingPayment(storage, tabStorage, storeCode),
       },
       route: { shopHosts: [new URL(env.origin).host], redirectAllowList: env.redirectAllowList ?? [], settled: rendered?.route ?? null },
     },

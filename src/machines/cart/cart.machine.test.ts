@@ -7,6 +7,7 @@ import {
   isCartEmpty,
   ITEM_ADDED_TOAST,
   itemFailedToast,
+  paymentLeftToast,
   selectLastAddition,
   selectCouponError,
   selectIsChangingCoupon,
@@ -21,7 +22,7 @@ import {
   type CartInput,
   type ReplaceCartItemInput,
 } from './cart.machine';
-import type { CartDetails, CartItem, CartItemToAdd, CartItemUpdate } from './cart.types';
+import type { CartDetails, CartItem, CartItemToAdd, CartItemUpdate, RestoredPaymentCart } from './cart.types';
 
 const invalidCart = (message = 'Could not find a cart with ID "abc"') => ({ message, graphQLErrors: [{ message }] });
 
@@ -54,6 +55,7 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
     applyCoupon: vi.fn(async ({ cartId }: { cartId: string; code: string }) => details(cartId, [item('a', 2)], 20)),
     removeCoupon: vi.fn(async ({ cartId }: { cartId: string }) => details(cartId, [item('a', 2)], 25)),
     mergeCarts: vi.fn(async ({ destinationCartId }: { sourceCartId: string; destinationCartId: string }) => ({ cartId: destinationCartId })),
+    restorePendingPayment: vi.fn(async (_: { cartId: string; cameBack: boolean }): Promise<RestoredPaymentCart | null> => null),
     ...Object.fromEntries(Object.entries(fakes).map(([name, fake]) => [name, vi.fn(fake)])),
   } as const;
   const recorded = <I, O>(name: string, fn: (input: I) => Promise<O>) =>
@@ -86,6 +88,10 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
       applyCoupon: recorded('applyCoupon', impl.applyCoupon as (i: { cartId: string; code: string }) => Promise<unknown>),
       removeCoupon: recorded('removeCoupon', impl.removeCoupon as (i: { cartId: string }) => Promise<unknown>),
       mergeCarts: recorded('mergeCarts', impl.mergeCarts as (i: { sourceCartId: string; destinationCartId: string }) => Promise<{ cartId: string }>),
+      restorePendingPayment: recorded(
+        'restorePendingPayment',
+        impl.restorePendingPayment as (i: { cartId: string; cameBack: boolean }) => Promise<RestoredPaymentCart | null>,
+      ),
     },
     actions: {
       saveCartId: (_, params) => {
@@ -102,6 +108,8 @@ function startCart(input: Partial<CartInput> = {}, fakes: Partial<Record<string,
         log.push('requestSignOut');
         actions.requestSignOut();
       },
+      savePendingPayment: (_, params) => log.push(`savePendingPayment ${JSON.stringify(params)}`),
+      clearPendingPayment: () => log.push('clearPendingPayment'),
     },
   });
   // A simulated clock: nothing in the cart machine may wait on real time. The shop's 'toast' and
@@ -437,7 +445,8 @@ describe('cart machine', () => {
       const { actor } = startCart(
         { cartId: 'c' },
         {
-          fetchCartDetails: async () => (++fetches === 2 ? Promise.reject({ message: 'offline', networkError: new Error('offline') }) : details('c', [item('a', 1)])),
+          fetchCartDetails: async () =>
+            ++fetches === 2 ? Promise.reject({ message: 'offline', networkError: new Error('offline') }) : details('c', [item('a', 1)]),
         },
       );
       await ready(actor);
@@ -450,6 +459,62 @@ describe('cart machine', () => {
       await ready(actor);
       expect(fetches).toBe(3);
       expect(actor.getSnapshot().context.details?.items).toHaveLength(1);
+    });
+  });
+
+  describe('ADR 042: a hosted payment left unpaid gives the cart back', () => {
+    const pending = (cameBack: boolean) => ({ pendingPayment: { cartId: 'paid-cart', orderNumber: '000000007', cameBack } });
+
+    it('the checkout hands the cart to the payment: it is remembered with the order, and a new cart begins', async () => {
+      const { actor, log } = startCart({ cartId: 'c' });
+      await ready(actor);
+      log.length = 0;
+      actor.send({ type: 'cart.paymentPending', orderNumber: '000000007' });
+      await ready(actor);
+      expect(log.slice(0, 3)).toEqual(['savePendingPayment {"cartId":"c","orderNumber":"000000007"}', 'clearCartId', 'createCart']);
+      expect(actor.getSnapshot().context.cartId).toBe('cart-1');
+    });
+
+    it('back from the provider unpaid: the backend gives the cart back, it becomes the current cart, the shopper is told which order was cancelled', async () => {
+      const { actor, log, sentTo } = startCart(
+        { cartId: 'new-empty-cart', ...pending(true) },
+        { restorePendingPayment: async () => ({ orderNumber: '000000007', cartId: 'paid-cart' }) },
+      );
+      await ready(actor);
+      expect(log).toEqual([
+        'restorePendingPayment {"cartId":"paid-cart","cameBack":true}',
+        'saveCartId paid-cart',
+        'clearPendingPayment',
+        'fetchCartDetails {"cartId":"paid-cart"}',
+      ]);
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'paid-cart', pendingPayment: null });
+      expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: paymentLeftToast('000000007') }]);
+    });
+
+    it('the order still waits (another tab may be paying it): the cart starts as stored and the payment is asked about again next time', async () => {
+      const { actor, log, sentTo } = startCart(
+        { cartId: 'new-empty-cart', ...pending(false) },
+        { restorePendingPayment: async () => ({ orderNumber: '000000007', cartId: null }) },
+      );
+      await ready(actor);
+      expect(log).toEqual(['restorePendingPayment {"cartId":"paid-cart","cameBack":false}', 'fetchCartDetails {"cartId":"new-empty-cart"}']);
+      expect(sentTo('toast')).toEqual([]);
+    });
+
+    it('nothing waits any more (paid or cancelled): the pending payment is forgotten; the backend unreachable: kept for next time', async () => {
+      const paid = startCart({ cartId: 'new-empty-cart', ...pending(true) }, { restorePendingPayment: async () => null });
+      await ready(paid.actor);
+      expect(paid.log).toEqual([
+        'restorePendingPayment {"cartId":"paid-cart","cameBack":true}',
+        'clearPendingPayment',
+        'fetchCartDetails {"cartId":"new-empty-cart"}',
+      ]);
+      const down = startCart(
+        { cartId: 'new-empty-cart', ...pending(true) },
+        { restorePendingPayment: async () => Promise.reject({ message: 'offline', networkError: new Error('offline') }) },
+      );
+      await ready(down.actor);
+      expect(down.log).toEqual(['restorePendingPayment {"cartId":"paid-cart","cameBack":true}', 'fetchCartDetails {"cartId":"new-empty-cart"}']);
     });
   });
 

@@ -55,7 +55,7 @@ import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isAnswerLost, notProvidedActor } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
-import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, ShippingMethod } from './cart.types';
+import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, PendingPayment, RestoredPaymentCart, ShippingMethod } from './cart.types';
 import { ShopFailure, shopFailureMessage } from '../shared/shop-failure';
 
 export const UNABLE_TO_ADD_ITEM = 'The item could not be added.';
@@ -189,6 +189,8 @@ export interface CartInput {
    * cart sooner (`cart.getCart`, `cart.getDetails`) creates it at once. Without it, at once.
    */
   createOnStart?: boolean;
+  /** ADR 042: a hosted payment this browser was sent to pay and has not heard the end of (the services' storage). */
+  pendingPayment?: PendingPayment | null;
 }
 
 export interface CartContext {
@@ -196,6 +198,8 @@ export interface CartContext {
   onServer: boolean;
   /** See CartInput.createOnStart. */
   createOnStart: boolean;
+  /** See CartInput.pendingPayment: asked about once, on start. */
+  pendingPayment: PendingPayment | null;
   cartId: string | null;
   details: CartDetails | null;
   isSignedIn: boolean;
@@ -255,6 +259,12 @@ export type CartEvent =
   | { type: 'cart.session.signedOut' }
   /** The stored cart id changed in another browser tab. */
   | { type: 'cart.storage.changed'; cartId: string | null }
+  /**
+   * ADR 042: the checkout sends the shopper to pay this cart's order on the provider's page: the
+   * cart is the order's now (a new one begins, as after `cart.remove`), and remembered with the
+   * order's number so that coming back unpaid gives it back.
+   */
+  | { type: 'cart.paymentPending'; orderNumber: string }
   /** The browser is online again (the services' connectivity listener): a cart it could not read is read again. */
   | { type: 'cart.online' }
   /** ADR 039: another tab of the shop changed a cart (the services' cart channel). */
@@ -285,9 +295,20 @@ export const itemFailedToast = (reason: string) =>
     timeout: false,
   }) as const;
 
+/** ADR 042: the cart came back from a payment left unpaid; the shopper is told which order was cancelled. */
+export const paymentLeftToast = (orderNumber: string) =>
+  ({
+    type: 'info',
+    message: `Your payment for order #${orderNumber} was not completed: that order is cancelled and your cart is back. Place the order again when you are ready.`,
+    messageId: 'cart.toast.paymentLeft',
+    values: { orderNumber },
+    dismissable: true,
+    timeout: false,
+  }) as const;
+
 export type CartTag = 'changingCoupon' | 'loading' | 'gettingCart' | 'addingItem' | 'updatingItem' | 'removingItem' | 'recovering' | 'merging';
 
-function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartContext, 'onServer' | 'createOnStart'> {
+function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartContext, 'onServer' | 'createOnStart' | 'pendingPayment'> {
   return {
     cartId,
     details: null,
@@ -313,6 +334,11 @@ function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartCo
 function requireMergeDestination(context: CartContext): string {
   if (!context.mergeDestinationCartId) throw new Error('cart: no customer cart to merge into');
   return context.mergeDestinationCartId;
+}
+
+function requirePendingPayment(context: CartContext): PendingPayment {
+  if (!context.pendingPayment) throw new Error('cart: no pending payment to ask about');
+  return context.pendingPayment;
 }
 
 function requireCartId(context: CartContext): string {
@@ -482,6 +508,7 @@ export const cartMachine = setup({
   actors: {
     createCart: notProvidedActor<string>('createCart'),
     fetchCustomerCartId: notProvidedActor<string>('fetchCustomerCartId'),
+    restorePendingPayment: notProvidedActor<RestoredPaymentCart | null, { cartId: string; cameBack: boolean }>('restorePendingPayment'),
     fetchCartDetails: notProvidedActor<CartDetails, CartDetailsInput>('fetchCartDetails'),
     // The mutations answer the cart details (or, should an implementation not, anything else: then the details are read).
     addCartItem: notProvidedActor<unknown, { cartId: string; item: CartItemToAdd }>('addCartItem'),
@@ -522,6 +549,15 @@ export const cartMachine = setup({
       }),
     ),
     storeCartId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, getCartError: null })),
+    /** ADR 042: kept in the browser by the services (this tab marked as the one that went to pay). */
+    savePendingPayment: (_, _params: { cartId: string | null; orderNumber: string }) => {},
+    /** ADR 042: the services forget the pending payment (given back, or nothing waits any more). */
+    clearPendingPayment: () => {},
+    dropPendingPayment: assign({ pendingPayment: null }),
+    toastPaymentLeft: sendTo(
+      ({ system }) => systemActor(system, 'toast'),
+      (_, params: { orderNumber: string }) => ({ type: 'toast.add', toast: paymentLeftToast(params.orderNumber) }),
+    ),
     receiveMutationDetails: assign(({ event }) => ({
       details: (event as unknown as { output: CartDetails }).output,
       detailsError: null,
@@ -657,6 +693,9 @@ export const cartMachine = setup({
     isMergeSource: ({ context }, params: { cartId: string }) => params.cartId === context.mergeSourceCartId,
     storedIdDiffers: ({ context }, params: { cartId: string | null }) => params.cartId !== context.cartId,
     isCurrentCart: ({ context }, params: { cartId: string }) => params.cartId === context.cartId,
+    hasPendingPayment: ({ context }) => context.pendingPayment !== null,
+    cartGivenBack: (_, params: { answer: RestoredPaymentCart | null }) => typeof params.answer?.cartId === 'string' && params.answer.cartId !== '',
+    paymentStillWaits: (_, params: { answer: RestoredPaymentCart | null }) => params.answer !== null && params.answer.cartId === null,
     /** An adopted cart id must be a non-empty string; anything else is ignored (the sender validates first). */
     isCartId: (_, params: { cartId: unknown }) => typeof params.cartId === 'string' && params.cartId.trim() !== '',
   },
@@ -666,6 +705,7 @@ export const cartMachine = setup({
     ...initialContext(input.cartId, input.isSignedIn),
     onServer: input.onServer ?? false,
     createOnStart: input.createOnStart ?? false,
+    pendingPayment: input.pendingPayment ?? null,
   }),
   initial: 'starting',
   on: {
@@ -673,6 +713,14 @@ export const cartMachine = setup({
     'cart.endEditItem': { actions: 'forgetEditingItem' },
     'cart.reset': { target: '.noCart', actions: 'resetCart' },
     'cart.remove': { target: '.creatingCart', actions: ['clearCartId', 'resetCart'] },
+    'cart.paymentPending': {
+      target: '.creatingCart',
+      actions: [
+        { type: 'savePendingPayment', params: ({ context, event }) => ({ cartId: context.cartId, orderNumber: event.orderNumber }) },
+        'clearCartId',
+        'resetCart',
+      ],
+    },
     'cart.session.signedIn': { actions: 'markSignedIn' },
     'cart.session.signedOut': { actions: 'markSignedOut' },
     'cart.storage.changed': {
@@ -693,6 +741,7 @@ export const cartMachine = setup({
     starting: {
       always: [
         { guard: 'isOnServer', target: 'noCart' },
+        { guard: 'hasPendingPayment', target: 'restoringPendingPayment' },
         { guard: 'hasCartId', target: 'loadingDetails' },
         { guard: 'createsOnStart', target: 'awaitingStart' },
         { target: 'creatingCart' },
@@ -726,6 +775,41 @@ export const cartMachine = setup({
           ],
         },
         onError: { target: 'noCart', actions: 'failCreateCart' },
+      },
+    },
+    /**
+     * ADR 042: this browser went to pay an order on the provider's page and has not heard how it
+     * ended. The backend gives the cart back when the shopper came back unpaid (Back, in the tab that
+     * went) or the order outlived its pending-payment lifetime: it becomes the current cart and the
+     * shopper is told which order was cancelled. An order still waiting (another tab may be paying
+     * it) is left alone and asked about again next time; nothing waiting (paid, cancelled) is
+     * forgotten. The backend unreachable: the cart starts as it would have, and asks next time.
+     */
+    restoringPendingPayment: {
+      tags: ['loading'],
+      on: { 'cart.addItem': { actions: queueAddOf } },
+      invoke: {
+        src: 'restorePendingPayment',
+        input: ({ context }) => {
+          const { cartId, cameBack } = requirePendingPayment(context);
+          return { cartId, cameBack };
+        },
+        onDone: [
+          {
+            guard: { type: 'cartGivenBack', params: ({ event }) => ({ answer: event.output }) },
+            target: 'loadingDetails',
+            actions: [
+              { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output!.cartId! }) },
+              { type: 'saveCartId', params: ({ event }) => ({ cartId: event.output!.cartId! }) },
+              { type: 'toastPaymentLeft', params: ({ event }) => ({ orderNumber: event.output!.orderNumber }) },
+              'clearPendingPayment',
+              'dropPendingPayment',
+            ],
+          },
+          { guard: { type: 'paymentStillWaits', params: ({ event }) => ({ answer: event.output }) }, target: 'starting', actions: 'dropPendingPayment' },
+          { target: 'starting', actions: ['clearPendingPayment', 'dropPendingPayment'] },
+        ],
+        onError: { target: 'starting', actions: 'dropPendingPayment' },
       },
     },
     /** No usable cart: creation failed or the cart was reset. */

@@ -143,3 +143,19 @@ export interface CartError {
   graphQLErrors?: ReadonlyArray<{ message: string }>;
   networkError?: unknown;
 }
+
+/**
+ * ADR 042: a hosted payment the shopper was sent to pay: the cart that became its order, the order's
+ * number, and whether this tab is the one that went to the provider's page (Back brought it here).
+ */
+export interface PendingPayment {
+  cartId: string;
+  orderNumber: string;
+  cameBack: boolean;
+}
+
+/** ADR 042: the order a hosted payment left unpaid, and its cart when the backend gave it back (null: the order still waits). */
+export interface RestoredPaymentCart {
+  orderNumber: string;
+  cartId: string | null;
+}

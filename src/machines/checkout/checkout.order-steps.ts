@@ -101,9 +101,13 @@ export const reviewStep = checkoutSetup.createStateConfig({
         }),
         // The order now owns this cart (spec §4: after an order the cart is removed and a new one
         // created): forgetting it before leaving keeps the return from meeting "The cart isn't active."
+        // The cart machine keeps it with the order's number, to give it back if the shopper returns unpaid (ADR 042).
         onDone: {
           target: '#checkout.redirecting',
-          actions: [{ type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output }) }, 'removeCart'],
+          actions: [
+            { type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output }) },
+            { type: 'handCartToPayment', params: ({ event }) => ({ orderNumber: event.output.orderNumber }) },
+          ],
         },
         onError: askWhenOutcomeUnknown('confirmingHostedOrder'),
       },
@@ -126,7 +130,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
             actions: [
               'dropUnconfirmedOrderError',
               { type: 'rememberHostedPayment', params: ({ event }) => ({ page: event.output.placed ? event.output.page : null }) },
-              'removeCart',
+              { type: 'handCartToPayment', params: ({ event }) => ({ orderNumber: event.output.placed ? (event.output.page?.orderNumber ?? '') : '' }) },
             ],
           },
           receiptOfPlacedOrder(),

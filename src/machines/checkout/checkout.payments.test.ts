@@ -213,8 +213,14 @@ describe('spec §4 Checkout: payment-method changes always reach the provider pa
     expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_wallet', reviewDigest: null });
     expect(spies.redirectToProvider).toHaveBeenCalledWith('https://pay.example/lunettepay_wallet');
     await settle();
-    // The review read the cart when it was reached, twice (ADR 039); the order owns the cart now: it is removed before the shopper leaves.
-    expect(received.cart.map((e) => e.type)).toEqual(['cart.getDetails', 'cart.getDetails', 'cart.getDetails', 'cart.remove']);
+    // The review read the cart when it was reached, twice (ADR 039); the order owns the cart now: it is
+    // handed to the payment before the shopper leaves (a new cart begins; ADR 042 keeps this one to give back).
+    expect(received.cart).toEqual([
+      { type: 'cart.getDetails' },
+      { type: 'cart.getDetails' },
+      { type: 'cart.getDetails' },
+      { type: 'cart.paymentPending', orderNumber: expect.any(String) },
+    ]);
   });
 
   it('the billing address and the payment method are accepted together, whichever was already in', async () => {
@@ -274,8 +280,8 @@ describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
     expect(spies.redirectToProvider).toHaveBeenCalledWith('https://pay.example/t');
     expect(actor.getSnapshot().context.orderError).toBeNull();
     await settle();
-    // The review read the cart when it was reached (ADR 039); the order owns it now.
-    expect(received.cart.map((e) => e.type)).toEqual(['cart.getDetails', 'cart.remove']);
+    // The review read the cart when it was reached (ADR 039); the order owns it now, handed to its payment (ADR 042).
+    expect(received.cart).toEqual([{ type: 'cart.getDetails' }, { type: 'cart.paymentPending', orderNumber: '000000009' }]);
   });
 
   it('issue 20: a guest hosted order whose answer was lost: the plain receipt, the saved checkout cleared and the cart removed', async () => {

@@ -87,6 +87,14 @@ export const checkoutSetup = setup({
     clearSavedCheckout: () => {},
     redirectToProvider: (_, _params: { url: string }) => {},
     removeCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.remove' }),
+    /**
+     * ADR 042: the shopper leaves to pay this cart's order on the provider's page: the cart machine
+     * begins a new cart and remembers this one with the order, to give it back if they return unpaid.
+     */
+    handCartToPayment: sendTo(
+      ({ system }) => systemActor(system, 'cart'),
+      (_, params: { orderNumber: string }) => ({ type: 'cart.paymentPending' as const, orderNumber: params.orderNumber }),
+    ),
     /** Prices and payment methods change with the shipping method: the cart's details are read again. */
     refreshCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.getDetails' }),
     /**

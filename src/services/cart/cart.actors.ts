@@ -11,8 +11,9 @@ import type { CartDetailsFragment } from '../apollo/generated/operation-types';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
 import type { Filled } from '../apollo/selection-types';
 import { saveCartLineImages } from '../images/images-by-sku';
-import type { BrowserStorage } from '../storage/browser-storage';
+import { createBrowserStorage, type BrowserStorage } from '../storage/browser-storage';
 import { cartIdKey } from '../storage/storage-keys';
+import { clearPendingPayment, restorePendingPaymentActor, savePendingPayment } from './pending-payment';
 import {
   ADD_PRODUCT_TO_CART,
   APPLY_COUPON_TO_CART,
@@ -31,6 +32,8 @@ import { ShopFailure } from '../../machines/shared/shop-failure';
 export interface CartDeps {
   client: ApolloClient<NormalizedCacheObject>;
   storage: BrowserStorage;
+  /** This tab's own storage (sessionStorage): marks the tab that went to pay (ADR 042); without it no tab ever "came back". */
+  tabStorage?: BrowserStorage;
   storeCode: string;
   reload: () => void;
   /** Tells the shopper a merge failed (an error toast). */
@@ -78,6 +81,7 @@ const machineCart = (cart: CartDetailsFragment): CartDetails => cart as Filled<C
 
 export function cartImplementations(deps: CartDeps) {
   const { client } = deps;
+  const tabStorage = deps.tabStorage ?? createBrowserStorage(null);
   /** A mutation's cart details, their line pictures remembered as the details query does (null: the machine reads them). */
   const received = (cart: CartDetailsFragment | null | undefined): CartDetails | null => {
     if (!cart) return null;
@@ -88,6 +92,7 @@ export function cartImplementations(deps: CartDeps) {
   };
   return {
     actors: {
+      restorePendingPayment: restorePendingPaymentActor(client),
       createCart: fromPromise<string, void>(async () => {
         const { cartId } = await runMutation(client, CREATE_CART);
         if (!cartId) throw new ShopFailure('cartNotCreated');
@@ -154,6 +159,10 @@ export function cartImplementations(deps: CartDeps) {
     actions: {
       saveCartId: (_: unknown, params: { cartId: string }) => deps.storage.setItem(cartIdKey(deps.storeCode), params.cartId),
       clearCartId: () => deps.storage.removeItem(cartIdKey(deps.storeCode)),
+      savePendingPayment: (_: unknown, params: { cartId: string | null; orderNumber: string }) => {
+        if (params.cartId) savePendingPayment(deps.storage, tabStorage, deps.storeCode, { cartId: params.cartId, orderNumber: params.orderNumber });
+      },
+      clearPendingPayment: () => clearPendingPayment(deps.storage, tabStorage, deps.storeCode),
       reloadPage: () => deps.reload(),
       notifyMergeFailed: (_: unknown, params: { message: string }) => deps.notify(params.message),
     },

@@ -81,3 +81,12 @@ export function pageLocalStorage(): Storage | null {
     return null;
   }
 }
+
+/** The page's sessionStorage (this tab's own), or null where the browser refuses it. */
+export function pageSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -165,6 +165,15 @@ export const Starting = meta.story({
   play: LoadingDetails.input.play,
 });
 
+/** ADR 042: back from the provider's page unpaid, the shop asks whether the cart comes back; the page waits as for any load. */
+export const RestoringPendingPayment = meta.story({
+  parameters: cartPageWith({
+    value: 'restoringPendingPayment',
+    context: { cartId: 'new-empty-cart', pendingPayment: { cartId: 'paid-cart', orderNumber: '000000007', cameBack: true } },
+  }),
+  play: LoadingDetails.input.play,
+});
+
 export const UnableToCreateCart = meta.story({
   parameters: cartPageWith({ value: 'noCart', context: { cartId: null, getCartError: { message: shopFailureMessage('cartNotCreated') } } }),
   play: async ({ canvasElement }) => {

@@ -16,6 +16,11 @@ export const TOAST_MESSAGES: Readonly<Record<string, MessageDescriptor>> = defin
   },
   'cart.toast.added': { id: 'cart.toast.added', defaultMessage: 'Added to your cart.' },
   'cart.toast.addFailed': { id: 'cart.toast.addFailed', defaultMessage: 'This item could not be added to your cart: {reason}' },
+  'cart.toast.paymentLeft': {
+    id: 'cart.toast.paymentLeft',
+    defaultMessage:
+      'Your payment for order #{orderNumber} was not completed: that order is cancelled and your cart is back. Place the order again when you are ready.',
+  },
   // The account pages' machines (saved-form.machine.ts, address-book.machine.ts).
   'account.toast.detailsSaved': { id: 'account.toast.detailsSaved', defaultMessage: 'Your details are saved.' },
   'account.toast.emailChanged': { id: 'account.toast.emailChanged', defaultMessage: 'Your email is changed: sign in with it from now on.' },

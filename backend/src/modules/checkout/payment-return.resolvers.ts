@@ -14,8 +14,16 @@ import {
   signatureOf,
   SIGNING_KEY,
 } from './hosted-payment.queries';
+import { currentCustomerId } from '../customer/customer-auth';
+import { cannotOperateOnCart } from '../cart/cart.queries';
 import { findOrderById } from './order.queries';
 import { confirmOrderByMail } from './place-order';
+
+/**
+ * Magento's "Pending Payment Order Lifetime (minutes)" (`sales/orders/delete_pending_after`, 480):
+ * an order left waiting for its payment this long is given up, and its cart given back.
+ */
+export const PENDING_PAYMENT_LIFETIME_MINUTES = 480;
 
 const RESULT_ENUM: Record<PaymentDecision, 'APPROVED' | 'DECLINED' | 'CANCELLED'> = { approved: 'APPROVED', declined: 'DECLINED', cancelled: 'CANCELLED' };
 const MESSAGES: Record<PaymentDecision, string> = {
@@ -42,6 +50,35 @@ export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
       },
     },
     Mutation: {
+      // The shopper left the provider's page unpaid: the cart comes back (the order is cancelled as a
+      // cancelled payment would), at once when they came back from it, otherwise only once the order
+      // outlived its lifetime: another tab may still be paying it.
+      lunetteRestorePendingPaymentCart: async (_root, args, ctx) => {
+        const now = deps.clock.now();
+        const callerId = await currentCustomerId(ctx, deps);
+        return ctx.db.transaction(async (tx) => {
+          const found = await one<{ token: string; order_id: number; customer_id: number | null; created_at: Date }>(
+            tx,
+            `SELECT s.token, s.order_id, c.customer_id, o.created_at FROM cart c
+               JOIN sales_order o ON o.cart_id = c.id
+               JOIN payment_session s ON s.order_id = o.id
+             WHERE c.masked_id = $1 AND c.is_active = false AND s.status = 'pending'
+             ORDER BY o.id DESC LIMIT 1`,
+            [args.cart_id],
+          );
+          if (!found) return null;
+          if (found.customer_id !== null && found.customer_id !== callerId) throw cannotOperateOnCart(args.cart_id);
+          const order = (await findOrderById(tx, found.order_id))!;
+          const outlived = now.getTime() - new Date(found.created_at).getTime() >= PENDING_PAYMENT_LIFETIME_MINUTES * 60_000;
+          if (!args.came_back && !outlived) return { cart_id: null, order_number: order.number };
+          const session = await sessionOf(tx, found.token);
+          if (session?.status !== 'pending') return null;
+          await completePaymentSession(tx, found.token, 'cancelled', now);
+          const cartId = await restoreCartAfterFailedPayment(tx, order, now);
+          deps.log(`hosted payment of order ${order.number} left unpaid (${args.came_back ? 'came back' : 'lifetime over'}): order cancelled, cart restored`);
+          return { cart_id: cartId, order_number: order.number };
+        });
+      },
       lunetteVerifyPaymentReturn: async (_root, args, ctx) => {
         const { payment_token: token, signature } = args.input;
         const decision = args.input.result?.toLowerCase() as PaymentDecision;
