@@ -206,7 +206,7 @@ describe('addProductsToCart', () => {
     expect(res.data!.addProductsToCart.user_errors).toEqual([
       { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE-1"' },
       { code: 'UNDEFINED', message: "The product's required option(s) weren't entered. Make sure the options are entered and try again." },
-      { code: 'NOT_SALABLE', message: 'The required options you selected are not available.' },
+      { code: 'UNDEFINED', message: 'You need to choose options for your item.' },
       { code: 'NOT_SALABLE', message: 'There are no source items with the in stock status' },
       { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
       { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' },

@@ -2,13 +2,13 @@
 // (dev/tests/api-functional/testsuite/Magento/GraphQl/{Customer,Quote,Wishlist,Store,Catalog}) replayed
 // against the embedded backend with the shop's seeded data (ADR 036).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCommerceBackend, type CommerceTestBackend } from '../commerce-test-kit';
+import { AURORA, frameChoice, PLAIN_LENSES, startCommerceBackend, type CommerceTestBackend } from '../commerce-test-kit';
 import { addSimpleProduct, createEmptyCart, customer, refusal } from './magento-fixtures';
 
 let api: CommerceTestBackend;
 beforeAll(async () => {
   api = await startCommerceBackend();
-});
+}, 240_000);
 afterAll(() => api.close());
 
 let emails = 0;
@@ -157,11 +157,64 @@ describe('Magento\\GraphQl\\ConfigurableProduct\\AddConfigurableProductToCartTes
     );
   });
 
+  it('testAddVariationFromAnotherConfigurableProductWithTheSameSuperAttributeToCart', async () => {
+    const cartId = await createEmptyCart(api);
+    // LN1002-TRT-S is a variant of another frame (Aurora and it share colour and size).
+    expect(refusal(await api.gql(ADD, { c: cartId, p: 'LN1001', sku: 'LN1002-TRT-S' }))).toEqual({
+      message: 'Could not add the product with SKU LN1001 to the shopping cart: Could not find specified product.',
+      category: 'graphql-input',
+    });
+  });
+
   it('testAddNonExistentConfigurableProductVariationToCart', async () => {
     const cartId = await createEmptyCart(api);
     expect(refusal(await api.gql(ADD, { c: cartId, p: 'LN1001', sku: 'simple_no_exist' })).message).toBe(
       'Could not add the product with SKU LN1001 to the shopping cart: Could not find specified product.',
     );
+  });
+});
+
+describe('Magento\\GraphQl\\ConfigurableProduct\\AddConfigurableProductToCartSingleMutationTest', () => {
+  // Magento's configurable is the seeded Aurora frame; its lenses are required custom options, so every
+  // line also carries the plain lenses (the shop's rule, not the configurable's).
+  const ADD = `mutation ($c: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $items) {
+    cart { items { quantity product { sku } ... on ConfigurableCartItem { configurable_options { option_label value_label configurable_product_option_value_uid } } } }
+    user_errors { code message } } }`;
+  type Added = {
+    addProductsToCart: {
+      cart: { items: { quantity: number; product: { sku: string }; configurable_options: { configurable_product_option_value_uid: string }[] }[] };
+      user_errors: { code: string; message: string }[];
+    };
+  };
+  const add = async (cartId: string, sku: string, quantity: number, selected: string[]) => {
+    const { lenses } = await frameChoice(api, 'LN1001', PLAIN_LENSES);
+    return api.gql<Added>(ADD, { c: cartId, items: [{ sku, quantity, selected_options: [...selected, ...lenses] }] });
+  };
+
+  it('testAddConfigurableProductToCart', async () => {
+    const cartId = await createEmptyCart(api);
+    const res = await add(cartId, 'LN1001', 2, [AURORA.BLACK, AURORA.M]);
+    expect(res.data!.addProductsToCart.user_errors).toEqual([]);
+    const item = res.data!.addProductsToCart.cart.items[0]!;
+    expect(item.quantity).toBe(2);
+    expect(item.product.sku).toBe('LN1001');
+    expect(item.configurable_options.map((o) => o.configurable_product_option_value_uid)).toEqual([AURORA.BLACK, AURORA.M]);
+  });
+
+  it('testAddConfigurableProductWithWrongSuperAttributes', async () => {
+    const cartId = await createEmptyCart(api);
+    // SelectionUidFormatter::encode(0, 0): an attribute and value the frame does not have.
+    const res = await add(cartId, 'LN1001', 2, [Buffer.from('configurable/0/0').toString('base64')]);
+    expect(res.data!.addProductsToCart.user_errors).toEqual([{ code: 'UNDEFINED', message: 'You need to choose options for your item.' }]);
+    expect(res.data!.addProductsToCart.cart.items).toEqual([]);
+  });
+
+  it('testAddNonExistentConfigurableProductParentToCart', async () => {
+    const cartId = await createEmptyCart(api);
+    const res = await add(cartId, 'configurable_no_exist', 1, []);
+    expect(res.data!.addProductsToCart.user_errors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "configurable_no_exist"' },
+    ]);
   });
 });
 

@@ -76,3 +76,24 @@ export function refusal(res: { errors?: { message: string; extensions?: { catego
   const e = res.errors?.[0];
   return { message: e?.message, category: e?.extensions?.category };
 }
+
+/** Who holds a cart, or asks for one, in Magento's `_security` tests. */
+export type Holder = 'guest' | 'customer';
+
+/**
+ * Magento's `_security` tests: a cart made for `owner` (a new customer, or a guest) is asked for by
+ * `asker` (a guest, or another new customer) and refused with "The current user cannot perform
+ * operations on cart …". `makeCart` plays the fixtures; `variables` are the operation's others.
+ */
+export async function expectRefusedToOther(
+  api: CommerceTestBackend,
+  makeCart: (headers: Headers) => Promise<string>,
+  { owner, asker, query, variables = {} }: { owner: Holder; asker: Holder; query: string; variables?: Record<string, unknown> },
+): Promise<void> {
+  const headersOf = async (who: Holder) => (who === 'customer' ? (await customer(api)).headers : {});
+  const cartId = await makeCart(await headersOf(owner));
+  const res = await api.gql(query, { c: cartId, ...variables }, await headersOf(asker));
+  if (refusal(res).message !== `The current user cannot perform operations on cart "${cartId}"`) {
+    throw new Error(`expected the cart to be refused to a ${asker}, got ${JSON.stringify(res)}`);
+  }
+}

@@ -18,7 +18,7 @@ import {
 let api: CommerceTestBackend;
 beforeAll(async () => {
   api = await startCommerceBackend();
-});
+}, 240_000);
 afterAll(() => api.close());
 
 type PlaceOrder = { placeOrder: { order: { order_number: string } | null; errors: { code: string; message: string }[] } };
@@ -249,7 +249,7 @@ for (const side of ['Guest', 'Customer'] as const) {
 }
 
 describe('Magento\\GraphQl\\Quote\\Guest\\SetShippingAddressOnCartTest', () => {
-  it('testSetNewShippingAddressOnCartWithSimpleProduct (a guest naming an address book entry)', async () => {
+  it('testSetShippingAddressFromAddressBook (a guest naming an address book entry)', async () => {
     const cartId = await cartUpTo({}, ['product']);
     expect(refusal(await api.gql(SHIPPING, { c: cartId, s: { customer_address_id: 1 } }))).toEqual({
       message: "The current customer isn't authorized.",

@@ -23,7 +23,7 @@ import {
   updateCart,
 } from './cart.queries';
 import { cartNode } from './cart.views';
-import { findCoupon, INVALID_COUPON, isCouponUsable } from './coupons';
+import { findCoupon, INVALID_COUPON, isCouponUsable, NO_PRODUCTS } from './coupons';
 
 /** Masked ids a client may choose itself (`createEmptyCart(input: {cart_id})`, `createGuestCart(input: {cart_uid})`). */
 function checkClientCartId(id: string): void {
@@ -183,7 +183,11 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
       removeItemFromCart: async (_root, args, ctx) => {
         const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
-        if (!input.cart_item_uid && !input.cart_item_id) throw inputError('Required parameter "cart_item_uid" is missing.');
+        if (!input.cart_item_uid && !input.cart_item_id) {
+          // Magento names the argument the client sent: `cart_item_id: 0` is a missing "cart_item_id" (ADR 036).
+          const named = input.cart_item_id === 0 && input.cart_item_uid == null ? 'cart_item_id' : 'cart_item_uid';
+          throw inputError(`Required parameter "${named}" is missing.`);
+        }
         const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
           const line = await findCartLine(tx, c.id, input);
           if (!line) throw noSuchEntityError("The cart doesn't contain the item");
@@ -196,7 +200,7 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         requireArgument(input.cart_id, 'cart_id');
         const code = requireArgument(input.coupon_code, 'coupon_code');
         const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
-          if (!(await cartItems(tx, c.id)).length) throw noSuchEntityError('Cart does not contain products.');
+          if (!(await cartItems(tx, c.id)).length) throw noSuchEntityError(NO_PRODUCTS);
           if (c.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
           const coupon = await findCoupon(tx, code);
           if (!isCouponUsable(coupon, now())) throw noSuchEntityError(INVALID_COUPON);
@@ -207,7 +211,12 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
       removeCouponFromCart: async (_root, args, ctx) => {
         const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
-        const { cart } = await onCart(ctx, input.cart_id, (tx, c) => updateCart(tx, c.id, { coupon_code: null }, now()));
+        const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
+          // Magento's CouponManagement::remove refuses a cart without lines, which its resolver answers
+          // as no-such-entity "Cart does not contain products" (ADR 036), as applyCouponToCart does.
+          if (!(await cartItems(tx, c.id)).length) throw noSuchEntityError(NO_PRODUCTS);
+          await updateCart(tx, c.id, { coupon_code: null }, now());
+        });
         return { cart };
       },
       mergeCarts: async (_root, args, ctx) => {

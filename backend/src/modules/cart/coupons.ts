@@ -11,6 +11,8 @@ export interface Coupon {
 }
 
 export const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
+/** Applying or removing a coupon on a cart without lines (Magento's CouponManagement refuses both). */
+export const NO_PRODUCTS = 'Cart does not contain products.';
 
 /** Coupon codes match case-insensitively, as on Magento's default collation. */
 export async function findCoupon(q: Queryable, code: string): Promise<Coupon | null> {

@@ -82,6 +82,8 @@ export type ChoiceResult = { choice: ProductChoice; error?: undefined } | { choi
 
 export const REQUIRED_OPTIONS_MISSING = "The product's required option(s) weren't entered. Make sure the options are entered and try again.";
 export const OPTIONS_NOT_AVAILABLE = 'Some of the selected item options are not currently available.';
+/** Magento's `Configurable::getSpecifyOptionMessage()`: a frame without a colour and size that name one of its variants. */
+export const SPECIFY_OPTIONS = 'You need to choose options for your item.';
 export const productNotFound = (sku: string): ChoiceError => ({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` });
 
 async function resolveProducts(
@@ -109,12 +111,14 @@ async function resolveProducts(
   }
   if (!configurableUids.length) {
     // A wishlist may keep the frame itself, before colour and size are chosen.
-    return requireOptions ? { code: 'UNDEFINED', message: 'You need to choose options for your item.' } : { product: parent, parent: null };
+    return requireOptions ? { code: 'UNDEFINED', message: SPECIFY_OPTIONS } : { product: parent, parent: null };
   }
   // A wishlist may keep the frame with part of its choice (a colour before its size): the frame and the options chosen.
   if (!requireOptions && !(await choosesEveryOption(q, parent.id, configurableUids))) return { product: parent, parent: null };
   const variant = await findVariant(q, parent.id, configurableUids);
-  if (!variant) return { code: 'NOT_SALABLE', message: 'The required options you selected are not available.' };
+  // A choice no variant matches (a value the frame lacks, or colour without size) is Magento's
+  // Configurable::_prepareProduct refusal; AddProductsToCartError has no code for it (ADR 036).
+  if (!variant) return { code: 'UNDEFINED', message: SPECIFY_OPTIONS };
   return { product: variant, parent };
 }
 
