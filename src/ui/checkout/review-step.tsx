@@ -8,10 +8,11 @@ import {
   selectOrderError,
   selectPaymentCode,
 } from '../../machines/checkout/checkout.machine';
+import { selectIsLoading } from '../../machines/cart/cart.machine';
 import { HOSTED_PAGE_MISSING } from '../../services/checkout/checkout-words';
 import { Button } from '../shared/button';
 import { SummaryBlock } from '../shared/summary-block';
-import { useCheckoutActor } from '../app/shop-actor-hooks';
+import { useCartActor, useCheckoutActor } from '../app/shop-actor-hooks';
 import styles from './checkout-page.module.css';
 import { StepError } from './checkout-step';
 import { isHostedPayment } from './payment-methods';
@@ -40,6 +41,9 @@ export function ReviewStep({ blocks }: { blocks: readonly ReviewBlock[] }) {
   const orderError = useSelector(checkout, selectOrderError);
   const paymentCode = useSelector(checkout, selectPaymentCode);
   const confirmation = useSelector(checkout, selectOrderConfirmation);
+  // ADR 039: the order carries the digest of the cart the review shows; while the review reads the
+  // cart again, what it shows is not yet the cart to order, so the order waits for it.
+  const cartReading = useSelector(useCartActor(), selectIsLoading);
   const hosted = isHostedPayment(paymentCode);
   const error =
     orderError?.message === HOSTED_PAGE_MISSING
@@ -71,7 +75,7 @@ export function ReviewStep({ blocks }: { blocks: readonly ReviewBlock[] }) {
       </div>
       <StepError id="order-error" error={error} />
       <div className={styles.choiceActions}>
-        <Button priority="high" disabled={busy} aria-describedby="order-error" onClick={() => checkout.send({ type: 'checkout.order.submit' })}>
+        <Button priority="high" disabled={busy || cartReading} aria-describedby="order-error" onClick={() => checkout.send({ type: 'checkout.order.submit' })}>
           {redirecting
             ? intl.formatMessage({ id: 'checkout.order.toProvider', defaultMessage: 'Taking you to the payment page…' })
             : busy
