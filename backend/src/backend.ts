@@ -285,8 +285,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     },
     graphiql: config.isDevelopment,
     maskedErrors: { isDev: config.isDevelopment, maskError },
-    context: async ({ request }) => {
+    context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {
       const ctx = await contextFor(request.headers, originOf(request.headers, options.trustForwardedHeaders ?? false));
+      // Express's `req.ip` (over HTTP): the address the server's TRUST_PROXY setting names as the client's.
+      if (req?.ip) ctx.clientAddress = req.ip;
       return candidates.has(request) ? { ...ctx, cacheTags: new Set<string>() } : ctx;
     },
     plugins: [
