@@ -40,6 +40,7 @@ function keptHeaders(headers: Headers): [string, string][] {
 }
 import { BACKEND_MODULES } from './modules/modules';
 import { onCatalogWrite } from './shared/catalog-writes';
+import { holdsNul, NUL_REFUSED, urlHoldsNul } from './shared/nul-characters';
 import { defaultStoreView, findStoreView } from './modules/store/store-views';
 
 export interface BackendOptions {
@@ -285,8 +286,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     },
     graphiql: config.isDevelopment,
     maskedErrors: { isDev: config.isDevelopment, maskError },
-    context: async ({ request }) => {
+    context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {
       const ctx = await contextFor(request.headers, originOf(request.headers, options.trustForwardedHeaders ?? false));
+      // Express's `req.ip` (over HTTP): the address the server's TRUST_PROXY setting names as the client's.
+      if (req?.ip) ctx.clientAddress = req.ip;
       return candidates.has(request) ? { ...ctx, cacheTags: new Set<string>() } : ctx;
     },
     plugins: [
@@ -315,6 +318,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           // A private answer is looked up by the Express handler (keptAnswers); here its stamp is read before it is made.
           const privateCandidate = await privateAnswers?.begin(key, url.searchParams);
           if (privateCandidate) privateCandidates.set(request, privateCandidate);
+        },
+        // A string holding U+0000 cannot reach PostgreSQL (ADR 037): refused as input, never a 500.
+        onParams({ params, setResult }) {
+          if (holdsNul(params.variables) || holdsNul(params.query) || params.query?.includes('\\u0000')) {
+            setResult({ errors: [inputError(NUL_REFUSED)] });
+          }
         },
         // Magento's query depth and complexity limits (issue 18: one query of 60 aliases answered 7 MB).
         // They depend on the document alone, so yoga's validation cache (per document) stays right.
@@ -429,6 +438,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     if (Buffer.isBuffer(body)) send(body);
     else body.then(send, next);
   };
+  // A `%00` in any path or query string names nothing the shop keeps (ADR 037): 400 in the endpoint's own shape.
+  router.use((req, res, next) => {
+    if (!urlHoldsNul(req.url)) return next();
+    res.status(400).set('Cache-Control', 'no-store');
+    if (req.path.startsWith('/graphql')) res.json({ errors: [{ message: NUL_REFUSED, extensions: { category: 'graphql-input' } }] });
+    else if (req.path.startsWith('/rest/')) res.json({ message: NUL_REFUSED, parameters: [] });
+    else res.type('text/plain').send(NUL_REFUSED);
+  });
   router.get('/graphql', keptAnswers);
   router.use('/graphql', yoga);
   const deps: RouteDeps = { db, config, contextFor };

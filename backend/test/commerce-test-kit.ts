@@ -30,7 +30,7 @@ export interface CommerceTestBackend extends TestBackend {
  * copy of a database seeded with the same test clock (or on `dataDir`, to test restarts).
  */
 export async function startCommerceBackend(
-  options: { dataDir?: string; clock?: TestClock; security?: Partial<SecuritySettings> } = {},
+  options: { dataDir?: string; clock?: TestClock; security?: Partial<SecuritySettings>; trustProxy?: string } = {},
 ): Promise<CommerceTestBackend> {
   const clock = options.clock ?? testClock();
   const logged: string[] = [];
@@ -39,6 +39,7 @@ export async function startCommerceBackend(
     // Seeded data depends on the clock's start (token and link lifetimes): one template per start.
     templateKey: `commerce-clock-${clock.now().getTime()}`,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   return { ...api, clock, logged };
 }

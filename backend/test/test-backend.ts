@@ -49,6 +49,8 @@ export interface TestBackendOptions {
   allowedOrigins?: readonly string[];
   /** The resized images' disk cap (see BackendOptions). */
   mediaCacheMaxBytes?: number;
+  /** Express's `trust proxy` for the test server (the server's TRUST_PROXY): whose `X-Forwarded-For` names the client. */
+  trustProxy?: string;
 }
 
 const backendRoot = resolve(import.meta.dirname, '..');
@@ -129,6 +131,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     ...(options.mediaCacheMaxBytes ? { mediaCacheMaxBytes: options.mediaCacheMaxBytes } : {}),
   });
   const app = express();
+  if (options.trustProxy) app.set('trust proxy', options.trustProxy);
   app.use(backend.router);
   const server = await new Promise<Server>((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));

@@ -27,6 +27,12 @@ export interface RequestContext {
   contentCurrency: string | null;
   /** This request's DataLoaders (see `loaderOf`); a new, empty registry for every request. */
   loaders: RequestLoaders;
+  /**
+   * The client's address as the server sees it (Express's `req.ip`: the peer, or what a trusted
+   * proxy forwarded, per TRUST_PROXY); absent for the server's own in-process requests. Coupon
+   * guesses are counted by it (ADR 037).
+   */
+  clientAddress?: string;
 }
 
 /** A DataLoader batch function: the values of `keys`, in their order, read for one request. */

@@ -23,6 +23,7 @@ import {
   updateCart,
 } from './cart.queries';
 import { cartNode } from './cart.views';
+import { COUPON_REQUESTS_LIMITED, couponRequestLimited } from './coupon-limits';
 import { findCoupon, INVALID_COUPON, isCouponUsable, NO_PRODUCTS } from './coupons';
 
 /** Masked ids a client may choose itself (`createEmptyCart(input: {cart_id})`, `createGuestCart(input: {cart_uid})`). */
@@ -199,13 +200,18 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
         const input = optionalInput(args.input);
         requireArgument(input.cart_id, 'cart_id');
         const code = requireArgument(input.coupon_code, 'coupon_code');
-        const { cart } = await onCart(ctx, input.cart_id, async (tx, c) => {
+        // A refused code is answered after the transaction, which commits its count (ADR 037).
+        const { cart, result: refusal } = await onCart(ctx, input.cart_id, async (tx, c) => {
           if (!(await cartItems(tx, c.id)).length) throw noSuchEntityError(NO_PRODUCTS);
           if (c.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
           const coupon = await findCoupon(tx, code);
-          if (!isCouponUsable(coupon, now())) throw noSuchEntityError(INVALID_COUPON);
+          if (await couponRequestLimited(tx, deps, { cartId: c.id, clientAddress: ctx.clientAddress }, coupon !== null))
+            return inputError(COUPON_REQUESTS_LIMITED);
+          if (!isCouponUsable(coupon, now())) return noSuchEntityError(INVALID_COUPON);
           await updateCart(tx, c.id, { coupon_code: coupon.code }, now());
+          return null;
         });
+        if (refusal) throw refusal;
         return { cart };
       },
       removeCouponFromCart: async (_root, args, ctx) => {

@@ -6,6 +6,7 @@ import { inputError } from '../../graphql/errors';
 import type { RouteDeps } from '../../module';
 import { isValidEmail, normalizeEmail } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { holdsNul, NUL_REFUSED } from '../../shared/nul-characters';
 import { headersOf } from '../../shared/request-headers';
 import { computeCartTotals } from '../cart/cart-totals';
 import { activeCustomerCart, cartForUser, cartItems, type CartRow, updateCart } from '../cart/cart.queries';
@@ -198,7 +199,14 @@ export function commerceRestRoutes(router: Router, routeDeps: RouteDeps, deps: M
   const parseJson = express.json({ limit: '100kb' });
   // Magento's REST takes JSON bodies: another media type is refused in its words, never read as an empty body (ADR 037).
   const json: RequestHandler = (req, res, next) => {
-    if (req.is('application/json')) return parseJson(req, res, next);
+    if (req.is('application/json')) {
+      return parseJson(req, res, (error?: unknown) => {
+        // Magento's JSON deserializer outside developer mode: "Decoding error." (the parser's own message quotes the body back).
+        if ((error as { type?: string } | undefined)?.type === 'entity.parse.failed') return sendError(res, new RestError(400, 'Decoding error.'), false, null);
+        if (error || !holdsNul(req.body)) return next(error);
+        sendError(res, new RestError(400, NUL_REFUSED), false, null);
+      });
+    }
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim();
     sendError(
       res,

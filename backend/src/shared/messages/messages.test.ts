@@ -65,6 +65,8 @@ const ENGLISH_ON_PURPOSE = [
   /^You cannot specify multiple/,
   // A client's wrong request, not a shopper's (ADR 037: POST /graphql takes JSON only).
   /^The request must be sent as application\/json\.$/,
+  /^The request contains the character U\+0000/,
+  /^Decoding error\.$/,
   /^Missing key "/,
   /^The parameter "/,
 ];
