@@ -206,7 +206,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
         isSignedIn: tokenRecord !== null && !hasTokenExpired(tokenRecord, now()),
         onServer: env.onServer ?? false,
         createOnStart: env.cartStart !== undefined,
-        pendingPayment: readPendingPayment(storage, tabStorage, storeCode),
+        pendingPayment: readPendingPayment(storage, tabStorage, storeCode, env.pathname),
       },
       route: { shopHosts: [new URL(env.origin).host], redirectAllowList: env.redirectAllowList ?? [], settled: rendered?.route ?? null },
     },

@@ -8,6 +8,7 @@ import { gql, type ApolloClient, type NormalizedCacheObject, type TypedDocumentN
 import { fromPromise } from 'xstate';
 import type { PendingPayment, RestoredPaymentCart } from '../../machines/cart/cart.types';
 import { runMutation } from '../apollo/operation-helpers';
+import { isProviderReturnPath } from '../payment-return/payment-return-params';
 import type { BrowserStorage } from '../storage/browser-storage';
 
 const pendingPaymentKey = (storeCode: string) => `pendingPayment_${storeCode}`;
@@ -24,8 +25,16 @@ const isStoredPendingPayment = (value: unknown): value is StoredPendingPayment =
   (value as StoredPendingPayment).cartId !== '' &&
   typeof (value as StoredPendingPayment).orderNumber === 'string';
 
-/** The pending payment of this store view, and whether this tab is the one that went to pay it. */
-export function readPendingPayment(storage: BrowserStorage, tabStorage: BrowserStorage, storeCode: string): PendingPayment | null {
+/**
+ * The pending payment of this store view, and whether this tab is the one that went to pay it. On the
+ * provider's return page there is none: the provider says how the payment ended, and that page's
+ * verification completes the order or gives the cart back; asking to give it back there would race it.
+ */
+export function readPendingPayment(storage: BrowserStorage, tabStorage: BrowserStorage, storeCode: string, pathname: string): PendingPayment | null {
+  if (isProviderReturnPath(pathname)) {
+    clearPendingPayment(storage, tabStorage, storeCode);
+    return null;
+  }
   const stored = storage.getItem<unknown>(pendingPaymentKey(storeCode));
   if (!isStoredPendingPayment(stored)) return null;
   const wentFromThisTab = tabStorage.getItem<unknown>(pendingPaymentKey(storeCode)) === stored.orderNumber;

@@ -19,6 +19,9 @@ export type PaymentReturn =
   /** Parts are missing: the URL was cut or typed by hand. */
   | { kind: 'incomplete' };
 
+/** Spec §2: the provider's return pages (card, wallet), under any store code. */
+export const isProviderReturnPath = (pathname: string) => /\/(ayden|paypal)\/action\/return\.html$/.test(pathname);
+
 /** Order numbers are Magento increment ids: digits, sometimes a store prefix. */
 const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
 
