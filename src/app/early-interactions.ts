@@ -14,7 +14,11 @@ import { EARLY_INTERACTIONS_KEY, type EarlyInteraction, type EarlyInteractionSco
 export interface ReplayOptions {
   /** Waits a little before looking again whether React runs an element (default: 20 ms). */
   pause?: () => Promise<void>;
-  /** How many pauses an element may wait for React before it is dropped (default: 250, 5 s). */
+  /**
+   * How many pauses an element may wait for React before it is dropped (default: 1500, 30 s): a page
+   * part in a lazy route chunk hydrates only once that chunk has come, which a slow phone or network
+   * can take seconds over; the shopper's choice must still take effect then.
+   */
   maxPauses?: number;
   scope?: EarlyInteractionScope;
 }
@@ -26,7 +30,7 @@ export interface ReplayOptions {
 export async function replayEarlyInteractions(options: ReplayOptions = {}): Promise<void> {
   const recorded = (options.scope ?? (window as EarlyInteractionScope))[EARLY_INTERACTIONS_KEY]?.splice(0) ?? [];
   const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
-  const maxPauses = options.maxPauses ?? 250;
+  const maxPauses = options.maxPauses ?? 1500;
   // A field's last state is what counts (a checkbox ticked twice is as it was); a button's every click.
   const last = recorded.filter(
     (entry, at) =>
