@@ -334,31 +334,33 @@ describe('saved prescriptions (route /prescription)', () => {
 
 describe('prescription fix (route /prescriptionfix/{order_id}/{key_fix?})', () => {
   const ORDER =
-    'query ($n: String!, $k: String!) { lunettePrescriptionFixOrder(order_number: $n, key: $k) { order_number items { product_sku prescription } } }';
+    'query ($n: String!, $k: String!) { lunettePrescriptionFixOrder(order_number: $n, key: $k) { order_number items { uid product_sku prescription } } }';
   const FIX = 'mutation ($i: LunettePrescriptionFixInput!) { lunetteFixOrderPrescription(input: $i) { order_number prescription { od { sph } } } }';
   const prescription = { usage: 'SINGLE_VISION_DISTANCE', exam_date: '2026-02-01', od: { sph: -2.5 }, os: { sph: -2.25 }, pd: { single: 63 } };
 
-  it('the seeded key of order 000000001 shows the order, fixes it once, then is used up', async () => {
+  it('the seeded key of order 000000001 shows the order, fixes its one prescription line once, then is used up', async () => {
     const key = '5eed0prescription0fix0key0000001';
-    const order = await api.gqlGet<{ lunettePrescriptionFixOrder: { items: { product_sku: string; prescription: string }[] } }>(ORDER, {
+    const order = await api.gqlGet<{ lunettePrescriptionFixOrder: { items: { uid: string; product_sku: string; prescription: string }[] } }>(ORDER, {
       n: '000000001',
       k: key,
     });
-    expect(order.data!.lunettePrescriptionFixOrder.items[0]!.product_sku).toBe('LN1001-BLK-M');
-    expect(JSON.parse(order.data!.lunettePrescriptionFixOrder.items[0]!.prescription)).toMatchObject({ od: { sph: -2.25 } });
-    expect(firstError(await api.gql(FIX, { i: { order_number: '000000001', key, prescription: { ...prescription, pd: {} } } }))).toBe(
+    const [line] = order.data!.lunettePrescriptionFixOrder.items;
+    expect(line!.product_sku).toBe('LN1001-BLK-M');
+    expect(JSON.parse(line!.prescription)).toMatchObject({ od: { sph: -2.25 } });
+    const fix = { order_number: '000000001', key, order_item_uid: line!.uid };
+    expect(firstError(await api.gql(FIX, { i: { ...fix, prescription: { ...prescription, pd: {} } } }))).toBe(
       'PD is required: one value (50 to 80 mm) or one per eye (20 to 40 mm each).',
     );
-    expect(
-      (await api.gql(FIX, { i: { order_number: '000000001', key, prescription, comment: 'I swapped the eyes' } })).data!.lunetteFixOrderPrescription,
-    ).toEqual({
+    expect((await api.gql(FIX, { i: { ...fix, prescription, comment: 'I swapped the eyes' } })).data!.lunetteFixOrderPrescription).toEqual({
       order_number: '000000001',
       prescription: { od: { sph: -2.5 } },
     });
-    const stored = await api.backend.db.query<{ prescription_fix: { comment: string } }>("SELECT prescription_fix FROM sales_order WHERE number = '000000001'");
-    expect(stored.rows[0]!.prescription_fix.comment).toBe('I swapped the eyes');
+    const stored = await api.backend.db.query<{ comment: string }>(
+      "SELECT comment FROM sales_order_prescription_fix WHERE order_id = (SELECT id FROM sales_order WHERE number = '000000001')",
+    );
+    expect(stored.rows.map((r) => r.comment)).toEqual(['I swapped the eyes']);
     expect(firstError(await api.gqlGet(ORDER, { n: '000000001', k: key }))).toBe('This prescription fix link has already been used.');
-    expect(firstError(await api.gql(FIX, { i: { order_number: '000000001', key, prescription } }))).toBe('This prescription fix link has already been used.');
+    expect(firstError(await api.gql(FIX, { i: { ...fix, prescription } }))).toBe('This prescription fix link has already been used.');
   });
 
   const placeGuestOrder = async (add: (cartId: string) => Promise<unknown>) => {

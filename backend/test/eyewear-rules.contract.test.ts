@@ -183,9 +183,20 @@ describe('the prescription-fix link keeps the lenses paid for (ADR 035)', () => 
     const number = (await api.gql<{ placeOrder: { orderV2: { number: string } } }>(PLACE_ORDER, { c: cartId })).data!.placeOrder.orderV2.number;
     const link = api.logged.find((l) => l.includes(`/prescriptionfix/${number}/`))!;
     const key = link.slice(link.lastIndexOf('/') + 1);
-    const fixOf = async () =>
-      (await api.backend.db.query<{ prescription_fix: unknown }>('SELECT prescription_fix FROM sales_order WHERE number = $1', [number])).rows[0]!
-        .prescription_fix;
+    const lineOf = async () =>
+      (
+        await api.backend.db.query<{ entered_options: { value: string }[] }>(
+          'SELECT entered_options FROM sales_order_item WHERE order_id = (SELECT id FROM sales_order WHERE number = $1)',
+          [number],
+        )
+      ).rows[0]!.entered_options[0]!.value;
+    const ordered = await lineOf();
+    const order_item_uid = (
+      await api.gqlGet<{ lunettePrescriptionFixOrder: { items: { uid: string }[] } }>(
+        'query ($n: String!, $k: String!) { lunettePrescriptionFixOrder(order_number: $n, key: $k) { items { uid } } }',
+        { n: number, k: key },
+      )
+    ).data!.lunettePrescriptionFixOrder.items[0]!.uid;
 
     const upgrade = {
       usage: 'PROGRESSIVE',
@@ -194,20 +205,20 @@ describe('the prescription-fix link keeps the lenses paid for (ADR 035)', () => 
       os: { sph: -7.5, add: 2.5 },
       pd: { right: 31.5, left: 31.5 },
     };
-    expect(firstError(await api.gql(FIX, { i: { order_number: number, key, prescription: upgrade } }))).toBe(
+    expect(firstError(await api.gql(FIX, { i: { order_number: number, key, order_item_uid, prescription: upgrade } }))).toBe(
       'A prescription fix keeps the lenses that were paid for: The prescription is for progressive lenses but the lenses chosen are single vision – distance: choose the lens usage of the prescription.',
     );
     const thicker = { usage: 'SINGLE_VISION_DISTANCE', exam_date: '2026-02-01', od: { sph: -6 }, os: { sph: -6 }, pd: { single: 63 } };
-    expect(firstError(await api.gql(FIX, { i: { order_number: number, key, prescription: thicker } }))).toBe(
+    expect(firstError(await api.gql(FIX, { i: { order_number: number, key, order_item_uid, prescription: thicker } }))).toBe(
       'A prescription fix keeps the lenses that were paid for: This prescription needs a lens index of 1.67 or more; 1.50 lenses cannot be made for it.',
     );
-    expect(await fixOf()).toBeNull();
+    expect(await lineOf()).toBe(ordered);
 
     const within = { ...thicker, od: { sph: -2.75 }, os: { sph: -2.5 } };
-    expect((await api.gql(FIX, { i: { order_number: number, key, prescription: within } })).data!.lunetteFixOrderPrescription).toEqual({
+    expect((await api.gql(FIX, { i: { order_number: number, key, order_item_uid, prescription: within } })).data!.lunetteFixOrderPrescription).toEqual({
       order_number: number,
       prescription: { od: { sph: -2.75 } },
     });
-    expect(await fixOf()).toMatchObject({ prescription: { od: { sph: -2.75 } } });
+    expect(JSON.parse(await lineOf())).toMatchObject({ od: { sph: -2.75 } });
   });
 });

@@ -236,7 +236,7 @@ test.describe('saved prescriptions and prescription fix (spec §2 /prescription,
     await expect(page.getByLabel('Exam date')).toHaveAccessibleDescription(/more than two years old/);
     await page.getByLabel('Exam date').fill(recentExamDate());
     await page.getByRole('button', { name: 'Send the corrected prescription' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'the prescription of order #000000001 is corrected' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'the prescription of Aurora Cat-Eye in order #000000001 is corrected' })).toBeVisible();
 
     await page.goto('/ca/prescriptionfix/000000001/5eed0prescription0fix0key0000001');
     await expect(page.getByRole('alert')).toHaveText('This prescription fix link has already been used.');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FIXTURE_SAVED_PRESCRIPTIONS } from '../customise/customise.fixtures';
-import { FIXTURE_FIX_ORDER } from './prescription.fixtures';
+import { FIXTURE_FIX_ORDER, FIXTURE_TWO_LINE_FIX_ORDER } from './prescription.fixtures';
 import { formPrescriptionOf, prescriptionFormMachine, visibleFormIssuesOf } from './prescription-form.machine';
-import { prescriptionFixMachine, type FixPrescriptionInput, type PrescriptionFixOrder } from './prescription-fix.machine';
+import { prescriptionFixMachine, type FixedLine, type FixPrescriptionInput, type PrescriptionFixOrder } from './prescription-fix.machine';
 import { draftOfPrescription, emptyPrescriptionDraft } from '../../../rules/eyewear/prescription';
 import { savedPrescriptionsMachine, type SavedPrescriptionInput } from './saved-prescriptions.machine';
 
@@ -70,9 +70,12 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
   });
 });
 
+/** What the backend answers for a line corrected: the link stays open when `linkOpen`. */
+const fixedLine = (input: FixPrescriptionInput, linkOpen = false): FixedLine => ({ orderNumber: input.orderNumber, lineUid: input.lineUid, linkOpen });
+
 function startFix(
   key: string,
-  send: (input: FixPrescriptionInput) => Promise<{ orderNumber: string }>,
+  send: (input: FixPrescriptionInput) => Promise<FixedLine>,
   fetch: () => Promise<PrescriptionFixOrder> = async () => FIXTURE_FIX_ORDER,
 ) {
   const machine = prescriptionFixMachine.provide({
@@ -86,7 +89,7 @@ describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', ()
     let fetched = false;
     const fix = startFix(
       '',
-      async () => ({ orderNumber: '' }),
+      async (input) => fixedLine(input),
       async () => {
         fetched = true;
         return FIXTURE_FIX_ORDER;
@@ -99,18 +102,18 @@ describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', ()
   it('a wrong or used link is the backend’s words', async () => {
     const fix = startFix(
       'bad',
-      async () => ({ orderNumber: '' }),
+      async (input) => fixedLine(input),
       () => Promise.reject(new Error('This prescription fix link has already been used.')),
     );
     const invalid = await waitFor(fix, (s) => s.matches('invalid'));
     expect(invalid.context.error).toBe('This prescription fix link has already been used.');
   });
 
-  it('starts from the order’s prescription, refuses an invalid one without sending, then sends the corrected one once', async () => {
+  it('starts from the prescription of the order’s one line, refuses an invalid one without sending, then sends the corrected one once', async () => {
     const sent: FixPrescriptionInput[] = [];
     const fix = startFix('k', async (input) => {
       sent.push(input);
-      return { orderNumber: input.orderNumber };
+      return fixedLine(input);
     });
     const editing = await waitFor(fix, (s) => s.matches({ editing: 'form' }));
     const form = editing.context.form!;
@@ -125,11 +128,12 @@ describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', ()
     fix.send({ type: 'prescriptionFix.setComment', comment: '  New glasses  ' });
     fix.send({ type: 'prescriptionFix.submit' });
     const fixed = await waitFor(fix, (s) => s.matches('fixed'));
-    expect(fixed.context.fixedOrderNumber).toBe('000000001');
+    expect(fixed.context.fixed).toEqual({ orderNumber: '000000001', lineUid: 'MQ==', linkOpen: false });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       orderNumber: '000000001',
       key: 'k',
+      lineUid: 'MQ==',
       comment: 'New glasses',
       prescription: { od: { sph: -2.75 }, exam_date: '2025-09-15' },
     });
@@ -143,6 +147,76 @@ describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', ()
     const failed = await waitFor(fix, (s) => s.matches({ editing: 'form' }) && s.context.error !== null);
     expect(failed.context.error).toBe('This prescription fix link has already been used.');
     expect(failed.context.form!.getSnapshot().context.draft.od.sph).toBe('-3.00');
+  });
+
+  it('ADR 041: an order of several lines asks which frame to correct; the form starts from that line and sends its uid', async () => {
+    const sent: FixPrescriptionInput[] = [];
+    const fix = startFix(
+      'k',
+      async (input) => {
+        sent.push(input);
+        return fixedLine(input, true);
+      },
+      async () => FIXTURE_TWO_LINE_FIX_ORDER,
+    );
+    await waitFor(fix, (s) => s.matches('choosing'));
+    expect(fix.getSnapshot().context.form).toBeNull();
+    // The plain-lens line carries no prescription: it cannot be chosen.
+    fix.send({ type: 'prescriptionFix.chooseLine', uid: 'MTM=' });
+    expect(fix.getSnapshot().matches('choosing')).toBe(true);
+    fix.send({ type: 'prescriptionFix.chooseLine', uid: 'MTI=' });
+    const editing = fix.getSnapshot();
+    expect(editing.matches({ editing: 'form' })).toBe(true);
+    expect(editing.context.lineUid).toBe('MTI=');
+    const form = editing.context.form!;
+    expect(form.getSnapshot().context.usage).toBe('PROGRESSIVE');
+    expect(form.getSnapshot().context.draft.od).toMatchObject({ sph: '-1.00', add: '+2.00' });
+    form.send({ type: 'prescription.change', field: 'od.add', value: '+2.25' });
+    fix.send({ type: 'prescriptionFix.submit' });
+    const fixed = await waitFor(fix, (s) => s.matches('fixed'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ lineUid: 'MTI=', prescription: { usage: 'PROGRESSIVE', od: { sph: -1, add: 2.25 } } });
+    expect(fixed.context).toMatchObject({ fixed: { lineUid: 'MTI=', linkOpen: true }, lineUid: null, form: null });
+  });
+
+  it('ADR 041: switching line drops what was typed for the other; after a fix with the link still open the order is read again', async () => {
+    let fetched = 0;
+    const fix = startFix(
+      'k',
+      async (input) => fixedLine(input, true),
+      async () => {
+        fetched += 1;
+        return fetched === 1
+          ? FIXTURE_TWO_LINE_FIX_ORDER
+          : {
+              ...FIXTURE_TWO_LINE_FIX_ORDER,
+              items: FIXTURE_TWO_LINE_FIX_ORDER.items.map((i) => (i.uid === 'MQ==' ? { ...i, correctedAt: '2026-03-01T10:00:00Z' } : i)),
+            };
+      },
+    );
+    await waitFor(fix, (s) => s.matches('choosing'));
+    fix.send({ type: 'prescriptionFix.chooseLine', uid: 'MTI=' });
+    fix.getSnapshot().context.form!.send({ type: 'prescription.change', field: 'od.sph', value: '-4.00' });
+    fix.send({ type: 'prescriptionFix.chooseLine', uid: 'MQ==' });
+    const first = fix.getSnapshot().context;
+    expect(first.lineUid).toBe('MQ==');
+    expect(first.form!.getSnapshot().context.draft.od.sph).toBe('-2.25');
+    fix.send({ type: 'prescriptionFix.submit' });
+    await waitFor(fix, (s) => s.matches('fixed'));
+    fix.send({ type: 'prescriptionFix.chooseAnother' });
+    // Only the progressive line is left: its form opens straight away.
+    const next = await waitFor(fix, (s) => s.matches({ editing: 'form' }));
+    expect(fetched).toBe(2);
+    expect(next.context.lineUid).toBe('MTI=');
+  });
+
+  it('the last line corrected closes the link: no going on to another', async () => {
+    const fix = startFix('k', async (input) => fixedLine(input, false));
+    await waitFor(fix, (s) => s.matches({ editing: 'form' }));
+    fix.send({ type: 'prescriptionFix.submit' });
+    await waitFor(fix, (s) => s.matches('fixed'));
+    fix.send({ type: 'prescriptionFix.chooseAnother' });
+    expect(fix.getSnapshot().matches('fixed')).toBe(true);
   });
 });
 

@@ -217,9 +217,15 @@ export const PRESCRIPTION_FIX_ORDER: TypedDocumentNode<Operations.PrescriptionFi
       order_number
       order_date
       items {
+        uid
         product_name
         product_sku
+        selected_options {
+          label
+          value
+        }
         prescription
+        corrected_at
       }
     }
   }
@@ -229,6 +235,8 @@ export const FIX_ORDER_PRESCRIPTION: TypedDocumentNode<Operations.FixOrderPrescr
   mutation FixOrderPrescription($input: LunettePrescriptionFixInput!) {
     lunetteFixOrderPrescription(input: $input) {
       order_number
+      order_item_uid
+      link_open
       fixed_at
       prescription {
         ...LunettePrescriptionFields

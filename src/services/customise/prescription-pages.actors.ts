@@ -4,7 +4,7 @@
  */
 import { ApolloError, type ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import type { FixPrescriptionInput, PrescriptionFixOrder } from '../../machines/prescription/prescription-fix.machine';
+import type { FixedLine, FixPrescriptionInput, PrescriptionFixOrder } from '../../machines/prescription/prescription-fix.machine';
 import type { SavedPrescriptionInput } from '../../machines/prescription/saved-prescriptions.machine';
 import type { SavedPrescription } from '../../machines/customise/customise.types';
 import {
@@ -50,22 +50,43 @@ export function prescriptionFixImplementations(deps: { client: ApolloClient<obje
           return {
             orderNumber: order.order_number,
             orderDate: order.order_date,
-            items: order.items.flatMap((i) => (i ? [{ name: i.product_name, sku: i.product_sku, prescription: i.prescription }] : [])),
+            items: order.items.flatMap((i) =>
+              i
+                ? [
+                    {
+                      uid: i.uid,
+                      name: i.product_name,
+                      sku: i.product_sku,
+                      options: i.selected_options.flatMap((o) => (o ? [{ label: o.label, value: o.value }] : [])),
+                      prescription: i.prescription ?? null,
+                      correctedAt: i.corrected_at ?? null,
+                    },
+                  ]
+                : [],
+            ),
           };
         } catch (error) {
           throw wordsOf(error);
         }
       }),
-      fixPrescription: fromPromise<{ orderNumber: string }, FixPrescriptionInput>(async ({ input }) => {
+      fixPrescription: fromPromise<FixedLine, FixPrescriptionInput>(async ({ input }) => {
         try {
           const result = await deps.client.mutate({
             mutation: FIX_ORDER_PRESCRIPTION,
-            variables: { input: { order_number: input.orderNumber, key: input.key, prescription: input.prescription, comment: input.comment } },
+            variables: {
+              input: {
+                order_number: input.orderNumber,
+                key: input.key,
+                order_item_uid: input.lineUid,
+                prescription: input.prescription,
+                comment: input.comment,
+              },
+            },
             errorPolicy: 'all',
           });
           const fixed = dataOrThrow(result.data, result.errors).lunetteFixOrderPrescription;
           if (!fixed) throw new ShopFailure('fixLinkInvalid');
-          return { orderNumber: fixed.order_number };
+          return { orderNumber: fixed.order_number, lineUid: fixed.order_item_uid, linkOpen: fixed.link_open };
         } catch (error) {
           throw wordsOf(error);
         }

@@ -3,8 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { prescriptionFixMachine, type PrescriptionFixActor } from '../../machines/prescription/prescription-fix.machine';
+import { correctableLinesOf, prescriptionFixMachine, type PrescriptionFixActor } from '../../machines/prescription/prescription-fix.machine';
 import { prescriptionFixImplementations } from '../../services/customise/prescription-pages.actors';
+import { LensOptionList } from '../cart';
 import { Button } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -41,8 +42,8 @@ export function PrescriptionFixView({ actor }: { actor: PrescriptionFixActor }) 
   const missingKey = useSelector(actor, (s) => s.matches('missingKey'));
   const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('starting'));
   const invalid = useSelector(actor, (s) => (s.matches('invalid') ? s.context.error : null));
-  const editing = useSelector(actor, (s) => s.matches('editing'));
-  const fixed = useSelector(actor, (s) => (s.matches('fixed') ? s.context.fixedOrderNumber : null));
+  const open = useSelector(actor, (s) => s.matches('choosing') || s.matches('editing'));
+  const fixed = useSelector(actor, (s) => s.matches('fixed'));
   return (
     <article className={styles.page}>
       <PageHeading className={styles.title}>{title}</PageHeading>
@@ -61,37 +62,21 @@ export function PrescriptionFixView({ actor }: { actor: PrescriptionFixActor }) 
           {invalid}
         </p>
       ) : null}
-      {editing ? <PrescriptionFixForm actor={actor} /> : null}
-      {fixed !== null ? (
-        <div role="status" className={styles.item}>
-          <h2 className={styles.itemTitle}>
-            <FormattedMessage id="eyewear.fix.done" defaultMessage="Thank you: the prescription of order #{order} is corrected." values={{ order: fixed }} />
-          </h2>
-          <p>
-            <FormattedMessage
-              id="eyewear.fix.doneDetail"
-              defaultMessage="Our optician makes your lenses with the new values. This link cannot be used again."
-            />
-          </p>
-        </div>
-      ) : null}
+      {open ? <PrescriptionFixLines actor={actor} /> : null}
+      {fixed ? <PrescriptionFixDone actor={actor} /> : null}
     </article>
   );
 }
 
-function PrescriptionFixForm({ actor }: { actor: PrescriptionFixActor }) {
+/** The order's lines (ADR 041): each frame with its options and prescription; the chosen one holds the form. */
+function PrescriptionFixLines({ actor }: { actor: PrescriptionFixActor }) {
   const order = useSelector(actor, (s) => s.context.order);
-  const form = useSelector(actor, (s) => s.context.form);
-  const comment = useSelector(actor, (s) => s.context.comment);
-  const error = useSelector(actor, (s) => s.context.error);
-  const sending = useSelector(actor, (s) => s.matches({ editing: 'sending' }));
-  if (!order || !form) return null;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'prescriptionFix.submit' });
-  };
+  const lineUid = useSelector(actor, (s) => s.context.lineUid);
+  const intl = useIntl();
+  if (!order) return null;
+  const several = correctableLinesOf(order).length > 1;
   return (
-    <form className={styles.editor} onSubmit={onSubmit} noValidate aria-labelledby="fix-order">
+    <section className={styles.item} aria-labelledby="fix-order">
       <div className={styles.summary}>
         <h2 id="fix-order" className={styles.itemTitle}>
           <FormattedMessage
@@ -100,12 +85,65 @@ function PrescriptionFixForm({ actor }: { actor: PrescriptionFixActor }) {
             values={{ order: order.orderNumber, date: <FormattedDate value={`${order.orderDate}T12:00:00Z`} dateStyle="long" /> }}
           />
         </h2>
-        <ul>
-          {order.items.map((item, i) => (
-            <li key={`${item.sku}-${i}`}>{item.name}</li>
-          ))}
-        </ul>
+        {several ? (
+          <p>
+            <FormattedMessage id="eyewear.fix.chooseLine" defaultMessage="Each frame has its own prescription: correct the one that is wrong." />
+          </p>
+        ) : null}
       </div>
+      <ul className={styles.list}>
+        {order.items.map((line) => (
+          <li key={line.uid} className={styles.line} aria-labelledby={`fix-line-${line.uid}`}>
+            <h3 id={`fix-line-${line.uid}`} className={styles.itemTitle}>
+              {line.name}
+            </h3>
+            <LensOptionList
+              options={[
+                ...line.options,
+                ...(line.prescription !== null
+                  ? [{ label: intl.formatMessage({ id: 'eyewear.fix.prescription', defaultMessage: 'Prescription' }), value: line.prescription }]
+                  : []),
+              ]}
+            />
+            {line.uid === lineUid ? (
+              <PrescriptionFixForm actor={actor} lineName={line.name} />
+            ) : line.correctedAt !== null ? (
+              <p className={styles.lineNote}>
+                <FormattedMessage id="eyewear.fix.corrected" defaultMessage="Corrected: our optician has the new values." />
+              </p>
+            ) : line.prescription !== null ? (
+              <div className={styles.itemActions}>
+                <Button
+                  priority="low"
+                  aria-describedby={`fix-line-${line.uid}`}
+                  onClick={() => actor.send({ type: 'prescriptionFix.chooseLine', uid: line.uid })}
+                >
+                  <FormattedMessage id="eyewear.fix.correctLine" defaultMessage="Correct this prescription" />
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PrescriptionFixForm({ actor, lineName }: { actor: PrescriptionFixActor; lineName: string }) {
+  const form = useSelector(actor, (s) => s.context.form);
+  const comment = useSelector(actor, (s) => s.context.comment);
+  const error = useSelector(actor, (s) => s.context.error);
+  const sending = useSelector(actor, (s) => s.matches({ editing: 'sending' }));
+  if (!form) return null;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'prescriptionFix.submit' });
+  };
+  return (
+    <form className={styles.lineForm} onSubmit={onSubmit} noValidate aria-labelledby="fix-form">
+      <p id="fix-form" className={styles.itemTitle}>
+        <FormattedMessage id="eyewear.fix.formOf" defaultMessage="The corrected prescription of {frame}" values={{ frame: lineName }} />
+      </p>
       <PrescriptionFormFields form={form} idBase="fix" />
       <TextAreaField
         id="fix-comment"
@@ -123,5 +161,45 @@ function PrescriptionFixForm({ actor }: { actor: PrescriptionFixActor }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The line is corrected: which frame, in which order; the next line when the link is still open. */
+function PrescriptionFixDone({ actor }: { actor: PrescriptionFixActor }) {
+  const fixed = useSelector(actor, (s) => s.context.fixed);
+  const lineName = useSelector(actor, (s) => s.context.order?.items.find((l) => l.uid === s.context.fixed?.lineUid)?.name ?? '');
+  if (!fixed) return null;
+  return (
+    <div role="status" className={styles.item}>
+      <h2 className={styles.itemTitle}>
+        <FormattedMessage
+          id="eyewear.fix.lineDone"
+          defaultMessage="Thank you: the prescription of {frame} in order #{order} is corrected."
+          values={{ frame: lineName, order: fixed.orderNumber }}
+        />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="eyewear.fix.lineDoneDetail"
+          defaultMessage="Our optician makes its lenses with the new values, which your order now shows. We have emailed them to you."
+        />
+      </p>
+      {fixed.linkOpen ? (
+        <>
+          <p>
+            <FormattedMessage id="eyewear.fix.anotherLeft" defaultMessage="Another frame of this order can still be corrected with this link." />
+          </p>
+          <div className={styles.itemActions}>
+            <Button priority="high" onClick={() => actor.send({ type: 'prescriptionFix.chooseAnother' })}>
+              <FormattedMessage id="eyewear.fix.correctAnother" defaultMessage="Correct another frame" />
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p>
+          <FormattedMessage id="eyewear.fix.linkUsedUp" defaultMessage="This link cannot be used again." />
+        </p>
+      )}
+    </div>
   );
 }

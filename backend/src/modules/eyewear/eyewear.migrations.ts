@@ -3,7 +3,8 @@ import { expiringTokenTableSql } from '../../shared/expiring-tokens';
 import { ABANDONED_CART_LINKS } from './abandoned-cart.queries';
 
 /**
- * The eyewear extension's tables (the shop's Lunette_Eyewear module): product alerts, saved prescriptions, abandoned-cart links, prescription uploads.
+ * The eyewear extension's tables (the shop's Lunette_Eyewear module): product alerts, saved prescriptions, abandoned-cart links, prescription uploads,
+ * the order lines' prescription corrections.
  * Ids keep their `2xx_commerce_` names: databases made before the modules were split have them applied.
  */
 export const eyewearMigrations: Migration[] = [
@@ -49,6 +50,23 @@ export const eyewearMigrations: Migration[] = [
         customer_id integer REFERENCES customer(id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL
       );
+    `,
+  },
+  {
+    // ADR 041: each correction through the prescription-fix link, per order line (once per line): the
+    // text the line carried before and after, the shopper's note and when — the order's history.
+    id: '230_prescription_fix_lines',
+    sql: `
+      CREATE TABLE sales_order_prescription_fix (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES sales_order(id) ON DELETE CASCADE,
+        order_item_id integer NOT NULL UNIQUE REFERENCES sales_order_item(id) ON DELETE CASCADE,
+        previous text NOT NULL,
+        corrected text NOT NULL,
+        comment text,
+        fixed_at timestamptz NOT NULL
+      );
+      CREATE INDEX sales_order_prescription_fix_order ON sales_order_prescription_fix (order_id, fixed_at);
     `,
   },
 ];

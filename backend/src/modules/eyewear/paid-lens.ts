@@ -3,7 +3,7 @@ import { checkLensChoice } from '../../../../rules/eyewear/lens-choice';
 import type { PrescriptionInput } from '../../shared/prescription-input';
 import { customOptionsOf } from '../catalog/catalog-lookup';
 import { frameFactsOf } from '../catalog/product-choice';
-import { type OrderItemRow, type OrderRow, prescriptionOfItem } from '../checkout/order.queries';
+import type { OrderItemRow, OrderRow } from '../checkout/order.queries';
 import { findStoreView } from '../store/store-views';
 
 export const FIX_OUTSIDE_PAID_LENS = 'A prescription fix keeps the lenses that were paid for:';
@@ -19,19 +19,13 @@ async function lensSkusOf(q: Queryable, order: OrderRow, line: OrderItemRow): Pr
 }
 
 /**
- * ADR 035: a fix through the prescription-fix link changes values only within the lenses paid for —
- * the same usage and lens, values that lens index and the frame still allow (the eyewear rules of
- * `checkLensChoice`). The fix must fit one of the order's lines that carry a prescription; the
- * answer is null when it does, else the reasons it fits none (those of the first line).
+ * ADR 035, ADR 041: a fix through the prescription-fix link changes values only within the lenses
+ * paid for the line it corrects — the same usage and lens, values that lens index and that line's
+ * frame still allow (the eyewear rules of `checkLensChoice`). The answer is null when the fix fits
+ * the line, else the reasons it does not.
  */
-export async function fixOutsidePaidLens(q: Queryable, order: OrderRow, lines: OrderItemRow[], fix: PrescriptionInput, now: Date): Promise<string | null> {
-  const prescribed = lines.filter((line) => prescriptionOfItem(line) !== null);
-  let first: string[] | null = null;
-  for (const line of prescribed) {
-    const valueSkus = await lensSkusOf(q, order, line);
-    const { problems } = checkLensChoice({ valueSkus, prescriptionText: JSON.stringify(fix) }, await frameFactsOf(q, line.product_id), now);
-    if (!problems.length) return null;
-    first ??= problems;
-  }
-  return first ? `${FIX_OUTSIDE_PAID_LENS} ${first.join(' ')}` : null;
+export async function fixOutsidePaidLens(q: Queryable, order: OrderRow, line: OrderItemRow, fix: PrescriptionInput, now: Date): Promise<string | null> {
+  const valueSkus = await lensSkusOf(q, order, line);
+  const { problems } = checkLensChoice({ valueSkus, prescriptionText: JSON.stringify(fix) }, await frameFactsOf(q, line.product_id), now);
+  return problems.length ? `${FIX_OUTSIDE_PAID_LENS} ${problems.join(' ')}` : null;
 }
