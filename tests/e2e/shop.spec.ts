@@ -42,6 +42,8 @@ async function payByCheckAndPlaceOrder(page: Page) {
 
 test.describe('cart, checkout and account (spec §2, §4)', () => {
   test('product → cart → guest checkout → receipt → account created from it', async ({ page }, testInfo) => {
+    // Five accessibility scans, a reload and an account: over the default minute on a loaded 2-core machine.
+    test.setTimeout(120_000);
     const email = `marie.curie.${testInfo.project.name}@example.com`;
     await page.goto('/ca/aurora-cat-eye.html');
     await expect(page.getByRole('heading', { name: 'Aurora Cat-Eye', level: 1 })).toBeVisible();
