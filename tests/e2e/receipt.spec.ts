@@ -10,7 +10,7 @@ import {
   waitForCustomerCart,
 } from './helpers/shop-session';
 
-// The tortoise Aurora: the suite's other orders take the black one, whose seeded stock (21) the whole
+// The tortoise Aurora: the suite's other orders take the black one, whose seeded stock (121) the whole
 // run at two widths would otherwise use up before its last journeys.
 const putReceiptFrameInCart = (page: Page) => putFrameInCart(page, AURORA_TORTOISE);
 

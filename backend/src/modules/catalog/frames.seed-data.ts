@@ -205,7 +205,9 @@ function stockOf(index: number, colourCount: number): number[][] {
   return Array.from({ length: colourCount }, (_, c) =>
     SIZES.map((_, s) => {
       if (index === WHOLLY_OUT_OF_STOCK_INDEX) return 0;
-      if (index === 0) return 20 + c * 3 + s; // the frame tests and the commerce module rely on
+      // The frame tests and the commerce module rely on it being in stock; the end-to-end suite places
+      // about sixty orders of it (both widths, retries, hosted payments left pending), more than 21.
+      if (index === 0) return 120 + c * 3 + s;
       if (index === 1 && c === 0 && s === 0) return 0; // LN1002-TRT-S
       if ((index * 7 + c * 5 + s * 3) % 11 === 0) return 0;
       return 1 + ((index * 13 + c * 7 + s * 5) % 37);
