@@ -10,8 +10,7 @@ import type { PendingPayment, RestoredPaymentCart } from '../../machines/cart/ca
 import { runMutation } from '../apollo/operation-helpers';
 import { isProviderReturnPath } from '../payment-return/payment-return-params';
 import type { BrowserStorage } from '../storage/browser-storage';
-
-const pendingPaymentKey = (storeCode: string) => `pendingPayment_${storeCode}`;
+import { pendingPaymentKey } from '../storage/storage-keys';
 
 interface StoredPendingPayment {
   cartId: string;

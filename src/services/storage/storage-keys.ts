@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
 /** The cart id key carries the store code as a suffix (spec §9): each store view has its own cart. */
 export const cartIdKey = (storeCode: string) => `cartId_${storeCode}`;
 
+/** ADR 042: the hosted payment this browser went to pay (localStorage) and the tab that went (sessionStorage), per store view. */
+export const pendingPaymentKey = (storeCode: string) => `pendingPayment_${storeCode}`;
+
 /** Checkout keys removed after an order (spec §9). */
 export const CHECKOUT_KEYS = [
   STORAGE_KEYS.billingAddress,

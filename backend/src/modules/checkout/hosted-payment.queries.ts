@@ -55,6 +55,22 @@ export async function returnUrlOf(q: Queryable, session: SessionRow, order: Orde
   return `${origin}/${order.store_code}/${method.returnPath}?${params}`;
 }
 
+/** The order a cart became that still waits for its LunettePay payment, with its session and the cart's owner (null: a guest's). */
+export async function pendingPaymentOfCart(
+  q: Queryable,
+  maskedCartId: string,
+): Promise<{ number: string; token: string; order_id: number; customer_id: number | null } | null> {
+  return one(
+    q,
+    `SELECT o.number, s.token, s.order_id, c.customer_id FROM cart c
+       JOIN sales_order o ON o.cart_id = c.id
+       JOIN payment_session s ON s.order_id = o.id
+     WHERE c.masked_id = $1 AND c.is_active = false AND s.status = 'pending'
+     ORDER BY o.id DESC LIMIT 1`,
+    [maskedCartId],
+  );
+}
+
 /** A payment session, locked for the caller's transaction: two returns of one payment complete it once. */
 export async function sessionOf(q: Queryable, token: string): Promise<SessionRow | null> {
   return one<SessionRow>(q, 'SELECT token, order_id, method, status FROM payment_session WHERE token = $1 FOR UPDATE', [token]);

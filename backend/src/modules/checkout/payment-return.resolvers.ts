@@ -1,4 +1,3 @@
-import { one } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { ModuleDeps } from '../../shared/module-deps';
@@ -10,6 +9,7 @@ import {
   DECISIONS,
   markOrderPaid,
   type PaymentDecision,
+  pendingPaymentOfCart,
   sessionOf,
   signatureOf,
   SIGNING_KEY,
@@ -37,16 +37,8 @@ export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
     Query: {
       // Issue 20: a guest's hosted place order whose answer was lost: the page its pending payment waits on.
       lunetteHostedPaymentOfCart: async (_root, args, ctx) => {
-        const found = await one<{ number: string; token: string }>(
-          ctx.db,
-          `SELECT o.number, s.token FROM cart c
-             JOIN sales_order o ON o.cart_id = c.id
-             JOIN payment_session s ON s.order_id = o.id
-           WHERE c.masked_id = $1 AND c.customer_id IS NULL AND c.is_active = false AND s.status = 'pending'
-           ORDER BY o.id DESC LIMIT 1`,
-          [args.cart_id],
-        );
-        return found ? { order_number: found.number, payment_url: `${ctx.origin}/hosted-payment/${found.token}` } : null;
+        const found = await pendingPaymentOfCart(ctx.db, args.cart_id);
+        return found && found.customer_id === null ? { order_number: found.number, payment_url: `${ctx.origin}/hosted-payment/${found.token}` } : null;
       },
     },
     Mutation: {
@@ -57,19 +49,11 @@ export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
         const now = deps.clock.now();
         const callerId = await currentCustomerId(ctx, deps);
         return ctx.db.transaction(async (tx) => {
-          const found = await one<{ token: string; order_id: number; customer_id: number | null; created_at: Date }>(
-            tx,
-            `SELECT s.token, s.order_id, c.customer_id, o.created_at FROM cart c
-               JOIN sales_order o ON o.cart_id = c.id
-               JOIN payment_session s ON s.order_id = o.id
-             WHERE c.masked_id = $1 AND c.is_active = false AND s.status = 'pending'
-             ORDER BY o.id DESC LIMIT 1`,
-            [args.cart_id],
-          );
+          const found = await pendingPaymentOfCart(tx, args.cart_id);
           if (!found) return null;
           if (found.customer_id !== null && found.customer_id !== callerId) throw cannotOperateOnCart(args.cart_id);
           const order = (await findOrderById(tx, found.order_id))!;
-          const outlived = now.getTime() - new Date(found.created_at).getTime() >= PENDING_PAYMENT_LIFETIME_MINUTES * 60_000;
+          const outlived = now.getTime() - new Date(order.created_at).getTime() >= PENDING_PAYMENT_LIFETIME_MINUTES * 60_000;
           if (!args.came_back && !outlived) return { cart_id: null, order_number: order.number };
           const session = await sessionOf(tx, found.token);
           if (session?.status !== 'pending') return null;
