@@ -251,8 +251,10 @@ describe('LunettePay hosted payments left unpaid: the cart comes back (ADR 042)'
     expect((await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty).toBe(stock);
     const cart = await api.gqlGet<{ cart: { total_quantity: number } }>('query ($c: String!) { cart(cart_id: $c) { total_quantity } }', { c: order.cartId });
     expect(cart.data!.cart.total_quantity).toBe(1);
-    // Once given back, nothing more to give: the same call again, or for an unknown cart, answers null.
-    expect((await api.gql<Restored>(RESTORE, { c: order.cartId, b: true })).data).toEqual({ lunetteRestorePendingPaymentCart: null });
+    // The answer lost, the call made again: the same answer, nothing done twice (the stock stays returned once).
+    expect((await api.gql<Restored>(RESTORE, { c: order.cartId, b: true })).data).toEqual(back.data);
+    expect((await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty).toBe(stock);
+    // An unknown cart has nothing to give back.
     expect((await api.gql<Restored>(RESTORE, { c: 'no-such-cart', b: true })).data).toEqual({ lunetteRestorePendingPaymentCart: null });
 
     // The provider's page, still in the history, approves: the payment is refused, the order stays cancelled.
@@ -267,6 +269,20 @@ describe('LunettePay hosted payments left unpaid: the cart comes back (ADR 042)'
     const verified = await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } });
     expect(firstError(verified)).toBe('This payment has already been completed.');
     expect(await statusOf(order.number)).toBe('canceled');
+  });
+
+  it('an order paid is never given back: its cart answers null, however it asks', async () => {
+    const order = await placed();
+    const decided = await api.http(order.url.pathname, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approved',
+    });
+    const params = Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
+    await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } });
+    expect((await api.gql<Restored>(RESTORE, { c: order.cartId, b: true })).data).toEqual({ lunetteRestorePendingPaymentCart: null });
+    expect(await statusOf(order.number)).toBe('processing');
   });
 
   it("Magento's pending-payment lifetime (480 minutes): an order left unpaid that long gives its cart back to any tab", async () => {

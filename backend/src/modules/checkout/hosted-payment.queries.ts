@@ -71,6 +71,19 @@ export async function pendingPaymentOfCart(
   );
 }
 
+/** A cart active again after its order's payment was cancelled (given back), with that order's number and the cart's owner. */
+export async function cartGivenBackOf(q: Queryable, maskedCartId: string): Promise<{ number: string; customer_id: number | null } | null> {
+  return one(
+    q,
+    `SELECT o.number, c.customer_id FROM cart c
+       JOIN sales_order o ON o.cart_id = c.id
+       JOIN payment_session s ON s.order_id = o.id
+     WHERE c.masked_id = $1 AND c.is_active AND s.status = 'cancelled'
+       AND o.id = (SELECT max(id) FROM sales_order WHERE cart_id = c.id)`,
+    [maskedCartId],
+  );
+}
+
 /** A payment session, locked for the caller's transaction: two returns of one payment complete it once. */
 export async function sessionOf(q: Queryable, token: string): Promise<SessionRow | null> {
   return one<SessionRow>(q, 'SELECT token, order_id, method, status FROM payment_session WHERE token = $1 FOR UPDATE', [token]);

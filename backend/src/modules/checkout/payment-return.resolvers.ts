@@ -9,6 +9,7 @@ import {
   DECISIONS,
   markOrderPaid,
   type PaymentDecision,
+  cartGivenBackOf,
   pendingPaymentOfCart,
   sessionOf,
   signatureOf,
@@ -50,7 +51,14 @@ export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
         const callerId = await currentCustomerId(ctx, deps);
         return ctx.db.transaction(async (tx) => {
           const found = await pendingPaymentOfCart(tx, args.cart_id);
-          if (!found) return null;
+          if (!found) {
+            // Given back already (the answer to an earlier call was lost): the same answer again, so the
+            // cart is never left active on the server and unknown to the shopper.
+            const given = await cartGivenBackOf(tx, args.cart_id);
+            if (!given) return null;
+            if (given.customer_id !== null && given.customer_id !== callerId) throw cannotOperateOnCart(args.cart_id);
+            return { cart_id: args.cart_id, order_number: given.number };
+          }
           if (found.customer_id !== null && found.customer_id !== callerId) throw cannotOperateOnCart(args.cart_id);
           const order = (await findOrderById(tx, found.order_id))!;
           const outlived = now.getTime() - new Date(order.created_at).getTime() >= PENDING_PAYMENT_LIFETIME_MINUTES * 60_000;
