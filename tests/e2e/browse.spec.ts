@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from './helpers/test';
+import { PHONE } from './helpers/phone-layout';
 
 /** The shell is ready once the store switcher is enabled (the store view is settled). */
 async function settled(page: Page, label = 'Store') {
@@ -32,7 +33,7 @@ async function chooseFilter(page: Page, block: string, option: string) {
 }
 
 test.describe('browsing (spec §2 routes, fallback and category page)', () => {
-  test('a category with a filter and a sort, then a product: pick a colour, see the price in CAD', async ({ page }) => {
+  test('a category with a filter and a sort, then a product: pick a colour, see the price in CAD', { tag: PHONE }, async ({ page }) => {
     await page.goto('/ca/eyeglasses.html');
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeVisible();
@@ -79,7 +80,7 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('search from the header: suggestions as you type, then the product', async ({ page }) => {
+  test('search from the header: suggestions as you type, then the product', { tag: PHONE }, async ({ page }) => {
     await page.goto('/ca/');
     await settled(page);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -125,7 +126,7 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
     await expect(page).toHaveURL(/\/ca\/lens-guide$/);
   });
 
-  test('the navigation drawer holds the category tree, traps focus and closes on Escape', async ({ page }) => {
+  test('the navigation drawer holds the category tree, traps focus and closes on Escape', { tag: PHONE }, async ({ page }) => {
     await page.goto('/ca/');
     await settled(page);
     const menu = page.getByRole('button', { name: 'Shop by category' });

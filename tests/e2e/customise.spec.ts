@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
+import { PHONE } from './helpers/phone-layout';
 
 /** An exam a month ago: valid for two years (eyewear notes). */
 const recentExamDate = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -12,7 +13,7 @@ async function noAxeViolations(page: Page) {
 test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes "lens flow")', () => {
   // Five steps and two accessibility scans: more than the default minute on a busy 2-core machine.
   test.describe.configure({ timeout: 120_000 });
-  test('a frame goes through usage, prescription (a bad value, then fixed), forced 1.67 lenses, coatings and the review', async ({ page }) => {
+  test('a frame goes through usage, prescription (a bad value, then fixed), forced 1.67 lenses, coatings and the review', { tag: PHONE }, async ({ page }) => {
     await page.goto('/ca/customize/aurora-cat-eye');
     await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Aurora Cat-Eye' })).toBeVisible();
 
@@ -83,65 +84,67 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
     await expect(page.getByText('Aurora Cat-Eye is in your cart with your lenses.')).toBeVisible();
   });
 
-  test('issue 16: each step opens at its top with its heading focused; an index is recommended from the prescription; contradictory coatings say why; the confirmation is in view with no toast over it; the cart line fits the screen', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/ca/customize/aurora-cat-eye');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Aurora Cat-Eye' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Black' }).check();
-    await page.getByRole('radio', { name: 'M', exact: true }).check();
-    /** "Next" from the foot of the step: the next step's heading is focused and on screen. */
-    const next = async (heading: string) => {
-      await page.getByRole('button', { name: 'Next' }).click();
-      const title = page.getByRole('heading', { level: 2, name: heading });
-      await expect(title).toBeFocused();
-      await expect(title).toBeInViewport();
-    };
-    await next('What are the lenses for?');
-    await page.getByRole('radio', { name: /Single vision – distance/ }).check();
-    await next('Your prescription');
-    // The form marks what is required and asks nothing a glasses order does not need.
-    await expect(page.getByText('Fields marked * are required.')).toBeVisible();
-    await expect(page.getByLabel('This prescription is for')).toHaveCount(0);
-    await expect(page.getByText('Right eye (OD)').first()).toBeVisible();
-    await page.getByLabel('OD (right eye) SPH').fill('-2.25');
-    await page.getByLabel('OD (right eye) CYL').fill('-0.75');
-    await page.getByLabel('OD (right eye) AXIS').fill('90');
-    await page.getByLabel('OS (left eye) SPH').fill('-2.00');
-    await expect(page.getByLabel('PD', { exact: true })).not.toHaveAttribute('placeholder');
-    await page.getByLabel('PD', { exact: true }).fill('63');
-    await page.getByLabel('Exam date').fill(recentExamDate());
-    await next('Lens material and thickness');
-    // SPH -2.25 / CYL -0.75: a thin lens is recommended; the 1.50 kept is allowed, with a warning.
-    await expect(page.getByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(/^Recommended for your prescription/);
-    await expect(page.getByText(/For your prescription \(-3\.00\) we recommend a 1\.60 index or higher/)).toBeVisible();
-    await page.getByRole('radio', { name: '1.61 Thin' }).check();
-    await expect(page.getByText(/we recommend a 1\.60 index/)).toHaveCount(0);
-    await next('Coatings and tint');
-    await page.getByRole('checkbox', { name: 'Photochromic' }).check();
-    await expect(page.getByRole('checkbox', { name: 'Sun tint' })).toBeDisabled();
-    await expect(page.getByRole('checkbox', { name: 'Sun tint' })).toHaveAccessibleDescription(/^Not with Photochromic\./);
-    await expect(page.getByRole('checkbox', { name: 'Polarised' })).toBeDisabled();
-    await noAxeViolations(page);
-    await next('Review your glasses');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const confirmation = page.getByRole('heading', { level: 2, name: 'Aurora Cat-Eye is in your cart with your lenses.' });
-    await expect(confirmation).toBeFocused();
-    await expect(confirmation).toBeInViewport();
-    const goToCart = page.getByRole('link', { name: 'Go to the cart' });
-    await expect(goToCart).toBeInViewport();
-    // The page confirms the addition itself: no "Added to your cart." toast covers it.
-    await expect(page.getByText('Added to your cart.')).toHaveCount(0);
-    await goToCart.click();
-    // The cart line: its options take the line's width on a phone, and the quantity stays changeable.
-    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye' }) });
-    await expect(line.getByRole('spinbutton', { name: 'Quantity of Aurora Cat-Eye' })).toHaveValue('1');
-    if (testInfo.project.name === 'phone') {
-      const [lineBox, optionsBox] = [await line.boundingBox(), await line.locator('dl').first().boundingBox()];
-      expect(optionsBox!.width).toBeGreaterThan(lineBox!.width * 0.8);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  });
+  test(
+    'issue 16: each step opens at its top with its heading focused; an index is recommended from the prescription; contradictory coatings say why; the confirmation is in view with no toast over it; the cart line fits the screen',
+    { tag: PHONE },
+    async ({ page }, testInfo) => {
+      await page.goto('/ca/customize/aurora-cat-eye');
+      await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Aurora Cat-Eye' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Black' }).check();
+      await page.getByRole('radio', { name: 'M', exact: true }).check();
+      /** "Next" from the foot of the step: the next step's heading is focused and on screen. */
+      const next = async (heading: string) => {
+        await page.getByRole('button', { name: 'Next' }).click();
+        const title = page.getByRole('heading', { level: 2, name: heading });
+        await expect(title).toBeFocused();
+        await expect(title).toBeInViewport();
+      };
+      await next('What are the lenses for?');
+      await page.getByRole('radio', { name: /Single vision – distance/ }).check();
+      await next('Your prescription');
+      // The form marks what is required and asks nothing a glasses order does not need.
+      await expect(page.getByText('Fields marked * are required.')).toBeVisible();
+      await expect(page.getByLabel('This prescription is for')).toHaveCount(0);
+      await expect(page.getByText('Right eye (OD)').first()).toBeVisible();
+      await page.getByLabel('OD (right eye) SPH').fill('-2.25');
+      await page.getByLabel('OD (right eye) CYL').fill('-0.75');
+      await page.getByLabel('OD (right eye) AXIS').fill('90');
+      await page.getByLabel('OS (left eye) SPH').fill('-2.00');
+      await expect(page.getByLabel('PD', { exact: true })).not.toHaveAttribute('placeholder');
+      await page.getByLabel('PD', { exact: true }).fill('63');
+      await page.getByLabel('Exam date').fill(recentExamDate());
+      await next('Lens material and thickness');
+      // SPH -2.25 / CYL -0.75: a thin lens is recommended; the 1.50 kept is allowed, with a warning.
+      await expect(page.getByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(/^Recommended for your prescription/);
+      await expect(page.getByText(/For your prescription \(-3\.00\) we recommend a 1\.60 index or higher/)).toBeVisible();
+      await page.getByRole('radio', { name: '1.61 Thin' }).check();
+      await expect(page.getByText(/we recommend a 1\.60 index/)).toHaveCount(0);
+      await next('Coatings and tint');
+      await page.getByRole('checkbox', { name: 'Photochromic' }).check();
+      await expect(page.getByRole('checkbox', { name: 'Sun tint' })).toBeDisabled();
+      await expect(page.getByRole('checkbox', { name: 'Sun tint' })).toHaveAccessibleDescription(/^Not with Photochromic\./);
+      await expect(page.getByRole('checkbox', { name: 'Polarised' })).toBeDisabled();
+      await noAxeViolations(page);
+      await next('Review your glasses');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const confirmation = page.getByRole('heading', { level: 2, name: 'Aurora Cat-Eye is in your cart with your lenses.' });
+      await expect(confirmation).toBeFocused();
+      await expect(confirmation).toBeInViewport();
+      const goToCart = page.getByRole('link', { name: 'Go to the cart' });
+      await expect(goToCart).toBeInViewport();
+      // The page confirms the addition itself: no "Added to your cart." toast covers it.
+      await expect(page.getByText('Added to your cart.')).toHaveCount(0);
+      await goToCart.click();
+      // The cart line: its options take the line's width on a phone, and the quantity stays changeable.
+      const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye' }) });
+      await expect(line.getByRole('spinbutton', { name: 'Quantity of Aurora Cat-Eye' })).toHaveValue('1');
+      if (testInfo.project.name === 'phone') {
+        const [lineBox, optionsBox] = [await line.boundingBox(), await line.locator('dl').first().boundingBox()];
+        expect(optionsBox!.width).toBeGreaterThan(lineBox!.width * 0.8);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    },
+  );
 
   test('without a url key the shopper chooses a frame first', async ({ page }) => {
     await page.goto('/ca/customize');
@@ -308,129 +311,131 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
     await expect(page.getByRole('heading', { name: 'Your frame' })).toBeVisible();
   });
 
-  test('defect 6 and cart edits: the wizard starts with the product page’s colour and size; a cart line’s colour, then its lenses, then its prescription are changed and the backend keeps every option', async ({
-    page,
-  }) => {
-    await page.goto('/ca/milo-round.html');
-    await page.getByRole('radio', { name: 'Tortoise' }).check();
-    await page.getByRole('radio', { name: 'M', exact: true }).check();
-    await page.getByRole('link', { name: 'Choose your lenses' }).click();
-    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
-    // The picture follows the colour.
-    const picture = page.getByTestId('customise-frame-image');
-    await expect(picture).toHaveAttribute('src', /tortoise/);
-    await page.getByRole('radio', { name: 'Crystal' }).check();
-    await expect(picture).toHaveAttribute('src', /crystal/);
-    await page.getByRole('radio', { name: 'Tortoise' }).check();
-    await expect(picture).toHaveAttribute('src', /tortoise/);
-    await page.getByRole('button', { name: 'Next' }).click();
+  test(
+    'defect 6 and cart edits: the wizard starts with the product page’s colour and size; a cart line’s colour, then its lenses, then its prescription are changed and the backend keeps every option',
+    { tag: PHONE },
+    async ({ page }) => {
+      await page.goto('/ca/milo-round.html');
+      await page.getByRole('radio', { name: 'Tortoise' }).check();
+      await page.getByRole('radio', { name: 'M', exact: true }).check();
+      await page.getByRole('link', { name: 'Choose your lenses' }).click();
+      await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+      // The picture follows the colour.
+      const picture = page.getByTestId('customise-frame-image');
+      await expect(picture).toHaveAttribute('src', /tortoise/);
+      await page.getByRole('radio', { name: 'Crystal' }).check();
+      await expect(picture).toHaveAttribute('src', /crystal/);
+      await page.getByRole('radio', { name: 'Tortoise' }).check();
+      await expect(picture).toHaveAttribute('src', /tortoise/);
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    await page.getByRole('radio', { name: /Single vision – distance/ }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('OD (right eye) SPH').fill('-1.00');
-    await page.getByLabel('OS (left eye) SPH').fill('-1.25');
-    await page.getByLabel('PD', { exact: true }).fill('63');
-    await page.getByLabel('Exam date').fill(recentExamDate());
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('radio', { name: /1\.50 Standard/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('checkbox', { name: /Anti-reflective/ }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('radio', { name: /Single vision – distance/ }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('OD (right eye) SPH').fill('-1.00');
+      await page.getByLabel('OS (left eye) SPH').fill('-1.25');
+      await page.getByLabel('PD', { exact: true }).fill('63');
+      await page.getByLabel('Exam date').fill(recentExamDate());
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('radio', { name: /1\.50 Standard/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('checkbox', { name: /Anti-reflective/ }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    // The review lists the colour and size, and every "Change" names its step.
-    const chosen = page.getByRole('definition');
-    await expect(chosen.filter({ hasText: 'Tortoise' })).toBeVisible();
-    await expect(chosen.filter({ hasText: /^M$/ })).toBeVisible();
-    for (const name of ['Change frame', 'Change lens type', 'Change prescription', 'Change lenses', 'Change coatings']) {
-      await expect(page.getByRole('button', { name })).toBeVisible();
-    }
-    await noAxeViolations(page);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Milo Round is in your cart with your lenses.')).toBeVisible();
+      // The review lists the colour and size, and every "Change" names its step.
+      const chosen = page.getByRole('definition');
+      await expect(chosen.filter({ hasText: 'Tortoise' })).toBeVisible();
+      await expect(chosen.filter({ hasText: /^M$/ })).toBeVisible();
+      for (const name of ['Change frame', 'Change lens type', 'Change prescription', 'Change lenses', 'Change coatings']) {
+        await expect(page.getByRole('button', { name })).toBeVisible();
+      }
+      await noAxeViolations(page);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByText('Milo Round is in your cart with your lenses.')).toBeVisible();
 
-    // First the colour, from the cart's own editor: every lens option and the prescription stay (defect 1).
-    await page.goto('/ca/cart');
-    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round', exact: true }) });
-    await expect(line).toHaveCount(1);
-    await line.getByRole('button', { name: 'Edit Milo Round' }).click();
-    const editor = page.getByRole('dialog', { name: 'Edit Milo Round' });
-    await editor.getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'Crystal' });
-    await editor.getByRole('button', { name: 'Update cart' }).click();
-    await expect(editor).toBeHidden();
-    await expect(line).toHaveCount(1);
-    await expect(line).toContainText('Crystal');
-    await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
-    // Issue 16: the prescription takes the line's width and, on a phone, reflows into a card per eye: no cell
-    // is cut off or hidden in a sideways scroller.
-    const table = line.getByRole('table', { name: 'Prescription' });
-    const lineBox = (await line.boundingBox())!;
-    for (const cell of await table.getByRole('cell').all()) {
-      const box = (await cell.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(lineBox.x + lineBox.width + 0.5);
-    }
-    expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
-    let lines = await backendCartLines(page);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
-    expect(optionText(lines[0]!, /index/i)).toContain('1.50');
-    expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
-    expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -1 }, os: { sph: -1.25 }, pd: { single: 63 } });
+      // First the colour, from the cart's own editor: every lens option and the prescription stay (defect 1).
+      await page.goto('/ca/cart');
+      const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round', exact: true }) });
+      await expect(line).toHaveCount(1);
+      await line.getByRole('button', { name: 'Edit Milo Round' }).click();
+      const editor = page.getByRole('dialog', { name: 'Edit Milo Round' });
+      await editor.getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'Crystal' });
+      await editor.getByRole('button', { name: 'Update cart' }).click();
+      await expect(editor).toBeHidden();
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText('Crystal');
+      await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
+      // Issue 16: the prescription takes the line's width and, on a phone, reflows into a card per eye: no cell
+      // is cut off or hidden in a sideways scroller.
+      const table = line.getByRole('table', { name: 'Prescription' });
+      const lineBox = (await line.boundingBox())!;
+      for (const cell of await table.getByRole('cell').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(lineBox.x + lineBox.width + 0.5);
+      }
+      expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+      let lines = await backendCartLines(page);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
+      expect(optionText(lines[0]!, /index/i)).toContain('1.50');
+      expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
+      expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -1 }, os: { sph: -1.25 }, pd: { single: 63 } });
 
-    // Then the lenses, through the wizard opened from the line.
-    await line.getByRole('link', { name: /Change lenses or prescription/ }).click();
-    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?edit=/);
-    await expect(page.getByRole('radio', { name: 'Crystal' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('radio', { name: /Single vision – distance/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByLabel('OD (right eye) SPH')).toHaveValue('-1.00');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: /1\.59 Polycarbonate/ }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('checkbox', { name: /Anti-reflective/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Update the cart' }).click();
-    await expect(page).toHaveURL(/\/ca\/cart$/);
-    await expect(line).toHaveCount(1);
-    await expect(line).toContainText('1.59 Polycarbonate');
-    await expect(line).toContainText('Anti-reflective');
-    await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
+      // Then the lenses, through the wizard opened from the line.
+      await line.getByRole('link', { name: /Change lenses or prescription/ }).click();
+      await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?edit=/);
+      await expect(page.getByRole('radio', { name: 'Crystal' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('radio', { name: /Single vision – distance/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('OD (right eye) SPH')).toHaveValue('-1.00');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('radio', { name: /1\.59 Polycarbonate/ }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('checkbox', { name: /Anti-reflective/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Update the cart' }).click();
+      await expect(page).toHaveURL(/\/ca\/cart$/);
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText('1.59 Polycarbonate');
+      await expect(line).toContainText('Anti-reflective');
+      await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
 
-    lines = await backendCartLines(page);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
-    expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
-    expect(optionText(lines[0]!, /index/i)).toContain('1.59');
-    expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
-    expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -1 }, os: { sph: -1.25 }, pd: { single: 63 } });
+      lines = await backendCartLines(page);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
+      expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
+      expect(optionText(lines[0]!, /index/i)).toContain('1.59');
+      expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
+      expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -1 }, os: { sph: -1.25 }, pd: { single: 63 } });
 
-    // Then its prescription.
-    await line.getByRole('link', { name: /Change lenses or prescription/ }).click();
-    await expect(page.getByRole('radio', { name: 'Crystal' })).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('OD (right eye) SPH').fill('-2.00');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('radio', { name: /1\.59 Polycarbonate/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Update the cart' }).click();
-    await expect(page).toHaveURL(/\/ca\/cart$/);
-    await expect(line).toHaveCount(1);
-    await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-2.00');
-    await expect(line).toContainText('1.59 Polycarbonate');
-    await expect(line).toContainText('Anti-reflective');
+      // Then its prescription.
+      await line.getByRole('link', { name: /Change lenses or prescription/ }).click();
+      await expect(page.getByRole('radio', { name: 'Crystal' })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('OD (right eye) SPH').fill('-2.00');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('radio', { name: /1\.59 Polycarbonate/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Update the cart' }).click();
+      await expect(page).toHaveURL(/\/ca\/cart$/);
+      await expect(line).toHaveCount(1);
+      await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-2.00');
+      await expect(line).toContainText('1.59 Polycarbonate');
+      await expect(line).toContainText('Anti-reflective');
 
-    lines = await backendCartLines(page);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
-    expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
-    expect(optionText(lines[0]!, /index/i)).toContain('1.59');
-    expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
-    expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -2 }, os: { sph: -1.25 }, pd: { single: 63 } });
-  });
+      lines = await backendCartLines(page);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
+      expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
+      expect(optionText(lines[0]!, /index/i)).toContain('1.59');
+      expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
+      expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -2 }, os: { sph: -1.25 }, pd: { single: 63 } });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './helpers/test';
 import { AURORA, AURORA_TORTOISE, ADA, SEED_PASSWORD, createCustomerWithAddress, putFrameInCart, waitForShell } from './helpers/shop-session';
+import { PHONE } from './helpers/phone-layout';
 
 /**
  * Issue 11 "Done when", the flows the machines now own, seen as a shopper sees them (1280 and 375 px):
@@ -35,26 +36,30 @@ async function toastRegion(page: Page) {
   return page.getByRole('region', { name: 'Notifications (F8)' });
 }
 
-test('issue 11 defect 2 (spec §3 Cart item): two colours of one frame each show their own colour and size, in the cart and the mini cart', async ({ page }) => {
-  await page.goto('/ca/cart');
-  await waitForShell(page);
-  await putFrameInCart(page, AURORA);
-  await putFrameInCart(page, AURORA_TORTOISE);
-  await page.reload();
-  await waitForShell(page);
+test(
+  'issue 11 defect 2 (spec §3 Cart item): two colours of one frame each show their own colour and size, in the cart and the mini cart',
+  { tag: PHONE },
+  async ({ page }) => {
+    await page.goto('/ca/cart');
+    await waitForShell(page);
+    await putFrameInCart(page, AURORA);
+    await putFrameInCart(page, AURORA_TORTOISE);
+    await page.reload();
+    await waitForShell(page);
 
-  const cartList = page
-    .getByRole('main')
-    .locator('ul')
-    .filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye', exact: true }) })
-    .first();
-  expectOwnVariants(await auroraLinesOf(cartList));
+    const cartList = page
+      .getByRole('main')
+      .locator('ul')
+      .filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye', exact: true }) })
+      .first();
+    expectOwnVariants(await auroraLinesOf(cartList));
 
-  await page.getByRole('button', { name: /^Cart, 2 items$/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(drawer.getByRole('link', { name: 'Aurora Cat-Eye', exact: true })).toHaveCount(2);
-  expectOwnVariants(await auroraLinesOf(drawer.locator('ul').first()));
-});
+    await page.getByRole('button', { name: /^Cart, 2 items$/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer.getByRole('link', { name: 'Aurora Cat-Eye', exact: true })).toHaveCount(2);
+    expectOwnVariants(await auroraLinesOf(drawer.locator('ul').first()));
+  },
+);
 
 test('issue 11 Toasts (spec §4 sign-in merge): a cart merge that fails after sign-in is told in a toast', async ({ page, request }) => {
   const shopper = await createCustomerWithAddress(request, 'Mira', `merge-${Date.now()}@example.com`);

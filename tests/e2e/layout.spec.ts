@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { fillAddress, putAuroraInCart } from './helpers/shop-session';
+import { PHONE } from './helpers/phone-layout';
+
+// The shop's service worker runs here, as on a shopper's phone (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * Issue 16, the page's layout at this project's width (1280 and 375 px), by geometry (bounding
@@ -15,7 +19,7 @@ async function pageEnd(page: Page) {
   }));
 }
 
-test.describe('issue 16: the page fills the screen and ends with its footer', () => {
+test.describe('issue 16: the page fills the screen and ends with its footer', { tag: PHONE }, () => {
   test('category page: no blank space below the footer; the sidebar filters scroll with the page', async ({ page }, testInfo) => {
     await page.goto('/ca/eyeglasses.html');
     await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeVisible();

@@ -1,6 +1,9 @@
 import { navigateInApp } from './helpers/shop-session';
 import { expect, test, type BrowserContext, type Page } from './helpers/test';
 
+// The shop's service worker runs here, as on a shopper's phone (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue "Shopper UI" / ADR 007: the service worker keeps the shell and the pages a shopper visited
  * available offline. Offline is `context.setOffline(true)`: in Chromium, Playwright applies it to

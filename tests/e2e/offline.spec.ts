@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
+import { PHONE } from './helpers/phone-layout';
+
+// The shop's service worker runs here, as on a shopper's phone (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * Spec §2 "Other visible pieces" (offline indicator, offline/online overlay, unhandled-error
@@ -34,7 +38,7 @@ const throwUnhandled = (page: Page, message: string) =>
     }, 0);
   }, message);
 
-test.describe('connectivity and unhandled errors (spec §2, §4 App, §8)', () => {
+test.describe('connectivity and unhandled errors (spec §2, §4 App, §8)', { tag: PHONE }, () => {
   test('offline: the header shows the cloud-off indicator and a notice; back online says so, then the notice leaves', async ({ page, context }) => {
     await openShop(page);
     const indicator = page.getByRole('banner').getByRole('img', { name: 'You are offline' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { gql } from './helpers/checkout-setup';
 import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+import { PHONE } from './helpers/phone-layout';
 
 /**
  * Issue 16, session 12 (a new shopper's walk at 1280 and 375 px): the product page's measurements
@@ -21,7 +22,7 @@ async function chooseMilo(page: Page, colour: string, size: string) {
   await page.getByRole('radio', { name: size, exact: true }).check();
 }
 
-test('issue 16: the measurements follow the size chosen, and "About this frame" names no width of another size', async ({ page }) => {
+test('issue 16: the measurements follow the size chosen, and "About this frame" names no width of another size', { tag: PHONE }, async ({ page }) => {
   await page.goto('/ca/milo-round.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Milo Round' })).toBeVisible();
   const standard = await measured(page, 'Lens width');

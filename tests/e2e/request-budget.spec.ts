@@ -18,6 +18,10 @@
  * (`performance.mark('shop-ready')` in shop-root.tsx): the page's code is always counted.
  */
 import { expect, test } from './helpers/test';
+import { PHONE } from './helpers/phone-layout';
+
+// The shop's service worker runs here, as on a shopper's phone (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const BUDGETS = [
   { name: 'category', path: '/ca/eyeglasses.html', heading: 'Eyeglasses', budget: 9 },
@@ -26,7 +30,7 @@ const BUDGETS = [
   { name: 'search', path: '/ca/search.html?query=round', heading: null, budget: 9 },
 ] as const;
 
-test.describe('requests before a cold page is ready (issue 12)', () => {
+test.describe('requests before a cold page is ready (issue 12)', { tag: PHONE }, () => {
   for (const { name, path, heading, budget } of BUDGETS) {
     test(`${name}: at most ${budget} requests besides images before it is ready`, async ({ page }) => {
       await page.goto(path);

@@ -4,6 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { gql } from './helpers/checkout-setup';
 import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, fillAddress, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+import { PHONE } from './helpers/phone-layout';
 
 /**
  * Issue 16: the shopper's pages at 375 and 1280 px, kept as the run's artefacts in
@@ -25,7 +26,7 @@ function camera(page: Page, testInfo: TestInfo) {
   };
 }
 
-test.describe('issue 16: screenshots of every shopper page at this width', () => {
+test.describe('issue 16: screenshots of every shopper page at this width', { tag: PHONE }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('catalog, lens wizard, cart, guest checkout and receipt', async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
 import { createCustomerWithAddress, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+import { PHONE } from './helpers/phone-layout';
 
 /** Seeded accounts (backend/src/modules/customer/customer.seed.ts). */
 const PASSWORD = 'Eyewear!2026';
@@ -41,7 +42,7 @@ async function payByCheckAndPlaceOrder(page: Page) {
 }
 
 test.describe('cart, checkout and account (spec §2, §4)', () => {
-  test('product → cart → guest checkout → receipt → account created from it', async ({ page }, testInfo) => {
+  test('product → cart → guest checkout → receipt → account created from it', { tag: PHONE }, async ({ page }, testInfo) => {
     // Five accessibility scans, a reload and an account: over the default minute on a loaded 2-core machine.
     test.setTimeout(120_000);
     const email = `marie.curie.${testInfo.project.name}@example.com`;

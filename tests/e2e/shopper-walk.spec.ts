@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './helpers/test';
 import { ADA, AURORA, customerTokenOf, fillAddress, putAuroraInCart, signInWithToken } from './helpers/shop-session';
+import { PHONE } from './helpers/phone-layout';
 
 /**
  * Defects found walking the shop as new shoppers (session 14), at both widths: each test names what
@@ -20,7 +21,7 @@ async function openCheckoutWithAFrame(page: Page) {
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 }
 
-test.describe('shopper walk (session 14)', () => {
+test.describe('shopper walk (session 14)', { tag: PHONE }, () => {
   test('checkout: a done step\'s "Change …" button stays in its card and the page never scrolls sideways (375 px: it stuck out 100 px)', async ({ page }) => {
     await openCheckoutWithAFrame(page);
     expect(await sidewaysOverflow(page)).toBe(0);

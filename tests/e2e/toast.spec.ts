@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
 import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForShell } from './helpers/shop-session';
+import { PHONE } from './helpers/phone-layout';
 
 /**
  * Toasts (spec §3 "Toast", §9; issue 11 "Toasts"): the wishlist machine saves a frame and the one
@@ -13,7 +14,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('spec §3 Toast: a wishlist save shows a toast the keyboard dismisses, with no axe violation', async ({ page, request }, testInfo) => {
+test('spec §3 Toast: a wishlist save shows a toast the keyboard dismisses, with no axe violation', { tag: PHONE }, async ({ page, request }, testInfo) => {
   // A customer of this run: once a frame is saved its button says so instead (issue 16), so each width saves to an empty wishlist.
   const customer = await createCustomerWithAddress(request, 'Tess', `toast.${testInfo.project.name}.${Date.now()}@example.com`);
   await signInWithToken(page, await customerTokenOf(request, customer.email));

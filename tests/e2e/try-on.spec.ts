@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { drawn, expectFrameOnFace, FAKE_CAMERA, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/try-on/try-on-helpers';
+import { PHONE } from './helpers/phone-layout';
 
 /**
  * Try-on (spec §2 /try-on-glasses; eyewear notes "Try-on that works offline") in Chromium with a fake
@@ -58,7 +59,7 @@ async function mirrorScores(page: Page, picture: 'stage' | 'snapshot') {
 }
 
 test.describe('try-on with a camera (fake camera: a face photo)', () => {
-  test('the frame follows the face at true size; PD, frame switch, compare and snapshot', async ({ page, baseURL }, testInfo) => {
+  test('the frame follows the face at true size; PD, frame switch, compare and snapshot', { tag: PHONE }, async ({ page, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the camera journey runs once, at desktop size (face tracking is CPU-heavy here)');
     test.setTimeout(240_000);
     const traffic = watchTraffic(page, baseURL!);
