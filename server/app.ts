@@ -13,7 +13,7 @@ import { PageCache } from './page-cache';
 import { seoRoutes } from './seo/seo-routes';
 import { frontDoor } from './front-door';
 import { answeredAsDesigned, createLogger, pathOf, type Logger } from './logger';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type RequestListener, type Server } from 'node:http';
 
 /** Paths that belong to the backend (embedded or proxied), never to the SPA. */
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
@@ -131,6 +131,22 @@ export async function readiness(backend: Backend | null, magentoBackendUrl: stri
     }
   }
   return { ok, checks };
+}
+
+/**
+ * The words of a refusal by the server itself (ADR 037, *Malformed input*): fixed per kind of
+ * refusal, never the error's own message. The JSON parser's message quotes the body it could not
+ * read (`Unexpected token 'z', "{"query": zq…" is not valid JSON`), the body parser's charset and
+ * encoding refusals name what was sent, and Express's "Failed to decode param '%E0'" the path.
+ * A body that is not JSON gets yoga's own words for it, so the answer is the same whether the
+ * server's parser or the backend's read it.
+ */
+export function refusalWords(status: number, type: string | undefined): string {
+  if (status >= 500) return 'Internal server error';
+  if (status === 413) return 'The request is too large.';
+  if (status === 415) return 'The request body is in a charset or encoding the server does not read.';
+  if (type === 'entity.parse.failed') return 'POST body sent invalid JSON.';
+  return STATUS_CODES[status] ?? 'Bad Request';
 }
 
 /**
@@ -267,7 +283,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
     if (res.headersSent) return next(error);
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) logger.error({ err: error, path: pathOf(req.originalUrl) }, 'unhandled error');
-    const message = status === 413 ? 'The request is too large.' : status < 500 ? error.message : 'Internal server error';
+    const message = refusalWords(status, error.type);
     // GraphQL clients read `errors`; the other routes answer Magento REST's `message`.
     res.status(status).json(pathOf(req.originalUrl).startsWith('/graphql') ? { errors: [{ message }] } : { message });
   });

@@ -21,6 +21,7 @@ import {
   type HeaderReader,
 } from './graphql/answer-cache';
 import { inputError, localisedErrors } from './graphql/errors';
+import { DOCUMENT_TOO_DEEP, documentNesting, MAX_DOCUMENT_NESTING } from './graphql/document-nesting';
 import { PrivateAnswers, type PrivateCandidate } from './graphql/private-answers';
 import { queryLimitRules } from './graphql/query-limits';
 import { buildBackendSchema, mergeResolvers } from './graphql/schema';
@@ -182,6 +183,24 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
 
 const QUERY_LIMIT_RULES = queryLimitRules();
 
+/** `error` without the `originalError` yoga adds to its extensions (the parser's own message). */
+function withoutOriginalError(error: GraphQLError): GraphQLError {
+  if (error.extensions?.originalError === undefined) return error;
+  const { originalError: _dropped, ...extensions } = error.extensions;
+  return new GraphQLError(error.message, { extensions });
+}
+
+/** The GET parameters yoga reads as JSON. */
+const GET_JSON_PARAMS = ['variables', 'extensions'] as const;
+const isJsonText = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The PostgreSQL channel on which processes sharing a database tell each other their purges. */
 export const PURGE_CHANNEL = 'lunette_answer_cache_purge';
 /** PostgreSQL refuses notification payloads from 8000 bytes: a longer tag list purges everything. */
@@ -320,10 +339,25 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           if (privateCandidate) privateCandidates.set(request, privateCandidate);
         },
         // A string holding U+0000 cannot reach PostgreSQL (ADR 037): refused as input, never a 500.
+        // A document nested past what the parser's recursion can read is refused before it is parsed.
+        // A `query` that is not a string is left to yoga, which refuses it (400).
         onParams({ params, setResult }) {
-          if (holdsNul(params.variables) || holdsNul(params.query) || params.query?.includes('\\u0000')) {
+          const query: unknown = params.query;
+          if (holdsNul(params.variables) || holdsNul(query) || (typeof query === 'string' && query.includes('\\u0000'))) {
             setResult({ errors: [inputError(NUL_REFUSED)] });
+          } else if (typeof query === 'string' && documentNesting(query) > MAX_DOCUMENT_NESTING) {
+            setResult({ errors: [inputError(DOCUMENT_TOO_DEEP)] });
           }
+        },
+        // yoga's refusal of a body that is not JSON carries the parser's message in
+        // `extensions.originalError`, which quotes the body back (ADR 037): outside development no
+        // answer carries it.
+        onResultProcess({ result, setResult }) {
+          if (config.isDevelopment || Symbol.asyncIterator in result) return;
+          const results = Array.isArray(result) ? result : [result];
+          if (!results.some((r) => r.errors?.some((e) => e.extensions?.originalError !== undefined))) return;
+          const cleaned = results.map((r) => (r.errors ? { ...r, errors: r.errors.map(withoutOriginalError) } : r));
+          setResult(Array.isArray(result) ? cleaned : cleaned[0]!);
         },
         // Magento's query depth and complexity limits (issue 18: one query of 60 aliases answered 7 MB).
         // They depend on the document alone, so yoga's validation cache (per document) stays right.
@@ -445,6 +479,20 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     if (req.path.startsWith('/graphql')) res.json({ errors: [{ message: NUL_REFUSED, extensions: { category: 'graphql-input' } }] });
     else if (req.path.startsWith('/rest/')) res.json({ message: NUL_REFUSED, parameters: [] });
     else res.type('text/plain').send(NUL_REFUSED);
+  });
+  // yoga reads a GET's `variables` and `extensions` with JSON.parse and answered 500 when they were
+  // not JSON; they are refused here as the client's error, without the parser's words (ADR 037).
+  router.get('/graphql', (req, res, next) => {
+    const params = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1 || req.url.length));
+    const unreadable = GET_JSON_PARAMS.find((name) => {
+      const value = params.get(name);
+      return value !== null && !isJsonText(value);
+    });
+    if (!unreadable) return next();
+    res
+      .status(400)
+      .set('Cache-Control', 'no-store')
+      .json({ errors: [inputError(`The "${unreadable}" parameter could not be read as JSON.`)] });
   });
   router.get('/graphql', keptAnswers);
   router.use('/graphql', yoga);

@@ -47,6 +47,25 @@ describe("per cart, with Magento's defaults (3 codes naming no coupon in 30 minu
     expect((await apply(api, cartId, 'WELCOME10')).data!.applyCouponToCart).toEqual({ cart: { applied_coupons: [{ code: 'WELCOME10' }] } });
   });
 
+  it('each refusal says when a code is taken again: extensions.retry_after, 30 minutes after the guess that keeps the count at its limit', async () => {
+    const cartId = await cartWithFrame(api);
+    const start = api.clock.now().getTime();
+    for (let i = 0; i < 3; i++) {
+      await apply(api, cartId, `MISS${i}`);
+      api.clock.advance(60);
+    }
+    // Three guesses at 0, 1 and 2 minutes; the fourth (at 3) is refused and counts too, so a code is
+    // taken again once two guesses are left in the window: 30 minutes after the one at 1 minute.
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    expect((await apply(api, cartId, 'MISS3')).errors![0]!.extensions).toEqual({ category: 'graphql-input', retry_after: at(31) });
+    // Guessing on while refused pushes the moment on: the third newest guess is now the one at 2 minutes.
+    expect((await apply(api, cartId, 'MISS4')).errors![0]!.extensions).toEqual({ category: 'graphql-input', retry_after: at(32) });
+    api.clock.advance(29 * 60 - 1);
+    expect(firstError(await apply(api, cartId, 'WELCOME10'))).toBe(LIMITED);
+    api.clock.advance(1);
+    expect((await apply(api, cartId, 'WELCOME10')).data!.applyCouponToCart).toEqual({ cart: { applied_coupons: [{ code: 'WELCOME10' }] } });
+  });
+
   it('another cart is not throttled by the first one, and codes that name a coupon (an expired one) do not count', async () => {
     const throttled = await cartWithFrame(api);
     for (let i = 0; i < 3; i++) await apply(api, throttled, `WRONG${i}`);

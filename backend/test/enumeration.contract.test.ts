@@ -64,6 +64,21 @@ describe("with Magento's defaults", () => {
     expect(await mailsTo(api, email)).toBe(2);
   });
 
+  it('the refusal says when the email may ask again: extensions.retry_after, the first request plus 10 minutes (the module clock)', async () => {
+    const { email } = await newCustomer(api);
+    const first = api.clock.now().getTime();
+    expect((await api.gql(RESET, { email })).data!.requestPasswordResetEmail).toBe(true);
+    const whenAllowed = new Date(first + 10 * 60_000).toISOString();
+    api.clock.advance(4 * 60);
+    expect((await api.gql(RESET, { email })).errors![0]!.extensions).toEqual({ category: 'graphql-input', retry_after: whenAllowed });
+    // A refused request is not counted: the moment stays the same.
+    api.clock.advance(5 * 60);
+    expect((await api.gql(RESET, { email })).errors![0]!.extensions).toEqual({ category: 'graphql-input', retry_after: whenAllowed });
+    api.clock.advance(60);
+    expect(api.clock.now().toISOString()).toBe(whenAllowed);
+    expect((await api.gql(RESET, { email })).data!.requestPasswordResetEmail).toBe(true);
+  });
+
   it('an unknown email is refused alike on its second request (the refusal does not tell accounts apart)', async () => {
     const email = 'no.account.here@example.com';
     expect((await api.gql(RESET, { email })).data!.requestPasswordResetEmail).toBe(true);

@@ -25,6 +25,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seeded, type Random } from './seeded-random';
 import { addAurora, guestCart, newCustomer, startCommerceBackend, type CommerceTestBackend } from './commerce-test-kit';
 
 /** Fixed, so a failure names the same case every run; FUZZ_SEED and FUZZ_SCALE explore others (by hand, not in the gate). */
@@ -32,20 +33,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261202);
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const CASES_PER_MUTATION = 12 * SCALE;
 const CASES_PER_ROUTE = 16 * SCALE;
-
-/** mulberry32: a small seeded generator, so every run sends the same cases. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
-}
-type Random = ReturnType<typeof seeded>;
 
 /** Non-string values are marked so that one written back in a message can be recognised. */
 const MARK = 'zq7';

@@ -60,7 +60,7 @@ const backendRoot = resolve(import.meta.dirname, '..');
  * takes seconds, a copy milliseconds. Built by the first test process that needs it; the others
  * wait for its READY mark (a lock folder, so parallel test files never seed twice).
  */
-async function seededTemplate(key: string, modules: readonly BackendModule[] | undefined): Promise<string> {
+export async function seededTemplate(key: string, modules: readonly BackendModule[] | undefined): Promise<string> {
   const dir = resolve(backendRoot, '..', '.data', 'test-db-template', `${key}-${backendSourceVersion()}`);
   const ready = join(dir, 'READY');
   const lock = `${dir}.lock`;

@@ -6,11 +6,26 @@
  */
 export const NUL_REFUSED = 'The request contains the character U+0000, which no value can hold.';
 
-/** Whether `value` (a string, or arrays and objects of them, however deep) holds U+0000 anywhere, in a key too. */
+/**
+ * Whether `value` (a string, or arrays and objects of them, however deep) holds U+0000 anywhere, in a
+ * key too. Walked with a list rather than by recursion: a JSON body nested 50 000 deep parses, and a
+ * recursive walk of it ran out of stack (a RangeError, answered 500).
+ */
 export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item as unknown[]) pending.push(inner);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
   return false;
 }
 

@@ -25,6 +25,20 @@ export async function recentRequests(q: Queryable, kind: string, subject: string
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+/**
+ * When `subject` may ask again: the moment fewer than `limit` of its requests are left within a
+ * window of `windowMs` (its `limit`-th newest request, plus the window), or null when fewer are
+ * there now. The backend is the one that knows the window, so it tells the time (ADR 037).
+ */
+export async function allowedAgainAt(q: Queryable, kind: string, subject: string, since: Date, limit: number, windowMs: number): Promise<Date | null> {
+  const row = await one<{ created_at: Date }>(
+    q,
+    'SELECT created_at FROM throttle_event WHERE kind = $1 AND subject = $2 AND created_at > $3 ORDER BY created_at DESC, id DESC OFFSET $4 LIMIT 1',
+    [kind, subject, since, limit - 1],
+  );
+  return row ? new Date(new Date(row.created_at).getTime() + windowMs) : null;
+}
+
 /** Counts one request of `subject`, and forgets this kind's requests older than `forgetBefore`. */
 export async function recordRequest(q: Queryable, kind: string, subject: string, now: Date, forgetBefore: Date): Promise<void> {
   await q.query('DELETE FROM throttle_event WHERE kind = $1 AND created_at <= $2', [kind, forgetBefore]);

@@ -1,7 +1,7 @@
 import { translateMessage } from '../../shared/messages/messages';
 import type { Transaction } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
-import { alreadyExistsError, inputError, noSuchEntityError } from '../../graphql/errors';
+import { alreadyExistsError, inputError, noSuchEntityError, retryLaterError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { optionalInput, requireArgument } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
@@ -205,8 +205,8 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
           if (!(await cartItems(tx, c.id)).length) throw noSuchEntityError(NO_PRODUCTS);
           if (c.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
           const coupon = await findCoupon(tx, code);
-          if (await couponRequestLimited(tx, deps, { cartId: c.id, clientAddress: ctx.clientAddress }, coupon !== null))
-            return inputError(COUPON_REQUESTS_LIMITED);
+          const retryAfter = await couponRequestLimited(tx, deps, { cartId: c.id, clientAddress: ctx.clientAddress }, coupon !== null);
+          if (retryAfter) return retryLaterError(COUPON_REQUESTS_LIMITED, retryAfter);
           if (!isCouponUsable(coupon, now())) return noSuchEntityError(INVALID_COUPON);
           await updateCart(tx, c.id, { coupon_code: coupon.code }, now());
           return null;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { securityOf, type ModuleDeps } from '../../shared/module-deps';
-import { recentRequests, recordRequest } from '../../shared/throttle';
+import { allowedAgainAt, recentRequests, recordRequest } from '../../shared/throttle';
 
 /**
  * Magento's words when its coupon code request limiter refuses a code: `CodeRequestLimitException`
@@ -29,13 +29,15 @@ function countsOf(deps: ModuleDeps, who: CouponRequester) {
  * this code counts; a code that names no coupon then counts (refused or not, so guessing on while
  * refused keeps the refusal); and once the cart's or the client's failed codes within the window
  * reach their limit, every code is refused, a right one too, so guesses cannot find one.
- * Answers whether this request is refused; the caller commits the count before refusing.
+ * Answers null when this request may go on, else when a code will be taken again (this code
+ * counted: the latest of the reached counts' moments); the caller commits the count before refusing.
  */
-export async function couponRequestLimited(q: Queryable, deps: ModuleDeps, who: CouponRequester, namesCoupon: boolean): Promise<boolean> {
+export async function couponRequestLimited(q: Queryable, deps: ModuleDeps, who: CouponRequester, namesCoupon: boolean): Promise<Date | null> {
   const counts = countsOf(deps, who);
-  if (!counts.length) return false;
+  if (!counts.length) return null;
   const now = deps.clock.now();
-  const since = new Date(now.getTime() - securityOf(deps).couponAttemptsWindowMinutes * 60_000);
+  const windowMs = securityOf(deps).couponAttemptsWindowMinutes * 60_000;
+  const since = new Date(now.getTime() - windowMs);
   const reached = [];
   for (const count of counts) if ((await recentRequests(q, count.kind, count.subject, since)).count >= count.limit) reached.push(count);
   if (!namesCoupon) for (const count of counts) await recordRequest(q, count.kind, count.subject, now, since);
@@ -45,5 +47,10 @@ export async function couponRequestLimited(q: Queryable, deps: ModuleDeps, who: 
       `[throttle] coupon code refused for ${whose}: ${count.limit} codes naming no coupon within ${securityOf(deps).couponAttemptsWindowMinutes} minutes`,
     );
   }
-  return reached.length > 0;
+  let retryAfter: Date | null = null;
+  for (const count of reached) {
+    const at = (await allowedAgainAt(q, count.kind, count.subject, since, count.limit, windowMs)) ?? now;
+    if (!retryAfter || at > retryAfter) retryAfter = at;
+  }
+  return retryAfter;
 }

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { authenticationError, inputError } from '../../graphql/errors';
+import { authenticationError, inputError, retryLaterError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { checkPasswordStrength, isValidEmail, normalizeEmail } from '../../shared/input-rules';
 import { securityOf, type ModuleDeps } from '../../shared/module-deps';
@@ -199,9 +199,11 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
           // Magento's minimum time between two requests for one email, unknown ones alike (else the refusal would tell).
           if (minMinutes > 0) {
             const since = new Date(now.getTime() - minMinutes * 60_000);
-            if ((await recentRequests(tx, 'password-reset', email, since)).count > 0) {
+            const { count, oldest } = await recentRequests(tx, 'password-reset', email, since);
+            if (count > 0) {
               deps.log(`[throttle] password reset refused for ${email}: asked again within ${minMinutes} minutes`);
-              throw inputError(PASSWORD_RESET_TOO_SOON.replace('%1', SUPPORT_EMAIL));
+              // Only the first request within the window is kept (a refused one is not counted): it says when.
+              throw retryLaterError(PASSWORD_RESET_TOO_SOON.replace('%1', SUPPORT_EMAIL), new Date(oldest!.getTime() + minMinutes * 60_000));
             }
             await recordRequest(tx, 'password-reset', email, now, since);
           }

@@ -66,6 +66,9 @@ const ENGLISH_ON_PURPOSE = [
   // A client's wrong request, not a shopper's (ADR 037: POST /graphql takes JSON only).
   /^The request must be sent as application\/json\.$/,
   /^The request contains the character U\+0000/,
+  // A client's malformed request (ADR 037): a GET's `variables` not JSON, a document nested past what can be parsed.
+  /^The "%1" parameter could not be read as JSON\.$/,
+  /^Syntax Error: the document nests its brackets/,
   /^Decoding error\.$/,
   /^Missing key "/,
   /^The parameter "/,
