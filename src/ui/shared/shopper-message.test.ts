@@ -60,3 +60,40 @@ describe('issue 20 / spec §8: a shopper reads plain words, never the raw reques
     for (const message of messages) expect(shopperMessageOf(new Error(message), intl)).toBe('Something went wrong. Sorry about that.');
   });
 });
+
+describe('ADR 037: a throttled request says when it may be asked again', () => {
+  const now = new Date('2026-12-02T14:05:00Z');
+  const throttled = (retryAfter: string) => ({
+    message: 'The coupon code could not be applied',
+    graphQLErrors: [
+      {
+        message: "The coupon code couldn't be applied: Too many coupon code requests, please try again later.",
+        extensions: { category: 'graphql-input', retry_after: retryAfter },
+      },
+    ],
+  });
+
+  it("adds the time of day to Magento's words, written as the store view writes times", () => {
+    const en = createIntl({ locale: 'en-CA', timeZone: 'UTC', messages: {} });
+    expect(shopperMessageOf(throttled('2026-12-02T14:35:00.000Z'), en, now)).toBe(
+      "The coupon code couldn't be applied: Too many coupon code requests, please try again later. You can try again at 2:35 p.m.",
+    );
+    const de = createIntl({ locale: 'de-DE', timeZone: 'UTC', messages: { 'error.retryAt': 'Sie können es um {time} erneut versuchen.' } });
+    expect(shopperMessageOf(throttled('2026-12-02T14:35:00.000Z'), de, now)).toMatch(/Sie können es um 14:35 erneut versuchen\.$/);
+  });
+
+  it('names the day when the time falls on another day', () => {
+    const en = createIntl({ locale: 'en-CA', timeZone: 'UTC', messages: {} });
+    expect(shopperMessageOf(throttled('2026-12-03T00:10:00.000Z'), en, now)).toMatch(/You can try again on December 3 at 12:10 a\.m\.$/);
+  });
+
+  it('says nothing more once the time has passed, or when the refusal names no time', () => {
+    const en = createIntl({ locale: 'en-CA', timeZone: 'UTC', messages: {} });
+    expect(shopperMessageOf(throttled('2026-12-02T14:00:00.000Z'), en, now)).toBe(
+      "The coupon code couldn't be applied: Too many coupon code requests, please try again later.",
+    );
+    expect(shopperMessageOf(throttled('not a time'), en, now)).toBe(
+      "The coupon code couldn't be applied: Too many coupon code requests, please try again later.",
+    );
+  });
+});

@@ -26,7 +26,7 @@ export const isRawText = (text: string) => RAW.test(text);
 interface RequestErrorLike {
   status?: unknown;
   serverMessage?: unknown;
-  graphQLErrors?: ReadonlyArray<{ message?: unknown }>;
+  graphQLErrors?: ReadonlyArray<{ message?: unknown; extensions?: { retry_after?: unknown } }>;
   networkError?: unknown;
   name?: unknown;
   message?: unknown;
@@ -38,6 +38,34 @@ function serverWordsOf(error: RequestErrorLike): string | null {
   const messages = (error.graphQLErrors ?? []).map((e) => e.message).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
   if (messages.length > 0 && !error.networkError) return messages.join('\n');
   return null;
+}
+
+/**
+ * When a throttled request may be asked again (ADR 037: the backend's `extensions.retry_after` beside
+ * Magento's own words, which only say "later"): the latest instant any of its refusals names.
+ */
+function retryAfterOf(error: RequestErrorLike): Date | null {
+  const instants = (error.graphQLErrors ?? [])
+    .map((e) => e.extensions?.retry_after)
+    .filter((at): at is string => typeof at === 'string')
+    .map((at) => new Date(at))
+    .filter((at) => !Number.isNaN(at.getTime()));
+  return instants.length ? new Date(Math.max(...instants.map((at) => at.getTime()))) : null;
+}
+
+/** The server's words, then when to try again, in the shopper's time zone and the store view's way of writing times. */
+function withRetryTime(words: string, retryAfter: Date | null, intl: IntlShape, now: Date): string {
+  if (!retryAfter || retryAfter.getTime() <= now.getTime()) return words;
+  const time = intl.formatTime(retryAfter, { hour: 'numeric', minute: '2-digit' });
+  const sameDay = intl.formatDate(retryAfter) === intl.formatDate(now);
+  const when = sameDay
+    ? intl.formatMessage({ id: 'error.retryAt', defaultMessage: 'You can try again at {time}.' }, { time })
+    : intl.formatMessage(
+        { id: 'error.retryOn', defaultMessage: 'You can try again on {date} at {time}.' },
+        { time, date: intl.formatDate(retryAfter, { day: 'numeric', month: 'long' }) },
+      );
+  // A time written "2:35 p.m." already ends the sentence.
+  return `${words} ${when.replace(/\.\.$/, '.')}`;
 }
 
 /** A browser's own words for a request that got no answer (Chromium, Firefox, Safari), kept as a plain string by a machine. */
@@ -61,15 +89,15 @@ const isNetworkFailure = (error: RequestErrorLike & { requestNotSent?: unknown }
   Boolean(error.networkError) ||
   (typeof error.message === 'string' && BROWSER_NETWORK_WORDS.test(error.message.trim()));
 
-/** The plain words for `error`; null for no error. */
-export function shopperMessageOf(error: unknown, intl: IntlShape): string | null {
+/** The plain words for `error`; null for no error. `now` places a throttled request's retry time (today, or another day). */
+export function shopperMessageOf(error: unknown, intl: IntlShape, now: Date = new Date()): string | null {
   if (error === null || error === undefined) return null;
   const like: RequestErrorLike = typeof error === 'object' ? (error as RequestErrorLike) : { message: String(error) };
   const message = typeof like.message === 'string' ? like.message : '';
   // The shop's own failure (a code, issue 17): its words in the store view's language, English included.
   if (message.startsWith('shop:')) return shopFailureText(message, intl);
   const words = serverWordsOf(like);
-  if (words !== null) return RAW.test(words) ? intl.formatMessage(errorMessages.generic) : words;
+  if (words !== null) return RAW.test(words) ? intl.formatMessage(errorMessages.generic) : withRetryTime(words, retryAfterOf(like), intl, now);
   // The server answered, with a failure of its own: it was reached, so the generic words.
   if ((statusOf(like) ?? 0) >= 500) return intl.formatMessage(errorMessages.generic);
   if (isNetworkFailure(like)) return intl.formatMessage(requestMessages.unreachable);
