@@ -45,12 +45,11 @@ function serverWordsOf(error: RequestErrorLike): string | null {
  * Magento's own words, which only say "later"): the latest instant any of its refusals names.
  */
 function retryAfterOf(error: RequestErrorLike): Date | null {
-  const instants = (error.graphQLErrors ?? [])
+  const times = (error.graphQLErrors ?? [])
     .map((e) => e.extensions?.retry_after)
-    .filter((at): at is string => typeof at === 'string')
-    .map((at) => new Date(at))
-    .filter((at) => !Number.isNaN(at.getTime()));
-  return instants.length ? new Date(Math.max(...instants.map((at) => at.getTime()))) : null;
+    .map((at) => (typeof at === 'string' ? Date.parse(at) : NaN))
+    .filter(Number.isFinite);
+  return times.length ? new Date(Math.max(...times)) : null;
 }
 
 /** The server's words, then when to try again, in the shopper's time zone and the store view's way of writing times. */

@@ -5,4 +5,4 @@
 export const PHONE = '@phone';
 
 /** What the phone project's `grep` matches: the tag in a test's or its group's tags. */
-export const PHONE_LAYOUT = /@phone\b/;
+export const PHONE_LAYOUT = new RegExp(`${PHONE}\\b`);
