@@ -223,6 +223,16 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
     expect(indexAdviceIssue(INDEXES[2]!, rx({ sph: '-2.25', cyl: '-0.75', axis: '90' }))).toBeNull();
   });
 
+  it('eyewear notes "Lens index rules": the advice names the recommended lens the product sells (1.61 where it sells 1.59 and 1.61, never 1.60)', () => {
+    const rx = check(draft({ od: { sph: '-2.25', cyl: '-0.75', axis: '90' } })).prescription;
+    expect(indexAdviceIssue(INDEXES[1]!, rx, INDEXES, null)).toEqual({ code: 'indexThickerThanAdvised', values: { index: '1.61', power: '-3.00' } });
+    // A product selling no lens at or above the advised index: the advice names the threshold itself.
+    expect(indexAdviceIssue(INDEXES[1]!, rx, INDEXES.slice(0, 2), null)).toEqual({
+      code: 'indexThickerThanAdvised',
+      values: { index: '1.60', power: '-3.00' },
+    });
+  });
+
   it('issue 16, eyewear notes "lens flow" coatings: photochromic, sun tint and polarised exclude each other; anti-reflective and blue-light go with anything', () => {
     type Coating = { uid: string; kind?: CoatingKind };
     const photo: Coating = { uid: 'p', kind: 'photochromic' };

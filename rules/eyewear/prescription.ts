@@ -571,12 +571,23 @@ export function recommendedIndex<T extends LensIndexOption>(
   return options.find((o) => o.index >= advised - 1e-9 && lensIndexIssue(o, prescription, frame) === null) ?? null;
 }
 
-/** A warning (not a refusal) when the chosen index is allowed but thicker than advised for the prescription. */
-export function indexAdviceIssue(option: LensIndexOption, prescription: Prescription | null): RuleIssue | null {
+/**
+ * A warning (not a refusal) when the chosen index is allowed but thicker than advised for the
+ * prescription. The advice names the index of the card marked "Recommended" among the product's own
+ * options (a shop selling 1.59 and 1.61 recommends 1.61, never an index it does not sell); the advised
+ * threshold is named only when no offered lens reaches it.
+ */
+export function indexAdviceIssue(
+  option: LensIndexOption,
+  prescription: Prescription | null,
+  options: readonly LensIndexOption[] = [],
+  frame: Partial<FrameFacts> | null = null,
+): RuleIssue | null {
   if (!prescription) return null;
   const advised = advisedIndexFor(prescription);
   if (option.index >= advised - 1e-9) return null;
-  return { code: 'indexThickerThanAdvised', values: { index: advised.toFixed(2), power: strongestPowerOf(prescription) } };
+  const recommended = recommendedIndex(options, prescription, frame)?.index ?? advised;
+  return { code: 'indexThickerThanAdvised', values: { index: recommended.toFixed(2), power: strongestPowerOf(prescription) } };
 }
 
 // --- coatings --------------------------------------------------------------------------------------

@@ -275,7 +275,8 @@ export function recommendedIndexUid(context: CustomiseContext): string | null {
 /** A warning, not a refusal: the chosen index is thicker than the prescription's strength advises. */
 export function indexAdviceOf(context: CustomiseContext): RuleIssue | null {
   const chosen = context.product?.indexOption?.values.find((v) => v.uid === context.indexUid);
-  return chosen ? indexAdviceIssue(chosen, knownPrescription(context)) : null;
+  const options = context.product?.indexOption?.values ?? [];
+  return chosen ? indexAdviceIssue(chosen, knownPrescription(context), options, context.product?.frame ?? null) : null;
 }
 
 export interface CoatingChoice {

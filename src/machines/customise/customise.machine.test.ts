@@ -249,7 +249,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
     expect(recommendedIndexUid(actor.getSnapshot().context)).toBe('i-161');
     expect(actor.getSnapshot().context.indexUid).toBe('i-150');
-    expect(indexAdviceOf(actor.getSnapshot().context)).toEqual({ code: 'indexThickerThanAdvised', values: { index: '1.60', power: '-3.00' } });
+    expect(indexAdviceOf(actor.getSnapshot().context)).toEqual({ code: 'indexThickerThanAdvised', values: { index: '1.61', power: '-3.00' } });
     send(actor, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('coatings');
     send(actor, BACK, { type: 'customise.chooseIndex', uid: 'i-161' });
