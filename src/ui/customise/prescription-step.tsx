@@ -44,7 +44,7 @@ export function PrescriptionStep({ actor }: { actor: CustomiseActor }) {
         ))}
       </fieldset>
       {method === 'saved' && <SavedChoice actor={actor} />}
-      {(method === 'typed' || method === 'saved') && <PrescriptionFormFields form={form} idBase={idBase} withUsage={false} allowPrism withKind={false} />}
+      {(method === 'typed' || method === 'saved') && <PrescriptionFormFields form={form} idBase={idBase} withUsage={false} allowPrism />}
       {method === 'upload' && <UploadPrescription actor={actor} />}
       {method === 'later' && (
         <p className={styles.note}>

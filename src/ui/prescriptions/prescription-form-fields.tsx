@@ -22,8 +22,6 @@ export interface PrescriptionFormFieldsProps {
   withUsage?: boolean;
   /** Prism travels with a cart line only. */
   allowPrism?: boolean;
-  /** Ask glasses or contact lenses (not in a glasses order: the lens wizard). */
-  withKind?: boolean;
 }
 
 /**
@@ -31,7 +29,7 @@ export interface PrescriptionFormFieldsProps {
  * each problem next to its field, and (once submitted) how many need fixing. The saved prescriptions
  * page, the prescription fix page and the lens wizard's prescription step all render it.
  */
-export function PrescriptionFormFields({ form, idBase, extraIssues = 0, withUsage = true, allowPrism = false, withKind = true }: PrescriptionFormFieldsProps) {
+export function PrescriptionFormFields({ form, idBase, extraIssues = 0, withUsage = true, allowPrism = false }: PrescriptionFormFieldsProps) {
   const draft = useSelector(form, (s) => s.context.draft);
   const usage = useSelector(form, (s) => s.context.usage);
   const issues = useSelector(form, visibleFormIssuesOf, sameIssues);
@@ -55,7 +53,6 @@ export function PrescriptionFormFields({ form, idBase, extraIssues = 0, withUsag
         issues={issues}
         usage={usage}
         allowPrism={allowPrism}
-        withKind={withKind}
         onChange={(field, value) => form.send({ type: 'prescription.change', field, value })}
         onLeave={(field) => form.send({ type: 'prescription.leaveField', field })}
         onPdMode={(mode) => form.send({ type: 'prescription.setPdMode', mode })}

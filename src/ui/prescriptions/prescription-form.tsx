@@ -33,11 +33,6 @@ export interface PrescriptionFormProps {
   onPdMode: (mode: PdMode) => void;
   /** Prism travels with a cart line only (saved prescriptions and fixes carry none). */
   allowPrism?: boolean;
-  /**
-   * Ask whether the prescription is for glasses or contact lenses (a saved prescription). A glasses
-   * order (the lens wizard) does not ask: its prescription is for glasses (issue 16).
-   */
-  withKind?: boolean;
 }
 
 /** The DOM id of a field's input, so an error summary can link to it. */
@@ -45,10 +40,10 @@ export const fieldInputId = (idBase: string, field: PrescriptionField) => `${idB
 
 /**
  * The prescription grid: OD (right eye) then OS (left eye); SPH, CYL, AXIS and (when it applies)
- * ADD per eye; PD single or dual; the exam date; the kind of prescription. Every input is labelled,
+ * ADD per eye; PD single or dual; the exam date. Every input is labelled,
  * marked invalid with its message next to it.
  */
-export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPdMode, allowPrism = false, withKind = true }: PrescriptionFormProps) {
+export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPdMode, allowPrism = false }: PrescriptionFormProps) {
   const intl = useIntl();
   const message = useRuleMessage();
   const idBase = useId();
@@ -130,28 +125,9 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
       <p className={styles.hint}>
         <FormattedMessage id="eyewear.rx.requiredNote" defaultMessage="Fields marked * are required." />
       </p>
-      {withKind ? (
-        <div className={styles.field}>
-          <label htmlFor={fieldInputId(idBase, 'kind')}>
-            <FormattedMessage id="eyewear.rx.kind" defaultMessage="This prescription is for" />
-          </label>
-          <select
-            id={fieldInputId(idBase, 'kind')}
-            className={styles.select}
-            value={draft.kind}
-            aria-invalid={issues.kind ? true : undefined}
-            aria-describedby={issues.kind ? `${fieldInputId(idBase, 'kind')}-error` : undefined}
-            onChange={(e) => onChange('kind', e.target.value)}
-          >
-            <option value="glasses">{intl.formatMessage({ id: 'eyewear.rx.kind.glasses', defaultMessage: 'Glasses' })}</option>
-            <option value="contact-lenses">{intl.formatMessage({ id: 'eyewear.rx.kind.contacts', defaultMessage: 'Contact lenses' })}</option>
-          </select>
-          {errorsOf(['kind'])}
-        </div>
-      ) : (
-        // A contact-lens prescription loaded from the saved ones is still refused, in words.
-        errorsOf(['kind'])
-      )}
+      {/* The shop sells glasses: it never asks what a prescription is for. A contact-lens
+          prescription (one saved before, or sent by hand) is still refused, in words. */}
+      {errorsOf(['kind'])}
 
       <fieldset className={styles.eyes}>
         <legend>

@@ -94,6 +94,9 @@ export const EditForm = meta.story({
     await expect(await canvas.findByLabelText('Name')).toHaveValue('Distance glasses 2025');
     await expect(await canvas.findByLabelText('OD (right eye) SPH')).toHaveValue('-2.25');
     await expect(await canvas.findByLabelText('PD')).toHaveValue('63');
+    // A glasses shop never offers a contact-lens prescription as a choice (eyewear notes: not accepted for glasses).
+    await expect(canvas.queryByLabelText('This prescription is for')).toBeNull();
+    await expect(canvas.queryByText('Contact lenses')).toBeNull();
   },
 });
 
