@@ -79,6 +79,23 @@ describe('cart actors', () => {
     ]);
   });
 
+  it("spec §7 update item: a quantity the backend cannot give (its errors[] beside the unchanged cart) is the update's refusal, in its words", async () => {
+    const { client } = answering({
+      data: {
+        updateCartItems: {
+          __typename: 'UpdateCartItemsOutput',
+          cart: null,
+          errors: [{ __typename: 'CartUserInputError', code: 'UNDEFINED', message: 'The requested qty is not available' }],
+        },
+      },
+    });
+    const error = await run(cartImplementations(deps(client as never)).actors.updateCartItem, { cartId: 'c1', itemUid: 'uid-1', quantity: 150 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(CartUserError);
+    expect((error as Error).message).toBe('The requested qty is not available');
+  });
+
   it('spec §4 configurable update / issue 11: remove and re-add travel in ONE request, whose answer is the cart details', async () => {
     const { client, seen } = answering(() => ({
       data: {

@@ -120,6 +120,7 @@ export function cartImplementations(deps: CartDeps) {
       }),
       updateCartItem: fromPromise<unknown, { cartId: string; itemUid: string; quantity: number }>(async ({ input }) => {
         const data = await runMutation(client, UPDATE_CART_ITEM, { cartId: input.cartId, itemId: input.itemUid, quantity: input.quantity });
+        throwUserErrors(data.updateCartItems?.errors);
         return received(data.updateCartItems?.cart);
       }),
       removeCartItem: fromPromise<unknown, { cartId: string; itemUid: string }>(async ({ input }) => {

@@ -392,12 +392,20 @@ export const REPLACE_CART_ITEM: TypedDocumentNode<Operations.ReplaceCartItemMuta
   ${ADD_PRODUCTS_TO_CART_ANSWER}
 `;
 
-/** spec §7 update item: cartId, itemId (the item uid), quantity. */
+/**
+ * spec §7 update item: cartId, itemId (the item uid), quantity. A quantity the backend cannot give
+ * (more than is in stock) is not an error of the request: Magento answers the cart unchanged and the
+ * refusal in `errors`, which the shop reads as the update's refusal.
+ */
 export const UPDATE_CART_ITEM: TypedDocumentNode<Operations.UpdateCartItemMutation, Operations.UpdateCartItemMutationVariables> = gql`
   mutation UpdateCartItem($cartId: String!, $itemId: ID!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }) {
       cart {
         ...CartDetailsFragment
+      }
+      errors {
+        code
+        message
       }
     }
   }
