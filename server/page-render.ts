@@ -87,7 +87,7 @@ export function serverRenderedPages(options: PageRenderOptions): RequestHandler 
 /** Sends the render's answer; returns the page's HTML when it sent a rendered page. */
 function send(res: Response, template: string, result: ServerRenderResult, manifest: ViteManifest, nonce: string | undefined): string | null {
   if (result.kind === 'client') {
-    sendShell(res, result.robots ? withRobots(template, result.robots) : template);
+    sendShell(res, result.robots ? withRobots(template, result.robots) : template, result.status);
     return null;
   }
   if (result.kind === 'redirect') {
@@ -108,7 +108,8 @@ function sendPage(res: Response, status: number, html: string): void {
   res.send(html);
 }
 
-function sendShell(res: Response, template: string): void {
+function sendShell(res: Response, template: string, status = 200): void {
+  res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
   res.send(template);

@@ -1,3 +1,4 @@
+import { print } from 'graphql';
 import { JSDOM } from 'jsdom';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -6,16 +7,17 @@ import { waitFor } from 'xstate';
 import { REDIRECT_CODES, settledRouteOf, type SettledRoute } from '../machines/route/route.machine';
 import { pathWithoutStoreCode, storeCodeOfPath } from '../machines/store-view/store-view.machine';
 import { loadMessages } from '../services/i18n/messages';
+import { CUSTOMISE_FRAME_EXISTS } from '../services/customise/customise.operations';
 import { RESOLVE_ROUTE } from '../services/route/route.operations';
 import { GET_AVAILABLE_STORES } from '../services/store-view/store-view.operations';
-import { STORE_CODES } from '../services/store-view/store-views';
+import { DEFAULT_STORE_CODE, STORE_CODES } from '../services/store-view/store-views';
 import { setServerRenderEnvironment } from '../ui/shared/render-environment';
 import { createShop, type Shop } from './create-shop';
 import type { RenderedPage } from './rendered-page';
 import { preloadPageAs, type FirstPagePreload } from './route-preload';
 import { serverPageHead } from './server-page-head';
 import type { PageHead } from '../services/seo/page-head';
-import { FALLBACK_ROUTE_PATH, type INDEXABLE, SHOP_ROUTES } from './shop-routes';
+import { CUSTOMISE_ROUTE_PATH, FALLBACK_ROUTE_PATH, type INDEXABLE, SHOP_ROUTES } from './shop-routes';
 import { ShopRoot } from './shop-root';
 
 /**
@@ -44,7 +46,12 @@ export type ServerRenderResult =
    * A URL the server does not render (personal pages, no store code): the client-rendered shell
    * serves it, with this robots rule (`noindex, nofollow` for the shopper's own pages).
    */
-  | { kind: 'client'; robots: string | null }
+  | {
+      kind: 'client';
+      robots: string | null;
+      /** 404 for a path naming no store view that no page answers in the default store view; 200 when absent. */
+      status?: number;
+    }
   /** Spec §2: a route redirect, answered as a real HTTP redirect. */
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -93,10 +100,13 @@ const contentDom = () => (dom ??= new JSDOM('<!doctype html><html><body></body><
 export async function renderShopPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const url = new URL(request.url, request.origin);
   const storeCode = storeCodeOfPath(url.pathname, STORE_CODES);
-  if (!storeCode) return { kind: 'client', robots: null };
+  if (!storeCode) return storelessPage(request, url);
   const path = pathWithoutStoreCode(url.pathname, STORE_CODES);
   const firstPage = serverRenderedPageOf(path);
-  if (firstPage === 'none') return { kind: 'client', robots: isIndexable(path) ? null : PRIVATE_PAGE_ROBOTS };
+  if (firstPage === 'none') {
+    if (await namesNoFrame(request, storeCode, path)) return { kind: 'client', robots: PRIVATE_PAGE_ROBOTS, status: 404 };
+    return { kind: 'client', robots: isIndexable(path) ? null : PRIVATE_PAGE_ROBOTS };
+  }
 
   setServerRenderEnvironment({ origin: request.origin, window: contentDom() });
   const shop = await createShop({
@@ -124,6 +134,43 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
   } finally {
     shop.stop();
   }
+}
+
+/**
+ * A lens-wizard link whose url key names no product (`/customize/bad`): the browser's wizard says
+ * it found no frame, and the answer's status says so too (spec §8 page not found), so such a link
+ * is never a soft 404. When the backend cannot be asked, the shell answers as for any other page.
+ */
+async function namesNoFrame(request: ServerRenderRequest, storeCode: string, path: string): Promise<boolean> {
+  const match = matchRoutes(SHOP_ROUTES, path)?.at(-1);
+  const urlKey = match?.route.path === CUSTOMISE_ROUTE_PATH ? match.params.urlKey : undefined;
+  if (!urlKey) return false;
+  try {
+    const response = await request.fetch(new URL('/graphql', request.origin).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store: storeCode },
+      body: JSON.stringify({ query: print(CUSTOMISE_FRAME_EXISTS), variables: { urlKey } }),
+    });
+    const body = (await response.json()) as { data?: { products?: { total_count?: number | null } | null } };
+    return body.data?.products?.total_count === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path naming no store view (`/xx/…`, `/sunglasses.html`): the shop in the browser puts the
+ * shopper's own store view in front of it. The answer's status must still say whether such a page
+ * exists, or every unknown URL answers 200 (a soft 404 to a crawler): a path the backend resolves is
+ * looked up in the default store view, and one not found there answers 404 (spec §8 page not found),
+ * never indexed. The home page and the shop's own pages (cart, checkout, …) are the shell's, as ever.
+ */
+async function storelessPage(request: ServerRenderRequest, url: URL): Promise<ServerRenderResult> {
+  if (serverRenderedPageOf(url.pathname) !== 'resolver') return { kind: 'client', robots: null };
+  const inDefaultStore = await renderShopPage({ ...request, url: `/${DEFAULT_STORE_CODE}${url.pathname}${url.search}` });
+  return inDefaultStore.kind === 'page' && inDefaultStore.status === 404
+    ? { kind: 'client', robots: PRIVATE_PAGE_ROBOTS, status: 404 }
+    : { kind: 'client', robots: null };
 }
 
 async function renderWithShop(

@@ -54,6 +54,9 @@ const signedInPage = (element: React.ReactNode) => page(<RequireSignIn>{element}
  */
 export const INDEXABLE = { indexable: true } as const;
 
+/** Spec §2 /customize/{urlkey?}: the lens wizard, its frame named by url key. */
+export const CUSTOMISE_ROUTE_PATH = 'customize/:urlKey?';
+
 /**
  * The routes of spec §2 under the store-code base path. Anything not listed is resolved by the
  * backend (spec §2 Fallback): category, product, CMS page, redirect or not found (the `*` route).
@@ -77,7 +80,7 @@ export const SHOP_ROUTES: RouteObject[] = [
       { path: 'paymentfail', element: page(<PaymentFailPage />) },
       { path: 'payment-result', element: page(<PaymentResultPage />) },
       { path: 'try-on-glasses', element: page(<TryOnPage />), handle: INDEXABLE },
-      { path: 'customize/:urlKey?', element: page(<CustomisePage />) },
+      { path: CUSTOMISE_ROUTE_PATH, element: page(<CustomisePage />) },
       { path: 'prescription', element: signedInPage(<PrescriptionsPage />) },
       { path: 'prescriptionfix/:orderId/:keyFix?', element: page(<PrescriptionFixPage />) },
       { path: 'cart', element: page(<CartPage />) },

@@ -87,5 +87,19 @@ describe('server render (issue 12)', () => {
     expect(await render('/ca/order-history')).toEqual(personal);
     expect(await render('/ca/try-on-glasses')).toEqual({ kind: 'client', robots: null });
     expect(await render('/aurora-cat-eye.html')).toEqual({ kind: 'client', robots: null });
+    expect(await render('/cart')).toEqual({ kind: 'client', robots: null });
+    expect(await render('/')).toEqual({ kind: 'client', robots: null });
+  });
+
+  it('spec §8 page not found: a path naming no store view that no page answers is a 404, not a soft one (the shell still serves it)', async () => {
+    expect(await render('/xx/')).toEqual({ kind: 'client', robots: 'noindex, nofollow', status: 404 });
+    expect(await render('/xx/eyeglasses.html')).toEqual({ kind: 'client', robots: 'noindex, nofollow', status: 404 });
+    expect(await render('/eyeglasses.html')).toEqual({ kind: 'client', robots: null });
+  });
+
+  it('spec §2 /customize/{urlkey} and §8 page not found: a lens-wizard link naming no product answers 404; one naming a frame, 200', async () => {
+    expect(await render('/ca/customize/bad')).toEqual({ kind: 'client', robots: 'noindex, nofollow', status: 404 });
+    expect(await render('/de/customize/aurora-cat-eye')).toEqual({ kind: 'client', robots: 'noindex, nofollow' });
+    expect(await render('/ca/customize')).toEqual({ kind: 'client', robots: 'noindex, nofollow' });
   });
 });

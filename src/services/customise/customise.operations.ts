@@ -19,6 +19,15 @@ export type CustomOptionNode = ItemOf<LensProductNode['options']>;
 /** A chosen value of a radio or checkbox option. */
 export type CustomOptionValueNode = ItemOf<Extract<CustomOptionNode, { __typename: 'CustomizableRadioOption' }>['radio_values']>;
 
+/** Whether a product answers a url key: the server's status for a lens-wizard link (`/customize/{urlkey}`) naming none is 404. */
+export const CUSTOMISE_FRAME_EXISTS: TypedDocumentNode<Operations.CustomiseFrameExistsQuery, Operations.CustomiseFrameExistsQueryVariables> = gql`
+  query CustomiseFrameExists($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      total_count
+    }
+  }
+`;
+
 /** The frame and its lens options, by url key (the rim type's label comes from the aggregations). */
 export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<Operations.CustomiseLensProductQuery, Operations.CustomiseLensProductQueryVariables> = gql`
   query CustomiseLensProduct($urlKey: String!) {
