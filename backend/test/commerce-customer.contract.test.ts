@@ -97,6 +97,20 @@ describe('generateCustomerToken and the customer query', () => {
     api.clock.advance(601);
     expect((await api.gql(TOKEN, { email, password: 'Right#Pass1' })).data!.generateCustomerToken).toBeTruthy();
   });
+
+  it('ADR 037: a locked sign-in says when it opens again (extensions.retry_after), for an unknown email as for a known one', async () => {
+    const { email } = await newCustomer(api, 'Right#Pass1');
+    for (const who of [email, `nobody.${Date.now()}@example.com`]) {
+      const first = api.clock.now().getTime();
+      for (let i = 0; i < 6; i += 1) {
+        await api.gql(TOKEN, { email: who, password: `Wrong#Pass${i}` });
+        api.clock.advance(10);
+      }
+      const locked = await api.gql(TOKEN, { email: who, password: 'Right#Pass1' });
+      // Five failures lock it; the lock lifts when the first of them leaves the 10-minute window.
+      expect(locked.errors![0]!.extensions).toEqual({ category: 'graphql-authentication', retry_after: new Date(first + 600_000).toISOString() });
+    }
+  });
 });
 
 describe('updateCustomerV2 and changeCustomerPassword', () => {

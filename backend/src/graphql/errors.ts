@@ -20,8 +20,8 @@ export const inputError = (message: string) => magentoError(message, 'graphql-in
  * ISO 8601 instant) beside Magento's `category` (ADR 037): an addition a Magento client ignores,
  * from which the storefront can tell the shopper when, rather than Magento's "later".
  */
-export const retryLaterError = (message: string, retryAfter: Date) =>
-  new GraphQLError(message, { extensions: { category: 'graphql-input', retry_after: retryAfter.toISOString() } });
+export const retryLaterError = (message: string, retryAfter: Date, category = 'graphql-input') =>
+  new GraphQLError(message, { extensions: { category, retry_after: retryAfter.toISOString() } });
 export const noSuchEntityError = (message: string) => magentoError(message, 'graphql-no-such-entity');
 export const authorizationError = (message: string) => magentoError(message, 'graphql-authorization');
 export const authenticationError = (message: string) => magentoError(message, 'graphql-authentication');

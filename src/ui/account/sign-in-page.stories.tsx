@@ -45,6 +45,28 @@ export const Refused = meta.story({
   },
 });
 
+/** ADR 037: a sign-in locked after too many failures says when it opens again, and that a new password opens it at once. */
+export const Locked = meta.story({
+  parameters: session(
+    { signedOut: 'idle' },
+    {
+      signInError: Object.assign(new Error('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'), {
+        graphQLErrors: [
+          {
+            message: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+            extensions: { category: 'graphql-authentication', retry_after: new Date(Date.now() + 9 * 60_000).toISOString() },
+          },
+        ],
+      }),
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Please wait and try again later\. You can try again (at|on) /);
+    await expect(canvas.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', expect.stringMatching(/\/forgot-password$/));
+  },
+});
+
 export const CheckingSession = meta.story({
   parameters: session('loading'),
   play: async ({ canvasElement }) => {

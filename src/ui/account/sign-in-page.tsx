@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsSignedIn, selectIsSigningIn, selectSignInError } from '../../machines/session/session.machine';
 import { useFormValidation } from '../shared/form-validation';
+import { isThrottledRefusal } from '../shared/shopper-message';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
@@ -54,6 +55,22 @@ export function SignInPage() {
     <FormPage title={intl.formatMessage({ id: 'account.signIn.title', defaultMessage: 'Sign in' })}>
       <form className={styles.form} onSubmit={submit} aria-describedby="sign-in-error" noValidate>
         <FormError id="sign-in-error" message={error} />
+        {isThrottledRefusal(error) ? (
+          // ADR 037: a sign-in locked after too many failures opens again at the time said above, or at once with a new password.
+          <p className={styles.hint}>
+            <FormattedMessage
+              id="account.signIn.lockedHint"
+              defaultMessage="Or choose a new password now: <link>reset your password</link> and your account opens at once."
+              values={{
+                link: (words: ReactNode) => (
+                  <Link to="/forgot-password" state={{ email }}>
+                    {words}
+                  </Link>
+                ),
+              }}
+            />
+          </p>
+        ) : null}
         <EmailField {...validated('email', email, setEmail)} />
         <FormField
           label={intl.formatMessage({ id: 'account.field.password', defaultMessage: 'Password' })}

@@ -52,6 +52,11 @@ function retryAfterOf(error: RequestErrorLike): Date | null {
   return times.length ? new Date(Math.max(...times)) : null;
 }
 
+/** Whether a refusal is a throttle's (it says when to try again), e.g. a sign-in locked after too many failures. */
+export function isThrottledRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && retryAfterOf(error as RequestErrorLike) !== null;
+}
+
 /** The server's words, then when to try again, in the shopper's time zone and the store view's way of writing times. */
 function withRetryTime(words: string, retryAfter: Date | null, intl: IntlShape, now: Date): string {
   if (!retryAfter || retryAfter.getTime() <= now.getTime()) return words;

@@ -1,6 +1,6 @@
 import { many, one, type Queryable } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
-import { authenticationError, authorizationError } from '../../graphql/errors';
+import { authorizationError, retryLaterError } from '../../graphql/errors';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { newOpaqueToken, sha256 } from '../../shared/secure-tokens';
 
@@ -87,11 +87,23 @@ export async function requireCustomerId(ctx: RequestContext, deps: ModuleDeps): 
   return id;
 }
 
-/** Throws Magento's sign-in refusal while an email has too many recent failures. */
+/**
+ * Throws Magento's sign-in refusal while an email has too many recent failures, with the moment the
+ * oldest failure that keeps it locked leaves the window (`extensions.retry_after`, ADR 037), so the
+ * shopper is told when rather than "later". Failures are counted for every email asked about, known
+ * or not, so the lock and its time say nothing of whether an account exists.
+ */
 export async function assertNotThrottled(q: Queryable, email: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - SIGN_IN_FAILURE_WINDOW_SECONDS * 1000);
-  const failures = await many<{ id: number }>(q, 'SELECT id FROM customer_login_failure WHERE email = $1 AND failed_at > $2', [email, since]);
-  if (failures.length >= MAX_SIGN_IN_FAILURES) throw authenticationError(SIGN_IN_REFUSED);
+  const windowMs = SIGN_IN_FAILURE_WINDOW_SECONDS * 1000;
+  const since = new Date(now.getTime() - windowMs);
+  const failures = await many<{ failed_at: Date | string }>(
+    q,
+    'SELECT failed_at FROM customer_login_failure WHERE email = $1 AND failed_at > $2 ORDER BY failed_at DESC',
+    [email, since],
+  );
+  if (failures.length < MAX_SIGN_IN_FAILURES) return;
+  const lastCounted = new Date(failures[MAX_SIGN_IN_FAILURES - 1]!.failed_at);
+  throw retryLaterError(SIGN_IN_REFUSED, new Date(lastCounted.getTime() + windowMs), 'graphql-authentication');
 }
 
 export async function recordSignInFailure(q: Queryable, email: string, now: Date): Promise<void> {
