@@ -16,7 +16,7 @@ import { expect, test, type APIRequestContext, type Page } from './helpers/test'
  *   and descriptions, product descriptions, option and swatch labels, lens options, CMS content, as
  *   the backend serves them to that store view) — the storefront's own words, always strict;
  * - the catalogue: the whole text, catalogue data included, product names aside. It needs the
- *   backend to serve store-scoped catalogue data in the view's language (backend half);
+ *   backend to serve store-scoped catalogue data in the view's language (ADR 018);
  *   `I18N_WALK_CATALOG=0` runs the interface check alone.
  */
 const STORE_VIEWS: [code: string, locale: string][] = [
