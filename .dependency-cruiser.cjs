@@ -1,5 +1,5 @@
 /**
- * The import graph's rules (issue "A house a newcomer reads in an hour"; DESIGN.md §2 for the
+ * The import graph's rules (a house a newcomer reads in an hour; ADR 001 for the
  * layers, which ESLint enforces file by file). `npm run lint` (a gate of `npm test`) runs it over
  * src, server and backend/src; `tests/unit/import-graph.test.ts` proves each rule on small trees.
  *

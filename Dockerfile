@@ -1,4 +1,4 @@
-# The shop as one container (issue 18): the same compiled server `npm start` runs, on Node 20.
+# The shop as one container (docs/operations.md): the same compiled server `npm start` runs, on Node 20.
 # Build:  docker build -t lunette .
 # Run:    docker run -p 8080:8080 -e PUBLIC_URL=https://shop.example -v lunette-data:/data lunette
 # (MAGENTO_BACKEND_URL=https://magento.example proxies a real Magento instead of the embedded backend.)

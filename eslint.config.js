@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of DESIGN.md §2, enforced: each zone lists what a folder may NOT import.
+ * The layers of ADR 001, enforced: each zone lists what a folder may NOT import.
  * `target` is the importing folder, `from` the forbidden one.
  */
 /** A message id: a dotted path, `area.thing.detail` (the catalogues' keys). */
@@ -33,27 +33,27 @@ const layerZones = [
   {
     target: './src/machines',
     from: ['./src/services', './src/ui', './src/app', './src/main.tsx', './backend', './server'],
-    message: 'Machines import nothing but xstate and other machines (DESIGN.md §2).',
+    message: 'Machines import nothing but xstate and other machines (ADR 001).',
   },
   // services: I/O; may read machine types, never views or the composition root
   {
     target: './src/services',
     from: ['./src/ui', './src/app', './src/main.tsx', './backend', './server'],
-    message: 'Services never import views or the composition root (DESIGN.md §2).',
+    message: 'Services never import views or the composition root (ADR 001).',
   },
   // ui: views; never the composition root, the backend or the server
   {
     target: './src/ui',
     from: ['./src/app', './src/main.tsx', './backend', './server'],
-    message: 'Views never import the composition root or the backend (DESIGN.md §2).',
+    message: 'Views never import the composition root or the backend (ADR 001).',
   },
   // the storefront never reaches into the backend or server process
-  { target: './src', from: ['./backend', './server', './tests'], message: 'The storefront never imports the backend (DESIGN.md §2).' },
+  { target: './src', from: ['./backend', './server', './tests'], message: 'The storefront never imports the backend (ADR 001).' },
   // the backend imports its own files and the shared eyewear rules (ADR 035)
   {
     target: './backend',
     from: ['./src', './server', './tests', './.storybook'],
-    message: 'backend/ imports its own files only, and the shared eyewear rules in rules/ (DESIGN.md §2, ADR 035).',
+    message: 'backend/ imports its own files only, and the shared eyewear rules in rules/ (ADR 001, ADR 035).',
   },
   // the eyewear rules are one home for both sides: they import neither (ADR 035)
   {
@@ -98,7 +98,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!xstate(/|$)|\\.{1,2}/)',
-              message: 'Machines import nothing but xstate and other machines (DESIGN.md §2): inject effects with .provide().',
+              message: 'Machines import nothing but xstate and other machines (ADR 001): inject effects with .provide().',
             },
           ],
         },
@@ -140,9 +140,9 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react', message: 'Services hold no views (DESIGN.md §2).' },
-            { name: 'react-dom', message: 'Services hold no views (DESIGN.md §2).' },
-            { name: '@xstate/react', message: 'Services hold no views (DESIGN.md §2).' },
+            { name: 'react', message: 'Services hold no views (ADR 001).' },
+            { name: 'react-dom', message: 'Services hold no views (ADR 001).' },
+            { name: '@xstate/react', message: 'Services hold no views (ADR 001).' },
           ],
         },
       ],
@@ -164,7 +164,7 @@ export default tseslint.config(
     },
   },
   {
-    // Messages (issue 13, ADR 018): every message has a literal English default, a dotted id
+    // Messages (ADR 018): every message has a literal English default, a dotted id
     // (`area.thing`, the catalogues' keys), valid ICU and the plural forms every language needs.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
@@ -181,7 +181,7 @@ export default tseslint.config(
     },
   },
   {
-    // A view shows no words of its own: every word a shopper reads is a message (issue 13).
+    // A view shows no words of its own: every word a shopper reads is a message.
     files: ['src/ui/**/*.tsx'],
     // The machine inspector is a developer's tool, never shown to shoppers; story-routing is a story's page.
     ignores: ['src/ui/**/*.test.tsx', 'src/ui/**/*.stories.tsx', 'src/ui/inspector/**', 'src/ui/shared/link-page/story-routing.tsx'],

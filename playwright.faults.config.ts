@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, SHOP_SUITE_RUN, chromiumPath } from './scripts/chromium.
 import { FAULTS_PORT, FAULTS_PORTS } from './tests/faults/shop-server.ts';
 
 /**
- * The fault suite (issue 20, DESIGN.md §6 rule 10): every mutation of the main journeys under the
+ * The fault suite (docs/testing.md): every mutation of the main journeys under the
  * faults a phone meets, in Debian's Chromium at 375 px against the production build. The suite
  * starts its own servers (tests/faults/fixtures.ts), one a worker, on FAULTS_PORT (4441,4442) and
  * FAULTS_DATA_DIR (.data/faults, .data/faults-1), because a fault stops and starts one again on the

@@ -5,7 +5,7 @@ export const STORYBOOK_STATIC_PORT = Number(process.env.STORYBOOK_STATIC_PORT ??
 export const STORYBOOK_STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 
 /**
- * The static Storybook check (issue 14, ADR 021): the output of `npm run build-storybook`, served by
+ * The static Storybook check (ADR 021): the output of `npm run build-storybook`, served by
  * a plain static server with no backend, every request off this machine blocked. Every story renders
  * with no error screen (but those meant to show one) and its play function and accessibility check
  * pass. Two workers, each showing its stories one after another in one preview page.

@@ -49,7 +49,7 @@ function shopServiceWorkerPlugins(): Plugin[] {
           { src: '/icons/lunette-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/lunette-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           // Chrome fetches the icon it would install with while checking installability, during the
-          // page's load: the SVG it picks is inlined (issue 12's request budget, ADR 033), as the favicon is.
+          // page's load: the SVG it picks is inlined (the request budget, tests/e2e/request-budget.spec.ts; ADR 033), as the favicon is.
           { src: svgDataUrl('public/icons/lunette.svg'), sizes: 'any', type: 'image/svg+xml' },
         ],
       },
@@ -90,7 +90,7 @@ function deferEntryStylesheets(): Plugin {
   };
 }
 
-/** The server render's own build (issue 12): `vite build --ssr`, into the client build's `.server` folder (express.static serves no dot folder). */
+/** The server render's own build: `vite build --ssr`, into the client build's `.server` folder (express.static serves no dot folder). */
 export const SERVER_RENDER_ENTRY = 'src/app/server-render.tsx';
 export const SERVER_RENDER_OUT_DIR = 'dist/.server';
 

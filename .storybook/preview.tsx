@@ -13,7 +13,7 @@ export default definePreview({
   decorators: [withShop],
   parameters: {
     layout: 'fullscreen',
-    // Accessibility violations fail the story tests (issue: stories run as tests with 0 violations).
+    // Accessibility violations fail the story tests (stories run as tests with 0 violations).
     a11y: { test: 'error' },
     viewport: {
       options: {

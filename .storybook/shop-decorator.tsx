@@ -3,7 +3,7 @@
  * backend (mounted in the Storybook server), messages for the story's locale, a router at the
  * story's route — with EVERY machine of the machine catalog running in one actor system.
  *
- * ## How a story says which machine states it shows (DESIGN.md §6 rule 3)
+ * ## How a story says which machine states it shows (every state of every machine has a story)
  *
  * 1. `parameters.shop.machines.<machine id> = { value, context, events }` puts that machine in a
  *    state: `value` + `context` are restored with `machine.resolveState`, then `events` are sent.

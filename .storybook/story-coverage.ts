@@ -1,5 +1,5 @@
 /**
- * Which machine states the stories show, and which none does (DESIGN.md §6 rule 3).
+ * Which machine states the stories show, and which none does (every state of every machine has a story).
  * The convention a story follows is documented at the top of shop-decorator.tsx.
  */
 import { allStateNodes, statechartOf } from '../src/ui/inspector/statechart-model';

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 18): the shop's server under 50 concurrent loopback clients, paired with
+// `npm run bench`: the shop's server under 50 concurrent loopback clients, paired with
 // graphql-yoga's hello world (scripts/bench-hello-yoga.mjs) measured in the same run by the same
 // client, so that a shared, noisy machine shows in both and the ratios stay meaningful. The client is
 // autocannon (a devDependency) in a process of its own for each phase (scripts/bench-load.mjs): the
@@ -40,14 +40,14 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 200);
 /**
  * Requests per client before each phase's measured ones, not measured (scripts/bench-load.mjs): the
- * figures are the server's steady state, not V8 compiling its hot paths. Session 14's 40 measured
+ * figures are the server's steady state, not V8 compiling its hot paths. 40 measured
  * requests per client and no warm-up took about 0.3 s a phase: their p95 was the first answers'.
  */
 const WARMUP_PER_CLIENT = Number(process.env.BENCH_WARMUP ?? 20);
 /** The never-kept POST phases (context, not goals) are slow: at most this many requests per client. */
 const POST_REQUESTS_PER_CLIENT = Math.min(REQUESTS_PER_CLIENT, 40);
 const PHASE_DEADLINE_MS = 120_000;
-const GOALS = { listing: 15, cart: 60 }; // p95 goals of issue 18, in ms
+const GOALS = { listing: 15, cart: 60 }; // p95 goals, in ms (docs/benchmarks.md)
 const port = Number(process.env.BENCH_PORT ?? 4900 + Math.floor(Math.random() * 90));
 const base = `http://127.0.0.1:${port}`;
 const compiled = existsSync('dist/.server/main.js');
@@ -111,8 +111,8 @@ const CUSTOMER_CART = CART.replace('query Cart($id:String!){cart(cart_id:$id)', 
 /**
  * The server closes a keep-alive socket idle for 5 s (Node's keepAliveTimeout); a POST sent on one
  * at that moment is reset (ECONNRESET: undici retries idempotent GETs, not POSTs). Sockets left idle
- * by the previous phase's early finishers were so reused when the next phase began (session 12's 13
- * and session 13's 23 failed uncached POSTs on a starved PGlite server). Each phase starts after the
+ * by the previous phase's early finishers were so reused when the next phase began (13 and then 23
+ * failed uncached POSTs on a starved PGlite server, measured 2026-11-27). Each phase starts after the
  * server has closed every idle socket: a race of the bench's client, not a failure of the shop.
  */
 const SETTLE_MS = 6000;

@@ -1,6 +1,6 @@
 // The floor of `npm run bench`: Node's own http server answering a fixed body as large as the kept
 // category listing, with no framework, log or header of the shop. Whatever latency it shows under the
-// same client at the same moment is the machine's and the client's, not the shop's (issue 18: the
+// same client at the same moment is the machine's and the client's, not the shop's (the
 // p95 goals are absolute figures on a shared 2-core machine). Prints `ready <port>`.
 import { createServer } from 'node:http';
 

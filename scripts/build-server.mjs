@@ -1,4 +1,4 @@
-// The compiled server (issue 18): server/main.ts and the embedded backend bundled by esbuild into
+// The compiled server: server/main.ts and the embedded backend bundled by esbuild into
 // dist/.server/main.js, beside the server render's bundle, with the GraphQL schema files it reads
 // copied next to it. `npm start` / `npm run serve` and the Dockerfile run it with plain `node`:
 // no TypeScript at run time. The packages stay in node_modules (installed from the lock file).

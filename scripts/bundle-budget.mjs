@@ -1,4 +1,4 @@
-// Bundle budget (issue "Foundation"): the initial JS of the home route ≤ INITIAL_BUDGET gzip (191.2 kB; its history below) (what index.html
+// Bundle budget: the initial JS of the home route ≤ INITIAL_BUDGET gzip (191.2 kB; its history below) (what index.html
 // loads: the entry chunk and every chunk it imports statically), and each lazily loaded chunk
 // ≤ 60 kB gzip. Reads Vite's manifest of the production build in dist/. The initial JS also comes in
 // at most INITIAL_FILES_BUDGET files: each is a request a phone makes before anything runs, six at a
@@ -9,12 +9,12 @@ import { gzipSync } from 'node:zlib';
 
 // 187 since 2026-11-27 (was 192): the checkout machine and its effects load when a page first needs
 // them (ADR 004), not with every page: 191.4 → 186.1 kB.
-// 188 since the evening of the same day: issue 16's wishlist machine (a root machine) grew item
+// 188 since the evening of the same day: the wishlist machine (a root machine) grew item
 // actions (remove, move to the cart, the removal question): 186.1 → 187.0 kB.
-// 189 since 2026-11-27 (session 12's merges): the cart's wait for the page to be ready (issue 12),
+// 189 since 2026-11-27: the cart's wait for the page to be ready,
 // the wishlist's paging and a guest's save after sign-in, the wizard's confirmation flag on the cart
-// (issue 16): 187.0 → 188.3 kB.
-// 189.5 since 2026-11-27 (session 14's merges): the shop's failures thrown as codes, their words
+// (ADR 028): 187.0 → 188.3 kB.
+// 189.5 since 2026-11-27: the shop's failures thrown as codes, their words
 // loaded when first shown (ShopRoot re-renders with them), the early-interactions replay's trigger
 // (ADR 033), cart lines writing dates and dioptres as the store view does, a colour saved to the
 // wishlist before its size (ADR 029): 188.8 → 189.1 kB.
@@ -29,7 +29,7 @@ export const LAZY_CHUNK_BUDGET = 60 * 1000;
 // 4 files since 2026-11-27 (was 6): what index.html loads is index, runtime, framework and shell.
 export const INITIAL_FILES_BUDGET = 4;
 
-// Issue 12: what a catalog page loads before it is ready, not only what index.html names. A page
+// What a catalog page loads before it is ready, not only what index.html names. A page
 // rendered on the server links its own chunks (server/page-assets.ts: the same manifest walk), so
 // its JavaScript is the entry's chunks and its page modules' chunks. The budgets hold the figures
 // of the build that merged the catalog's pages into one chunk (216 kB in 6–7 files; before it,
@@ -37,14 +37,14 @@ export const INITIAL_FILES_BUDGET = 4;
 // 214 since 2026-11-27 (was 220): without the checkout machine, 218.5 → 213.2 kB.
 // 202 since the same day: DOMPurify in a chunk of its own, loaded where a page has backend HTML
 // (213.2 → 201.3 kB).
-// 204 since the evening of the same day: issue 16's wishlist (the machine's item actions, the product
+// 204 since the evening of the same day: the wishlist (the machine's item actions, the product
 // page's saved state in the catalog chunk): 201.3 → 203.6 kB.
 // 205 since 2026-11-27: the same merges as the initial budget's 189, and the product page's
 // measurements per size and the backend's option label: 203.6 → 204.8 kB.
 // 206 since 2026-11-27 (ADR 033): hydration takes the server's sanitised blocks over, so the link
 // handling and the source digest moved from the sanitiser's chunk into the catalog chunk (204.8 →
 // 205.4 kB), while the sanitiser's own chunk (DOMPurify, about 12 kB) no longer loads on a server page.
-// 206.5 since session 14 (same merges as the initial budget's 189.5): 205.9 → 206.3 kB.
+// 206.5 since 2026-11-27 (the same changes as the initial budget's 189.5): 205.9 → 206.3 kB.
 // 206.8 since 2026-12-02: the cart's listener for a cart changed in another tab and the review digest it
 // keeps (ADR 039), the store view's country and tax display settings (ADR 040): 206.3 → 206.6 kB.
 // 208.1 since 2026-12-02 (the same as the initial budget's 190.9): 206.6 → 207.9 kB.
@@ -52,7 +52,7 @@ export const INITIAL_FILES_BUDGET = 4;
 export const PAGE_BUDGET = 208.5 * 1000;
 // 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
 // (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
-// catalog (issue 12: 6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).
+// catalog (6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).
 export const PAGE_FILES_BUDGET = 5;
 export const PAGES = {
   home: ['src/ui/home/home-page.tsx'],

@@ -1,4 +1,4 @@
-// Mobile Lighthouse benchmark (issue "Shopper UI": mobile scores better than Magento PWA Studio's 67–75).
+// Mobile Lighthouse benchmark (mobile scores better than Magento PWA Studio's 67–75).
 // Not part of `npm test`: it takes minutes. Run `npm run build` (or build elsewhere and set DIST_DIR), then
 // `npm run lighthouse`. It builds nothing: it starts the built server (DIST_DIR or dist/) on a free port
 // with a fresh DATA_DIR, runs Lighthouse 12 (the CLI in node_modules, Chromium from CHROME_PATH or
@@ -9,7 +9,7 @@
 // scores drop when other processes load the machine: measure on an otherwise idle machine.
 //
 // Budgets:
-// - performance ≥ 90 on every page: the issue's goal ("clearly above" PWA Studio's 67–75) and what
+// - performance ≥ 90 on every page: the goal ("clearly above" PWA Studio's 67–75) and what
 //   the pages reach on the 2-core reference machine with the shell painted before the data arrives,
 //   space reserved for every image, and the LCP image fetched eagerly at high priority. Lighthouse's
 //   simulated throttling still varies by a few points from run to run, so LIGHTHOUSE_RUNS=3 takes
@@ -17,7 +17,7 @@
 // - accessibility = 100 and best practices = 100: both are deterministic audits (no timing), every
 //   page reaches them, and anything less is a regression with a named failing audit in the report.
 //
-// Paired runs against the floor (issue 12): the reference app of ../shared/bench/floor (the same pinned
+// Paired runs against the floor: the reference app of ../shared/bench/floor (the same pinned
 // libraries, one page listing six products of one category, see its README) is copied to
 // .data/bench-floor/, installed there from its own package.json and built with Vite (scripts/bench-floor.mjs),
 // served with the shop's server stack on a free port, /graphql and /media proxied to the shop. Each page's

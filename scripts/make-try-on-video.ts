@@ -1,6 +1,6 @@
 /**
  * Makes tests/fixtures/try-on/face-moving.mjpeg, the fake camera's face video for the try-on's speed
- * test (issue 15): the fixture photo turned (roll) from −8° to +8° and back and moved a little, one
+ * test: the fixture photo turned (roll) from −8° to +8° and back and moved a little, one
  * JPEG per frame, concatenated (Chromium's `--use-file-for-fake-video-capture` reads .mjpeg so).
  * Drawn by Debian's Chromium on a canvas, so no image tool is needed. Run:
  *   node --import tsx scripts/make-try-on-video.ts

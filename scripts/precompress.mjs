@@ -1,4 +1,4 @@
-// Precompressed assets (issue 12): every text or WebAssembly file under dist/assets gets a brotli
+// Precompressed assets: every text or WebAssembly file under dist/assets gets a brotli
 // (quality 11, the slowest and smallest) and a gzip (level 9) copy beside it, `<file>.br` and
 // `<file>.gz`, made once at build time. The server (express-static-gzip, server/app.ts) sends the
 // copy the browser accepts with `Content-Encoding` and `Vary: Accept-Encoding`, instead of

@@ -1,5 +1,5 @@
 // Shrinks screenshots of the e2e run (`.data/reports/screenshots/<project>/NN-name.png`) into small
-// 375 px wide WebP files for docs, e.g. issue 16's before/after pictures:
+// 375 px wide WebP files for docs, e.g. before/after pictures of a page:
 //   node scripts/shrink-screenshots.mjs <from-folder> <to-folder> <name>...
 // A name matches a file `NN-<name>.png` in each project folder (desktop, phone); the output is
 // `<to>/<project>-<name>.webp`, its quality lowered until it weighs under 60 kB.

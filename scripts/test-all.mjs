@@ -1,4 +1,4 @@
-// `npm test`: every gate, in order of speed, failing on any (DESIGN.md §6 rule 6):
+// `npm test`: every gate, in order of speed, failing on any (docs/testing.md):
 // typecheck, lint (zero warnings, layer rules), unit + contract tests, the backend's tests again on
 // PostgreSQL, production build, bundle budget, stories as tests in Chromium, the static Storybook
 // (built, recorded, served with no backend), end-to-end journeys in Chromium against the built server.
@@ -27,7 +27,7 @@ const gates = [
   // 2-core machine (2026-12-02: 123 of 170 files in 7 minutes; 17 minutes beside the story gate), so 16,
   // and no second run after a hang, which would not fit in 90 minutes.
   ['unit', npx(['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]), 16, false],
-  // The backend's contract tests again on PostgreSQL (DATABASE_URL, issue 18): a throwaway cluster
+  // The backend's contract tests again on PostgreSQL (DATABASE_URL): a throwaway cluster
   // (Debian's postgresql, installed when missing), two server processes sharing one database, the
   // concurrency rules under row locks. 1.7 minutes measured on 2 cores, 6 on busy ones (cluster included), no second run.
   // 2026-12-02: 45 files since Magento's tests, the coupon limits and the fuzz test joined: 8.5 minutes
@@ -53,7 +53,7 @@ const gates = [
     10,
     false,
   ],
-  // The client build, the server render's (issue 12) into its .server folder, then the compiled server beside it: `npm run build`.
+  // The client build, the server render's into its .server folder, then the compiled server beside it: `npm run build`.
   [
     'build',
     [
@@ -70,10 +70,10 @@ const gates = [
   ['bundle budget', ['node', ['scripts/bundle-budget.mjs']], 1, false],
   // No second run after a hang (it would not fit in 90 minutes beside the static check below).
   ['stories', npx(['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]), 7, false],
-  // Issue 14 (ADR 021): `npm run build-storybook` (the build, then every story recorded against the
+  // ADR 021: `npm run build-storybook` (the build, then every story recorded against the
   // embedded backend), then the build served by a plain static server with no backend and every
   // request off the machine blocked: every story renders, its play function and accessibility check pass.
-  // Measured 5.8 + 3 minutes on 2 cores shared with four other runs (limit 10: session 13 gave a minute to the faults).
+  // Measured 5.8 + 3 minutes on 2 cores shared with four other runs (limit 10: a minute of it for the faults).
   [
     'storybook static',
     ['sh', ['-c', 'npm run --silent build-storybook && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json']],
@@ -86,10 +86,10 @@ const gates = [
   // phone at 375 px too (docs/testing.md): 236 tests in 37.7 minutes with two other engineers' test
   // runs on the machine (load 7–12), so well under 40 on CI's quiet one.
   ['e2e', npx(['playwright', 'test', '--reporter=list,json']), 40, false],
-  // Issue 20: every mutation of the main journeys × the six faults a phone meets (65 cases), two
+  // Every mutation of the main journeys × the six faults a phone meets (65 cases), two
   // workers each with its own server the suite starts, stops and starts again itself (ports 4441 and
   // 4442, .data/faults*); its table is .data/reports/faults.md. 10 minutes measured on a busy 2-core
-  // machine (2026-11-27). Session 13's wishlist journeys add 15 cases (add and remove × 6 faults, the
+  // machine (2026-11-27). The wishlist journeys add 15 cases (add and remove × 6 faults, the
   // save after sign-in × 3): 3.7 minutes measured for 18 of them on a busy machine, so about 12.5 in all.
   // Every limit added up, a hang of the unit gate included, is 90 minutes.
   ['faults', npx(['playwright', 'test', '--config', 'playwright.faults.config.ts', '--reporter=list,json']), 13, false],

@@ -7,7 +7,7 @@ import { tryOnAssets, tryOnAssetsModule } from './vite-try-on-assets';
 
 const models = join(dirname(dirname(createRequire(import.meta.url).resolve('@vladmandic/human'))), 'models');
 
-describe('try-on assets (issue 15: smaller models, hashed names)', () => {
+describe('try-on assets (smaller models, hashed names)', () => {
   it('16-bit floats: exact for representable values, within half a unit in the last place otherwise', () => {
     for (const v of [0, 1, -1, 0.5, 65504, -2048]) expect(float16Value(float16Bits(v))).toBe(v);
     for (const v of [0.1, 3.14159, -123.456, 1e-3, 2.5e-6])

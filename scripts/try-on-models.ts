@@ -1,5 +1,5 @@
 /**
- * Smaller copies of the try-on's face models (issue 15: download ≤ 3 MB): Human ships the face
+ * Smaller copies of the try-on's face models (download ≤ 3 MB): Human ships the face
  * detector and the iris model with 32-bit float weights. Their weights are stored again as 16-bit
  * floats (TensorFlow.js graph-model "float16" quantization, which the library decodes back to 32-bit
  * floats when it loads them): half the bytes, and the pupil positions found on the fixture photo do

@@ -12,7 +12,7 @@ function runBuildEnd(graph: Record<string, { isEntry?: boolean; importedIds?: st
   return group;
 }
 
-describe('entryShellChunk (issue "Shopper UI": fast on a phone)', () => {
+describe('entryShellChunk (fast on a phone)', () => {
   const graph = {
     '/shop/index.html': { isEntry: true, importedIds: ['/shop/src/main.tsx'] },
     '/shop/src/main.tsx': {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facadeOf, withoutFacadeImports } from './vite-facade-chunks.ts';
 
-describe('re-export facade chunks made imports of the chunk they re-export from (issue 12: requests before ready)', () => {
+describe('re-export facade chunks made imports of the chunk they re-export from (requests before ready)', () => {
   it('knows a facade: one export-from and nothing else', () => {
     expect(facadeOf('export{d as CategoryPage}from"./catalog-CUb7LsXk.js";')).toEqual({
       target: 'catalog-CUb7LsXk.js',

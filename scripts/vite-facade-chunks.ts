@@ -3,11 +3,11 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 12: no re-export facade chunks. A module that is dynamically imported (a page of the route
+ * No re-export facade chunks. A module that is dynamically imported (a page of the route
  * table, a module the first page's preload asks for) and put into a grouped chunk
  * (scripts/vite-page-group-chunk.ts) gets a chunk of its own from rolldown that only re-exports
- * from the group's chunk (`export{d as CategoryPage}from"./catalog-….js"`; rolldown issue 9729:
- * Rollup rewrites such imports, rolldown keeps the facade). Each is one more request before the page
+ * from the group's chunk (`export{d as CategoryPage}from"./catalog-….js"`; rolldown's
+ * https://github.com/rolldown/rolldown/issues/9729: Rollup rewrites such imports, rolldown keeps the facade). Each is one more request before the page
  * is ready. This plugin rewrites every `import("./facade.js")` into an import of the chunk it
  * re-exports from, picking out the facade's names (`.then(m=>({CategoryPage:m.d}))`), drops the
  * facades, and points Vite's manifest entries of their modules at that chunk (the server's

@@ -12,7 +12,7 @@ function runBuildEnd(graph: Record<string, { importedIds?: string[] }>, roots: s
   return group;
 }
 
-describe('pageGroupChunk (issue 12: a cold category page in a few requests)', () => {
+describe('pageGroupChunk (a cold category page in a few requests)', () => {
   const graph = {
     '/shop/src/ui/catalog/category-page.tsx': { importedIds: ['/shop/src/ui/shared/button.tsx', '/shop/node_modules/dompurify/dist/purify.es.mjs'] },
     '/shop/src/ui/product/product-page.tsx': { importedIds: ['/shop/src/ui/shared/button.tsx', '/shop/src/ui/product/gallery.tsx'] },

@@ -3,7 +3,7 @@ import { CATALOG_PAGE_MODULES } from '../src/services/offline/precache-shell.ts'
 import type { ShellChunkGroup } from './vite-entry-shell-chunk.ts';
 
 /**
- * The catalog's pages in one lazy chunk (issue 12: a cold category page made 47 requests, 29 of them
+ * The catalog's pages in one lazy chunk (a cold category page made 47 requests, 29 of them
  * JavaScript files of 0.1–5 kB, each shared by two pages and so split by the bundler). The pages
  * a shopper browsing the catalog meets (`roots`: home, the URL resolver with category, product and
  * CMS pages, search, and what the first page's preload imports) and every module they import

@@ -7,7 +7,7 @@ import { quantizedModel } from './try-on-models.ts';
 
 /**
  * Serves the try-on page's face tracking from the shop itself (eyewear notes "Try-on that works
- * offline": no model hub, no CDN; issue 15): Human's browser ESM build, ONLY the three models the
+ * offline": no model hub, no CDN): Human's browser ESM build, ONLY the three models the
  * page runs (face detector and iris stored as 16-bit floats, face mesh as shipped) and the
  * TensorFlow.js WebAssembly binaries, all under one folder named by a hash of their content,
  * `/assets/try-on-<hash>/`. The server caches `/assets/` immutably, so a visit after the first

@@ -36,7 +36,7 @@ const headersSeenByMagento = (url: string, headers: Record<string, string>) =>
     req.end();
   });
 
-describe('issue 18: the server drops proxy headers it has no reason to trust', () => {
+describe('the server drops proxy headers it has no reason to trust', () => {
   let magento: Awaited<ReturnType<typeof echoServer>>;
   const servers: Server[] = [];
   beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('issue 18: the server drops proxy headers it has no reason to trust', (
   });
 });
 
-describe('issue 18: security headers on every answer', () => {
+describe('security headers on every answer', () => {
   it('the backend paths and the SPA both carry them: camera for the shop itself, no framing by others, no sniffing', async () => {
     const magento = await echoServer();
     const shop = await shopIn({}, magento.url);
@@ -81,7 +81,7 @@ describe('issue 18: security headers on every answer', () => {
   });
 });
 
-describe('issue 18: TRUST_PROXY', () => {
+describe('TRUST_PROXY', () => {
   it('keeps proxy headers only from the proxy it names: a request from elsewhere has them dropped', async () => {
     const magento = await echoServer();
     // The test's requests come from 127.0.0.1: a proxy at another address is not them.

@@ -19,7 +19,7 @@ import { createServer, STATUS_CODES, type RequestListener, type Server } from 'n
 export const BACKEND_PATHS = ['/graphql', '/rest', '/media'] as const;
 
 /**
- * Headers on every answer (issue 18): the camera for the try-on on the shop's own pages only, and
+ * Headers on every answer: the camera for the try-on on the shop's own pages only, and
  * nothing else a page could ask the device for; no MIME sniffing; the full address never sent to
  * other sites; the shop never framed by another site.
  */
@@ -252,7 +252,7 @@ export async function createShopServer(config: ServerConfig, distDir: string | n
       }),
     );
     app.use(express.static(distDir, { index: false, maxAge: 0 }));
-    // Catalog and CMS pages rendered on the server (issue 12); every other URL gets the shell.
+    // Catalog and CMS pages rendered on the server; every other URL gets the shell.
     const render = await loadServerRender(distDir);
     if (render) {
       // ADR 025: rendered pages are kept while the answers they show are; the embedded backend's

@@ -35,7 +35,7 @@ const get = (url: string, acceptEncoding: string | null, method = 'GET') =>
     req.end();
   });
 
-describe('issue 12: hashed assets precompressed at build time (brotli 11 and gzip) and sent as the browser accepts', () => {
+describe('hashed assets precompressed at build time (brotli 11 and gzip) and sent as the browser accepts', () => {
   let dir: string;
   let shop: Server;
   let magento: Server;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../backend/src/backend';
 import { serverGraphqlFetch } from './backend-graphql';
 
-describe('serverGraphqlFetch (the server asks GraphQL itself, issue 12)', () => {
+describe('serverGraphqlFetch (the server asks GraphQL itself)', () => {
   let backend: Backend;
   beforeAll(async () => {
     backend = await createBackend({ cacheDir: '.data/test-cache/backend-graphql' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedOriginsOf, missingPublicOrigin, publicOriginOf, readServerConfig } from './config';
 
-describe('issue 18: the public origin and the trusted proxy are configured, never taken from a request', () => {
+describe('the public origin and the trusted proxy are configured, never taken from a request', () => {
   it('PUBLIC_URL is the origin of every link', () => {
     expect(readServerConfig({ PUBLIC_URL: 'https://shop.example/' })).toMatchObject({ publicOrigin: 'https://shop.example', trustProxy: null });
     expect(publicOriginOf('http://shop.example:8443')).toBe('http://shop.example:8443');
@@ -39,7 +39,7 @@ describe('issue 18: the public origin and the trusted proxy are configured, neve
   });
 });
 
-describe('issue 18: DATABASE_URL puts the embedded backend on a PostgreSQL server', () => {
+describe('DATABASE_URL puts the embedded backend on a PostgreSQL server', () => {
   it('a postgres:// URL is taken as given; none means PGlite in DATA_DIR; anything else is refused', () => {
     expect(readServerConfig({ DATABASE_URL: ' postgres://shop@db:5432/lunette ' }).databaseUrl).toBe('postgres://shop@db:5432/lunette');
     expect(readServerConfig({ DATABASE_URL: 'postgresql://db/lunette' }).databaseUrl).toBe('postgresql://db/lunette');

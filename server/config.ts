@@ -113,7 +113,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
  * Why this server must not start as configured, or null. An embedded backend writes links into
  * emails (password reset, orders, alerts' unsubscribe): with no origin of its own (no PUBLIC_URL, and
  * a wildcard HOST, PORT 0 or TRUST_PROXY) it would take them from a request's `Host` or a proxy's
- * `X-Forwarded-Host`, which the sender of a password reset chooses (issue 18). The development
+ * `X-Forwarded-Host`, which the sender of a password reset chooses. The development
  * server and a proxied Magento (whose emails are its own) may run without one.
  */
 export function missingPublicOrigin(config: ServerConfig): string | null {

@@ -58,7 +58,7 @@ async function hydrate(container: HTMLElement, onRecoverableError = vi.fn()) {
   return onRecoverableError;
 }
 
-describe('what a shopper does before a server page’s code runs (issue 12, ADR 033)', () => {
+describe('what a shopper does before a server page’s code runs (ADR 033)', () => {
   it('a radio checked through its label, a checkbox, a held click and typed words reach React once it runs, without a hydration error', async () => {
     const container = serverPage();
     $<HTMLInputElement>('input[value="tortoise"]').parentElement!.click();

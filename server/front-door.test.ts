@@ -53,7 +53,7 @@ async function doorWith(options: Partial<FrontDoorOptions> = {}) {
   return { door, url, lines, reachedApp };
 }
 
-describe('the front door every request goes through first (issue 18, ADR 016)', () => {
+describe('the front door every request goes through first (ADR 016)', () => {
   it('sends a kept answer itself, with the security headers, a request id and an access line; never reaching the app', async () => {
     const { url, lines, reachedApp } = await doorWith();
     const kept = await fetch(`${url}/graphql?query=kept`);

@@ -18,7 +18,7 @@ const FORWARDED_HEADERS = [
 /**
  * With no trusted proxy, `X-Forwarded-*`, `Forwarded` and `X-Request-Id` come from the client
  * itself: they are dropped before the backend, the Magento proxy or the access log reads them
- * (issue 18: a forged `X-Forwarded-Host` put an attacker's host in password-reset links and
+ * (a forged `X-Forwarded-Host` put an attacker's host in password-reset links and
  * cacheable answers; a forged request id would name another request's lines in the log).
  */
 export function dropForwardedHeaders(req: { headers: Record<string, unknown> }): void {
@@ -63,7 +63,7 @@ const isKeptAnswerPath = (req: IncomingMessage) => {
  *
  * Why not Express middleware: a kept catalog answer is the busiest request a shop serves (Magento
  * answers it from Varnish, before PHP). Through Express's router it cost a third more CPU than the
- * sending itself (issue 18's profile), and those four rules are the same for every request, so they
+ * sending itself (as a CPU profile showed), and those four rules are the same for every request, so they
  * live here once rather than as Express layers.
  */
 export function frontDoor(options: FrontDoorOptions): FrontDoor {

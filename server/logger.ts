@@ -11,7 +11,7 @@ export type { Logger };
  */
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
   const level = options.level ?? process.env.LOG_LEVEL?.trim() ?? (process.env.VITEST ? 'silent' : 'info');
-  // Written asynchronously (issue 18): under load the lines of many requests go out in one write
+  // Written asynchronously: under load the lines of many requests go out in one write
   // instead of one blocking write each; pino flushes what is left when the process exits.
   const destination = options.destination ?? pino.destination({ dest: 1, sync: false });
   return pino({ level, base: { service: 'lunette' }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
@@ -22,7 +22,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The path of a request without its query string (GraphQL GETs carry cart ids and variables there). */
 export const pathOf = (url: string | undefined) => {
-  // indexOf and slice, not split: a GraphQL GET's query string is kilobytes, split copied it twice a request (issue 18's profile)
+  // indexOf and slice, not split: a GraphQL GET's query string is kilobytes, split copied it twice a request (as a CPU profile showed)
   const end = url?.indexOf('?') ?? -1;
   return url === undefined ? '/' : end < 0 ? url : url.slice(0, end);
 };
@@ -49,7 +49,7 @@ const isDesigned = (res: ServerResponse & { err?: unknown }) => designedAnswers.
  * The access log: one line per answered request with its id, method, path, status and time in ms.
  * The id is echoed as `X-Request-Id`, so a shopper's error report can be found in the log.
  *
- * Written here rather than by pino-http (issue 18): pino-http made two child loggers per request
+ * Written here rather than by pino-http: pino-http made two child loggers per request
  * (and serialised the request for one) although nothing reads `req.log`; on a cached catalog GET
  * that was a tenth of the server's CPU. The line is the one pino-http wrote: `reqId`, `req` (id,
  * method, path), `res` (status), `ms`; a 5xx not answered as designed is an error with an `err`.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-describe('issue 18: the server stops gracefully', () => {
+describe('the server stops gracefully', () => {
   it('on SIGTERM answers every request in flight, closes the database, exits 0 and takes no new connection', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lunette-drain-'));
     const dataDir = join(dir, 'data');

@@ -22,7 +22,7 @@ async function refuse(fields: object, message: string): Promise<never> {
 }
 const unsafe = missingPublicOrigin(config);
 if (unsafe) await refuse({}, unsafe);
-// A data folder another process holds is a refusal, said in one line (issue 18); anything else is a crash, with its stack.
+// A data folder another process holds is a refusal, said in one line; anything else is a crash, with its stack.
 const shop = await createShopServer(config, distDir, { logger }).catch((error: unknown) =>
   error instanceof DataDirInUse ? refuse({}, error.message) : refuse({ err: error }, 'the shop could not start'),
 );

@@ -46,7 +46,7 @@ async function closedPort(): Promise<string> {
   return url;
 }
 
-describe('issue 18: operations of the shop server in proxy mode', () => {
+describe('operations of the shop server in proxy mode', () => {
   it('/health answers JSON from the process itself; /ready asks Magento, and an unreachable one is logged', async () => {
     const magento = await listen(express().use((_req, res) => res.json({ data: { __typename: 'Query' } })));
     const captured = capturedLogger();
@@ -193,7 +193,7 @@ describe('issue 18: operations of the shop server in proxy mode', () => {
   });
 });
 
-describe('issue 18: the built shop with the embedded backend', () => {
+describe('the built shop with the embedded backend', () => {
   let dir: string;
   let shop: ShopServer;
   let server: Server;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { staticImportClosure, type ViteManifest } from '../src/services/offline/precache-shell';
 
 /**
- * The code and styles of a server-rendered page's own chunks (issue 12): the page arrives styled
+ * The code and styles of a server-rendered page's own chunks: the page arrives styled
  * (its CSS is linked, not fetched by its script after it has run) and its code is fetched alongside
  * the app's, so hydration does not wait a round trip for each lazy chunk.
  */

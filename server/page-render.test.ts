@@ -46,7 +46,7 @@ const PAGE: Extract<ServerRenderResult, { kind: 'page' }> = {
   },
 };
 
-describe('server-rendered page HTML (issue 12)', () => {
+describe('server-rendered page HTML', () => {
   const html = pageHtml(TEMPLATE, PAGE, { modulePreloads: ['/assets/product-page.js'], stylesheets: ['/assets/product-page.css'] });
 
   it('puts the page in #root, in its language, with its own head instead of the shell’s', () => {
@@ -95,13 +95,13 @@ describe('server-rendered page HTML (issue 12)', () => {
   });
 });
 
-describe('the shell of a personal page (issue 12)', () => {
+describe('the shell of a personal page', () => {
   it('tells search engines not to list it', () => {
     expect(withRobots(TEMPLATE, 'noindex, nofollow')).toContain('<meta name="robots" content="noindex, nofollow">\n</head>');
   });
 });
 
-describe('page assets (issue 12)', () => {
+describe('page assets', () => {
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
     '_framework.js': { file: 'assets/framework.js' },
@@ -131,7 +131,7 @@ describe('page assets (issue 12)', () => {
   });
 });
 
-describe('the Content-Security-Policy of a rendered page (issue 18)', () => {
+describe('the Content-Security-Policy of a rendered page', () => {
   it("gives React's inline scripts a fresh nonce per answer, named by that answer's policy", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lunette-csp-'));
     writeFileSync(join(dir, 'index.html'), TEMPLATE);
@@ -166,7 +166,7 @@ describe('the Content-Security-Policy of a rendered page (issue 18)', () => {
   });
 });
 
-describe('rendered pages kept until what they show changes (ADR 025, issue 12)', () => {
+describe('rendered pages kept until what they show changes (ADR 025)', () => {
   /** A server whose render asks GraphQL once, answered with `tags` (none: not a cacheable read). */
   async function serve(tags: () => string | null) {
     const dir = mkdtempSync(join(tmpdir(), 'lunette-page-cache-'));

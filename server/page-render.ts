@@ -46,7 +46,7 @@ export interface PageRenderOptions {
 }
 
 /**
- * Issue 12: catalog and CMS URLs answered with their page rendered on the server (status 200, 404
+ * Catalog and CMS URLs answered with their page rendered on the server (status 200, 404
  * or 500, or a real 301/302 for a route redirect); every other URL, and any page whose render
  * fails, gets the client-rendered shell (the failure logged, never a blank page).
  */
@@ -142,7 +142,7 @@ const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/sc
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
 /**
- * A server page shows without its code (issue 12, ADR 033): its scripts (the entry and the modules
+ * A server page shows without its code (ADR 033): its scripts (the entry and the modules
  * it preloads) are asked for once the page's LCP image (the one with `fetchpriority="high"`, if
  * any) is decoded and painted, so on a slow network that picture has the bandwidth to itself
  * rather than sharing it with 200 kB of JavaScript. A page without such a picture (its LCP is text,

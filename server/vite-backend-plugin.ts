@@ -7,7 +7,7 @@ const BACKEND_PATH = /^\/(graphql|rest|media)(\/|\?|$)/;
 
 /**
  * Serves the embedded backend's routes (`/graphql`, `/rest`, `/media`) from a Vite dev server, so
- * Storybook and its story tests render views on the same real data as the shop (DESIGN.md §6
+ * Storybook and its story tests render views on the same real data as the shop (ADR 003
  * rule 4: one mock layer). The backend runs in a child process (server/backend-process.ts) on a
  * free port with its database in `dataDir/<backend source version>`, seeded on first use (so a
  * changed backend never serves stale data); requests are proxied to it.

@@ -17,10 +17,10 @@ import './ui/shared/theme.css';
 const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL || new URL('/graphql', window.location.origin).href;
 
 // Each boot step in a task of its own (boot-tasks.ts): loading the code was the first. The page as it
-// arrived (the server's page, or index.html's boot shell) is painted before the boot starts (issue 12).
+// arrived (the server's page, or index.html's boot shell) is painted before the boot starts.
 await afterNextPaint();
 
-// A page rendered on the server (issue 12) hands over the store config, route outcome and cache it rendered from.
+// A page rendered on the server hands over the store config, route outcome and cache it rendered from.
 const rendered = readRenderedPage(document);
 
 // The persisted cache is restored before the first render (createShop resolves once it is).
@@ -44,7 +44,7 @@ const shop = await createShop({
   events: window,
   isOnline: () => navigator.onLine !== false,
   yieldToBrowser: nextTask,
-  // A visitor's new cart is created once the page is ready (issue 12's request budget).
+  // A visitor's new cart is created once the page is ready (the request budget: tests/e2e/request-budget.spec.ts).
   cartStart: idleAfterLoad(),
 });
 
@@ -79,7 +79,7 @@ if (rendered) {
   await loadMessages(shop.actors.storeView.getSnapshot().context.locale);
   // As a transition, hydration yields to the browser every few milliseconds (React time-slices
   // transition lanes, not the default one): the server's page answers a tap while it is taken over,
-  // instead of one long task of the whole tree (issue 12: a product page's 0.9 s of scripting).
+  // instead of one long task of the whole tree (a product page's 0.9 s of scripting).
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => {
@@ -108,7 +108,7 @@ if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('insp
 
 // Offline support (ADR 007): the service worker registers after the first render, production only.
 // Its code is fetched only then, once the page has loaded and the browser is idle: never a request
-// before the page is ready (issue 12's request budget, tests/e2e/request-budget.spec.ts).
+// before the page is ready (the request budget, tests/e2e/request-budget.spec.ts).
 void idleAfterLoad()
   .then(() => import('./services/offline/service-worker-registration'))
   .then((m) => m.registerShopServiceWorker());

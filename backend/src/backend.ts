@@ -359,7 +359,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           const cleaned = results.map((r) => (r.errors ? { ...r, errors: r.errors.map(withoutOriginalError) } : r));
           setResult(Array.isArray(result) ? cleaned : cleaned[0]!);
         },
-        // Magento's query depth and complexity limits (issue 18: one query of 60 aliases answered 7 MB).
+        // Magento's query depth and complexity limits (one query of 60 aliases answered 7 MB).
         // They depend on the document alone, so yoga's validation cache (per document) stays right.
         onValidate({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) {
           for (const rule of QUERY_LIMIT_RULES) addValidationRule(rule);
@@ -372,7 +372,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           const { request, cacheTags } = args.contextValue as { request?: Request; cacheTags?: Set<string> };
           if (request && operation?.operation === 'query' && rootFields.every((f) => CACHEABLE_ROOT_FIELDS.has(f))) catalogReads.add(request);
           if (request && cacheTags) tagsOf.set(request, cacheTags);
-          // Magento answers its messages in the store view's language (issue 13)
+          // Magento answers its messages in the store view's language
           const locale = (args.contextValue as Partial<RequestContext>).store?.locale;
           return {
             onExecuteDone({ result, setResult }: { result: ExecutionResult | AsyncIterable<ExecutionResult>; setResult: (r: ExecutionResult) => void }) {
@@ -441,7 +441,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   };
   /**
    * The encoding a kept answer goes in for each `Accept-Encoding` seen (negotiated once per
-   * distinct header, not per request: browsers send a handful; issue 18's profile).
+   * distinct header, not per request: browsers send a handful; a CPU profile showed the cost).
    */
   const encodings = new Map<string, AnswerEncoding | null>();
   const encodingFor = (req: IncomingMessage): AnswerEncoding | null => {

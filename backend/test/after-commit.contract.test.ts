@@ -7,7 +7,7 @@ import { queueMail } from '../src/shared/outbox';
 import { startTestBackend, type TestBackend } from './test-backend';
 
 // Purges and mail logs tell others about a write: they go once its transaction has committed, never
-// for one that rolled back, once for one run again (issue 18, ADR 016). On PGlite by default, on the
+// for one that rolled back, once for one run again (ADR 016). On PGlite by default, on the
 // PostgreSQL server of DATABASE_URL in the PostgreSQL suite (`node scripts/with-postgres.mjs …`).
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const LISTING = '{products(filter:{category_uid:{eq:"Mw=="}},pageSize:3){items{uid sku stock_status}}}';
@@ -35,7 +35,7 @@ async function aVariant(): Promise<{ id: number; qty: number }> {
 }
 const qtyOf = async (id: number) => (await api.backend.db.query<{ qty: number }>('SELECT qty FROM catalog_product WHERE id = $1', [id])).rows[0]!.qty;
 
-describe(`effects after commit on ${engine} (issue 18, ADR 016)`, () => {
+describe(`effects after commit on ${engine} (ADR 016)`, () => {
   it('a stock write purges the cached answers once its transaction commits, not while it is open', async () => {
     const variant = await aVariant();
     await cacheState();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decrementStock, findProductBySku } from '../src/modules/catalog/catalog-lookup';
 import * as kit from './commerce-test-kit';
 
-// ADR 034 (issue 18): a guest's cart GET is kept as the bytes first sent and sent again only after
+// ADR 034: a guest's cart GET is kept as the bytes first sent and sent again only after
 // one statement reads its stamp (the cart's version, raised by triggers on every change of the cart
 // or its lines, and its coupon's usability now) and finds it the same; catalog writes purge it.
 // Runs on PGlite and, in the PostgreSQL suite, on DATABASE_URL (two processes: processes.contract).
@@ -59,7 +59,7 @@ const setQuantity = (cartId: string, uid: string, quantity: number, headers: Rec
     headers,
   );
 
-describe('issue 18, ADR 034: a guest cart answer is kept, checked by one statement, never stale', () => {
+describe('ADR 034: a guest cart answer is kept, checked by one statement, never stale', () => {
   it('the second GET is the kept answer after one statement; a change of the cart shows at once', async () => {
     const cartId = await kit.guestCart(api, { Store: 'ca' });
     expect(await kit.addAurora(api, cartId, 1, { Store: 'ca' })).toEqual([]);
@@ -149,7 +149,7 @@ describe('issue 18, ADR 034: a guest cart answer is kept, checked by one stateme
   });
 });
 
-// ADR 034 (session 14): a signed-in customer's cart GET is kept too, under their token, and sent
+// ADR 034: a signed-in customer's cart GET is kept too, under their token, and sent
 // again only after one statement has checked the token (known, not revoked, not expired, its
 // customer the cart's) together with the cart's stamp and the customer's email.
 const CUSTOMER_CART = `query CustomerCart { customerCart { ...CartFields } }
@@ -178,7 +178,7 @@ async function customerWithAFrame() {
   return { token, email, cartId };
 }
 
-describe("issue 18, ADR 034: a signed-in customer's cart answer is kept under their token, the token checked each time", () => {
+describe("ADR 034: a signed-in customer's cart answer is kept under their token, the token checked each time", () => {
   // The frame the stock test above sold out is back in stock for these carts.
   beforeAll(() => api.backend.db.query("UPDATE catalog_product SET qty = 100, stock_status = 'IN_STOCK' WHERE sku = 'LN1001-BLK-M'"));
   it('customerCart and cart(cart_id) are kept after one statement; a change of the cart or of their email shows at once', async () => {

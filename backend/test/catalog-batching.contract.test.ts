@@ -90,7 +90,7 @@ describe('batched loading (DataLoader per request)', () => {
     expect(calls).toEqual([[1, 2, 3], [3]]);
   });
 
-  it('reads a cart with the same statements however many lines it holds (issue 18: products, variants and prices batched)', async () => {
+  it('reads a cart with the same statements however many lines it holds (products, variants and prices batched)', async () => {
     const { lenses } = await frameChoice(api, 'LN1001', PLAIN_LENSES);
     const cartOf = async (variants: string[][]) => {
       const id = await guestCart(api);

@@ -150,7 +150,7 @@ describe('wishlists', () => {
     });
   });
 
-  it('issue 16: addWishlistItemsToCart moves a chosen item to the cart and leaves it off the wishlist; a refused one stays with its reason', async () => {
+  it('addWishlistItemsToCart moves a chosen item to the cart and leaves it off the wishlist; a refused one stays with its reason', async () => {
     const { token } = await newCustomer(api);
     const wishlistId = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.id;
     const { lenses } = await frameChoice(api, 'LN1001', PLAIN_LENSES);
@@ -381,7 +381,7 @@ describe('prescription fix (route /prescriptionfix/{order_id}/{key_fix?})', () =
     expect((await api.gqlGet(ORDER, { n: number, k: key })).data!.lunettePrescriptionFixOrder).toMatchObject({ order_number: number });
   });
 
-  it('issue 16 fix link only with a prescription: an order with a prescription line is mailed the prescription-fix link', async () => {
+  it('fix link only with a prescription: an order with a prescription line is mailed the prescription-fix link', async () => {
     const number = await placeGuestOrder((cartId) => addAuroraWithPrescription(api, cartId));
     const [mail] = await orderMail(number);
     expect(mail!.link).toMatch(new RegExp(`/prescriptionfix/${number}/\\w+$`));
@@ -389,7 +389,7 @@ describe('prescription fix (route /prescriptionfix/{order_id}/{key_fix?})', () =
     expect(mail!.body).toContain(`Need to correct the prescription of this order? Use this link once: ${mail!.link}`);
   });
 
-  it('issue 16 fix link only with a prescription: an order without one (non-prescription lenses) is mailed no link and gets no key', async () => {
+  it('fix link only with a prescription: an order without one (non-prescription lenses) is mailed no link and gets no key', async () => {
     const number = await placeGuestOrder((cartId) => addAurora(api, cartId));
     const [mail] = await orderMail(number);
     expect(mail!.body).toContain(`Thank you for your order #${number}`);
@@ -454,7 +454,7 @@ describe('seeded accounts', () => {
   });
 });
 
-describe('issue 16 guest order assigned: an account created with the email of guest orders gets them', () => {
+describe('guest order assigned: an account created with the email of guest orders gets them', () => {
   it('the guest order is in the new customer\'s order history (Magento\'s "assign guest order to customer")', async () => {
     const email = `guest.${Date.now()}@example.com`;
     const cartId = await guestCart(api);

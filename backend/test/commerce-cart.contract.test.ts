@@ -219,7 +219,7 @@ describe('addProductsToCart', () => {
     expect(res.data!.addProductsToCart.cart.total_quantity).toBe(1);
   });
 
-  it('issue 16, eyewear notes "lens flow" coatings: photochromic, a sun tint and polarised exclude each other on add (the wizard replaces a line through the same add)', async () => {
+  it('eyewear notes "lens flow" coatings: photochromic, a sun tint and polarised exclude each other on add (the wizard replaces a line through the same add)', async () => {
     const cartId = await guestCart(api);
     const refused = async (coatings: string[]) => {
       const { lenses } = await frameChoice(api, 'LN1001', [...PLAIN_LENSES, ...coatings]);
@@ -388,7 +388,7 @@ describe('cart item errors', () => {
   });
 });
 
-describe("a cart line's product (issue 18: read without its texts unless asked)", () => {
+describe("a cart line's product (read without its texts unless asked)", () => {
   it('answers the texts a query asks for, in the store view words, as products does', async () => {
     const cartId = await guestCart(api, { Store: 'fr' });
     await addAurora(api, cartId, 1, { Store: 'fr' });

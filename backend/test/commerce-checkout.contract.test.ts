@@ -63,7 +63,7 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
       ['freeshipping', true, { value: 0, currency: 'CAD' }],
       ['lunetteexpress', true, { value: 34.18, currency: 'CAD' }],
     ]);
-    // Issue 16: shopper wording and a delivery estimate per method (the module's lunette_delivery_days).
+    // Shopper wording and a delivery estimate per method (the module's lunette_delivery_days).
     expect(
       (address.available_shipping_methods as unknown as { carrier_title: string; method_title: string; lunette_delivery_days: unknown }[]).map((m) => [
         m.carrier_title,
@@ -131,7 +131,7 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     expect(orderV2.number).toMatch(/^\d{9}$/);
     expect(order.order_number).toBe(orderV2.number);
     expect(orderV2).toMatchObject({ status: 'Pending', total: { grand_total: { value: 213.33, currency: 'CAD' } } });
-    // Issue 16: a check / money order carries whom to pay and where to send it (Magento copies payable_to and mailing_address onto the payment).
+    // A check / money order carries whom to pay and where to send it (Magento copies payable_to and mailing_address onto the payment).
     expect(orderV2.payment_methods).toEqual([
       {
         type: 'checkmo',
@@ -210,7 +210,7 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
       { c: fr, carrier: 'flatrate', method: 'flatrate' },
       { Store: 'fr' },
     );
-    // 129 USD = 118.68 EUR; VAT 20 % = 23.74 (named in the view's language, issue 13); flat rate 9.15 EUR.
+    // 129 USD = 118.68 EUR; VAT 20 % = 23.74 (named in the view's language); flat rate 9.15 EUR.
     expect(res.data!.setShippingMethodsOnCart.cart.prices).toEqual({
       grand_total: { value: 151.57 },
       applied_taxes: [{ label: 'TVA', amount: { value: 23.74 } }],

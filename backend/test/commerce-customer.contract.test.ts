@@ -146,7 +146,7 @@ describe('updateCustomerV2 and changeCustomerPassword', () => {
 describe('updateCustomerEmail', () => {
   const UPDATE_EMAIL = 'mutation ($e: String!, $p: String!) { updateCustomerEmail(email: $e, password: $p) { customer { email is_subscribed } } }';
 
-  it('issue "Shopper UI" account information: changes the email after checking the password; the customer signs in with the new one', async () => {
+  it('account information: changes the email after checking the password; the customer signs in with the new one', async () => {
     const { email, token } = await newCustomer(api, 'Mail#Pass123');
     const next = `moved.${email}`;
     expect(firstError(await api.gql(UPDATE_EMAIL, { e: next, p: 'Wrong#Pass1' }, bearer(token)))).toBe('Invalid login or password.');

@@ -127,7 +127,7 @@ describe('eyewear notes "In Magento terms": an order keeps the lens choices and 
     expect(firstError(await api.gqlGet(GUEST_ORDER, { n: number, e: 'someone@example.com', l: TORONTO.lastname }))).toBe(
       "We couldn't locate an order with the information provided.",
     );
-    // another store view's order is not found either, said in that view's language (issue 13)
+    // another store view's order is not found either, said in that view's language
     expect(firstError(await api.gqlGet(GUEST_ORDER, { n: number, e: 'guest@example.com', l: TORONTO.lastname }, { Store: 'fr' }))).toBe(
       'Aucune commande ne correspond aux informations fournies.',
     );

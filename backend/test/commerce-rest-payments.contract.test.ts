@@ -189,7 +189,7 @@ describe('LunettePay hosted payments', () => {
     ).toMatchObject({ result: 'APPROVED' });
   });
 
-  it('issue 20: lunetteHostedPaymentOfCart names the page a guest cart’s order waits to be paid on; nothing for an active or unknown cart', async () => {
+  it('lunetteHostedPaymentOfCart names the page a guest cart’s order waits to be paid on; nothing for an active or unknown cart', async () => {
     const OF_CART = 'query ($c: String!) { lunetteHostedPaymentOfCart(cart_id: $c) { order_number payment_url } }';
     const cartId = await guestCart(api);
     await addAurora(api, cartId);
@@ -315,7 +315,7 @@ describe('LunettePay hosted payments left unpaid: the cart comes back (ADR 042)'
   });
 });
 
-describe('LunettePay hosted payments: the confirmation email (issue 11, defect 4)', () => {
+describe('LunettePay hosted payments: the confirmation email', () => {
   const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result order_number cart_id order_token } }`;
   const GUEST_ORDER_BY_TOKEN =
     'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number status email shipping_address { firstname lastname } } }';
@@ -384,7 +384,7 @@ describe('LunettePay hosted payments: the confirmation email (issue 11, defect 4
     const answer = await api.gqlGet<{ guestOrderByToken: { number: string; status: string; email: string } }>(GUEST_ORDER_BY_TOKEN, { t: token });
     expect(answer.data!.guestOrderByToken).toMatchObject({ number: placed.number, status: 'Processing', email: 'guest@example.com' });
     expect(firstError(await api.gqlGet(GUEST_ORDER_BY_TOKEN, { t: 'not-a-token' }))).toBe("We couldn't locate an order with the information provided.");
-    // another store view's order is not found either, said in that view's language (issue 13)
+    // another store view's order is not found either, said in that view's language
     expect(firstError(await api.gqlGet(GUEST_ORDER_BY_TOKEN, { t: token }, { Store: 'fr' }))).toBe('Aucune commande ne correspond aux informations fournies.');
 
     const { token: customerToken } = await newCustomer(api);
@@ -424,7 +424,7 @@ describe('persistence', () => {
   }, 180_000); // seeds a fresh database: slow on a loaded machine
 });
 
-describe('REST errors in the store view’s language (issue 13)', () => {
+describe('REST errors in the store view’s language', () => {
   it('a refusal reads in the view’s language; the cart signals the storefront matches stay as Magento words them', async () => {
     const fr = { Store: 'fr' };
     const cartId = await guestCart(api, fr);

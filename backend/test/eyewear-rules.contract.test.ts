@@ -16,7 +16,7 @@ import {
  * ADR 035: the backend is the last word on the eyewear rules (domain/eyewear.md "lens flow" and
  * "prescription"; spec §4 Cart). Each request here is forged — sent straight to the real backend,
  * as no storefront would send it — and must be refused with a message naming the rule, leaving the
- * cart as it was. Store view `ca`, as the probe that found them.
+ * cart as it was. Store view `ca`, the default one (spec §9).
  */
 let api: CommerceTestBackend;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ describe('media', () => {
     const res = await api.http(FRONT);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    // issue 18: an unversioned original may be replaced at the same URL
+    // an unversioned original may be replaced at the same URL
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=86400');
     const versioned = await api.http(`${FRONT}?v=2026-11-27`);
     expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

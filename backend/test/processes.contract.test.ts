@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/database';
 import * as kit from './commerce-test-kit';
 import type { TestBackend } from './test-backend';
 
-// Several backend processes: on one PGlite folder the second refuses to start (issue 18); on one
+// Several backend processes: on one PGlite folder the second refuses to start; on one
 // PostgreSQL database (DATABASE_URL, the PostgreSQL suite) they share carts.
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'backend-process.ts');
 const running = new Set<ChildProcess>();
@@ -143,7 +143,7 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
       expect(await kit.addAurora(via(b), cartId, 1)).toEqual([]);
       expect(await cartGet(a)).toEqual({ kept: false, quantity: 4 });
 
-      // Issue 18: a purge reaches every process's answer cache. A keeps the frame's answer; the order
+      // A purge reaches every process's answer cache. A keeps the frame's answer; the order
       // placed through B takes stock (a catalog write in B), and A answers afresh.
       const frame = (p: Started) => fetch(`${p.url}/graphql?query=${encodeURIComponent('{products(filter:{sku:{eq:"LN1001"}}){items{sku stock_status}}}')}`);
       await frame(a);

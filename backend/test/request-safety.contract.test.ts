@@ -1,5 +1,5 @@
 /**
- * Issue 18: no request can change what the shop writes, nor swamp it.
+ * No request can change what the shop writes, nor swamp it.
  *
  * "Safe behind a proxy": a client's `Host` / `X-Forwarded-Host` never changes a link the
  * shop writes — not the password-reset email's (an attacker's host would receive the token), not
@@ -42,7 +42,7 @@ async function resetLinkFor(api: TestBackend, email: string): Promise<string> {
   return mail.rows[0]!.link;
 }
 
-describe('issue 18: with a configured public origin (PUBLIC_URL)', () => {
+describe('with a configured public origin (PUBLIC_URL)', () => {
   let api: TestBackend;
   beforeAll(async () => {
     api = await startTestBackend({ publicOrigin: 'https://shop.example' });
@@ -65,7 +65,7 @@ describe('issue 18: with a configured public origin (PUBLIC_URL)', () => {
   });
 });
 
-describe('issue 18: with no public origin and no trusted proxy (a test server on a random port)', () => {
+describe('with no public origin and no trusted proxy (a test server on a random port)', () => {
   let api: TestBackend;
   beforeAll(async () => {
     api = await startTestBackend();
@@ -79,7 +79,7 @@ describe('issue 18: with no public origin and no trusted proxy (a test server on
   });
 });
 
-describe('issue 18: behind a trusted proxy with no PUBLIC_URL', () => {
+describe('behind a trusted proxy with no PUBLIC_URL', () => {
   let api: TestBackend;
   beforeAll(async () => {
     api = await startTestBackend({ trustForwardedHeaders: true });
@@ -94,7 +94,7 @@ describe('issue 18: behind a trusted proxy with no PUBLIC_URL', () => {
   });
 });
 
-describe("issue 18: Magento's query limits over HTTP", () => {
+describe("Magento's query limits over HTTP", () => {
   let api: TestBackend;
   beforeAll(async () => {
     api = await startTestBackend();

@@ -12,7 +12,7 @@ import {
 } from './commerce-test-kit';
 
 /**
- * Issue 13: every store view answers the catalog, CMS, checkout titles and Magento's messages in its
+ * Every store view answers the catalog, CMS, checkout titles and Magento's messages in its
  * own language (store-scoped values falling back to the default, English ones), as Magento does.
  */
 let api: CommerceTestBackend;
@@ -54,7 +54,7 @@ const auroraIn = async (code: string) => {
   return res.data!.products;
 };
 
-describe('catalog data per store view (issue 13)', () => {
+describe('catalog data per store view', () => {
   it('spec §1: category names, descriptions and meta titles in the view’s language; regional words where the region has them', async () => {
     expect(await categoryIn('fr', 'sunglasses')).toMatchObject({ name: 'Lunettes de soleil', meta_title: 'Lunettes de soleil | Lunette Eyewear' });
     expect((await categoryIn('fr', 'sunglasses')).description).toContain('polarisants sur demande');
@@ -102,7 +102,7 @@ describe('catalog data per store view (issue 13)', () => {
     expect(uk.image.label).toBe('Aurora Cat-Eye in black, front view');
   });
 
-  it('issue 16: one word for colour per English view: "Colour" in the Commonwealth views, "Color" in the US one', async () => {
+  it('one word for colour per English view: "Colour" in the Commonwealth views, "Color" in the US one', async () => {
     for (const code of ['ca', 'uk', 'au', 'hk']) {
       const products = await auroraIn(code);
       expect(products.items[0]!.configurable_options.map((o) => o.label)).toEqual(['Colour', 'Size']);
@@ -199,7 +199,7 @@ async function checkoutIn(code: string): Promise<CheckoutAnswer['cart']> {
   return res.data!.cart;
 }
 
-describe('checkout words per store view (issue 13)', () => {
+describe('checkout words per store view', () => {
   it('cart options, shipping methods and payment methods in the view’s language', async () => {
     const fr = await checkoutIn('fr');
     expect(fr.items[0]!.configurable_options).toEqual([
@@ -256,7 +256,7 @@ describe('checkout words per store view (issue 13)', () => {
   });
 });
 
-describe('backend messages per store view (issue 13)', () => {
+describe('backend messages per store view', () => {
   it('GraphQL errors Magento localises answer in the view’s language, keeping their category', async () => {
     const PAGE = 'query { cmsPage(identifier: "nope") { title } }';
     const fr = await api.gql(PAGE, {}, store('fr'));
@@ -294,7 +294,7 @@ describe('backend messages per store view (issue 13)', () => {
   });
 });
 
-describe('region names per store view (issue 13: Magento’s directory_country_region_name)', () => {
+describe('region names per store view (Magento’s directory_country_region_name)', () => {
   const REGIONS = `query { country(id: "CA") { full_name_locale available_regions { code name } } }`;
   type RegionsAnswer = { country: { full_name_locale: string; available_regions: { code: string; name: string }[] } };
   const regionsIn = async (code: string) => (await api.gql<RegionsAnswer>(REGIONS, {}, store(code))).data!.country;

@@ -207,7 +207,7 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
     expect(Object.keys(result.issues).sort()).toEqual(['examDate', 'od.axis', 'od.sph', 'os.sph', 'pd']);
   });
 
-  it('issue 16, eyewear notes "Lens index rules": the index advised from the strongest meridian (any to ±2.00, thin 1.60+ to ±4.00, then the forced one), and a warning below it', () => {
+  it('eyewear notes "Lens index rules": the index advised from the strongest meridian (any to ±2.00, thin 1.60+ to ±4.00, then the forced one), and a warning below it', () => {
     const rx = (od: Partial<EyeDraft>) => check(draft({ od })).prescription;
     expect(advisedIndexFor(rx({ sph: '-2.00' }))).toBe(0);
     expect(advisedIndexFor(rx({ sph: '-2.25', cyl: '-0.75', axis: '90' }))).toBe(1.6);
@@ -233,7 +233,7 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
     });
   });
 
-  it('issue 16, eyewear notes "lens flow" coatings: photochromic, sun tint and polarised exclude each other; anti-reflective and blue-light go with anything', () => {
+  it('eyewear notes "lens flow" coatings: photochromic, sun tint and polarised exclude each other; anti-reflective and blue-light go with anything', () => {
     type Coating = { uid: string; kind?: CoatingKind };
     const photo: Coating = { uid: 'p', kind: 'photochromic' };
     const tint: Coating = { uid: 't', kind: 'sun-tint' };

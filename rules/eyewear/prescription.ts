@@ -538,7 +538,7 @@ export function firstAllowedIndex<T extends LensIndexOption>(
 }
 
 /**
- * The index advised for a prescription's strength (issue 16), as the index cards explain them: the
+ * The index advised for a prescription's strength, as the index cards explain them: the
  * strongest meridian of either eye up to ±2.00 takes any lens, up to ±4.00 a thin one (1.60 and
  * up), beyond it the index the rules force (`minimumIndexFor`: 1.67, 1.74). Advice, not a rule: a
  * thicker lens stays allowed, with a warning.
@@ -598,7 +598,7 @@ export type CoatingKind = 'anti-reflective' | 'blue-light' | 'photochromic' | 's
 /**
  * Coatings that darken the lens, each its own way: photochromic lenses darken in the sun and clear
  * indoors, a sun tint is permanent, polarised lenses are sunglasses lenses with their own tint. A
- * lens takes one of them at most (issue 16); anti-reflective and blue-light go with anything.
+ * lens takes one of them at most; anti-reflective and blue-light go with anything.
  */
 export const DARKENING_COATINGS: readonly CoatingKind[] = ['photochromic', 'sun-tint', 'polarised'];
 

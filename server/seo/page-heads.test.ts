@@ -13,9 +13,9 @@ const ORIGIN = 'https://shop.example';
 
 /**
  * The page heads built from the answers of the pages' own documents, as the server render will
- * (issue 12 "curl of a category, product and CMS URL returns title, canonical, hreflang and JSON-LD").
+ * (ADR 014: a curl of a category, product or CMS URL returns title, canonical, hreflang and JSON-LD).
  */
-describe('issue 12 SEO: page heads from the embedded backend’s answers', () => {
+describe('SEO (ADR 014): page heads from the embedded backend’s answers', () => {
   let backend: Backend;
   let ask: <T>(document: DocumentNode, variables: Record<string, unknown>) => Promise<T>;
   let context: PageHeadContext;
@@ -76,7 +76,7 @@ describe('issue 12 SEO: page heads from the embedded backend’s answers', () =>
     const { cmsPage } = await ask<GetCmsPageQuery>(GET_CMS_PAGE, { identifier: 'about-us' });
     const head = cmsPageHead({ ...context, path: '/about-us' }, cmsPage!);
     expect(head.canonical).toBe('https://shop.example/fr/about-us');
-    // The fr store view answers its CMS pages in French (issue 13).
+    // The fr store view answers its CMS pages in French.
     expect(head.title).toMatch(/À propos/);
     expect(head.description).toBeTruthy();
   });

@@ -18,7 +18,7 @@ async function listen(app: { listen(port: number, host: string, ready: () => voi
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-describe('issue 12 SEO: robots.txt and sitemaps on the real embedded backend', () => {
+describe('SEO (ADR 014): robots.txt and sitemaps on the real embedded backend', () => {
   let shop: ShopServer;
   let url: string;
   let server: Server;
@@ -123,7 +123,7 @@ describe('issue 12 SEO: robots.txt and sitemaps on the real embedded backend', (
   });
 });
 
-describe('issue 12 SEO: robots.txt rules', () => {
+describe('SEO (ADR 014): robots.txt rules', () => {
   it('keeps exact private pages apart from catalog pages that start the same way', () => {
     const text = robotsTxt('https://shop.example', ['ca']);
     expect(text).toContain('Disallow: /*/cart$\nDisallow: /*/cart?');

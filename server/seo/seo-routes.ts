@@ -1,5 +1,5 @@
 /**
- * robots.txt and the sitemaps (issue 12 SEO), answered by the Node server for both backends:
+ * robots.txt and the sitemaps (ADR 014), answered by the Node server for both backends:
  *
  * - `GET /robots.txt`: the catalog allowed; cart, checkout, account pages, search results and the
  *   backend's `/graphql` and `/rest` disallowed; a `Sitemap:` line for the index and each view's.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, nextTask, warmUpLocaleData } from './boot-tasks';
 
-describe('boot tasks (issue "Shopper UI": fast on a phone)', () => {
+describe('boot tasks (fast on a phone)', () => {
   it('yields with scheduler.yield where the browser has it', async () => {
     const scheduler = { yield: vi.fn(() => Promise.resolve()) };
     const MessageChannel = vi.fn();
@@ -31,7 +31,7 @@ describe('boot tasks (issue "Shopper UI": fast on a phone)', () => {
     }
   });
 
-  it('issue 12: the boot waits for the next frame, then a task, so the page as it arrived is painted first', async () => {
+  it('the boot waits for the next frame, then a task, so the page as it arrived is painted first', async () => {
     const frames: (() => void)[] = [];
     const scheduler = { yield: vi.fn(() => Promise.resolve()) };
     let done = false;
@@ -47,7 +47,7 @@ describe('boot tasks (issue "Shopper UI": fast on a phone)', () => {
     expect(done).toBe(true);
   });
 
-  it('issue 12: a hidden tab (no frames) goes on at the next task', async () => {
+  it('a hidden tab (no frames) goes on at the next task', async () => {
     const requestAnimationFrame = vi.fn();
     const scheduler = { yield: vi.fn(() => Promise.resolve()) };
     await afterNextPaint({ requestAnimationFrame, document: { visibilityState: 'hidden' }, scheduler });

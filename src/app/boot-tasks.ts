@@ -55,8 +55,8 @@ interface PaintScope extends TaskScope {
 
 /**
  * Resolves in a task after the browser's next frame, so the page as it arrived (a server-rendered
- * page, or index.html's boot shell) is painted before the shop's code starts working (issue 12,
- * ADR 033): Chrome runs script continuations ahead of rendering, and the first paint of a server
+ * page, or index.html's boot shell) is painted before the shop's code starts working
+ * (ADR 033): Chrome runs script continuations ahead of rendering, and the first paint of a server
  * page waited for the boot's tasks (observed first paints 1–2 s after the document had loaded). A
  * hidden tab gets no frames: it goes on at the next task.
  */

@@ -19,7 +19,7 @@ const quietBrowser = (requests: string[]): ShopEnvironment => ({
   },
 });
 
-describe('createShop in the browser’s tasks (issue "Shopper UI": fast on a phone)', () => {
+describe('createShop in the browser’s tasks (fast on a phone)', () => {
   it('builds the cache, then the machines, then starts them, letting the browser run between the steps', async () => {
     const requests: string[] = [];
     const steps: string[] = [];
@@ -34,7 +34,7 @@ describe('createShop in the browser’s tasks (issue "Shopper UI": fast on a pho
   });
 });
 
-describe("ADR 004: the checkout joins the shop's actor system when a page first needs it (issue 12)", () => {
+describe("ADR 004: the checkout joins the shop's actor system when a page first needs it", () => {
   it('no checkout runs after the start; the first page that asks starts one in the same system, and every page gets that one', async () => {
     const shop = await createShop(quietBrowser([]));
     const system = shop.actors.cart.system;
@@ -54,7 +54,7 @@ describe("ADR 004: the checkout joins the shop's actor system when a page first 
   });
 });
 
-describe('spec §4 "Cart lifecycle": a visitor\'s new cart once the page is ready (issue 12)', () => {
+describe('spec §4 "Cart lifecycle": a visitor\'s new cart once the page is ready', () => {
   it('no cart request before cartStart resolves; then the empty cart is created', async () => {
     const sent: string[] = [];
     let pageReady = () => undefined as void;
@@ -76,7 +76,7 @@ describe('spec §4 "Cart lifecycle": a visitor\'s new cart once the page is read
   });
 });
 
-describe('withRenderedCache (issue 12: a server-rendered page taken over in a browser that has a cache)', () => {
+describe('withRenderedCache (a server-rendered page taken over in a browser that has a cache)', () => {
   it("the server's answers win field by field; fields only this browser holds stay", () => {
     const kept = {
       ROOT_QUERY: { __typename: 'Query', 'cart({"cart_id":"c1"})': { __ref: 'Cart:c1' }, 'route({"url":"/a.html"})': { __ref: 'old' } },

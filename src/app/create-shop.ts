@@ -86,15 +86,15 @@ export interface ShopEnvironment {
    * its own instead of one long task (boot-tasks.ts); none outside a browser.
    */
   yieldToBrowser?: () => Promise<void>;
-  /** The page the server rendered (issue 12): machines start where the server's ended, the cache holds what it rendered from. */
+  /** The page the server rendered: machines start where the server's ended, the cache holds what it rendered from. */
   rendered?: RenderedPage | null;
   /**
-   * The shop runs on the server, to render one page for nobody in particular (issue 12): the URL's
+   * The shop runs on the server, to render one page for nobody in particular: the URL's
    * store view serves it, no cart is created, the Apollo client runs in SSR mode.
    */
   onServer?: boolean;
   /**
-   * Issue 12: when a visitor with no cart gets one (the browser: once the page has loaded and is
+   * When a visitor with no cart gets one (the browser: once the page has loaded and is
    * idle, so its creation and details are no requests before the page is ready). Without it, at once.
    */
   cartStart?: Promise<void>;
@@ -160,7 +160,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     ...(env.fetch ? { fetch: env.fetch } : {}),
     ...(env.onServer ? { ssr: 'server' as const, isBrowser: () => false } : {}),
   });
-  // Issue 20: REST calls (shipping information, place order) that never left the browser (offline, no
+  // REST calls (shipping information, place order) that never left the browser (offline, no
   // connection) say so (`requestNotSent`), as GraphQL's do: the checkout then knows nothing was placed.
   const restFetch: typeof fetch = env.fetch ?? ((input, init) => fetch(input, init));
   const loadRest = lazyRestClient({ baseUrl: env.restBaseUrl, getToken, fetch: createGuardedFetch(restFetch, env.isOnline) });

@@ -1,5 +1,5 @@
 /**
- * What a shopper does on a server page before its code runs (issue 12, ADR 033). A server page asks
+ * What a shopper does on a server page before its code runs (ADR 033). A server page asks
  * for its scripts once its LCP picture is painted, so it shows for a while before React hydrates it.
  * An inline script in the page (`earlyInteractionsCapture` in server/page-render.ts) records, until
  * `hydrateRoot` is called, the controls of `#root` a shopper used: a button, `[role=button]` or

@@ -4,7 +4,7 @@ import type { StoreConfigSummary } from '../machines/store-view/store-view.machi
 import { jsonForScript } from '../services/seo/render-page-head';
 
 /**
- * What a page rendered on the server hands to the browser (issue 12): the store config and route
+ * What a page rendered on the server hands to the browser: the store config and route
  * outcome its machines reached, and the Apollo cache it rendered from. The browser starts its
  * machines from them and hydrates the same markup without asking the backend again.
  */

@@ -93,7 +93,7 @@ export function preloadPageAs(
 }
 
 /**
- * What preloadFirstPage starts. The browser does not wait for it; a server render (issue 12) does,
+ * What preloadFirstPage starts. The browser does not wait for it; a server render does,
  * before it renders the page from the cache these loads fill.
  */
 function startFirstPage(kind: FirstPagePreload, path: string, host: string, context: PreloadContext): void {

@@ -37,7 +37,7 @@ export interface ServerPageHeadInput {
 }
 
 /**
- * The head of a server-rendered page (issue 12): built from the same cached answers the page was
+ * The head of a server-rendered page: built from the same cached answers the page was
  * rendered from (no query of its own), titled as the browser titles it (useDocumentTitle), in the
  * store view's language.
  */

@@ -21,7 +21,7 @@ import { CUSTOMISE_ROUTE_PATH, FALLBACK_ROUTE_PATH, type INDEXABLE, SHOP_ROUTES 
 import { ShopRoot } from './shop-root';
 
 /**
- * Server render (issue 12): the shop's machines and React render one catalog or CMS URL in the
+ * Server render: the shop's machines and React render one catalog or CMS URL in the
  * Node process, from data loaded before the render, for nobody in particular (no token, no cart).
  * The machines run as in the browser: the store view loads its config, the route machine
  * resolves the URL (spec §2 Fallback) and decides the outcome, the first page's queries fill the
@@ -265,7 +265,7 @@ async function redirectOf(shop: Shop, page: { storeCode: string; search: string;
 
 /**
  * React's streaming render, read to the end once every boundary is ready (the data is already in the cache).
- * Every boundary is written in place (issue 12, ADR 033): React outlines a finished boundary bigger than
+ * Every boundary is written in place (ADR 033): React outlines a finished boundary bigger than
  * `progressiveChunkSize` (12.8 kB by default, a page's listing is bigger) as a hidden segment at the end
  * of the document that its inline script moves in later, after an animation frame plus up to 300 ms
  * (React's batched reveals); the page's content then painted a second after the document had arrived.

@@ -24,7 +24,7 @@ function NavigatorBridge({ shop }: { shop: Shop }) {
 
 /** Locale-aware providers around the router: messages follow the store view's locale. */
 function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefined }) {
-  // Until the store config answers (or when it fails), the store view's expected locale (issue 13).
+  // Until the store config answers (or when it fails), the store view's expected locale.
   const locale = useSelector(shop.actors.storeView, (s) => (s.matches('ready') ? s.context.locale : expectedLocaleOf(s.context.storeCode, s.context.locale)));
   const [loadedMessages, setMessages] = useState<{ locale: string; messages: Messages } | null>(null);
   const atOnce = messagesAtOnce(locale);
@@ -51,7 +51,7 @@ function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefi
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  // The store view's words or none, never English ones while its catalogue loads (issue 13): a page
+  // The store view's words or none, never English ones while its catalogue loads: a page
   // the browser renders itself waits for them; a page the server rendered comes with them.
   if (!loaded) return null;
   return (
@@ -68,7 +68,7 @@ function Localised({ shop, router }: { shop: Shop; router: ServerRouter | undefi
   );
 }
 
-/** The router of a server render (issue 12): one URL's, around the routes (React Router's StaticRouter, kept out of the browser's code). */
+/** The router of a server render: one URL's, around the routes (React Router's StaticRouter, kept out of the browser's code). */
 export type ServerRouter = (routes: ReactNode) => ReactNode;
 
 /** The whole shop, following the browser's URL, or in `router` (a server render). */

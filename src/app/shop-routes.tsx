@@ -48,7 +48,7 @@ const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>
 const signedInPage = (element: React.ReactNode) => page(<RequireSignIn>{element}</RequireSignIn>);
 
 /**
- * A page the browser renders that search engines may list (issue 12). Every other page the browser
+ * A page the browser renders that search engines may list. Every other page the browser
  * renders is the shopper's own or a link's (cart, checkout, account, sign-in, e-mail links): its
  * shell says `noindex`. The pages the server renders carry their own robots rule.
  */
@@ -60,7 +60,7 @@ export const CUSTOMISE_ROUTE_PATH = 'customize/:urlKey?';
 /**
  * The routes of spec §2 under the store-code base path. Anything not listed is resolved by the
  * backend (spec §2 Fallback): category, product, CMS page, redirect or not found (the `*` route).
- * As data, so the server render (issue 12) can tell which URL the route machine resolves.
+ * As data, so the server render can tell which URL the route machine resolves.
  */
 export const SHOP_ROUTES: RouteObject[] = [
   {

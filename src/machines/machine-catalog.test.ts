@@ -14,7 +14,7 @@ function machineFiles(dir: string): string[] {
   });
 }
 
-describe('machine catalog (DESIGN §6.3: every state of every machine has a story)', () => {
+describe('machine catalog (every state of every machine has a story)', () => {
   it('lists each machine once, under a unique id', () => {
     const ids = machineCatalog.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -4,7 +4,7 @@ import { ADA, customerTokenOf, fillAddress, navigateInApp, putAuroraInCart, sign
 import { PHONE } from './helpers/phone-layout';
 
 /**
- * Accessibility of every route of spec §2 (issue "Shopper UI": axe finds no violation on any
+ * Accessibility of every route of spec §2 (axe finds no violation on any
  * route), in the production build at desktop and phone widths. For each route: the whole page
  * (header, drawers, footer included) has no axe violation, there is exactly one h1, the document
  * title names the page, and after an in-app navigation focus is on the page heading.
@@ -315,7 +315,7 @@ async function openAsShopper(page: Page, route: RouteCase, token: string | null)
   }
 }
 
-test.describe('accessibility of every route (spec §2, issue "Shopper UI": axe 0 violations)', () => {
+test.describe('accessibility of every route (spec §2: axe 0 violations)', () => {
   for (const route of ROUTES) {
     test(
       `spec §2 ${route.name}: one h1, a named title, focus on the heading, no axe violation`,
@@ -343,7 +343,7 @@ test.describe('accessibility of every route (spec §2, issue "Shopper UI": axe 0
   }
 });
 
-test.describe('form errors are announced (issue "Shopper UI": forms labelled with errors announced)', () => {
+test.describe('form errors are announced (forms labelled with errors announced)', () => {
   /** An empty required field is marked invalid and read with its message, or the message is an alert. */
   async function expectAnnouncedError(page: Page, label: string) {
     const field = page.getByLabel(label, { exact: true });
@@ -379,7 +379,7 @@ test.describe('form errors are announced (issue "Shopper UI": forms labelled wit
   });
 });
 
-test.describe('visible focus (issue "Shopper UI")', () => {
+test.describe('visible focus', () => {
   test('every control reached with Tab on the sign-in page shows a focus indicator', async ({ page }) => {
     await page.goto('/ca/sign-in');
     await waitForShell(page);

@@ -24,7 +24,7 @@ test.describe('spec §2 account pages run their changes through machines', () =>
     await page.getByRole('button', { name: 'Make default Marie Curie' }).click();
     await expect(cards.filter({ hasText: '1 Rue Lumière' }).getByText('Default address')).toBeVisible();
 
-    // Issue 16: a delete asks first; "Keep it" keeps the address.
+    // A delete asks first; "Keep it" keeps the address.
     await page.getByRole('button', { name: 'Delete Grete Lovelace' }).click();
     await page.getByRole('button', { name: 'Keep it' }).click();
     await expect(page.getByText('12 King St W')).toBeVisible();

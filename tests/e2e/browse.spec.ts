@@ -154,7 +154,7 @@ test.describe('browsing (spec §2 routes, fallback and category page)', () => {
   test('/fr/ shows the French shop with prices in EUR', async ({ page }) => {
     await page.goto('/fr/eyeglasses.html');
     await settled(page, 'Boutique');
-    // the category's French name (store-scoped, issue 13); its URL key stays shared
+    // the category's French name (store-scoped); its URL key stays shared
     await expect(page.getByRole('heading', { level: 1, name: 'Lunettes de vue' })).toBeVisible();
     await expect(resultCount(page)).toHaveText('36 montures');
     await expect(page.locator('main article').first()).toContainText('€');

@@ -85,7 +85,7 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
   });
 
   test(
-    'issue 16: each step opens at its top with its heading focused; an index is recommended from the prescription; contradictory coatings say why; the confirmation is in view with no toast over it; the cart line fits the screen',
+    'each step opens at its top with its heading focused; an index is recommended from the prescription; contradictory coatings say why; the confirmation is in view with no toast over it; the cart line fits the screen',
     { tag: PHONE },
     async ({ page }, testInfo) => {
       await page.goto('/ca/customize/aurora-cat-eye');
@@ -277,10 +277,10 @@ const optionText = (line: { customizable_options?: { label: string; values: { la
     .flatMap((o) => o.values.map((v) => v.label || v.value))
     .join(', ');
 
-test.describe('issue 11: the wizard follows the product page and edits cart lines (defects 5 and 6)', () => {
+test.describe('the wizard follows the product page and edits cart lines', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('defect 5: an out-of-stock colour and size cannot start the wizard, on the product page nor by its address', async ({ page }) => {
+  test('an out-of-stock colour and size cannot start the wizard, on the product page nor by its address', async ({ page }) => {
     await page.goto('/ca/milo-round.html');
     await page.getByRole('radio', { name: 'Crystal' }).check();
     await page.getByRole('radio', { name: 'S', exact: true }).check();
@@ -312,7 +312,7 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
   });
 
   test(
-    'defect 6 and cart edits: the wizard starts with the product page’s colour and size; a cart line’s colour, then its lenses, then its prescription are changed and the backend keeps every option',
+    'the wizard follows the product page, and cart edits: the wizard starts with the product page’s colour and size; a cart line’s colour, then its lenses, then its prescription are changed and the backend keeps every option',
     { tag: PHONE },
     async ({ page }) => {
       await page.goto('/ca/milo-round.html');
@@ -355,7 +355,7 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expect(page.getByText('Milo Round is in your cart with your lenses.')).toBeVisible();
 
-      // First the colour, from the cart's own editor: every lens option and the prescription stay (defect 1).
+      // First the colour, from the cart's own editor: every lens option and the prescription stay.
       await page.goto('/ca/cart');
       const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round', exact: true }) });
       await expect(line).toHaveCount(1);
@@ -367,7 +367,7 @@ test.describe('issue 11: the wizard follows the product page and edits cart line
       await expect(line).toHaveCount(1);
       await expect(line).toContainText('Crystal');
       await expect(line.getByRole('table', { name: 'Prescription' }).getByRole('row', { name: /OD \(right eye\)/ })).toContainText('-1.00');
-      // Issue 16: the prescription takes the line's width and, on a phone, reflows into a card per eye: no cell
+      // The prescription takes the line's width and, on a phone, reflows into a card per eye: no cell
       // is cut off or hidden in a sideways scroller.
       const table = line.getByRole('table', { name: 'Prescription' });
       const lineBox = (await line.boundingBox())!;

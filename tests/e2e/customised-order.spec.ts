@@ -69,7 +69,7 @@ async function expectPrescription(scope: Locator) {
   await expect(table.getByRole('row', { name: /OS \(left eye\)/ })).toHaveText(/OS \(left eye\)\s*-1\.25\s*-0\.50\s*85\s*\+2\.00\s*32 mm/);
   // Readable, not the JSON the wizard sends.
   await expect(scope).not.toContainText('"od"');
-  // Issue 16: the table takes the line's width under its label (not a sliver beside it), and nothing sticks out.
+  // The table takes the line's width under its label (not a sliver beside it), and nothing sticks out.
   const [tableBox, scopeBox] = [(await table.boundingBox())!, (await scope.boundingBox())!];
   const listWidth = await table.evaluate((t) => t.closest('dl')!.getBoundingClientRect().width);
   expect(tableBox.width).toBeGreaterThanOrEqual(Math.min(listWidth * 0.9, 330));
@@ -167,7 +167,7 @@ test.describe('eyewear notes "lens flow": a customised frame with a prescription
 });
 
 /**
- * Session 13: the phone run's guest journey once failed because a click on "Tortoise" did not check
+ * The phone run's guest journey once failed because a click on "Tortoise" did not check
  * it. The frame's picture above the colour cards was drawn 240×120 before it loaded and 240×300 once
  * it had (a 4:5 picture, `height: auto`): the cards moved 180 px down between Playwright's check and
  * its click, as they would under a shopper's thumb. The picture's box is now kept from the first paint.

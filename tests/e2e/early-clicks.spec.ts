@@ -1,5 +1,5 @@
 /**
- * Issue 12, ADR 033: a server page shows before its code runs (its scripts are asked for once its
+ * ADR 033: a server page shows before its code runs (its scripts are asked for once its
  * LCP picture is painted). What a shopper does in that window is kept: the page records it and the
  * shop replays it once React runs the page. Each test holds the app's entry script back until the
  * shopper has acted, then lets it go.
@@ -22,7 +22,7 @@ async function holdEntryScript(page: Page): Promise<() => void> {
 
 const shopRunning = (page: Page) => page.evaluate(() => document.documentElement.dataset.shopReady === 'true');
 
-test.describe('what a shopper does before a server page’s code runs (issue 12, ADR 033)', () => {
+test.describe('what a shopper does before a server page’s code runs (ADR 033)', () => {
   // The held script must reach page.route, not be answered by the service worker.
   test.use({ serviceWorkers: 'block' });
 

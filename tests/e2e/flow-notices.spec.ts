@@ -3,9 +3,9 @@ import { AURORA, AURORA_TORTOISE, ADA, SEED_PASSWORD, createCustomerWithAddress,
 import { PHONE } from './helpers/phone-layout';
 
 /**
- * Issue 11 "Done when", the flows the machines now own, seen as a shopper sees them (1280 and 375 px):
+ * The flows the machines own (ADR 010), seen as a shopper sees them (1280 and 375 px):
  * - two frames of different colours in the cart show their own colour and size, in the cart and in
- *   the mini cart (defect 2: every line used to show the last line's variant);
+ *   the mini cart (each line's own variant, never the last line's: spec §3 Client cache identity);
  * - a failed cart merge after sign-in, and a guest checkout email that already has an account, are
  *   told in the one toast region (spec §3 Toast; before, the toast machine received them and no view
  *   rendered them).
@@ -37,7 +37,7 @@ async function toastRegion(page: Page) {
 }
 
 test(
-  'issue 11 defect 2 (spec §3 Cart item): two colours of one frame each show their own colour and size, in the cart and the mini cart',
+  'spec §3 Cart item and Client cache identity: two colours of one frame each show their own colour and size, in the cart and the mini cart',
   { tag: PHONE },
   async ({ page }) => {
     await page.goto('/ca/cart');
@@ -61,7 +61,7 @@ test(
   },
 );
 
-test('issue 11 Toasts (spec §4 sign-in merge): a cart merge that fails after sign-in is told in a toast', async ({ page, request }) => {
+test('toasts (spec §4 sign-in merge): a cart merge that fails after sign-in is told in a toast', async ({ page, request }) => {
   const shopper = await createCustomerWithAddress(request, 'Mira', `merge-${Date.now()}@example.com`);
   await page.goto('/ca/sign-in');
   await waitForShell(page);
@@ -87,7 +87,7 @@ test('issue 11 Toasts (spec §4 sign-in merge): a cart merge that fails after si
   await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
 });
 
-test('issue 11 Toasts (spec §4 Checkout): a guest email that already has an account raises a toast and a hint by the field', async ({ page }) => {
+test('toasts (spec §4 Checkout): a guest email that already has an account raises a toast and a hint by the field', async ({ page }) => {
   await page.goto('/ca/cart');
   await waitForShell(page);
   await putFrameInCart(page, AURORA);

@@ -145,7 +145,7 @@ const activeStateIds = (inspector: Locator) =>
     .locator('svg[data-machine-statechart="cart"] g[data-state-id][data-active]')
     .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state-id')));
 
-test.describe('machine inspector in the development build (issue: developers watch the machines run)', () => {
+test.describe('machine inspector in the development build (developers watch the machines run)', () => {
   test('the inspector follows the cart machine through an invalid-cart recovery (spec §5) as it happens', async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the inspector is a developer tool for a desktop screen: at phone width its panel covers the shop it watches');
     // The first page of a fresh development server waits for Vite to transform the whole app on 2 cores.

@@ -7,7 +7,7 @@ import { PHONE } from './helpers/phone-layout';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 16, the page's layout at this project's width (1280 and 375 px), by geometry (bounding
+ * The page's layout at this project's width (1280 and 375 px), by geometry (bounding
  * boxes), not pixels: the footer ends the page (nothing below it), the category's filter sidebar
  * scrolls with the page, and the connection notice never covers the checkout's buttons.
  */
@@ -19,7 +19,7 @@ async function pageEnd(page: Page) {
   }));
 }
 
-test.describe('issue 16: the page fills the screen and ends with its footer', { tag: PHONE }, () => {
+test.describe('the page fills the screen and ends with its footer', { tag: PHONE }, () => {
   test('category page: no blank space below the footer; the sidebar filters scroll with the page', async ({ page }, testInfo) => {
     await page.goto('/ca/eyeglasses.html');
     await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeVisible();

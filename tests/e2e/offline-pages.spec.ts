@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from './helpers/test';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue "Shopper UI" / ADR 007: the service worker keeps the shell and the pages a shopper visited
+ * ADR 007: the service worker keeps the shell and the pages a shopper visited
  * available offline. Offline is `context.setOffline(true)`: in Chromium, Playwright applies it to
  * the page and to the service worker's own fetches (its network manager attaches to service worker
  * targets), so the worker cannot quietly reach the server. The unvisited page below proves it:
@@ -92,7 +92,7 @@ test.describe('offline pages (ADR 007: service worker)', () => {
     // Loaded again under the worker, without the persisted Apollo cache, so the page's queries go
     // through the worker and land in its cache. Cleared as the next page starts: leaving a page
     // writes its cache (pagehide), so clearing it before the reload would be undone. The category
-    // is reached in the app: a category URL loaded as a page is rendered by the server (issue 12),
+    // is reached in the app: a category URL loaded as a page is rendered by the server,
     // whose queries never reach the worker.
     await page.addInitScript(() => localStorage.clear());
     await page.reload();

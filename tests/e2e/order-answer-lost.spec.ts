@@ -4,7 +4,7 @@ import { cartReadyToPay, mailsTo, onCartPage } from './helpers/checkout-setup';
 import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
 /**
- * Issue 20: the place-order request reaches the server and the order is placed, but its answer is
+ * The place-order request reaches the server and the order is placed, but its answer is
  * lost on the way back (the browser sees a failed request). The shopper must land on the receipt,
  * never see the raw request, never be offered to order again; the backend holds exactly one order
  * and sent one confirmation mail.
@@ -31,7 +31,7 @@ async function expectPlainReceipt(page: Page) {
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 }
 
-test.describe('issue 20: a place order whose answer is lost ends on the receipt', () => {
+test.describe('a place order whose answer is lost ends on the receipt', () => {
   test('a guest: the plain "order placed" receipt with their email, one order, one mail', async ({ page, request }) => {
     const email = `lost.guest.${Date.now()}.${test.info().project.name}@example.com`;
     await onCartPage(page);
@@ -64,7 +64,7 @@ test.describe('issue 20: a place order whose answer is lost ends on the receipt'
 
     await expectPlainReceipt(page);
     const orderId = JSON.parse(attempts[0]!.replace(/^200 /, '')) as string;
-    // Named, the receipt has its own address (spec §2 /success, issue 16).
+    // Named, the receipt has its own address (spec §2 /success).
     await expect(page).toHaveURL(`/ca/success?order=${orderId.padStart(9, '0')}`);
     await expect(page.getByText(`Your order number is #${orderId.padStart(9, '0')}.`, { exact: true })).toBeVisible();
     expect(attempts).toHaveLength(1);

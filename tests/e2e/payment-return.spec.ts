@@ -199,7 +199,7 @@ test.describe("ADR 042: Back from the provider's page keeps the cart", () => {
   });
 });
 
-test.describe('issue 11: payment-method changes reach the provider; only an approved payment is confirmed', () => {
+test.describe('payment-method changes reach the provider; only an approved payment is confirmed', () => {
   test('decline the card, change to the wallet, approve → the provider shows the wallet, one confirmation for the approved order only; /success of another order shows none', async ({
     page,
     request,
@@ -221,7 +221,7 @@ test.describe('issue 11: payment-method changes reach the provider; only an appr
     // Spec §2: a declined payment sends no "Thank you for your order".
     expect(mailsTo(email)).toEqual([]);
 
-    // Try again: choose the wallet under "Edit billing and payment" (issue 11, defect 3).
+    // Try again: choose the wallet under "Edit billing and payment".
     await page.getByRole('link', { name: 'Try again' }).click();
     // Keyboard activation: the same button, and the path a keyboard or screen-reader user takes.
     await page.getByRole('button', { name: 'Change billing and payment' }).press('Enter');

@@ -5,7 +5,7 @@ import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCus
 import { PHONE } from './helpers/phone-layout';
 
 /**
- * Issue 16, session 12 (a new shopper's walk at 1280 and 375 px): the product page's measurements
+ * A new shopper's walk at 1280 and 375 px: the product page's measurements
  * follow the size chosen; a guest's "Sign in to save" comes back to the colour and size chosen and
  * saves them; the saved state is right for a wishlist longer than one page.
  */
@@ -22,7 +22,7 @@ async function chooseMilo(page: Page, colour: string, size: string) {
   await page.getByRole('radio', { name: size, exact: true }).check();
 }
 
-test('issue 16: the measurements follow the size chosen, and "About this frame" names no width of another size', { tag: PHONE }, async ({ page }) => {
+test('the measurements follow the size chosen, and "About this frame" names no width of another size', { tag: PHONE }, async ({ page }) => {
   await page.goto('/ca/milo-round.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Milo Round' })).toBeVisible();
   const standard = await measured(page, 'Lens width');
@@ -41,7 +41,7 @@ test('issue 16: the measurements follow the size chosen, and "About this frame" 
   await expect(about).not.toContainText('Frame width');
 });
 
-test('issue 16: a guest who signs in to save a frame comes back to the colour and size chosen, and the frame is saved', async ({ page, request }, testInfo) => {
+test('a guest who signs in to save a frame comes back to the colour and size chosen, and the frame is saved', async ({ page, request }, testInfo) => {
   const customer = await createCustomerWithAddress(request, 'Gwen', `guest-save.${testInfo.project.name}.${Date.now()}@example.com`);
   await page.goto('/ca/milo-round.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Milo Round' })).toBeVisible();
@@ -66,10 +66,7 @@ test('issue 16: a guest who signs in to save a frame comes back to the colour an
   expect(saved.wishlists[0]!.items_v2.items.map((i) => i.configured_variant?.sku)).toEqual([expect.stringMatching(/-L$/)]);
 });
 
-test('issue 16: a frame saved after 20 others (on the wishlist\'s second page) reads "Saved to your wishlist" on its page', async ({
-  page,
-  request,
-}, testInfo) => {
+test('a frame saved after 20 others (on the wishlist\'s second page) reads "Saved to your wishlist" on its page', async ({ page, request }, testInfo) => {
   const customer = await createCustomerWithAddress(request, 'Lena', `long-list.${testInfo.project.name}.${Date.now()}@example.com`);
   const token = await customerTokenOf(request, customer.email);
   const { products } = await gql<{ products: { items: { sku: string; url_key: string; variants?: { product: { sku: string } }[] }[] } }>(

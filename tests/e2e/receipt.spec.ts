@@ -36,7 +36,7 @@ async function placeCheckOrder(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click();
 }
 
-/** What the check / money order receipt shows, before and after a reload (issue 16). */
+/** What the check / money order receipt shows, before and after a reload. */
 async function expectCheckReceipt(page: Page, orderNumber: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText(`Your order number is #${orderNumber}.`, { exact: true })).toBeVisible();
@@ -50,7 +50,7 @@ async function expectCheckReceipt(page: Page, orderNumber: string) {
   await expect(items).not.toContainText('LN1001');
 }
 
-test.describe('issue 16: the receipt has an address of its own (spec §2 /success)', () => {
+test.describe('the receipt has an address of its own (spec §2 /success)', () => {
   test('a guest reloads the check / money order receipt and still sees it; its proof never travels in a URL', async ({ page }, testInfo) => {
     const requests = recordGraphqlRequests(page);
     await page.goto('/ca/');

@@ -1,12 +1,12 @@
 /**
- * Issue 12: the requests a cold page makes before it is ready, against the production server.
+ * The requests a cold page makes before it is ready, against the production server.
  * Budgeted: the requests other than images (documents, scripts, stylesheets, GraphQL) started by the
  * load event, each page held to the most it made plus one (figures below). The load event, not
  * `npm run lighthouse`'s "ready" (the later of LCP and load, also logged here): on a busy machine the
  * LCP comes late, and what the page deliberately starts after load (the service worker's
  * registration, when idle) then counts or not from run to run; a budget must not flake. How many of
  * the listing's images start by then also moves from run to run, so they are logged, not budgeted.
- * The issue's bound for a cold category page, 15 requests in all, is met here since 2026-11-27 (ADR 025):
+ * The bound for a cold category page, 15 requests in all, is met here since 2026-11-27 (ADR 025):
  * 9–15 with its images (8–9 without) at 1280 and 375 px, after the visitor's new cart moved after the
  * load (idle) and the re-export facade chunks went (scripts/vite-facade-chunks.ts). Budgets are that
  * build's most plus one (category 9, product 9, home 9, search 8 without images; four runs a page).
@@ -30,7 +30,7 @@ const BUDGETS = [
   { name: 'search', path: '/ca/search.html?query=round', heading: null, budget: 9 },
 ] as const;
 
-test.describe('requests before a cold page is ready (issue 12)', { tag: PHONE }, () => {
+test.describe('requests before a cold page is ready', { tag: PHONE }, () => {
   for (const { name, path, heading, budget } of BUDGETS) {
     test(`${name}: at most ${budget} requests besides images before it is ready`, async ({ page }) => {
       await page.goto(path);

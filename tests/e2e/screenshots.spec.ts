@@ -7,7 +7,7 @@ import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, fillAddres
 import { PHONE } from './helpers/phone-layout';
 
 /**
- * Issue 16: the shopper's pages at 375 and 1280 px, kept as the run's artefacts in
+ * The shopper's pages at 375 and 1280 px, kept as the run's artefacts in
  * `.data/reports/screenshots/<desktop|phone>/` (the test-all report folder), so a change to a
  * screen can be looked at before and after. Each page is asserted on first: a screenshot of an
  * error screen would be no use.
@@ -26,7 +26,7 @@ function camera(page: Page, testInfo: TestInfo) {
   };
 }
 
-test.describe('issue 16: screenshots of every shopper page at this width', { tag: PHONE }, () => {
+test.describe('screenshots of every shopper page at this width', { tag: PHONE }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('catalog, lens wizard, cart, guest checkout and receipt', async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 12: catalog and CMS URLs answered with their page rendered on the server, taken over in
+ * Catalog and CMS URLs answered with their page rendered on the server, taken over in
  * the browser without a mismatch and without asking the backend again for what the server sent.
  */
 import { expect, test, type Page } from './helpers/test';
@@ -17,7 +17,7 @@ function graphqlOperations(page: Page): string[] {
   return names;
 }
 
-test.describe('server render (issue 12)', () => {
+test.describe('server render', () => {
   test('curl: a product, a category and a CMS page come with their content; an unknown URL is a 404; a redirect is a real one', async ({ request }) => {
     const product = await request.get('/ca/aurora-cat-eye.html');
     expect(product.status()).toBe(200);

@@ -35,7 +35,7 @@ async function payByCheckAndPlaceOrder(page: Page) {
   await page.getByRole('radio', { name: /Check \/ Money order/ }).check();
   await page.getByRole('button', { name: 'Review your order' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
-  // Issue 16: the receipt has its own address (spec §2 /success), so a reload keeps it.
+  // The receipt has its own address (spec §2 /success), so a reload keeps it.
   await expect(page).toHaveURL(/\/ca\/success\?order=\d{9}$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText(/^Your order number is #\d{9}\.$/)).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-    // Issue 16: the order summary lists what is being ordered.
+    // The order summary lists what is being ordered.
     await expect(page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem')).toContainText(['Aurora Cat-Eye']);
     await page.getByLabel('Email').fill(email);
     await fillAddress(page);
@@ -82,12 +82,12 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Account information', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Hi, Marie' })).toBeVisible();
-    // Issue 16: the guest order placed with this email is the new account's (Magento assigns it).
+    // The guest order placed with this email is the new account's (Magento assigns it).
     await page.goto('/ca/order-history');
     await expect(page.getByRole('table').getByRole('link', { name: `#${orderNumber}` })).toBeVisible();
   });
 
-  // Session 13: each run signs in as a customer of its own (the desktop and phone runs shared ALAN's
+  // Each run signs in as a customer of its own (the desktop and phone runs shared ALAN's
   // cart, so the count depended on which ran first); the customer's cart starts empty.
   test('signing in merges the guest cart into the customer’s cart', async ({ page, request }, testInfo) => {
     const customer = await createCustomerWithAddress(request, 'Grace', `merge.${testInfo.project.name}.${Date.now()}@example.com`);
@@ -101,9 +101,9 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
-  // Spec §4 "Cart lifecycle" (no cart id → a cart is created) and "Add item": since issue 12 a new
+  // Spec §4 "Cart lifecycle" (no cart id → a cart is created) and "Add item": a new
   // visitor's cart is created once the page is loaded and idle; an add before that must not wait for
-  // it (session 13). The page never becomes idle here (requestIdleCallback never calls back), so only
+  // it. The page never becomes idle here (requestIdleCallback never calls back), so only
   // the add itself can create the cart.
   test('spec §4: a new visitor adds to cart right after a cold load, before the page is idle: the cart is created and has the item', async ({ page }) => {
     await page.addInitScript(() => {

@@ -3,7 +3,7 @@ import { ADA, AURORA, customerTokenOf, fillAddress, putAuroraInCart, signInWithT
 import { PHONE } from './helpers/phone-layout';
 
 /**
- * Defects found walking the shop as new shoppers (session 14), at both widths: each test names what
+ * Defects found walking the shop as new shoppers, at both widths: each test names what
  * was wrong, so it cannot come back unseen.
  */
 
@@ -21,7 +21,7 @@ async function openCheckoutWithAFrame(page: Page) {
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 }
 
-test.describe('shopper walk (session 14)', { tag: PHONE }, () => {
+test.describe('shopper walk', { tag: PHONE }, () => {
   test('checkout: a done step\'s "Change …" button stays in its card and the page never scrolls sideways (375 px: it stuck out 100 px)', async ({ page }) => {
     await openCheckoutWithAFrame(page);
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -151,7 +151,7 @@ test.describe('shopper walk (session 14)', { tag: PHONE }, () => {
     await expect(nav.getByRole('link', { name: 'Order history' })).toBeVisible();
     await expect(page.getByText('Distance glasses 2025')).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
-    // Walk, session 15: "Add a prescription" stands apart from the last card (it touched it).
+    // "Add a prescription" stands apart from the last card (it touched it).
     const cards = (await page.getByRole('main').getByRole('list').last().boundingBox())!;
     const add = (await page.getByRole('button', { name: 'Add a prescription' }).boundingBox())!;
     expect(add.y - (cards.y + cards.height)).toBeGreaterThanOrEqual(8);

@@ -5,7 +5,7 @@ import { createCustomerWithAddress, customerTokenOf, signInWithToken } from './h
 import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 
 /**
- * Issue 13: every store view in its own language. In each of the 13 store views a shopper walks the
+ * Every store view in its own language. In each of the 13 store views a shopper walks the
  * home page, a category, a product, the lens wizard, the cart, the checkout and the account; the page
  * text (what is visible, and the names assistive technology reads: aria-label, alt, title,
  * placeholder) holds no English word (helpers/english-words.ts) where the view's language is not
@@ -16,7 +16,7 @@ import { expect, test, type APIRequestContext, type Page } from './helpers/test'
  *   and descriptions, product descriptions, option and swatch labels, lens options, CMS content, as
  *   the backend serves them to that store view) — the storefront's own words, always strict;
  * - the catalogue: the whole text, catalogue data included, product names aside. It needs the
- *   backend to serve store-scoped catalogue data in the view's language (issue 13, backend half);
+ *   backend to serve store-scoped catalogue data in the view's language (ADR 018);
  *   `I18N_WALK_CATALOG=0` runs the interface check alone.
  */
 const STORE_VIEWS: [code: string, locale: string][] = [
@@ -178,7 +178,7 @@ async function guestCartIn(page: Page, request: APIRequestContext, code: string)
 
 for (const [code, locale] of STORE_VIEWS) {
   const english = locale.startsWith('en-');
-  test(`issue 13: the ${code} store view speaks ${locale} on every page of a walk, <html lang> included`, async ({ page, browser, request }, testInfo) => {
+  test(`the ${code} store view speaks ${locale} on every page of a walk, <html lang> included`, async ({ page, browser, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the words are the same on a phone');
     test.setTimeout(120_000);
     const catalogue = english ? { productNames: [], data: [] } : await catalogueTextOf(request, code);

@@ -15,7 +15,7 @@ async function settledStore(page: Page, label = 'Store') {
 }
 
 test.describe('store views (spec §2 store-view prefix)', () => {
-  // A page the browser renders itself (the server renders catalog pages with their store config, issue 12).
+  // A page the browser renders itself (the server renders catalog pages with their store config).
   test('the shell opens on /ca/sign-in with store config fetched by a minified GET query', async ({ page }) => {
     const queries: string[] = [];
     page.on('request', (r) => {

@@ -4,7 +4,7 @@ import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForShe
 import { PHONE } from './helpers/phone-layout';
 
 /**
- * Toasts (spec §3 "Toast", §9; issue 11 "Toasts"): the wishlist machine saves a frame and the one
+ * Toasts (spec §3 "Toast", §9): the wishlist machine saves a frame and the one
  * toast region says so; the keyboard reaches the toast (F8) and dismisses it; axe finds no
  * violation while it shows; at 1280 and 375 px it stays on screen, under the header.
  */
@@ -15,7 +15,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test('spec §3 Toast: a wishlist save shows a toast the keyboard dismisses, with no axe violation', { tag: PHONE }, async ({ page, request }, testInfo) => {
-  // A customer of this run: once a frame is saved its button says so instead (issue 16), so each width saves to an empty wishlist.
+  // A customer of this run: once a frame is saved its button says so instead, so each width saves to an empty wishlist.
   const customer = await createCustomerWithAddress(request, 'Tess', `toast.${testInfo.project.name}.${Date.now()}@example.com`);
   await signInWithToken(page, await customerTokenOf(request, customer.email));
   await page.goto('/ca/aurora-cat-eye.html');

@@ -26,9 +26,7 @@ test.describe('try-on without a camera', () => {
     expect(mm).toBeLessThanOrEqual(74);
   });
 
-  test('issue 15: the frame follows a tilted face within 3°; from the try-on to the lens wizard with the frame, colour and size tried', async ({
-    page,
-  }, testInfo) => {
+  test('the frame follows a tilted face within 3°; from the try-on to the lens wizard with the frame, colour and size tried', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'face tracking runs once, at desktop size');
     test.setTimeout(180_000);
     // the fixture photo (eyes level) turned 12° clockwise: the eye line falls to the right by 12°
@@ -99,7 +97,7 @@ test.describe('try-on without a camera', () => {
     await expect(page.getByRole('alert')).toHaveText('This file is not a picture. Choose a photo (JPEG, PNG or WebP) of your face.');
   });
 
-  test("issue 17: the refusal is the shop's coded failure, in the store view's language", async ({ page }) => {
+  test("the refusal is the shop's coded failure, in the store view's language", async ({ page }) => {
     await page.goto('/fr/try-on-glasses');
     await page.getByLabel('Envoyer une photo').setInputFiles({ name: 'ordonnance.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByRole('alert')).toHaveText('Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP) de votre visage.');

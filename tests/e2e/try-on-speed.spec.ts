@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { drawn, FACE_VIDEO, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/try-on/try-on-helpers';
 
 /**
- * Issue 15: the try-on tracks a face in real time on a machine without a GPU. Chromium's fake camera
+ * The try-on tracks a face in real time on a machine without a GPU. Chromium's fake camera
  * plays tests/fixtures/try-on/face-moving.mjpeg (a face turning ±8°); headless Chromium here has only
  * software WebGL, so the face models run on WebAssembly (SIMD). Measured: tracking frames a second,
  * model load time, bytes downloaded for the try-on; printed for the report.
@@ -21,7 +21,7 @@ test.use({
 const MIN_FPS = 10;
 /**
  * What the try-on may download (the library, three models, one WebAssembly build) as the page's
- * Resource Timing counts it: 3.4–3.75 MB measured (the issue's goal, 3 MB, is not reached: see ADR 020).
+ * Resource Timing counts it: 3.4–3.75 MB measured (the goal, 3 MB, is not reached: see ADR 020).
  */
 const MAX_TRY_ON_BYTES = 3_800_000;
 const MEASURE_MS = 5_000;

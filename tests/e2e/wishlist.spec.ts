@@ -17,12 +17,12 @@ async function chooseMiloTortoise(page: Page) {
 }
 
 /**
- * Issue 16: the wishlist as a shopper uses it at 1280 and 375 px — saved from the product page (the
+ * The wishlist as a shopper uses it at 1280 and 375 px — saved from the product page (the
  * button then says so, also on a later visit), listed with the saved colour's picture, price, stock,
  * "Add to cart" through the lens wizard on that colour and size, and "Remove".
  */
 test(
-  'issue 16: save a frame, see it saved, find it on the wishlist with its price and colour, open the wizard from it, remove it',
+  'save a frame, see it saved, find it on the wishlist with its price and colour, open the wizard from it, remove it',
   { tag: PHONE },
   async ({ page, request }, testInfo) => {
     const customer = await createCustomerWithAddress(request, 'Wanda', `wishlist.${testInfo.project.name}.${Date.now()}@example.com`);
@@ -58,7 +58,7 @@ test(
 
     await page.goto('/ca/wishlist');
     await page.getByRole('button', { name: 'Remove' }).click();
-    // Destructive actions confirm (issue 16).
+    // Destructive actions confirm.
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await expect(page.getByText('Your wishlist is empty. Save frames you like from their page.')).toBeVisible();
     await page.reload();
@@ -66,7 +66,7 @@ test(
   },
 );
 
-test('issue 16, spec §2: a guest is offered to sign in to save a frame, and /wishlist asks to sign in', async ({ page }) => {
+test('spec §2: a guest is offered to sign in to save a frame, and /wishlist asks to sign in', async ({ page }) => {
   await page.goto('/ca/milo-round.html');
   await expect(page.getByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
   await page.goto('/ca/wishlist');
@@ -74,7 +74,7 @@ test('issue 16, spec §2: a guest is offered to sign in to save a frame, and /wi
 });
 
 /**
- * ADR 031, session 13: one word for colour per store view. The wishlist card and the category's
+ * ADR 031: one word for colour per store view. The wishlist card and the category's
  * filter panel say the backend's store-scoped label, as the product page does: "Color" in the US
  * view, "Colour" in the Canadian and British ones.
  */

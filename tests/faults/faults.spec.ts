@@ -5,7 +5,7 @@ import { JOURNEYS, type Case } from './journeys';
 import { addRow, type ReportRow } from './report';
 
 /**
- * Issue 20 / DESIGN.md §6 rule 10: every mutation of the main journeys (./journeys.ts) under every
+ * Every mutation of the main journeys (./journeys.ts) under every
  * fault a phone meets (./faults.ts). After each, the backend is counted (cart lines and quantities,
  * orders, order mails, the journey's own state): nothing lost, nothing done twice; and whatever the
  * shopper was shown is plain words (spec §8): no URL, request method, status code or cart id.

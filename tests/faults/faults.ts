@@ -86,7 +86,7 @@ async function onTarget(scene: FaultScene, handle: (route: Route) => Promise<voi
 
 const isRest = (route: Route) => route.request().url().includes('/rest/');
 
-/** The six faults of issue 20, in the order of its table. */
+/** The six faults a phone meets, in the order of the fault report's table (docs/testing.md). */
 export const FAULTS: Fault[] = [
   {
     id: 'a',

@@ -112,7 +112,7 @@ async function checkoutReview(c: Case, payment: string) {
 }
 
 /**
- * Session 13: the case's customer's wishlist as the backend holds it: each item's frame and quantity
+ * The case's customer's wishlist as the backend holds it: each item's frame and quantity
  * (`LN1001×1`), '-' when empty. A duplicate shows as a second item or a quantity of 2.
  */
 async function wishlistFacts(c: Case): Promise<string> {
@@ -169,7 +169,7 @@ const AURORA_SAVED = `${AURORA_TORTOISE.parentSku}×1`;
 const nothing = { orders: 0, emails: 0, state: '-' };
 
 /**
- * The main journeys' mutations (issue 20), most valuable first. Carts and checkouts are prepared
+ * The main journeys' mutations, most valuable first. Carts and checkouts are prepared
  * through the GraphQL API as the shop would leave them (tests/e2e/helpers/checkout-setup.ts); the
  * shopper's click is the browser's.
  */
@@ -273,7 +273,7 @@ export const JOURNEYS: Journey[] = [
     done: (page) => expect(page.getByRole('radio', { name: /Check \/ Money order/ })).toBeVisible({ timeout: 20_000 }),
     state: async (c) => (await cartFacts(c)).shipping_addresses[0]?.selected_shipping_method?.carrier_code ?? '-',
     before: { ...cart(1), ...nothing },
-    // The step proposes the cheapest method the cart may use (issue 16): free shipping, the frame being over its threshold.
+    // The step proposes the cheapest method the cart may use: free shipping, the frame being over its threshold.
     after: { ...cart(1), orders: 0, emails: 0, state: 'freeshipping' },
   },
   {

@@ -4,7 +4,7 @@ import { cartReadyToPay, onCartPage } from '../e2e/helpers/checkout-setup';
 import { expect, test } from './fixtures';
 
 /**
- * Session 12's fault, ADR 027 and 032: after "Place order" the checkout looks the order up to give
+ * ADR 027 and 032: after "Place order" the checkout looks the order up to give
  * the receipt its own address (`GuestOrderToken` for a guest). When that lookup's answer is lost the
  * page must not stay on "Loading your order…": the lookup is asked a bounded number of times, then
  * the receipt (the order number, "Thank you for your order!") stays on the checkout page.

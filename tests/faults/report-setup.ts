@@ -7,7 +7,7 @@ export default function reportSetup(): () => void {
   return () => {
     const rows = readRows();
     if (!rows.length) return;
-    const text = `# Fault suite (issue 20): journey × fault → backend counts, shown message\n\n${table(rows)}`;
+    const text = `# Fault suite: journey × fault → backend counts, shown message\n\n${table(rows)}`;
     writeFileSync(REPORT_FILE, text);
     console.log(`\n${text}\nWritten to ${REPORT_FILE}`);
   };

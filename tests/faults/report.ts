@@ -36,7 +36,7 @@ export function readRows(): ReportRow[] {
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const countsOf = (c: Counts | null) => (c ? `${c.lines} (qty ${c.qty}) | ${c.orders} | ${c.emails} | ${cell(c.state)}` : '– | – | – | –');
 
-/** The table of issue 20's closing note, in Markdown. */
+/** The fault report's table (journey × fault → backend counts, shown message), in Markdown. */
 export function table(rows: ReportRow[]): string {
   const lines = [
     '| journey | fault | lines | orders | order emails | state | shopper saw | result |',

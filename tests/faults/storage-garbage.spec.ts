@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 20: garbage in every browser-storage key of spec §9 (src/services/storage/storage-keys.ts,
+ * Garbage in every browser-storage key of spec §9 (src/services/storage/storage-keys.ts,
  * the cart id per store, the persisted Apollo cache) never stops the shop from booting.
  */
 const KEYS = [

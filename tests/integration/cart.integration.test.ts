@@ -178,7 +178,7 @@ const LENSES = ['Single vision – distance', '1.61 Thin', 'Anti-reflective'];
 const optionsOf = (line: BackendLine) =>
   Object.fromEntries(line.customizable_options.map((o) => [o.label, o.values.map((v) => v.label || v.value).join(', ')]));
 
-describe('a cart line edit against the embedded backend (issue 11 defect 1, spec §4 Update item)', () => {
+describe('a cart line edit against the embedded backend (spec §4 Update item)', () => {
   it('editing the colour and size re-adds the line with every lens choice and the typed prescription, in the backend and in the cart details', async () => {
     const { shop } = await openCountedShop();
     const cart = shop.actors.cart;
@@ -235,7 +235,7 @@ describe('a cart line edit against the embedded backend (issue 11 defect 1, spec
   });
 });
 
-describe('one round trip per cart call against the embedded backend (issue 11, spec §4 add / update / remove)', () => {
+describe('one round trip per cart call against the embedded backend (spec §4 add / update / remove)', () => {
   it('add, quantity update, colour edit and remove each send ONE GraphQL request, and the cart shows its answer', async () => {
     const { shop, requests } = await openCountedShop();
     const cart = shop.actors.cart;

@@ -1,5 +1,5 @@
 /**
- * The checkout machine's hosted payment against the REAL embedded backend (issue 11): createShop
+ * The checkout machine's hosted payment against the REAL embedded backend: createShop
  * starts every machine in one actor system; the order is paid on LunettePay's page (a POST, as the
  * browser would), the return verified, and the success page's order check made — spec §2 payment
  * routes, §4 Checkout, §6 roles, §7 calls.
@@ -87,7 +87,7 @@ const verified = (s: CheckoutSnapshot) => ['verified', 'refused', 'unreachable']
 const looked = (s: CheckoutSnapshot) => ['confirmed', 'notFound', 'failed'].includes(selectOrderLookup(s)?.status ?? '');
 
 describe('the checkout machine and the hosted payment, against the embedded backend', () => {
-  it('issue 11 defects 3 and 4: decline the card, change to the wallet, approve: the wallet order is paid, confirmed once, and shown only with its token', async () => {
+  it('decline the card, change to the wallet, approve: the wallet order is paid, confirmed once, and shown only with its token', async () => {
     const { checkout, shop, reloads, cartId, storage } = await shopAtReview('lunettepay_card');
     checkout.send({ type: 'checkout.order.submit' });
     const card = await waitFor(checkout, (s) => s.hasTag('redirecting') || s.context.orderError !== null);
@@ -182,7 +182,7 @@ function losingTheOrdersAnswer() {
 const ordersOfCart = async (cartId: string) =>
   (await api.backend.db.query<{ number: string }>('SELECT o.number FROM sales_order o JOIN cart c ON c.id = o.cart_id WHERE c.masked_id = $1', [cartId])).rows;
 
-describe('issue 20: the order whose answer is lost, against the embedded backend', () => {
+describe('the order whose answer is lost, against the embedded backend', () => {
   it('a guest lands on the receipt (the order confirmed, unnamed), with exactly one order and one confirmation mail', async () => {
     const network = losingTheOrdersAnswer();
     const { checkout, shop, cartId, storage } = await shopAtReview('checkmo', network.fetchImpl);

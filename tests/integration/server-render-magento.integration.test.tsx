@@ -1,5 +1,5 @@
 /**
- * Issue 12: the server render through `MAGENTO_BACKEND_URL`: the shop's GraphQL goes over HTTP to
+ * The server render through `MAGENTO_BACKEND_URL`: the shop's GraphQL goes over HTTP to
  * another process (the embedded backend run alone, as a stand-in for a Magento store).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -38,7 +38,7 @@ afterAll(() => {
 const ORIGIN = 'https://shop.example';
 const render = (url: string) => renderShopPage({ url, origin: ORIGIN, fetch: serverGraphqlFetch(null, magentoUrl)(ORIGIN) });
 
-describe('server render through MAGENTO_BACKEND_URL (issue 12)', () => {
+describe('server render through MAGENTO_BACKEND_URL', () => {
   it('renders a product page from the remote store', async () => {
     const result = await render('/ca/aurora-cat-eye.html');
     expect(result.kind).toBe('page');

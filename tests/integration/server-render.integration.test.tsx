@@ -1,5 +1,5 @@
 /**
- * Issue 12: catalog and CMS URLs rendered on the server by the shop's own machines and views,
+ * Catalog and CMS URLs rendered on the server by the shop's own machines and views,
  * against the REAL embedded backend answering in-process (server/backend-graphql.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const page = (result: ServerRenderResult) => {
   return result;
 };
 
-describe('server render (issue 12)', () => {
+describe('server render', () => {
   it('spec §2 Fallback: a product URL renders the product page, with the data and route it was rendered from', async () => {
     const result = page(await render('/ca/aurora-cat-eye.html'));
     expect(result.status).toBe(200);

@@ -53,7 +53,7 @@ const FAILURES: Record<string, () => unknown> = {
     }),
 };
 
-/** What a shopper must never read (issue 20): a URL, a request method, a 4xx/5xx status, a cart id. */
+/** What a shopper must never read: a URL, a request method, a 4xx/5xx status, a cart id. */
 function rawPartsOf(text: string): string[] {
   const found: string[] = [];
   if (/http/i.test(text)) found.push('http');
@@ -102,7 +102,7 @@ const VIEWS: Record<string, (error: unknown) => ReactNode> = {
 
 afterEach(cleanup);
 
-describe('issue 20 / spec §8: no shown message holds a URL, a request method, a status or a cart id', () => {
+describe('spec §8: no shown message holds a URL, a request method, a status or a cart id', () => {
   it('the injected failures do hold them (the test would see a leak)', () => {
     for (const [name, make] of Object.entries(FAILURES)) {
       const raw = make();

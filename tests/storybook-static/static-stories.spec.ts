@@ -5,7 +5,7 @@ import { STORYBOOK_STATIC_DIR } from '../../playwright.storybook.config';
 import { openStory, storyOutcomeScript } from '../../scripts/storybook-story-outcome';
 
 /**
- * Issue 14 (ADR 021): the static Storybook, served by a plain static server with no backend and
+ * ADR 021: the static Storybook, served by a plain static server with no backend and
  * every request off this machine blocked. Every story renders with its play function and
  * accessibility check passing, asks for nothing the recording lacks, finds every file it loads, and
  * shows the shop's generic error only when tagged `shows-error` (it shows it on purpose).

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const DIR = 'docs/decisions';
 const records = readdirSync(DIR).filter((name) => /^\d{3}-.+\.md$/.test(name));
 
-describe('decision records (issue: a house a newcomer reads in an hour)', () => {
+describe('decision records (a house a newcomer reads in an hour)', () => {
   it('number one after another, from 001', () => {
     expect(records.map((name) => Number(name.slice(0, 3)))).toEqual(records.map((_, i) => i + 1));
   });

@@ -33,7 +33,7 @@ const cart = {
   'src/ui/app/hooks.ts': 'export const useCart = 1;\n',
 };
 
-describe('import graph (issue: a house a newcomer reads in an hour)', () => {
+describe('import graph (a house a newcomer reads in an hour)', () => {
   it('a feature using another through its index, shared and app passes', async () => {
     expect(
       await violationsOf({

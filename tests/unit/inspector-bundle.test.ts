@@ -1,6 +1,6 @@
 /**
  * The machine inspector is a development tool: the production build of the shop must contain none
- * of its code (issue "Storybook renders every machine state; developers watch the machines run").
+ * of its code.
  *
  * 1. The shop itself is built into a temporary folder and its JS searched for the inspector's markers.
  * 2. A probe entry holding exactly the opt-in the composition root uses is built in production mode

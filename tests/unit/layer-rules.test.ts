@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md §2: the layers and who may import whom, enforced by lint (and so by `npm test`).
+ * ADR 001: the layers and who may import whom, enforced by lint (and so by `npm test`).
  * Each case lints a probe text as if it were a file of that layer.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -12,7 +12,7 @@ async function errorsOf(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('layer rules (DESIGN.md §2)', () => {
+describe('layer rules (ADR 001)', () => {
   it('a machine importing @apollo/client fails lint', async () => {
     const errors = await errorsOf('src/machines/cart/probe.machine.ts', "import { gql } from '@apollo/client';\nexport const q = gql;\n");
     expect(errors.join('\n')).toMatch(/Machines import nothing but xstate/);

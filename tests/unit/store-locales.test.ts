@@ -5,7 +5,7 @@ import { STORE_CODES, STORE_LOCALES } from '../../src/services/store-view/store-
 
 const ROOT = join(import.meta.dirname, '../..');
 
-describe('the locale of each store view before its config answers (issue 13)', () => {
+describe('the locale of each store view before its config answers', () => {
   it("is the locale the backend's store config states for it, for all 13 store views", () => {
     const views = JSON.parse(readFileSync(join(ROOT, 'backend/src/modules/store/store-views.json'), 'utf8')) as { code: string; locale: string }[];
     expect(Object.keys(STORE_LOCALES).sort()).toEqual([...STORE_CODES].sort());

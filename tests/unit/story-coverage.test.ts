@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * DESIGN.md §6 rule 3: every state of every machine has a story, and this test proves it.
+ * Every state of every machine has a story, and this test proves it.
  * Story modules are imported (they import React views, hence jsdom) and each story's machine
  * snapshot is started exactly as the Storybook decorator starts it.
  */
@@ -21,7 +21,7 @@ function isInspectorDiagram(file: string): boolean {
 async function loadAllStories(): Promise<StoryParametersEntry[]> {
   const stories: StoryParametersEntry[] = [];
   for (const [file, load] of Object.entries(storyModuleLoaders).sort(([a], [b]) => a.localeCompare(b))) {
-    // Issue 11: a state counts only when a shop view renders it. The inspector's statechart stories
+    // A state counts only when a shop view renders it. The inspector's statechart stories
     // draw a machine as a diagram, which shows nothing a shopper or a designer would see.
     if (isInspectorDiagram(file)) continue;
     let module: unknown;
@@ -35,7 +35,7 @@ async function loadAllStories(): Promise<StoryParametersEntry[]> {
   return stories;
 }
 
-describe('story coverage (DESIGN.md §6 rule 3)', () => {
+describe('story coverage', () => {
   it('every machine of the catalog starts in a story from its story input', () => {
     const { actors } = startStoryMachines({});
     for (const { id } of storyMachineCatalog) {
@@ -49,7 +49,7 @@ describe('story coverage (DESIGN.md §6 rule 3)', () => {
     expect(files.filter((file) => !isInspectorDiagram(file)).length).toBeGreaterThan(0);
   });
 
-  it('DESIGN.md §6 rule 3: every state of every machine has a story rendered through a view', async () => {
+  it('every state of every machine has a story rendered through a view', async () => {
     const stories = await loadAllStories();
     expect(stories.length).toBeGreaterThan(0);
     const coverage = storyCoverage(storyMachineCatalog, stories);

@@ -4,7 +4,7 @@ import { multipartFieldNames, multipartKeyBody, RecordedAnswers, requestKey, typ
 const key = (query: string) => requestKey({ method: 'get', pathAndQuery: `/graphql?query=${query}`, store: 'ca', body: null });
 const answer = (query: string, body: string): RecordedAnswer => ({ key: key(query), status: 200, contentType: 'application/json', body });
 
-describe('issue 14: the static Storybook replays the embedded backend’s recorded answers', () => {
+describe('the static Storybook replays the embedded backend’s recorded answers', () => {
   it('keys a request by method, path and query, store view and body', () => {
     expect(key('a')).toBe(requestKey({ method: 'GET', pathAndQuery: '/graphql?query=a', store: 'ca', body: null }));
     expect(key('a')).not.toBe(requestKey({ method: 'GET', pathAndQuery: '/graphql?query=a', store: 'fr', body: null }));

@@ -44,7 +44,7 @@ export class DataDirInUse extends Error {
 
 /**
  * Takes a PGlite data folder for this process, or refuses with a message naming the process that has
- * it: PGlite is one process's database, and two processes on one folder silently diverge (issue 18).
+ * it: PGlite is one process's database, and two processes on one folder silently diverge.
  * A lock left by a process that is gone (its pid dead on this host, or our own pid reused after a
  * crash) is stale and taken over.
  */

@@ -8,7 +8,7 @@ const LISTING =
   '{products(filter:{category_uid:{eq:"Mw=="}},pageSize:3){total_count items{uid sku stock_status price_range{minimum_price{final_price{value currency}}}}}}';
 const CMS = '{cmsPage(identifier:"home"){identifier title}}';
 
-describe('the catalog answer cache (issue 18, ADR 016)', () => {
+describe('the catalog answer cache (ADR 016)', () => {
   let backend: Backend;
   beforeAll(async () => {
     backend = await createBackend({ cacheDir: '.data/test-cache/answer-cache', publicOrigin: 'http://shop.test' });
@@ -105,7 +105,7 @@ describe('the catalog answer cache (issue 18, ADR 016)', () => {
   });
 });
 
-describe('what every request reads, kept in memory (issue 18)', () => {
+describe('what every request reads, kept in memory', () => {
   let backend: Backend;
   beforeAll(async () => {
     backend = await createBackend({ cacheDir: '.data/test-cache/answer-cache-memory', answerCache: false });

@@ -28,7 +28,7 @@ export const authenticationError = (message: string) => magentoError(message, 'g
 export const alreadyExistsError = (message: string) => magentoError(message, 'graphql-already-exists');
 
 /**
- * The errors of an answer in the store view's language (issue 13): the message through the
+ * The errors of an answer in the store view's language: the message through the
  * backend's catalogue (`translateMessage`), everything else (category, path) as it was.
  */
 export function localisedErrors(errors: readonly GraphQLError[], locale: string): GraphQLError[] {

@@ -18,7 +18,7 @@ function answersWith(stamps: Record<string, string | null>) {
   return { answers, asked };
 }
 
-describe('issue 18, ADR 034: private answers', () => {
+describe('ADR 034: private answers', () => {
   it('keeps a lone stamped root field, its argument from a variable or written in the query', async () => {
     const { answers, asked } = answersWith({ A: 'v1' });
     expect(await answers.begin('k1', paramsOf('query ($id: String!) { cart(cart_id: $id) { id } }', { id: 'A' }))).toMatchObject({ stamp: 'v1' });

@@ -11,7 +11,7 @@ const refusals = (query: string | DocumentNode) => validate(schema, typeof query
 /** `{ categories { items { children { children { … } } } } }` nested `levels` deep under items. */
 const nestedCategories = (levels: number) => `{ categories { items { ${'children { '.repeat(levels)}uid${' }'.repeat(levels)} } } }`;
 
-describe("issue 18: Magento's query limits (depth 20, complexity 300) with Magento's words", () => {
+describe("Magento's query limits (depth 20, complexity 300) with Magento's words", () => {
   it("depth counts as graphql-php's QueryDepth: fields with a selection only, root ones at 0, fragments where spread", () => {
     expect(refusals('{ products(search: "a") { items { sku } } }')).toEqual([]);
     // categories 0, items 1, children 2..(1+levels); the leaf uid does not count

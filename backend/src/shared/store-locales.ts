@@ -1,5 +1,5 @@
 /**
- * Which translation a store view shows (issue 13). Translations are kept by language (`fr`, `de`,
+ * Which translation a store view shows. Translations are kept by language (`fr`, `de`,
  * `es`, `nl`) with a regional locale (`es_MX`) only where the region really words it differently;
  * a store view takes its own locale's, else its language's, else none (the default, English value).
  * Swiss Standard German writes no ß: de_CH falls back to `de` with ß spelt ss, as Swiss shops do.

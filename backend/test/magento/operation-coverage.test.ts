@@ -7,7 +7,7 @@ import { BACKEND_MODULES } from '../../src/modules/modules';
  * Which of Magento 2.4.9's queries and mutations the embedded backend serves, read from the schema it
  * serves (ADR 036: the counts there come from `npm run magento:coverage`). An operation left out is
  * absent from the served schema, as on a Magento without its module. The shop's own operations answer
- * too but are counted apart: counting them with Magento's gave an earlier probe's "25 of 36 / 42 of 68".
+ * too but are counted apart: counting them with Magento's would overstate its coverage.
  */
 const LEFT_OUT = {
   queries: [

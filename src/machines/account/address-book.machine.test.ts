@@ -107,7 +107,7 @@ describe('addressBook machine (spec §2 /address-book, §7 customer address oper
     expect(received.map(({ event }) => event.toast)).toEqual([book.ADDRESS_BOOK_TOASTS.deleted]);
   });
 
-  it('issue 16: a delete waits for "Yes, delete"; "Keep it" deletes nothing; asking for another address moves the question', async () => {
+  it('a delete waits for "Yes, delete"; "Keep it" deletes nothing; asking for another address moves the question', async () => {
     const { actor, remove, received } = startBook();
     actor.send({ type: 'address.delete', id: 8 });
     expect(book.selectAddressToDelete(actor.getSnapshot())).toBe(8);

@@ -1,7 +1,7 @@
 /**
  * addressBook — the address book `/address-book` (spec §2 routes, signed in; spec §7 operations
  * createCustomerAddress, updateCustomerAddress, deleteCustomerAddress): add, edit, delete an address
- * (once the shopper confirms it: issue 16, destructive actions confirm) and choose the default one. Started by its page inside the shop's actor system (ADR 009).
+ * (once the shopper confirms it: destructive actions confirm) and choose the default one. Started by its page inside the shop's actor system (ADR 009).
  *
  * Injected by the services (`src/services/account/account.actors.ts`), with `.provide()`:
  * - actor `saveAddress`: ({ id, address, isDefault }) => { at }   create (id null) or update

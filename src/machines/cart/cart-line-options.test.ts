@@ -84,7 +84,7 @@ describe('a cart line as an add-to-cart item (spec §4 Update item: configurable
   });
 });
 
-describe('keeping the options a line edit does not change (issue 11 defect 1)', () => {
+describe('keeping the options a line edit does not change', () => {
   it('a colour/size edit keeps every lens choice and the typed prescription', () => {
     expect(keepingLineOptions(line, { sku: 'LN1001-TOR-L', parentSku: 'LN1001', quantity: 2, selectedOptions: [TORTOISE, L] })).toEqual({
       sku: 'LN1001-TOR-L',

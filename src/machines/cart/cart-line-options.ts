@@ -7,7 +7,7 @@
  * (the prescription JSON, "Prescription to follow", an uploaded prescription's reference) is a
  * "field"/"area" option whose value uid is the option's own uid, and is re-sent as an
  * `entered_options` entry `{ uid: option uid, value: text }`. Sending a typed option's uid as a
- * selected option drops its text: that was issue 11 defect 1.
+ * selected option drops its text, and a colour/size edit would lose the prescription.
  */
 import type { CartItem, CartItemCustomOption, CartItemToAdd } from './cart.types';
 

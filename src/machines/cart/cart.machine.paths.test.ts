@@ -1,5 +1,5 @@
 /**
- * Path-based tests (DESIGN §6.3): xstate/graph walks the cart machine with every shopper event and
+ * Path-based tests (every state of every machine reached and checked): xstate/graph walks the cart machine with every shopper event and
  * every outcome of its actors; each path is replayed on a live actor whose actors never settle (the
  * path's own done/error events drive it), and invariants are checked on every state reached.
  */

@@ -218,7 +218,7 @@ describe('cart machine', () => {
   });
 
   describe('spec §4 add, update, remove', () => {
-    it('spec §4 Add item / issue 11: request, mutation, receive: the details come with the mutation (one round trip); isAddingItem until received', async () => {
+    it('spec §4 Add item: request, mutation, receive: the details come with the mutation (one round trip); isAddingItem until received', async () => {
       const mutation = deferred<CartDetails | null>();
       const { actor, log, sentTo } = startCart({ cartId: 'c' }, { addCartItem: () => mutation.promise, fetchCartDetails: async () => details('c') });
       await ready(actor);
@@ -233,7 +233,7 @@ describe('cart machine', () => {
       expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: { ...ITEM_ADDED_TOAST } }]);
     });
 
-    it('spec §4 Add item, issue 16: a page that confirms the addition itself (the lens wizard) gets no toast over it; the outcome is still kept and emitted', async () => {
+    it('spec §4 Add item: a page that confirms the addition itself (the lens wizard) gets no toast over it; the outcome is still kept and emitted', async () => {
       for (const answer of [details('c', [item('frame-1', 1)], 80), null]) {
         let fetches = 0;
         const { actor, sentTo } = startCart(
@@ -278,7 +278,7 @@ describe('cart machine', () => {
       ]);
     });
 
-    it('DESIGN §6.7: a failed add keeps the cart and records addItemError', async () => {
+    it('a failed add keeps the cart and records addItemError', async () => {
       const { actor, sentTo } = startCart(
         { cartId: 'c' },
         { addCartItem: async () => Promise.reject({ message: 'Product not salable', graphQLErrors: [{ message: 'Product not salable' }] }) },
@@ -325,7 +325,7 @@ describe('cart machine', () => {
       expect(selectCartItemSkus(actor.getSnapshot())).toEqual(['sku-a-restored']);
     });
 
-    it('issue 11 defect 1 / spec §4 Update item: a colour/size edit re-adds every custom option of the line, read from the cart details', async () => {
+    it('spec §4 Update item: a colour/size edit re-adds every custom option of the line, read from the cart details', async () => {
       const rx = '{"od":{"sph":-1.25},"os":{"sph":-1},"pd":{"single":63}}';
       const lensLine: CartItem = {
         ...item('a', 2),
@@ -398,7 +398,7 @@ describe('cart machine', () => {
       expect(selectNumItems(actor.getSnapshot())).toBe(3);
     });
 
-    it('DESIGN §6.7: a failed update keeps the cart and records updateItemError', async () => {
+    it('a failed update keeps the cart and records updateItemError', async () => {
       const { actor } = startCart({ cartId: 'c' }, { updateCartItem: async () => Promise.reject(new Error('The requested qty is not available')) });
       await ready(actor);
       actor.send({ type: 'cart.updateItem', update: update() });
@@ -658,7 +658,7 @@ describe('cart machine', () => {
       ]);
     });
 
-    it('issue 20: a merge whose answer was lost is checked on the guest cart: gone → merged, no toast; still there → the failure', async () => {
+    it('a merge whose answer was lost is checked on the guest cart: gone → merged, no toast; still there → the failure', async () => {
       // The lost merge did merge: from then on the guest cart is no longer active.
       let merged = false;
       const { actor, log, actions } = startCart(
@@ -765,7 +765,7 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
       expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}']);
       answer.resolve(details('stored'));
-      // Session 13: the add waited for the answer, then went to the cart the backend answered for.
+      // The add waited for the answer, then went to the cart the backend answered for.
       await waitFor(actor, (s) => s.matches('ready') && selectLastAddition(s) !== null);
       expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}', 'addCartItem {"cartId":"stored","item":{"sku":"sku-a","quantity":1}}']);
     });
@@ -913,7 +913,7 @@ describe('cart machine', () => {
   });
 });
 
-describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kept, toasted with sendTo)', () => {
+describe('the add-to-cart outcome belongs to the machine (emitted, kept, toasted with sendTo)', () => {
   /** The cart in one actor system with recording 'toast' and 'session' actors, as the shop runs them. */
   function cartInSystem(addCartItem: () => Promise<unknown>, input: Partial<CartInput> = {}) {
     const cart = cartMachine.provide({
@@ -942,7 +942,7 @@ describe('issue 11: the add-to-cart outcome belongs to the machine (emitted, kep
     root.stop();
   });
 
-  it('DESIGN §6.7: a refused item is emitted (cart.item.failed) with the reason, kept, and raised as an error toast; the cart is kept', async () => {
+  it('a refused item is emitted (cart.item.failed) with the reason, kept, and raised as an error toast; the cart is kept', async () => {
     const { root, cartRef, sentTo } = cartInSystem(async () => Promise.reject(new Error('Not enough stock')));
     const emitted: unknown[] = [];
     cartRef.on('cart.item.failed', (event) => emitted.push(event));
@@ -983,7 +983,7 @@ describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
     expect(selectCouponError(done)).toBeNull();
   });
 
-  it('DESIGN §6.7: a refused code is kept as couponError (for the field) and the cart is kept; an empty code is not sent', async () => {
+  it('a refused code is kept as couponError (for the field) and the cart is kept; an empty code is not sent', async () => {
     const { actor, log } = startCart(
       { cartId: 'c' },
       {
@@ -1014,7 +1014,7 @@ describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
   });
 });
 
-describe('cart machine in a server render (issue 12)', () => {
+describe('cart machine in a server render', () => {
   it('renders for nobody: no cart is created, nothing stored, no request', () => {
     const { actor, log, impl } = startCart({ onServer: true });
     expect(actor.getSnapshot().value).toBe('noCart');
@@ -1023,7 +1023,7 @@ describe('cart machine in a server render (issue 12)', () => {
   });
 });
 
-describe('spec §4 "Cart lifecycle": a visitor\'s new cart waits for the page to be ready (issue 12)', () => {
+describe('spec §4 "Cart lifecycle": a visitor\'s new cart waits for the page to be ready', () => {
   it('no cart id: nothing is created before cart.start, then the empty cart is created, stored and its details fetched', async () => {
     const { actor, log, impl, actions } = startCart({ createOnStart: true });
     expect(actor.getSnapshot().value).toBe('awaitingStart');
@@ -1059,7 +1059,7 @@ describe('spec §4 "Cart lifecycle": a visitor\'s new cart waits for the page to
   });
 });
 
-describe('spec §4 "Cart lifecycle" + "Add item": a new visitor\'s first add creates the cart at once (session 13)', () => {
+describe('spec §4 "Cart lifecycle" + "Add item": a new visitor\'s first add creates the cart at once', () => {
   const frame: CartItemToAdd = { sku: 'frame-black-m', parentSku: 'frame', quantity: 1 };
 
   it('an add before cart.start creates the cart at once, then adds the item: nothing waits for the page', async () => {
@@ -1150,7 +1150,7 @@ describe('spec §4 "Cart lifecycle" + "Add item": a new visitor\'s first add cre
   });
 });
 
-describe('issue 20: a cart call whose answer was lost is checked against the cart, never sent again', () => {
+describe('a cart call whose answer was lost is checked against the cart, never sent again', () => {
   const lost = () => Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') });
   const notSent = () =>
     Promise.reject({

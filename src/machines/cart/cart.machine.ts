@@ -14,7 +14,7 @@
  * - actor `replaceCartItem`: ({ cartId, itemUid, item, restore }) => CartDetails | null  (a configurable
  *   line's update, spec §4 "removed then re-added", sent as ONE request; a refused re-add puts `restore`
  *   — the line as it was — back and rejects with the refusal)
- *   The cart mutations answer the cart details (issue 11: one round trip per add, update, remove): the
+ *   The cart mutations answer the cart details (one round trip per add, update, remove): the
  *   machine takes them from the answer; only a null answer makes it read them (`refreshing`).
  * - actor `applyCoupon`: ({ cartId, code }) => CartDetails | null   (spec §3 applied_coupons; the answer is the details)
  * - actor `removeCoupon`: ({ cartId }) => CartDetails | null
@@ -85,7 +85,7 @@ export function isInvalidCartError(error: unknown): boolean {
 const totalQuantity = (details: CartDetails | null) => (details?.items ?? []).reduce((sum, line) => sum + (line?.quantity ?? 0), 0);
 
 /**
- * Issue 20: whether a cart call whose answer was lost took effect, judged from the cart as the backend
+ * Whether a cart call whose answer was lost took effect, judged from the cart as the backend
  * holds it now (`after`) against the cart before the call (`before`): an add raised the cart's quantity,
  * an update left the line at its new quantity (a configurable's replaced line is gone), a removed line
  * is gone, a coupon is applied (or, removing, none is).
@@ -181,10 +181,10 @@ export interface ReplaceCartItemInput {
 export interface CartInput {
   cartId: string | null;
   isSignedIn: boolean;
-  /** A page rendered on the server (issue 12) is rendered for no shopper: the cart stays without one and never creates one. */
+  /** A page rendered on the server is rendered for no shopper: the cart stays without one and never creates one. */
   onServer?: boolean;
   /**
-   * Issue 12: with no stored id, the new cart is created on `cart.start` (the app sends it once the
+   * With no stored id, the new cart is created on `cart.start` (the app sends it once the
    * page has loaded and the browser is idle), not before the page is ready; a call that needs the
    * cart sooner (`cart.getCart`, `cart.getDetails`) creates it at once. Without it, at once.
    */
@@ -222,10 +222,10 @@ export interface CartContext {
   mergeSourceCartId: string | null;
   /** The customer's cart the guest cart is merged into. */
   mergeDestinationCartId: string | null;
-  /** Issue 20: the failure of a call whose answer was lost, held while the cart tells whether it took effect. */
+  /** The failure of a call whose answer was lost, held while the cart tells whether it took effect. */
   heldError: CartError | null;
   /**
-   * Session 13: an add received before the cart could take it (a new visitor's cart not yet created, a
+   * An add received before the cart could take it (a new visitor's cart not yet created, a
    * stored cart still loading). The cart is created (or read) at once and the add goes ahead as soon
    * as the cart is ready; no cart → the add fails with the reason. One at a time.
    */
@@ -239,11 +239,11 @@ export interface QueuedAdd {
 }
 
 export type CartEvent =
-  /** Issue 12: the page is ready; a visitor with no cart gets one now (CartInput.createOnStart). */
+  /** The page is ready; a visitor with no cart gets one now (CartInput.createOnStart). */
   | { type: 'cart.start' }
   | { type: 'cart.getCart' }
   | { type: 'cart.getDetails' }
-  /** `confirmedByPage`: the sending page confirms the addition itself (the lens wizard), so no toast covers it (issue 16). */
+  /** `confirmedByPage`: the sending page confirms the addition itself (the lens wizard), so no toast covers it. */
   | { type: 'cart.addItem'; item: CartItemToAdd; confirmedByPage?: boolean }
   | { type: 'cart.updateItem'; update: CartItemUpdate }
   | { type: 'cart.removeItem'; itemUid: string }
@@ -389,20 +389,20 @@ function fetchingDetails(attempt: Attempt = 'first', { afterSignIn = false } = {
  */
 const receiveMutation = [{ guard: 'answeredWithCart' as const, target: '#cart.ready', actions: 'receiveMutationDetails' as const }, { target: 'refreshing' }];
 
-/** Spec §4 add item, issue 11: the outcome is the machine's (kept, emitted, toasted), not a view effect's. */
+/** Spec §4 add item: the outcome is the machine's (kept, emitted, toasted), not a view effect's. */
 const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded'] as const;
-/** Issue 16: the page that added the item confirms it itself; a toast would cover its "Go to the cart". */
+/** The page that added the item confirms it itself; a toast would cover its "Go to the cart". */
 const itemAddedConfirmedByPage = ['recordItemAdded', 'emitItemAdded'] as const;
 const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed'] as const;
 
 /** The context field that holds a cart call's failure for views. */
 type FailureField = 'addItemError' | 'updateItemError' | 'removeItemError' | 'couponError';
 
-/** Issue 20: a lost answer is first checked (`checking`), its failure held meanwhile. */
+/** A lost answer is first checked (`checking`), its failure held meanwhile. */
 const checkWhenAnswerLost = { guard: 'answerLost' as const, target: 'checking', actions: 'holdError' as const };
 
 /**
- * Issue 20: the call's answer was lost (`isAnswerLost`), so it may have taken effect. Nothing is sent
+ * The call's answer was lost (`isAnswerLost`), so it may have taken effect. Nothing is sent
  * again: the cart is read, and tells (`tookEffect`). It did → the cart as read, and the call's success;
  * it did not, or the cart could not be read → the call's failure as it came.
  */
@@ -426,7 +426,7 @@ function checkingLostAnswer(field: FailureField, coupon: 'apply' | 'remove' | nu
 }
 type CheckedAction = (typeof itemAdded)[number] | (typeof itemFailed)[number];
 
-/** Session 13: `cart.addItem` before the cart is ready is kept (`queueAdd`) and run once it is. */
+/** `cart.addItem` before the cart is ready is kept (`queueAdd`) and run once it is. */
 const queueAddOf = {
   type: 'queueAdd' as const,
   params: ({ event }: { event: CartEvent }): QueuedAdd => {
@@ -434,7 +434,7 @@ const queueAddOf = {
     return { item, ...(confirmedByPage ? { confirmedByPage: true } : {}) };
   },
 };
-/** Session 13: no cart came (`noCart`, `detailsFailed`): an add that waited for it fails, told as any refused add. */
+/** No cart came (`noCart`, `detailsFailed`): an add that waited for it fails, told as any refused add. */
 const failQueuedAddWhenQueued = { guard: 'hasQueuedAdd' as const, actions: ['failQueuedAdd' as const, ...itemFailed] };
 
 /** Spec §4 "Add item": the mutation, then the details when its answer has none. */
@@ -589,7 +589,7 @@ export const cartMachine = setup({
     adoptCart: assign(({ context }, params: { cartId: string }) => ({ ...initialContext(params.cartId, context.isSignedIn), queuedAdd: context.queuedAdd })),
     /** Recovery keeps what it must retry. */
     forgetInvalidCart: assign(({ context }) => ({ ...initialContext(null, context.isSignedIn), operation: context.operation, queuedAdd: context.queuedAdd })),
-    /** Session 13: the add waits for the cart (the first one: the button is busy meanwhile). */
+    /** The add waits for the cart (the first one: the button is busy meanwhile). */
     queueAdd: assign(({ context }, params: QueuedAdd) => ({
       queuedAdd: context.queuedAdd ?? params,
       lastAddition: context.queuedAdd ? context.lastAddition : null,
@@ -639,7 +639,7 @@ export const cartMachine = setup({
     /** No customer cart to merge into: the guest cart stays in use, the failure is kept. */
     keepGuestCart: assign(({ event }) => ({ mergeSourceCartId: null, mergeError: toCartError(errorOf(event)) })),
     useMergedCart: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
-    /** Issue 20: the merge was lost and not made: the customer's cart is kept, with the held failure. */
+    /** The merge was lost and not made: the customer's cart is kept, with the held failure. */
     keepHeldMergeFailure: assign(({ context }) => ({
       cartId: requireMergeDestination(context),
       mergeSourceCartId: null,
@@ -666,15 +666,15 @@ export const cartMachine = setup({
     answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
     /** Spec §5: the cart can no longer be used (a network error says nothing about it). */
     failedOnInvalidCart: ({ event }) => isInvalidCartError(errorOf(event)),
-    /** Issue 20: the guest cart of a merge is no longer active, or no longer there: it was merged. */
+    /** The guest cart of a merge is no longer active, or no longer there: it was merged. */
     sourceCartGone: ({ event }) =>
       isInvalidCartError(errorOf(event)) &&
       ((errorOf(event) as Partial<CartError>).graphQLErrors ?? []).some(
         (e) => e.message.includes(CART_NOT_ACTIVE) || e.message.includes('Could not find a cart'),
       ),
-    /** Issue 20: no answer came (or the server failed): the call may have taken effect. */
+    /** No answer came (or the server failed): the call may have taken effect. */
     answerLost: ({ event }) => isAnswerLost(errorOf(event)),
-    /** Issue 20: the cart as read now shows the lost call took effect. */
+    /** The cart as read now shows the lost call took effect. */
     lostCallTookEffect: ({ context, event }, params: { coupon: 'apply' | 'remove' | null }) =>
       tookEffect(
         params.coupon === 'apply'
@@ -748,7 +748,7 @@ export const cartMachine = setup({
       ],
     },
     /**
-     * Issue 12: a visitor with no cart yet; it is created once the page is ready (`cart.start`), or at
+     * A visitor with no cart yet; it is created once the page is ready (`cart.start`), or at
      * once when something asks for it. Tagged as the creation is: views and callers wait the same way.
      */
     awaitingStart: {
@@ -757,7 +757,7 @@ export const cartMachine = setup({
         'cart.start': 'creatingCart',
         'cart.getCart': 'creatingCart',
         'cart.getDetails': 'creatingCart',
-        // Session 13: "Add to cart" before the page is ready creates the cart at once, then adds (`ready`).
+        // "Add to cart" before the page is ready creates the cart at once, then adds (`ready`).
         'cart.addItem': { target: 'creatingCart', actions: queueAddOf },
       },
     },
@@ -843,7 +843,7 @@ export const cartMachine = setup({
       always: [
         // Spec §4: after sign-in a guest cart is merged into the customer's cart.
         { guard: 'hasGuestCartToMerge', target: 'merging' },
-        // Session 13: an add that waited for the cart goes ahead now.
+        // An add that waited for the cart goes ahead now.
         { guard: 'hasQueuedAdd', target: 'addingItem', actions: 'startQueuedAdd' },
       ],
       on: {
@@ -1038,7 +1038,7 @@ export const cartMachine = setup({
             },
             // A failed merge keeps the customer's cart and tells the shopper.
             onError: [
-              // Issue 20: the merge's answer was lost: the guest cart says whether it was merged (then it is gone).
+              // The merge's answer was lost: the guest cart says whether it was merged (then it is gone).
               { guard: 'answerLost', target: 'checkingMerge', actions: 'holdError' },
               {
                 target: '#cart.loadingDetailsAfterSignIn',
@@ -1052,7 +1052,7 @@ export const cartMachine = setup({
           },
         },
         /**
-         * Issue 20: the merge's answer was lost. Nothing is merged again: the guest cart is read. Gone
+         * The merge's answer was lost. Nothing is merged again: the guest cart is read. Gone
          * (merged into the customer's cart, so no longer active) → the customer's cart, as after an
          * answered merge; still there, or unreadable → the merge's failure, as it came.
          */
@@ -1096,7 +1096,7 @@ export const cartMachine = setup({
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-// Selectors: views select these narrow slices (DESIGN §6.1), never the whole snapshot.
+// Selectors: views select these narrow slices (ADR 010), never the whole snapshot.
 export const selectCartId = (snapshot: CartSnapshot) => snapshot.context.cartId;
 export const selectCartDetails = (snapshot: CartSnapshot) => snapshot.context.details;
 export const selectCartItems = (snapshot: CartSnapshot): CartItem[] =>
@@ -1113,7 +1113,7 @@ export const selectSubtotal = (snapshot: CartSnapshot) =>
 export const selectShippingMethods = (snapshot: CartSnapshot): ShippingMethod[] =>
   snapshot.context.details?.shipping_addresses?.[0]?.available_shipping_methods ?? [];
 export const selectIsLoading = (snapshot: CartSnapshot) => snapshot.hasTag('loading');
-/** Also while an add waits for the cart (session 13: a new visitor's first add creates the cart first). */
+/** Also while an add waits for the cart (a new visitor's first add creates the cart first). */
 export const selectIsAddingItem = (snapshot: CartSnapshot) => snapshot.hasTag('addingItem') || snapshot.context.queuedAdd !== null;
 /** Spec §3 isUpdatingItem: an update or a removal is running. */
 export const selectIsUpdatingItem = (snapshot: CartSnapshot) => snapshot.hasTag('updatingItem') || snapshot.hasTag('removingItem');

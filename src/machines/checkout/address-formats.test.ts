@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, optionalPostcodeCountries, POSTCODE_FORMATS, postcodeRul
 const accepts = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`, 'v').test(value);
 const NONE = new Set<string>();
 
-describe('address formats (spec §3 Address, issue 16: postcode and phone checked per country)', () => {
+describe('address formats (spec §3 Address: postcode and phone checked per country)', () => {
   it('every postcode pattern compiles as the browser compiles it and accepts its own example', () => {
     for (const [country, format] of Object.entries(POSTCODE_FORMATS)) {
       const rule = postcodeRuleOf(country, NONE);

@@ -1,6 +1,6 @@
 /**
  * checkout — the shipping address and shipping method steps (spec §4 Checkout, §5), with the
- * check a step makes against the cart when its answer was lost (issue 20).
+ * check a step makes against the cart when its answer was lost.
  */
 import { type CartShippingState, type CheckoutShippingMethod } from './checkout.types';
 import { missingForShippingAddress, requireValue, type CheckoutContext, type CheckoutStep, type ErrorField } from './checkout.context';
@@ -81,7 +81,7 @@ export const shippingAddressStep = checkoutSetup.createStateConfig({
         ],
       },
     },
-    /** Issue 20: the address's answer was lost: the cart says whether it holds the address (nothing is sent again). */
+    /** The address's answer was lost: the cart says whether it holds the address (nothing is sent again). */
     checking: checkingCartShipping(
       'holdsPendingAddress',
       '#checkout.shippingMethod',
@@ -160,12 +160,12 @@ export const shippingMethodStep = checkoutSetup.createStateConfig({
         ],
       },
     },
-    /** Issue 20: the method's answer was lost: the cart says whether it holds the method (nothing is sent again). */
+    /** The method's answer was lost: the cart says whether it holds the method (nothing is sent again). */
     checking: checkingCartShipping('holdsPendingMethod', '#checkout.billingAndPayment', acceptedShippingMethodActions(), 'shippingMethodError', 'choosing'),
   },
 });
 
-/** Issue 20: a step whose answer was lost is checked against the cart (`checking`), its failure held meanwhile. */
+/** A step whose answer was lost is checked against the cart (`checking`), its failure held meanwhile. */
 function checkWhenAnswerLost() {
   type Failed = { error: unknown };
   return {
@@ -176,7 +176,7 @@ function checkWhenAnswerLost() {
 }
 
 /**
- * Issue 20: a shipping step whose answer was lost reads the cart's shipping: it holds what was sent
+ * A shipping step whose answer was lost reads the cart's shipping: it holds what was sent
  * (`holds`) → the step accepted (`accepted`, `onHeld`); not, or unreadable → the step's held failure, back to `back`.
  */
 function checkingCartShipping<const A extends readonly unknown[]>(

@@ -63,7 +63,7 @@ export const paymentReturnState = checkoutSetup.createStateConfig({
         input: ({ context }) => requireValue(context.paymentReturn, 'paymentReturn').input,
         onDone: paymentVerified(),
         onError: [
-          // Issue 20: the answer was lost (the backend may have completed or cancelled the order): it is asked first.
+          // The answer was lost (the backend may have completed or cancelled the order): it is asked first.
           {
             guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
             target: 'confirming',
@@ -74,7 +74,7 @@ export const paymentReturnState = checkoutSetup.createStateConfig({
       },
     },
     /**
-     * Issue 20: the verification's answer was lost. The backend says what became of the order
+     * The verification's answer was lost. The backend says what became of the order
      * (`confirmPaymentReturn`): the same outcomes as an answered verification; unreachable again →
      * `unreachable`, where the shopper may only check again.
      */

@@ -113,9 +113,9 @@ export interface CheckoutContext {
   orderError: Error | null;
   /** ADR 039: the digest of the cart as the review showed it when the order was submitted (null: not known). */
   reviewDigest: string | null;
-  /** Issue 20: the failure of a place-order attempt whose outcome the backend is asked about; it becomes orderError if no order was placed. */
+  /** The failure of a place-order attempt whose outcome the backend is asked about; it becomes orderError if no order was placed. */
   unconfirmedOrderError: Error | null;
-  /** Issue 20: the failure of a step (shipping address or method) whose answer was lost, held while the cart is read. */
+  /** The failure of a step (shipping address or method) whose answer was lost, held while the cart is read. */
   heldStepError: Error | null;
   /** The guest email the backend says already has an account (the sign-in hint and toast). */
   emailWithAccount: string | null;

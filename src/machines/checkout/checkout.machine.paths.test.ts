@@ -1,5 +1,5 @@
 /**
- * Path-based tests (DESIGN §6.3): xstate/graph walks the checkout with every shopper event and every
+ * Path-based tests (every state of every machine reached and checked): xstate/graph walks the checkout with every shopper event and every
  * outcome of its actors; each path is replayed on a live actor whose actors never settle (the path's
  * own done/error events drive it), and invariants are checked on every state reached.
  */
@@ -38,7 +38,7 @@ const OUTCOMES: Record<string, Array<{ output: unknown } | { error: unknown }>> 
   submitPaymentInformation: [
     { output: '000000042' },
     { error: new Error('The payment is declined') },
-    // Issue 20: the answer was lost; the order may exist.
+    // The answer was lost; the order may exist.
     { error: Object.assign(new TypeError('Failed to fetch'), { orderOutcomeUnknown: true }) },
   ],
   checkPlacedOrder: [{ output: { placed: true, orderId: null } }, { output: { placed: false } }, { error: new TypeError('Failed to fetch') }],
@@ -148,7 +148,7 @@ function checkInvariants(snapshot: CheckoutSnapshot, effects: string[]) {
   for (const field of ERROR_FIELDS) {
     if (context[field]?.message === 'shop:cartIdMissing') expect(context.cartId).toBeNull();
   }
-  // Spec §4: a receipt means an order (named by its id, or confirmed by the backend without one: issue 20), cleared checkout data and a removed cart.
+  // Spec §4: a receipt means an order (named by its id, or confirmed by the backend without one), cleared checkout data and a removed cart.
   if (snapshot.matches('receipt')) {
     expect(['000000042', null]).toContain(context.receipt.order?.id);
     expect(context.receipt.order).not.toBeNull();
@@ -156,7 +156,7 @@ function checkInvariants(snapshot: CheckoutSnapshot, effects: string[]) {
   }
   if (!snapshot.matches('receipt'))
     expect(effects.filter((e) => e === 'removeCart').length).toBeLessThanOrEqual(effects.includes('clearSavedCheckout') ? 1 : 0);
-  // Issue 20: while an order's outcome is unknown it can be checked again, never placed again nor edited.
+  // While an order's outcome is unknown it can be checked again, never placed again nor edited.
   if (snapshot.hasTag('confirmingOrder') || snapshot.hasTag('orderUnconfirmed')) {
     expect(snapshot.can({ type: 'checkout.order.submit' })).toBe(false);
     expect(snapshot.can({ type: 'checkout.edit', step: 'shippingAddress' })).toBe(false);

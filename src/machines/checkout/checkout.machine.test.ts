@@ -199,7 +199,7 @@ describe('checkout machine', () => {
     expect(selectShippingTitle(snapshot)).toBe('Flat Rate');
   });
 
-  it('issue 16: with no method chosen, the cheapest offered is proposed (free shipping over flat rate); a chosen one stays', async () => {
+  it('with no method chosen, the cheapest offered is proposed (free shipping over flat rate); a chosen one stays', async () => {
     const free = toCheckoutShippingMethod({
       carrier_code: 'freeshipping',
       carrier_title: 'Free Shipping',
@@ -248,7 +248,7 @@ describe('checkout machine', () => {
     expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
   });
 
-  it('issue 20: a shipping address whose answer was lost is read back from the cart: held → accepted, not held → its failure; never sent twice', async () => {
+  it('a shipping address whose answer was lost is read back from the cart: held → accepted, not held → its failure; never sent twice', async () => {
     const lost = new TypeError('Failed to fetch');
     let holds = true;
     const { actor, spies } = startCheckout({
@@ -267,7 +267,7 @@ describe('checkout machine', () => {
     expect(spies.setShippingAddress).toHaveBeenCalledTimes(2);
   });
 
-  it('issue 20: a shipping method whose answer was lost is accepted once the cart holds it; a request never sent is not checked', async () => {
+  it('a shipping method whose answer was lost is accepted once the cart holds it; a request never sent is not checked', async () => {
     const notSent = Object.assign(new Error('The browser is offline: the request was not sent.'), { requestNotSent: true });
     let failure: Error = new TypeError('Failed to fetch');
     const { actor, spies } = startCheckout({
@@ -506,7 +506,7 @@ describe('spec §2 /success: the receipt has an address of its own, so a reload 
     expect(selectHasReceipt(actor.getSnapshot())).toBe(true);
   });
 
-  it('issue 20: an unnamed order (a guest whose answer was lost) is not asked for an address', async () => {
+  it('an unnamed order (a guest whose answer was lost) is not asked for an address', async () => {
     const { actor, spies } = startCheckout({ submitPaymentInformation: lostAnswer, checkPlacedOrder: async () => ({ placed: true, orderId: null }) });
     await throughToReview(actor);
     await submitCheckoutStep(actor, { type: 'checkout.order.submit' });
@@ -519,7 +519,7 @@ describe('spec §2 /success: the receipt has an address of its own, so a reload 
 /** A place-order failure whose answer was lost (the REST layer marks it so: services/rest/checkout-rest.ts). */
 const lostAnswer = () => Promise.reject(Object.assign(new TypeError('Failed to fetch'), { orderOutcomeUnknown: true }));
 
-describe('issue 20: a place-order answer that was lost ends on the truth', () => {
+describe('a place-order answer that was lost ends on the truth', () => {
   it('a guest: the cart is no longer active, so the order exists: the receipt (unnamed), saved data cleared, cart removed, ordered once', async () => {
     const { actor, log, spies } = startCheckout({ submitPaymentInformation: lostAnswer, checkPlacedOrder: async () => ({ placed: true, orderId: null }) });
     await throughToReview(actor);

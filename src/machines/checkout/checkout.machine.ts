@@ -46,7 +46,7 @@
  * cart the backend gave back the current one. The success page sends `checkout.order.lookup`: an
  * order is shown only once the backend confirms it belongs to this shopper (`orderLookup`).
  *
- * A lost answer (issue 20): when placing an offline order fails in a way that leaves its outcome
+ * A lost answer: when placing an offline order fails in a way that leaves its outcome
  * unknown (`isOrderOutcomeUnknown`: no answer, a server failure, or the cart already gone), the
  * machine asks the backend whether the cart became an order (`confirmingOrder`) before it tells the
  * shopper anything: placed → the receipt (the order named where the backend can), not placed → the
@@ -179,7 +179,7 @@ export function cheapestShippingMethod(methods: readonly CheckoutShippingMethod[
 /**
  * The method the shipping step shows as chosen: the one being sent, else the accepted one, else
  * (the shopper has chosen none) the cheapest offered, free shipping where it is offered, as PWA
- * Studio preselects it (issue 16).
+ * Studio preselects it.
  */
 export const selectProposedShippingMethod = (snapshot: CheckoutSnapshot) =>
   snapshot.context.pendingShippingMethod ?? snapshot.context.selectedShippingMethod ?? cheapestShippingMethod(snapshot.context.availableShippingMethods);
@@ -197,9 +197,9 @@ export const selectBillingAddressError = (snapshot: CheckoutSnapshot) => snapsho
 export const selectPaymentMethodError = (snapshot: CheckoutSnapshot) => snapshot.context.paymentMethodError;
 export const selectOrderError = (snapshot: CheckoutSnapshot) => snapshot.context.orderError;
 export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag('redirecting');
-/** The done steps may be edited: not while an order's outcome is being confirmed (issue 20). */
+/** The done steps may be edited: not while an order's outcome is being confirmed. */
 export const selectCanEditSteps = (snapshot: CheckoutSnapshot) => !snapshot.hasTag('confirmingOrder') && !snapshot.hasTag('orderUnconfirmed');
-/** Issue 20: the order's answer was lost and the backend is being asked (`confirming`), or could not be (`unconfirmed`). */
+/** The order's answer was lost and the backend is being asked (`confirming`), or could not be (`unconfirmed`). */
 export function selectOrderConfirmation(snapshot: CheckoutSnapshot): 'confirming' | 'unconfirmed' | null {
   if (snapshot.hasTag('confirmingOrder')) return 'confirming';
   if (snapshot.hasTag('orderUnconfirmed')) return 'unconfirmed';

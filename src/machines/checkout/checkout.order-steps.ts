@@ -1,7 +1,7 @@
 /**
  * checkout — billing address and payment, then the review where the order is placed (spec §4
  * Checkout, §7 REST): an offline order goes to the receipt, a card or wallet order to the
- * provider's page; a lost answer is asked about before the shopper is told anything (issue 20).
+ * provider's page; a lost answer is asked about before the shopper is told anything.
  */
 import { type HostedOrderCheck, type PlacedOrderCheck } from './checkout.types';
 import { requireValue } from './checkout.context';
@@ -15,7 +15,7 @@ export const billingAndPaymentStep = checkoutSetup.createStateConfig({
   on: {
     'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod']),
     // Both parts at once: a payment method changed together with the billing address is never
-    // lost because the billing part alone already completed the step (issue 11, defect 3).
+    // lost because the billing part alone already completed the step.
     'checkout.billingAndPayment.submit': [
       rejectWithoutCart('paymentMethodError'),
       {
@@ -113,7 +113,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
       },
     },
     /**
-     * Issue 20: the hosted order's answer was lost. Placed and its page known → the shopper pays
+     * The hosted order's answer was lost. Placed and its page known → the shopper pays
      * there, as if the answer had come; placed, page unknown → the receipt; not placed → the
      * attempt's failure and the review again. The backend unreachable → `unconfirmed`.
      */
@@ -162,7 +162,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
         onError: askWhenOutcomeUnknown('confirmingOrder'),
       },
     },
-    /** Issue 20: the answer was lost; the backend says whether the cart became an order. */
+    /** The answer was lost; the backend says whether the cart became an order. */
     confirmingOrder: {
       tags: ['submitting', 'confirmingOrder'],
       // Nothing may change the order being confirmed, order it again, or begin another checkout.
@@ -190,7 +190,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
   },
 });
 
-/** Issue 20: a failure after which the order may exist is asked about (`confirming`); any other is the order step's error. */
+/** A failure after which the order may exist is asked about (`confirming`); any other is the order step's error. */
 function askWhenOutcomeUnknown(confirming: 'confirmingOrder' | 'confirmingHostedOrder') {
   type Failed = { error: unknown };
   return [
@@ -209,7 +209,7 @@ function askWhenOutcomeUnknown(confirming: 'confirmingOrder' | 'confirmingHosted
   ];
 }
 
-/** Issue 20: the backend says the order exists: the receipt, as after an answered order (spec §4). */
+/** The backend says the order exists: the receipt, as after an answered order (spec §4). */
 function receiptOfPlacedOrder() {
   type Checked = { output: PlacedOrderCheck | HostedOrderCheck };
   return {

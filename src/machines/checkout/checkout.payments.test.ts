@@ -1,5 +1,5 @@
 /**
- * The checkout machine owns the whole checkout (issue 11): begin/resume from the page, the cart
+ * The checkout machine owns the whole checkout: begin/resume from the page, the cart
  * refresh before payment, payment-method changes, the hosted payment (placing, redirect, return,
  * verification, outcome), the success page's order check and the guest email check.
  * spec §4 Checkout, §2 payment routes, §6 roles, §7 calls.
@@ -195,7 +195,7 @@ describe('spec §4 Checkout: begin and resume, driven by the checkout page', () 
   });
 });
 
-describe('spec §4 Checkout: payment-method changes always reach the provider page (issue 11, defect 3)', () => {
+describe('spec §4 Checkout: payment-method changes always reach the provider page', () => {
   it('after a cancelled card payment, choosing the wallet under "Edit billing and payment" is kept and the wallet order is placed', async () => {
     const { actor, spies, effects, received } = startShop({ saved: SAVED_AFTER_CARD });
     actor.send(OPEN);
@@ -265,7 +265,7 @@ describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
 
   const lostAnswer = () => Object.assign(new TypeError('Failed to fetch'), { orderOutcomeUnknown: true as const });
 
-  it('issue 20: a hosted order whose answer was lost and whose page the backend names sends the shopper to pay there; one placeOrder', async () => {
+  it('a hosted order whose answer was lost and whose page the backend names sends the shopper to pay there; one placeOrder', async () => {
     const { actor, spies, received } = startShop({
       saved: SAVED_AFTER_CARD,
       placeHostedOrder: async () => Promise.reject(lostAnswer()),
@@ -284,7 +284,7 @@ describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
     expect(received.cart).toEqual([{ type: 'cart.getDetails' }, { type: 'cart.paymentPending', orderNumber: '000000009' }]);
   });
 
-  it('issue 20: a guest hosted order whose answer was lost: the plain receipt, the saved checkout cleared and the cart removed', async () => {
+  it('a guest hosted order whose answer was lost: the plain receipt, the saved checkout cleared and the cart removed', async () => {
     const { actor, effects, received } = startShop({
       saved: SAVED_AFTER_CARD,
       placeHostedOrder: async () => Promise.reject(lostAnswer()),
@@ -300,7 +300,7 @@ describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
     expect(received.cart.map((e) => e.type)).toContain('cart.remove');
   });
 
-  it('issue 20: a hosted order the backend says was not placed: the plain refusal and the review again, nothing sent twice', async () => {
+  it('a hosted order the backend says was not placed: the plain refusal and the review again, nothing sent twice', async () => {
     const { actor, spies } = startShop({ saved: SAVED_AFTER_CARD, placeHostedOrder: async () => Promise.reject(lostAnswer()) });
     actor.send(OPEN);
     await waitFor(actor, (s) => selectStep(s) === 'review');
@@ -311,7 +311,7 @@ describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
     expect(spies.redirectToProvider).not.toHaveBeenCalled();
   });
 
-  it('issue 20: the backend unreachable for the question: only checking again is possible, and it asks again', async () => {
+  it('the backend unreachable for the question: only checking again is possible, and it asks again', async () => {
     let asked = 0;
     const { actor, spies } = startShop({
       saved: SAVED_AFTER_CARD,
@@ -407,7 +407,7 @@ describe('spec §2 payment return: the provider result, verified by the backend'
     expect(selectPaymentReturn(actor.getSnapshot())).toEqual({ status: 'refused', message: 'The payment could not be found.', orderNumber: '000000042' });
   });
 
-  it('issue 20: a lost verification answer is asked about before anything is shown; unreachable again, the shopper may only check again', async () => {
+  it('a lost verification answer is asked about before anything is shown; unreachable again, the shopper may only check again', async () => {
     let asked = 0;
     const { actor, spies, effects } = startShop({
       verifyPaymentReturn: async () => {
@@ -431,7 +431,7 @@ describe('spec §2 payment return: the provider result, verified by the backend'
     expect(effects).toEqual(['clearSavedCheckout']);
   });
 
-  it('issue 20: a lost verification answer of a cancelled payment: the cart the backend names is adopted', async () => {
+  it('a lost verification answer of a cancelled payment: the cart the backend names is adopted', async () => {
     const { actor, received } = startShop({
       verifyPaymentReturn: async () => {
         throw { kind: 'unreachable', message: 'The operation was aborted.' };
@@ -456,7 +456,7 @@ describe('spec §2 payment return: the provider result, verified by the backend'
   });
 });
 
-describe('spec §2 /success: an order is shown only once the backend confirms it belongs to this shopper (issue 11, defect 4)', () => {
+describe('spec §2 /success: an order is shown only once the backend confirms it belongs to this shopper', () => {
   it('a guest with the token of a verified return: the backend is asked and the order confirmed', async () => {
     const { actor, spies } = startShop();
     actor.send({ type: 'checkout.order.lookup', orderNumber: '000000042', orderToken: 'otok', isSignedIn: false });

@@ -157,7 +157,7 @@ export const checkoutSetup = setup({
       paymentData: params.paymentMethod.data ?? null,
     })),
     rememberHostedPayment: assign((_, params: { page: HostedPaymentPage | null }) => ({ hostedPayment: params.page })),
-    /** Issue 20: the failure stands only if the backend says no order was placed. */
+    /** The failure stands only if the backend says no order was placed. */
     holdUnconfirmedOrderError: assign((_, params: { error: unknown }) => ({ unconfirmedOrderError: toError(params.error) })),
     /** No order was placed: the attempt's failure becomes the order step's error. */
     rejectOrderWithUnconfirmedError: assign(({ context }) => ({ orderError: toError(context.unconfirmedOrderError), unconfirmedOrderError: null })),
@@ -198,20 +198,20 @@ export const checkoutSetup = setup({
     emailCheckable: ({ context }, params: { email: string }) => !context.isSignedIn && /^[^\s@]+@[^\s@]+$/.test(params.email.trim()),
     emailHasAccount: (_, params: { answer: EmailAvailability }) => !params.answer.available,
     hostedPayment: ({ context }) => isHostedPayment(context.paymentCode),
-    /** Issue 20: the order may exist although its answer did not say so. */
+    /** The order may exist although its answer did not say so. */
     orderOutcomeUnknown: (_, params: { error: unknown }) => isOrderOutcomeUnknown(params.error),
-    /** Issue 20: a step's answer was lost: it may have taken effect. */
+    /** A step's answer was lost: it may have taken effect. */
     answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
-    /** Issue 20: the cart holds the shipping address that was sent (the same street). */
+    /** The cart holds the shipping address that was sent (the same street). */
     holdsPendingAddress: ({ context }, params: { shipping: CartShippingState }) =>
       params.shipping.street !== null && params.shipping.street.join('\n') === (context.pendingShippingAddress?.street ?? []).join('\n'),
-    /** Issue 20: the cart holds the shipping method that was sent. */
+    /** The cart holds the shipping method that was sent. */
     holdsPendingMethod: ({ context }, params: { shipping: CartShippingState }) =>
       params.shipping.selectedMethod !== null &&
       params.shipping.selectedMethod.carrier_code === context.pendingShippingMethod?.carrier_code &&
       params.shipping.selectedMethod.method_code === context.pendingShippingMethod?.method_code,
     orderPlaced: (_, params: { check: PlacedOrderCheck | HostedOrderCheck }) => params.check.placed,
-    /** Issue 20: the hosted order exists and the backend named the provider's page it waits to be paid on. */
+    /** The hosted order exists and the backend named the provider's page it waits to be paid on. */
     hostedPageKnown: (_, params: { check: HostedOrderCheck }) => params.check.placed && params.check.page !== null,
     /** The page can begin: it knows the cart, the shopper and the countries. */
     opens: (_, params: { event: OpenEvent }) => openIsComplete(params.event),

@@ -115,7 +115,7 @@ export const isOrderOutcomeUnknown = (error: unknown): boolean =>
  * cart is still active, nothing was ordered.
  */
 /**
- * Issue 20: the cart's shipping as the backend holds it, read after a step whose answer was lost:
+ * The cart's shipping as the backend holds it, read after a step whose answer was lost:
  * the address's street (null: no address set), the methods it offers, the method set on it.
  */
 export interface CartShippingState {
@@ -127,7 +127,7 @@ export interface CartShippingState {
 export type PlacedOrderCheck = { placed: true; orderId: string | null } | { placed: false };
 
 /**
- * Issue 20, hosted payments: what the backend says of a cart a card or wallet order may have been
+ * Hosted payments: what the backend says of a cart a card or wallet order may have been
  * placed from. Placed and still waiting for its payment, with the provider's page where the backend
  * can name it (a customer's newest order): the shopper is sent there to pay. Placed without a page
  * (a guest's order cannot be named): the plain receipt. Not placed: the cart is still active.

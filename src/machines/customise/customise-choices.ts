@@ -267,7 +267,7 @@ export function indexChoicesOf(context: CustomiseContext): IndexChoice[] {
   return (context.product?.indexOption?.values ?? []).map((value) => ({ value, issue: lensIndexIssue(value, rx, context.product?.frame ?? null) }));
 }
 
-/** The index card marked "Recommended for your prescription": the cheapest allowed one as thin as its strength advises (issue 16). */
+/** The index card marked "Recommended for your prescription": the cheapest allowed one as thin as its strength advises. */
 export function recommendedIndexUid(context: CustomiseContext): string | null {
   return recommendedIndex(context.product?.indexOption?.values ?? [], knownPrescription(context), context.product?.frame ?? null)?.uid ?? null;
 }
@@ -285,7 +285,7 @@ export interface CoatingChoice {
   issue: RuleIssue | null;
 }
 
-/** Each coating with the chosen one that rules it out (issue 16: one darkening coating per lens). */
+/** Each coating with the chosen one that rules it out (one darkening coating per lens). */
 export function coatingChoicesOf(context: Pick<CustomiseContext, 'product' | 'coatingUids'>): CoatingChoice[] {
   const values = context.product?.coatingOption?.values ?? [];
   const chosen = values.filter((v) => context.coatingUids.includes(v.uid));
@@ -359,7 +359,7 @@ export function priceBreakdownOf(context: CustomiseContext): PriceBreakdown | nu
 }
 
 /**
- * What a lens choice costs as its card shows it (issue 16), against the shopper's current choice of
+ * What a lens choice costs as its card shows it, against the shopper's current choice of
  * the same kind: the chosen card (or any card while nothing is chosen, or a coating, which adds to
  * the others) shows its own added price, `included` when it adds nothing; another card shows the
  * difference it would make to the total: `more`, `less` or `same`.
@@ -436,7 +436,7 @@ export function cartEventOf(context: CustomiseContext): CartEventOfWizard | null
     selectedOptions: line.selectedOptions,
     enteredOptions: line.enteredOptions,
   };
-  // The wizard confirms the addition on its page (issue 16): the cart raises no toast over it.
+  // The wizard confirms the addition on its page: the cart raises no toast over it.
   if (!context.editing) return { type: 'cart.addItem', item, confirmedByPage: true };
   return {
     type: 'cart.updateItem',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coatingPriceDifferences, indexPriceDifferences, priceDifferenceOf, usagePriceDifferences } from './customise-choices';
 import { FIXTURE_FRAME } from './customise.fixtures';
 
-/** Issue 16: each lens card shows what it costs against the shopper's current choice of its kind. */
+/** Each lens card shows what it costs against the shopper's current choice of its kind. */
 describe('lens wizard prices on the cards (spec §2 /customize/{urlkey?}, eyewear notes "lens flow … review with price")', () => {
   it('spec §2 /customize: with nothing chosen a card shows its own added price, "included" when it adds nothing', () => {
     expect(priceDifferenceOf(0, null)).toEqual({ kind: 'included' });

@@ -102,7 +102,7 @@ const VALUE_INDEXES: Record<string, number> = { 'c-black': 49, 'c-tortoise': 50,
 
 const AURORA_MEDIA = '/media/catalog/product/a/u/aurora-cat-eye';
 
-/** Issue 11 defect 6: the frame as the product page hands it over, with value indexes and a picture per variant. */
+/** The frame as the product page hands it over, with value indexes and a picture per variant. */
 export const FIXTURE_FRAME_WITH_VALUE_INDEXES: LensProduct = {
   ...FIXTURE_FRAME,
   // The embedded backend's own pictures, so the static Storybook has them (ADR 021).

@@ -244,7 +244,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'indexBeyondProduct', values: { index: '1.74' } });
   });
 
-  it('issue 16, eyewear notes "Lens index rules": SPH -2.25 / CYL -0.75 is recommended a thin (1.60+) lens and warned, not blocked, on a thicker one', async () => {
+  it('eyewear notes "Lens index rules": SPH -2.25 / CYL -0.75 is recommended a thin (1.60+) lens and warned, not blocked, on a thicker one', async () => {
     const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', '-2.25'), change('od.cyl', '-0.75'), change('od.axis', '90'), NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
     expect(recommendedIndexUid(actor.getSnapshot().context)).toBe('i-161');
@@ -256,7 +256,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(indexAdviceOf(actor.getSnapshot().context)).toBeNull();
   });
 
-  it('issue 16, eyewear notes "Lens index rules": a mild prescription takes any lens (the cheapest is recommended); a strong one the forced index', async () => {
+  it('eyewear notes "Lens index rules": a mild prescription takes any lens (the cheapest is recommended); a strong one the forced index', async () => {
     const mild = await typedAfterChoosing('SINGLE_VISION_DISTANCE', NEXT);
     expect(recommendedIndexUid(mild.actor.getSnapshot().context)).toBe('i-150');
     expect(indexAdviceOf(mild.actor.getSnapshot().context)).toBeNull();
@@ -267,7 +267,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(recommendedIndexUid(plano.actor.getSnapshot().context)).toBeNull();
   });
 
-  it('issue 16, eyewear notes "lens flow" coatings: photochromic, sun tint and polarised exclude each other, and the cards say why', async () => {
+  it('eyewear notes "lens flow" coatings: photochromic, sun tint and polarised exclude each other, and the cards say why', async () => {
     const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', NEXT, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('coatings');
     send(
@@ -540,7 +540,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(added).toHaveLength(1);
     const event = added[0]!;
     if (event.type !== 'cart.addItem') throw new Error(`expected cart.addItem, got ${event.type}`);
-    // Issue 16: the wizard confirms the addition on its page, so the cart raises no toast over it.
+    // The wizard confirms the addition on its page, so the cart raises no toast over it.
     expect(event.confirmedByPage).toBe(true);
     const item = event.item;
     expect(item).toMatchObject({ sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-distance', 'i-150'] });
@@ -553,7 +553,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     });
   });
 
-  it('spec §4 Add item, DESIGN §6 rule 7: a failed add keeps every typed value and shows the cart’s failure on the review', async () => {
+  it('spec §4 Add item: a failed add keeps every typed value and shows the cart’s failure on the review', async () => {
     const { actor, emitted } = await atUsage({}, { cartCall: () => Promise.reject({ message: 'Could not add the item: the cart is locked.' }) });
     send(
       actor,
@@ -694,7 +694,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     });
   });
 
-  it('issue 11 defect 6: the wizard starts with the product page’s colour and size, its picture follows the colour, and the review lists both', async () => {
+  it('the wizard starts with the product page’s colour and size, its picture follows the colour, and the review lists both', async () => {
     const { actor } = start({ preselect: { color: '50', size: '61' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const atFrame = await waitFor(actor, (s) => s.matches('frame'));
     expect(atFrame.context.variantSelection).toEqual({ 'attr-color': 'c-tortoise', 'attr-size': 's-m' });
@@ -709,13 +709,13 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     ]);
   });
 
-  it('issue 11 defect 6: a value the frame does not have is ignored (the shopper chooses it)', async () => {
+  it('a value the frame does not have is ignored (the shopper chooses it)', async () => {
     const { actor } = start({ preselect: { color: '999', size: '62' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const atFrame = await waitFor(actor, (s) => s.matches('frame'));
     expect(atFrame.context.variantSelection).toEqual({ 'attr-size': 's-l' });
   });
 
-  it('issue 11 defect 5 (spec §4 Add item): an out-of-stock colour/size from the product page is refused before step 1, in words', async () => {
+  it('spec §4 Add item: an out-of-stock colour/size from the product page is refused before step 1, in words', async () => {
     const { actor, added } = start({ preselect: { color: '50', size: '62' } }, { product: FIXTURE_FRAME_WITH_VALUE_INDEXES });
     const refused = await waitFor(actor, (s) => s.matches('outOfStock'));
     expect(stepOf(refused)).toBeNull();
@@ -736,7 +736,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(added).toEqual([]);
   });
 
-  it('issue 11 defect 5: a frame with no variant in stock cannot start the wizard at all', async () => {
+  it('a frame with no variant in stock cannot start the wizard at all', async () => {
     const soldOut: LensProduct = { ...FIXTURE_FRAME, variants: FIXTURE_FRAME.variants.map((v) => ({ ...v, inStock: false })) };
     const { actor } = start({}, { product: soldOut });
     const refused = await waitFor(actor, (s) => s.matches('outOfStock'));
@@ -744,7 +744,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(refused.can({ type: 'customise.chooseAnotherVariant' })).toBe(false);
   });
 
-  it('issue 11: a cart line named by its uid is read from the cart first, then reopened with its choices', async () => {
+  it('a cart line named by its uid is read from the cart first, then reopened with its choices', async () => {
     const line: CartLensChoices = { itemUid: 'item-3', quantity: 1, variantSku: 'LN1001-BLK-L', selectedOptionUids: ['u-plano', 'i-159'], enteredOptions: [] };
     const { actor } = start({ editItemUid: 'item-3' }, { cartLine: async (uid) => ({ ...line, itemUid: uid }) });
     expect(actor.getSnapshot().matches('loadingCartLine')).toBe(true);
@@ -757,7 +757,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     });
   });
 
-  it('issue 11: a cart line that cannot be read is an error with a retry, not an empty wizard', async () => {
+  it('a cart line that cannot be read is an error with a retry, not an empty wizard', async () => {
     const { actor } = start({ editItemUid: 'item-3' }, { cartLine: async () => Promise.reject(new Error('This item is no longer in your cart.')) });
     const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(failed.context.loadError).toBe('This item is no longer in your cart.');

@@ -173,7 +173,7 @@ export const customiseMachine = setup({
       const choice = indexChoicesOf(context).find((c) => c.value.uid === context.indexUid);
       return Boolean(choice && !choice.issue) && lensRefusalOf(context) === null;
     },
-    /** Issue 16: a coating a chosen one rules out (a second darkening coating) cannot be added. */
+    /** A coating a chosen one rules out (a second darkening coating) cannot be added. */
     coatingAllowed: ({ context, event }) => event.type === 'customise.toggleCoating' && coatingToggleAllowed(context, event.uid),
     indexAllowed: ({ context, event }) => event.type === 'customise.chooseIndex' && indexChoicesOf(context).some((c) => c.value.uid === event.uid && !c.issue),
     canAdd: ({ context }) => cartItemOf(context) !== null,

@@ -265,7 +265,7 @@ describe('route machine', () => {
   });
 });
 
-describe('route machine started from the server (issue 12 server render)', () => {
+describe('route machine started from the server (ADR 015)', () => {
   function startSettled(settled: { pathname: string; answer: RouteAnswer | null }) {
     const spies = { redirectBrowser: vi.fn(), setPageLoading: vi.fn(), resolve: vi.fn(async (): Promise<RouteAnswer | null> => PRODUCT) };
     const machine = routeMachine.provide({

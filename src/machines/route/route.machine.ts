@@ -114,7 +114,7 @@ export interface RouteInput {
   shopHosts: string[];
   redirectAllowList?: string[];
   /**
-   * A pathname the server already resolved, and its outcome (issue 12): the machine starts in that
+   * A pathname the server already resolved, and its outcome: the machine starts in that
    * outcome's state, as the server's own machine ended, so the page hydrates without asking again.
    */
   settled?: SettledRoute | null;
@@ -223,7 +223,7 @@ export const routeMachine = setup({
   },
   states: {
     idle: {
-      // A server-rendered page (issue 12): the outcome the server's machine reached. A browser
+      // A server-rendered page: the outcome the server's machine reached. A browser
       // redirect is never handed over (the server answers it with a real redirect).
       always: [
         { guard: { type: 'settledOnServerAs', params: { kind: 'page' } }, target: 'loaded', actions: 'takeServerOutcome' },

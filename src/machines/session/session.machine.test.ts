@@ -137,7 +137,7 @@ describe('session machine', () => {
     expect(spies.saveTokenRecord).toHaveBeenCalledWith({ value: 'token-abc', timeStored: WALL + 5000, ttl: 3600 });
     expect(spies.evictCustomerCache).toHaveBeenCalledTimes(1);
     expect(spies.notifyCartSignedIn).toHaveBeenCalledTimes(1);
-    // issue 16: the wishlist saves what a guest asked to save before signing in
+    // the wishlist saves what a guest asked to save before signing in
     expect(spies.notifyWishlistSignedIn).toHaveBeenCalledTimes(1);
   });
 
@@ -158,7 +158,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.tokenRecord?.value).toBe('token-new');
   });
 
-  it('issue 20: a creation whose answer was lost is checked by signing in with what was typed; never created twice', async () => {
+  it('a creation whose answer was lost is checked by signing in with what was typed; never created twice', async () => {
     const signIns: string[] = [];
     let creations = 0;
     const { actor } = startSession(null, {
@@ -181,7 +181,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.createAccountError).toBeNull();
   });
 
-  it('issue 20: a lost creation the sign-in cannot confirm is the creation’s failure as it came, and the password is forgotten', async () => {
+  it('a lost creation the sign-in cannot confirm is the creation’s failure as it came, and the password is forgotten', async () => {
     const { actor } = startSession(null, {
       createAccount: async () => Promise.reject(new TypeError('Failed to fetch')),
       generateCustomerToken: async () => Promise.reject(new Error('The account sign-in was incorrect')),
@@ -336,7 +336,7 @@ describe('session and cart in one actor system', () => {
       invoke: [
         { src: 'session', id: 'session', systemId: 'session', input: { tokenRecord } },
         { src: 'cart', id: 'cart', systemId: 'cart', input: { cartId, isSignedIn: tokenRecord !== null } },
-        // issue 16: signing in tells the wishlist too (a guest's save waits for it)
+        // signing in tells the wishlist too (a guest's save waits for it)
         { src: 'wishlist', id: 'wishlist', systemId: 'wishlist' },
       ],
     });

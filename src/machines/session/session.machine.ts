@@ -18,7 +18,7 @@
  * - action `removeCart`: () => void       (default: sends `cart.session.signedOut` then `cart.remove` to the system's 'cart')
  * - action `notifyCartSignedIn`: () => void (default: sends `cart.session.signedIn` to the system's 'cart' to merge carts)
  * - action `notifyWishlistSignedIn`: () => void (default: sends `wishlist.session.signedIn` to the system's 'wishlist':
- *   a frame a guest asked to save is saved, issue 16)
+ *   a frame a guest asked to save is saved)
  *
  * Input: { tokenRecord: TokenRecord | null } — the stored signin_token record, read by the services at start.
  */
@@ -70,7 +70,7 @@ export interface SessionContext {
   signInError: Error | null;
   createAccountError: Error | null;
   /**
-   * Issue 20: the email and password of an account being created, kept only while it is (a lost
+   * The email and password of an account being created, kept only while it is (a lost
    * answer is checked by signing in with them), then forgotten.
    */
   newAccount: { email: string; password: string } | null;
@@ -182,7 +182,7 @@ export const sessionMachine = setup({
       cart.send({ type: 'cart.remove' });
     },
     notifyCartSignedIn: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.session.signedIn' }),
-    // Issue 16: a frame a guest asked to save ("Sign in to save this frame") is saved now.
+    // A frame a guest asked to save ("Sign in to save this frame") is saved now.
     notifyWishlistSignedIn: sendTo(({ system }) => systemActor(system, 'wishlist'), { type: 'wishlist.session.signedIn' }),
     clearToken: assign({ tokenRecord: null, pendingToken: null }),
     resetUser: assign({ currentUser: null, getDetailsError: null, signInError: null, createAccountError: null }),
@@ -216,7 +216,7 @@ export const sessionMachine = setup({
     rememberResetPasswordError: assign((_, params: { error: unknown }) => ({ resetPasswordError: toError(params.error) })),
   },
   guards: {
-    /** Issue 20: no answer came (or the server failed): the account may exist. */
+    /** No answer came (or the server failed): the account may exist. */
     answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
     hasExpiredRecord: ({ context }, params: { now: number }) => context.tokenRecord !== null && hasTokenExpired(context.tokenRecord, params.now),
     hasRecord: ({ context }) => context.tokenRecord !== null,
@@ -321,7 +321,7 @@ export const sessionMachine = setup({
                   },
                 },
                 /**
-                 * Issue 20: the creation's answer was lost: signing in with what was typed says whether the
+                 * The creation's answer was lost: signing in with what was typed says whether the
                  * account exists (nothing is created again). It does → signed in, as after an answered creation.
                  */
                 checking: {

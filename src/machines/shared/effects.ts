@@ -26,7 +26,7 @@ export function toError(error: unknown): Error {
 }
 
 /**
- * Issue 20: a mutation's answer was lost, so it may have taken effect: no answer came (fetch's
+ * A mutation's answer was lost, so it may have taken effect: no answer came (fetch's
  * TypeError, an abort, a timeout, Apollo's network error), the server failed (a 5xx) or answered
  * something unreadable. A request that provably never left (`requestNotSent`: offline, no
  * connection) and a refusal the backend explained (GraphQL errors, a 4xx) are not: the machine that

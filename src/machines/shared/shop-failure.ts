@@ -1,5 +1,5 @@
 /**
- * The shop's own failures (issue 17, ADRs 019 and 035): a service or machine that fails for a
+ * The shop's own failures (ADRs 019 and 035): a service or machine that fails for a
  * reason of its own throws a {@link ShopFailure} naming it by code, with the values its words need;
  * the words a shopper reads, in every language and English too, live once, in the view's
  * `defineMessages` table keyed by these codes (src/ui/shared/shop-failure-words.ts). A refusal worded

@@ -58,7 +58,7 @@ describe('storeView machine', () => {
     expect(reloadAt).toHaveBeenCalledWith({ path: '/fr/sunglasses.html' });
   });
 
-  it('spec §2 (walk, session 15): that reload keeps the query and fragment (a link into the lens wizard with its colour and size lost them)', async () => {
+  it('spec §2: that reload keeps the query and fragment (a link into the lens wizard with its colour and size lost them)', async () => {
     const { actor, reloadAt } = start({ pathname: '/de/customize/milo-round', search: '?color=52&size=172#lenses', stored: { code: 'ca', currency: 'CAD' } });
     await waitFor(actor, (s) => s.hasTag('reloading'));
     expect(reloadAt).toHaveBeenCalledWith({ path: '/de/customize/milo-round?color=52&size=172#lenses' });
@@ -124,7 +124,7 @@ describe('storeView machine', () => {
   });
 });
 
-describe('storeView machine on a server-rendered page (issue 12)', () => {
+describe('storeView machine on a server-rendered page', () => {
   const RENDERED: StoreConfigSummary = { storeCode: 'fr', locale: 'fr_FR', currency: 'EUR', secureBaseMediaUrl: 'https://shop.test/media/' };
 
   it('spec §2 Store-view prefix: the page already stands under the URL store, so it is saved with no reload and no config request', () => {

@@ -40,7 +40,7 @@ export interface StoreViewInput {
   /** What local storage holds (`store_view_code`, `store_view_currency`, `store_view_secure_base_media_url`). */
   stored: Partial<StoreViewSelection>;
   /**
-   * The store config a server-rendered page was rendered with (issue 12): the page already stands
+   * The store config a server-rendered page was rendered with: the page already stands
    * under the URL's store view, so the machine starts ready with it, saving it as the current
    * store view instead of reloading (docs/spec-choices.md); the server starts its own machine the
    * same way, so both render the same first page.
@@ -48,7 +48,7 @@ export interface StoreViewInput {
   rendered?: StoreConfigSummary | null;
   /**
    * The store view whose base path serves this page, when it is not the stored one: a server render
-   * serves every store's URLs under that store (issue 12). Else the stored store view, or the default.
+   * serves every store's URLs under that store. Else the stored store view, or the default.
    */
   servedUnder?: string | null;
 }
@@ -172,7 +172,7 @@ export const storeViewMachine = setup({
     clearError: assign({ error: null }),
   },
   guards: {
-    /** The server rendered this page under its store view (issue 12): no config to load, no reload. */
+    /** The server rendered this page under its store view: no config to load, no reload. */
     wasRenderedByServer: ({ context }) => context.rendered !== null,
     /**
      * The URL names a known store that differs from the stored one (spec §2): save it and reload.

@@ -48,7 +48,7 @@ describe('wishlist machine', () => {
     expect(spy.mock.calls.map(([page]) => page)).toEqual([1, 2, 1]);
   });
 
-  it('issue 16: wishlist.loadAll loads every page, so whether a frame is saved is known for a list of any length', async () => {
+  it('wishlist.loadAll loads every page, so whether a frame is saved is known for a list of any length', async () => {
     const long: Record<number, WishlistItem[]> = { 1: [item('1')], 2: [item('2')], 3: [item('3')] };
     const { actor, spy } = startWishlist(async (page) => ({ wishlistId: 'w1', items: long[page] ?? [], totalPages: 3 }));
     actor.send({ type: 'wishlist.loadAll' });
@@ -122,7 +122,7 @@ describe('wishlist machine', () => {
       expect(toasts()).toMatchObject([{ message: 'Saved to your wishlist.', isDuplicate: true }]);
     });
 
-    it('DESIGN §6 rule 10: a save whose answer was lost is not sent again; the list read again says it is saved, and the button knows', async () => {
+    it('a save whose answer was lost is not sent again; the list read again says it is saved, and the button knows', async () => {
       const saved = { ...item('9'), product: { uid: 'p9', name: 'Aurora', sku: 'LN1001' }, configured_variant: { sku: 'LN1001-BLK-M' } };
       let serverItems: WishlistItem[] = [];
       const { wishlist, toasts, saveSpy } = startShop(
@@ -139,7 +139,7 @@ describe('wishlist machine', () => {
       expect(toasts()).toMatchObject([{ type: 'success', message: 'Saved to your wishlist.' }]);
     });
 
-    it('DESIGN §6 rule 10: a save whose answer was lost and did not happen says it failed, and the button does not claim it', async () => {
+    it('a save whose answer was lost and did not happen says it failed, and the button does not claim it', async () => {
       const { wishlist, toasts, saveSpy } = startShop(async () => Promise.reject(new TypeError('Failed to fetch')));
       wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M', parentSku: 'LN1001' });
       const done = await waitFor(wishlist, (s) => s.matches('loaded') && !selectIsSavingToWishlist(s));
@@ -167,7 +167,7 @@ describe('wishlist machine', () => {
       expect(selectWishlistItems(wishlist.getSnapshot()).map((i) => i.id)).toEqual(['9', '1', '2']);
     });
 
-    it("issue 16: a guest's save waits for the sign-in and runs once, with the colour and size chosen", async () => {
+    it("a guest's save waits for the sign-in and runs once, with the colour and size chosen", async () => {
       const { wishlist, saveSpy, toasts } = startShop(async () => ({ wishlistId: 'w1', itemsCount: 1 }));
       wishlist.send({ type: 'wishlist.session.signedIn' });
       expect(saveSpy).not.toHaveBeenCalled();
@@ -213,7 +213,7 @@ describe('wishlist machine', () => {
     });
   });
 
-  describe('issue 16: removing an item and moving a plain product to the cart', () => {
+  describe('removing an item and moving a plain product to the cart', () => {
     function startList(
       remove: (ref: WishlistItemRef) => Promise<void>,
       move: (ref: WishlistItemRef) => Promise<void> = async () => {},
@@ -250,7 +250,7 @@ describe('wishlist machine', () => {
       };
     }
 
-    it('issue 16: removing asks first; "Keep it" keeps the item and removes nothing', async () => {
+    it('removing asks first; "Keep it" keeps the item and removes nothing', async () => {
       const { actor, removeSpy } = startList(async () => {});
       actor.send({ type: 'wishlist.load' });
       await waitFor(actor, (s) => s.matches('loaded'));
@@ -307,14 +307,14 @@ describe('wishlist machine', () => {
       expect(selectWishlistItemError(actor.getSnapshot(), '2')).toBeNull();
     });
 
-    it('DESIGN §6 rule 10: a failed removal asks again, so "Yes, remove" is one press away beside the reason', async () => {
+    it('a failed removal asks again, so "Yes, remove" is one press away beside the reason', async () => {
       const { actor } = startList(async () => Promise.reject(Object.assign(new Error('The shop could not be reached.'), { requestNotSent: true })));
       await removeTheSecondItem(actor);
       expect(selectWishlistRemovalAsked(actor.getSnapshot())).toBe('2');
       expect(selectWishlistItemError(actor.getSnapshot(), '2')?.action).toBe('remove');
     });
 
-    it('DESIGN §6 rule 10: a removal whose answer was lost is not sent again; the list read again says it is gone', async () => {
+    it('a removal whose answer was lost is not sent again; the list read again says it is gone', async () => {
       let serverItems = [item('1'), item('2')];
       const { actor, removeSpy } = startList(
         async () => {
@@ -331,7 +331,7 @@ describe('wishlist machine', () => {
       expect(selectWishlistRemovalAsked(done)).toBeNull();
     });
 
-    it('DESIGN §6 rule 10: a removal whose answer was lost and did not happen keeps the item, with the reason, asked again', async () => {
+    it('a removal whose answer was lost and did not happen keeps the item, with the reason, asked again', async () => {
       const { actor, removeSpy } = startList(async () => Promise.reject(new TypeError('Failed to fetch')));
       const done = await removeTheSecondItem(actor);
       expect(removeSpy).toHaveBeenCalledTimes(1);

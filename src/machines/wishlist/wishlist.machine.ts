@@ -17,7 +17,7 @@
  * with `sendTo` (ADR 010): "Saved to your wishlist." or the reason it was not. A saved item reloads
  * page 1 when the list was already shown (spec §3: page 1 replaces), so the wishlist page has it.
  *
- * Issue 16: `wishlist.item.remove` asks first (`removalAsked`; `wishlist.item.remove.confirm` goes
+ * `wishlist.item.remove` asks first (`removalAsked`; `wishlist.item.remove.confirm` goes
  * ahead, `wishlist.item.remove.keep` keeps it: destructive actions confirm). The confirmed removal and
  * `wishlist.item.addToCart` (a plain product; a frame goes through the lens wizard instead) act on one item at a time, each a child actor (`removeItem`,
  * `moveItem`) beside the list. Done, the item leaves the list (and the cart reloads its details after
@@ -25,13 +25,13 @@
  * beside it (`selectWishlistItemError`). Saving, the product page's button reads whether the frame
  * is already there (`selectSavedWishlistItem`).
  *
- * Issue 16 (ADR 029): that answer is right for a list of any length: `wishlist.loadAll` loads page 1
+ * ADR 029: that answer is right for a list of any length: `wishlist.loadAll` loads page 1
  * and then every further page (`wantsAllPages`), as Magento's `items_v2` can only page (it has no
  * filter by SKU) and keeps its items in the order they were added. A guest's "Sign in to save" is
  * kept (`wishlist.item.addAfterSignIn` → `afterSignIn`) and saved when the session says the shopper
  * signed in (`wishlist.session.signedIn`, sent by the session machine), once.
  *
- * Session 13 (DESIGN §6 rule 10, as the cart's issue 20): a save or a removal whose answer was lost
+ * A lost answer is asked about, as the cart's is (ADR 011): a save or a removal whose answer was lost
  * (`isAnswerLost`: no answer, a 5xx) may have taken effect. Nothing is sent again: the list is read
  * (every page), and it tells — the frame is there → "Saved" (the heart is true to the server); the
  * item is gone → it leaves the list as if answered; otherwise the failure, as it came. A failed
@@ -100,17 +100,17 @@ export interface WishlistContext {
   busyItem: { itemId: string; action: WishlistItemAction } | null;
   /** The sku of the product last being saved (the product page's button says "Saving…" until the reloaded list has it). */
   lastSavedSku: string | null;
-  /** Issue 16 (destructive actions confirm): the item whose removal the shopper was asked to confirm, or null. */
+  /** Destructive actions confirm: the item whose removal the shopper was asked to confirm, or null. */
   removalAsked: string | null;
   /** Why the last removal or move of an item failed, by item id (the item stays in the list). */
   itemErrors: Record<string, { action: WishlistItemAction; error: Error }>;
-  /** Issue 16: every page is wanted (the product page asks whether a frame is saved), not only those shown. */
+  /** Every page is wanted (the product page asks whether a frame is saved), not only those shown. */
   wantsAllPages: boolean;
-  /** Issue 16: what a guest asked to save, saved once signed in. */
+  /** What a guest asked to save, saved once signed in. */
   afterSignIn: WishlistItemInput | null;
-  /** Session 13: a save whose answer was lost, held while the reloaded list tells whether it took effect. */
+  /** A save whose answer was lost, held while the reloaded list tells whether it took effect. */
   heldSave: { sku: string; error: Error } | null;
-  /** Session 13: a removal whose answer was lost, held the same way (its item stays busy meanwhile). */
+  /** A removal whose answer was lost, held the same way (its item stays busy meanwhile). */
   heldRemoval: { itemId: string; error: Error } | null;
 }
 
@@ -191,7 +191,7 @@ export const wishlistMachine = setup({
     wantsMorePages: ({ context }) => context.wantsAllPages && context.currentPage < context.totalPages,
     hasSaveAfterSignIn: ({ context }) => context.afterSignIn !== null,
     listNotShown: stateIn('#wishlist.idle'),
-    /** Session 13: no answer came (or the server failed): the call may have taken effect. */
+    /** No answer came (or the server failed): the call may have taken effect. */
     answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
     hasHeldSave: ({ context }) => context.heldSave !== null,
     hasHeldRemoval: ({ context }) => context.heldRemoval !== null,
@@ -249,9 +249,9 @@ export const wishlistMachine = setup({
       });
       enqueue.stopChild(busy.action === 'remove' ? REMOVE_ITEM_ID : MOVE_ITEM_ID);
     }),
-    /** Session 13: the save's answer was lost: held while the list is read again. */
+    /** The save's answer was lost: held while the list is read again. */
     holdSave: assign(({ context }, params: { error: unknown }) => ({ heldSave: { sku: context.lastSavedSku ?? '', error: toError(params.error) } })),
-    /** Session 13: the removal's answer was lost: held while the list is read again (the item stays busy). */
+    /** The removal's answer was lost: held while the list is read again (the item stays busy). */
     holdRemoval: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const busy = context.busyItem;
       if (!busy) return;
@@ -318,9 +318,9 @@ export const wishlistMachine = setup({
   initial: 'idle',
   on: {
     'wishlist.load': { target: '.loading', actions: ['askForFirstPage', 'askForShownPages'] },
-    // Issue 16: whether a frame is saved, for a list of any length: page 1, then every further page.
+    // Whether a frame is saved, for a list of any length: page 1, then every further page.
     'wishlist.loadAll': { target: '.loading', reenter: true, actions: 'askForAllPages' },
-    // Issue 16: a guest's "Sign in to save this frame" is saved once signed in.
+    // A guest's "Sign in to save this frame" is saved once signed in.
     'wishlist.item.addAfterSignIn': {
       actions: {
         type: 'keepForSignIn',
@@ -343,7 +343,7 @@ export const wishlistMachine = setup({
       { target: '.loading', reenter: true, actions: ['endSaving', 'toastSaved', 'askForFirstPage'] },
     ],
     'xstate.error.actor.saveItem': [
-      // Session 13: the answer was lost: every page is read again, and tells whether the frame was saved.
+      // The answer was lost: every page is read again, and tells whether the frame was saved.
       {
         guard: { type: 'answerLost', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
         target: '.loading',
@@ -352,7 +352,7 @@ export const wishlistMachine = setup({
       },
       { actions: ['endSaving', 'forgetSaved', { type: 'toastFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
     ],
-    // Issue 16: removing asks first; "Yes, remove" removes, "Keep it" keeps.
+    // Removing asks first; "Yes, remove" removes, "Keep it" keeps.
     'wishlist.item.remove': {
       guard: { type: 'canActOnItem', params: ({ event }) => ({ itemId: event.itemId }) },
       actions: { type: 'askToConfirmRemoval', params: ({ event }) => ({ itemId: event.itemId }) },
@@ -369,7 +369,7 @@ export const wishlistMachine = setup({
     'xstate.done.actor.removeItem': { actions: 'dropBusyItem' },
     'xstate.done.actor.moveItem': { actions: 'dropBusyItem' },
     'xstate.error.actor.removeItem': [
-      // Session 13: the answer was lost: every page is read again, and tells whether the item is gone.
+      // The answer was lost: every page is read again, and tells whether the item is gone.
       {
         guard: { type: 'answerLost', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
         target: '.loading',
@@ -395,10 +395,10 @@ export const wishlistMachine = setup({
       },
     },
     loaded: {
-      // Issue 16: the product page asked for every page.
+      // The product page asked for every page.
       always: [
         { guard: 'wantsMorePages', target: 'loading', actions: 'askForNextPage' },
-        // Session 13: every page is in: a lost save or removal is settled by what the list holds.
+        // Every page is in: a lost save or removal is settled by what the list holds.
         { guard: 'hasHeldSave', actions: 'settleHeldSave' },
         { guard: 'hasHeldRemoval', actions: 'settleHeldRemoval' },
       ],
@@ -411,7 +411,7 @@ export const wishlistMachine = setup({
       },
     },
     failed: {
-      // Session 13: the list could not be read: a lost save or removal is told as the failure it came with.
+      // The list could not be read: a lost save or removal is told as the failure it came with.
       always: [
         { guard: 'hasHeldSave', actions: 'settleHeldSave' },
         { guard: 'hasHeldRemoval', actions: 'settleHeldRemoval' },
@@ -452,7 +452,7 @@ export const selectSavedWishlistItem = (snapshot: WishlistSnapshot, sku: string,
     ) ?? null
   );
 };
-/** Issue 16: every page was asked for (the product page's button knows whether a frame is saved whatever the list's length). */
+/** Every page was asked for (the product page's button knows whether a frame is saved whatever the list's length). */
 export const selectWishlistAllPagesAsked = (snapshot: WishlistSnapshot) => snapshot.context.wantsAllPages;
 /** True once the list has been loaded at least once (the product page's button knows whether a frame is saved). */
 export const selectWishlistKnown = (snapshot: WishlistSnapshot) => snapshot.context.currentPage > 0;

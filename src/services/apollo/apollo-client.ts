@@ -22,7 +22,7 @@ export interface ApolloClientOptions {
   /** Retries only happen in the browser (spec §9); defaults to "a window exists". */
   isBrowser?: () => boolean;
   /**
-   * Server rendering (issue 12): the client renders one page from its cache (Apollo's SSR mode).
+   * Server rendering: the client renders one page from its cache (Apollo's SSR mode).
    * The browser taking over such a page needs nothing of the kind: the page's queries are
    * cache-first and find the server's answers; Apollo's `ssrForceFetchDelay` would also answer the
    * shopper's own network-only queries (the cart) from this browser's stale persisted cache.

@@ -90,7 +90,7 @@ export const TYPE_POLICIES: TypePolicies = {
   CartItemInterface: { keyFields: ['uid'] },
   // A cart line's chosen colour/size and custom options belong to that line: their `id` is the
   // attribute's or option's id, the same on every line, so normalising them by it made every line
-  // show the last answered line's variant (issue 11 defect 2). They are kept inside their line.
+  // show the last answered line's variant. They are kept inside their line.
   SelectedConfigurableOption: { keyFields: false },
   SelectedCustomizableOption: { keyFields: false },
   SelectedCustomizableOptionValue: { keyFields: false },

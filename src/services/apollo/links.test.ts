@@ -74,7 +74,7 @@ describe('Apollo link chain (spec §7)', () => {
     expect(url.searchParams.get('operationName')).toBe('getLocale');
   });
 
-  it("issue 16: a query carrying a shopper's secret (SEND_AS_POST: a guest order's token) goes as POST, never in the URL", async () => {
+  it("a query carrying a shopper's secret (SEND_AS_POST: a guest order's token) goes as POST, never in the URL", async () => {
     const { fetch, calls } = fakeFetch(json({ data: { guestOrderByToken: { __typename: 'CustomerOrder', number: '000000009' } } }));
     const GUEST_ORDER = gql`
       query GuestOrderByToken($token: String!) {
@@ -262,7 +262,7 @@ describe('retry (spec §9)', () => {
     }
   });
 
-  it('issue 20: a mutation whose answer was lost (reset, abort, timeout) is never sent again; a query is, with backoff', async () => {
+  it('a mutation whose answer was lost (reset, abort, timeout) is never sent again; a query is, with backoff', async () => {
     const lost = [
       () => Promise.reject(new TypeError('network error: connection reset')),
       () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),

@@ -15,7 +15,7 @@ export type ItemOf<L> = NonNullable<NonNullable<L>[number & keyof NonNullable<L>
 /**
  * A generated selection read with every field present: null taken out all the way down. For a
  * machine's domain type that takes as given what Magento always fills though its schema allows null
- * (a cart's money, names, codes; machines import no generated type, DESIGN.md §2): the service that
+ * (a cart's money, names, codes; machines import no generated type, ADR 001): the service that
  * hands an answer to the machine asserts `answer as Filled<Generated>` where the machine's type is
  * expected: a required field of the machine's type that the document does not select fails the
  * typecheck there, and a type test may hold every field (`src/services/cart/cart-operation-types.test.ts`).

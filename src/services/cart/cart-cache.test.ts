@@ -1,5 +1,5 @@
 /**
- * Issue 11 defect 2: a second configurable line showed another line's colour/size. Magento's
+ * A second configurable line showed another line's colour/size. Magento's
  * `SelectedConfigurableOption.id` (and `SelectedCustomizableOption(Value).id`) is the attribute's or
  * option's id, the same on every line: normalised by it, every line read the last answered line's
  * variant. These tests write a cart answer with two lines of the same frame through the shop's cache
@@ -68,7 +68,7 @@ const line = (uid: string, options: object[], rx: string) => ({
   customizable_options: [prescription(rx)],
 });
 
-describe('the shop cache keeps each cart line’s own variant (issue 11 defect 2, spec §3 Client cache identity)', () => {
+describe('the shop cache keeps each cart line’s own variant (spec §3 Client cache identity)', () => {
   it('two lines of the same frame in different colours and sizes read back with their own colour, size and prescription', () => {
     const cache = createShopCache();
     cache.writeQuery({

@@ -3,7 +3,7 @@ import type { CartDetails, CartItem, ConfigurableOption } from '../../machines/c
 import type { CartDetailsFragment, CartLineConfigurableOptionFragment } from '../apollo/generated/operation-types';
 import type { Filled } from '../apollo/selection-types';
 
-// Checked by the typecheck (a gate of `npm test`): machines import no generated type (DESIGN.md §2),
+// Checked by the typecheck (a gate of `npm test`): machines import no generated type (ADR 001),
 // so the cart machine's hand-written types are held to the generated ones here.
 
 /** A type with every field required, all the way down: a field it has that the document does not select fails. */

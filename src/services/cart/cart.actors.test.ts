@@ -96,7 +96,7 @@ describe('cart actors', () => {
     expect((error as Error).message).toBe('The requested qty is not available');
   });
 
-  it('spec §4 configurable update / issue 11: remove and re-add travel in ONE request, whose answer is the cart details', async () => {
+  it('spec §4 configurable update: remove and re-add travel in ONE request, whose answer is the cart details', async () => {
     const { client, seen } = answering(() => ({
       data: {
         removeItemFromCart: { __typename: 'RemoveItemFromCartOutput', cart: { __typename: 'Cart', id: 'c1' } },

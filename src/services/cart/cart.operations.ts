@@ -70,7 +70,7 @@ export const PRICE_SUMMARY_FRAGMENT = gql`
 
 /**
  * A cart line's custom option (lens usage, index, coatings; the typed prescription, whose value uid
- * is the option's uid): what a line edit must re-send so no option is lost (issue 11 defect 1).
+ * is the option's uid): what a line edit must re-send so no option is lost.
  */
 export const CART_LINE_CUSTOM_OPTION_FRAGMENT = gql`
   fragment CartLineCustomOption on SelectedCustomizableOption {
@@ -87,7 +87,7 @@ export const CART_LINE_CUSTOM_OPTION_FRAGMENT = gql`
 
 /**
  * Fragment: a configurable line's chosen option (colour, size). The cart machine's
- * `ConfigurableOption` is this fragment's answer: machines import no generated type (DESIGN.md §2),
+ * `ConfigurableOption` is this fragment's answer: machines import no generated type (ADR 001),
  * so `cart-operation-types.test.ts` makes the typecheck fail when the two part.
  */
 export const CART_LINE_CONFIGURABLE_OPTION_FRAGMENT = gql`

@@ -29,7 +29,7 @@ describe('checkout actors', () => {
     expect(shippingMethodsOf(null)).toEqual([]);
   });
 
-  it("issue 16: each shipping method keeps the backend's delivery estimate (the module's lunette_delivery_days)", () => {
+  it("each shipping method keeps the backend's delivery estimate (the module's lunette_delivery_days)", () => {
     const express = { ...FLAT_RATE_ANSWER, carrier_code: 'lunetteexpress', carrier_title: 'Express shipping', lunette_delivery_days: { min: 1, max: 2 } };
     const [method] = shippingMethodsOf({ id: 'c1', shipping_addresses: [{ street: ['1 Main'], available_shipping_methods: [express] }] });
     expect(method).toMatchObject({ carrier_title: 'Express shipping', delivery_days: { min: 1, max: 2 } });

@@ -33,7 +33,7 @@ import { ShopFailure } from '../../machines/shared/shop-failure';
 
 /** The order's requests (hosted order, return, success page, lost-answer check) load when one runs. */
 const orderRequests = () => import('./order-requests');
-/** The checkout steps' documents load with the first step that sends one, not with every page (issue 12). */
+/** The checkout steps' documents load with the first step that sends one, not with every page. */
 const checkoutOperations = () => import('./checkout.operations');
 
 export interface CheckoutDeps {
@@ -88,7 +88,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
   return {
     actors: {
       loadSavedCheckout: fromPromise<SavedCheckoutData, void>(async () => {
-        // Issue 20: the code every later step needs (REST calls, the place-order question) is loaded
+        // The code every later step needs (REST calls, the place-order question) is loaded
         // as the checkout begins, while the network is known to work: a step sent offline must find
         // it loaded (a failed dynamic import is not tried again by the browser).
         void Promise.all([import('../rest/checkout-rest'), deps.rest(), orderRequests(), checkoutOperations()]).catch(() => undefined);
@@ -119,7 +119,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         const { cart } = await runQuery(client, (await checkoutOperations()).GET_SHIPPING_METHODS, { cartId: input.cartId }, 'network-only');
         return shippingMethodsOf(cart);
       }),
-      // Issue 20: what the cart holds after a shipping step whose answer was lost (network only: the truth, not the cache).
+      // What the cart holds after a shipping step whose answer was lost (network only: the truth, not the cache).
       readCartShipping: fromPromise<CartShippingState, { cartId: string }>(async ({ input }) => {
         const { cart } = await runQuery(client, (await checkoutOperations()).GET_CART_SHIPPING, { cartId: input.cartId }, 'network-only');
         const address = cart?.shipping_addresses?.[0] ?? null;
@@ -145,7 +145,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
         });
       }),
       placeHostedOrder: fromPromise<HostedPaymentPage, HostedOrderInput>(async ({ input }) =>
-        // Spec §8: the full text goes to the log; the shopper reads plain words (issue 20).
+        // Spec §8: the full text goes to the log; the shopper reads plain words.
         (await orderRequests()).placeHostedOrder(client, input).catch((error: unknown) => {
           pageLog.write('Placing the order failed', error);
           throw error;

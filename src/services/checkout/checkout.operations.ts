@@ -70,7 +70,7 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<Operations.GetShippingMetho
   ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
-/** Issue 20: the cart's shipping address, its methods and the method set, read after a step whose answer was lost. */
+/** The cart's shipping address, its methods and the method set, read after a step whose answer was lost. */
 export const GET_CART_SHIPPING: TypedDocumentNode<Operations.GetCartShippingQuery, Operations.GetCartShippingQueryVariables> = gql`
   query GetCartShipping($cartId: String!) {
     cart(cart_id: $cartId) {

@@ -113,7 +113,7 @@ export const GUEST_ORDER_TOKEN: TypedDocumentNode<Operations.GuestOrderTokenQuer
 `;
 
 /**
- * Issue 20: a customer's newest order (the one a lost place-order answer named), with its status and
+ * A customer's newest order (the one a lost place-order answer named), with its status and
  * the provider's page a hosted (card, wallet) order may still wait to be paid on.
  */
 export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<Operations.NewestCustomerOrderQuery, Operations.NewestCustomerOrderQueryVariables> = gql`
@@ -133,7 +133,7 @@ export const NEWEST_CUSTOMER_ORDER: TypedDocumentNode<Operations.NewestCustomerO
 `;
 
 /**
- * Issue 20: the LunettePay page a guest cart's order still waits to be paid on, after placing it lost
+ * The LunettePay page a guest cart's order still waits to be paid on, after placing it lost
  * its answer (the backend's payment module: the masked cart id is the guest's proof).
  */
 export const HOSTED_PAYMENT_OF_CART: TypedDocumentNode<

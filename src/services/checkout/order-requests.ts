@@ -108,7 +108,7 @@ export async function readReceiptAddress(client: ApolloClient<NormalizedCacheObj
 }
 
 /**
- * Issue 20: was an order placed from this cart? Magento deactivates a cart when it becomes an order,
+ * Was an order placed from this cart? Magento deactivates a cart when it becomes an order,
  * so reading it (spec §6 checkUserIsAuthed, the cart's own check) answers "The cart isn't active." A customer's order is then their newest one; a
  * guest's cannot be named (Magento has no guest order lookup by cart), only known to exist. An
  * unreachable backend rejects: the machine lets the shopper check again.
@@ -155,7 +155,7 @@ class PlaceOrderRefusal extends Error {
 }
 
 /**
- * Issue 20: a hosted place-order failure after which the order may exist: no answer (network error,
+ * A hosted place-order failure after which the order may exist: no answer (network error,
  * abort, timeout, a 5xx or an unreadable answer), or a cart that is already gone (a second click
  * after a lost answer). Any other refusal the shop explained leaves nothing placed.
  */
@@ -191,7 +191,7 @@ export async function placeHostedOrder(client: ApolloClient<NormalizedCacheObjec
 }
 
 /**
- * Issue 20: was a card or wallet order placed from this cart, and where is it paid? The cart still
+ * Was a card or wallet order placed from this cart, and where is it paid? The cart still
  * active → nothing was placed. Gone → a customer's newest order names its number and, while it
  * waits for its payment, the provider's page; a guest's order cannot be named (Magento has no guest
  * order lookup by cart). An unreachable backend rejects: the machine lets the shopper check again.
@@ -234,7 +234,7 @@ export async function verifyPaymentReturn(client: ApolloClient<NormalizedCacheOb
 }
 
 /**
- * Issue 20: the verification's answer was lost. The verification is itself the question: the backend
+ * The verification's answer was lost. The verification is itself the question: the backend
  * answers the same signed return the same way every time and acts on it at most once (the payment
  * session is completed once; a second call only reads it: backend payment-return resolver). So it is
  * asked again, never trusting the unsigned address for the outcome. Unreachable → a PaymentCheckFailure.

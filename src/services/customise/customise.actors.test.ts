@@ -90,7 +90,7 @@ const throughToReview: CustomiseEvent[] = [
   NEXT,
 ];
 
-describe('customise services: the wizard reaches the cart machine by event (ADR 004, issue 11)', () => {
+describe('customise services: the wizard reaches the cart machine by event (ADR 004)', () => {
   it('spec §4 Add item: "Add to cart" is the cart machine’s cart.addItem, sent to the system’s cart; the cart’s emitted cart.item.added settles it', async () => {
     const calls: CartCall[] = [];
     const cart = fakeCart(async (c) => calls.push(c));
@@ -124,7 +124,7 @@ describe('customise services: the wizard reaches the cart machine by event (ADR 
     expect(failed.context.addError).toBe(CART_NOT_READY);
   });
 
-  it('spec §4 Update item, issue 11: a cart line reopened by its uid comes back with every option, and confirming replaces it with cart.updateItem carrying them all', async () => {
+  it('spec §4 Update item: a cart line reopened by its uid comes back with every option, and confirming replaces it with cart.updateItem carrying them all', async () => {
     const calls: CartCall[] = [];
     const cart = fakeCart(async (c) => calls.push(c));
     const wizard = wizardIn(cart, { editItemUid: 'item-9' });
@@ -201,14 +201,14 @@ describe('customise services: reading the catalog answer', () => {
     expect(indexOfTitle('1.59 Polycarbonate')).toEqual({ index: 1.59, material: 'polycarbonate' });
     expect(indexOfTitle('1.67 Extra thin')).toEqual({ index: 1.67, material: 'high-index' });
     expect(indexOfTitle('1.50 Standard')).toEqual({ index: 1.5, material: 'standard' });
-    // Walk, session 15: the Dutch view's "Polycarbonaat" was read as a standard lens (its words, and the rimless rule, were wrong).
+    // The Dutch view's "Polycarbonaat" was read as a standard lens (its words, and the rimless rule, were wrong).
     for (const title of ['1,59 Polycarbonate', '1,59 Polycarbonat', '1,59 Policarbonato', '1,59 Polycarbonaat'])
       expect(indexOfTitle(title)).toEqual({ index: 1.59, material: 'polycarbonate' });
     expect(rimTypeOfLabel('Semi-rimless')).toBe('semi-rimless');
     expect(rimTypeOfLabel('Rimless')).toBe('rimless');
   });
 
-  it('issue 16: recognises what each coating does from its title, in every store view’s language, and nothing from an unknown one', () => {
+  it('recognises what each coating does from its title, in every store view’s language, and nothing from an unknown one', () => {
     const coatings = {
       'anti-reflective': ['Anti-reflective', 'Antireflet', 'Entspiegelung', 'Antirreflejante', 'Ontspiegeling'],
       'blue-light': ['Blue-light filter', 'Filtre lumière bleue', 'Blaulichtfilter', 'Filtro de luz azul', 'Blauwlichtfilter'],
@@ -220,7 +220,7 @@ describe('customise services: reading the catalog answer', () => {
     expect(coatingKindOfTitle('Scratch guard')).toBeNull();
   });
 
-  it('recognises them in every store view’s language (issue 13: the backend answers them in the view’s words)', () => {
+  it('recognises them in every store view’s language (the backend answers them in the view’s words)', () => {
     const usages = {
       SINGLE_VISION_DISTANCE: ['Unifocal – vision de loin', 'Einstärken – Ferne', 'Monofocal – visión de lejos', 'Enkelvoudig – veraf'],
       SINGLE_VISION_READING: ['Unifocal – lecture', 'Einstärken – Lesen', 'Monofocal – lectura', 'Enkelvoudig – lezen'],

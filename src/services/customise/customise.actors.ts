@@ -51,7 +51,7 @@ export function customiseImplementations(deps: { client: ApolloClient<object>; o
       }),
       /** Resolves once the cart can take the wizard's event (it may still be loading after a reload). */
       cartReady: fromPromise<unknown, void>(async ({ system }) => {
-        // Session 13: a new visitor's cart waits for the page to be ready (`awaitingStart`): the wizard's add creates it now.
+        // A new visitor's cart waits for the page to be ready (`awaitingStart`): the wizard's add creates it now.
         cartOf(system).send({ type: 'cart.getCart' });
         await waitFor(cartOf(system), (s) => s.matches('ready'), { timeout }).catch(() => {
           throw new ShopFailure('cartNotReady');

@@ -27,7 +27,7 @@ import type {
 } from './customise.operations';
 
 /**
- * A lens usage from its value's title, in the languages of the store views (issue 13: the backend
+ * A lens usage from its value's title, in the languages of the store views (the backend
  * answers lens options in the view's words: fr, de, es, es-MX, nl).
  */
 export function usageOfTitle(title: string): LensUsage | null {
@@ -56,7 +56,7 @@ export function coatingKindOfTitle(title: string): CoatingKind | null {
   return null;
 }
 
-/** A frame's rim type from its rim_type label, in the languages of the store views (issue 13). */
+/** A frame's rim type from its rim_type label, in the languages of the store views. */
 export function rimTypeOfLabel(label: string | null | undefined): RimType | null {
   const slug = (label ?? '')
     .normalize('NFD')

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LANGUAGES } from './catalogue-files';
 
 /**
- * The message catalogues (issue 13, ADR 019): `messages/en.json` is what `npm run i18n:extract`
+ * The message catalogues (ADR 019): `messages/en.json` is what `npm run i18n:extract`
  * extracts from the code, and every other language has every one of its messages, with the same
  * placeholders, and no message the code no longer has.
  */

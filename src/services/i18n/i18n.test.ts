@@ -33,7 +33,7 @@ describe('i18n', () => {
     expect(messagesAtOnce('fr-FR')).toBeNull();
   });
 
-  it('loads the French catalogue for fr-* locales and nothing for English; once loaded, it is there at once (a hydrating page, issue 12)', async () => {
+  it('loads the French catalogue for fr-* locales and nothing for English; once loaded, it is there at once (a hydrating page)', async () => {
     await expect(loadMessages('en-CA')).resolves.toEqual({});
     const french = await loadMessages('fr-FR');
     expect(Object.keys(french).length).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ describe('i18n', () => {
   });
 });
 
-describe('regional variants (issue 13)', () => {
+describe('regional variants', () => {
   it('es-MX, de-CH and fr-CH speak their language: the es, de and fr catalogues', async () => {
     const spanish = await loadMessages('es-ES');
     expect(spanish['cart.add.button']).toBe('Añadir a la cesta');

@@ -1,5 +1,5 @@
 /**
- * Message catalogues by language (issue 13, ADR 019). English is the source language: views carry
+ * Message catalogues by language (ADR 019). English is the source language: views carry
  * English default messages, and `messages/en.json` is their extraction (`npm run i18n:extract`),
  * never loaded. Each other language is a folder of JSON files, one per area of the shop
  * (`fr/app.json`, `de/catalog.json`…), merged when the language loads (its own chunks). A regional

@@ -1,7 +1,7 @@
 /**
  * Resolves once the page has loaded (at once when it already has) and the browser is idle after it
  * (at most 5 s later). Work started then never competes with the first page's own requests and
- * hydration (issue 12): the service worker's code, its registration and its precache.
+ * hydration: the service worker's code, its registration and its precache.
  */
 export function idleAfterLoad(): Promise<void> {
   return (

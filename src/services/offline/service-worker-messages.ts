@@ -9,7 +9,7 @@ export const CACHE_URLS_MESSAGE = 'CACHE_URLS';
 /**
  * The page hands the worker the images it showed before being controlled. The worker fetches each
  * as the page did, asking for WebP (IMAGE_ACCEPT): asked for any type (workbox's own fetch) the backend answers the
- * original PNG, 5–8 times larger, and the worker would keep and later serve that (issue 12).
+ * original PNG, 5–8 times larger, and the worker would keep and later serve that.
  */
 export const WARM_MEDIA_MESSAGE = 'WARM_MEDIA';
 export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';

@@ -67,7 +67,7 @@ describe('registerShopServiceWorker', () => {
     expect(client.messageSkipWaiting).toHaveBeenCalledOnce();
   });
 
-  it('on the first activation the worker is handed the build files, and apart the images to fetch as images (WebP, issue 12)', async () => {
+  it('on the first activation the worker is handed the build files, and apart the images to fetch as images (WebP)', async () => {
     const { env, client } = environment({
       loadedUrls: () => [
         'https://shop.example/assets/index-a.js',

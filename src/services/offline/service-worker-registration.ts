@@ -80,7 +80,7 @@ export function browserServiceWorkerEnvironment(): ServiceWorkerEnvironment {
     isProduction: import.meta.env.PROD,
     supportsServiceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
     // After the load event and once the browser is idle: the worker's install (its precache) never
-    // competes with the first page's own requests and hydration (issue 12).
+    // competes with the first page's own requests and hydration.
     whenLoaded: idleAfterLoad,
     onPageHide: (listener) => window.addEventListener('pagehide', listener, { once: true }),
     createClient: async (url, scope) => {

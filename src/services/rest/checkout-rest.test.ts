@@ -118,7 +118,7 @@ describe('checkout REST calls (spec §7)', () => {
   });
 });
 
-describe('issue 20: a place-order failure after which the order may exist is marked', () => {
+describe('a place-order failure after which the order may exist is marked', () => {
   const refusal = (status: number, serverMessage: string) =>
     new RestResponseError({
       method: 'POST',

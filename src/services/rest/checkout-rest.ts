@@ -87,7 +87,7 @@ export async function submitPaymentInformation(rest: RestClient, storeCode: stri
 const CART_GONE = /isn't active|No such entity with cartId|Could not find a cart/;
 
 /**
- * Issue 20: a place-order failure after which the order may exist: no answer came (the network
+ * A place-order failure after which the order may exist: no answer came (the network
  * failed, the request was aborted or timed out), the server failed (5xx), or the cart was already
  * gone (a second click after a lost answer). A guest's refusal the server explained (another 4xx)
  * is not; a customer's is, since `carts/mine` names whatever cart is active now: after a lost answer

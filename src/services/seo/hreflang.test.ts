@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bcp47, hreflangsOf } from './hreflang';
 import { SEEDED_VIEWS } from './seo.fixtures';
 
-describe('issue 12 SEO: hreflang of the store views (spec §2/§3)', () => {
+describe('SEO (ADR 014): hreflang of the store views (spec §2/§3)', () => {
   it("writes Magento's locale as BCP 47", () => {
     expect(bcp47('fr_FR')).toBe('fr-FR');
     expect(bcp47('zh_Hant_TW')).toBe('zh-Hant-TW');

@@ -1,5 +1,5 @@
 /**
- * hreflang values of the 13 store views (issue 12 SEO; spec §2/§3: every page lives under
+ * hreflang values of the 13 store views (ADR 014; spec §2/§3: every page lives under
  * `/{storeCode}/…` and URL keys are shared, so a page's alternate in another view is the same path
  * under that view's code).
  *

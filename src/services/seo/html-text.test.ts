@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, plainTextOf, truncateText } from './html-text';
 
-describe('issue 12 SEO: a meta description from HTML', () => {
+describe('SEO (ADR 014): a meta description from HTML', () => {
   it('keeps the text a reader sees: entities decoded, words of adjacent blocks apart, scripts, styles and comments dropped', () => {
     expect(
       plainTextOf('<h2>Aurora</h2><p>Light&nbsp;&amp; <b>strong</b><br>acetate</p><!-- note --><script>alert("<p>x</p>")</script><style>p{}</style>'),

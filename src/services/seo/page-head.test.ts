@@ -67,7 +67,7 @@ const category: SeoCategory = {
 const byType = (jsonLd: object[], type: string) => jsonLd.find((d) => (d as { '@type': string })['@type'] === type) as Record<string, unknown> | undefined;
 const og = (head: { openGraph: { property: string; content: string }[] }, property: string) => head.openGraph.find((o) => o.property === property)?.content;
 
-describe('issue 12 SEO: product page head', () => {
+describe('SEO (ADR 014): product page head', () => {
   it("titles the page as the app does (meta title as is, else the name with the shop's) and describes it from its text", () => {
     const head = productPageHead(context(), product());
     expect(head.title).toBe('Aurora Cat-Eye | Lunette Eyewear');
@@ -157,7 +157,7 @@ describe('issue 12 SEO: product page head', () => {
   });
 });
 
-describe('issue 12 SEO: category page head', () => {
+describe('SEO (ADR 014): category page head', () => {
   it('canonical keeps the page number only; meta title and description win over the name and text', () => {
     const head = categoryPageHead(context({ path: '/eyeglasses/women.html', search: '?sort=price_ASC&page=2&color=50&utm_campaign=x' }), category);
     expect(head.canonical).toBe('https://shop.example/fr/eyeglasses/women.html?page=2');
@@ -180,7 +180,7 @@ describe('issue 12 SEO: category page head', () => {
   });
 });
 
-describe('issue 12 SEO: CMS and home page heads', () => {
+describe('SEO (ADR 014): CMS and home page heads', () => {
   const about = { identifier: 'about-us', title: 'About us', content: '<h1>About</h1><p>Since 1990.</p>', meta_title: null, meta_description: null };
 
   it('a CMS page is canonical at /{identifier} with alternates', () => {
@@ -204,7 +204,7 @@ describe('issue 12 SEO: CMS and home page heads', () => {
   });
 });
 
-describe('issue 12 SEO: robots of search results, not-found and private pages', () => {
+describe('SEO (ADR 014): robots of search results, not-found and private pages', () => {
   it('search results are followed but not indexed, and keep only their query', () => {
     const head = searchPageHead(context({ path: '/search.html', search: '?query=round&utm_source=x' }), 'round');
     expect(head).toMatchObject({ robots: 'noindex, follow', title: 'Results for “round” | Lunette Eyewear', alternates: [], jsonLd: [] });

@@ -1,5 +1,5 @@
 /**
- * What a page's `<head>` says to search engines and link previews (issue 12 SEO): title, meta
+ * What a page's `<head>` says to search engines and link previews (ADR 014): title, meta
  * description, canonical URL, hreflang alternates across the store views with `x-default`, robots,
  * Open Graph and JSON-LD. Pure builders: the server render (and, if it wants, the browser) turns a
  * `PageHead` into tags with `renderPageHead`.

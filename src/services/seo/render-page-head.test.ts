@@ -15,7 +15,7 @@ const head: PageHead = {
   jsonLd: [{ '@type': 'Product', name: HOSTILE }],
 };
 
-describe('issue 12 SEO: rendering the page head', () => {
+describe('SEO (ADR 014): rendering the page head', () => {
   it('writes title, description, robots, canonical, alternates, Open Graph and JSON-LD, each tag marked data-page-head', () => {
     expect(renderPageHead(head).split('\n')).toEqual([
       '<title data-page-head>Aurora &quot;Cat-Eye&quot; &amp; &lt;friends&gt;</title>',

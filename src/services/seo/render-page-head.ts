@@ -1,5 +1,5 @@
 /**
- * A `PageHead` as the HTML of `<head>` (issue 12 SEO): every value escaped for where it stands, and
+ * A `PageHead` as the HTML of `<head>` (ADR 014): every value escaped for where it stands, and
  * every tag marked `data-page-head` so the browser can find (and replace) what the server wrote.
  */
 import type { PageHead } from './page-head';

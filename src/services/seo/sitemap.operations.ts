@@ -1,7 +1,7 @@
 import type * as Operations from '../apollo/generated/operation-types';
 
 /**
- * What the sitemaps list (issue 12 SEO), asked by the Node server with `fetch` and a view's `Store`
+ * What the sitemaps list (ADR 014), asked by the Node server with `fetch` and a view's `Store`
  * header. Plain `/* GraphQL *\/` text, not Apollo documents: the server runs these files without
  * a bundler, where `@apollo/client`'s named exports do not load. Codegen types them and
  * `npm run magento:check` validates them like every other document.

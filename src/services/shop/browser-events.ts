@@ -1,5 +1,5 @@
 /**
- * Browser events the machines hear about (DESIGN §3: machines never touch window): connectivity
+ * Browser events the machines hear about (ADR 001: machines never touch window): connectivity
  * (spec §4 App), the cart id changed in another tab (spec §4 Cart), unhandled errors (spec §8).
  * Each listener returns its removal.
  */

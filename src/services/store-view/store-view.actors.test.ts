@@ -13,7 +13,7 @@ function fetchStoreConfigWith(cache: InMemoryCache) {
   return toPromise(createActor(actors.fetchStoreConfig, { input: { storeCode: 'fr' } }).start());
 }
 
-describe('storeView actors (ADR 007 offline, issue 12)', () => {
+describe('storeView actors (ADR 007 offline)', () => {
   it('offline, the store config this browser holds (a server-rendered page handed it over) is used', async () => {
     const cache = new InMemoryCache();
     cache.writeQuery({

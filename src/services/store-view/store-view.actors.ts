@@ -47,7 +47,7 @@ export function storeViewImplementations(deps: { client: ApolloClient<Normalized
 
 /**
  * The store config, asked of the backend. Offline, or when the backend cannot answer, the config
- * this browser already holds (ADR 007): a page rendered on the server handed it over (issue 12),
+ * this browser already holds (ADR 007): a page rendered on the server handed it over,
  * or an earlier answer was kept; without one the failure stands.
  */
 async function storeConfigOf(client: ApolloClient<NormalizedCacheObject>) {

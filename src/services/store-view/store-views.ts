@@ -6,7 +6,7 @@ export const DEFAULT_STORE_CODE: StoreCode = 'ca';
 /**
  * The locale each store view's config states (`storeConfig.locale`, BCP 47), known before the config
  * answers: the shop speaks the store view's language from its first words, a failure to load the
- * config included (issue 13). Once the config answers, its locale is the one used.
+ * config included. Once the config answers, its locale is the one used.
  */
 export const STORE_LOCALES: Readonly<Record<StoreCode, string>> = {
   default: 'en-US',

@@ -39,7 +39,7 @@ describe('face tracker adapter (eyewear notes: face mesh with iris, served by th
     expect(trackedFaceOf({ annotations: { ...RECORDED, leftEyeIris: [[1, 2]] } as unknown as FaceResult['annotations'] })).toBeNull();
   });
 
-  it('issue 15: software WebGL or none runs on WebAssembly (the CPU backend only without it); a real GPU on humangl', () => {
+  it('software WebGL or none runs on WebAssembly (the CPU backend only without it); a real GPU on humangl', () => {
     expect(chooseBackend(null, true)).toBe('wasm');
     expect(chooseBackend('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)', true)).toBe('wasm');
     expect(chooseBackend('llvmpipe (LLVM 15.0.6, 256 bits)', true)).toBe('wasm');

@@ -112,7 +112,7 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     expect(box.left + box.width).toBeGreaterThan(FACE.leftPupil.x);
   });
 
-  it('issue 15: smoothing takes the first placement as it is, smooths tracking noise, follows a head move without lag', () => {
+  it('smoothing takes the first placement as it is, smooths tracking noise, follows a head move without lag', () => {
     const a = { centerX: 300, centerY: 200, pxPerMm: 1, roll: 0, yaw: 0 };
     expect(smoothPlacement(null, a)).toEqual(a);
     // one pixel of noise on a 140 px frame: moved only part of the way
@@ -127,7 +127,7 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     expect(middle.centerX).toBeLessThan(310);
   });
 
-  it('issue 15: a turned head shows the frame foreshortened, the near half larger, the far temple hidden', () => {
+  it('a turned head shows the frame foreshortened, the near half larger, the far temple hidden', () => {
     expect(turnedFrame(200, 0)).toEqual({ left: 100, right: 100, hiddenLeft: 0, hiddenRight: 0 });
     // a slight turn: narrower, no temple hidden yet
     const slight = turnedFrame(200, 0.1);
@@ -147,7 +147,7 @@ describe('try-on geometry (eyewear notes: true-scale try-on and PD)', () => {
     expect(turnedFrame(200, 1.5)).toEqual(turnedFrame(200, MAX_YAW_RAD));
   });
 
-  it("issue 15: the face's yaw goes into its placement; the mirror reverses it", () => {
+  it("the face's yaw goes into its placement; the mirror reverses it", () => {
     const placement = placementFromFace({ ...FACE, yaw: 0.25 });
     expect(placement.yaw).toBe(0.25);
     expect(mirrorPlacement(placement, 640).yaw).toBe(-0.25);

@@ -21,7 +21,7 @@ function wishlistItemOf(item: FetchedWishlistItem | null): WishlistItem[] {
 const reasonsOf = (errors: ReadonlyArray<{ message: string } | null> | undefined): string =>
   (errors ?? []).flatMap((error) => (error ? [error.message] : [])).join('\n');
 
-/** The wishlist's documents load with its first request, not with every page (issue 12). */
+/** The wishlist's documents load with its first request, not with every page. */
 const wishlistOperations = () => import('./wishlist.operations');
 
 /** The customer has no wishlist to save to (a store with wishlists switched off). */

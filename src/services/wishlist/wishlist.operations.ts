@@ -4,7 +4,7 @@ import { FINAL_PRICE_FIELDS, PRODUCT_LINE_FIELDS, VARIANT_OFFER_FIELDS } from '.
 
 /**
  * The signed-in customer's wishlist, one page of items (spec §3: paged, from page 1), each with its
- * price in the store view's currency, stock, and the colour and size saved (issue 16); a frame's
+ * price in the store view's currency, stock, and the colour and size saved; a frame's
  * variants with their pictures, so a colour saved without its size shows that colour's picture.
  */
 export const GET_CUSTOMER_WISHLIST: TypedDocumentNode<Operations.GetCustomerWishlistQuery, Operations.GetCustomerWishlistQueryVariables> = gql`

@@ -155,7 +155,7 @@ interface AccountFormSectionProps {
   children: ReactNode;
 }
 
-/** One form of the page, as a summary block (issue 16): its heading, its error, its fields, its button and its saved status. */
+/** One form of the page, as a summary block: its heading, its error, its fields, its button and its saved status. */
 function AccountFormSection({
   id,
   title,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountLinks } from './account-links';
 
-describe('issue 16 account menu links every account page', () => {
+describe('account menu links every account page', () => {
   it("lists each of the signed-in customer's pages of spec §2, saved prescriptions included", () => {
     const pages = [
       '/account-information',

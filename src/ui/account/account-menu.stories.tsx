@@ -37,7 +37,7 @@ export const SignedIn = meta.story({
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(await canvas.findByRole('link', { name: 'Order history' })).toBeVisible();
-    // Issue 16: the menu links every account page, saved prescriptions included.
+    // The menu links every account page, saved prescriptions included.
     await expect(await canvas.findByRole('link', { name: 'Saved prescriptions' })).toHaveAttribute('href', expect.stringMatching(/\/prescription$/));
     await expect(await canvas.findByRole('button', { name: 'Sign out' })).toBeVisible();
   },

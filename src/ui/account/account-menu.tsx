@@ -12,7 +12,7 @@ import { IconUser } from '../shared/icons';
 export function AccountMenu() {
   const intl = useIntl();
   const session = useSessionActor();
-  // The server renders a guest: the shopper's own session comes with hydration (issue 12).
+  // The server renders a guest: the shopper's own session comes with hydration.
   const signedIn = useBrowserSelector(session, selectIsSignedIn, false);
   const user = useBrowserSelector(session, selectCurrentUser, null);
   const location = useLocation();

@@ -30,7 +30,7 @@ import { CancelButton } from '../shared/cancel-button';
 
 /**
  * Address book `/address-book` (signed in): add, edit, delete, and choose the default address; the
- * address book machine runs each change. Each saved address is a summary block (issue 16) named after its person.
+ * address book machine runs each change. Each saved address is a summary block named after its person.
  */
 export function AddressBookPage() {
   const client = useShopClient();

@@ -33,7 +33,7 @@ export const Creating = meta.story({
   },
 });
 
-/** Issue 20: the creation's answer was lost; signing in with what was typed tells whether the account exists, and the wait stays on screen. */
+/** The creation's answer was lost; signing in with what was typed tells whether the account exists, and the wait stays on screen. */
 export const CreatingAnswerLost = meta.story({ ...Creating.input, parameters: session({ signedOut: { creatingAccount: 'checking' } }) });
 
 export const Refused = meta.story({

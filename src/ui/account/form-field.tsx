@@ -47,7 +47,7 @@ export function FormField({ label, value, onValue, hint, errorId, error, require
 }
 
 /** A form's error, announced when it appears. */
-/** A form's failure in plain words (spec §8, issue 20): an error or its text, never the raw request. */
+/** A form's failure in plain words (spec §8): an error or its text, never the raw request. */
 export function FormError({ id, message }: { id: string; message: unknown }) {
   const shown = shopperMessageOf(message === '' ? null : message, useIntl());
   return (

@@ -53,7 +53,7 @@ export function OrderHistoryPage() {
         </p>
       ) : (
         <>
-          {/* Issue 16: the design system's table: cards on a phone, no sideways scroller. */}
+          {/* The design system's table: cards on a phone, no sideways scroller. */}
           <ReflowTable
             caption={intl.formatMessage({ id: 'account.orders.caption', defaultMessage: 'Your orders, newest first' })}
             rowHeaderLabel={intl.formatMessage(ORDER_NUMBER)}

@@ -25,7 +25,7 @@ const shown = (ui: React.ReactNode) =>
     </IntlProvider>,
   );
 
-describe('order lines and next steps (issue 16: receipt and order detail)', () => {
+describe('order lines and next steps (receipt and order detail)', () => {
   afterEach(cleanup);
 
   it('an order with a prescription to follow says how to send it and by when (14 days after the order)', () => {

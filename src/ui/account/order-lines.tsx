@@ -23,7 +23,7 @@ export const orderItemsOf = (items: OrderItemsFieldsFragment['items'] | null | u
   (items ?? []).filter((item): item is OrderItem => item !== null);
 
 /**
- * An order's lines as the receipt, the paid-order page and the order detail show them (issue 16):
+ * An order's lines as the receipt, the paid-order page and the order detail show them:
  * the colour's picture the cart had (spec §9 imagesBySku), name, colour, size, lenses and
  * prescription, quantity and unit price, and the line total.
  */
@@ -113,7 +113,7 @@ export function OrderTotalList({
 export const PRESCRIPTION_WAIT_DAYS = 14;
 
 /**
- * The next step of an order placed with "send it later" (issue 16): how to send the prescription
+ * The next step of an order placed with "send it later": how to send the prescription
  * (the single-use link in the confirmation email, or the saved prescriptions of an account) and by
  * when, counted from the order's date.
  */

@@ -15,7 +15,7 @@ const check = {
   ],
 };
 
-/** Issue 16: how to pay a check / money order (Magento's "Make Check payable to" and "Send Check to"), on the receipt and the order page. */
+/** How to pay a check / money order (Magento's "Make Check payable to" and "Send Check to"), on the receipt and the order page. */
 const meta = preview.meta({
   title: 'Account/Payment instructions',
   component: PaymentInstructions,

@@ -16,11 +16,11 @@ const checkPayment = (payableTo: string) => [
   },
 ];
 
-describe('check / money order instructions (issue 16)', () => {
+describe('check / money order instructions', () => {
   afterEach(cleanup);
 
   it.each([
-    ['walk s14: a payee ending in a full stop ("Inc.") ends the sentence with one full stop, not "Inc.."', 'Lunette Eyewear Inc.', 'Lunette Eyewear Inc.'],
+    ['a payee ending in a full stop ("Inc.") ends the sentence with one full stop, not "Inc.."', 'Lunette Eyewear Inc.', 'Lunette Eyewear Inc.'],
     ['a payee without a full stop still ends the sentence with one', 'Lunette Eyewear', 'Lunette Eyewear.'],
   ])('%s', (_, payee, ending) => {
     render(

@@ -27,7 +27,7 @@ function oneFinalPeriod(parts: ReactNode[], payee: string): ReactNode[] {
 }
 
 /**
- * The next step of an order paid by check or money order (issue 16): whom to make it payable to and
+ * The next step of an order paid by check or money order: whom to make it payable to and
  * where to send it (Magento's "Make Check payable to" and "Send Check to" settings), with the order
  * number to write on it. Nothing for other payment methods.
  */

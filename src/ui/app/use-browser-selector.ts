@@ -3,7 +3,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
 /**
  * A selector over what belongs to this browser alone (the shopper's session, cart, connection):
- * a page rendered on the server (issue 12) was rendered for nobody in particular, so while React
+ * a page rendered on the server was rendered for nobody in particular, so while React
  * hydrates it this renders `serverValue` (what the server rendered: a guest, an empty cart, online)
  * and then, at once, the browser's own value. Elsewhere it is `useSelector`: the machine's value.
  * `serverValue` must be a constant (a primitive or a value that never changes).

@@ -45,7 +45,7 @@ export const Adding = meta.story({
   },
 });
 
-/** Issue 11: the outcome is the cart machine's (`lastAddition`); the button only shows it. */
+/** The outcome is the cart machine's (`lastAddition`); the button only shows it. */
 export const Added = meta.story({
   parameters: {
     shop: { machines: { cart: { value: 'ready', context: { details: cartWithAurora, lastAddition: { item: aurora, outcome: 'added', error: null } } } } },
@@ -57,7 +57,7 @@ export const Added = meta.story({
   },
 });
 
-/** DESIGN §6.7: a refused item says why, next to the button; the button stays usable. */
+/** A refused item says why, next to the button; the button stays usable. */
 export const Refused = meta.story({
   parameters: {
     shop: {
@@ -76,7 +76,7 @@ export const Refused = meta.story({
   },
 });
 
-/** Session 13: an add made while the cart loads is kept and sent once it is ready, so the button stays enabled. */
+/** An add made while the cart loads is kept and sent once it is ready, so the button stays enabled. */
 export const WhileCartLoads = meta.story({
   parameters: { shop: { machines: { cart: { value: 'loadingDetails' } } } },
   play: async ({ canvasElement }) => {

@@ -10,7 +10,7 @@ import { lensOptionsOf } from './use-cart-lines';
 const sameLines = (a: CartItem[], b: CartItem[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
- * The cart's lines as an order summary lists them (checkout, issue 16): picture, name, colour and
+ * The cart's lines as an order summary lists them (checkout): picture, name, colour and
  * size, lenses and prescription, quantity and row total, with no controls: the cart is changed on
  * its own page.
  */

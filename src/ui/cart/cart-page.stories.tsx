@@ -110,7 +110,7 @@ export const RemovingCoupon = meta.story({
 });
 
 /**
- * Issue 20: a coupon call whose answer was lost. The cart machine reads the cart to learn whether the
+ * A coupon call whose answer was lost. The cart machine reads the cart to learn whether the
  * code took (`checking`) before it says anything; the shopper sees the same wait as during the call.
  */
 export const ApplyingCouponAnswerLost = meta.story({
@@ -145,7 +145,7 @@ export const CreatingCart = meta.story({
   },
 });
 
-/** Issue 12: a new visitor's cart waits for the page to be ready; the cart page shows it as loading. */
+/** A new visitor's cart waits for the page to be ready; the cart page shows it as loading. */
 export const AwaitingStart = meta.story({
   parameters: cartPageWith({ value: 'awaitingStart', context: { cartId: null } }),
   play: async ({ canvasElement }) => {
@@ -213,7 +213,7 @@ export const AddingItemRetryRefreshing = meta.story({
   ...AddingItem.input,
   parameters: withDetails({ addingItem: { retry: 'refreshing' } }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
 });
-/** Issue 20: the add's answer was lost; the cart is read to learn whether the item is in it, before anything is said. */
+/** The add's answer was lost; the cart is read to learn whether the item is in it, before anything is said. */
 export const AddingItemAnswerLost = meta.story({
   ...AddingItem.input,
   parameters: withDetails({ addingItem: 'checking' }, { operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } }),
@@ -262,7 +262,7 @@ export const EditingRetryReplacesLine = meta.story({
   ...updating('replacing').input,
   parameters: withDetails({ updatingItem: { retry: 'replacing' } }, { operation: editOperation }),
 });
-/** Issue 20: the update's answer was lost; the cart is read to learn whether it took, and the wait stays on screen. */
+/** The update's answer was lost; the cart is read to learn whether it took, and the wait stays on screen. */
 export const UpdatingAnswerLost = updating('checking');
 export const UpdatingRetryAnswerLost = meta.story({
   ...updating('checking').input,
@@ -279,7 +279,7 @@ export const RemovingRefreshing = meta.story({
   ...Removing.input,
   parameters: withDetails({ removingItem: 'refreshing' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
 });
-/** Issue 20: the removal's answer was lost; the cart is read to learn whether the line is gone. */
+/** The removal's answer was lost; the cart is read to learn whether the line is gone. */
 export const RemovingAnswerLost = meta.story({
   ...Removing.input,
   parameters: withDetails({ removingItem: 'checking' }, { operation: { kind: 'removeItem', itemUid: auroraLine.uid } }),
@@ -321,7 +321,7 @@ const merging = (value: string) =>
   });
 export const MergingFindsCustomerCart = merging('findingCustomerCart');
 export const MergingCarts = merging('mergingCarts');
-/** Issue 20: the merge's answer was lost; the guest cart is looked for to learn whether it was merged. */
+/** The merge's answer was lost; the guest cart is looked for to learn whether it was merged. */
 export const MergingAnswerLost = merging('checkingMerge');
 
 export const EditingColourAndSize = meta.story({

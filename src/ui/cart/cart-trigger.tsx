@@ -17,7 +17,7 @@ export function CartTrigger() {
   const intl = useIntl();
   const app = useAppActor();
   const cart = useCartActor();
-  // The server renders an empty cart: the shopper's own count comes with hydration (issue 12).
+  // The server renders an empty cart: the shopper's own count comes with hydration.
   const count = useBrowserSelector(cart, selectNumItems, 0);
   const loading = useBrowserSelector(cart, selectIsLoading, false);
   const open = useSelector(app, selectDrawer) === CART_DRAWER;

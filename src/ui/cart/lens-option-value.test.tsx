@@ -31,7 +31,7 @@ describe('lens option value of an ordered line', () => {
     expect(screen.getByRole('definition').textContent).toBe('To follow: you send it after ordering');
   });
 
-  it('walk s14: the exam date is written as the store view writes dates, not as the ISO "2026-10-28" the prescription carries', () => {
+  it('the exam date is written as the store view writes dates, not as the ISO "2026-10-28" the prescription carries', () => {
     const value = JSON.stringify({ od: { sph: -2.25, cyl: -0.75, axis: 90 }, os: { sph: -1.75 }, pd: { single: 63 }, exam_date: '2026-10-28' });
     const { unmount } = render(
       <IntlProvider locale="en">
@@ -48,7 +48,7 @@ describe('lens option value of an ordered line', () => {
     expect(screen.getByText(/^Examen de la vue/).textContent).toBe('Examen de la vue : 28 oct. 2026');
   });
 
-  it('walk s14: dioptres and millimetres take the store view\'s decimal sign ("-2,25", "31,5 mm" in French), sign and two decimals kept', () => {
+  it('dioptres and millimetres take the store view\'s decimal sign ("-2,25", "31,5 mm" in French), sign and two decimals kept', () => {
     const value = JSON.stringify({ od: { sph: -2.25, cyl: 0.5, axis: 90, add: 1.5 }, os: { sph: 0 }, pd: { right: 31.5, left: 32 } });
     render(
       <IntlProvider locale="fr" onError={() => undefined}>

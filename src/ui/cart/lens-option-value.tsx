@@ -40,7 +40,7 @@ export function UploadedPrescription({ uploaded }: { uploaded: UploadedPrescript
 
 /**
  * OD and OS rows with SPH, CYL, AXIS, and ADD or per-eye PD when given; a single PD below. Where the
- * line is narrow (a phone's cart, the mini cart) each eye reflows into a card (issue 16: no scroller).
+ * line is narrow (a phone's cart, the mini cart) each eye reflows into a card (no scroller).
  */
 export function PrescriptionTable({ prescription }: { prescription: PrescriptionSummary }) {
   const intl = useIntl();

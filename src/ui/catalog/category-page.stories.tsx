@@ -85,7 +85,7 @@ export const ChoosingAFilter = meta.story({
     await userEvent.click(await sidebar.findByRole('checkbox', { name: 'Rimless' }));
     await count(canvasElement, '4 frames');
     await expect(await sidebar.findByRole('checkbox', { name: 'Rimless' })).toBeChecked();
-    // issue 16: the counts are before the shopper's filters: with a rim chosen, the shapes' counts no longer hold and go
+    // the counts are before the shopper's filters: with a rim chosen, the shapes' counts no longer hold and go
     await expect(sidebar.getByRole('checkbox', { name: 'Round' })).not.toHaveAttribute('aria-describedby');
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     await userEvent.click(await sidebar.findByRole('button', { name: 'Clear all' }));
@@ -115,9 +115,9 @@ export const PhoneFilterDrawer = meta.story({
     await userEvent.click(open);
     const dialogElement = await within(document.body).findByRole('dialog', { name: 'Filters' });
     const dialog = within(dialogElement);
-    // issue 16: each option says how many frames have it (Magento's aggregation count), heard as its description
+    // each option says how many frames have it (Magento's aggregation count), heard as its description
     await expect(await dialog.findByRole('checkbox', { name: 'Round' })).toHaveAccessibleDescription('5 frames');
-    // issue 16: no empty band above the blocks (the drawer has its own title; nothing to clear yet)
+    // no empty band above the blocks (the drawer has its own title; nothing to clear yet)
     await expect(dialogElement.querySelector('section > div')?.firstElementChild?.tagName).toBe('UL');
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Round' }));
     await expect(await dialog.findByRole('button', { name: 'Show 5 frames' }, slow)).toBeVisible();

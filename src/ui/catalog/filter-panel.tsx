@@ -35,7 +35,7 @@ export interface FilterPanelProps {
   /** Inside the modal drawer the drawer already shows the title. */
   showHeader?: boolean;
   /**
-   * The page's sidebar: the panel is as tall as its blocks and scrolls with the page (issue 16),
+   * The page's sidebar: the panel is as tall as its blocks and scrolls with the page,
    * instead of filling a box of its own that scrolls separately (the drawer's panel does that).
    */
   flowsWithPage?: boolean;
@@ -54,7 +54,7 @@ export function FilterPanel({ groups, params, currency, onToggle, onClear, foote
       aria-labelledby={showHeader ? titleId : undefined}
     >
       <div className={styles.body}>
-        {/* Issue 16: in the drawer (its own title) with nothing to clear, no header: it left an empty band. */}
+        {/* In the drawer (its own title) with nothing to clear, no header: it left an empty band. */}
         {showHeader || active > 0 ? (
           <div className={styles.header}>
             {showHeader ? (
@@ -108,7 +108,7 @@ function FilterBlock({
   const selected = params.filters[group.code] ?? [];
   const isRange = FILTER_KINDS[group.code] === 'range';
   const labelOf = (o: FilterGroup['options'][number]) => (isRange ? rangeLabel(intl, group.code, o.value, currency) : o.label);
-  // Issue 16: the counts are the listing's before the shopper's filters, so they hold while no other group filters it.
+  // The counts are the listing's before the shopper's filters, so they hold while no other group filters it.
   const countsHold = Object.entries(params.filters).every(([code, values]) => code === group.code || !values?.length);
   return (
     <div className={styles.block}>

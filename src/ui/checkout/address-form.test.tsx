@@ -34,7 +34,7 @@ const messageOf = (label: RegExp) => {
   return field.getAttribute('aria-invalid') ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent : null;
 };
 
-describe('address form checks each field by the country (spec §3 Address, issue 16)', () => {
+describe('address form checks each field by the country (spec §3 Address)', () => {
   afterEach(cleanup);
 
   it('a Canadian postcode "12345" and a phone "abc" are told next to their fields, and nothing is sent', () => {

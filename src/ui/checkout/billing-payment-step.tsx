@@ -26,7 +26,7 @@ export function BillingPaymentStep({ countries }: { countries: readonly CountryO
   const [code, setCode] = useState<string | null>(savedCode ?? methods[0]?.code ?? null);
   const chosen = code && methods.some((m) => m.code === code) ? code : (methods[0]?.code ?? null);
 
-  // Billing address and payment method go together: a changed method is never lost (issue 11, defect 3).
+  // Billing address and payment method go together: a changed method is never lost.
   const submit = (address: Address | null) => {
     if (!chosen) return;
     checkout.send({

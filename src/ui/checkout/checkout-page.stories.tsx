@@ -73,7 +73,7 @@ export const ShippingAddressSubmitting = meta.story({
   },
 });
 
-/** Issue 20: the address's answer was lost; the cart's shipping is read to learn whether it was saved, what was typed kept. */
+/** The address's answer was lost; the cart's shipping is read to learn whether it was saved, what was typed kept. */
 export const ShippingAddressAnswerLost = meta.story({
   ...ShippingAddressSubmitting.input,
   parameters: checkoutIn({ value: { shippingAddress: 'checking' }, context: { ...base, pendingShippingAddress: address } }),
@@ -101,7 +101,7 @@ export const ShippingAddressCheckingEmail = meta.story({
   },
 });
 
-/** Spec §6 / issue 11: a guest email that already has an account gets a sign-in hint next to the field (and a toast). */
+/** Spec §6: a guest email that already has an account gets a sign-in hint next to the field (and a toast). */
 export const ShippingAddressEmailHasAccount = meta.story({
   parameters: checkoutIn({
     value: { shippingAddress: { editing: 'emailHasAccount' } },
@@ -137,7 +137,7 @@ export const ShippingMethodChoosing = meta.story({
     // The design system's stepper marks the step the shopper is on.
     const stepper = await canvas.findByRole('navigation', { name: 'Checkout steps' });
     await expect(within(stepper).getByText('Shipping method').closest('li')).toHaveAttribute('aria-current', 'step');
-    // Issue 16: each method says when it arrives (the backend's estimate).
+    // Each method says when it arrives (the backend's estimate).
     await expect(await canvas.findByText('Arrives in 5–7 business days')).toBeVisible();
     await expect(await canvas.findByText('1 Rue Lumière')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Change shipping address' }));
@@ -162,7 +162,7 @@ export const ShippingMethodSubmitting = meta.story({
   },
 });
 
-/** Issue 20: the method's answer was lost; the cart's shipping is read to learn whether it was set. */
+/** The method's answer was lost; the cart's shipping is read to learn whether it was set. */
 export const ShippingMethodAnswerLost = meta.story({
   ...ShippingMethodSubmitting.input,
   parameters: checkoutIn({
@@ -220,7 +220,7 @@ export const ReviewReady = meta.story({
     const canvas = body(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Place order' })).toBeEnabled();
     await expect(await canvas.findByText('Check / Money order')).toBeVisible();
-    // Issue 16: the review shows what was chosen as summary blocks (h3 under the step's h2), each
+    // The review shows what was chosen as summary blocks (h3 under the step's h2), each
     // with a "Change …" button named after what it changes; the order summary is one too.
     const review = await canvas.findByRole('region', { name: /Place your order/ });
     for (const title of ['Shipping address', 'Shipping method', 'Billing and payment']) {
@@ -276,7 +276,7 @@ export const ReviewSubmitting = meta.story({
   },
 });
 
-/** The shop's own explanation is shown; the request's method, address and status are not (issue 20). */
+/** The shop's own explanation is shown; the request's method, address and status are not. */
 export const ReviewRejected = meta.story({
   parameters: checkoutIn({
     value: { review: 'ready' },
@@ -289,7 +289,7 @@ export const ReviewRejected = meta.story({
   },
 });
 
-/** The order's answer was lost: the backend is asked whether the cart became an order (issue 20). */
+/** The order's answer was lost: the backend is asked whether the cart became an order. */
 export const ReviewConfirmingOrder = meta.story({
   parameters: checkoutIn({ value: { review: 'confirmingOrder' }, context: { ...reviewContext, unconfirmedOrderError: new TypeError('Failed to fetch') } }),
   play: async ({ canvasElement }) => {
@@ -300,7 +300,7 @@ export const ReviewConfirmingOrder = meta.story({
   },
 });
 
-/** A card order's answer was lost: the backend is asked whether it was placed, and where it is paid (issue 20). */
+/** A card order's answer was lost: the backend is asked whether it was placed, and where it is paid. */
 export const ReviewConfirmingHostedOrder = meta.story({
   parameters: checkoutIn({
     value: { review: 'confirmingHostedOrder' },
@@ -350,7 +350,7 @@ export const ReceiptForGuest = meta.story({
 
 export const ReceiptOnPhone = meta.story({ ...ReceiptForGuest.input, globals: { viewport: { value: 'phone' } } });
 
-/** The order's answer was lost and the backend confirmed a guest's order without naming it (issue 20). */
+/** The order's answer was lost and the backend confirmed a guest's order without naming it. */
 export const ReceiptConfirmedWithoutNumber = meta.story({
   parameters: checkoutIn({ value: { receipt: 'here' }, context: { ...base, receipt: { order: { id: null, shipping_address: address } } } }),
   play: async ({ canvasElement }) => {

@@ -136,7 +136,7 @@ export function CheckoutPage() {
             <CartShimmer />
           ) : (
             <>
-              {/* The design system's stepper (issue 16): where the shopper is in the checkout, at a glance. */}
+              {/* The design system's stepper: where the shopper is in the checkout, at a glance. */}
               <Stepper
                 label={intl.formatMessage({ id: 'checkout.stepper', defaultMessage: 'Checkout steps' })}
                 steps={STEPS.map((key) => ({ key, label: intl.formatMessage(STEP_TITLES[key]) }))}
@@ -147,7 +147,7 @@ export function CheckoutPage() {
           )}
         </div>
         <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'checkout.summaryLabel', defaultMessage: 'Order summary' })}>
-          {/* The items as a summary block (issue 16) with the way back to the cart; the prices as the cart's summary. */}
+          {/* The items as a summary block with the way back to the cart; the prices as the cart's summary. */}
           <SummaryBlock
             level={2}
             title={intl.formatMessage({ id: 'checkout.summary.itemsTitle', defaultMessage: 'Your items' })}
@@ -185,7 +185,7 @@ function Steps({ step, countries, isSignedIn }: { step: Step; countries: readonl
   const paymentCode = useSelector(checkout, selectPaymentCode);
   const paymentTitle = details?.available_payment_methods?.find((m) => m?.code === paymentCode)?.title ?? paymentCode;
   const canEdit = useSelector(checkout, selectCanEditSteps);
-  // At the review the chosen address, method and payment are its summary blocks (issue 16), each
+  // At the review the chosen address, method and payment are its summary blocks, each
   // with its own "Change …" button; the done steps above keep just their headings.
   const reviewing = step === 'review';
   const edit = (to: Exclude<Step, 'review'>) => (canEdit ? () => checkout.send({ type: 'checkout.edit', step: to }) : undefined);

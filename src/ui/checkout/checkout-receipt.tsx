@@ -54,7 +54,7 @@ export function CheckoutReceipt({ naming = false }: { naming?: boolean }) {
       {order.id !== null ? (
         <ReceiptOfOrder order={order} orderId={order.id} />
       ) : (
-        // The order's answer was lost and the backend confirmed the order without naming it (issue 20).
+        // The order's answer was lost and the backend confirmed the order without naming it.
         <p>
           {order.shipping_address.email ? (
             <FormattedMessage

@@ -46,7 +46,7 @@ export function CheckoutStep({ number, title, status, summary, onEdit, editLabel
 }
 
 /**
- * Walk s14: a step that becomes the current one (the last step's button pressed, or "Change …")
+ * A step that becomes the current one (the last step's button pressed, or "Change …")
  * takes the focus on its heading, brought into view, as the lens wizard's steps do: the button the
  * shopper pressed is gone with its form, and the focus would fall back to the page's start, so a
  * keyboard or screen reader user would not know where they are. The page's first render (a step

@@ -28,10 +28,10 @@ export interface ReviewBlock {
 
 /**
  * Step 4: place the order. What was chosen is shown first, as the design system's summary blocks
- * (issue 16), each with a "Change …" button named after what it changes. The checkout machine places it: an offline payment gives the receipt,
+ * (ADR 031), each with a "Change …" button named after what it changes. The checkout machine places it: an offline payment gives the receipt,
  * a hosted payment method (card, wallet) sends the shopper on to the provider's page. When the
  * order's answer was lost the machine asks the backend what happened; if it cannot, the shopper is
- * offered to check again, never to order again (issue 20).
+ * offered to check again, never to order again.
  */
 export function ReviewStep({ blocks }: { blocks: readonly ReviewBlock[] }) {
   const intl = useIntl();

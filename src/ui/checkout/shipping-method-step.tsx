@@ -23,7 +23,7 @@ const selectProposedKey = (snapshot: CheckoutSnapshot) => {
   return method ? methodKey(method) : null;
 };
 
-/** When a method delivers, from the backend's estimate in business days (issue 16). */
+/** When a method delivers, from the backend's estimate in business days. */
 export function DeliveryEstimate({ days }: { days: CheckoutShippingMethod['delivery_days'] }) {
   if (!days) return null;
   return (

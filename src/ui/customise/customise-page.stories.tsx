@@ -167,7 +167,7 @@ export const PrescriptionWithErrors = meta.story({
   },
 });
 
-/** Issue 16: required fields marked (and aria-required), a PD hint instead of a value-like placeholder, eyes named in plain words, no "glasses or contact lenses" in a glasses order. */
+/** Required fields marked (and aria-required), a PD hint instead of a value-like placeholder, eyes named in plain words, no "glasses or contact lenses" in a glasses order. */
 export const PrescriptionRequiredFields = meta.story({
   args: {
     value: { prescription: 'editing' },
@@ -198,7 +198,7 @@ export const PrescriptionContactLenses = meta.story({
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Issue 16: a glasses order does not ask "glasses or contact lenses"; a contact-lens
+    // A glasses order does not ask "glasses or contact lenses"; a contact-lens
     // prescription (a saved one) is still refused, in words.
     await expect(canvas.queryByLabelText('This prescription is for')).toBeNull();
     await expect(await canvas.findByText(/contact-lens prescription cannot be used for glasses/)).toBeVisible();
@@ -328,7 +328,7 @@ export const LensesForcedUpgrade = meta.story({
     await expect(await canvas.findByText(/Your prescription needs thinner lenses/)).toHaveTextContent('1.67 Extra thin');
     await expect(await canvas.findByRole('radio', { name: /1.50 Standard/ })).toBeDisabled();
     await expect(await canvas.findByRole('radio', { name: /1.67 Extra thin/ })).toBeChecked();
-    // Issue 16: each card explains itself and prices itself against the chosen 1.67 (122.40 CAD).
+    // Each card explains itself and prices itself against the chosen 1.67 (122.40 CAD).
     await expect(canvas.getByRole('radio', { name: '1.67 Extra thin' })).toHaveAccessibleDescription(
       'Recommended for your prescription Extra thin, for strong prescriptions (beyond ±4.00). + $122.40',
     );
@@ -336,7 +336,7 @@ export const LensesForcedUpgrade = meta.story({
   },
 });
 
-/** Issue 16: lens cards chosen with the keyboard; every other card's price follows the new choice. */
+/** Lens cards chosen with the keyboard; every other card's price follows the new choice. */
 export const LensesPricedAgainstTheChoice = meta.story({
   args: { value: 'lenses', context: { ...chosenFrame, usage: 'NON_PRESCRIPTION' as const, indexUid: 'i-150' } },
   play: async ({ canvasElement }) => {
@@ -354,7 +354,7 @@ export const LensesPricedAgainstTheChoice = meta.story({
 });
 
 /**
- * Issue 16: SPH -2.25 / CYL -0.75 (-3.00 on its strongest meridian) is recommended a thin lens; the
+ * SPH -2.25 / CYL -0.75 (-3.00 on its strongest meridian) is recommended a thin lens; the
  * 1.50 kept by default is allowed, with a warning; choosing the recommended one clears it.
  */
 export const LensesRecommendedForThePrescription = meta.story({
@@ -411,7 +411,7 @@ export const Coatings = meta.story({
   },
 });
 
-/** Issue 16: photochromic, a sun tint and polarised lenses exclude each other; the cards say why. */
+/** Photochromic, a sun tint and polarised lenses exclude each other; the cards say why. */
 export const CoatingsExcludeEachOther = meta.story({
   args: { value: 'coatings', context: { ...throughLenses, coatingUids: ['k-photo'] }, form: typedForm },
   play: async ({ canvasElement }) => {
@@ -482,7 +482,7 @@ export const Added = meta.story({
   },
 });
 
-/** Issue 11 defect 6: the product page's colour and size are chosen; the picture is that colour's. */
+/** The product page's colour and size are chosen; the picture is that colour's. */
 export const FrameFromProductPage = meta.story({
   args: { value: 'frame', context: { product: FIXTURE_FRAME_WITH_VALUE_INDEXES, variantSelection: { 'attr-color': 'c-tortoise', 'attr-size': 's-m' } } },
   play: async ({ canvasElement }) => {
@@ -490,7 +490,7 @@ export const FrameFromProductPage = meta.story({
     await expect(await canvas.findByRole('radio', { name: 'Tortoise' })).toBeChecked();
     await expect(await canvas.findByRole('radio', { name: 'M' })).toBeChecked();
     await expect(await canvas.findByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-tortoise-front.png');
-    // Issue 16: a card per size, named by its value, its stock in its description.
+    // A card per size, named by its value, its stock in its description.
     await expect(await canvas.findByRole('radio', { name: 'L' })).toHaveAccessibleDescription('(out of stock)');
     await userEvent.click(await canvas.findByRole('radio', { name: 'Black' }));
     await expect(await canvas.findByTestId('customise-frame-image')).toHaveAttribute('src', '/media/catalog/product/a/u/aurora-cat-eye-black-front.png');
@@ -505,7 +505,7 @@ export const LoadingCartLine = meta.story({
   },
 });
 
-/** Issue 11 defect 5: the colour and size chosen on the product page is out of stock: refused before step 1. */
+/** The colour and size chosen on the product page is out of stock: refused before step 1. */
 export const OutOfStock = meta.story({
   args: {
     value: 'outOfStock',
@@ -542,7 +542,7 @@ export const FrameOutOfStock = meta.story({
   },
 });
 
-/** Issue 11 defect 6: the review lists colour and size; every "Change" names its step. */
+/** The review lists colour and size; every "Change" names its step. */
 export const ReviewNamesEveryChange = meta.story({
   args: {
     value: 'review',
@@ -583,7 +583,7 @@ function statePathsOf(value: unknown, prefix = 'customise'): string[] {
 }
 
 // These stories start their own wizard actor (CustomiseWizardAt), so each declares the state it
-// shows for the story coverage test (DESIGN.md §6 rule 3).
+// shows for the story coverage test (every state of every machine has a story).
 for (const story of [
   Starting,
   LoadingProduct,

@@ -67,7 +67,7 @@ const stepTitles = defineMessages<CustomiseStep>({
 });
 
 /**
- * Issue 16: a step (or the confirmation after "Add to cart") opens at the wizard's top, with the
+ * A step (or the confirmation after "Add to cart") opens at the wizard's top, with the
  * focus on its heading (`data-step-heading`), instead of where the last step's foot was scrolled. The
  * first step of the page keeps the page's own focus (its h1), and a step that focuses something of
  * its own on arrival (the lens step's upgrade notice) keeps it.

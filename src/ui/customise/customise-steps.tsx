@@ -113,12 +113,12 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
   return (
     <StepForm actor={actor} legend={intl.formatMessage({ id: 'eyewear.customise.frame.title', defaultMessage: 'Your frame' })} canGoBack={false}>
       <div className={styles.frameSummary}>
-        {/* Session 13: the picture's box is kept (CSS aspect-ratio) before and after it loads: the colour cards below do not move under a finger at 375 px. */}
+        {/* The picture's box is kept (CSS aspect-ratio) before and after it loads: the colour cards below do not move under a finger at 375 px. */}
         {imageUrl ? <img src={imageUrl} alt="" width={240} height={120} className={styles.frameImage} data-testid="customise-frame-image" /> : null}
         <p className={styles.frameName}>{product.name}</p>
         <Price value={variant?.price ?? product.price} currency={product.currency} />
       </div>
-      {/* Issue 16: colour and size as option cards (each card named by its value, as the radios were). */}
+      {/* Colour and size as option cards (each card named by its value, as the radios were). */}
       {product.attributes.map((attribute) => (
         <RadioCards
           key={attribute.uid}
@@ -274,7 +274,7 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
               : undefined,
         }))}
       />
-      {/* A warning, not a refusal: the shopper may keep the thicker lens (issue 16). */}
+      {/* A warning, not a refusal: the shopper may keep the thicker lens. */}
       <p role="status" className={[styles.advice, advice ? styles.warning : null].filter(Boolean).join(' ')}>
         {advice ? message(advice) : null}
       </p>
@@ -300,7 +300,7 @@ export function CoatingsStep({ actor }: { actor: CustomiseActor }) {
         choices={choices.map(({ value, issue }) => ({
           value: value.uid,
           title: value.label,
-          // Issue 16: a coating a chosen one rules out says why ("Not with Photochromic.").
+          // A coating a chosen one rules out says why ("Not with Photochromic.").
           detail: issue ? message(issue) : value.kind ? intl.formatMessage(coatingDetails[value.kind]) : null,
           disabled: Boolean(issue),
           price: <CardPrice difference={differences.get(value.uid)} currency={currency} />,

@@ -33,7 +33,7 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
   const stepIssue = useSelector(actor, (s) => s.context.stepIssue);
   const message = useRuleMessage();
   if (!breakdown) return null;
-  // Each "Change" names what it changes, on screen as for screen readers (issue 16).
+  // Each "Change" names what it changes, on screen as for screen readers.
   const edit = (step: CustomiseStep, label: string) => (
     <Button priority="low" className={styles.editButton} onClick={() => actor.send({ type: 'customise.goTo', step })}>
       {label}
@@ -85,7 +85,7 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
           {prescription ? (
             <p>
               {intl.formatMessage(prescriptionTerms.summary, {
-                // Walk (session 15): numbers as the store view writes them ("-2,25" in German), as the cart shows them.
+                // Numbers as the store view writes them ("-2,25" in German), as the cart shows them.
                 od: `${formatDioptres(intl, prescription.od.sph)}${prescription.od.cyl ? ` ${formatDioptres(intl, prescription.od.cyl)} × ${prescription.od.axis}` : ''}`,
                 os: `${formatDioptres(intl, prescription.os.sph)}${prescription.os.cyl ? ` ${formatDioptres(intl, prescription.os.cyl)} × ${prescription.os.axis}` : ''}`,
                 pd: typeof prescription.pd.single === 'number' ? mm(prescription.pd.single) : `${mm(prescription.pd.right)}/${mm(prescription.pd.left)}`,

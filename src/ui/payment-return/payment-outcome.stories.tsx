@@ -58,7 +58,7 @@ export const SuccessGuest = meta.story({
   },
 });
 
-/** Issue 16: a check / money order's receipt (its own address, /success): the order is placed, not yet paid. */
+/** A check / money order's receipt (its own address, /success): the order is placed, not yet paid. */
 export const SuccessCheckOrder = meta.story({
   parameters: {
     shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('confirmed', { confirmedOrder: { ...confirmedOrder, paymentCode: 'checkmo' } }) } },
@@ -115,7 +115,7 @@ export const SuccessWithoutOrder = meta.story({
   },
 });
 
-/** Issue 11, defect 4: /success?order=<another order> shows no order, and says why. */
+/** /success?order=<another order> shows no order, and says why. */
 export const SuccessAnotherOrder = meta.story({
   parameters: { shop: { route: '/success?order=000000001', machines: { session: signedOut } } },
   render: () => (

@@ -92,7 +92,7 @@ export const DeclinedGoesToPaymentFail = meta.story({
   },
 });
 
-/** Issue 20: the verification's answer was lost; the backend is asked what became of the order, and the page still says it is checking. */
+/** The verification's answer was lost; the backend is asked what became of the order, and the page still says it is checking. */
 export const ConfirmingLostAnswer = meta.story({
   parameters: checkoutOnReturn({ paymentReturn: 'confirming' }, { paymentReturnError: { kind: 'unreachable', message: 'Failed to fetch' } }),
   render: () => returnPage,

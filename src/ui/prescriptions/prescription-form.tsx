@@ -54,13 +54,13 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
     eye === 'od'
       ? intl.formatMessage({ id: 'eyewear.rx.od', defaultMessage: 'OD (right eye)' })
       : intl.formatMessage({ id: 'eyewear.rx.os', defaultMessage: 'OS (left eye)' });
-  // Issue 16: the row says which eye in plain words first ("Right eye (OD)").
+  // The row says which eye in plain words first ("Right eye (OD)").
   const eyeRowName = (eye: Eye) =>
     eye === 'od'
       ? intl.formatMessage({ id: 'eyewear.rx.odRow', defaultMessage: 'Right eye (OD)' })
       : intl.formatMessage({ id: 'eyewear.rx.osRow', defaultMessage: 'Left eye (OS)' });
   const columnName = (field: EyeField) => intl.formatMessage(prescriptionTerms[field]);
-  // Issue 16: required fields are marked (and told to assistive technology): SPH per eye, ADD for
+  // Required fields are marked (and told to assistive technology): SPH per eye, ADD for
   // progressives, the PD and the exam date.
   const isRequired = (field: PrescriptionField) =>
     /\.sph$/.test(field) || (usage === 'PROGRESSIVE' && /\.add$/.test(field)) || ['pd', 'pdRight', 'pdLeft', 'examDate'].includes(field);
@@ -146,7 +146,7 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
               {eyeRowName(eye)}
             </span>
             <div className={styles.cells}>
-              {/* No value-like placeholders (they look filled in, issue 16); AXIS shows its range. */}
+              {/* No value-like placeholders (they look filled in); AXIS shows its range. */}
               {eyeFields.map((field) =>
                 input(`${eye}.${field}`, columnName(field), {
                   eye,
@@ -217,7 +217,7 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
             </label>
           ))}
         </div>
-        {/* A hint, not a value-like placeholder ("63" looked filled in, issue 16). */}
+        {/* A hint, not a value-like placeholder ("63" looked filled in). */}
         <p id={`${idBase}-pd-hint`} className={styles.hint}>
           {draft.pdMode === 'single'
             ? intl.formatMessage({

@@ -117,7 +117,7 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
   const mm = (value: number | null | undefined) => (typeof value === 'number' ? formatMillimetres(intl, value) : '');
   return (
     <li className={styles.item}>
-      {/* A summary block (issue 16): the prescription's name as its heading, its values, its buttons. */}
+      {/* A summary block: the prescription's name as its heading, its values, its buttons. */}
       <SummaryBlock level={2} title={p.name}>
         <p className={styles.values}>
           {intl.formatMessage(prescriptionTerms.summary, {

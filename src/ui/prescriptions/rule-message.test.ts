@@ -19,7 +19,7 @@ describe('rule messages', () => {
     );
   });
 
-  it('walk (session 15): an option missing in the lens wizard is named in the sentence as each language writes it (German capitalises its nouns: "Wählen Sie: Farbe.", not "farbe")', () => {
+  it('an option missing in the lens wizard is named in the sentence as each language writes it (German capitalises its nouns: "Wählen Sie: Farbe.", not "farbe")', () => {
     const inLanguage = (locale: string, message: string) => createIntl({ locale, messages: { 'eyewear.rule.variantRequired': message }, onError: () => {} });
     expect(ruleWordsOf(english, { code: 'variantRequired', values: { attribute: 'Colour' } })).toBe('Choose a colour.');
     expect(ruleWordsOf(inLanguage('de-DE', 'Wählen Sie: {attribute}.'), { code: 'variantRequired', values: { attribute: 'Farbe' } })).toBe(
@@ -28,7 +28,7 @@ describe('rule messages', () => {
     expect(ruleWordsOf(inLanguage('nl-NL', 'Kies: {attribute}.'), { code: 'variantRequired', values: { attribute: 'Kleur' } })).toBe('Kies: kleur.');
   });
 
-  it('walk (session 15): the numbers a rule gives read as the store view writes them ("-2,25" in German, "-2.25" in Swiss German), sign and decimals kept', () => {
+  it('the numbers a rule gives read as the store view writes them ("-2,25" in German, "-2.25" in Swiss German), sign and decimals kept', () => {
     const german = createIntl({ locale: 'de-DE', onError: () => {} });
     const swiss = createIntl({ locale: 'de-CH', onError: () => {} });
     const issue = { code: 'indexThickerThanAdvised', values: { index: '1.60', power: '-2.25' } } as const;
@@ -38,7 +38,7 @@ describe('rule messages', () => {
     expect(ruleWordsOf(english, { code: 'sphRange', values: { min: '-12.00', max: '+8.00' } })).toBe('SPH must be between -12.00 and +8.00 for these lenses.');
   });
 
-  it('walk (session 15): the steps and examples a rule always gives are numbers of the store view too ("0,25" in German), the English words unchanged', () => {
+  it('the steps and examples a rule always gives are numbers of the store view too ("0,25" in German), the English words unchanged', () => {
     const german = createIntl({
       locale: 'de-DE',
       messages: { 'eyewear.rule.sphStep': 'SPH geht in Schritten von {step} (zum Beispiel {minus} oder {plus}).' },

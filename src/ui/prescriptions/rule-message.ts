@@ -5,7 +5,7 @@ import type { RuleCode, RuleIssue } from '../../../rules/eyewear/prescription';
 
 /**
  * The words of every prescription rule and wizard check, `eyewear.rule.<code>`: their one home. The
- * machines give a code and its values only; the catalogues translate these (issue 13).
+ * machines give a code and its values only; the catalogues translate these.
  */
 export const ruleMessages = defineMessages<RuleCode | WizardIssueCode>({
   required: { id: 'eyewear.rule.required', defaultMessage: '{field} is required.' },

@@ -71,14 +71,14 @@ describe('configurable product choices', () => {
     expect(imagesFor(product, { color: 52 }).map((i) => i.url)).toEqual(['crystal.png']);
   });
 
-  it("issue 15: a link's colour and size (the try-on's) are chosen on arrival; unknown options and values are left out", () => {
+  it("a link's colour and size (the try-on's) are chosen on arrival; unknown options and values are left out", () => {
     expect(selectionOfSearch(product, new URLSearchParams('color=51&size=172'))).toEqual({ color: 51, size: 172 });
     expect(selectedVariant(product, selectionOfSearch(product, new URLSearchParams('color=51&size=172')))?.product?.sku).toBe('S-51-172');
     expect(selectionOfSearch(product, new URLSearchParams('color=99&size=171&frame_shape=3&utm=x'))).toEqual({ size: 171 });
     expect(selectionOfSearch(product, new URLSearchParams(''))).toEqual({});
   });
 
-  it("issue 16: the measurements follow the size chosen (the variant's own), with or without a colour", () => {
+  it("the measurements follow the size chosen (the variant's own), with or without a colour", () => {
     expect(measurementsOf(product, {})).toMatchObject({ lens_width: 50, frame_width: 130 });
     expect(measurementsOf(product, { color: 51, size: 173 })).toMatchObject({ lens_width: 52, frame_width: 134 });
     // a size alone: every colour of it measures the same
@@ -87,7 +87,7 @@ describe('configurable product choices', () => {
     expect(measurementsOf(product, { color: 51 })).toMatchObject({ lens_width: 50, frame_width: 130 });
   });
 
-  it('issue 16: the way back (after signing in) carries the colour and size chosen, and reads them again', () => {
+  it('the way back (after signing in) carries the colour and size chosen, and reads them again', () => {
     const search = searchWithSelection(new URLSearchParams('ref=mail&size=171'), { color: 52, size: 173 });
     expect(search).toBe('?ref=mail&size=173&color=52');
     expect(selectionOfSearch(product, new URLSearchParams(search))).toEqual({ color: 52, size: 173 });

@@ -10,7 +10,7 @@ export function optionsOf(product: ProductDetail): ConfigurableOption[] {
 }
 
 /**
- * The colour and size a link chose (`?color=49&size=52`, as the try-on links here, issue 15): only
+ * The colour and size a link chose (`?color=49&size=52`, as the try-on links here): only
  * the product's own options, with a value some variant has.
  */
 export function selectionOfSearch(product: ProductDetail, search: URLSearchParams): Selection {
@@ -23,7 +23,7 @@ export function selectionOfSearch(product: ProductDetail, search: URLSearchParam
   return selection;
 }
 
-/** Issue 16: a page's query with the colour and size chosen (`?color=49&size=52`), so a way back (sign-in) finds them again. */
+/** A page's query with the colour and size chosen (`?color=49&size=52`), so a way back (sign-in) finds them again. */
 export function searchWithSelection(search: URLSearchParams, selection: Selection): string {
   const next = new URLSearchParams(search);
   for (const [code, value] of Object.entries(selection)) next.set(code, String(value));
@@ -74,7 +74,7 @@ export type MeasuredFrame = Pick<NonNullable<Variant['product']>, 'lens_width' |
 const MEASURED: (keyof MeasuredFrame)[] = ['lens_width', 'bridge_width', 'temple_length', 'lens_height', 'frame_width'];
 
 /**
- * Issue 16: the measurements to show follow the choice. The chosen variant's own; with a partial
+ * The measurements to show follow the choice. The chosen variant's own; with a partial
  * choice (a size, no colour yet) the variants it leaves, when they all measure the same (a size's
  * widths do not change with its colour); else the frame's own (its standard size).
  */

@@ -55,7 +55,7 @@ export const PickingColourAndSize = meta.story({
     await userEvent.click(await canvas.findByRole('radio', { name: 'L' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('In stock');
     await expect((await canvas.findByText('Lens width')).nextElementSibling).toHaveTextContent('53 mm');
-    // Issue 11 defect 6: the lens wizard starts with this colour and size.
+    // The lens wizard starts with this colour and size.
     await expect((await canvas.findByRole('link', { name: 'Choose your lenses' })).getAttribute('href')).toMatch(
       /^\/customize\/milo-round\?color=\d+&size=\d+$/,
     );
@@ -70,7 +70,7 @@ export const OutOfStockVariant = meta.story({
     await expect(await canvas.findByRole('radio', { name: 'S (out of stock)' })).not.toBeChecked();
     await userEvent.click(await canvas.findByRole('radio', { name: 'S (out of stock)' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Out of stock in this colour and size');
-    // Issue 11 defect 5: no lens wizard for it, and the reason is shown and tied to the button.
+    // No lens wizard for it, and the reason is shown and tied to the button.
     await expect(canvas.queryByRole('link', { name: 'Choose your lenses' })).toBeNull();
     const choose = await canvas.findByRole('button', { name: 'Choose your lenses' });
     await expect(choose).toBeDisabled();

@@ -92,7 +92,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           {options.map((option) => {
             const code = option.attribute_code!;
             // The backend's store-view label (Magento's attribute label): "Colour" in Canada, "Color" in the US,
-            // the same word the wizard, cart, checkout and receipt show (issue 16).
+            // the same word the wizard, cart, checkout and receipt show.
             const title = option.label ?? code;
             return (
               <OptionPicker
@@ -111,7 +111,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                 <FormattedMessage id="product.customize" defaultMessage="Choose your lenses" />
               </Link>
             ) : (
-              // Issue 11 defect 5: an out-of-stock colour/size cannot start the lens wizard; the reason shows beside it.
+              // An out-of-stock colour/size cannot start the lens wizard; the reason shows beside it.
               <Button priority="high" disabled aria-describedby="customise-unavailable">
                 <FormattedMessage id="product.customize" defaultMessage="Choose your lenses" />
               </Button>

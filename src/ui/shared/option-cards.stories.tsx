@@ -6,7 +6,7 @@ import type { PriceDifference } from '../../machines/customise/customise-choices
 import { PriceDifferenceText } from './price-difference';
 
 /**
- * Option cards (issue 16): a choice with a one-line explanation and its price, as the lens wizard
+ * Option cards: a choice with a one-line explanation and its price, as the lens wizard
  * shows lens types, indexes and coatings. A radio group (`RadioCards`) or checkboxes
  * (`CheckboxCards`) with the platform's keyboard: Tab enters the group at the chosen card, the arrow
  * keys move and choose, Space toggles a checkbox.
@@ -139,7 +139,7 @@ export const Checkboxes = meta.story({
   },
 });
 
-/** Issue 16: a card marked for the shopper ("Recommended for your prescription"), the mark read before its explanation. */
+/** A card marked for the shopper ("Recommended for your prescription"), the mark read before its explanation. */
 export const RecommendedCard = meta.story({
   args: { onChoose: fn() },
   render: ({ onChoose }) => (
@@ -160,7 +160,7 @@ export const RecommendedCard = meta.story({
   },
 });
 
-/** Issue 16: short choices (a frame's colours and sizes) as compact cards, several to a row on a phone too. */
+/** Short choices (a frame's colours and sizes) as compact cards, several to a row on a phone too. */
 export const CompactChoices = meta.story({
   args: { onChoose: fn() },
   render: function Render({ onChoose }) {

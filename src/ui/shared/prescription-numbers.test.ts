@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { formatDioptres, formatMillimetres } from './prescription-numbers';
 
-describe("prescription numbers in the store view's language (walk s14)", () => {
+describe("prescription numbers in the store view's language", () => {
   it('English keeps "-2.25", "+1.50", "0.00" and "31.5"', () => {
     const intl = createIntl({ locale: 'en' });
     expect([-2.25, 1.5, 0].map((n) => formatDioptres(intl, n))).toEqual(['-2.25', '+1.50', '0.00']);

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 
 /**
  * Dioptres as the store view writes numbers, sign and two decimals kept: "-2.25", "+1.50", "0.00"
- * in English, "-2,25", "+1,50", "0,00" in French, German, Spanish and Dutch (walk s14).
+ * in English, "-2,25", "+1,50", "0,00" in French, German, Spanish and Dutch.
  */
 export function formatDioptres(intl: IntlShape, value: number): string {
   return intl.formatNumber(value, { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 });

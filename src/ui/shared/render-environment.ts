@@ -1,6 +1,6 @@
 /**
  * What a view needs of the page it renders in, the browser's own or, during a server render
- * (issue 12), the one the server describes: the page's origin (media on it become relative URLs)
+ * (ADR 015), the one the server describes: the page's origin (media on it become relative URLs)
  * and a DOM to sanitise backend HTML with. The server sets them once at start; its origin is the
  * configured public one (ADR 012), the same for every page it renders.
  */

@@ -52,7 +52,7 @@ async function hydrate(container: HTMLElement, html: string): Promise<unknown[]>
   return errors;
 }
 
-describe('backend HTML on a server-rendered page (issue 12: the sanitiser is not on its load path)', () => {
+describe('backend HTML on a server-rendered page (the sanitiser is not on its load path)', () => {
   let container: HTMLDivElement;
   beforeEach(() => {
     container = document.body.appendChild(document.createElement('div'));

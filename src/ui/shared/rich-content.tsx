@@ -8,7 +8,7 @@ const SanitisedContent = lazy(async () => ({ default: (await import('./sanitised
 /**
  * HTML from the backend (CMS content, descriptions), sanitised before it reaches the page
  * (sanitised-content.tsx). The sanitiser (DOMPurify) is not on a server-rendered page's load path
- * (issue 12, ADR 033): the server sanitised what it rendered and marked the block with the digest of
+ * (ADR 033): the server sanitised what it rendered and marked the block with the digest of
  * the HTML (and image sizes) it came from; hydration takes that block over as it stands (the markup the browser
  * already parsed from the server's answer, so nothing new reaches the page) when the page's own
  * HTML has the same digest. Any other HTML — a page shown in the app, content that changed, a block

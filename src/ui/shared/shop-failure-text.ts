@@ -1,5 +1,5 @@
 /**
- * The words of a shop failure (issue 17, ADR 019): they load, with the code that reads a failure's
+ * The words of a shop failure (ADR 019): they load, with the code that reads a failure's
  * message, the first time one is shown, not with the shell (the home route's budget). Until then a
  * failure reads as nothing (no wrong words flash); the shop's IntlProvider re-renders once they
  * arrive (useShopFailureWords).

@@ -10,7 +10,7 @@ import { shopperMessageOf } from './shopper-message';
 const english = createIntl({ locale: 'en-CA', messages: {}, onError: () => {} });
 const PD = { mm: 91.5, min: 50, max: 80, method: 'iris' } as const;
 
-describe("the shop's own failures: a code where they are thrown, their words once (issue 17)", () => {
+describe("the shop's own failures: a code where they are thrown, their words once", () => {
   it('reads as nothing until its words have loaded (no wrong words flash), and asks for them', async () => {
     expect(shopperMessageOf(new ShopFailure('cartNotCreated'), english)).toBe('');
     await loadShopFailureWords();
@@ -39,7 +39,7 @@ describe("the shop's own failures: a code where they are thrown, their words onc
   });
 });
 
-describe('what a shopper reads of each failure, in English and French (issue 17, ADR 019)', () => {
+describe('what a shopper reads of each failure, in English and French (ADR 019)', () => {
   let french: ReturnType<typeof createIntl>;
   beforeAll(async () => {
     await loadShopFailureWords();

@@ -3,7 +3,7 @@ import type { ShopFailureCode, ShopFailureLike, ShopFailureValues } from '../../
 import { errorMessages } from './error-messages';
 
 /**
- * The words of the shop's own failures (issue 17, ADR 019): the one home of each sentence, keyed by
+ * The words of the shop's own failures (ADR 019): the one home of each sentence, keyed by
  * the code a service or machine throws (src/machines/shared/shop-failure.ts), read through react-intl
  * in every language, English included. Typed by the codes: a code without words is a type error.
  * Loaded when a failure is first shown (shop-failure-text.ts), never with the shell (ADR 019's

@@ -14,7 +14,7 @@ const raw = (status: number, serverMessage: string) =>
     },
   );
 
-describe('issue 20 / spec §8: a shopper reads plain words, never the raw request', () => {
+describe('spec §8: a shopper reads plain words, never the raw request', () => {
   it("a refusal the shop explained shows the shop's words only", () => {
     expect(shopperMessageOf(raw(400, 'The requested Payment Method is not available.'), intl)).toBe('The requested Payment Method is not available.');
   });
@@ -38,7 +38,7 @@ describe('issue 20 / spec §8: a shopper reads plain words, never the raw reques
     );
   });
 
-  it('issue 20: a request the shop did not send (offline) says the shop could not be reached, never its own words', () => {
+  it('a request the shop did not send (offline) says the shop could not be reached, never its own words', () => {
     const notSent = Object.assign(new Error('The browser is offline: the request was not sent.'), { requestNotSent: true });
     expect(shopperMessageOf(notSent, intl)).toBe('The shop could not be reached. Check your connection and try again.');
     expect(shopperMessageOf('The browser is offline: the request was not sent.', intl)).toBe(

@@ -1,5 +1,5 @@
 /**
- * What a shopper reads of a failed request (spec §8, issue 20): the words of the shop's own failure
+ * What a shopper reads of a failed request (spec §8): the words of the shop's own failure
  * (a code: shop-failure-words.ts), the server's explanation when it gave one in plain words, else the
  * catalogue's words. The error's full text (method, URL, status,
  * trace, ids: spec §8 "Non-OK HTTP response") stays in the machine and the log buffer, never on screen.
@@ -14,7 +14,7 @@ export const requestMessages = defineMessages({
 });
 
 /**
- * Text a shopper must never see (spec §8, issue 20): a URL or path, a request method, an HTTP status,
+ * Text a shopper must never see (spec §8): a URL or path, a request method, an HTTP status,
  * a cart id or another long token, a trace. Such text goes to the log buffer only.
  */
 const RAW =
@@ -98,7 +98,7 @@ export function shopperMessageOf(error: unknown, intl: IntlShape, now: Date = ne
   if (error === null || error === undefined) return null;
   const like: RequestErrorLike = typeof error === 'object' ? (error as RequestErrorLike) : { message: String(error) };
   const message = typeof like.message === 'string' ? like.message : '';
-  // The shop's own failure (a code, issue 17): its words in the store view's language, English included.
+  // The shop's own failure (a code): its words in the store view's language, English included.
   if (message.startsWith('shop:')) return shopFailureText(message, intl);
   const words = serverWordsOf(like);
   if (words !== null) return RAW.test(words) ? intl.formatMessage(errorMessages.generic) : withRetryTime(words, retryAfterOf(like), intl, now);

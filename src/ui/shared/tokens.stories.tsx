@@ -1,7 +1,7 @@
 import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 
-/** The design tokens of `theme.css` (issue 16): every screen takes its colours, sizes, spaces and radii from these custom properties. */
+/** The design tokens of `theme.css`: every screen takes its colours, sizes, spaces and radii from these custom properties. */
 const COLOURS = ['ink', 'ink-muted', 'paper', 'surface', 'line', 'brand', 'brand-soft', 'brand-ink', 'error', 'focus'];
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl', '2xl'];
 const SPACES = ['1', '2', '3', '4', '6', '8'];

@@ -11,7 +11,7 @@ const isOffline = (snapshot: Parameters<typeof selectIsOnline>[0]) => !selectIsO
 export function OfflineIndicator() {
   const intl = useIntl();
   const { app } = useShopActors();
-  // The server renders online: this browser's connection comes with hydration (issue 12).
+  // The server renders online: this browser's connection comes with hydration.
   const offline = useBrowserSelector(app, isOffline, false);
   if (!offline) return null;
   const label = intl.formatMessage({ id: 'shell.offline.indicator', defaultMessage: 'You are offline' });

@@ -13,7 +13,7 @@ export function StoreSwitcher() {
   const { storeView } = useShopActors();
   const storeCode = useSelector(storeView, (s) => s.context.storeCode);
   const switching = useSelector(storeView, (s) => s.hasTag('busy') || s.hasTag('reloading'));
-  // A server-rendered page: it switches nothing until the shop's code has taken it over (issue 12).
+  // A server-rendered page: it switches nothing until the shop's code has taken it over.
   const hydrated = useIsHydrated();
   const { data } = useQuery(GET_AVAILABLE_STORES);
   const location = useLocation();

@@ -97,7 +97,7 @@ function typeLabel(intl: IntlShape, type: ToastType): string {
 
 /**
  * The toast's words: its message id's words in the shopper's language when the region knows the id,
- * else its message. A backend's reason passes the catalogue's filter (spec §8, issue 20): never a URL,
+ * else its message. A backend's reason passes the catalogue's filter (spec §8): never a URL,
  * a request, a status or an id.
  */
 export function toastMessage(intl: IntlShape, toast: Pick<Toast, 'message' | 'messageId' | 'values'>): string {

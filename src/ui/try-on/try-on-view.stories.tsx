@@ -98,7 +98,7 @@ export const LoadingModels = meta.story({ args: { value: 'loadingModels', contex
 
 export const ModelsFailed = meta.story({
   args: { value: 'modelsFailed', context: { ...onPhoto, backend: null, error: shopFailureMessage('faceTracking', { detail: 'Failed to fetch' }) } },
-  // issue 15: plain words for the shopper, never the browser's error
+  // plain words for the shopper, never the browser's error
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/could not start on this device/)).toBeVisible();
@@ -110,7 +110,7 @@ export const SearchingForFace = meta.story({ args: { value: trying({ tracking: '
 
 export const Tracking = meta.story({
   args: { value: trying({ tracking: 'found' }), context: { ...onPhoto, face: FACE, detectMs: 140, backend: 'wasm' } },
-  // issue 15: the tracking speed is not the shopper's business (the inspector shows it); the way on to lenses is
+  // the tracking speed is not the shopper's business (the inspector shows it); the way on to lenses is
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /^Choose your lenses for Aurora Cat-Eye/ })).toHaveAttribute('href', '/customize/aurora-cat-eye');
@@ -199,7 +199,7 @@ function statePathsOf(value: unknown, prefix = 'tryOn'): string[] {
 }
 
 // These stories start their own try-on actor (the page owns it), so each declares the state it
-// shows for the story coverage test (DESIGN.md §6 rule 3).
+// shows for the story coverage test (every state of every machine has a story).
 for (const story of [
   LoadingPhoto,
   Preparing,

@@ -26,7 +26,7 @@ const MILO = {
   ],
 } as unknown as TryOnProductItem;
 
-describe('try-on frames (issue 15: every colour and size, and the way to buy the frame tried)', () => {
+describe('try-on frames (every colour and size, and the way to buy the frame tried)', () => {
   it('one entry per colour at the standard size; the sizes of a colour, narrowest first', () => {
     const [milo] = tryOnProductsOf([MILO]);
     expect(milo!.colours.map((c) => [c.colour, c.size, c.widthMm])).toEqual([

@@ -27,7 +27,7 @@ const savedAurora = {
   configured_variant: { sku: 'LN1001-BLK-M' },
 };
 
-/** Issue 16: this colour and size is on the wishlist already (after saving, or on a later visit): it says so and offers to remove it. */
+/** This colour and size is on the wishlist already (after saving, or on a later visit): it says so and offers to remove it. */
 export const Saved = meta.story({
   parameters: {
     shop: { machines: { session: signedIn, wishlist: { value: 'loaded', context: { wishlistId: '1', items: [savedAurora], currentPage: 1, totalPages: 1 } } } },
@@ -36,7 +36,7 @@ export const Saved = meta.story({
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Saved to your wishlist')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from wishlist' }));
-    // Issue 16: destructive actions confirm.
+    // Destructive actions confirm.
     await userEvent.click(await canvas.findByRole('button', { name: 'Yes, remove' }));
     await expect(await canvas.findByRole('button', { name: 'Removing…' })).toBeDisabled();
   },

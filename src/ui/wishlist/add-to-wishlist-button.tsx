@@ -30,9 +30,9 @@ export interface AddToWishlistButtonProps {
 /**
  * "Add to wishlist" for the product page; a guest is offered to sign in first and comes back here
  * with the colour and size chosen, the frame then saved by the wishlist machine (spec §2: the
- * wishlist is for signed-in shoppers; issue 16). The wishlist machine saves the frame and tells
+ * wishlist is for signed-in shoppers). The wishlist machine saves the frame and tells
  * the outcome with a toast (ADR 010): the button sends `wishlist.item.add` and shows that a save is
- * under way. Issue 16: a frame already saved (this colour and size) reads "Saved to your wishlist"
+ * under way. A frame already saved (this colour and size) reads "Saved to your wishlist"
  * with "Remove from wishlist", after saving and on a later visit (the button loads the list once).
  */
 export function AddToWishlistButton({ sku, parentSku, selectedOptions, returnTo }: AddToWishlistButtonProps) {
@@ -46,13 +46,13 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions, returnTo 
   const removalAsked = useSelector(wishlist, selectWishlistRemovalAsked);
   const failure = useSelector(wishlist, (s: WishlistSnapshot) => (saved ? selectWishlistItemError(s, saved.id) : null));
   useEffect(() => {
-    // Whether this frame is saved already: every page of the list, once (page 1 reloads after a save). Issue 16, ADR 029.
+    // Whether this frame is saved already: every page of the list, once (page 1 reloads after a save). ADR 029.
     if (signedIn && !selectWishlistAllPagesAsked(wishlist.getSnapshot())) wishlist.send({ type: 'wishlist.loadAll' });
   }, [signedIn, wishlist]);
 
   const item = { sku, ...(parentSku ? { parentSku } : {}), ...(selectedOptions ? { selectedOptions } : {}) };
   if (!signedIn) {
-    // Issue 16: the frame is saved once signed in, and the shopper comes back to the colour and size chosen.
+    // The frame is saved once signed in, and the shopper comes back to the colour and size chosen.
     return (
       <Link
         to="/sign-in"
@@ -94,7 +94,7 @@ export function AddToWishlistButton({ sku, parentSku, selectedOptions, returnTo 
   return (
     <div className={styles.addToWishlist}>
       <Button priority="normal" disabled={saving} onClick={() => wishlist.send({ type: 'wishlist.item.add', ...item })}>
-        {/* Session 13: both words take the same place (the shown one is read, the other is hidden), so the button keeps the width of the
+        {/* Both words take the same place (the shown one is read, the other is hidden), so the button keeps the width of the
             longer: at 375 px "Saving…" let the row reflow and put "Notify me of a price drop" under a double tap. */}
         <span className={styles.stableLabel}>
           <span className={saving ? styles.unshown : undefined}>{intl.formatMessage({ id: 'wishlist.add.button', defaultMessage: 'Add to wishlist' })}</span>

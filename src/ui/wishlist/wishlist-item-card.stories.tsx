@@ -5,7 +5,7 @@ import type { ShopStoryParameters } from '../shared/stories/story-parameters';
 import { WishlistItemCard } from './wishlist-item-card';
 
 /**
- * A wishlist item (issue 16) in each state of the wishlist machine's item actions: a frame (its
+ * A wishlist item in each state of the wishlist machine's item actions: a frame (its
  * "Add to cart" opens the lens wizard on the colour and size saved), a plain product (moved to the
  * cart by the machine), out of stock, being removed, and a failed removal or move.
  * Controls: the frame's name, price and stock.
@@ -102,13 +102,13 @@ export const Frame = meta.story({
   },
 });
 
-/** Milo Round saved from its page before a colour or size was chosen (issue 16). */
+/** Milo Round saved from its page before a colour or size was chosen. */
 const miloWithoutOptions = (): WishlistItem => {
   const { configurable_options: _saved, configured_variant: _variant, ...item } = miloTortoise();
   return { ...item, id: '13' };
 };
 
-/** Issue 16: a frame saved without options: the frame's own picture and "Choose a colour"; "Add to cart" opens the wizard to choose. */
+/** A frame saved without options: the frame's own picture and "Choose a colour"; "Add to cart" opens the wizard to choose. */
 export const FrameSavedWithoutOptions = meta.story({
   render: () => (
     <ul style={{ listStyle: 'none', padding: 0, maxWidth: '20rem' }}>
@@ -179,7 +179,7 @@ export const OutOfStockFromControls = meta.story({
   },
 });
 
-/** Issue 16 (destructive actions confirm): Remove pressed, the machine asks first; "Keep it" keeps the item. */
+/** Destructive actions confirm: Remove pressed, the machine asks first; "Keep it" keeps the item. */
 export const AskedToRemove = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -61,7 +61,7 @@ const queryOf = (selection: Record<string, number>) => {
 export const isFrame = (item: WishlistItem) => (item.product.configurable_options?.length ?? 0) > 0;
 
 /**
- * One wishlist item (issue 16): the picture of the colour saved (a frame saved without one: the
+ * One wishlist item: the picture of the colour saved (a frame saved without one: the
  * frame's picture and "Choose a colour"), its name, options, price in the store view's currency and stock; "Add to cart" (a frame opens the lens wizard with its colour and
  * size, a plain product is moved by the wishlist machine) and "Remove". A failed action leaves the
  * item with a plain message beside it.
@@ -81,7 +81,7 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
   const options = (item.configurable_options ?? []).flatMap((o) => (o ? [o] : []));
   const acting = busy?.itemId === item.id ? busy.action : null;
   const describedBy = `wishlist-item-${item.id}`;
-  // Issue 16: a frame saved without a colour shows the frame's own picture and asks for one (the lens wizard does).
+  // A frame saved without a colour shows the frame's own picture and asks for one (the lens wizard does).
   const needsColour = isFrame(item) && !options.some((o) => attributeCodeOf(item, o.configurable_product_option_value_uid) === 'color');
   const failureText = (action: WishlistItemAction) =>
     action === 'remove'

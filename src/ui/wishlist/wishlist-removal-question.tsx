@@ -5,7 +5,7 @@ import { useWishlistActor } from '../app/shop-actor-hooks';
 import { Button } from '../shared/button';
 
 /**
- * Issue 16 (destructive actions confirm): asked to remove an item, the wishlist machine waits for the
+ * Destructive actions confirm: asked to remove an item, the wishlist machine waits for the
  * shopper's answer. "Yes, remove" sends `wishlist.item.remove.confirm`, "Keep it" keeps the item. The
  * item's name reaches screen readers through `describedBy` (the card's link or the product's heading).
  */

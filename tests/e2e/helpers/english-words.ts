@@ -1,5 +1,5 @@
 /**
- * English words a page in French, German, Spanish or Dutch must not show (issue 13): words of the
+ * English words a page in French, German, Spanish or Dutch must not show: words of the
  * shop's interface and catalogue that are not also words of those languages. Left out on purpose:
  * words the four languages share with English ("Total", "Status", "Details", "Contact", "Filters",
  * "Shop", "Online", "Error", "Material", "Color", "Menu", "Code", "Date", "Information", "Account",

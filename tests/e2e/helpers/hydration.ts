@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Console lines and page errors that say React threw away part of the server's page (issue 12). */
+/** Console lines and page errors that say React threw away part of the server's page. */
 export function hydrationComplaints(page: Page): string[] {
   const lines: string[] = [];
   page.on('console', (message) => {

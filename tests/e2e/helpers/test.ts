@@ -1,7 +1,7 @@
 /**
  * Playwright's `test` and `expect` for the shop's journeys: `page.goto` and `page.reload` come back
  * once the shop runs in the page (`<html data-shop-ready>`, set by ShopRoot). A page rendered on the
- * server (issue 12) is on screen before its code has taken it over; a journey that clicked at once
+ * server is on screen before its code has taken it over; a journey that clicked at once
  * would click a page that does nothing yet. A page the shop does not load (a raw answer, an
  * error page) is not waited for.
  */

@@ -6,7 +6,7 @@ import type { PaymentMethodDefinition } from './payment-methods';
 import type { ShippingMethodDefinition } from './shipping-methods';
 
 /**
- * Carrier, shipping method and payment method titles per store view (issue 13), kept where Magento
+ * Carrier, shipping method and payment method titles per store view, kept where Magento
  * keeps them: store-scoped settings `carriers/<carrier>/title` (carrier title), `carriers/<carrier>/name`
  * (method title) and `payment/<code>/title`, written for the non-English store views from
  * method-titles.i18n.json. Without a row the title in shipping-methods.ts / payment-methods.ts shows.

@@ -115,7 +115,7 @@ export async function findProductById(q: Queryable, id: number): Promise<Sellabl
   return row ? sellableOf(row) : null;
 }
 
-/** Sellable products by id in one query (a cart's lines; issue 18: no query per line); unknown ids are left out. */
+/** Sellable products by id in one query (a cart's lines; no query per line); unknown ids are left out. */
 export async function findProductsByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, SellableProduct>> {
   if (!ids.length) return new Map();
   const rows = await many<SellableRow>(q, `${SELLABLE_SQL} WHERE p.id = ANY($1)`, [[...new Set(ids)]]);

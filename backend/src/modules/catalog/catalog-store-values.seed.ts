@@ -10,7 +10,7 @@ import productTexts from './product-texts.i18n.json' with { type: 'json' };
 import { searchConfigOf } from './store-scope';
 
 /**
- * The catalog as each non-English store view shows it (issue 13): store-scoped values written as
+ * The catalog as each non-English store view shows it: store-scoped values written as
  * Magento keeps them, one row per store view, from the translations kept beside the English seed
  * (`*.i18n.json`, colours.json, lens-options.json). English views get no rows but attribute labels
  * (the Commonwealth "Colour" beside the default, US "Color"): they show the default values. A store
@@ -130,7 +130,7 @@ export async function seedCatalogStoreValues(tx: Transaction, products: SeededPr
   const allViews = (await tx.query<View>('SELECT id, locale FROM store_view ORDER BY id')).rows;
   const views = allViews.filter((v) => !isEnglish(v.locale));
   // Attribute labels reach the English views too: the default label is the US "Color", and the
-  // Commonwealth views (en_CA, en_GB, en_AU, en_HK) spell it "Colour" (issue 16, one word per view).
+  // Commonwealth views (en_CA, en_GB, en_AU, en_HK) spell it "Colour" (one word per view).
   await insertRows(
     tx,
     'catalog_attribute_label',

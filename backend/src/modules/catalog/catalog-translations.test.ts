@@ -7,12 +7,12 @@ import { describeIn, optionLabelIn } from './catalog-store-values.seed';
 import { CMS_BLOCKS, CMS_PAGES } from './cms.seed-data';
 import { ATTRIBUTE_IDS, CATEGORIES, COLOURS, FACE_WIDTHS, FRAMES, LENS_OPTIONS, MATERIALS, RIM_TYPES, SHAPES } from './frames.seed-data';
 
-/** The languages every shopper-visible catalog text is kept in, besides the default English (issue 13). */
+/** The languages every shopper-visible catalog text is kept in, besides the default English. */
 const LANGUAGES = ['fr', 'de', 'es', 'nl'];
 const lacking = (entries: [string, Record<string, unknown> | undefined][]) =>
   entries.flatMap(([name, byLocale]) => LANGUAGES.filter((l) => !byLocale?.[l]).map((l) => `${name}: ${l}`));
 
-describe('catalog translations kept beside the English seed (issue 13)', () => {
+describe('catalog translations kept beside the English seed', () => {
   it('every attribute, option value, colour, lens option, category, CMS page and block and method title has fr, de, es and nl', () => {
     const attributes = attributeTexts.attributes as Record<string, Record<string, string>>;
     const options = attributeTexts.options as Record<string, Record<string, string>>;

@@ -78,7 +78,7 @@ const variantRows =
 
 const childrenOfProducts = variantRows<ProductRow>(PRODUCT_COLUMNS, true);
 
-/** What prices, stock and the option choices of a configurable product read of its variants (issue 18: not their descriptions). */
+/** What prices, stock and the option choices of a configurable product read of its variants (not their descriptions). */
 export type VariantStockRow = Pick<ProductRow, 'id' | 'parent_id' | 'price' | 'special_price' | 'qty' | 'stock_status' | 'color' | 'size'>;
 
 const variantStockOfProducts = variantRows<VariantStockRow>('p.id, p.parent_id, p.price, p.special_price, p.qty, p.stock_status, p.color, p.size', false);

@@ -149,7 +149,7 @@ async function seedCategories(tx: Transaction): Promise<void> {
 
 function describe(f: FrameSeed): { description: string; short: string } {
   const kind = f.isSunglasses ? 'sunglasses' : 'frame';
-  // Issue 16: the description names no lens or frame width (they differ by size): the product page's
+  // The description names no lens or frame width (they differ by size): the product page's
   // measurements are the chosen size's own (each variant's attributes).
   const short = `${labelOf(f.shape)} ${labelOf(f.material).toLowerCase()} ${kind}, ${labelOf(f.rim).toLowerCase()}, ${f.lensWidth}-${f.bridgeWidth}-${f.templeLength}.`;
   const description = [

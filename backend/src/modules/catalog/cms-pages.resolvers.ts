@@ -15,7 +15,7 @@ interface CmsPageListRow {
 
 /**
  * `lunetteCmsPages` (extension.graphql): the active CMS pages, which the storefront's sitemap lists
- * (issue 12 SEO; Magento's GraphQL has no such query). Their content is left out: a page's URL and
+ * (ADR 014; Magento's GraphQL has no such query). Their content is left out: a page's URL and
  * meta are what a list needs, and `cmsPage(identifier)` reads one page whole.
  */
 const typedCmsPagesResolvers: Pick<SchemaResolvers, 'Query'> = {

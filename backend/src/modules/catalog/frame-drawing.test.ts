@@ -16,7 +16,7 @@ const round: FrameGeometry = {
 };
 
 describe('category pictures', () => {
-  it('issue 16: a category picture draws no words (the tile caption names the category once, in the store view’s language)', () => {
+  it('a category picture draws no words (the tile caption names the category once, in the store view’s language)', () => {
     const svg = categorySvg('#b5543a', round);
     expect(svg).toContain('<svg');
     expect(svg).not.toMatch(/<text\b/);

@@ -162,7 +162,7 @@ export function frameSvg(g: FrameGeometry, view: FrameView): { svg: string; widt
 
 /**
  * A category picture: a frame silhouette over a colour field. No words: the tile's caption names
- * the category, in the store view's language (issue 16: a name drawn in too read it twice).
+ * the category, in the store view's language (a name drawn in too read it twice).
  */
 export function categorySvg(accent: string, g: FrameGeometry): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200" viewBox="-96 -120 192 240">

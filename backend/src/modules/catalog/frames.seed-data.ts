@@ -44,7 +44,7 @@ export interface ColourSeed {
   label: string;
   code: string;
   hex: string;
-  /** The label in other languages (store-scoped option labels, issue 13). */
+  /** The label in other languages (store-scoped option labels). */
   labels: Translations<string>;
 }
 
@@ -276,7 +276,7 @@ export interface LensOptionSeed {
   type: 'radio' | 'checkbox' | 'area';
   required: boolean;
   maxCharacters?: number;
-  /** The title in other languages (store-scoped option titles, issue 13). */
+  /** The title in other languages (store-scoped option titles). */
   titles: Translations<string>;
   values: { title: string; priceUsd: number; sku: string; titles: Translations<string> }[];
 }

@@ -252,7 +252,7 @@ export const MEDIA_MAX_AGE_SECONDS = 3600;
 /**
  * Media under a versioned URL (`?v=<version or hash>`) never changes and is kept for a year; an
  * original's plain URL may get another picture (a re-upload keeps the file name), so it is kept
- * briefly and revalidated (issue 18: unhashed originals were `immutable` for a year).
+ * briefly and revalidated (unhashed originals were `immutable` for a year).
  */
 export function mediaCacheControl(query: Record<string, unknown>): string {
   const version = query.v;

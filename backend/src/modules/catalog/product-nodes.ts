@@ -142,7 +142,7 @@ const productLineRowsOfIds: BatchLoad<number, ProductLineRow | null> = async (ct
  * The object a GraphQL field of type ProductInterface should return for this product id (with
  * `__typename`), so cart items, wishlist items and orders render products exactly like `products`.
  * The row is read without its long texts (a line shows a name, a picture, a price), which are read
- * only when a query asks for them (issue 18: the cart GET).
+ * only when a query asks for them (the cart GET).
  */
 export async function productNodeById(ctx: RequestContext, id: number): Promise<ProductNode | null> {
   const row = await loaderOf(ctx, productLineRowsOfIds).load(id);

@@ -84,7 +84,7 @@ export function tsQueryOf(search: string): string | null {
 }
 
 /**
- * Search in the store view's own words (issue 13): its names, labels and descriptions, stemmed in
+ * Search in the store view's own words: its names, labels and descriptions, stemmed in
  * its language (`catalog_product_store.search_text`), beside the default English ones.
  */
 function storeSearch(ctx: RequestContext, sql: SqlBuilder, tsQuery: string, part: 'match' | 'rank'): string {

@@ -1,5 +1,5 @@
 /**
- * How catalog reads pick a store view's values (issue 13): each store-scoped column is the store
+ * How catalog reads pick a store view's values: each store-scoped column is the store
  * view's row when it has one, else the entity's own (default, admin) value, as Magento reads
  * `catalog_*_entity_*` rows with `store_id IN (0, <store>)`. The store id goes into the SQL as an
  * integer literal (an id of `store_view`, never shopper text), so every query keeps its parameters.

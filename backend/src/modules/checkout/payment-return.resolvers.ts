@@ -36,7 +36,7 @@ const MESSAGES: Record<PaymentDecision, string> = {
 export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
   return {
     Query: {
-      // Issue 20: a guest's hosted place order whose answer was lost: the page its pending payment waits on.
+      // A guest's hosted place order whose answer was lost: the page its pending payment waits on.
       lunetteHostedPaymentOfCart: async (_root, args, ctx) => {
         const found = await pendingPaymentOfCart(ctx.db, args.cart_id);
         return found && found.customer_id === null ? { order_number: found.number, payment_url: `${ctx.origin}/hosted-payment/${found.token}` } : null;

@@ -198,7 +198,7 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
 /**
  * "Thank you for your order"; an order with a prescription (a line whose Prescription option is
  * filled in) also gets its single-use prescription-fix link. An order without one gets no link
- * and no key (issue 16).
+ * and no key.
  */
 export async function confirmOrderByMail(q: Queryable, deps: ModuleDeps, order: OrderRow, origin: string, now: Date): Promise<void> {
   const thanks = `Thank you for your order #${order.number} (${order.totals.grand_total.toFixed(2)} ${order.currency}).`;

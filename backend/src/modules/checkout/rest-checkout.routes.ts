@@ -83,7 +83,7 @@ const STATUS_BY_CATEGORY: Record<string, number> = {
   'graphql-already-exists': 400,
 };
 
-/** Magento's REST error body, its message in the store view's language where the backend's catalogue has it (issue 13). */
+/** Magento's REST error body, its message in the store view's language where the backend's catalogue has it. */
 function sendError(res: Response, error: unknown, isDevelopment: boolean, locale: string | null): void {
   let status = 500;
   let message = 'Internal Error. Details are available in the server log.';

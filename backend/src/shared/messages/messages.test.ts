@@ -74,7 +74,7 @@ const ENGLISH_ON_PURPOSE = [
   /^The parameter "/,
 ];
 
-describe('backend message catalogues (issue 13)', () => {
+describe('backend message catalogues', () => {
   it('every catalogue has every message, with the same %1 values', () => {
     const keys = new Set(LANGUAGES.flatMap((l) => Object.keys(CATALOGUES[l] ?? {})));
     for (const language of LANGUAGES) {

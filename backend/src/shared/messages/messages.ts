@@ -5,7 +5,7 @@ import fr from './fr.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 
 /**
- * The backend's message catalogues (issue 13), as Magento's i18n CSVs: the English message is the
+ * The backend's message catalogues, as Magento's i18n CSVs: the English message is the
  * key, `%1`, `%2`… stand for its values. Messages are thrown and stored in English, as Magento's
  * code writes them; `translateMessage` puts one into a store view's language when it is answered.
  *
