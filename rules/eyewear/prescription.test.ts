@@ -291,6 +291,15 @@ describe('prescription rules (domain/eyewear.md "Prescription rules")', () => {
     expect(progressive.od).toMatchObject({ add: '+2.00', prism: '', prismBase: '' });
   });
 
+  it('eyewear rules: a progressive lens asks for the PD of each eye from the start (it offered one number, then refused it)', () => {
+    const empty = draftForUsage(emptyPrescriptionDraft(), 'PROGRESSIVE');
+    expect(empty.pdMode).toBe('dual');
+    expect(draftForUsage(emptyPrescriptionDraft(), 'SINGLE_VISION_DISTANCE').pdMode).toBe('single');
+    // One PD already typed is kept for the shopper to see, and refused in words, never dropped silently.
+    const typedOne = draftForUsage({ ...emptyPrescriptionDraft(), pd: '63' }, 'PROGRESSIVE');
+    expect(typedOne).toMatchObject({ pdMode: 'single', pd: '63' });
+  });
+
   it('a saved prescription becomes a draft that checks back to the same values, and travels as the backend input', () => {
     const saved = {
       examDate: '2025-09-15',

@@ -452,7 +452,11 @@ export function draftForUsage(draft: PrescriptionDraft, usage: LensUsage): Presc
   const dropAdd = usage === 'SINGLE_VISION_DISTANCE' || usage === 'NON_PRESCRIPTION';
   const dropPrism = usage === 'PROGRESSIVE' || usage === 'NON_PRESCRIPTION';
   const eye = (e: EyeDraft): EyeDraft => ({ ...e, ...(dropAdd ? { add: '' } : {}), ...(dropPrism ? { prism: '', prismBase: '' } : {}) });
-  return { ...draft, od: eye(draft.od), os: eye(draft.os) };
+  // Progressive lenses are centred on each pupil: they take a PD per eye, so the form starts there
+  // rather than offering one number it then refuses. A single PD already typed is kept (and refused
+  // in words) rather than thrown away.
+  const pdFirstAsked = usage === 'PROGRESSIVE' && draft.pdMode === 'single' && draft.pd.trim() === '' ? setPdMode(draft, 'dual') : draft;
+  return { ...pdFirstAsked, od: eye(draft.od), os: eye(draft.os) };
 }
 
 /** Sets one field of a draft by its name (`od.sph`, `pd`…). */

@@ -301,7 +301,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
 
   it('switching usage keeps SPH, CYL, AXIS and PD, and drops ADD for distance', async () => {
     const { actor } = await typedAfterChoosing(
-      'PROGRESSIVE',
+      'SINGLE_VISION_READING',
       change('od.cyl', '-0.50'),
       change('od.axis', '90'),
       change('od.add', '+2.00'),

@@ -440,6 +440,29 @@ export const Review = meta.story({
   },
 });
 
+/** A progressive's review names the ADD of each eye and the PD of each, as the cart and the order do. */
+export const ReviewProgressive = meta.story({
+  args: {
+    value: 'review',
+    context: { ...throughLenses, usage: 'PROGRESSIVE' as const },
+    form: {
+      draft: {
+        ...typedDraft,
+        od: { ...typedDraft.od, add: '+2.00' },
+        os: { ...typedDraft.os, add: '+2.25' },
+        pdMode: 'dual' as const,
+        pd: '',
+        pdRight: '31.5',
+        pdLeft: '32',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('OD -5.00 ADD +2.00 · OS -4.50 -0.75 × 90 ADD +2.25 · PD 31.5/32')).toBeVisible();
+  },
+});
+
 export const ReviewInFrench = meta.story({
   args: { value: 'review', context: { ...throughLenses, coatingUids: ['k-ar'] }, form: typedForm },
   parameters: { shop: { locale: 'fr-FR', storeCode: 'fr' } },

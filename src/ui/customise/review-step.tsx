@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { chosenValueLabels, frameImageOf, knownPrescription, needsPrescription, priceBreakdownOf } from '../../machines/customise/customise-choices';
 import type { CustomiseStep } from '../../machines/customise/customise.machine';
 import { Button, buttonClassName } from '../shared/button';
-import { formatDioptres, formatMillimetres } from '../shared/prescription-numbers';
+import { formatEyeSummary, formatMillimetres } from '../shared/prescription-numbers';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import { Price } from '../shared/price';
 import { SummaryBlock } from '../shared/summary-block';
@@ -85,9 +85,9 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
           {prescription ? (
             <p>
               {intl.formatMessage(prescriptionTerms.summary, {
-                // Numbers as the store view writes them ("-2,25" in German), as the cart shows them.
-                od: `${formatDioptres(intl, prescription.od.sph)}${prescription.od.cyl ? ` ${formatDioptres(intl, prescription.od.cyl)} × ${prescription.od.axis}` : ''}`,
-                os: `${formatDioptres(intl, prescription.os.sph)}${prescription.os.cyl ? ` ${formatDioptres(intl, prescription.os.cyl)} × ${prescription.os.axis}` : ''}`,
+                // Numbers as the store view writes them ("-2,25" in German), ADD included, as the cart shows them.
+                od: formatEyeSummary(intl, prescription.od),
+                os: formatEyeSummary(intl, prescription.os),
                 pd: typeof prescription.pd.single === 'number' ? mm(prescription.pd.single) : `${mm(prescription.pd.right)}/${mm(prescription.pd.left)}`,
               })}
             </p>

@@ -11,7 +11,7 @@ import {
 import { savedPrescriptionsImplementations } from '../../services/customise/prescription-pages.actors';
 import { Button } from '../shared/button';
 import { SummaryBlock } from '../shared/summary-block';
-import { formatDioptres, formatMillimetres } from '../shared/prescription-numbers';
+import { formatEyeSummary, formatMillimetres } from '../shared/prescription-numbers';
 import { prescriptionTerms } from '../shared/prescription-terms';
 import { AccountLayout } from '../account';
 import { PrescriptionFormFields } from './prescription-form-fields';
@@ -112,8 +112,6 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
   const deleting = useSelector(actor, (s) => s.matches('deleting') && s.context.deletingUid === p.uid);
   const busy = useSelector(actor, (s) => !s.matches('listing'));
   const error = useSelector(actor, (s) => (s.context.deleteError?.uid === p.uid ? s.context.deleteError.message : null));
-  const eye = (e: SavedPrescription['od']) =>
-    `${formatDioptres(intl, e.sph)}${e.cyl ? ` ${formatDioptres(intl, e.cyl)} × ${e.axis}` : ''}${e.add ? ` ${intl.formatMessage(prescriptionTerms.add)} ${formatDioptres(intl, e.add)}` : ''}`;
   const mm = (value: number | null | undefined) => (typeof value === 'number' ? formatMillimetres(intl, value) : '');
   return (
     <li className={styles.item}>
@@ -121,8 +119,8 @@ function SavedPrescriptionItem({ actor, prescription: p }: { actor: SavedPrescri
       <SummaryBlock level={2} title={p.name}>
         <p className={styles.values}>
           {intl.formatMessage(prescriptionTerms.summary, {
-            od: eye(p.od),
-            os: eye(p.os),
+            od: formatEyeSummary(intl, p.od),
+            os: formatEyeSummary(intl, p.os),
             pd: p.pd.single !== null ? mm(p.pd.single) : `${mm(p.pd.right)}/${mm(p.pd.left)}`,
           })}
         </p>
