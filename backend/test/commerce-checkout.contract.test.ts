@@ -3,18 +3,22 @@ import { findProductBySku } from '../src/modules/catalog/catalog-lookup';
 import { CHECKMO_MAILING_ADDRESS, CHECKMO_PAYABLE_TO } from '../src/modules/cart/payment-methods';
 import {
   addAurora,
+  addAuroraWithPrescription,
   bearer,
   firstError,
   frameChoice,
   guestCart,
+  jsonPost,
   newCustomer,
   PLAIN_LENSES,
   PLACE_ORDER,
   readyForOrder,
   startCommerceBackend,
   TORONTO,
+  US_ADDRESS,
   type CommerceTestBackend,
 } from './commerce-test-kit';
+import { LAB_WORKING_DAYS } from '../src/modules/store/shipping-settings';
 
 let api: CommerceTestBackend;
 beforeAll(async () => {
@@ -30,6 +34,8 @@ const METHOD = `mutation ($c: String!, $carrier: String!, $method: String!) { se
   cart { shipping_addresses { selected_shipping_method { carrier_code method_code carrier_title method_title amount { value currency } } } prices { grand_total { value } applied_taxes { label amount { value } } } } } }`;
 const PAYMENT =
   'mutation ($c: String!, $p: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $p } }) { cart { selected_payment_method { code title } } } }';
+const METHODS =
+  'query ($c: String!) { cart(cart_id: $c) { shipping_addresses { available_shipping_methods { carrier_code available error_message amount { value } } } } }';
 const EMAIL = 'mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { email } } }';
 
 type Methods = {
@@ -44,6 +50,17 @@ type Methods = {
   };
 };
 
+/** A ca guest cart with one LN1002 (crystal, M, plain lenses): under the view's free-shipping subtotal. */
+async function cartUnderTheSubtotal(): Promise<string> {
+  const cartId = await guestCart(api);
+  const { lenses } = await frameChoice(api, 'LN1002', PLAIN_LENSES);
+  await api.gql(
+    'mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1002-CRY-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }',
+    { c: cartId, l: lenses },
+  );
+  return cartId;
+}
+
 describe('spec §2 Checkout flow: shipping address → shipping method → billing + payment → order', () => {
   it('a guest checks out and gets an order number; the cart closes and the stock goes down', async () => {
     const stockBefore = (await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!.qty;
@@ -57,13 +74,13 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     expect(address.region).toEqual({ code: 'ON', label: 'Ontario', region_id: 74 });
     // Magento answers a cart address's country id as its label (ExtractQuoteAddressData).
     expect(address.country).toEqual({ code: 'CA', label: 'CA' });
-    // 129 USD frame = 176.73 CAD: over the free-shipping threshold (100 USD = 137 CAD).
+    // ADR 040: 129 USD frame = 176.73 CAD, over the ca view's free-shipping subtotal (137.00 CAD): the one
+    // standard parcel costs nothing and no second, free carrier is listed.
     expect(address.available_shipping_methods.map((m) => [m.carrier_code, m.available, m.amount])).toEqual([
-      ['flatrate', true, { value: 13.63, currency: 'CAD' }],
-      ['freeshipping', true, { value: 0, currency: 'CAD' }],
+      ['flatrate', true, { value: 0, currency: 'CAD' }],
       ['lunetteexpress', true, { value: 34.18, currency: 'CAD' }],
     ]);
-    // Shopper wording and a delivery estimate per method (the module's lunette_delivery_days).
+    // shopper wording and a delivery estimate per method (the module's lunette_delivery_days); no prescription, no lab days.
     expect(
       (address.available_shipping_methods as unknown as { carrier_title: string; method_title: string; lunette_delivery_days: unknown }[]).map((m) => [
         m.carrier_title,
@@ -72,9 +89,11 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
       ]),
     ).toEqual([
       ['Standard shipping', 'Tracked parcel', { min: 5, max: 7 }],
-      ['Free standard shipping', 'Tracked parcel', { min: 5, max: 7 }],
       ['Express shipping', 'Priority courier', { min: 1, max: 2 }],
     ]);
+    expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' }))).toBe(
+      'Carrier with such method not found: freeshipping, freeshipping',
+    );
 
     expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'ups', method: 'ground' }))).toBe('Carrier with such method not found: ups, ground');
     const method = await api.gql<{
@@ -88,11 +107,11 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
       method_code: 'flatrate',
       carrier_title: 'Standard shipping',
       method_title: 'Tracked parcel',
-      amount: { value: 13.63, currency: 'CAD' },
+      amount: { value: 0, currency: 'CAD' },
     });
-    // Ontario HST 13 % of 176.73 = 22.97; 176.73 + 13.63 + 22.97.
+    // Ontario HST 13 % of 176.73 = 22.97; 176.73 + 0 (free standard parcel) + 22.97.
     expect(cart.prices.applied_taxes).toEqual([{ label: 'HST', amount: { value: 22.97 } }]);
-    expect(cart.prices.grand_total.value).toBe(213.33);
+    expect(cart.prices.grand_total.value).toBe(199.7);
 
     const billing = await api.gql(
       'mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { billing_address { city } shipping_addresses { same_as_billing } available_payment_methods { code title } } } }',
@@ -130,8 +149,8 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     expect(errors).toEqual([]);
     expect(orderV2.number).toMatch(/^\d{9}$/);
     expect(order.order_number).toBe(orderV2.number);
-    expect(orderV2).toMatchObject({ status: 'Pending', total: { grand_total: { value: 213.33, currency: 'CAD' } } });
-    // A check / money order carries whom to pay and where to send it (Magento copies payable_to and mailing_address onto the payment).
+    expect(orderV2).toMatchObject({ status: 'Pending', total: { grand_total: { value: 199.7, currency: 'CAD' } } });
+    // a check / money order carries whom to pay and where to send it (Magento copies payable_to and mailing_address onto the payment).
     expect(orderV2.payment_methods).toEqual([
       {
         type: 'checkmo',
@@ -187,8 +206,8 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
     await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, city: 'Montréal', region: 'QC', postcode: 'H2X 1Y4' } });
     const qc = await api.gql<{ setShippingMethodsOnCart: { cart: { prices: { applied_taxes: unknown[] } } } }>(METHOD, {
       c: cartId,
-      carrier: 'freeshipping',
-      method: 'freeshipping',
+      carrier: 'flatrate',
+      method: 'flatrate',
     });
     expect(qc.data!.setShippingMethodsOnCart.cart.prices.applied_taxes).toEqual([
       { label: 'GST', amount: { value: 8.84 } },
@@ -210,29 +229,81 @@ describe('spec §2 Checkout flow: shipping address → shipping method → billi
       { c: fr, carrier: 'flatrate', method: 'flatrate' },
       { Store: 'fr' },
     );
-    // 129 USD = 118.68 EUR; VAT 20 % = 23.74 (named in the view's language); flat rate 9.15 EUR.
+    // 129 USD = 118.68 EUR; VAT 20 % = 23.74 (named in the view's language); over the fr view's 92.00 EUR the flat rate is free.
     expect(res.data!.setShippingMethodsOnCart.cart.prices).toEqual({
-      grand_total: { value: 151.57 },
+      grand_total: { value: 142.42 },
       applied_taxes: [{ label: 'TVA', amount: { value: 23.74 } }],
     });
   });
 
-  it('free shipping needs 100 USD after discount, or the FREESHIP coupon', async () => {
-    const cartId = await guestCart(api);
-    const { lenses } = await frameChoice(api, 'LN1002', PLAIN_LENSES);
-    await api.gql(
-      'mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1002-CRY-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }',
-      { c: cartId, l: lenses },
-    );
-    const before = await api.gql<Methods>(SHIPPING, { c: cartId, a: TORONTO });
-    const free = () =>
-      before.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods.find((m) => m.carrier_code === 'freeshipping')!;
-    expect(free().available).toBe(false);
-    expect(firstError(await api.gql(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' }))).toBe(
-      'Carrier with such method not found: freeshipping, freeshipping',
-    );
+  it("ADR 040: one standard parcel, free from the view's free-shipping subtotal (137.00 CAD in ca) or with the FREESHIP coupon", async () => {
+    const cartId = await cartUnderTheSubtotal();
+    const listed = async () =>
+      (await api.gqlGet<{ cart: { shipping_addresses: { available_shipping_methods: unknown[] }[] } }>(METHODS, { c: cartId })).data!.cart
+        .shipping_addresses[0]!.available_shipping_methods;
+    await api.gql(SHIPPING, { c: cartId, a: TORONTO });
+    // Under the subtotal: the flat rate is paid; the free-shipping carrier is listed unavailable (Magento's
+    // "Show Method if Not Applicable"), its message naming the subtotal as the view writes money.
+    expect(await listed()).toEqual([
+      { carrier_code: 'flatrate', available: true, error_message: '', amount: { value: 13.63 } },
+      { carrier_code: 'freeshipping', available: false, error_message: 'Free shipping applies to orders of $137.00 or more.', amount: { value: 0 } },
+      { carrier_code: 'lunetteexpress', available: true, error_message: '', amount: { value: 34.18 } },
+    ]);
+    const forged = { c: cartId, carrier: 'freeshipping', method: 'freeshipping' };
+    expect(firstError(await api.gql(METHOD, forged))).toBe('Carrier with such method not found: freeshipping, freeshipping');
+
     await api.gql('mutation ($c: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: "FREESHIP" }) { cart { id } } }', { c: cartId });
-    expect((await api.gql(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' })).errors).toBeUndefined();
+    expect(await listed()).toEqual([
+      { carrier_code: 'flatrate', available: true, error_message: '', amount: { value: 0 } },
+      { carrier_code: 'lunetteexpress', available: true, error_message: '', amount: { value: 34.18 } },
+    ]);
+    expect(firstError(await api.gql(METHOD, forged))).toBe('Carrier with such method not found: freeshipping, freeshipping');
+    const chosen = await api.gql<{ setShippingMethodsOnCart: { cart: { shipping_addresses: { selected_shipping_method: { amount: { value: number } } }[] } } }>(
+      METHOD,
+      { c: cartId, carrier: 'flatrate', method: 'flatrate' },
+    );
+    expect(chosen.data!.setShippingMethodsOnCart.cart.shipping_addresses[0]!.selected_shipping_method.amount.value).toBe(0);
+  });
+
+  it("spec §2 checkout: a cart with a prescription line adds the lab's working days to every delivery estimate; a frame-only cart does not", async () => {
+    const days = async (cartId: string) =>
+      (
+        await api.gqlGet<{ cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; lunette_delivery_days: unknown }[] }[] } }>(
+          'query ($c: String!) { cart(cart_id: $c) { shipping_addresses { available_shipping_methods { carrier_code lunette_delivery_days { min max } } } } }',
+          { c: cartId },
+        )
+      ).data!.cart.shipping_addresses[0]!.available_shipping_methods.map((m) => [m.carrier_code, m.lunette_delivery_days]);
+    const frameOnly = await guestCart(api);
+    await addAurora(api, frameOnly);
+    await api.gql(SHIPPING, { c: frameOnly, a: TORONTO });
+    expect(await days(frameOnly)).toEqual([
+      ['flatrate', { min: 5, max: 7 }],
+      ['lunetteexpress', { min: 1, max: 2 }],
+    ]);
+
+    const prescription = await guestCart(api);
+    expect(await addAuroraWithPrescription(api, prescription)).toEqual([]);
+    await api.gql(SHIPPING, { c: prescription, a: TORONTO });
+    // The lab's `lunette/lab/working_days` (LAB_WORKING_DAYS, no store view overrides it) on top of each carrier's days.
+    expect(await days(prescription)).toEqual([
+      ['flatrate', { min: 5 + LAB_WORKING_DAYS, max: 7 + LAB_WORKING_DAYS }],
+      ['lunetteexpress', { min: 1 + LAB_WORKING_DAYS, max: 2 + LAB_WORKING_DAYS }],
+    ]);
+  });
+
+  it('spec §7 REST: shipping-information refuses the free-shipping carrier and charges the one standard parcel as the cart does', async () => {
+    const cartId = await cartUnderTheSubtotal();
+    const information = (carrier: string) =>
+      api.http(
+        `/rest/V1/guest-carts/${cartId}/shipping-information`,
+        jsonPost({ addressInformation: { shipping_address: US_ADDRESS, shipping_carrier_code: carrier, shipping_method_code: carrier } }),
+      );
+    const refused = await information('freeshipping');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('Carrier with such method not found: freeshipping, freeshipping');
+    const paid = await information('flatrate');
+    expect(paid.status).toBe(200);
+    expect(((await paid.json()) as { totals: { shipping_amount: number } }).totals.shipping_amount).toBe(13.63);
   });
 
   it('only `free` is offered at a zero total', async () => {

@@ -39,20 +39,20 @@ describe('spec §7 REST checkout', () => {
       totals: Record<string, unknown> & { total_segments: { code: string; value: number }[] };
     };
     expect(details.payment_methods.map((m) => m.code)).toEqual(['checkmo', 'lunettepay_card', 'lunettepay_wallet']);
-    // 129 USD + 9.95 flat rate + Texas 6.25 % (8.06).
+    // 129 USD (over the us view's 100.00 USD free-shipping subtotal: the flat rate is free, ADR 040) + Texas 6.25 % (8.06).
     expect(details.totals).toMatchObject({
       subtotal: 129,
-      shipping_amount: 9.95,
+      shipping_amount: 0,
       tax_amount: 8.06,
-      grand_total: 147.01,
-      base_grand_total: 147.01,
+      grand_total: 137.06,
+      base_grand_total: 137.06,
       quote_currency_code: 'USD',
       items_qty: 1,
     });
     expect(details.totals.total_segments.map((s) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
 
     const get = await api.http(`/rest/us/V1/guest-carts/${cartId}/payment-information`);
-    expect(((await get.json()) as { totals: { grand_total: number } }).totals.grand_total).toBe(147.01);
+    expect(((await get.json()) as { totals: { grand_total: number } }).totals.grand_total).toBe(137.06);
 
     const placed = await api.http(
       `/rest/us/V1/guest-carts/${cartId}/payment-information`,

@@ -34,7 +34,9 @@ test.describe('ADR 040: the de store view shows prices with VAT and starts the a
     await page.getByLabel('Postleitzahl').fill('10117');
     await page.getByLabel('Telefon').fill('030123456');
     await page.getByRole('button', { name: 'Weiter zur Versandart' }).click();
-    await page.getByRole('radio', { name: /Kostenloser Standardversand/ }).check();
+    // ADR 040: one standard parcel, free over the de view's 92,00 € (no second, free carrier).
+    await page.getByRole('radio', { name: /Standardversand — Paket mit Sendungsverfolgung/ }).check();
+    await expect(page.getByRole('radio', { name: /Kostenloser Standardversand/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     await expect(page.getByRole('group', { name: 'Zahlungsart' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bestellübersicht' }).getByText('Voraussichtliche Summe').locator('..')).toContainText(PRICE);

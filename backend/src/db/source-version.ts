@@ -15,7 +15,7 @@ export function backendSourceVersion(): string {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ts|graphql)$/.test(name) && !name.endsWith('.test.ts')) hash.update(name).update(readFileSync(path));
+      else if (/\.(ts|graphql|json)$/.test(name) && !name.endsWith('.test.ts')) hash.update(name).update(readFileSync(path));
     }
   };
   walk(join(backendRoot, 'src'));

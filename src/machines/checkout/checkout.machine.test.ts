@@ -207,7 +207,7 @@ describe('checkout machine', () => {
       amount: { currency: 'CAD', value: 0 },
     });
     const unpriced = toCheckoutShippingMethod({ carrier_code: 'tablerate', carrier_title: 'Table Rate', method_code: 'bestway', amount: null });
-    const freeUnderThreshold = { ...free, available: false, error_message: 'Free shipping applies to orders of 136.50 or more.' };
+    const freeUnderThreshold = { ...free, available: false, error_message: 'Free shipping applies to orders of $137.00 or more.' };
     expect(cheapestShippingMethod([])).toBeNull();
     expect(cheapestShippingMethod([unpriced, FLAT])).toEqual(FLAT);
     // Magento lists a method it cannot use for the cart too: it is never proposed.

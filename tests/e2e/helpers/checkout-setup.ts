@@ -25,12 +25,12 @@ export const SAVED_ADDRESS = {
 };
 export const FLAT_RATE = {
   carrier_code: 'flatrate',
-  carrier_title: 'Flat Rate',
+  carrier_title: 'Standard shipping',
   method_code: 'flatrate',
-  method_title: 'Fixed',
+  method_title: 'Tracked parcel',
   amount: null,
   code: 'flatrate',
-  title: 'Flat Rate',
+  title: 'Standard shipping',
 };
 
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {

@@ -7,9 +7,10 @@ import { localisedPaymentMethod, localisedShippingMethod } from './method-titles
 import type { CartItemRow, CartRow } from './cart.queries';
 import { type Coupon, findCoupon, isCouponUsable } from './coupons';
 import { availablePaymentMethods, paymentAdditionalOf, type PaymentMethodDefinition } from './payment-methods';
-import { FREE_SHIPPING, FREE_SHIPPING_THRESHOLD_USD, SHIPPING_METHODS, type ShippingMethodDefinition } from './shipping-methods';
+import { EXPRESS, FLAT_RATE, FREE_SHIPPING, type ShippingMethodDefinition } from './shipping-methods';
 import { type TaxRate, taxRatesFor } from './tax-rates';
 import { withTaxes } from '../store/country-settings';
+import { freeShippingSubtotalOf, labWorkingDaysOf } from '../store/shipping-settings';
 
 export interface ItemProblem {
   code: 'ITEM_QTY' | 'UNDEFINED';
@@ -111,19 +112,42 @@ interface StoreWords {
 export const formatMoneyIn = (words: { locale: string; currency: string }, amount: number) =>
   new Intl.NumberFormat(words.locale.replace('_', '-'), { style: 'currency', currency: words.currency }).format(amount);
 
-function shippingMethodsOf(cart: CartRow, coupon: Coupon | null, afterDiscount: number, rate: number, words: StoreWords): PricedShippingMethod[] {
-  const threshold = roundMoney(FREE_SHIPPING_THRESHOLD_USD * rate);
-  const freeByCoupon = coupon?.kind === 'free_shipping';
-  return SHIPPING_METHODS.map((m) => {
-    const freeAvailable = freeByCoupon || afterDiscount >= threshold;
-    const available = m !== FREE_SHIPPING || freeAvailable;
-    return {
-      ...localisedShippingMethod(m, words.config),
-      amount: roundMoney(m.amountUsd * rate),
-      available,
-      error_message: available ? '' : translateMessage(words.locale, `Free shipping applies to orders of ${formatMoneyIn(words, threshold)} or more.`),
-    };
-  }).filter(() => Boolean(cart.shipping_address));
+/** A line the lab makes lenses for: its Prescription option is filled in (as an order line's prescription is read). */
+export const carriesPrescription = (row: Pick<CartItemRow, 'customizable_options'>): boolean =>
+  row.customizable_options.some((o) => /prescription/i.test(o.label) && o.values.some((v) => v.value.trim() !== ''));
+
+/**
+ * The methods of a cart that ships (ADR 040): one standard parcel, free from the store view's
+ * free-shipping subtotal (after discount, in its currency) or with a free-shipping coupon; below
+ * the subtotal the free-shipping carrier is listed unavailable, its error message naming the
+ * subtotal as the view writes money. Every estimate adds the lab's working days when a line
+ * carries a prescription (spec §2 checkout).
+ */
+function shippingMethodsOf(
+  cart: CartRow,
+  rows: CartItemRow[],
+  coupon: Coupon | null,
+  afterDiscount: number,
+  [rate, storeRate]: [rate: number, storeRate: number],
+  words: StoreWords,
+): PricedShippingMethod[] {
+  if (!cart.shipping_address) return [];
+  const threshold = freeShippingSubtotalOf(words.config);
+  // Totals in another currency than the view's (the REST base amounts) compare with the subtotal converted.
+  const free = coupon?.kind === 'free_shipping' || (threshold !== null && afterDiscount >= roundMoney((threshold * rate) / storeRate));
+  const labDays = rows.some(carriesPrescription) ? labWorkingDaysOf(words.config) : 0;
+  const priced = (m: ShippingMethodDefinition, amount: number, error_message = ''): PricedShippingMethod => ({
+    ...localisedShippingMethod(m, words.config),
+    deliveryDays: { min: m.deliveryDays.min + labDays, max: m.deliveryDays.max + labDays },
+    amount,
+    available: error_message === '',
+    error_message,
+  });
+  const notice =
+    free || threshold === null
+      ? []
+      : [priced(FREE_SHIPPING, 0, translateMessage(words.locale, `Free shipping applies to orders of ${formatMoneyIn(words, threshold)} or more.`))];
+  return [priced(FLAT_RATE, free ? 0 : roundMoney(FLAT_RATE.amountUsd * rate)), ...notice, priced(EXPRESS, roundMoney(EXPRESS.amountUsd * rate))];
 }
 
 /**
@@ -176,7 +200,7 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   const afterDiscount = roundMoney(subtotal - discountTotal);
 
   const isVirtual = rows.length > 0 && rows.every((r) => r.item_type === 'virtual');
-  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, coupon, afterDiscount, rate, { locale, currency, config });
+  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, rows, coupon, afterDiscount, [rate, storeRate], { locale, currency, config });
   const chosen = cart.shipping_method;
   const selectedShipping =
     shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;

@@ -1,7 +1,11 @@
 /**
  * The shop's carriers, titled in the shopper's words (the merchant's `carriers/<carrier>/title` and
  * `/name` settings: "Standard shipping — Tracked parcel", not Magento's admin defaults "Flat Rate — Fixed"). Amounts are in the base currency (USD) and converted to the store view's.
- * Free shipping needs a subtotal after discount of at least the threshold (or a free-shipping coupon).
+ * One standard option (ADR 040): the flat rate, which costs nothing once the subtotal after discount
+ * reaches the store view's `carriers/freeshipping/free_shipping_subtotal` or the cart has a
+ * free-shipping coupon (Magento's free-shipping rule zeroes the rate; no second, free carrier is
+ * offered). Below the threshold the free-shipping carrier is listed unavailable with the threshold in
+ * its error message (Magento's "Show Method if Not Applicable"), so it can never be chosen.
  */
 export interface ShippingMethodDefinition {
   carrier_code: string;
@@ -27,8 +31,7 @@ export const FLAT_RATE = carrierMethod(['flatrate', 'Standard shipping'], ['flat
 export const FREE_SHIPPING = carrierMethod(['freeshipping', 'Free standard shipping'], ['freeshipping', 'Tracked parcel'], 0, [5, 7]);
 export const EXPRESS = carrierMethod(['lunetteexpress', 'Express shipping'], ['express', 'Priority courier'], 24.95, [1, 2]);
 
-export const SHIPPING_METHODS = [FLAT_RATE, FREE_SHIPPING, EXPRESS] as const;
-
-export const FREE_SHIPPING_THRESHOLD_USD = 100;
+/** The methods a shopper can choose: one standard parcel, one express courier. */
+export const SHIPPING_METHODS = [FLAT_RATE, EXPRESS] as const;
 
 export const carrierNotFound = (carrier: string, method: string) => `Carrier with such method not found: ${carrier}, ${method}`;

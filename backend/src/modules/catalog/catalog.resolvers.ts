@@ -12,6 +12,7 @@ import { productNodesByIds } from './product-nodes';
 import { productResolvers } from './product.resolvers';
 import { checkPaging, searchProducts } from './product-search';
 import regionNames from './region-names.i18n.json' with { type: 'json' };
+import { withShippingSettings } from '../cart/shipping-policy';
 
 // --- categories ---
 
@@ -120,7 +121,7 @@ async function routeOf(ctx: RequestContext, url: string) {
     return node ? { ...node, ...redirect } : null;
   }
   const page = await one<CmsPageRow>(ctx.db, `${cmsPageSelectIn(ctx.store.id)} WHERE p.id = $1 AND p.is_active`, [rewrite.entity_id]);
-  return page ? { ...cmsPageNode(page), ...redirect } : null;
+  return page ? { ...(await cmsPageNode(ctx, page)), ...redirect } : null;
 }
 
 // --- CMS ---
@@ -140,13 +141,13 @@ interface CmsPageRow {
 const cmsPageRow = (ctx: RequestContext, identifier: string) =>
   one<CmsPageRow>(ctx.db, `${cmsPageSelectIn(ctx.store.id)} WHERE p.identifier = $1 AND p.is_active`, [identifier]);
 
-function cmsPageNode(page: CmsPageRow) {
+async function cmsPageNode(ctx: RequestContext, page: CmsPageRow) {
   return {
     __typename: 'CmsPage' as const,
     identifier: page.identifier,
     url_key: page.identifier,
     title: page.title,
-    content: page.content,
+    content: await withShippingSettings(ctx.db, ctx.store, page.content),
     content_heading: page.content_heading,
     page_layout: page.page_layout,
     meta_title: page.meta_title,
@@ -241,7 +242,7 @@ export const catalogResolvers: Resolvers = {
         ? await cmsPageRow(ctx, args.identifier)
         : await one<CmsPageRow>(ctx.db, `${cmsPageSelectIn(ctx.store.id)} WHERE p.id = $1 AND p.is_active`, [args.id]);
       if (!page) throw noSuchEntityError(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`);
-      return cmsPageNode(page);
+      return cmsPageNode(ctx, page);
     },
     cmsBlocks: async (_root, args, ctx) => {
       const identifiers = (args.identifiers ?? []).filter((i): i is string => Boolean(i));

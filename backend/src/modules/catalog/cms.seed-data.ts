@@ -47,8 +47,8 @@ const ABOUT = `
 
 const SHIPPING = `
 <h2>Shipping</h2>
-<p>Frames without a prescription ship within 2 working days. Prescription glasses are made in our lab and ship within 7 to 10 working days.</p>
-<p>Standard shipping is free on orders over 100 in your currency; express shipping is available at checkout.</p>
+<p>Frames without a prescription arrive in {{standard_delivery_days}} working days with standard shipping, or {{express_delivery_days}} with express shipping. Prescription glasses are made in our lab first, which adds {{lab_working_days}} working days.</p>
+<p>Standard shipping is free on orders of {{free_shipping_subtotal}} or more; express shipping is available at checkout.</p>
 <h2>Returns</h2>
 <p>Return any frame within 30 days of delivery for a refund or an exchange. Prescription lenses are made for you: if they do not suit you, we remake them once for free.</p>`;
 

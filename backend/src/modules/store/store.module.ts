@@ -3,6 +3,7 @@ import { storeMigrations } from './store.migrations';
 import { storeResolvers } from './store.resolvers';
 import { seedStoreViews } from './store.seed';
 import { seedCountrySettings } from './country-settings';
+import { seedShippingSettings } from './shipping-settings';
 
 export const storeModule: BackendModule = {
   name: 'store',
@@ -10,6 +11,7 @@ export const storeModule: BackendModule = {
   seed: async (tx) => {
     await seedStoreViews(tx);
     await seedCountrySettings(tx);
+    await seedShippingSettings(tx);
   },
   resolvers: storeResolvers,
 };

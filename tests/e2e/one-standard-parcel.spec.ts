@@ -1,0 +1,152 @@
+import { PHONE } from './helpers/phone-layout';
+import { fillAddress } from './helpers/shop-session';
+import { expect, test, type Page } from './helpers/test';
+
+/**
+ * ADR 040: the checkout offers one standard parcel. It costs nothing from the store view's
+ * free-shipping subtotal (`carriers/freeshipping/free_shipping_subtotal`, in the view's currency:
+ * 137.00 CAD in ca, 92.00 EUR in de); below it, free shipping is shown unavailable with that amount
+ * written as the view writes money, the same amount the shipping policy page states. Spec §2
+ * checkout: the delivery estimate adds the lab's working days when a line carries a prescription.
+ */
+
+/** An exam a month ago: valid for two years (eyewear notes). */
+const recentExamDate = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+interface Line {
+  /** The variant's sku (colour and size chosen), or the parent's with `variant` uids. */
+  sku: string;
+  parentSku: string;
+  variant?: string[];
+  lenses: string[];
+  prescription?: unknown;
+}
+
+/** Lens uids by their titles, the Prescription option filled in when given: the line the lens wizard would add. */
+async function putLineInCart(page: Page, store: string, line: Line) {
+  await expect.poll(() => page.evaluate((code) => localStorage.getItem(`cartId_${code}`), store)).not.toBeNull();
+  const errors = await page.evaluate(
+    async ({ store, line }) => {
+      const post = async (query: string, variables: Record<string, unknown>, view = store) =>
+        (await (
+          await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', store: view }, body: JSON.stringify({ query, variables }) })
+        ).json()) as {
+          data?: Record<string, unknown>;
+          errors?: { message: string }[];
+        };
+      const answer = await post(
+        'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { ... on CustomizableProductInterface { options { title uid ... on CustomizableRadioOption { value { uid title } } } } } } }',
+        { sku: line.parentSku },
+        // Options by their English titles (a view translates them; their uids are the same everywhere).
+        'ca',
+      );
+      const options = (answer.data as { products: { items: { options: { title: string; uid: string; value?: { uid: string; title: string }[] }[] }[] } })
+        .products.items[0]!.options;
+      const values = options.flatMap((o) => o.value ?? []);
+      const lenses = line.lenses.map((title) => values.find((v) => v.title === title)!.uid);
+      const prescriptionUid = options.find((o) => o.title === 'Prescription')!.uid;
+      const cartId = (JSON.parse(localStorage.getItem(`cartId_${store}`)!) as { value: string }).value;
+      const added = await post(
+        'mutation ($c: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $items) { user_errors { message } } }',
+        {
+          c: cartId,
+          items: [
+            {
+              sku: line.sku,
+              quantity: 1,
+              selected_options: [...(line.variant ?? []), ...lenses],
+              ...(line.prescription ? { entered_options: [{ uid: prescriptionUid, value: JSON.stringify(line.prescription) }] } : {}),
+            },
+          ],
+        },
+      );
+      const userErrors = (added.data as { addProductsToCart?: { user_errors: { message: string }[] } } | undefined)?.addProductsToCart?.user_errors ?? [];
+      return [...(added.errors ?? []), ...userErrors].map((e) => e.message);
+    },
+    { store, line },
+  );
+  expect(errors).toEqual([]);
+}
+
+const PLAIN = ['Non-prescription', '1.50 Standard'];
+/** The second frame (LN1002) in crystal, M, with plain lenses: under both the ca and the de subtotal. */
+const CRYSTAL: Line = { sku: 'LN1002-CRY-M', parentSku: 'LN1002', lenses: PLAIN };
+/** Aurora Cat-Eye, black, M: 129 USD = 176.73 CAD, over the ca subtotal. */
+const AURORA_VARIANT = ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI='];
+const AURORA: Line = { sku: 'LN1001', parentSku: 'LN1001', variant: AURORA_VARIANT, lenses: PLAIN };
+const AURORA_WITH_PRESCRIPTION: Line = {
+  ...AURORA,
+  lenses: ['Single vision – distance', '1.50 Standard'],
+  prescription: { usage: 'SINGLE_VISION_DISTANCE', exam_date: recentExamDate(), od: { sph: -2.5 }, os: { sph: -2.25 }, pd: { single: 63 } },
+};
+
+/** A ca guest's checkout up to its shipping methods. */
+async function caShippingMethods(page: Page, lines: Line[], email: string) {
+  await page.goto('/ca/');
+  for (const line of lines) await putLineInCart(page, 'ca', line);
+  await page.goto('/ca/checkout');
+  await page.getByLabel('Email').fill(email);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+  await expect(page.getByRole('group', { name: 'Shipping method' })).toBeVisible();
+  return page.getByRole('group', { name: 'Shipping method' });
+}
+
+test.describe('ADR 040: one standard parcel, free from the store view’s subtotal', { tag: PHONE }, () => {
+  test('ca under 137.00 CAD: the standard parcel is paid; free shipping is shown unavailable with the amount', async ({ page }, testInfo) => {
+    const methods = await caShippingMethods(page, [CRYSTAL], `parcel.under.${testInfo.project.name}.${Date.now()}@example.com`);
+    const standard = methods.getByRole('radio', { name: /^Standard shipping — Tracked parcel/ });
+    await expect(standard).toHaveCount(1);
+    await expect(standard).toBeEnabled();
+    await expect(standard).toHaveAccessibleName(/\$13\.63/);
+    const free = methods.getByRole('radio', { name: /Free standard shipping/ });
+    await expect(free).toBeDisabled();
+    await expect(free).toHaveAccessibleDescription('Free shipping applies to orders of $137.00 or more.');
+    // The shop proposes the one it can use: the paid standard parcel (the cheaper of standard and express).
+    await expect(standard).toBeChecked();
+  });
+
+  test('ca over 137.00 CAD: one standard parcel at $0.00, no second free option; 5–7 business days without a prescription', async ({ page }, testInfo) => {
+    const methods = await caShippingMethods(page, [AURORA], `parcel.over.${testInfo.project.name}.${Date.now()}@example.com`);
+    await expect(methods.getByRole('radio')).toHaveCount(2);
+    const standard = methods.getByRole('radio', { name: /^Standard shipping — Tracked parcel/ });
+    await expect(standard).toHaveAccessibleName(/\$0\.00/);
+    await expect(standard).toHaveAccessibleName(/Arrives in 5–7 business days/);
+    await expect(methods.getByRole('radio', { name: /Free standard shipping/ })).toHaveCount(0);
+    await expect(standard).toBeChecked();
+  });
+
+  test('spec §2 checkout: a prescription line adds the lab’s 5 working days to each estimate, as the policy page says', async ({ page }, testInfo) => {
+    const methods = await caShippingMethods(page, [AURORA_WITH_PRESCRIPTION], `parcel.lab.${testInfo.project.name}.${Date.now()}@example.com`);
+    await expect(methods.getByRole('radio', { name: /^Standard shipping — Tracked parcel/ })).toHaveAccessibleName(/Arrives in 10–12 business days/);
+    await expect(methods.getByRole('radio', { name: /^Express shipping — Priority courier/ })).toHaveAccessibleName(/Arrives in 6–7 business days/);
+
+    await page.goto('/ca/shipping-returns');
+    const policy = page.getByRole('main');
+    await expect(policy).toContainText('arrive in 5–7 working days with standard shipping, or 1–2 with express shipping');
+    await expect(policy).toContainText('which adds 5 working days');
+    await expect(policy).toContainText('free on orders of $137.00 or more');
+  });
+
+  test('de under 92,00 €: free shipping names the amount as the policy page does', async ({ page }, testInfo) => {
+    await page.goto('/de/');
+    await putLineInCart(page, 'de', CRYSTAL);
+    await page.goto('/de/checkout');
+    await page.getByLabel('E-Mail').fill(`parcel.de.${testInfo.project.name}.${Date.now()}@example.com`);
+    await page.getByLabel('Vorname').fill('Clara');
+    await page.getByLabel('Nachname').fill('Schumann');
+    await page.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
+    await page.getByLabel('Bundesland / Kanton').selectOption({ label: 'Berlin' });
+    await page.getByLabel('Postleitzahl').fill('10117');
+    await page.getByLabel('Telefon').fill('030123456');
+    await page.getByRole('button', { name: 'Weiter zur Versandart' }).click();
+    await expect(page.getByRole('radio', { name: /^Standardversand — Paket mit Sendungsverfolgung/ })).toBeEnabled();
+    const free = page.getByRole('radio', { name: /Kostenloser Standardversand/ });
+    await expect(free).toBeDisabled();
+    await expect(free).toHaveAccessibleDescription('Kostenloser Versand gilt ab einem Bestellwert von 92,00\u00a0€.');
+
+    await page.goto('/de/shipping-returns');
+    await expect(page.getByRole('main')).toContainText('ab einem Bestellwert von 92,00\u00a0€ kostenlos');
+  });
+});
