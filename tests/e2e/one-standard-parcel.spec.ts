@@ -106,11 +106,14 @@ test.describe('ADR 040: one standard parcel, free from the store view’s subtot
     await expect(standard).toBeChecked();
   });
 
-  test('ca over 137.00 CAD: one standard parcel at $0.00, no second free option; 5–7 business days without a prescription', async ({ page }, testInfo) => {
+  test('ca over 137.00 CAD: one standard parcel, free (said in words, not $0.00), no second free option; 5–7 business days without a prescription', async ({
+    page,
+  }, testInfo) => {
     const methods = await caShippingMethods(page, [AURORA], `parcel.over.${testInfo.project.name}.${Date.now()}@example.com`);
     await expect(methods.getByRole('radio')).toHaveCount(2);
     const standard = methods.getByRole('radio', { name: /^Standard shipping — Tracked parcel/ });
-    await expect(standard).toHaveAccessibleName(/\$0\.00/);
+    await expect(standard).toHaveAccessibleName(/Tracked parcel\s*Free/);
+    await expect(standard).not.toHaveAccessibleName(/\$0\.00/);
     await expect(standard).toHaveAccessibleName(/Arrives in 5–7 business days/);
     await expect(methods.getByRole('radio', { name: /Free standard shipping/ })).toHaveCount(0);
     await expect(standard).toBeChecked();

@@ -145,6 +145,19 @@ export const ShippingMethodChoosing = meta.story({
   },
 });
 
+/** ADR 040: over the store view's free-shipping subtotal, the one standard parcel costs nothing and says so in words. */
+export const ShippingMethodFreeParcel = meta.story({
+  parameters: checkoutIn({
+    value: { shippingMethod: 'choosing' },
+    context: { ...base, shippingAddress: address, availableShippingMethods: [{ ...flatRate, amount: { currency: 'CAD', value: 0 } }] },
+  }),
+  play: async ({ canvasElement }) => {
+    const parcel = await body(canvasElement).findByRole('radio', { name: /Standard shipping — Tracked parcel/ });
+    await expect(parcel).toHaveAccessibleName(/Tracked parcel\s*Free/);
+    await expect(parcel).not.toHaveAccessibleName(/0\.00/);
+  },
+});
+
 export const ShippingMethodsLoading = meta.story({
   parameters: checkoutIn({ value: { shippingMethod: 'loadingMethods' }, context: { ...base, shippingAddress: address } }),
   play: async ({ canvasElement }) => {

@@ -92,7 +92,12 @@ export function ShippingMethodStep() {
                     {method.carrier_title}
                     {method.method_title ? <> — {method.method_title}</> : null}
                   </span>
-                  {method.amount ? <Price value={method.amount.value} currency={method.amount.currency} className={styles.choicePrice} /> : null}
+                  {method.amount && usable && method.amount.value === 0 ? (
+                    // The one standard parcel over the store view's free-shipping subtotal (ADR 040): said in words, not "$0.00".
+                    <span className={styles.choicePrice}>{intl.formatMessage({ id: 'checkout.methods.free', defaultMessage: 'Free' })}</span>
+                  ) : method.amount ? (
+                    <Price value={method.amount.value} currency={method.amount.currency} className={styles.choicePrice} />
+                  ) : null}
                   <DeliveryEstimate days={method.delivery_days} />
                   {whyId ? (
                     <span id={whyId} className={styles.choiceNote}>
