@@ -507,6 +507,7 @@ export function choicesFromCart(product: LensProduct, editing: CartLensChoices):
 /** What the wizard keeps of its choices (the typed prescription read from its form). */
 export function keptWizardOf(context: CustomiseContext): KeptWizard {
   return {
+    urlKey: context.product?.urlKey ?? context.urlKey,
     variantSelection: context.variantSelection,
     usage: context.usage,
     method: context.method,

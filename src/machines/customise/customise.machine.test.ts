@@ -851,6 +851,10 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
       const bare = start({ step: 'review' });
       await waitFor(bare.actor, (s) => stepOf(s) !== null);
       expect(stepOf(bare.actor.getSnapshot())).toBe('frame');
+      // Choices kept for another frame (a wizard without a url key, another frame chosen) are not this one's.
+      const other = start({ step: 'usage', kept: { ...kept.at(-1)!, urlKey: 'harper-rimless' } });
+      await waitFor(other.actor, (s) => stepOf(s) !== null);
+      expect(stepOf(other.actor.getSnapshot())).toBe('frame');
     });
 
     it('spec §4 Add item: "Back to the review" after adding, then "Add to cart", adds nothing: one line', async () => {

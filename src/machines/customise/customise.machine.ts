@@ -125,7 +125,7 @@ const uploadNotProvided = fromCallback<CustomiseEvent, PrescriptionUploadInput>(
 function receivedProduct(context: CustomiseContext, product: LensProduct): CartLineChoices {
   const restored = context.editing
     ? choicesFromCart(product, context.editing)
-    : context.kept
+    : context.kept?.urlKey === product.urlKey
       ? choicesFromKept(product, context.kept)
       : { choices: {}, draft: null };
   return {

@@ -170,6 +170,8 @@ export type CustomiseStep = (typeof CUSTOMISE_STEPS)[number];
  * an upload not finished is offered again.
  */
 export interface KeptWizard {
+  /** The frame the choices are for (a wizard without a url key chooses it again after a reload). */
+  urlKey: string | null;
   variantSelection: Record<string, string>;
   usage: LensUsage | null;
   method: PrescriptionMethod;
