@@ -40,6 +40,9 @@ import { wishlistImplementations } from '../services/wishlist/wishlist.actors';
 import type { ShopActors } from '../ui/app/shop-actors';
 import type { RenderedPage } from './rendered-page';
 
+/** The router's navigate: a path, or a new search for the page shown (ADR 008), pushed or in place. */
+export type ShopNavigator = (to: string | { search: string }, options?: { replace?: boolean }) => void;
+
 export interface Shop {
   storeCode: string;
   client: ApolloClient<NormalizedCacheObject>;
@@ -48,8 +51,8 @@ export interface Shop {
   storage: BrowserStorage;
   persistence: CachePersistence | null;
   actors: ShopActors;
-  /** In-app navigation, relative to the store's base path; the router registers itself here. */
-  setNavigator(navigate: ((path: string) => void) | null): void;
+  /** In-app navigation, relative to the store's base path (or the search alone, in place with `replace`); the router registers itself here. */
+  setNavigator(navigate: ShopNavigator | null): void;
   /** Stops the machines and the browser listeners (tests, hot reload). */
   stop(): void;
 }
@@ -167,7 +170,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
 
   // Bound once the root actor exists: actions run only after it has started.
   let root: Actor<ReturnType<typeof createShopMachine>> | null = null;
-  let navigator: ((path: string) => void) | null = null;
+  let navigator: ShopNavigator | null = null;
   const notify = createToastNotifier(() => root?.system.get('toast'), now);
   // ADR 039: the tabs of this store view tell each other when their cart changed (a browser only).
   const cartChannel = env.events ? openCartChannel(storeCode) : null;
@@ -230,7 +233,9 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
   const loadCheckout = () =>
     (checkout ??= Promise.all([import('../machines/checkout/checkout.machine'), import('../services/checkout/checkout.actors')]).then(
       ([{ checkoutMachine }, { checkoutImplementations }]) => {
-        const logic = checkoutMachine.provide(checkoutImplementations({ client, rest: loadRest, storage, storeCode, redirect: env.assign, now }));
+        const logic = checkoutMachine.provide(
+          checkoutImplementations({ client, rest: loadRest, storage, storeCode, redirect: env.assign, now, navigate: () => navigator }),
+        );
         shopActor.send({ type: 'shop.checkout.start', logic });
         return systemActor(shopActor.system, 'checkout') as CheckoutActorRef;
       },

@@ -16,7 +16,7 @@ import { ShopRoutes } from './shop-routes';
 function NavigatorBridge({ shop }: { shop: Shop }) {
   const navigate = useNavigate();
   useEffect(() => {
-    shop.setNavigator((path) => void navigate(path));
+    shop.setNavigator((to, options) => void navigate(to, options));
     return () => shop.setNavigator(null);
   }, [navigate, shop]);
   return null;

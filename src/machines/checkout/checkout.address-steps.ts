@@ -5,11 +5,14 @@
 import { type CartShippingState, type CheckoutShippingMethod } from './checkout.types';
 import { missingForShippingAddress, requireValue, type CheckoutContext, type CheckoutStep, type ErrorField } from './checkout.context';
 import { checkoutSetup } from './checkout.setup';
+import { historyMoves, recordStep } from './checkout.history';
 import { ShopFailure } from '../shared/shop-failure';
 
 /** Spec §4: the shipping address; a guest's email is checked for an account meanwhile. */
 export const shippingAddressStep = checkoutSetup.createStateConfig({
   tags: ['shippingAddress'],
+  entry: recordStep('shippingAddress'),
+  on: { 'checkout.history.step': historyMoves() },
   initial: 'editing',
   states: {
     editing: {
@@ -95,8 +98,9 @@ export const shippingAddressStep = checkoutSetup.createStateConfig({
 /** Spec §4: the shipping method, its list read from the backend when it is not known. */
 export const shippingMethodStep = checkoutSetup.createStateConfig({
   tags: ['shippingMethod'],
+  entry: recordStep('shippingMethod'),
   initial: 'entering',
-  on: { 'checkout.edit': editBackTo(['shippingAddress']) },
+  on: { 'checkout.edit': editBackTo(['shippingAddress']), 'checkout.history.step': historyMoves() },
   states: {
     /** Restored from storage without the methods (or they were never read): the backend is asked once. */
     entering: {

@@ -169,7 +169,12 @@ export function reopen() {
     target: '#checkout.restoring',
     actions: {
       type: 'begin' as const,
-      params: ({ event }: { event: OpenEvent }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [] }),
+      params: ({ event }: { event: OpenEvent }) => ({
+        cartId: event.cartId,
+        isSignedIn: Boolean(event.isSignedIn),
+        countries: event.countries ?? [],
+        step: event.step ?? null,
+      }),
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   type ReceiptAddressInput,
 } from './checkout.types';
 import { ShopFailure } from '../shared/shop-failure';
+import { startStepHistory, type StepHistory } from '../shared/step-history';
 
 /**
  * The receipt's address (ADR 027) is asked for at most this many times when its answer is lost (the
@@ -85,7 +86,9 @@ export interface PaymentInformationInput {
   reviewDigest?: string | null;
 }
 
-export type CheckoutStep = 'shippingAddress' | 'shippingMethod' | 'billingAndPayment' | 'review';
+/** The checkout's steps, in order. */
+export const CHECKOUT_STEPS = ['shippingAddress', 'shippingMethod', 'billingAndPayment', 'review'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export interface CheckoutContext {
   cartId: string | null;
@@ -129,15 +132,22 @@ export interface CheckoutContext {
   orderLookup: OrderLookupInput | null;
   confirmedOrder: ConfirmedOrder | null;
   orderLookupError: Error | null;
+  /** The step the URL shows (ADR 008): entering another pushes an entry. */
+  history: StepHistory<CheckoutStep>;
+  /** The step the URL named when the checkout began (a reload): opened if what it needs is there. */
+  requestedStep: CheckoutStep | null;
 }
 
 export type CheckoutEvent =
-  | { type: 'checkout.begin'; cartId: string | null; isSignedIn: boolean; countries?: Country[] }
+  /** `step`: the step the URL names (a reload), opened when what it needs is there (ADR 008). */
+  | { type: 'checkout.begin'; cartId: string | null; isSignedIn: boolean; countries?: Country[]; step?: CheckoutStep | null }
   /**
    * The checkout page shows what it knows (null: not known yet); the machine begins when it has
    * not begun for this cart and shopper, and goes on where it was otherwise.
    */
-  | { type: 'checkout.open'; cartId: string | null; isSignedIn: boolean | null; countries: Country[] | null }
+  | { type: 'checkout.open'; cartId: string | null; isSignedIn: boolean | null; countries: Country[] | null; step?: CheckoutStep | null }
+  /** Back or Forward brought the URL to this step (ADR 008): opened when what it needs is there, else the URL is put back. */
+  | { type: 'checkout.history.step'; step: CheckoutStep }
   /** The checkout page is left: a receipt, once shown, ends the checkout. */
   | { type: 'checkout.close' }
   | { type: 'checkout.email.check'; email: string }
@@ -209,7 +219,7 @@ export const EMAIL_HAS_ACCOUNT_TOAST = {
 export const sameReturn = (a: PaymentReturnInput | undefined, b: PaymentReturnInput) =>
   a !== undefined && a.payment_token === b.payment_token && a.result === b.result && a.signature === b.signature;
 
-export function initialContext(cartId: string | null = null, isSignedIn = false, countries: Country[] = []): CheckoutContext {
+export function initialContext(cartId: string | null = null, isSignedIn = false, countries: Country[] = [], step: CheckoutStep | null = null): CheckoutContext {
   return {
     cartId,
     isSignedIn,
@@ -241,6 +251,8 @@ export function initialContext(cartId: string | null = null, isSignedIn = false,
     orderLookup: null,
     confirmedOrder: null,
     orderLookupError: null,
+    history: startStepHistory(step),
+    requestedStep: step,
   };
 }
 
@@ -278,6 +290,15 @@ export function missingForShippingAddress(context: CheckoutContext, address: Add
 }
 
 export const billingAndPaymentDone = (context: CheckoutContext) => context.billingAddress !== null && context.paymentCode !== null;
+
+/** Whether a step can open with what is accepted (every step before it done), as the checkout opens it going forward (ADR 008). */
+export function checkoutStepOpens(context: CheckoutContext, step: CheckoutStep): boolean {
+  if (step === 'shippingAddress') return true;
+  if (context.shippingAddress === null) return false;
+  if (step === 'shippingMethod') return true;
+  if (context.selectedShippingMethod === null) return false;
+  return step === 'billingAndPayment' || billingAndPaymentDone(context);
+}
 
 /** What names the order just placed: a guest's proof is the order's email and billing last name (Magento's `guestOrder`). */
 export function receiptAddressInputOf(context: CheckoutContext): ReceiptAddressInput {

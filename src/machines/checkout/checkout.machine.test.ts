@@ -22,9 +22,11 @@ import {
   normalizeAddress,
   resolveBillingAddress,
   toCheckoutShippingMethod,
+  type CheckoutStep,
   type PaymentInformationInput,
   type ShippingInformationInput,
 } from './checkout.context';
+import type { StepMove } from '../shared/step-history';
 import { FIXTURE_ADDRESS } from './checkout.fixtures';
 import type {
   CartShippingState,
@@ -64,6 +66,7 @@ function startCheckout(
 ) {
   const log: string[] = [];
   const cartEvents: string[] = [];
+  const moves: StepMove<CheckoutStep>[] = [];
   const spies = {
     saveCheckoutValue: vi.fn(),
     setShippingAddress: vi.fn(fakes.setShippingAddress ?? (async () => [FLAT])),
@@ -94,10 +97,12 @@ function startCheckout(
       removeCart: () => log.push('removeCart'),
       // What the machine asks of the 'cart' (a standalone checkout has none in its system).
       refreshCart: () => cartEvents.push('cart.getDetails'),
+      // The URL (ADR 008), recorded.
+      showStep: (_, move) => void (move && moves.push(move)),
     },
   });
   const actor = createActor(machine, clock ? { clock } : {}).start();
-  return { actor, log, spies, cartEvents };
+  return { actor, log, spies, cartEvents, moves };
 }
 
 async function begin(actor: ReturnType<typeof startCheckout>['actor'], over: { cartId?: string | null; isSignedIn?: boolean } = {}) {
@@ -608,5 +613,61 @@ describe('checkout and cart in one actor system', () => {
     await throughToReview(checkoutRef);
     await submitCheckoutStep(checkoutRef, { type: 'checkout.order.submit' });
     await waitFor(cartRef, (s) => s.matches('ready') && s.context.cartId === 'new-1');
+  });
+});
+
+describe('ADR 008: the steps are browser history entries', () => {
+  const history = (step: CheckoutStep) => ({ type: 'checkout.history.step' as const, step });
+  async function atPayment() {
+    const started = startCheckout();
+    await begin(started.actor);
+    await submitCheckoutStep(started.actor, { type: 'checkout.shippingAddress.submit', address: FIXTURE_ADDRESS });
+    await submitCheckoutStep(started.actor, { type: 'checkout.shippingMethod.submit', shippingMethod: FLAT });
+    expect(selectStep(started.actor.getSnapshot())).toBe('billingAndPayment');
+    return started;
+  }
+
+  it('the first step replaces the URL’s entry and each step after it pushes one', async () => {
+    const { moves } = await atPayment();
+    expect(moves).toEqual([
+      { step: 'shippingAddress', replace: true },
+      { step: 'shippingMethod', replace: false },
+      { step: 'billingAndPayment', replace: false },
+    ]);
+  });
+
+  it('spec §4 "edit": Back from the payment opens the shipping method with the address kept, Forward the payment again; no entry is added', async () => {
+    const { actor, moves } = await atPayment();
+    actor.send(history('shippingMethod'));
+    expect(selectStep(actor.getSnapshot())).toBe('shippingMethod');
+    expect(actor.getSnapshot().context.shippingAddress).toMatchObject({ street: FIXTURE_ADDRESS.street, city: FIXTURE_ADDRESS.city });
+    expect(selectShippingMethod(actor.getSnapshot())).toBe('flatrate');
+    actor.send(history('shippingAddress'));
+    expect(selectStep(actor.getSnapshot())).toBe('shippingAddress');
+    actor.send(history('shippingMethod'));
+    actor.send(history('billingAndPayment'));
+    expect(selectStep(actor.getSnapshot())).toBe('billingAndPayment');
+    expect(moves).toHaveLength(3);
+  });
+
+  it('Forward to a step not open yet (the review before payment) leaves the checkout where it is and puts the URL back in place', async () => {
+    const { actor, moves } = await atPayment();
+    actor.send(history('review'));
+    expect(selectStep(actor.getSnapshot())).toBe('billingAndPayment');
+    expect(moves.at(-1)).toEqual({ step: 'billingAndPayment', replace: true });
+  });
+
+  it('a reload opens the step the URL names when its values are there, else the furthest step before it, in place', async () => {
+    const saved: SavedCheckoutData = { shippingAddress: FIXTURE_ADDRESS, shippingMethod: FLAT, availableShippingMethods: [FLAT] };
+    const back = startCheckout({ saved });
+    back.actor.send({ type: 'checkout.begin', cartId: 'cart-1', isSignedIn: false, countries: COUNTRIES, step: 'shippingAddress' });
+    await waitFor(back.actor, (s) => selectStep(s) !== null);
+    expect(selectStep(back.actor.getSnapshot())).toBe('shippingAddress');
+    expect(back.moves).toEqual([]);
+    const ahead = startCheckout({ saved });
+    ahead.actor.send({ type: 'checkout.begin', cartId: 'cart-1', isSignedIn: false, countries: COUNTRIES, step: 'review' });
+    await waitFor(ahead.actor, (s) => selectStep(s) !== null);
+    expect(selectStep(ahead.actor.getSnapshot())).toBe('billingAndPayment');
+    expect(ahead.moves).toEqual([{ step: 'billingAndPayment', replace: true }]);
   });
 });

@@ -59,6 +59,7 @@ import { orderLookupState, paymentReturnState, receiptState, redirectingState, r
 import { ERROR_FIELD_OF_SUBMIT, initialContext, lookupOf, type CheckoutStep, type CheckoutSubmitEvent } from './checkout.context';
 import { billingAndPaymentStep, reviewStep } from './checkout.order-steps';
 import { checkoutSetup } from './checkout.setup';
+import { resumeAtRequestedStep } from './checkout.history';
 import type { CheckoutShippingMethod, ConfirmedOrder, VerifiedPayment } from './checkout.types';
 
 export const checkoutMachine = checkoutSetup.createMachine({
@@ -69,13 +70,19 @@ export const checkoutMachine = checkoutSetup.createMachine({
     // Spec §4: begin resets, then reloads what browser storage holds.
     'checkout.begin': {
       target: '.restoring',
-      actions: { type: 'begin', params: ({ event }) => ({ cartId: event.cartId, isSignedIn: event.isSignedIn, countries: event.countries ?? [] }) },
+      actions: {
+        type: 'begin',
+        params: ({ event }) => ({ cartId: event.cartId, isSignedIn: event.isSignedIn, countries: event.countries ?? [], step: event.step ?? null }),
+      },
     },
     // A checkout under way for this cart and shopper goes on where it was, with everything typed kept.
     'checkout.open': {
       guard: { type: 'opensAnother', params: ({ event }) => ({ event }) },
       target: '.restoring',
-      actions: { type: 'begin', params: ({ event }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [] }) },
+      actions: {
+        type: 'begin',
+        params: ({ event }) => ({ cartId: event.cartId, isSignedIn: Boolean(event.isSignedIn), countries: event.countries ?? [], step: event.step ?? null }),
+      },
     },
     'checkout.reset': { target: '.idle', actions: 'forgetCheckout' },
     // The return page sends its return once per visit: the same return is verified once.
@@ -114,9 +121,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
         onError: 'shippingAddress',
       },
     },
-    /** Continue at the first step whose value is missing. */
+    /** Continue at the step a reload's URL named if it can open (ADR 008), else at the first step whose value is missing. */
     resuming: {
+      exit: 'forgetRequestedStep',
       always: [
+        ...resumeAtRequestedStep(),
         { guard: 'lacksShippingAddress', target: 'shippingAddress' },
         { guard: 'lacksShippingMethod', target: 'shippingMethod' },
         { guard: 'billingAndPaymentDone', target: 'review' },

@@ -6,14 +6,16 @@
 import { type HostedOrderCheck, type PlacedOrderCheck } from './checkout.types';
 import { requireValue } from './checkout.context';
 import { editBackTo, rejectWithoutCart } from './checkout.address-steps';
+import { historyMoves, putBackStep, recordStep } from './checkout.history';
 import { checkoutSetup } from './checkout.setup';
 
 /** Spec §4: billing address and payment method, accepted together or part by part. */
 export const billingAndPaymentStep = checkoutSetup.createStateConfig({
   tags: ['billingAndPayment'],
-  entry: 'refreshCart',
+  entry: ['refreshCart', ...recordStep('billingAndPayment')],
   on: {
     'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod']),
+    'checkout.history.step': historyMoves(),
     // Both parts at once: a payment method changed together with the billing address is never
     // lost because the billing part alone already completed the step.
     'checkout.billingAndPayment.submit': [
@@ -76,12 +78,17 @@ export const billingAndPaymentStep = checkoutSetup.createStateConfig({
  */
 export const reviewStep = checkoutSetup.createStateConfig({
   tags: ['review'],
-  entry: 'refreshCart',
+  entry: ['refreshCart', ...recordStep('review')],
   initial: 'ready',
-  on: { 'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod', 'billingAndPayment']) },
+  on: {
+    'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod', 'billingAndPayment']),
+    // While the order is placed or confirmed, Back and Forward leave the review where it is.
+    'checkout.history.step': putBackStep(),
+  },
   states: {
     ready: {
       on: {
+        'checkout.history.step': historyMoves(),
         'checkout.order.submit': [
           rejectWithoutCart('orderError'),
           { guard: 'hostedPayment', target: 'placingHostedOrder', actions: [{ type: 'clearError', params: { field: 'orderError' } }, 'rememberReviewedCart'] },

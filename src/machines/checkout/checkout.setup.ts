@@ -7,6 +7,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { isAnswerLost, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
+import { followedStepHistory, putBackStepHistory, stepEntryOf, type StepMove } from '../shared/step-history';
 import {
   isHostedPayment,
   isOrderOutcomeUnknown,
@@ -39,6 +40,7 @@ import {
   missingForShippingAddress,
   normalizeAddress,
   billingAndPaymentDone,
+  checkoutStepOpens,
   openIsComplete,
   paymentCheckFailureOf,
   requireValue,
@@ -111,9 +113,20 @@ export const checkoutSetup = setup({
       ({ system }) => systemActor(system, 'toast'),
       (_, params: { timestamp: number }) => ({ type: 'toast.add' as const, toast: { ...EMAIL_HAS_ACCOUNT_TOAST }, timestamp: params.timestamp }),
     ),
-    begin: assign((_, params: { cartId: string | null; isSignedIn: boolean; countries: Country[] }) =>
-      initialContext(params.cartId, params.isSignedIn, params.countries),
+    begin: assign((_, params: { cartId: string | null; isSignedIn: boolean; countries: Country[]; step: CheckoutStep | null }) =>
+      initialContext(params.cartId, params.isSignedIn, params.countries, params.step),
     ),
+    // --- history (ADR 008) ---
+    /** Injected by the services: the URL shows the step, in a new history entry or in place of the current one. */
+    showStep: (_, _move: StepMove<CheckoutStep> | null) => {},
+    /** A step entered: the URL now shows it (the move `showStep` was given). */
+    noteStepShown: assign(({ context }, params: { step: CheckoutStep }) => ({ history: stepEntryOf(context.history, params.step).history })),
+    /** Back or Forward moved the URL to the step the checkout opens: it adds no entry. */
+    followHistory: assign((_, params: { step: CheckoutStep }) => ({ history: followedStepHistory(params.step) })),
+    /** A step that cannot open (yet, or while the order is placed): the URL shows the checkout's step again, in place (after `showStep`). */
+    notePutBack: assign(({ context }) => ({ history: putBackStepHistory(context.history) })),
+    /** The reload's request is answered: a later Back is the shopper's own. */
+    forgetRequestedStep: assign({ requestedStep: null }),
     /** Spec §4: submit clears the step's error. */
     clearError: assign((_, params: { field: ErrorField }) => ({ [params.field]: null })),
     /** Spec §4: reject stores the error in the step's field. */
@@ -193,6 +206,13 @@ export const checkoutSetup = setup({
     lacksShippingMethod: ({ context }) => context.selectedShippingMethod === null,
     lacksShippingMethods: ({ context }) => context.availableShippingMethods.length === 0 && context.cartId !== null,
     editsTo: ({ event }, params: { step: CheckoutStep }) => event.type === 'checkout.edit' && event.step === params.step,
+    /** Back or Forward asks for this step, and what it needs is accepted (ADR 008). */
+    historyOpens: ({ context, event }, params: { step: CheckoutStep }) =>
+      event.type === 'checkout.history.step' && event.step === params.step && checkoutStepOpens(context, params.step),
+    /** The URL shows the step the checkout is on already (its own entry). */
+    historyShowsCurrent: ({ context, event }) => event.type === 'checkout.history.step' && event.step === context.history.shown,
+    /** A reload's URL named this step, and it can open (else the checkout resumes at the furthest step open). */
+    resumesAt: ({ context }, params: { step: CheckoutStep }) => context.requestedStep === params.step && checkoutStepOpens(context, params.step),
     lacksShippingAddress: ({ context }) => context.shippingAddress === null,
     /** Spec §6: only a guest gives an email; a check needs something that looks like one. */
     emailCheckable: ({ context }, params: { email: string }) => !context.isSignedIn && /^[^\s@]+@[^\s@]+$/.test(params.email.trim()),

@@ -23,8 +23,10 @@ import type {
   CartOperationKind,
   CoatingOptionValue,
   CustomiseInput,
+  CustomiseStep,
   FrameSummary,
   IndexOptionValue,
+  KeptWizard,
   LensCartItem,
   LensProduct,
   PrescriptionFile,
@@ -36,6 +38,7 @@ import type {
 import type { CartItemUpdate, CartItemToAdd } from '../cart/cart.types';
 import { uploadedPrescriptionOf, uploadedPrescriptionText } from './uploaded-prescription-text';
 import { LATER_TEXT } from './prescription-to-follow';
+import { startStepHistory, type StepHistory } from '../shared/step-history';
 
 export type WizardIssueCode =
   | 'fileRequired'
@@ -100,6 +103,14 @@ export interface CustomiseContext {
   loadError: string | null;
   savedError: string | null;
   addError: string | null;
+  /** The step the URL shows (ADR 008): entering another pushes an entry. */
+  history: StepHistory<CustomiseStep>;
+  /** The step the URL named when the wizard started (a reload): opened once the frame is loaded, if its choices allow. */
+  requestedStep: CustomiseStep | null;
+  /** The choices kept for this URL, restored when the frame loads (with `requestedStep`). */
+  kept: KeptWizard | null;
+  /** The line this wizard added to the cart: adding the same choices again adds nothing. */
+  addedItem: CartItemToAdd | null;
 }
 
 export function initialContext(input: CustomiseInput, form: PrescriptionFormActor): CustomiseContext {
@@ -131,6 +142,10 @@ export function initialContext(input: CustomiseInput, form: PrescriptionFormActo
     loadError: null,
     savedError: null,
     addError: null,
+    history: startStepHistory(input.step ?? null),
+    requestedStep: input.step ?? null,
+    kept: input.step ? (input.kept ?? null) : null,
+    addedItem: input.step ? (input.kept?.addedItem ?? null) : null,
   };
 }
 
@@ -487,6 +502,48 @@ export function choicesFromCart(product: LensProduct, editing: CartLensChoices):
   const { draft = null, ...method } = methodOfText(text) ?? {};
   return { choices: { variantSelection, usage, indexUid, coatingUids, ...method }, draft };
 }
+
+// --- kept for a reload (ADR 008) -----------------------------------------------------------------
+
+/** What the wizard keeps of its choices (the typed prescription read from its form). */
+export function keptWizardOf(context: CustomiseContext): KeptWizard {
+  return {
+    urlKey: context.product?.urlKey ?? context.urlKey,
+    variantSelection: context.variantSelection,
+    usage: context.usage,
+    method: context.method,
+    savedUid: context.savedUid,
+    draft: context.form.getSnapshot().context.draft,
+    file: context.upload ? context.file : null,
+    upload: context.upload,
+    indexUid: context.indexUid,
+    coatingUids: context.coatingUids,
+    addedItem: context.addedItem,
+  };
+}
+
+/** Kept choices back into the wizard's (the product must be loaded: values it no longer offers are dropped). */
+export function choicesFromKept(product: LensProduct, kept: KeptWizard): CartLineChoices {
+  const offers = (values: readonly { uid: string }[] | undefined, uid: string | null) =>
+    uid !== null && (values ?? []).some((v) => v.uid === uid) ? uid : null;
+  const coatings = new Set((product.coatingOption?.values ?? []).map((v) => v.uid));
+  return {
+    choices: {
+      variantSelection: kept.variantSelection,
+      usage: product.usageOption?.values.some((v) => v.usage === kept.usage) ? kept.usage : null,
+      method: kept.method,
+      savedUid: kept.savedUid,
+      file: kept.upload ? kept.file : null,
+      upload: kept.upload,
+      indexUid: offers(product.indexOption?.values, kept.indexUid),
+      coatingUids: kept.coatingUids.filter((uid) => coatings.has(uid)),
+    },
+    draft: kept.method === 'typed' || kept.method === 'saved' ? kept.draft : null,
+  };
+}
+
+/** The same line (sku, options and prescription) as one already added. */
+export const sameCartItem = (a: CartItemToAdd, b: CartItemToAdd) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** A frame with a single value per attribute needs no choice: it is preselected. */
 export function defaultVariantSelection(product: LensProduct): Record<string, string> {

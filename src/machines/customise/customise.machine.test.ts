@@ -23,7 +23,8 @@ import {
 import { chosenValueLabels, frameImageOf } from './customise-choices';
 import { customiseMachine, stepOf, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
 import { startFakeCart, type CartCall } from './customise.test-helpers';
-import type { CartLensChoices, CustomiseInput, FrameSummary, LensProduct, PrescriptionUploadInput } from './customise.types';
+import type { CartLensChoices, CustomiseInput, CustomiseStep, FrameSummary, KeptWizard, LensProduct, PrescriptionUploadInput } from './customise.types';
+import type { StepMove } from '../shared/step-history';
 
 const TODAY = '2026-03-01';
 
@@ -46,7 +47,11 @@ interface FakeUpload {
 function start(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
   const { cart, received: added, emitted } = startFakeCart({ call: fakes.cartCall });
   const uploads: FakeUpload[] = [];
+  const moves: (StepMove<CustomiseStep> | null)[] = [];
+  const kept: KeptWizard[] = [];
   const machine = customiseMachine.provide({
+    // The URL and the session storage (ADR 008), recorded.
+    actions: { showStep: (_, move) => void moves.push(move), keepChoices: (_, choices) => void kept.push(choices) },
     actors: {
       uploadPrescription: fromCallback<CustomiseEvent, PrescriptionUploadInput>(({ input: upload, sendBack }) => {
         const call: FakeUpload = { input: upload, sendBack, aborted: false };
@@ -75,7 +80,7 @@ function start(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
   // The wizard runs inside the shop's actor system (ADR 004): here, the fake cart's.
   const actor = createActor(machine, { parent: cart, input: { urlKey: 'aurora-cat-eye', isSignedIn: false, today: TODAY, ...input } });
   actor.start();
-  return { actor, added, emitted, uploads, cart };
+  return { actor, added, emitted, uploads, cart, moves: () => moves.filter((m) => m !== null), kept };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -772,6 +777,112 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(stepOf(actor.getSnapshot())).toBe('prescription');
     send(actor, NEXT, NEXT, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('review');
+  });
+
+  describe('ADR 008: the steps are browser history entries', () => {
+    const history = (step: CustomiseStep): CustomiseEvent => ({ type: 'customise.history.step', step });
+    /** The wizard at the lenses, a distance prescription typed, then what the URL asks for. */
+    async function atLenses() {
+      const started = await typedAfterChoosing('SINGLE_VISION_DISTANCE', NEXT);
+      expect(stepOf(started.actor.getSnapshot())).toBe('lenses');
+      return started;
+    }
+
+    it('the first step replaces the URL’s entry, every step after it pushes one, and the choices are kept on each', async () => {
+      const { moves, kept, actor } = await atLenses();
+      expect(moves()).toEqual([
+        { step: 'frame', replace: true },
+        { step: 'usage', replace: false },
+        { step: 'prescription', replace: false },
+        { step: 'lenses', replace: false },
+      ]);
+      expect(kept.at(-1)).toMatchObject({ usage: 'SINGLE_VISION_DISTANCE', method: 'typed', draft: draftOf(actor) });
+    });
+
+    it('Back opens the step the URL shows with everything typed, adds no entry, and Forward comes back', async () => {
+      const { actor, moves } = await atLenses();
+      const typed = draftOf(actor);
+      send(actor, history('prescription'));
+      expect(stepOf(actor.getSnapshot())).toBe('prescription');
+      expect(draftOf(actor)).toBe(typed);
+      send(actor, history('usage'), history('prescription'), history('lenses'));
+      expect(stepOf(actor.getSnapshot())).toBe('lenses');
+      expect(actor.getSnapshot().context.usage).toBe('SINGLE_VISION_DISTANCE');
+      expect(moves()).toHaveLength(4);
+      // The wizard's own entry coming back (the router telling what it was told) changes nothing.
+      send(actor, history('lenses'));
+      expect(moves()).toHaveLength(4);
+    });
+
+    it('Forward to a step that cannot open yet leaves the wizard where it is and puts the URL back in place', async () => {
+      const { actor, moves } = await atUsage();
+      expect(stepOf(actor.getSnapshot())).toBe('usage');
+      send(actor, history('review'));
+      expect(stepOf(actor.getSnapshot())).toBe('usage');
+      expect(moves().at(-1)).toEqual({ step: 'usage', replace: true });
+      // Back on the prescription with an invalid one: the lenses cannot open.
+      const started = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', 'x'));
+      send(started.actor, history('lenses'));
+      expect(stepOf(started.actor.getSnapshot())).toBe('prescription');
+      expect(started.moves().at(-1)).toEqual({ step: 'prescription', replace: true });
+    });
+
+    it('a reload at ?step=lenses opens the lenses with the kept choices and the typed prescription, in place of the URL’s entry', async () => {
+      const { kept, actor: before } = await atLenses();
+      const { actor, moves } = start({ step: 'lenses', kept: kept.at(-1)! });
+      await waitFor(actor, (s) => stepOf(s) !== null);
+      expect(stepOf(actor.getSnapshot())).toBe('lenses');
+      expect(draftOf(actor)).toEqual(draftOf(before));
+      expect(actor.getSnapshot().context.usage).toBe('SINGLE_VISION_DISTANCE');
+      // The URL shows the lenses already: nothing to push.
+      expect(moves()).toEqual([]);
+      send(actor, history('prescription'));
+      expect(stepOf(actor.getSnapshot())).toBe('prescription');
+      expect(knownPrescription(actor.getSnapshot().context)).not.toBeNull();
+    });
+
+    it('a reload at a step its kept choices do not reach opens the furthest step before it, in place', async () => {
+      const { kept } = await atUsage();
+      const { actor, moves } = start({ step: 'coatings', kept: kept.at(-1)! });
+      await waitFor(actor, (s) => stepOf(s) !== null);
+      expect(stepOf(actor.getSnapshot())).toBe('usage');
+      expect(moves()).toEqual([{ step: 'usage', replace: true }]);
+      // Without kept choices (another tab, storage cleared) it is the first step.
+      const bare = start({ step: 'review' });
+      await waitFor(bare.actor, (s) => stepOf(s) !== null);
+      expect(stepOf(bare.actor.getSnapshot())).toBe('frame');
+      // Choices kept for another frame (a wizard without a url key, another frame chosen) are not this one's.
+      const other = start({ step: 'usage', kept: { ...kept.at(-1)!, urlKey: 'harper-rimless' } });
+      await waitFor(other.actor, (s) => stepOf(s) !== null);
+      expect(stepOf(other.actor.getSnapshot())).toBe('frame');
+    });
+
+    it('spec §4 Add item: "Back to the review" after adding, then "Add to cart", adds nothing: one line', async () => {
+      const { actor, added, kept } = await atLenses();
+      send(actor, NEXT, NEXT, { type: 'customise.addToCart' });
+      await waitFor(actor, (s) => s.matches('added'));
+      send(actor, { type: 'customise.goTo', step: 'review' }, { type: 'customise.addToCart' });
+      expect(actor.getSnapshot().matches('added')).toBe(true);
+      expect(added).toHaveLength(1);
+      // A reload after adding keeps that: the line added is kept with the choices.
+      const reloaded = start({ step: 'review', kept: kept.at(-1)! });
+      await waitFor(reloaded.actor, (s) => s.matches('review'));
+      send(reloaded.actor, { type: 'customise.addToCart' });
+      expect(reloaded.actor.getSnapshot().matches('added')).toBe(true);
+      expect(reloaded.added).toHaveLength(0);
+      // Other choices are another pair of glasses: added as a line of its own.
+      send(
+        actor,
+        { type: 'customise.goTo', step: 'review' },
+        { type: 'customise.goTo', step: 'coatings' },
+        { type: 'customise.toggleCoating', uid: 'k-ar' },
+        NEXT,
+      );
+      send(actor, { type: 'customise.addToCart' });
+      expect(actor.getSnapshot().matches('adding')).toBe(true);
+      await waitFor(actor, (s) => s.matches('added'));
+      expect(added).toHaveLength(2);
+    });
   });
 
   it('generated paths through the wizard keep its invariants in every reachable state', async () => {

@@ -56,13 +56,19 @@ import {
   usageChoiceIssue,
   variantIssue,
   variantStockIssue,
+  choicesFromKept,
+  keptWizardOf,
+  sameCartItem,
   type CartLineChoices,
   type CustomiseContext,
 } from './customise-choices';
+import { followedStepHistory, putBackStepHistory, stepEntryOf, type StepMove } from '../shared/step-history';
 import type {
   CartLensChoices,
   CustomiseInput,
+  CustomiseStep,
   FrameSummary,
+  KeptWizard,
   LensProduct,
   PrescriptionFile,
   PrescriptionMethod,
@@ -70,8 +76,9 @@ import type {
   SavedPrescription,
   UploadedPrescription,
 } from './customise.types';
+import { CUSTOMISE_STEPS } from './customise.types';
 
-export type CustomiseStep = 'frame' | 'usage' | 'prescription' | 'lenses' | 'coatings' | 'review';
+export type { CustomiseStep };
 
 export type CustomiseEvent =
   | { type: 'customise.retry' }
@@ -96,6 +103,10 @@ export type CustomiseEvent =
   | { type: 'customise.back' }
   | { type: 'customise.goTo'; step: CustomiseStep }
   | { type: 'customise.addToCart' }
+  /** Back or Forward brought the URL to this step (ADR 008): opened when its choices allow, else the URL is put back. */
+  | { type: 'customise.history.step'; step: CustomiseStep }
+  /** The frame and the kept choices are in (the form has them): the step the URL asked for opens. */
+  | { type: 'customise.resume' }
   /** From `cartOutcome`: what the cart made of the line. */
   | CartOutcomeEvent;
 
@@ -112,7 +123,11 @@ const uploadNotProvided = fromCallback<CustomiseEvent, PrescriptionUploadInput>(
  * editing a cart line) the line's options read back into the choices, and its typed prescription.
  */
 function receivedProduct(context: CustomiseContext, product: LensProduct): CartLineChoices {
-  const restored = context.editing ? choicesFromCart(product, context.editing) : { choices: {}, draft: null };
+  const restored = context.editing
+    ? choicesFromCart(product, context.editing)
+    : context.kept?.urlKey === product.urlKey
+      ? choicesFromKept(product, context.kept)
+      : { choices: {}, draft: null };
   return {
     choices: {
       product,
@@ -128,6 +143,78 @@ function receivedProduct(context: CustomiseContext, product: LensProduct): CartL
 function cartOutcomeInputOf(context: CustomiseContext): CartOutcomeInput {
   const event = cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>;
   return { kind: cartOperationOf(context), item: event.type === 'cart.addItem' ? event.item : event.update.item };
+}
+
+/** Entering a step: the URL change it needs (non-prescription lenses pass the prescription step on at once: no entry). */
+function stepShownOn(context: CustomiseContext, step: CustomiseStep) {
+  if (step === 'prescription' && !needsPrescription(context.usage)) return { history: context.history, move: null };
+  return stepEntryOf(context.history, step);
+}
+
+/** A step's entry (ADR 008): the URL shows it (pushed, or in place of the first entry), and the choices are kept. */
+function recordStep(step: CustomiseStep) {
+  return [
+    { type: 'showStep' as const, params: ({ context }: { context: CustomiseContext }) => stepShownOn(context, step).move },
+    { type: 'noteStepShown' as const, params: { step } },
+    keepWizard(),
+  ];
+}
+
+/** The choices kept for a reload. */
+const keepWizard = () => ({ type: 'keepChoices' as const, params: ({ context }: { context: CustomiseContext }) => keptWizardOf(context) });
+
+const variantChosen = (context: CustomiseContext) =>
+  variantIssue(context) === null && (context.product?.attributes.length === 0 || chosenVariant(context) !== null);
+const usageChosen = (context: CustomiseContext) => context.usage !== null && usageChoiceIssue(context, context.usage) === null;
+const lensChosen = (context: CustomiseContext) => {
+  const choice = indexChoicesOf(context).find((c) => c.value.uid === context.indexUid);
+  return Boolean(choice && !choice.issue) && lensRefusalOf(context) === null;
+};
+
+/** Whether a step can open with what is chosen (every step before it done), as "Next" would have opened it. */
+export function stepOpens(context: CustomiseContext, step: CustomiseStep): boolean {
+  if (step === 'frame') return true;
+  if (!variantChosen(context)) return false;
+  if (step === 'usage') return true;
+  if (!usageChosen(context)) return false;
+  if (step === 'prescription') return needsPrescription(context.usage);
+  if (needsPrescription(context.usage) && prescriptionStepIssue(context) !== null) return false;
+  return step === 'lenses' || lensChosen(context);
+}
+
+/** Back and Forward (ADR 008): a step that can open opens, with everything kept; any other puts the URL back. */
+function historyMoves() {
+  const opens = (step: CustomiseStep) => ({ type: 'historyOpens' as const, params: { step } });
+  const follow = (step: CustomiseStep) => ({ type: 'followHistory' as const, params: { step } });
+  return [
+    { guard: 'historyShowsCurrent' as const },
+    { guard: opens('frame'), target: '#customise.frame', actions: follow('frame') },
+    { guard: opens('usage'), target: '#customise.usage', actions: follow('usage') },
+    { guard: opens('prescription'), target: '#customise.prescription.editing', actions: follow('prescription') },
+    { guard: opens('lenses'), target: '#customise.lenses', actions: [follow('lenses'), 'enterLenses' as const] },
+    { guard: opens('coatings'), target: '#customise.coatings', actions: follow('coatings') },
+    { guard: opens('review'), target: '#customise.review', actions: follow('review') },
+    {
+      actions: [{ type: 'showStep' as const, params: ({ context }: { context: CustomiseContext }) => putBackMoveOf(context) }, 'notePutBack' as const],
+    },
+  ];
+}
+
+/** The URL put back to the wizard's step, in place of the entry it cannot open. */
+const putBackMoveOf = (context: CustomiseContext): StepMove<CustomiseStep> | null =>
+  context.history.shown === null ? null : { step: context.history.shown, replace: true };
+
+/** A reload (ADR 008): the step the URL named, or the furthest one before it that can open. */
+function resumeMoves() {
+  const at = (step: CustomiseStep) => ({ type: 'resumesAt' as const, params: { step } });
+  return [
+    { guard: at('review'), target: 'review' as const },
+    { guard: at('coatings'), target: 'coatings' as const },
+    { guard: at('lenses'), target: 'lenses' as const, actions: 'enterLenses' as const },
+    { guard: at('prescription'), target: 'prescription' as const },
+    { guard: at('usage'), target: 'usage' as const },
+    { target: 'frame' as const },
+  ];
 }
 
 export const customiseMachine = setup({
@@ -156,8 +243,8 @@ export const customiseMachine = setup({
     chosenVariantOutOfStock: ({ context }, params: { product: LensProduct }) =>
       variantStockIssue({ ...context, ...receivedProduct(context, params.product).choices }) !== null,
     someVariantInStock: ({ context }) => context.product !== null && frameInStock(context.product),
-    variantChosen: ({ context }) => variantIssue(context) === null && (context.product?.attributes.length === 0 || chosenVariant(context) !== null),
-    usageChosen: ({ context }) => context.usage !== null && usageChoiceIssue(context, context.usage) === null,
+    variantChosen: ({ context }) => variantChosen(context),
+    usageChosen: ({ context }) => usageChosen(context),
     usageAllowed: ({ context, event }) => event.type === 'customise.chooseUsage' && usageChoiceIssue(context, event.usage) === null,
     needsPrescription: ({ context }) => needsPrescription(context.usage),
     savedKnown: ({ context, event }) =>
@@ -169,10 +256,7 @@ export const customiseMachine = setup({
     fileAcceptable: (_, params: { file: PrescriptionFile }) => fileIssueOf(params.file) === null,
     /** The bytes of a file whose upload failed are still there to send again. */
     hasFileToRetry: ({ context }) => context.fileBody !== null && context.upload === null,
-    lensChosen: ({ context }) => {
-      const choice = indexChoicesOf(context).find((c) => c.value.uid === context.indexUid);
-      return Boolean(choice && !choice.issue) && lensRefusalOf(context) === null;
-    },
+    lensChosen: ({ context }) => lensChosen(context),
     /** A coating a chosen one rules out (a second darkening coating) cannot be added. */
     coatingAllowed: ({ context, event }) => event.type === 'customise.toggleCoating' && coatingToggleAllowed(context, event.uid),
     indexAllowed: ({ context, event }) => event.type === 'customise.chooseIndex' && indexChoicesOf(context).some((c) => c.value.uid === event.uid && !c.issue),
@@ -180,8 +264,42 @@ export const customiseMachine = setup({
     /** The review's "change" links: the step asked for. */
     goesTo: ({ event }, params: { step: CustomiseStep }) => event.type === 'customise.goTo' && event.step === params.step,
     editsCartLine: ({ context }) => context.editing !== null,
+    // --- history (ADR 008) ---
+    /** Back or Forward asks for this step, and what it needs is chosen. */
+    historyOpens: ({ context, event }, params: { step: CustomiseStep }) =>
+      event.type === 'customise.history.step' && event.step === params.step && stepOpens(context, params.step),
+    /** The step the URL named at the start (a reload) is this one or a later one, and what it needs is chosen. */
+    resumesAt: ({ context }, params: { step: CustomiseStep }) =>
+      context.requestedStep !== null &&
+      CUSTOMISE_STEPS.indexOf(context.requestedStep) >= CUSTOMISE_STEPS.indexOf(params.step) &&
+      stepOpens(context, params.step),
+    /** The URL shows the step the wizard is on already (the wizard's own entry). */
+    historyShowsCurrent: ({ context, event }) => event.type === 'customise.history.step' && event.step === context.history.shown,
+    /** The review's line is the one this wizard already added: a second press adds nothing. */
+    lineAlreadyAdded: ({ context }) => {
+      const event = cartEventOf(context);
+      return context.addedItem !== null && event?.type === 'cart.addItem' && sameCartItem(event.item, context.addedItem);
+    },
   },
   actions: {
+    // --- history (ADR 008) ---
+    /** Injected by the services: the URL shows the step, in a new history entry or in place of the current one. */
+    showStep: (_, _move: StepMove<CustomiseStep> | null) => {},
+    /** Injected by the services: the choices kept for this URL (session storage), for a reload. */
+    keepChoices: (_, _kept: KeptWizard) => {},
+    /** A step entered: the URL now shows it (the move `showStep` was given). */
+    noteStepShown: assign(({ context }, params: { step: CustomiseStep }) => ({ history: stepShownOn(context, params.step).history })),
+    /** Back or Forward moved the URL to the step the wizard opens: it adds no entry. */
+    followHistory: assign((_, params: { step: CustomiseStep }) => ({ history: followedStepHistory(params.step) })),
+    /** A step that cannot open yet: the URL shows the wizard's step again, in place (after `showStep`). */
+    notePutBack: assign(({ context }) => ({ history: putBackStepHistory(context.history) })),
+    /** The start's request is answered (or could not be): a later Back is the shopper's own. */
+    forgetRequestedStep: assign({ requestedStep: null, kept: null }),
+    resumeWhenFormHasChoices: sendTo(({ self }) => self, { type: 'customise.resume' as const }),
+    rememberAddedItem: assign(({ context }) => {
+      const event = cartEventOf(context);
+      return { addedItem: event?.type === 'cart.addItem' ? event.item : null };
+    }),
     // --- loading ---
     rememberCartLine: assign((_, params: { line: CartLensChoices }) => ({ editing: params.line, editItemUid: null })),
     rememberFrames: assign((_, params: { frames: FrameSummary[] }) => ({ frames: params.frames, loadError: null })),
@@ -332,10 +450,21 @@ export const customiseMachine = setup({
             target: 'outOfStock',
             actions: ['receiveProduct', 'refuseOutOfStockVariant'],
           },
-          { target: 'frame', actions: 'receiveProduct' },
+          { target: 'resuming', actions: 'receiveProduct' },
         ],
         onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) } },
       },
+    },
+    /**
+     * The frame is in, with a reopened line's or the kept choices sent to the form: once the form has
+     * them, the wizard opens the step the URL named (a reload), or the furthest one before it that
+     * can open, in place of the URL's entry (ADR 008). Without a step named, the frame step.
+     */
+    resuming: {
+      tags: ['loading'],
+      entry: 'resumeWhenFormHasChoices',
+      on: { 'customise.resume': resumeMoves() },
+      exit: 'forgetRequestedStep',
     },
     /** Refused before step 1: the frame, or the colour and size chosen, is out of stock. */
     outOfStock: {
@@ -356,7 +485,9 @@ export const customiseMachine = setup({
     },
     frame: {
       tags: ['step'],
+      entry: recordStep('frame'),
       on: {
+        'customise.history.step': historyMoves(),
         'customise.selectVariant': {
           actions: { type: 'selectVariant', params: ({ event }) => ({ attributeUid: event.attributeUid, valueUid: event.valueUid }) },
         },
@@ -366,7 +497,9 @@ export const customiseMachine = setup({
     },
     usage: {
       tags: ['step'],
+      entry: recordStep('usage'),
       on: {
+        'customise.history.step': historyMoves(),
         'customise.chooseUsage': {
           guard: 'usageAllowed',
           actions: [{ type: 'chooseUsage', params: ({ event }) => ({ usage: event.usage }) }, 'formFollowsUsage'],
@@ -377,6 +510,7 @@ export const customiseMachine = setup({
     },
     prescription: {
       tags: ['step'],
+      entry: recordStep('prescription'),
       always: { guard: not('needsPrescription'), target: 'lenses', actions: 'enterLenses' },
       initial: 'editing',
       on: {
@@ -400,6 +534,7 @@ export const customiseMachine = setup({
         'customise.prescription.retryUpload': { guard: 'hasFileToRetry', target: '.uploading', actions: 'clearUploadError' },
         'customise.next': [{ guard: 'prescriptionReady', target: 'lenses', actions: 'enterLenses' }, { actions: ['showAllIssues', 'tellPrescriptionIssue'] }],
         'customise.back': 'usage',
+        'customise.history.step': historyMoves(),
       },
       states: {
         editing: {},
@@ -437,7 +572,9 @@ export const customiseMachine = setup({
     },
     lenses: {
       tags: ['step'],
+      entry: recordStep('lenses'),
       on: {
+        'customise.history.step': historyMoves(),
         'customise.chooseIndex': { guard: 'indexAllowed', actions: { type: 'chooseIndex', params: ({ event }) => ({ uid: event.uid }) } },
         'customise.next': [{ guard: 'lensChosen', target: 'coatings', actions: 'clearStepIssue' }, { actions: 'tellLensRefusal' }],
         'customise.back': [{ guard: 'needsPrescription', target: 'prescription.editing' }, { target: 'usage' }],
@@ -445,7 +582,9 @@ export const customiseMachine = setup({
     },
     coatings: {
       tags: ['step'],
+      entry: recordStep('coatings'),
       on: {
+        'customise.history.step': historyMoves(),
         'customise.toggleCoating': { guard: 'coatingAllowed', actions: { type: 'toggleCoating', params: ({ event }) => ({ uid: event.uid }) } },
         'customise.next': 'review',
         'customise.back': 'lenses',
@@ -453,8 +592,12 @@ export const customiseMachine = setup({
     },
     review: {
       tags: ['step'],
+      entry: recordStep('review'),
       on: {
+        'customise.history.step': historyMoves(),
         'customise.addToCart': [
+          // "Back to the review" after adding, nothing changed: the line is in the cart already, once.
+          { guard: 'lineAlreadyAdded', target: 'added' },
           { guard: 'canAdd', target: 'adding', actions: 'clearAddError' },
           // The variant sold out meanwhile (or nothing can be added): said in words, nothing lost.
           { actions: 'tellVariantIssue' },
@@ -492,7 +635,10 @@ export const customiseMachine = setup({
             onError: { target: '#customise.review', actions: { type: 'rememberAddError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
           on: {
-            'customise.cart.done': [{ guard: 'editsCartLine', target: '#customise.updated' }, { target: '#customise.added' }],
+            'customise.cart.done': [
+              { guard: 'editsCartLine', target: '#customise.updated' },
+              { target: '#customise.added', actions: 'rememberAddedItem' },
+            ],
             // Nothing is lost: the review shows the error with every choice (and the form) still there.
             'customise.cart.failed': {
               target: '#customise.review',
@@ -502,8 +648,10 @@ export const customiseMachine = setup({
         },
       },
     },
+    /** In the cart; the URL still shows the review. Its choices are kept with the line added, so a reload does not add it again. */
     added: {
-      on: { 'customise.goTo': { target: 'review' } },
+      entry: keepWizard(),
+      on: { 'customise.goTo': { target: 'review' }, 'customise.history.step': historyMoves() },
     },
     /** The edited cart line was replaced: the shopper goes back to the cart. */
     updated: {},

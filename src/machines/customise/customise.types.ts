@@ -1,5 +1,6 @@
 /** Data the lens wizard (`customise` machine) works with, as the services hand it over. */
 import type { CoatingKind, FrameFacts, LensIndexOption, LensUsage, Prescription, PrescriptionDraft } from '../../../rules/eyewear/prescription';
+import type { CartItemToAdd } from '../cart/cart.types';
 
 export type { CoatingKind };
 
@@ -153,6 +154,36 @@ export interface CustomiseInput {
   editItemUid?: string | null;
   /** The product page's colour and size. */
   preselect?: VariantPreselection | null;
+  /** The step the URL names (`?step=lenses`: a reload, or Back into the wizard): opened when its choices allow (ADR 008). */
+  step?: CustomiseStep | null;
+  /** What the wizard kept of its choices for this URL (the services' session storage), restored with `step`. */
+  kept?: KeptWizard | null;
+}
+
+/** The wizard's steps, in order. */
+export const CUSTOMISE_STEPS = ['frame', 'usage', 'prescription', 'lenses', 'coatings', 'review'] as const;
+export type CustomiseStep = (typeof CUSTOMISE_STEPS)[number];
+
+/**
+ * What the wizard keeps of its choices on each step it enters, so that a reload (or Back from
+ * another page) opens the step it was on with what was chosen and typed (ADR 008). No file bytes:
+ * an upload not finished is offered again.
+ */
+export interface KeptWizard {
+  /** The frame the choices are for (a wizard without a url key chooses it again after a reload). */
+  urlKey: string | null;
+  variantSelection: Record<string, string>;
+  usage: LensUsage | null;
+  method: PrescriptionMethod;
+  savedUid: string | null;
+  /** The prescription typed in (or a saved one loaded into the form). */
+  draft: PrescriptionDraft;
+  file: PrescriptionFile | null;
+  upload: UploadedPrescription | null;
+  indexUid: string | null;
+  coatingUids: string[];
+  /** The line this wizard already added to the cart: the same line is not added twice. */
+  addedItem: CartItemToAdd | null;
 }
 
 /** The cart machine's events the wizard sends to the system's `cart` actor (see src/machines/cart/cart.types.ts). */

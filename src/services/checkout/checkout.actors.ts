@@ -2,6 +2,7 @@
  * The live effects of the checkout machine (see the header of checkout.machine.ts). The REST
  * calls (spec §7) load with the first checkout step that needs them, not with the home page.
  */
+import { browserLocation, showStepInUrl, type SearchNavigate } from '../history/step-url';
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { toCheckoutShippingMethod, type PaymentInformationInput, type ShippingInformationInput } from '../../machines/checkout/checkout.context';
@@ -46,7 +47,12 @@ export interface CheckoutDeps {
   redirect?: (url: string) => void;
   /** The time a toast is raised at (default: the clock). */
   now?: () => number;
+  /** The router's navigate once it runs (ADR 008: the steps are history entries); null before. */
+  navigate?: () => SearchNavigate | null;
 }
+
+/** The checkout page's path: only there does a step show in the URL (a payment return's page keeps its own). */
+const onCheckoutPage = (pathname: string) => /\/checkout\/?$/.test(pathname);
 
 /** The first shipping address's methods, also exposed as code and title (spec §3). */
 export function shippingMethodsOf(cart: CartShippingMethods | null | undefined): CheckoutShippingMethod[] {
@@ -174,6 +180,7 @@ export function checkoutImplementations(deps: CheckoutDeps) {
       }),
     },
     actions: {
+      showStep: showStepInUrl(deps.navigate ?? (() => null), browserLocation, onCheckoutPage),
       redirectToProvider: (_: unknown, params: { url: string }) => (deps.redirect ?? ((url: string) => window.location.assign(url)))(params.url),
       saveCheckoutValue: (_: unknown, write: CheckoutStorageWrite) => storage.setItem(write.key, write.value),
       clearSavedCheckout: () => CHECKOUT_KEYS.forEach((key) => storage.removeItem(key)),

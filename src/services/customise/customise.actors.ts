@@ -1,4 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
+import { showStepInUrl, type SearchNavigate } from '../history/step-url';
+import { keptWizardStore } from './kept-wizard';
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import type { CartLensChoices, FrameSummary, LensProduct, SavedPrescription } from '../../machines/customise/customise.types';
@@ -21,9 +23,21 @@ const cartOf = (system: Parameters<typeof systemActor>[0]) => systemActor(system
  * The live effects of the `customise` machine. The cart's answer to the wizard's line is not one of
  * them: the machine's own `cartOutcome` relays the cart's emitted outcome (`cart-outcome.ts`).
  */
-export function customiseImplementations(deps: { client: ApolloClient<object>; origin?: () => string; timeoutMs?: number }) {
+export function customiseImplementations(deps: {
+  client: ApolloClient<object>;
+  origin?: () => string;
+  timeoutMs?: number;
+  /** The router's navigate: the wizard's steps are history entries (ADR 008). */
+  navigate?: SearchNavigate;
+  kept?: ReturnType<typeof keptWizardStore>;
+}) {
   const timeout = deps.timeoutMs ?? 20_000;
+  const kept = deps.kept ?? keptWizardStore();
   return {
+    actions: {
+      showStep: showStepInUrl(() => deps.navigate ?? null),
+      keepChoices: kept.keep,
+    },
     actors: {
       uploadPrescription: prescriptionUploadActor({ origin: deps.origin ?? backendOrigin }),
       fetchFrames: fromPromise<FrameSummary[], void>(async () => {

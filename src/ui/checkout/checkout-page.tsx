@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { selectCartDetails, selectCartId, selectIsEmpty, selectIsLoading, selectNumItems } from '../../machines/cart/cart.machine';
 import {
   selectBillingAddress,
@@ -17,7 +17,9 @@ import {
   selectStep,
   type CheckoutSnapshot,
 } from '../../machines/checkout/checkout.machine';
-import { type CheckoutStep as Step } from '../../machines/checkout/checkout.context';
+import { CHECKOUT_STEPS, type CheckoutStep as Step } from '../../machines/checkout/checkout.context';
+import { stepOfSearch } from '../../machines/shared/step-history';
+import { usePoppedStep } from '../shared/use-popped-step';
 import type { Country } from '../../machines/checkout/checkout.types';
 import { selectIsSignedIn, type SessionSnapshot } from '../../machines/session/session.machine';
 import { CartShimmer, EmptyCart } from '../cart';
@@ -91,10 +93,17 @@ export function CheckoutPage() {
   );
   useDocumentTitle(intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' }));
 
+  // The step the URL names (a reload): the machine opens it when it begins, if it can (ADR 008).
+  const [search] = useSearchParams();
+  const urlStep = stepOfSearch(search, CHECKOUT_STEPS);
+  const firstUrlStep = useRef(urlStep);
   // What the page knows goes to the machine, which decides (spec §4 "begin").
   useEffect(() => {
-    checkout.send({ type: 'checkout.open', cartId, isSignedIn: sessionSettled ? isSignedIn : null, countries: machineCountries });
+    checkout.send({ type: 'checkout.open', cartId, isSignedIn: sessionSettled ? isSignedIn : null, countries: machineCountries, step: firstUrlStep.current });
   }, [checkout, cartId, isSignedIn, sessionSettled, machineCountries]);
+  // Back and Forward between the steps (ADR 008): the checkout opens the step if it can.
+  const onPoppedStep = useCallback((to: Step) => checkout.send({ type: 'checkout.history.step', step: to }), [checkout]);
+  usePoppedStep(CHECKOUT_STEPS, onPoppedStep);
   useEffect(() => () => checkout.send({ type: 'checkout.close' }), [checkout]);
 
   // Spec §2 /success: the receipt has an address of its own (a reload keeps it); /checkout leaves the history.

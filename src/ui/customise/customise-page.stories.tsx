@@ -46,6 +46,14 @@ export const LoadingProduct = meta.story({
   },
 });
 
+/** ADR 008: the frame is in; a reload's step opens once the form holds the kept prescription (an instant). */
+export const Resuming = meta.story({
+  args: { value: 'resuming', context: { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, requestedStep: 'lenses' as const } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the frame and its lenses…');
+  },
+});
+
 export const LoadFailed = meta.story({
   args: { value: 'loadFailed', context: { loadError: 'Could not find a frame at "nope".' } },
   play: async ({ canvasElement }) => {
@@ -610,6 +618,7 @@ function statePathsOf(value: unknown, prefix = 'customise'): string[] {
 for (const story of [
   Starting,
   LoadingProduct,
+  Resuming,
   LoadFailed,
   LoadingFrames,
   ChoosingFrame,

@@ -1,10 +1,13 @@
 import { useApolloClient } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { customiseMachine, stepOf, stepsOf, type CustomiseStep } from '../../machines/customise/customise.machine';
-import type { CustomiseInput, VariantPreselection } from '../../machines/customise/customise.types';
+import { CUSTOMISE_STEPS, type CustomiseInput, type VariantPreselection } from '../../machines/customise/customise.types';
+import { stepOfSearch } from '../../machines/shared/step-history';
+import { keptWizardStore } from '../../services/customise/kept-wizard';
+import { usePoppedStep } from '../shared/use-popped-step';
 import { selectIsSignedIn } from '../../machines/session/session.machine';
 import { customiseImplementations } from '../../services/customise/customise.actors';
 import { useShopActors } from '../app/shop-actors';
@@ -39,7 +42,17 @@ export function CustomisePage() {
   const isSignedIn = useSelector(session, selectIsSignedIn);
   const editItemUid = search.get('edit');
   const preselect = preselectionOfSearch(search);
-  const input: CustomiseInput = { urlKey: urlKey ?? null, isSignedIn, today: todayIso(), editItemUid, preselect };
+  // ADR 008: the step the URL names (a reload, Back into the wizard), with the choices kept for it.
+  const step = stepOfSearch(search, CUSTOMISE_STEPS);
+  const input: CustomiseInput = {
+    urlKey: urlKey ?? null,
+    isSignedIn,
+    today: todayIso(),
+    editItemUid,
+    preselect,
+    step,
+    kept: step ? keptWizardStore().read() : null,
+  };
   // Another frame, cart line or colour is another wizard; the sign-in state is read once (by the
   // wizard's input): signing in on the way does not restart it.
   return <CustomisePageWizard key={JSON.stringify([urlKey, editItemUid, preselect])} input={input} />;
@@ -52,8 +65,12 @@ export function CustomisePage() {
  */
 function CustomisePageWizard({ input }: { input: CustomiseInput }) {
   const client = useApolloClient();
-  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client })), [client]);
+  const navigate = useNavigate();
+  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client, navigate })), [client, navigate]);
   const actor = useShopPageActor(machine, input);
+  // Back and Forward between the steps (ADR 008): the wizard opens the step if it can.
+  const onPoppedStep = useCallback((step: CustomiseStep) => actor.send({ type: 'customise.history.step', step }), [actor]);
+  usePoppedStep(CUSTOMISE_STEPS, onPoppedStep);
   return <CustomiseWizard actor={actor} />;
 }
 
