@@ -247,6 +247,24 @@ describe('product alerts (routes /stock, /price, /productalert/unsubscribe, /uns
     ).toBe(true);
     expect((await api.gqlGet<{ lunetteProductAlerts: Alert[] }>('{ lunetteProductAlerts { id } }', {}, bearer(token))).data!.lunetteProductAlerts).toEqual([]);
   });
+
+  it("spec §2 /communications: each alert names the frame whose page it links to — a variant's configurable frame, a frame itself", async () => {
+    const { token } = await newCustomer(api);
+    for (const [sku, type] of [
+      ['LN1002-TRT-S', 'STOCK'],
+      ['LN1005', 'PRICE'],
+    ] as const)
+      expect((await api.gql(SUBSCRIBE, { sku, type }, bearer(token))).errors).toBeUndefined();
+    const mine = await api.gqlGet<{ lunetteProductAlerts: { product_sku: string; frame: { sku: string; url_key: string } }[] }>(
+      '{ lunetteProductAlerts { product_sku frame { sku url_key } } }',
+      {},
+      bearer(token),
+    );
+    expect(mine.data!.lunetteProductAlerts).toEqual([
+      { product_sku: 'LN1002-TRT-S', frame: { sku: 'LN1002', url_key: 'milo-round' } },
+      { product_sku: 'LN1005', frame: { sku: 'LN1005', url_key: 'juno-aviator' } },
+    ]);
+  });
 });
 
 describe('saved prescriptions (route /prescription)', () => {
