@@ -13,6 +13,7 @@ import {
   readyForOrder,
   signIn,
   startCommerceBackend,
+  TORONTO,
   type CommerceTestBackend,
 } from './commerce-test-kit';
 
@@ -246,6 +247,24 @@ describe('product alerts (routes /stock, /price, /productalert/unsubscribe, /uns
     ).toBe(true);
     expect((await api.gqlGet<{ lunetteProductAlerts: Alert[] }>('{ lunetteProductAlerts { id } }', {}, bearer(token))).data!.lunetteProductAlerts).toEqual([]);
   });
+
+  it("spec §2 /communications: each alert names the frame whose page it links to — a variant's configurable frame, a frame itself", async () => {
+    const { token } = await newCustomer(api);
+    for (const [sku, type] of [
+      ['LN1002-TRT-S', 'STOCK'],
+      ['LN1005', 'PRICE'],
+    ] as const)
+      expect((await api.gql(SUBSCRIBE, { sku, type }, bearer(token))).errors).toBeUndefined();
+    const mine = await api.gqlGet<{ lunetteProductAlerts: { product_sku: string; frame: { sku: string; url_key: string } }[] }>(
+      '{ lunetteProductAlerts { product_sku frame { sku url_key } } }',
+      {},
+      bearer(token),
+    );
+    expect(mine.data!.lunetteProductAlerts).toEqual([
+      { product_sku: 'LN1002-TRT-S', frame: { sku: 'LN1002', url_key: 'milo-round' } },
+      { product_sku: 'LN1005', frame: { sku: 'LN1005', url_key: 'juno-aviator' } },
+    ]);
+  });
 });
 
 describe('saved prescriptions (route /prescription)', () => {
@@ -473,5 +492,67 @@ describe('guest order assigned: an account created with the email of guest order
       bearer(token),
     );
     expect(orders.data!.customer.orders.items.map((o) => o.number)).toEqual([number]);
+  });
+});
+
+describe('an account created after a guest order (spec §2 /create-account "after an order")', () => {
+  const ADDRESSES = '{ customer { addresses { firstname street city postcode country_code default_shipping default_billing } } }';
+  type Book = { customer: { addresses: { street: string[]; city: string; default_shipping: boolean; default_billing: boolean }[] } };
+
+  /** A guest order of `email`, shipped to Toronto and billed to a Montreal address. */
+  async function guestOrderOf(email: string): Promise<void> {
+    const cartId = await guestCart(api);
+    expect(await addAurora(api, cartId)).toEqual([]);
+    await readyForOrder(api, cartId);
+    const steps: [string, Record<string, unknown>][] = [
+      ['mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { email } } }', { e: email }],
+      [
+        'mutation ($c: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: $a } }) { cart { id } } }',
+        { a: { ...TORONTO, street: ['1 Rue Sainte-Catherine'], city: 'Montreal', region: 'QC', postcode: 'H2X 1K4' } },
+      ],
+    ];
+    for (const [query, variables] of steps) expect((await api.gql(query, { c: cartId, ...variables })).errors).toBeUndefined();
+    expect((await api.gql(PLACE_ORDER, { c: cartId })).errors).toBeUndefined();
+  }
+  const create = (email: string, headers: Record<string, string> = {}) =>
+    api.gql(
+      'mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
+      {
+        i: { email, firstname: 'Ada', lastname: 'Lovelace', password: 'Lunette!2026' },
+      },
+      headers,
+    );
+
+  it("keeps the order's shipping address as default shipping and its billing address as default billing", async () => {
+    const email = `convert.${Date.now()}@example.com`;
+    await guestOrderOf(email);
+    expect((await create(email)).errors).toBeUndefined();
+    const book = await api.gqlGet<Book>(ADDRESSES, {}, bearer(await signIn(api, email, 'Lunette!2026')));
+    expect(book.data!.customer.addresses).toEqual([
+      expect.objectContaining({ street: ['12 King St W'], city: 'Toronto', default_shipping: true, default_billing: false }),
+      expect.objectContaining({ street: ['1 Rue Sainte-Catherine'], city: 'Montreal', default_shipping: false, default_billing: true }),
+    ]);
+  });
+
+  it("copies nothing into an account of another email: only the order's own email gets its addresses", async () => {
+    const email = `owner.${Date.now()}@example.com`;
+    await guestOrderOf(email);
+    const other = `other.${Date.now()}@example.com`;
+    expect((await create(other)).errors).toBeUndefined();
+    const book = await api.gqlGet<Book>(ADDRESSES, {}, bearer(await signIn(api, other, 'Lunette!2026')));
+    expect(book.data!.customer.addresses).toEqual([]);
+  });
+
+  it('queues Magento\'s welcome mail for every new account, in the language of its store view (de: "Willkommen bei")', async () => {
+    const email = `welcome.${Date.now()}@example.com`;
+    expect((await create(email, { Store: 'de' })).errors).toBeUndefined();
+    const mail = await api.backend.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE recipient = $1', [email]);
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]!.subject).toBe('Willkommen bei Lunette Eyewear');
+    expect(mail.rows[0]!.body).toContain(`E-Mail: ${email}`);
+    const english = `welcome.en.${Date.now()}@example.com`;
+    await create(english);
+    const en = await api.backend.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = $1', [english]);
+    expect(en.rows.map((r) => r.subject)).toEqual(['Welcome to Lunette Eyewear']);
   });
 });

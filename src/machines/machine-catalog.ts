@@ -4,6 +4,7 @@
  * machine file exports a machine that is missing here.
  */
 import type { AnyStateMachine } from 'xstate';
+import { accountAlertsMachine } from './account/account-alerts.machine';
 import { addressBookMachine } from './account/address-book.machine';
 import { savedFormMachine } from './account/saved-form.machine';
 import { appMachine } from './app/app.machine';
@@ -42,6 +43,7 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   // Page machines of the account and link pages (ADR 009): in a story, the story's system runs them.
   { id: 'savedForm', machine: savedFormMachine },
   { id: 'addressBook', machine: addressBookMachine },
+  { id: 'accountAlerts', machine: accountAlertsMachine },
   { id: 'linkRequest', machine: linkRequestMachine },
   // The header search panel's own machine (the panel starts it; a story's system runs it here).
   { id: 'searchSuggestions', machine: searchSuggestionsMachine },

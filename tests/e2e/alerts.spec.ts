@@ -176,3 +176,33 @@ test.describe('spec §2 /unsubscribe/{id}/{code?}', () => {
     await expect(page.getByRole('heading', { level: 1, name: "This unsubscribe link doesn't work" })).toBeVisible();
   });
 });
+
+test.describe('spec §2 /communications: the alerts saved in the account are listed there and removed', () => {
+  test('a price alert saved on a product page is listed on /communications with its frame, kind and date, and removed from there', async ({
+    page,
+    request,
+  }) => {
+    // An account of its own, so that no other test's alerts are in its list.
+    const email = `alerts.${Date.now()}@example.com`;
+    await gql(request, 'mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+      i: { email, firstname: 'Ada', lastname: 'Lovelace', password: PASSWORD },
+    });
+    const token = await tokenOf(request, email);
+    await signInWithToken(page, token);
+
+    await page.goto('/ca/juno-aviator.html');
+    await page.getByRole('link', { name: 'Notify me of a price drop: Juno Aviator' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "We'll email you when the price of Juno Aviator drops" })).toBeVisible();
+
+    await page.goto('/ca/communications');
+    const section = page.getByRole('region', { name: 'Stock and price alerts' });
+    await expect(section.getByRole('link', { name: 'Juno Aviator' })).toHaveAttribute('href', '/ca/juno-aviator.html');
+    await expect(section.getByText(/Price drop alert · set up on/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await section.getByRole('button', { name: 'Remove Juno Aviator' }).click();
+    await expect(page.getByText('Alert removed.')).toBeVisible();
+    await expect(section.getByText('You have no stock or price alerts.')).toBeVisible();
+    expect(await alertsOf(request, token)).toEqual([]);
+  });
+});

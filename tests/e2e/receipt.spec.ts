@@ -51,7 +51,9 @@ async function expectCheckReceipt(page: Page, orderNumber: string) {
 }
 
 test.describe('the receipt has an address of its own (spec §2 /success)', () => {
-  test('a guest reloads the check / money order receipt and still sees it; its proof never travels in a URL', async ({ page }, testInfo) => {
+  test("a guest reloads the check / money order receipt and still sees it; its proof never travels in a URL; an account created from it keeps the order's address", async ({
+    page,
+  }, testInfo) => {
     const requests = recordGraphqlRequests(page);
     await page.goto('/ca/');
     await putReceiptFrameInCart(page);
@@ -85,6 +87,16 @@ test.describe('the receipt has an address of its own (spec §2 /success)', () =>
     expect(lookups.length).toBeGreaterThan(0);
     for (const lookup of lookups) expect(lookup.method).toBe('POST');
     expect(requests.filter((r) => r.method === 'GET').some((r) => /guestOrder|token|Curie/i.test(decodeURIComponent(r.url)))).toBe(false);
+
+    // Spec §2 /create-account after an order: the new account's address book starts with the order's address.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByLabel('Last name')).toHaveValue('Curie');
+    await page.getByLabel('Password').fill('Lunette!2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/ca\/account-information$/);
+    await page.getByRole('main').getByRole('link', { name: 'Address book' }).click();
+    await expect(page.getByRole('main')).toContainText('1 Rue Lumière');
+    await expect(page.getByText('Default address')).toBeVisible();
   });
 
   test('a customer reloads the receipt and still sees it', async ({ page, request }, testInfo) => {

@@ -21,6 +21,7 @@ import {
 } from './account.operations';
 import type * as Operations from '../apollo/generated/operation-types';
 import { ShopFailure } from '../../machines/shared/shop-failure';
+import { UNSUBSCRIBE_PRODUCT_ALERT } from '../alerts/product-alert.operations';
 
 export interface AccountDeps {
   client: ApolloClient<NormalizedCacheObject>;
@@ -115,6 +116,22 @@ export function addressBookImplementations({ client, now }: AccountDeps) {
       makeDefaultAddress: fromPromise<Saved, { id: number }>(({ input }) =>
         thenReadBook(runMutation(client, UPDATE_ADDRESS, { id: input.id, input: { default_shipping: true, default_billing: true } })),
       ),
+    },
+  };
+}
+
+/** The query the communications page keeps active for its alerts: read again after a removal. */
+const ACCOUNT_ALERTS_QUERY = 'GetAccountAlerts';
+
+/** The account alerts machine's effect: the alert removed by its id (the backend checks it is the customer's own), then the list read again. */
+export function accountAlertsImplementations({ client, now }: AccountDeps) {
+  return {
+    actors: {
+      removeAlert: fromPromise<Saved, { id: number }>(async ({ input }) => {
+        await runMutation(client, UNSUBSCRIBE_PRODUCT_ALERT, { input: { id: input.id } });
+        await client.refetchQueries({ include: [ACCOUNT_ALERTS_QUERY] });
+        return { at: now() };
+      }),
     },
   };
 }

@@ -2,6 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '../../services/apollo/generated/operation-types';
 import type { ItemOf } from '../../services/apollo/selection-types';
 import { SAVED_ADDRESS_FIELDS } from '../../services/account/account.operations';
+import { PRODUCT_PAGE_ADDRESS_FIELDS } from '../../services/catalog/product-fragments';
 import { ORDER_ITEMS_FIELDS, ORDER_PAYMENT_FIELDS, ORDER_TOTALS_FIELDS } from '../../services/account/order-fields.operations';
 
 export type OrderSummary = ItemOf<NonNullable<NonNullable<Operations.GetOrderHistoryQuery['customer']>['orders']>['items']>;
@@ -144,3 +145,25 @@ export const GET_ADDRESS_BOOK: TypedDocumentNode<Operations.GetAddressBookQuery,
   }
   ${SAVED_ADDRESS_FIELDS}
 `;
+
+/** The signed-in customer's stock and price alerts, each with the frame whose page it links to (extension schema `lunetteProductAlerts`). */
+export const GET_ACCOUNT_ALERTS: TypedDocumentNode<Operations.GetAccountAlertsQuery, Operations.GetAccountAlertsQueryVariables> = gql`
+  query GetAccountAlerts {
+    lunetteProductAlerts {
+      id
+      type
+      created_at
+      product_sku
+      product {
+        uid
+        name
+      }
+      frame {
+        ...ProductPageAddressFields
+      }
+    }
+  }
+  ${PRODUCT_PAGE_ADDRESS_FIELDS}
+`;
+
+export type AccountAlert = NonNullable<ItemOf<Operations.GetAccountAlertsQuery['lunetteProductAlerts']>>;

@@ -29,6 +29,7 @@ export const TOAST_MESSAGES: Readonly<Record<string, MessageDescriptor>> = defin
   'account.toast.addressSaved': { id: 'account.toast.addressSaved', defaultMessage: 'Address saved.' },
   'account.toast.addressDeleted': { id: 'account.toast.addressDeleted', defaultMessage: 'Address deleted.' },
   'account.toast.defaultAddressChanged': { id: 'account.toast.defaultAddressChanged', defaultMessage: 'Default address changed.' },
+  'account.toast.alertRemoved': { id: 'account.toast.alertRemoved', defaultMessage: 'Alert removed.' },
   // The link pages' machine (link-request.machine.ts).
   'alerts.toast.subscribed': { id: 'alerts.toast.subscribed', defaultMessage: 'Your alert is set up.' },
 });

@@ -1,8 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { one, type Queryable } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import { checkPasswordStrength, isValidEmail, normalizeEmail } from '../../shared/input-rules';
 import { deleteExpiringToken, type ExpiringTokenTable, findExpiringToken, saveExpiringToken } from '../../shared/expiring-tokens';
 import { hashPassword } from '../../shared/secure-tokens';
+import { insertCustomerAddress } from './address-book.queries';
+import type { StoredAddress } from './addresses';
 
 export interface CustomerRow {
   id: number;
@@ -85,7 +88,38 @@ export async function createCustomer(q: Queryable, input: CustomerCreateInput, s
   // Magento's "assign guest order to customer": the guest orders placed with this email become the
   // new account's orders (the shop is one website, whose customers are shared by its store views).
   await q.query('UPDATE sales_order SET customer_id = $1 WHERE customer_id IS NULL AND lower(email) = $2', [row!.id, email]);
-  return row!;
+  await keepAddressesOfNewestOrder(q, row!.id, email, now);
+  return (await findCustomerById(q, row!.id))!;
+}
+
+/** An order's address as the address book keeps it: without the shipping address's courier note. */
+function addressBookCopy(address: StoredAddress): StoredAddress {
+  const { customer_notes: _note, ...rest } = address;
+  return rest;
+}
+
+/**
+ * Magento's guest-to-customer conversion after an order (spec §2 /create-account "after an order"):
+ * the new account's address book starts with the addresses of the newest order placed with its
+ * email — the shipping address as default shipping, the billing address as default billing (one
+ * address for both when they are the same). The addresses come from the order the backend holds,
+ * found by the account's own email; nothing the client sends is copied.
+ */
+async function keepAddressesOfNewestOrder(q: Queryable, customerId: number, email: string, now: Date): Promise<void> {
+  const order = await one<{ shipping_address: StoredAddress | null; billing_address: StoredAddress }>(
+    q,
+    'SELECT shipping_address, billing_address FROM sales_order WHERE customer_id = $1 AND lower(email) = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
+    [customerId, email],
+  );
+  if (!order) return;
+  const billing = addressBookCopy(order.billing_address);
+  const shipping = order.shipping_address ? addressBookCopy(order.shipping_address) : null;
+  if (shipping && isDeepStrictEqual(shipping, billing)) {
+    await insertCustomerAddress(q, customerId, shipping, now, { default_shipping: true, default_billing: true });
+    return;
+  }
+  if (shipping) await insertCustomerAddress(q, customerId, shipping, now, { default_shipping: true });
+  await insertCustomerAddress(q, customerId, billing, now, { default_billing: true });
 }
 
 export async function setSubscription(q: Queryable, email: string, customerId: number | null, subscribed: boolean, now: Date): Promise<void> {

@@ -20,6 +20,8 @@ import {
 import {
   changeCustomerEmail,
   createCustomer,
+  type CustomerCreateInput,
+  type CustomerRow,
   requireCustomerAttributes,
   deletePasswordReset,
   findCustomerByEmail,
@@ -34,6 +36,7 @@ import {
   updateCustomerProfile,
 } from './customer.queries';
 import { customerNode } from './customer.views';
+import { mailWelcome } from './welcome.mail';
 
 /**
  * What an unknown email's password is checked against: a hash of the same cost as a customer's, so
@@ -113,6 +116,14 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
     });
   }
 
+  /** A new account, and its welcome mail in the store view's language (queued in the same transaction). */
+  async function createAccount(q: Queryable, input: CustomerCreateInput, ctx: { store: { code: string }; origin: string }): Promise<CustomerRow> {
+    const now = deps.clock.now();
+    const row = await createCustomer(q, input, ctx.store.code, now);
+    await mailWelcome(q, deps, row, `${ctx.origin}/${ctx.store.code}/account-information`, now);
+    return row;
+  }
+
   return {
     Query: {
       customer: async (_root, _args, ctx) => loadCustomerNode(ctx.db, await requireCustomerId(ctx, deps)),
@@ -126,7 +137,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
     },
     Mutation: {
       createCustomerV2: async (_root, args, ctx) => {
-        const row = await ctx.db.transaction((tx) => createCustomer(tx, args.input, ctx.store.code, deps.clock.now()));
+        const row = await ctx.db.transaction((tx) => createAccount(tx, args.input, ctx));
         return { customer: customerNode(row) };
       },
       // Magento's older `createCustomer` (CustomerInput, every field optional in the schema): the same rules as V2.
@@ -134,7 +145,7 @@ export function customerResolvers(deps: ModuleDeps): Resolvers {
         const { email, firstname, lastname, ...rest } = args.input;
         requireCustomerAttributes({ email, firstname, lastname }, ['email', 'firstname', 'lastname']);
         const input = { ...rest, email: email!, firstname: firstname!, lastname: lastname! };
-        const row = await ctx.db.transaction((tx) => createCustomer(tx, input, ctx.store.code, deps.clock.now()));
+        const row = await ctx.db.transaction((tx) => createAccount(tx, input, ctx));
         return { customer: customerNode(row) };
       },
       generateCustomerToken: async (_root, args, ctx) => {

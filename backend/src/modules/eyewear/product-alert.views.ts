@@ -16,6 +16,7 @@ export async function alertNode(ctx: RequestContext, a: AlertRow) {
     type: TYPE_ENUM[a.alert_type],
     product_sku: product?.sku ?? '',
     product: () => productNodeById(ctx, a.product_id),
+    frame: () => productNodeById(ctx, product?.parentId ?? a.product_id),
     created_at: a.created_at.toISOString(),
     unsubscribe_url: unsubscribeUrlOf(ctx.origin, a, product?.urlKey ?? String(a.product_id)),
   };
