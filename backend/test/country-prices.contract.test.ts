@@ -58,7 +58,51 @@ describe('ADR 040: store views show prices as their country does', () => {
     expect(await of('nl')).toEqual({ store_code: 'nl', default_country: 'NL', ...display(2) });
     expect(await of('eu')).toEqual({ store_code: 'eu', default_country: 'BE', ...display(2) });
     expect(await of('ca')).toEqual({ store_code: 'ca', default_country: 'CA', ...display(1) });
-    expect(await of('mx')).toEqual({ store_code: 'mx', default_country: 'MX', ...display(1) });
+    expect(await of('us')).toEqual({ store_code: 'us', default_country: 'US', ...display(1) });
+  });
+
+  it("uk, ch, au and mx show consumers prices with their VAT, MWST, GST and IVA (each country's price display law), no longer excluding tax", async () => {
+    const of = async (store: string) => (await api.gqlGet<{ storeConfig: Record<string, unknown> }>(STORE_CONFIG, {}, { Store: store })).data!.storeConfig;
+    for (const [store, country] of [
+      ['uk', 'GB'],
+      ['ch', 'CH'],
+      ['au', 'AU'],
+      ['mx', 'MX'],
+    ] as const) {
+      expect(await of(store)).toEqual({
+        store_code: store,
+        default_country: country,
+        display_product_prices_in_catalog: 2,
+        shopping_cart_display_price: 2,
+        shopping_cart_display_subtotal: 2,
+        shopping_cart_display_shipping: 2,
+      });
+    }
+    const finalOf = async (store: string) =>
+      (await api.gqlGet<Listing>(LISTING, {}, { Store: store })).data!.products.items[0]!.price_range.minimum_price.final_price;
+    // 129 USD = 101.91 £ + 20 % VAT; 113.52 CHF + 8.1 % MWST; 196.08 AUD + 10 % GST; 2218.80 MXN + 16 % IVA.
+    expect(await finalOf('uk')).toEqual({ value: 122.29, currency: 'GBP' });
+    expect(await finalOf('ch')).toEqual({ value: 122.72, currency: 'CHF' });
+    expect(await finalOf('au')).toEqual({ value: 215.69, currency: 'AUD' });
+    expect(await finalOf('mx')).toEqual({ value: 2573.81, currency: 'MXN' });
+  });
+
+  it('a uk cart charges the price the catalog showed, VAT included, before an address and at payment', async () => {
+    const headers = { Store: 'uk' };
+    const cartId = await guestCart(api, headers);
+    await addAurora(api, cartId, 1, headers);
+    const before = (await api.gqlGet<CartAnswer>(CART, { c: cartId }, headers)).data!.cart;
+    expect(before.itemsV2.items[0]!.prices.price_including_tax).toEqual({ value: 122.29 });
+    expect(before.prices.subtotal_including_tax).toEqual({ value: 122.29 });
+    expect(before.prices.applied_taxes).toEqual([{ label: 'VAT', amount: { value: 20.38 } }]);
+    const LONDON = { ...PARIS, street: ['10 Downing Street'], city: 'London', postcode: 'SW1A 2AA', country_code: 'GB', telephone: '02070000000' };
+    await api.gql(SHIPPING, { c: cartId, a: LONDON }, headers);
+    const paid = await api.gql<{
+      setShippingMethodsOnCart: { cart: { prices: { grand_total: { value: number }; subtotal_including_tax: { value: number } } } };
+    }>(METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' }, headers);
+    const prices = paid.data!.setShippingMethodsOnCart.cart.prices;
+    expect(prices.subtotal_including_tax).toEqual({ value: 122.29 });
+    expect(prices.grand_total.value).toBeGreaterThan(122.29);
   });
 
   it('the fr and de catalogs show prices with VAT (129 USD = 118.68 € + 20 % = 142.42 €; + 19 % = 141.23 €); ca keeps prices without tax', async () => {

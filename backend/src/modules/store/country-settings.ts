@@ -12,8 +12,11 @@ import { taxRatesFor } from '../cart/tax-rates';
  *   address ("Default Tax Destination Calculation").
  * - `tax/display/type`, `tax/cart_display/price`, `tax/cart_display/subtotal`,
  *   `tax/cart_display/shipping`: how prices are shown (Magento's `Magento\Tax\Model\Config`:
- *   1 excluding tax, 2 including tax, 3 both). EU store views show consumers prices with VAT
- *   (Directive 98/6/EC); the others keep Magento's default, excluding tax.
+ *   1 excluding tax, 2 including tax, 3 both). Where the law has consumers shown prices with the
+ *   tax in them, the view shows prices including tax: the EU views (VAT, Directive 98/6/EC), uk
+ *   (VAT, Price Marking Order 2004), ch (MWST, Preisbekanntgabeverordnung), au (GST, Competition and
+ *   Consumer Act s 48) and mx (IVA, Ley Federal de Protección al Consumidor art. 7 bis). The views
+ *   whose consumers see sales tax added at the till (us, ca, hk) keep Magento's default, excluding tax.
  */
 export const DISPLAY_EXCLUDING_TAX = 1;
 export const DISPLAY_INCLUDING_TAX = 2;
@@ -24,16 +27,16 @@ interface CountrySettings {
   includingTax: boolean;
 }
 
-/** By store code: every store view names its country; the EU ones show prices including VAT. */
+/** By store code: every store view names its country; those whose law asks for it show prices including tax. */
 export const COUNTRY_SETTINGS: Readonly<Record<string, CountrySettings>> = {
   default: { country: 'US', includingTax: false },
   us: { country: 'US', includingTax: false },
   ca: { country: 'CA', includingTax: false },
-  mx: { country: 'MX', includingTax: false },
-  uk: { country: 'GB', includingTax: false },
+  mx: { country: 'MX', includingTax: true },
+  uk: { country: 'GB', includingTax: true },
   hk: { country: 'HK', includingTax: false },
-  au: { country: 'AU', includingTax: false },
-  ch: { country: 'CH', includingTax: false },
+  au: { country: 'AU', includingTax: true },
+  ch: { country: 'CH', includingTax: true },
   eu: { country: 'BE', includingTax: true },
   fr: { country: 'FR', includingTax: true },
   de: { country: 'DE', includingTax: true },
