@@ -143,7 +143,7 @@ describe('ADR 040: store views show prices as their country does', () => {
     });
   });
 
-  it('two of the same frame cost twice the listed price in a de cart (tax rounded per unit, as the catalog rounds it)', async () => {
+  it('two of the same frame in a de cart: the row is taxed once (237.36 € + 19 % = 282.46 €), here twice the listed price', async () => {
     const headers = { Store: 'de' };
     const cartId = await guestCart(api, headers);
     await addAurora(api, cartId, 2, headers);
@@ -152,9 +152,9 @@ describe('ADR 040: store views show prices as their country does', () => {
     expect(cart.prices.grand_total).toEqual({ value: 282.46, currency: 'EUR' });
   });
 
-  it('Québec: the subtotal including tax is the grand total less shipping (each tax rounded as the applied taxes are)', async () => {
+  it('Québec: the subtotal including tax is the grand total less shipping (each tax rounded per row, as the applied taxes are)', async () => {
     const cartId = await guestCart(api);
-    // Four Aurora frames: 706.92 CAD. Rounding the subtotal times 1.14975 once gave 812.78, one cent off the taxes charged.
+    // Four Aurora frames: 706.92 CAD + GST 35.35 + QST 70.52 (each rounded once on the row) = 812.79.
     await addAurora(api, cartId, 4);
     await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, city: 'Montréal', region: 'QC', postcode: 'H2X 1Y4' } });
     const res = await api.gql<{
@@ -162,7 +162,7 @@ describe('ADR 040: store views show prices as their country does', () => {
     }>(METHOD, { c: cartId, carrier: 'freeshipping', method: 'freeshipping' });
     const prices = res.data!.setShippingMethodsOnCart.cart.prices;
     expect(prices.subtotal_including_tax.value).toBe(prices.grand_total.value);
-    expect(prices.grand_total.value).toBe(812.8);
+    expect(prices.grand_total.value).toBe(812.79);
   });
 
   it('the free-shipping threshold is written in the view\'s currency and number format ("92,00 €" in de, not "92.00")', async () => {

@@ -89,9 +89,9 @@ export function catalogTaxRates(config: ReadonlyMap<string, string>): number[] {
 }
 
 /**
- * An amount with its taxes added, each tax rounded to cents on its own (the cart rounds each tax
- * of each unit the same way, so a price shown in the catalog is the price the cart and the order
- * charge: ADR 040).
+ * An amount with its taxes added, each tax rounded to cents on its own: a unit's price as the
+ * catalog shows it, and as the cart shows a unit (the cart rounds each tax once per row the same
+ * way: ADR 040).
  */
 export function withTaxes(amount: number, percents: readonly number[]): number {
   return percents.reduce((sum, percent) => roundMoney(sum + roundMoney((amount * percent) / 100)), amount);
