@@ -213,7 +213,7 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
     subtotalInclTax,
     grandTotal,
     // titled as the cart's store view words them
-    paymentMethods: availablePaymentMethods(grandTotal).map((m) => localisedPaymentMethod(m, config)),
+    paymentMethods: availablePaymentMethods(grandTotal, config).map((m) => localisedPaymentMethod(m, config)),
     paymentTitleOf: (m: PaymentMethodDefinition) => localisedPaymentMethod(m, config).title,
     paymentAdditionalOf: (m: PaymentMethodDefinition) => paymentAdditionalOf(m, config),
   };

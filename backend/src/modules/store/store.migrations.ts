@@ -61,4 +61,14 @@ export const storeMigrations: Migration[] = [
       ON CONFLICT (store_id, path) DO UPDATE SET value = EXCLUDED.value;
     `,
   },
+  {
+    id: '004_checks_only_where_cashed',
+    sql: `
+      -- ADR 040: check / money order only in the views whose checks the shop can cash in Montréal
+      -- (ca, us, default); a database seeded before offers it everywhere.
+      INSERT INTO core_config_data (store_id, path, value)
+      SELECT id, 'payment/checkmo/active', '0' FROM store_view WHERE code NOT IN ('ca', 'us', 'default')
+      ON CONFLICT (store_id, path) DO UPDATE SET value = EXCLUDED.value;
+    `,
+  },
 ];
