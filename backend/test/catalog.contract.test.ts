@@ -152,8 +152,9 @@ describe('catalog lookup API (for carts and orders)', () => {
     ]);
   });
 
-  it('converts money into the store view currency, rounded to cents', async () => {
-    expect(await moneyIn(await contextFor('uk'), 129)).toEqual({ value: 101.91, currency: 'GBP' });
+  it('converts money into the store view currency, rounded to cents, with the tax the view shows', async () => {
+    // uk shows prices with its 20 % VAT (ADR 040): 129 USD = 101.91 £ + 20.38 £.
+    expect(await moneyIn(await contextFor('uk'), 129)).toEqual({ value: 122.29, currency: 'GBP' });
     expect(await moneyIn(await contextFor('ca'), 10.005)).toEqual({ value: 13.71, currency: 'CAD' });
     expect(await moneyIn(await contextFor('us'), 129)).toEqual({ value: 129, currency: 'USD' });
   });
@@ -252,12 +253,12 @@ describe('products', () => {
     expect(p.options[3]!.area).toMatchObject({ max_characters: 4000, price: 0 });
   });
 
-  it("spec §1: the same frame is priced in each store view's currency (ca CAD, uk GBP)", async () => {
+  it("spec §1: the same frame is priced in each store view's currency (ca CAD, uk GBP with its VAT, ADR 040)", async () => {
     const filter = { sku: { eq: 'LN1001' } };
     const ca = await data<ProductsAnswer>(PRODUCTS, { filter }, { Store: 'ca' });
     const uk = await data<ProductsAnswer>(PRODUCTS, { filter }, { Store: 'uk' });
     expect(ca.products.items[0]!.price_range.minimum_price.final_price).toEqual({ value: 176.73, currency: 'CAD' });
-    expect(uk.products.items[0]!.price_range.minimum_price.final_price).toEqual({ value: 101.91, currency: 'GBP' });
+    expect(uk.products.items[0]!.price_range.minimum_price.final_price).toEqual({ value: 122.29, currency: 'GBP' });
   });
 
   it("shows a sale frame's regular and special price with its discount", async () => {

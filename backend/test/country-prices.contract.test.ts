@@ -58,7 +58,51 @@ describe('ADR 040: store views show prices as their country does', () => {
     expect(await of('nl')).toEqual({ store_code: 'nl', default_country: 'NL', ...display(2) });
     expect(await of('eu')).toEqual({ store_code: 'eu', default_country: 'BE', ...display(2) });
     expect(await of('ca')).toEqual({ store_code: 'ca', default_country: 'CA', ...display(1) });
-    expect(await of('mx')).toEqual({ store_code: 'mx', default_country: 'MX', ...display(1) });
+    expect(await of('us')).toEqual({ store_code: 'us', default_country: 'US', ...display(1) });
+  });
+
+  it("uk, ch, au and mx show consumers prices with their VAT, MWST, GST and IVA (each country's price display law), no longer excluding tax", async () => {
+    const of = async (store: string) => (await api.gqlGet<{ storeConfig: Record<string, unknown> }>(STORE_CONFIG, {}, { Store: store })).data!.storeConfig;
+    for (const [store, country] of [
+      ['uk', 'GB'],
+      ['ch', 'CH'],
+      ['au', 'AU'],
+      ['mx', 'MX'],
+    ] as const) {
+      expect(await of(store)).toEqual({
+        store_code: store,
+        default_country: country,
+        display_product_prices_in_catalog: 2,
+        shopping_cart_display_price: 2,
+        shopping_cart_display_subtotal: 2,
+        shopping_cart_display_shipping: 2,
+      });
+    }
+    const finalOf = async (store: string) =>
+      (await api.gqlGet<Listing>(LISTING, {}, { Store: store })).data!.products.items[0]!.price_range.minimum_price.final_price;
+    // 129 USD = 101.91 £ + 20 % VAT; 113.52 CHF + 8.1 % MWST; 196.08 AUD + 10 % GST; 2218.80 MXN + 16 % IVA.
+    expect(await finalOf('uk')).toEqual({ value: 122.29, currency: 'GBP' });
+    expect(await finalOf('ch')).toEqual({ value: 122.72, currency: 'CHF' });
+    expect(await finalOf('au')).toEqual({ value: 215.69, currency: 'AUD' });
+    expect(await finalOf('mx')).toEqual({ value: 2573.81, currency: 'MXN' });
+  });
+
+  it('a uk cart charges the price the catalog showed, VAT included, before an address and at payment', async () => {
+    const headers = { Store: 'uk' };
+    const cartId = await guestCart(api, headers);
+    await addAurora(api, cartId, 1, headers);
+    const before = (await api.gqlGet<CartAnswer>(CART, { c: cartId }, headers)).data!.cart;
+    expect(before.itemsV2.items[0]!.prices.price_including_tax).toEqual({ value: 122.29 });
+    expect(before.prices.subtotal_including_tax).toEqual({ value: 122.29 });
+    expect(before.prices.applied_taxes).toEqual([{ label: 'VAT', amount: { value: 20.38 } }]);
+    const LONDON = { ...PARIS, street: ['10 Downing Street'], city: 'London', postcode: 'SW1A 2AA', country_code: 'GB', telephone: '02070000000' };
+    await api.gql(SHIPPING, { c: cartId, a: LONDON }, headers);
+    const paid = await api.gql<{
+      setShippingMethodsOnCart: { cart: { prices: { grand_total: { value: number }; subtotal_including_tax: { value: number } } } };
+    }>(METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' }, headers);
+    const prices = paid.data!.setShippingMethodsOnCart.cart.prices;
+    expect(prices.subtotal_including_tax).toEqual({ value: 122.29 });
+    expect(prices.grand_total.value).toBeGreaterThan(122.29);
   });
 
   it('the fr and de catalogs show prices with VAT (129 USD = 118.68 € + 20 % = 142.42 €; + 19 % = 141.23 €); ca keeps prices without tax', async () => {
@@ -99,7 +143,7 @@ describe('ADR 040: store views show prices as their country does', () => {
     });
   });
 
-  it('two of the same frame cost twice the listed price in a de cart (tax rounded per unit, as the catalog rounds it)', async () => {
+  it('two of the same frame in a de cart: the row is taxed once (237.36 € + 19 % = 282.46 €), here twice the listed price', async () => {
     const headers = { Store: 'de' };
     const cartId = await guestCart(api, headers);
     await addAurora(api, cartId, 2, headers);
@@ -108,9 +152,9 @@ describe('ADR 040: store views show prices as their country does', () => {
     expect(cart.prices.grand_total).toEqual({ value: 282.46, currency: 'EUR' });
   });
 
-  it('Québec: the subtotal including tax is the grand total less shipping (each tax rounded as the applied taxes are)', async () => {
+  it('Québec: the subtotal including tax is the grand total less shipping (each tax rounded per row, as the applied taxes are)', async () => {
     const cartId = await guestCart(api);
-    // Four Aurora frames: 706.92 CAD. Rounding the subtotal times 1.14975 once gave 812.78, one cent off the taxes charged.
+    // Four Aurora frames: 706.92 CAD + GST 35.35 + QST 70.52 (each rounded once on the row) = 812.79.
     await addAurora(api, cartId, 4);
     await api.gql(SHIPPING, { c: cartId, a: { ...TORONTO, city: 'Montréal', region: 'QC', postcode: 'H2X 1Y4' } });
     const res = await api.gql<{
@@ -118,7 +162,7 @@ describe('ADR 040: store views show prices as their country does', () => {
     }>(METHOD, { c: cartId, carrier: 'flatrate', method: 'flatrate' });
     const prices = res.data!.setShippingMethodsOnCart.cart.prices;
     expect(prices.subtotal_including_tax.value).toBe(prices.grand_total.value);
-    expect(prices.grand_total.value).toBe(812.8);
+    expect(prices.grand_total.value).toBe(812.79);
   });
 
   it('the free-shipping threshold is written in the view\'s currency and number format ("92,00 €" in de, not "92.00")', async () => {

@@ -219,19 +219,16 @@ describe('checkout words per store view', () => {
       ['Livraison standard gratuite', 'Colis suivi'],
       ['Livraison express', 'Coursier prioritaire'],
     ]);
-    expect(fr.available_payment_methods.map((m) => m.title)).toEqual([
-      'Chèque / mandat',
-      'Carte de crédit ou de débit (LunettePay)',
-      'Portefeuille LunettePay',
-    ]);
+    // The fr view takes no checks (ADR 040: only where the shop can cash them).
+    expect(fr.available_payment_methods.map((m) => m.title)).toEqual(['Carte de crédit ou de débit (LunettePay)', 'Portefeuille LunettePay']);
 
     const de = await checkoutIn('de');
     expect(de.shipping_addresses[0]!.country.label).toBe('CA');
     expect(de.shipping_addresses[0]!.available_shipping_methods[2]!.method_title).toBe('Prioritätskurier');
     const nl = await checkoutIn('nl');
-    expect(nl.available_payment_methods[0]!.title).toBe('Cheque / postwissel');
+    expect(nl.available_payment_methods[0]!.title).toBe('Creditcard of betaalpas (LunettePay)');
     const mx = await checkoutIn('mx');
-    expect(mx.available_payment_methods[2]!.title).toBe('Cartera LunettePay');
+    expect(mx.available_payment_methods[1]!.title).toBe('Cartera LunettePay');
     const ca = await checkoutIn('ca');
     expect(ca.shipping_addresses[0]!.available_shipping_methods[0]).toMatchObject({ carrier_title: 'Standard shipping', method_title: 'Tracked parcel' });
     expect(ca.available_payment_methods[0]!.title).toBe('Check / Money order');
@@ -240,19 +237,19 @@ describe('checkout words per store view', () => {
   it('an order placed in a view keeps its words; its status label is the view’s', async () => {
     const cartId = await guestCart(api, store('de'));
     await addAurora(api, cartId, 1, store('de'));
-    await readyForOrder(api, cartId, store('de'));
+    await readyForOrder(api, cartId, store('de'), 'lunettepay_card');
     const placed = await api.gql<{ placeOrder: { orderV2: { number: string; status: string; payment_methods: { type: string }[] } } }>(
       PLACE_ORDER,
       { c: cartId },
       store('de'),
     );
     expect(placed.errors).toBeUndefined();
-    expect(placed.data!.placeOrder.orderV2.status).toBe('Ausstehend');
+    expect(placed.data!.placeOrder.orderV2.status).toBe('Zahlung ausstehend');
     const rows = await api.backend.db.query<{ shipping_method: { carrier_title: string }; payment: { title: string } }>(
       'SELECT shipping_method, payment FROM sales_order WHERE number = $1',
       [placed.data!.placeOrder.orderV2.number],
     );
-    expect(rows.rows[0]).toMatchObject({ shipping_method: { carrier_title: 'Standardversand' }, payment: { title: 'Scheck / Zahlungsanweisung' } });
+    expect(rows.rows[0]).toMatchObject({ shipping_method: { carrier_title: 'Standardversand' }, payment: { title: 'Kredit- oder Debitkarte (LunettePay)' } });
   });
 });
 

@@ -22,7 +22,7 @@ export interface PricedItem {
   /** Unit price with lens options, in the cart's currency. */
   price: number;
   rowTotal: number;
-  /** The unit price and the row total with their taxes, each tax rounded per unit (ADR 040). */
+  /** The unit price (as the catalog shows it) and the row total with their taxes, each tax rounded once per row (ADR 040). */
   priceInclTax: number;
   rowTotalInclTax: number;
   discount: number;
@@ -52,7 +52,7 @@ export interface CartTotals {
   shippingAmount: number;
   taxes: { label: string; rate: number; amount: number }[];
   taxTotal: number;
-  /** The subtotal with the taxes of its lines before discount: without a discount, the grand total less shipping. */
+  /** The rows including tax added up (their taxes before discount): without a discount, the grand total less shipping. */
   subtotalInclTax: number;
   grandTotal: number;
   paymentMethods: PaymentMethodDefinition[];
@@ -163,15 +163,12 @@ function taxRatesOfCart(cart: CartRow, isVirtual: boolean, config: ReadonlyMap<s
 }
 
 /**
- * A line's tax at one rate. Without a discount it is rounded per unit then times the quantity
- * (Magento's unit-based calculation): a unit's price with tax is the price the catalog showed and
- * the lines' taxes add up to the tax the cart charges (ADR 040). A discounted line is taxed on its
- * discounted row total, rounded once.
+ * A row's tax at one rate, rounded once on the row (Magento's `tax/calculation/algorithm`
+ * ROW_BASE_CALCULATION, the shop's one rounding rule: ADR 040): on the row total after its discount
+ * for the tax charged, on the row total for the row's amount including tax. Every total is a sum
+ * of these rounded amounts, so the totals add up to the cent.
  */
-function lineTax(item: PricedItem, percent: number): number {
-  if (item.discount > 0) return roundMoney(((item.rowTotal - item.discount) * percent) / 100);
-  return roundMoney(roundMoney((item.price * percent) / 100) * item.row.quantity);
-}
+const rowTax = (amount: number, percent: number) => roundMoney((amount * percent) / 100);
 
 /**
  * Everything a cart's prices depend on, in the cart's store-view currency: unit prices are
@@ -208,13 +205,17 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
 
   const rates = taxRatesOfCart(cart, isVirtual, config);
   const taxes = rates
-    .map((r) => ({ label: translateMessage(locale, r.label), rate: r.rate, amount: roundMoney(items.reduce((sum, item) => sum + lineTax(item, r.rate), 0)) }))
+    .map((r) => ({
+      label: translateMessage(locale, r.label),
+      rate: r.rate,
+      amount: roundMoney(items.reduce((sum, item) => sum + rowTax(item.rowTotal - item.discount, r.rate), 0)),
+    }))
     .filter((t) => t.amount > 0);
   const taxTotal = roundMoney(taxes.reduce((sum, t) => sum + t.amount, 0));
   const percents = rates.map((r) => r.rate);
   for (const item of items) {
     item.priceInclTax = withTaxes(item.price, percents);
-    item.rowTotalInclTax = roundMoney(item.priceInclTax * item.row.quantity);
+    item.rowTotalInclTax = roundMoney(percents.reduce((sum, percent) => sum + rowTax(item.rowTotal, percent), item.rowTotal));
   }
   const subtotalInclTax = roundMoney(items.reduce((sum, item) => sum + item.rowTotalInclTax, 0));
   const grandTotal = roundMoney(afterDiscount + shippingAmount + taxTotal);
@@ -236,7 +237,7 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
     subtotalInclTax,
     grandTotal,
     // titled as the cart's store view words them
-    paymentMethods: availablePaymentMethods(grandTotal).map((m) => localisedPaymentMethod(m, config)),
+    paymentMethods: availablePaymentMethods(grandTotal, config).map((m) => localisedPaymentMethod(m, config)),
     paymentTitleOf: (m: PaymentMethodDefinition) => localisedPaymentMethod(m, config).title,
     paymentAdditionalOf: (m: PaymentMethodDefinition) => paymentAdditionalOf(m, config),
   };

@@ -28,9 +28,21 @@ export const LUNETTEPAY_WALLET: PaymentMethodDefinition = {
 
 export const PAYMENT_METHODS = [CHECKMO, FREE, LUNETTEPAY_CARD, LUNETTEPAY_WALLET] as const;
 
-/** What a cart may pay with: only `free` at a zero total (as Magento's zero-subtotal checkout), never `free` otherwise. */
-export function availablePaymentMethods(grandTotal: number): PaymentMethodDefinition[] {
-  return grandTotal <= 0 ? [FREE] : [CHECKMO, LUNETTEPAY_CARD, LUNETTEPAY_WALLET];
+/**
+ * Whether the store view takes checks and money orders (Magento's `payment/checkmo/active`,
+ * store-scoped; active where the view has no row, Magento's default). The shop cashes checks only
+ * at its bank in Montréal, in Canadian and US dollars: the other views do not offer the method
+ * (`store/country-settings.ts`).
+ */
+export const checksAccepted = (config: ReadonlyMap<string, string>) => config.get('payment/checkmo/active') !== '0';
+
+/**
+ * What a cart may pay with: only `free` at a zero total (as Magento's zero-subtotal checkout), never
+ * `free` otherwise; check / money order only where the store view takes checks.
+ */
+export function availablePaymentMethods(grandTotal: number, config: ReadonlyMap<string, string>): PaymentMethodDefinition[] {
+  if (grandTotal <= 0) return [FREE];
+  return checksAccepted(config) ? [CHECKMO, LUNETTEPAY_CARD, LUNETTEPAY_WALLET] : [LUNETTEPAY_CARD, LUNETTEPAY_WALLET];
 }
 
 export const findPaymentMethod = (code: string) => PAYMENT_METHODS.find((m) => m.code === code) ?? null;

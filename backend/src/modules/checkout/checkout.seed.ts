@@ -2,7 +2,7 @@
  * Deterministic order seed (runs after the customer and cart seeds, on a fresh database).
  *
  * - ada@example.com: #000000001 (lenses with a prescription), #000000002.
- * - grace@example.com: #000000003 (fr store view, EUR).
+ * - grace@example.com: #000000003 (fr store view, EUR, paid by card: the fr view takes no checks).
  */
 import type { Transaction } from '../../db/database';
 import type { BackendConfig } from '../../graphql/context';
@@ -15,6 +15,7 @@ import type { StoredAddress } from '../customer/addresses';
 import { findCustomerByEmail } from '../customer/customer.queries';
 import { ADA_ADDRESS, GRACE_ADDRESS, SEEDED_AT } from '../customer/customer.seed';
 import { saveBillingAddress, savePaymentMethod, saveShippingAddress, saveShippingMethod } from './checkout-steps';
+import { markOrderPaid } from './hosted-payment.queries';
 import { placeOrderFromCart } from './place-order';
 
 /** The prescription of Ada's first order (and of her saved prescription, see the eyewear seed). */
@@ -30,7 +31,8 @@ function fixedClock(iso: string): ModuleDeps {
   return { clock: { now: () => new Date(iso) }, log: () => undefined };
 }
 
-async function seedOrder(tx: Transaction, cart: CartRow, address: StoredAddress, items: ProductChoiceInput[], at: string, origin: string) {
+/** An order placed at `at`; paid by check, or by card where the view takes no checks (then paid at once). */
+async function seedOrder(tx: Transaction, cart: CartRow, address: StoredAddress, items: ProductChoiceInput[], at: string, origin: string, payment = 'checkmo') {
   const deps = fixedClock(at);
   const now = deps.clock.now();
   for (const item of items) {
@@ -40,8 +42,10 @@ async function seedOrder(tx: Transaction, cart: CartRow, address: StoredAddress,
   let current = await saveShippingAddress(tx, cart, address, now);
   current = await saveBillingAddress(tx, current, 'same_as_shipping', now);
   current = await saveShippingMethod(tx, current, 'flatrate', 'flatrate', now);
-  current = await savePaymentMethod(tx, current, 'checkmo', null, now);
-  return placeOrderFromCart(tx, current, deps, origin);
+  current = await savePaymentMethod(tx, current, payment, null, now);
+  const order = await placeOrderFromCart(tx, current, deps, origin);
+  if (payment !== 'checkmo') await markOrderPaid(tx, order.id, now);
+  return order;
 }
 
 export async function seedOrders(tx: Transaction, config: BackendConfig): Promise<void> {
@@ -74,5 +78,13 @@ export async function seedOrders(tx: Transaction, config: BackendConfig): Promis
     '2026-02-03T10:05:00Z',
     origin,
   );
-  await seedOrder(tx, await createCart(tx, grace.id, 'fr', seededAt), GRACE_ADDRESS, [await seededFrameChoice(tx)], '2026-02-20T16:45:00Z', origin);
+  await seedOrder(
+    tx,
+    await createCart(tx, grace.id, 'fr', seededAt),
+    GRACE_ADDRESS,
+    [await seededFrameChoice(tx)],
+    '2026-02-20T16:45:00Z',
+    origin,
+    'lunettepay_card',
+  );
 }

@@ -7,6 +7,9 @@ import type { CartTotals } from '../cart/cart-totals';
 import { reviewDigestOf } from '../cart/review-digest';
 import { type CartRow, updateCart } from '../cart/cart.queries';
 import { findPaymentMethod } from '../cart/payment-methods';
+import { formatMoneyIn } from '../cart/cart-totals';
+import { sayIn } from '../eyewear/prescription-fix.mail';
+import { findStoreView } from '../store/store-views';
 import { QTY_NOT_AVAILABLE, takeStock } from '../catalog/catalog-lookup';
 import type { StoredAddress } from '../customer/addresses';
 import { findCustomerById } from '../customer/customer.queries';
@@ -200,9 +203,15 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
  * filled in) also gets its single-use prescription-fix link. An order without one gets no link
  * and no key.
  */
+export const ORDER_MAIL_SUBJECT = 'Your Lunette Eyewear order #%1';
+export const ORDER_MAIL_THANKS = 'Thank you for your order #%1 (%2).';
+export const ORDER_MAIL_FIX_LINK = 'Need to correct the prescription of this order? Use this link once: %1';
+
 export async function confirmOrderByMail(q: Queryable, deps: ModuleDeps, order: OrderRow, origin: string, now: Date): Promise<void> {
-  const thanks = `Thank you for your order #${order.number} (${order.totals.grand_total.toFixed(2)} ${order.currency}).`;
-  const subject = `Your Lunette Eyewear order #${order.number}`;
+  // In the order's store view language, its total written as the view writes money ("141,23 €" in de).
+  const locale = (await findStoreView(q, order.store_code))?.locale ?? 'en_US';
+  const thanks = sayIn(locale, ORDER_MAIL_THANKS, order.number, formatMoneyIn({ locale, currency: order.currency }, order.totals.grand_total));
+  const subject = sayIn(locale, ORDER_MAIL_SUBJECT, order.number);
   const hasPrescription = (await orderItems(q, order.id)).some((item) => prescriptionOfItem(item) !== null);
   if (!hasPrescription) {
     await queueMail(q, deps, { recipient: order.email, subject, body: thanks, now });
@@ -213,7 +222,7 @@ export async function confirmOrderByMail(q: Queryable, deps: ModuleDeps, order: 
   await queueMail(q, deps, {
     recipient: order.email,
     subject,
-    body: `${thanks}\n\nNeed to correct the prescription of this order? Use this link once: ${fixLink}`,
+    body: `${thanks}\n\n${sayIn(locale, ORDER_MAIL_FIX_LINK, fixLink)}`,
     link: fixLink,
     now,
   });

@@ -10,10 +10,14 @@ import { taxRatesFor } from '../cart/tax-rates';
  * - `general/country/default`: the country an address form starts with (Magento's "Default Country").
  * - `tax/defaults/country`: the destination Magento estimates tax for before the shopper gives an
  *   address ("Default Tax Destination Calculation").
+ * - `payment/checkmo/active`: whether the view offers check / money order (0 where it does not).
  * - `tax/display/type`, `tax/cart_display/price`, `tax/cart_display/subtotal`,
  *   `tax/cart_display/shipping`: how prices are shown (Magento's `Magento\Tax\Model\Config`:
- *   1 excluding tax, 2 including tax, 3 both). EU store views show consumers prices with VAT
- *   (Directive 98/6/EC); the others keep Magento's default, excluding tax.
+ *   1 excluding tax, 2 including tax, 3 both). Where the law has consumers shown prices with the
+ *   tax in them, the view shows prices including tax: the EU views (VAT, Directive 98/6/EC), uk
+ *   (VAT, Price Marking Order 2004), ch (MWST, Preisbekanntgabeverordnung), au (GST, Competition and
+ *   Consumer Act s 48) and mx (IVA, Ley Federal de Protección al Consumidor art. 7 bis). The views
+ *   whose consumers see sales tax added at the till (us, ca, hk) keep Magento's default, excluding tax.
  */
 export const DISPLAY_EXCLUDING_TAX = 1;
 export const DISPLAY_INCLUDING_TAX = 2;
@@ -22,23 +26,30 @@ interface CountrySettings {
   country: string;
   /** Prices shown with the destination's VAT (the store's `tax/defaults/country`). */
   includingTax: boolean;
+  /**
+   * Check / money order offered (`payment/checkmo/active`): only where a shopper's check can be
+   * cashed, in Canadian or US dollars at the shop's bank in Montréal, the address the method
+   * names. A check in euros, pounds, francs, pesos or Australian or Hong Kong dollars mailed to
+   * Canada cannot be, so those views do not offer the method.
+   */
+  checks: boolean;
 }
 
-/** By store code: every store view names its country; the EU ones show prices including VAT. */
+/** By store code: every store view names its country; those whose law asks for it show prices including tax. */
 export const COUNTRY_SETTINGS: Readonly<Record<string, CountrySettings>> = {
-  default: { country: 'US', includingTax: false },
-  us: { country: 'US', includingTax: false },
-  ca: { country: 'CA', includingTax: false },
-  mx: { country: 'MX', includingTax: false },
-  uk: { country: 'GB', includingTax: false },
-  hk: { country: 'HK', includingTax: false },
-  au: { country: 'AU', includingTax: false },
-  ch: { country: 'CH', includingTax: false },
-  eu: { country: 'BE', includingTax: true },
-  fr: { country: 'FR', includingTax: true },
-  de: { country: 'DE', includingTax: true },
-  es: { country: 'ES', includingTax: true },
-  nl: { country: 'NL', includingTax: true },
+  default: { country: 'US', includingTax: false, checks: true },
+  us: { country: 'US', includingTax: false, checks: true },
+  ca: { country: 'CA', includingTax: false, checks: true },
+  mx: { country: 'MX', includingTax: true, checks: false },
+  uk: { country: 'GB', includingTax: true, checks: false },
+  hk: { country: 'HK', includingTax: false, checks: false },
+  au: { country: 'AU', includingTax: true, checks: false },
+  ch: { country: 'CH', includingTax: true, checks: false },
+  eu: { country: 'BE', includingTax: true, checks: false },
+  fr: { country: 'FR', includingTax: true, checks: false },
+  de: { country: 'DE', includingTax: true, checks: false },
+  es: { country: 'ES', includingTax: true, checks: false },
+  nl: { country: 'NL', includingTax: true, checks: false },
 };
 
 export function countrySettingRows(storeId: number, code: string): { store_id: number; path: string; value: string }[] {
@@ -56,6 +67,7 @@ export function countrySettingRows(storeId: number, code: string): { store_id: n
     ['tax/sales_display/subtotal', display],
   ];
   if (settings.includingTax) rows.push(['tax/defaults/country', settings.country]);
+  if (!settings.checks) rows.push(['payment/checkmo/active', '0']);
   return rows.map(([path, value]) => ({ store_id: storeId, path, value }));
 }
 
@@ -86,9 +98,9 @@ export function catalogTaxRates(config: ReadonlyMap<string, string>): number[] {
 }
 
 /**
- * An amount with its taxes added, each tax rounded to cents on its own (the cart rounds each tax
- * of each unit the same way, so a price shown in the catalog is the price the cart and the order
- * charge: ADR 040).
+ * An amount with its taxes added, each tax rounded to cents on its own: a unit's price as the
+ * catalog shows it, and as the cart shows a unit (the cart rounds each tax once per row the same
+ * way: ADR 040).
  */
 export function withTaxes(amount: number, percents: readonly number[]): number {
   return percents.reduce((sum, percent) => roundMoney(sum + roundMoney((amount * percent) / 100)), amount);

@@ -41,4 +41,34 @@ export const storeMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '003_prices_including_tax_uk_ch_au_mx',
+    sql: `
+      -- ADR 040: uk, ch, au and mx show consumers prices with their VAT, MWST, GST and IVA, as the
+      -- EU views do (a database seeded before has them excluding tax; a fresh one is seeded so).
+      INSERT INTO core_config_data (store_id, path, value)
+      SELECT v.id, p.path, '2'
+      FROM store_view v
+      CROSS JOIN (VALUES ('tax/display/type'), ('tax/cart_display/price'), ('tax/cart_display/subtotal'),
+        ('tax/cart_display/shipping'), ('tax/display/shipping'), ('tax/sales_display/price'),
+        ('tax/sales_display/subtotal')) AS p (path)
+      WHERE v.code IN ('uk', 'ch', 'au', 'mx')
+      ON CONFLICT (store_id, path) DO UPDATE SET value = EXCLUDED.value;
+      INSERT INTO core_config_data (store_id, path, value)
+      SELECT v.id, 'tax/defaults/country', c.country
+      FROM store_view v
+      JOIN (VALUES ('uk', 'GB'), ('ch', 'CH'), ('au', 'AU'), ('mx', 'MX')) AS c (code, country) ON c.code = v.code
+      ON CONFLICT (store_id, path) DO UPDATE SET value = EXCLUDED.value;
+    `,
+  },
+  {
+    id: '004_checks_only_where_cashed',
+    sql: `
+      -- ADR 040: check / money order only in the views whose checks the shop can cash in Montréal
+      -- (ca, us, default); a database seeded before offers it everywhere.
+      INSERT INTO core_config_data (store_id, path, value)
+      SELECT id, 'payment/checkmo/active', '0' FROM store_view WHERE code NOT IN ('ca', 'us', 'default')
+      ON CONFLICT (store_id, path) DO UPDATE SET value = EXCLUDED.value;
+    `,
+  },
 ];
