@@ -133,6 +133,51 @@ describe('a lens line is checked by the eyewear rules on add (ADR 035)', () => {
   });
 });
 
+describe('sunglasses are sold as sunglasses (ADR 035; the sunglasses category promises UV400 sun lenses)', () => {
+  // LN1037 Beatrix Aviator: a full-rim frame of the sunglasses category.
+  it('eyewear rule "sun lenses": non-prescription sunglasses take their own 1.50 sun lens, never a clear index upsell', async () => {
+    const cartId = await guestCart(api, CA);
+    const forged = await addLens(cartId, 'LN1037', ['Non-prescription', '1.67 Extra thin'], null);
+    expect(forged.user_errors).toEqual([
+      {
+        code: 'INVALID_PARAMETER_VALUE',
+        message: 'Sunglasses without a prescription come with their own tinted UV400 sun lenses (1.50): no other lens index can be chosen for them.',
+      },
+    ]);
+    expect(await cartOf(cartId)).toEqual({ total_quantity: 0, items: [] });
+    const tinted = await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Standard', 'Sun tint'], null);
+    expect(tinted.user_errors).toEqual([
+      {
+        code: 'INVALID_PARAMETER_VALUE',
+        message: 'Sunglasses without a prescription have tinted UV400 sun lenses already: a sun tint or photochromic lens cannot be added.',
+      },
+    ]);
+    expect(await cartOf(cartId)).toEqual({ total_quantity: 0, items: [] });
+    const own = await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Standard'], null);
+    expect(own.user_errors).toEqual([]);
+    expect((await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Standard', 'Polarised'], null)).user_errors).toEqual([]);
+    expect((await cartOf(cartId)).total_quantity).toBe(2);
+  });
+
+  it('eyewear rule "sun lenses": prescription lenses for sunglasses need a sun tint or polarised; clear ones are refused', async () => {
+    const cartId = await guestCart(api, CA);
+    const rx = prescription('SINGLE_VISION_DISTANCE', -1);
+    const forged = await addLens(cartId, 'LN1037', ['Single vision – distance', '1.61 Thin'], rx);
+    expect(forged.user_errors).toEqual([
+      { code: 'INVALID_PARAMETER_VALUE', message: 'Prescription lenses for sunglasses need a sun tint or a polarised treatment: choose one of them.' },
+    ]);
+    expect(await cartOf(cartId)).toEqual({ total_quantity: 0, items: [] });
+    expect((await addLens(cartId, 'LN1037', ['Single vision – distance', '1.61 Thin', 'Sun tint'], rx)).user_errors).toEqual([]);
+    expect((await addLens(cartId, 'LN1037', ['Single vision – distance', '1.61 Thin', 'Polarised'], rx)).user_errors).toEqual([]);
+  });
+
+  it("eyeglasses keep their clear lenses and index choice: the sun-lens rules are the sunglasses' own", async () => {
+    const cartId = await guestCart(api, CA);
+    expect((await addLens(cartId, 'LN1001', ['Non-prescription', '1.67 Extra thin'], null)).user_errors).toEqual([]);
+    expect((await addLens(cartId, 'LN1001', ['Single vision – distance', '1.61 Thin'], prescription('SINGLE_VISION_DISTANCE', -1))).user_errors).toEqual([]);
+  });
+});
+
 describe('quantities are whole numbers of at least one (ADR 035, Magento CatalogInventory words)', () => {
   it('addProductsToCart refuses 0.5 and 0.00001 ("The fewest you may purchase is 1.") and 2.5 ("You cannot use decimal quantity…")', async () => {
     const cartId = await guestCart(api, CA);

@@ -14,8 +14,12 @@ import {
   type FrameFacts,
   type LensIndexOption,
   type LensUsage,
+  lensIndexIssue,
   MIN_PROGRESSIVE_LENS_HEIGHT,
   minimumIndexFor,
+  ownSunLensIndex,
+  sunCoatingIssue,
+  sunLensIssue,
   suitsRimless,
   usageIssue,
 } from './prescription';
@@ -57,6 +61,11 @@ export const USAGE_NAMES: Readonly<Record<LensUsage, string>> = {
 export const COATINGS_CONFLICT = 'Photochromic, sun-tinted and polarised lenses exclude each other: choose one of them.';
 export const RIMLESS_MATERIAL = 'Rimless frames need polycarbonate, Trivex or a 1.61 index or higher: the lens is drilled to hold it.';
 
+export const sunLensIndex = (own: number) =>
+  `Sunglasses without a prescription come with their own tinted UV400 sun lenses (${own.toFixed(2)}): no other lens index can be chosen for them.`;
+export const SUN_LENS_TINTED = 'Sunglasses without a prescription have tinted UV400 sun lenses already: a sun tint or photochromic lens cannot be added.';
+export const SUN_LENS_REQUIRED = 'Prescription lenses for sunglasses need a sun tint or a polarised treatment: choose one of them.';
+
 export const usageMismatch = (prescribed: LensUsage, chosen: LensUsage) =>
   `The prescription is for ${USAGE_NAMES[prescribed]} lenses but the lenses chosen are ${USAGE_NAMES[chosen]}: choose the lens usage of the prescription.`;
 export const indexTooLow = (needed: number, chosen: number) =>
@@ -92,7 +101,18 @@ export function checkLensChoice(input: LensChoiceInput, frame: Partial<FrameFact
     const frameIssue = usageIssue(usage, frame);
     if (frameIssue) problems.push(progressiveLensHeight(Number(frameIssue.values?.height)));
   }
-  if (lens && frame?.rimType === 'rimless' && !suitsRimless({ uid: '', ...lens })) problems.push(RIMLESS_MATERIAL);
+  // Sunglasses are sold as sunglasses: their own sun lens without a prescription, a sun lens made to measure with one.
+  if (lens && usage && lensIndexIssue({ uid: '', ...lens }, null, frame, usage)?.code === 'sunLensIndex') problems.push(sunLensIndex(ownSunLensIndex(frame)));
+  else if (lens && frame?.rimType === 'rimless' && !suitsRimless({ uid: '', ...lens })) problems.push(RIMLESS_MATERIAL);
+  if (coatings.some((c) => sunCoatingIssue(c.kind, usage, frame))) problems.push(SUN_LENS_TINTED);
+  if (
+    sunLensIssue(
+      usage,
+      coatings.map((c) => c.kind),
+      frame,
+    )
+  )
+    problems.push(SUN_LENS_REQUIRED);
   const payload = input.prescriptionText === null ? null : prescriptionInText(input.prescriptionText);
   if (!payload) return { usage, prescription: null, problems };
   const prescribed = payload.usage?.toUpperCase() ?? null;

@@ -93,7 +93,10 @@ export type RuleCode =
   | 'indexBeyondProduct'
   | 'rimlessMaterial'
   | 'indexThickerThanAdvised'
-  | 'coatingConflict';
+  | 'coatingConflict'
+  | 'sunLensIndex'
+  | 'sunLensTinted'
+  | 'sunLensRequired';
 
 export interface RuleIssue {
   code: RuleCode;
@@ -117,6 +120,8 @@ export interface FrameFacts {
   sphMin: number | null;
   sphMax: number | null;
   cylMax: number | null;
+  /** A sunglasses frame (the sunglasses category): its lenses are sun lenses (`sunLensIssue`). */
+  sunglasses?: boolean;
 }
 
 export const SINGLE_VISION_LIMITS: LensLimits = { sphMin: -20, sphMax: 12, cylMax: 6 };
@@ -513,7 +518,13 @@ export function suitsRimless(option: LensIndexOption): boolean {
 }
 
 /** Why a lens index cannot be chosen for this prescription and frame, or null when it can. */
-export function lensIndexIssue(option: LensIndexOption, prescription: Prescription | null, frame: Partial<FrameFacts> | null): RuleIssue | null {
+export function lensIndexIssue(
+  option: LensIndexOption,
+  prescription: Prescription | null,
+  frame: Partial<FrameFacts> | null,
+  usage: LensUsage | null = null,
+): RuleIssue | null {
+  if (frame?.sunglasses && usage === 'NON_PRESCRIPTION') return Math.abs(option.index - ownSunLensIndex(frame)) < 1e-9 ? null : { code: 'sunLensIndex' };
   const minimum = minimumIndexFor(prescription);
   if (option.index < minimum - 1e-9) return { code: 'indexTooLow', values: { index: minimum.toFixed(2) } };
   if (frame?.rimType === 'rimless' && !suitsRimless(option)) return { code: 'rimlessMaterial' };
@@ -525,8 +536,9 @@ export function lensCombinationIssue(
   options: readonly LensIndexOption[],
   prescription: Prescription | null,
   frame: Partial<FrameFacts> | null,
+  usage: LensUsage | null = null,
 ): RuleIssue | null {
-  if (options.some((o) => lensIndexIssue(o, prescription, frame) === null)) return null;
+  if (options.some((o) => lensIndexIssue(o, prescription, frame, usage) === null)) return null;
   const minimum = minimumIndexFor(prescription);
   if (minimum > 0) return { code: 'indexBeyondProduct', values: { index: minimum.toFixed(2) } };
   return frame?.rimType === 'rimless' ? { code: 'rimlessMaterial' } : null;
@@ -537,8 +549,9 @@ export function firstAllowedIndex<T extends LensIndexOption>(
   options: readonly T[],
   prescription: Prescription | null,
   frame: Partial<FrameFacts> | null,
+  usage: LensUsage | null = null,
 ): T | null {
-  return options.find((o) => lensIndexIssue(o, prescription, frame) === null) ?? null;
+  return options.find((o) => lensIndexIssue(o, prescription, frame, usage) === null) ?? null;
 }
 
 /**
@@ -611,6 +624,32 @@ export function conflictingCoating<T extends { uid: string; kind?: CoatingKind |
   const darkens = (c: T) => c.kind !== undefined && DARKENING_COATINGS.includes(c.kind);
   if (!darkens(value)) return null;
   return chosen.find((c) => c.uid !== value.uid && darkens(c)) ?? null;
+}
+
+// --- sunglasses -----------------------------------------------------------------------------------
+
+/**
+ * Sunglasses are sold as sunglasses (domain/eyewear.md "lens flow"; the sunglasses category:
+ * "UV400 sun lenses, polarised on request, with or without a prescription"). Without a
+ * prescription the lens is the frame's own tinted UV400 sun lens: no thinner clear index to buy
+ * (`lensIndexIssue`), no second tint or photochromic on it, polarised the one upgrade. With a
+ * prescription the lens is made to measure and must be a sun lens: a sun tint or polarised.
+ */
+export const SUN_LENS_COATINGS: readonly CoatingKind[] = ['sun-tint', 'polarised'];
+
+/** The index of a sunglasses frame's own sun lens: 1.50, or polycarbonate where the frame is drilled (rimless). */
+export const ownSunLensIndex = (frame: Partial<FrameFacts> | null): number => (frame?.rimType === 'rimless' ? 1.59 : 1.5);
+
+/** Why a coating cannot go on this frame's lens for this usage (a non-prescription sun lens is tinted already), or null. */
+export function sunCoatingIssue(kind: CoatingKind | undefined, usage: LensUsage | null, frame: Partial<FrameFacts> | null): RuleIssue | null {
+  if (!frame?.sunglasses || usage !== 'NON_PRESCRIPTION') return null;
+  return kind === 'sun-tint' || kind === 'photochromic' ? { code: 'sunLensTinted' } : null;
+}
+
+/** Refusal of a sunglasses lens: a prescription lens for sunglasses without a sun tint or polarised treatment. */
+export function sunLensIssue(usage: LensUsage | null, coatings: readonly (CoatingKind | undefined)[], frame: Partial<FrameFacts> | null): RuleIssue | null {
+  if (!frame?.sunglasses || usage === null || usage === 'NON_PRESCRIPTION') return null;
+  return coatings.some((c) => c !== undefined && SUN_LENS_COATINGS.includes(c)) ? null : { code: 'sunLensRequired' };
 }
 
 /** Frame rule for a usage: progressives need a tall enough lens. */

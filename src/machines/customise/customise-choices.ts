@@ -5,6 +5,8 @@
 import { formPrescriptionOf, type PrescriptionFormActor } from '../prescription/prescription-form.machine';
 import {
   conflictingCoating,
+  sunCoatingIssue,
+  sunLensIssue,
   draftOfPrescription,
   firstAllowedIndex,
   indexAdviceIssue,
@@ -279,7 +281,8 @@ export interface IndexChoice {
 
 export function indexChoicesOf(context: CustomiseContext): IndexChoice[] {
   const rx = knownPrescription(context);
-  return (context.product?.indexOption?.values ?? []).map((value) => ({ value, issue: lensIndexIssue(value, rx, context.product?.frame ?? null) }));
+  const frame = context.product?.frame ?? null;
+  return (context.product?.indexOption?.values ?? []).map((value) => ({ value, issue: lensIndexIssue(value, rx, frame, context.usage) }));
 }
 
 /** The index card marked "Recommended for your prescription": the cheapest allowed one as thin as its strength advises. */
@@ -301,25 +304,53 @@ export interface CoatingChoice {
 }
 
 /** Each coating with the chosen one that rules it out (one darkening coating per lens). */
-export function coatingChoicesOf(context: Pick<CustomiseContext, 'product' | 'coatingUids'>): CoatingChoice[] {
+export function coatingChoicesOf(context: Pick<CustomiseContext, 'product' | 'coatingUids'> & Partial<Pick<CustomiseContext, 'usage'>>): CoatingChoice[] {
   const values = context.product?.coatingOption?.values ?? [];
   const chosen = values.filter((v) => context.coatingUids.includes(v.uid));
   return values.map((value) => {
+    // Non-prescription sunglasses: their sun lens is tinted already (rules/eyewear "sunglasses").
+    const sunIssue = sunCoatingIssue(value.kind, context.usage ?? null, context.product?.frame ?? null);
+    if (sunIssue) return { value, issue: sunIssue };
     const conflict = conflictingCoating(value, chosen);
     return { value, issue: conflict ? { code: 'coatingConflict', values: { coating: conflict.label } } : null };
   });
 }
 
 /** Whether the coating can be toggled: always off, on only when no chosen coating rules it out. */
-export function coatingToggleAllowed(context: Pick<CustomiseContext, 'product' | 'coatingUids'>, uid: string): boolean {
+export function coatingToggleAllowed(
+  context: Pick<CustomiseContext, 'product' | 'coatingUids'> & Partial<Pick<CustomiseContext, 'usage'>>,
+  uid: string,
+): boolean {
   if (context.coatingUids.includes(uid)) return true;
   const choice = coatingChoicesOf(context).find((c) => c.value.uid === uid);
   return Boolean(choice) && choice?.issue === null;
 }
 
+/**
+ * Sunglasses' coatings on entering the lens step (rules/eyewear "sunglasses"): without a
+ * prescription, a tint their own sun lens has already is dropped; with one, the sun tint is
+ * chosen when no sun coating is, so a prescription lens for sunglasses is never a clear one.
+ */
+export function sunLensCoatingUids(context: Pick<CustomiseContext, 'product' | 'coatingUids' | 'usage'>): string[] {
+  const frame = context.product?.frame ?? null;
+  const values = context.product?.coatingOption?.values ?? [];
+  const kept = context.coatingUids.filter((uid) => !sunCoatingIssue(values.find((v) => v.uid === uid)?.kind, context.usage, frame));
+  const chosenKinds = values.filter((v) => kept.includes(v.uid)).map((v) => v.kind);
+  const tint = values.find((v) => v.kind === 'sun-tint');
+  if (!sunLensIssue(context.usage, chosenKinds, frame) || !tint) return kept;
+  return [...kept.filter((uid) => !conflictingCoating(values.find((v) => v.uid === uid) ?? { uid }, [tint])), tint.uid];
+}
+
+/** Refusal of the coatings: a prescription lens for sunglasses needs a sun tint or polarised. */
+export function sunLensIssueOf(context: Pick<CustomiseContext, 'product' | 'coatingUids' | 'usage'>): RuleIssue | null {
+  const values = context.product?.coatingOption?.values ?? [];
+  const kinds = values.filter((v) => context.coatingUids.includes(v.uid)).map((v) => v.kind);
+  return sunLensIssue(context.usage, kinds, context.product?.frame ?? null);
+}
+
 /** Refusal of the whole lens: no index this frame offers suits the prescription. */
 export function lensRefusalOf(context: CustomiseContext): RuleIssue | null {
-  return lensCombinationIssue(context.product?.indexOption?.values ?? [], knownPrescription(context), context.product?.frame ?? null);
+  return lensCombinationIssue(context.product?.indexOption?.values ?? [], knownPrescription(context), context.product?.frame ?? null, context.usage);
 }
 
 /** On entering the lens step: keep the chosen index if it still fits, else the thinnest forced one. */
@@ -328,9 +359,9 @@ export function forcedIndexOf(context: CustomiseContext): Pick<CustomiseContext,
   const rx = knownPrescription(context);
   const frame = context.product?.frame ?? null;
   const current = values.find((v) => v.uid === context.indexUid);
-  if (current && !lensIndexIssue(current, rx, frame))
+  if (current && !lensIndexIssue(current, rx, frame, context.usage))
     return { indexUid: current.uid, forcedIndex: context.forcedIndex?.toUid === current.uid ? context.forcedIndex : null };
-  const allowed = firstAllowedIndex(values, rx, frame);
+  const allowed = firstAllowedIndex(values, rx, frame, context.usage);
   if (!allowed) return { indexUid: null, forcedIndex: null };
   // Only a move caused by the rules is an upgrade to explain; a first default pick is not.
   const forced = Boolean(current) || (values[0] !== undefined && values[0].uid !== allowed.uid);

@@ -72,6 +72,15 @@ export const FIXTURE_RIMLESS_FRAME: LensProduct = {
   variants: [{ sku: 'LN1003-GLD-M', valueUids: ['c-gold'], price: 159, inStock: true }],
 };
 
+/** A sunglasses frame (the sunglasses category): sun lenses, with or without a prescription. */
+export const FIXTURE_SUNGLASSES_FRAME: LensProduct = {
+  ...FIXTURE_FRAME,
+  sku: 'LN1037',
+  name: 'Beatrix Aviator',
+  urlKey: 'beatrix-aviator',
+  frame: { lensHeight: 47, rimType: 'full-rim', sphMin: -12, sphMax: 8, cylMax: 4, sunglasses: true },
+};
+
 export const FIXTURE_SAVED_PRESCRIPTIONS: SavedPrescription[] = [
   {
     uid: 'rx-1',

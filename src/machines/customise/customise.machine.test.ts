@@ -19,6 +19,7 @@ import {
   FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON,
   FIXTURE_RIMLESS_FRAME,
   FIXTURE_SAVED_PRESCRIPTIONS,
+  FIXTURE_SUNGLASSES_FRAME,
 } from './customise.fixtures';
 import { chosenValueLabels, frameImageOf } from './customise-choices';
 import { customiseMachine, stepOf, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
@@ -302,6 +303,34 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     send(actor, NEXT, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
     expect(actor.getSnapshot().context.indexUid).toBe('i-159');
+  });
+
+  it('eyewear rule "sunglasses": without a prescription their own 1.50 sun lens, no clear index upsell, no second tint; polarised the upgrade', async () => {
+    const { actor } = await atUsage({}, { product: FIXTURE_SUNGLASSES_FRAME });
+    send(actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    expect(actor.getSnapshot().context.indexUid).toBe('i-150');
+    send(actor, { type: 'customise.chooseIndex', uid: 'i-167' });
+    expect(actor.getSnapshot().context.indexUid).toBe('i-150');
+    send(actor, NEXT, { type: 'customise.toggleCoating', uid: 'k-tint' }, { type: 'customise.toggleCoating', uid: 'k-photo' });
+    expect(actor.getSnapshot().context.coatingUids).toEqual([]);
+    expect(coatingChoicesOf(actor.getSnapshot().context).find((c) => c.value.uid === 'k-tint')?.issue).toEqual({ code: 'sunLensTinted' });
+    send(actor, { type: 'customise.toggleCoating', uid: 'k-polar' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+    expect(actor.getSnapshot().context.coatingUids).toEqual(['k-polar']);
+  });
+
+  it('eyewear rule "sunglasses": a prescription lens for sunglasses gets the sun tint by default and is never left clear', async () => {
+    const started = await atUsage({}, { product: FIXTURE_SUNGLASSES_FRAME });
+    const { actor } = started;
+    send(actor, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    expect(actor.getSnapshot().context.coatingUids).toEqual(['k-tint']);
+    send(actor, { type: 'customise.chooseIndex', uid: 'i-161' }, NEXT, { type: 'customise.toggleCoating', uid: 'k-tint' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('coatings');
+    expect(actor.getSnapshot().context.stepIssue).toEqual({ code: 'sunLensRequired' });
+    send(actor, { type: 'customise.toggleCoating', uid: 'k-polar' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('review');
   });
 
   it('switching usage keeps SPH, CYL, AXIS and PD, and drops ADD for distance', async () => {

@@ -50,6 +50,8 @@ import {
   frameInStock,
   initialContext,
   lensRefusalOf,
+  sunLensCoatingUids,
+  sunLensIssueOf,
   needsPrescription,
   prescriptionStepIssue,
   preselectionOf,
@@ -261,6 +263,8 @@ export const customiseMachine = setup({
     coatingAllowed: ({ context, event }) => event.type === 'customise.toggleCoating' && coatingToggleAllowed(context, event.uid),
     indexAllowed: ({ context, event }) => event.type === 'customise.chooseIndex' && indexChoicesOf(context).some((c) => c.value.uid === event.uid && !c.issue),
     canAdd: ({ context }) => cartItemOf(context) !== null,
+    /** Prescription lenses for sunglasses carry a sun tint or polarised (rules/eyewear "sunglasses"). */
+    sunLensChosen: ({ context }) => sunLensIssueOf(context) === null,
     /** The review's "change" links: the step asked for. */
     goesTo: ({ event }, params: { step: CustomiseStep }) => event.type === 'customise.goTo' && event.step === params.step,
     editsCartLine: ({ context }) => context.editing !== null,
@@ -384,7 +388,8 @@ export const customiseMachine = setup({
       return { stepIssue: issue === 'invalid' ? null : issue };
     }),
     // --- lenses and coatings ---
-    enterLenses: assign(({ context }) => ({ ...forcedIndexOf(context), ...stepIssueCleared })),
+    enterLenses: assign(({ context }) => ({ ...forcedIndexOf(context), coatingUids: sunLensCoatingUids(context), ...stepIssueCleared })),
+    tellSunLensIssue: assign(({ context }) => ({ stepIssue: sunLensIssueOf(context) })),
     chooseIndex: assign((_, params: { uid: string }) => ({ indexUid: params.uid, forcedIndex: null, ...stepIssueCleared })),
     tellLensRefusal: assign(({ context }) => ({ stepIssue: lensRefusalOf(context) ?? { code: 'indexRequired' } })),
     toggleCoating: assign(({ context }, params: { uid: string }) => ({
@@ -586,7 +591,7 @@ export const customiseMachine = setup({
       on: {
         'customise.history.step': historyMoves(),
         'customise.toggleCoating': { guard: 'coatingAllowed', actions: { type: 'toggleCoating', params: ({ event }) => ({ uid: event.uid }) } },
-        'customise.next': 'review',
+        'customise.next': [{ guard: 'sunLensChosen', target: 'review' }, { actions: 'tellSunLensIssue' }],
         'customise.back': 'lenses',
       },
     },

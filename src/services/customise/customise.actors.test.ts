@@ -255,6 +255,7 @@ describe('customise services: reading the catalog answer', () => {
             lens_sph_min: -8,
             lens_sph_max: 6,
             lens_cyl_max: 3,
+            categories: [{ url_path: 'eyeglasses' }],
             options: [
               {
                 __typename: 'CustomizableRadioOption',
@@ -302,7 +303,7 @@ describe('customise services: reading the catalog answer', () => {
       },
     };
     const product = lensProductOf(data, 'aurora-cat-eye');
-    expect(product.frame).toEqual({ lensHeight: 26, rimType: 'rimless', sphMin: -8, sphMax: 6, cylMax: 3 });
+    expect(product.frame).toEqual({ lensHeight: 26, rimType: 'rimless', sphMin: -8, sphMax: 6, cylMax: 3, sunglasses: false });
     expect(product.usageOption?.values).toEqual([{ uid: 'v1', label: 'Progressive', price: 204.13, usage: 'PROGRESSIVE' }]);
     expect(product.indexOption?.values).toEqual([{ uid: 'v2', label: '1.61 Thin', price: 68.5, index: 1.61, material: 'high-index' }]);
     expect(product.coatingOption?.values).toEqual([{ uid: 'v3', label: 'Anti-reflective', price: 34.25, kind: 'anti-reflective' }]);

@@ -47,6 +47,9 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<Operations.CustomiseLensP
         lens_sph_min
         lens_sph_max
         lens_cyl_max
+        categories {
+          url_path
+        }
         ... on CustomizableProductInterface {
           options {
             __typename

@@ -124,7 +124,15 @@ export function lensProductOf(data: CustomiseLensProductQuery, urlKey: string): 
     price: priceOf(node),
     imageUrl: node.small_image?.url ?? null,
     inStock: node.stock_status !== 'OUT_OF_STOCK',
-    frame: { lensHeight: node.lens_height, rimType: rimTypeOfLabel(rimLabel), sphMin: node.lens_sph_min, sphMax: node.lens_sph_max, cylMax: node.lens_cyl_max },
+    frame: {
+      lensHeight: node.lens_height,
+      rimType: rimTypeOfLabel(rimLabel),
+      sphMin: node.lens_sph_min,
+      sphMax: node.lens_sph_max,
+      cylMax: node.lens_cyl_max,
+      // The sunglasses category (url path `sunglasses`, the same in every store view): its frames take sun lenses.
+      sunglasses: (node.categories ?? []).some((c) => c?.url_path === 'sunglasses'),
+    },
     attributes: (node.configurable_options ?? []).flatMap((a) =>
       a
         ? [

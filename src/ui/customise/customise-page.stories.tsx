@@ -5,6 +5,7 @@ import {
   FIXTURE_FRAME_WITH_VALUE_INDEXES,
   FIXTURE_RIMLESS_FRAME,
   FIXTURE_SAVED_PRESCRIPTIONS,
+  FIXTURE_SUNGLASSES_FRAME,
 } from '../../machines/customise/customise.fixtures';
 import { emptyPrescriptionDraft } from '../../../rules/eyewear/prescription';
 import { CustomiseWizardAt } from './customise-story-actor';
@@ -344,6 +345,19 @@ export const LensesForcedUpgrade = meta.story({
   },
 });
 
+/** Sunglasses without a prescription: their own sun lens, included; no clearer index to buy (rules/eyewear "sunglasses"). */
+export const SunglassesOwnSunLens = meta.story({
+  args: {
+    value: 'lenses',
+    context: { product: FIXTURE_SUNGLASSES_FRAME, variantSelection: chosenFrame.variantSelection, usage: 'NON_PRESCRIPTION' as const, indexUid: 'i-150' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: '1.50 Standard' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '1.67 Extra thin' })).toBeDisabled();
+  },
+});
+
 /** Lens cards chosen with the keyboard; every other card's price follows the new choice. */
 export const LensesPricedAgainstTheChoice = meta.story({
   args: { value: 'lenses', context: { ...chosenFrame, usage: 'NON_PRESCRIPTION' as const, indexUid: 'i-150' } },
@@ -416,6 +430,25 @@ export const Coatings = meta.story({
     const antiReflective = await within(canvasElement).findByRole('checkbox', { name: 'Anti-reflective' });
     await expect(antiReflective).toBeChecked();
     await expect(antiReflective).toHaveAccessibleDescription(/^Cuts glare and reflections.*\+ \$34\.00$/);
+  },
+});
+
+/** Prescription lenses for sunglasses left clear: the step says a sun tint or polarised is needed. */
+export const SunglassesPrescriptionNeedsSunLens = meta.story({
+  args: {
+    value: 'coatings',
+    context: {
+      ...throughLenses,
+      product: FIXTURE_SUNGLASSES_FRAME,
+      coatingUids: [],
+      stepIssue: { code: 'sunLensRequired' as const },
+    },
+    form: typedForm,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Prescription lenses for sunglasses need a sun tint or a polarised treatment');
+    await expect(canvas.getByRole('checkbox', { name: 'Polarised' })).toBeEnabled();
   },
 });
 

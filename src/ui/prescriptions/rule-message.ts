@@ -59,6 +59,12 @@ export const ruleMessages = defineMessages<RuleCode | WizardIssueCode>({
     defaultMessage: 'For your prescription ({power}) we recommend a {index} index or higher: these lenses will be thicker and heavier at the edges.',
   },
   coatingConflict: { id: 'eyewear.rule.coatingConflict', defaultMessage: 'Not with {coating}.' },
+  sunLensIndex: { id: 'eyewear.rule.sunLensIndex', defaultMessage: 'These sunglasses come with their own tinted UV400 sun lenses, included.' },
+  sunLensTinted: { id: 'eyewear.rule.sunLensTinted', defaultMessage: 'The sun lenses are tinted already.' },
+  sunLensRequired: {
+    id: 'eyewear.rule.sunLensRequired',
+    defaultMessage: 'Prescription lenses for sunglasses need a sun tint or a polarised treatment: choose one of them.',
+  },
   fileRequired: { id: 'eyewear.rule.fileRequired', defaultMessage: 'Choose the photo or PDF of your prescription.' },
   fileTooLarge: { id: 'eyewear.rule.fileTooLarge', defaultMessage: 'The file is {size} MB: upload a file of 10 MB or less.' },
   fileType: { id: 'eyewear.rule.fileType', defaultMessage: 'Upload a JPG, PNG or PDF file.' },

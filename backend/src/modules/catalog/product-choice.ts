@@ -122,12 +122,21 @@ async function resolveProducts(
   return { product: variant, parent };
 }
 
-/** What the frame's lenses can be: its lens height, rim and lens range (a variant takes its frame's). */
+/** What the frame's lenses can be: its lens height, rim, lens range and whether it is sunglasses (a variant takes its frame's). */
 export async function frameFactsOf(q: Queryable, productId: number): Promise<Partial<FrameFacts>> {
-  const row = await one<{ lens_height: string | null; rim: string | null; sph_min: string | null; sph_max: string | null; cyl_max: string | null }>(
+  const row = await one<{
+    lens_height: string | null;
+    rim: string | null;
+    sph_min: string | null;
+    sph_max: string | null;
+    cyl_max: string | null;
+    sunglasses: boolean | null;
+  }>(
     q,
     `SELECT COALESCE(p.lens_height, f.lens_height) AS lens_height, rim.value AS rim,
-            COALESCE(p.sph_min, f.sph_min) AS sph_min, COALESCE(p.sph_max, f.sph_max) AS sph_max, COALESCE(p.cyl_max, f.cyl_max) AS cyl_max
+            COALESCE(p.sph_min, f.sph_min) AS sph_min, COALESCE(p.sph_max, f.sph_max) AS sph_max, COALESCE(p.cyl_max, f.cyl_max) AS cyl_max,
+            EXISTS (SELECT 1 FROM catalog_category_product cp JOIN catalog_category c ON c.id = cp.category_id
+                    WHERE cp.product_id = COALESCE(f.id, p.id) AND c.url_path = 'sunglasses') AS sunglasses
      FROM catalog_product p
      LEFT JOIN catalog_product f ON f.id = p.parent_id
      LEFT JOIN catalog_attribute_option rim ON rim.option_id = COALESCE(p.rim_type, f.rim_type)
@@ -142,6 +151,8 @@ export async function frameFactsOf(q: Queryable, productId: number): Promise<Par
     sphMin: num(row?.sph_min),
     sphMax: num(row?.sph_max),
     cylMax: num(row?.cyl_max),
+    // A frame of the sunglasses category takes sun lenses (ADR 035: the frame's facts from its own data).
+    sunglasses: row?.sunglasses === true,
   };
 }
 
