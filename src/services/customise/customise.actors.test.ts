@@ -255,7 +255,7 @@ describe('customise services: reading the catalog answer', () => {
             lens_sph_min: -8,
             lens_sph_max: 6,
             lens_cyl_max: 3,
-            categories: [{ url_path: 'eyeglasses' }],
+            categories: [{ uid: 'Mw==', url_path: 'eyeglasses' }],
             options: [
               {
                 __typename: 'CustomizableRadioOption',

@@ -48,6 +48,7 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<Operations.CustomiseLensP
         lens_sph_max
         lens_cyl_max
         categories {
+          uid
           url_path
         }
         ... on CustomizableProductInterface {
