@@ -250,7 +250,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     ? [
         listenToConnectivity(env.events, actors.app),
         listenToCartIdChanges(env.events, storeCode, actors.cart),
-        listenToConnectionBack(env.events, actors.cart),
+        listenToConnectionBack(env.events, { cart: actors.cart, route: actors.route }),
         ...(cartChannel ? [listenToCartChangesElsewhere(cartChannel, actors.cart)] : []),
         listenToUnhandledErrors(env.events, actors.app, now),
         ...(persistence ? [persistOnPageHide(env.events, persistence)] : []),

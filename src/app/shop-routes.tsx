@@ -1,49 +1,55 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage, PageFailureBoundary } from './lazy-page';
 import { PageLoading } from '../ui/shell/page-loading';
 import { RequireSignIn } from '../ui/account/require-sign-in';
 import { ShellLayout } from '../ui/shell/shell-layout';
 
 // Each page is its own chunk (bundle budget: the home route's initial JS stays small).
-const HomePage = lazy(async () => ({ default: (await import('../ui/home/home-page')).HomePage }));
-const SearchPage = lazy(async () => ({ default: (await import('../ui/search/search-page')).SearchPage }));
-const RouteResolver = lazy(async () => ({ default: (await import('../ui/shell/route-resolver')).RouteResolver }));
+const HomePage = lazyPage(async () => (await import('../ui/home/home-page')).HomePage);
+const SearchPage = lazyPage(async () => (await import('../ui/search/search-page')).SearchPage);
+const RouteResolver = lazyPage(async () => (await import('../ui/shell/route-resolver')).RouteResolver);
 // Alerts, unsubscribe links, abandoned-cart links and payment returns (spec §2).
-const ProductAlertPage = lazy(async () => ({ default: (await import('../ui/alerts/product-alert-page')).ProductAlertPage }));
-const ProductAlertUnsubscribePage = lazy(async () => ({ default: (await import('../ui/alerts/alert-unsubscribe-page')).ProductAlertUnsubscribePage }));
-const UnsubscribeByIdPage = lazy(async () => ({ default: (await import('../ui/alerts/alert-unsubscribe-page')).UnsubscribeByIdPage }));
-const AbandonedCartPage = lazy(async () => ({ default: (await import('../ui/abandoned-cart/abandoned-cart-page')).AbandonedCartPage }));
-const PaymentReturnPage = lazy(async () => ({ default: (await import('../ui/payment-return/payment-return-page')).PaymentReturnPage }));
-const PaymentSuccessPage = lazy(async () => ({ default: (await import('../ui/payment-return/payment-success-page')).PaymentSuccessPage }));
-const PaymentFailPage = lazy(async () => ({ default: (await import('../ui/payment-return/payment-fail-page')).PaymentFailPage }));
-const PaymentResultPage = lazy(async () => ({ default: (await import('../ui/payment-return/payment-result-page')).PaymentResultPage }));
+const ProductAlertPage = lazyPage(async () => (await import('../ui/alerts/product-alert-page')).ProductAlertPage);
+const ProductAlertUnsubscribePage = lazyPage(async () => (await import('../ui/alerts/alert-unsubscribe-page')).ProductAlertUnsubscribePage);
+const UnsubscribeByIdPage = lazyPage(async () => (await import('../ui/alerts/alert-unsubscribe-page')).UnsubscribeByIdPage);
+const AbandonedCartPage = lazyPage(async () => (await import('../ui/abandoned-cart/abandoned-cart-page')).AbandonedCartPage);
+const PaymentReturnPage = lazyPage(async () => (await import('../ui/payment-return/payment-return-page')).PaymentReturnPage);
+const PaymentSuccessPage = lazyPage(async () => (await import('../ui/payment-return/payment-success-page')).PaymentSuccessPage);
+const PaymentFailPage = lazyPage(async () => (await import('../ui/payment-return/payment-fail-page')).PaymentFailPage);
+const PaymentResultPage = lazyPage(async () => (await import('../ui/payment-return/payment-result-page')).PaymentResultPage);
 
 // Virtual try-on (spec §2 /try-on-glasses): its models and face tracker load only on this route.
-const TryOnPage = lazy(async () => ({ default: (await import('../ui/try-on/try-on-page')).TryOnPage }));
+const TryOnPage = lazyPage(async () => (await import('../ui/try-on/try-on-page')).TryOnPage);
 
 // Lens customisation and prescriptions (spec §2, eyewear notes).
-const CustomisePage = lazy(async () => ({ default: (await import('../ui/customise/customise-page')).CustomisePage }));
-const PrescriptionsPage = lazy(async () => ({ default: (await import('../ui/prescriptions/prescriptions-page')).PrescriptionsPage }));
-const PrescriptionFixPage = lazy(async () => ({ default: (await import('../ui/prescriptions/prescription-fix-page')).PrescriptionFixPage }));
+const CustomisePage = lazyPage(async () => (await import('../ui/customise/customise-page')).CustomisePage);
+const PrescriptionsPage = lazyPage(async () => (await import('../ui/prescriptions/prescriptions-page')).PrescriptionsPage);
+const PrescriptionFixPage = lazyPage(async () => (await import('../ui/prescriptions/prescription-fix-page')).PrescriptionFixPage);
 
 // Cart, checkout and account pages (spec §2); signed-in-only ones are wrapped in RequireSignIn.
-const CartPage = lazy(async () => ({ default: (await import('../ui/cart/cart-page')).CartPage }));
-const CheckoutPage = lazy(async () => ({ default: (await import('../ui/checkout/checkout-page')).CheckoutPage }));
-const SignInPage = lazy(async () => ({ default: (await import('../ui/account/sign-in-page')).SignInPage }));
-const CreateAccountPage = lazy(async () => ({ default: (await import('../ui/account/create-account-page')).CreateAccountPage }));
-const ForgotPasswordPage = lazy(async () => ({ default: (await import('../ui/account/forgot-password-page')).ForgotPasswordPage }));
-const ResetPasswordPage = lazy(async () => ({ default: (await import('../ui/account/reset-password-page')).ResetPasswordPage }));
-const OrderHistoryPage = lazy(async () => ({ default: (await import('../ui/account/order-history-page')).OrderHistoryPage }));
-const OrderDetailPage = lazy(async () => ({ default: (await import('../ui/account/order-detail-page')).OrderDetailPage }));
-const AddressBookPage = lazy(async () => ({ default: (await import('../ui/account/address-book-page')).AddressBookPage }));
-const AccountInformationPage = lazy(async () => ({ default: (await import('../ui/account/account-information-page')).AccountInformationPage }));
-const CommunicationsPage = lazy(async () => ({ default: (await import('../ui/account/communications-page')).CommunicationsPage }));
-const SavedPaymentsPage = lazy(async () => ({ default: (await import('../ui/account/saved-payments-page')).SavedPaymentsPage }));
-const WishlistPage = lazy(async () => ({ default: (await import('../ui/account/wishlist-page')).WishlistPage }));
-const SocialAccountsPage = lazy(async () => ({ default: (await import('../ui/account/social-accounts-page')).SocialAccountsPage }));
-const ContactUsPage = lazy(async () => ({ default: (await import('../ui/account/contact-us-page')).ContactUsPage }));
+const CartPage = lazyPage(async () => (await import('../ui/cart/cart-page')).CartPage);
+const CheckoutPage = lazyPage(async () => (await import('../ui/checkout/checkout-page')).CheckoutPage);
+const SignInPage = lazyPage(async () => (await import('../ui/account/sign-in-page')).SignInPage);
+const CreateAccountPage = lazyPage(async () => (await import('../ui/account/create-account-page')).CreateAccountPage);
+const ForgotPasswordPage = lazyPage(async () => (await import('../ui/account/forgot-password-page')).ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(async () => (await import('../ui/account/reset-password-page')).ResetPasswordPage);
+const OrderHistoryPage = lazyPage(async () => (await import('../ui/account/order-history-page')).OrderHistoryPage);
+const OrderDetailPage = lazyPage(async () => (await import('../ui/account/order-detail-page')).OrderDetailPage);
+const AddressBookPage = lazyPage(async () => (await import('../ui/account/address-book-page')).AddressBookPage);
+const AccountInformationPage = lazyPage(async () => (await import('../ui/account/account-information-page')).AccountInformationPage);
+const CommunicationsPage = lazyPage(async () => (await import('../ui/account/communications-page')).CommunicationsPage);
+const SavedPaymentsPage = lazyPage(async () => (await import('../ui/account/saved-payments-page')).SavedPaymentsPage);
+const WishlistPage = lazyPage(async () => (await import('../ui/account/wishlist-page')).WishlistPage);
+const SocialAccountsPage = lazyPage(async () => (await import('../ui/account/social-accounts-page')).SocialAccountsPage);
+const ContactUsPage = lazyPage(async () => (await import('../ui/account/contact-us-page')).ContactUsPage);
 
-const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+/** A page whose code cannot load (offline) shows the shop's words, and loads once the connection is back (ADR 007). */
+const page = (element: React.ReactNode) => (
+  <PageFailureBoundary>
+    <Suspense fallback={<PageLoading />}>{element}</Suspense>
+  </PageFailureBoundary>
+);
 /** Spec §2: signed-in only; a guest goes to /sign-in and comes back. */
 const signedInPage = (element: React.ReactNode) => page(<RequireSignIn>{element}</RequireSignIn>);
 

@@ -213,6 +213,54 @@ describe('route machine', () => {
     expect(spies.resolve).toHaveBeenCalledTimes(2);
   });
 
+  it('ADR 007: a page that failed for want of a connection is resolved again when the connection comes back', async () => {
+    const notSent = Object.assign(new Error('The browser is offline: the request was not sent.'), { requestNotSent: true });
+    const apolloOffline = Object.assign(new Error('Failed to fetch'), { graphQLErrors: [], networkError: new TypeError('Failed to fetch') });
+    for (const failure of [notSent, apolloOffline]) {
+      let offline = true;
+      const { actor, spies } = startRoute(async () => {
+        if (offline) throw failure;
+        return CATEGORY;
+      });
+      actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+      await waitFor(actor, (s) => s.matches('error'));
+      expect(selectRouteMessage(actor.getSnapshot())).toBe(GENERIC_ERROR_MESSAGE);
+      offline = false;
+      actor.send({ type: 'route.online' });
+      expect(selectRouteStatus('/eyeglasses.html')(actor.getSnapshot())).toBe('loading');
+      await waitFor(actor, (s) => s.matches('loaded'));
+      expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'CATEGORY', uid: 'Mw==' });
+      expect(spies.resolve).toHaveBeenCalledTimes(2);
+      expect(spies.resolve).toHaveBeenLastCalledWith('/eyeglasses.html');
+    }
+  });
+
+  it('ADR 007: the connection coming back leaves a refusal the backend explained, and a settled page, as they are', async () => {
+    const graphQLRefusal = Object.assign(new Error('Internal server error'), { graphQLErrors: [{ message: 'Internal server error' }], networkError: null });
+    const serverError = Object.assign(new Error('Response not successful'), {
+      graphQLErrors: [],
+      networkError: Object.assign(new Error('Response not successful'), { statusCode: 500 }),
+    });
+    for (const failure of [graphQLRefusal, serverError]) {
+      const { actor, spies } = startRoute(async () => {
+        throw failure;
+      });
+      actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+      await waitFor(actor, (s) => s.matches('error'));
+      actor.send({ type: 'route.online' });
+      expect(actor.getSnapshot().matches('error')).toBe(true);
+      expect(spies.resolve).toHaveBeenCalledTimes(1);
+    }
+    const { actor, spies } = startRoute(async () => CATEGORY);
+    actor.send({ type: 'route.online' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'route.online' });
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(spies.resolve).toHaveBeenCalledTimes(1);
+  });
+
   it('spec §2: the route machine sets the app machine’s page-loading flag through the actor system', async () => {
     const answer = deferred<RouteAnswer | null>();
     const route = routeMachine.provide({ actors: { resolveRoute: fromPromise(() => answer.promise) } });

@@ -11,6 +11,10 @@
  * - action `setPageLoading`: ({ isLoading }) => void        (default: `app.pageLoading.set` sent to the system's 'app';
  *   without an 'app' actor the machine fails, so a server render provides its own)
  *
+ * Event `route.online` (the services' connectivity listener): the connection came back. A pathname
+ * that failed because there was no connection (spec §2 Fallback while offline, ADR 007: a page
+ * never visited) is resolved again, so its page shows without a reload; any other outcome stays.
+ *
  * Input: { shopHosts: string[] (the shop's own hosts), redirectAllowList?: string[] (more allowed hosts) }.
  *
  * The redirect rule (spec §2, ADR 004), decided here and nowhere else: a relative path is an in-app
@@ -19,7 +23,7 @@
  * is the generic error.
  */
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { notProvidedActor, toError } from '../shared/effects';
+import { isConnectionFailure, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 
 export const PAGE_NOT_FOUND_MESSAGE = "Looks like the page you were hoping to find doesn't exist. Sorry about that.";
@@ -157,7 +161,7 @@ export interface RouteContext {
   error: Error | null;
 }
 
-export type RouteEvent = { type: 'route.resolve'; pathname: string; pendingType?: RouteType | null };
+export type RouteEvent = { type: 'route.resolve'; pathname: string; pendingType?: RouteType | null } | { type: 'route.online' };
 
 export type RouteTag = 'loading' | 'loaded' | 'redirect' | 'notFound' | 'error';
 
@@ -202,7 +206,9 @@ export const routeMachine = setup({
     outcomeIs: (_, params: { outcome: RouteOutcome; kind: RouteOutcome['kind'] }) => params.outcome.kind === params.kind,
     settledOnServerAs: ({ context }, params: { kind: RouteOutcome['kind'] }) => context.settled?.outcome.kind === params.kind,
     /** The same pathname again while it resolves or after it settled: the cache-first answer would not change. */
-    isCurrentPathname: ({ context, event }) => event.pathname === context.pathname,
+    isCurrentPathname: ({ context, event }) => event.type === 'route.resolve' && event.pathname === context.pathname,
+    /** The resolution failed for want of a connection (not a refusal the backend explained). */
+    failedForConnection: ({ context }) => context.pathname !== null && isConnectionFailure(context.error),
   },
 }).createMachine({
   id: 'route',
@@ -280,8 +286,11 @@ export const routeMachine = setup({
       on: { 'route.resolve': { guard: 'isCurrentPathname' } },
     },
     notFound: { tags: ['notFound'], on: { 'route.resolve': { guard: 'isCurrentPathname' } } },
-    /** The generic error: the same pathname again tries again. */
-    error: { tags: ['error'] },
+    /**
+     * The generic error: the same pathname again tries again, and so does the connection's return
+     * when the failure was the missing connection (ADR 007).
+     */
+    error: { tags: ['error'], on: { 'route.online': { guard: 'failedForConnection', target: 'resolving', reenter: true } } },
   },
 });
 

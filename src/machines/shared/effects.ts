@@ -47,3 +47,19 @@ export function isAnswerLost(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * No answer came because there was no connection: a request that never left (`requestNotSent`:
+ * offline before sending), fetch's TypeError (the network failed, or a service worker with nothing
+ * cached failed like it), or Apollo's error wrapping one of these. A refusal the backend explained
+ * (GraphQL errors, any HTTP status) is not: asking again on reconnect would get the same answer.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const failure = error as { requestNotSent?: unknown; networkError?: unknown; graphQLErrors?: unknown };
+  if (failure.requestNotSent === true || error instanceof TypeError) return true;
+  if (Array.isArray(failure.graphQLErrors) && failure.graphQLErrors.length > 0) return false;
+  const network = failure.networkError as { requestNotSent?: unknown; statusCode?: unknown } | null | undefined;
+  if (typeof network !== 'object' || network === null || typeof network.statusCode === 'number') return false;
+  return network.requestNotSent === true || network instanceof TypeError;
+}

@@ -44,6 +44,10 @@ describe('shellPrecacheFiles', () => {
     expect(BROWSING_ROUTE_MODULES).toContain('src/ui/catalog/category-page.tsx');
   });
 
+  it('ADR 007: precaches the lens wizard a product page opens, so it opens offline for a visited frame', () => {
+    expect(BROWSING_ROUTE_MODULES).toContain('src/ui/customise/customise-page.tsx');
+  });
+
   it('ADR 007, ADR 033: precaches the lazy chunks a server page needs without the network (sanitiser, failure words, early-click replay)', () => {
     expect(BROWSING_ROUTE_MODULES).toEqual(
       expect.arrayContaining(['src/ui/shared/sanitised-content.tsx', 'src/ui/shared/shop-failure-words.ts', 'src/app/early-interactions.ts']),

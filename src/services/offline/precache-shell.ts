@@ -2,8 +2,8 @@
  * Which build files the service worker precaches (ADR 007): index.html, the entry chunk with
  * everything it imports statically (the shell), and the browsing routes a shopper meets first
  * (home, the URL resolver with category, product and CMS pages, search, the drawers), and the small
- * chunks those pages load lazily (the sanitiser, failure words, the early-click replay). Account,
- * checkout, try-on and customise chunks are cached at run time once visited. Runs at build time,
+ * chunks those pages load lazily (the sanitiser, failure words, the early-click replay), and the lens
+ * wizard a product page opens. Account, checkout and try-on chunks are cached at run time once visited. Runs at build time,
  * on Vite's manifest (.vite/manifest.json).
  */
 
@@ -43,6 +43,9 @@ export const BROWSING_ROUTE_MODULES = [
   // A click on a server page before its code ran is replayed by this chunk once React runs (ADR 033):
   // a page whose network dropped after its HTML came would otherwise lose the shopper's click.
   'src/app/early-interactions.ts',
+  // "Choose your lenses" on a product page opens the lens wizard: its product data is an anonymous
+  // catalog query the worker keeps, so with its chunk and CSS precached it opens offline for a visited frame.
+  'src/ui/customise/customise-page.tsx',
 ] as const;
 
 /**

@@ -71,15 +71,17 @@ describe('browser events', () => {
     expect(events).toEqual([{ type: 'app.offline' }, { type: 'app.online' }]);
   });
 
-  it('spec §4 Cart: the connection coming back reaches the cart (cart.online), going offline does not', () => {
+  it('spec §4 Cart, ADR 007: the connection coming back reaches the cart (cart.online) and the route (route.online), going offline does not', () => {
     const win = fakeWindow();
-    const { events, actor } = recorder();
-    const stop = listenToConnectionBack(win, actor);
+    const cart = recorder();
+    const route = recorder();
+    const stop = listenToConnectionBack(win, { cart: cart.actor, route: route.actor });
     win.dispatchEvent(new Event('offline'));
     win.dispatchEvent(new Event('online'));
     stop();
     win.dispatchEvent(new Event('online'));
-    expect(events).toEqual([{ type: 'cart.online' }]);
+    expect(cart.events).toEqual([{ type: 'cart.online' }]);
+    expect(route.events).toEqual([{ type: 'route.online' }]);
   });
 
   it('spec §8: unhandled errors and rejections reach the app with the time and a random letter', () => {

@@ -21,10 +21,15 @@ export function listenToConnectivity(target: EventSource, app: AnyActorRef): () 
 
 /**
  * The connection came back: the cart hears `cart.online`, so a cart whose details a lost connection
- * kept it from reading (spec §4: a fetch error clears the cart) is read again without a reload.
+ * kept it from reading (spec §4: a fetch error clears the cart) is read again without a reload; the
+ * route machine hears `route.online`, so a page that failed for want of a connection (ADR 007)
+ * is resolved again.
  */
-export function listenToConnectionBack(target: EventSource, cart: AnyActorRef): () => void {
-  const online = () => cart.send({ type: 'cart.online' });
+export function listenToConnectionBack(target: EventSource, actors: { cart: AnyActorRef; route: AnyActorRef }): () => void {
+  const online = () => {
+    actors.cart.send({ type: 'cart.online' });
+    actors.route.send({ type: 'route.online' });
+  };
   target.addEventListener('online', online);
   return () => target.removeEventListener('online', online);
 }
