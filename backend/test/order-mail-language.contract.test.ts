@@ -30,7 +30,7 @@ async function deOrder(add: (cartId: string) => Promise<unknown>): Promise<strin
       { a: BERLIN },
     ],
     [
-      'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "freeshipping", method_code: "freeshipping" }] }) { cart { id } } }',
+      'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
       {},
     ],
     ['mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', {}],
