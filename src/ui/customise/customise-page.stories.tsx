@@ -64,6 +64,20 @@ export const LoadFailed = meta.story({
   },
 });
 
+/** Spec §8: a client library's raw text (a URL, a long token) is never shown: the shop's own words are. */
+export const LoadFailedRaw = meta.story({
+  tags: ['shows-error'],
+  args: {
+    value: 'loadFailed',
+    context: { loadError: 'An error occurred! For more details, see the full error text at https://go.apollo.dev/c/err#%7B%22version%22' },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).not.toHaveTextContent(/go\.apollo\.dev|An error occurred!/);
+    await expect(alert).not.toBeEmptyDOMElement();
+  },
+});
+
 export const LoadingFrames = meta.story({
   args: { value: 'loadingFrames', input: { urlKey: null } },
   play: async ({ canvasElement }) => {

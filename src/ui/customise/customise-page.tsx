@@ -15,6 +15,7 @@ import type { CustomiseActor } from './customise-actor';
 import { useShopPageActor } from '../app/shop-page-actors';
 import { Button, buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
+import { shopperMessageOf } from '../shared/shopper-message';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { CoatingsStep, FrameChoice, FrameStep, LensStep, UsageStep } from './customise-steps';
 import { useRuleMessage } from '../prescriptions';
@@ -145,7 +146,8 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
       )}
       {loadError !== null && (
         <div role="alert" className={styles.alert}>
-          <p>{loadError}</p>
+          {/* Spec §8: the wizard's own words ("Could not find a frame at …") are shown; a raw client error never is. */}
+          <p>{shopperMessageOf(loadError, intl)}</p>
           <Button onClick={() => actor.send({ type: 'customise.retry' })}>
             <FormattedMessage id="eyewear.customise.retry" defaultMessage="Try again" />
           </Button>
