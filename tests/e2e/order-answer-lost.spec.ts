@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
-import { cartReadyToPay, mailsTo, onCartPage } from './helpers/checkout-setup';
+import { cartReadyToPay, orderMailsTo, onCartPage } from './helpers/checkout-setup';
 import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
 /**
@@ -44,7 +44,7 @@ test.describe('a place order whose answer is lost ends on the receipt', () => {
     await expect(page.getByText('Your order was placed. The confirmation is on its way to')).toContainText(email);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatch(/^200 "\d+"$/);
-    await expect.poll(() => mailsTo(email)).toHaveLength(1);
+    await expect.poll(() => orderMailsTo(email)).toHaveLength(1);
     // Spec §4: the cart was removed and a new, empty one created.
     await page.getByRole('link', { name: 'Continue shopping' }).click();
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('a place order whose answer is lost ends on the receipt', () => {
     await expect(page).toHaveURL(`/ca/success?order=${orderId.padStart(9, '0')}`);
     await expect(page.getByText(`Your order number is #${orderId.padStart(9, '0')}.`, { exact: true })).toBeVisible();
     expect(attempts).toHaveLength(1);
-    await expect.poll(() => mailsTo(email)).toHaveLength(1);
+    await expect.poll(() => orderMailsTo(email)).toHaveLength(1);
     await page.goto('/ca/order-history');
     await expect(page.getByRole('main').getByText(orderId.padStart(9, '0')).first()).toBeVisible();
   });

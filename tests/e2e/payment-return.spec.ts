@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './helpers/test';
-import { cartReadyToPay, cartWithAddresses, gql, mailsTo, onCartPage, SAVED_ADDRESS } from './helpers/checkout-setup';
+import { cartReadyToPay, cartWithAddresses, gql, orderMailsTo, onCartPage, SAVED_ADDRESS } from './helpers/checkout-setup';
 
 /**
  * Hosted payments (spec §2 /ayden/action/return.html, /paypal/action/return.html, /success,
@@ -194,8 +194,8 @@ test.describe("ADR 042: Back from the provider's page keeps the cart", () => {
     await expect(page).toHaveURL(/\/ca\/success\?order=\d+$/);
     expect(new URL(page.url()).searchParams.get('order')).not.toBe(leftOrder);
     // The order left unpaid was cancelled, never confirmed by mail.
-    await expect.poll(() => mailsTo(email)).toHaveLength(1);
-    expect(mailsTo(email).join('\n')).not.toContain(`#${leftOrder}`);
+    await expect.poll(() => orderMailsTo(email)).toHaveLength(1);
+    expect(orderMailsTo(email).join('\n')).not.toContain(`#${leftOrder}`);
   });
 });
 
@@ -219,7 +219,7 @@ test.describe('payment-method changes reach the provider; only an approved payme
     const declinedOrder = new URL(page.url()).searchParams.get('order')!;
     await expect(page.getByText('Your cart is just as you left it: 1 item.')).toBeVisible();
     // Spec §2: a declined payment sends no "Thank you for your order".
-    expect(mailsTo(email)).toEqual([]);
+    expect(orderMailsTo(email)).toEqual([]);
 
     // Try again: choose the wallet under "Edit billing and payment".
     await page.getByRole('link', { name: 'Try again' }).click();
@@ -243,9 +243,9 @@ test.describe('payment-method changes reach the provider; only an approved payme
     await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('Ada Lovelace');
 
     // Exactly one confirmation, for the approved order only.
-    await expect.poll(() => mailsTo(email)).toHaveLength(1);
-    expect(mailsTo(email)[0]).toContain(`order #${approvedOrder}`);
-    expect(mailsTo(email).join('\n')).not.toContain(`#${declinedOrder}`);
+    await expect.poll(() => orderMailsTo(email)).toHaveLength(1);
+    expect(orderMailsTo(email)[0]).toContain(`order #${approvedOrder}`);
+    expect(orderMailsTo(email).join('\n')).not.toContain(`#${declinedOrder}`);
 
     // /success of another order (the declined one, or any number) shows no order.
     for (const other of [declinedOrder, '000000001']) {

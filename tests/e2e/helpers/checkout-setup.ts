@@ -111,6 +111,11 @@ export async function cartReadyToPay(page: Page, request: APIRequestContext, opt
 
 /** The backend's outbox as the e2e server mirrors it (scripts/e2e-server.mjs): one `[outbox] to <recipient>: <subject>` line a mail. */
 const OUTBOX_LOG = `${resolve(process.env.E2E_DATA_DIR ?? '.data/e2e')}-outbox.log`;
+/** The order mails (`Your Lunette Eyewear order #…`) in the outbox log to one recipient: a new account's welcome mail is not one. */
+export function orderMailsTo(recipient: string): string[] {
+  return mailsTo(recipient).filter((line) => / order #\d+/.test(line));
+}
+
 export function mailsTo(recipient: string): string[] {
   if (!existsSync(OUTBOX_LOG)) return [];
   return readFileSync(OUTBOX_LOG, 'utf8')
