@@ -62,7 +62,8 @@ test.describe('the receipt after Place order, its lookup lost (ADR 027, 032)', (
     });
     await placeOrder(page, request, `receipt-hang.${Date.now()}@example.com`);
     await receiptShown(page);
-    await expect(page).toHaveURL(/\/ca\/checkout$/);
+    // The checkout page keeps the step it was on in its address (ADR 008): the receipt is shown there.
+    await expect(page).toHaveURL(/\/ca\/checkout(\?step=review)?$/);
     // A re-ask while the first request still hangs joins it (Apollo's deduplication of the same
     // query in flight): what bounds the wait is the machine's patience, not a new request.
     expect(asks).toBeGreaterThanOrEqual(1);
@@ -78,7 +79,8 @@ test.describe('the receipt after Place order, its lookup lost (ADR 027, 032)', (
     });
     await placeOrder(page, request, `receipt-abort.${Date.now()}@example.com`);
     await receiptShown(page);
-    await expect(page).toHaveURL(/\/ca\/checkout$/);
+    // The checkout page keeps the step it was on in its address (ADR 008).
+    await expect(page).toHaveURL(/\/ca\/checkout(\?step=review)?$/);
     expect(asks).toBeGreaterThanOrEqual(RECEIPT_ADDRESS_ATTEMPTS);
     expect(asks).toBeLessThanOrEqual(RECEIPT_ADDRESS_ATTEMPTS * RETRY_ATTEMPTS);
   });
