@@ -319,7 +319,7 @@ test.describe('the wizard follows the product page and edits cart lines', () => 
       await page.getByRole('radio', { name: 'Tortoise' }).check();
       await page.getByRole('radio', { name: 'M', exact: true }).check();
       await page.getByRole('link', { name: 'Choose your lenses' }).click();
-      await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+$/);
+      await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+(&step=frame)?$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
       await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
       await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();

@@ -43,7 +43,7 @@ test.describe('what a shopper does before a server page’s code runs (ADR 033)'
     // The shop's state has the colour: the next choice (a size) keeps it in the link.
     await page.getByRole('radio', { name: 'M', exact: true }).check();
     await lenses.click();
-    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+$/);
+    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+(&step=frame)?$/);
     await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
     await expect(page.getByTestId('customise-frame-image')).toHaveAttribute('src', /tortoise/);
     expect(complaints).toEqual([]);

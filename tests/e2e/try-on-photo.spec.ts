@@ -49,7 +49,7 @@ test.describe('try-on without a camera', () => {
     await expect(page.getByTestId('try-on-stage').locator('figcaption')).toHaveText('Milo Round, Crystal');
     await expect(page.getByRole('link', { name: 'See Milo Round, Crystal, L' })).toHaveAttribute('href', /\/milo-round\.html\?color=\d+&size=\d+$/);
     await page.getByRole('link', { name: 'Choose your lenses for Milo Round, Crystal, L' }).click();
-    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+$/);
+    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+(&step=frame)?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Crystal' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeChecked();

@@ -52,7 +52,7 @@ test(
 
     // A frame goes to the cart with lenses: the wizard opens on the saved colour and size.
     await item.getByRole('link', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+$/);
+    await expect(page).toHaveURL(/\/ca\/customize\/milo-round\?color=\d+&size=\d+(&step=frame)?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
 
