@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { roundMoney } from '../../shared/input-rules';
 import { findProductsByIds, type SellableProduct } from '../catalog/catalog-lookup';
+import { isPrescriptionLabel } from '../catalog/product-choice';
 import { translateMessage } from '../../shared/messages/messages';
 import { exchangeRate, findStoreView, storeConfigOf } from '../store/store-views';
 import { localisedPaymentMethod, localisedShippingMethod } from './method-titles';
@@ -124,7 +125,7 @@ export function formatMoneyIn(words: { locale: string; currency: string }, amoun
 
 /** A line the lab makes lenses for: its Prescription option is filled in (as an order line's prescription is read). */
 export const carriesPrescription = (row: Pick<CartItemRow, 'customizable_options'>): boolean =>
-  row.customizable_options.some((o) => /prescription/i.test(o.label) && o.values.some((v) => v.value.trim() !== ''));
+  row.customizable_options.some((o) => isPrescriptionLabel(o.label) && o.values.some((v) => v.value.trim() !== ''));
 
 /**
  * The methods of a cart that ships (ADR 040): one standard parcel, free from the store view's
