@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
-import { flatFile, manifestOf, photoFile, type Manifest } from './manifest.ts';
+import { compositionOf, flatFile, manifestOf, photoFile, type Manifest } from './manifest.ts';
 import { newSlipPage, renderFlat, renderPhoto } from './render.ts';
 import { SLIP_SET } from './set.ts';
 import { makeSlips } from './slip.ts';
@@ -27,9 +27,11 @@ const slips = makeSlips(count, { seed, today });
 const manifest = manifestOf(slips, seed, today);
 const manifestPath = resolve(dir, 'manifest.json');
 const before: Manifest | null = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
+const withoutCorners = (entry: Manifest['slips'][number] | undefined) => entry && { ...entry, distortion: { ...entry.distortion, corners: undefined } };
 const same = (i: number) =>
   before?.seed === seed &&
-  JSON.stringify(before.slips[i]) === JSON.stringify(manifest.slips[i]) &&
+  before.slips[i]?.distortion.corners !== undefined &&
+  JSON.stringify(withoutCorners(before.slips[i])) === JSON.stringify(withoutCorners(manifest.slips[i])) &&
   existsSync(resolve(dir, flatFile(slips[i]!))) &&
   existsSync(resolve(dir, photoFile(slips[i]!)));
 
@@ -39,10 +41,16 @@ let drawn = 0;
 try {
   const page = await newSlipPage(browser);
   for (const [i, slip] of slips.entries()) {
-    if (!force && same(i)) continue;
+    const entry = manifest.slips[i]!;
+    if (!force && same(i)) {
+      entry.distortion.corners = before!.slips[i]!.distortion.corners;
+      continue;
+    }
     const flat = await renderFlat(page, slip);
     writeFileSync(resolve(dir, flatFile(slip)), flat);
-    writeFileSync(resolve(dir, photoFile(slip)), await renderPhoto(page, flat, slip.distortion));
+    const photo = await renderPhoto(page, flat, slip.distortion);
+    writeFileSync(resolve(dir, photoFile(slip)), photo.jpeg);
+    entry.distortion.corners = photo.corners;
     drawn++;
     if (drawn % 25 === 0) console.log(`${drawn} drawn (${slip.id}), ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
@@ -51,3 +59,4 @@ try {
 }
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
 console.log(`${count} slips in ${dir} (${drawn} drawn, ${count - drawn} kept) in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${seed}`);
+for (const line of compositionOf(manifest)) console.log(line);

@@ -9,6 +9,8 @@ import type { Distortion, Slip } from './slip';
 
 export const PHOTO_LONG_SIDE = 1200;
 export const PHOTO_SHORT_SIDE = 900;
+/** The camera's distance for the CSS perspective (px): smaller is a stronger keystone. */
+export const PERSPECTIVE_PX = 1500;
 
 export async function renderFlat(page: Page, slip: Slip): Promise<Buffer> {
   await page.setViewportSize({ width: SLIP_WIDTH_PX, height: 1000 });
@@ -43,7 +45,7 @@ export function photoHtml(flatDataUrl: string, distortion: Distortion, paper: { 
 html, body { margin: 0; width: ${p.frameWidth}px; height: ${p.frameHeight}px; overflow: hidden; background: #222; }
 #shot { position: absolute; inset: 0; filter: blur(${distortion.blurPx}px); }
 #desk { position: absolute; inset: -20px; background: ${distortion.desk}; }
-#stage { position: absolute; inset: 0; perspective: 1500px; perspective-origin: 50% 50%; }
+#stage { position: absolute; inset: 0; perspective: ${PERSPECTIVE_PX}px; perspective-origin: 50% 50%; }
 #paper { position: absolute; left: ${p.left.toFixed(1)}px; top: ${p.top.toFixed(1)}px; width: ${p.width.toFixed(1)}px; height: ${p.height.toFixed(1)}px;
   transform: rotateZ(${distortion.rotationDeg}deg) rotateX(${distortion.tiltXDeg}deg) rotateY(${distortion.tiltYDeg}deg);
   box-shadow: 0 14px 40px rgba(0,0,0,0.55); }
@@ -53,13 +55,40 @@ html, body { margin: 0; width: ${p.frameWidth}px; height: ${p.frameHeight}px; ov
 </style></head><body><div id="shot"><div id="desk"></div><div id="stage"><img id="paper" src="${flatDataUrl}"></div><div id="shade"></div><div id="glare"></div></div></body></html>`;
 }
 
-export async function renderPhoto(page: Page, flat: Buffer, distortion: Distortion): Promise<Buffer> {
+/** The paper's corners in the photo, in pixels: top left, top right, bottom right, bottom left of the slip. */
+export type Corners = [[number, number], [number, number], [number, number], [number, number]];
+
+export async function renderPhoto(page: Page, flat: Buffer, distortion: Distortion): Promise<{ jpeg: Buffer; corners: Corners }> {
   const paper = pngSize(flat);
   const p = paperPlacement(distortion, paper);
   await page.setViewportSize({ width: p.frameWidth, height: p.frameHeight });
   await page.setContent(photoHtml(`data:image/png;base64,${flat.toString('base64')}`, distortion, paper), { waitUntil: 'load' });
-  await page.evaluate(() => document.querySelector<HTMLImageElement>('#paper')!.decode());
-  return page.screenshot({ type: 'jpeg', quality: distortion.jpegQuality });
+  const corners = await page.evaluate(async (perspective) => {
+    const img = document.querySelector<HTMLImageElement>('#paper')!;
+    await img.decode();
+    // the stage's perspective about the frame's centre, then the paper's own transform about its centre
+    const [frameWidth, frameHeight] = [window.innerWidth, window.innerHeight];
+    const [width, height] = [img.offsetWidth, img.offsetHeight];
+    const depth = new DOMMatrix();
+    depth.m34 = -1 / perspective;
+    const whole = new DOMMatrix()
+      .translate(frameWidth / 2, frameHeight / 2)
+      .multiply(depth)
+      .translate(-frameWidth / 2, -frameHeight / 2)
+      .translate(img.offsetLeft + width / 2, img.offsetTop + height / 2)
+      .multiply(new DOMMatrix(getComputedStyle(img).transform))
+      .translate(-width / 2, -height / 2);
+    return [
+      [0, 0],
+      [width, 0],
+      [width, height],
+      [0, height],
+    ].map(([x, y]) => {
+      const q = whole.transformPoint(new DOMPoint(x, y, 0, 1));
+      return [Math.round((q.x / q.w) * 10) / 10, Math.round((q.y / q.w) * 10) / 10];
+    });
+  }, PERSPECTIVE_PX);
+  return { jpeg: await page.screenshot({ type: 'jpeg', quality: distortion.jpegQuality }), corners: corners as Corners };
 }
 
 /** Width and height from a PNG's header. */

@@ -3,12 +3,16 @@
  * opticians print and the eyewear rules accept (rules/eyewear/prescription.ts), each language prints
  * its own words, numbers and dates, and plus-cylinder slips carry minus-cylinder truths.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPrescription, oldestExamDate, signedPower, toMinusCylinder } from '../../rules/eyewear/prescription';
 import { decimalText, eyeCells, powerText } from './format';
 import { slipHtml } from './html';
 import { formatSlipDate, LANGUAGES, SLIP_LANGUAGES } from './languages';
-import { manifestOf } from './manifest';
+import { manifestEntry, manifestOf, type Manifest } from './manifest';
+import { paperPlacement, PHOTO_LONG_SIDE, PHOTO_SHORT_SIDE } from './render';
+import { sampleSlips, SAMPLE_CELLS } from './samples';
 import { createRandom } from './prng';
 import { SLIP_SET } from './set';
 import { DISTORTION_BANDS, makeSlip, makeSlips, slipCell, SLIP_LAYOUTS, toPlusCylinder } from './slip';
@@ -224,5 +228,53 @@ describe('distortion and manifest', () => {
     expect(Object.keys(manifest.slips[0]!.distortion)).toEqual(
       expect.arrayContaining(['band', 'rotationDeg', 'perspective', 'blurPx', 'shading', 'glare', 'jpegQuality']),
     );
+  });
+});
+
+describe('photo placement', () => {
+  it('fits the turned paper inside the photo, landscape, 1200 px long side', () => {
+    for (const { distortion } of set) {
+      const p = paperPlacement(distortion, { width: 1600, height: 1100 });
+      const turn = (Math.abs(distortion.rotationDeg) * Math.PI) / 180;
+      const boxWidth = p.width * Math.cos(turn) + p.height * Math.sin(turn);
+      const boxHeight = p.width * Math.sin(turn) + p.height * Math.cos(turn);
+      const [cx, cy] = [p.left + p.width / 2, p.top + p.height / 2];
+      expect([p.frameWidth, p.frameHeight]).toEqual([PHOTO_LONG_SIDE, PHOTO_SHORT_SIDE]);
+      expect(cx - boxWidth / 2).toBeGreaterThanOrEqual(0);
+      expect(cx + boxWidth / 2).toBeLessThanOrEqual(p.frameWidth);
+      expect(cy - boxHeight / 2).toBeGreaterThanOrEqual(0);
+      expect(cy + boxHeight / 2).toBeLessThanOrEqual(p.frameHeight);
+    }
+  });
+});
+
+describe('samples kept in the repository', () => {
+  const dir = resolve(import.meta.dirname, 'samples');
+  const kept = JSON.parse(readFileSync(resolve(dir, 'manifest.json'), 'utf8')) as Manifest & { camera: string };
+
+  it('are the generator’s slips in the sample cells, one per language, every layout and band', () => {
+    const samples = sampleSlips(set);
+    expect(samples.map((s) => [s.language, s.layout, s.distortion.band])).toEqual(SAMPLE_CELLS.map((c) => [c.language, c.layout, c.band]));
+    const withoutCorners = (entry: Manifest['slips'][number]) => ({ ...entry, distortion: { ...entry.distortion, corners: undefined } });
+    expect(kept.slips.map(withoutCorners)).toEqual(samples.map(manifestEntry).map(withoutCorners));
+  });
+
+  it('hold each photo, the paper’s corners inside it, and the camera video, under 1 MB in all', () => {
+    let bytes = 0;
+    for (const entry of kept.slips) {
+      expect(existsSync(resolve(dir, entry.photo))).toBe(true);
+      bytes += statSync(resolve(dir, entry.photo)).size;
+      for (const [x, y] of entry.distortion.corners!) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(PHOTO_LONG_SIDE);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThanOrEqual(PHOTO_SHORT_SIDE);
+      }
+    }
+    const video = readFileSync(resolve(dir, kept.camera));
+    // Chromium's fake camera reads concatenated JPEG frames: each starts with the JPEG start marker
+    expect(video.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    bytes += video.byteLength;
+    expect(bytes).toBeLessThan(1_000_000);
   });
 });
