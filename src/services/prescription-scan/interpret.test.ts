@@ -67,6 +67,11 @@ describe('interpreting the values read (ADR 043)', () => {
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.axis', 'os.sph', 'os.add', 'pd']));
   });
 
+  it('marks a value read far from its column', () => {
+    const reading = interpret(layout({ od: { sph: [{ text: '-1.00', confidence: 95, offColumn: true }] }, os: { sph: sure('-1.00') } }), { today: TODAY });
+    expect(reading.unsure).toEqual(['od.sph']);
+  });
+
   it('marks what the rules refuse: an exam too old, a PD out of range', () => {
     const reading = interpret(layout({ od: { sph: sure('-1.00') }, os: { sph: sure('-1.00') }, pd: sure('95'), examDate: sure('2019-01-01') }), {
       today: TODAY,
