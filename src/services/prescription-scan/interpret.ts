@@ -115,7 +115,8 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
           ? toMinusCylinder({ sph: sphValue, cyl: cylValue, axis: normaliseAxis(axis), add: null, prism: null })
           : null;
       draft[eye].sph = signedPower(transposedEye?.sph ?? sphValue);
-      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure));
+      // A plus cylinder that could not be converted (no axis read) leaves the paper's sphere, not the form's.
+      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure) || (cylValue > 0 && transposedEye === null));
       if (cyl && cylValue !== 0) {
         draft[eye].cyl = signedPower(transposedEye?.cyl ?? cylValue);
         mark(field('cyl'), cylUnsure);
