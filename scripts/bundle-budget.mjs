@@ -1,4 +1,4 @@
-// Bundle budget: the initial JS of the home route ≤ INITIAL_BUDGET gzip (191.9 kB; its history below) (what index.html
+// Bundle budget: the initial JS of the home route ≤ INITIAL_BUDGET gzip (192.3 kB; its history below) (what index.html
 // loads: the entry chunk and every chunk it imports statically), and each lazily loaded chunk
 // ≤ 60 kB gzip. Reads Vite's manifest of the production build in dist/. The initial JS also comes in
 // at most INITIAL_FILES_BUDGET files: each is a request a phone makes before anything runs, six at a
@@ -25,8 +25,10 @@ import { gzipSync } from 'node:zlib';
 // shop's words for every failed request: 190.7 → 190.9 kB.
 // 191.9 since the same day: a page whose code cannot load (offline, ADR 007) shows the shop's words
 // instead of a blank page and loads once the connection is back (src/app/lazy-page.tsx): 190.9 → 191.6 kB.
+// 192.3 since the same day: the cart answers every request it is sent (ADR 010 §6), and a quantity
+// the stock cannot give is refused in the shop's words (spec §8): 191.7 → 192.1 kB.
 // The way back: the wishlist's item actions spawned from a lazily loaded module, as the checkout is.
-export const INITIAL_BUDGET = 191.9 * 1000;
+export const INITIAL_BUDGET = 192.3 * 1000;
 export const LAZY_CHUNK_BUDGET = 60 * 1000;
 // 4 files since 2026-11-27 (was 6): what index.html loads is index, runtime, framework and shell.
 export const INITIAL_FILES_BUDGET = 4;
@@ -52,7 +54,8 @@ export const INITIAL_FILES_BUDGET = 4;
 // 208.1 since 2026-12-02 (the same as the initial budget's 190.9): 206.6 → 207.9 kB.
 // 208.5 since the same day (the retry time, as the initial budget's 191.2): 207.9 → 208.2 kB.
 // 209.1 since the same day (a page whose code cannot load, as the initial budget's 191.9): 208.2 → 208.8 kB.
-export const PAGE_BUDGET = 209.1 * 1000;
+// 209.5 since the same day (the cart's answers, as the initial budget's 192.3): 208.9 → 209.3 kB.
+export const PAGE_BUDGET = 209.5 * 1000;
 // 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
 // (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
 // catalog (6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).

@@ -742,42 +742,31 @@ const cartSetup = setup({
   },
 });
 
+/** Answers the running call's request, once (then forgets it), with the error `errorOf` gives (none: done). */
+const answerRunning = (errorOf: (context: CartContext) => CartError | null) =>
+  cartSetup.enqueueActions(({ context, enqueue }) => {
+    const request = requestOf(context.operation);
+    if (!request) return;
+    enqueue.sendTo(request.replyTo, answerTo(request, errorOf(context)));
+    enqueue.assign({ operation: withoutRequest(context.operation) });
+  });
+
 /** Answers to other machines' requests (ADR 010 §6): each request is answered once, whatever becomes of it. */
 const answeringCartSetup = cartSetup.extend({
   actions: {
     /** The running add ended with the item in the cart. */
-    answerAdded: cartSetup.enqueueActions(({ context, enqueue }) => {
-      const request = requestOf(context.operation);
-      if (!request) return;
-      enqueue.sendTo(request.replyTo, answerTo(request, null));
-      enqueue.assign({ operation: withoutRequest(context.operation) });
-    }),
+    answerAdded: answerRunning(() => null),
     /** The running add ended refused (its reason in `addItemError`). */
-    answerAddFailed: cartSetup.enqueueActions(({ context, enqueue }) => {
-      const request = requestOf(context.operation);
-      if (!request) return;
-      enqueue.sendTo(request.replyTo, answerTo(request, context.addItemError ?? { message: UNABLE_TO_ADD_ITEM }));
-      enqueue.assign({ operation: withoutRequest(context.operation) });
-    }),
+    answerAddFailed: answerRunning((context) => context.addItemError ?? { message: UNABLE_TO_ADD_ITEM }),
     /**
      * The cart came to rest with a request unanswered: an update ended (refused when it kept an error,
      * or when the cart could not be read after it), an add ended without its outcome (no cart came).
      */
-    answerAtRest: cartSetup.enqueueActions(({ context, enqueue }) => {
-      const request = requestOf(context.operation);
-      if (!request) return;
-      const cartError = context.getCartError ?? context.detailsError;
-      const error = context.operation?.kind === 'updateItem' ? (context.updateItemError ?? cartError) : (cartError ?? CART_STOPPED_ERROR);
-      enqueue.sendTo(request.replyTo, answerTo(request, error));
-      enqueue.assign({ operation: withoutRequest(context.operation) });
-    }),
+    answerAtRest: answerRunning(({ operation, updateItemError, getCartError, detailsError }) =>
+      operation?.kind === 'updateItem' ? (updateItemError ?? getCartError ?? detailsError) : (getCartError ?? detailsError ?? CART_STOPPED_ERROR),
+    ),
     /** The cart is replaced while a request's call runs: the call is dropped, and said so. */
-    answerDropped: cartSetup.enqueueActions(({ context, enqueue }) => {
-      const request = requestOf(context.operation);
-      if (!request) return;
-      enqueue.sendTo(request.replyTo, answerTo(request, CART_STOPPED_ERROR));
-      enqueue.assign({ operation: withoutRequest(context.operation) });
-    }),
+    answerDropped: answerRunning(() => CART_STOPPED_ERROR),
     /** A request the cart cannot take now (busy with another call, or replacing its cart). */
     answerNotTaken: sendTo(
       (_, params: { request: CartRequest }) => params.request.replyTo,
