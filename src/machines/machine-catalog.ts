@@ -50,4 +50,4 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
 ];
 
 /** Child machines started by another machine, not on their own (no page of their own). */
-export const childMachineNames: readonly string[] = ['toastTimerMachine', 'prescriptionFormMachine'];
+export const childMachineNames: readonly string[] = ['toastTimerMachine', 'prescriptionFormMachine', 'prescriptionScanMachine'];

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import {
+  formIsChecked,
   formIssuesOf,
   visibleFormIssuesOf,
   type PrescriptionFormActor,
@@ -12,7 +13,7 @@ import { PrescriptionForm } from './prescription-form';
 import styles from './prescriptions.module.css';
 
 const sameIssues = (a: PrescriptionIssues, b: PrescriptionIssues) => JSON.stringify(a) === JSON.stringify(b);
-const selectIssueCount = (s: PrescriptionFormSnapshot) => (s.matches('checked') ? Object.keys(formIssuesOf(s)).length : 0);
+const selectIssueCount = (s: PrescriptionFormSnapshot) => (formIsChecked(s) ? Object.keys(formIssuesOf(s)).length : 0);
 
 export interface PrescriptionFormFieldsProps {
   form: PrescriptionFormActor;
