@@ -56,7 +56,8 @@ function shopServiceWorkerPlugins(): Plugin[] {
       injectManifest: {
         globPatterns: ['**/*.{html,js,css}'],
         // The try-on runtime and face models (megabytes) load on the try-on page only, online.
-        globIgnores: ['assets/try-on-*/**', '.vite/**'],
+        // The prescription reader's OCR (megabytes) loads when a shopper first scans, then is kept (ADR 043).
+        globIgnores: ['assets/try-on-*/**', 'assets/prescription-reader-*/**', '.vite/**'],
         manifestTransforms: [
           (entries) => {
             const shell = shellPrecacheFiles(JSON.parse(readFileSync(resolve(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest);
@@ -98,7 +99,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
       // the try-on assets' virtual module (their hashed folder): named by the rendered try-on page, files written by the client build only
-      plugins: [react(), precompileMessagesPlugin(), precompileGraphqlPlugin(), import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin())],
+      plugins: [
+        react(),
+        precompileMessagesPlugin(),
+        precompileGraphqlPlugin(),
+        import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin()),
+        import('./scripts/vite-prescription-reader-assets.ts').then((m) => m.prescriptionReaderAssetsPlugin()),
+      ],
       define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
       // The libraries go into the bundle (Apollo Client 3's CommonJS build gives Node's ESM loader no
       // named exports); jsdom, Node-only and large, is loaded from node_modules.
@@ -131,6 +138,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       precompileMessagesPlugin(),
       precompileGraphqlPlugin(),
       import('./scripts/vite-try-on-assets.ts').then((m) => m.tryOnAssetsPlugin()),
+      import('./scripts/vite-prescription-reader-assets.ts').then((m) => m.prescriptionReaderAssetsPlugin()),
       command === 'build' && !process.env.STORYBOOK && !process.env.VITEST
         ? [...shopServiceWorkerPlugins(), deferEntryStylesheets(), inlineFacadeChunks()]
         : [],

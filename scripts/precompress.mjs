@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|json|wasm|svg|html|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|wasm|svg|html|txt|webmanifest|traineddata)$/;
 /** Smaller files gain less than the headers cost. */
 const MIN_BYTES = 1024;
 
@@ -35,7 +35,7 @@ export async function precompress(dir) {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-            [constants.BROTLI_PARAM_MODE]: path.endsWith('.wasm') ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_MODE]: /\.(?:wasm|traineddata)$/.test(path) ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
           },
         }),
         gz(content, { level: constants.Z_BEST_COMPRESSION }),

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { quantizedModel } from './try-on-models.ts';
+import { assetFolderPlugin, type AssetFolder } from './vite-asset-folder.ts';
 
 /**
  * Serves the try-on page's face tracking from the shop itself (eyewear notes "Try-on that works
@@ -17,7 +18,6 @@ import { quantizedModel } from './try-on-models.ts';
  * downloads them, and only when the shopper starts.
  */
 export const TRY_ON_VIRTUAL_MODULE = 'virtual:try-on-assets';
-const RESOLVED_VIRTUAL_MODULE = `\0${TRY_ON_VIRTUAL_MODULE}`;
 
 /** The models the try-on page needs, as the page's face tracker names them, and how each is stored. */
 export const TRY_ON_MODELS = { blazeface: 'float16', facemesh: null, iris: 'float16' } as const;
@@ -25,12 +25,8 @@ export const TRY_ON_MODELS = { blazeface: 'float16', facemesh: null, iris: 'floa
 /** The WebAssembly builds of TensorFlow.js 4.22 (Human 3.3's bundled version): plain, SIMD, SIMD with threads. */
 export const TRY_ON_WASM_FILES = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'] as const;
 
-export interface TryOnAssets {
-  /** `/assets/try-on-<hash>/` */
-  base: string;
-  /** Path inside the folder → content. */
-  files: Map<string, Uint8Array>;
-}
+/** `/assets/try-on-<hash>/` and its files. */
+export type TryOnAssets = AssetFolder;
 
 function packageDir(name: string): string {
   // neither package's `exports` map exposes package.json: the main entry (dist/…) locates the package
@@ -92,47 +88,12 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export function tryOnAssetsPlugin(): Plugin {
-  let outDir = 'dist';
-  let isClientBuild = false;
-  // made on first use: a dev server or test run that never opens the try-on does not pay for it
-  let assets: TryOnAssets | null = null;
-  const get = () => (assets ??= tryOnAssets());
-  return {
+  return assetFolderPlugin({
     name: 'eyewear:try-on-assets',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      isClientBuild = config.command === 'build' && !config.build.ssr;
-    },
-    resolveId(id) {
-      return id === TRY_ON_VIRTUAL_MODULE ? RESOLVED_VIRTUAL_MODULE : null;
-    },
-    load(id) {
-      return id === RESOLVED_VIRTUAL_MODULE ? tryOnAssetsModule(get()) : null;
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0] ?? '';
-        if (!path.startsWith('/assets/try-on-')) return next();
-        const { base, files } = get();
-        const file = path.startsWith(base) ? files.get(path.slice(base.length)) : undefined;
-        if (!file) {
-          res.statusCode = 404;
-          res.end('Not a try-on asset');
-          return;
-        }
-        res.setHeader('Content-Type', CONTENT_TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream');
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.end(file);
-      });
-    },
-    closeBundle() {
-      if (!isClientBuild) return;
-      const { base, files } = get();
-      for (const [path, content] of files) {
-        const target = join(outDir, base, path);
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, content);
-      }
-    },
-  };
+    virtualModule: TRY_ON_VIRTUAL_MODULE,
+    pathPrefix: '/assets/try-on-',
+    make: tryOnAssets,
+    moduleSource: tryOnAssetsModule,
+    contentTypes: CONTENT_TYPES,
+  });
 }

@@ -8,6 +8,8 @@ import {
   isCatalogQuery,
   isHashedAsset,
   isMediaImage,
+  isPrescriptionReaderAsset,
+  OFFLINE_CACHE_NAMES,
   isShareableResponse,
   isShellNavigation,
   type RequestFacts,
@@ -71,6 +73,24 @@ describe('what the service worker caches (ADR 007)', () => {
     expect(isMediaImage(request('/media/catalog/product/a.jpg?width=400'), ORIGIN)).toBe(true);
     expect(isMediaImage(request('/media/try-on/upload', { method: 'POST' }), ORIGIN)).toBe(false);
     expect(isMediaImage(request('https://cdn.example/media/a.jpg'), ORIGIN)).toBe(false);
+  });
+});
+
+describe("the prescription reader's files (ADR 043)", () => {
+  it('are kept in a cache of their own once fetched, so scanning works offline', () => {
+    const model = request('/assets/prescription-reader-0123456789/eng.traineddata');
+    expect(isPrescriptionReaderAsset(model, ORIGIN)).toBe(true);
+    expect(isPrescriptionReaderAsset(request('/assets/prescription-reader-0123456789/tesseract-core-simd-lstm.wasm'), ORIGIN)).toBe(true);
+    expect(OFFLINE_CACHE_NAMES.prescriptionReader).not.toBe(OFFLINE_CACHE_NAMES.assets);
+  });
+
+  it('are never taken from another origin, a POST or a signed-in request', () => {
+    expect(isPrescriptionReaderAsset(request('https://cdn.example/assets/prescription-reader-0123456789/eng.traineddata'), ORIGIN)).toBe(false);
+    expect(isPrescriptionReaderAsset(request('/assets/prescription-reader-0123456789/eng.traineddata', { method: 'POST' }), ORIGIN)).toBe(false);
+    expect(
+      isPrescriptionReaderAsset(request('/assets/prescription-reader-0123456789/eng.traineddata', { headers: { authorization: 'Bearer x' } }), ORIGIN),
+    ).toBe(false);
+    expect(isPrescriptionReaderAsset(request('/assets/product-page-Cd4U6kVo.js'), ORIGIN)).toBe(false);
   });
 });
 

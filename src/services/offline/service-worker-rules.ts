@@ -14,6 +14,8 @@ export const OFFLINE_CACHE_NAMES = {
   catalogQueries: 'lunette-catalog-queries',
   /** Product and CMS images from /media/. */
   media: 'lunette-media',
+  /** The prescription reader's OCR script, core and model (ADR 043), kept whole so scanning works offline. */
+  prescriptionReader: 'lunette-prescription-reader',
 } as const;
 
 /** A navigation waits this long for the network before the cached shell answers (lie-fi). */
@@ -25,6 +27,10 @@ export const CATALOG_QUERY_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const MEDIA_MAX_ENTRIES = 150;
 export const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const ASSET_MAX_ENTRIES = 80;
+/** The folder the build writes the prescription reader's OCR files to, named by their content hash (ADR 043). */
+export const PRESCRIPTION_READER_ASSET_PREFIX = '/assets/prescription-reader-';
+/** One reader version's files (worker, three cores' script and WebAssembly, model) and one older version being replaced. */
+export const PRESCRIPTION_READER_MAX_ENTRIES = 20;
 
 /**
  * The root fields whose anonymous answers are the same for every shopper of a store view: a copy
@@ -86,6 +92,16 @@ export function isShellNavigation(request: RequestFacts, origin: string): boolea
 export function isHashedAsset(request: RequestFacts, origin: string): boolean {
   const url = isPlainSameOriginGet(request, origin);
   return url !== null && url.pathname.startsWith('/assets/');
+}
+
+/**
+ * The prescription reader's OCR files (ADR 043): a few megabytes fetched when a shopper first scans a
+ * prescription. They get a cache of their own, so the other build files' turnover never evicts
+ * them and the reader keeps working offline; their folder's hash changes with their content.
+ */
+export function isPrescriptionReaderAsset(request: RequestFacts, origin: string): boolean {
+  const url = isPlainSameOriginGet(request, origin);
+  return url !== null && url.pathname.startsWith(PRESCRIPTION_READER_ASSET_PREFIX);
 }
 
 /** Images under /media/ (GET only: uploads are POSTs and never intercepted). */

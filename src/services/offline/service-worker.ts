@@ -4,9 +4,10 @@
  * untouched: every POST, /rest/, signed-in requests, personal GraphQL queries):
  *   1. page loads: network first, the precached index.html when the network fails or stalls;
  *   2. precached shell files: from the precache;
- *   3. other hashed build files: cache first (a hashed URL never changes);
- *   4. anonymous catalog queries: network first with a short timeout, cached per store view;
- *   5. /media/ images: cache first, a bounded number of entries.
+ *   3. the prescription reader's OCR files: cache first, in a cache of their own (ADR 043);
+ *   4. other hashed build files: cache first (a hashed URL never changes);
+ *   5. anonymous catalog queries: network first with a short timeout, cached per store view;
+ *   6. /media/ images: cache first, a bounded number of entries.
  */
 import { clientsClaim, type RouteMatchCallbackOptions } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -53,6 +54,19 @@ router.registerRoute(
 );
 
 router.registerRoute(new PrecacheRoute(precache));
+
+router.registerRoute(
+  new Route(
+    matching(rules.isPrescriptionReaderAsset),
+    new CacheFirst({
+      cacheName: rules.OFFLINE_CACHE_NAMES.prescriptionReader,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: rules.PRESCRIPTION_READER_MAX_ENTRIES, purgeOnQuotaError: true }),
+      ],
+    }),
+  ),
+);
 
 router.registerRoute(
   new Route(

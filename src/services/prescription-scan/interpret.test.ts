@@ -1,0 +1,89 @@
+// ADR 043, step 6: values → the form's draft; every field the reader is unsure of is marked, and a
+// value the rules refuse (rules/eyewear/prescription.ts) is never filled silently.
+import { describe, expect, it } from 'vitest';
+import { interpret, MIN_CONFIDENCE } from './interpret';
+import type { LayoutReading, ValueRead } from './read-layout';
+
+const sure = (text: string): ValueRead[] => [{ text, confidence: 95 }];
+const TODAY = '2026-12-02';
+
+function layout(parts: Partial<LayoutReading>): LayoutReading {
+  return { od: {}, os: {}, pd: [], pdRight: [], pdLeft: [], examDate: [], foundTable: true, ...parts };
+}
+
+describe('interpreting the values read (ADR 043)', () => {
+  it('fills a clean minus-cylinder prescription with nothing to check', () => {
+    const reading = interpret(
+      layout({
+        od: { sph: sure('-2.25'), cyl: sure('-0.75'), axis: sure('180') },
+        os: { sph: sure('-1.50'), cyl: sure('') },
+        pd: sure('63'),
+        examDate: sure('2026-03-14'),
+      }),
+      { today: TODAY },
+    );
+    expect(reading.draft.od).toMatchObject({ sph: '-2.25', cyl: '-0.75', axis: '180' });
+    expect(reading.draft.os).toMatchObject({ sph: '-1.50', cyl: '', axis: '' });
+    expect(reading.draft).toMatchObject({ pdMode: 'single', pd: '63', examDate: '2026-03-14' });
+    expect(reading.unsure).toEqual([]);
+    expect(reading.transposed).toBe(false);
+    expect(reading.nothingFound).toBe(false);
+    expect(reading.read).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'pd', 'examDate']));
+  });
+
+  it('converts a plus-cylinder paper to minus cylinder as the rules do', () => {
+    const reading = interpret(
+      layout({ od: { sph: sure('-3.00'), cyl: sure('+1.00'), axis: sure('90') }, os: { sph: sure('+0.50'), cyl: sure('+0.75'), axis: sure('170') } }),
+      { today: TODAY },
+    );
+    expect(reading.transposed).toBe(true);
+    expect(reading.draft.od).toMatchObject({ sph: '-2.00', cyl: '-1.00', axis: '180' });
+    expect(reading.draft.os).toMatchObject({ sph: '+1.25', cyl: '-0.75', axis: '80' });
+  });
+
+  it('marks a sign that looks dropped: an unsigned power on a paper that signs the others', () => {
+    const reading = interpret(layout({ od: { sph: sure('2.25'), cyl: sure('-0.50'), axis: sure('10') }, os: { sph: sure('-2.00') } }), { today: TODAY });
+    expect(reading.unsure).toContain('od.sph');
+  });
+
+  it('marks the two eyes’ spheres of opposite signs far apart', () => {
+    const reading = interpret(layout({ od: { sph: sure('+3.00') }, os: { sph: sure('-3.25') } }), { today: TODAY });
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'os.sph']));
+  });
+
+  it('marks values off the rules’ steps, a point lost, low confidence and disagreeing reads', () => {
+    const reading = interpret(
+      layout({
+        od: { sph: sure('-1.30'), cyl: sure('-0.75'), axis: sure('181') },
+        os: { sph: sure('-175'), add: [{ text: '+2.00', confidence: MIN_CONFIDENCE - 1 }] },
+        pd: [
+          { text: '63', confidence: 95 },
+          { text: '68', confidence: 95 },
+        ],
+      }),
+      { today: TODAY },
+    );
+    expect(reading.draft.os.sph).toBe('-1.75');
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.axis', 'os.sph', 'os.add', 'pd']));
+  });
+
+  it('marks what the rules refuse: an exam too old, a PD out of range', () => {
+    const reading = interpret(layout({ od: { sph: sure('-1.00') }, os: { sph: sure('-1.00') }, pd: sure('95'), examDate: sure('2019-01-01') }), {
+      today: TODAY,
+    });
+    expect(reading.draft.examDate).toBe('2019-01-01');
+    expect(reading.unsure).toEqual(expect.arrayContaining(['pd', 'examDate']));
+    expect(reading.unsure).not.toContain('od.sph');
+  });
+
+  it('reads a PD per eye in dual mode', () => {
+    const reading = interpret(layout({ pdRight: sure('31.5'), pdLeft: sure('32') }), { today: TODAY });
+    expect(reading.draft).toMatchObject({ pdMode: 'dual', pdRight: '31.5', pdLeft: '32', pd: '' });
+  });
+
+  it('says nothing was found when no value was read', () => {
+    const reading = interpret(layout({ foundTable: false }), { today: TODAY });
+    expect(reading.nothingFound).toBe(true);
+    expect(reading.read).toEqual([]);
+  });
+});

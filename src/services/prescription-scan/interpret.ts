@@ -1,0 +1,213 @@
+/**
+ * Step 6 of the reader (ADR 043): the values read → the prescription form's draft, with every field
+ * the reader is unsure of marked (the form asks the shopper to check each). The aim is that no wrong
+ * value is left unmarked, so a field is unsure when:
+ * - Tesseract's confidence in it is low, or it was read twice with different values;
+ * - it is not on the rules' steps (SPH/CYL/ADD in 0.25, AXIS a whole number 1–180, PD in 0.5);
+ * - its sign looks dropped (an unsigned power on a paper that signs the others, the two eyes' SPH of
+ *   opposite signs far apart, a cylinder whose sign differs from the other eye's);
+ * - the rules (rules/eyewear/prescription.ts `checkPrescription`) refuse it.
+ * A paper written in plus cylinder is converted with the rules' `toMinusCylinder` (`transposed`).
+ */
+import {
+  checkPrescription,
+  emptyPrescriptionDraft,
+  normaliseAxis,
+  signedPower,
+  toMinusCylinder,
+  type Eye,
+  type EyeField,
+  type PrescriptionDraft,
+  type PrescriptionField,
+  type PrismBase,
+} from '../../../rules/eyewear/prescription';
+import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
+import type { LayoutReading, ValueRead } from './read-layout';
+
+/** Below this confidence (0…100) a read is unsure. */
+export const MIN_CONFIDENCE = 70;
+
+interface Picked {
+  text: string;
+  unsure: boolean;
+}
+
+/** The field's value: its first read, unsure when reads disagree or confidence is low. */
+function pick(reads: readonly ValueRead[] | undefined): Picked | null {
+  if (!reads?.length) return null;
+  const first = reads[0]!;
+  const disagree = reads.some((r) => r.text !== first.text);
+  return { text: first.text, unsure: disagree || first.confidence < MIN_CONFIDENCE || first.ambiguous === true };
+}
+
+const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+
+interface Power {
+  value: number;
+  signed: boolean;
+  unsure: boolean;
+}
+
+/**
+ * A power as read: "225" with its point lost is 2.25 (unsure); off the 0.25 step is unsure.
+ */
+function powerOf(picked: Picked | null): Power | null {
+  if (!picked || picked.text === '') return null;
+  const signed = /^[+-]/.test(picked.text);
+  let value = Number(picked.text);
+  let unsure = picked.unsure;
+  if (!Number.isFinite(value)) return null;
+  // "+025", "-175": the point was lost.
+  if (/^[+-]?\d{3,4}$/.test(picked.text) && (Math.abs(value) >= 30 || /^[+-]?0/.test(picked.text))) {
+    value /= 100;
+    unsure = true;
+  }
+  if (!onStep(value, 0.25) || Math.abs(value) > 30) unsure = true;
+  return { value, signed: signed || value === 0, unsure };
+}
+
+export interface InterpretOptions {
+  /** Today as YYYY-MM-DD (the rules never read the clock). */
+  today: string;
+}
+
+export function interpret(layout: LayoutReading, options: InterpretOptions): PrescriptionReading {
+  const draft = emptyPrescriptionDraft();
+  const read = new Set<PrescriptionField>();
+  const unsure = new Set<PrescriptionField>();
+  const mark = (field: PrescriptionField, isUnsure: boolean) => {
+    read.add(field);
+    if (isUnsure) unsure.add(field);
+  };
+
+  const eyes = { od: eyeValues(layout, 'od'), os: eyeValues(layout, 'os') };
+  const powers = [eyes.od.sph, eyes.od.cyl, eyes.od.add, eyes.os.sph, eyes.os.cyl, eyes.os.add].filter((p): p is Power => p !== null && p.value !== 0);
+  // A paper that signs its powers signs them all: an unsigned one among signed ones lost its sign.
+  const paperSigns = powers.filter((p) => p.signed).length >= powers.length / 2;
+  const cyls = [eyes.od.cyl, eyes.os.cyl].filter((c): c is Power => c !== null && c.value !== 0);
+  const plusCylinder = cyls.length > 0 && cyls.every((c) => c.value > 0 && c.signed);
+  const mixedCylinders = cyls.some((c) => c.value > 0) && cyls.some((c) => c.value < 0);
+
+  for (const eye of ['od', 'os'] as const) {
+    const values = eyes[eye];
+    const other = eyes[eye === 'od' ? 'os' : 'od'];
+    const field = (name: EyeField) => `${eye}.${name}` as const;
+    const sph = values.sph;
+    const cyl = values.cyl;
+    let sphUnsure = sph?.unsure ?? false;
+    let cylUnsure = cyl?.unsure ?? false;
+    let axisUnsure = values.axis?.unsure ?? false;
+    if (sph && !sph.signed && paperSigns) sphUnsure = true;
+    if (sph && other.sph && Math.sign(sph.value) * Math.sign(other.sph.value) < 0 && Math.abs(sph.value - other.sph.value) >= 2) sphUnsure = true;
+    if (cyl && cyl.value !== 0 && (!cyl.signed || mixedCylinders)) cylUnsure = true;
+    // An unsigned cylinder is a minus one unless the paper writes plus cylinders.
+    const cylValue = cyl ? (cyl.signed ? cyl.value : plusCylinder ? Math.abs(cyl.value) : -Math.abs(cyl.value)) : 0;
+    const sphValue = sph ? (sph.signed || !paperSigns ? sph.value : sph.value) : null;
+    let axis = values.axis?.value ?? null;
+    if (cylValue !== 0 && axis === null) cylUnsure = true;
+    if (cylValue === 0 && axis !== null) axisUnsure = true;
+    if (axis !== null && (!Number.isInteger(axis) || axis < 0 || axis > 180)) axisUnsure = true;
+    if (axis === 0) axis = 180;
+    if (sphValue !== null) {
+      const transposedEye =
+        plusCylinder && axis !== null && cylValue > 0
+          ? toMinusCylinder({ sph: sphValue, cyl: cylValue, axis: normaliseAxis(axis), add: null, prism: null })
+          : null;
+      draft[eye].sph = signedPower(transposedEye?.sph ?? sphValue);
+      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure));
+      if (cyl && cylValue !== 0) {
+        draft[eye].cyl = signedPower(transposedEye?.cyl ?? cylValue);
+        mark(field('cyl'), cylUnsure);
+      } else if (cyl) mark(field('cyl'), cylUnsure);
+      if (axis !== null && cylValue !== 0) {
+        draft[eye].axis = String(transposedEye?.axis ?? axis);
+        mark(field('axis'), axisUnsure || (transposedEye !== null && cylUnsure));
+      }
+    } else {
+      if (cyl && cylValue !== 0) {
+        draft[eye].cyl = signedPower(cylValue);
+        mark(field('cyl'), true);
+      }
+      if (axis !== null) {
+        draft[eye].axis = String(axis);
+        mark(field('axis'), true);
+      }
+    }
+    const add = values.add;
+    if (add) {
+      draft[eye].add = signedPower(Math.abs(add.value));
+      mark(field('add'), add.unsure || add.value < 0);
+    }
+    if (values.prism) {
+      draft[eye].prism = String(values.prism.value);
+      mark(field('prism'), values.prism.unsure);
+    }
+    if (values.prismBase) {
+      draft[eye].prismBase = values.prismBase.base;
+      mark(field('prismBase'), values.prismBase.unsure);
+    }
+  }
+
+  readPd(layout, draft, mark);
+  const date = pick(layout.examDate);
+  if (date) {
+    draft.examDate = date.text;
+    mark('examDate', date.unsure);
+  }
+
+  const transposed = plusCylinder && !mixedCylinders;
+  // What the rules refuse is never filled silently.
+  const usage = draft.od.add || draft.os.add ? 'SINGLE_VISION_READING' : 'SINGLE_VISION_DISTANCE';
+  const { issues } = checkPrescription(draft, { usage, today: options.today });
+  for (const field of Object.keys(issues) as PrescriptionField[]) if (read.has(field)) unsure.add(field);
+  // A refused meridian or near power is reported on one field; the sphere it comes from is as suspect.
+  for (const eye of ['od', 'os'] as const) if (issues[`${eye}.cyl`] || issues[`${eye}.add`]) if (read.has(`${eye}.sph`)) unsure.add(`${eye}.sph`);
+
+  return { draft, read: [...read], unsure: [...unsure], transposed, nothingFound: read.size === 0 };
+}
+
+interface EyeValues {
+  sph: Power | null;
+  cyl: Power | null;
+  axis: { value: number; unsure: boolean } | null;
+  add: Power | null;
+  prism: { value: number; unsure: boolean } | null;
+  prismBase: { base: PrismBase; unsure: boolean } | null;
+}
+
+function eyeValues(layout: LayoutReading, eye: Eye): EyeValues {
+  const reads = layout[eye];
+  const axis = pick(reads.axis);
+  const prism = pick(reads.prism);
+  const base = pick(reads.prismBase);
+  const cylPicked = pick(reads.cyl);
+  const axisValue = axis && axis.text !== '' ? Number(axis.text) : null;
+  const prismValue = prism && prism.text !== '' ? Math.abs(Number(prism.text)) : null;
+  return {
+    sph: powerOf(pick(reads.sph)),
+    cyl: cylPicked && cylPicked.text === '' ? { value: 0, signed: true, unsure: cylPicked.unsure } : powerOf(cylPicked),
+    axis: axisValue === null ? null : { value: axisValue, unsure: axis!.unsure },
+    add: powerOf(pick(reads.add)),
+    prism: prismValue === null ? null : { value: prismValue, unsure: prism!.unsure || !onStep(prismValue, 0.25) },
+    prismBase: base ? { base: base.text as PrismBase, unsure: base.unsure } : null,
+  };
+}
+
+function readPd(layout: LayoutReading, draft: PrescriptionDraft, mark: (field: PrescriptionField, unsure: boolean) => void): void {
+  const single = pick(layout.pd);
+  const right = pick(layout.pdRight);
+  const left = pick(layout.pdLeft);
+  const pdUnsure = (p: Picked, min: number, max: number) => p.unsure || !onStep(Number(p.text), 0.5) || Number(p.text) < min || Number(p.text) > max;
+  if (right && left) {
+    draft.pdMode = 'dual';
+    draft.pdRight = String(Number(right.text));
+    draft.pdLeft = String(Number(left.text));
+    mark('pdRight', pdUnsure(right, 20, 40));
+    mark('pdLeft', pdUnsure(left, 20, 40));
+  } else if (single ?? right ?? left) {
+    const only = (single ?? right ?? left)!;
+    draft.pdMode = 'single';
+    draft.pd = String(Number(only.text));
+    mark('pd', pdUnsure(only, 50, 80));
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Steps 1–3 of the reader (ADR 043) in order, on a grey photo: the paper found and straightened,
+ * brought to the width Tesseract reads best at, levelled, its light evened out, binarised, and its
+ * table rules removed. Pure: the browser and the benchmark's Node harness run the same code.
+ */
+import { adaptiveThreshold, deskew, evenLight } from './clean-image';
+import { correctPerspective, type Quad } from './find-page';
+import { scaleGrey, type GreyImage } from './image';
+import { removeLines } from './remove-lines';
+
+/** The paper's width for OCR: printed text of a slip is then 25–35 px tall, where Tesseract's LSTM model reads best. */
+export const PAGE_WIDTH = 1400;
+
+export interface PreparedPage {
+  /**
+   * What Tesseract reads: the evened-out grey page with the rules found on its binary copy painted
+   * white. Grey, not binary: Tesseract's LSTM reads grey text lines, and a threshold of a blurred
+   * photo fills small letters in.
+   */
+  image: GreyImage;
+  quad: Quad | null;
+  skewDegrees: number;
+  rules: { rows: number; columns: number };
+}
+
+export function preparePage(photo: GreyImage, onStep: (step: 'finding-page' | 'cleaning') => void = () => {}): PreparedPage {
+  onStep('finding-page');
+  const page = correctPerspective(photo);
+  onStep('cleaning');
+  const sized = scaleGrey(page.image, PAGE_WIDTH / page.image.width);
+  const levelled = deskew(sized);
+  const even = evenLight(levelled.image);
+  const binary = adaptiveThreshold(even, Math.round(PAGE_WIDTH / 50), 18);
+  const { image: lineless, rows, columns } = removeLines(binary);
+  const image = { width: even.width, height: even.height, data: new Uint8ClampedArray(even.data) };
+  for (let i = 0; i < image.data.length; i += 1) if (binary.data[i] === 0 && lineless.data[i] === 255) image.data[i] = 255;
+  return { image, quad: page.quad, skewDegrees: levelled.degrees, rules: { rows: rows.length, columns: columns.length } };
+}

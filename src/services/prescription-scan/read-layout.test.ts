@@ -1,0 +1,204 @@
+// ADR 043, step 5: words with boxes read as a prescription, in the six languages opticians print.
+import { describe, expect, it } from 'vitest';
+import { dateText, eyeOf, columnOf, numberText, readLayout, rowsOf } from './read-layout';
+import type { OcrWord } from './recognise';
+
+/** Words on a grid: each row a y, each entry [x, text]. */
+function page(rows: Array<[number, Array<[number, string]>]>, confidence = 95): OcrWord[] {
+  return rows.flatMap(([y, words], line) => words.map(([x, text]) => ({ text, confidence, x0: x, y0: y, x1: x + text.length * 14, y1: y + 28, line })));
+}
+const texts = (reads: Array<{ text: string }> | undefined) => reads?.map((r) => r.text);
+
+describe('reading the layout (ADR 043)', () => {
+  it('knows the eye labels and column words of the six languages', () => {
+    expect(['OD', 'RE', 'R', 'Rechts', 'droit', '0D'].map(eyeOf)).toEqual(['od', 'od', 'od', 'od', 'od', 'od']);
+    expect(['OS', 'LE', 'L', 'Links', 'OG', 'OI', '0S'].map(eyeOf)).toEqual(['os', 'os', 'os', 'os', 'os', 'os', 'os']);
+    expect(['Sphère', 'Esfera', 'Sphäre', 'Sfeer', 'SPH'].map(columnOf)).toEqual(['sph', 'sph', 'sph', 'sph', 'sph']);
+    expect(['Zyl', 'Cylindre', 'Cilindro', 'Cilinder'].map(columnOf)).toEqual(['cyl', 'cyl', 'cyl', 'cyl']);
+    expect(['Axis', 'Axe', 'Achse', 'Eje', 'As'].map(columnOf)).toEqual(['axis', 'axis', 'axis', 'axis', 'axis']);
+    expect(['Add', 'Addition', 'Adición', 'Prisma', 'Basis', 'DP', 'EP', 'PA'].map(columnOf)).toEqual([
+      'add',
+      'add',
+      'add',
+      'prism',
+      'prismBase',
+      'pd',
+      'pd',
+      'pd',
+    ]);
+  });
+
+  it('reads numbers as printed, mending what OCR does to them', () => {
+    expect(['-2.25', '−1,75', '+0.50', '180°', 'x90', 'PL', 'Plano', '±0.00', '63mm', '-l.5O'].map(numberText)).toEqual([
+      '-2.25',
+      '-1.75',
+      '+0.50',
+      '180',
+      '90',
+      '0',
+      '0',
+      '0.00',
+      '63',
+      '-1.50',
+    ]);
+    expect(numberText('Sphere')).toBeNull();
+  });
+
+  it('reads dates in the order the paper writes them', () => {
+    expect(dateText('03/14/2026', 'mdy')).toEqual({ text: '2026-03-14', ambiguous: false });
+    expect(dateText('14.03.2026', 'dmy')).toEqual({ text: '2026-03-14', ambiguous: false });
+    expect(dateText('05-06-2026', 'dmy')).toEqual({ text: '2026-06-05', ambiguous: true });
+    expect(dateText('31/02/2026', 'dmy')).toBeNull();
+  });
+
+  it('groups words into rows by their height', () => {
+    const rows = rowsOf(
+      page([
+        [
+          100,
+          [
+            [300, 'b'],
+            [10, 'a'],
+          ],
+        ],
+        [104, [[600, 'c']]],
+        [160, [[10, 'd']]],
+      ]),
+    );
+    expect(rows.map((r) => r.words.map((w) => w.text).join(''))).toEqual(['abc', 'd']);
+  });
+
+  it('reads a table: each value to the column over it, a "no cylinder" word as an empty cylinder', () => {
+    const reading = readLayout(
+      page([
+        [
+          40,
+          [
+            [700, 'Exam'],
+            [770, 'date:'],
+            [850, '03/14/2026'],
+          ],
+        ],
+        [
+          100,
+          [
+            [200, 'SPH'],
+            [400, 'CYL'],
+            [600, 'AXIS'],
+            [800, 'ADD'],
+          ],
+        ],
+        [
+          150,
+          [
+            [20, 'OD'],
+            [190, '-2.25'],
+            [390, '-0.75'],
+            [600, '180'],
+            [790, '+2.00'],
+          ],
+        ],
+        [
+          200,
+          [
+            [20, 'OS'],
+            [190, '-1.50'],
+            [400, 'SPH'],
+            [790, '+2.00'],
+          ],
+        ],
+        [
+          260,
+          [
+            [20, 'PD:'],
+            [70, '63'],
+            [110, 'mm'],
+          ],
+        ],
+      ]),
+    );
+    expect(reading.foundTable).toBe(true);
+    expect(texts(reading.od.sph)).toEqual(['-2.25']);
+    expect(texts(reading.od.cyl)).toEqual(['-0.75']);
+    expect(texts(reading.od.axis)).toEqual(['180']);
+    expect(texts(reading.od.add)).toEqual(['+2.00']);
+    expect(texts(reading.os.sph)).toEqual(['-1.50']);
+    expect(texts(reading.os.cyl)).toEqual(['']);
+    expect(texts(reading.pd)).toEqual(['63']);
+    expect(texts(reading.examDate)).toEqual(['2026-03-14']);
+  });
+
+  it('reads a form whose values follow their own labels, and a PD per eye', () => {
+    const reading = readLayout(
+      page([
+        [
+          100,
+          [
+            [20, 'Rechts'],
+            [150, 'Sph'],
+            [220, '+1,25'],
+            [350, 'Zyl'],
+            [420, '-0,50'],
+            [550, 'Achse'],
+            [650, '90'],
+          ],
+        ],
+        [
+          150,
+          [
+            [20, 'Links'],
+            [150, 'Sph'],
+            [220, '+1,00'],
+          ],
+        ],
+        [
+          200,
+          [
+            [20, 'PD'],
+            [80, 'R/L'],
+            [150, '31,5'],
+            [230, '/'],
+            [260, '32'],
+          ],
+        ],
+        [
+          250,
+          [
+            [20, 'Geburtsdatum'],
+            [220, '01.02.1960'],
+          ],
+        ],
+        [
+          300,
+          [
+            [20, 'Datum'],
+            [150, '17.02.2025'],
+          ],
+        ],
+      ]),
+    );
+    expect(texts(reading.od.sph)).toEqual(['+1.25']);
+    expect(texts(reading.od.cyl)).toEqual(['-0.50']);
+    expect(texts(reading.od.axis)).toEqual(['90']);
+    expect(texts(reading.os.sph)).toEqual(['+1.00']);
+    expect(texts(reading.pdRight)).toEqual(['31.5']);
+    expect(texts(reading.pdLeft)).toEqual(['32']);
+    expect(texts(reading.examDate)).toEqual(['2025-02-17']);
+  });
+
+  it('finds no table on a page without eye rows', () => {
+    expect(
+      readLayout(
+        page([
+          [
+            100,
+            [
+              [20, 'Hello'],
+              [120, 'world'],
+            ],
+          ],
+        ]),
+      ).foundTable,
+    ).toBe(false);
+  });
+});

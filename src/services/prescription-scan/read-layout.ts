@@ -1,0 +1,377 @@
+/**
+ * Step 5 of the reader (ADR 043): the words Tesseract read, with their boxes, read as a
+ * prescription: which row is which eye (OD/OS, RE/LE, R/L, OG, OI, Rechts/Links…), which column is
+ * which value (Sph/Sphère/Esfera/Sphäre/Sfeer, Cyl/Zyl/Cylindre/Cilindro/Cilinder, Axis/Axe/Achse/
+ * Eje/As, Add/Addition/Adición, Prism/Prisme/Prisma, Base/Basis, PD/DP/EP/PA), the PD and the exam
+ * date. Every value is kept as read (text and confidence), every read of a field kept: the next step
+ * (interpret.ts) decides what is sure.
+ */
+import type { Eye, PrismBase } from '../../../rules/eyewear/prescription';
+import type { OcrWord } from './recognise';
+
+export type Column = 'sph' | 'cyl' | 'axis' | 'add' | 'prism' | 'prismBase' | 'pd';
+export type DateOrder = 'dmy' | 'mdy';
+
+export interface ValueRead {
+  /** Normalised text: `-2.25`, `2.25` (no sign printed), `180`, `0` for plano, `` for "no cylinder", `up`… for a base, YYYY-MM-DD for a date. */
+  text: string;
+  /** Tesseract's confidence in the word(s), 0…100. */
+  confidence: number;
+  /** The date could be read either way round (both day and month ≤ 12, and the paper's order is a guess). */
+  ambiguous?: boolean;
+}
+
+export type EyeReads = Partial<Record<Exclude<Column, 'pd'>, ValueRead[]>>;
+
+export interface LayoutReading {
+  od: EyeReads;
+  os: EyeReads;
+  pd: ValueRead[];
+  pdRight: ValueRead[];
+  pdLeft: ValueRead[];
+  examDate: ValueRead[];
+  /** Both eyes' rows were found. */
+  foundTable: boolean;
+}
+
+/** Lower case, accents off, the punctuation around a word off. */
+export function normaliseWord(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[œ]/gi, 'oe')
+    .toLowerCase()
+    .replace(/^[^a-z0-9+\-−–—±.,]+|[^a-z0-9]+$/g, '');
+}
+
+const RIGHT_EYE = new Set(['od', 'o.d', 're', 'r', 'right', 'rechts', 'droit', 'derecho', 'dcho', 'dch', 'der', 'rechter']);
+const LEFT_EYE = new Set(['os', 'o.s', 'le', 'l', 'left', 'links', 'og', 'o.g', 'gauche', 'oi', 'o.i', 'izquierdo', 'izdo', 'izq', 'izqdo', 'linker']);
+
+const COLUMN_WORDS: Record<Column, readonly string[]> = {
+  sph: ['sph', 'sphere', 'sphare', 'esfera', 'esf', 'sfeer', 'sf', 's'],
+  cyl: ['cyl', 'cylinder', 'cylindre', 'cilindro', 'cil', 'cilinder', 'zyl', 'zylinder', 'c'],
+  axis: ['axis', 'axe', 'achse', 'eje', 'as', 'ax', 'a'],
+  add: ['add', 'addition', 'adicion', 'adic', 'near'],
+  prism: ['prism', 'prisme', 'prisma', 'prismen'],
+  prismBase: ['base', 'basis'],
+  pd: ['pd', 'p.d', 'dp', 'ep', 'pa', 'pupillary', 'pupillaire', 'pupilar', 'pupillendistanz', 'pupilafstand', 'ecart'],
+};
+/** Single letters count as column words only on a row that has longer ones too. */
+const SHORT = new Set(['s', 'c', 'a', 'sf']);
+
+/** Beginnings of the column words as OCR leaves them ("Sphdre", "Cyfndre", "Achsc"): whole words first, then these. */
+const COLUMN_PREFIXES: ReadonlyArray<[RegExp, Column]> = [
+  [/^(sph|sfe|esf)/, 'sph'],
+  [/^(cyl|cil|zyl|cyi|cyf)/, 'cyl'],
+  [/^(axi|achs|eje)/, 'axis'],
+  [/^(addi|adic)/, 'add'],
+  [/^pris/, 'prism'],
+  [/^pupil/, 'pd'],
+];
+
+export function columnOf(word: string): Column | null {
+  const w = normaliseWord(word).replace(/\.$/, '');
+  for (const [column, words] of Object.entries(COLUMN_WORDS) as [Column, readonly string[]][]) if (words.includes(w)) return column;
+  if (w.length >= 4) for (const [prefix, column] of COLUMN_PREFIXES) if (prefix.test(w)) return column;
+  return null;
+}
+
+export function eyeOf(word: string): Eye | null {
+  // OCR reads a label's O as 0 at times ("0D", "0S", "0oD"), and the S of "O.S." as 8 or 5.
+  const w = normaliseWord(word)
+    .replace(/\.$/, '')
+    .replace(/^[0o]+(?=[dsgi]$)/, 'o')
+    .replace(/^[0o]([.,])[58]$/, 'o.s')
+    .replace(/^[0o]([.,])([dsgi])$/, 'o.$2');
+  if (RIGHT_EYE.has(w)) return 'od';
+  if (LEFT_EYE.has(w)) return 'os';
+  return null;
+}
+
+const BASE_WORDS: Record<PrismBase, readonly string[]> = {
+  up: ['bu', 'up', 'haut', 'sup', 'oben', 'arriba', 'sup', 'boven'],
+  down: ['bd', 'down', 'bas', 'inf', 'unten', 'abajo', 'onder'],
+  in: ['bi', 'in', 'int', 'nasale', 'nasal', 'innen', 'binnen'],
+  out: ['bo', 'out', 'ext', 'temporale', 'temporal', 'aussen', 'auen', 'buiten'],
+};
+
+export function baseOf(word: string): PrismBase | null {
+  const w = normaliseWord(word).replace(/\.$/, '');
+  for (const [base, words] of Object.entries(BASE_WORDS) as [PrismBase, readonly string[]][]) if (words.includes(w)) return base;
+  return null;
+}
+
+const PLANO = new Set(['pl', 'plano', 'plan', 'planum']);
+const NO_CYLINDER = new Set(['ds', 'sph', 'sphere', '—', '-', '–', 'dS']);
+
+/**
+ * A number as an optician prints it, with what OCR commonly makes of it mended: typographic minus
+ * signs, comma decimals, `O` for 0, `l`/`I` for 1, a degree sign after an axis, `x` before it.
+ * Null for anything else.
+ */
+export function numberText(word: string): string | null {
+  let w = word
+    .trim()
+    .replace(/^[([]|[)\]]$/g, '')
+    .replace(/[−–—]/g, '-')
+    .replace(/^±/, '');
+  if (PLANO.has(w.toLowerCase().replace(/\.$/, ''))) return '0';
+  w = w.replace(/(mm|°|º)$/i, '').replace(/^[xX×]/, '');
+  if (!/\d/.test(w)) return null;
+  w = w.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1').replace(/,/g, '.');
+  return /^[+-]?(\d{1,3}(\.\d{1,2})?|\.\d{1,2})$/.test(w) ? w : null;
+}
+
+/** `12/03/2026`, `12.03.2026`, `12-03-2026` (day-month or month-day as `order` says) → YYYY-MM-DD. */
+export function dateText(word: string, order: DateOrder): { text: string; ambiguous: boolean } | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(word.trim().replace(/[,;]$/, ''));
+  if (!match) return null;
+  const a = Number(match[1]);
+  const b = Number(match[2]);
+  const year = match[3]!.length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
+  let [day, month] = order === 'dmy' ? [a, b] : [b, a];
+  if (month > 12 && day <= 12) [day, month] = [month, day];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const check = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== text) return null;
+  return { text, ambiguous: a <= 12 && b <= 12 && a !== b };
+}
+
+interface Row {
+  words: OcrWord[];
+  centre: number;
+  height: number;
+}
+
+/** Words grouped into rows by the overlap of their heights, each row sorted left to right. */
+export function rowsOf(words: readonly OcrWord[]): Row[] {
+  const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
+  const rows: Row[] = [];
+  for (const word of sorted) {
+    const centre = (word.y0 + word.y1) / 2;
+    const height = word.y1 - word.y0;
+    const row = rows.find((r) => Math.abs(r.centre - centre) < Math.max(r.height, height) * 0.5);
+    if (row) {
+      row.words.push(word);
+      row.centre = row.words.reduce((s, w) => s + (w.y0 + w.y1) / 2, 0) / row.words.length;
+      row.height = Math.max(row.height, height);
+    } else rows.push({ words: [word], centre, height });
+  }
+  for (const row of rows) row.words.sort((a, b) => a.x0 - b.x0);
+  return rows.sort((a, b) => a.centre - b.centre);
+}
+
+interface HeaderColumn {
+  column: Column;
+  x: number;
+}
+
+/** The columns a header row names, at their centres. */
+function headerColumns(row: Row): HeaderColumn[] {
+  const found: HeaderColumn[] = [];
+  const longer = row.words.some((w) => {
+    const c = columnOf(w.text);
+    return c !== null && !SHORT.has(normaliseWord(w.text));
+  });
+  for (const word of row.words) {
+    const column = columnOf(word.text);
+    if (!column || (!longer && SHORT.has(normaliseWord(word.text)))) continue;
+    // "Near Add", "Pupillary Distance", "Écart pupillaire": one column, whichever word names it.
+    if (found.length && found[found.length - 1]!.column === column) continue;
+    found.push({ column, x: (word.x0 + word.x1) / 2 });
+  }
+  return found;
+}
+
+/** The row's eye label: a label word before its first number. */
+function eyeOfRow(row: Row): { eye: Eye; end: number } | null {
+  for (let i = 0; i < row.words.length; i += 1) {
+    const word = row.words[i]!;
+    // "DP Œil droit / Œil gauche: 35,5 / 37" is the PD's line, not the right eye's row.
+    if (columnOf(word.text) === 'pd' && i === 0) return null;
+    if (numberText(word.text) !== null && !/^[a-z]+$/i.test(word.text)) return null;
+    const eye = eyeOf(word.text);
+    if (eye) {
+      // "OD (Right)", "Œil droit": the label's other words are not values.
+      let end = i;
+      while (
+        end + 1 < row.words.length &&
+        (eyeOf(row.words[end + 1]!.text) === eye ||
+          /^\(?(right|left|droit|gauche|rechts|links|derecho|izquierdo)\)?$/i.test(normaliseWord(row.words[end + 1]!.text)))
+      )
+        end += 1;
+      return { eye, end };
+    }
+  }
+  return null;
+}
+
+const EXAM_WORDS = /(exam|test|date|datum|fecha|examen|onderzoek|untersuchung|refraction|du)$/;
+const BIRTH_WORDS = /(birth|dob|naissance|^nee?$|^ne\(e\)$|geboren|geburt|nacimiento|geboorte)/;
+
+/**
+ * The order the paper writes dates in, and whether that is known. Month first is American: an
+ * OD/OS paper (en-US; Dutch papers with OD/OS write dates with dashes) writing dates with slashes.
+ * Words of a European language, or dots and dashes in dates, say day first.
+ */
+export function dateOrderOf(words: readonly OcrWord[]): { order: DateOrder; sure: boolean } {
+  const all = words.map((w) => normaliseWord(w.text).replace(/\.$/, ''));
+  const european = all.some((w) =>
+    [
+      're',
+      'le',
+      'og',
+      'oi',
+      'achse',
+      'axe',
+      'eje',
+      'as',
+      'zyl',
+      'esfera',
+      'esf',
+      'sfeer',
+      'cilinder',
+      'cilindro',
+      'rechts',
+      'links',
+      'droit',
+      'gauche',
+      'datum',
+      'fecha',
+    ].includes(w),
+  );
+  const slashDates = words.some((w) => /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(w.text.trim().replace(/[,;.]$/, '')));
+  const otherDates = words.some((w) => /^\d{1,2}[.-]\d{1,2}[.-]\d{2,4}$/.test(w.text.trim().replace(/[,;]$/, '')));
+  const osLabel = words.some((w) => eyeOf(w.text) === 'os' && /^[0o]\.?[s58]/.test(normaliseWord(w.text)));
+  if (european || otherDates) return { order: 'dmy', sure: true };
+  if (osLabel && slashDates) return { order: 'mdy', sure: true };
+  return { order: 'dmy', sure: false };
+}
+
+export function readLayout(words: readonly OcrWord[]): LayoutReading {
+  const rows = rowsOf(words);
+  const reading: LayoutReading = { od: {}, os: {}, pd: [], pdRight: [], pdLeft: [], examDate: [], foundTable: false };
+  let header: HeaderColumn[] = [];
+  // The rows under a header: each with its eye label, or none when OCR lost the label ("R", "L" alone are often missed).
+  let table: Array<{ row: Row; eye: Eye | null; start: number; header: HeaderColumn[] }> = [];
+  // A form's rows come before any header: they make a table of their own.
+  const tables: (typeof table)[] = [table];
+  for (const row of rows) {
+    const eyeRow = eyeOfRow(row);
+    if (!eyeRow) {
+      const columns = headerColumns(row);
+      if (columns.length >= 2) {
+        header = columns;
+        table = [];
+        tables.push(table);
+        continue;
+      }
+      const values = row.words.filter((w) => numberText(w.text) !== null).length;
+      if (header.length && values >= 2 && !row.words.some((w) => columnOf(w.text) === 'pd' || /\d[/.-]\d{1,2}[/.-]\d{2}/.test(w.text)))
+        table.push({ row, eye: null, start: 0, header });
+      continue;
+    }
+    table.push({ row, eye: eyeRow.eye, start: eyeRow.end + 1, header });
+  }
+  // The table with both eyes' rows, else the first one with rows.
+  const chosen = tables.find((t) => t.some((r) => r.eye === 'od') && t.some((r) => r.eye === 'os')) ?? tables.find((t) => t.length) ?? [];
+  const od = chosen.findIndex((r) => r.eye === 'od');
+  const os = chosen.findIndex((r) => r.eye === 'os');
+  // Opticians put the right eye first: a lost label is the other eye's row beside the one found.
+  if (od < 0 && os < 0 && chosen.length >= 2) [chosen[0]!.eye, chosen[1]!.eye] = ['od', 'os'];
+  else if (od >= 0 && os < 0 && chosen[od + 1]?.eye === null) chosen[od + 1]!.eye = 'os';
+  else if (os >= 0 && od < 0 && os > 0 && chosen[os - 1]?.eye === null) chosen[os - 1]!.eye = 'od';
+  const seenEyes = new Set<Eye>();
+  for (const entry of chosen) {
+    if (!entry.eye) continue;
+    seenEyes.add(entry.eye);
+    readEyeRow(entry.row.words.slice(entry.start), entry.eye, entry.header, reading);
+  }
+  reading.foundTable = seenEyes.size === 2;
+  readPdLines(rows, reading);
+  readExamDate(rows, dateOrderOf(words), reading);
+  return reading;
+}
+
+/** Values of one eye's row: each to the header column nearest it, or (a form) to the label just before it. */
+function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[], reading: LayoutReading): void {
+  // A form prints each value after its own label ("Sph -2.25 Cyl -0.75"); a table's row has no labels
+  // (a "SPH" or "DS" in the cylinder's cell says "no cylinder").
+  const labels = new Set(words.map((w) => columnOf(w.text)).filter((c) => c !== null));
+  const inline = header.length === 0 || labels.size >= 2;
+  let lastLabel: Column | null = null;
+  let pendingSign = '';
+  for (const word of words) {
+    const label = columnOf(word.text);
+    if (inline && label) {
+      lastLabel = label;
+      continue;
+    }
+    if (/^[+\-−–—]$/.test(word.text)) {
+      pendingSign = word.text;
+      continue;
+    }
+    const x = (word.x0 + word.x1) / 2;
+    const column = inline ? lastLabel : nearestColumn(header, x);
+    const base = baseOf(word.text);
+    const value = numberText(pendingSign + word.text);
+    pendingSign = '';
+    if (!column) continue;
+    const read = (text: string) => ({ text, confidence: word.confidence });
+    if (column === 'pd') {
+      if (value !== null) (eye === 'od' ? reading.pdRight : reading.pdLeft).push(read(value));
+      continue;
+    }
+    const cells = (reading[eye][column] ??= []);
+    if (column === 'prismBase' || (column === 'prism' && base)) {
+      if (base) (reading[eye].prismBase ??= []).push(read(base));
+      continue;
+    }
+    if (value !== null) cells.push(read(value));
+    else if (column === 'cyl' && NO_CYLINDER.has(normaliseWord(word.text))) cells.push(read(''));
+  }
+}
+
+function nearestColumn(header: readonly HeaderColumn[], x: number): Column | null {
+  let best: HeaderColumn | null = null;
+  for (const column of header) if (!best || Math.abs(column.x - x) < Math.abs(best.x - x)) best = column;
+  return best?.column ?? null;
+}
+
+/** "PD 63", "PD: 63 mm", "PD R/L 31.5 / 32", "EP 31,5 / 32": a PD outside the table. */
+function readPdLines(rows: readonly Row[], reading: LayoutReading): void {
+  if (reading.pdRight.length || reading.pdLeft.length) return;
+  for (const row of rows) {
+    const at = row.words.findIndex((w) => columnOf(w.text) === 'pd');
+    if (at < 0 || eyeOfRow(row)) continue;
+    if (row.words.filter((w) => columnOf(w.text) !== null && columnOf(w.text) !== 'pd').length >= 2) continue;
+    const values: ValueRead[] = [];
+    for (const word of row.words.slice(at + 1)) {
+      for (const part of word.text.split('/')) {
+        const value = numberText(part);
+        if (value !== null && Number(value) >= 20 && Number(value) <= 80) values.push({ text: value, confidence: word.confidence });
+      }
+    }
+    if (values.length === 1) reading.pd.push(values[0]!);
+    else if (values.length >= 2) {
+      reading.pdRight.push(values[0]!);
+      reading.pdLeft.push(values[1]!);
+    }
+  }
+}
+
+function readExamDate(rows: readonly Row[], { order, sure }: { order: DateOrder; sure: boolean }, reading: LayoutReading): void {
+  const labelled: ValueRead[] = [];
+  const others: ValueRead[] = [];
+  for (const row of rows) {
+    const texts = row.words.map((w) => normaliseWord(w.text));
+    if (texts.some((t) => BIRTH_WORDS.test(t))) continue;
+    const isExam = texts.some((t) => EXAM_WORDS.test(t));
+    for (const word of row.words) {
+      const date = dateText(word.text, order);
+      if (date) (isExam ? labelled : others).push({ text: date.text, confidence: word.confidence, ...(date.ambiguous && !sure ? { ambiguous: true } : {}) });
+    }
+  }
+  reading.examDate = labelled.length ? labelled : others;
+}
