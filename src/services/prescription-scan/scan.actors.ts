@@ -6,8 +6,15 @@
  */
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { ReadPrescriptionPhoto } from '../../machines/prescription-scan/prescription-reading';
-import type { PrescriptionScanEvent, ScanPreview } from '../../machines/prescription-scan/prescription-scan.machine';
+import { prescriptionScanMachine, type PrescriptionScanEvent, type ScanPreview } from '../../machines/prescription-scan/prescription-scan.machine';
+import { prescriptionFormMachine } from '../../machines/prescription/prescription-form.machine';
 import { cameraProblemOfError } from '../try-on/try-on-media';
+
+/**
+ * The reader (ADR 043) as a dynamic import: its code and OCR files load only when the shopper reads a
+ * photo, never with the page.
+ */
+export const loadPrescriptionReader = (): Promise<ReadPrescriptionPhoto> => import('./read-prescription').then((reader) => reader.readPrescriptionPhoto);
 
 export interface PrescriptionScanOptions {
   /** The reader's module, imported when first asked (its code and files load then, and not before). */
@@ -105,4 +112,12 @@ export function prescriptionScanImplementations({ loadReader, mediaDevices = () 
       }),
     },
   };
+}
+
+/**
+ * The prescription form with its scan able to read: for the machines that run the form
+ * (`actors.prescriptionForm` of the lens wizard, the saved prescriptions and the fix page).
+ */
+export function scanningPrescriptionForm(options: PrescriptionScanOptions) {
+  return prescriptionFormMachine.provide({ actors: { prescriptionScan: prescriptionScanMachine.provide(prescriptionScanImplementations(options)) } });
 }

@@ -158,9 +158,18 @@ function ScanSheet({ form, scan, idBase }: { form: PrescriptionFormActor; scan: 
           <p>
             <FormattedMessage
               id="eyewear.scan.done"
-              defaultMessage="{read, plural, one {# value filled in} other {# values filled in}}. {check, plural, =0 {Check them against your paper.} one {# is marked “Check this”: compare it with your paper.} other {# are marked “Check this”: compare them with your paper.}}"
-              values={{ read: readCount, check: toCheck }}
-            />
+              defaultMessage="{read, plural, one {# value filled in from your photo.} other {# values filled in from your photo.}}"
+              values={{ read: readCount }}
+            />{' '}
+            {toCheck > 0 ? (
+              <FormattedMessage
+                id="eyewear.scan.doneToCheck"
+                defaultMessage="{check, plural, one {# is marked “Check this”: compare it with your paper.} other {# are marked “Check this”: compare them with your paper.}}"
+                values={{ check: toCheck }}
+              />
+            ) : (
+              <FormattedMessage id="eyewear.scan.doneCheckAll" defaultMessage="Check them against your paper." />
+            )}
             {context.reading?.transposed ? (
               <>
                 {' '}
@@ -204,7 +213,12 @@ function ScanSheet({ form, scan, idBase }: { form: PrescriptionFormActor; scan: 
             <FormattedMessage id="eyewear.scan.aim" defaultMessage="Hold the whole paper flat in the picture, in good light." />
           </p>
           <div className={styles.actions}>
-            <Button priority="high" disabled={state !== 'live'} aria-busy={state === 'capturing' || undefined} onClick={() => scan.send({ type: 'scan.takePhoto' })}>
+            <Button
+              priority="high"
+              disabled={state !== 'live'}
+              aria-busy={state === 'capturing' || undefined}
+              onClick={() => scan.send({ type: 'scan.takePhoto' })}
+            >
               <FormattedMessage id="eyewear.scan.takePhoto" defaultMessage="Take photo" />
             </Button>
             <PhotoInput scan={scan} idBase={idBase} />
@@ -217,7 +231,10 @@ function ScanSheet({ form, scan, idBase }: { form: PrescriptionFormActor; scan: 
         <>
           <p role="alert" className={styles.alert}>
             {context.cameraProblem === 'denied' ? (
-              <FormattedMessage id="eyewear.scan.cameraDenied" defaultMessage="The camera is not allowed. You can choose a photo of your prescription instead." />
+              <FormattedMessage
+                id="eyewear.scan.cameraDenied"
+                defaultMessage="The camera is not allowed. You can choose a photo of your prescription instead."
+              />
             ) : context.cameraProblem === 'missing' ? (
               <FormattedMessage id="eyewear.scan.cameraMissing" defaultMessage="No camera was found. You can choose a photo of your prescription instead." />
             ) : (
@@ -260,7 +277,9 @@ function ScanSheet({ form, scan, idBase }: { form: PrescriptionFormActor; scan: 
           </div>
         </>
       ) : null}
-      {state === 'done' && !asking ? <div className={styles.actions}>{close(<FormattedMessage id="eyewear.scan.toForm" defaultMessage="Check the values" />)}</div> : null}
+      {state === 'done' && !asking ? (
+        <div className={styles.actions}>{close(<FormattedMessage id="eyewear.scan.toForm" defaultMessage="Check the values" />)}</div>
+      ) : null}
 
       {state === 'nothingFound' ? (
         <div className={styles.actions}>
