@@ -29,6 +29,7 @@ export default defineConfig({
             'backend/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'tests/prescription-slips/**/*.test.ts',
             'tests/integration/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

@@ -128,7 +128,9 @@ describe('wishlists', () => {
       },
       bearer(token),
     );
-    expect(update.data!.updateProductsInWishlist.user_errors).toEqual([{ code: 'UNDEFINED', message: 'Could not find a wishlist item with ID "999999"' }]);
+    expect(update.data!.updateProductsInWishlist.user_errors).toEqual([
+      { code: 'UNDEFINED', message: 'The wishlist item with ID "999999" does not belong to the wishlist' },
+    ]);
     const updated = (await api.gqlGet<Lists>(WISHLISTS, {}, bearer(token))).data!.customer.wishlists[0]!.items_v2.items[0]!;
     expect(updated).toMatchObject({ quantity: 2, description: 'for the office' });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductBySku } from '../src/modules/catalog/catalog-lookup';
 import {
   addAurora,
+  approveHostedPayment,
   bearer,
   firstError,
   guestCart,
@@ -273,14 +274,7 @@ describe('LunettePay hosted payments left unpaid: the cart comes back (ADR 042)'
 
   it('an order paid is never given back: its cart answers null, however it asks', async () => {
     const order = await placed();
-    const decided = await api.http(order.url.pathname, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'decision=approved',
-    });
-    const params = Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
-    await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } });
+    await approveHostedPayment(api, order.url.href);
     expect((await api.gql<Restored>(RESTORE, { c: order.cartId, b: true })).data).toEqual({ lunetteRestorePendingPaymentCart: null });
     expect(await statusOf(order.number)).toBe('processing');
   });

@@ -188,3 +188,17 @@ export async function readyForOrder(api: TestBackend, cartId: string, headers: R
 export const PLACE_ORDER = `mutation ($c: String!) { placeOrder(input: { cart_id: $c }) {
   order { order_number } orderV2 { number status token payment_methods { type additional_data { name value } } total { grand_total { value currency } } }
   errors { code message } } }`;
+
+const VERIFY_PAYMENT_RETURN = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result } }`;
+
+/** The shopper approves the payment on the hosted page at `hostedPaymentUrl`, and the shop verifies the signed return. */
+export async function approveHostedPayment(api: TestBackend, hostedPaymentUrl: string): Promise<void> {
+  const decided = await api.http(new URL(hostedPaymentUrl).pathname, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approved',
+  });
+  const params = Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
+  await api.gql(VERIFY_PAYMENT_RETURN, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAurora, guestCart, PLACE_ORDER, readyForOrder, startCommerceBackend, type CommerceTestBackend } from './commerce-test-kit';
+import { addAurora, approveHostedPayment, guestCart, PLACE_ORDER, readyForOrder, startCommerceBackend, type CommerceTestBackend } from './commerce-test-kit';
 
 /**
  * ADR 040: the order confirmation mail is written in the order's store view language, its total
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const BERLIN = { firstname: 'A', lastname: 'B', street: ['Unter den Linden 1'], city: 'Berlin', postcode: '10117', country_code: 'DE', telephone: '030000000' };
-const VERIFY = `mutation ($i: LunettePaymentReturnInput!) { lunetteVerifyPaymentReturn(input: $i) { result } }`;
 type Placed = { placeOrder: { orderV2: { number: string; payment_methods: { additional_data: { name: string; value: string }[] }[] } } };
 
 const mailsOf = async (number: string) =>
@@ -38,15 +37,7 @@ async function deOrder(add: (cartId: string) => Promise<unknown>): Promise<strin
   ];
   for (const [query, variables] of steps) expect((await api.gql(query, { c: cartId, ...variables }, headers)).errors).toBeUndefined();
   const placed = (await api.gql<Placed>(PLACE_ORDER, { c: cartId }, headers)).data!.placeOrder.orderV2;
-  const url = new URL(placed.payment_methods[0]!.additional_data.find((d) => d.name === 'hosted_payment_url')!.value);
-  const decided = await api.http(url.pathname, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'decision=approved',
-  });
-  const params = Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
-  await api.gql(VERIFY, { i: { payment_token: params.payment_token, result: params.result, signature: params.signature } });
+  await approveHostedPayment(api, placed.payment_methods[0]!.additional_data.find((d) => d.name === 'hosted_payment_url')!.value);
   return placed.number;
 }
 

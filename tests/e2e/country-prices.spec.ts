@@ -1,5 +1,6 @@
 import { AURORA, putFrameInCart } from './helpers/shop-session';
 import { expect, test } from './helpers/test';
+import { PHONE } from './helpers/phone-layout';
 
 /**
  * ADR 040: a shopper in the de store view sees prices with VAT (inkl. MwSt.) everywhere, the same
@@ -9,7 +10,7 @@ import { expect, test } from './helpers/test';
 const PRICE = '141,23\u00a0€';
 
 test.describe('ADR 040: the de store view shows prices with VAT and starts the address in Germany', () => {
-  test('the same price with VAT on the listing, the product page, the cart and at payment', async ({ page }, testInfo) => {
+  test('the same price with VAT on the listing, the product page, the cart and at payment', { tag: PHONE }, async ({ page }, testInfo) => {
     await page.goto('/de/eyeglasses.html');
     await expect(page.getByRole('main').getByText(PRICE).first()).toBeVisible();
     await page.goto('/de/aurora-cat-eye.html');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './helpers/test';
+import { PHONE } from './helpers/phone-layout';
 import { cartReadyToPay, cartWithAddresses, gql, orderMailsTo, onCartPage, SAVED_ADDRESS } from './helpers/checkout-setup';
 
 /**
@@ -164,39 +165,40 @@ test.describe('spec §2 hosted payment returns', () => {
 });
 
 test.describe("ADR 042: Back from the provider's page keeps the cart", () => {
-  test("pay by card, press Back on the provider's page: checkout still has the cart, names the cancelled order, and the order can be placed and paid again", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(150_000);
-    const email = `back.${Date.now()}.${test.info().project.name}@example.com`;
-    await onCartPage(page);
-    const cartId = await cartReadyToPay(page, request, { email, payment: 'lunettepay_card' });
-    await page.goto('/ca/checkout');
-    await page.getByRole('button', { name: 'Place order and pay' }).click();
-    await expect(page.getByText(/Credit or debit card \(LunettePay\)/)).toBeVisible();
-    const leftOrder = (await page
-      .getByText(/#\d{9}/)
-      .first()
-      .textContent())!.match(/\d{9}/)![0];
+  test(
+    "pay by card, press Back on the provider's page: checkout still has the cart, names the cancelled order, and the order can be placed and paid again",
+    { tag: PHONE },
+    async ({ page, request }) => {
+      test.setTimeout(150_000);
+      const email = `back.${Date.now()}.${test.info().project.name}@example.com`;
+      await onCartPage(page);
+      const cartId = await cartReadyToPay(page, request, { email, payment: 'lunettepay_card' });
+      await page.goto('/ca/checkout');
+      await page.getByRole('button', { name: 'Place order and pay' }).click();
+      await expect(page.getByText(/Credit or debit card \(LunettePay\)/)).toBeVisible();
+      const leftOrder = (await page
+        .getByText(/#\d{9}/)
+        .first()
+        .textContent())!.match(/\d{9}/)![0];
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/ca\/checkout/);
-    await expect(page.getByText(`Your payment for order #${leftOrder} was not completed`, { exact: false })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
-    await expect(page.getByText('There are no items in your cart')).toHaveCount(0);
-    expect(await stored(page, 'cartId_ca')).toBe(cartId);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/ca\/checkout/);
+      await expect(page.getByText(`Your payment for order #${leftOrder} was not completed`, { exact: false })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
+      await expect(page.getByText('There are no items in your cart')).toHaveCount(0);
+      expect(await stored(page, 'cartId_ca')).toBe(cartId);
 
-    // A way to pay again: the same cart placed again goes to the provider with a new order.
-    await page.getByRole('button', { name: 'Place order and pay' }).click();
-    await expect(page.getByText(/Credit or debit card \(LunettePay\)/)).toBeVisible();
-    await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page).toHaveURL(/\/ca\/success\?order=\d+$/);
-    expect(new URL(page.url()).searchParams.get('order')).not.toBe(leftOrder);
-    // The order left unpaid was cancelled, never confirmed by mail.
-    await expect.poll(() => orderMailsTo(email)).toHaveLength(1);
-    expect(orderMailsTo(email).join('\n')).not.toContain(`#${leftOrder}`);
-  });
+      // A way to pay again: the same cart placed again goes to the provider with a new order.
+      await page.getByRole('button', { name: 'Place order and pay' }).click();
+      await expect(page.getByText(/Credit or debit card \(LunettePay\)/)).toBeVisible();
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await expect(page).toHaveURL(/\/ca\/success\?order=\d+$/);
+      expect(new URL(page.url()).searchParams.get('order')).not.toBe(leftOrder);
+      // The order left unpaid was cancelled, never confirmed by mail.
+      await expect.poll(() => orderMailsTo(email)).toHaveLength(1);
+      expect(orderMailsTo(email).join('\n')).not.toContain(`#${leftOrder}`);
+    },
+  );
 });
 
 test.describe('payment-method changes reach the provider; only an approved payment is confirmed', () => {

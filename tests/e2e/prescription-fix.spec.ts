@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './helpers/test';
+import { PHONE } from './helpers/phone-layout';
 import { ADDRESS, gql, mailsTo } from './helpers/checkout-setup';
 import { createCustomerWithAddress, customerTokenOf, signInWithToken } from './helpers/shop-session';
 
@@ -84,7 +85,7 @@ async function placeTwoLineOrder(request: APIRequestContext, token: string): Pro
  * each frame with its prescription; the shopper corrects the second one, and the order detail shows
  * the new values on that line only.
  */
-test('the fix link of a two-frame order corrects line 2 and the order detail shows it', async ({ page, request }, testInfo) => {
+test('the fix link of a two-frame order corrects line 2 and the order detail shows it', { tag: PHONE }, async ({ page, request }, testInfo) => {
   const email = `fix-${testInfo.project.name}-${Date.now()}@example.com`;
   await createCustomerWithAddress(request, 'Rosalind', email);
   const token = await customerTokenOf(request, email);

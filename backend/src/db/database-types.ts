@@ -17,6 +17,11 @@ export interface Queryable {
    * statements commit on their own: `whenCommitted` then runs the effect at once.
    */
   afterCommit?(effect: () => void): void;
+  /**
+   * Inside a transaction: the database it runs on, whose memories of set-up data (store views,
+   * exchange rates, store settings) the transaction may read. Absent on the database itself.
+   */
+  readonly database?: Queryable;
 }
 
 /** An open transaction: its queries run on one connection and commit together. */

@@ -9,14 +9,14 @@ import { runCommitted } from './after-commit';
 export async function openPglite(dataDir?: string, onClose?: () => void): Promise<Database> {
   const pg = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
   await pg.waitReady;
-  return {
+  const database: Database = {
     engine: 'pglite',
     query: (sql, params) => pg.query(sql, params),
     exec: (sql) => pg.exec(sql),
     async transaction(work) {
       const effects: (() => void)[] = [];
       const result = await pg.transaction((tx) =>
-        work({ query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), afterCommit: (effect) => void effects.push(effect) }),
+        work({ query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), afterCommit: (effect) => void effects.push(effect), database }),
       );
       runCommitted(effects);
       return result;
@@ -30,4 +30,5 @@ export async function openPglite(dataDir?: string, onClose?: () => void): Promis
       }
     },
   };
+  return database;
 }

@@ -51,7 +51,7 @@ const RETRIED_CODES = new Map([
 const MAX_ATTEMPTS = 3;
 
 /** One attempt of a transaction on a connection of the pool. */
-async function transactionOnce<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+async function transactionOnce<T>(pool: pg.Pool, database: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   // A connection whose ROLLBACK failed (broken) is destroyed, not given to the next transaction.
   let broken: Error | undefined;
@@ -59,7 +59,7 @@ async function transactionOnce<T>(pool: pg.Pool, work: (tx: Queryable) => Promis
     await client.query('BEGIN');
     // Effects of this attempt only: a rolled back attempt (then run again) drops its own.
     const effects: (() => void)[] = [];
-    const result = await work({ ...queryableOf(client), afterCommit: (effect) => void effects.push(effect) });
+    const result = await work({ ...queryableOf(client), afterCommit: (effect) => void effects.push(effect), database });
     await client.query('COMMIT');
     runCommitted(effects);
     return result;
@@ -87,13 +87,13 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // An idle connection that breaks (server restart) is dropped and replaced, not a crash.
   pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
   await pool.query('SELECT 1');
-  return {
+  const database: Database = {
     engine: 'postgres',
     ...queryableOf(pool),
     async transaction(work) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await transactionOnce(pool, work);
+          return await transactionOnce(pool, database, work);
         } catch (error) {
           const code = (error as { code?: unknown }).code;
           if (typeof code !== 'string' || !RETRIED_CODES.has(code) || attempt >= MAX_ATTEMPTS) throw error;
@@ -118,6 +118,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     subscribe: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
   };
+  return database;
 }
 
 /** How long a lost listening connection waits before it is made again. */

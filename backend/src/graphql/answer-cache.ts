@@ -214,14 +214,26 @@ function tagValue(tags: Set<string>, prefix: string, id: (v: Record<string, unkn
 }
 
 /**
- * The schema with every field that returns a product, category, CMS page or block noting that
- * entity's cache tags in the request's context (only when the request gathers them).
+ * `route` answers a product, a category or a CMS page: its answer carries the tags of the entity it
+ * is (Magento's route cache identity), so renaming or removing that entity's URL purges it.
+ */
+function tagRoutable(tags: Set<string>, value: unknown): void {
+  const typename = (value as { __typename?: unknown } | null)?.__typename;
+  const tagging = typeof typename === 'string' ? TAG_PREFIXES[typename] : undefined;
+  if (tagging) tagValue(tags, tagging.prefix, tagging.id, value);
+}
+
+/**
+ * The schema with every field that returns a product, category, CMS page or block (or a route to
+ * one) noting that entity's cache tags in the request's context (only when the request gathers them).
  */
 export function withCacheTags(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field) => {
-      const tagging = TAG_PREFIXES[getNamedType(field.type).name];
-      if (!tagging) return field;
+      const named = getNamedType(field.type).name;
+      const tagging = TAG_PREFIXES[named];
+      if (!tagging && named !== 'RoutableInterface') return field;
+      const tag = (tags: Set<string>, value: unknown) => (tagging ? tagValue(tags, tagging.prefix, tagging.id, value) : tagRoutable(tags, value));
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
@@ -229,8 +241,8 @@ export function withCacheTags(schema: GraphQLSchema): GraphQLSchema {
           const result: unknown = resolve(source, args, context, info);
           const tags = context.cacheTags;
           if (!tags) return result;
-          if (result instanceof Promise) return result.then((value: unknown) => (tagValue(tags, tagging.prefix, tagging.id, value), value));
-          tagValue(tags, tagging.prefix, tagging.id, result);
+          if (result instanceof Promise) return result.then((value: unknown) => (tag(tags, value), value));
+          tag(tags, result);
           return result;
         },
       };

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
 import { deferred } from '../shared/deferred.test-helpers';
 import {
+  CART_NOT_READY_ERROR,
+  CART_STOPPED_ERROR,
   cartMachine,
   isCartEmpty,
   ITEM_ADDED_TOAST,
@@ -22,7 +24,7 @@ import {
   type CartInput,
   type ReplaceCartItemInput,
 } from './cart.machine';
-import type { CartDetails, CartItem, CartItemToAdd, CartItemUpdate, RestoredPaymentCart } from './cart.types';
+import type { CartAnswer, CartDetails, CartItem, CartItemToAdd, CartItemUpdate, CartRequest, RestoredPaymentCart } from './cart.types';
 
 const invalidCart = (message = 'Could not find a cart with ID "abc"') => ({ message, graphQLErrors: [{ message }] });
 
@@ -1262,5 +1264,136 @@ describe('a cart call whose answer was lost is checked against the cart, never s
     const failed = await waitFor(actor, (s) => s.matches('ready') && s.context.removeItemError !== null);
     expect(failed.context.removeItemError?.message).toBe('Failed to fetch');
     expect(selectNumItems(failed)).toBe(2);
+  });
+});
+
+/** Another machine asking the cart (ADR 010 §6): every answer it receives, in order. */
+function startRequester() {
+  const answers: CartAnswer[] = [];
+  const requester = createActor(fromCallback<CartAnswer>(({ receive }) => receive((answer) => void answers.push(answer))));
+  requester.start();
+  let next = 0;
+  const request = (): CartRequest => ({ id: `r${++next}`, replyTo: requester });
+  return { answers, request };
+}
+
+describe('the cart answers every request it is sent, once (ADR 010 §6)', () => {
+  const frame = { sku: 'frame-1', quantity: 1 };
+  const refused = (message: string) => ({ message, graphQLErrors: [{ message }] });
+
+  it('an add that ends in the cart is answered done', async () => {
+    const { actor } = startCart({ cartId: 'c' });
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true, request: request() });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done' }]);
+  });
+
+  it('an add the backend refuses is answered failed, with the refusal', async () => {
+    const { actor } = startCart({ cartId: 'c' }, { addCartItem: async () => Promise.reject(refused('The requested qty is not available')) });
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true, request: request() });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.addItemError !== null);
+    expect(answers).toMatchObject([{ requestId: 'r1', outcome: 'failed', error: { message: 'The requested qty is not available' } }]);
+  });
+
+  it('an add whose answer was lost is answered from the cart as read again: it took effect → done', async () => {
+    let adds = 0;
+    const { actor } = startCart(
+      { cartId: 'c' },
+      {
+        addCartItem: async () => (++adds ? Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') }) : null),
+        fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, adds ? [item('a', 2), item('frame-1', 1)] : [item('a', 2)], 50),
+      },
+    );
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true, request: request() });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.lastAddition !== null);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done' }]);
+  });
+
+  it('an add that waited for a cart that could not be created is answered failed, with the reason', async () => {
+    const { actor } = startCart({ cartId: null }, { createCart: async () => Promise.reject(new Error('down')) });
+    const { answers, request } = startRequester();
+    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true, request: request() });
+    await waitFor(actor, (s) => s.matches('noCart') && s.context.lastAddition !== null);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatchObject({ requestId: 'r1', outcome: 'failed' });
+  });
+
+  it('an update is answered done when the line has its new quantity, failed with the refusal otherwise', async () => {
+    let refuse = false;
+    const { actor } = startCart(
+      { cartId: 'c' },
+      {
+        updateCartItem: async ({ cartId, itemUid, quantity }: { cartId: string; itemUid: string; quantity: number }) =>
+          refuse ? Promise.reject(refused('The requested qty is not available')) : details(cartId, [item(itemUid, quantity)], 30),
+      },
+    );
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.updateItem', update: update(), request: request() });
+    await waitFor(actor, () => answers.length === 1);
+    refuse = true;
+    actor.send({ type: 'cart.updateItem', update: update({ quantity: 150 }), request: request() });
+    await waitFor(actor, () => answers.length === 2);
+    expect(answers).toMatchObject([
+      { requestId: 'r1', outcome: 'done' },
+      { requestId: 'r2', outcome: 'failed', error: { message: 'The requested qty is not available' } },
+    ]);
+  });
+
+  it('a request the busy cart cannot take is answered at once that it was not taken; the running call is answered on its own', async () => {
+    const add = deferred<CartDetails>();
+    const { actor } = startCart({ cartId: 'c' }, { addCartItem: () => add.promise });
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.addItem', item: frame, request: request() });
+    await waitFor(actor, (s) => s.hasTag('addingItem'));
+    actor.send({ type: 'cart.updateItem', update: update(), request: request() });
+    actor.send({ type: 'cart.addItem', item: { sku: 'frame-2', quantity: 1 }, request: request() });
+    expect(answers).toEqual([
+      { type: 'cart.answer', requestId: 'r2', outcome: 'failed', error: CART_NOT_READY_ERROR },
+      { type: 'cart.answer', requestId: 'r3', outcome: 'failed', error: CART_NOT_READY_ERROR },
+    ]);
+    add.resolve(details('c', [item('a', 2), item('frame-1', 1)], 50));
+    await waitFor(actor, () => answers.length === 3);
+    expect(answers[2]).toEqual({ type: 'cart.answer', requestId: 'r1', outcome: 'done' });
+  });
+
+  it('a call dropped because the cart is replaced (an order placed, a sign-out) is answered failed once, and never again', async () => {
+    const add = deferred<CartDetails>();
+    const { actor } = startCart({ cartId: 'c' }, { addCartItem: () => add.promise });
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.addItem', item: frame, request: request() });
+    await waitFor(actor, (s) => s.hasTag('addingItem'));
+    actor.send({ type: 'cart.remove' });
+    await ready(actor);
+    add.resolve(details('c', [item('frame-1', 1)], 50));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: CART_STOPPED_ERROR }]);
+  });
+
+  it('a guest’s update on a cart no longer valid is retried as an add on the new cart and answered once, done', async () => {
+    let updates = 0;
+    const { actor } = startCart({ cartId: 'c' }, { updateCartItem: async () => (++updates === 1 ? Promise.reject(invalidCart()) : null) });
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.updateItem', update: update(), request: request() });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1' && s.context.lastAddition !== null);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done' }]);
+  });
+
+  it('the product page’s add, which asks for no answer, is taken as before; a busy cart still drops it (its button waits)', async () => {
+    const { actor } = startCart({ cartId: 'c' });
+    await ready(actor);
+    expect(actor.getSnapshot().can({ type: 'cart.addItem', item: frame })).toBe(true);
+    actor.send({ type: 'cart.addItem', item: frame });
+    await waitFor(actor, (s) => s.hasTag('addingItem'));
+    expect(actor.getSnapshot().can({ type: 'cart.addItem', item: frame })).toBe(false);
   });
 });

@@ -55,7 +55,18 @@ import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isAnswerLost, notProvidedActor } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
-import type { CartDetails, CartError, CartItem, CartItemToAdd, CartItemUpdate, PendingPayment, RestoredPaymentCart, ShippingMethod } from './cart.types';
+import type {
+  CartAnswer,
+  CartDetails,
+  CartError,
+  CartItem,
+  CartItemToAdd,
+  CartItemUpdate,
+  CartRequest,
+  PendingPayment,
+  RestoredPaymentCart,
+  ShippingMethod,
+} from './cart.types';
 import { ShopFailure, shopFailureMessage } from '../shared/shop-failure';
 
 export const UNABLE_TO_ADD_ITEM = 'The item could not be added.';
@@ -136,8 +147,8 @@ export function isCartEmpty(details: CartDetails | null): boolean {
 
 /** What a failed cart call retries after recovery (spec §4 "Cart-invalid errors"). */
 export type CartOperation =
-  | { kind: 'addItem'; item: CartItemToAdd; confirmedByPage?: boolean }
-  | { kind: 'updateItem'; update: CartItemUpdate; restore?: CartItemToAdd | null }
+  | { kind: 'addItem'; item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }
+  | { kind: 'updateItem'; update: CartItemUpdate; restore?: CartItemToAdd | null; request?: CartRequest }
   | { kind: 'removeItem'; itemUid: string }
   | { kind: 'getDetails' };
 
@@ -236,6 +247,7 @@ export interface CartContext {
 export interface QueuedAdd {
   item: CartItemToAdd;
   confirmedByPage?: boolean;
+  request?: CartRequest;
 }
 
 export type CartEvent =
@@ -244,8 +256,9 @@ export type CartEvent =
   | { type: 'cart.getCart' }
   | { type: 'cart.getDetails' }
   /** `confirmedByPage`: the sending page confirms the addition itself (the lens wizard), so no toast covers it. */
-  | { type: 'cart.addItem'; item: CartItemToAdd; confirmedByPage?: boolean }
-  | { type: 'cart.updateItem'; update: CartItemUpdate }
+  | { type: 'cart.addItem'; item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }
+  /** `request`: another machine's, answered with `cart.answer` (ADR 010 §6). */
+  | { type: 'cart.updateItem'; update: CartItemUpdate; request?: CartRequest }
   | { type: 'cart.removeItem'; itemUid: string }
   /** Spec §3 applied_coupons: apply a coupon code to the cart, or remove the applied one. */
   | { type: 'cart.applyCoupon'; code: string }
@@ -352,6 +365,31 @@ function operationAs<K extends CartOperation['kind']>(context: CartContext, kind
   return operation as Extract<CartOperation, { kind: K }>;
 }
 
+/** The add an event asks for, as the cart keeps it (queued or running). */
+function addOf({ item, confirmedByPage, request }: { item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }): QueuedAdd {
+  return { item, ...(confirmedByPage ? { confirmedByPage: true } : {}), ...(request ? { request } : {}) };
+}
+
+/** The request of the running call, while it is not answered. */
+function requestOf(operation: CartOperation | null): CartRequest | null {
+  return operation?.kind === 'addItem' || operation?.kind === 'updateItem' ? (operation.request ?? null) : null;
+}
+
+/** The running call once its request is answered. */
+function withoutRequest(operation: CartOperation | null): CartOperation | null {
+  if (operation?.kind !== 'addItem' && operation?.kind !== 'updateItem') return operation;
+  const { request: _answered, ...answered } = operation;
+  return answered;
+}
+
+const answerTo = (request: CartRequest, error: CartError | null): CartAnswer =>
+  error ? { type: 'cart.answer', requestId: request.id, outcome: 'failed', error } : { type: 'cart.answer', requestId: request.id, outcome: 'done' };
+
+/** A request the cart could not take: it was busy with another call, or had no cart to take it to. */
+export const CART_NOT_READY_ERROR: CartError = { message: shopFailureMessage('cartNotReady') };
+/** A request whose call the cart dropped: the cart was replaced (reset, removed, adopted) before it ended. */
+export const CART_STOPPED_ERROR: CartError = { message: shopFailureMessage('cartStopped') };
+
 /** The `error` of an actor's error event (named guards and actions see the event untyped). */
 function errorOf(event: unknown): unknown {
   return (event as { error?: unknown }).error;
@@ -390,10 +428,10 @@ function fetchingDetails(attempt: Attempt = 'first', { afterSignIn = false } = {
 const receiveMutation = [{ guard: 'answeredWithCart' as const, target: '#cart.ready', actions: 'receiveMutationDetails' as const }, { target: 'refreshing' }];
 
 /** Spec §4 add item: the outcome is the machine's (kept, emitted, toasted), not a view effect's. */
-const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded'] as const;
+const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded', 'answerAdded'] as const;
 /** The page that added the item confirms it itself; a toast would cover its "Go to the cart". */
-const itemAddedConfirmedByPage = ['recordItemAdded', 'emitItemAdded'] as const;
-const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed'] as const;
+const itemAddedConfirmedByPage = ['recordItemAdded', 'emitItemAdded', 'answerAdded'] as const;
+const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed', 'answerAddFailed'] as const;
 
 /** The context field that holds a cart call's failure for views. */
 type FailureField = 'addItemError' | 'updateItemError' | 'removeItemError' | 'couponError';
@@ -429,10 +467,7 @@ type CheckedAction = (typeof itemAdded)[number] | (typeof itemFailed)[number];
 /** `cart.addItem` before the cart is ready is kept (`queueAdd`) and run once it is. */
 const queueAddOf = {
   type: 'queueAdd' as const,
-  params: ({ event }: { event: CartEvent }): QueuedAdd => {
-    const { item, confirmedByPage } = event as Extract<CartEvent, { type: 'cart.addItem' }>;
-    return { item, ...(confirmedByPage ? { confirmedByPage: true } : {}) };
-  },
+  params: ({ event }: { event: Extract<CartEvent, { type: 'cart.addItem' }> }): QueuedAdd => addOf(event),
 };
 /** No cart came (`noCart`, `detailsFailed`): an add that waited for it fails, told as any refused add. */
 const failQueuedAddWhenQueued = { guard: 'hasQueuedAdd' as const, actions: ['failQueuedAdd' as const, ...itemFailed] };
@@ -497,7 +532,7 @@ function updateItemStates(attempt: Attempt) {
   };
 }
 
-export const cartMachine = setup({
+const cartSetup = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
@@ -575,7 +610,13 @@ export const cartMachine = setup({
     markDetailsOperation: assign({ operation: { kind: 'getDetails' } }),
     /** A guest's new cart lacks the line being updated: the update is retried as an add of the item. */
     retryUpdateAsAdd: assign(({ context }) => ({
-      operation: context.operation?.kind === 'updateItem' ? { kind: 'addItem' as const, item: context.operation.update.item } : context.operation,
+      operation:
+        context.operation?.kind === 'updateItem'
+          ? {
+              kind: 'addItem' as const,
+              ...addOf({ item: context.operation.update.item, ...(context.operation.request ? { request: context.operation.request } : {}) }),
+            }
+          : context.operation,
     })),
     /** Spec §8: creating a cart failed; everything is back to the initial state. */
     failCreateCart: assign(({ context }) => ({
@@ -599,14 +640,14 @@ export const cartMachine = setup({
     startQueuedAdd: assign(({ context }) => {
       const queued = context.queuedAdd;
       if (!queued) return {};
-      const operation: CartOperation = { kind: 'addItem', item: queued.item, ...(queued.confirmedByPage ? { confirmedByPage: true } : {}) };
+      const operation: CartOperation = { kind: 'addItem', ...queued };
       return { operation, queuedAdd: null, lastAddition: null, addItemError: null, updateItemError: null, removeItemError: null };
     }),
     /** No cart to add to (creation or reading failed, or the cart was reset): the queued add fails, with the reason. */
     failQueuedAdd: assign(({ context }) => {
       const queued = context.queuedAdd;
       if (!queued) return {};
-      const operation: CartOperation = { kind: 'addItem', item: queued.item, ...(queued.confirmedByPage ? { confirmedByPage: true } : {}) };
+      const operation: CartOperation = { kind: 'addItem', ...queued };
       return { operation, queuedAdd: null, addItemError: context.getCartError ?? context.detailsError ?? { message: UNABLE_TO_ADD_ITEM } };
     }),
     startOperation: assign(({ context }, params: { operation: CartOperation }) => ({
@@ -699,7 +740,57 @@ export const cartMachine = setup({
     /** An adopted cart id must be a non-empty string; anything else is ignored (the sender validates first). */
     isCartId: (_, params: { cartId: unknown }) => typeof params.cartId === 'string' && params.cartId.trim() !== '',
   },
-}).createMachine({
+});
+
+/** Answers to other machines' requests (ADR 010 §6): each request is answered once, whatever becomes of it. */
+const answeringCartSetup = cartSetup.extend({
+  actions: {
+    /** The running add ended with the item in the cart. */
+    answerAdded: cartSetup.enqueueActions(({ context, enqueue }) => {
+      const request = requestOf(context.operation);
+      if (!request) return;
+      enqueue.sendTo(request.replyTo, answerTo(request, null));
+      enqueue.assign({ operation: withoutRequest(context.operation) });
+    }),
+    /** The running add ended refused (its reason in `addItemError`). */
+    answerAddFailed: cartSetup.enqueueActions(({ context, enqueue }) => {
+      const request = requestOf(context.operation);
+      if (!request) return;
+      enqueue.sendTo(request.replyTo, answerTo(request, context.addItemError ?? { message: UNABLE_TO_ADD_ITEM }));
+      enqueue.assign({ operation: withoutRequest(context.operation) });
+    }),
+    /**
+     * The cart came to rest with a request unanswered: an update ended (refused when it kept an error,
+     * or when the cart could not be read after it), an add ended without its outcome (no cart came).
+     */
+    answerAtRest: cartSetup.enqueueActions(({ context, enqueue }) => {
+      const request = requestOf(context.operation);
+      if (!request) return;
+      const cartError = context.getCartError ?? context.detailsError;
+      const error = context.operation?.kind === 'updateItem' ? (context.updateItemError ?? cartError) : (cartError ?? CART_STOPPED_ERROR);
+      enqueue.sendTo(request.replyTo, answerTo(request, error));
+      enqueue.assign({ operation: withoutRequest(context.operation) });
+    }),
+    /** The cart is replaced while a request's call runs: the call is dropped, and said so. */
+    answerDropped: cartSetup.enqueueActions(({ context, enqueue }) => {
+      const request = requestOf(context.operation);
+      if (!request) return;
+      enqueue.sendTo(request.replyTo, answerTo(request, CART_STOPPED_ERROR));
+      enqueue.assign({ operation: withoutRequest(context.operation) });
+    }),
+    /** A request the cart cannot take now (busy with another call, or replacing its cart). */
+    answerNotTaken: sendTo(
+      (_, params: { request: CartRequest }) => params.request.replyTo,
+      (_, params: { request: CartRequest }) => answerTo(params.request, CART_NOT_READY_ERROR),
+    ),
+  },
+  guards: {
+    /** Another machine's request, which the cart answers even when it cannot take it. */
+    carriesRequest: (_, params: { request: CartRequest | undefined }) => params.request !== undefined,
+  },
+});
+
+export const cartMachine = answeringCartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => ({
     ...initialContext(input.cartId, input.isSignedIn),
@@ -711,11 +802,21 @@ export const cartMachine = setup({
   on: {
     'cart.beginEditItem': { actions: { type: 'rememberEditingItem', params: ({ event }) => ({ item: event.item }) } },
     'cart.endEditItem': { actions: 'forgetEditingItem' },
-    'cart.reset': { target: '.noCart', actions: 'resetCart' },
-    'cart.remove': { target: '.creatingCart', actions: ['clearCartId', 'resetCart'] },
+    // A request the state in force does not take is answered all the same (ADR 010 §6).
+    'cart.addItem': {
+      guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
+      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: event.request! }) },
+    },
+    'cart.updateItem': {
+      guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
+      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: event.request! }) },
+    },
+    'cart.reset': { target: '.noCart', actions: ['answerDropped', 'resetCart'] },
+    'cart.remove': { target: '.creatingCart', actions: ['answerDropped', 'clearCartId', 'resetCart'] },
     'cart.paymentPending': {
       target: '.creatingCart',
       actions: [
+        'answerDropped',
         { type: 'savePendingPayment', params: ({ context, event }) => ({ cartId: context.cartId, orderNumber: event.orderNumber }) },
         'clearCartId',
         'resetCart',
@@ -732,6 +833,7 @@ export const cartMachine = setup({
       guard: { type: 'isCartId', params: ({ event }) => ({ cartId: event.cartId }) },
       target: '.adopting',
       actions: [
+        'answerDropped',
         { type: 'adoptCart', params: ({ event }) => ({ cartId: event.cartId }) },
         { type: 'saveCartId', params: ({ event }) => ({ cartId: event.cartId }) },
       ],
@@ -814,6 +916,7 @@ export const cartMachine = setup({
     },
     /** No usable cart: creation failed or the cart was reset. */
     noCart: {
+      entry: 'answerAtRest',
       always: failQueuedAddWhenQueued,
       on: { 'cart.getCart': 'creatingCart', 'cart.addItem': { target: 'creatingCart', actions: queueAddOf } },
     },
@@ -826,6 +929,7 @@ export const cartMachine = setup({
      */
     loadingDetailsAfterSignIn: { tags: ['loading'], ...fetchingDetails('first', { afterSignIn: true }) },
     detailsFailed: {
+      entry: 'answerAtRest',
       always: failQueuedAddWhenQueued,
       on: {
         'cart.addItem': [
@@ -840,6 +944,7 @@ export const cartMachine = setup({
       },
     },
     ready: {
+      entry: 'answerAtRest',
       always: [
         // Spec §4: after sign-in a guest cart is merged into the customer's cart.
         { guard: 'hasGuestCartToMerge', target: 'merging' },
@@ -853,16 +958,15 @@ export const cartMachine = setup({
         'cart.changed.elsewhere': { guard: { type: 'isCurrentCart', params: ({ event }) => ({ cartId: event.cartId }) }, target: 'loadingDetails' },
         'cart.addItem': {
           target: 'addingItem',
-          actions: {
-            type: 'startOperation',
-            params: ({ event }) => ({ operation: { kind: 'addItem', item: event.item, ...(event.confirmedByPage ? { confirmedByPage: true } : {}) } }),
-          },
+          actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'addItem', ...addOf(event) } }) },
         },
         'cart.updateItem': {
           target: 'updatingItem',
           actions: {
             type: 'startOperation',
-            params: ({ context, event }) => ({ operation: updateOperation(context.details, event.update) }),
+            params: ({ context, event }) => ({
+              operation: { ...updateOperation(context.details, event.update), ...(event.request ? { request: event.request } : {}) },
+            }),
           },
         },
         'cart.removeItem': {

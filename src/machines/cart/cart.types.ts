@@ -1,4 +1,5 @@
 /** Cart data as the machine sees it (spec §3 "Cart", "Cart item", "Cart prices"). */
+import type { AnyActorRef } from 'xstate';
 
 export interface Money {
   currency: string;
@@ -143,6 +144,20 @@ export interface CartError {
   graphQLErrors?: ReadonlyArray<{ message: string }>;
   networkError?: unknown;
 }
+
+/**
+ * A machine's request to the cart (ADR 010 §6): the cart answers it, once, with `cart.answer` sent to
+ * `replyTo`, whatever becomes of it: done, refused by the backend, not taken (the cart was busy or
+ * had none) or dropped (the cart was replaced before it ended).
+ */
+export interface CartRequest {
+  id: string;
+  replyTo: AnyActorRef;
+}
+
+/** The cart's answer to a {@link CartRequest}. */
+export type CartAnswer =
+  { type: 'cart.answer'; requestId: string; outcome: 'done' } | { type: 'cart.answer'; requestId: string; outcome: 'failed'; error: CartError };
 
 /**
  * ADR 042: a hosted payment the shopper was sent to pay: the cart that became its order, the order's

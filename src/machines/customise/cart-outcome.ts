@@ -1,23 +1,18 @@
 /**
- * How the lens wizard learns what the cart made of its line (spec §4 "Add item", "Update item").
+ * How the lens wizard asks the cart for its line and learns the outcome (spec §4 "Add item", "Update
+ * item"; ADR 010 §6): only from the cart's answer.
  *
- * The wizard sends the cart machine its own event (`cart.addItem` / `cart.updateItem`) with `sendTo`
- * the system's 'cart', then invokes `cartOutcomeRelay`: a callback actor that listens to that cart and
- * answers the wizard with `customise.cart.done` or `customise.cart.failed { message }`.
- *
- * - An add: the cart machine emits its outcome, `cart.item.added` / `cart.item.failed`, for the item
- *   it was given (`cart.on(…)`); the relay passes on the one for the wizard's item.
- * - An update: the cart machine emits nothing for an update (only a guest's update retried after an
- *   invalid cart, which the cart turns into an add, spec §4 "Cart-invalid errors", emits). Its outcome
- *   is only in its snapshot, so the relay reads `updateItemError` once the cart comes to rest.
- * - The cart comes to rest without a word (it did not take the line, or its recovery from an invalid
- *   cart ended without a cart): the wizard is told so, with the cart's error when it has one.
+ * `cartRequest` is a callback actor the wizard invokes: it sends the system's 'cart' the wizard's event
+ * (`cart.addItem`, or `cart.updateItem` with every option) carrying a request `{ id, replyTo }`, and the
+ * cart answers it once with `cart.answer` (done, or failed with the cart's error) whatever becomes of
+ * it: added, refused, not taken (the cart was busy or had no cart), dropped (the cart was replaced).
+ * The actor turns the answer into the wizard's `customise.cart.done` / `customise.cart.failed`.
+ * A cart that is stopped before it answers cannot answer: its end is the answer (the shop replaced
+ * it), and a shop with no cart at all is told at once.
  */
-import { fromCallback, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { cartMachine } from '../cart/cart.machine';
-import type { CartError, CartItemToAdd } from '../cart/cart.types';
-import { systemActor } from '../shared/system-actor';
-import type { CartOperationKind } from './customise.types';
+import { fromCallback, type AnyActorRef } from 'xstate';
+import type { CartAnswer, CartError } from '../cart/cart.types';
+import type { CartEventOfWizard } from './customise-choices';
 import { shopFailureMessage } from '../shared/shop-failure';
 
 /** The cart took no line (it was at rest): a failure of the shop's own, as a message (shop-failure.ts). */
@@ -36,53 +31,38 @@ export function cartFailureMessage(error: CartError): string {
   return error.graphQLErrors?.[0]?.message ?? error.message;
 }
 
-export interface CartOutcomeInput {
-  kind: CartOperationKind;
-  /** The item the wizard's event carries (an update's item): the cart's emitted outcome names it. */
-  item: CartItemToAdd;
+export interface CartRequestInput {
+  /** The wizard's event for the cart (its line to add, or the edited line's update). */
+  event: CartEventOfWizard;
 }
 
-/** What the relay tells the wizard. */
+/** What the request tells the wizard. */
 export type CartOutcomeEvent = { type: 'customise.cart.done' } | { type: 'customise.cart.failed'; message: string };
-
-type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-
-/** The cart holds no call of the wizard's any more (nor is it loading on the way to one). */
-const atRest = (cart: CartSnapshot) => !cart.hasTag('addingItem') && !cart.hasTag('updatingItem') && !cart.hasTag('loading');
-
-const sameItem = (a: CartItemToAdd, b: CartItemToAdd) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 const failed = (message: string): CartOutcomeEvent => ({ type: 'customise.cart.failed', message });
 
-/** The outcome a cart at rest shows, when it emitted none for the wizard's item. */
-function restingOutcome(kind: CartOperationKind, cart: CartSnapshot): CartOutcomeEvent {
-  const { updateItemError, getCartError, detailsError } = cart.context;
-  const error = (kind === 'update' ? updateItemError : null) ?? getCartError ?? detailsError;
-  if (error) return failed(cartFailureMessage(error));
-  return kind === 'update' ? { type: 'customise.cart.done' } : failed(CART_STOPPED);
-}
+const outcomeOf = (answer: CartAnswer): CartOutcomeEvent =>
+  answer.outcome === 'done' ? { type: 'customise.cart.done' } : failed(cartFailureMessage(answer.error));
 
-export const cartOutcomeRelay = fromCallback<CartOutcomeEvent, CartOutcomeInput>(({ input, system, sendBack }) => {
-  const cart = systemActor(system, 'cart') as ActorRefFrom<typeof cartMachine>;
+export const cartRequest = fromCallback<CartAnswer, CartRequestInput>(({ input, system, self, sendBack, receive }) => {
+  const cart = system.get('cart') as AnyActorRef | undefined;
+  if (!cart || cart.getSnapshot().status !== 'active') {
+    sendBack(failed(CART_NOT_READY));
+    return;
+  }
+  // The request's id is this request actor's own: unique in the system, never reused.
+  const requestId = self.sessionId;
   let settled = false;
   const settle = (event: CartOutcomeEvent) => {
     if (settled) return;
     settled = true;
     sendBack(event);
   };
-  // The cart emits before its observers see the new state: an emitted outcome always comes first.
-  const subscriptions = [
-    cart.on('cart.item.added', (event) => {
-      if (sameItem(event.item, input.item)) settle({ type: 'customise.cart.done' });
-    }),
-    cart.on('cart.item.failed', (event) => {
-      if (sameItem(event.item, input.item)) settle(failed(cartFailureMessage(event.error)));
-    }),
-    cart.subscribe((snapshot) => {
-      if (atRest(snapshot)) settle(restingOutcome(input.kind, snapshot));
-    }),
-  ];
-  // The wizard's event was sent just before: a cart at rest now did not take it.
-  if (atRest(cart.getSnapshot())) settle(failed(CART_NOT_READY));
-  return () => subscriptions.forEach((s) => s.unsubscribe());
+  receive((answer) => {
+    if (answer.type === 'cart.answer' && answer.requestId === requestId) settle(outcomeOf(answer));
+  });
+  const end = () => settle(failed(CART_STOPPED));
+  const watch = cart.subscribe({ complete: end, error: end });
+  cart.send({ ...input.event, request: { id: requestId, replyTo: self } });
+  return () => watch.unsubscribe();
 });

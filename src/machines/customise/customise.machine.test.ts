@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } 
 import { getShortestPaths } from 'xstate/graph';
 import { visibleFormIssuesOf, type PrescriptionFormEvent } from '../prescription/prescription-form.machine';
 import { lensIndexIssue, type LensUsage, type PrescriptionField } from '../../../rules/eyewear/prescription';
-import { CART_STOPPED, OUT_OF_STOCK_AT_ADD } from './cart-outcome';
+import { CART_NOT_READY, CART_STOPPED, OUT_OF_STOCK_AT_ADD } from './cart-outcome';
 import {
   cartItemOf,
   coatingChoicesOf,
@@ -75,7 +75,7 @@ function start(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) {
         return fakes.cartLine(itemUid);
       }),
       cartReady: fromPromise(async () => (fakes.cartReady ? fakes.cartReady() : true)),
-      // `cartOutcome` is the machine's own: it relays what the fake cart emits.
+      // `cartRequest` is the machine's own: it asks the fake cart, which answers it.
     },
   });
   // The wizard runs inside the shop's actor system (ADR 004): here, the fake cart's.
@@ -631,21 +631,21 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(failed.context.addError).toBe(OUT_OF_STOCK_AT_ADD);
   });
 
-  it('spec §4 Add item: the wizard learns the outcome from the cart’s emitted cart.item.added, and not before', async () => {
+  it('spec §4 Add item: the wizard learns the outcome from the cart’s answer to its request, and not before (ADR 010 §6)', async () => {
     let answer: (value: unknown) => void = () => {};
     const { actor, emitted, cart } = await atUsage({}, { cartCall: () => new Promise((resolve) => (answer = resolve)) });
     send(actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT, NEXT, NEXT, { type: 'customise.addToCart' });
     await waitFor(actor, (s) => s.matches({ adding: 'sending' }));
     expect(cart.getSnapshot().hasTag('addingItem')).toBe(true);
-    expect(actor.getSnapshot().children.cartOutcome).toBeDefined();
+    expect(cart.getSnapshot().context.request?.replyTo).toBe(actor.getSnapshot().children.cartRequest);
     answer(true);
     await waitFor(actor, (s) => s.matches('added'));
     expect(emitted).toEqual(['cart.item.added']);
-    // The relay has stopped listening: the wizard is done with the cart.
-    expect(actor.getSnapshot().children.cartOutcome).toBeUndefined();
+    // The request has ended: the wizard is done with the cart.
+    expect(actor.getSnapshot().children.cartRequest).toBeUndefined();
   });
 
-  it('spec §4 Add item: the cart’s outcome for another item is not the wizard’s; a line the busy cart dropped is told once the cart is at rest, nothing lost', async () => {
+  it('spec §4 Add item: a cart busy with another item answers that it cannot take the line now; the other item’s outcome is not the wizard’s, nothing is lost', async () => {
     const other = { sku: 'LN2002', quantity: 1 };
     let answerOther: () => void = () => {};
     const { actor, cart, emitted } = await atUsage(
@@ -655,18 +655,29 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
       },
     );
     send(actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT, NEXT, NEXT);
-    // The cart is busy with another add (the product page's, say): it drops the wizard's event, as the cart machine does.
+    // The cart is busy with another add (the product page's, say).
     cart.send({ type: 'cart.addItem', item: other });
     send(actor, { type: 'customise.addToCart' });
-    await waitFor(actor, (s) => s.matches({ adding: 'sending' }));
+    const told = await waitFor(actor, (s) => s.matches('review') && s.context.addError !== null);
+    expect(told.context.addError).toBe(CART_NOT_READY);
+    expect(told.context).toMatchObject({ usage: 'NON_PRESCRIPTION', indexUid: 'i-150' });
     answerOther();
-    const told = await waitFor(actor, (s) => s.matches('review'));
+    await waitFor(cart, (s) => s.matches('ready'));
     expect(emitted).toEqual(['cart.item.added']);
+    expect(actor.getSnapshot().matches('review')).toBe(true);
+  });
+
+  it('spec §4 Add item: a cart stopped before it answered (the shop replaced it) is the answer: the review says so, nothing is lost', async () => {
+    const { actor, cart } = await atUsage({}, { cartCall: () => new Promise(() => {}) });
+    send(actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT, NEXT, NEXT, { type: 'customise.addToCart' });
+    await waitFor(actor, (s) => s.matches({ adding: 'sending' }));
+    cart.stop();
+    const told = await waitFor(actor, (s) => s.matches('review') && s.context.addError !== null);
     expect(told.context.addError).toBe(CART_STOPPED);
     expect(told.context).toMatchObject({ usage: 'NON_PRESCRIPTION', indexUid: 'i-150' });
   });
 
-  it('spec §4 Update item: the cart emits no outcome for an update, so a refused update is read from the cart at rest; nothing is lost', async () => {
+  it('spec §4 Update item: a refused update is the cart’s answer (the cart emits no outcome for an update); nothing is lost', async () => {
     const line: CartLensChoices = { itemUid: 'item-3', quantity: 1, variantSku: 'LN1001-BLK-M', selectedOptionUids: ['u-plano', 'i-159'], enteredOptions: [] };
     const { actor, emitted } = start({ editing: line }, { cartCall: () => Promise.reject({ message: 'The cart item could not be updated.' }) });
     await waitFor(actor, (s) => s.matches('frame'));
@@ -944,8 +955,8 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
       expect(stepOf(actor.getSnapshot())).toBe('frame');
       const { form } = actor.getSnapshot().context;
       const typed = draftOf(actor);
-      // Nothing is executed in a traversal: the line is checked instead of being sent to a cart.
-      const traversed = actor.logic.provide({ actions: { sendLineToCart: () => {} } });
+      // Nothing is executed in a traversal (no request reaches a cart): the line is checked instead.
+      const traversed = actor.logic;
       const live = actor.getSnapshot();
       const fromState = traversed.resolveState({ value: live.value, context: live.context });
       const paths = getShortestPaths(traversed, { fromState, events, serializeState, limit: 200_000 });

@@ -21,9 +21,9 @@
  * - actor `cartReady`: () => void                                   (resolves when the system's `cart` can take a call)
  *
  * The line itself reaches the cart as the cart machine's own event (`cart.addItem`, or
- * `cart.updateItem` with every option when a cart line is edited), sent with `sendTo` to the system's
- * `cart` actor: the wizard never calls a mutation. The cart's answer comes back through `cartOutcome`
- * (`cart-outcome.ts`), which relays the cart's emitted `cart.item.added` / `cart.item.failed` as
+ * `cart.updateItem` with every option when a cart line is edited) sent by `cartRequest`
+ * (`cart-outcome.ts`) to the system's `cart` actor as a request the cart answers (ADR 010 §6): the
+ * wizard never calls a mutation, and learns the outcome only from the answer, as
  * `customise.cart.done` / `customise.cart.failed`.
  *
  * The page starts the wizard with `useShopPageActor` (ADR 009): the app actor is its parent and stops
@@ -33,12 +33,10 @@ import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, type Sna
 import { prescriptionFormMachine } from '../prescription/prescription-form.machine';
 import { draftOfPrescription, emptyPrescriptionDraft, type LensUsage } from '../../../rules/eyewear/prescription';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
-import { systemActor } from '../shared/system-actor';
-import { cartOutcomeRelay, type CartOutcomeEvent, type CartOutcomeInput } from './cart-outcome';
+import { cartRequest, type CartOutcomeEvent, type CartRequestInput } from './cart-outcome';
 import {
   cartEventOf,
   cartItemOf,
-  cartOperationOf,
   chosenVariant,
   choicesFromCart,
   defaultVariantSelection,
@@ -109,7 +107,7 @@ export type CustomiseEvent =
   | { type: 'customise.history.step'; step: CustomiseStep }
   /** The frame and the kept choices are in (the form has them): the step the URL asked for opens. */
   | { type: 'customise.resume' }
-  /** From `cartOutcome`: what the cart made of the line. */
+  /** From `cartRequest`: the cart's answer. */
   | CartOutcomeEvent;
 
 const stepIssueCleared = { stepIssue: null };
@@ -141,10 +139,11 @@ function receivedProduct(context: CustomiseContext, product: LensProduct): CartL
   };
 }
 
-/** What the cart's outcome is about: the kind of call and the item the wizard's event carries. */
-function cartOutcomeInputOf(context: CustomiseContext): CartOutcomeInput {
-  const event = cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>;
-  return { kind: cartOperationOf(context), item: event.type === 'cart.addItem' ? event.item : event.update.item };
+/** The wizard's request to the cart: its line (`canAdd` made sure there is one). */
+function cartRequestInputOf(context: CustomiseContext): CartRequestInput {
+  const event = cartEventOf(context);
+  if (!event) throw new Error('customise: no line to send to the cart');
+  return { event };
 }
 
 /** Entering a step: the URL change it needs (non-prescription lenses pass the prescription step on at once: no entry). */
@@ -232,7 +231,7 @@ export const customiseMachine = setup({
     fetchSavedPrescriptions: notProvidedActor<SavedPrescription[]>('fetchSavedPrescriptions'),
     fetchCartLine: notProvidedActor<CartLensChoices, { itemUid: string }>('fetchCartLine'),
     cartReady: notProvidedActor<unknown>('cartReady'),
-    cartOutcome: cartOutcomeRelay,
+    cartRequest,
     uploadPrescription: uploadNotProvided,
     prescriptionForm: prescriptionFormMachine,
   },
@@ -398,11 +397,6 @@ export const customiseMachine = setup({
     // --- adding ---
     clearAddError: assign({ addError: null }),
     rememberAddError: assign((_, params: { message: string }) => ({ addError: params.message })),
-    /** The line goes to the cart as the cart machine's own event; `canAdd` made sure there is one. */
-    sendLineToCart: sendTo(
-      ({ system }) => systemActor(system, 'cart'),
-      ({ context }) => cartEventOf(context) as NonNullable<ReturnType<typeof cartEventOf>>,
-    ),
   },
 }).createMachine({
   id: 'customise',
@@ -630,13 +624,12 @@ export const customiseMachine = setup({
             onError: { target: '#customise.review', actions: { type: 'rememberAddError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
-        /** The cart has the line; `cartOutcome` relays what the cart makes of it. */
+        /** The line goes to the cart as a request; the cart's answer says what it made of it. */
         sending: {
-          entry: 'sendLineToCart',
           invoke: {
-            id: 'cartOutcome',
-            src: 'cartOutcome',
-            input: ({ context }) => cartOutcomeInputOf(context),
+            id: 'cartRequest',
+            src: 'cartRequest',
+            input: ({ context }) => cartRequestInputOf(context),
             onError: { target: '#customise.review', actions: { type: 'rememberAddError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
           on: {

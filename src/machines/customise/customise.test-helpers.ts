@@ -2,19 +2,24 @@
  * Tests only: the shop's cart as the lens wizard meets it (src/machines/cart/cart.machine.ts), under
  * systemId 'cart'. `ready` takes `cart.addItem` / `cart.updateItem` (recorded), tagged `addingItem` /
  * `updatingItem` while the call runs; an add ends by emitting `cart.item.added` or `cart.item.failed`
- * (its error also kept in `addItemError`), an update emits nothing and keeps its error in
- * `updateItemError`, as the cart machine does.
+ * (its error also kept in `addItemError`), an update keeps its error in `updateItemError`, as the cart
+ * machine does. Each request is answered with `cart.answer` (ADR 010 §6): done, failed with the call's
+ * error, or, while the cart is busy or loading, not taken.
  */
-import { assign, createActor, emit, fromPromise, setup } from 'xstate';
-import type { CartError, CartItemToAdd, CartItemUpdate } from '../cart/cart.types';
+import { assign, createActor, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { CART_NOT_READY_ERROR } from '../cart/cart.machine';
+import type { CartAnswer, CartError, CartItemToAdd, CartItemUpdate, CartRequest } from '../cart/cart.types';
 import type { CartEventOfWizard } from './customise-choices';
 
 export type CartCall = { kind: 'add'; item: CartItemToAdd } | { kind: 'update'; update: CartItemUpdate };
 type CartEmitted = { type: 'cart.item.added'; item: CartItemToAdd } | { type: 'cart.item.failed'; item: CartItemToAdd; error: CartError };
+/** A wizard's event as the cart receives it: with the request it answers. */
+type CartRequestEvent = CartEventOfWizard & { request?: CartRequest };
 
 interface FakeCartContext {
   cartId: string | null;
   item: CartItemToAdd | null;
+  request: CartRequest | null;
   addItemError: CartError | null;
   updateItemError: CartError | null;
   getCartError: CartError | null;
@@ -28,6 +33,9 @@ export interface FakeCartOptions {
   loading?: boolean;
 }
 
+const answerOf = (request: CartRequest, error: CartError | null): CartAnswer =>
+  error ? { type: 'cart.answer', requestId: request.id, outcome: 'failed', error } : { type: 'cart.answer', requestId: request.id, outcome: 'done' };
+
 /** Starts the fake cart; `received` lists the events the wizard sent it, `emitted` what it emitted. */
 export function startFakeCart({ call = async () => true, loading = false }: FakeCartOptions = {}) {
   const received: CartEventOfWizard[] = [];
@@ -35,23 +43,48 @@ export function startFakeCart({ call = async () => true, loading = false }: Fake
   const machine = setup({
     types: {} as {
       context: FakeCartContext;
-      events: CartEventOfWizard | { type: 'test.ready' };
+      events: CartRequestEvent | { type: 'test.ready' };
       emitted: CartEmitted;
     },
     actors: { call: fromPromise(({ input }: { input: CartCall }) => call(input)) },
-    actions: { record: ({ event }) => void (event.type.startsWith('cart.') && received.push(event as CartEventOfWizard)) },
+    actions: {
+      record: ({ event }) => {
+        if (event.type === 'test.ready') return;
+        const { request: _answeredApart, ...wizardEvent } = event;
+        received.push(wizardEvent as CartEventOfWizard);
+      },
+      /** The running call's request, answered with the call's error (none: done). */
+      answer: enqueueActions(({ context, enqueue }, params: { error: CartError | null }) => {
+        if (!context.request) return;
+        enqueue.sendTo(context.request.replyTo, answerOf(context.request, params.error));
+        enqueue.assign({ request: null });
+      }),
+      /** A request the busy cart does not take. */
+      answerNotTaken: enqueueActions(({ enqueue }, params: { request: CartRequest | undefined }) => {
+        if (params.request) enqueue.sendTo(params.request.replyTo, answerOf(params.request, CART_NOT_READY_ERROR));
+      }),
+    },
   }).createMachine({
     id: 'cart',
-    context: { cartId: 'cart-1', item: null, addItemError: null, updateItemError: null, getCartError: null, detailsError: null },
+    context: { cartId: 'cart-1', item: null, request: null, addItemError: null, updateItemError: null, getCartError: null, detailsError: null },
     initial: loading ? 'loading' : 'ready',
-    // Every event the wizard sends is recorded, taken or not (a busy cart drops it, as the cart machine does).
-    on: { '*': { actions: 'record' } },
+    // Every event the wizard sends is recorded, taken or not (a busy cart answers it was not taken, as the cart machine does).
+    on: {
+      'cart.addItem': { actions: ['record', { type: 'answerNotTaken', params: ({ event }) => ({ request: event.request }) }] },
+      'cart.updateItem': { actions: ['record', { type: 'answerNotTaken', params: ({ event }) => ({ request: event.request }) }] },
+    },
     states: {
       loading: { tags: ['loading'], on: { 'test.ready': 'ready' } },
       ready: {
         on: {
-          'cart.addItem': { target: 'addingItem', actions: ['record', assign({ item: ({ event }) => event.item, addItemError: null })] },
-          'cart.updateItem': { target: 'updatingItem', actions: ['record', assign({ item: ({ event }) => event.update.item, updateItemError: null })] },
+          'cart.addItem': {
+            target: 'addingItem',
+            actions: ['record', assign({ item: ({ event }) => event.item, request: ({ event }) => event.request ?? null, addItemError: null })],
+          },
+          'cart.updateItem': {
+            target: 'updatingItem',
+            actions: ['record', assign({ item: ({ event }) => event.update.item, request: ({ event }) => event.request ?? null, updateItemError: null })],
+          },
         },
       },
       addingItem: {
@@ -59,12 +92,16 @@ export function startFakeCart({ call = async () => true, loading = false }: Fake
         invoke: {
           src: 'call',
           input: ({ context }) => ({ kind: 'add' as const, item: context.item! }),
-          onDone: { target: 'ready', actions: emit(({ context }) => ({ type: 'cart.item.added' as const, item: context.item! })) },
+          onDone: {
+            target: 'ready',
+            actions: [emit(({ context }) => ({ type: 'cart.item.added' as const, item: context.item! })), { type: 'answer', params: { error: null } }],
+          },
           onError: {
             target: 'ready',
             actions: [
               assign({ addItemError: ({ event }) => event.error as CartError }),
               emit(({ context }) => ({ type: 'cart.item.failed' as const, item: context.item!, error: context.addItemError! })),
+              { type: 'answer', params: ({ context }) => ({ error: context.addItemError }) },
             ],
           },
         },
@@ -74,8 +111,14 @@ export function startFakeCart({ call = async () => true, loading = false }: Fake
         invoke: {
           src: 'call',
           input: ({ event }) => ({ kind: 'update' as const, update: (event as Extract<CartEventOfWizard, { type: 'cart.updateItem' }>).update }),
-          onDone: 'ready',
-          onError: { target: 'ready', actions: assign({ updateItemError: ({ event }) => event.error as CartError }) },
+          onDone: { target: 'ready', actions: { type: 'answer', params: { error: null } } },
+          onError: {
+            target: 'ready',
+            actions: [
+              assign({ updateItemError: ({ event }) => event.error as CartError }),
+              { type: 'answer', params: ({ context }) => ({ error: context.updateItemError }) },
+            ],
+          },
         },
       },
     },

@@ -32,6 +32,8 @@ export type ShopFailureCode =
   | 'cardEdgesTooClose'
   | 'pdImplausible'
   | 'soldOutAtAdd'
+  | 'frameNotFound'
+  | 'quantityNotAvailable'
   | 'cartStopped';
 
 /** The values a failure's words need (the measured PD and its range); none for most. */

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult }
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
 import { cartMachine, isInvalidCartError } from '../../machines/cart/cart.machine';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 import { createShopCache } from '../apollo/cache';
 import { createBrowserStorage } from '../storage/browser-storage';
 import { cartImplementations, CartUserError, readStoredCartId } from './cart.actors';
@@ -79,7 +80,7 @@ describe('cart actors', () => {
     ]);
   });
 
-  it("spec §7 update item: a quantity the backend cannot give (its errors[] beside the unchanged cart) is the update's refusal, in its words", async () => {
+  it("spec §7 update item: a quantity the backend cannot give (its errors[] beside the unchanged cart) is the update's refusal, in the shop's words (spec §8: Magento's out-of-stock words are a signal, left in English)", async () => {
     const { client } = answering({
       data: {
         updateCartItems: {
@@ -92,8 +93,25 @@ describe('cart actors', () => {
     const error = await run(cartImplementations(deps(client as never)).actors.updateCartItem, { cartId: 'c1', itemUid: 'uid-1', quantity: 150 }).catch(
       (e: unknown) => e,
     );
+    expect(error).toBeInstanceOf(ShopFailure);
+    expect(error).toMatchObject({ code: 'quantityNotAvailable', values: { quantity: 150 } });
+  });
+
+  it("spec §7 update item: another refusal of the backend is the update's refusal in the backend's words", async () => {
+    const { client } = answering({
+      data: {
+        updateCartItems: {
+          __typename: 'UpdateCartItemsOutput',
+          cart: null,
+          errors: [{ __typename: 'CartUserInputError', code: 'UNDEFINED', message: 'Le nombre maximal d’articles autorisé est 10.' }],
+        },
+      },
+    });
+    const error = await run(cartImplementations(deps(client as never)).actors.updateCartItem, { cartId: 'c1', itemUid: 'uid-1', quantity: 150 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(CartUserError);
-    expect((error as Error).message).toBe('The requested qty is not available');
+    expect((error as Error).message).toBe('Le nombre maximal d’articles autorisé est 10.');
   });
 
   it('spec §4 configurable update: remove and re-add travel in ONE request, whose answer is the cart details', async () => {

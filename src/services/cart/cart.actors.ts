@@ -9,6 +9,7 @@ import type { CartDetailsInput, ReplaceCartItemInput } from '../../machines/cart
 import type { CartDetails, CartItemToAdd } from '../../machines/cart/cart.types';
 import type { CartDetailsFragment } from '../apollo/generated/operation-types';
 import { runMutation, runQuery } from '../apollo/operation-helpers';
+import { isOutOfStockError } from '../apollo/out-of-stock';
 import type { Filled } from '../apollo/selection-types';
 import { saveCartLineImages } from '../images/images-by-sku';
 import { createBrowserStorage, type BrowserStorage } from '../storage/browser-storage';
@@ -120,7 +121,10 @@ export function cartImplementations(deps: CartDeps) {
       }),
       updateCartItem: fromPromise<unknown, { cartId: string; itemUid: string; quantity: number }>(async ({ input }) => {
         const data = await runMutation(client, UPDATE_CART_ITEM, { cartId: input.cartId, itemId: input.itemUid, quantity: input.quantity });
-        throwUserErrors(data.updateCartItems?.errors);
+        // Spec §8: Magento's out-of-stock words are a signal it leaves in English; the shopper reads the shop's own, in the view's language.
+        const errors = (data.updateCartItems?.errors ?? []).filter((e) => e !== null);
+        if (errors.length > 0 && errors.every((e) => isOutOfStockError(e))) throw new ShopFailure('quantityNotAvailable', { quantity: input.quantity });
+        throwUserErrors(errors);
         return received(data.updateCartItems?.cart);
       }),
       removeCartItem: fromPromise<unknown, { cartId: string; itemUid: string }>(async ({ input }) => {

@@ -6,6 +6,7 @@ import { FIXTURE_FRAME, FIXTURE_PROGRESSIVE_PRESCRIPTION_JSON } from '../../mach
 import { customiseMachine, type CustomiseEvent } from '../../machines/customise/customise.machine';
 import { startFakeCart, type CartCall } from '../../machines/customise/customise.test-helpers';
 import type { LensProduct } from '../../machines/customise/customise.types';
+import { shopFailureMessage } from '../../machines/shared/shop-failure';
 import { customiseImplementations } from './customise.actors';
 import type { CustomiseCartLineNode, CustomiseLensProductQuery } from './customise.operations';
 import { cartLensChoicesOf, coatingKindOfTitle, indexOfTitle, lensProductOf, rimTypeOfLabel, usageOfTitle } from './lens-product';
@@ -309,6 +310,6 @@ describe('customise services: reading the catalog answer', () => {
     expect(product.coatingOption?.values).toEqual([{ uid: 'v3', label: 'Anti-reflective', price: 34.25, kind: 'anti-reflective' }]);
     expect(product.prescriptionOption).toEqual({ uid: 'o4', price: 0, maxCharacters: 4000 });
     expect(product.variants).toEqual([{ sku: 'LN1001-BLK-M', valueUids: ['c1'], price: 176.73, inStock: true, imageUrl: null }]);
-    expect(() => lensProductOf({ products: { items: [], aggregations: [] } }, 'nope')).toThrow('Could not find a frame at "nope".');
+    expect(() => lensProductOf({ products: { items: [], aggregations: [] } }, 'nope')).toThrow(shopFailureMessage('frameNotFound'));
   });
 });

@@ -23,7 +23,7 @@ const cartOf = (system: Parameters<typeof systemActor>[0]) => systemActor(system
 
 /**
  * The live effects of the `customise` machine. The cart's answer to the wizard's line is not one of
- * them: the machine's own `cartOutcome` relays the cart's emitted outcome (`cart-outcome.ts`).
+ * them: the machine's own `cartRequest` asks the cart and hears its answer (`cart-outcome.ts`).
  */
 export function customiseImplementations(deps: {
   client: ApolloClient<object>;

@@ -5,6 +5,7 @@
  * the prescription as the text (area/field) option.
  */
 import type { LensIndexOption, LensUsage, RimType } from '../../../rules/eyewear/prescription';
+import { ShopFailure } from '../../machines/shared/shop-failure';
 import type {
   CartLensChoices,
   CoatingKind,
@@ -109,10 +110,10 @@ function lensOptionsOf(options: (CustomOptionNode | null)[]): Pick<LensProduct, 
 
 const priceOf = (node: { price_range: LensProductNode['price_range'] }) => node.price_range.minimum_price.final_price.value ?? 0;
 
-/** The frame of the answer, or an error naming the url key when there is none. */
+/** The frame of the answer, or the shop's failure when there is none (its words in the store view's language, ADR 019). */
 export function lensProductOf(data: CustomiseLensProductQuery, urlKey: string): LensProduct {
   const node: LensProductNode | null | undefined = data.products?.items?.find((i) => i?.url_key === urlKey) ?? data.products?.items?.[0];
-  if (!node) throw new Error(`Could not find a frame at "${urlKey}".`);
+  if (!node) throw new ShopFailure('frameNotFound');
   const rimLabel = data.products?.aggregations
     ?.find((a) => a?.attribute_code === 'rim_type')
     ?.options?.find((o) => o && node.rim_type !== null && o.value === String(node.rim_type))?.label;

@@ -41,6 +41,14 @@ describe('interpreting the values read (ADR 043)', () => {
     expect(reading.draft.os).toMatchObject({ sph: '+1.25', cyl: '-0.75', axis: '80' });
   });
 
+  it('marks the sphere of a plus-cylinder eye whose axis was not read (it could not be converted)', () => {
+    const reading = interpret(layout({ od: { sph: sure('-3.00'), cyl: sure('+1.25') }, os: { sph: sure('-3.00'), cyl: sure('+1.00'), axis: sure('20') } }), {
+      today: TODAY,
+    });
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl']));
+    expect(reading.draft.os).toMatchObject({ sph: '-2.00', cyl: '-1.00', axis: '110' });
+  });
+
   it('marks a sign that looks dropped: an unsigned power on a paper that signs the others', () => {
     const reading = interpret(layout({ od: { sph: sure('2.25'), cyl: sure('-0.50'), axis: sure('10') }, os: { sph: sure('-2.00') } }), { today: TODAY });
     expect(reading.unsure).toContain('od.sph');
@@ -65,6 +73,11 @@ describe('interpreting the values read (ADR 043)', () => {
     );
     expect(reading.draft.os.sph).toBe('-1.75');
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.axis', 'os.sph', 'os.add', 'pd']));
+  });
+
+  it('marks a value read far from its column', () => {
+    const reading = interpret(layout({ od: { sph: [{ text: '-1.00', confidence: 95, offColumn: true }] }, os: { sph: sure('-1.00') } }), { today: TODAY });
+    expect(reading.unsure).toEqual(['od.sph']);
   });
 
   it('marks what the rules refuse: an exam too old, a PD out of range', () => {

@@ -2,7 +2,8 @@
  * Step 6 of the reader (ADR 043): the values read → the prescription form's draft, with every field
  * the reader is unsure of marked (the form asks the shopper to check each). The aim is that no wrong
  * value is left unmarked, so a field is unsure when:
- * - Tesseract's confidence in it is low, or it was read twice with different values;
+ * - Tesseract's confidence in it is low, it was read twice with different values, or it stood far
+ *   from the column it was given to;
  * - it is not on the rules' steps (SPH/CYL/ADD in 0.25, AXIS a whole number 1–180, PD in 0.5);
  * - its sign looks dropped (an unsigned power on a paper that signs the others, the two eyes' SPH of
  *   opposite signs far apart, a cylinder whose sign differs from the other eye's);
@@ -37,7 +38,7 @@ function pick(reads: readonly ValueRead[] | undefined): Picked | null {
   if (!reads?.length) return null;
   const first = reads[0]!;
   const disagree = reads.some((r) => r.text !== first.text);
-  return { text: first.text, unsure: disagree || first.confidence < MIN_CONFIDENCE || first.ambiguous === true };
+  return { text: first.text, unsure: disagree || first.confidence < MIN_CONFIDENCE || first.ambiguous === true || first.offColumn === true };
 }
 
 const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
@@ -114,7 +115,8 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
           ? toMinusCylinder({ sph: sphValue, cyl: cylValue, axis: normaliseAxis(axis), add: null, prism: null })
           : null;
       draft[eye].sph = signedPower(transposedEye?.sph ?? sphValue);
-      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure));
+      // A plus cylinder that could not be converted (no axis read) leaves the paper's sphere, not the form's.
+      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure) || (cylValue > 0 && transposedEye === null));
       if (cyl && cylValue !== 0) {
         draft[eye].cyl = signedPower(transposedEye?.cyl ?? cylValue);
         mark(field('cyl'), cylUnsure);

@@ -11,6 +11,9 @@ import { removeLines } from './remove-lines';
 /** The paper's width for OCR: printed text of a slip is then 25–35 px tall, where Tesseract's LSTM model reads best. */
 export const PAGE_WIDTH = 1400;
 
+/** After the light is evened out, ink is darker than this; lighter greys are drawn as paper. */
+export const LIGHT_GREY = 225;
+
 export interface PreparedPage {
   /**
    * What Tesseract reads: the evened-out grey page with the rules found on its binary copy painted
@@ -33,6 +36,9 @@ export function preparePage(photo: GreyImage, onStep: (step: 'finding-page' | 'c
   const binary = adaptiveThreshold(even, Math.round(PAGE_WIDTH / 50), 18);
   const { image: lineless, rows, columns } = removeLines(binary);
   const image = { width: even.width, height: even.height, data: new Uint8ClampedArray(even.data) };
-  for (let i = 0; i < image.data.length; i += 1) if (binary.data[i] === 0 && lineless.data[i] === 255) image.data[i] = 255;
+  for (let i = 0; i < image.data.length; i += 1) {
+    // Rules removed; very light greys (the paper's texture, what is left of a glare) are paper.
+    if ((binary.data[i] === 0 && lineless.data[i] === 255) || image.data[i]! > LIGHT_GREY) image.data[i] = 255;
+  }
   return { image, quad: page.quad, skewDegrees: levelled.degrees, rules: { rows: rows.length, columns: columns.length } };
 }

@@ -1,6 +1,6 @@
 // ADR 043, step 5: words with boxes read as a prescription, in the six languages opticians print.
 import { describe, expect, it } from 'vitest';
-import { dateText, eyeOf, columnOf, numberText, readLayout, rowsOf } from './read-layout';
+import { columnOf, dateText, eyeOf, numberText, oneEditApart, readLayout, rowsOf } from './read-layout';
 import type { OcrWord } from './recognise';
 
 /** Words on a grid: each row a y, each entry [x, text]. */
@@ -26,6 +26,14 @@ describe('reading the layout (ADR 043)', () => {
       'pd',
       'pd',
     ]);
+  });
+
+  it('knows a longer label with one letter misread, never a short one', () => {
+    expect(['deho', 'Rechis', 'izdc', 'gauche'].map(eyeOf)).toEqual(['od', 'od', 'os', 'os']);
+    expect(eyeOf('ob')).toBeNull();
+    expect(oneEditApart('dcho', 'deho')).toBe(true);
+    expect(oneEditApart('links', 'lnks')).toBe(true);
+    expect(oneEditApart('links', 'lnk')).toBe(false);
   });
 
   it('reads numbers as printed, mending what OCR does to them', () => {
@@ -184,6 +192,42 @@ describe('reading the layout (ADR 043)', () => {
     expect(texts(reading.pdRight)).toEqual(['31.5']);
     expect(texts(reading.pdLeft)).toEqual(['32']);
     expect(texts(reading.examDate)).toEqual(['2025-02-17']);
+  });
+
+  it('marks a value that stood far from the column it was given to', () => {
+    const reading = readLayout(
+      page([
+        [
+          100,
+          [
+            [200, 'SPH'],
+            [400, 'CYL'],
+            [600, 'AXIS'],
+          ],
+        ],
+        [
+          150,
+          [
+            [20, 'OD'],
+            [190, '-2.25'],
+            [480, '-0.75'],
+          ],
+        ],
+        [
+          200,
+          [
+            [20, 'OS'],
+            [190, '-1.50'],
+          ],
+        ],
+      ]),
+    );
+    expect(reading.od.sph?.[0]?.offColumn).toBeUndefined();
+    expect(reading.od.cyl?.[0]).toMatchObject({ text: '-0.75', offColumn: true });
+  });
+
+  it('reads a PD label run together with what follows ("PAR/L:")', () => {
+    expect(['PAR/L:', 'PD:', 'DNP'].map(columnOf)).toEqual(['pd', 'pd', 'pd']);
   });
 
   it('finds no table on a page without eye rows', () => {

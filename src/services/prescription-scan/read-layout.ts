@@ -19,6 +19,8 @@ export interface ValueRead {
   confidence: number;
   /** The date could be read either way round (both day and month ≤ 12, and the paper's order is a guess). */
   ambiguous?: boolean;
+  /** The value stood far from the column it was given to (a cell OCR lost may have shifted it). */
+  offColumn?: boolean;
 }
 
 export type EyeReads = Partial<Record<Exclude<Column, 'pd'>, ValueRead[]>>;
@@ -54,7 +56,7 @@ const COLUMN_WORDS: Record<Column, readonly string[]> = {
   add: ['add', 'addition', 'adicion', 'adic', 'near'],
   prism: ['prism', 'prisme', 'prisma', 'prismen'],
   prismBase: ['base', 'basis'],
-  pd: ['pd', 'p.d', 'dp', 'ep', 'pa', 'pupillary', 'pupillaire', 'pupilar', 'pupillendistanz', 'pupilafstand', 'ecart'],
+  pd: ['pd', 'p.d', 'dp', 'dnp', 'ep', 'pa', 'pupillary', 'pupillaire', 'pupilar', 'pupillendistanz', 'pupilafstand', 'ecart'],
 };
 /** Single letters count as column words only on a row that has longer ones too. */
 const SHORT = new Set(['s', 'c', 'a', 'sf']);
@@ -67,12 +69,14 @@ const COLUMN_PREFIXES: ReadonlyArray<[RegExp, Column]> = [
   [/^(addi|adic)/, 'add'],
   [/^pris/, 'prism'],
   [/^pupil/, 'pd'],
+  // "PAR/L:", "PDR/L", "PD:" run together with what follows
+  [/^(pd|pa|dp|ep)(r?\/l|[^a-z])/, 'pd'],
 ];
 
 export function columnOf(word: string): Column | null {
   const w = normaliseWord(word).replace(/\.$/, '');
   for (const [column, words] of Object.entries(COLUMN_WORDS) as [Column, readonly string[]][]) if (words.includes(w)) return column;
-  if (w.length >= 4) for (const [prefix, column] of COLUMN_PREFIXES) if (prefix.test(w)) return column;
+  if (w.length >= 3) for (const [prefix, column] of COLUMN_PREFIXES) if (prefix.test(w)) return column;
   return null;
 }
 
@@ -85,7 +89,22 @@ export function eyeOf(word: string): Eye | null {
     .replace(/^[0o]([.,])([dsgi])$/, 'o.$2');
   if (RIGHT_EYE.has(w)) return 'od';
   if (LEFT_EYE.has(w)) return 'os';
+  // A longer label with one letter misread ("deho" for "dcho", "rechis"): still the label.
+  if (w.length >= 4) {
+    const right = [...RIGHT_EYE].some((label) => label.length >= 4 && oneEditApart(label, w));
+    const left = [...LEFT_EYE].some((label) => label.length >= 4 && oneEditApart(label, w));
+    if (right !== left) return right ? 'od' : 'os';
+  }
   return null;
+}
+
+/** The two words differ by at most one letter replaced, added or dropped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 const BASE_WORDS: Record<PrismBase, readonly string[]> = {
@@ -314,11 +333,12 @@ function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[],
     }
     const x = (word.x0 + word.x1) / 2;
     const column = inline ? lastLabel : nearestColumn(header, x);
+    const offColumn = !inline && column !== null && isOffColumn(header, column, x);
     const base = baseOf(word.text);
     const value = numberText(pendingSign + word.text);
     pendingSign = '';
     if (!column) continue;
-    const read = (text: string) => ({ text, confidence: word.confidence });
+    const read = (text: string): ValueRead => ({ text, confidence: word.confidence, ...(offColumn ? { offColumn } : {}) });
     if (column === 'pd') {
       if (value !== null) (eye === 'od' ? reading.pdRight : reading.pdLeft).push(read(value));
       continue;
@@ -331,6 +351,15 @@ function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[],
     if (value !== null) cells.push(read(value));
     else if (column === 'cyl' && NO_CYLINDER.has(normaliseWord(word.text))) cells.push(read(''));
   }
+}
+
+/** Farther from its column's centre than a third of the narrowest gap between two columns. */
+function isOffColumn(header: readonly HeaderColumn[], column: Column, x: number): boolean {
+  const xs = header.map((h) => h.x).sort((a, b) => a - b);
+  const gaps = xs.slice(1).map((v, i) => v - xs[i]!);
+  const gap = gaps.length ? Math.min(...gaps) : Infinity;
+  const centre = header.find((h) => h.column === column)!.x;
+  return Math.abs(x - centre) > gap / 3;
 }
 
 function nearestColumn(header: readonly HeaderColumn[], x: number): Column | null {

@@ -30,6 +30,17 @@ describe('removing table rules (ADR 043)', () => {
     expect(darkPixels(image, 60, 70, 90, 90)).toBe(30 * 20);
   });
 
+  it("removes a form box's short sides when vertical rules may be short", () => {
+    const image = greyImage(200, 120);
+    fillRect(image, 20, 20, 180, 22, 0);
+    fillRect(image, 20, 80, 180, 82, 0);
+    fillRect(image, 20, 20, 22, 82, 0);
+    fillRect(image, 178, 20, 180, 82, 0);
+    fillRect(image, 90, 40, 100, 60, 0); // the handwritten digit inside
+    const { image: out } = removeLines(image, { minLength: 100, minHeight: 40, maxThickness: 4 });
+    expect(darkPixels(out, 0, 0, 200, 120)).toBe(10 * 20);
+  });
+
   it('leaves text with no long runs untouched', () => {
     const image = greyImage(120, 40);
     fillRect(image, 10, 10, 30, 30, 0);

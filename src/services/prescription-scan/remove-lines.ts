@@ -16,14 +16,18 @@ export interface LineRemoval {
 export interface LineOptions {
   /** Shortest run counted as a rule, in pixels. */
   minLength: number;
+  /** Shortest vertical run counted as a rule: a form's boxes are short, a character shorter still. */
+  minHeight?: number;
   /** Thickest ink across a rule that is still the rule alone. */
   maxThickness: number;
 }
 
 export function defaultLineOptions(image: GreyImage): LineOptions {
+  const longSide = Math.max(image.width, image.height);
   return {
     minLength: Math.max(30, Math.round(Math.min(image.width, image.height) / 8)),
-    maxThickness: Math.max(4, Math.round(Math.max(image.width, image.height) / 150)),
+    minHeight: Math.max(30, Math.round(longSide / 28)),
+    maxThickness: Math.max(4, Math.round(longSide / 150)),
   };
 }
 
@@ -49,7 +53,7 @@ export function removeLines(image: GreyImage, options: LineOptions = defaultLine
           if (start < 0) start = i;
           lastInk = i;
         } else if (start >= 0 && (i === inner || i - lastInk > 3)) {
-          if (lastInk - start + 1 >= options.minLength) {
+          if (lastInk - start + 1 >= (horizontal ? options.minLength : (options.minHeight ?? options.minLength))) {
             (horizontal ? rows : columns).set(o, ((horizontal ? rows : columns).get(o) ?? 0) + lastInk - start + 1);
             for (let k = start; k <= lastInk; k += 1) {
               inRun[horizontal ? o * width + k : k * width + o]! |= horizontal ? 1 : 2;

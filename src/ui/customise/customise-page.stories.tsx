@@ -7,6 +7,7 @@ import {
   FIXTURE_SAVED_PRESCRIPTIONS,
   FIXTURE_SUNGLASSES_FRAME,
 } from '../../machines/customise/customise.fixtures';
+import { shopFailureMessage } from '../../machines/shared/shop-failure';
 import { emptyPrescriptionDraft } from '../../../rules/eyewear/prescription';
 import { CustomiseWizardAt } from './customise-story-actor';
 
@@ -56,10 +57,10 @@ export const Resuming = meta.story({
 });
 
 export const LoadFailed = meta.story({
-  args: { value: 'loadFailed', context: { loadError: 'Could not find a frame at "nope".' } },
+  args: { value: 'loadFailed', context: { loadError: shopFailureMessage('frameNotFound') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not find a frame at "nope".');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('There is no frame at this address. Choose a frame in the shop, then its lenses.');
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createActor, fromCallback, fromPromise, type Snapshot, type StateValue } from 'xstate';
-import type { CartOutcomeEvent, CartOutcomeInput } from '../../machines/customise/cart-outcome';
+import type { CartAnswer } from '../../machines/cart/cart.types';
+import type { CartRequestInput } from '../../machines/customise/cart-outcome';
 import { needsPrescription, type CustomiseContext } from '../../machines/customise/customise-choices';
 import { customiseMachine, type CustomiseEvent } from '../../machines/customise/customise.machine';
 import type {
@@ -77,7 +78,7 @@ export function CustomiseWizardAt({ value, context, input, form }: CustomiseStor
         fetchSavedPrescriptions: pending<SavedPrescription[], void>(),
         fetchCartLine: pending<CartLensChoices, { itemUid: string }>(),
         cartReady: pending<unknown, void>(),
-        cartOutcome: fromCallback<CartOutcomeEvent, CartOutcomeInput>(() => undefined),
+        cartRequest: fromCallback<CartAnswer, CartRequestInput>(() => undefined),
         uploadPrescription: fromCallback<CustomiseEvent, PrescriptionUploadInput>(() => undefined),
       },
     });

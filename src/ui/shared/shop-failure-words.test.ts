@@ -49,9 +49,9 @@ describe('what a shopper reads of each failure, in English and French (ADR 019)'
   it('every code has words: English, and a French translation that is not the English', () => {
     // The table's type holds one entry for each code (a code without words is a type error).
     const codes = Object.keys(shopFailureWords) as ShopFailureCode[];
-    expect(codes).toHaveLength(23);
+    expect(codes).toHaveLength(25);
     for (const code of codes) {
-      const failure = new ShopFailure(code, code === 'pdImplausible' ? PD : {});
+      const failure = new ShopFailure(code, code === 'pdImplausible' ? PD : code === 'quantityNotAvailable' ? { quantity: 150 } : {});
       const en = shopperMessageOf(failure, english);
       const fr = shopperMessageOf(failure, french);
       expect(en, code).toMatch(/^[A-Z].{10,}/);
@@ -84,6 +84,18 @@ describe('what a shopper reads of each failure, in English and French (ADR 019)'
       expect(shopperMessageOf(shopFailureMessage(code), english)).toBe(en);
       expect(shopperMessageOf(shopFailureMessage(code), french)).toContain(fr);
     }
+  });
+
+  it("spec §8: a quantity out of stock and a wizard address naming no frame read in the view's language, not in Magento's English signal words", () => {
+    const tooMany = errorMessageOf(new ShopFailure('quantityNotAvailable', { quantity: 150 }));
+    expect(shopperMessageOf(tooMany, english)).toBe('We do not have 150 of this item in stock: its quantity stays as it was.');
+    expect(shopperMessageOf(tooMany, french)).toBe('Nous n’avons pas 150 exemplaires de cet article en stock : sa quantité reste inchangée.');
+    expect(shopperMessageOf(shopFailureMessage('frameNotFound'), english)).toBe(
+      'There is no frame at this address. Choose a frame in the shop, then its lenses.',
+    );
+    expect(shopperMessageOf(shopFailureMessage('frameNotFound'), french)).toBe(
+      'Aucune monture ne se trouve à cette adresse. Choisissez une monture dans la boutique, puis ses verres.',
+    );
   });
 
   it('the PD refused keeps its values and says what to do for the method used', () => {

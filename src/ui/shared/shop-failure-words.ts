@@ -47,6 +47,11 @@ export const shopFailureWords: Record<ShopFailureCode, MessageDescriptor> = defi
       'The measurement gave {mm, number} mm, outside {min}–{max} mm. {method, select, iris {Look straight at the camera, in good light, and measure again.} other {Hold the card flat under your nose, then mark its left and right edges and the centres of your pupils.}}',
   },
   soldOutAtAdd: { id: 'error.cart.soldOutAtAdd', defaultMessage: 'This colour and size has just sold out: choose another one to fit lenses.' },
+  quantityNotAvailable: {
+    id: 'error.cart.quantityNotAvailable',
+    defaultMessage: 'We do not have {quantity, number} of this item in stock: its quantity stays as it was.',
+  },
+  frameNotFound: { id: 'error.customise.frameNotFound', defaultMessage: 'There is no frame at this address. Choose a frame in the shop, then its lenses.' },
   cartStopped: { id: 'error.cart.stopped', defaultMessage: 'The cart stopped before it answered: check your cart, then try again.' },
 });
 

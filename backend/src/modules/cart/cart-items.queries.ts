@@ -1,7 +1,7 @@
 import { findStoreView } from '../store/store-views';
 import { one, type Queryable } from '../../db/database';
 import { idOfUid } from '../../shared/secure-tokens';
-import { findProductById } from '../catalog/catalog-lookup';
+import { findProductById, type SellableProduct } from '../catalog/catalog-lookup';
 import { type ProductChoiceInput, resolveProductChoice } from '../catalog/product-choice';
 import { OUT_OF_STOCK_ITEM, QTY_NOT_AVAILABLE } from './cart-totals';
 import { type CartItemRow, cartItems, type CartRow, touchCart } from './cart.queries';
@@ -35,12 +35,12 @@ function wholeQuantityError(quantity: number): CartUserError | null {
 }
 
 /** Stock check for a line's total quantity (what is already in the cart plus what is added). */
-async function stockError(q: Queryable, productId: number, quantity: number): Promise<CartUserError | null> {
-  const product = await findProductById(q, productId);
+function stockErrorOf(product: SellableProduct | null, quantity: number): CartUserError | null {
   if (!product || product.stockStatus === 'OUT_OF_STOCK') return { code: 'NOT_SALABLE', message: OUT_OF_STOCK_ITEM };
   if (quantity > product.qty) return { code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE };
   return null;
 }
+const stockError = async (q: Queryable, productId: number, quantity: number) => stockErrorOf(await findProductById(q, productId), quantity);
 
 export async function addCartItem(q: Queryable, cart: CartRow, input: ProductChoiceInput, now: Date): Promise<CartUserError | null> {
   const quantity = Number(input.quantity);
@@ -53,7 +53,8 @@ export async function addCartItem(q: Queryable, cart: CartRow, input: ProductCho
   if (error) return error;
   const existing = (await cartItems(q, cart.id)).find((i) => i.options_key === choice.optionsKey);
   const total = (existing?.quantity ?? 0) + quantity;
-  const problem = await stockError(q, choice.product.id, total);
+  // The product as this transaction just read it, stock included (no second read of its row).
+  const problem = stockErrorOf(choice.product, total);
   if (problem) return problem;
   if (existing) {
     await q.query('UPDATE cart_item SET quantity = $2 WHERE id = $1', [existing.id, total]);

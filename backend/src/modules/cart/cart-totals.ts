@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { roundMoney } from '../../shared/input-rules';
 import { findProductsByIds, type SellableProduct } from '../catalog/catalog-lookup';
+import { isPrescriptionLabel } from '../catalog/product-choice';
 import { translateMessage } from '../../shared/messages/messages';
 import { exchangeRate, findStoreView, storeConfigOf } from '../store/store-views';
 import { localisedPaymentMethod, localisedShippingMethod } from './method-titles';
@@ -108,13 +109,23 @@ interface StoreWords {
   config: ReadonlyMap<string, string>;
 }
 
+/** The money formats made so far, by locale and currency: making one costs far more than using it (a handful of store views). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** An amount as the store view writes money in its messages: its currency, its number format ("92,00 €" in de, not "92.00"). */
-export const formatMoneyIn = (words: { locale: string; currency: string }, amount: number) =>
-  new Intl.NumberFormat(words.locale.replace('_', '-'), { style: 'currency', currency: words.currency }).format(amount);
+export function formatMoneyIn(words: { locale: string; currency: string }, amount: number): string {
+  const key = `${words.locale}|${words.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(words.locale.replace('_', '-'), { style: 'currency', currency: words.currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
 
 /** A line the lab makes lenses for: its Prescription option is filled in (as an order line's prescription is read). */
 export const carriesPrescription = (row: Pick<CartItemRow, 'customizable_options'>): boolean =>
-  row.customizable_options.some((o) => /prescription/i.test(o.label) && o.values.some((v) => v.value.trim() !== ''));
+  row.customizable_options.some((o) => isPrescriptionLabel(o.label) && o.values.some((v) => v.value.trim() !== ''));
 
 /**
  * The methods of a cart that ships (ADR 040): one standard parcel, free from the store view's

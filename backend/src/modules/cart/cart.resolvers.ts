@@ -1,7 +1,7 @@
 import { translateMessage } from '../../shared/messages/messages';
 import type { Transaction } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
-import { alreadyExistsError, inputError, noSuchEntityError, retryLaterError } from '../../graphql/errors';
+import { alreadyExistsError, authorizationError, inputError, noSuchEntityError, retryLaterError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { optionalInput, requireArgument } from '../../shared/input-rules';
 import type { ModuleDeps } from '../../shared/module-deps';
@@ -123,23 +123,24 @@ export function cartResolvers(deps: ModuleDeps): Resolvers {
        * the customer's active cart; an item added leaves the wishlist, one refused stays with its reason.
        */
       addWishlistItemsToCart: async (_root, args, ctx) => {
-        const customerId = await requireCustomerId(ctx, deps);
+        // Magento's Wishlist\AddToCart: a guest, then an empty id ("" or "0"), then another's wishlist, then unknown items are refused outright.
+        const customerId = await currentCustomerId(ctx, deps);
+        if (customerId === null) throw authorizationError('The current user cannot perform operations on wishlist');
+        if (!args.wishlistId || args.wishlistId === '0') throw inputError('"wishlistId" value should be specified');
         return ctx.db.transaction(async (tx) => {
           const w = await wishlistOf(tx, customerId, now());
           if (!isOwnWishlistId(w, args.wishlistId)) throw inputError('The wishlist was not found.');
-          const cart = await activeCustomerCart(tx, customerId, ctx.store.code, now());
-          const named = args.wishlistItemIds?.map(String) ?? null;
+          const named = args.wishlistItemIds?.length ? args.wishlistItemIds.map(String) : null;
           const rows = (await wishlistItems(tx, w.id)).filter((r) => named === null || named.includes(String(r.id)));
+          const unknown = (named ?? []).filter((id) => !rows.some((r) => String(r.id) === id));
+          if (unknown.length) throw inputError(`The wishlist item ids "${unknown.join(',')}" were not found.`);
+          const cart = await activeCustomerCart(tx, customerId, ctx.store.code, now());
           const errors: {
             code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
             message: string;
             wishlistId: string;
             wishlistItemId: string;
           }[] = [];
-          for (const id of named ?? []) {
-            if (!rows.some((r) => String(r.id) === id))
-              errors.push({ code: 'UNDEFINED', message: `The wishlist item with ID "${id}" was not found.`, wishlistId: String(w.id), wishlistItemId: id });
-          }
           for (const row of rows) {
             // The item as it was saved: the frame with its colour, size and lens choices.
             const selected_options = [

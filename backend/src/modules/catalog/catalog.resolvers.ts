@@ -10,7 +10,7 @@ import { categoryResolvers } from './category.resolvers';
 import type { CategoryRow } from './category.queries';
 import { productNodesByIds } from './product-nodes';
 import { productResolvers } from './product.resolvers';
-import { checkPaging, searchProducts } from './product-search';
+import { checkPaging, searchProducts, sortAsWritten } from './product-search';
 import regionNames from './region-names.i18n.json' with { type: 'json' };
 import { withShippingSettings } from '../cart/shipping-policy';
 
@@ -106,9 +106,19 @@ async function findRewrite(ctx: RequestContext, url: string): Promise<UrlRewrite
 
 const TYPE_OF = { category: 'CATEGORY', product: 'PRODUCT', 'cms-page': 'CMS_PAGE' } as const;
 
+/**
+ * Magento's `Route` resolver: an unknown url is null; a url_rewrite whose product, category or CMS page
+ * the store view cannot show (gone, disabled, inactive) is "No such entity found with matching URL key".
+ */
 async function routeOf(ctx: RequestContext, url: string) {
   const rewrite = await findRewrite(ctx, url);
   if (!rewrite) return null;
+  const node = await entityOfRewrite(ctx, rewrite);
+  if (!node) throw noSuchEntityError(`No such entity found with matching URL key: ${normaliseUrl(url)}`);
+  return node;
+}
+
+async function entityOfRewrite(ctx: RequestContext, rewrite: UrlRewriteRow) {
   const redirect = rewrite.redirect_type !== 0 ? { redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path } : {};
   if (rewrite.entity_type === 'custom')
     return { __typename: 'RoutableUrl' as const, type: null, redirect_code: rewrite.redirect_type, relative_url: rewrite.target_path };
@@ -196,9 +206,11 @@ async function countriesOf(ctx: RequestContext, id?: string) {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    products: (_root, args, ctx) => {
+    products: (_root, args, ctx, info) => {
       if ((args.search === undefined || args.search === null) && !args.filter) throw inputError("'search' or 'filter' input argument is required.");
-      return searchProducts(ctx, args);
+      // the request's variables as sent (GraphQL Yoga's `params`), whose key order the coerced `args` lose
+      const sent = (ctx as { params?: { variables?: unknown } }).params?.variables;
+      return searchProducts(ctx, { ...args, sort: sortAsWritten(args.sort, info, sent) });
     },
     categories: (_root, args, ctx) => categoriesPage(ctx, args),
     categoryList: async (_root, args, ctx) => (await categoriesPage(ctx, args)).items,

@@ -16,6 +16,23 @@ import {
   type SellableProduct,
 } from './catalog-lookup';
 import { decodeConfigurableValueUid } from './catalog-uids';
+import lensOptions from './lens-options.json' with { type: 'json' };
+
+/**
+ * The Prescription option's titles in every store view's language (lens-options.json: "Ordonnance",
+ * "Brillenpass"…). A cart or order line keeps its options under the titles of the view it was
+ * added in, so its prescription is found under any of them, not under the English word only
+ * (ADR 040: lab days in the delivery estimate; ADR 041: the order mail's fix link).
+ */
+const PRESCRIPTION_TITLES = new Set(
+  (lensOptions as { type: string; title: string; titles: Record<string, string> }[])
+    .filter((o) => o.type === 'area')
+    .flatMap((o) => [o.title, ...Object.values(o.titles)])
+    .map((title) => title.toLocaleLowerCase()),
+);
+
+/** Whether an option's label (in any store view's language) names the line's prescription. */
+export const isPrescriptionLabel = (label: string): boolean => /prescription/i.test(label) || PRESCRIPTION_TITLES.has(label.trim().toLocaleLowerCase());
 
 export interface SelectedOptionValue {
   uid: string;

@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo } from 'graphql';
 import { translateMessage } from '../../shared/messages/messages';
 import { isEnglish } from '../../shared/store-locales';
 import { many } from '../../db/database';
@@ -16,6 +17,25 @@ type RangeFilter = { from?: string | null; to?: string | null };
 type MatchFilter = { match?: string | null; match_type?: string | null };
 export type ProductFilter = Record<string, EqualFilter | RangeFilter | MatchFilter | null | undefined>;
 export type ProductSort = Record<string, 'ASC' | 'DESC' | null | undefined>;
+
+/**
+ * Magento (2.4.8 and later) sorts by several fields in the order the query wrote them, inline or in
+ * its variables; graphql-js hands the argument over in the schema's field order, so the written
+ * order is read back from the document, or from the request's own variables (`rawVariables`).
+ */
+export function sortAsWritten(sort: ProductSort | null | undefined, info: GraphQLResolveInfo, rawVariables: unknown): ProductSort | null | undefined {
+  if (!sort) return sort;
+  const argument = info.fieldNodes[0]?.arguments?.find((a) => a.name.value === 'sort')?.value;
+  let written: string[] = [];
+  if (argument?.kind === Kind.OBJECT) written = argument.fields.map((f) => f.name.value);
+  else if (argument?.kind === Kind.VARIABLE) {
+    const raw = (rawVariables as Record<string, unknown> | null | undefined)?.[argument.name.value];
+    if (raw && typeof raw === 'object') written = Object.keys(raw);
+  }
+  const ordered: ProductSort = {};
+  for (const key of [...written, ...Object.keys(sort)]) if (key in sort && !(key in ordered)) ordered[key] = sort[key];
+  return ordered;
+}
 
 export interface ProductSearchArgs {
   search?: string | null;

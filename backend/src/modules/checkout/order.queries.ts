@@ -2,6 +2,7 @@ import { many, one, type Queryable } from '../../db/database';
 import { authorizationError, noSuchEntityError } from '../../graphql/errors';
 import { newOpaqueToken, sha256 } from '../../shared/secure-tokens';
 import type { StoredAddress } from '../customer/addresses';
+import { isPrescriptionLabel } from '../catalog/product-choice';
 
 export interface OrderTotals {
   subtotal: number;
@@ -107,7 +108,7 @@ export async function orderItems(q: Queryable, orderId: number): Promise<OrderIt
 
 /** The prescription a line carries (the text of its Prescription option), or null: lenses without one carry none. */
 export const prescriptionOfItem = (item: Pick<OrderItemRow, 'entered_options'>): string | null =>
-  item.entered_options.find((o) => /prescription/i.test(o.label) && o.value.trim() !== '')?.value ?? null;
+  item.entered_options.find((o) => isPrescriptionLabel(o.label) && o.value.trim() !== '')?.value ?? null;
 
 export interface OrdersArgs {
   filter?: {

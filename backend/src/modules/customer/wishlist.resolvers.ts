@@ -22,6 +22,12 @@ import {
 } from './wishlist.queries';
 import { wishlistNode, wishlistOutputNode } from './wishlist.views';
 
+/**
+ * Magento's RemoveProductsFromWishlist and UpdateProductsInWishlist: an item id the wishlist does not
+ * hold (another customer's, or none at all) is refused with these words, the other items still apply.
+ */
+const notInWishlist = (id: string) => `The wishlist item with ID "${id}" does not belong to the wishlist`;
+
 export function wishlistResolvers(deps: ModuleDeps): Resolvers {
   const now = () => deps.clock.now();
   /** The caller's own wishlist by id; another customer's id is "not found", as in Magento. */
@@ -69,8 +75,7 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
         ownWishlist(ctx, args.wishlistId, async (q, w) => {
           const errors: WishlistUserError[] = [];
           for (const id of args.wishlistItemsIds) {
-            if (!(await removeWishlistItem(q, w.id, Number(id) || 0)))
-              errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${id}"` });
+            if (!(await removeWishlistItem(q, w.id, Number(id) || 0))) errors.push({ code: 'UNDEFINED', message: notInWishlist(id) });
           }
           await touchWishlist(q, w.id, now());
           return errors;
@@ -81,7 +86,7 @@ export function wishlistResolvers(deps: ModuleDeps): Resolvers {
           for (const item of args.wishlistItems) {
             const itemId = await wishlistItemIdIn(q, w.id, Number(item.wishlist_item_id) || 0);
             if (itemId === null) {
-              errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${item.wishlist_item_id}"` });
+              errors.push({ code: 'UNDEFINED', message: notInWishlist(item.wishlist_item_id) });
               continue;
             }
             if (item.quantity !== undefined && item.quantity !== null) {

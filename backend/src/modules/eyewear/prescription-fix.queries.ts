@@ -1,6 +1,7 @@
 import { many, one, type Queryable } from '../../db/database';
 import { inputError } from '../../graphql/errors';
 import { equalSecrets, sha256 } from '../../shared/secure-tokens';
+import { isPrescriptionLabel } from '../catalog/product-choice';
 import { findOrderByNumber, type OrderItemRow, type OrderRow, prescriptionOfItem } from '../checkout/order.queries';
 
 export const FIX_LINK_INVALID = 'The prescription fix link is invalid. Check the link in your order email.';
@@ -52,7 +53,7 @@ export async function saveLineFix(
   now: Date,
 ): Promise<boolean> {
   const previous = prescriptionOfItem(line) ?? '';
-  const at = line.entered_options.findIndex((o) => /prescription/i.test(o.label) && o.value === previous);
+  const at = line.entered_options.findIndex((o) => isPrescriptionLabel(o.label) && o.value === previous);
   const entered = line.entered_options.map((o, i) => (i === at ? { ...o, value: fix.corrected } : o));
   await q.query('UPDATE sales_order_item SET entered_options = $2 WHERE id = $1', [line.id, JSON.stringify(entered)]);
   await q.query('INSERT INTO sales_order_prescription_fix (order_id, order_item_id, previous, corrected, comment, fixed_at) VALUES ($1, $2, $3, $4, $5, $6)', [

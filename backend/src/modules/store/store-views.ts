@@ -56,7 +56,9 @@ const fromRow = (r: StoreViewRow): StoreView => ({
 /**
  * Store views and exchange rates are read on every request and change only when the shop is set
  * up (seed, `db:reset`): kept in memory per database, dropped on a `store` write (ADR 016).
- * A transaction reads the table itself (it may be the one changing it).
+ * A transaction takes what a read outside any transaction keeps for its database (the set-up
+ * writes these tables before the shop answers anything); what is not kept yet it reads itself and
+ * keeps for itself only: it may be the one writing the table, and may roll back.
  */
 interface StoreMemory {
   views?: Promise<StoreView[]> | undefined;
@@ -65,18 +67,19 @@ interface StoreMemory {
   config: Map<number, Promise<ReadonlyMap<string, string>>>;
 }
 const memory = new WeakMap<object, StoreMemory>();
-/** Every memory made, to drop them all on a `store` write (a few small objects per database). */
+/** Every database's memory, to drop them all on a `store` write (a few small objects per database; a transaction's goes with it). */
 const memories = new Set<StoreMemory>();
-const memoryOf = (q: Queryable): StoreMemory | null => {
-  if ('rollback' in q) return null; // a transaction
+const memoryOf = (q: Queryable): StoreMemory => {
   let m = memory.get(q);
   if (!m) {
     m = { rates: new Map(), config: new Map() };
     memory.set(q, m);
-    memories.add(m);
+    if (!q.database) memories.add(m);
   }
   return m;
 };
+/** The memory of a transaction's database (none for the database itself, or before it kept anything). */
+const sharedMemoryOf = (q: Queryable): StoreMemory | undefined => (q.database ? memory.get(q.database) : undefined);
 onCatalogWrite((tags) => {
   if (!tags.includes('store') && !tags.includes('FPC')) return;
   for (const m of memories) {
@@ -91,8 +94,9 @@ async function readStoreViews(q: Queryable): Promise<StoreView[]> {
 }
 
 export async function listStoreViews(q: Queryable): Promise<StoreView[]> {
+  const shared = sharedMemoryOf(q)?.views;
+  if (shared) return shared;
   const m = memoryOf(q);
-  if (!m) return readStoreViews(q);
   if (!m.views) {
     const views = readStoreViews(q);
     m.views = views;
@@ -114,15 +118,13 @@ export async function defaultStoreView(q: Queryable): Promise<StoreView> {
 /** Rate to convert an amount in `base` into `target` (1 when they are the same). */
 export async function exchangeRate(q: Queryable, base: string, target: string): Promise<number> {
   if (base === target) return 1;
-  const m = memoryOf(q);
   const key = `${base}>${target}`;
-  const known = m?.rates.get(key);
+  const m = memoryOf(q);
+  const known = sharedMemoryOf(q)?.rates.get(key) ?? m.rates.get(key);
   if (known) return known;
   const rate = readExchangeRate(q, base, target);
-  if (m) {
-    m.rates.set(key, rate);
-    rate.catch(() => m.rates.delete(key));
-  }
+  m.rates.set(key, rate);
+  rate.catch(() => m.rates.delete(key));
   return rate;
 }
 
@@ -150,12 +152,10 @@ async function readStoreConfig(q: Queryable, storeId: number): Promise<ReadonlyM
  */
 export async function storeConfigOf(q: Queryable, storeId: number): Promise<ReadonlyMap<string, string>> {
   const m = memoryOf(q);
-  const known = m?.config.get(storeId);
+  const known = sharedMemoryOf(q)?.config.get(storeId) ?? m.config.get(storeId);
   if (known) return known;
   const config = readStoreConfig(q, storeId);
-  if (m) {
-    m.config.set(storeId, config);
-    config.catch(() => m.config.delete(storeId));
-  }
+  m.config.set(storeId, config);
+  config.catch(() => m.config.delete(storeId));
   return config;
 }
