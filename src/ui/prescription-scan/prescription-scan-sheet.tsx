@@ -87,7 +87,8 @@ export function PrescriptionScan({ form, idBase }: { form: PrescriptionFormActor
   return <ScanSheet form={form} scan={scan} idBase={idBase} />;
 }
 
-function ScanSheet({ form, scan, idBase }: { form: PrescriptionFormActor; scan: PrescriptionScanActor; idBase: string }) {
+/** The sheet on a given scan (the form's own, or a story's). */
+export function ScanSheet({ form, scan, idBase }: { form: PrescriptionFormActor; scan: PrescriptionScanActor; idBase: string }) {
   const intl = useIntl();
   const state = useSelector(scan, sheetStateOf);
   const context = useSelector(scan, (s) => s.context);
