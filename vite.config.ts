@@ -12,6 +12,9 @@ import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './sr
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
 
+/** tesseract.js as one ES module (its package exports only its CommonJS sources). */
+const TESSERACT_ESM_BUILD = resolve(import.meta.dirname, 'node_modules/tesseract.js/dist/tesseract.esm.min.js');
+
 /** A small SVG file as a `data:` URL. */
 function svgDataUrl(path: string): string {
   return `data:image/svg+xml,${encodeURIComponent(readFileSync(resolve(import.meta.dirname, path), 'utf8').trim())}`;
@@ -143,6 +146,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         ? [...shopServiceWorkerPlugins(), deferEntryStylesheets(), inlineFacadeChunks()]
         : [],
     ],
+    // tesseract.js's own ES module build (the prescription reader's, ADR 043): its CommonJS sources
+    // would put rolldown's CommonJS helpers into the runtime chunk that every page loads first.
+    resolve: command === 'build' ? { alias: [{ find: /^tesseract\.js$/, replacement: TESSERACT_ESM_BUILD }] } : {},
     // Apollo Client's development-only checks and messages are dropped from production builds.
     define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
     build: {

@@ -12,6 +12,7 @@ import { cartMachine } from './cart/cart.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { customiseMachine } from './customise/customise.machine';
 import { prescriptionFixMachine } from './prescription/prescription-fix.machine';
+import { prescriptionScanMachine } from './prescription-scan/prescription-scan.machine';
 import { savedPrescriptionsMachine } from './prescription/saved-prescriptions.machine';
 import { linkRequestMachine } from './link-request/link-request.machine';
 import { routeMachine } from './route/route.machine';
@@ -40,6 +41,8 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'tryOn', machine: tryOnMachine },
   { id: 'savedPrescriptions', machine: savedPrescriptionsMachine },
   { id: 'prescriptionFix', machine: prescriptionFixMachine },
+  // The prescription form's scan (the form starts it; a story's system runs it here).
+  { id: 'prescriptionScan', machine: prescriptionScanMachine },
   // Page machines of the account and link pages (ADR 009): in a story, the story's system runs them.
   { id: 'savedForm', machine: savedFormMachine },
   { id: 'addressBook', machine: addressBookMachine },

@@ -174,7 +174,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     send(actor, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('prescription');
     // "Next" shows every problem of the form (the form's `checked` state), each beside its field.
-    expect(formOf(actor).getSnapshot().matches('checked')).toBe(true);
+    expect(formOf(actor).getSnapshot().matches({ issues: 'checked' })).toBe(true);
     expect(actor.getSnapshot().context.stepIssue).toBeNull();
     expect(draftOf(actor).od.sph).toBe('-2.30');
     expect(draftOf(actor).pd).toBe('63');

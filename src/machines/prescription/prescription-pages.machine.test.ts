@@ -35,7 +35,7 @@ describe('prescriptionForm (eyewear notes "Prescription rules"): the one form of
     form.send({ type: 'prescription.leaveField', field: 'od.sph' });
     expect(Object.keys(visibleFormIssuesOf(form.getSnapshot()))).toEqual(['od.sph']);
     form.send({ type: 'prescription.showAllIssues' });
-    expect(form.getSnapshot().matches('checked')).toBe(true);
+    expect(form.getSnapshot().matches({ issues: 'checked' })).toBe(true);
     expect(Object.keys(visibleFormIssuesOf(form.getSnapshot()))).toEqual(expect.arrayContaining(['od.sph', 'os.sph', 'pd', 'examDate']));
     expect(form.getSnapshot().context.draft.od.sph).toBe('-2.30');
     expect(formPrescriptionOf(form.getSnapshot())).toBeNull();
@@ -121,7 +121,7 @@ describe('prescriptionFix (spec §2 /prescriptionfix/{order_id}/{key_fix?})', ()
     form.send({ type: 'prescription.change', field: 'examDate', value: '2015-01-01' });
     fix.send({ type: 'prescriptionFix.submit' });
     expect(fix.getSnapshot().matches({ editing: 'form' })).toBe(true);
-    expect(form.getSnapshot().matches('checked')).toBe(true);
+    expect(form.getSnapshot().matches({ issues: 'checked' })).toBe(true);
     expect(sent).toEqual([]);
     form.send({ type: 'prescription.change', field: 'examDate', value: '2025-09-15' });
     form.send({ type: 'prescription.change', field: 'od.sph', value: '-2.75' });
@@ -264,7 +264,7 @@ describe('savedPrescriptions (spec §2 /prescription; eyewear notes "saved presc
     const form = page.getSnapshot().context.form!;
     page.send({ type: 'prescriptions.save' });
     expect(page.getSnapshot().matches({ editing: { form: 'nameMissing' } })).toBe(true);
-    expect(form.getSnapshot().matches('checked')).toBe(true);
+    expect(form.getSnapshot().matches({ issues: 'checked' })).toBe(true);
     expect(saved).toEqual([]);
     for (const [field, value] of [
       ['od.sph', '-1.00'],

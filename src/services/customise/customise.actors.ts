@@ -1,3 +1,5 @@
+import type { ReadPrescriptionPhoto } from '../../machines/prescription-scan/prescription-reading';
+import { loadPrescriptionReader, scanningPrescriptionForm } from '../prescription-scan/scan.actors';
 import type { ApolloClient } from '@apollo/client';
 import { showStepInUrl, type SearchNavigate } from '../history/step-url';
 import { keptWizardStore } from './kept-wizard';
@@ -30,6 +32,8 @@ export function customiseImplementations(deps: {
   /** The router's navigate: the wizard's steps are history entries (ADR 008). */
   navigate?: SearchNavigate;
   kept?: ReturnType<typeof keptWizardStore>;
+  /** The prescription reader ("Scan your prescription"); by default the real one, imported when a photo is first read. */
+  loadReader?: () => Promise<ReadPrescriptionPhoto>;
 }) {
   const timeout = deps.timeoutMs ?? 20_000;
   const kept = deps.kept ?? keptWizardStore();
@@ -39,6 +43,7 @@ export function customiseImplementations(deps: {
       keepChoices: kept.keep,
     },
     actors: {
+      prescriptionForm: scanningPrescriptionForm({ loadReader: deps.loadReader ?? loadPrescriptionReader }),
       uploadPrescription: prescriptionUploadActor({ origin: deps.origin ?? backendOrigin }),
       fetchFrames: fromPromise<FrameSummary[], void>(async () => {
         const { data } = await deps.client.query({ query: CUSTOMISE_FRAMES, variables: {} });

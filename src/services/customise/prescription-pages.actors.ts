@@ -18,6 +18,8 @@ import {
 import { dataOrThrow } from '../apollo/operation-helpers';
 import { savedPrescriptionOf } from './lens-product';
 import { ShopFailure } from '../../machines/shared/shop-failure';
+import type { ReadPrescriptionPhoto } from '../../machines/prescription-scan/prescription-reading';
+import { loadPrescriptionReader, scanningPrescriptionForm } from '../prescription-scan/scan.actors';
 
 /** The backend's own words for a GraphQL error (its first message), else the error's. */
 function wordsOf(error: unknown): Error {
@@ -32,9 +34,10 @@ function isUnauthorised(error: unknown): boolean {
   );
 }
 
-export function prescriptionFixImplementations(deps: { client: ApolloClient<object> }) {
+export function prescriptionFixImplementations(deps: { client: ApolloClient<object>; loadReader?: () => Promise<ReadPrescriptionPhoto> }) {
   return {
     actors: {
+      prescriptionForm: scanningPrescriptionForm({ loadReader: deps.loadReader ?? loadPrescriptionReader }),
       fetchFixOrder: fromPromise<PrescriptionFixOrder, { orderNumber: string; key: string }>(async ({ input }) => {
         try {
           // A link turns "used" once fixed: never answer it from a cache (Apollo's, or the browser's for GET queries).
@@ -95,9 +98,10 @@ export function prescriptionFixImplementations(deps: { client: ApolloClient<obje
   };
 }
 
-export function savedPrescriptionsImplementations(deps: { client: ApolloClient<object> }) {
+export function savedPrescriptionsImplementations(deps: { client: ApolloClient<object>; loadReader?: () => Promise<ReadPrescriptionPhoto> }) {
   return {
     actors: {
+      prescriptionForm: scanningPrescriptionForm({ loadReader: deps.loadReader ?? loadPrescriptionReader }),
       fetchSavedPrescriptions: fromPromise<SavedPrescription[], void>(async () => {
         try {
           const result = await deps.client.query({ query: SAVED_PRESCRIPTIONS, variables: {}, fetchPolicy: 'network-only', errorPolicy: 'all' });

@@ -4,7 +4,7 @@
  * created on first use and kept for every later photo; its script, core and model come from the
  * shop's own assets (never a CDN: the shop works offline, and the photo never leaves the device).
  */
-import { createWorker, type Worker } from 'tesseract.js';
+import Tesseract, { type Worker } from 'tesseract.js';
 import { encodePgm, type GreyImage } from './image';
 
 export interface ReaderAssets {
@@ -46,7 +46,7 @@ let worker: Promise<Worker> | null = null;
 /** The shared worker, made once (later calls get the same one, loading or loaded). */
 export function ocrWorker(assets: ReaderAssets): Promise<Worker> {
   worker ??= (async () => {
-    const created = await createWorker('eng', 1, {
+    const created = await Tesseract.createWorker('eng', 1, {
       workerPath: assets.workerPath,
       corePath: assets.corePath,
       langPath: assets.langPath,

@@ -59,7 +59,12 @@ function persistedWizardAt(machine: typeof customiseMachine, input: CustomiseInp
     touched: form?.touched ?? [],
   };
   // Only the form is restored: a story's own state invokes nothing that settles.
-  const children = { [FORM_ID]: { ...formChild, snapshot: { ...formChild.snapshot, value: form?.checked ? 'checked' : 'editing', context: formContext } } };
+  const children = {
+    [FORM_ID]: {
+      ...formChild,
+      snapshot: { ...formChild.snapshot, value: { issues: form?.checked ? 'checked' : 'editing', scan: 'waiting' }, context: formContext },
+    },
+  };
   return { ...start, value, context: wizard, children } as unknown as Snapshot<unknown>;
 }
 

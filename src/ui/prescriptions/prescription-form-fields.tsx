@@ -1,18 +1,22 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import {
+  formIsChecked,
   formIssuesOf,
   visibleFormIssuesOf,
   type PrescriptionFormActor,
   type PrescriptionFormSnapshot,
 } from '../../machines/prescription/prescription-form.machine';
 import type { PrescriptionIssues } from '../../../rules/eyewear/prescription';
+import { PrescriptionScan } from '../prescription-scan/prescription-scan-sheet';
+import { Button } from '../shared/button';
 import { LensUsageField } from './lens-usage-field';
 import { PrescriptionForm } from './prescription-form';
 import styles from './prescriptions.module.css';
 
 const sameIssues = (a: PrescriptionIssues, b: PrescriptionIssues) => JSON.stringify(a) === JSON.stringify(b);
-const selectIssueCount = (s: PrescriptionFormSnapshot) => (s.matches('checked') ? Object.keys(formIssuesOf(s)).length : 0);
+const selectIssueCount = (s: PrescriptionFormSnapshot) => (formIsChecked(s) ? Object.keys(formIssuesOf(s)).length : 0);
+const sameFields = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
 
 export interface PrescriptionFormFieldsProps {
   form: PrescriptionFormActor;
@@ -34,8 +38,11 @@ export function PrescriptionFormFields({ form, idBase, extraIssues = 0, withUsag
   const usage = useSelector(form, (s) => s.context.usage);
   const issues = useSelector(form, visibleFormIssuesOf, sameIssues);
   const count = useSelector(form, selectIssueCount) + extraIssues;
+  const toCheck = useSelector(form, (s) => s.context.toCheck, sameFields);
+  const checked = useSelector(form, formIsChecked);
   return (
     <>
+      <PrescriptionScan form={form} idBase={idBase} />
       {count > 0 ? (
         <p role="alert" className={styles.error}>
           <FormattedMessage
@@ -56,7 +63,23 @@ export function PrescriptionFormFields({ form, idBase, extraIssues = 0, withUsag
         onChange={(field, value) => form.send({ type: 'prescription.change', field, value })}
         onLeave={(field) => form.send({ type: 'prescription.leaveField', field })}
         onPdMode={(mode) => form.send({ type: 'prescription.setPdMode', mode })}
+        toCheck={toCheck}
       />
+      {toCheck.length > 0 ? (
+        <div className={styles.notice}>
+          {/* why nothing can be saved or added yet: said once a submit was tried, as an alert */}
+          <p role={checked ? 'alert' : undefined}>
+            <FormattedMessage
+              id="eyewear.scan.checkMarked"
+              defaultMessage="{count, plural, one {# value read from your photo is marked “Check this”} other {# values read from your photo are marked “Check this”}}: compare them with your paper and correct them, or confirm them, before you go on."
+              values={{ count: toCheck.length }}
+            />
+          </p>
+          <Button onClick={() => form.send({ type: 'prescription.confirmScanned' })}>
+            <FormattedMessage id="eyewear.scan.confirm" defaultMessage="These values match my paper" />
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -33,6 +33,8 @@ export interface PrescriptionFormProps {
   onPdMode: (mode: PdMode) => void;
   /** Prism travels with a cart line only (saved prescriptions and fixes carry none). */
   allowPrism?: boolean;
+  /** Fields a scan filled that the shopper has to check: marked "Check this". */
+  toCheck?: readonly PrescriptionField[];
 }
 
 /** The DOM id of a field's input, so an error summary can link to it. */
@@ -43,7 +45,7 @@ export const fieldInputId = (idBase: string, field: PrescriptionField) => `${idB
  * ADD per eye; PD single or dual; the exam date. Every input is labelled,
  * marked invalid with its message next to it.
  */
-export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPdMode, allowPrism = false }: PrescriptionFormProps) {
+export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPdMode, allowPrism = false, toCheck = [] }: PrescriptionFormProps) {
   const intl = useIntl();
   const message = useRuleMessage();
   const idBase = useId();
@@ -75,7 +77,8 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
     const issue = issues[field];
     const value = fieldValue(draft, field);
     const required = isRequired(field);
-    const describedBy = [issue ? `${id}-error` : null, hintOf(field)].filter(Boolean).join(' ');
+    const marked = toCheck.includes(field);
+    const describedBy = [issue ? `${id}-error` : null, marked ? `${id}-check` : null, hintOf(field)].filter(Boolean).join(' ');
     return (
       <span className={props.className ?? styles.cell}>
         {/* The mark sits beside the label, not in it: the field's name stays "Exam date" (aria-required says it). */}
@@ -87,6 +90,11 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
           {required ? (
             <span className={styles.requiredMark} aria-hidden="true">
               *
+            </span>
+          ) : null}
+          {marked ? (
+            <span id={`${id}-check`} className={styles.checkMark}>
+              <FormattedMessage id="eyewear.rx.checkThis" defaultMessage="Check this" />
             </span>
           ) : null}
         </span>

@@ -1,0 +1,134 @@
+/**
+ * "Scan your prescription" (eyewear notes "Prescription rules"; the reader: ADR 043): a phone photo
+ * of a printed slip, chosen as a photo file or taken with Chromium's fake camera in the lens wizard's
+ * prescription step, is read on the device by the real reader of the production build. The form is
+ * pre-filled, every field the reader marked is corrected to the paper's value, and the cart line
+ * carries the values.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { expect, test, type Page } from './helpers/test';
+import { PHONE } from './helpers/phone-layout';
+
+const SAMPLES = resolve(import.meta.dirname, '../prescription-slips/samples');
+
+interface SampleSlip {
+  id: string;
+  photo: string;
+  truth: { od: Record<string, string>; os: Record<string, string>; pd: string; examDate: string };
+}
+
+/** An American ruled table, photographed with little distortion: its true values are in the manifest. */
+const slip = (JSON.parse(readFileSync(resolve(SAMPLES, 'manifest.json'), 'utf8')) as { slips: SampleSlip[] }).slips.find((s) => s.id === 's0001')!;
+
+// Chromium's fake camera plays a phone video of the slip (the sample's .mjpeg); launch options force a worker of this file's own.
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${resolve(SAMPLES, `${slip.id}.mjpeg`)}`,
+    ],
+  },
+});
+
+/** The wizard's frame and usage steps, to the prescription step. */
+async function toPrescriptionStep(page: Page) {
+  await page.goto('/ca/customize/aurora-cat-eye');
+  await page.getByRole('radio', { name: 'Black' }).check();
+  await page.getByRole('radio', { name: 'M', exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Single vision – distance/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/**
+ * A field the reader is unsure of (or the rules refuse) is marked "Check this": the shopper types the
+ * paper's value. What was not marked must be the paper's value already.
+ */
+async function correctMarkedFields(page: Page) {
+  const fields: [label: string, value: string][] = [
+    ['OD (right eye) SPH', slip.truth.od.sph!],
+    ['OD (right eye) CYL', slip.truth.od.cyl!],
+    ['OD (right eye) AXIS', slip.truth.od.axis!],
+    ['OS (left eye) SPH', slip.truth.os.sph!],
+    ['OS (left eye) CYL', slip.truth.os.cyl!],
+    ['OS (left eye) AXIS', slip.truth.os.axis!],
+    ['PD', slip.truth.pd],
+    ['Exam date', slip.truth.examDate],
+  ];
+  const corrected: string[] = [];
+  for (const [label, value] of fields) {
+    const input = page.getByLabel(label, { exact: true });
+    if ((await input.getAttribute('aria-describedby'))?.includes('-check')) {
+      await input.fill(value);
+      await expect(input).not.toHaveAccessibleDescription(/Check this/);
+      corrected.push(label);
+    }
+  }
+  for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  console.log(`corrected after the scan: ${corrected.join(', ') || 'none'}`);
+  await expect(page.getByText('Check this', { exact: true })).toHaveCount(0);
+}
+
+test.describe('scan your prescription from a photo file (eyewear notes "Prescription rules")', () => {
+  // The reader's first load (its script, core and model) and the reading: more than the default minute on 2 busy cores.
+  test.describe.configure({ timeout: 240_000 });
+
+  test(
+    'a phone photo of the paper pre-fills the wizard, marked fields are corrected, and the cart line carries the values',
+    { tag: PHONE },
+    async ({ page }) => {
+      await toPrescriptionStep(page);
+      // The sheet says the photo stays on the device; the photo is chosen as a file.
+      await expect(page.getByText('Read on your device: the photo never leaves it.')).toBeVisible();
+      await page.getByRole('button', { name: 'Scan your prescription' }).click();
+      await expect(page.getByRole('heading', { name: 'Scan your prescription' })).toBeFocused();
+      await page.getByLabel('Choose a photo').setInputFiles(resolve(SAMPLES, slip.photo));
+      await expect(page.getByRole('status')).toContainText(/values? filled in from your photo/, { timeout: 180_000 });
+      await page.getByRole('button', { name: 'Check the values' }).click();
+      await expect(page.getByRole('button', { name: 'Scan your prescription' })).toBeFocused();
+      await correctMarkedFields(page);
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.locator('input[type=radio]:not([disabled])').first().check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      const added = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('addProductsToCart'));
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const variables = (JSON.parse((await added).postData() ?? '{}') as { variables: { enteredOptions: { value: string }[] } }).variables;
+      // The line's prescription (its entered option) holds the paper's values.
+      expect(variables.enteredOptions.map((option) => JSON.parse(option.value) as unknown)).toContainEqual(
+        expect.objectContaining({
+          exam_date: slip.truth.examDate,
+          od: expect.objectContaining({ sph: Number(slip.truth.od.sph), cyl: Number(slip.truth.od.cyl), axis: Number(slip.truth.od.axis) }),
+          os: expect.objectContaining({ sph: Number(slip.truth.os.sph), cyl: Number(slip.truth.os.cyl), axis: Number(slip.truth.os.axis) }),
+          pd: expect.objectContaining({ single: Number(slip.truth.pd) }),
+        }),
+      );
+      await expect(page.getByText('Aurora Cat-Eye is in your cart with your lenses.')).toBeVisible();
+    },
+  );
+});
+
+test.describe('scan your prescription with the camera (eyewear notes "Prescription rules")', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('"Take photo" reads the paper the camera shows and pre-fills the wizard; marked fields are corrected', { tag: PHONE }, async ({ page }) => {
+    await toPrescriptionStep(page);
+    await page.getByRole('button', { name: 'Scan your prescription' }).click();
+    await page.getByRole('button', { name: 'Use the camera' }).click();
+    await expect(page.getByLabel('What the camera sees')).toBeVisible();
+    await page.getByRole('button', { name: 'Take photo' }).click();
+    await expect(page.getByRole('status')).toContainText(/values? filled in from your photo/, { timeout: 180_000 });
+    await page.getByRole('button', { name: 'Check the values' }).click();
+    await correctMarkedFields(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('input[type=radio]:not([disabled])').first()).toBeVisible();
+  });
+});
