@@ -1281,36 +1281,37 @@ describe('the cart answers every request it is sent, once (ADR 010 §6)', () => 
   const frame = { sku: 'frame-1', quantity: 1 };
   const refused = (message: string) => ({ message, graphQLErrors: [{ message }] });
 
-  it('an add that ends in the cart is answered done', async () => {
-    const { actor } = startCart({ cartId: 'c' });
-    const { answers, request } = startRequester();
+  /** A ready cart (with these fakes) sent the wizard's add of `frame` as a request. */
+  async function requestedAdd(fakes: Parameters<typeof startCart>[1] = {}) {
+    const { actor } = startCart({ cartId: 'c' }, fakes);
+    const requester = startRequester();
     await ready(actor);
-    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true, request: request() });
+    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true, request: requester.request() });
+    return { actor, answers: requester.answers };
+  }
+
+  it('an add that ends in the cart is answered done', async () => {
+    const { actor, answers } = await requestedAdd();
     await waitFor(actor, (s) => s.matches('ready') && s.context.lastAddition !== null);
     expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done' }]);
   });
 
   it('an add the backend refuses is answered failed, with the refusal', async () => {
-    const { actor } = startCart({ cartId: 'c' }, { addCartItem: async () => Promise.reject(refused('The requested qty is not available')) });
-    const { answers, request } = startRequester();
-    await ready(actor);
-    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true, request: request() });
+    const { actor, answers } = await requestedAdd({ addCartItem: async () => Promise.reject(refused('The requested qty is not available')) });
     await waitFor(actor, (s) => s.matches('ready') && s.context.addItemError !== null);
     expect(answers).toMatchObject([{ requestId: 'r1', outcome: 'failed', error: { message: 'The requested qty is not available' } }]);
   });
 
   it('an add whose answer was lost is answered from the cart as read again: it took effect → done', async () => {
-    let adds = 0;
-    const { actor } = startCart(
-      { cartId: 'c' },
-      {
-        addCartItem: async () => (++adds ? Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') }) : null),
-        fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, adds ? [item('a', 2), item('frame-1', 1)] : [item('a', 2)], 50),
+    // The add reaches the backend (the cart read afterwards has the frame), but its answer is lost.
+    let added = false;
+    const { actor, answers } = await requestedAdd({
+      addCartItem: async () => {
+        added = true;
+        return Promise.reject({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') });
       },
-    );
-    const { answers, request } = startRequester();
-    await ready(actor);
-    actor.send({ type: 'cart.addItem', item: frame, confirmedByPage: true, request: request() });
+      fetchCartDetails: async ({ cartId }: { cartId: string }) => details(cartId, added ? [item('a', 2), item('frame-1', 1)] : [item('a', 2)], 50),
+    });
     await waitFor(actor, (s) => s.matches('ready') && s.context.lastAddition !== null);
     expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done' }]);
   });
