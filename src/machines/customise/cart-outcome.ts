@@ -11,14 +11,16 @@
  * it), and a shop with no cart at all is told at once.
  */
 import { fromCallback, type AnyActorRef } from 'xstate';
+import { CART_NOT_READY_ERROR, CART_STOPPED_ERROR } from '../cart/cart.machine';
 import type { CartAnswer, CartError } from '../cart/cart.types';
 import type { CartEventOfWizard } from './customise-choices';
 import { shopFailureMessage } from '../shared/shop-failure';
 
-/** The cart took no line (it was at rest): a failure of the shop's own, as a message (shop-failure.ts). */
-export const CART_NOT_READY = shopFailureMessage('cartNotReady');
+/** The cart could not take the line (busy, or no cart in the shop): a failure of the shop's own, as a message (shop-failure.ts). */
+export const CART_NOT_READY = CART_NOT_READY_ERROR.message;
 export const OUT_OF_STOCK_AT_ADD = shopFailureMessage('soldOutAtAdd');
-export const CART_STOPPED = shopFailureMessage('cartStopped');
+/** The cart dropped the line, or stopped, before it answered. */
+export const CART_STOPPED = CART_STOPPED_ERROR.message;
 
 /**
  * The shopper's words for a cart failure: an out-of-stock answer says so (Magento's "The requested
