@@ -8,7 +8,7 @@ import {
   type PrescriptionFormSnapshot,
 } from '../../machines/prescription/prescription-form.machine';
 import type { PrescriptionIssues } from '../../../rules/eyewear/prescription';
-import { PrescriptionScan } from '../prescription-scan/prescription-scan-sheet';
+import { PrescriptionScan } from './prescription-scan-sheet';
 import { Button } from '../shared/button';
 import { LensUsageField } from './lens-usage-field';
 import { PrescriptionForm } from './prescription-form';

@@ -12,7 +12,7 @@ import {
   type PrescriptionScanEvent,
   type ScanPreview,
 } from '../../machines/prescription-scan/prescription-scan.machine';
-import { PrescriptionFormFields } from '../prescriptions/prescription-form-fields';
+import { PrescriptionFormFields } from './prescription-form-fields';
 import { ScanSheet } from './prescription-scan-sheet';
 
 const TODAY = '2026-03-01';
