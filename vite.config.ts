@@ -8,7 +8,7 @@ import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts'
 import { entryShellChunk, FEATURE_INDEX } from './scripts/vite-entry-shell-chunk.ts';
 import { CATALOG_CHUNK_ROOTS, pageGroupChunk } from './scripts/vite-page-group-chunk.ts';
 import { inlineFacadeChunks } from './scripts/vite-facade-chunks.ts';
-import { selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
+import { PRECACHE_GLOB_IGNORES, selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './src/services/offline/precache-shell.ts';
 import { SERVICE_WORKER_SCOPE } from './src/services/offline/service-worker-messages.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts';
 
@@ -60,7 +60,9 @@ function shopServiceWorkerPlugins(): Plugin[] {
         globPatterns: ['**/*.{html,js,css}'],
         // The try-on runtime and face models (megabytes) load on the try-on page only, online.
         // The prescription reader's OCR (megabytes) loads when a shopper first scans, then is kept (ADR 043).
-        globIgnores: ['assets/try-on-*/**', 'assets/prescription-reader-*/**', '.vite/**'],
+        // `folder/**/*`, not `folder/**`: glob ignores the folder's own name too for `/**`, and
+        // `try-on-*` is also the name of chunks the shell imports (the camera's try-on-media).
+        globIgnores: PRECACHE_GLOB_IGNORES,
         manifestTransforms: [
           (entries) => {
             const shell = shellPrecacheFiles(JSON.parse(readFileSync(resolve(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest);

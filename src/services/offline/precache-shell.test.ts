@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { getManifest } from 'workbox-build';
 import { describe, expect, it } from 'vitest';
-import { BROWSING_ROUTE_MODULES, selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './precache-shell';
+import { BROWSING_ROUTE_MODULES, PRECACHE_GLOB_IGNORES, selectShellPrecache, shellPrecacheFiles, type ViteManifest } from './precache-shell';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_framework.js'], css: ['assets/index-a.css'] },
@@ -66,5 +70,38 @@ describe('selectShellPrecache', () => {
     const { manifest: kept, bytes } = selectShellPrecache(candidates, new Set(['index.html', 'assets/index-a.js']));
     expect(kept.map((entry) => entry.url)).toEqual(['index.html', 'assets/index-a.js']);
     expect(bytes).toBe(54_000);
+  });
+
+  it('fails the build when a shell file was not offered, rather than leave a hole the shell meets offline', () => {
+    const candidates = [{ url: 'index.html', size: 4000, revision: '1' }];
+    expect(() => selectShellPrecache(candidates, new Set(['index.html', 'assets/try-on-media-a.js']))).toThrow(/assets\/try-on-media-a\.js/);
+  });
+});
+
+describe('PRECACHE_GLOB_IGNORES', () => {
+  it("leaves out the try-on and reader folders' files, never a chunk named like those folders (workbox's own glob)", async () => {
+    const build = mkdtempSync(join(tmpdir(), 'precache-ignores-'));
+    try {
+      const files = [
+        'index.html',
+        'assets/try-on-media-a1.js',
+        'assets/try-on-page-b2.js',
+        'assets/prescription-reader-c3.js',
+        'assets/try-on-0b16646731/human.esm.js',
+        'assets/try-on-0b16646731/models/face.js',
+        'assets/prescription-reader-16dd4a4511/tesseract-core.js',
+        '.vite/manifest.js',
+      ];
+      for (const file of files) {
+        mkdirSync(dirname(join(build, file)), { recursive: true });
+        writeFileSync(join(build, file), 'x');
+      }
+      const { manifestEntries } = await getManifest({ globDirectory: build, globPatterns: ['**/*.{html,js,css}'], globIgnores: PRECACHE_GLOB_IGNORES });
+      expect(manifestEntries?.map((entry) => entry.url).sort()).toEqual(
+        ['assets/prescription-reader-c3.js', 'assets/try-on-media-a1.js', 'assets/try-on-page-b2.js', 'index.html'].sort(),
+      );
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 });

@@ -49,6 +49,15 @@ export const BROWSING_ROUTE_MODULES = [
 ] as const;
 
 /**
+ * What workbox never offers for the precache: the try-on runtime and face models and the prescription
+ * reader's OCR (megabytes, in their hashed folders), loaded on first use (ADR 007, ADR 043), and Vite's
+ * manifest. Each pattern names the files under a folder, not the folder itself: glob's ignore of a
+ * pattern ending in a bare double star also drops the paths its folder part matches, and chunks such
+ * as `try-on-media-<hash>.js` belong to the shell.
+ */
+export const PRECACHE_GLOB_IGNORES = ['assets/try-on-*/**/*', 'assets/prescription-reader-*/**/*', '.vite/**/*'];
+
+/**
  * Files outside Vite's chunks that the shell needs. The web manifest and its icons are added to the
  * precache by vite-plugin-pwa itself (includeManifestIcons).
  */
@@ -106,6 +115,13 @@ export interface PrecacheCandidate {
  * relative to the build folder (no leading slash), as Vite's manifest does.
  */
 export function selectShellPrecache<T extends PrecacheCandidate>(candidates: readonly T[], shellFiles: ReadonlySet<string>): { manifest: T[]; bytes: number } {
+  const offered = new Set(candidates.map((candidate) => candidate.url.replace(/^\//, '')));
+  // A shell file workbox did not offer (a glob ignore that also matched a chunk) would leave a hole
+  // the shell meets only offline: an import that fails, "Something went wrong". The build fails instead.
+  const unoffered = [...shellFiles].filter((file) => !offered.has(file));
+  if (unoffered.length > 0) {
+    throw new Error(`The offline shell needs files the precache was not offered (check injectManifest's globIgnores): ${unoffered.join(', ')}`);
+  }
   const manifest = candidates.filter((candidate) => shellFiles.has(candidate.url.replace(/^\//, '')));
   return { manifest, bytes: manifest.reduce((sum, entry) => sum + entry.size, 0) };
 }
