@@ -11,7 +11,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { manifestOf, photoFile } from './manifest.ts';
 import { newSlipPage, PHOTO_LONG_SIDE, PHOTO_SHORT_SIDE, renderFlat, renderPhoto } from './render.ts';
-import { CAMERA_SAMPLE_CELL, samplesOf } from './samples.ts';
+import { CAMERA_SAMPLE_CELL, SAMPLE_CELLS, samplesOf } from './samples.ts';
 import { SLIP_SET } from './set.ts';
 
 const SAMPLES = resolve(import.meta.dirname, 'samples');
@@ -20,7 +20,7 @@ const VIDEO_FRAMES = 2;
 
 const options = { seed: SLIP_SET.seed, today: SLIP_SET.today };
 const slips = samplesOf(SLIP_SET.count, options);
-const camera = slips.find((s) => s.language === CAMERA_SAMPLE_CELL.language && s.layout === CAMERA_SAMPLE_CELL.layout)!;
+const camera = slips[SAMPLE_CELLS.indexOf(CAMERA_SAMPLE_CELL)]!;
 mkdirSync(SAMPLES, { recursive: true });
 for (const file of readdirSync(SAMPLES)) if (/\.(jpg|mjpeg|json)$/.test(file)) rmSync(resolve(SAMPLES, file));
 

@@ -12,7 +12,7 @@ import { slipHtml } from './html';
 import { formatSlipDate, LANGUAGES, SLIP_LANGUAGES } from './languages';
 import { manifestEntry, manifestOf, type Manifest } from './manifest';
 import { paperPlacement, PHOTO_LONG_SIDE, PHOTO_SHORT_SIDE } from './render';
-import { sampleSlips, SAMPLE_CELLS } from './samples';
+import { CAMERA_SAMPLE_CELL, sampleSlips, SAMPLE_CELLS } from './samples';
 import { createRandom } from './prng';
 import { SLIP_SET } from './set';
 import { DISTORTION_BANDS, makeSlip, makeSlips, slipCell, SLIP_LAYOUTS, toPlusCylinder } from './slip';
@@ -252,11 +252,20 @@ describe('samples kept in the repository', () => {
   const dir = resolve(import.meta.dirname, 'samples');
   const kept = JSON.parse(readFileSync(resolve(dir, 'manifest.json'), 'utf8')) as Manifest & { camera: string };
 
-  it('are the generator’s slips in the sample cells, one per language, every layout and band', () => {
+  it('are the generator’s slips in the sample cells, one per language, every layout and band, and the camera’s', () => {
     const samples = sampleSlips(set);
     expect(samples.map((s) => [s.language, s.layout, s.distortion.band])).toEqual(SAMPLE_CELLS.map((c) => [c.language, c.layout, c.band]));
     const withoutCorners = (entry: Manifest['slips'][number]) => ({ ...entry, distortion: { ...entry.distortion, corners: undefined } });
     expect(kept.slips.map(withoutCorners)).toEqual(samples.map(manifestEntry).map(withoutCorners));
+  });
+
+  it('give the fake camera a slip whose exam date reads either way round, with labels that do not say the order (ADR 043)', () => {
+    const camera = sampleSlips(set)[SAMPLE_CELLS.indexOf(CAMERA_SAMPLE_CELL)]!;
+    expect(kept.camera).toBe(`${camera.id}.mjpeg`);
+    const [, month, day] = camera.values.examDate.split('-').map(Number);
+    expect([month! <= 12, day! <= 12, month !== day]).toEqual([true, true, true]);
+    expect(camera.style.eyes).not.toEqual(['RE', 'LE']);
+    expect([camera.hasAdd, camera.hasPrism, camera.values.pd.mode]).toEqual([false, false, 'single']);
   });
 
   it('hold each photo, the paper’s corners inside it, and the camera video, under 1 MB in all', () => {

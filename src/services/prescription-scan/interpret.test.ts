@@ -54,6 +54,18 @@ describe('interpreting the values read (ADR 043)', () => {
     expect(reading.unsure).toContain('od.sph');
   });
 
+  it('marks an unsigned sphere even when no power on the paper kept its sign (OCR drops a minus as easily as a plus)', () => {
+    const reading = interpret(layout({ od: { sph: sure('0.25'), cyl: sure('1.00') }, os: { sph: sure('0.75'), cyl: sure('1.75'), axis: sure('164') } }), {
+      today: TODAY,
+    });
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'os.sph', 'od.cyl', 'os.cyl']));
+  });
+
+  it('leaves an unsigned plano sphere unmarked (zero has no sign)', () => {
+    const reading = interpret(layout({ od: { sph: sure('0') }, os: { sph: sure('-0.50') } }), { today: TODAY });
+    expect(reading.unsure).toEqual([]);
+  });
+
   it('marks the two eyes’ spheres of opposite signs far apart', () => {
     const reading = interpret(layout({ od: { sph: sure('+3.00') }, os: { sph: sure('-3.25') } }), { today: TODAY });
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'os.sph']));

@@ -5,7 +5,7 @@
  * - Tesseract's confidence in it is low, it was read twice with different values, or it stood far
  *   from the column it was given to;
  * - it is not on the rules' steps (SPH/CYL/ADD in 0.25, AXIS a whole number 1–180, PD in 0.5);
- * - its sign looks dropped (an unsigned power on a paper that signs the others, the two eyes' SPH of
+ * - its sign looks dropped (an unsigned sphere or cylinder: opticians sign every power but plano; the two eyes' SPH of
  *   opposite signs far apart, a cylinder whose sign differs from the other eye's);
  * - the rules (rules/eyewear/prescription.ts `checkPrescription`) refuse it.
  * A paper written in plus cylinder is converted with the rules' `toMinusCylinder` (`transposed`).
@@ -82,9 +82,6 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
   };
 
   const eyes = { od: eyeValues(layout, 'od'), os: eyeValues(layout, 'os') };
-  const powers = [eyes.od.sph, eyes.od.cyl, eyes.od.add, eyes.os.sph, eyes.os.cyl, eyes.os.add].filter((p): p is Power => p !== null && p.value !== 0);
-  // A paper that signs its powers signs them all: an unsigned one among signed ones lost its sign.
-  const paperSigns = powers.filter((p) => p.signed).length >= powers.length / 2;
   const cyls = [eyes.od.cyl, eyes.os.cyl].filter((c): c is Power => c !== null && c.value !== 0);
   const plusCylinder = cyls.length > 0 && cyls.every((c) => c.value > 0 && c.signed);
   const mixedCylinders = cyls.some((c) => c.value > 0) && cyls.some((c) => c.value < 0);
@@ -98,12 +95,13 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
     let sphUnsure = sph?.unsure ?? false;
     let cylUnsure = cyl?.unsure ?? false;
     let axisUnsure = values.axis?.unsure ?? false;
-    if (sph && !sph.signed && paperSigns) sphUnsure = true;
+    // Opticians sign every power but plano: an unsigned one lost its sign, whatever the paper's other powers kept.
+    if (sph && !sph.signed) sphUnsure = true;
     if (sph && other.sph && Math.sign(sph.value) * Math.sign(other.sph.value) < 0 && Math.abs(sph.value - other.sph.value) >= 2) sphUnsure = true;
     if (cyl && cyl.value !== 0 && (!cyl.signed || mixedCylinders)) cylUnsure = true;
     // An unsigned cylinder is a minus one unless the paper writes plus cylinders.
     const cylValue = cyl ? (cyl.signed ? cyl.value : plusCylinder ? Math.abs(cyl.value) : -Math.abs(cyl.value)) : 0;
-    const sphValue = sph ? (sph.signed || !paperSigns ? sph.value : sph.value) : null;
+    const sphValue = sph ? sph.value : null;
     let axis = values.axis?.value ?? null;
     if (cylValue !== 0 && axis === null) cylUnsure = true;
     if (cylValue === 0 && axis !== null) axisUnsure = true;

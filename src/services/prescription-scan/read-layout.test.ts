@@ -226,6 +226,58 @@ describe('reading the layout (ADR 043)', () => {
     expect(reading.od.cyl?.[0]).toMatchObject({ text: '-0.75', offColumn: true });
   });
 
+  it('takes no eye from a line above the table whose label has no values after it ("Patient: L. Moreau")', () => {
+    // What Tesseract read of a plain-columns slip whose eye labels it lost: the table's rows are the values under the header.
+    const reading = readLayout(
+      page([
+        [
+          60,
+          [
+            [20, 'Ref:'],
+            [80, 'R.'],
+            [120, 'Smith'],
+          ],
+        ],
+        [
+          90,
+          [
+            [20, 'Patient:'],
+            [110, 'L.'],
+            [150, 'Moreau'],
+            [350, 'Date:'],
+            [420, '23/10/2026'],
+          ],
+        ],
+        [
+          130,
+          [
+            [440, 'SPH'],
+            [650, 'CYL'],
+          ],
+        ],
+        [
+          180,
+          [
+            [440, '-0.25'],
+            [650, '-1.00'],
+          ],
+        ],
+        [
+          230,
+          [
+            [440, '-0.75'],
+            [650, '-1.75'],
+            [860, '164'],
+          ],
+        ],
+      ]),
+    );
+    expect(reading.foundTable).toBe(true);
+    expect(texts(reading.od.sph)).toEqual(['-0.25']);
+    // The axis's header was lost too: its value lands in the nearest column, a second read that marks the cylinder unsure.
+    expect(texts(reading.os.cyl)).toEqual(['-1.75', '164']);
+  });
+
   it('reads a PD label run together with what follows ("PAR/L:")', () => {
     expect(['PAR/L:', 'PD:', 'DNP'].map(columnOf)).toEqual(['pd', 'pd', 'pd']);
   });

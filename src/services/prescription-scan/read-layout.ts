@@ -277,7 +277,9 @@ export function readLayout(words: readonly OcrWord[]): LayoutReading {
   // A form's rows come before any header: they make a table of their own.
   const tables: (typeof table)[] = [table];
   for (const row of rows) {
-    const eyeRow = eyeOfRow(row);
+    let eyeRow = eyeOfRow(row);
+    // Above any header, a row is a form's eye row only when values follow its label: "Patient: L. Moreau" is not the left eye.
+    if (eyeRow && !header.length && !row.words.slice(eyeRow.end + 1).some((w) => numberText(w.text) !== null)) eyeRow = null;
     if (!eyeRow) {
       const columns = headerColumns(row);
       if (columns.length >= 2) {
