@@ -29,7 +29,12 @@ const typedDraft = {
   pd: '63',
   examDate: '2025-09-15',
 };
-const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, indexUid: 'i-167', forcedIndex: { fromUid: null, toUid: 'i-167' } };
+const throughLenses = {
+  ...chosenFrame,
+  usage: 'SINGLE_VISION_DISTANCE' as const,
+  indexUid: 'i-167',
+  forcedIndex: { fromUid: null, toUid: 'i-167', reason: 'prescription' as const },
+};
 /** The prescription typed on the way (the wizard's `prescriptionForm` child). */
 const typedForm = { draft: typedDraft };
 

@@ -181,7 +181,8 @@ export async function frameFactsOf(q: Queryable, productId: number): Promise<Par
 async function lensRulesError(q: Queryable, productId: number, options: CustomOption[], customUids: string[], texts: string[], now: Date) {
   const valueSkus = options.flatMap((o) => o.values.filter((v) => customUids.includes(v.uid) && v.sku !== null).map((v) => v.sku!));
   if (!valueSkus.length && !texts.length) return null;
-  const prescriptionText = texts.find((t) => prescriptionInText(t) !== null) ?? null;
+  // The prescription's JSON, else any text entered (a prescription to follow, a file): a frame alone takes none (ADR 035).
+  const prescriptionText = texts.find((t) => prescriptionInText(t) !== null) ?? texts[0] ?? null;
   const { problems } = checkLensChoice({ valueSkus, prescriptionText }, await frameFactsOf(q, productId), now);
   return problems.length ? ({ code: 'INVALID_PARAMETER_VALUE', message: problems.join(' ') } satisfies ChoiceError) : null;
 }
