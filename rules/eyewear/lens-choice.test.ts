@@ -33,6 +33,8 @@ describe('a frame alone, without lenses (ADR 035 "Frame only"; domain/eyewear.md
   it('lenses need a lens index (it is no longer required of every line, only of lenses)', () => {
     expect(check(['usage-plano'], EYEGLASSES)).toEqual([LENS_INDEX_REQUIRED]);
     expect(check(['usage-plano', 'index-150'], EYEGLASSES)).toEqual([]);
+    // A wishlist keeps a choice part-made, as it keeps a colour before its size.
+    expect(checkLensChoice({ valueSkus: ['usage-plano'], prescriptionText: null, complete: false }, EYEGLASSES, NOW).problems).toEqual([]);
   });
 });
 

@@ -89,6 +89,8 @@ export const progressiveLensHeight = (height: number) =>
 export interface LensChoiceInput {
   valueSkus: readonly string[];
   prescriptionText: string | null;
+  /** False for a choice kept part-made (a wishlist item): lenses may wait for their index there. */
+  complete?: boolean;
 }
 
 export interface LensChoiceCheck {
@@ -114,7 +116,7 @@ export function checkLensChoice(input: LensChoiceInput, frame: Partial<FrameFact
   const indexes = input.valueSkus.map((s) => INDEX_OF_SKU[s]).filter((i) => i !== undefined);
   const lens = indexes[0] ?? null;
   const coatings = input.valueSkus.flatMap((s) => (COATING_OF_SKU[s] ? [{ uid: s, kind: COATING_OF_SKU[s] }] : []));
-  if (usage && !lens) problems.push(LENS_INDEX_REQUIRED);
+  if (usage && !lens && input.complete !== false) problems.push(LENS_INDEX_REQUIRED);
   if (coatings.some((c) => conflictingCoating(c, coatings))) problems.push(COATINGS_CONFLICT);
   if (usage) {
     const frameIssue = usageIssue(usage, frame);
