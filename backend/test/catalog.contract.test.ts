@@ -120,7 +120,8 @@ describe('catalog lookup API (for carts and orders)', () => {
     const options = await customOptionsOf(api.backend.db, variant.id);
     expect(options.map((o) => [o.title, o.type, o.required])).toEqual([
       ['Lens usage', 'radio', true],
-      ['Lens index', 'radio', true],
+      // Not required of the frame alone: lenses need one, by the eyewear rules (ADR 035 "Frame only").
+      ['Lens index', 'radio', false],
       ['Lens coatings', 'checkbox', false],
       ['Prescription', 'area', false],
     ]);

@@ -137,15 +137,13 @@ describe('sunglasses are sold as sunglasses (ADR 035; the sunglasses category pr
   // LN1037 Beatrix Aviator: a full-rim frame of the sunglasses category.
   it('eyewear rule "sun lenses": non-prescription sunglasses take their own 1.50 sun lens, never a clear index upsell', async () => {
     const cartId = await guestCart(api, CA);
-    const forged = await addLens(cartId, 'LN1037', ['Non-prescription', '1.67 Extra thin'], null);
-    expect(forged.user_errors).toEqual([
-      {
-        code: 'INVALID_PARAMETER_VALUE',
-        message: 'Sunglasses without a prescription come with their own tinted UV400 sun lenses (1.50): no other lens index can be chosen for them.',
-      },
-    ]);
+    const ownSunLens = 'Sunglasses without a prescription come with their own tinted UV400 sun lenses (1.50): no other lens index can be chosen for them.';
+    for (const clear of ['1.67 Extra thin', '1.50 Standard', '1.59 Tinted UV400 sun lens, polycarbonate']) {
+      const forged = await addLens(cartId, 'LN1037', ['Non-prescription', clear], null);
+      expect(forged.user_errors).toEqual([{ code: 'INVALID_PARAMETER_VALUE', message: ownSunLens }]);
+    }
     expect(await cartOf(cartId)).toEqual({ total_quantity: 0, items: [] });
-    const tinted = await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Standard', 'Sun tint'], null);
+    const tinted = await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Tinted UV400 sun lens', 'Sun tint'], null);
     expect(tinted.user_errors).toEqual([
       {
         code: 'INVALID_PARAMETER_VALUE',
@@ -153,9 +151,9 @@ describe('sunglasses are sold as sunglasses (ADR 035; the sunglasses category pr
       },
     ]);
     expect(await cartOf(cartId)).toEqual({ total_quantity: 0, items: [] });
-    const own = await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Standard'], null);
+    const own = await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Tinted UV400 sun lens'], null);
     expect(own.user_errors).toEqual([]);
-    expect((await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Standard', 'Polarised'], null)).user_errors).toEqual([]);
+    expect((await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Tinted UV400 sun lens', 'Polarised'], null)).user_errors).toEqual([]);
     expect((await cartOf(cartId)).total_quantity).toBe(2);
   });
 
@@ -171,10 +169,91 @@ describe('sunglasses are sold as sunglasses (ADR 035; the sunglasses category pr
     expect((await addLens(cartId, 'LN1037', ['Single vision – distance', '1.61 Thin', 'Polarised'], rx)).user_errors).toEqual([]);
   });
 
+  it('eyewear rule "sun lenses": the line names the sun lens bought, in every view of the cart and the order (it said "1.50 Standard")', async () => {
+    const cartId = await guestCart(api, CA);
+    expect((await addLens(cartId, 'LN1037', ['Non-prescription', '1.50 Tinted UV400 sun lens'], null)).user_errors).toEqual([]);
+    const res = await api.gql<{ cart: { items: { customizable_options: { label: string; values: { label: string; price: { value: number } }[] }[] }[] } }>(
+      'query ($c: String!) { cart(cart_id: $c) { items { ... on ConfigurableCartItem { customizable_options { label values { label price { value } } } } } } }',
+      { c: cartId },
+      CA,
+    );
+    expect(res.data!.cart.items[0]!.customizable_options.map((o) => [o.label, o.values.map((v) => [v.label, v.price.value])])).toEqual([
+      ['Lens usage', [['Non-prescription', 0]]],
+      ['Lens index', [['1.50 Tinted UV400 sun lens', 0]]],
+    ]);
+  });
+
+  it('eyewear rule "sun lenses": the sun lens is the own lens of sunglasses without a prescription, of no other line', async () => {
+    const cartId = await guestCart(api, CA);
+    const ownOnly = {
+      code: 'INVALID_PARAMETER_VALUE',
+      message: 'A tinted UV400 sun lens is the own lens of sunglasses bought without a prescription: choose a lens index for these lenses.',
+    };
+    expect((await addLens(cartId, 'LN1001', ['Non-prescription', '1.50 Tinted UV400 sun lens'], null)).user_errors).toEqual([ownOnly]);
+    const rx = prescription('SINGLE_VISION_DISTANCE', -1);
+    expect((await addLens(cartId, 'LN1037', ['Single vision – distance', '1.50 Tinted UV400 sun lens', 'Sun tint'], rx)).user_errors).toEqual([ownOnly]);
+    expect(await cartOf(cartId)).toEqual({ total_quantity: 0, items: [] });
+  });
+
   it("eyeglasses keep their clear lenses and index choice: the sun-lens rules are the sunglasses' own", async () => {
     const cartId = await guestCart(api, CA);
     expect((await addLens(cartId, 'LN1001', ['Non-prescription', '1.67 Extra thin'], null)).user_errors).toEqual([]);
     expect((await addLens(cartId, 'LN1001', ['Single vision – distance', '1.61 Thin'], prescription('SINGLE_VISION_DISTANCE', -1))).user_errors).toEqual([]);
+  });
+});
+
+describe('a frame alone, without lenses (ADR 035 "Frame only"; domain/eyewear.md "lens flow")', () => {
+  const refused = {
+    code: 'INVALID_PARAMETER_VALUE',
+    message: 'A frame bought without lenses takes no lens index, coating or prescription: choose lenses for it, or the frame alone.',
+  };
+
+  it('eyeglasses and sunglasses are sold as the frame alone, at the price of the frame (what a line with free lenses costs), named as such', async () => {
+    for (const sku of ['LN1001', 'LN1037']) {
+      const cartId = await guestCart(api, CA);
+      const frame = await addLens(cartId, sku, ['Frame only – no lenses'], null);
+      expect(frame.user_errors).toEqual([]);
+      const free = await addLens(cartId, sku, ['Non-prescription', sku === 'LN1037' ? '1.50 Tinted UV400 sun lens' : '1.50 Standard'], null);
+      expect(free.user_errors).toEqual([]);
+      const [alone, withLenses] = (await cartOf(cartId)).items;
+      expect(alone!.prices.row_total.value).toBeGreaterThan(0);
+      expect(alone!.prices.row_total.value).toBe(withLenses!.prices.row_total.value);
+    }
+  });
+
+  it('forged: the frame alone with a lens index, a coating, a prescription or a prescription to follow is refused, and the cart is left as it was', async () => {
+    const cartId = await guestCart(api, CA);
+    expect((await addLens(cartId, 'LN1001', ['Frame only – no lenses', '1.67 Extra thin'], null)).user_errors).toEqual([refused]);
+    expect((await addLens(cartId, 'LN1001', ['Frame only – no lenses', 'Anti-reflective'], null)).user_errors).toEqual([refused]);
+    expect((await addLens(cartId, 'LN1037', ['Frame only – no lenses', 'Polarised'], null)).user_errors).toEqual([refused]);
+    expect((await addLens(cartId, 'LN1001', ['Frame only – no lenses'], prescription('SINGLE_VISION_DISTANCE', -1))).user_errors).toEqual([refused]);
+    const { lenses, prescriptionUid } = await frameChoice(api, 'LN1001', ['Frame only – no lenses']);
+    const later = await api.gql<Added>(
+      ADD,
+      {
+        c: cartId,
+        items: [
+          {
+            sku: await variantOf('LN1001'),
+            parent_sku: 'LN1001',
+            quantity: 1,
+            selected_options: lenses,
+            entered_options: [{ uid: prescriptionUid, value: 'Prescription to follow' }],
+          },
+        ],
+      },
+      CA,
+    );
+    expect(later.data!.addProductsToCart.user_errors).toEqual([refused]);
+    expect(await cartOf(cartId)).toEqual({ total_quantity: 0, items: [] });
+  });
+
+  it('forged: lenses without a lens index are refused (the index is required of lenses, not of the frame alone)', async () => {
+    const cartId = await guestCart(api, CA);
+    expect((await addLens(cartId, 'LN1001', ['Non-prescription'], null)).user_errors).toEqual([
+      { code: 'INVALID_PARAMETER_VALUE', message: 'Lenses need a lens index: choose one, or buy the frame alone.' },
+    ]);
+    expect(await cartOf(cartId)).toEqual({ total_quantity: 0, items: [] });
   });
 });
 

@@ -10,6 +10,17 @@
 export type LensUsage = 'SINGLE_VISION_DISTANCE' | 'SINGLE_VISION_READING' | 'PROGRESSIVE' | 'NON_PRESCRIPTION';
 export const LENS_USAGES: readonly LensUsage[] = ['SINGLE_VISION_DISTANCE', 'SINGLE_VISION_READING', 'PROGRESSIVE', 'NON_PRESCRIPTION'];
 
+/**
+ * The lens flow's first choice (domain/eyewear.md "lens flow"; ADR 035 "Frame only"): lenses of a
+ * usage, or the frame alone, as leading eyewear shops sell it: no prescription, no lens options, the
+ * price of the frame.
+ */
+export const FRAME_ONLY = 'FRAME_ONLY';
+export type UsageChoice = LensUsage | typeof FRAME_ONLY;
+
+/** The lenses' usage of a first choice; none for the frame alone. */
+export const lensUsageOf = (choice: UsageChoice | null): LensUsage | null => (choice === FRAME_ONLY ? null : choice);
+
 export type Eye = 'od' | 'os';
 export const EYES: readonly Eye[] = ['od', 'os'];
 export type PrismBase = 'up' | 'down' | 'in' | 'out';
@@ -95,6 +106,7 @@ export type RuleCode =
   | 'indexThickerThanAdvised'
   | 'coatingConflict'
   | 'sunLensIndex'
+  | 'sunLensOwnOnly'
   | 'sunLensTinted'
   | 'sunLensRequired';
 
@@ -489,6 +501,8 @@ export interface LensIndexOption {
   uid: string;
   index: number;
   material: LensMaterial;
+  /** Sunglasses' own tinted UV400 sun lens (rules "sunglasses"): the lens of sunglasses bought without a prescription, and of nothing else. */
+  sun?: boolean;
 }
 
 /** Per eye: the two meridians (SPH and SPH + CYL), minus-cylinder form. */
@@ -524,7 +538,8 @@ export function lensIndexIssue(
   frame: Partial<FrameFacts> | null,
   usage: LensUsage | null = null,
 ): RuleIssue | null {
-  if (frame?.sunglasses && usage === 'NON_PRESCRIPTION') return Math.abs(option.index - ownSunLensIndex(frame)) < 1e-9 ? null : { code: 'sunLensIndex' };
+  if (frame?.sunglasses && usage === 'NON_PRESCRIPTION') return isOwnSunLens(option, frame) ? null : { code: 'sunLensIndex' };
+  if (option.sun) return { code: 'sunLensOwnOnly' };
   const minimum = minimumIndexFor(prescription);
   if (option.index < minimum - 1e-9) return { code: 'indexTooLow', values: { index: minimum.toFixed(2) } };
   if (frame?.rimType === 'rimless' && !suitsRimless(option)) return { code: 'rimlessMaterial' };
@@ -639,6 +654,19 @@ export const SUN_LENS_COATINGS: readonly CoatingKind[] = ['sun-tint', 'polarised
 
 /** The index of a sunglasses frame's own sun lens: 1.50, or polycarbonate where the frame is drilled (rimless). */
 export const ownSunLensIndex = (frame: Partial<FrameFacts> | null): number => (frame?.rimType === 'rimless' ? 1.59 : 1.5);
+
+/** Whether a lens is this sunglasses frame's own sun lens: a sun lens of the frame's own index. */
+export const isOwnSunLens = (option: LensIndexOption, frame: Partial<FrameFacts> | null): boolean =>
+  option.sun === true && Math.abs(option.index - ownSunLensIndex(frame)) < 1e-9;
+
+/**
+ * Whether the lens step offers a lens at all: a sun lens only to sunglasses bought without a
+ * prescription, and then only their own one (a clear lens stays shown, refused with the reason).
+ */
+export function offersLens(option: LensIndexOption, frame: Partial<FrameFacts> | null, usage: LensUsage | null): boolean {
+  if (!option.sun) return true;
+  return Boolean(frame?.sunglasses) && usage === 'NON_PRESCRIPTION' && isOwnSunLens(option, frame);
+}
 
 /** Why a coating cannot go on this frame's lens for this usage (a non-prescription sun lens is tinted already), or null. */
 export function sunCoatingIssue(kind: CoatingKind | undefined, usage: LensUsage | null, frame: Partial<FrameFacts> | null): RuleIssue | null {

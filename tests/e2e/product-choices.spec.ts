@@ -125,3 +125,58 @@ test('spec §3 Wishlist: a frame saved with a colour but no size keeps its colou
   // The card shows the saved colour's picture, as the product page does once that colour is chosen.
   await expect(card.locator('img')).toHaveAttribute('src', /crystal/);
 });
+
+test.describe('the frame alone, without lenses (ADR 035 "Frame only"; domain/eyewear.md "lens flow")', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test(
+    "the lens wizard sells the frame alone: its first step, then the review at the frame's price, and the cart names it",
+    { tag: PHONE },
+    async ({ page }) => {
+      await page.goto('/ca/customize/milo-round');
+      await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
+      await chooseMilo(page, 'Crystal', 'M');
+      await page.getByRole('button', { name: 'Next' }).click();
+      const frameOnly = page.getByRole('radio', { name: /^Frame only/ });
+      await expect(frameOnly).toHaveAccessibleDescription(/The frame alone, without lenses: no prescription, the price of the frame\./);
+      await frameOnly.check();
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Straight to the review: no prescription, lens or coating step.
+      await expect(page.getByRole('heading', { name: 'Review your glasses' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Steps' })).not.toContainText(/Prescription|Lens thickness|Coatings/);
+      const breakdown = page.getByRole('table', { name: 'Price breakdown' });
+      const rows = breakdown.locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText('Frame only – no lenses');
+      const framePrice = (await rows.nth(0).locator('td').textContent())?.trim();
+      await expect(breakdown.locator('tfoot td')).toHaveText(framePrice!);
+      await expect(page.getByRole('button', { name: 'Change lenses' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByText('Milo Round is in your cart, without lenses.')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the cart' }).click();
+      const line = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Milo Round', exact: true }) });
+      await expect(line).toContainText('Frame only – no lenses');
+      await expect(line).not.toContainText(/Lens index|Prescription/);
+      await expect(line).toContainText(framePrice!);
+    },
+  );
+
+  test('a rimless frame\'s lens is moved to polycarbonate for its drilling, and the notice says so, not "thinner lenses"', { tag: PHONE }, async ({ page }) => {
+    await page.goto('/ca/customize/harper-square');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Harper Square' })).toBeVisible();
+    for (const group of await page.locator('main fieldset').all()) await group.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /Non-prescription/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /we selected/ })).toHaveText(
+      'Rimless frames hold their lenses by holes drilled through them, which needs a stronger lens: we selected 1.59 Polycarbonate.',
+    );
+    await expect(page.getByText(/thinner lenses/)).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /1\.59 Polycarbonate/ })).toBeChecked();
+  });
+});

@@ -13,9 +13,12 @@ import {
   recommendedIndex,
   lensCombinationIssue,
   lensIndexIssue,
+  lensUsageOf,
+  offersLens,
   payloadOf,
   usageIssue,
-  type LensUsage,
+  FRAME_ONLY,
+  type UsageChoice,
   type Prescription,
   type PrescriptionDraft,
   type RuleIssue,
@@ -61,6 +64,19 @@ export interface WizardIssue {
   values?: Record<string, string | number>;
 }
 
+/**
+ * Why the wizard moved the lens to another index, as its notice says it: the prescription needs a
+ * thinner lens, or the rimless frame is drilled and needs a stronger one (polycarbonate, Trivex or
+ * 1.61+) whatever the prescription (rules/eyewear `suitsRimless`).
+ */
+export type UpgradeReason = 'prescription' | 'rimless';
+
+export interface ForcedIndex {
+  fromUid: string | null;
+  toUid: string;
+  reason: UpgradeReason;
+}
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
@@ -77,7 +93,8 @@ export interface CustomiseContext {
   product: LensProduct | null;
   /** Chosen configurable value uid per attribute uid. */
   variantSelection: Record<string, string>;
-  usage: LensUsage | null;
+  /** The first choice: lenses of a usage, or the frame alone (ADR 035 "Frame only"). */
+  usage: UsageChoice | null;
   method: PrescriptionMethod;
   /**
    * The prescription typed in (or a saved one, or a cart line's, loaded into it): the shop's one
@@ -98,8 +115,8 @@ export interface CustomiseContext {
   /** Why the last upload failed (the server's message). */
   uploadError: string | null;
   indexUid: string | null;
-  /** Set when the prescription moved the lens to a thinner index. */
-  forcedIndex: { fromUid: string | null; toUid: string } | null;
+  /** Set when a rule moved the lens to another index: the prescription's strength, or a rimless frame's drilling. */
+  forcedIndex: ForcedIndex | null;
   coatingUids: string[];
   stepIssue: WizardIssue | null;
   loadError: string | null;
@@ -224,7 +241,10 @@ export function preselectionOf(product: LensProduct, preselect: VariantPreselect
 
 // --- prescription ---------------------------------------------------------------------------------
 
-export const needsPrescription = (usage: LensUsage | null) => usage !== null && usage !== 'NON_PRESCRIPTION';
+export const needsPrescription = (usage: UsageChoice | null) => usage !== null && usage !== 'NON_PRESCRIPTION' && usage !== FRAME_ONLY;
+
+/** The frame alone, without lenses (ADR 035 "Frame only"): no prescription, no lens options, the frame's price. */
+export const frameAlone = (usage: UsageChoice | null) => usage === FRAME_ONLY;
 
 /** The valid prescription the form holds (checked for the wizard's usage and frame), or null. */
 function typedPrescriptionOf(context: Pick<CustomiseContext, 'form'>): Prescription | null {
@@ -279,10 +299,16 @@ export interface IndexChoice {
   issue: RuleIssue | null;
 }
 
+/** The lenses the lens step offers: a sun lens only as non-prescription sunglasses' own (rules/eyewear `offersLens`). */
+export function offeredIndexValues(context: Pick<CustomiseContext, 'product' | 'usage'>): IndexOptionValue[] {
+  const frame = context.product?.frame ?? null;
+  return (context.product?.indexOption?.values ?? []).filter((value) => offersLens(value, frame, lensUsageOf(context.usage)));
+}
+
 export function indexChoicesOf(context: CustomiseContext): IndexChoice[] {
   const rx = knownPrescription(context);
   const frame = context.product?.frame ?? null;
-  return (context.product?.indexOption?.values ?? []).map((value) => ({ value, issue: lensIndexIssue(value, rx, frame, context.usage) }));
+  return offeredIndexValues(context).map((value) => ({ value, issue: lensIndexIssue(value, rx, frame, lensUsageOf(context.usage)) }));
 }
 
 /** The index card marked "Recommended for your prescription": the cheapest allowed one as thin as its strength advises. */
@@ -309,7 +335,7 @@ export function coatingChoicesOf(context: Pick<CustomiseContext, 'product' | 'co
   const chosen = values.filter((v) => context.coatingUids.includes(v.uid));
   return values.map((value) => {
     // Non-prescription sunglasses: their sun lens is tinted already (rules/eyewear "sunglasses").
-    const sunIssue = sunCoatingIssue(value.kind, context.usage ?? null, context.product?.frame ?? null);
+    const sunIssue = sunCoatingIssue(value.kind, lensUsageOf(context.usage ?? null), context.product?.frame ?? null);
     if (sunIssue) return { value, issue: sunIssue };
     const conflict = conflictingCoating(value, chosen);
     return { value, issue: conflict ? { code: 'coatingConflict', values: { coating: conflict.label } } : null };
@@ -334,10 +360,11 @@ export function coatingToggleAllowed(
 export function sunLensCoatingUids(context: Pick<CustomiseContext, 'product' | 'coatingUids' | 'usage'>): string[] {
   const frame = context.product?.frame ?? null;
   const values = context.product?.coatingOption?.values ?? [];
-  const kept = context.coatingUids.filter((uid) => !sunCoatingIssue(values.find((v) => v.uid === uid)?.kind, context.usage, frame));
+  const usage = lensUsageOf(context.usage);
+  const kept = context.coatingUids.filter((uid) => !sunCoatingIssue(values.find((v) => v.uid === uid)?.kind, usage, frame));
   const chosenKinds = values.filter((v) => kept.includes(v.uid)).map((v) => v.kind);
   const tint = values.find((v) => v.kind === 'sun-tint');
-  if (!sunLensIssue(context.usage, chosenKinds, frame) || !tint) return kept;
+  if (!sunLensIssue(usage, chosenKinds, frame) || !tint) return kept;
   return [...kept.filter((uid) => !conflictingCoating(values.find((v) => v.uid === uid) ?? { uid }, [tint])), tint.uid];
 }
 
@@ -345,31 +372,45 @@ export function sunLensCoatingUids(context: Pick<CustomiseContext, 'product' | '
 export function sunLensIssueOf(context: Pick<CustomiseContext, 'product' | 'coatingUids' | 'usage'>): RuleIssue | null {
   const values = context.product?.coatingOption?.values ?? [];
   const kinds = values.filter((v) => context.coatingUids.includes(v.uid)).map((v) => v.kind);
-  return sunLensIssue(context.usage, kinds, context.product?.frame ?? null);
+  return sunLensIssue(lensUsageOf(context.usage), kinds, context.product?.frame ?? null);
 }
 
 /** Refusal of the whole lens: no index this frame offers suits the prescription. */
 export function lensRefusalOf(context: CustomiseContext): RuleIssue | null {
-  return lensCombinationIssue(context.product?.indexOption?.values ?? [], knownPrescription(context), context.product?.frame ?? null, context.usage);
+  return lensCombinationIssue(offeredIndexValues(context), knownPrescription(context), context.product?.frame ?? null, lensUsageOf(context.usage));
 }
 
-/** On entering the lens step: keep the chosen index if it still fits, else the thinnest forced one. */
+/** The rule that refuses a lens, as an upgrade's reason; none for any other refusal (sunglasses' own sun lens is their lens, not an upgrade). */
+function upgradeReasonOf(issue: RuleIssue | null): UpgradeReason | null {
+  if (issue?.code === 'indexTooLow') return 'prescription';
+  if (issue?.code === 'rimlessMaterial') return 'rimless';
+  return null;
+}
+
+/**
+ * On entering the lens step: keep the chosen index if it still fits, else the first allowed one.
+ * The move is an upgrade to explain only when a rule made it, with that rule as its reason: the
+ * prescription's strength (a thinner lens), or a rimless frame's drilling (a stronger lens). A first
+ * default pick of the cheapest lens is none, and neither is sunglasses' own sun lens.
+ */
 export function forcedIndexOf(context: CustomiseContext): Pick<CustomiseContext, 'indexUid' | 'forcedIndex'> {
-  const values = context.product?.indexOption?.values ?? [];
+  const values = offeredIndexValues(context);
   const rx = knownPrescription(context);
   const frame = context.product?.frame ?? null;
+  const usage = lensUsageOf(context.usage);
   const current = values.find((v) => v.uid === context.indexUid);
-  if (current && !lensIndexIssue(current, rx, frame, context.usage))
+  if (current && !lensIndexIssue(current, rx, frame, usage))
     return { indexUid: current.uid, forcedIndex: context.forcedIndex?.toUid === current.uid ? context.forcedIndex : null };
-  const allowed = firstAllowedIndex(values, rx, frame, context.usage);
+  const allowed = firstAllowedIndex(values, rx, frame, usage);
   if (!allowed) return { indexUid: null, forcedIndex: null };
-  // Only a move caused by the rules is an upgrade to explain; a first default pick is not.
-  const forced = Boolean(current) || (values[0] !== undefined && values[0].uid !== allowed.uid);
-  return { indexUid: allowed.uid, forcedIndex: forced ? { fromUid: current?.uid ?? null, toUid: allowed.uid } : null };
+  const movedFrom = current ?? values[0];
+  const reason = movedFrom && movedFrom.uid !== allowed.uid ? upgradeReasonOf(lensIndexIssue(movedFrom, rx, frame, usage)) : null;
+  return { indexUid: allowed.uid, forcedIndex: reason ? { fromUid: current?.uid ?? null, toUid: allowed.uid, reason } : null };
 }
 
-export function usageChoiceIssue(context: Pick<CustomiseContext, 'product'>, usage: LensUsage): RuleIssue | null {
-  return usageIssue(usage, context.product?.frame ?? null);
+export function usageChoiceIssue(context: Pick<CustomiseContext, 'product'>, usage: UsageChoice): RuleIssue | null {
+  const lenses = lensUsageOf(usage);
+  return lenses ? usageIssue(lenses, context.product?.frame ?? null) : null;
 }
 
 // --- price and cart -------------------------------------------------------------------------------
@@ -395,9 +436,11 @@ export function priceBreakdownOf(context: CustomiseContext): PriceBreakdown | nu
   if (needsPrescription(context.usage) && product.prescriptionOption && product.prescriptionOption.price > 0) {
     lines.push({ kind: 'prescription', label: 'Prescription', amount: product.prescriptionOption.price });
   }
-  const index = product.indexOption?.values.find((v) => v.uid === context.indexUid);
+  // The frame alone has no lens: the lens choices kept from before (going back keeps them) are not bought.
+  const lenses = !frameAlone(context.usage);
+  const index = lenses ? product.indexOption?.values.find((v) => v.uid === context.indexUid) : undefined;
   if (index) lines.push({ kind: 'index', label: index.label, amount: index.price });
-  for (const coating of product.coatingOption?.values ?? []) {
+  for (const coating of lenses ? (product.coatingOption?.values ?? []) : []) {
     if (context.coatingUids.includes(coating.uid)) lines.push({ kind: 'coating', label: coating.label, amount: coating.price });
   }
   const total = Math.round(lines.reduce((sum, l) => sum + l.amount, 0) * 100) / 100;
@@ -453,7 +496,9 @@ export function cartItemOf(context: CustomiseContext): LensCartItem | null {
   if (product.attributes.length && !variant) return null;
   if (variantStockIssue(context)) return null;
   const usageUid = product.usageOption?.values.find((v) => v.usage === context.usage)?.uid;
-  const selectedOptions = [usageUid, context.indexUid, ...context.coatingUids].filter((u): u is string => Boolean(u));
+  // The frame alone travels as its usage value and nothing else (the backend refuses lens options on it, ADR 035).
+  const lensUids = frameAlone(context.usage) ? [] : [context.indexUid, ...context.coatingUids];
+  const selectedOptions = [usageUid, ...lensUids].filter((u): u is string => Boolean(u));
   const text = prescriptionOptionText(context);
   const enteredOptions = text && product.prescriptionOption ? [{ uid: product.prescriptionOption.uid, value: text }] : [];
   return {

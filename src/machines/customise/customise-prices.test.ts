@@ -25,6 +25,8 @@ describe('lens wizard prices on the cards (spec §2 /customize/{urlkey?}, eyewea
       'i-161': { kind: 'added', amount: 68 },
       'i-167': { kind: 'more', amount: 54.4 },
       'i-174': { kind: 'more', amount: 136 },
+      'i-150-sun': { kind: 'less', amount: 68 },
+      'i-159-sun': { kind: 'less', amount: 27.2 },
     });
     const none = indexPriceDifferences({ product: FIXTURE_FRAME, indexUid: null });
     expect(none.get('i-150')).toEqual({ kind: 'included' });

@@ -43,6 +43,7 @@ export const FIXTURE_FRAME: LensProduct = {
     { uid: 'u-reading', label: 'Single vision – reading', price: 0, usage: 'SINGLE_VISION_READING' },
     { uid: 'u-progressive', label: 'Progressive', price: 202.64, usage: 'PROGRESSIVE' },
     { uid: 'u-plano', label: 'Non-prescription', price: 0, usage: 'NON_PRESCRIPTION' },
+    { uid: 'u-frame', label: 'Frame only – no lenses', price: 0, usage: 'FRAME_ONLY' },
   ]),
   indexOption: lensOption('index', 'Lens index', [
     { uid: 'i-150', label: '1.50 Standard', price: 0, index: 1.5, material: 'standard' },
@@ -50,6 +51,9 @@ export const FIXTURE_FRAME: LensProduct = {
     { uid: 'i-161', label: '1.61 Thin', price: 68, index: 1.61, material: 'high-index' },
     { uid: 'i-167', label: '1.67 Extra thin', price: 122.4, index: 1.67, material: 'high-index' },
     { uid: 'i-174', label: '1.74 Ultra thin', price: 204, index: 1.74, material: 'high-index' },
+    // Sunglasses' own sun lenses: offered only to sunglasses bought without a prescription.
+    { uid: 'i-150-sun', label: '1.50 Tinted UV400 sun lens', price: 0, index: 1.5, material: 'standard', sun: true },
+    { uid: 'i-159-sun', label: '1.59 Tinted UV400 sun lens, polycarbonate', price: 40.8, index: 1.59, material: 'polycarbonate', sun: true },
   ]),
   coatingOption: lensOption('coatings', 'Lens coatings', [
     { uid: 'k-ar', label: 'Anti-reflective', price: 34, kind: 'anti-reflective' },

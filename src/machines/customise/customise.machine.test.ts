@@ -7,6 +7,7 @@ import { CART_NOT_READY, CART_STOPPED, OUT_OF_STOCK_AT_ADD } from './cart-outcom
 import {
   cartItemOf,
   coatingChoicesOf,
+  indexChoicesOf,
   indexAdviceOf,
   knownPrescription,
   priceBreakdownOf,
@@ -22,7 +23,7 @@ import {
   FIXTURE_SUNGLASSES_FRAME,
 } from './customise.fixtures';
 import { chosenValueLabels, frameImageOf } from './customise-choices';
-import { customiseMachine, stepOf, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
+import { customiseMachine, stepOf, stepOpens, stepsOf, type CustomiseEvent, type CustomiseSnapshot } from './customise.machine';
 import { startFakeCart, type CartCall } from './customise.test-helpers';
 import type { CartLensChoices, CustomiseInput, CustomiseStep, FrameSummary, KeptWizard, LensProduct, PrescriptionUploadInput } from './customise.types';
 import type { StepMove } from '../shared/step-history';
@@ -225,7 +226,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     const { actor } = await typedAfterChoosing('SINGLE_VISION_DISTANCE', change('od.sph', '-5.00'), NEXT);
     const { context } = actor.getSnapshot();
     expect(context.indexUid).toBe('i-167');
-    expect(context.forcedIndex).toEqual({ fromUid: null, toUid: 'i-167' });
+    expect(context.forcedIndex).toEqual({ fromUid: null, toUid: 'i-167', reason: 'prescription' });
     send(actor, { type: 'customise.chooseIndex', uid: 'i-150' });
     expect(actor.getSnapshot().context.indexUid).toBe('i-167');
     send(actor, { type: 'customise.chooseIndex', uid: 'i-174' }, NEXT);
@@ -237,7 +238,7 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(actor.getSnapshot().context.indexUid).toBe('i-150');
     expect(actor.getSnapshot().context.forcedIndex).toBeNull();
     send(actor, BACK, change('os.cyl', '-3.00'), change('os.axis', '180'), NEXT);
-    expect(actor.getSnapshot().context.forcedIndex).toEqual({ fromUid: 'i-150', toUid: 'i-167' });
+    expect(actor.getSnapshot().context.forcedIndex).toEqual({ fromUid: 'i-150', toUid: 'i-167', reason: 'prescription' });
   });
 
   it('eyewear rules: a prescription beyond the thinnest lens the frame offers is refused with a clear message', async () => {
@@ -297,21 +298,41 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
     expect(actor.getSnapshot().context.coatingUids).toEqual(['k-ar', 'k-blue', 'k-polar']);
   });
 
-  it('eyewear rules: a rimless frame gets polycarbonate at least', async () => {
+  it('eyewear rules: a rimless frame gets polycarbonate at least, and the notice gives the rimless reason, not thinness', async () => {
     const { actor } = start({}, { product: FIXTURE_RIMLESS_FRAME });
     await waitFor(actor, (s) => s.matches('frame'));
     send(actor, NEXT, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
     expect(actor.getSnapshot().context.indexUid).toBe('i-159');
+    // Without a prescription nothing needs a thinner lens: the drilled frame needs a stronger one.
+    expect(actor.getSnapshot().context.forcedIndex).toEqual({ fromUid: null, toUid: 'i-159', reason: 'rimless' });
+  });
+
+  it('eyewear rules: on a rimless frame a strong prescription still gives its own reason (a thinner lens)', async () => {
+    const { actor } = start({}, { product: FIXTURE_RIMLESS_FRAME });
+    await waitFor(actor, (s) => s.matches('frame'));
+    send(actor, NEXT, { type: 'customise.chooseUsage', usage: 'SINGLE_VISION_DISTANCE' }, NEXT, ...typedDistance, change('od.sph', '-5.00'), NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('lenses');
+    expect(actor.getSnapshot().context.forcedIndex).toEqual({ fromUid: null, toUid: 'i-167', reason: 'prescription' });
   });
 
   it('eyewear rule "sunglasses": without a prescription their own 1.50 sun lens, no clear index upsell, no second tint; polarised the upgrade', async () => {
     const { actor } = await atUsage({}, { product: FIXTURE_SUNGLASSES_FRAME });
     send(actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
     expect(stepOf(actor.getSnapshot())).toBe('lenses');
-    expect(actor.getSnapshot().context.indexUid).toBe('i-150');
-    send(actor, { type: 'customise.chooseIndex', uid: 'i-167' });
-    expect(actor.getSnapshot().context.indexUid).toBe('i-150');
+    // The lens is named as sold: the tinted UV400 sun lens, not "1.50 Standard"; it is their lens, not an upgrade to explain.
+    expect(actor.getSnapshot().context.indexUid).toBe('i-150-sun');
+    expect(actor.getSnapshot().context.forcedIndex).toBeNull();
+    expect(indexChoicesOf(actor.getSnapshot().context).map((c) => [c.value.uid, c.issue?.code ?? null])).toEqual([
+      ['i-150', 'sunLensIndex'],
+      ['i-159', 'sunLensIndex'],
+      ['i-161', 'sunLensIndex'],
+      ['i-167', 'sunLensIndex'],
+      ['i-174', 'sunLensIndex'],
+      ['i-150-sun', null],
+    ]);
+    send(actor, { type: 'customise.chooseIndex', uid: 'i-167' }, { type: 'customise.chooseIndex', uid: 'i-150' });
+    expect(actor.getSnapshot().context.indexUid).toBe('i-150-sun');
     send(actor, NEXT, { type: 'customise.toggleCoating', uid: 'k-tint' }, { type: 'customise.toggleCoating', uid: 'k-photo' });
     expect(actor.getSnapshot().context.coatingUids).toEqual([]);
     expect(coatingChoicesOf(actor.getSnapshot().context).find((c) => c.value.uid === 'k-tint')?.issue).toEqual({ code: 'sunLensTinted' });
@@ -585,6 +606,47 @@ describe('customise machine (lens wizard: spec §2 /customize/{urlkey?}, eyewear
       os: { sph: -1.25, cyl: 0, axis: null, add: null },
       pd: { single: 63, right: null, left: null },
     });
+  });
+
+  it('ADR 035 "Frame only": the frame alone goes from its usage to the review, at the price of the frame, and reaches the cart with no lens option nor prescription', async () => {
+    const { actor, added } = await atUsage();
+    // Lenses chosen first, then the frame alone: going back keeps those choices, but they are not bought.
+    send(actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT, { type: 'customise.chooseIndex', uid: 'i-161' }, NEXT);
+    send(actor, { type: 'customise.toggleCoating', uid: 'k-ar' }, BACK, BACK);
+    expect(stepOf(actor.getSnapshot())).toBe('usage');
+    send(actor, { type: 'customise.chooseUsage', usage: 'FRAME_ONLY' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+    const { context } = actor.getSnapshot();
+    expect(stepsOf(context)).toEqual(['frame', 'usage', 'review']);
+    expect((['prescription', 'lenses', 'coatings', 'review'] as const).map((step) => stepOpens(context, step))).toEqual([false, false, false, true]);
+    expect(priceBreakdownOf(context)).toEqual({
+      currency: 'CAD',
+      lines: [
+        { kind: 'frame', label: 'Aurora Cat-Eye', amount: 175 },
+        { kind: 'usage', label: 'Frame only – no lenses', amount: 0 },
+      ],
+      total: 175,
+    });
+    // Its review changes the frame or the usage only, and goes back to the usage.
+    send(actor, { type: 'customise.goTo', step: 'lenses' }, { type: 'customise.goTo', step: 'coatings' });
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+    send(actor, BACK);
+    expect(stepOf(actor.getSnapshot())).toBe('usage');
+    send(actor, NEXT, { type: 'customise.addToCart' });
+    await waitFor(actor, (s) => s.matches('added'));
+    const event = added[0]!;
+    if (event.type !== 'cart.addItem') throw new Error(`expected cart.addItem, got ${event.type}`);
+    expect(event.item).toEqual({ sku: 'LN1001-BLK-M', parentSku: 'LN1001', quantity: 1, selectedOptions: ['u-frame'], enteredOptions: [] });
+  });
+
+  it('ADR 035 "Frame only": sunglasses are sold as the frame alone too; eyeglasses are never offered the sun lens', async () => {
+    const { actor } = await atUsage({}, { product: FIXTURE_SUNGLASSES_FRAME });
+    send(actor, { type: 'customise.chooseUsage', usage: 'FRAME_ONLY' }, NEXT);
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+    expect(cartItemOf(actor.getSnapshot().context)?.selectedOptions).toEqual(['u-frame']);
+    const glasses = await atUsage();
+    send(glasses.actor, { type: 'customise.chooseUsage', usage: 'NON_PRESCRIPTION' }, NEXT);
+    expect(indexChoicesOf(glasses.actor.getSnapshot().context).map((c) => c.value.uid)).toEqual(['i-150', 'i-159', 'i-161', 'i-167', 'i-174']);
   });
 
   it('spec §4 Add item: a failed add keeps every typed value and shows the cart’s failure on the review', async () => {

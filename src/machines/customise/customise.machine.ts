@@ -31,7 +31,7 @@
  */
 import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { prescriptionFormMachine } from '../prescription/prescription-form.machine';
-import { draftOfPrescription, emptyPrescriptionDraft, type LensUsage } from '../../../rules/eyewear/prescription';
+import { draftOfPrescription, emptyPrescriptionDraft, lensUsageOf, type UsageChoice } from '../../../rules/eyewear/prescription';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
 import { cartRequest, type CartOutcomeEvent, type CartRequestInput } from './cart-outcome';
 import {
@@ -42,6 +42,7 @@ import {
   defaultVariantSelection,
   fileIssueOf,
   forcedIndexOf,
+  frameAlone,
   hasLensOptions,
   coatingToggleAllowed,
   indexChoicesOf,
@@ -87,7 +88,8 @@ export type CustomiseEvent =
   /** From the out-of-stock refusal: choose another colour or size on the frame step. */
   | { type: 'customise.chooseAnotherVariant' }
   | { type: 'customise.selectVariant'; attributeUid: string; valueUid: string }
-  | { type: 'customise.chooseUsage'; usage: LensUsage }
+  /** Lenses of a usage, or the frame alone (ADR 035 "Frame only"). */
+  | { type: 'customise.chooseUsage'; usage: UsageChoice }
   | { type: 'customise.prescription.chooseMethod'; method: PrescriptionMethod }
   | { type: 'customise.prescription.pickSaved'; uid: string }
   /** `body` holds the bytes to upload (a File is a Blob). */
@@ -178,6 +180,8 @@ export function stepOpens(context: CustomiseContext, step: CustomiseStep): boole
   if (!variantChosen(context)) return false;
   if (step === 'usage') return true;
   if (!usageChosen(context)) return false;
+  // The frame alone goes from its usage to the review: no prescription, no lenses, no coatings.
+  if (frameAlone(context.usage)) return step === 'review';
   if (step === 'prescription') return needsPrescription(context.usage);
   if (needsPrescription(context.usage) && prescriptionStepIssue(context) !== null) return false;
   return step === 'lenses' || lensChosen(context);
@@ -248,6 +252,8 @@ export const customiseMachine = setup({
     usageChosen: ({ context }) => usageChosen(context),
     usageAllowed: ({ context, event }) => event.type === 'customise.chooseUsage' && usageChoiceIssue(context, event.usage) === null,
     needsPrescription: ({ context }) => needsPrescription(context.usage),
+    /** The frame alone, without lenses (ADR 035 "Frame only"). */
+    frameAlone: ({ context }) => frameAlone(context.usage),
     savedKnown: ({ context, event }) =>
       event.type === 'customise.prescription.pickSaved' && (context.savedPrescriptions ?? []).some((p) => p.uid === event.uid),
     prescriptionReady: ({ context }) => prescriptionStepIssue(context) === null,
@@ -314,7 +320,8 @@ export const customiseMachine = setup({
       const { choices, draft } = receivedProduct(context, product);
       enqueue.assign(choices);
       enqueue.sendTo(context.form, { type: 'prescription.setFrame', frame: product.frame });
-      if (choices.usage && needsPrescription(choices.usage)) enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage: choices.usage });
+      const usage = lensUsageOf(choices.usage ?? null);
+      if (usage && needsPrescription(usage)) enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage });
       if (draft) enqueue.sendTo(context.form, { type: 'prescription.load', draft });
     }),
     // --- frame ---
@@ -333,14 +340,14 @@ export const customiseMachine = setup({
     tellVariantIssue: assign(({ context }) => ({ stepIssue: variantIssue(context) })),
     clearStepIssue: assign(stepIssueCleared),
     // --- usage ---
-    chooseUsage: assign((_, params: { usage: LensUsage }) => ({ usage: params.usage, ...stepIssueCleared })),
+    chooseUsage: assign((_, params: { usage: UsageChoice }) => ({ usage: params.usage, ...stepIssueCleared })),
     /**
      * The form checks the prescription for the usage chosen: it keeps what still applies (SPH, CYL,
      * AXIS, PD) and drops what does not. Non-prescription lenses leave it as typed, for a way back.
      */
     formFollowsUsage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'customise.chooseUsage' && needsPrescription(event.usage))
-        enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage: event.usage });
+      const usage = event.type === 'customise.chooseUsage' ? lensUsageOf(event.usage) : null;
+      if (usage && needsPrescription(usage)) enqueue.sendTo(context.form, { type: 'prescription.setUsage', usage });
     }),
     tellUsageRequired: assign({ stepIssue: { code: 'usageRequired' } }),
     // --- prescription ---
@@ -503,7 +510,11 @@ export const customiseMachine = setup({
           guard: 'usageAllowed',
           actions: [{ type: 'chooseUsage', params: ({ event }) => ({ usage: event.usage }) }, 'formFollowsUsage'],
         },
-        'customise.next': [{ guard: 'usageChosen', target: 'prescription', actions: 'clearStepIssue' }, { actions: 'tellUsageRequired' }],
+        'customise.next': [
+          { guard: and(['usageChosen', 'frameAlone']), target: 'review', actions: 'clearStepIssue' },
+          { guard: 'usageChosen', target: 'prescription', actions: 'clearStepIssue' },
+          { actions: 'tellUsageRequired' },
+        ],
         'customise.back': 'frame',
       },
     },
@@ -601,13 +612,13 @@ export const customiseMachine = setup({
           // The variant sold out meanwhile (or nothing can be added): said in words, nothing lost.
           { actions: 'tellVariantIssue' },
         ],
-        'customise.back': 'coatings',
+        'customise.back': [{ guard: 'frameAlone', target: 'usage' }, { target: 'coatings' }],
         'customise.goTo': [
           { guard: { type: 'goesTo', params: { step: 'frame' } }, target: 'frame' },
           { guard: { type: 'goesTo', params: { step: 'usage' } }, target: 'usage' },
           { guard: and([{ type: 'goesTo', params: { step: 'prescription' } } as const, 'needsPrescription']), target: 'prescription.editing' },
-          { guard: { type: 'goesTo', params: { step: 'lenses' } }, target: 'lenses', actions: 'enterLenses' },
-          { guard: { type: 'goesTo', params: { step: 'coatings' } }, target: 'coatings' },
+          { guard: and([{ type: 'goesTo', params: { step: 'lenses' } } as const, not('frameAlone')]), target: 'lenses', actions: 'enterLenses' },
+          { guard: and([{ type: 'goesTo', params: { step: 'coatings' } } as const, not('frameAlone')]), target: 'coatings' },
         ],
       },
     },
@@ -664,8 +675,9 @@ export function stepOf(snapshot: CustomiseSnapshot): CustomiseStep | null {
   return steps.find((s) => snapshot.matches(s)) ?? (snapshot.matches('adding') ? 'review' : null);
 }
 
-/** The steps shown in the progress list: no prescription step for non-prescription lenses. */
+/** The steps shown in the progress list: no prescription step for non-prescription lenses, no lens steps for the frame alone. */
 export function stepsOf(context: Pick<CustomiseContext, 'usage'>): CustomiseStep[] {
+  if (frameAlone(context.usage)) return ['frame', 'usage', 'review'];
   return needsPrescription(context.usage) || context.usage === null
     ? ['frame', 'usage', 'prescription', 'lenses', 'coatings', 'review']
     : ['frame', 'usage', 'lenses', 'coatings', 'review'];

@@ -1,5 +1,5 @@
 /** Data the lens wizard (`customise` machine) works with, as the services hand it over. */
-import type { CoatingKind, FrameFacts, LensIndexOption, LensUsage, Prescription, PrescriptionDraft } from '../../../rules/eyewear/prescription';
+import type { CoatingKind, FrameFacts, LensIndexOption, LensUsage, Prescription, PrescriptionDraft, UsageChoice } from '../../../rules/eyewear/prescription';
 import type { CartItemToAdd } from '../cart/cart.types';
 
 export type { CoatingKind };
@@ -13,7 +13,8 @@ export interface LensOptionValue {
 }
 
 export interface UsageOptionValue extends LensOptionValue {
-  usage: LensUsage;
+  /** The lenses' usage, or the frame alone (ADR 035 "Frame only"). */
+  usage: UsageChoice;
 }
 
 export type IndexOptionValue = LensOptionValue & LensIndexOption;
@@ -173,7 +174,7 @@ export interface KeptWizard {
   /** The frame the choices are for (a wizard without a url key chooses it again after a reload). */
   urlKey: string | null;
   variantSelection: Record<string, string>;
-  usage: LensUsage | null;
+  usage: UsageChoice | null;
   method: PrescriptionMethod;
   savedUid: string | null;
   /** The prescription typed in (or a saved one loaded into the form). */
@@ -189,4 +190,4 @@ export interface KeptWizard {
 /** The cart machine's events the wizard sends to the system's `cart` actor (see src/machines/cart/cart.types.ts). */
 export type CartOperationKind = 'add' | 'update';
 
-export type { FrameFacts, LensUsage, Prescription, PrescriptionDraft };
+export type { FrameFacts, LensUsage, Prescription, PrescriptionDraft, UsageChoice };

@@ -229,6 +229,19 @@ describe('customise services: reading the catalog answer', () => {
       NON_PRESCRIPTION: ['Sans correction', 'Ohne Sehstärke', 'Sin graduación', 'Zonder sterkte'],
     };
     for (const [usage, titles] of Object.entries(usages)) for (const title of titles) expect(usageOfTitle(title), title).toBe(usage);
+    // ADR 035 "Frame only" and the sunglasses' own sun lens, as lens-options.json titles them in each language.
+    const frameOnly = ['Frame only – no lenses', 'Monture seule – sans verres', 'Nur die Fassung – ohne Gläser', 'Solo la montura – sin lentes'];
+    for (const title of [...frameOnly, 'Alleen het montuur – zonder glazen', 'Solo el armazón – sin micas'])
+      expect(usageOfTitle(title), title).toBe('FRAME_ONLY');
+    for (const title of ['1.50 Tinted UV400 sun lens', '1,50 Verre solaire teinté UV400', '1,50 Getöntes UV400-Sonnenglas', '1,50 Lente solar tintada UV400'])
+      expect(indexOfTitle(title), title).toEqual({ index: 1.5, material: 'standard', sun: true });
+    for (const title of [
+      '1,59 Getint UV400-zonneglas, polycarbonaat',
+      '1.59 Mica solar entintada UV400, policarbonato',
+      '1.59 Tinted UV400 sun lens, polycarbonate',
+    ])
+      expect(indexOfTitle(title), title).toEqual({ index: 1.59, material: 'polycarbonate', sun: true });
+    expect(indexOfTitle('1,61 Amincis')).toEqual({ index: 1.61, material: 'high-index' });
     expect(indexOfTitle('1,59 Policarbonato')).toEqual({ index: 1.59, material: 'polycarbonate' });
     expect(indexOfTitle('1,59 Polycarbonat')).toEqual({ index: 1.59, material: 'polycarbonate' });
     expect(indexOfTitle('1.74 Ultradelgadas')).toEqual({ index: 1.74, material: 'high-index' });

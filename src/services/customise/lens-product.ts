@@ -4,7 +4,7 @@
  * wording, indexes by the number in their title (1.50…1.74), coatings as the checkbox option, and
  * the prescription as the text (area/field) option.
  */
-import type { LensIndexOption, LensUsage, RimType } from '../../../rules/eyewear/prescription';
+import { FRAME_ONLY, type LensIndexOption, type RimType, type UsageChoice } from '../../../rules/eyewear/prescription';
 import { ShopFailure } from '../../machines/shared/shop-failure';
 import type {
   CartLensChoices,
@@ -28,10 +28,16 @@ import type {
 } from './customise.operations';
 
 /**
- * A lens usage from its value's title, in the languages of the store views (the backend
- * answers lens options in the view's words: fr, de, es, es-MX, nl).
+ * A lens usage (or the frame alone, ADR 035 "Frame only") from its value's title, in the languages
+ * of the store views (the backend answers lens options in the view's words: fr, de, es, es-MX, nl).
  */
-export function usageOfTitle(title: string): LensUsage | null {
+export function usageOfTitle(title: string): UsageChoice | null {
+  if (
+    /frame only|no lenses|monture seule|sans verres|nur (die )?fassung|ohne gläser|solo (la )?montura|solo (el )?armaz|sin (lentes|micas)|alleen (het )?montuur|zonder glazen/i.test(
+      title,
+    )
+  )
+    return FRAME_ONLY;
   if (/non[- ]?prescription|plano|no prescription|sans correction|ohne sehst|sin graduaci|zonder sterkte/i.test(title)) return 'NON_PRESCRIPTION';
   if (/progres{1,2}i[vf]|varifocal|gleitsicht|multifoca/i.test(title)) return 'PROGRESSIVE';
   if (/reading|lecture|lesen|lectura|lezen/i.test(title)) return 'SINGLE_VISION_READING';
@@ -39,12 +45,13 @@ export function usageOfTitle(title: string): LensUsage | null {
   return null;
 }
 
-export function indexOfTitle(title: string): Pick<LensIndexOption, 'index' | 'material'> | null {
+/** A lens index from its value's title: the number, the material, and whether it is sunglasses' own tinted sun lens. */
+export function indexOfTitle(title: string): Pick<LensIndexOption, 'index' | 'material' | 'sun'> | null {
   const match = /\b1[.,](\d{2})\b/.exec(title);
   if (!match) return null;
   const index = Number(`1.${match[1]}`);
   const material = /p[oa]l[iy]carbona+t/i.test(title) ? 'polycarbonate' : /trivex/i.test(title) ? 'trivex' : index >= 1.6 ? 'high-index' : 'standard';
-  return { index, material };
+  return /\bsun\b|solaire|sonnen|solar|zonne/i.test(title) ? { index, material, sun: true } : { index, material };
 }
 
 /** A coating's kind from its value's title, in the languages of the store views (its card's explanation). */

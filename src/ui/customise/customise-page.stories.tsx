@@ -29,7 +29,12 @@ const typedDraft = {
   pd: '63',
   examDate: '2025-09-15',
 };
-const throughLenses = { ...chosenFrame, usage: 'SINGLE_VISION_DISTANCE' as const, indexUid: 'i-167', forcedIndex: { fromUid: null, toUid: 'i-167' } };
+const throughLenses = {
+  ...chosenFrame,
+  usage: 'SINGLE_VISION_DISTANCE' as const,
+  indexUid: 'i-167',
+  forcedIndex: { fromUid: null, toUid: 'i-167', reason: 'prescription' as const },
+};
 /** The prescription typed on the way (the wizard's `prescriptionForm` child). */
 const typedForm = { draft: typedDraft };
 
@@ -131,6 +136,19 @@ export const Usage = meta.story({
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Progressive/ })).toBeEnabled();
     await expect(await canvas.findByRole('list')).toBeVisible();
+  },
+});
+
+/** ADR 035 "Frame only": the first step offers the frame alone, at the price of the frame. */
+export const UsageFrameOnly = meta.story({
+  args: { value: 'usage', context: { ...chosenFrame, usage: 'FRAME_ONLY' as const } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frameOnly = await canvas.findByRole('radio', { name: 'Frame only' });
+    await expect(frameOnly).toBeChecked();
+    await expect(frameOnly).toHaveAccessibleDescription(/The frame alone, without lenses: no prescription, the price of the frame\./);
+    // The progress list skips the prescription, lens and coating steps.
+    await expect(canvas.getByRole('list')).not.toHaveTextContent(/Prescription|Lens thickness|Coatings/);
   },
 });
 
@@ -360,16 +378,46 @@ export const LensesForcedUpgrade = meta.story({
   },
 });
 
-/** Sunglasses without a prescription: their own sun lens, included; no clearer index to buy (rules/eyewear "sunglasses"). */
+/**
+ * Sunglasses without a prescription: their own sun lens, included, named as it is sold (ADR 035 "The
+ * sun lens by name"); no clearer index to buy (rules/eyewear "sunglasses"), and no upgrade notice.
+ */
 export const SunglassesOwnSunLens = meta.story({
   args: {
     value: 'lenses',
-    context: { product: FIXTURE_SUNGLASSES_FRAME, variantSelection: chosenFrame.variantSelection, usage: 'NON_PRESCRIPTION' as const, indexUid: 'i-150' },
+    context: { product: FIXTURE_SUNGLASSES_FRAME, variantSelection: chosenFrame.variantSelection, usage: 'NON_PRESCRIPTION' as const, indexUid: 'i-150-sun' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: '1.50 Standard' })).toBeChecked();
+    const own = await canvas.findByRole('radio', { name: '1.50 Tinted UV400 sun lens' });
+    await expect(own).toBeChecked();
+    await expect(own).toHaveAccessibleDescription(/tinted sun lens, blocking all UV rays \(UV400\)/);
+    await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: '1.67 Extra thin' })).toBeDisabled();
+    // The rimless sunglasses' sun lens is not theirs: not offered at all.
+    await expect(canvas.queryByRole('radio', { name: /1.59 Tinted UV400 sun lens/ })).toBeNull();
+    await expect(canvas.queryByRole('status', { name: /we selected/ })).toBeNull();
+  },
+});
+
+/** A rimless frame without a prescription: the lens is moved to polycarbonate for the drilling, and the notice says so, not "thinner" (ADR 035). */
+export const LensesForcedForRimless = meta.story({
+  args: {
+    value: 'lenses',
+    context: {
+      product: FIXTURE_RIMLESS_FRAME,
+      variantSelection: { 'attr-color': 'c-gold' },
+      usage: 'NON_PRESCRIPTION' as const,
+      indexUid: 'i-159',
+      forcedIndex: { fromUid: null, toUid: 'i-159', reason: 'rimless' as const },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByText(/Rimless frames hold their lenses by holes drilled through them/);
+    await expect(notice).toHaveTextContent('which needs a stronger lens: we selected 1.59 Polycarbonate.');
+    await expect(canvas.queryByText(/thinner lenses/)).toBeNull();
+    await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).toBeDisabled();
   },
 });
 
@@ -493,6 +541,29 @@ export const Review = meta.story({
     await expect(table).toHaveTextContent('1.67 Extra thin');
     await expect(table).toHaveTextContent('$331.40');
     await expect(await canvas.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  },
+});
+
+/** ADR 035 "Frame only": the review prices the frame alone, with no lens or coating to change. */
+export const ReviewFrameOnly = meta.story({
+  args: { value: 'review', context: { ...chosenFrame, usage: 'FRAME_ONLY' as const, indexUid: 'i-161', coatingUids: ['k-ar'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(table).toHaveTextContent('Frame only – no lenses');
+    await expect(table).not.toHaveTextContent(/1\.61|Anti-reflective/);
+    await expect(table).toHaveTextContent('$175.00');
+    await expect(canvas.queryByRole('button', { name: 'Change lenses' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Change coatings' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Change lens type' })).toBeEnabled();
+  },
+});
+
+export const AddedFrameOnly = meta.story({
+  args: { value: 'added', context: { ...chosenFrame, usage: 'FRAME_ONLY' as const } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Aurora Cat-Eye is in your cart, without lenses.' })).toBeVisible();
   },
 });
 

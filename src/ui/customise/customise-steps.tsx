@@ -17,7 +17,7 @@ import {
   type PriceDifference,
 } from '../../machines/customise/customise-choices';
 import type { CoatingKind, IndexOptionValue } from '../../machines/customise/customise.types';
-import type { LensUsage, RuleIssue } from '../../../rules/eyewear/prescription';
+import { FRAME_ONLY, type RuleIssue, type UsageChoice } from '../../../rules/eyewear/prescription';
 import { Button } from '../shared/button';
 import { CheckboxCards, RadioCards } from '../shared/option-cards';
 import { Price } from '../shared/price';
@@ -146,12 +146,18 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
   );
 }
 
-/** What each lens usage is for (its card's detail; the title is the usage's label). */
-const usageDetails = defineMessages<LensUsage>({
+/** The frame alone's card title (ADR 035 "Frame only"); a lens usage's is its label. */
+const frameOnlyLabel = defineMessages({
+  title: { id: 'eyewear.usage.frameOnly', defaultMessage: 'Frame only' },
+});
+
+/** What each lens usage is for (its card's detail; the title is the usage's label), and the frame alone. */
+const usageDetails = defineMessages<UsageChoice>({
   SINGLE_VISION_DISTANCE: { id: 'eyewear.usage.distance.detail', defaultMessage: 'For seeing far: driving, TV, everyday wear.' },
   SINGLE_VISION_READING: { id: 'eyewear.usage.reading.detail', defaultMessage: 'For close work: books, phone. From a distance prescription, add your ADD.' },
   PROGRESSIVE: { id: 'eyewear.usage.progressive.detail', defaultMessage: 'Far, middle and near in one lens. Needs ADD and the PD of each eye.' },
   NON_PRESCRIPTION: { id: 'eyewear.usage.plano.detail', defaultMessage: 'Lenses without correction, for style or protection.' },
+  [FRAME_ONLY]: { id: 'eyewear.usage.frameOnly.detail', defaultMessage: 'The frame alone, without lenses: no prescription, the price of the frame.' },
 });
 
 export function UsageStep({ actor }: { actor: CustomiseActor }) {
@@ -172,7 +178,7 @@ export function UsageStep({ actor }: { actor: CustomiseActor }) {
           const issue = usageChoiceIssue({ product }, value.usage);
           return {
             value: value.usage,
-            title: intl.formatMessage(LENS_USAGE_LABELS[value.usage]),
+            title: intl.formatMessage(value.usage === FRAME_ONLY ? frameOnlyLabel.title : LENS_USAGE_LABELS[value.usage]),
             detail: issue ? message(issue) : intl.formatMessage(usageDetails[value.usage]),
             disabled: Boolean(issue),
             price: <CardPrice difference={differences.get(value.uid)} currency={product.currency} />,
@@ -203,9 +209,11 @@ const indexDetails = defineMessages({
   thin: { id: 'eyewear.index.thin.detail', defaultMessage: 'Thinner and lighter, for moderate prescriptions (up to ±4.00).' },
   extraThin: { id: 'eyewear.index.extraThin.detail', defaultMessage: 'Extra thin, for strong prescriptions (beyond ±4.00).' },
   ultraThin: { id: 'eyewear.index.ultraThin.detail', defaultMessage: 'Our thinnest lenses, for very strong prescriptions (beyond ±6.00).' },
+  sunLens: { id: 'eyewear.index.sunLens.detail', defaultMessage: 'The sunglasses’ own tinted sun lens, blocking all UV rays (UV400).' },
 });
 
 function indexDetailOf(value: IndexOptionValue) {
+  if (value.sun) return indexDetails.sunLens;
   if (value.material === 'polycarbonate' || value.material === 'trivex') return indexDetails[value.material];
   if (value.index >= 1.74 - 1e-9) return indexDetails.ultraThin;
   if (value.index >= 1.67 - 1e-9) return indexDetails.extraThin;
@@ -245,11 +253,20 @@ export function LensStep({ actor }: { actor: CustomiseActor }) {
     <StepForm actor={actor} legend={intl.formatMessage({ id: 'eyewear.customise.lenses.title', defaultMessage: 'Lens material and thickness' })}>
       {forcedTo && (
         <p ref={noticeRef} tabIndex={-1} role="status" className={styles.notice}>
-          <FormattedMessage
-            id="eyewear.customise.lenses.forced"
-            defaultMessage="Your prescription needs thinner lenses: we selected {lens}."
-            values={{ lens: <strong>{forcedTo.label}</strong> }}
-          />
+          {/* The reason the rule gives (rules/eyewear `lensIndexIssue`): thinness for a prescription, strength for a drilled rimless lens. */}
+          {forced?.reason === 'rimless' ? (
+            <FormattedMessage
+              id="eyewear.customise.lenses.forcedRimless"
+              defaultMessage="Rimless frames hold their lenses by holes drilled through them, which needs a stronger lens: we selected {lens}."
+              values={{ lens: <strong>{forcedTo.label}</strong> }}
+            />
+          ) : (
+            <FormattedMessage
+              id="eyewear.customise.lenses.forced"
+              defaultMessage="Your prescription needs thinner lenses: we selected {lens}."
+              values={{ lens: <strong>{forcedTo.label}</strong> }}
+            />
+          )}
         </p>
       )}
       {refusal && (

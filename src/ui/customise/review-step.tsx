@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { chosenValueLabels, frameImageOf, knownPrescription, needsPrescription, priceBreakdownOf } from '../../machines/customise/customise-choices';
+import {
+  chosenValueLabels,
+  frameAlone,
+  frameImageOf,
+  knownPrescription,
+  needsPrescription,
+  priceBreakdownOf,
+} from '../../machines/customise/customise-choices';
 import type { CustomiseStep } from '../../machines/customise/customise.machine';
 import { Button, buttonClassName } from '../shared/button';
 import { formatEyeSummary, formatMillimetres } from '../shared/prescription-numbers';
@@ -104,8 +111,13 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
       )}
       <div className={styles.editLinks}>
         {edit('usage', intl.formatMessage({ id: 'eyewear.customise.change.usage', defaultMessage: 'Change lens type' }))}
-        {edit('lenses', intl.formatMessage({ id: 'eyewear.customise.change.lenses', defaultMessage: 'Change lenses' }))}
-        {edit('coatings', intl.formatMessage({ id: 'eyewear.customise.change.coatings', defaultMessage: 'Change coatings' }))}
+        {/* The frame alone has no lenses to change (ADR 035 "Frame only"). */}
+        {frameAlone(usage) ? null : (
+          <>
+            {edit('lenses', intl.formatMessage({ id: 'eyewear.customise.change.lenses', defaultMessage: 'Change lenses' }))}
+            {edit('coatings', intl.formatMessage({ id: 'eyewear.customise.change.coatings', defaultMessage: 'Change coatings' }))}
+          </>
+        )}
       </div>
       <div role="alert" className={styles.stepIssue}>
         {addError ? (
@@ -136,10 +148,15 @@ export function ReviewStep({ actor }: { actor: CustomiseActor }) {
 
 export function AddedConfirmation({ actor }: { actor: CustomiseActor }) {
   const name = useSelector(actor, (s) => s.context.product?.name ?? '');
+  const alone = useSelector(actor, (s) => frameAlone(s.context.usage));
   return (
     <section role="status" className={styles.stepForm}>
       <h2 className={styles.stepTitle} tabIndex={-1} data-step-heading>
-        <FormattedMessage id="eyewear.customise.added" defaultMessage="{name} is in your cart with your lenses." values={{ name }} />
+        {alone ? (
+          <FormattedMessage id="eyewear.customise.addedFrameOnly" defaultMessage="{name} is in your cart, without lenses." values={{ name }} />
+        ) : (
+          <FormattedMessage id="eyewear.customise.added" defaultMessage="{name} is in your cart with your lenses." values={{ name }} />
+        )}
       </h2>
       <div className={styles.actions}>
         <Link className={buttonClassName({ priority: 'high' })} to="/cart">

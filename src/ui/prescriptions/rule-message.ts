@@ -60,6 +60,7 @@ export const ruleMessages = defineMessages<RuleCode | WizardIssueCode>({
   },
   coatingConflict: { id: 'eyewear.rule.coatingConflict', defaultMessage: 'Not with {coating}.' },
   sunLensIndex: { id: 'eyewear.rule.sunLensIndex', defaultMessage: 'These sunglasses come with their own tinted UV400 sun lenses, included.' },
+  sunLensOwnOnly: { id: 'eyewear.rule.sunLensOwnOnly', defaultMessage: 'The tinted sun lens comes only with sunglasses bought without a prescription.' },
   sunLensTinted: { id: 'eyewear.rule.sunLensTinted', defaultMessage: 'The sun lenses are tinted already.' },
   sunLensRequired: {
     id: 'eyewear.rule.sunLensRequired',

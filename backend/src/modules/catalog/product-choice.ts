@@ -178,11 +178,12 @@ export async function frameFactsOf(q: Queryable, productId: number): Promise<Par
  * never from what the request says of them: the usage, index and coatings chosen, the prescription
  * entered, and the frame they are for.
  */
-async function lensRulesError(q: Queryable, productId: number, options: CustomOption[], customUids: string[], texts: string[], now: Date) {
+async function lensRulesError(q: Queryable, productId: number, options: CustomOption[], customUids: string[], texts: string[], now: Date, complete: boolean) {
   const valueSkus = options.flatMap((o) => o.values.filter((v) => customUids.includes(v.uid) && v.sku !== null).map((v) => v.sku!));
   if (!valueSkus.length && !texts.length) return null;
-  const prescriptionText = texts.find((t) => prescriptionInText(t) !== null) ?? null;
-  const { problems } = checkLensChoice({ valueSkus, prescriptionText }, await frameFactsOf(q, productId), now);
+  // The prescription's JSON, else any text entered (a prescription to follow, a file): a frame alone takes none (ADR 035).
+  const prescriptionText = texts.find((t) => prescriptionInText(t) !== null) ?? texts[0] ?? null;
+  const { problems } = checkLensChoice({ valueSkus, prescriptionText, complete }, await frameFactsOf(q, productId), now);
   return problems.length ? ({ code: 'INVALID_PARAMETER_VALUE', message: problems.join(' ') } satisfies ChoiceError) : null;
 }
 
@@ -248,7 +249,7 @@ export async function resolveProductChoice(
   const customizable = chooseCustomOptions(options, input, customUids, requireOptions);
   if ('code' in customizable) return { error: customizable };
   const texts = customizable.filter((o) => o.type === 'field' || o.type === 'area').map((o) => o.values[0]?.value ?? '');
-  const lensError = await lensRulesError(q, product.id, options, customUids, texts, now);
+  const lensError = await lensRulesError(q, product.id, options, customUids, texts, now, requireOptions);
   if (lensError) return { error: lensError };
   const configurable = parent
     ? await configurableOptionsOfVariant(q, parent.id, product.id, storeId)
