@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
+import { recentExamDate, toPrescriptionStep } from './helpers/lens-wizard';
 import { PHONE } from './helpers/phone-layout';
-
-/** An exam a month ago: valid for two years (eyewear notes). */
-const recentExamDate = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
@@ -172,12 +170,7 @@ function minimalPdf(): Buffer {
 test.describe('prescription upload (eyewear notes "uploaded as JPG/PNG/PDF")', () => {
   test('the PDF is uploaded when attached (a failure keeps it, with a retry), and the cart line shows it and opens it', async ({ page }) => {
     const pdf = minimalPdf();
-    await page.goto('/ca/customize/aurora-cat-eye');
-    await page.getByRole('radio', { name: 'Black' }).check();
-    await page.getByRole('radio', { name: 'M', exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: /Single vision – distance/ }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await toPrescriptionStep(page);
     await page.getByRole('radio', { name: 'Upload a photo or PDF' }).check();
 
     // The first attempt fails on the way: the file and the choice stay, with a retry.

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { expect, test, type Page } from './helpers/test';
+import { toPrescriptionStep } from './helpers/lens-wizard';
 import { PHONE } from './helpers/phone-layout';
 
 const SAMPLES = resolve(import.meta.dirname, '../prescription-slips/samples');
@@ -42,16 +43,6 @@ test.use({
     ],
   },
 });
-
-/** The wizard's frame and usage steps, to the prescription step. */
-async function toPrescriptionStep(page: Page) {
-  await page.goto('/ca/customize/aurora-cat-eye');
-  await page.getByRole('radio', { name: 'Black' }).check();
-  await page.getByRole('radio', { name: 'M', exact: true }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Single vision – distance/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-}
 
 /**
  * A field the reader is unsure of (or the rules refuse) is marked "Check this": the shopper compares it

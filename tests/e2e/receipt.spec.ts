@@ -64,7 +64,7 @@ test.describe('the receipt has an address of its own (spec §2 /success)', () =>
     // Shipping methods in the shopper's words, each with when it arrives.
     await expect(page.getByRole('radio', { name: /Standard shipping — Tracked parcel/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Express shipping — Priority courier/ })).toBeVisible();
-    await expect(page.getByText('Arrives in 1–2 business days')).toBeVisible();
+    await expect(page.getByText('Arrives in 1–2 working days')).toBeVisible();
     await placeCheckOrder(page);
 
     await expect(page).toHaveURL(/\/ca\/success\?order=\d{9}$/);

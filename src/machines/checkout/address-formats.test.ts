@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, optionalPostcodeCountries, POSTCODE_FORMATS, postcodeRuleOf, TELEPHONE_PATTERN } from './address-formats';
+import {
+  EMAIL_PATTERN,
+  optionalPostcodeCountries,
+  POSTCODE_FORMATS,
+  postcodeBeforeCity,
+  postcodeRuleOf,
+  TELEPHONE_PATTERN,
+  townLineOf,
+} from './address-formats';
 
 /** As the browser reads an HTML `pattern`: anchored, with the `v` flag. */
 const accepts = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`, 'v').test(value);
@@ -71,5 +79,16 @@ describe('address formats (spec §3 Address: postcode and phone checked per coun
     ['name example.com', false],
   ])('email %s → %s', (value, ok) => {
     expect(accepts(EMAIL_PATTERN, value)).toBe(ok);
+  });
+});
+
+describe("ADR 040: an address's town line is written in its country's order", () => {
+  it('France and Germany write the postcode before the city; Canada the city, province and postal code', () => {
+    expect(townLineOf({ country: 'FR', city: 'Paris', postcode: '75001', region: null })).toBe('75001 Paris');
+    expect(townLineOf({ country: 'DE', city: 'Berlin', postcode: '10117' })).toBe('10117 Berlin');
+    expect(townLineOf({ country: 'MX', city: 'Ciudad de México', postcode: '06600', region: 'CDMX' })).toBe('06600 Ciudad de México, CDMX');
+    expect(townLineOf({ country: 'CA', city: 'Toronto', postcode: 'M5H 1A1', region: 'Ontario' })).toBe('Toronto, Ontario, M5H 1A1');
+    expect(postcodeBeforeCity('fr')).toBe(true);
+    expect(postcodeBeforeCity('GB')).toBe(false);
   });
 });

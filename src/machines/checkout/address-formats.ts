@@ -78,3 +78,20 @@ export function postcodeRuleOf(countryId: string, optionalCountries: ReadonlySet
     example: format?.example ?? null,
   };
 }
+
+/**
+ * The countries whose addresses write the postcode before the town ("75001 Paris", "10117 Berlin"),
+ * as their postal services ask (the UPU's address formats): their form asks for the postcode, then
+ * the city. The others (US, CA, GB, AU, IE, NZ, HK) write the town, then its region and postcode.
+ */
+export const POSTCODE_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'IT', 'LU', 'MX', 'NL', 'PT', 'SE']);
+
+export const postcodeBeforeCity = (countryId: string | null | undefined) => POSTCODE_FIRST_COUNTRIES.has((countryId ?? '').toUpperCase());
+
+/** The town line of an address's postal label, in its country's order: "75001 Paris", "Toronto, Ontario, M5H 1A1". */
+export function townLineOf(address: { country: string | null | undefined; city?: string | null; region?: string | null; postcode?: string | null }): string {
+  const join = (parts: (string | null | undefined)[], separator: string) => parts.filter(Boolean).join(separator);
+  return postcodeBeforeCity(address.country)
+    ? join([join([address.postcode, address.city], ' '), address.region], ', ')
+    : join([address.city, address.region, address.postcode], ', ');
+}

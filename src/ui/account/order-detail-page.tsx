@@ -4,6 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { AccountLayout } from './account-layout';
+import { townLineOf } from '../../machines/checkout/address-formats';
 import { GET_ORDER_DETAIL, type OrderAddress, type OrderDetail } from './account.operations';
 import styles from './account.module.css';
 import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep } from './order-lines';
@@ -16,7 +17,7 @@ function OrderAddressLines({ address }: { address: OrderAddress }) {
   const lines = [
     [address.firstname, address.lastname].filter(Boolean).join(' '),
     ...(address.street ?? []).filter(Boolean),
-    [address.city, address.region, address.postcode].filter(Boolean).join(', '),
+    townLineOf({ ...address, country: address.country_code }),
     address.country_code ? (intl.formatDisplayName(address.country_code, { type: 'region' }) ?? address.country_code) : null,
     address.telephone,
   ].filter(Boolean) as string[];

@@ -6,7 +6,14 @@ import { AddressForm } from './address-form';
 import { countryOptionsOf } from './checkout-page.operations';
 
 const COUNTRIES = countryOptionsOf({
-  storeConfig: { store_code: 'ca', locale: 'en_CA', default_country: 'CA', display_state_if_optional: true, optional_zip_countries: 'HK' },
+  storeConfig: {
+    store_code: 'ca',
+    locale: 'en_CA',
+    default_country: 'CA',
+    countries_with_required_region: 'CA,US',
+    display_state_if_optional: true,
+    optional_zip_countries: 'HK',
+  },
   countries: [
     { id: 'CA', full_name_locale: 'Canada', available_regions: [{ id: 66, code: 'ON', name: 'Ontario' }] },
     { id: 'HK', full_name_locale: 'Hong Kong SAR China', available_regions: [] },
@@ -81,13 +88,21 @@ describe("ADR 040: an address starts in the store view's own country, among coun
 
   // Magento's answer lists countries by ISO code; the fr store view names them in French.
   const FRENCH = countryOptionsOf({
-    storeConfig: { store_code: 'fr', locale: 'fr_FR', default_country: 'FR', display_state_if_optional: false, optional_zip_countries: 'HK' },
+    storeConfig: {
+      store_code: 'fr',
+      locale: 'fr_FR',
+      default_country: 'FR',
+      countries_with_required_region: 'AU,CA,CH,ES,MX,US',
+      display_state_if_optional: false,
+      optional_zip_countries: 'HK',
+    },
+    // Magento's directory lists France's départements and Germany's Länder too; neither country requires one.
     countries: [
       { id: 'CA', full_name_locale: 'Canada', available_regions: [{ id: 76, code: 'QC', name: 'Québec' }] },
-      { id: 'CH', full_name_locale: 'Suisse', available_regions: [] },
-      { id: 'DE', full_name_locale: 'Allemagne', available_regions: [] },
+      { id: 'CH', full_name_locale: 'Suisse', available_regions: [{ id: 104, code: 'GE', name: 'Genève' }] },
+      { id: 'DE', full_name_locale: 'Allemagne', available_regions: [{ id: 82, code: 'BER', name: 'Berlin' }] },
       { id: 'ES', full_name_locale: 'Espagne', available_regions: [] },
-      { id: 'FR', full_name_locale: 'France', available_regions: [] },
+      { id: 'FR', full_name_locale: 'France', available_regions: [{ id: 257, code: '75', name: 'Paris' }] },
       { id: 'GB', full_name_locale: 'Royaume-Uni', available_regions: [] },
       { id: 'AE', full_name_locale: 'Émirats arabes unis', available_regions: [] },
     ],
@@ -104,11 +119,38 @@ describe("ADR 040: an address starts in the store view's own country, among coun
     expect(FRENCH.map((c) => c.full_name_locale)).toEqual(['Allemagne', 'Canada', 'Émirats arabes unis', 'Espagne', 'France', 'Royaume-Uni', 'Suisse']);
   });
 
-  it('a new address in the fr store view starts in France and asks for no State / Province France does not have', () => {
+  it('a new address in the fr store view starts in France and asks for no State / Province, which France does not require (countries_with_required_region)', () => {
     renderFrench();
     expect(screen.getByLabelText(/^country/i)).toHaveProperty('value', 'FR');
     expect(screen.queryByLabelText(/state \/ province/i)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^country/i), { target: { value: 'DE' } });
+    expect(screen.queryByLabelText(/state \/ province/i)).toBeNull();
     fireEvent.change(screen.getByLabelText(/^country/i), { target: { value: 'CA' } });
     expect(screen.getByLabelText(/state \/ province/i)).toHaveProperty('required', true);
+    fireEvent.change(screen.getByLabelText(/^country/i), { target: { value: 'CH' } });
+    expect(screen.getByLabelText(/state \/ province/i)).toHaveProperty('required', true);
+  });
+
+  /** The form's fields, in the order a shopper meets them. */
+  const fieldOrder = () =>
+    [...document.querySelectorAll('input, select')].map((field) => (field as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s*\(optional\)$/, ''));
+
+  it('a French or German address asks for the street, then the postcode before the city, as the country writes it; Canada keeps city, province, postal code', () => {
+    renderFrench();
+    expect(fieldOrder()).toEqual(['First name', 'Last name', 'Country', 'Street address', 'Apartment, suite, unit', 'Postal code', 'City', 'Phone']);
+    fireEvent.change(screen.getByLabelText(/^country/i), { target: { value: 'DE' } });
+    expect(fieldOrder()).toEqual(['First name', 'Last name', 'Country', 'Street address', 'Apartment, suite, unit', 'Postal code', 'City', 'Phone']);
+    fireEvent.change(screen.getByLabelText(/^country/i), { target: { value: 'CA' } });
+    expect(fieldOrder()).toEqual([
+      'First name',
+      'Last name',
+      'Country',
+      'Street address',
+      'Apartment, suite, unit',
+      'City',
+      'State / Province',
+      'Postal code',
+      'Phone',
+    ]);
   });
 });

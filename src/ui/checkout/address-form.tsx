@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EMAIL_PATTERN, postcodeRuleOf, TELEPHONE_PATTERN } from '../../machines/checkout/address-formats';
+import { EMAIL_PATTERN, postcodeBeforeCity, postcodeRuleOf, TELEPHONE_PATTERN } from '../../machines/checkout/address-formats';
 import type { Address } from '../../machines/checkout/checkout.types';
 import { Button } from '../shared/button';
 import type { CountryOption } from './checkout-page.operations';
@@ -80,9 +80,13 @@ export function AddressForm({
   const intl = useIntl();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, startingCountryOf(countries)));
-  const regions = regionsOf(countries, draft.country_id);
   const country = countries.find((c) => c.id === draft.country_id);
+  // A region only where the country requires one, or where the store view asks for one that is not (ADR 040).
+  const regionRequired = country?.requiresRegion ?? true;
+  const regions = regionRequired || country?.asksRegionText ? regionsOf(countries, draft.country_id) : [];
   const postcode = country?.postcode ?? postcodeRuleOf(draft.country_id, new Set());
+  // The country's own order (France, Germany: the postcode, then the city), so the country comes first.
+  const postcodeFirst = postcodeBeforeCity(draft.country_id);
   const validation = useFormValidation();
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
     validation.clear(field);
@@ -162,6 +166,43 @@ export function AddressForm({
     </div>
   );
 
+  const postcodeField = field('postcode', intl.formatMessage({ id: 'checkout.field.postcode', defaultMessage: 'Postal code' }), {
+    autoComplete: 'postal-code',
+    required: postcode.required,
+    format: postcode,
+  });
+  const cityField = field('city', intl.formatMessage({ id: 'checkout.field.city', defaultMessage: 'City' }), { autoComplete: 'address-level2' });
+  const regionField = regions.length ? (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-region`}>
+        <FormattedMessage id="checkout.field.region" defaultMessage="State / Province" />
+      </label>
+      <select
+        id={`${id}-region`}
+        name="region_code"
+        className={styles.input}
+        autoComplete="address-level1"
+        required={regionRequired}
+        value={draft.region_code}
+        onChange={set('region_code')}
+        {...invalidFieldProps(errorOf('region_code'), [errorId], `${id}-region_code-error`)}
+      >
+        <option value="">{intl.formatMessage({ id: 'checkout.field.regionChoose', defaultMessage: 'Choose…' })}</option>
+        {regions.map((region) => (
+          <option key={region.code} value={region.code}>
+            {region.name}
+          </option>
+        ))}
+      </select>
+      {fieldError('region_code')}
+    </div>
+  ) : country?.asksRegionText !== false ? (
+    field('region', intl.formatMessage({ id: 'checkout.field.regionText', defaultMessage: 'State / Province' }), {
+      autoComplete: 'address-level1',
+      required: false,
+    })
+  ) : null;
+
   return (
     <form className={styles.form} onSubmit={submit} aria-describedby={errorId} noValidate>
       {withEmail
@@ -176,13 +217,6 @@ export function AddressForm({
         : null}
       {field('firstname', intl.formatMessage({ id: 'checkout.field.firstname', defaultMessage: 'First name' }), { autoComplete: 'given-name' })}
       {field('lastname', intl.formatMessage({ id: 'checkout.field.lastname', defaultMessage: 'Last name' }), { autoComplete: 'family-name' })}
-      {field('street1', intl.formatMessage({ id: 'checkout.field.street', defaultMessage: 'Street address' }), { autoComplete: 'address-line1', wide: true })}
-      {field('street2', intl.formatMessage({ id: 'checkout.field.street2', defaultMessage: 'Apartment, suite, unit' }), {
-        autoComplete: 'address-line2',
-        required: false,
-        wide: true,
-      })}
-      {field('city', intl.formatMessage({ id: 'checkout.field.city', defaultMessage: 'City' }), { autoComplete: 'address-level2' })}
       <div className={styles.field}>
         <label htmlFor={`${id}-country`}>
           <FormattedMessage id="checkout.field.country" defaultMessage="Country" />
@@ -205,41 +239,25 @@ export function AddressForm({
           ))}
         </select>
       </div>
-      {regions.length ? (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-region`}>
-            <FormattedMessage id="checkout.field.region" defaultMessage="State / Province" />
-          </label>
-          <select
-            id={`${id}-region`}
-            name="region_code"
-            className={styles.input}
-            autoComplete="address-level1"
-            required
-            value={draft.region_code}
-            onChange={set('region_code')}
-            {...invalidFieldProps(errorOf('region_code'), [errorId], `${id}-region_code-error`)}
-          >
-            <option value="">{intl.formatMessage({ id: 'checkout.field.regionChoose', defaultMessage: 'Choose…' })}</option>
-            {regions.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-          {fieldError('region_code')}
-        </div>
-      ) : country?.asksRegionText !== false ? (
-        field('region', intl.formatMessage({ id: 'checkout.field.regionText', defaultMessage: 'State / Province' }), {
-          autoComplete: 'address-level1',
-          required: false,
-        })
-      ) : null}
-      {field('postcode', intl.formatMessage({ id: 'checkout.field.postcode', defaultMessage: 'Postal code' }), {
-        autoComplete: 'postal-code',
-        required: postcode.required,
-        format: postcode,
+      {field('street1', intl.formatMessage({ id: 'checkout.field.street', defaultMessage: 'Street address' }), { autoComplete: 'address-line1', wide: true })}
+      {field('street2', intl.formatMessage({ id: 'checkout.field.street2', defaultMessage: 'Apartment, suite, unit' }), {
+        autoComplete: 'address-line2',
+        required: false,
+        wide: true,
       })}
+      {postcodeFirst ? (
+        <>
+          {postcodeField}
+          {cityField}
+          {regionField}
+        </>
+      ) : (
+        <>
+          {cityField}
+          {regionField}
+          {postcodeField}
+        </>
+      )}
       {field('telephone', intl.formatMessage({ id: 'checkout.field.telephone', defaultMessage: 'Phone' }), {
         autoComplete: 'tel',
         type: 'tel',

@@ -1,15 +1,16 @@
 import { useIntl } from 'react-intl';
+import { townLineOf } from '../../machines/checkout/address-formats';
 import type { Address } from '../../machines/checkout/checkout.types';
 import styles from './address-lines.module.css';
 
-/** An address as the lines of a postal label, its country by name in the store's language ("Canada", not "CA"). */
+/** An address as the lines of a postal label (its town line in the country's order), its country by name in the store's language ("Canada", not "CA"). */
 export function AddressLines({ address }: { address: Partial<Address> }) {
   const intl = useIntl();
   const country = address.country_id ? (intl.formatDisplayName(address.country_id, { type: 'region' }) ?? address.country_id) : null;
   const lines = [
     [address.firstname, address.lastname].filter(Boolean).join(' '),
     ...(address.street ?? []),
-    [address.city, address.region, address.postcode].filter(Boolean).join(', '),
+    townLineOf({ ...address, country: address.country_id }),
     country,
     address.telephone,
     address.email,

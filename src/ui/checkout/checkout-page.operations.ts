@@ -13,14 +13,16 @@ type Region = RegionAnswer & { id: number; code: string; name: string };
  * code or name, with how its postcode is checked (required unless the store config lists the
  * country in `optional_zip_countries`, in Magento's format for it), whether it is the store view's
  * own country (`default_country`, Magento's `general/country/default`: the one a new address
- * starts with, ADR 040) and whether its form asks for a region it has no list of (Magento's
- * `display_state_if_optional`).
+ * starts with, ADR 040), whether its region is required (`countries_with_required_region`, Magento's
+ * `general/region/state_required`: Canada's province is, France's département is not) and whether
+ * its form asks for a region that is not required (Magento's `display_state_if_optional`).
  */
 export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & {
   id: string;
   available_regions: Region[] | null;
   postcode: PostcodeRule;
   isStoreDefault: boolean;
+  requiresRegion: boolean;
   asksRegionText: boolean;
 };
 
@@ -28,6 +30,7 @@ export type CountryOption = Omit<CountryAnswer, 'id' | 'available_regions'> & {
 export function countryOptionsOf(data: Operations.GetCountriesQuery | undefined): CountryOption[] {
   const config = data?.storeConfig;
   const optional = optionalPostcodeCountries(config?.optional_zip_countries);
+  const required = config?.countries_with_required_region?.split(',').map((code) => code.trim().toUpperCase());
   const collator = new Intl.Collator(config?.locale?.replace('_', '-') ?? undefined, { sensitivity: 'base' });
   const options: CountryOption[] = (data?.countries ?? []).flatMap((country) =>
     country?.id
@@ -38,6 +41,8 @@ export function countryOptionsOf(data: Operations.GetCountriesQuery | undefined)
             available_regions: country.available_regions?.filter((r): r is Region => r?.id != null && r.code != null && r.name != null) ?? null,
             postcode: postcodeRuleOf(country.id, optional),
             isStoreDefault: country.id === config?.default_country,
+            // Without the setting in the answer, a country with a region list asks for one, as before.
+            requiresRegion: required ? required.includes(country.id) : Boolean(country.available_regions?.length),
             asksRegionText: config?.display_state_if_optional ?? true,
           },
         ]
@@ -53,6 +58,7 @@ export const GET_COUNTRIES: TypedDocumentNode<Operations.GetCountriesQuery, Oper
       store_code
       locale
       default_country
+      countries_with_required_region
       display_state_if_optional
       optional_zip_countries
     }

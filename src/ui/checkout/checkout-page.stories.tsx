@@ -138,7 +138,7 @@ export const ShippingMethodChoosing = meta.story({
     const stepper = await canvas.findByRole('navigation', { name: 'Checkout steps' });
     await expect(within(stepper).getByText('Shipping method').closest('li')).toHaveAttribute('aria-current', 'step');
     // Each method says when it arrives (the backend's estimate).
-    await expect(await canvas.findByText('Arrives in 5–7 business days')).toBeVisible();
+    await expect(await canvas.findByText('Arrives in 5–7 working days')).toBeVisible();
     await expect(await canvas.findByText('1 Rue Lumière')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Change shipping address' }));
     await expect(await canvas.findByLabelText('Street address')).toHaveValue('1 Rue Lumière');

@@ -23,7 +23,7 @@ const selectProposedKey = (snapshot: CheckoutSnapshot) => {
   return method ? methodKey(method) : null;
 };
 
-/** When a method delivers, from the backend's estimate in business days. */
+/** When a method delivers, from the backend's estimate in working days. */
 export function DeliveryEstimate({ days }: { days: CheckoutShippingMethod['delivery_days'] }) {
   if (!days) return null;
   return (
@@ -31,11 +31,11 @@ export function DeliveryEstimate({ days }: { days: CheckoutShippingMethod['deliv
       {days.min === days.max ? (
         <FormattedMessage
           id="checkout.methods.deliveryExact"
-          defaultMessage="Arrives in {days, plural, one {# business day} other {# business days}}"
+          defaultMessage="Arrives in {days, plural, one {# working day} other {# working days}}"
           values={{ days: days.max }}
         />
       ) : (
-        <FormattedMessage id="checkout.methods.delivery" defaultMessage="Arrives in {min}–{max} business days" values={{ min: days.min, max: days.max }} />
+        <FormattedMessage id="checkout.methods.delivery" defaultMessage="Arrives in {min}–{max} working days" values={{ min: days.min, max: days.max }} />
       )}
     </span>
   );

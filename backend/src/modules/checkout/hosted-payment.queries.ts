@@ -2,6 +2,7 @@ import { one, type Queryable } from '../../db/database';
 import { hmacSha256, newOpaqueToken } from '../../shared/secure-tokens';
 import { findPaymentMethod, type PaymentMethodDefinition } from '../cart/payment-methods';
 import type { OrderRow } from './order.queries';
+import { findStoreView } from '../store/store-views';
 
 /** A secret of this database (made on first use, kept across restarts). */
 export async function commerceSecret(q: Queryable, name: string): Promise<string> {
@@ -28,6 +29,16 @@ interface SessionRow {
 
 export const SIGNING_KEY = 'lunettepay_signing_key';
 
+/**
+ * The provider's page of a payment session, in the language of the order's store view: providers
+ * take the shopper's language as a `locale` parameter of the redirect (Magento's locale code,
+ * `fr_FR`), so the page the shop sends a French shopper to speaks French.
+ */
+export async function hostedPaymentUrlOf(q: Queryable, origin: string, token: string, storeCode: string): Promise<string> {
+  const locale = (await findStoreView(q, storeCode))?.locale ?? 'en_US';
+  return `${origin}/hosted-payment/${token}?${new URLSearchParams({ locale })}`;
+}
+
 export async function startHostedPayment(q: Queryable, order: OrderRow, method: PaymentMethodDefinition, origin: string, now: Date): Promise<OrderRow> {
   const token = newOpaqueToken(24);
   await q.query('INSERT INTO payment_session (token, order_id, method, status, created_at) VALUES ($1, $2, $3, $4, $5)', [
@@ -37,7 +48,7 @@ export async function startHostedPayment(q: Queryable, order: OrderRow, method: 
     'pending',
     now,
   ]);
-  const payment = { ...order.payment, additional: [{ name: 'hosted_payment_url', value: `${origin}/hosted-payment/${token}` }] };
+  const payment = { ...order.payment, additional: [{ name: 'hosted_payment_url', value: await hostedPaymentUrlOf(q, origin, token, order.store_code) }] };
   return (await one<OrderRow>(q, 'UPDATE sales_order SET payment = $2 WHERE id = $1 RETURNING *', [order.id, JSON.stringify(payment)]))!;
 }
 
@@ -59,10 +70,10 @@ export async function returnUrlOf(q: Queryable, session: SessionRow, order: Orde
 export async function pendingPaymentOfCart(
   q: Queryable,
   maskedCartId: string,
-): Promise<{ number: string; token: string; order_id: number; customer_id: number | null } | null> {
+): Promise<{ number: string; token: string; order_id: number; customer_id: number | null; store_code: string } | null> {
   return one(
     q,
-    `SELECT o.number, s.token, s.order_id, c.customer_id FROM cart c
+    `SELECT o.number, o.store_code, s.token, s.order_id, c.customer_id FROM cart c
        JOIN sales_order o ON o.cart_id = c.id
        JOIN payment_session s ON s.order_id = o.id
      WHERE c.masked_id = $1 AND c.is_active = false AND s.status = 'pending'

@@ -7,6 +7,7 @@ import {
   commerceSecret,
   completePaymentSession,
   DECISIONS,
+  hostedPaymentUrlOf,
   markOrderPaid,
   type PaymentDecision,
   cartGivenBackOf,
@@ -39,7 +40,9 @@ export function paymentReturnResolvers(deps: ModuleDeps): Resolvers {
       // A guest's hosted place order whose answer was lost: the page its pending payment waits on.
       lunetteHostedPaymentOfCart: async (_root, args, ctx) => {
         const found = await pendingPaymentOfCart(ctx.db, args.cart_id);
-        return found && found.customer_id === null ? { order_number: found.number, payment_url: `${ctx.origin}/hosted-payment/${found.token}` } : null;
+        return found && found.customer_id === null
+          ? { order_number: found.number, payment_url: await hostedPaymentUrlOf(ctx.db, ctx.origin, found.token, found.store_code) }
+          : null;
       },
     },
     Mutation: {

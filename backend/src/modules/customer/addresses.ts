@@ -1,5 +1,5 @@
 import { inputError } from '../../graphql/errors';
-import { findRegion, POSTCODE_OPTIONAL_COUNTRIES, REGIONS_BY_COUNTRY, SHIPPING_COUNTRIES } from './countries';
+import { findRegion, POSTCODE_OPTIONAL_COUNTRIES, REGION_REQUIRED_COUNTRIES, REGIONS_BY_COUNTRY, SHIPPING_COUNTRIES } from './countries';
 
 /** An address as kept in the database (customer address book, carts, orders). */
 export interface StoredAddress {
@@ -78,13 +78,18 @@ export function validateAddress(fields: AddressFields, missingStyle: 'customer' 
   let region: string | null = text(fields.region);
   let regionCode: string | null = text(fields.region_code);
   let regionId: number | null = fields.region_id ?? null;
-  if (REGIONS_BY_COUNTRY[country]) {
-    if (!region && !regionCode && regionId === null) throw inputError('"regionId" is required. Enter and try again.');
-    const found = findRegion(country, { id: regionId, code: regionCode ?? region, name: region });
-    if (!found) throw inputError(`Invalid value of "${regionId ?? regionCode ?? region}" provided for the regionId field.`);
+  // As Magento's address validator (Customer\Model\Address\Validator\Country::validateRegion): a
+  // region is required only in the countries of `general/region/state_required` (ADR 040); a region
+  // named in a country with a region list must be one of them where it is required or given by id.
+  const regionRequired = REGION_REQUIRED_COUNTRIES.includes(country);
+  const found = REGIONS_BY_COUNTRY[country] ? findRegion(country, { id: regionId, code: regionCode ?? region, name: region }) : null;
+  if (regionRequired && !region && !regionCode && regionId === null) throw inputError('"regionId" is required. Enter and try again.');
+  if (found) {
     region = found.name;
     regionCode = found.code;
     regionId = found.id;
+  } else if (REGIONS_BY_COUNTRY[country] && (regionRequired || regionId !== null)) {
+    throw inputError(`Invalid value of "${regionId ?? regionCode ?? region}" provided for the regionId field.`);
   } else {
     region = region ?? regionCode;
     regionCode = regionCode ?? region;

@@ -1,9 +1,6 @@
-import regions from './regions.json' with { type: 'json' };
+import { COUNTRY_SEED } from '../catalog/directory.seed-data';
 
-/**
- * Countries the shop ships to, with Magento's region ids for the countries whose region is
- * required (Canada and the United States, ids as in Magento's `directory_country_region`).
- */
+/** Countries the shop ships to. */
 export const SHIPPING_COUNTRIES: Record<string, string> = {
   AT: 'Austria',
   AU: 'Australia',
@@ -41,8 +38,23 @@ export interface Region {
   name: string;
 }
 
-/** Regions of the countries whose region is required, as Magento's `directory_country_region` has them (regions.json). */
-export const REGIONS_BY_COUNTRY: Record<string, Region[]> = regions;
+/**
+ * Regions of the countries Magento's directory lists regions of (`directory_country_region`, the
+ * directory the `countries` query answers: the US, Canada, Germany, Switzerland, Spain, France,
+ * Australia, Mexico), with Magento's ids and codes.
+ */
+export const REGIONS_BY_COUNTRY: Record<string, Region[]> = Object.fromEntries(
+  COUNTRY_SEED.filter((country) => country.regions.length).map((country) => [country.id, country.regions.map(([id, code, name]) => ({ id, code, name }))]),
+);
+
+/**
+ * Magento's `general/region/state_required` ("State is Required for"), answered as
+ * `storeConfig.countries_with_required_region`: Magento 2.4's default list, for the countries the
+ * shop ships to whose regions its directory lists. France and Germany have regions in the directory
+ * but are not on Magento's list: an address there needs none. A country without regions in the
+ * directory never needs one (ADR 040).
+ */
+export const REGION_REQUIRED_COUNTRIES: readonly string[] = ['AU', 'CA', 'CH', 'ES', 'MX', 'US'];
 
 /** Postcode is optional only where Magento's store config says so (`optional_zip_countries`). */
 export const POSTCODE_OPTIONAL_COUNTRIES = new Set(['HK']);

@@ -1,3 +1,4 @@
+import { REGION_REQUIRED_COUNTRIES } from '../customer/countries';
 import { taxDisplayOf } from './country-settings';
 import type { StoreView } from './store-views';
 
@@ -66,7 +67,7 @@ export function storeConfigOf(store: StoreView, origin: string, settings: Readon
     category_url_suffix: '.html',
     autocomplete_on_storefront: true,
     default_country: settings.get('general/country/default') ?? store.locale.split('_')[1] ?? 'CA',
-    countries_with_required_region: 'US,CA,AU,MX,ES,CH,DE,FR,NL,HK,GB',
+    countries_with_required_region: REGION_REQUIRED_COUNTRIES.join(','),
     display_state_if_optional: false,
     optional_zip_countries: 'HK',
     minimum_password_length: '8',

@@ -99,7 +99,7 @@ describe('backend message catalogues', () => {
     expect(translateMessage('fr_FR', 'Invalid login or password.')).toBe('Identifiant ou mot de passe incorrect.');
     expect(translateMessage('de_DE', 'Could not find a product with SKU "LN9999"')).toBe('Kein Produkt mit der Artikelnummer „LN9999“ gefunden');
     expect(translateMessage('nl_NL', 'OS (left eye) SPH is required. The exam date cannot be in the future.')).toBe(
-      'OS (linkeroog): de sfeer (SPH) is verplicht. De onderzoeksdatum kan niet in de toekomst liggen.',
+      'L (linkeroog): de sfeer (SPH) is verplicht. De datum van de oogmeting kan niet in de toekomst liggen.',
     );
     expect(translateMessage('es_MX', 'Email is invalid')).toBe('El correo electrónico no es válido');
   });
