@@ -354,6 +354,12 @@ function requirePendingPayment(context: CartContext): PendingPayment {
   return context.pendingPayment;
 }
 
+/** ADR 042: the cart the backend gave back for an order left unpaid (`cartGivenBack`), with that order's number. */
+function requireGivenBack(answer: RestoredPaymentCart | null): { cartId: string; orderNumber: string } {
+  if (!answer?.cartId) throw new Error('cart: no cart given back');
+  return { cartId: answer.cartId, orderNumber: answer.orderNumber };
+}
+
 function requireCartId(context: CartContext): string {
   if (!context.cartId) throw new ShopFailure('cartIdMissing');
   return context.cartId;
@@ -368,6 +374,12 @@ function operationAs<K extends CartOperation['kind']>(context: CartContext, kind
 /** The add an event asks for, as the cart keeps it (queued or running). */
 function addOf({ item, confirmedByPage, request }: { item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }): QueuedAdd {
   return { item, ...(confirmedByPage ? { confirmedByPage: true } : {}), ...(request ? { request } : {}) };
+}
+
+/** The request an event carries (`carriesRequest`). */
+function requireRequest(request: CartRequest | undefined): CartRequest {
+  if (!request) throw new Error('cart: the event carries no request');
+  return request;
 }
 
 /** The running add's page confirms the addition itself (no toast covers it). */
@@ -832,11 +844,11 @@ export const cartMachine = answeringCartSetup.createMachine({
     // A request the state in force does not take is answered all the same (ADR 010 §6).
     'cart.addItem': {
       guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
-      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: event.request! }) },
+      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: requireRequest(event.request) }) },
     },
     'cart.updateItem': {
       guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
-      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: event.request! }) },
+      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: requireRequest(event.request) }) },
     },
     'cart.reset': { target: '.noCart', actions: ['answerDropped', 'resetCart'] },
     'cart.remove': { target: '.creatingCart', actions: ['answerDropped', 'clearCartId', 'resetCart'] },
@@ -928,9 +940,9 @@ export const cartMachine = answeringCartSetup.createMachine({
             guard: { type: 'cartGivenBack', params: ({ event }) => ({ answer: event.output }) },
             target: 'loadingDetails',
             actions: [
-              { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output!.cartId! }) },
-              { type: 'saveCartId', params: ({ event }) => ({ cartId: event.output!.cartId! }) },
-              { type: 'toastPaymentLeft', params: ({ event }) => ({ orderNumber: event.output!.orderNumber }) },
+              { type: 'storeCartId', params: ({ event }) => ({ cartId: requireGivenBack(event.output).cartId }) },
+              { type: 'saveCartId', params: ({ event }) => ({ cartId: requireGivenBack(event.output).cartId }) },
+              { type: 'toastPaymentLeft', params: ({ event }) => ({ orderNumber: requireGivenBack(event.output).orderNumber }) },
               'clearPendingPayment',
               'dropPendingPayment',
             ],
