@@ -28,6 +28,14 @@ const noWordsInJsx = {
   },
 };
 
+/** An event, or what it carries (`event.output`, `event.error`, …), cast or asserted non-null. */
+const EVENT_CASTS = ['TSAsExpression', 'TSTypeAssertion', 'TSNonNullExpression'].flatMap((cast) => [
+  `${cast} > Identifier.expression[name='event']`,
+  `${cast} > MemberExpression.expression[object.type='Identifier'][object.name='event']`,
+]);
+const NO_EVENT_CAST =
+  "Machines never cast an event (ADR 001): type it in setup({ types: { events } }), narrow it with assertEvent, and pass an actor's output or error to a named guard or action as typed params ({ type, params: ({ event }) => ({ error: event.error }) }).";
+
 const layerZones = [
   // machines: pure logic; xstate and other machines only (checked by no-restricted-imports below too)
   {
@@ -112,6 +120,10 @@ export default tseslint.config(
         { name: 'fetch', message: 'Machines never fetch: inject an actor.' },
         { name: 'navigator', message: 'Machines never touch navigator: inject the effect.' },
       ],
+      // ADR 001: a machine's events are typed by its setup, so none is cast: `assertEvent` narrows the event that
+      // entered a state, and a named guard or action reads an actor's output or error as typed `params` mapped where
+      // the transition is (`onDone`, `onError`), never through `event as …`, `<T>event` or `event.output!`.
+      'no-restricted-syntax': ['error', ...EVENT_CASTS.map((selector) => ({ selector, message: NO_EVENT_CAST }))],
     },
   },
   {

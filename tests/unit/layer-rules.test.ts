@@ -77,4 +77,27 @@ describe('layer rules (ADR 001)', () => {
       ),
     ).toEqual([]);
   });
+
+  describe('ADR 001: no machine casts an event (its setup types it)', () => {
+    const machineWith = (body: string) =>
+      `import { assign, setup } from 'xstate';\nexport const m = setup({ types: { events: {} as { type: 'go'; file?: Blob } } }).createMachine({ ${body} });\n`;
+    const castErrors = async (filePath: string, body: string) =>
+      (await errorsOf(filePath, machineWith(body))).filter((e) => e.includes('Machines never cast an event'));
+
+    it.each([
+      ['the event itself', 'entry: assign(({ event }) => ({ file: (event as unknown as { output: Blob }).output }))'],
+      ['what it carries', 'entry: assign(({ event }) => ({ file: event.file as Blob }))'],
+      ['an angle-bracket assertion', 'entry: assign(({ event }) => ({ file: (<{ file: Blob }>event).file }))'],
+      ['a non-null assertion', 'entry: assign(({ event }) => ({ file: event.file! }))'],
+    ])('casting %s fails lint, in a machine and in a machine test helper', async (_, body) => {
+      expect(await castErrors('src/machines/cart/probe.machine.ts', body)).toHaveLength(1);
+      expect(await castErrors('src/machines/cart/probe.test-helpers.ts', body)).toHaveLength(1);
+    });
+
+    it('assertEvent and typed params pass, and so does a cast of anything else', async () => {
+      const body =
+        "entry: [({ event }) => { assertEvent(event, 'go'); void event.file; }, { type: 'x', params: ({ event }) => ({ file: event.file }) }], context: { n: 1 as number }";
+      expect(await castErrors('src/machines/cart/probe.machine.ts', body)).toEqual([]);
+    });
+  });
 });

@@ -51,7 +51,7 @@
  * network error (after the link's retries, spec §9) keeps the cart id and lands in `detailsFailed`.
  * The same holds for an adopted cart (`adopting`) and the cart after sign-in (`loadingDetailsAfterSignIn`).
  */
-import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isAnswerLost, notProvidedActor } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
@@ -354,6 +354,12 @@ function requirePendingPayment(context: CartContext): PendingPayment {
   return context.pendingPayment;
 }
 
+/** ADR 042: the cart the backend gave back for an order left unpaid (`cartGivenBack`), with that order's number. */
+function requireGivenBack(answer: RestoredPaymentCart | null): { cartId: string; orderNumber: string } {
+  if (!answer?.cartId) throw new Error('cart: no cart given back');
+  return { cartId: answer.cartId, orderNumber: answer.orderNumber };
+}
+
 function requireCartId(context: CartContext): string {
   if (!context.cartId) throw new ShopFailure('cartIdMissing');
   return context.cartId;
@@ -369,6 +375,15 @@ function operationAs<K extends CartOperation['kind']>(context: CartContext, kind
 function addOf({ item, confirmedByPage, request }: { item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }): QueuedAdd {
   return { item, ...(confirmedByPage ? { confirmedByPage: true } : {}), ...(request ? { request } : {}) };
 }
+
+/** The request an event carries (`carriesRequest`). */
+function requireRequest(request: CartRequest | undefined): CartRequest {
+  if (!request) throw new Error('cart: the event carries no request');
+  return request;
+}
+
+/** The running add's page confirms the addition itself (no toast covers it). */
+const isConfirmedByPage = (context: CartContext) => context.operation?.kind === 'addItem' && context.operation.confirmedByPage === true;
 
 /** The request of the running call, while it is not answered. */
 function requestOf(operation: CartOperation | null): CartRequest | null {
@@ -390,17 +405,25 @@ export const CART_NOT_READY_ERROR: CartError = { message: shopFailureMessage('ca
 /** A request whose call the cart dropped: the cart was replaced (reset, removed, adopted) before it ended. */
 export const CART_STOPPED_ERROR: CartError = { message: shopFailureMessage('cartStopped') };
 
-/** The `error` of an actor's error event (named guards and actions see the event untyped). */
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
-}
+/*
+ * What an invoked actor's done or error event carries, as the params of the named guards and actions
+ * that read it: the event is typed where the transition is (`onDone`, `onError`), so nothing is cast.
+ */
+
+/** The failure an actor rejected with. */
+const failureOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** The cart details a read answered. */
+const detailsOf = ({ event }: { event: { output: CartDetails } }) => ({ details: event.output });
+/** A mutation's answer: the cart details, or (should an implementation not answer them) anything else. */
+const answerOf = ({ event }: { event: { output: unknown } }) => ({ answer: event.output });
 
 /**
  * Spec §5 recovers from an invalid cart once per shopper request: the request's first attempt
  * recovers (`#cart.recovering`), its retry on the new cart reports the failure like any other.
  */
 type Attempt = 'first' | 'retry';
-const recoverInvalidCart = (attempt: Attempt) => (attempt === 'first' ? [{ guard: 'failedOnInvalidCart' as const, target: '#cart.recovering' }] : []);
+const recoverInvalidCart = (attempt: Attempt) =>
+  attempt === 'first' ? [{ guard: { type: 'failedOnInvalidCart' as const, params: failureOf }, target: '#cart.recovering' }] : [];
 
 /**
  * The cart's details (network only), which are also the spec §6 check that the shopper may use the
@@ -411,11 +434,13 @@ function fetchingDetails(attempt: Attempt = 'first', { afterSignIn = false } = {
     invoke: {
       src: 'fetchCartDetails' as const,
       input: ({ context }: { context: CartContext }): CartDetailsInput => ({ cartId: requireCartId(context), ...(afterSignIn ? { afterSignIn } : {}) }),
-      onDone: { target: '#cart.ready', actions: 'receiveFetchedDetails' as const },
+      onDone: { target: '#cart.ready', actions: { type: 'receiveFetchedDetails' as const, params: detailsOf } },
       onError: [
         // An invalid cart is replaced and its details read; nothing is retried (after a mutation, it went through).
-        ...(attempt === 'first' ? [{ guard: 'failedOnInvalidCart' as const, target: '#cart.recovering', actions: 'markDetailsOperation' as const }] : []),
-        { target: '#cart.detailsFailed', actions: 'failFetchedDetails' as const },
+        ...(attempt === 'first'
+          ? [{ guard: { type: 'failedOnInvalidCart' as const, params: failureOf }, target: '#cart.recovering', actions: 'markDetailsOperation' as const }]
+          : []),
+        { target: '#cart.detailsFailed', actions: { type: 'failFetchedDetails' as const, params: failureOf } },
       ],
     },
   };
@@ -425,7 +450,14 @@ function fetchingDetails(attempt: Attempt = 'first', { afterSignIn = false } = {
  * A cart mutation is done: its answer carries the cart details (one round trip); only an answer
  * without a cart falls back to reading them.
  */
-const receiveMutation = [{ guard: 'answeredWithCart' as const, target: '#cart.ready', actions: 'receiveMutationDetails' as const }, { target: 'refreshing' }];
+const receiveMutation = [
+  {
+    guard: { type: 'answeredWithCart' as const, params: answerOf },
+    target: '#cart.ready',
+    actions: { type: 'receiveMutationDetails' as const, params: answerOf },
+  },
+  { target: 'refreshing' },
+];
 
 /** Spec §4 add item: the outcome is the machine's (kept, emitted, toasted), not a view effect's. */
 const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded', 'answerAdded'] as const;
@@ -437,7 +469,11 @@ const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed', 'an
 type FailureField = 'addItemError' | 'updateItemError' | 'removeItemError' | 'couponError';
 
 /** A lost answer is first checked (`checking`), its failure held meanwhile. */
-const checkWhenAnswerLost = { guard: 'answerLost' as const, target: 'checking', actions: 'holdError' as const };
+const checkWhenAnswerLost = {
+  guard: { type: 'answerLost' as const, params: failureOf },
+  target: 'checking',
+  actions: { type: 'holdError' as const, params: failureOf },
+};
 
 /**
  * The call's answer was lost (`isAnswerLost`), so it may have taken effect. Nothing is sent
@@ -452,11 +488,11 @@ function checkingLostAnswer(field: FailureField, coupon: 'apply' | 'remove' | nu
       input: ({ context }: { context: CartContext }): CartDetailsInput => ({ cartId: requireCartId(context) }),
       onDone: [
         {
-          guard: { type: 'lostCallTookEffect' as const, params: { coupon } },
+          guard: { type: 'lostCallTookEffect' as const, params: ({ event }: { event: { output: CartDetails } }) => ({ coupon, after: event.output }) },
           target: '#cart.ready',
-          actions: ['receiveFetchedDetails' as const, 'dropHeldError' as const, ...onEffect],
+          actions: [{ type: 'receiveFetchedDetails' as const, params: detailsOf }, 'dropHeldError' as const, ...onEffect],
         },
-        { target: '#cart.ready', actions: ['receiveFetchedDetails' as const, ...fail] },
+        { target: '#cart.ready', actions: [{ type: 'receiveFetchedDetails' as const, params: detailsOf }, ...fail] },
       ],
       onError: { target: '#cart.ready', actions: fail },
     },
@@ -481,15 +517,23 @@ function addItemStates(attempt: Attempt) {
         input: ({ context }: { context: CartContext }) => ({ cartId: requireCartId(context), item: operationAs(context, 'addItem').item }),
         onDone: [
           {
-            guard: and(['answeredWithCart', 'confirmedByPage'] as const),
+            guard: { type: 'answeredWithCartToConfirmingPage' as const, params: answerOf },
             target: '#cart.ready',
-            actions: ['receiveMutationDetails', ...itemAddedConfirmedByPage] as const,
+            actions: [{ type: 'receiveMutationDetails' as const, params: answerOf }, ...itemAddedConfirmedByPage],
           },
-          { guard: 'answeredWithCart' as const, target: '#cart.ready', actions: ['receiveMutationDetails', ...itemAdded] as const },
+          {
+            guard: { type: 'answeredWithCart' as const, params: answerOf },
+            target: '#cart.ready',
+            actions: [{ type: 'receiveMutationDetails' as const, params: answerOf }, ...itemAdded],
+          },
           { guard: 'confirmedByPage' as const, target: 'refreshing', actions: itemAddedConfirmedByPage },
           { target: 'refreshing', actions: itemAdded },
         ],
-        onError: [...recoverInvalidCart(attempt), checkWhenAnswerLost, { target: '#cart.ready', actions: ['setAddItemError', ...itemFailed] as const }],
+        onError: [
+          ...recoverInvalidCart(attempt),
+          checkWhenAnswerLost,
+          { target: '#cart.ready', actions: [{ type: 'setAddItemError' as const, params: failureOf }, ...itemFailed] },
+        ],
       },
     },
     checking: checkingLostAnswer('addItemError', null, itemAdded, itemFailed),
@@ -513,7 +557,11 @@ function updateItemStates(attempt: Attempt) {
         },
         onDone: receiveMutation,
         // A refused edit may have changed the lines (the old line put back under a new uid): the details are read again.
-        onError: [...recoverInvalidCart(attempt), checkWhenAnswerLost, { target: 'refreshing', actions: 'setUpdateItemError' as const }],
+        onError: [
+          ...recoverInvalidCart(attempt),
+          checkWhenAnswerLost,
+          { target: 'refreshing', actions: { type: 'setUpdateItemError' as const, params: failureOf } },
+        ],
       },
     },
     changingQuantity: {
@@ -524,7 +572,11 @@ function updateItemStates(attempt: Attempt) {
           return { cartId: requireCartId(context), itemUid: update.itemUid, quantity: update.quantity };
         },
         onDone: receiveMutation,
-        onError: [...recoverInvalidCart(attempt), checkWhenAnswerLost, { target: '#cart.ready', actions: 'setUpdateItemError' as const }],
+        onError: [
+          ...recoverInvalidCart(attempt),
+          checkWhenAnswerLost,
+          { target: '#cart.ready', actions: { type: 'setUpdateItemError' as const, params: failureOf } },
+        ],
       },
     },
     checking: checkingLostAnswer('updateItemError', null, [], []),
@@ -593,19 +645,17 @@ const cartSetup = setup({
       ({ system }) => systemActor(system, 'toast'),
       (_, params: { orderNumber: string }) => ({ type: 'toast.add', toast: paymentLeftToast(params.orderNumber) }),
     ),
-    receiveMutationDetails: assign(({ event }) => ({
-      details: (event as unknown as { output: CartDetails }).output,
+    /** The mutation answered the cart details (`answeredWithCart`): they are the cart's now. */
+    receiveMutationDetails: assign(({ context }, params: { answer: unknown }) => ({
+      details: isCartDetails(params.answer) ? params.answer : context.details,
       detailsError: null,
     })),
-    receiveFetchedDetails: assign(({ event }) => ({
-      details: (event as unknown as { output: CartDetails }).output,
-      detailsError: null,
-    })),
+    receiveFetchedDetails: assign((_, params: { details: CartDetails }) => ({ details: params.details, detailsError: null })),
     /** Spec §4: a fetch error clears the cart data to its initial state; the id is kept so a retry can refetch. */
-    failFetchedDetails: assign(({ context, event }) => ({
+    failFetchedDetails: assign(({ context }, params: { error: unknown }) => ({
       ...initialContext(context.cartId, context.isSignedIn),
       queuedAdd: context.queuedAdd,
-      detailsError: toCartError(errorOf(event)),
+      detailsError: toCartError(params.error),
     })),
     markDetailsOperation: assign({ operation: { kind: 'getDetails' } }),
     /** A guest's new cart lacks the line being updated: the update is retried as an add of the item. */
@@ -657,16 +707,16 @@ const cartSetup = setup({
       updateItemError: null,
       removeItemError: null,
     })),
-    holdError: assign(({ event }) => ({ heldError: toCartError(errorOf(event)) })),
+    holdError: assign((_, params: { error: unknown }) => ({ heldError: toCartError(params.error) })),
     dropHeldError: assign({ heldError: null }),
     failWithHeldError: assign(({ context }, params: { field: FailureField }) => ({
       [params.field]: context.heldError ?? { message: UNABLE_TO_ADD_ITEM },
       heldError: null,
     })),
-    setAddItemError: assign(({ event }) => ({ addItemError: toCartError(errorOf(event)) })),
-    setUpdateItemError: assign(({ event }) => ({ updateItemError: toCartError(errorOf(event)) })),
-    setRemoveItemError: assign(({ event }) => ({ removeItemError: toCartError(errorOf(event)) })),
-    setCouponError: assign(({ event }) => ({ couponError: toCartError(errorOf(event)) })),
+    setAddItemError: assign((_, params: { error: unknown }) => ({ addItemError: toCartError(params.error) })),
+    setUpdateItemError: assign((_, params: { error: unknown }) => ({ updateItemError: toCartError(params.error) })),
+    setRemoveItemError: assign((_, params: { error: unknown }) => ({ removeItemError: toCartError(params.error) })),
+    setCouponError: assign((_, params: { error: unknown }) => ({ couponError: toCartError(params.error) })),
     startApplyingCoupon: assign((_, params: { code: string }) => ({ couponError: null, couponCode: params.code.trim() })),
     clearCouponError: assign({ couponError: null }),
     rememberEditingItem: assign((_, params: { item: CartItem }) => ({ editingItem: params.item })),
@@ -678,7 +728,7 @@ const cartSetup = setup({
     forgetMergeSource: assign({ mergeSourceCartId: null }),
     rememberMergeDestination: assign((_, params: { cartId: string }) => ({ mergeDestinationCartId: params.cartId, mergeError: null })),
     /** No customer cart to merge into: the guest cart stays in use, the failure is kept. */
-    keepGuestCart: assign(({ event }) => ({ mergeSourceCartId: null, mergeError: toCartError(errorOf(event)) })),
+    keepGuestCart: assign((_, params: { error: unknown }) => ({ mergeSourceCartId: null, mergeError: toCartError(params.error) })),
     useMergedCart: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
     /** The merge was lost and not made: the customer's cart is kept, with the held failure. */
     keepHeldMergeFailure: assign(({ context }) => ({
@@ -689,11 +739,11 @@ const cartSetup = setup({
       heldError: null,
     })),
     /** A failed merge keeps the customer's cart, and the failure. */
-    keepCustomerCart: assign(({ context, event }) => ({
+    keepCustomerCart: assign(({ context }, params: { error: unknown }) => ({
       cartId: requireMergeDestination(context),
       mergeSourceCartId: null,
       mergeDestinationCartId: null,
-      mergeError: toCartError(errorOf(event)),
+      mergeError: toCartError(params.error),
     })),
   },
   guards: {
@@ -701,22 +751,22 @@ const cartSetup = setup({
     hasQueuedAdd: ({ context }) => context.queuedAdd !== null,
     isOnServer: ({ context }) => context.onServer,
     createsOnStart: ({ context }) => context.createOnStart,
-    hasCouponCode: ({ event }) => (event as { code?: unknown }).code !== undefined && String((event as { code?: unknown }).code).trim() !== '',
+    hasCouponCode: (_, params: { code: unknown }) => typeof params.code === 'string' && params.code.trim() !== '',
+    confirmedByPage: ({ context }) => isConfirmedByPage(context),
     /** The mutation answered the cart details. */
-    confirmedByPage: ({ context }) => context.operation?.kind === 'addItem' && context.operation.confirmedByPage === true,
-    answeredWithCart: ({ event }) => isCartDetails((event as { output?: unknown }).output),
+    answeredWithCart: (_, params: { answer: unknown }) => isCartDetails(params.answer),
+    /** The add answered the cart details, and the page that asked confirms the addition itself. */
+    answeredWithCartToConfirmingPage: ({ context }, params: { answer: unknown }) => isCartDetails(params.answer) && isConfirmedByPage(context),
     /** Spec §5: the cart can no longer be used (a network error says nothing about it). */
-    failedOnInvalidCart: ({ event }) => isInvalidCartError(errorOf(event)),
+    failedOnInvalidCart: (_, params: { error: unknown }) => isInvalidCartError(params.error),
     /** The guest cart of a merge is no longer active, or no longer there: it was merged. */
-    sourceCartGone: ({ event }) =>
-      isInvalidCartError(errorOf(event)) &&
-      ((errorOf(event) as Partial<CartError>).graphQLErrors ?? []).some(
-        (e) => e.message.includes(CART_NOT_ACTIVE) || e.message.includes('Could not find a cart'),
-      ),
+    sourceCartGone: (_, params: { error: unknown }) =>
+      isInvalidCartError(params.error) &&
+      (toCartError(params.error).graphQLErrors ?? []).some((e) => e.message.includes(CART_NOT_ACTIVE) || e.message.includes('Could not find a cart')),
     /** No answer came (or the server failed): the call may have taken effect. */
-    answerLost: ({ event }) => isAnswerLost(errorOf(event)),
+    answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
     /** The cart as read now shows the lost call took effect. */
-    lostCallTookEffect: ({ context, event }, params: { coupon: 'apply' | 'remove' | null }) =>
+    lostCallTookEffect: ({ context }, params: { coupon: 'apply' | 'remove' | null; after: CartDetails }) =>
       tookEffect(
         params.coupon === 'apply'
           ? { kind: 'applyCoupon', code: context.couponCode ?? '' }
@@ -724,7 +774,7 @@ const cartSetup = setup({
             ? { kind: 'removeCoupon' }
             : context.operation,
         context.details,
-        (event as unknown as { output: CartDetails }).output,
+        params.after,
       ),
     isConfigurableUpdate: ({ context }) => operationAs(context, 'updateItem').update.isConfigurable,
     isSignedIn: ({ context }) => context.isSignedIn,
@@ -794,11 +844,11 @@ export const cartMachine = answeringCartSetup.createMachine({
     // A request the state in force does not take is answered all the same (ADR 010 §6).
     'cart.addItem': {
       guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
-      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: event.request! }) },
+      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: requireRequest(event.request) }) },
     },
     'cart.updateItem': {
       guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
-      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: event.request! }) },
+      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: requireRequest(event.request) }) },
     },
     'cart.reset': { target: '.noCart', actions: ['answerDropped', 'resetCart'] },
     'cart.remove': { target: '.creatingCart', actions: ['answerDropped', 'clearCartId', 'resetCart'] },
@@ -890,9 +940,9 @@ export const cartMachine = answeringCartSetup.createMachine({
             guard: { type: 'cartGivenBack', params: ({ event }) => ({ answer: event.output }) },
             target: 'loadingDetails',
             actions: [
-              { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output!.cartId! }) },
-              { type: 'saveCartId', params: ({ event }) => ({ cartId: event.output!.cartId! }) },
-              { type: 'toastPaymentLeft', params: ({ event }) => ({ orderNumber: event.output!.orderNumber }) },
+              { type: 'storeCartId', params: ({ event }) => ({ cartId: requireGivenBack(event.output).cartId }) },
+              { type: 'saveCartId', params: ({ event }) => ({ cartId: requireGivenBack(event.output).cartId }) },
+              { type: 'toastPaymentLeft', params: ({ event }) => ({ orderNumber: requireGivenBack(event.output).orderNumber }) },
               'clearPendingPayment',
               'dropPendingPayment',
             ],
@@ -963,7 +1013,7 @@ export const cartMachine = answeringCartSetup.createMachine({
           actions: { type: 'startOperation', params: ({ event }) => ({ operation: { kind: 'removeItem', itemUid: event.itemUid } }) },
         },
         'cart.applyCoupon': {
-          guard: 'hasCouponCode',
+          guard: { type: 'hasCouponCode', params: ({ event }) => ({ code: event.code }) },
           target: 'applyingCoupon',
           actions: { type: 'startApplyingCoupon', params: ({ event }) => ({ code: event.code }) },
         },
@@ -979,8 +1029,11 @@ export const cartMachine = answeringCartSetup.createMachine({
           invoke: {
             src: 'applyCoupon',
             input: ({ context }) => ({ cartId: requireCartId(context), code: context.couponCode ?? '' }),
-            onDone: [{ guard: 'answeredWithCart', target: '#cart.ready', actions: 'receiveMutationDetails' }, { target: '#cart.loadingDetails' }],
-            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: 'setCouponError' }],
+            onDone: [
+              { guard: { type: 'answeredWithCart', params: answerOf }, target: '#cart.ready', actions: { type: 'receiveMutationDetails', params: answerOf } },
+              { target: '#cart.loadingDetails' },
+            ],
+            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: { type: 'setCouponError', params: failureOf } }],
           },
         },
         checking: checkingLostAnswer('couponError', 'apply', [], []),
@@ -994,8 +1047,11 @@ export const cartMachine = answeringCartSetup.createMachine({
           invoke: {
             src: 'removeCoupon',
             input: ({ context }) => ({ cartId: requireCartId(context) }),
-            onDone: [{ guard: 'answeredWithCart', target: '#cart.ready', actions: 'receiveMutationDetails' }, { target: '#cart.loadingDetails' }],
-            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: 'setCouponError' }],
+            onDone: [
+              { guard: { type: 'answeredWithCart', params: answerOf }, target: '#cart.ready', actions: { type: 'receiveMutationDetails', params: answerOf } },
+              { target: '#cart.loadingDetails' },
+            ],
+            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: { type: 'setCouponError', params: failureOf } }],
           },
         },
         checking: checkingLostAnswer('couponError', 'remove', [], []),
@@ -1031,9 +1087,9 @@ export const cartMachine = answeringCartSetup.createMachine({
             input: ({ context }) => ({ cartId: requireCartId(context), itemUid: operationAs(context, 'removeItem').itemUid }),
             onDone: receiveMutation,
             onError: [
-              { guard: 'failedOnInvalidCart', target: '#cart.recovering' },
+              { guard: { type: 'failedOnInvalidCart', params: failureOf }, target: '#cart.recovering' },
               checkWhenAnswerLost,
-              { target: '#cart.ready', actions: 'setRemoveItemError' },
+              { target: '#cart.ready', actions: { type: 'setRemoveItemError', params: failureOf } },
             ],
           },
         },
@@ -1077,8 +1133,8 @@ export const cartMachine = answeringCartSetup.createMachine({
           invoke: {
             src: 'fetchCartDetails',
             input: ({ context }) => ({ cartId: requireCartId(context) }),
-            onDone: { target: 'retrying', actions: 'receiveFetchedDetails' },
-            onError: { target: '#cart.detailsFailed', actions: 'failFetchedDetails' },
+            onDone: { target: 'retrying', actions: { type: 'receiveFetchedDetails', params: detailsOf } },
+            onError: { target: '#cart.detailsFailed', actions: { type: 'failFetchedDetails', params: failureOf } },
           },
         },
         retrying: {
@@ -1111,7 +1167,10 @@ export const cartMachine = answeringCartSetup.createMachine({
             // No customer cart to merge into: the guest cart stays in use.
             onError: {
               target: '#cart.loadingDetailsAfterSignIn',
-              actions: ['keepGuestCart', { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
+              actions: [
+                { type: 'keepGuestCart', params: failureOf },
+                { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
+              ],
             },
           },
         },
@@ -1132,11 +1191,11 @@ export const cartMachine = answeringCartSetup.createMachine({
             // A failed merge keeps the customer's cart and tells the shopper.
             onError: [
               // The merge's answer was lost: the guest cart says whether it was merged (then it is gone).
-              { guard: 'answerLost', target: 'checkingMerge', actions: 'holdError' },
+              { guard: { type: 'answerLost', params: failureOf }, target: 'checkingMerge', actions: { type: 'holdError', params: failureOf } },
               {
                 target: '#cart.loadingDetailsAfterSignIn',
                 actions: [
-                  'keepCustomerCart',
+                  { type: 'keepCustomerCart', params: failureOf },
                   { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
                   { type: 'notifyMergeFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
                 ],
@@ -1163,7 +1222,7 @@ export const cartMachine = answeringCartSetup.createMachine({
             },
             onError: [
               {
-                guard: 'sourceCartGone',
+                guard: { type: 'sourceCartGone', params: failureOf },
                 target: '#cart.loadingDetailsAfterSignIn',
                 actions: [
                   { type: 'useMergedCart', params: ({ context }) => ({ cartId: requireMergeDestination(context) }) },

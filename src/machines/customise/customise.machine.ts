@@ -222,6 +222,9 @@ function resumeMoves() {
   ];
 }
 
+/** The frame as the product's read answered it, for the guards and actions that take it as params. */
+const productOf = ({ event }: { event: { output: LensProduct } }) => ({ product: event.output });
+
 export const customiseMachine = setup({
   types: {
     context: {} as CustomiseContext,
@@ -315,8 +318,7 @@ export const customiseMachine = setup({
     rememberLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorMessageOf(params.error) })),
     clearLoadError: assign({ loadError: null }),
     /** The frame's choices into the context; its limits, and a reopened line's usage and prescription, into the form. */
-    receiveProduct: enqueueActions(({ context, event, enqueue }) => {
-      const product = (event as unknown as { output: LensProduct }).output;
+    receiveProduct: enqueueActions(({ context, enqueue }, { product }: { product: LensProduct }) => {
       const { choices, draft } = receivedProduct(context, product);
       enqueue.assign(choices);
       enqueue.sendTo(context.form, { type: 'prescription.setFrame', frame: product.frame });
@@ -449,14 +451,14 @@ export const customiseMachine = setup({
         src: 'fetchLensProduct',
         input: ({ context }) => ({ urlKey: context.urlKey ?? '' }),
         onDone: [
-          { guard: { type: 'lacksLensOptions', params: ({ event }) => ({ product: event.output }) }, target: 'notCustomisable', actions: 'receiveProduct' },
+          { guard: { type: 'lacksLensOptions', params: productOf }, target: 'notCustomisable', actions: { type: 'receiveProduct', params: productOf } },
           // Refused before step 1 when the frame, or the colour and size chosen on the product page, is out of stock.
           {
-            guard: { type: 'chosenVariantOutOfStock', params: ({ event }) => ({ product: event.output }) },
+            guard: { type: 'chosenVariantOutOfStock', params: productOf },
             target: 'outOfStock',
-            actions: ['receiveProduct', 'refuseOutOfStockVariant'],
+            actions: [{ type: 'receiveProduct', params: productOf }, 'refuseOutOfStockVariant'],
           },
-          { target: 'resuming', actions: 'receiveProduct' },
+          { target: 'resuming', actions: { type: 'receiveProduct', params: productOf } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) } },
       },

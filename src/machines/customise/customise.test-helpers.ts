@@ -6,8 +6,8 @@
  * machine does. Each request is answered with `cart.answer` (ADR 010 §6): done, failed with the call's
  * error, or, while the cart is busy or loading, not taken.
  */
-import { assign, createActor, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { CART_NOT_READY_ERROR } from '../cart/cart.machine';
+import { assertEvent, assign, createActor, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { CART_NOT_READY_ERROR, toCartError } from '../cart/cart.machine';
 import type { CartAnswer, CartError, CartItemToAdd, CartItemUpdate, CartRequest } from '../cart/cart.types';
 import type { CartEventOfWizard } from './customise-choices';
 
@@ -49,9 +49,13 @@ export function startFakeCart({ call = async () => true, loading = false }: Fake
     actors: { call: fromPromise(({ input }: { input: CartCall }) => call(input)) },
     actions: {
       record: ({ event }) => {
-        if (event.type === 'test.ready') return;
-        const { request: _answeredApart, ...wizardEvent } = event;
-        received.push(wizardEvent as CartEventOfWizard);
+        if (event.type === 'cart.addItem') {
+          const { request: _answeredApart, ...added } = event;
+          received.push(added);
+        } else if (event.type === 'cart.updateItem') {
+          const { request: _answeredApart, ...updated } = event;
+          received.push(updated);
+        }
       },
       /** The running call's request, answered with the call's error (none: done). */
       answer: enqueueActions(({ context, enqueue }, params: { error: CartError | null }) => {
@@ -99,7 +103,7 @@ export function startFakeCart({ call = async () => true, loading = false }: Fake
           onError: {
             target: 'ready',
             actions: [
-              assign({ addItemError: ({ event }) => event.error as CartError }),
+              assign({ addItemError: ({ event }) => toCartError(event.error) }),
               emit(({ context }) => ({ type: 'cart.item.failed' as const, item: context.item!, error: context.addItemError! })),
               { type: 'answer', params: ({ context }) => ({ error: context.addItemError }) },
             ],
@@ -110,12 +114,15 @@ export function startFakeCart({ call = async () => true, loading = false }: Fake
         tags: ['updatingItem'],
         invoke: {
           src: 'call',
-          input: ({ event }) => ({ kind: 'update' as const, update: (event as Extract<CartEventOfWizard, { type: 'cart.updateItem' }>).update }),
+          input: ({ event }) => {
+            assertEvent(event, 'cart.updateItem');
+            return { kind: 'update' as const, update: event.update };
+          },
           onDone: { target: 'ready', actions: { type: 'answer', params: { error: null } } },
           onError: {
             target: 'ready',
             actions: [
-              assign({ updateItemError: ({ event }) => event.error as CartError }),
+              assign({ updateItemError: ({ event }) => toCartError(event.error) }),
               { type: 'answer', params: ({ context }) => ({ error: context.updateItemError }) },
             ],
           },

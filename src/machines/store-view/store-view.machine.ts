@@ -7,7 +7,8 @@
  * - action `saveStoreView`: ({ code, currency, secureBaseMediaUrl }) => void (the three local-storage keys)
  * - action `reloadAt`: ({ path }) => void (full page load of that path)
  */
-import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { assign, setup, type NonReducibleUnknown } from 'xstate';
+import { notProvidedActor } from '../shared/effects';
 
 export interface StoreViewInfo {
   code: string;
@@ -142,12 +143,8 @@ export const storeViewMachine = setup({
     tags: {} as 'busy' | 'reloading',
   },
   actors: {
-    fetchStoreViews: (() => {
-      throw new Error('fetchStoreViews is not provided');
-    }) as unknown as PromiseActorLogic<StoreViewInfo[]>,
-    fetchStoreConfig: (() => {
-      throw new Error('fetchStoreConfig is not provided');
-    }) as unknown as PromiseActorLogic<StoreConfigSummary, { storeCode: string }>,
+    fetchStoreViews: notProvidedActor<StoreViewInfo[], NonReducibleUnknown>('fetchStoreViews'),
+    fetchStoreConfig: notProvidedActor<StoreConfigSummary, { storeCode: string }>('fetchStoreConfig'),
   },
   actions: {
     saveStoreView: (_, _selection: StoreViewSelection) => {},

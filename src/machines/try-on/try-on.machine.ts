@@ -16,7 +16,7 @@
  * - action `stopCamera`, action `releaseSnapshot` ({ url })
  * - delays `faceSearchTimeout`, `faceLostTimeout`
  */
-import { assign, setup, type AnyEventObject, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
+import { assertEvent, assign, fromCallback, setup, type AnyEventObject } from 'xstate';
 import { errorMessageOf, notProvidedActor } from '../shared/effects';
 
 export interface ImagePoint {
@@ -225,14 +225,14 @@ export const tryOnMachine = setup({
   actors: {
     startCamera: notProvidedActor<MediaSize>('startCamera'),
     loadPhoto: notProvidedActor<MediaSize, { file: Blob }>('loadPhoto'),
-    loadModels: (() => {
+    loadModels: fromCallback<AnyEventObject>(() => {
       throw new Error('loadModels is not provided');
-    }) as unknown as CallbackActorLogic<AnyEventObject>,
-    trackFace: (() => {
+    }),
+    trackFace: fromCallback<AnyEventObject, { source: 'camera' | 'photo' }>(() => {
       throw new Error('trackFace is not provided');
-    }) as unknown as CallbackActorLogic<AnyEventObject, { source: 'camera' | 'photo' }>,
+    }),
     takeSnapshot: notProvidedActor<Snapshot, { frames: TryOnFrame[] }>('takeSnapshot'),
-    measurePd: notProvidedActor<PdMeasurement, PdRequest>('measurePd') as PromiseActorLogic<PdMeasurement, PdRequest>,
+    measurePd: notProvidedActor<PdMeasurement, PdRequest>('measurePd'),
   },
   actions: {
     stopCamera: () => {},
@@ -321,7 +321,10 @@ export const tryOnMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'loadPhoto',
-        input: ({ event }) => ({ file: (event as Extract<TryOnEvent, { type: 'tryOn.choosePhoto' }>).file }),
+        input: ({ event }) => {
+          assertEvent(event, 'tryOn.choosePhoto');
+          return { file: event.file };
+        },
         onDone: { target: 'preparing', actions: { type: 'usePhoto', params: ({ event }) => ({ media: event.output }) } },
         onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
