@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAurora, frameChoice, guestCart, PLAIN_LENSES, startCommerceBackend, TORONTO, type CommerceTestBackend } from './commerce-test-kit';
+import { addAurora, AURORA, frameChoice, guestCart, PLAIN_LENSES, startCommerceBackend, TORONTO, type CommerceTestBackend } from './commerce-test-kit';
 
 /**
  * ADR 040: each store view shows prices as its country does. The EU views show consumers prices
@@ -298,5 +298,47 @@ describe('ADR 040: the price filter and its buckets select by the price the list
         }
       }
     }
+  });
+});
+
+describe('ADR 040: one rule for a line with tax, in the cart and the lens wizard (rules/prices/tax.ts)', () => {
+  it('storeConfig names the taxes the catalog prices include: de 19 %, fr 20 %, ch 8.1 %; none in ca', async () => {
+    const percentsOf = async (store: string) =>
+      (await api.gqlGet<{ storeConfig: { lunette_catalog_tax_percents: number[] } }>('{ storeConfig { lunette_catalog_tax_percents } }', {}, { Store: store }))
+        .data!.storeConfig.lunette_catalog_tax_percents;
+    expect(await percentsOf('de')).toEqual([19]);
+    expect(await percentsOf('fr')).toEqual([20]);
+    expect(await percentsOf('ch')).toEqual([8.1]);
+    expect(await percentsOf('ca')).toEqual([]);
+  });
+
+  it('de: Aurora with 1.59 polycarbonate polarised lenses costs in the cart what the rule makes of the parts the catalog shows (238.67 €, not 238.66 €)', async () => {
+    const { lineWithTaxes } = await import('../../rules/prices/tax');
+    const headers = { Store: 'de' };
+    const cartId = await guestCart(api, headers);
+    const { lenses } = await frameChoice(api, 'LN1001', ['Non-prescription', '1.59 Polycarbonate', 'Polarised']);
+    const shown = await api.gqlGet<{
+      products: { items: { price_range: { minimum_price: { final_price: { value: number } } }; options: { value?: { uid: string; price: number }[] }[] }[] };
+    }>(
+      `{ products(filter: { sku: { eq: "LN1001" } }) { items { price_range { minimum_price { final_price { value } } }
+        ... on CustomizableProductInterface { options { ... on CustomizableRadioOption { value { uid price } } ... on CustomizableCheckboxOption { value { uid price } } } } } } }`,
+      {},
+      headers,
+    );
+    const item = shown.data!.products.items[0]!;
+    const values = item.options.flatMap((o) => o.value ?? []);
+    const parts = [item.price_range.minimum_price.final_price.value, ...lenses.map((uid) => values.find((v) => v.uid === uid)!.price)];
+    // 118.68 € + 0 + 27.60 € + 54.28 € before VAT, shown 141.23 €, 0, 32.84 €, 64.59 € (238.66 € added up).
+    expect(parts).toEqual([141.23, 0, 32.84, 64.59]);
+    const add = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(
+      'mutation ($c: String!, $o: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+      { c: cartId, o: [AURORA.BLACK, AURORA.M, ...lenses] },
+      headers,
+    );
+    expect(add.data!.addProductsToCart.user_errors).toEqual([]);
+    const cart = (await api.gqlGet<CartAnswer>(CART, { c: cartId }, headers)).data!.cart;
+    // One row taxed once: 200.56 € + 38.11 € = 238.67 €, what the wizard's total computes from the parts it shows.
+    expect(cart.itemsV2.items[0]!.prices.price_including_tax).toEqual({ value: 238.67 });
+    expect(lineWithTaxes(parts, [19])).toBe(238.67);
   });
 });

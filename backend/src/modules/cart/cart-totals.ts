@@ -236,7 +236,7 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   const percents = rates.map((r) => r.rate);
   for (const item of items) {
     item.priceInclTax = withTaxes(item.price, percents);
-    item.rowTotalInclTax = roundMoney(percents.reduce((sum, percent) => sum + rowTax(item.rowTotal, percent), item.rowTotal));
+    item.rowTotalInclTax = withTaxes(item.rowTotal, percents);
   }
   const subtotalInclTax = roundMoney(items.reduce((sum, item) => sum + item.rowTotalInclTax, 0));
   const grandTotal = roundMoney(afterDiscount + shippingAmount + taxTotal);
