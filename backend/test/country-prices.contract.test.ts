@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAurora, frameChoice, guestCart, PLAIN_LENSES, startCommerceBackend, TORONTO, type CommerceTestBackend } from './commerce-test-kit';
+import { addAurora, AURORA, frameChoice, guestCart, PLAIN_LENSES, startCommerceBackend, TORONTO, type CommerceTestBackend } from './commerce-test-kit';
 
 /**
  * ADR 040: each store view shows prices as its country does. The EU views show consumers prices
@@ -22,6 +22,18 @@ const SHIPPING = `mutation ($c: String!, $a: CartAddressInput!) { setShippingAdd
 const METHOD = `mutation ($c: String!, $carrier: String!, $method: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
   cart { prices { grand_total { value } subtotal_including_tax { value } applied_taxes { label amount { value } } } } } }`;
 
+const SET_ADDRESS_METHODS = `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) {
+  cart { shipping_addresses { available_shipping_methods { carrier_code error_message available amount { value } } } } } }`;
+type SetAddressAnswer = {
+  setShippingAddressesOnCart: {
+    cart: {
+      shipping_addresses: {
+        available_shipping_methods: { carrier_code: string; error_message: string | null; available: boolean; amount: { value: number } }[];
+      }[];
+    };
+  };
+};
+
 type Listing = {
   products: {
     items: {
@@ -43,6 +55,35 @@ type CartAnswer = {
 };
 
 const PARIS = { firstname: 'A', lastname: 'B', street: ['8 Rue de Rivoli'], city: 'Paris', postcode: '75004', country_code: 'FR', telephone: '0140000000' };
+
+/** A de cart of one Milo (LN1002, 95 USD = 87.40 € before VAT) with plain lenses and an optional coupon, shipped to Berlin: its methods. */
+async function berlinMethodsOfLn1002(coupon: string | null) {
+  const headers = { Store: 'de' };
+  const cartId = await guestCart(api, headers);
+  const { lenses } = await frameChoice(api, 'LN1002', PLAIN_LENSES);
+  await api.gql(
+    'mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1002-CRY-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }',
+    { c: cartId, l: lenses },
+    headers,
+  );
+  if (coupon) {
+    const applied = await api.gql(
+      'mutation ($c: String!, $code: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $code }) { cart { id } } }',
+      {
+        c: cartId,
+        code: coupon,
+      },
+      headers,
+    );
+    expect(applied.errors).toBeUndefined();
+  }
+  const res = await api.gql<SetAddressAnswer>(
+    SET_ADDRESS_METHODS,
+    { c: cartId, a: { ...PARIS, city: 'Berlin', postcode: '10117', country_code: 'DE' } },
+    headers,
+  );
+  return res.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods;
+}
 
 describe('ADR 040: store views show prices as their country does', () => {
   it("storeConfig carries each view's default country and Magento's tax display settings (1 excluding, 2 including tax)", async () => {
@@ -167,24 +208,39 @@ describe('ADR 040: store views show prices as their country does', () => {
   });
 
   it('the free-shipping threshold is written in the view\'s currency and number format ("92,00 €" in de, not "92.00")', async () => {
-    const headers = { Store: 'de' };
-    const cartId = await guestCart(api, headers);
+    // 87.40 € − 18.40 € (SAVE20) = 69.00 € + 19 % = 82.11 €: under the 92,00 € subtotal, VAT included.
+    const methods = await berlinMethodsOfLn1002('SAVE20');
+    const free = methods.find((m) => m.carrier_code === 'freeshipping')!;
+    expect(free.error_message).toBe('Kostenloser Versand gilt ab einem Bestellwert von 92,00\u00a0€.');
+  });
+
+  it('the free-shipping subtotal is compared with the subtotal after discount VAT included, as the de cart shows it (carriers/freeshipping/tax_including)', async () => {
+    const of = async (store: string) => (await api.gqlGet<{ storeConfig: Record<string, unknown> }>(STORE_CONFIG, {}, { Store: store })).data!.storeConfig;
+    expect((await of('de')).shopping_cart_display_subtotal).toBe(2);
+    // 95 USD = 87.40 € + 19 % = 104.01 €: under 92,00 € before VAT, over it as shown. The standard parcel is free.
+    const plain = await berlinMethodsOfLn1002(null);
+    expect(plain.map((m) => [m.carrier_code, m.amount.value, m.available])).toEqual([
+      ['flatrate', 0, true],
+      ['lunetteexpress', 22.95, true],
+    ]);
+    // With 10 % off: 78.66 € + 14.95 € VAT = 93.61 € after discount, still over 92,00 €.
+    const discounted = await berlinMethodsOfLn1002('WELCOME10');
+    expect(discounted.find((m) => m.carrier_code === 'flatrate')!.amount.value).toBe(0);
+    expect(discounted.some((m) => m.carrier_code === 'freeshipping')).toBe(false);
+  });
+
+  it('ca (prices shown without tax) still compares its free-shipping subtotal before tax', async () => {
+    // 95 USD = 130.15 CAD (+ 13 % HST in Ontario = 147.07): under 137.00 before tax, so shipping is paid.
+    const cartId = await guestCart(api);
     const { lenses } = await frameChoice(api, 'LN1002', PLAIN_LENSES);
     await api.gql(
       'mutation ($c: String!, $l: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1002-CRY-M", quantity: 1, selected_options: $l }]) { user_errors { message } } }',
       { c: cartId, l: lenses },
-      headers,
     );
-    const res = await api.gql<{
-      setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; error_message: string | null }[] }[] } };
-    }>(
-      `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) {
-        cart { shipping_addresses { available_shipping_methods { carrier_code error_message } } } } }`,
-      { c: cartId, a: { ...PARIS, city: 'Berlin', postcode: '10117', country_code: 'DE' } },
-      headers,
-    );
-    const free = res.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods.find((m) => m.carrier_code === 'freeshipping')!;
-    expect(free.error_message).toBe('Kostenloser Versand gilt ab einem Bestellwert von 92,00\u00a0€.');
+    const res = await api.gql<SetAddressAnswer>(SET_ADDRESS_METHODS, { c: cartId, a: TORONTO });
+    const methods = res.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods;
+    expect(methods.find((m) => m.carrier_code === 'flatrate')!.amount.value).toBeGreaterThan(0);
+    expect(methods.find((m) => m.carrier_code === 'freeshipping')!.available).toBe(false);
   });
 
   it('one free-shipping subtotal per store view: the refusal and the shipping policy page state the same amount, as the view writes money', async () => {
@@ -201,5 +257,88 @@ describe('ADR 040: store views show prices as their country does', () => {
     expect(ca).toContain('free on orders of $137.00 or more');
     expect(ca).toContain('which adds 5 working days');
     expect(await page('uk')).toContain('free on orders of £80.00 or more');
+  });
+});
+
+describe('ADR 040: the price filter and its buckets select by the price the listing shows', () => {
+  type Filtered = {
+    products: {
+      total_count: number;
+      items: { sku: string; price_range: { minimum_price: { final_price: { value: number } } } }[];
+      aggregations: { attribute_code: string; options: { value: string; count: number }[] }[];
+    };
+  };
+  const FILTERED = `query ($f: ProductAttributeFilterInput) { products(filter: $f, pageSize: 100) { total_count
+    items { sku price_range { minimum_price { final_price { value } } } } aggregations { attribute_code options { value count } } } }`;
+  const search = async (store: string, filter: Record<string, unknown>) =>
+    (await api.gqlGet<Filtered>(FILTERED, { f: filter }, { Store: store })).data!.products;
+
+  it('fr: "100–200 €" selects a 95 USD frame shown at 104,88 € (87,40 € before VAT)', async () => {
+    const inRange = await search('fr', { price: { from: '100', to: '200' } });
+    const milo = inRange.items.find((i) => i.sku === 'LN1002');
+    expect(milo?.price_range.minimum_price.final_price.value).toBe(104.88);
+    const under = await search('fr', { price: { from: '0', to: '100' } });
+    expect(under.items.map((i) => i.sku)).not.toContain('LN1002');
+    // ca shows prices without tax: its filter reads them so (95 USD = 130.15 CAD).
+    expect((await search('ca', { price: { from: '100', to: '200' } })).items.map((i) => i.sku)).toContain('LN1002');
+  });
+
+  it('in every view, each price bucket holds exactly the products whose shown price falls in it', async () => {
+    for (const store of ['fr', 'de', 'uk', 'ch', 'ca']) {
+      const all = await search(store, {});
+      const buckets = all.aggregations.find((a) => a.attribute_code === 'price')!.options;
+      expect(buckets.reduce((sum, b) => sum + b.count, 0)).toBe(all.total_count);
+      for (const bucket of buckets) {
+        const [from, to] = bucket.value.split('_').map(Number) as [number, number];
+        const selected = await search(store, { price: { from: String(from), to: String(to) } });
+        expect(selected.total_count, `${store} ${bucket.value}`).toBe(bucket.count);
+        for (const item of selected.items) {
+          const shown = item.price_range.minimum_price.final_price.value;
+          expect(shown >= from && shown < to, `${store} ${item.sku} ${shown} in ${bucket.value}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('ADR 040: one rule for a line with tax, in the cart and the lens wizard (rules/prices/tax.ts)', () => {
+  it('storeConfig names the taxes the catalog prices include: de 19 %, fr 20 %, ch 8.1 %; none in ca', async () => {
+    const percentsOf = async (store: string) =>
+      (await api.gqlGet<{ storeConfig: { lunette_catalog_tax_percents: number[] } }>('{ storeConfig { lunette_catalog_tax_percents } }', {}, { Store: store }))
+        .data!.storeConfig.lunette_catalog_tax_percents;
+    expect(await percentsOf('de')).toEqual([19]);
+    expect(await percentsOf('fr')).toEqual([20]);
+    expect(await percentsOf('ch')).toEqual([8.1]);
+    expect(await percentsOf('ca')).toEqual([]);
+  });
+
+  it('de: Aurora with 1.59 polycarbonate polarised lenses costs in the cart what the rule makes of the parts the catalog shows (238.67 €, not 238.66 €)', async () => {
+    const { lineWithTaxes } = await import('../../rules/prices/tax');
+    const headers = { Store: 'de' };
+    const cartId = await guestCart(api, headers);
+    const { lenses } = await frameChoice(api, 'LN1001', ['Non-prescription', '1.59 Polycarbonate', 'Polarised']);
+    const shown = await api.gqlGet<{
+      products: { items: { price_range: { minimum_price: { final_price: { value: number } } }; options: { value?: { uid: string; price: number }[] }[] }[] };
+    }>(
+      `{ products(filter: { sku: { eq: "LN1001" } }) { items { price_range { minimum_price { final_price { value } } }
+        ... on CustomizableProductInterface { options { ... on CustomizableRadioOption { value { uid price } } ... on CustomizableCheckboxOption { value { uid price } } } } } } }`,
+      {},
+      headers,
+    );
+    const item = shown.data!.products.items[0]!;
+    const values = item.options.flatMap((o) => o.value ?? []);
+    const parts = [item.price_range.minimum_price.final_price.value, ...lenses.map((uid) => values.find((v) => v.uid === uid)!.price)];
+    // 118.68 € + 0 + 27.60 € + 54.28 € before VAT, shown 141.23 €, 0, 32.84 €, 64.59 € (238.66 € added up).
+    expect(parts).toEqual([141.23, 0, 32.84, 64.59]);
+    const add = await api.gql<{ addProductsToCart: { user_errors: unknown[] } }>(
+      'mutation ($c: String!, $o: [ID]) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LN1001", quantity: 1, selected_options: $o }]) { user_errors { message } } }',
+      { c: cartId, o: [AURORA.BLACK, AURORA.M, ...lenses] },
+      headers,
+    );
+    expect(add.data!.addProductsToCart.user_errors).toEqual([]);
+    const cart = (await api.gqlGet<CartAnswer>(CART, { c: cartId }, headers)).data!.cart;
+    // One row taxed once: 200.56 € + 38.11 € = 238.67 €, what the wizard's total computes from the parts it shows.
+    expect(cart.itemsV2.items[0]!.prices.price_including_tax).toEqual({ value: 238.67 });
+    expect(lineWithTaxes(parts, [19])).toBe(238.67);
   });
 });

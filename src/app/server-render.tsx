@@ -186,6 +186,7 @@ async function renderWithShop(
     locale: ready.context.locale.replace(/-/g, '_'),
     currency: ready.context.currency ?? '',
     secureBaseMediaUrl: ready.context.secureBaseMediaUrl ?? '',
+    cartPricesIncludeTax: ready.context.cartPricesIncludeTax,
   };
 
   let settled: SettledRoute | null = null;

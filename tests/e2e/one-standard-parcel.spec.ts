@@ -1,5 +1,5 @@
 import { PHONE } from './helpers/phone-layout';
-import { fillAddress } from './helpers/shop-session';
+import { fillAddress, putLineInCart, type Line } from './helpers/shop-session';
 import { expect, test, type Page } from './helpers/test';
 
 /**
@@ -13,63 +13,8 @@ import { expect, test, type Page } from './helpers/test';
 /** An exam a month ago: valid for two years (eyewear notes). */
 const recentExamDate = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-interface Line {
-  /** The variant's sku (colour and size chosen), or the parent's with `variant` uids. */
-  sku: string;
-  parentSku: string;
-  variant?: string[];
-  lenses: string[];
-  prescription?: unknown;
-}
-
-/** Lens uids by their titles, the Prescription option filled in when given: the line the lens wizard would add. */
-async function putLineInCart(page: Page, store: string, line: Line) {
-  await expect.poll(() => page.evaluate((code) => localStorage.getItem(`cartId_${code}`), store)).not.toBeNull();
-  const errors = await page.evaluate(
-    async ({ store, line }) => {
-      const post = async (query: string, variables: Record<string, unknown>, view = store) =>
-        (await (
-          await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', store: view }, body: JSON.stringify({ query, variables }) })
-        ).json()) as {
-          data?: Record<string, unknown>;
-          errors?: { message: string }[];
-        };
-      const answer = await post(
-        'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { ... on CustomizableProductInterface { options { title uid ... on CustomizableRadioOption { value { uid title } } } } } } }',
-        { sku: line.parentSku },
-        // Options by their English titles (a view translates them; their uids are the same everywhere).
-        'ca',
-      );
-      const options = (answer.data as { products: { items: { options: { title: string; uid: string; value?: { uid: string; title: string }[] }[] }[] } })
-        .products.items[0]!.options;
-      const values = options.flatMap((o) => o.value ?? []);
-      const lenses = line.lenses.map((title) => values.find((v) => v.title === title)!.uid);
-      const prescriptionUid = options.find((o) => o.title === 'Prescription')!.uid;
-      const cartId = (JSON.parse(localStorage.getItem(`cartId_${store}`)!) as { value: string }).value;
-      const added = await post(
-        'mutation ($c: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $items) { user_errors { message } } }',
-        {
-          c: cartId,
-          items: [
-            {
-              sku: line.sku,
-              quantity: 1,
-              selected_options: [...(line.variant ?? []), ...lenses],
-              ...(line.prescription ? { entered_options: [{ uid: prescriptionUid, value: JSON.stringify(line.prescription) }] } : {}),
-            },
-          ],
-        },
-      );
-      const userErrors = (added.data as { addProductsToCart?: { user_errors: { message: string }[] } } | undefined)?.addProductsToCart?.user_errors ?? [];
-      return [...(added.errors ?? []), ...userErrors].map((e) => e.message);
-    },
-    { store, line },
-  );
-  expect(errors).toEqual([]);
-}
-
 const PLAIN = ['Non-prescription', '1.50 Standard'];
-/** The second frame (LN1002) in crystal, M, with plain lenses: under both the ca and the de subtotal. */
+/** The second frame (LN1002) in crystal, M, with plain lenses: under the ca subtotal (130.15 CAD before tax); 104,01 € with VAT in de. */
 const CRYSTAL: Line = { sku: 'LN1002-CRY-M', parentSku: 'LN1002', lenses: PLAIN };
 /** Aurora Cat-Eye, black, M: 129 USD = 176.73 CAD, over the ca subtotal. */
 const AURORA_VARIANT = ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI='];
@@ -131,9 +76,10 @@ test.describe('ADR 040: one standard parcel, free from the store view’s subtot
     await expect(policy).toContainText('free on orders of $137.00 or more');
   });
 
-  test('de under 92,00 €: free shipping names the amount as the policy page does', async ({ page }, testInfo) => {
+  test('de under 92,00 € with VAT: free shipping names the amount as the policy page does', async ({ page }, testInfo) => {
     await page.goto('/de/');
-    await putLineInCart(page, 'de', CRYSTAL);
+    // 87,40 € − 18,40 € (SAVE20) = 69,00 € + 19 % VAT = 82,11 €: under the subtotal as the cart shows it.
+    await putLineInCart(page, 'de', { ...CRYSTAL, coupon: 'SAVE20' });
     await page.goto('/de/checkout');
     await page.getByLabel('E-Mail').fill(`parcel.de.${testInfo.project.name}.${Date.now()}@example.com`);
     await page.getByLabel('Vorname').fill('Clara');

@@ -57,6 +57,9 @@ export interface CartItem {
   prices?: {
     price: Money;
     row_total: { value: number };
+    /** The unit price and row total with their tax (Magento's CartItemPrices): what a view showing cart prices including tax lists (ADR 040). */
+    price_including_tax?: { value: number } | null;
+    row_total_including_tax?: { value: number } | null;
     total_item_discount?: { value: number } | null;
   } | null;
   errors?: CartItemError[] | null;

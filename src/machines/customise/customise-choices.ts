@@ -2,6 +2,7 @@
  * The lens wizard's choices as pure functions: what is allowed, what it costs, and what goes to the
  * cart. The machine and its views both read them; nothing here does I/O.
  */
+import { lineWithTaxes } from '../../../rules/prices/tax';
 import { formPrescriptionOf, type PrescriptionFormActor } from '../prescription/prescription-form.machine';
 import {
   conflictingCoating,
@@ -443,7 +444,11 @@ export function priceBreakdownOf(context: CustomiseContext): PriceBreakdown | nu
   for (const coating of lenses ? (product.coatingOption?.values ?? []) : []) {
     if (context.coatingUids.includes(coating.uid)) lines.push({ kind: 'coating', label: coating.label, amount: coating.price });
   }
-  const total = Math.round(lines.reduce((sum, l) => sum + l.amount, 0) * 100) / 100;
+  // One cart line: its parts before tax added up, then taxed once, as the cart prices it (ADR 040, rules/prices/tax.ts).
+  const total = lineWithTaxes(
+    lines.map((l) => l.amount),
+    product.taxPercents ?? [],
+  );
   return { currency: product.currency, lines, total };
 }
 

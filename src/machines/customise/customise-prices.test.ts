@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coatingPriceDifferences, indexPriceDifferences, priceDifferenceOf, usagePriceDifferences } from './customise-choices';
+import { coatingPriceDifferences, indexPriceDifferences, priceBreakdownOf, priceDifferenceOf, usagePriceDifferences } from './customise-choices';
 import { FIXTURE_FRAME } from './customise.fixtures';
+import type { CustomiseContext } from './customise-choices';
 
 /** Each lens card shows what it costs against the shopper's current choice of its kind. */
 describe('lens wizard prices on the cards (spec §2 /customize/{urlkey?}, eyewear notes "lens flow … review with price")', () => {
@@ -56,5 +57,34 @@ describe('lens wizard prices on the cards (spec §2 /customize/{urlkey?}, eyewea
     expect(usagePriceDifferences({ product: bare, usage: null }).size).toBe(0);
     expect(indexPriceDifferences({ product: bare, indexUid: null }).size).toBe(0);
     expect(coatingPriceDifferences({ product: bare }).size).toBe(0);
+  });
+});
+
+describe('the wizard total is the cart line price (ADR 040: the cart charges what the catalog showed)', () => {
+  // de: the frame (129 USD = 118.68 €) shown 141.23 € with 19 % VAT, progressives (149 USD = 137.08 €) shown 163.13 €.
+  const DE_FRAME = {
+    ...FIXTURE_FRAME,
+    currency: 'EUR',
+    price: 141.23,
+    attributes: [],
+    variants: [],
+    usageOption: FIXTURE_FRAME.usageOption && {
+      ...FIXTURE_FRAME.usageOption,
+      values: FIXTURE_FRAME.usageOption.values.map((v) => (v.usage === 'PROGRESSIVE' ? { ...v, price: 163.13 } : v)),
+    },
+    prescriptionOption: null,
+    taxPercents: [19],
+  };
+  const contextOf = (product: typeof DE_FRAME) =>
+    ({ product, usage: 'PROGRESSIVE', indexUid: null, coatingUids: [], variantSelection: {} }) as unknown as CustomiseContext;
+
+  it("de: frame and progressives are one row taxed once, 255.76 € + 19 % = 304.35 € (as the cart's price_including_tax), not 141.23 + 163.13 = 304.36 €", () => {
+    const breakdown = priceBreakdownOf(contextOf(DE_FRAME))!;
+    expect(breakdown.lines.map((l) => l.amount)).toEqual([141.23, 163.13]);
+    expect(breakdown.total).toBe(304.35);
+  });
+
+  it('a view showing prices without tax adds its parts up', () => {
+    expect(priceBreakdownOf(contextOf({ ...DE_FRAME, price: 118.68, taxPercents: [] }))!.total).toBe(281.81);
   });
 });

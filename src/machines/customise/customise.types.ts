@@ -69,6 +69,12 @@ export interface LensProduct {
   coatingOption: LensOption<CoatingOptionValue> | null;
   /** The text option (`area`) carrying the prescription. */
   prescriptionOption: { uid: string; price: number; maxCharacters: number | null } | null;
+  /**
+   * The tax percents the store view's catalog prices include (storeConfig
+   * `lunette_catalog_tax_percents`; none where prices are shown without tax): the line's total is
+   * taxed once on its parts before tax, as the cart prices it (ADR 040).
+   */
+  taxPercents?: readonly number[];
 }
 
 /** A frame in the "choose a frame" list (no url key in the route). */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   pathWithoutStoreCode,
+  selectCartPricesIncludeTax,
   storeCodeOfPath,
   storeViewMachine,
   toLanguageTag,
@@ -138,5 +139,23 @@ describe('storeView machine on a server-rendered page', () => {
     expect(saveStoreView).toHaveBeenCalledWith({ code: 'fr', currency: 'EUR', secureBaseMediaUrl: 'https://shop.test/media/' });
     expect(reloadAt).not.toHaveBeenCalled();
     expect(fetchStoreConfig).not.toHaveBeenCalled();
+  });
+});
+
+describe('storeView machine: how the cart shows its prices (ADR 040)', () => {
+  it("the store config's cart price display is kept: a view showing cart prices with tax says so, another does not", async () => {
+    const fr = start({ pathname: '/fr/cart', stored: { code: 'fr', currency: 'EUR' } }, { cartPricesIncludeTax: true });
+    expect(selectCartPricesIncludeTax(await waitFor(fr.actor, (s) => s.matches('ready')))).toBe(true);
+    const ca = start({ pathname: '/ca/cart', stored: { code: 'ca', currency: 'CAD' } }, { storeCode: 'ca', cartPricesIncludeTax: false });
+    expect(selectCartPricesIncludeTax(await waitFor(ca.actor, (s) => s.matches('ready')))).toBe(false);
+  });
+
+  it('a server-rendered page hands the setting over with its store config', () => {
+    const { actor } = start({
+      pathname: '/de/aurora-cat-eye.html',
+      stored: { code: 'de', currency: 'EUR' },
+      rendered: { storeCode: 'de', locale: 'de_DE', currency: 'EUR', secureBaseMediaUrl: '/media/', cartPricesIncludeTax: true },
+    });
+    expect(selectCartPricesIncludeTax(actor.getSnapshot())).toBe(true);
   });
 });

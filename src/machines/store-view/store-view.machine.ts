@@ -28,6 +28,11 @@ export interface StoreConfigSummary {
   locale: string;
   currency: string;
   secureBaseMediaUrl: string;
+  /**
+   * The cart shows its lines' prices with their tax (Magento's `tax/cart_display/price`, storeConfig
+   * `shopping_cart_display_price` 2 or 3: ADR 040). Missing (a page rendered before it was kept): without.
+   */
+  cartPricesIncludeTax?: boolean;
 }
 
 export interface StoreViewInput {
@@ -64,6 +69,8 @@ export interface StoreViewContext {
   /** Where a switch reloads to. */
   reloadPath: string | null;
   error: string | null;
+  /** See StoreConfigSummary.cartPricesIncludeTax. */
+  cartPricesIncludeTax: boolean;
 }
 
 export type StoreViewEvent = { type: 'storeView.switch'; code: string; path: string } | { type: 'storeView.retry' };
@@ -126,6 +133,7 @@ function initialContext(input: StoreViewInput): Context {
     locale: DEFAULT_LOCALE,
     reloadPath: null,
     error: null,
+    cartPricesIncludeTax: false,
     urlCode,
     storedCode,
     servedUnder: input.servedUnder ?? null,
@@ -162,6 +170,7 @@ export const storeViewMachine = setup({
       locale: toLanguageTag(params.config.locale),
       currency: params.config.currency,
       secureBaseMediaUrl: params.config.secureBaseMediaUrl,
+      cartPricesIncludeTax: params.config.cartPricesIncludeTax === true,
       error: null,
     })),
     tellUnknownStore: assign(({ context }) => ({ error: `Unknown store view "${context.storeCode}"` })),
@@ -260,6 +269,9 @@ export const storeViewMachine = setup({
     reloading: { tags: ['reloading'] },
   },
 });
+
+/** Whether the cart shows its lines' prices with their tax in this store view (ADR 040). */
+export const selectCartPricesIncludeTax = (snapshot: { context: StoreViewContext }) => snapshot.context.cartPricesIncludeTax;
 
 /** What local storage keeps of a store config (spec §2). */
 const selectionOf = (config: StoreConfigSummary): StoreViewSelection => ({

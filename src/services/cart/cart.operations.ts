@@ -116,6 +116,12 @@ export const PRODUCT_LISTING_FRAGMENT = gql`
         row_total {
           value
         }
+        price_including_tax {
+          value
+        }
+        row_total_including_tax {
+          value
+        }
         total_item_discount {
           value
         }

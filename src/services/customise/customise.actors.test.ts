@@ -315,14 +315,17 @@ describe('customise services: reading the catalog answer', () => {
         ],
         aggregations: [{ attribute_code: 'rim_type', options: [{ label: 'Rimless', value: '322' }] }],
       },
+      storeConfig: { store_code: 'de', lunette_catalog_tax_percents: [19] },
     };
     const product = lensProductOf(data, 'aurora-cat-eye');
+    // ADR 040: the taxes the view's catalog prices include, so the wizard's total is taxed as the cart line is.
+    expect(product.taxPercents).toEqual([19]);
     expect(product.frame).toEqual({ lensHeight: 26, rimType: 'rimless', sphMin: -8, sphMax: 6, cylMax: 3, sunglasses: false });
     expect(product.usageOption?.values).toEqual([{ uid: 'v1', label: 'Progressive', price: 204.13, usage: 'PROGRESSIVE' }]);
     expect(product.indexOption?.values).toEqual([{ uid: 'v2', label: '1.61 Thin', price: 68.5, index: 1.61, material: 'high-index' }]);
     expect(product.coatingOption?.values).toEqual([{ uid: 'v3', label: 'Anti-reflective', price: 34.25, kind: 'anti-reflective' }]);
     expect(product.prescriptionOption).toEqual({ uid: 'o4', price: 0, maxCharacters: 4000 });
     expect(product.variants).toEqual([{ sku: 'LN1001-BLK-M', valueUids: ['c1'], price: 176.73, inStock: true, imageUrl: null }]);
-    expect(() => lensProductOf({ products: { items: [], aggregations: [] } }, 'nope')).toThrow(shopFailureMessage('frameNotFound'));
+    expect(() => lensProductOf({ products: { items: [], aggregations: [] }, storeConfig: null }, 'nope')).toThrow(shopFailureMessage('frameNotFound'));
   });
 });

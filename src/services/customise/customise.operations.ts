@@ -28,7 +28,10 @@ export const CUSTOMISE_FRAME_EXISTS: TypedDocumentNode<Operations.CustomiseFrame
   }
 `;
 
-/** The frame and its lens options, by url key (the rim type's label comes from the aggregations). */
+/**
+ * The frame and its lens options, by url key (the rim type's label comes from the aggregations),
+ * and the taxes the view's catalog prices include, so the wizard's total is the cart line's price (ADR 040).
+ */
 export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<Operations.CustomiseLensProductQuery, Operations.CustomiseLensProductQueryVariables> = gql`
   query CustomiseLensProduct($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
@@ -112,6 +115,10 @@ export const CUSTOMISE_LENS_PRODUCT: TypedDocumentNode<Operations.CustomiseLensP
           value
         }
       }
+    }
+    storeConfig {
+      store_code
+      lunette_catalog_tax_percents
     }
   }
   ${PRODUCT_IDENTITY_FIELDS}

@@ -167,6 +167,7 @@ export function lensProductOf(data: CustomiseLensProductQuery, urlKey: string): 
         : [],
     ),
     ...lensOptionsOf(node.options ?? []),
+    taxPercents: data.storeConfig?.lunette_catalog_tax_percents ?? [],
   };
 }
 

@@ -24,6 +24,7 @@ describe('storeView actors (ADR 007 offline)', () => {
           locale: 'fr_FR',
           default_display_currency_code: 'EUR',
           secure_base_media_url: 'https://shop.test/media/',
+          shopping_cart_display_price: 2,
         },
       },
     });
@@ -32,6 +33,7 @@ describe('storeView actors (ADR 007 offline)', () => {
       locale: 'fr_FR',
       currency: 'EUR',
       secureBaseMediaUrl: 'https://shop.test/media/',
+      cartPricesIncludeTax: true,
     });
   });
 

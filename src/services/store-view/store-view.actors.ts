@@ -31,6 +31,8 @@ export function storeViewImplementations(deps: { client: ApolloClient<Normalized
           locale: config?.locale ?? 'en_CA',
           currency: config?.default_display_currency_code ?? 'USD',
           secureBaseMediaUrl: config?.secure_base_media_url ?? '/media/',
+          // Magento's tax display: 1 excluding tax, 2 including, 3 both (the cart line then shows the price with its tax).
+          cartPricesIncludeTax: config?.shopping_cart_display_price === 2 || config?.shopping_cart_display_price === 3,
         };
       }),
     },

@@ -3,7 +3,7 @@ import type * as Operations from '../apollo/generated/operation-types';
 
 export type { GetAvailableStoresQuery, GetLocaleQuery } from '../apollo/generated/operation-types';
 
-/** spec §7 getLocale: storeConfig store_code and locale (plus the two values the store view keeps). */
+/** spec §7 getLocale: storeConfig store_code and locale (plus the two values the store view keeps, and how the cart shows its prices: ADR 040). */
 export const GET_LOCALE: TypedDocumentNode<Operations.GetLocaleQuery, Operations.GetLocaleQueryVariables> = gql`
   query getLocale {
     storeConfig {
@@ -11,6 +11,7 @@ export const GET_LOCALE: TypedDocumentNode<Operations.GetLocaleQuery, Operations
       locale
       default_display_currency_code
       secure_base_media_url
+      shopping_cart_display_price
     }
   }
 `;

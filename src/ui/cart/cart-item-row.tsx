@@ -6,7 +6,7 @@ import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import type { CartItemLensOption } from './cart-page.operations';
 import styles from './cart-item-row.module.css';
-import { cartItemProductPath, isConfigurableLine, lensOptionLinesOf } from './cart-line';
+import { cartItemProductPath, isConfigurableLine, lensOptionLinesOf, shownLinePrices } from './cart-line';
 import { LensOptionRow } from './lens-option-value';
 import { shopperMessageOf } from '../shared/shopper-message';
 
@@ -25,16 +25,30 @@ export interface CartItemRowProps {
   onEdit?: () => void;
   /** The mini cart lists lines without quantity controls. */
   compact?: boolean;
+  /** The store view shows cart prices with their tax (ADR 040): the line's unit price and row total include it. */
+  pricesIncludeTax?: boolean;
 }
 
 /** One cart line: image, name, colour/size and lens choices, price, quantity, row total, its errors. */
-export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChange, onRemove, onEdit, compact = false }: CartItemRowProps) {
+export function CartItemRow({
+  item,
+  lensOptions,
+  busy,
+  changing,
+  onQuantityChange,
+  onRemove,
+  onEdit,
+  compact = false,
+  pricesIncludeTax = false,
+}: CartItemRowProps) {
   const intl = useIntl();
-  const { product, prices } = item;
+  const { product } = item;
+  // ADR 040: where the store view shows cart prices with their tax, the line shows them so, as its totals do.
+  const prices = shownLinePrices(item.prices, pricesIncludeTax);
   // A configurable line shows the colour the shopper chose, not the parent frame's first picture.
   const variant = item.configured_variant;
   const image = variant?.thumbnail?.url ?? variant?.small_image?.url ?? product.thumbnail?.url ?? product.small_image?.url ?? null;
-  const currency = prices?.price.currency;
+  const currency = item.prices?.price.currency;
   const errors = (item.errors ?? []).filter(Boolean);
   const errorId = `cart-item-errors-${item.uid}`;
   return (
@@ -61,11 +75,7 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
         </dl>
         {prices && currency ? (
           <p className={styles.unitPrice}>
-            <FormattedMessage
-              id="cart.item.unitPrice"
-              defaultMessage="{price} each"
-              values={{ price: <Price value={prices.price.value} currency={currency} /> }}
-            />
+            <FormattedMessage id="cart.item.unitPrice" defaultMessage="{price} each" values={{ price: <Price value={prices.price} currency={currency} /> }} />
           </p>
         ) : null}
         {errors.length ? (
@@ -120,7 +130,7 @@ export function CartItemRow({ item, lensOptions, busy, changing, onQuantityChang
           <span className="visually-hidden">
             <FormattedMessage id="cart.item.rowTotal" defaultMessage="Total" />{' '}
           </span>
-          <Price value={prices.row_total.value} currency={currency} />
+          <Price value={prices.rowTotal} currency={currency} />
         </p>
       ) : null}
     </li>

@@ -5,7 +5,7 @@ import type { CartItem } from '../../machines/cart/cart.types';
 import { useCartActor } from '../app/shop-actor-hooks';
 import { CartItemRow } from './cart-item-row';
 import styles from './mini-cart.module.css';
-import { lensOptionsOf } from './use-cart-lines';
+import { lensOptionsOf, useCartPricesIncludeTax } from './use-cart-lines';
 
 const sameLines = (a: CartItem[], b: CartItem[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
@@ -17,11 +17,12 @@ const sameLines = (a: CartItem[], b: CartItem[]) => a.length === b.length && a.e
 export function CartItemsSummary() {
   const intl = useIntl();
   const items = useSelector(useCartActor(), selectCartItems, sameLines);
+  const pricesIncludeTax = useCartPricesIncludeTax();
   if (!items.length) return null;
   return (
     <ul className={styles.list} aria-label={intl.formatMessage({ id: 'checkout.summary.items', defaultMessage: 'Items in your order' })}>
       {items.map((item) => (
-        <CartItemRow key={item.uid} item={item} compact lensOptions={lensOptionsOf(item)} busy={false} changing={false} />
+        <CartItemRow key={item.uid} item={item} compact lensOptions={lensOptionsOf(item)} busy={false} changing={false} pricesIncludeTax={pricesIncludeTax} />
       ))}
     </ul>
   );

@@ -10,6 +10,18 @@ export const isConfigurableLine = (item: CartItem) => item.__typename === 'Confi
 /** What re-adding a line sends (spec §4): the frame with its colour, size and every custom option. */
 export { lineAsItemToAdd } from '../../machines/cart/cart-line-options';
 
+/**
+ * The unit price and row total a cart line shows (ADR 040): with their tax where the store view
+ * shows cart prices including tax (Magento's `price_including_tax`, `row_total_including_tax`,
+ * which the backend rounds once per row), else Magento's `price` and `row_total`.
+ */
+export function shownLinePrices(prices: CartItem['prices'], includingTax: boolean): { price: number; rowTotal: number } | null {
+  if (!prices) return null;
+  const price = includingTax ? prices.price_including_tax : null;
+  const rowTotal = includingTax ? prices.row_total_including_tax : null;
+  return { price: price?.value ?? prices.price.value, rowTotal: rowTotal?.value ?? prices.row_total.value };
+}
+
 /** One eye of a prescription, formatted as an optician writes it (signed dioptres, axis in degrees). */
 export interface PrescriptionEyeSummary {
   sph: string;

@@ -55,6 +55,7 @@ export function CartPage() {
                   lensOptions={lines.lensOptionsOf(item)}
                   busy={lines.busy}
                   changing={lines.changingUid === item.uid}
+                  pricesIncludeTax={lines.pricesIncludeTax}
                   onQuantityChange={(quantity) => lines.changeQuantity(item, quantity)}
                   onRemove={() => lines.remove(item)}
                   onEdit={() => lines.beginEdit(item)}

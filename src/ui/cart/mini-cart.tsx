@@ -69,6 +69,7 @@ export function MiniCart() {
               lensOptions={lines.lensOptionsOf(item)}
               busy={lines.busy}
               changing={lines.changingUid === item.uid}
+              pricesIncludeTax={lines.pricesIncludeTax}
               onQuantityChange={(quantity) => lines.changeQuantity(item, quantity)}
               onRemove={() => lines.remove(item)}
             />

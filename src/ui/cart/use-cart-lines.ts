@@ -4,6 +4,8 @@ import type { CartItem } from '../../machines/cart/cart.types';
 import type { CartItemLensOption } from './cart-page.operations';
 import { lineAsItemToAdd } from './cart-line';
 import { useCartActor } from '../app/shop-actor-hooks';
+import { useShopActors } from '../app/shop-actors';
+import { selectCartPricesIncludeTax } from '../../machines/store-view/store-view.machine';
 
 const selectIsReady = (snapshot: CartSnapshot) => snapshot.matches('ready');
 /** The line a running update or removal is about. */
@@ -30,6 +32,9 @@ export function lensOptionsOf(item: CartItem): readonly CartItemLensOption[] {
   return options;
 }
 
+/** Whether the store view shows cart lines' prices with their tax (Magento's `shopping_cart_display_price`: ADR 040). */
+export const useCartPricesIncludeTax = () => useSelector(useShopActors().storeView, selectCartPricesIncludeTax);
+
 /** The cart's lines with their lens options, and the cart calls a line can make (used by the cart page and the mini cart). */
 export function useCartLines() {
   const cart = useCartActor();
@@ -39,6 +44,7 @@ export function useCartLines() {
   const isUpdating = useSelector(cart, selectIsUpdatingItem);
   const isReady = useSelector(cart, selectIsReady);
   const changingUid = useSelector(cart, selectChangingItemUid);
+  const pricesIncludeTax = useCartPricesIncludeTax();
 
   return {
     cartId,
@@ -47,6 +53,8 @@ export function useCartLines() {
     /** No cart call may start: one is running, or the cart is loading. */
     busy: isUpdating || !isReady,
     changingUid,
+    /** ADR 040: the store view shows the lines' prices with their tax. */
+    pricesIncludeTax,
     lensOptionsOf,
     changeQuantity: (item: CartItem, quantity: number) =>
       cart.send({

@@ -180,3 +180,66 @@ export async function fillAddress(page: Page) {
   await page.getByLabel('Postal code').fill('H2X 1Y4');
   await page.getByLabel('Phone').fill('5145550100');
 }
+
+export interface Line {
+  /** The variant's sku (colour and size chosen), or the parent's with `variant` uids. */
+  sku: string;
+  parentSku: string;
+  variant?: string[];
+  lenses: string[];
+  prescription?: unknown;
+  /** A coupon applied to the cart after the line is added. */
+  coupon?: string;
+}
+
+/** Lens uids by their titles, the Prescription option filled in when given: the line the lens wizard would add. */
+export async function putLineInCart(page: Page, store: string, line: Line) {
+  await expect.poll(() => page.evaluate((code) => localStorage.getItem(`cartId_${code}`), store)).not.toBeNull();
+  const errors = await page.evaluate(
+    async ({ store, line }) => {
+      const post = async (query: string, variables: Record<string, unknown>, view = store) =>
+        (await (
+          await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', store: view }, body: JSON.stringify({ query, variables }) })
+        ).json()) as {
+          data?: Record<string, unknown>;
+          errors?: { message: string }[];
+        };
+      const answer = await post(
+        'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { ... on CustomizableProductInterface { options { title uid ... on CustomizableRadioOption { value { uid title } } } } } } }',
+        { sku: line.parentSku },
+        // Options by their English titles (a view translates them; their uids are the same everywhere).
+        'ca',
+      );
+      const options = (answer.data as { products: { items: { options: { title: string; uid: string; value?: { uid: string; title: string }[] }[] }[] } })
+        .products.items[0]!.options;
+      const values = options.flatMap((o) => o.value ?? []);
+      const lenses = line.lenses.map((title) => values.find((v) => v.title === title)!.uid);
+      const prescriptionUid = options.find((o) => o.title === 'Prescription')!.uid;
+      const cartId = (JSON.parse(localStorage.getItem(`cartId_${store}`)!) as { value: string }).value;
+      const added = await post(
+        'mutation ($c: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $items) { user_errors { message } } }',
+        {
+          c: cartId,
+          items: [
+            {
+              sku: line.sku,
+              quantity: 1,
+              selected_options: [...(line.variant ?? []), ...lenses],
+              ...(line.prescription ? { entered_options: [{ uid: prescriptionUid, value: JSON.stringify(line.prescription) }] } : {}),
+            },
+          ],
+        },
+      );
+      const userErrors = (added.data as { addProductsToCart?: { user_errors: { message: string }[] } } | undefined)?.addProductsToCart?.user_errors ?? [];
+      const coupon = line.coupon
+        ? await post('mutation ($c: String!, $code: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $code }) { cart { id } } }', {
+            c: cartId,
+            code: line.coupon,
+          })
+        : null;
+      return [...(added.errors ?? []), ...userErrors, ...(coupon?.errors ?? [])].map((e) => e.message);
+    },
+    { store, line },
+  );
+  expect(errors).toEqual([]);
+}

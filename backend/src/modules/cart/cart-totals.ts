@@ -11,7 +11,7 @@ import { availablePaymentMethods, paymentAdditionalOf, type PaymentMethodDefinit
 import { EXPRESS, FLAT_RATE, FREE_SHIPPING, type ShippingMethodDefinition } from './shipping-methods';
 import { type TaxRate, taxRatesFor } from './tax-rates';
 import { withTaxes } from '../store/country-settings';
-import { freeShippingSubtotalOf, labWorkingDaysOf } from '../store/shipping-settings';
+import { freeShippingIncludesTax, freeShippingSubtotalOf, labWorkingDaysOf } from '../store/shipping-settings';
 
 export interface ItemProblem {
   code: 'ITEM_QTY' | 'UNDEFINED';
@@ -129,7 +129,8 @@ export const carriesPrescription = (row: Pick<CartItemRow, 'customizable_options
 
 /**
  * The methods of a cart that ships (ADR 040): one standard parcel, free from the store view's
- * free-shipping subtotal (after discount, in its currency) or with a free-shipping coupon; below
+ * free-shipping subtotal (after discount, in its currency, with the tax where the view's
+ * `carriers/freeshipping/tax_including` says so) or with a free-shipping coupon; below
  * the subtotal the free-shipping carrier is listed unavailable, its error message naming the
  * subtotal as the view writes money. Every estimate adds the lab's working days when a line
  * carries a prescription (spec §2 checkout).
@@ -138,14 +139,16 @@ function shippingMethodsOf(
   cart: CartRow,
   rows: CartItemRow[],
   coupon: Coupon | null,
-  afterDiscount: number,
+  afterDiscount: { excludingTax: number; includingTax: number },
   [rate, storeRate]: [rate: number, storeRate: number],
   words: StoreWords,
 ): PricedShippingMethod[] {
   if (!cart.shipping_address) return [];
   const threshold = freeShippingSubtotalOf(words.config);
+  // Where the view shows cart prices with their tax, the subtotal is compared with its tax, as the shopper sees it (ADR 040).
+  const compared = freeShippingIncludesTax(words.config) ? afterDiscount.includingTax : afterDiscount.excludingTax;
   // Totals in another currency than the view's (the REST base amounts) compare with the subtotal converted.
-  const free = coupon?.kind === 'free_shipping' || (threshold !== null && afterDiscount >= roundMoney((threshold * rate) / storeRate));
+  const free = coupon?.kind === 'free_shipping' || (threshold !== null && compared >= roundMoney((threshold * rate) / storeRate));
   const labDays = rows.some(carriesPrescription) ? labWorkingDaysOf(words.config) : 0;
   const priced = (m: ShippingMethodDefinition, amount: number, error_message = ''): PricedShippingMethod => ({
     ...localisedShippingMethod(m, words.config),
@@ -208,12 +211,7 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
   const afterDiscount = roundMoney(subtotal - discountTotal);
 
   const isVirtual = rows.length > 0 && rows.every((r) => r.item_type === 'virtual');
-  const shippingMethods = isVirtual ? [] : shippingMethodsOf(cart, rows, coupon, afterDiscount, [rate, storeRate], { locale, currency, config });
-  const chosen = cart.shipping_method;
-  const selectedShipping =
-    shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;
-  const shippingAmount = selectedShipping?.amount ?? 0;
-
+  // Shipping is not taxed (ADR 040): the rows' taxes do not depend on the method chosen.
   const rates = taxRatesOfCart(cart, isVirtual, config);
   const taxes = rates
     .map((r) => ({
@@ -223,10 +221,22 @@ export async function computeCartTotals(q: Queryable, cart: CartRow, rows: CartI
     }))
     .filter((t) => t.amount > 0);
   const taxTotal = roundMoney(taxes.reduce((sum, t) => sum + t.amount, 0));
+
+  const shippingMethods = isVirtual
+    ? []
+    : shippingMethodsOf(cart, rows, coupon, { excludingTax: afterDiscount, includingTax: roundMoney(afterDiscount + taxTotal) }, [rate, storeRate], {
+        locale,
+        currency,
+        config,
+      });
+  const chosen = cart.shipping_method;
+  const selectedShipping =
+    shippingMethods.find((m) => m.available && chosen && m.carrier_code === chosen.carrier_code && m.method_code === chosen.method_code) ?? null;
+  const shippingAmount = selectedShipping?.amount ?? 0;
   const percents = rates.map((r) => r.rate);
   for (const item of items) {
     item.priceInclTax = withTaxes(item.price, percents);
-    item.rowTotalInclTax = roundMoney(percents.reduce((sum, percent) => sum + rowTax(item.rowTotal, percent), item.rowTotal));
+    item.rowTotalInclTax = withTaxes(item.rowTotal, percents);
   }
   const subtotalInclTax = roundMoney(items.reduce((sum, item) => sum + item.rowTotalInclTax, 0));
   const grandTotal = roundMoney(afterDiscount + shippingAmount + taxTotal);

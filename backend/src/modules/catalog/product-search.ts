@@ -4,7 +4,8 @@ import { isEnglish } from '../../shared/store-locales';
 import { many } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import { displayRateOf, finalPriceOf, roundToCents } from './catalog-lookup';
+import { displayRateOf, displayTaxRatesOf, finalPriceOf, roundToCents } from './catalog-lookup';
+import { withTaxes } from '../store/country-settings';
 import { decodeEntityUid, encodeUid } from './catalog-uids';
 import { categoryWithDescendants, loadAllCategories, loadAttributeLabels, loadAttributeOptions } from './catalog.loaders';
 import { ATTRIBUTE_LABELS, type RangeAttribute, type SelectAttribute } from './frames.seed-data';
@@ -147,11 +148,11 @@ async function buildWhere(ctx: RequestContext, args: ProductSearchArgs, sql: Sql
     sql.conditions.push(f.match_type === 'FULL' ? `lower(p.${key}) = lower(${sql.param(match)})` : `p.${key} ILIKE ${sql.param(`%${escaped}%`)}`);
   }
   const price = filter.price as RangeFilter | undefined;
-  if (price) {
-    // bounds are in the store view's currency; prices are kept in USD
-    const rate = await displayRateOf(ctx);
-    if (isNumeric(price.from)) sql.conditions.push(`${FINAL_PRICE_SQL} * ${sql.param(rate)} >= ${sql.param(Number(price.from))}`);
-    if (isNumeric(price.to)) sql.conditions.push(`${FINAL_PRICE_SQL} * ${sql.param(rate)} < ${sql.param(Number(price.to))}`);
+  if (price && (isNumeric(price.from) || isNumeric(price.to))) {
+    // Bounds are in the store view's currency, on the price the listing shows (its tax included where the view shows it: ADR 040).
+    const shown = displayedPriceSql(sql, await displayRateOf(ctx), await displayTaxRatesOf(ctx));
+    if (isNumeric(price.from)) sql.conditions.push(`${shown} >= ${sql.param(Number(price.from))}`);
+    if (isNumeric(price.to)) sql.conditions.push(`${shown} < ${sql.param(Number(price.to))}`);
   }
   for (const code of SELECT_ATTRIBUTES) {
     const f = filter[code] as EqualFilter | undefined;
@@ -169,6 +170,16 @@ async function buildWhere(ctx: RequestContext, args: ProductSearchArgs, sql: Sql
     if (parts.length) sql.conditions.push(selfOrVariant((a) => parts.map((p) => p.replaceAll('{a}', a)).join(' AND ')));
   }
   return { categoryIds, tsQuery };
+}
+
+/**
+ * The price a product's listing shows, in SQL: the final price (kept in USD) converted and rounded
+ * to cents, then each of the view's displayed taxes added rounded to cents, as `moneyIn` and
+ * `withTaxes` compute it (ADR 040), in exact numeric arithmetic.
+ */
+function displayedPriceSql(sql: SqlBuilder, rate: number, taxes: readonly number[]): string {
+  const converted = `ROUND(${FINAL_PRICE_SQL} * ${sql.param(rate)}::numeric, 2)`;
+  return taxes.reduce((amount, percent) => `(${amount} + ROUND(${amount} * ${sql.param(percent)}::numeric / 100, 2))`, converted);
 }
 
 const isNumeric = (v: string | null | undefined): v is string => v !== null && v !== undefined && v.trim() !== '' && Number.isFinite(Number(v));
@@ -341,7 +352,7 @@ async function aggregationsOf(
      FROM catalog_product p WHERE p.id = ANY($1)`,
     [ids],
   );
-  const rate = await displayRateOf(ctx);
+  const [rate, taxes] = await Promise.all([displayRateOf(ctx), displayTaxRatesOf(ctx)]);
   const options = await loadAttributeOptions(ctx);
   const labels = await loadAttributeLabels(ctx);
   const labelOf = (code: SelectAttribute | RangeAttribute) => labels.get(code) ?? ATTRIBUTE_LABELS[code];
@@ -350,7 +361,10 @@ async function aggregationsOf(
     if (opts.length) result.push({ attribute_code, label, count: opts.length, position: result.length, options: opts });
   };
 
-  const prices = rows.map((r) => roundToCents(finalPriceOf(Number(r.price), r.special_price === null ? null : Number(r.special_price)) * rate));
+  // The buckets hold the prices the listing shows (with the view's displayed taxes: ADR 040), as the price filter selects them.
+  const prices = rows.map((r) =>
+    withTaxes(roundToCents(finalPriceOf(Number(r.price), r.special_price === null ? null : Number(r.special_price)) * rate), taxes),
+  );
   push('price', translateMessage(ctx.store.locale, 'Price'), bucketsOf(prices, priceStepOf(Math.max(...prices))));
   push(
     'category_uid',

@@ -1,6 +1,5 @@
 import type { Transaction } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
-import { roundMoney } from '../../shared/input-rules';
 import { taxRatesFor } from '../cart/tax-rates';
 
 /**
@@ -99,9 +98,7 @@ export function catalogTaxRates(config: ReadonlyMap<string, string>): number[] {
 
 /**
  * An amount with its taxes added, each tax rounded to cents on its own: a unit's price as the
- * catalog shows it, and as the cart shows a unit (the cart rounds each tax once per row the same
- * way: ADR 040).
+ * catalog shows it, a row's as the cart shows it. One rule for the backend and the lens wizard
+ * (`rules/prices/tax.ts`, ADR 040).
  */
-export function withTaxes(amount: number, percents: readonly number[]): number {
-  return percents.reduce((sum, percent) => roundMoney(sum + roundMoney((amount * percent) / 100)), amount);
-}
+export { withTaxes } from '../../../../rules/prices/tax';

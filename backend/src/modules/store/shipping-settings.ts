@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
+import { COUNTRY_SETTINGS } from './country-settings';
 
 /**
  * The shop's shipping settings (ADR 040), kept where Magento keeps them (`core_config_data`).
@@ -8,12 +9,17 @@ import { insertRows } from '../../db/insert-rows';
  *   shipping, one per store view, in that view's own currency (a round amount the merchant chose,
  *   not 100 USD converted): the totals, the shipping methods, the refusal and the shipping policy
  *   page all read it. A view without it gets free shipping only from a free-shipping coupon.
+ * - `carriers/freeshipping/tax_including`: Magento's "Include Tax to Amount" (1: the cart's
+ *   subtotal after discount is compared with its tax included, Magento's
+ *   `BaseSubtotalWithDiscountInclTax`). Set in the views that show cart prices including tax, so
+ *   the threshold is compared with the amounts the shopper sees (ADR 040).
  * - `lunette/lab/working_days`: the working days the lab takes to make prescription lenses, added to
  *   every delivery estimate of a cart that holds a line with a prescription (spec §2 checkout,
  *   delivery estimates) and stated on the shipping policy page. One setting for the shop; a store
  *   view may override it with its own row.
  */
 export const FREE_SHIPPING_SUBTOTAL_PATH = 'carriers/freeshipping/free_shipping_subtotal';
+export const FREE_SHIPPING_TAX_INCLUDING_PATH = 'carriers/freeshipping/tax_including';
 export const LAB_WORKING_DAYS_PATH = 'lunette/lab/working_days';
 
 /** The lab's working days when no store view says otherwise. */
@@ -32,13 +38,15 @@ export const FREE_SHIPPING_SUBTOTALS: Readonly<Record<string, number>> = {
 };
 
 export async function seedShippingSettings(tx: Transaction): Promise<void> {
-  const views = (await tx.query<{ id: number; display_currency: string }>('SELECT id, display_currency FROM store_view ORDER BY id')).rows;
+  const views = (await tx.query<{ id: number; code: string; display_currency: string }>('SELECT id, code, display_currency FROM store_view ORDER BY id')).rows;
   await insertRows(
     tx,
     'core_config_data',
     views.flatMap((v) => {
       const subtotal = FREE_SHIPPING_SUBTOTALS[v.display_currency];
-      return subtotal === undefined ? [] : [{ store_id: v.id, path: FREE_SHIPPING_SUBTOTAL_PATH, value: subtotal.toFixed(2) }];
+      if (subtotal === undefined) return [];
+      const row = { store_id: v.id, path: FREE_SHIPPING_SUBTOTAL_PATH, value: subtotal.toFixed(2) };
+      return COUNTRY_SETTINGS[v.code]?.includingTax ? [row, { store_id: v.id, path: FREE_SHIPPING_TAX_INCLUDING_PATH, value: '1' }] : [row];
     }),
   );
 }
@@ -48,6 +56,9 @@ export function freeShippingSubtotalOf(config: ReadonlyMap<string, string>): num
   const value = Number(config.get(FREE_SHIPPING_SUBTOTAL_PATH) ?? Number.NaN);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
+
+/** Whether the free-shipping subtotal is compared with the cart's subtotal after discount including its tax (Magento's "Include Tax to Amount"). */
+export const freeShippingIncludesTax = (config: ReadonlyMap<string, string>): boolean => config.get(FREE_SHIPPING_TAX_INCLUDING_PATH) === '1';
 
 /** The lab's working days for prescription lenses (the store view's row, else the shop's). */
 export function labWorkingDaysOf(config: ReadonlyMap<string, string>): number {

@@ -1,5 +1,5 @@
 import { REGION_REQUIRED_COUNTRIES } from '../customer/countries';
-import { taxDisplayOf } from './country-settings';
+import { catalogTaxRates, taxDisplayOf } from './country-settings';
 import type { StoreView } from './store-views';
 
 /**
@@ -38,6 +38,8 @@ export function storeConfigOf(store: StoreView, origin: string, settings: Readon
     base_static_url: `${base}static/`,
     secure_base_static_url: `${base}static/`,
     use_store_in_url: true,
+    // The shop's module (ADR 040): the percents the catalog's prices include, so the lens wizard prices a line as the cart does.
+    lunette_catalog_tax_percents: catalogTaxRates(settings),
     root_category_id: store.rootCategoryId,
     root_category_uid: Buffer.from(String(store.rootCategoryId)).toString('base64'),
     default_title: 'Lunette Eyewear',

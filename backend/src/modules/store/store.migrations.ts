@@ -71,4 +71,15 @@ export const storeMigrations: Migration[] = [
       ON CONFLICT (store_id, path) DO UPDATE SET value = EXCLUDED.value;
     `,
   },
+  {
+    id: '005_free_shipping_subtotal_including_tax',
+    sql: `
+      -- ADR 040: where the cart shows prices including tax, the free-shipping subtotal is compared
+      -- with the subtotal after discount including tax (Magento's "Include Tax to Amount").
+      INSERT INTO core_config_data (store_id, path, value)
+      SELECT store_id, 'carriers/freeshipping/tax_including', '1' FROM core_config_data
+      WHERE path = 'tax/cart_display/subtotal' AND value IN ('2', '3')
+      ON CONFLICT (store_id, path) DO UPDATE SET value = EXCLUDED.value;
+    `,
+  },
 ];
