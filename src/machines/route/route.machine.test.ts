@@ -10,7 +10,6 @@ import {
   redirectOutcomeOf,
   routeMachine,
   routeOutcomeOf,
-  selectFailedForConnection,
   selectIsResolving,
   selectNextRootComponent,
   selectPending,
@@ -22,6 +21,7 @@ import {
   settledRouteOf,
   type RouteAnswer,
 } from './route.machine';
+import { selectFailedForConnection } from './route-offline';
 import { deferred } from '../shared/deferred.test-helpers';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
 

@@ -352,7 +352,5 @@ export const selectResolvedPage = (snapshot: RouteSnapshot) => (snapshot.hasTag(
 export const selectRedirectTo = (snapshot: RouteSnapshot) => (snapshot.hasTag('redirect') ? snapshot.context.redirectTo : null);
 export const selectIsNotFound = (snapshot: RouteSnapshot) => snapshot.hasTag('notFound');
 /** Spec §8: the words shown for the outcome, or null when a page or redirect follows. */
-/** ADR 007: the page could not be reached for want of a connection (it is asked again on its own). */
-export const selectFailedForConnection = (snapshot: RouteSnapshot) => snapshot.hasTag('error') && isConnectionFailure(snapshot.context.error);
 export const selectRouteMessage = (snapshot: RouteSnapshot) =>
   snapshot.hasTag('notFound') ? PAGE_NOT_FOUND_MESSAGE : snapshot.hasTag('error') ? GENERIC_ERROR_MESSAGE : null;

@@ -2,13 +2,8 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import {
-  selectFailedForConnection,
-  selectRedirectTo,
-  selectResolvedPage,
-  selectRouteStatus,
-  selectShowsCategoryShimmer,
-} from '../../machines/route/route.machine';
+import { selectFailedForConnection } from '../../machines/route/route-offline';
+import { selectRedirectTo, selectResolvedPage, selectRouteStatus, selectShowsCategoryShimmer } from '../../machines/route/route.machine';
 import { CategoryShimmer } from '../catalog';
 import { errorMessages } from '../shared/error-messages';
 import { PageHeading } from '../shared/page-heading';
