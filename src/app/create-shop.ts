@@ -32,7 +32,7 @@ import { createShopMachine, shopActorRefs } from '../services/shop/shop.machine'
 import { systemActor } from '../machines/shared/system-actor';
 import { createBrowserStorage, type BrowserStorage } from '../services/storage/browser-storage';
 import { STORAGE_KEYS } from '../services/storage/storage-keys';
-import { storedStoreView, storeViewImplementations } from '../services/store-view/store-view.actors';
+import { readCartLeft, storedStoreView, storeViewImplementations } from '../services/store-view/store-view.actors';
 import { DEFAULT_STORE_CODE, STORE_CODES } from '../services/store-view/store-views';
 import { createToastNotifier } from '../services/toast/toast-notifier';
 import { toastImplementations } from '../services/toast/toast.actors';
@@ -140,6 +140,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     stored: storedStoreView(storage),
     rendered: rendered?.storeConfig ?? null,
     servedUnder: env.onServer ? storeCodeOfPath(env.pathname, STORE_CODES) : null,
+    cartLeft: readCartLeft(tabStorage, STORE_CODES),
   };
   const storeCode = rendered?.storeConfig.storeCode ?? initialStoreCode(storeViewInput);
 
@@ -176,7 +177,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
   const cartChannel = env.events ? openCartChannel(storeCode) : null;
 
   const machines = {
-    storeView: storeViewMachine.provide(storeViewImplementations({ client, storage, reload: env.reload })),
+    storeView: storeViewMachine.provide(storeViewImplementations({ client, storage, tabStorage, reload: env.reload })),
     app: appMachine.provide(
       appImplementations({ reloadPage: env.reloadPage, navigate: (path) => (navigator ? navigator(path) : env.assign(`/${storeCode}${path}`)) }),
     ),

@@ -1,4 +1,5 @@
 import { navigateInApp } from './helpers/shop-session';
+import { PHONE } from './helpers/phone-layout';
 import { expect, test, type BrowserContext, type Page } from './helpers/test';
 
 // The shop's service worker runs here, as on a shopper's phone (the suite blocks it elsewhere).
@@ -18,6 +19,7 @@ async function settled(page: Page) {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const OFFLINE_PAGE = 'This page could not be reached while you are offline.';
 
 async function untilControlledByServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
@@ -77,11 +79,11 @@ test.describe('offline pages (ADR 007: service worker)', () => {
       await expect(heading(page)).toHaveText(title);
     }
 
-    // Never visited: the shop's own page with its error wording, not the browser's offline page.
+    // Never visited: the shop's own page saying it could not be reached offline, not the browser's offline page.
     const unvisited = await page.goto('/ca/sunglasses.html');
     expect(unvisited?.status()).toBe(200);
     await settled(page);
-    await expect(page.getByText('Something went wrong. Sorry about that.')).toBeVisible();
+    await expect(heading(page)).toHaveText(OFFLINE_PAGE);
   });
 
   test('"Choose your lenses" on a product page visited opens the lens wizard offline, never a blank page (it was white: "Unable to preload CSS")', async ({
@@ -138,5 +140,34 @@ test.describe('offline pages (ADR 007: service worker)', () => {
     expect(await statusWith({ Store: 'fr', authorization: '' })).toBe('network error');
     // A signed-in request is never answered from the worker's cache.
     expect(await statusWith({ Store: 'ca', authorization: 'Bearer a-customer-token' })).toBe('network error');
+  });
+});
+
+test.describe('a page loaded while offline (ADR 007)', { tag: PHONE }, () => {
+  test('a category never visited, loaded offline, says it could not be reached offline, then shows once the connection is back, with no reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/ca/');
+    await settled(page);
+    await untilControlledByServiceWorker(page);
+    await goOffline(context, page);
+
+    // A full page load offline: the worker serves the shell; the page may believe it is online
+    // (Chromium says so here, as a phone on a network that lost its way would), so no `online` event ever comes.
+    const response = await page.goto('/ca/eyeglasses.html');
+    expect(response?.status()).toBe(200);
+    await settled(page);
+    await expect(heading(page)).toHaveText(OFFLINE_PAGE);
+    await expect(page.getByText('It will show as soon as the connection is back.')).toBeVisible();
+    await expect(page.getByText('Something went wrong. Sorry about that.')).toHaveCount(0);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
+
+    await context.setOffline(false);
+    await expect(heading(page)).toHaveText('Eyeglasses', { timeout: 20_000 });
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

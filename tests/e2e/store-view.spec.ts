@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PHONE } from './helpers/phone-layout';
+import { putAuroraInCart } from './helpers/shop-session';
 import { expect, test, type Page } from './helpers/test';
 
 const stored = (page: Page, key: string) =>
@@ -75,5 +77,49 @@ test.describe('store views (spec §2 store-view prefix)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe('the cart left in another store view (spec §9: each store view has its own cart)', { tag: PHONE }, () => {
+  const leftNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Your cart in CA - Canada (1 item) stayed there' });
+
+  /** A Canadian cart holding one frame, then a switch to the UK store view on the cart page. */
+  async function switchWithCart(page: Page) {
+    await page.goto('/ca/cart');
+    await settledStore(page);
+    await putAuroraInCart(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await (await settledStore(page)).selectOption('uk');
+    await expect(page).toHaveURL(/\/uk\/cart$/);
+    await expect(await settledStore(page)).toHaveValue('uk');
+  }
+
+  test("the new view's cart page and empty mini-cart say where the cart stayed; Switch back returns to it, intact", async ({ page }) => {
+    await switchWithCart(page);
+    await expect(page.getByText('There are no items in your cart.')).toBeVisible();
+    await expect(leftNotice(page)).toContainText('each store view keeps its own cart');
+
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(leftNotice(page).and(drawer.getByRole('status'))).toBeVisible();
+    await drawer.getByRole('button', { name: 'Switch back to CA - Canada' }).click();
+
+    await expect(page).toHaveURL(/\/ca\/cart$/);
+    await expect(await settledStore(page)).toHaveValue('ca');
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Aurora Cat-Eye').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'stayed there' })).toHaveCount(0);
+  });
+
+  test('dismissing the notice hides it, and it stays hidden after a reload', async ({ page }) => {
+    await switchWithCart(page);
+    await expect(leftNotice(page)).toBeVisible();
+    await leftNotice(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(leftNotice(page)).toHaveCount(0);
+    await page.reload();
+    await expect(await settledStore(page)).toHaveValue('uk');
+    await expect(page.getByText('There are no items in your cart.')).toBeVisible();
+    await expect(leftNotice(page)).toHaveCount(0);
   });
 });

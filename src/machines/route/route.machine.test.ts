@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup, waitFor } from 'xstate';
+import { createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import { appMachine, selectIsPageLoading } from '../app/app.machine';
 import {
   FETCH_ROOT_COMPONENT_NOT_DEFINED,
   GENERIC_ERROR_MESSAGE,
   isAllowedRedirect,
   PAGE_NOT_FOUND_MESSAGE,
+  RECONNECT_RETRY_MS,
   redirectOutcomeOf,
   routeMachine,
   routeOutcomeOf,
@@ -20,18 +21,19 @@ import {
   settledRouteOf,
   type RouteAnswer,
 } from './route.machine';
+import { selectFailedForConnection } from './route-offline';
 import { deferred } from '../shared/deferred.test-helpers';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
 
 const HOSTS = ['shop.example.com', 'www.shop.example.com:8443'];
 
-function startRoute(resolve: (url: string) => Promise<RouteAnswer | null>) {
+function startRoute(resolve: (url: string) => Promise<RouteAnswer | null>, clock?: SimulatedClock) {
   const spies = { redirectBrowser: vi.fn(), setPageLoading: vi.fn(), resolve: vi.fn(resolve) };
   const machine = routeMachine.provide({
     actors: { resolveRoute: fromPromise(({ input }) => spies.resolve(input.url)) },
     actions: { redirectBrowser: (_, p) => spies.redirectBrowser(p), setPageLoading: (_, p) => spies.setPageLoading(p) },
   });
-  const actor = createActor(machine, { input: { shopHosts: HOSTS, redirectAllowList: ['pay.partner.example'] } }).start();
+  const actor = createActor(machine, { input: { shopHosts: HOSTS, redirectAllowList: ['pay.partner.example'] }, ...(clock ? { clock } : {}) }).start();
   return { actor, spies };
 }
 
@@ -233,6 +235,48 @@ describe('route machine', () => {
       expect(spies.resolve).toHaveBeenCalledTimes(2);
       expect(spies.resolve).toHaveBeenLastCalledWith('/eyeglasses.html');
     }
+  });
+
+  it('ADR 007: a page that failed for want of a connection with no `online` event (the browser believed it was online) is asked again quietly until it loads', async () => {
+    const clock = new SimulatedClock();
+    let offline = true;
+    const { actor, spies } = startRoute(async () => {
+      if (offline) throw Object.assign(new Error('Failed to fetch'), { graphQLErrors: [], networkError: new TypeError('Failed to fetch') });
+      return CATEGORY;
+    }, clock);
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(selectFailedForConnection(actor.getSnapshot())).toBe(true);
+    clock.increment(RECONNECT_RETRY_MS - 1);
+    expect(spies.resolve).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    // Asked again, the page keeping its words and no loading flag meanwhile.
+    expect(spies.resolve).toHaveBeenCalledTimes(2);
+    expect(selectRouteStatus('/eyeglasses.html')(actor.getSnapshot())).toBe('error');
+    expect(spies.setPageLoading).toHaveBeenCalledTimes(2);
+    await waitFor(actor, (s) => s.matches('error') && spies.resolve.mock.calls.length === 2);
+    offline = false;
+    clock.increment(RECONNECT_RETRY_MS);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectResolvedPage(actor.getSnapshot())).toEqual({ type: 'CATEGORY', uid: 'Mw==' });
+    expect(selectFailedForConnection(actor.getSnapshot())).toBe(false);
+  });
+
+  it('ADR 007: a refusal the backend explained is never asked again on a timer', async () => {
+    const clock = new SimulatedClock();
+    const refusal = Object.assign(new Error('Response not successful'), {
+      graphQLErrors: [],
+      networkError: Object.assign(new Error('Response not successful'), { statusCode: 500 }),
+    });
+    const { actor, spies } = startRoute(async () => {
+      throw refusal;
+    }, clock);
+    actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(selectFailedForConnection(actor.getSnapshot())).toBe(false);
+    clock.increment(RECONNECT_RETRY_MS * 3);
+    expect(spies.resolve).toHaveBeenCalledTimes(1);
+    expect(selectRouteMessage(actor.getSnapshot())).toBe(GENERIC_ERROR_MESSAGE);
   });
 
   it('ADR 007: the connection coming back leaves a refusal the backend explained, and a settled page, as they are', async () => {

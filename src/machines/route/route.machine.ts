@@ -14,6 +14,10 @@
  * Event `route.online` (the services' connectivity listener): the connection came back. A pathname
  * that failed because there was no connection (spec §2 Fallback while offline, ADR 007: a page
  * never visited) is resolved again, so its page shows without a reload; any other outcome stays.
+ * The browser does not always say so: a page loaded while the network was gone can believe it is
+ * online all along (`navigator.onLine` true, no `online` event ever), so such a failure is also
+ * asked again quietly every `RECONNECT_RETRY_MS` (state `retrying`: the page keeps its words, no
+ * loading flag); once an answer comes, the pathname is resolved from it (cache-first).
  *
  * Input: { shopHosts: string[] (the shop's own hosts), redirectAllowList?: string[] (more allowed hosts) }.
  *
@@ -30,6 +34,8 @@ export const PAGE_NOT_FOUND_MESSAGE = "Looks like the page you were hoping to fi
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Sorry about that.';
 /** Spec §8: a route answer of a type the shop has no page (root component) for. */
 export const FETCH_ROOT_COMPONENT_NOT_DEFINED = 'fetchRootComponent is not defined';
+/** ADR 007: how long a page that failed for want of a connection waits before asking again. */
+export const RECONNECT_RETRY_MS = 5000;
 /** Spec §2: these redirect codes count as redirects. */
 export const REDIRECT_CODES: readonly number[] = [301, 302];
 
@@ -202,6 +208,9 @@ export const routeMachine = setup({
       return server ? { settled: null, pathname: server.pathname, pendingType: null, ...outcomeFields(server.outcome) } : {};
     }),
   },
+  delays: {
+    reconnectRetry: RECONNECT_RETRY_MS,
+  },
   guards: {
     outcomeIs: (_, params: { outcome: RouteOutcome; kind: RouteOutcome['kind'] }) => params.outcome.kind === params.kind,
     settledOnServerAs: ({ context }, params: { kind: RouteOutcome['kind'] }) => context.settled?.outcome.kind === params.kind,
@@ -290,7 +299,25 @@ export const routeMachine = setup({
      * The generic error: the same pathname again tries again, and so does the connection's return
      * when the failure was the missing connection (ADR 007).
      */
-    error: { tags: ['error'], on: { 'route.online': { guard: 'failedForConnection', target: 'resolving', reenter: true } } },
+    error: {
+      tags: ['error'],
+      on: { 'route.online': { guard: 'failedForConnection', target: 'resolving', reenter: true } },
+      after: { reconnectRetry: { guard: 'failedForConnection', target: 'retrying' } },
+    },
+    /**
+     * ADR 007: a failure for want of a connection asked again quietly, the page keeping its words
+     * meanwhile; an answer is now in the cache, which `resolving` reads at once.
+     */
+    retrying: {
+      tags: ['error'],
+      on: { 'route.online': { target: 'resolving' } },
+      invoke: {
+        src: 'resolveRoute',
+        input: ({ context }) => ({ url: context.pathname ?? '/' }),
+        onDone: { target: 'resolving' },
+        onError: { target: 'error', reenter: true, actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
   },
 });
 

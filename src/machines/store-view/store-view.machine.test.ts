@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, setup, waitFor } from 'xstate';
 import {
   pathWithoutStoreCode,
   selectCartPricesIncludeTax,
@@ -7,9 +7,11 @@ import {
   storeViewMachine,
   toLanguageTag,
   type StoreConfigSummary,
+  type CartLeft,
   type StoreViewInfo,
   type StoreViewInput,
 } from './store-view.machine';
+import { selectCartLeft } from './cart-left';
 
 const CODES = ['default', 'eu', 'us', 'fr', 'es', 'uk', 'nl', 'hk', 'mx', 'de', 'au', 'ca', 'ch'] as const;
 const STORES: StoreViewInfo[] = CODES.map((code) => ({
@@ -94,6 +96,71 @@ describe('storeView machine', () => {
     await waitFor(actor, (s) => s.hasTag('reloading'));
     expect(saveStoreView).toHaveBeenCalledWith({ code: 'fr', currency: 'EUR', secureBaseMediaUrl: 'https://shop.test/media/' });
     expect(reloadAt).toHaveBeenCalledWith({ path: '/fr/cart' });
+  });
+
+  describe('spec §9 (the cart id key carries the store code): each store view has its own cart, so a switch records the cart it leaves behind', () => {
+    const UK = { code: 'uk', currency: 'GBP', secureBaseMediaUrl: 'm' };
+    /** The store view machine beside a cart holding `quantities` (the `cart` of the shop's actor system). */
+    function startInShop(input: Partial<StoreViewInput> & { pathname: string }, quantities: number[]) {
+      const recordCartLeft = vi.fn();
+      const reloadAt = vi.fn();
+      const storeView = storeViewMachine.provide({
+        actors: {
+          fetchStoreViews: fromPromise(async () => STORES),
+          fetchStoreConfig: fromPromise(async ({ input: i }: { input: { storeCode: string } }) => ({
+            storeCode: i.storeCode,
+            locale: 'en_CA',
+            currency: 'CAD',
+            secureBaseMediaUrl: 'm',
+          })),
+        },
+        actions: { recordCartLeft: (_, p) => recordCartLeft(p), reloadAt: (_, p) => reloadAt(p) },
+      });
+      const cart = setup({ types: { context: {} as { details: { items: Array<{ quantity: number }> } | null } } }).createMachine({
+        context: { details: { items: quantities.map((quantity) => ({ quantity })) } },
+      });
+      const shop = setup({ actors: { storeView, cart } }).createMachine({
+        invoke: [
+          { id: 'storeView', systemId: 'storeView', src: 'storeView', input: { knownCodes: CODES, defaultCode: 'ca', stored: {}, ...input } },
+          { id: 'cart', systemId: 'cart', src: 'cart' },
+        ],
+      });
+      const root = createActor(shop).start();
+      const actor = root.system.get('storeView') as ReturnType<typeof createActor<typeof storeView>>;
+      return { actor, recordCartLeft, reloadAt };
+    }
+
+    it('a switch from a view whose cart holds items records that view and its number of items, then reloads', async () => {
+      const { actor, recordCartLeft, reloadAt } = startInShop({ pathname: '/ca/cart' }, [2, 1]);
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'storeView.switch', code: 'uk', path: '/cart' });
+      await waitFor(actor, (s) => s.hasTag('reloading'));
+      expect(recordCartLeft).toHaveBeenCalledExactlyOnceWith({ storeCode: 'ca', itemCount: 3 });
+      expect(reloadAt).toHaveBeenCalledWith({ path: '/uk/cart' });
+    });
+
+    it('a switch from an empty cart (switching back, say) removes the record: nothing was left behind', async () => {
+      const { actor, recordCartLeft } = startInShop({ pathname: '/uk/cart', stored: UK, cartLeft: { storeCode: 'ca', itemCount: 3 } }, []);
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'storeView.switch', code: 'ca', path: '/cart' });
+      await waitFor(actor, (s) => s.hasTag('reloading'));
+      expect(recordCartLeft).toHaveBeenCalledExactlyOnceWith(null);
+    });
+
+    it('the new view shows the cart left in the other view until dismissed; in that view itself it shows nothing', async () => {
+      const left: CartLeft = { storeCode: 'ca', itemCount: 3 };
+      const { actor, recordCartLeft } = startInShop({ pathname: '/uk/cart', stored: UK, cartLeft: left }, []);
+      expect(selectCartLeft(actor.getSnapshot())).toBeNull();
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(selectCartLeft(actor.getSnapshot())).toEqual(left);
+      actor.send({ type: 'storeView.cartLeft.dismiss' });
+      expect(selectCartLeft(actor.getSnapshot())).toBeNull();
+      expect(recordCartLeft).toHaveBeenCalledExactlyOnceWith(null);
+
+      const back = startInShop({ pathname: '/ca/cart', cartLeft: left }, [3]);
+      await waitFor(back.actor, (s) => s.matches('ready'));
+      expect(selectCartLeft(back.actor.getSnapshot())).toBeNull();
+    });
   });
 
   it('ignores a switch to an unknown code or to the current store', async () => {

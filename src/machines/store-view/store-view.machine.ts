@@ -6,8 +6,15 @@
  * - actor `fetchStoreConfig`: ({ storeCode }) => StoreConfigSummary (getLocale: storeConfig store_code, locale, currency, media URL)
  * - action `saveStoreView`: ({ code, currency, secureBaseMediaUrl }) => void (the three local-storage keys)
  * - action `reloadAt`: ({ path }) => void (full page load of that path)
+ * - action `recordCartLeft`: (CartLeft | null) => void (this tab's record of the cart a switch left behind; null removes it)
+ *
+ * Each store view has its own cart (spec §9: the cart id key carries the store code; a Magento
+ * quote belongs to a store). A switch from a view whose cart holds items records that cart
+ * (`cartLeft`), so the new view's cart can say where it stayed and switch back to it; switching
+ * again records anew (nothing when the cart left is empty), dismissing forgets it.
  */
 import { assign, setup, type NonReducibleUnknown } from 'xstate';
+import { selectNumItems, type CartSnapshot } from '../cart/cart.machine';
 import { notProvidedActor } from '../shared/effects';
 
 export interface StoreViewInfo {
@@ -21,6 +28,12 @@ export interface StoreViewSelection {
   code: string;
   currency: string;
   secureBaseMediaUrl: string;
+}
+
+/** The cart a store-view switch left behind: the store view it belongs to and its number of items. */
+export interface CartLeft {
+  storeCode: string;
+  itemCount: number;
 }
 
 export interface StoreConfigSummary {
@@ -57,6 +70,8 @@ export interface StoreViewInput {
    * serves every store's URLs under that store. Else the stored store view, or the default.
    */
   servedUnder?: string | null;
+  /** This tab's record of the cart the last switch left behind. */
+  cartLeft?: CartLeft | null;
 }
 
 export interface StoreViewContext {
@@ -71,9 +86,13 @@ export interface StoreViewContext {
   error: string | null;
   /** See StoreConfigSummary.cartPricesIncludeTax. */
   cartPricesIncludeTax: boolean;
+  /** The cart the last switch left behind, until the shopper dismisses it. */
+  cartLeft: CartLeft | null;
+  /** The cart the switch under way leaves behind (null when empty). */
+  leaving: CartLeft | null;
 }
 
-export type StoreViewEvent = { type: 'storeView.switch'; code: string; path: string } | { type: 'storeView.retry' };
+export type StoreViewEvent = { type: 'storeView.switch'; code: string; path: string } | { type: 'storeView.retry' } | { type: 'storeView.cartLeft.dismiss' };
 
 export const DEFAULT_LOCALE = 'en-CA';
 
@@ -140,6 +159,8 @@ function initialContext(input: StoreViewInput): Context {
     defaultCode: input.defaultCode,
     pathRest: pathWithoutStoreCode(input.pathname, input.knownCodes),
     search: input.search ?? '',
+    cartLeft: input.cartLeft ?? null,
+    leaving: null,
   };
 }
 
@@ -157,12 +178,15 @@ export const storeViewMachine = setup({
   actions: {
     saveStoreView: (_, _selection: StoreViewSelection) => {},
     reloadAt: (_, _params: { path: string }) => {},
+    recordCartLeft: (_, _cartLeft: CartLeft | null) => {},
+    forgetCartLeft: assign({ cartLeft: null }),
     /** The page reloads at the same path under the store the URL names. */
     reloadUnderUrlStore: assign(({ context }) => ({
       reloadPath: `/${context.storeCode}${context.pathRest === '/' ? '/' : context.pathRest}${context.search}`,
     })),
     /** Spec §2 switch: the page reloads at the path asked for, under the new store's prefix. */
-    switchTo: assign((_, params: { code: string; path: string }) => ({
+    switchTo: assign(({ context, system }, params: { code: string; path: string }) => ({
+      leaving: cartLeftBy(context.storeCode, system.get('cart')?.getSnapshot() as CartSnapshot | undefined),
       storeCode: params.code,
       reloadPath: `/${params.code}${params.path.startsWith('/') ? params.path : `/${params.path}`}`,
     })),
@@ -230,6 +254,7 @@ export const storeViewMachine = setup({
                   return { code: store.code, currency: store.currency, secureBaseMediaUrl: store.secureBaseMediaUrl };
                 },
               },
+              { type: 'recordCartLeft', params: ({ context }) => context.leaving },
               { type: 'reloadAt', params: ({ context }) => ({ path: context.reloadPath ?? `/${context.storeCode}/` }) },
             ],
           },
@@ -261,6 +286,7 @@ export const storeViewMachine = setup({
           target: 'switching',
           actions: { type: 'switchTo', params: ({ event }) => ({ code: event.code, path: event.path }) },
         },
+        'storeView.cartLeft.dismiss': { actions: ['forgetCartLeft', { type: 'recordCartLeft', params: null }] },
       },
     },
     failed: {
@@ -272,6 +298,11 @@ export const storeViewMachine = setup({
 
 /** Whether the cart shows its lines' prices with their tax in this store view (ADR 040). */
 export const selectCartPricesIncludeTax = (snapshot: { context: StoreViewContext }) => snapshot.context.cartPricesIncludeTax;
+/** The cart a switch from `storeCode` leaves behind: its items, or null when there are none. */
+function cartLeftBy(storeCode: string, cart: CartSnapshot | undefined): CartLeft | null {
+  const itemCount = cart ? selectNumItems(cart) : 0;
+  return itemCount > 0 ? { storeCode, itemCount } : null;
+}
 
 /** What local storage keeps of a store config (spec §2). */
 const selectionOf = (config: StoreConfigSummary): StoreViewSelection => ({

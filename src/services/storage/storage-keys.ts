@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
 /** The cart id key carries the store code as a suffix (spec §9): each store view has its own cart. */
 export const cartIdKey = (storeCode: string) => `cartId_${storeCode}`;
 
+/** This tab's record (sessionStorage) of the cart a store-view switch left behind in the view it left. */
+export const CART_LEFT_KEY = 'cartLeft';
+
 /** ADR 042: the hosted payment this browser went to pay (localStorage) and the tab that went (sessionStorage), per store view. */
 export const pendingPaymentKey = (storeCode: string) => `pendingPayment_${storeCode}`;
 

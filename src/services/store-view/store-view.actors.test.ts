@@ -2,14 +2,15 @@ import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/cli
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createBrowserStorage } from '../storage/browser-storage';
-import { storeViewImplementations } from './store-view.actors';
+import { memoryStorage } from '../storage/memory-storage.test-helpers';
+import { readCartLeft, storeViewImplementations } from './store-view.actors';
 import { GET_LOCALE } from './store-view.operations';
 
 const offline = new ApolloLink(() => new Observable((observer) => observer.error(new TypeError('Failed to fetch'))));
 
 function fetchStoreConfigWith(cache: InMemoryCache) {
   const client = new ApolloClient({ link: offline, cache });
-  const { actors } = storeViewImplementations({ client, storage: createBrowserStorage(null), reload: () => {} });
+  const { actors } = storeViewImplementations({ client, storage: createBrowserStorage(null), tabStorage: createBrowserStorage(null), reload: () => {} });
   return toPromise(createActor(actors.fetchStoreConfig, { input: { storeCode: 'fr' } }).start());
 }
 
@@ -39,5 +40,45 @@ describe('storeView actors (ADR 007 offline)', () => {
 
   it('offline with no config held, the failure stands', async () => {
     await expect(fetchStoreConfigWith(new InMemoryCache())).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('the cart a store-view switch left behind (spec §9: each store view has its own cart)', () => {
+  const CODES = ['ca', 'uk', 'fr'];
+
+  it("is kept in this tab's storage, not the shop's local storage, and read back; null removes it", () => {
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    const tabStorage = createBrowserStorage(tab);
+    const { actions } = storeViewImplementations({
+      client: new ApolloClient({ link: offline, cache: new InMemoryCache() }),
+      storage: createBrowserStorage(local),
+      tabStorage,
+      reload: () => {},
+    });
+    actions.recordCartLeft(undefined, { storeCode: 'ca', itemCount: 2 });
+    expect(local.map.size).toBe(0);
+    expect(readCartLeft(tabStorage, CODES)).toEqual({ storeCode: 'ca', itemCount: 2 });
+    actions.recordCartLeft(undefined, null);
+    expect(tab.map.size).toBe(0);
+    expect(readCartLeft(tabStorage, CODES)).toBeNull();
+  });
+
+  it('a record naming no known store view, or no items, or a corrupt one, is none', () => {
+    const tab = memoryStorage();
+    const tabStorage = createBrowserStorage(tab);
+    for (const value of [
+      { storeCode: 'xx', itemCount: 2 },
+      { storeCode: 'ca', itemCount: 0 },
+      { storeCode: 'ca', itemCount: 1.5 },
+      { storeCode: 'ca' },
+      'ca',
+      null,
+    ]) {
+      tabStorage.setItem('cartLeft', value);
+      expect(readCartLeft(tabStorage, CODES)).toBeNull();
+    }
+    tab.map.set('cartLeft', '{not json');
+    expect(readCartLeft(tabStorage, CODES)).toBeNull();
   });
 });

@@ -1,12 +1,18 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import type { StoreConfigSummary, StoreViewInfo, StoreViewSelection } from '../../machines/store-view/store-view.machine';
+import type { CartLeft, StoreConfigSummary, StoreViewInfo, StoreViewSelection } from '../../machines/store-view/store-view.machine';
 import type { BrowserStorage } from '../storage/browser-storage';
-import { STORAGE_KEYS } from '../storage/storage-keys';
+import { CART_LEFT_KEY, STORAGE_KEYS } from '../storage/storage-keys';
 import { GET_AVAILABLE_STORES, GET_LOCALE } from './store-view.operations';
 
 /** The live effects of the storeView machine. */
-export function storeViewImplementations(deps: { client: ApolloClient<NormalizedCacheObject>; storage: BrowserStorage; reload: (path: string) => void }) {
+export function storeViewImplementations(deps: {
+  client: ApolloClient<NormalizedCacheObject>;
+  storage: BrowserStorage;
+  /** This tab's own storage (sessionStorage): the record of the cart a switch left behind. */
+  tabStorage: BrowserStorage;
+  reload: (path: string) => void;
+}) {
   return {
     actors: {
       fetchStoreViews: fromPromise<StoreViewInfo[]>(async () => {
@@ -43,6 +49,8 @@ export function storeViewImplementations(deps: { client: ApolloClient<Normalized
         deps.storage.setItem(STORAGE_KEYS.storeViewSecureBaseMediaUrl, selection.secureBaseMediaUrl);
       },
       reloadAt: (_: unknown, params: { path: string }) => deps.reload(params.path),
+      recordCartLeft: (_: unknown, cartLeft: CartLeft | null) =>
+        cartLeft ? deps.tabStorage.setItem(CART_LEFT_KEY, cartLeft) : deps.tabStorage.removeItem(CART_LEFT_KEY),
     },
   };
 }
@@ -72,4 +80,10 @@ export function storedStoreView(storage: BrowserStorage): Partial<StoreViewSelec
   const currency = text(STORAGE_KEYS.storeViewCurrency);
   const secureBaseMediaUrl = text(STORAGE_KEYS.storeViewSecureBaseMediaUrl);
   return { ...(code ? { code } : {}), ...(currency ? { currency } : {}), ...(secureBaseMediaUrl ? { secureBaseMediaUrl } : {}) };
+}
+
+/** This tab's record of the cart a switch left behind, or null (none, or not one: a foreign or corrupt value is ignored). */
+export function readCartLeft(tabStorage: BrowserStorage, knownCodes: readonly string[]): CartLeft | null {
+  const { storeCode, itemCount } = tabStorage.getItem<Partial<CartLeft> | null>(CART_LEFT_KEY) ?? {};
+  return knownCodes.includes(storeCode!) && Number.isInteger(itemCount) && itemCount! > 0 ? { storeCode: storeCode!, itemCount: itemCount! } : null;
 }

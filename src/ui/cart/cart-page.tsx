@@ -7,6 +7,7 @@ import { PageHeading } from '../shared/page-heading';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { CartItemRow } from './cart-item-row';
+import { CartLeftNotice } from './cart-left-notice';
 import styles from './cart-page.module.css';
 import { CartStatus } from './cart-status';
 import { CouponForm } from './coupon-form';
@@ -37,6 +38,7 @@ export function CartPage() {
         </p>
       ) : null}
       <CartStatus />
+      <CartLeftNotice />
       {isLoading && !details ? (
         <CartShimmer />
       ) : isEmpty ? (

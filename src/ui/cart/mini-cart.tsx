@@ -7,6 +7,7 @@ import { buttonClassName } from '../shared/button';
 import { ModalDrawer } from '../shared/modal-drawer';
 import { Price } from '../shared/price';
 import { CartItemRow } from './cart-item-row';
+import { CartLeftNotice } from './cart-left-notice';
 import { CartShimmer } from './cart-page';
 import { CartStatus } from './cart-status';
 import styles from './mini-cart.module.css';
@@ -77,6 +78,7 @@ export function MiniCart() {
         </ul>
       ) : isEmpty ? (
         <div className={styles.empty}>
+          <CartLeftNotice />
           <p>
             <FormattedMessage id="cart.empty" defaultMessage="There are no items in your cart." />
           </p>

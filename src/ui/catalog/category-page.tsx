@@ -25,7 +25,7 @@ export function CategoryPage({ uid }: { uid: string }) {
 
   if (!category && loading) return <CategoryShimmer />;
   if (!category && error) {
-    return <PageLoadError onRetry={() => void refetch()} />;
+    return <PageLoadError error={error} onRetry={() => void refetch()} />;
   }
   if (!category) return <NotFoundPage />;
 

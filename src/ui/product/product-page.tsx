@@ -45,7 +45,7 @@ export function ProductPage({ urlKey }: { urlKey: string }) {
   useDocumentTitle(product?.name, product?.meta_title);
   if (!product && loading) return <ProductShimmer />;
   if (!product && error) {
-    return <PageLoadError onRetry={() => void refetch()} />;
+    return <PageLoadError error={error} onRetry={() => void refetch()} />;
   }
   if (!product) return <NotFoundPage />;
   return <ProductDetails key={product.uid} product={product} />;

@@ -1,16 +1,34 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isConnectionFailure } from '../../machines/shared/effects';
 import { Button } from './button';
 import { errorMessages } from './error-messages';
+import { PageUnreachable } from './page-unreachable';
 
-/** A page whose data could not be read (spec §8 generic wording) and a way to ask again. */
-export function PageLoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * A page whose data could not be read (spec §8 generic wording) and a way to ask again; for want
+ * of a connection, it says so (ADR 007).
+ */
+export function PageLoadError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   const intl = useIntl();
+  const retry = (
+    <Button onClick={onRetry}>
+      <FormattedMessage id="catalog.retry" defaultMessage="Try again" />
+    </Button>
+  );
+  if (isConnectionFailure(error)) {
+    return (
+      <PageUnreachable>
+        <p>
+          <FormattedMessage id="error.offlinePageRetry" defaultMessage="Try again once the connection is back." />
+        </p>
+        {retry}
+      </PageUnreachable>
+    );
+  }
   return (
     <div role="alert">
       <h1 tabIndex={-1}>{intl.formatMessage(errorMessages.generic)}</h1>
-      <Button onClick={onRetry}>
-        <FormattedMessage id="catalog.retry" defaultMessage="Try again" />
-      </Button>
+      {retry}
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
+import { selectFailedForConnection } from '../../machines/route/route-offline';
 import { selectRedirectTo, selectResolvedPage, selectRouteStatus, selectShowsCategoryShimmer } from '../../machines/route/route.machine';
 import { CategoryShimmer } from '../catalog';
 import { errorMessages } from '../shared/error-messages';
 import { PageHeading } from '../shared/page-heading';
 import { NotFoundPage } from '../shared/not-found-page';
+import { PageUnreachable } from '../shared/page-unreachable';
 import { PageLoading } from './page-loading';
 import { useShopActors } from '../app/shop-actors';
 
@@ -66,9 +68,23 @@ export function RoutedPage({ pathname, search = '' }: { pathname: string; search
   }
 }
 
-/** Spec §8 "Generic": the route query failed, or its redirect goes somewhere the shop does not send anyone. */
+/**
+ * Spec §8 "Generic": the route query failed, or its redirect goes somewhere the shop does not send
+ * anyone. A failure for want of a connection says so instead (ADR 007): the route machine asks again on its own.
+ */
 function RouteError() {
   const intl = useIntl();
+  const { route } = useShopActors();
+  const offline = useSelector(route, selectFailedForConnection);
+  if (offline) {
+    return (
+      <PageUnreachable>
+        <p>
+          <FormattedMessage id="error.offlinePageBack" defaultMessage="It will show as soon as the connection is back." />
+        </p>
+      </PageUnreachable>
+    );
+  }
   return (
     <section role="alert">
       <PageHeading>{intl.formatMessage(errorMessages.generic)}</PageHeading>
