@@ -1,4 +1,4 @@
-// Bundle budget: the initial JS of the home route ≤ INITIAL_BUDGET gzip (192.5 kB; its history below) (what index.html
+// Bundle budget: the initial JS of the home route ≤ INITIAL_BUDGET gzip (192.8 kB; its history below) (what index.html
 // loads: the entry chunk and every chunk it imports statically), and each lazily loaded chunk
 // ≤ 60 kB gzip. Reads Vite's manifest of the production build in dist/. The initial JS also comes in
 // at most INITIAL_FILES_BUDGET files: each is a request a phone makes before anything runs, six at a
@@ -30,8 +30,11 @@ import { gzipSync } from 'node:zlib';
 // 192.5 since the same day: the store view machine records the cart a switch leaves behind (ADR 002),
 // and the route machine asks again on its own for a page that failed for want of a connection (ADR 007);
 // their selectors live in modules of their own, loaded with the views that read them: 192.1 → 192.4 kB.
+// 192.8 since the same day: the store view tells whether cart lines show their prices with VAT
+// (shopping_cart_display_price, ADR 040), and the cart machine reads its actors' answers as typed
+// params rather than event casts (ADR 001): 192.4 → 192.7 kB.
 // The way back: the wishlist's item actions spawned from a lazily loaded module, as the checkout is.
-export const INITIAL_BUDGET = 192.5 * 1000;
+export const INITIAL_BUDGET = 192.8 * 1000;
 export const LAZY_CHUNK_BUDGET = 60 * 1000;
 // 4 files since 2026-11-27 (was 6): what index.html loads is index, runtime, framework and shell.
 export const INITIAL_FILES_BUDGET = 4;
@@ -60,7 +63,8 @@ export const INITIAL_FILES_BUDGET = 4;
 // 209.5 since the same day (the cart's answers, as the initial budget's 192.3; the prescription scan in the form's chunk): 208.9 → 209.4 kB.
 // 210.0 since the same day (the same as the initial budget's 192.5, and the routed and catalog pages'
 // words for a page that could not be reached offline, ADR 007): 209.4 → 209.9 kB.
-export const PAGE_BUDGET = 210.0 * 1000;
+// 210.3 since the same day (the same as the initial budget's 192.8): 209.9 → 210.2 kB.
+export const PAGE_BUDGET = 210.3 * 1000;
 // 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
 // (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
 // catalog (6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).
