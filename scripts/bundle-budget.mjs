@@ -55,7 +55,9 @@ export const INITIAL_FILES_BUDGET = 4;
 // 208.5 since the same day (the retry time, as the initial budget's 191.2): 207.9 → 208.2 kB.
 // 209.1 since the same day (a page whose code cannot load, as the initial budget's 191.9): 208.2 → 208.8 kB.
 // 209.5 since the same day (the cart's answers, as the initial budget's 192.3; the prescription scan in the form's chunk): 208.9 → 209.4 kB.
-export const PAGE_BUDGET = 209.5 * 1000;
+// 209.6 since the same day: the page host joins on first use (ADR 009 as amended), the shop's root
+// starts it as it starts the checkout, and the router tells it the route shown: 209.4 → 209.53 kB.
+export const PAGE_BUDGET = 209.6 * 1000;
 // 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
 // (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
 // catalog (6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).
