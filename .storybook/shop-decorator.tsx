@@ -90,7 +90,7 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
   // The page host (ADR 009) with the shop's registry, on the story's client: a page rendered whole (a
   // link on the seeded data) gets its live machine as in the shop. A system of its own: the story's
   // system runs every catalog machine under its systemId already, the page machines' included.
-  const actors = useMemo(() => {
+  const { actors, stopPages } = useMemo(() => {
     const settled = <T,>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
     const checkout = settled(system.actors.checkout);
     let pages: ReturnType<typeof settled<PageHostActor>> | null = null;
@@ -106,8 +106,13 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
           }),
         ).start(),
       ));
-    return { ...system.actors, loadCheckout: () => checkout, loadPages } as unknown as ShopActors;
+    return {
+      actors: { ...system.actors, loadCheckout: () => checkout, loadPages } as unknown as ShopActors,
+      stopPages: () => pages?.value.stop(),
+    };
   }, [system, client]);
+  // …and its page machines with it.
+  useEffect(() => stopPages, [stopPages]);
   // A story left behind stops its machines: nothing of it asks the backend while the next one shows.
   useEffect(() => () => system.host.stop(), [system]);
   // Stories rendered without the preview's loader (a test composing a story by hand) load them here.
