@@ -28,6 +28,10 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
+import { createActor } from 'xstate';
+import { livePageHost } from '../src/app/page-machines';
+import type { PageHostActor } from '../src/machines/app/page-host.machine';
+import { createBrowserStorage } from '../src/services/storage/browser-storage';
 import { createApolloClient } from '../src/services/apollo/apollo-client';
 import { loadMessages, messagesAtOnce, type Messages } from '../src/services/i18n/messages';
 import { loadShopFailureWords } from '../src/ui/shared/shop-failure-text';
@@ -83,11 +87,32 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
   }, [params]);
   // The checkout the story started, handed out as the shop does (ADR 004: `loadCheckout`), as a promise
   // already marked settled so React's `use` reads it at once and the story never suspends.
-  const actors = useMemo(() => {
-    const checkout = system.actors.checkout;
-    const ready = Object.assign(Promise.resolve(checkout), { status: 'fulfilled', value: checkout });
-    return { ...system.actors, loadCheckout: () => ready } as unknown as ShopActors;
-  }, [system]);
+  // The page host (ADR 009) with the shop's registry, on the story's client: a page rendered whole (a
+  // link on the seeded data) gets its live machine as in the shop. A system of its own: the story's
+  // system runs every catalog machine under its systemId already, the page machines' included.
+  const { actors, stopPages } = useMemo(() => {
+    const settled = <T,>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+    const checkout = settled(system.actors.checkout);
+    let pages: ReturnType<typeof settled<PageHostActor>> | null = null;
+    const loadPages = () =>
+      (pages ??= settled(
+        createActor(
+          livePageHost({
+            client,
+            navigator: () => null,
+            session: system.actors.session as ShopActors['session'],
+            tabStorage: createBrowserStorage(null),
+            now: Date.now,
+          }),
+        ).start(),
+      ));
+    return {
+      actors: { ...system.actors, loadCheckout: () => checkout, loadPages } as unknown as ShopActors,
+      stopPages: () => pages?.value.stop(),
+    };
+  }, [system, client]);
+  // …and its page machines with it.
+  useEffect(() => stopPages, [stopPages]);
   // A story left behind stops its machines: nothing of it asks the backend while the next one shows.
   useEffect(() => () => system.host.stop(), [system]);
   // Stories rendered without the preview's loader (a test composing a story by hand) load them here.

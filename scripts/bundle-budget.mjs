@@ -64,7 +64,9 @@ export const INITIAL_FILES_BUDGET = 4;
 // 210.0 since the same day (the same as the initial budget's 192.5, and the routed and catalog pages'
 // words for a page that could not be reached offline, ADR 007): 209.4 → 209.9 kB.
 // 210.3 since the same day (the same as the initial budget's 192.8): 209.9 → 210.2 kB.
-export const PAGE_BUDGET = 210.3 * 1000;
+// 210.4 since the same day: the page host joins on first use (ADR 009 as amended), the shop's root
+// starts it as it starts the checkout, and the router tells it the route shown: 210.2 → 210.3 kB.
+export const PAGE_BUDGET = 210.4 * 1000;
 // 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
 // (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
 // catalog (6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).

@@ -101,8 +101,8 @@ if (rendered) {
 // Developers watch the machines run with `?inspect` (development builds only: production bundles
 // contain none of the inspector, checked by tests/unit/inspector-bundle.test.ts).
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-  // The running root actors (the checkout joins when a page first needs it, ADR 004).
-  const { loadCheckout: _checkoutStartsOnUse, ...running } = shop.actors;
+  // The running root actors (the checkout and the page host join when a page first needs them, ADR 004, ADR 009).
+  const { loadCheckout: _checkoutStartsOnUse, loadPages: _pagesStartOnUse, ...running } = shop.actors;
   void import('./ui/inspector/mount-inspector').then((m) => m.mountInspector(running));
 }
 

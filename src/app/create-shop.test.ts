@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectPageActor } from '../machines/app/page-host.machine';
 import { createShop, withRenderedCache, type ShopEnvironment } from './create-shop';
 
 /** A browser with no storage whose requests are recorded and never answered. */
@@ -51,6 +52,53 @@ describe("ADR 004: the checkout joins the shop's actor system when a page first 
     expect(await shop.actors.loadCheckout()).toBe(checkout);
     shop.stop();
     expect(checkout.getSnapshot().status).toBe('stopped');
+  });
+});
+
+describe("ADR 009: page machines are the shop's, started when their page is entered and stopped when their route is left", () => {
+  it('the page host joins the system on first use; a page machine runs in that system until the router shows another route', async () => {
+    const shop = await createShop(quietBrowser([]));
+    const system = shop.actors.cart.system;
+    expect(system.get('pages')).toBeUndefined();
+    shop.enterRoute('/prescription'); // no host yet: nothing to stop, nothing loaded
+    const host = await shop.actors.loadPages();
+    expect(shop.actors.loadPages()).toBe(shop.actors.loadPages());
+    expect(system.get('pages')).toBe(host);
+
+    host.send({ type: 'pages.entered', page: { systemId: 'savedPrescriptions', key: '{}', pathname: '/prescription', args: {} } });
+    await expect.poll(() => selectPageActor(host.getSnapshot(), 'savedPrescriptions', '{}')).not.toBeNull();
+    const page = selectPageActor(host.getSnapshot(), 'savedPrescriptions', '{}')!;
+    expect(page.system).toBe(system);
+    expect(system.get('savedPrescriptions')).toBe(page);
+    expect(page.getSnapshot().status).toBe('active');
+
+    shop.enterRoute('/prescription');
+    await Promise.resolve();
+    expect(page.getSnapshot().status).toBe('active');
+    shop.enterRoute('/cart');
+    await expect.poll(() => page.getSnapshot().status).toBe('stopped');
+    expect(system.get('savedPrescriptions')).toBeUndefined();
+    shop.stop();
+  });
+
+  it("the lens wizard's input is the URL's, the session's and today's", async () => {
+    const kept = new Map<string, string>();
+    const tab = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    };
+    const shop = await createShop({ ...quietBrowser([]), sessionStorage: tab as unknown as Storage, now: () => Date.parse('2026-03-01T12:00:00Z') });
+    const host = await shop.actors.loadPages();
+    host.send({
+      type: 'pages.entered',
+      page: { systemId: 'customise', key: 'k', pathname: '/customize/frame', args: { urlKey: 'frame', editItemUid: null, preselect: {}, step: null } },
+    });
+    await expect.poll(() => selectPageActor(host.getSnapshot(), 'customise', 'k')).not.toBeNull();
+    const wizard = selectPageActor(host.getSnapshot(), 'customise', 'k')!;
+    expect(wizard.getSnapshot().context).toMatchObject({ urlKey: 'frame', isSignedIn: false, today: '2026-03-01' });
+    shop.stop();
+    expect(wizard.getSnapshot().status).toBe('stopped');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { cartMachine } from '../machines/cart/cart.machine';
+import type { PageHostActor } from '../machines/app/page-host.machine';
 import type { CheckoutActorRef } from '../machines/checkout/checkout.machine';
 import { routeMachine } from '../machines/route/route.machine';
 import { hasTokenExpired, sessionMachine } from '../machines/session/session.machine';
@@ -53,6 +54,8 @@ export interface Shop {
   actors: ShopActors;
   /** In-app navigation, relative to the store's base path (or the search alone, in place with `replace`); the router registers itself here. */
   setNavigator(navigate: ShopNavigator | null): void;
+  /** The router shows another route: the page machines of the one left stop (ADR 009). */
+  enterRoute(pathname: string): void;
   /** Stops the machines and the browser listeners (tests, hot reload). */
   stop(): void;
 }
@@ -223,29 +226,50 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
   void env.cartStart?.then(() => started.cart.send({ type: 'cart.start' }));
 
   /**
-   * The checkout (ADR 004): its machine and effects load, and it joins the shop's system as
-   * 'checkout', the first time a page asks (the checkout, the payment return and success pages);
-   * the home and catalog pages never load its code. One actor for the whole visit: every page gets
-   * the same promise, so a step typed on one page is there on the next. Nothing sends to it before
-   * it runs: its only senders are the views that waited for it. A failed load (offline) is asked
-   * again by the next page that needs it.
+   * A child of the root whose code loads the first time a page asks for it (ADR 004): it joins the
+   * shop's system under `systemId`. Every page gets the same promise; a failed load (offline) is
+   * asked again by the next page that needs it.
    */
-  let checkout: Promise<CheckoutActorRef> | null = null;
-  const loadCheckout = () =>
-    (checkout ??= Promise.all([import('../machines/checkout/checkout.machine'), import('../services/checkout/checkout.actors')]).then(
-      ([{ checkoutMachine }, { checkoutImplementations }]) => {
-        const logic = checkoutMachine.provide(
-          checkoutImplementations({ client, rest: loadRest, storage, storeCode, redirect: env.assign, now, navigate: () => navigator }),
-        );
-        shopActor.send({ type: 'shop.checkout.start', logic });
-        return systemActor(shopActor.system, 'checkout') as CheckoutActorRef;
-      },
-      (error: unknown) => {
-        checkout = null;
-        throw error;
-      },
-    ));
-  const actors: ShopActors = { ...started, loadCheckout };
+  const childOnFirstUse = <T>(systemId: 'checkout' | 'pages', load: () => Promise<AnyActorLogic>) => {
+    let child: Promise<T> | null = null;
+    return () =>
+      (child ??= load().then(
+        (logic) => {
+          shopActor.send({ type: 'shop.child.start', systemId, logic } as never);
+          return systemActor(shopActor.system, systemId) as T;
+        },
+        (error: unknown) => {
+          child = null;
+          throw error;
+        },
+      ));
+  };
+
+  /**
+   * The checkout (ADR 004), 'checkout': the checkout, payment return and success pages ask for it;
+   * the home and catalog pages never load its code. One actor for the whole visit, so a step typed
+   * on one page is there on the next. Nothing sends to it before it runs: its only senders are the
+   * views that waited for it.
+   */
+  const loadCheckout = childOnFirstUse<CheckoutActorRef>('checkout', async () => {
+    const [{ checkoutMachine }, { checkoutImplementations }] = await Promise.all([
+      import('../machines/checkout/checkout.machine'),
+      import('../services/checkout/checkout.actors'),
+    ]);
+    return checkoutMachine.provide(
+      checkoutImplementations({ client, rest: loadRest, storage, storeCode, redirect: env.assign, now, navigate: () => navigator }),
+    );
+  });
+
+  /**
+   * The page host (ADR 009), 'pages', with the page machines' registry: the first page that asks for
+   * its machine loads it; the pages with none never do. It starts each page's machine when the page
+   * is entered and stops it when its route is left.
+   */
+  const loadPages = childOnFirstUse<PageHostActor>('pages', async () =>
+    (await import('./page-machines')).livePageHost({ client, navigator: () => navigator, session: started.session, tabStorage, now }),
+  );
+  const actors: ShopActors = { ...started, loadCheckout, loadPages };
 
   const stopListening = env.events
     ? [
@@ -268,6 +292,8 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
     setNavigator: (navigate) => {
       navigator = navigate;
     },
+    // Before the host runs there is no page machine to stop: no page has asked for one yet.
+    enterRoute: (pathname) => shopActor.system.get('pages')?.send({ type: 'pages.route.entered', pathname }),
     stop: () => {
       stopListening.forEach((stop) => stop());
       shopActor.stop();

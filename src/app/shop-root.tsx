@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { createIntlErrorHandler } from '../services/i18n/intl-errors';
 import { loadMessages, messagesAtOnce, NO_MESSAGES, type Messages } from '../services/i18n/messages';
 import { expectedLocaleOf } from '../services/store-view/store-views';
@@ -12,13 +12,18 @@ import type { Shop } from './create-shop';
 import { EARLY_INTERACTIONS_KEY, type EarlyInteractionScope } from './rendered-page';
 import { ShopRoutes } from './shop-routes';
 
-/** Lets services navigate inside the app (e.g. the app machine's search) through the router. */
+/**
+ * Lets services navigate inside the app (e.g. the app machine's search) through the router, and
+ * tells the shop which route is shown: the page machines of the route left stop (ADR 009).
+ */
 function NavigatorBridge({ shop }: { shop: Shop }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     shop.setNavigator((to, options) => void navigate(to, options));
+    shop.enterRoute(pathname);
     return () => shop.setNavigator(null);
-  }, [navigate, shop]);
+  }, [navigate, pathname, shop]);
   return null;
 }
 

@@ -52,5 +52,8 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
   { id: 'searchSuggestions', machine: searchSuggestionsMachine },
 ];
 
-/** Child machines started by another machine, not on their own (no page of their own). */
-export const childMachineNames: readonly string[] = ['toastTimerMachine', 'prescriptionFormMachine'];
+/**
+ * Child machines started by another machine, not on their own (no page of their own). The page host
+ * (ADR 009) is the shop root's child; it only starts and stops the page machines listed above.
+ */
+export const childMachineNames: readonly string[] = ['toastTimerMachine', 'prescriptionFormMachine', 'pageHostMachine'];

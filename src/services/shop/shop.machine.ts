@@ -3,14 +3,15 @@
  * each other through one actor system (the session tells the cart about sign-in, the route tells
  * the app about page loading). XState v5 gives each `createActor` root its own system; invoking the
  * machines from one parent is what shares it. The composition root hands in the machines with their
- * live implementations (`.provide()`). The checkout is not among them: it joins the same system when
- * a page first needs it (`loadCheckout` in create-shop.ts, ADR 004), so its code is not loaded with
- * every page.
+ * live implementations (`.provide()`). The checkout and the page host are not among them: each joins
+ * the same system when a page first needs it (`loadCheckout`, `loadPages` in create-shop.ts, ADR 004,
+ * ADR 009), so their code is not loaded with every page.
  */
 import { enqueueActions, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { appMachine, AppInput } from '../../machines/app/app.machine';
 import type { cartMachine, CartInput } from '../../machines/cart/cart.machine';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
+import type { pageHostMachine } from '../../machines/app/page-host.machine';
 import type { routeMachine, RouteInput } from '../../machines/route/route.machine';
 import type { sessionMachine, SessionInput } from '../../machines/session/session.machine';
 import type { storeViewMachine, StoreViewInput } from '../../machines/store-view/store-view.machine';
@@ -54,7 +55,9 @@ export function createShopMachine(machines: ShopMachines) {
     types: {
       input: {} as ShopMachineInput,
       context: {} as ShopMachineInput,
-      events: {} as { type: 'shop.checkout.start'; logic: typeof checkoutMachine },
+      events: {} as
+        | { type: 'shop.child.start'; systemId: 'checkout'; logic: typeof checkoutMachine }
+        | { type: 'shop.child.start'; systemId: 'pages'; logic: typeof pageHostMachine },
     },
     actors: machines,
   }).createMachine({
@@ -71,10 +74,11 @@ export function createShopMachine(machines: ShopMachines) {
       { id: 'wishlist', systemId: 'wishlist', src: 'wishlist' },
     ],
     on: {
-      // The checkout, once its code has loaded (ADR 004): a child of this root like the others, started once.
-      'shop.checkout.start': {
+      // The checkout and the page host, once their code has loaded (ADR 004, ADR 009): children of this
+      // root like the others, each started once.
+      'shop.child.start': {
         actions: enqueueActions(({ enqueue, event, system }) => {
-          if (!(system as { get(id: string): AnyActorRef | undefined }).get('checkout')) enqueue.spawnChild(event.logic, { systemId: 'checkout' });
+          if (!(system as { get(id: string): AnyActorRef | undefined }).get(event.systemId)) enqueue.spawnChild(event.logic, { systemId: event.systemId });
         }),
       },
     },

@@ -1,13 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PageHostActor } from '../../machines/app/page-host.machine';
 import type { CheckoutActorRef } from '../../machines/checkout/checkout.machine';
 import type { ShopActorRefs } from '../../services/shop/shop.machine';
 
 /**
  * The running actors views subscribe to (built by the composition root, or by a story), one per
  * root machine, each under its systemId: `useSelector(actors.cart, selectNumItems)`. The checkout
- * starts when a page first needs it (ADR 004): `loadCheckout` gives the same promise every time.
+ * starts when a page first needs it (ADR 004): `loadCheckout` gives the same promise every time; so
+ * does `loadPages`, the host of the page machines (ADR 009), which joins when a page first asks for one.
  */
-export type ShopActors = ShopActorRefs & { loadCheckout: () => Promise<CheckoutActorRef> };
+export type ShopActors = ShopActorRefs & { loadCheckout: () => Promise<CheckoutActorRef>; loadPages: () => Promise<PageHostActor> };
 
 const ShopActorsContext = createContext<ShopActors | null>(null);
 

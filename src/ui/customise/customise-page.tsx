@@ -1,18 +1,13 @@
-import { useApolloClient } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { customiseMachine, stepOf, stepsOf, type CustomiseStep } from '../../machines/customise/customise.machine';
-import { CUSTOMISE_STEPS, type CustomiseInput, type VariantPreselection } from '../../machines/customise/customise.types';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { stepOf, stepsOf, type CustomiseStep } from '../../machines/customise/customise.machine';
+import { CUSTOMISE_STEPS, type VariantPreselection } from '../../machines/customise/customise.types';
 import { stepOfSearch } from '../../machines/shared/step-history';
-import { keptWizardStore } from '../../services/customise/kept-wizard';
 import { usePoppedStep } from '../shared/use-popped-step';
-import { selectIsSignedIn } from '../../machines/session/session.machine';
-import { customiseImplementations } from '../../services/customise/customise.actors';
-import { useShopActors } from '../app/shop-actors';
 import type { CustomiseActor } from './customise-actor';
-import { useShopPageActor } from '../app/shop-page-actors';
+import { usePageActor } from '../app/page-actors';
 import { Button, buttonClassName } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
 import { shopperMessageOf } from '../shared/shopper-message';
@@ -24,9 +19,6 @@ import { Stepper } from '../shared/stepper';
 import { AddedConfirmation, ReviewStep } from './review-step';
 import styles from './customise.module.css';
 
-/** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
-export const todayIso = () => new Date().toLocaleDateString('en-CA');
-
 /** The query's attribute codes and values (`?color=49&size=52`): the product page's colour and size. */
 export function preselectionOfSearch(search: URLSearchParams): VariantPreselection {
   return Object.fromEntries([...search.entries()].filter(([code, value]) => code !== 'edit' && /^[a-z][a-z0-9_]*$/.test(code) && /^\d+$/.test(value)));
@@ -35,40 +27,23 @@ export function preselectionOfSearch(search: URLSearchParams): VariantPreselecti
 /**
  * `/customize/:urlKey?` (spec §2, public): the lens wizard for a frame. The query carries the product
  * page's colour and size (`?color=49&size=52`), or the cart line to reopen (`?edit={itemUid}`).
+ * The wizard is the page machine 'customise' (ADR 009): the page host starts it in the shop's actor
+ * system, so it reaches the system's cart with sendTo, and stops it when the route is left.
  */
 export function CustomisePage() {
   const { urlKey } = useParams<{ urlKey?: string }>();
   const [search] = useSearchParams();
-  const { session } = useShopActors();
-  const isSignedIn = useSelector(session, selectIsSignedIn);
   const editItemUid = search.get('edit');
   const preselect = preselectionOfSearch(search);
-  // ADR 008: the step the URL names (a reload, Back into the wizard), with the choices kept for it.
+  // ADR 008: the step the URL names (a reload, Back into the wizard), opened with the choices kept for it.
   const step = stepOfSearch(search, CUSTOMISE_STEPS);
-  const input: CustomiseInput = {
-    urlKey: urlKey ?? null,
-    isSignedIn,
-    today: todayIso(),
-    editItemUid,
-    preselect,
-    step,
-    kept: step ? keptWizardStore().read() : null,
-  };
-  // Another frame, cart line or colour is another wizard; the sign-in state is read once (by the
-  // wizard's input): signing in on the way does not restart it.
-  return <CustomisePageWizard key={JSON.stringify([urlKey, editItemUid, preselect])} input={input} />;
+  // Another frame, cart line or colour is another wizard; another step is the same one.
+  const actor = usePageActor('customise', { urlKey: urlKey ?? null, editItemUid, preselect, step }, JSON.stringify([urlKey, editItemUid, preselect]));
+  return actor ? <CustomisePageWizard key={actor.sessionId} actor={actor} /> : null;
 }
 
-/**
- * The page's wizard actor, started like every page machine (ADR 009): inside the shop's actor system,
- * so it reaches the system's cart with sendTo, with the app actor as its parent, which stops it when
- * the page goes.
- */
-function CustomisePageWizard({ input }: { input: CustomiseInput }) {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const machine = useMemo(() => customiseMachine.provide(customiseImplementations({ client, navigate })), [client, navigate]);
-  const actor = useShopPageActor(machine, input);
+/** The page's wizard: Back and Forward between its steps reach its machine (ADR 008). */
+function CustomisePageWizard({ actor }: { actor: CustomiseActor }) {
   // Back and Forward between the steps (ADR 008): the wizard opens the step if it can.
   const onPoppedStep = useCallback((step: CustomiseStep) => actor.send({ type: 'customise.history.step', step }), [actor]);
   usePoppedStep(CUSTOMISE_STEPS, onPoppedStep);

@@ -1,10 +1,9 @@
-import { useApolloClient } from '@apollo/client';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { correctableLinesOf, prescriptionFixMachine, type PrescriptionFixActor } from '../../machines/prescription/prescription-fix.machine';
-import { prescriptionFixImplementations } from '../../services/customise/prescription-pages.actors';
+import { correctableLinesOf, type PrescriptionFixActor } from '../../machines/prescription/prescription-fix.machine';
+import { usePageActor } from '../app/page-actors';
 import { LensOptionList } from '../cart';
 import { Button } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
@@ -14,24 +13,15 @@ import styles from './prescriptions.module.css';
 import { ErrorLine } from '../shared/error-line';
 import { TextAreaField } from '../shared/text-area-field';
 
-/** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
-const todayIso = () => new Date().toLocaleDateString('en-CA');
-
 /**
  * `/prescriptionfix/:orderId/:keyFix?` (spec §2, public): corrects the prescription of an order from
- * the single-use link of the order email (the `prescriptionFix` machine).
+ * the single-use link of the order email (the page machine 'prescriptionFix', ADR 009; another link
+ * is another fix, so another machine).
  */
 export function PrescriptionFixPage() {
   const { orderId = '', keyFix = '' } = useParams<{ orderId: string; keyFix?: string }>();
-  // Another link is another fix: its own machine.
-  return <PrescriptionFixRunner key={`${orderId}/${keyFix}`} orderNumber={orderId} fixKey={keyFix} />;
-}
-
-function PrescriptionFixRunner({ orderNumber, fixKey }: { orderNumber: string; fixKey: string }) {
-  const client = useApolloClient();
-  const machine = useMemo(() => prescriptionFixMachine.provide(prescriptionFixImplementations({ client })), [client]);
-  const actor = useActorRef(machine, { input: { orderNumber, key: fixKey, today: todayIso() } });
-  return <PrescriptionFixView actor={actor} />;
+  const actor = usePageActor('prescriptionFix', { orderNumber: orderId, key: keyFix });
+  return actor ? <PrescriptionFixView key={actor.sessionId} actor={actor} /> : null;
 }
 
 /** The page's view of a running `prescriptionFix` actor (the page's, or a story's). */

@@ -1,14 +1,9 @@
-import { useApolloClient } from '@apollo/client';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { SavedPrescription } from '../../machines/customise/customise.types';
-import {
-  savedPrescriptionsMachine,
-  type SavedPrescriptionsActor,
-  type SavedPrescriptionsSnapshot,
-} from '../../machines/prescription/saved-prescriptions.machine';
-import { savedPrescriptionsImplementations } from '../../services/customise/prescription-pages.actors';
+import type { SavedPrescriptionsActor, SavedPrescriptionsSnapshot } from '../../machines/prescription/saved-prescriptions.machine';
+import { usePageActor } from '../app/page-actors';
 import { Button } from '../shared/button';
 import { SummaryBlock } from '../shared/summary-block';
 import { formatEyeSummary, formatMillimetres } from '../shared/prescription-numbers';
@@ -20,15 +15,13 @@ import { ErrorLine } from '../shared/error-line';
 import { LabelledField } from '../shared/labelled-field';
 import { CancelButton } from '../shared/cancel-button';
 
-/** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
-const todayIso = () => new Date().toLocaleDateString('en-CA');
-
-/** `/prescription` (spec §2, signed in only): the customer's saved prescriptions — list, add, edit, delete. */
+/**
+ * `/prescription` (spec §2, signed in only): the customer's saved prescriptions — list, add, edit,
+ * delete. Its machine is the page machine 'savedPrescriptions' (ADR 009).
+ */
 export function PrescriptionsPage() {
-  const client = useApolloClient();
-  const machine = useMemo(() => savedPrescriptionsMachine.provide(savedPrescriptionsImplementations({ client })), [client]);
-  const actor = useActorRef(machine, { input: { today: todayIso() } });
-  return <SavedPrescriptionsView actor={actor} />;
+  const actor = usePageActor('savedPrescriptions', {});
+  return actor ? <SavedPrescriptionsView actor={actor} /> : null;
 }
 
 const selectNotice = (s: SavedPrescriptionsSnapshot) => s.context.notice;

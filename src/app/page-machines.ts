@@ -1,0 +1,72 @@
+/**
+ * The page machines' registry (ADR 009): for each page machine the host starts, its machine with
+ * its live implementations and its input, made of what the page's URL gives (`args`), what the
+ * browser keeps, the session and today's date. The composition root loads this module (and the page
+ * host) when a page first asks for its machine; each machine's code loads when its page is entered.
+ */
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import { pageHostMachine, type LoadedPage, type PageRequest } from '../machines/app/page-host.machine';
+import type { PageMachineId, PageMachines } from '../machines/app/page-machines';
+import { selectIsSignedIn, type sessionMachine } from '../machines/session/session.machine';
+import type { ActorRefFrom } from 'xstate';
+import type { BrowserStorage } from '../services/storage/browser-storage';
+import type { SearchNavigate } from '../services/history/step-url';
+
+export interface PageMachineDeps {
+  client: ApolloClient<NormalizedCacheObject>;
+  /** The router's navigate once it runs; null before. */
+  navigator: () => SearchNavigate | null;
+  session: ActorRefFrom<typeof sessionMachine>;
+  /** This tab's storage (the lens wizard's kept choices, ADR 008). */
+  tabStorage: BrowserStorage;
+  now: () => number;
+}
+
+/** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
+const todayOf = (now: () => number) => new Date(now()).toLocaleDateString('en-CA');
+
+type Registry = { [Id in PageMachineId]: (deps: PageMachineDeps, args: PageMachines[Id]['args']) => Promise<LoadedPage> };
+
+const REGISTRY: Registry = {
+  customise: async (deps, args) => {
+    const [{ customiseMachine }, { customiseImplementations }, { keptWizardStore }] = await Promise.all([
+      import('../machines/customise/customise.machine'),
+      import('../services/customise/customise.actors'),
+      import('../services/customise/kept-wizard'),
+    ]);
+    const kept = keptWizardStore(deps.tabStorage);
+    const navigate: SearchNavigate = (to, options) => deps.navigator()?.(to, options);
+    return {
+      logic: customiseMachine.provide(customiseImplementations({ client: deps.client, navigate, kept })),
+      // The sign-in state is read once: signing in on the way does not restart the wizard.
+      input: { ...args, isSignedIn: selectIsSignedIn(deps.session.getSnapshot()), today: todayOf(deps.now), kept: args.step ? kept.read() : null },
+    };
+  },
+  savedPrescriptions: async (deps) => {
+    const [{ savedPrescriptionsMachine }, { savedPrescriptionsImplementations }] = await Promise.all([
+      import('../machines/prescription/saved-prescriptions.machine'),
+      import('../services/customise/prescription-pages.actors'),
+    ]);
+    return { logic: savedPrescriptionsMachine.provide(savedPrescriptionsImplementations({ client: deps.client })), input: { today: todayOf(deps.now) } };
+  },
+  prescriptionFix: async (deps, args) => {
+    const [{ prescriptionFixMachine }, { prescriptionFixImplementations }] = await Promise.all([
+      import('../machines/prescription/prescription-fix.machine'),
+      import('../services/customise/prescription-pages.actors'),
+    ]);
+    return { logic: prescriptionFixMachine.provide(prescriptionFixImplementations({ client: deps.client })), input: { ...args, today: todayOf(deps.now) } };
+  },
+};
+
+/** The machine of a request, with its input; a page machine the registry does not know is a wiring bug. */
+export function loadPageMachine(deps: PageMachineDeps, request: PageRequest): Promise<LoadedPage> {
+  const load = REGISTRY[request.systemId as PageMachineId] as ((deps: PageMachineDeps, args: unknown) => Promise<LoadedPage>) | undefined;
+  if (!load) return Promise.reject(new Error(`No page machine is registered as '${request.systemId}'.`));
+  return load(deps, request.args);
+}
+
+/** The page host with the live registry. */
+export function livePageHost(deps: PageMachineDeps) {
+  return pageHostMachine.provide({ actors: { loadPage: fromPromise<LoadedPage, PageRequest>(({ input }) => loadPageMachine(deps, input)) } });
+}
