@@ -1,4 +1,4 @@
-// Bundle budget: the initial JS of the home route ≤ INITIAL_BUDGET gzip (192.8 kB; its history below) (what index.html
+// Bundle budget: the initial JS of the home route ≤ INITIAL_BUDGET gzip (193.0 kB; its history below) (what index.html
 // loads: the entry chunk and every chunk it imports statically), and each lazily loaded chunk
 // ≤ 60 kB gzip. Reads Vite's manifest of the production build in dist/. The initial JS also comes in
 // at most INITIAL_FILES_BUDGET files: each is a request a phone makes before anything runs, six at a
@@ -33,8 +33,11 @@ import { gzipSync } from 'node:zlib';
 // 192.8 since the same day: the store view tells whether cart lines show their prices with VAT
 // (shopping_cart_display_price, ADR 040), and the cart machine reads its actors' answers as typed
 // params rather than event casts (ADR 001): 192.4 → 192.7 kB.
-// The way back: the wishlist's item actions spawned from a lazily loaded module, as the checkout is.
-export const INITIAL_BUDGET = 192.8 * 1000;
+// 193.0 since the same day: the router tells the shop the route shown, for the page host that owns the
+// page machines' lives (ADR 009 as amended): 192.7 → 192.9 kB.
+// The way back: the wishlist's item actions spawned from a lazily loaded module, as the checkout is;
+// the app machine's own page-actor stop, once every page machine lives under the page host.
+export const INITIAL_BUDGET = 193.0 * 1000;
 export const LAZY_CHUNK_BUDGET = 60 * 1000;
 // 4 files since 2026-11-27 (was 6): what index.html loads is index, runtime, framework and shell.
 export const INITIAL_FILES_BUDGET = 4;

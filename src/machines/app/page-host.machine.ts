@@ -94,7 +94,9 @@ export const pageHostMachine = setup({
     },
     'xstate.done.actor.load.*': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const done = event as { actorId: string; output: LoadedPage };
+        // A wildcard transition is typed with every event: the loader's answer is the one with an output.
+        if (!('output' in event)) return;
+        const done = event;
         const systemId = systemIdOfLoader(done.actorId);
         const page = context.pages[systemId];
         if (page?.status !== 'loading') return;
@@ -107,7 +109,8 @@ export const pageHostMachine = setup({
     },
     'xstate.error.actor.load.*': {
       actions: assign(({ context, event }) => {
-        const systemId = systemIdOfLoader((event as { actorId: string }).actorId);
+        if (!('error' in event)) return {};
+        const systemId = systemIdOfLoader(event.actorId);
         const page = context.pages[systemId];
         return page ? { pages: { ...context.pages, [systemId]: { ...page, status: 'failed' as const } } } : {};
       }),
