@@ -23,7 +23,7 @@ const CART_KEY = 'cartId_ca';
 const AURORA = {
   sku: 'LN1001-BLK-M',
   parentSku: 'LN1001',
-  options: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzU='],
+  options: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzY='],
 };
 
 const ADDRESS = {

@@ -12,7 +12,7 @@ export const ADA = 'ada@example.com';
 export const AURORA = {
   sku: 'LN1001-BLK-M',
   parentSku: 'LN1001',
-  options: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzU='],
+  options: ['Y29uZmlndXJhYmxlLzkzLzUw', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzY='],
 };
 
 /** A customer token from the backend, as the sign-in form would get it. */
@@ -126,7 +126,7 @@ export async function navigateInApp(page: Page, path: string) {
 export const AURORA_TORTOISE = {
   sku: 'LN1001-TRT-M',
   parentSku: 'LN1001',
-  options: ['Y29uZmlndXJhYmxlLzkzLzUx', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzU='],
+  options: ['Y29uZmlndXJhYmxlLzkzLzUx', 'Y29uZmlndXJhYmxlLzE0NC8xNzI=', 'Y3VzdG9tLW9wdGlvbi8xLzQ=', 'Y3VzdG9tLW9wdGlvbi8yLzY='],
 };
 
 /**
