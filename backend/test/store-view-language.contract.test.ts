@@ -116,7 +116,14 @@ describe('catalog data per store view', () => {
   it('lens options (usage, index, coatings) in the view’s language, with Mexico’s own words and decimal point', async () => {
     const titles = async (code: string) => (await auroraIn(code)).items[0]!.options.map((o) => [o.title, ...(o.value ?? []).map((v) => v.title)]);
     const fr = await titles('fr');
-    expect(fr[0]).toEqual(['Usage des verres', 'Unifocal – vision de loin', 'Unifocal – lecture', 'Progressifs', 'Sans correction']);
+    expect(fr[0]).toEqual([
+      'Usage des verres',
+      'Unifocal – vision de loin',
+      'Unifocal – lecture',
+      'Progressifs',
+      'Sans correction',
+      'Monture seule – sans verres',
+    ]);
     expect(fr[1]?.[1]).toBe('1,50 Standard');
     expect(fr[2]).toContain('Antireflet');
     expect(fr[3]).toEqual(['Ordonnance']);

@@ -31,6 +31,7 @@ const USAGE_MESSAGES: Record<string, string> = {
   'usage-reading': 'eyewear.usage.reading',
   'usage-progressive': 'eyewear.usage.progressive',
   'usage-plano': 'eyewear.usage.plano',
+  'usage-frame': 'eyewear.usage.frameOnly',
 };
 
 describe('one word for one thing in every store view language (ADR 031, ADR 018, ADR 019)', () => {

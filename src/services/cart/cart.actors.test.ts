@@ -214,7 +214,14 @@ function cartAnswer(id: string) {
         __typename: 'SimpleCartItem',
         uid: 'item-1',
         quantity: 1,
-        prices: { __typename: 'CartItemPrices', price: money(120), row_total: money(120), total_item_discount: money(0) },
+        prices: {
+          __typename: 'CartItemPrices',
+          price: money(120),
+          row_total: money(120),
+          price_including_tax: money(135.6),
+          row_total_including_tax: money(135.6),
+          total_item_discount: money(0),
+        },
         errors: null,
         customizable_options: [],
         product: {

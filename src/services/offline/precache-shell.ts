@@ -46,6 +46,12 @@ export const BROWSING_ROUTE_MODULES = [
   // "Choose your lenses" on a product page opens the lens wizard: its product data is an anonymous
   // catalog query the worker keeps, so with its chunk and CSS precached it opens offline for a visited frame.
   'src/ui/customise/customise-page.tsx',
+  // The wizard's machine is started by the page host from the composition root's registry (ADR 009
+  // as amended), which loads it and its live implementations on first use: offline they must be here.
+  'src/app/page-machines.ts',
+  'src/machines/customise/customise.machine.ts',
+  'src/services/customise/customise.actors.ts',
+  'src/services/customise/kept-wizard.ts',
 ] as const;
 
 /**

@@ -144,7 +144,7 @@ export const UsageFrameOnly = meta.story({
   args: { value: 'usage', context: { ...chosenFrame, usage: 'FRAME_ONLY' as const } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frameOnly = await canvas.findByRole('radio', { name: 'Frame only' });
+    const frameOnly = await canvas.findByRole('radio', { name: /^Frame only – no lenses/ });
     await expect(frameOnly).toBeChecked();
     await expect(frameOnly).toHaveAccessibleDescription(/The frame alone, without lenses: no prescription, the price of the frame\./);
     // The progress list skips the prescription, lens and coating steps.

@@ -148,7 +148,7 @@ export function FrameStep({ actor }: { actor: CustomiseActor }) {
 
 /** The frame alone's card title (ADR 035 "Frame only"); a lens usage's is its label. */
 const frameOnlyLabel = defineMessages({
-  title: { id: 'eyewear.usage.frameOnly', defaultMessage: 'Frame only' },
+  title: { id: 'eyewear.usage.frameOnly', defaultMessage: 'Frame only – no lenses' },
 });
 
 /** What each lens usage is for (its card's detail; the title is the usage's label), and the frame alone. */

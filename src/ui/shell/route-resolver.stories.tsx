@@ -153,6 +153,21 @@ export const Failed = meta.story({
   },
 });
 
+/**
+ * spec §2 Fallback while offline, ADR 007: a page that failed for want of a connection is asked
+ * again on its own (`retrying`); meanwhile it says so, never "Something went wrong".
+ */
+export const RetryingOffline = meta.story({
+  tags: ['shows-error'],
+  render: () => <RoutedPage pathname="/eyeglasses.html" />,
+  parameters: { shop: { route: '/eyeglasses.html', ...routeState('retrying', { pathname: '/eyeglasses.html', error: new TypeError('Failed to fetch') }) } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('This page could not be reached while you are offline.');
+    await expect(alert).not.toHaveTextContent('Something went wrong');
+  },
+});
+
 /** spec §2: a redirect to a host that is neither the shop's nor allowed is the generic error, never followed. */
 export const RedirectToAnotherSite = meta.story({
   tags: ['shows-error'],
