@@ -184,13 +184,14 @@ async function cartWithAFrame(token) {
   const product = (
     await (
       await gqlPost(
-        '{products(filter:{sku:{eq:"LN1001"}}){items{sku ... on ConfigurableProduct{configurable_options{values{uid}} options{required ... on CustomizableRadioOption{radio: value{uid}} ... on CustomizableDropDownOption{dropdown: value{uid}}}}}}}',
+        '{products(filter:{sku:{eq:"LN1001"}}){items{sku ... on ConfigurableProduct{configurable_options{values{uid}} options{required title ... on CustomizableRadioOption{radio: value{uid}} ... on CustomizableDropDownOption{dropdown: value{uid}}}}}}}',
       )
     ).json()
   ).data.products.items[0];
   const selected = [
     ...product.configurable_options.map((o) => o.values[0].uid),
-    ...product.options.filter((o) => o.required).map((o) => (o.radio ?? o.dropdown)[0].uid),
+    // Lenses need an index, which is not a required option since the frame alone is sold (ADR 035).
+    ...product.options.filter((o) => o.required || o.title === 'Lens index').map((o) => (o.radio ?? o.dropdown)[0].uid),
   ];
   const id = token
     ? (await (await gqlPost('{customerCart{id}}', undefined, token)).json()).data.customerCart.id

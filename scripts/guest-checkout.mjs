@@ -40,7 +40,7 @@ const CART_ITEMS =
   'query CartItems($cartId: String!) { cart(cart_id: $cartId) { id items { quantity product { sku } ... on ConfigurableCartItem { configured_variant { sku } } } } }';
 const CART_ACTIVE = 'query CartActive($cartId: String!) { cart(cart_id: $cartId) { id } }';
 const FRAME_OPTIONS =
-  'query FrameOptions($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { sku ... on ConfigurableProduct { configurable_options { values { uid } } variants { product { sku } attributes { uid } } options { required ... on CustomizableRadioOption { radio: value { uid title } } ... on CustomizableDropDownOption { dropdown: value { uid title } } } } } } }';
+  'query FrameOptions($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { sku ... on ConfigurableProduct { configurable_options { values { uid } } variants { product { sku } attributes { uid } } options { required title ... on CustomizableRadioOption { radio: value { uid title } } ... on CustomizableDropDownOption { dropdown: value { uid title } } } } } } }';
 
 /** An answer that never came whole: the request may have been served (ADR 011's `isAnswerLost`). */
 export class AnswerLost extends Error {}
@@ -77,8 +77,9 @@ export async function frameChoice(base, sku) {
   const product = answer.data?.products.items[0];
   if (!product) throw new Error(`no frame ${sku}: ${JSON.stringify(answer.errors)}`);
   const variant = product.variants[0];
+  // The index is not a required option (the frame alone has none) but lenses need one (ADR 035 "Frame only").
   const lenses = product.options
-    .filter((o) => o.required)
+    .filter((o) => o.required || o.title === 'Lens index')
     .map((o) => {
       const values = o.radio ?? o.dropdown;
       return (values.find((v) => v.title.startsWith('1.59 ')) ?? values[0]).uid;
