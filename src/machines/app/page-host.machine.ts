@@ -96,14 +96,13 @@ export const pageHostMachine = setup({
       actions: enqueueActions(({ context, event, enqueue }) => {
         // A wildcard transition is typed with every event: the loader's answer is the one with an output.
         if (!('output' in event)) return;
-        const done = event;
-        const systemId = systemIdOfLoader(done.actorId);
+        const systemId = systemIdOfLoader(event.actorId);
         const page = context.pages[systemId];
         if (page?.status !== 'loading') return;
         // Logic given at run time: XState's types take an `id` only for the actors setup() names, while
         // its runtime takes one for any logic; the id lets the host stop the child it spawned.
         const spawnPage = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => void;
-        spawnPage(done.output.logic, { id: systemId, systemId, input: done.output.input });
+        spawnPage(event.output.logic, { id: systemId, systemId, input: event.output.input });
         enqueue.assign({ pages: { ...context.pages, [systemId]: { ...page, status: 'running' } } });
       }),
     },
