@@ -1,4 +1,4 @@
-import { AURORA, putFrameInCart, putLineInCart } from './helpers/shop-session';
+import { AURORA, fillBerlinCheckoutAddress, putFrameInCart, putLineInCart } from './helpers/shop-session';
 import { expect, test, type Page } from './helpers/test';
 import { PHONE } from './helpers/phone-layout';
 
@@ -28,14 +28,7 @@ test.describe('ADR 040: the de store view shows prices with VAT and starts the a
     expect(countries.indexOf('Deutschland')).toBeLessThan(countries.indexOf('Kanada'));
     // ADR 040: Germany requires no Land (Magento's countries_with_required_region): the form asks for none, the postcode comes before the city.
     await expect(page.getByLabel('Bundesland / Kanton')).toHaveCount(0);
-    await page.getByLabel('E-Mail').fill(`country.${testInfo.project.name}.${Date.now()}@example.com`);
-    await page.getByLabel('Vorname').fill('Clara');
-    await page.getByLabel('Nachname').fill('Schumann');
-    await page.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
-    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
-    await page.getByLabel('Postleitzahl').fill('10117');
-    await page.getByLabel('Telefon').fill('030123456');
-    await page.getByRole('button', { name: 'Weiter zur Versandart' }).click();
+    await fillBerlinCheckoutAddress(page, `country.${testInfo.project.name}.${Date.now()}@example.com`);
     // ADR 040: one standard parcel, free over the de view's 92,00 € (no second, free carrier).
     await page.getByRole('radio', { name: /Standardversand — Paket mit Sendungsverfolgung/ }).check();
     await expect(page.getByRole('radio', { name: /Kostenloser Standardversand/ })).toHaveCount(0);
@@ -48,14 +41,7 @@ test.describe('ADR 040: the de store view shows prices with VAT and starts the a
 /** A de guest's checkout up to its shipping methods, the address in Berlin. */
 async function berlinShippingMethods(page: Page, email: string) {
   await page.goto('/de/checkout');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Vorname').fill('Clara');
-  await page.getByLabel('Nachname').fill('Schumann');
-  await page.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
-  await page.getByLabel('Ort', { exact: true }).fill('Berlin');
-  await page.getByLabel('Postleitzahl').fill('10117');
-  await page.getByLabel('Telefon').fill('030123456');
-  await page.getByRole('button', { name: 'Weiter zur Versandart' }).click();
+  await fillBerlinCheckoutAddress(page, email);
   const methods = page.getByRole('group', { name: 'Versandart' });
   await expect(methods).toBeVisible();
   return methods;

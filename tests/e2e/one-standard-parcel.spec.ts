@@ -1,5 +1,5 @@
 import { PHONE } from './helpers/phone-layout';
-import { fillAddress, putLineInCart, type Line } from './helpers/shop-session';
+import { fillAddress, fillBerlinCheckoutAddress, putLineInCart, type Line } from './helpers/shop-session';
 import { expect, test, type Page } from './helpers/test';
 
 /**
@@ -81,14 +81,7 @@ test.describe('ADR 040: one standard parcel, free from the store view’s subtot
     // 87,40 € − 18,40 € (SAVE20) = 69,00 € + 19 % VAT = 82,11 €: under the subtotal as the cart shows it.
     await putLineInCart(page, 'de', { ...CRYSTAL, coupon: 'SAVE20' });
     await page.goto('/de/checkout');
-    await page.getByLabel('E-Mail').fill(`parcel.de.${testInfo.project.name}.${Date.now()}@example.com`);
-    await page.getByLabel('Vorname').fill('Clara');
-    await page.getByLabel('Nachname').fill('Schumann');
-    await page.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
-    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
-    await page.getByLabel('Postleitzahl').fill('10117');
-    await page.getByLabel('Telefon').fill('030123456');
-    await page.getByRole('button', { name: 'Weiter zur Versandart' }).click();
+    await fillBerlinCheckoutAddress(page, `parcel.de.${testInfo.project.name}.${Date.now()}@example.com`);
     await expect(page.getByRole('radio', { name: /^Standardversand — Paket mit Sendungsverfolgung/ })).toBeEnabled();
     const free = page.getByRole('radio', { name: /Kostenloser Standardversand/ });
     await expect(free).toBeDisabled();

@@ -170,6 +170,21 @@ export async function putFrameInCart(page: Page, frame: { sku: string; parentSku
   expect(errors).toEqual([]);
 }
 
+/**
+ * A de guest's checkout address, in Berlin (no Land: Germany requires none, ADR 040), sent on to
+ * the shipping methods.
+ */
+export async function fillBerlinCheckoutAddress(page: Page, email: string) {
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Vorname').fill('Clara');
+  await page.getByLabel('Nachname').fill('Schumann');
+  await page.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
+  await page.getByLabel('Ort', { exact: true }).fill('Berlin');
+  await page.getByLabel('Postleitzahl').fill('10117');
+  await page.getByLabel('Telefon').fill('030123456');
+  await page.getByRole('button', { name: 'Weiter zur Versandart' }).click();
+}
+
 /** The checkout's (and address book's) address form, with a Québec address. */
 export async function fillAddress(page: Page) {
   await page.getByLabel('First name').fill('Marie');
