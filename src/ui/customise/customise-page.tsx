@@ -121,7 +121,7 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
       )}
       {loadError !== null && (
         <div role="alert" className={styles.alert}>
-          {/* Spec §8: the wizard's own words ("Could not find a frame at …") are shown; a raw client error never is. */}
+          {/* Spec §8: the wizard's own words ("There is no frame at this address…") are shown; a raw client error never is. */}
           <p>{shopperMessageOf(loadError, intl)}</p>
           <Button onClick={() => actor.send({ type: 'customise.retry' })}>
             <FormattedMessage id="eyewear.customise.retry" defaultMessage="Try again" />
