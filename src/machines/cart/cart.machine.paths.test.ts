@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
-import { cartMachine, isCartEmpty, selectCurrencyCode, selectNumItems, selectSubtotal, type CartEvent, type CartSnapshot } from './cart.machine';
+import {
+  cartMachine,
+  isCartEmpty,
+  selectCurrencyCode,
+  selectGetCartError,
+  selectNumItems,
+  selectSubtotal,
+  type CartEvent,
+  type CartSnapshot,
+} from './cart.machine';
 
 const invalidCart = { message: 'Could not find a cart', graphQLErrors: [{ message: 'Could not find a cart with ID "x"' }] };
 const networkDown = { message: 'Failed to fetch', networkError: { message: 'Failed to fetch' } };
@@ -125,7 +134,8 @@ function checkInvariants(snapshot: CartSnapshot, saved: Set<string>, inputCartId
   if (snapshot.hasTag('removingItem')) expect(context.operation?.kind).toBe('removeItem');
   // Spec §8: a failed creation is the initial state plus the error.
   if (snapshot.matches('noCart')) expect(context).toMatchObject({ cartId: null, details: null });
-  if (context.getCartError) expect(context.getCartError.message).toBe('shop:cartNotCreated');
+  const getCartError = selectGetCartError(snapshot);
+  if (getCartError) expect(getCartError.message).toBe('shop:cartNotCreated');
   // Spec §4: fetch errors leave no stale details behind.
   if (snapshot.matches('detailsFailed')) expect(context.details).toBeNull();
   // Recovery waits for the sign-out only for a signed-in shopper.
