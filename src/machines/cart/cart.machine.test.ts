@@ -11,7 +11,9 @@ import {
   itemFailedToast,
   paymentLeftToast,
   selectLastAddition,
+  CART_OPERATION_NAMES,
   selectAddItemError,
+  selectCartError,
   selectCouponError,
   selectDetailsError,
   selectGetCartError,
@@ -287,7 +289,7 @@ describe('cart machine', () => {
       ]);
     });
 
-    it('a failed add keeps the cart and records addItemError', async () => {
+    it('a failed add keeps the cart and records the addItem error', async () => {
       const { actor, sentTo } = startCart(
         { cartId: 'c' },
         { addCartItem: async () => Promise.reject({ message: 'Product not salable', graphQLErrors: [{ message: 'Product not salable' }] }) },
@@ -407,7 +409,7 @@ describe('cart machine', () => {
       expect(selectNumItems(actor.getSnapshot())).toBe(3);
     });
 
-    it('a failed update keeps the cart and records updateItemError', async () => {
+    it('a failed update keeps the cart and records the updateItem error', async () => {
       const { actor } = startCart({ cartId: 'c' }, { updateCartItem: async () => Promise.reject(new Error('The requested qty is not available')) });
       await ready(actor);
       actor.send({ type: 'cart.updateItem', update: update() });
@@ -417,7 +419,7 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().context.details?.items).toHaveLength(1);
     });
 
-    it('spec §4 Remove item: mutation, then details refresh; a failure records removeItemError', async () => {
+    it('spec §4 Remove item: mutation, then details refresh; a failure records the removeItem error', async () => {
       let fail = false;
       const { actor, log } = startCart({ cartId: 'c' }, { removeCartItem: async () => (fail ? Promise.reject(new Error('nope')) : details('c')) });
       await ready(actor);
@@ -995,7 +997,7 @@ describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
     expect(selectCouponError(done)).toBeNull();
   });
 
-  it('a refused code is kept as couponError (for the field) and the cart is kept; an empty code is not sent', async () => {
+  it('a refused code is kept as the coupon error (for the field) and the cart is kept; an empty code is not sent', async () => {
     const { actor, log } = startCart(
       { cartId: 'c' },
       {
@@ -1013,6 +1015,36 @@ describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
     expect(log).toEqual(['applyCoupon {"cartId":"c","code":"NOPE"}']);
     expect(selectCouponError(refused)?.message).toBe('The coupon code "NOPE" is not valid.');
     expect(refused.context.details).toBe(before);
+  });
+
+  it('spec §3/§4: each operation keeps its own error record: a line call clears the calls’ failures, not the coupon’s', async () => {
+    const refusal = (message: string) => Promise.reject({ message, graphQLErrors: [{ message }] });
+    const { actor } = startCart(
+      { cartId: 'c' },
+      { applyCoupon: async () => refusal('The coupon code "NOPE" is not valid.'), removeCartItem: async () => refusal('The item could not be removed') },
+    );
+    await ready(actor);
+    actor.send({ type: 'cart.applyCoupon', code: 'NOPE' });
+    await waitFor(actor, (s) => s.matches('ready') && selectCouponError(s) !== null);
+    actor.send({ type: 'cart.removeItem', itemUid: 'a' });
+    const both = await waitFor(actor, (s) => s.matches('ready') && selectRemoveItemError(s) !== null);
+    expect(CART_OPERATION_NAMES.map((operation) => selectCartError(both, operation)?.message ?? null)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'The item could not be removed',
+      null,
+      'The coupon code "NOPE" is not valid.',
+    ]);
+    actor.send({ type: 'cart.updateItem', update: update() });
+    const updated = await waitFor(actor, (s) => s.matches('ready') && !s.hasTag('updatingItem'));
+    expect(selectRemoveItemError(updated)).toBeNull();
+    expect(selectUpdateItemError(updated)).toBeNull();
+    expect(selectCouponError(updated)?.message).toBe('The coupon code "NOPE" is not valid.');
+    // Applying a code again clears the coupon's record while it runs.
+    actor.send({ type: 'cart.applyCoupon', code: 'NOPE' });
+    expect(selectCouponError(actor.getSnapshot())).toBeNull();
   });
 
   it('removing the coupon answers the details without it', async () => {

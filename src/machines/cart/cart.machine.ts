@@ -145,6 +145,33 @@ export function isCartEmpty(details: CartDetails | null): boolean {
   return !details || !details.items || details.items.length === 0;
 }
 
+/**
+ * The cart's operations that can fail, each with one error record (`CartContext.errors`): creating
+ * the cart (spec §8), reading its details, adding, updating and removing a line, merging the guest
+ * cart (spec §4), applying or removing a coupon (spec §3 applied_coupons).
+ */
+export const CART_OPERATION_NAMES = ['getCart', 'getDetails', 'addItem', 'updateItem', 'removeItem', 'mergeCarts', 'coupon'] as const;
+export type CartOperationName = (typeof CART_OPERATION_NAMES)[number];
+/** Each operation's last failure, kept for views until the operation runs again (or the cart is replaced). */
+export type CartErrors = Partial<Record<CartOperationName, CartError>>;
+/** Changes to the error record: an operation's failure kept, or (null) cleared. */
+export type CartErrorChanges = Partial<Record<CartOperationName, CartError | null>>;
+
+/** The error record with `changes` made (the one way the cart writes it). */
+export function errorsWith(errors: CartErrors, changes: CartErrorChanges): CartErrors {
+  const next: CartErrors = { ...errors };
+  for (const operation of CART_OPERATION_NAMES) {
+    const change = changes[operation];
+    if (change === undefined) continue;
+    if (change === null) delete next[operation];
+    else next[operation] = change;
+  }
+  return next;
+}
+
+/** A new cart call clears the failures of the calls before it. */
+const CALL_ERRORS_CLEARED: CartErrorChanges = { addItem: null, updateItem: null, removeItem: null };
+
 /** What a failed cart call retries after recovery (spec §4 "Cart-invalid errors"). */
 export type CartOperation =
   | { kind: 'addItem'; item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }
@@ -214,15 +241,13 @@ export interface CartContext {
   cartId: string | null;
   details: CartDetails | null;
   isSignedIn: boolean;
-  getCartError: CartError | null;
-  detailsError: CartError | null;
-  addItemError: CartError | null;
-  updateItemError: CartError | null;
-  removeItemError: CartError | null;
-  mergeError: CartError | null;
+  /**
+   * One error record per operation (`CartOperationName`): why it last failed, read by views and
+   * other machines only through the selectors below (`selectCartError`); `coupon`: why the last
+   * code was refused (or could not be removed), shown next to the field.
+   */
+  errors: CartErrors;
   editingItem: CartItem | null;
-  /** Why the last coupon code was refused (or could not be removed), shown next to the field. */
-  couponError: CartError | null;
   /** The coupon code being applied. */
   couponCode: string | null;
   /** The outcome of the last add-to-cart (cleared when another add starts). */
@@ -326,14 +351,8 @@ function initialContext(cartId: string | null, isSignedIn: boolean): Omit<CartCo
     cartId,
     details: null,
     isSignedIn,
-    getCartError: null,
-    detailsError: null,
-    addItemError: null,
-    updateItemError: null,
-    removeItemError: null,
-    mergeError: null,
+    errors: {},
     editingItem: null,
-    couponError: null,
     couponCode: null,
     lastAddition: null,
     operation: null,
@@ -412,6 +431,10 @@ export const CART_STOPPED_ERROR: CartError = { message: shopFailureMessage('cart
 
 /** The failure an actor rejected with. */
 const failureOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** The failure an actor rejected with, kept as `operation`'s error (`setErrors`). */
+const failedAs =
+  (operation: CartOperationName) =>
+  ({ event }: { event: { error: unknown } }): CartErrorChanges => ({ [operation]: toCartError(event.error) });
 /** The cart details a read answered. */
 const detailsOf = ({ event }: { event: { output: CartDetails } }) => ({ details: event.output });
 /** A mutation's answer: the cart details, or (should an implementation not answer them) anything else. */
@@ -465,8 +488,8 @@ const itemAdded = ['recordItemAdded', 'emitItemAdded', 'toastItemAdded', 'answer
 const itemAddedConfirmedByPage = ['recordItemAdded', 'emitItemAdded', 'answerAdded'] as const;
 const itemFailed = ['recordItemFailed', 'emitItemFailed', 'toastItemFailed', 'answerAddFailed'] as const;
 
-/** The context field that holds a cart call's failure for views. */
-type FailureField = 'addItemError' | 'updateItemError' | 'removeItemError' | 'couponError';
+/** The error record of a cart call whose failure views show. */
+type FailingCall = Extract<CartOperationName, 'addItem' | 'updateItem' | 'removeItem' | 'coupon'>;
 
 /** A lost answer is first checked (`checking`), its failure held meanwhile. */
 const checkWhenAnswerLost = {
@@ -480,8 +503,8 @@ const checkWhenAnswerLost = {
  * again: the cart is read, and tells (`tookEffect`). It did → the cart as read, and the call's success;
  * it did not, or the cart could not be read → the call's failure as it came.
  */
-function checkingLostAnswer(field: FailureField, coupon: 'apply' | 'remove' | null, onEffect: readonly CheckedAction[], onNoEffect: readonly CheckedAction[]) {
-  const fail = [{ type: 'failWithHeldError' as const, params: { field } }, ...onNoEffect];
+function checkingLostAnswer(call: FailingCall, coupon: 'apply' | 'remove' | null, onEffect: readonly CheckedAction[], onNoEffect: readonly CheckedAction[]) {
+  const fail = [{ type: 'failWithHeldError' as const, params: { call } }, ...onNoEffect];
   return {
     invoke: {
       src: 'fetchCartDetails' as const,
@@ -532,11 +555,11 @@ function addItemStates(attempt: Attempt) {
         onError: [
           ...recoverInvalidCart(attempt),
           checkWhenAnswerLost,
-          { target: '#cart.ready', actions: [{ type: 'setAddItemError' as const, params: failureOf }, ...itemFailed] },
+          { target: '#cart.ready', actions: [{ type: 'setErrors' as const, params: failedAs('addItem') }, ...itemFailed] },
         ],
       },
     },
-    checking: checkingLostAnswer('addItemError', null, itemAdded, itemFailed),
+    checking: checkingLostAnswer('addItem', null, itemAdded, itemFailed),
     refreshing: fetchingDetails(attempt),
   };
 }
@@ -560,7 +583,7 @@ function updateItemStates(attempt: Attempt) {
         onError: [
           ...recoverInvalidCart(attempt),
           checkWhenAnswerLost,
-          { target: 'refreshing', actions: { type: 'setUpdateItemError' as const, params: failureOf } },
+          { target: 'refreshing', actions: { type: 'setErrors' as const, params: failedAs('updateItem') } },
         ],
       },
     },
@@ -575,11 +598,11 @@ function updateItemStates(attempt: Attempt) {
         onError: [
           ...recoverInvalidCart(attempt),
           checkWhenAnswerLost,
-          { target: '#cart.ready', actions: { type: 'setUpdateItemError' as const, params: failureOf } },
+          { target: '#cart.ready', actions: { type: 'setErrors' as const, params: failedAs('updateItem') } },
         ],
       },
     },
-    checking: checkingLostAnswer('updateItemError', null, [], []),
+    checking: checkingLostAnswer('updateItem', null, [], []),
     refreshing: fetchingDetails(attempt),
   };
 }
@@ -621,21 +644,21 @@ const cartSetup = setup({
     ),
     /** The backend refused the item: kept for views (with the reason), emitted, and told in a toast. */
     recordItemFailed: assign(({ context }) => ({
-      lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'failed' as const, error: context.addItemError },
+      lastAddition: { item: operationAs(context, 'addItem').item, outcome: 'failed' as const, error: context.errors.addItem ?? null },
     })),
     emitItemFailed: emit(({ context }) => ({
       type: 'cart.item.failed' as const,
       item: operationAs(context, 'addItem').item,
-      error: context.addItemError ?? { message: UNABLE_TO_ADD_ITEM },
+      error: context.errors.addItem ?? { message: UNABLE_TO_ADD_ITEM },
     })),
     toastItemFailed: sendTo(
       ({ system }) => systemActor(system, 'toast'),
       ({ context }) => ({
         type: 'toast.add',
-        toast: itemFailedToast(context.addItemError?.message ?? UNABLE_TO_ADD_ITEM),
+        toast: itemFailedToast(context.errors.addItem?.message ?? UNABLE_TO_ADD_ITEM),
       }),
     ),
-    storeCartId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, getCartError: null })),
+    storeCartId: assign(({ context }, params: { cartId: string }) => ({ cartId: params.cartId, errors: errorsWith(context.errors, { getCart: null }) })),
     /** ADR 042: kept in the browser by the services (this tab marked as the one that went to pay). */
     savePendingPayment: (_, _params: { cartId: string | null; orderNumber: string }) => {},
     /** ADR 042: the services forget the pending payment (given back, or nothing waits any more). */
@@ -648,14 +671,17 @@ const cartSetup = setup({
     /** The mutation answered the cart details (`answeredWithCart`): they are the cart's now. */
     receiveMutationDetails: assign(({ context }, params: { answer: unknown }) => ({
       details: isCartDetails(params.answer) ? params.answer : context.details,
-      detailsError: null,
+      errors: errorsWith(context.errors, { getDetails: null }),
     })),
-    receiveFetchedDetails: assign((_, params: { details: CartDetails }) => ({ details: params.details, detailsError: null })),
+    receiveFetchedDetails: assign(({ context }, params: { details: CartDetails }) => ({
+      details: params.details,
+      errors: errorsWith(context.errors, { getDetails: null }),
+    })),
     /** Spec §4: a fetch error clears the cart data to its initial state; the id is kept so a retry can refetch. */
     failFetchedDetails: assign(({ context }, params: { error: unknown }) => ({
       ...initialContext(context.cartId, context.isSignedIn),
       queuedAdd: context.queuedAdd,
-      detailsError: toCartError(params.error),
+      errors: { getDetails: toCartError(params.error) },
     })),
     markDetailsOperation: assign({ operation: { kind: 'getDetails' } }),
     /** A guest's new cart lacks the line being updated: the update is retried as an add of the item. */
@@ -672,7 +698,7 @@ const cartSetup = setup({
     failCreateCart: assign(({ context }) => ({
       ...initialContext(null, context.isSignedIn),
       queuedAdd: context.queuedAdd,
-      getCartError: { message: shopFailureMessage('cartNotCreated') },
+      errors: { getCart: { message: shopFailureMessage('cartNotCreated') } },
     })),
     /** A queued add survives (a new cart after sign-out or an order takes it; `noCart` reports it failed). */
     resetCart: assign(({ context }) => ({ ...initialContext(null, context.isSignedIn), queuedAdd: context.queuedAdd })),
@@ -684,41 +710,40 @@ const cartSetup = setup({
     queueAdd: assign(({ context }, params: QueuedAdd) => ({
       queuedAdd: context.queuedAdd ?? params,
       lastAddition: context.queuedAdd ? context.lastAddition : null,
-      addItemError: null,
+      errors: errorsWith(context.errors, { addItem: null }),
     })),
     /** The cart is ready: the queued add becomes the running one. */
     startQueuedAdd: assign(({ context }) => {
       const queued = context.queuedAdd;
       if (!queued) return {};
       const operation: CartOperation = { kind: 'addItem', ...queued };
-      return { operation, queuedAdd: null, lastAddition: null, addItemError: null, updateItemError: null, removeItemError: null };
+      return { operation, queuedAdd: null, lastAddition: null, errors: errorsWith(context.errors, CALL_ERRORS_CLEARED) };
     }),
     /** No cart to add to (creation or reading failed, or the cart was reset): the queued add fails, with the reason. */
     failQueuedAdd: assign(({ context }) => {
       const queued = context.queuedAdd;
       if (!queued) return {};
       const operation: CartOperation = { kind: 'addItem', ...queued };
-      return { operation, queuedAdd: null, addItemError: context.getCartError ?? context.detailsError ?? { message: UNABLE_TO_ADD_ITEM } };
+      const error = context.errors.getCart ?? context.errors.getDetails ?? { message: UNABLE_TO_ADD_ITEM };
+      return { operation, queuedAdd: null, errors: errorsWith(context.errors, { addItem: error }) };
     }),
     startOperation: assign(({ context }, params: { operation: CartOperation }) => ({
       operation: params.operation,
       lastAddition: params.operation.kind === 'addItem' ? null : context.lastAddition,
-      addItemError: null,
-      updateItemError: null,
-      removeItemError: null,
+      errors: errorsWith(context.errors, CALL_ERRORS_CLEARED),
     })),
     holdError: assign((_, params: { error: unknown }) => ({ heldError: toCartError(params.error) })),
     dropHeldError: assign({ heldError: null }),
-    failWithHeldError: assign(({ context }, params: { field: FailureField }) => ({
-      [params.field]: context.heldError ?? { message: UNABLE_TO_ADD_ITEM },
+    failWithHeldError: assign(({ context }, params: { call: FailingCall }) => ({
+      errors: errorsWith(context.errors, { [params.call]: context.heldError ?? { message: UNABLE_TO_ADD_ITEM } }),
       heldError: null,
     })),
-    setAddItemError: assign((_, params: { error: unknown }) => ({ addItemError: toCartError(params.error) })),
-    setUpdateItemError: assign((_, params: { error: unknown }) => ({ updateItemError: toCartError(params.error) })),
-    setRemoveItemError: assign((_, params: { error: unknown }) => ({ removeItemError: toCartError(params.error) })),
-    setCouponError: assign((_, params: { error: unknown }) => ({ couponError: toCartError(params.error) })),
-    startApplyingCoupon: assign((_, params: { code: string }) => ({ couponError: null, couponCode: params.code.trim() })),
-    clearCouponError: assign({ couponError: null }),
+    /** Each named operation's failure kept for views, or (null) cleared: the error record's setter in the chart. */
+    setErrors: assign(({ context }, params: CartErrorChanges) => ({ errors: errorsWith(context.errors, params) })),
+    startApplyingCoupon: assign(({ context }, params: { code: string }) => ({
+      errors: errorsWith(context.errors, { coupon: null }),
+      couponCode: params.code.trim(),
+    })),
     rememberEditingItem: assign((_, params: { item: CartItem }) => ({ editingItem: params.item })),
     forgetEditingItem: assign({ editingItem: null }),
     /** Only a cart created as a guest needs merging into the customer's cart. */
@@ -726,16 +751,22 @@ const cartSetup = setup({
     markSignedOut: assign({ isSignedIn: false, mergeSourceCartId: null }),
     /** The customer's cart is the guest cart: nothing to merge. */
     forgetMergeSource: assign({ mergeSourceCartId: null }),
-    rememberMergeDestination: assign((_, params: { cartId: string }) => ({ mergeDestinationCartId: params.cartId, mergeError: null })),
+    rememberMergeDestination: assign(({ context }, params: { cartId: string }) => ({
+      mergeDestinationCartId: params.cartId,
+      errors: errorsWith(context.errors, { mergeCarts: null }),
+    })),
     /** No customer cart to merge into: the guest cart stays in use, the failure is kept. */
-    keepGuestCart: assign((_, params: { error: unknown }) => ({ mergeSourceCartId: null, mergeError: toCartError(params.error) })),
+    keepGuestCart: assign(({ context }, params: { error: unknown }) => ({
+      mergeSourceCartId: null,
+      errors: errorsWith(context.errors, { mergeCarts: toCartError(params.error) }),
+    })),
     useMergedCart: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, mergeSourceCartId: null, mergeDestinationCartId: null })),
     /** The merge was lost and not made: the customer's cart is kept, with the held failure. */
     keepHeldMergeFailure: assign(({ context }) => ({
       cartId: requireMergeDestination(context),
       mergeSourceCartId: null,
       mergeDestinationCartId: null,
-      mergeError: context.heldError,
+      errors: errorsWith(context.errors, { mergeCarts: context.heldError }),
       heldError: null,
     })),
     /** A failed merge keeps the customer's cart, and the failure. */
@@ -743,7 +774,7 @@ const cartSetup = setup({
       cartId: requireMergeDestination(context),
       mergeSourceCartId: null,
       mergeDestinationCartId: null,
-      mergeError: toCartError(params.error),
+      errors: errorsWith(context.errors, { mergeCarts: toCartError(params.error) }),
     })),
   },
   guards: {
@@ -806,14 +837,16 @@ const answeringCartSetup = cartSetup.extend({
   actions: {
     /** The running add ended with the item in the cart. */
     answerAdded: answerRunning(() => null),
-    /** The running add ended refused (its reason in `addItemError`). */
-    answerAddFailed: answerRunning((context) => context.addItemError ?? { message: UNABLE_TO_ADD_ITEM }),
+    /** The running add ended refused (its reason in the `addItem` error record). */
+    answerAddFailed: answerRunning((context) => context.errors.addItem ?? { message: UNABLE_TO_ADD_ITEM }),
     /**
      * The cart came to rest with a request unanswered: an update ended (refused when it kept an error,
      * or when the cart could not be read after it), an add ended without its outcome (no cart came).
      */
-    answerAtRest: answerRunning(({ operation, updateItemError, getCartError, detailsError }) =>
-      operation?.kind === 'updateItem' ? (updateItemError ?? getCartError ?? detailsError) : (getCartError ?? detailsError ?? CART_STOPPED_ERROR),
+    answerAtRest: answerRunning(({ operation, errors }) =>
+      operation?.kind === 'updateItem'
+        ? (errors.updateItem ?? errors.getCart ?? errors.getDetails ?? null)
+        : (errors.getCart ?? errors.getDetails ?? CART_STOPPED_ERROR),
     ),
     /** The cart is replaced while a request's call runs: the call is dropped, and said so. */
     answerDropped: answerRunning(() => CART_STOPPED_ERROR),
@@ -1017,7 +1050,7 @@ export const cartMachine = answeringCartSetup.createMachine({
           target: 'applyingCoupon',
           actions: { type: 'startApplyingCoupon', params: ({ event }) => ({ code: event.code }) },
         },
-        'cart.removeCoupon': { target: 'removingCoupon', actions: 'clearCouponError' },
+        'cart.removeCoupon': { target: 'removingCoupon', actions: { type: 'setErrors', params: { coupon: null } } },
       },
     },
     // Spec §3 applied_coupons: one request, the answer is the cart details; a refusal is kept for the field.
@@ -1033,10 +1066,10 @@ export const cartMachine = answeringCartSetup.createMachine({
               { guard: { type: 'answeredWithCart', params: answerOf }, target: '#cart.ready', actions: { type: 'receiveMutationDetails', params: answerOf } },
               { target: '#cart.loadingDetails' },
             ],
-            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: { type: 'setCouponError', params: failureOf } }],
+            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: { type: 'setErrors', params: failedAs('coupon') } }],
           },
         },
-        checking: checkingLostAnswer('couponError', 'apply', [], []),
+        checking: checkingLostAnswer('coupon', 'apply', [], []),
       },
     },
     removingCoupon: {
@@ -1051,10 +1084,10 @@ export const cartMachine = answeringCartSetup.createMachine({
               { guard: { type: 'answeredWithCart', params: answerOf }, target: '#cart.ready', actions: { type: 'receiveMutationDetails', params: answerOf } },
               { target: '#cart.loadingDetails' },
             ],
-            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: { type: 'setCouponError', params: failureOf } }],
+            onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: { type: 'setErrors', params: failedAs('coupon') } }],
           },
         },
-        checking: checkingLostAnswer('couponError', 'remove', [], []),
+        checking: checkingLostAnswer('coupon', 'remove', [], []),
       },
     },
     // Spec §4 "Add item": request, mutation, refresh details, receive.
@@ -1089,11 +1122,11 @@ export const cartMachine = answeringCartSetup.createMachine({
             onError: [
               { guard: { type: 'failedOnInvalidCart', params: failureOf }, target: '#cart.recovering' },
               checkWhenAnswerLost,
-              { target: '#cart.ready', actions: { type: 'setRemoveItemError', params: failureOf } },
+              { target: '#cart.ready', actions: { type: 'setErrors', params: failedAs('removeItem') } },
             ],
           },
         },
-        checking: checkingLostAnswer('removeItemError', null, [], []),
+        checking: checkingLostAnswer('removeItem', null, [], []),
         refreshing: fetchingDetails(),
       },
     },
@@ -1217,7 +1250,7 @@ export const cartMachine = answeringCartSetup.createMachine({
               actions: [
                 'keepHeldMergeFailure',
                 { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
-                { type: 'notifyMergeFailed', params: ({ context }) => ({ message: context.mergeError?.message ?? '' }) },
+                { type: 'notifyMergeFailed', params: ({ context }) => ({ message: context.errors.mergeCarts?.message ?? '' }) },
               ],
             },
             onError: [
@@ -1235,7 +1268,7 @@ export const cartMachine = answeringCartSetup.createMachine({
                 actions: [
                   'keepHeldMergeFailure',
                   { type: 'saveCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
-                  { type: 'notifyMergeFailed', params: ({ context }) => ({ message: context.mergeError?.message ?? '' }) },
+                  { type: 'notifyMergeFailed', params: ({ context }) => ({ message: context.errors.mergeCarts?.message ?? '' }) },
                 ],
               },
             ],
@@ -1270,13 +1303,16 @@ export const selectIsAddingItem = (snapshot: CartSnapshot) => snapshot.hasTag('a
 /** Spec §3 isUpdatingItem: an update or a removal is running. */
 export const selectIsUpdatingItem = (snapshot: CartSnapshot) => snapshot.hasTag('updatingItem') || snapshot.hasTag('removingItem');
 export const selectIsRemovingItem = (snapshot: CartSnapshot) => snapshot.hasTag('removingItem');
-export const selectGetCartError = (snapshot: CartSnapshot) => snapshot.context.getCartError;
-export const selectDetailsError = (snapshot: CartSnapshot) => snapshot.context.detailsError;
-export const selectAddItemError = (snapshot: CartSnapshot) => snapshot.context.addItemError;
-export const selectUpdateItemError = (snapshot: CartSnapshot) => snapshot.context.updateItemError;
-export const selectRemoveItemError = (snapshot: CartSnapshot) => snapshot.context.removeItemError;
-export const selectMergeError = (snapshot: CartSnapshot) => snapshot.context.mergeError;
+/** An operation's error record: why it last failed, null when it has not (or ran again since). */
+export const selectCartError = (snapshot: CartSnapshot, operation: CartOperationName): CartError | null => snapshot.context.errors[operation] ?? null;
+/** Spec §8 "Unable to create cart". */
+export const selectGetCartError = (snapshot: CartSnapshot) => selectCartError(snapshot, 'getCart');
+export const selectDetailsError = (snapshot: CartSnapshot) => selectCartError(snapshot, 'getDetails');
+export const selectAddItemError = (snapshot: CartSnapshot) => selectCartError(snapshot, 'addItem');
+export const selectUpdateItemError = (snapshot: CartSnapshot) => selectCartError(snapshot, 'updateItem');
+export const selectRemoveItemError = (snapshot: CartSnapshot) => selectCartError(snapshot, 'removeItem');
+export const selectMergeError = (snapshot: CartSnapshot) => selectCartError(snapshot, 'mergeCarts');
 export const selectEditingItem = (snapshot: CartSnapshot) => snapshot.context.editingItem;
-export const selectCouponError = (snapshot: CartSnapshot) => snapshot.context.couponError;
+export const selectCouponError = (snapshot: CartSnapshot) => selectCartError(snapshot, 'coupon');
 export const selectIsChangingCoupon = (snapshot: CartSnapshot) => snapshot.hasTag('changingCoupon');
 export const selectLastAddition = (snapshot: CartSnapshot) => snapshot.context.lastAddition;
