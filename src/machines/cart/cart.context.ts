@@ -101,22 +101,13 @@ export function isCartEmpty(details: CartDetails | null): boolean {
  */
 export const CART_OPERATION_NAMES = ['getCart', 'getDetails', 'addItem', 'updateItem', 'removeItem', 'mergeCarts', 'coupon'] as const;
 export type CartOperationName = (typeof CART_OPERATION_NAMES)[number];
-/** Each operation's last failure, kept for views until the operation runs again (or the cart is replaced). */
-export type CartErrors = Partial<Record<CartOperationName, CartError>>;
+/** Each operation's last failure (null or absent: none), kept for views until the operation runs again (or the cart is replaced). */
+export type CartErrors = Partial<Record<CartOperationName, CartError | null>>;
 /** Changes to the error record: an operation's failure kept, or (null) cleared. */
-export type CartErrorChanges = Partial<Record<CartOperationName, CartError | null>>;
+export type CartErrorChanges = CartErrors;
 
 /** The error record with `changes` made (the one way the cart writes it). */
-export function errorsWith(errors: CartErrors, changes: CartErrorChanges): CartErrors {
-  const next: CartErrors = { ...errors };
-  for (const operation of CART_OPERATION_NAMES) {
-    const change = changes[operation];
-    if (change === undefined) continue;
-    if (change === null) delete next[operation];
-    else next[operation] = change;
-  }
-  return next;
-}
+export const errorsWith = (errors: CartErrors, changes: CartErrorChanges): CartErrors => ({ ...errors, ...changes });
 
 /** The error record of a cart call whose failure views show. */
 export type FailingCall = Extract<CartOperationName, 'addItem' | 'updateItem' | 'removeItem' | 'coupon'>;
