@@ -63,10 +63,10 @@
 import { type SnapshotFrom } from 'xstate';
 import type { CartError, CartItem, ShippingMethod } from './cart.types';
 import { EMPTY_CART_CURRENCY, initialContext, isCartEmpty, requireRequest, type CartOperationName } from './cart.context';
-import { cartSetup } from './cart.setup';
-import { callStates } from './cart.calls';
 import { gettingCartStates } from './cart.getting-cart';
+import { callStates } from './cart.calls';
 import { recoveryStates } from './cart.recovery';
+import { cartSetup } from './cart.setup';
 
 // What the cart's module has always offered its readers (services, views, other machines): one import path.
 export {
