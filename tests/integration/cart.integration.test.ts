@@ -7,7 +7,14 @@ import { waitFor } from 'xstate';
 import { AURORA, frameChoice, PLAIN_LENSES } from '../../backend/test/commerce-test-kit';
 import { startTestBackend, type TestBackend } from '../../backend/test/test-backend';
 import { createShop } from '../../src/app/create-shop';
-import { selectCartItems, selectNumItems, type CartSnapshot } from '../../src/machines/cart/cart.machine';
+import {
+  selectAddItemError,
+  selectCartItems,
+  selectNumItems,
+  selectRemoveItemError,
+  selectUpdateItemError,
+  type CartSnapshot,
+} from '../../src/machines/cart/cart.machine';
 import { CART_PAGE_FRAGMENT } from '../../src/services/cart/cart.operations';
 import { adoptCart, sendCartAdopt, settledCartId } from '../../src/services/abandoned-cart/cart-adoption';
 import { createBrowserStorage } from '../../src/services/storage/browser-storage';
@@ -194,7 +201,7 @@ describe('a cart line edit against the embedded backend (spec §4 Update item)',
       },
     });
     const added = await waitFor(cart, (s) => s.matches('ready') && selectNumItems(s) === 1);
-    expect(added.context.addItemError).toBeNull();
+    expect(selectAddItemError(added)).toBeNull();
     const line = selectCartItems(added)[0]!;
     // The cart details select the line's custom options with their values.
     expect(line.customizable_options?.find((o) => o?.label === 'Prescription')?.values?.[0]?.value).toBe(PRESCRIPTION);
@@ -213,7 +220,7 @@ describe('a cart line edit against the embedded backend (spec §4 Update item)',
       },
     });
     const edited = await waitFor(cart, (s) => s.matches('ready') && !s.hasTag('updatingItem'));
-    expect(edited.context.updateItemError).toBeNull();
+    expect(selectUpdateItemError(edited)).toBeNull();
 
     const lines = await backendLines(edited.context.cartId!);
     expect(lines).toHaveLength(1);
@@ -247,7 +254,7 @@ describe('one round trip per cart call against the embedded backend (spec §4 ad
       requests.length = 0;
       send();
       const settled = await idle();
-      expect(settled.context.addItemError ?? settled.context.updateItemError ?? settled.context.removeItemError).toBeNull();
+      expect(selectAddItemError(settled) ?? selectUpdateItemError(settled) ?? selectRemoveItemError(settled)).toBeNull();
       return { settled, sent: [...requests] };
     };
 

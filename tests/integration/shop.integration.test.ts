@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate';
 import { startTestBackend, type TestBackend } from '../../backend/test/test-backend';
 import { AURORA, frameChoice, PLAIN_LENSES } from '../../backend/test/commerce-test-kit';
-import { selectNumItems } from '../../src/machines/cart/cart.machine';
+import { selectAddItemError, selectMergeError, selectNumItems } from '../../src/machines/cart/cart.machine';
 import type { Address } from '../../src/machines/checkout/checkout.types';
 import { checkoutImplementations } from '../../src/services/checkout/checkout.actors';
 import { RestResponseError } from '../../src/services/rest/rest-client';
@@ -71,7 +71,7 @@ describe('the shop against the embedded backend', () => {
 
     shop.actors.cart.send({ type: 'cart.addItem', item: await auroraItem() });
     const added = await waitFor(shop.actors.cart, (s) => s.matches('ready') && !s.hasTag('addingItem'));
-    expect(added.context.addItemError).toBeNull();
+    expect(selectAddItemError(added)).toBeNull();
     expect(selectNumItems(added)).toBe(1);
     expect(added.context.details?.items?.[0]?.product.sku).toBe('LN1001');
     expect(added.context.details?.prices?.grand_total?.currency).toBe('CAD');
@@ -93,7 +93,7 @@ describe('the shop against the embedded backend', () => {
       },
     });
     const added = await waitFor(shop.actors.cart, (s) => s.matches('ready') && !s.hasTag('addingItem'));
-    expect(added.context.addItemError).toBeNull();
+    expect(selectAddItemError(added)).toBeNull();
     const cartId = added.context.cartId!;
     const res = await api.gql<{ cart: { items: { customizable_options: { label: string; values: { value: string }[] }[] }[] } }>(
       'query ($c: String!) { cart(cart_id: $c) { items { ... on ConfigurableCartItem { customizable_options { label values { value } } } } } }',
@@ -132,7 +132,7 @@ describe('the shop against the embedded backend', () => {
     expect(record).toMatchObject({ value: expect.any(String), ttl: 3600, timeStored: expect.any(Number) });
 
     const merged = await waitFor(shop.actors.cart, (s) => s.matches('ready') && s.context.cartId !== guestCartId);
-    expect(merged.context.mergeError).toBeNull();
+    expect(selectMergeError(merged)).toBeNull();
     expect(selectNumItems(merged)).toBeGreaterThanOrEqual(1);
     expect(JSON.parse(localStorage.getItem('cartId_ca')!).value).toBe(merged.context.cartId);
 

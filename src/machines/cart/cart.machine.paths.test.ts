@@ -7,7 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { startInShopSystem } from '../shared/shop-system.test-helpers';
-import { cartMachine, isCartEmpty, selectCurrencyCode, selectNumItems, selectSubtotal, type CartEvent, type CartSnapshot } from './cart.machine';
+import {
+  CART_OPERATION_NAMES,
+  cartMachine,
+  isCartEmpty,
+  selectCartError,
+  selectCurrencyCode,
+  selectDetailsError,
+  selectGetCartError,
+  selectNumItems,
+  selectSubtotal,
+  type CartEvent,
+  type CartOperationName,
+  type CartSnapshot,
+  type CartTag,
+} from './cart.machine';
 
 const invalidCart = { message: 'Could not find a cart', graphQLErrors: [{ message: 'Could not find a cart with ID "x"' }] };
 const networkDown = { message: 'Failed to fetch', networkError: { message: 'Failed to fetch' } };
@@ -28,6 +42,9 @@ const OUTCOMES: Record<string, Array<{ output: unknown } | { error: unknown }>> 
   removeCartItem: [{ output: details }, { output: null }, { error: invalidCart }],
   replaceCartItem: [{ output: details }, { output: null }, { error: new Error('The requested qty is not available') }, { error: invalidCart }],
   mergeCarts: [{ output: { cartId: 'customer-cart' } }, { error: new Error('merge failed') }],
+  // Spec §3 applied_coupons: applied, refused, or the answer lost (then the cart is read to tell).
+  applyCoupon: [{ output: details }, { error: new Error('The coupon code "NOPE" is not valid.') }, { error: networkDown }],
+  removeCoupon: [{ output: details }, { error: new Error('The coupon could not be removed') }],
 };
 
 const SHOPPER_EVENTS: CartEvent[] = [
@@ -35,6 +52,8 @@ const SHOPPER_EVENTS: CartEvent[] = [
   { type: 'cart.updateItem', update: { itemUid: 'i1', quantity: 3, isConfigurable: false, item: { sku: 'F', quantity: 3 } } },
   { type: 'cart.updateItem', update: { itemUid: 'i1', quantity: 1, isConfigurable: true, item: { sku: 'F-blue', parentSku: 'F', quantity: 1 } } },
   { type: 'cart.removeItem', itemUid: 'i1' },
+  { type: 'cart.applyCoupon', code: 'NOPE' },
+  { type: 'cart.removeCoupon' },
   { type: 'cart.getDetails' },
   { type: 'cart.getCart' },
   { type: 'cart.session.signedIn' },
@@ -63,6 +82,10 @@ function serializeState(snapshot: CartSnapshot): string {
     context.isSignedIn,
     context.operation?.kind ?? null,
     context.mergeSourceCartId !== null,
+    // An add waiting for the cart decides where `ready` goes: two states apart, not one.
+    context.queuedAdd !== null,
+    // The error record's paths: which operations hold a failure is part of the state walked.
+    CART_OPERATION_NAMES.filter((operation) => selectCartError(snapshot, operation) !== null),
   ]);
 }
 
@@ -125,7 +148,9 @@ function checkInvariants(snapshot: CartSnapshot, saved: Set<string>, inputCartId
   if (snapshot.hasTag('removingItem')) expect(context.operation?.kind).toBe('removeItem');
   // Spec §8: a failed creation is the initial state plus the error.
   if (snapshot.matches('noCart')) expect(context).toMatchObject({ cartId: null, details: null });
-  if (context.getCartError) expect(context.getCartError.message).toBe('shop:cartNotCreated');
+  const getCartError = selectGetCartError(snapshot);
+  if (getCartError) expect(getCartError.message).toBe('shop:cartNotCreated');
+  checkErrorRecord(snapshot, previous);
   // Spec §4: fetch errors leave no stale details behind.
   if (snapshot.matches('detailsFailed')) expect(context.details).toBeNull();
   // Recovery waits for the sign-out only for a signed-in shopper.
@@ -135,6 +160,38 @@ function checkInvariants(snapshot: CartSnapshot, saved: Set<string>, inputCartId
   // Spec §4: the empty summary is USD / 0 / 0.
   if (isCartEmpty(context.details)) {
     expect([selectCurrencyCode(snapshot), selectNumItems(snapshot), selectSubtotal(snapshot)]).toEqual(['USD', 0, 0]);
+  }
+}
+
+/** The tag of the state where each shopper call runs: its failure is recorded only when that call ends. */
+const RUNS_IN: Partial<Record<CartOperationName, CartTag>> = {
+  addItem: 'addingItem',
+  updateItem: 'updatingItem',
+  removeItem: 'removingItem',
+  coupon: 'changingCoupon',
+  mergeCarts: 'merging',
+};
+
+/**
+ * One error record per operation: a failure appears in an operation's record only as that
+ * operation ends (a queued add fails when no cart came), and a running call shows no call's failure
+ * but its own refused edit's (spec §4 "Update item" reads the lines again after a refusal).
+ */
+function checkErrorRecord(snapshot: CartSnapshot, previous: CartSnapshot | undefined) {
+  const { context } = snapshot;
+  // Spec §8: "Unable to create cart" only while there is no cart; spec §4: a failed read keeps no details.
+  if (selectGetCartError(snapshot)) expect(context.cartId).toBeNull();
+  if (selectDetailsError(snapshot)) expect(context.details).toBeNull();
+  const callErrors = (['addItem', 'updateItem', 'removeItem'] as const).filter((operation) => selectCartError(snapshot, operation) !== null);
+  if (snapshot.hasTag('addingItem') || snapshot.hasTag('removingItem')) expect(callErrors).toEqual([]);
+  if (snapshot.hasTag('updatingItem')) expect(callErrors.filter((operation) => operation !== 'updateItem')).toEqual([]);
+  if (!previous) return;
+  for (const operation of CART_OPERATION_NAMES) {
+    const tag = RUNS_IN[operation];
+    const error = selectCartError(snapshot, operation);
+    if (!tag || error === null || error === selectCartError(previous, operation)) continue;
+    const queuedAddFailed = operation === 'addItem' && previous.context.queuedAdd !== null;
+    expect(previous.hasTag(tag) || queuedAddFailed, `${operation}'s failure recorded after ${JSON.stringify(previous.value)}`).toBe(true);
   }
 }
 
@@ -157,6 +214,8 @@ describe.each([
       '{"updatingItem":"replacing"}',
       '{"updatingItem":"refreshing"}',
       '"adopting"',
+      '{"applyingCoupon":"checking"}',
+      '{"removingCoupon":"mutating"}',
     ]) {
       expect(reachedStates).toContain(value);
     }

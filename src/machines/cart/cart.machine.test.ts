@@ -11,7 +11,15 @@ import {
   itemFailedToast,
   paymentLeftToast,
   selectLastAddition,
+  CART_OPERATION_NAMES,
+  selectAddItemError,
+  selectCartError,
   selectCouponError,
+  selectDetailsError,
+  selectGetCartError,
+  selectMergeError,
+  selectRemoveItemError,
+  selectUpdateItemError,
   selectIsChangingCoupon,
   isInvalidCartError,
   selectCurrencyCode,
@@ -170,7 +178,7 @@ describe('cart machine', () => {
       const { actor } = startCart({}, { createCart: async () => Promise.reject(new Error('boom')) });
       await waitFor(actor, (s) => s.matches('noCart'));
       const { context } = actor.getSnapshot();
-      expect(context.getCartError).toEqual({ message: 'shop:cartNotCreated' });
+      expect(selectGetCartError(actor.getSnapshot())).toEqual({ message: 'shop:cartNotCreated' });
       expect(context.cartId).toBeNull();
       expect(context.details).toBeNull();
     });
@@ -181,7 +189,8 @@ describe('cart machine', () => {
       await waitFor(actor, (s) => s.matches('noCart'));
       actor.send({ type: 'cart.getCart' });
       await ready(actor);
-      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'second', getCartError: null });
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'second' });
+      expect(selectGetCartError(actor.getSnapshot())).toBeNull();
     });
   });
 
@@ -280,7 +289,7 @@ describe('cart machine', () => {
       ]);
     });
 
-    it('a failed add keeps the cart and records addItemError', async () => {
+    it('a failed add keeps the cart and records the addItem error', async () => {
       const { actor, sentTo } = startCart(
         { cartId: 'c' },
         { addCartItem: async () => Promise.reject({ message: 'Product not salable', graphQLErrors: [{ message: 'Product not salable' }] }) },
@@ -288,10 +297,10 @@ describe('cart machine', () => {
       await ready(actor);
       const before = actor.getSnapshot().context.details;
       actor.send({ type: 'cart.addItem', item: { sku: 'x', quantity: 1 } });
-      await waitFor(actor, (s) => s.context.addItemError !== null);
+      await waitFor(actor, (s) => selectAddItemError(s) !== null);
       expect(actor.getSnapshot().matches('ready')).toBe(true);
       expect(actor.getSnapshot().context.details).toBe(before);
-      expect(actor.getSnapshot().context.addItemError?.message).toBe('Product not salable');
+      expect(selectAddItemError(actor.getSnapshot())?.message).toBe('Product not salable');
       expect(sentTo('toast')).toEqual([{ type: 'toast.add', toast: itemFailedToast('Product not salable') }]);
     });
 
@@ -321,8 +330,8 @@ describe('cart machine', () => {
       await ready(actor);
       log.length = 0;
       actor.send({ type: 'cart.updateItem', update: update({ isConfigurable: true, item: { sku: 'frame-blue', parentSku: 'frame', quantity: 2 } }) });
-      await waitFor(actor, (s) => s.matches('ready') && s.context.updateItemError !== null);
-      expect(actor.getSnapshot().context.updateItemError?.message).toBe('The requested qty is not available');
+      await waitFor(actor, (s) => s.matches('ready') && selectUpdateItemError(s) !== null);
+      expect(selectUpdateItemError(actor.getSnapshot())?.message).toBe('The requested qty is not available');
       expect(log.at(-1)).toBe('fetchCartDetails {"cartId":"c"}');
       expect(selectCartItemSkus(actor.getSnapshot())).toEqual(['sku-a-restored']);
     });
@@ -400,16 +409,17 @@ describe('cart machine', () => {
       expect(selectNumItems(actor.getSnapshot())).toBe(3);
     });
 
-    it('a failed update keeps the cart and records updateItemError', async () => {
+    it('a failed update keeps the cart and records the updateItem error', async () => {
       const { actor } = startCart({ cartId: 'c' }, { updateCartItem: async () => Promise.reject(new Error('The requested qty is not available')) });
       await ready(actor);
       actor.send({ type: 'cart.updateItem', update: update() });
-      await waitFor(actor, (s) => s.context.updateItemError !== null);
-      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c', updateItemError: { message: 'The requested qty is not available' } });
+      await waitFor(actor, (s) => selectUpdateItemError(s) !== null);
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c' });
+      expect(selectUpdateItemError(actor.getSnapshot())).toEqual({ message: 'The requested qty is not available' });
       expect(actor.getSnapshot().context.details?.items).toHaveLength(1);
     });
 
-    it('spec §4 Remove item: mutation, then details refresh; a failure records removeItemError', async () => {
+    it('spec §4 Remove item: mutation, then details refresh; a failure records the removeItem error', async () => {
       let fail = false;
       const { actor, log } = startCart({ cartId: 'c' }, { removeCartItem: async () => (fail ? Promise.reject(new Error('nope')) : details('c')) });
       await ready(actor);
@@ -421,8 +431,8 @@ describe('cart machine', () => {
       expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
       fail = true;
       actor.send({ type: 'cart.removeItem', itemUid: 'a' });
-      await waitFor(actor, (s) => s.context.removeItemError !== null);
-      expect(actor.getSnapshot().context.removeItemError?.message).toBe('nope');
+      await waitFor(actor, (s) => selectRemoveItemError(s) !== null);
+      expect(selectRemoveItemError(actor.getSnapshot())?.message).toBe('nope');
     });
 
     it('spec §4: cart fetch errors clear the cart data to its initial state (id kept for a retry)', async () => {
@@ -436,10 +446,11 @@ describe('cart machine', () => {
       await ready(actor);
       actor.send({ type: 'cart.getDetails' });
       await waitFor(actor, (s) => s.matches('detailsFailed'));
-      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c', details: null, detailsError: { message: 'down' } });
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c', details: null });
+      expect(selectDetailsError(actor.getSnapshot())).toMatchObject({ message: 'down' });
       actor.send({ type: 'cart.getDetails' });
       await ready(actor);
-      expect(actor.getSnapshot().context.detailsError).toBeNull();
+      expect(selectDetailsError(actor.getSnapshot())).toBeNull();
     });
 
     it('spec §4: a cart whose read failed is read again when the connection comes back (cart.online), and only then', async () => {
@@ -539,7 +550,7 @@ describe('cart machine', () => {
         'fetchCartDetails {"cartId":"cart-1"}',
         'addCartItem {"cartId":"cart-1","item":{"sku":"s","quantity":1}}',
       ]);
-      expect(actor.getSnapshot().context.addItemError).toBeNull();
+      expect(selectAddItemError(actor.getSnapshot())).toBeNull();
     });
 
     it('spec §4 Cart lifecycle: on update after an invalid cart, a guest re-adds the item', async () => {
@@ -610,7 +621,7 @@ describe('cart machine', () => {
       const { actor, impl } = startCart({ cartId: 'c' }, { addCartItem: async () => Promise.reject({ ...invalidCart(), networkError: new Error('offline') }) });
       await ready(actor);
       actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
-      await waitFor(actor, (s) => s.context.addItemError !== null);
+      await waitFor(actor, (s) => selectAddItemError(s) !== null);
       expect(impl.createCart).not.toHaveBeenCalled();
       expect(actor.getSnapshot().context.cartId).toBe('c');
     });
@@ -619,7 +630,7 @@ describe('cart machine', () => {
       const { actor, impl } = startCart({ cartId: 'old' }, { addCartItem: async () => Promise.reject(invalidCart()) });
       await ready(actor);
       actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
-      await waitFor(actor, (s) => s.context.addItemError !== null);
+      await waitFor(actor, (s) => selectAddItemError(s) !== null);
       expect(impl.addCartItem).toHaveBeenCalledTimes(2);
       expect(impl.createCart).toHaveBeenCalledTimes(1);
       expect(actor.getSnapshot().matches('ready')).toBe(true);
@@ -641,7 +652,7 @@ describe('cart machine', () => {
       actor.send({ type: 'cart.addItem', item: { sku: 's', quantity: 1 } });
       await waitFor(actor, (s) => s.matches('ready') && adds === 4);
       expect(impl.createCart).toHaveBeenCalledTimes(2);
-      expect(actor.getSnapshot().context.addItemError).toBeNull();
+      expect(selectAddItemError(actor.getSnapshot())).toBeNull();
     });
   });
 
@@ -681,7 +692,7 @@ describe('cart machine', () => {
       expect(log.filter((line) => line.startsWith('mergeCarts'))).toHaveLength(1);
       expect(log).toContain('fetchCartDetails {"cartId":"guest"}');
       expect(actions.notifyMergeFailed).not.toHaveBeenCalled();
-      expect(done.context.mergeError).toBeNull();
+      expect(selectMergeError(done)).toBeNull();
 
       const second = startCart(
         { cartId: 'guest' },
@@ -690,7 +701,7 @@ describe('cart machine', () => {
       await ready(second.actor);
       second.actor.send({ type: 'cart.session.signedIn' });
       const failed = await waitFor(second.actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
-      expect(failed.context.mergeError?.message).toBe('Failed to fetch');
+      expect(selectMergeError(failed)?.message).toBe('Failed to fetch');
       expect(second.actions.notifyMergeFailed).toHaveBeenCalledWith({ message: 'Failed to fetch' });
     });
 
@@ -699,7 +710,7 @@ describe('cart machine', () => {
       await ready(actor);
       actor.send({ type: 'cart.session.signedIn' });
       await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'customer-cart');
-      expect(actor.getSnapshot().context.mergeError?.message).toBe('The cart could not be merged');
+      expect(selectMergeError(actor.getSnapshot())?.message).toBe('The cart could not be merged');
       expect(actions.saveCartId).toHaveBeenLastCalledWith({ cartId: 'customer-cart' });
       expect(actions.notifyMergeFailed).toHaveBeenCalledWith({ message: 'The cart could not be merged' });
     });
@@ -783,7 +794,7 @@ describe('cart machine', () => {
         );
         await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
         expect(log).toEqual(['fetchCartDetails {"cartId":"stored"}', 'clearCartId', 'createCart', 'saveCartId cart-1', 'fetchCartDetails {"cartId":"cart-1"}']);
-        expect(actor.getSnapshot().context.detailsError).toBeNull();
+        expect(selectDetailsError(actor.getSnapshot())).toBeNull();
       },
     );
 
@@ -813,7 +824,8 @@ describe('cart machine', () => {
         },
       );
       await waitFor(actor, (s) => s.matches('detailsFailed'));
-      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'stored', detailsError: { message: 'Failed to fetch' } });
+      expect(actor.getSnapshot().context).toMatchObject({ cartId: 'stored' });
+      expect(selectDetailsError(actor.getSnapshot())).toMatchObject({ message: 'Failed to fetch' });
       actor.send({ type: 'cart.getDetails' });
       await ready(actor);
       expect(actor.getSnapshot().context.cartId).toBe('stored');
@@ -985,7 +997,7 @@ describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
     expect(selectCouponError(done)).toBeNull();
   });
 
-  it('a refused code is kept as couponError (for the field) and the cart is kept; an empty code is not sent', async () => {
+  it('a refused code is kept as the coupon error (for the field) and the cart is kept; an empty code is not sent', async () => {
     const { actor, log } = startCart(
       { cartId: 'c' },
       {
@@ -999,10 +1011,40 @@ describe('spec §3 applied_coupons: coupons are cart machine calls', () => {
     actor.send({ type: 'cart.applyCoupon', code: '   ' });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.send({ type: 'cart.applyCoupon', code: 'NOPE' });
-    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.couponError !== null);
+    const refused = await waitFor(actor, (s) => s.matches('ready') && selectCouponError(s) !== null);
     expect(log).toEqual(['applyCoupon {"cartId":"c","code":"NOPE"}']);
     expect(selectCouponError(refused)?.message).toBe('The coupon code "NOPE" is not valid.');
     expect(refused.context.details).toBe(before);
+  });
+
+  it('spec §3/§4: each operation keeps its own error record: a line call clears the calls’ failures, not the coupon’s', async () => {
+    const refusal = (message: string) => Promise.reject({ message, graphQLErrors: [{ message }] });
+    const { actor } = startCart(
+      { cartId: 'c' },
+      { applyCoupon: async () => refusal('The coupon code "NOPE" is not valid.'), removeCartItem: async () => refusal('The item could not be removed') },
+    );
+    await ready(actor);
+    actor.send({ type: 'cart.applyCoupon', code: 'NOPE' });
+    await waitFor(actor, (s) => s.matches('ready') && selectCouponError(s) !== null);
+    actor.send({ type: 'cart.removeItem', itemUid: 'a' });
+    const both = await waitFor(actor, (s) => s.matches('ready') && selectRemoveItemError(s) !== null);
+    expect(CART_OPERATION_NAMES.map((operation) => selectCartError(both, operation)?.message ?? null)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'The item could not be removed',
+      null,
+      'The coupon code "NOPE" is not valid.',
+    ]);
+    actor.send({ type: 'cart.updateItem', update: update() });
+    const updated = await waitFor(actor, (s) => s.matches('ready') && !s.hasTag('updatingItem'));
+    expect(selectRemoveItemError(updated)).toBeNull();
+    expect(selectUpdateItemError(updated)).toBeNull();
+    expect(selectCouponError(updated)?.message).toBe('The coupon code "NOPE" is not valid.');
+    // Applying a code again clears the coupon's record while it runs.
+    actor.send({ type: 'cart.applyCoupon', code: 'NOPE' });
+    expect(selectCouponError(actor.getSnapshot())).toBeNull();
   });
 
   it('removing the coupon answers the details without it', async () => {
@@ -1177,7 +1219,7 @@ describe('a cart call whose answer was lost is checked against the cart, never s
     expect(log).toEqual(['addCartItem {"cartId":"c","item":{"sku":"frame-1","quantity":1}}', 'fetchCartDetails {"cartId":"c"}']);
     expect(selectLastAddition(done)).toMatchObject({ outcome: 'added', error: null });
     expect(selectNumItems(done)).toBe(3);
-    expect(done.context.addItemError).toBeNull();
+    expect(selectAddItemError(done)).toBeNull();
   });
 
   it('a lost add the cart does not hold is the failure as it came (nothing added, nothing sent again)', async () => {
@@ -1214,11 +1256,11 @@ describe('a cart call whose answer was lost is checked against the cart, never s
     await ready(actor);
     actor.send({ type: 'cart.updateItem', update: update() });
     const updated = await waitFor(actor, (s) => s.matches('ready') && !selectIsUpdatingItem(s));
-    expect(updated.context.updateItemError).toBeNull();
+    expect(selectUpdateItemError(updated)).toBeNull();
     expect(selectNumItems(updated)).toBe(3);
     actor.send({ type: 'cart.removeItem', itemUid: 'a' });
     const removed = await waitFor(actor, (s) => s.matches('ready') && !selectIsUpdatingItem(s));
-    expect(removed.context.removeItemError).toBeNull();
+    expect(selectRemoveItemError(removed)).toBeNull();
     expect(selectIsEmpty(removed)).toBe(true);
   });
 
@@ -1226,8 +1268,8 @@ describe('a cart call whose answer was lost is checked against the cart, never s
     const { actor } = startCart({ cartId: 'c' }, { updateCartItem: lost });
     await ready(actor);
     actor.send({ type: 'cart.updateItem', update: update() });
-    const failed = await waitFor(actor, (s) => s.matches('ready') && s.context.updateItemError !== null);
-    expect(failed.context.updateItemError?.message).toBe('Failed to fetch');
+    const failed = await waitFor(actor, (s) => s.matches('ready') && selectUpdateItemError(s) !== null);
+    expect(selectUpdateItemError(failed)?.message).toBe('Failed to fetch');
     expect(selectNumItems(failed)).toBe(2);
   });
 
@@ -1246,7 +1288,7 @@ describe('a cart call whose answer was lost is checked against the cart, never s
     expect(selectCouponError(done)).toBeNull();
     applied = false;
     actor.send({ type: 'cart.applyCoupon', code: 'OTHER' });
-    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.couponError !== null);
+    const refused = await waitFor(actor, (s) => s.matches('ready') && selectCouponError(s) !== null);
     expect(selectCouponError(refused)?.message).toBe('Failed to fetch');
   });
 
@@ -1261,8 +1303,8 @@ describe('a cart call whose answer was lost is checked against the cart, never s
     );
     await ready(actor);
     actor.send({ type: 'cart.removeItem', itemUid: 'a' });
-    const failed = await waitFor(actor, (s) => s.matches('ready') && s.context.removeItemError !== null);
-    expect(failed.context.removeItemError?.message).toBe('Failed to fetch');
+    const failed = await waitFor(actor, (s) => s.matches('ready') && selectRemoveItemError(s) !== null);
+    expect(selectRemoveItemError(failed)?.message).toBe('Failed to fetch');
     expect(selectNumItems(failed)).toBe(2);
   });
 });
@@ -1298,7 +1340,7 @@ describe('the cart answers every request it is sent, once (ADR 010 §6)', () => 
 
   it('an add the backend refuses is answered failed, with the refusal', async () => {
     const { actor, answers } = await requestedAdd({ addCartItem: async () => Promise.reject(refused('The requested qty is not available')) });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.addItemError !== null);
+    await waitFor(actor, (s) => s.matches('ready') && selectAddItemError(s) !== null);
     expect(answers).toMatchObject([{ requestId: 'r1', outcome: 'failed', error: { message: 'The requested qty is not available' } }]);
   });
 

@@ -2,8 +2,8 @@
  * Tests only: the shop's cart as the lens wizard meets it (src/machines/cart/cart.machine.ts), under
  * systemId 'cart'. `ready` takes `cart.addItem` / `cart.updateItem` (recorded), tagged `addingItem` /
  * `updatingItem` while the call runs; an add ends by emitting `cart.item.added` or `cart.item.failed`
- * (its error also kept in `addItemError`), an update keeps its error in `updateItemError`, as the cart
- * machine does. Each request is answered with `cart.answer` (ADR 010 §6): done, failed with the call's
+ * (its error also kept in the `addItem` error record), an update keeps its error in the `updateItem`
+ * one, as the cart machine does. Each request is answered with `cart.answer` (ADR 010 §6): done, failed with the call's
  * error, or, while the cart is busy or loading, not taken.
  */
 import { assertEvent, assign, createActor, emit, enqueueActions, fromPromise, setup } from 'xstate';

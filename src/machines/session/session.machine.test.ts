@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
-import { cartMachine } from '../cart/cart.machine';
+import { cartMachine, selectUpdateItemError } from '../cart/cart.machine';
 import { wishlistMachine } from '../wishlist/wishlist.machine';
 import {
   hasTokenExpired,
@@ -371,6 +371,6 @@ describe('session and cart in one actor system', () => {
     cartRef.send({ type: 'cart.updateItem', update: { itemUid: 'i', quantity: 2, isConfigurable: false, item: { sku: 's', quantity: 2 } } });
     await waitFor(cartRef, (s) => s.matches('ready') && s.context.cartId === 'new-1');
     expect(selectIsSignedIn(sessionRef.getSnapshot())).toBe(false);
-    expect(cartRef.getSnapshot().context.updateItemError).toBeNull();
+    expect(selectUpdateItemError(cartRef.getSnapshot())).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
-import { cartMachine, isInvalidCartError } from '../../machines/cart/cart.machine';
+import { cartMachine, isInvalidCartError, selectDetailsError } from '../../machines/cart/cart.machine';
 import { ShopFailure } from '../../machines/shared/shop-failure';
 import { createShopCache } from '../apollo/cache';
 import { createBrowserStorage } from '../storage/browser-storage';
@@ -307,7 +307,7 @@ describe('spec §6/§7 first load: the GraphQL requests the cart machine sends',
     const actor = createActor(cartMachine.provide(implementations), { input: { cartId: 'stored', isSignedIn: false }, clock: new SimulatedClock() }).start();
     const failed = await waitFor(actor, (s) => s.matches('detailsFailed'));
     expect(failed.context.cartId).toBe('stored');
-    expect(failed.context.detailsError?.message).toContain('Failed to fetch');
+    expect(selectDetailsError(failed)?.message).toContain('Failed to fetch');
     expect(readStoredCartId(storage, 'ca')).toBe('stored');
     actor.stop();
   });

@@ -14,7 +14,7 @@ import { cartLensChoicesOf, coatingKindOfTitle, indexOfTitle, lensProductOf, rim
 /**
  * The cart machine's contract as the wizard meets it (src/machines/cart): `ready` takes
  * `cart.addItem` / `cart.updateItem`; an add's outcome is emitted (`cart.item.added` /
- * `cart.item.failed`), an update's is its `updateItemError` once at rest.
+ * `cart.item.failed`), an update's is its `updateItem` error record once at rest.
  */
 function fakeCart(call: (c: CartCall) => Promise<unknown>, startReady = true) {
   return startFakeCart({ call, loading: !startReady }).cart;

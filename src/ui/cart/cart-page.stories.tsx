@@ -92,7 +92,7 @@ export const ApplyingCoupon = meta.story({
 
 /** A refused code: the reason next to the field (described by it), the field usable again. */
 export const CouponRefused = meta.story({
-  parameters: withDetails('ready', { couponError: { message: 'The coupon code "NOPE" is not valid.' } }),
+  parameters: withDetails('ready', { errors: { coupon: { message: 'The coupon code "NOPE" is not valid.' } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: 'Coupon code' });
@@ -175,7 +175,7 @@ export const RestoringPendingPayment = meta.story({
 });
 
 export const UnableToCreateCart = meta.story({
-  parameters: cartPageWith({ value: 'noCart', context: { cartId: null, getCartError: { message: shopFailureMessage('cartNotCreated') } } }),
+  parameters: cartPageWith({ value: 'noCart', context: { cartId: null, errors: { getCart: { message: shopFailureMessage('cartNotCreated') } } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to create cart');
@@ -185,7 +185,7 @@ export const UnableToCreateCart = meta.story({
 
 export const DetailsFailed = meta.story({
   tags: ['shows-error'],
-  parameters: cartPageWith({ value: 'detailsFailed', context: { detailsError: { message: 'Failed to fetch' } } }),
+  parameters: cartPageWith({ value: 'detailsFailed', context: { errors: { getDetails: { message: 'Failed to fetch' } } } }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Sorry about that.');
@@ -286,7 +286,7 @@ export const RemovingAnswerLost = meta.story({
 });
 
 export const UpdateFailed = meta.story({
-  parameters: withDetails('ready', { updateItemError: { message: 'The requested qty exceeds the maximum qty allowed in shopping cart' } }),
+  parameters: withDetails('ready', { errors: { updateItem: { message: 'The requested qty exceeds the maximum qty allowed in shopping cart' } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The requested qty exceeds the maximum qty allowed in shopping cart');

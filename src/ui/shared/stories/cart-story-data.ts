@@ -155,7 +155,7 @@ export function cartFromArgs(args: Record<string, unknown>, params: ShopStoryPar
   const context = {
     ...cart.context,
     details: cartDetailsFromArgs(details, lineArgs),
-    ...(lineArgs.couponError ? { couponError: { message: lineArgs.couponError } } : {}),
+    ...(lineArgs.couponError ? { errors: { coupon: { message: lineArgs.couponError } } } : {}),
   };
   return { ...params, machines: { ...params.machines, cart: { ...cart, context } } };
 }
