@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selectPageActor } from '../machines/app/page-host.machine';
 import { createShop, withRenderedCache, type ShopEnvironment } from './create-shop';
 
@@ -79,6 +79,37 @@ describe("ADR 009: page machines are the shop's, started when their page is ente
     await expect.poll(() => page.getSnapshot().status).toBe('stopped');
     expect(system.get('savedPrescriptions')).toBeUndefined();
     shop.stop();
+  });
+
+  it('the try-on is stopped when its route is left, and its camera turned off with it', async () => {
+    // The browser's camera stream, as the page's video holds it once the shopper has allowed it.
+    class FakeStream {
+      readonly track = { stop: vi.fn() };
+      getTracks = () => [this.track];
+    }
+    vi.stubGlobal('MediaStream', FakeStream);
+    try {
+      const stream = new FakeStream();
+      const video = { srcObject: stream as unknown } as HTMLVideoElement;
+      const shop = await createShop(quietBrowser([]));
+      const host = await shop.actors.loadPages();
+      const elements = { video: () => video, photo: () => null, canvases: () => [] };
+      host.send({ type: 'pages.entered', page: { systemId: 'tryOn', key: 'page-1', pathname: '/try-on-glasses', args: { elements } } });
+      await expect.poll(() => selectPageActor(host.getSnapshot(), 'tryOn', 'page-1')).not.toBeNull();
+      const tryOn = selectPageActor(host.getSnapshot(), 'tryOn', 'page-1')!;
+      expect(tryOn.getSnapshot().value).toBe('choosingSource');
+
+      shop.enterRoute('/try-on-glasses');
+      await Promise.resolve();
+      expect(stream.track.stop).not.toHaveBeenCalled();
+      shop.enterRoute('/');
+      await expect.poll(() => tryOn.getSnapshot().status).toBe('stopped');
+      expect(stream.track.stop).toHaveBeenCalled();
+      expect(video.srcObject).toBeNull();
+      shop.stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("the lens wizard's input is the URL's, the session's and today's", async () => {

@@ -57,6 +57,21 @@ const REGISTRY: Registry = {
     ]);
     return { logic: prescriptionFixMachine.provide(prescriptionFixImplementations({ client: deps.client })), input: { ...args, today: todayOf(deps.now) } };
   },
+  tryOn: async (_deps, args) => {
+    const [{ tryOnMachine }, { createTryOnEffects }] = await Promise.all([
+      import('../machines/try-on/try-on.machine'),
+      import('../services/try-on/try-on.actors'),
+    ]);
+    const effects = createTryOnEffects(args.elements, {
+      // The tracking speed is for developers only (the machine inspector shows it too): the
+      // console's verbose level, where the end-to-end speed test counts the detections.
+      onMeasure: (measure) =>
+        'loadMs' in measure
+          ? console.info(`[try-on] models loaded in ${measure.loadMs} ms on ${measure.backend}`)
+          : console.debug(`[try-on] detection in ${measure.detectMs} ms`),
+    });
+    return { logic: tryOnMachine.provide(effects), input: {} };
+  },
 };
 
 /** The machine of a request, with its input; a page machine the registry does not know is a wiring bug. */

@@ -8,6 +8,7 @@ import type { customiseMachine } from '../customise/customise.machine';
 import type { CustomiseInput } from '../customise/customise.types';
 import type { prescriptionFixMachine } from '../prescription/prescription-fix.machine';
 import type { savedPrescriptionsMachine } from '../prescription/saved-prescriptions.machine';
+import type { TryOnElements, tryOnMachine } from '../try-on/try-on.machine';
 
 export interface PageMachines {
   /** The lens wizard (`/customize/:urlKey?`): the frame, cart line, colour and step the URL names. */
@@ -16,6 +17,8 @@ export interface PageMachines {
   savedPrescriptions: { args: Record<string, never>; actor: ActorRefFrom<typeof savedPrescriptionsMachine> };
   /** The fix link of an order (`/prescriptionfix/:orderId/:keyFix?`). */
   prescriptionFix: { args: { orderNumber: string; key: string }; actor: ActorRefFrom<typeof prescriptionFixMachine> };
+  /** The try-on (`/try-on-glasses`): the page's picture elements, which its effects read (the camera's video, the photo, the canvases). */
+  tryOn: { args: { elements: TryOnElements }; actor: ActorRefFrom<typeof tryOnMachine> };
 }
 
 export type PageMachineId = keyof PageMachines;
