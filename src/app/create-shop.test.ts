@@ -112,6 +112,23 @@ describe("ADR 009: page machines are the shop's, started when their page is ente
     }
   });
 
+  it("the account information's three forms run side by side, each its own machine with the page's values, and stop together when the page is left", async () => {
+    const shop = await createShop(quietBrowser([]));
+    const host = await shop.actors.loadPages();
+    const forms = { nameForm: { firstname: 'Grete', lastname: 'Jung' }, emailForm: { email: 'grete@example.com', password: '' }, passwordForm: {} };
+    for (const [systemId, values] of Object.entries(forms))
+      host.send({ type: 'pages.entered', page: { systemId, key: systemId, pathname: '/account-information', args: { values } } });
+    const running = () => Object.keys(forms).map((systemId) => selectPageActor(host.getSnapshot(), systemId, systemId));
+    await expect.poll(() => running().every(Boolean)).toBe(true);
+    const actors = running().map((actor) => actor!);
+    expect(actors.map((actor) => actor.getSnapshot().context.values)).toEqual(Object.values(forms));
+    expect(new Set(actors).size).toBe(3);
+
+    shop.enterRoute('/address-book');
+    await expect.poll(() => actors.map((actor) => actor.getSnapshot().status)).toEqual(['stopped', 'stopped', 'stopped']);
+    shop.stop();
+  });
+
   it("the lens wizard's input is the URL's, the session's and today's", async () => {
     const kept = new Map<string, string>();
     const tab = {
