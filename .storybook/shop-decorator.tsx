@@ -31,7 +31,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { livePageHost } from '../src/app/page-machines';
 import type { PageHostActor } from '../src/machines/app/page-host.machine';
-import { createBrowserStorage } from '../src/services/storage/browser-storage';
+import { createBrowserStorage, pageLocalStorage } from '../src/services/storage/browser-storage';
+import { readImagesBySku } from '../src/services/images/images-by-sku';
 import { createApolloClient } from '../src/services/apollo/apollo-client';
 import { loadMessages, messagesAtOnce, type Messages } from '../src/services/i18n/messages';
 import { loadShopFailureWords } from '../src/ui/shared/shop-failure-text';
@@ -94,6 +95,7 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
     const settled = <T,>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
     const checkout = settled(system.actors.checkout);
     let pages: ReturnType<typeof settled<PageHostActor>> | null = null;
+    const storedImages = () => readImagesBySku(createBrowserStorage(pageLocalStorage()));
     const loadPages = () =>
       (pages ??= settled(
         createActor(
@@ -107,7 +109,8 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
         ).start(),
       ));
     return {
-      actors: { ...system.actors, loadCheckout: () => checkout, loadPages } as unknown as ShopActors,
+      // The pictures the cart kept, read as the shop reads them (spec §9 imagesBySku).
+      actors: { ...system.actors, loadCheckout: () => checkout, loadPages, storedImages } as unknown as ShopActors,
       stopPages: () => pages?.value.stop(),
     };
   }, [system, client]);

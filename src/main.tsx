@@ -102,7 +102,7 @@ if (rendered) {
 // contain none of the inspector, checked by tests/unit/inspector-bundle.test.ts).
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
   // The running root actors (the checkout and the page host join when a page first needs them, ADR 004, ADR 009).
-  const { loadCheckout: _checkoutStartsOnUse, loadPages: _pagesStartOnUse, ...running } = shop.actors;
+  const { loadCheckout: _checkoutStartsOnUse, loadPages: _pagesStartOnUse, storedImages: _notAnActor, ...running } = shop.actors;
   void import('./ui/inspector/mount-inspector').then((m) => m.mountInspector(running));
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selectPageActor } from '../machines/app/page-host.machine';
 import { createShop, withRenderedCache, type ShopEnvironment } from './create-shop';
 
@@ -78,6 +78,54 @@ describe("ADR 009: page machines are the shop's, started when their page is ente
     shop.enterRoute('/cart');
     await expect.poll(() => page.getSnapshot().status).toBe('stopped');
     expect(system.get('savedPrescriptions')).toBeUndefined();
+    shop.stop();
+  });
+
+  it('the try-on is stopped when its route is left, and its camera turned off with it', async () => {
+    // The browser's camera stream, as the page's video holds it once the shopper has allowed it.
+    class FakeStream {
+      readonly track = { stop: vi.fn() };
+      getTracks = () => [this.track];
+    }
+    vi.stubGlobal('MediaStream', FakeStream);
+    try {
+      const stream = new FakeStream();
+      const video = { srcObject: stream as unknown } as HTMLVideoElement;
+      const shop = await createShop(quietBrowser([]));
+      const host = await shop.actors.loadPages();
+      const elements = { video: () => video, photo: () => null, canvases: () => [] };
+      host.send({ type: 'pages.entered', page: { systemId: 'tryOn', key: 'page-1', pathname: '/try-on-glasses', args: { elements } } });
+      await expect.poll(() => selectPageActor(host.getSnapshot(), 'tryOn', 'page-1')).not.toBeNull();
+      const tryOn = selectPageActor(host.getSnapshot(), 'tryOn', 'page-1')!;
+      expect(tryOn.getSnapshot().value).toBe('choosingSource');
+
+      shop.enterRoute('/try-on-glasses');
+      await Promise.resolve();
+      expect(stream.track.stop).not.toHaveBeenCalled();
+      shop.enterRoute('/');
+      await expect.poll(() => tryOn.getSnapshot().status).toBe('stopped');
+      expect(stream.track.stop).toHaveBeenCalled();
+      expect(video.srcObject).toBeNull();
+      shop.stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("the account information's three forms run side by side, each its own machine with the page's values, and stop together when the page is left", async () => {
+    const shop = await createShop(quietBrowser([]));
+    const host = await shop.actors.loadPages();
+    const forms = { nameForm: { firstname: 'Grete', lastname: 'Jung' }, emailForm: { email: 'grete@example.com', password: '' }, passwordForm: {} };
+    for (const [systemId, values] of Object.entries(forms))
+      host.send({ type: 'pages.entered', page: { systemId, key: systemId, pathname: '/account-information', args: { values } } });
+    const running = () => Object.keys(forms).map((systemId) => selectPageActor(host.getSnapshot(), systemId, systemId));
+    await expect.poll(() => running().every(Boolean)).toBe(true);
+    const actors = running().map((actor) => actor!);
+    expect(actors.map((actor) => actor.getSnapshot().context.values)).toEqual(Object.values(forms));
+    expect(new Set(actors).size).toBe(3);
+
+    shop.enterRoute('/address-book');
+    await expect.poll(() => actors.map((actor) => actor.getSnapshot().status)).toEqual(['stopped', 'stopped', 'stopped']);
     shop.stop();
   });
 

@@ -33,6 +33,7 @@ import { createShopMachine, shopActorRefs } from '../services/shop/shop.machine'
 import { systemActor } from '../machines/shared/system-actor';
 import { createBrowserStorage, type BrowserStorage } from '../services/storage/browser-storage';
 import { STORAGE_KEYS } from '../services/storage/storage-keys';
+import { readImagesBySku } from '../services/images/images-by-sku';
 import { readCartLeft, storedStoreView, storeViewImplementations } from '../services/store-view/store-view.actors';
 import { DEFAULT_STORE_CODE, STORE_CODES } from '../services/store-view/store-views';
 import { createToastNotifier } from '../services/toast/toast-notifier';
@@ -269,7 +270,7 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
   const loadPages = childOnFirstUse<PageHostActor>('pages', async () =>
     (await import('./page-machines')).livePageHost({ client, navigator: () => navigator, session: started.session, tabStorage, now }),
   );
-  const actors: ShopActors = { ...started, loadCheckout, loadPages };
+  const actors: ShopActors = { ...started, loadCheckout, loadPages, storedImages: () => readImagesBySku(storage) };
 
   const stopListening = env.events
     ? [

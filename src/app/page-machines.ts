@@ -12,6 +12,8 @@ import { selectIsSignedIn, type sessionMachine } from '../machines/session/sessi
 import type { ActorRefFrom } from 'xstate';
 import type { BrowserStorage } from '../services/storage/browser-storage';
 import type { SearchNavigate } from '../services/history/step-url';
+import type { SavedFormInput } from '../machines/account/saved-form.machine';
+import type { accountFormActors } from '../services/account/account.actors';
 
 export interface PageMachineDeps {
   client: ApolloClient<NormalizedCacheObject>;
@@ -25,6 +27,27 @@ export interface PageMachineDeps {
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayOf = (now: () => number) => new Date(now()).toLocaleDateString('en-CA');
+
+/** The account pages' one-call forms (spec §7): each page machine is the saved-form machine with its mutation. */
+const SAVED_FORMS = {
+  nameForm: 'updateName',
+  emailForm: 'updateEmail',
+  passwordForm: 'changePassword',
+  newsletterForm: 'updateNewsletter',
+  contactForm: 'sendContactMessage',
+  resetPasswordForm: 'resetPassword',
+} as const satisfies Partial<Record<PageMachineId, keyof ReturnType<typeof accountFormActors>>>;
+
+const savedForm =
+  (form: keyof typeof SAVED_FORMS) =>
+  async (deps: PageMachineDeps, args: SavedFormInput): Promise<LoadedPage> => {
+    const [{ savedFormMachine }, { accountFormActors }] = await Promise.all([
+      import('../machines/account/saved-form.machine'),
+      import('../services/account/account.actors'),
+    ]);
+    const save = accountFormActors({ client: deps.client, now: deps.now })[SAVED_FORMS[form]];
+    return { logic: savedFormMachine.provide({ actors: { save } }), input: args };
+  };
 
 type Registry = { [Id in PageMachineId]: (deps: PageMachineDeps, args: PageMachines[Id]['args']) => Promise<LoadedPage> };
 
@@ -56,6 +79,41 @@ const REGISTRY: Registry = {
       import('../services/customise/prescription-pages.actors'),
     ]);
     return { logic: prescriptionFixMachine.provide(prescriptionFixImplementations({ client: deps.client })), input: { ...args, today: todayOf(deps.now) } };
+  },
+  tryOn: async (_deps, args) => {
+    const [{ tryOnMachine }, { createTryOnEffects }] = await Promise.all([
+      import('../machines/try-on/try-on.machine'),
+      import('../services/try-on/try-on.actors'),
+    ]);
+    const effects = createTryOnEffects(args.elements, {
+      // The tracking speed is for developers only (the machine inspector shows it too): the
+      // console's verbose level, where the end-to-end speed test counts the detections.
+      onMeasure: (measure) =>
+        'loadMs' in measure
+          ? console.info(`[try-on] models loaded in ${measure.loadMs} ms on ${measure.backend}`)
+          : console.debug(`[try-on] detection in ${measure.detectMs} ms`),
+    });
+    return { logic: tryOnMachine.provide(effects), input: {} };
+  },
+  nameForm: savedForm('nameForm'),
+  emailForm: savedForm('emailForm'),
+  passwordForm: savedForm('passwordForm'),
+  newsletterForm: savedForm('newsletterForm'),
+  contactForm: savedForm('contactForm'),
+  resetPasswordForm: savedForm('resetPasswordForm'),
+  accountAlerts: async (deps) => {
+    const [{ accountAlertsMachine }, { accountAlertsImplementations }] = await Promise.all([
+      import('../machines/account/account-alerts.machine'),
+      import('../services/account/account.actors'),
+    ]);
+    return { logic: accountAlertsMachine.provide(accountAlertsImplementations({ client: deps.client, now: deps.now })), input: undefined };
+  },
+  addressBook: async (deps) => {
+    const [{ addressBookMachine }, { addressBookImplementations }] = await Promise.all([
+      import('../machines/account/address-book.machine'),
+      import('../services/account/account.actors'),
+    ]);
+    return { logic: addressBookMachine.provide(addressBookImplementations({ client: deps.client, now: deps.now })), input: undefined };
   },
 };
 

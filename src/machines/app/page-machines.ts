@@ -4,10 +4,20 @@
  * with what the browser keeps, the session and today's date) and the running actor its view gets.
  */
 import type { ActorRefFrom } from 'xstate';
+import type { AccountAlertsActor } from '../account/account-alerts.machine';
+import type { AddressBookActor } from '../account/address-book.machine';
+import type { SavedFormActor, SavedFormInput } from '../account/saved-form.machine';
 import type { customiseMachine } from '../customise/customise.machine';
 import type { CustomiseInput } from '../customise/customise.types';
 import type { prescriptionFixMachine } from '../prescription/prescription-fix.machine';
 import type { savedPrescriptionsMachine } from '../prescription/saved-prescriptions.machine';
+import type { TryOnElements, tryOnMachine } from '../try-on/try-on.machine';
+
+/** A one-call form of the account pages (spec §7, ADR 009): the values it starts with and what a save does besides. */
+interface SavedFormPage {
+  args: SavedFormInput;
+  actor: SavedFormActor;
+}
 
 export interface PageMachines {
   /** The lens wizard (`/customize/:urlKey?`): the frame, cart line, colour and step the URL names. */
@@ -16,6 +26,21 @@ export interface PageMachines {
   savedPrescriptions: { args: Record<string, never>; actor: ActorRefFrom<typeof savedPrescriptionsMachine> };
   /** The fix link of an order (`/prescriptionfix/:orderId/:keyFix?`). */
   prescriptionFix: { args: { orderNumber: string; key: string }; actor: ActorRefFrom<typeof prescriptionFixMachine> };
+  /** The try-on (`/try-on-glasses`): the page's picture elements, which its effects read (the camera's video, the photo, the canvases). */
+  tryOn: { args: { elements: TryOnElements }; actor: ActorRefFrom<typeof tryOnMachine> };
+  /** `/account-information`: the name, the email and the password, a form each. */
+  nameForm: SavedFormPage;
+  emailForm: SavedFormPage;
+  passwordForm: SavedFormPage;
+  /** `/communications`: the newsletter subscription, and the stock and price alerts of the account. */
+  newsletterForm: SavedFormPage;
+  accountAlerts: { args: Record<string, never>; actor: AccountAlertsActor };
+  /** `/contact-us`. */
+  contactForm: SavedFormPage;
+  /** `/customer/account/createPassword`: the reset link's email and token. */
+  resetPasswordForm: SavedFormPage;
+  /** `/address-book`. */
+  addressBook: { args: Record<string, never>; actor: AddressBookActor };
 }
 
 export type PageMachineId = keyof PageMachines;

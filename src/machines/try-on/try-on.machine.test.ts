@@ -4,7 +4,6 @@ import {
   FACE_LOST_TIMEOUT_MS,
   FACE_SEARCH_TIMEOUT_MS,
   initialCardMarks,
-  isMirroredView,
   tryOnMachine,
   type CameraFailure,
   type MediaSize,
@@ -13,6 +12,7 @@ import {
   type TrackedFace,
   type TryOnFrame,
 } from './try-on.machine';
+import { isMirroredView } from './mirrored-view';
 
 const FACE: TrackedFace = { rightPupil: { x: 353, y: 227 }, leftPupil: { x: 457, y: 227 }, rightIrisPx: 16, leftIrisPx: 19 };
 const AURORA: TryOnFrame = { sku: 'LN1001-BLK-M', parentSku: 'LN1001', name: 'Aurora Cat-Eye', colour: 'Black', imageUrl: '/media/a.png', widthMm: 120 };
@@ -31,6 +31,7 @@ function start(fakes: Fakes = {}) {
   const releaseSnapshot = vi.fn();
   const trackFace = vi.fn();
   const loadPhoto = vi.fn(async () => ({ width: 1024, height: 768 }));
+  const cameraReleased = vi.fn();
   const machine = tryOnMachine.provide({
     actors: {
       startCamera: fromPromise(fakes.camera ?? (async () => ({ width: 640, height: 480 }))),
@@ -53,11 +54,12 @@ function start(fakes: Fakes = {}) {
       measurePd: fromPromise(
         fakes.measurePd ?? (async ({ input }: { input: PdRequest }) => ({ method: input.method, mm: 63.5, irisMm: input.method === 'card' ? 12 : null })),
       ),
+      holdCamera: fromCallback<AnyEventObject>(() => cameraReleased),
     },
     actions: { stopCamera, releaseSnapshot: (_, params) => releaseSnapshot(params) },
   });
   const actor = createActor(machine, { clock, input: { frame: AURORA } }).start();
-  return { actor, clock, stopCamera, releaseSnapshot, trackFace, loadPhoto };
+  return { actor, clock, stopCamera, releaseSnapshot, trackFace, loadPhoto, cameraReleased };
 }
 
 async function tracking(fakes: Fakes = {}) {
@@ -73,6 +75,14 @@ describe('tryOn machine (spec §2 /try-on-glasses, eyewear notes "Try-on that wo
     expect(actor.getSnapshot().value).toBe('choosingSource');
     expect(actor.getSnapshot().hasTag('offersPhoto')).toBe(true);
     expect(actor.getSnapshot().context.frame).toEqual(AURORA);
+  });
+
+  it('ADR 009: the camera is held while the machine runs and turned off when it is stopped (its page left), whatever state it is in', async () => {
+    const { actor, cameraReleased } = await tracking();
+    expect(actor.getSnapshot().matches({ trying: { placement: 'tracking' } })).toBe(true);
+    expect(cameraReleased).not.toHaveBeenCalled();
+    actor.stop();
+    expect(cameraReleased).toHaveBeenCalledTimes(1);
   });
 
   it('camera granted: requests it, loads the models with progress, then tracks the face from the camera', async () => {

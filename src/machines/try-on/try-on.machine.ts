@@ -13,6 +13,9 @@
  * - actor `trackFace`: callback ({ source }); sends `tryOn.faceDetected` / `tryOn.faceMissing` per detection, `tryOn.trackingFailed`
  * - actor `takeSnapshot`: ({ frames }) => Snapshot (a PNG made in the browser, never uploaded)
  * - actor `measurePd`: (PdRequest) => PdMeasurement; rejects with a message when the result is implausible
+ * - actor `holdCamera`: callback, runs as long as the machine; its end turns the camera off, so the
+ *   camera goes with the machine when the page host stops it on leaving the page (ADR 009: stopping
+ *   an actor runs no exit action, it stops its children)
  * - action `stopCamera`, action `releaseSnapshot` ({ url })
  * - delays `faceSearchTimeout`, `faceLostTimeout`
  */
@@ -139,6 +142,17 @@ export interface TryOnContext {
   mirrored: boolean;
 }
 
+/**
+ * The page's picture elements, read by the effects when they need them (the page host hands the
+ * page's getters to the composition root's registry, ADR 009): the camera's video, the photo, and
+ * the canvases on screen (one, or two when comparing), left to right.
+ */
+export interface TryOnElements {
+  video(): HTMLVideoElement | null;
+  photo(): HTMLImageElement | null;
+  canvases(): HTMLCanvasElement[];
+}
+
 export type TryOnEvent =
   | { type: 'tryOn.useCamera' }
   | { type: 'tryOn.choosePhoto'; file: Blob }
@@ -193,11 +207,6 @@ const initialContext = (input: TryOnInput | undefined): TryOnContext => ({
   mirrored: true,
 });
 
-/** Whether the picture is shown mirrored: the camera only (a photo is shown as it was taken), unless turned off. */
-export function isMirroredView(context: Pick<TryOnContext, 'source' | 'mirrored'>): boolean {
-  return context.source === 'camera' && context.mirrored;
-}
-
 /** Card marks to start from: the card edges a little outside the eyes, the pupils where the face has them. */
 export function initialCardMarks(face: TrackedFace | null, media: MediaSize | null): CardMarks {
   const size = media ?? { width: 640, height: 480 };
@@ -233,6 +242,9 @@ export const tryOnMachine = setup({
     }),
     takeSnapshot: notProvidedActor<Snapshot, { frames: TryOnFrame[] }>('takeSnapshot'),
     measurePd: notProvidedActor<PdMeasurement, PdRequest>('measurePd'),
+    holdCamera: fromCallback<AnyEventObject>(() => {
+      throw new Error('holdCamera is not provided');
+    }),
   },
   actions: {
     stopCamera: () => {},
@@ -289,6 +301,7 @@ export const tryOnMachine = setup({
 }).createMachine({
   id: 'tryOn',
   context: ({ input }) => initialContext(input),
+  invoke: { src: 'holdCamera' },
   initial: 'choosingSource',
   on: {
     'tryOn.selectFrame': { actions: { type: 'selectFrame', params: ({ event }) => ({ frame: event.frame }) } },

@@ -3,18 +3,11 @@
  * model loading with progress, the detector loop, snapshots and the PD maths.
  */
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import type { MediaSize, PdMeasurement, PdRequest, Snapshot, TryOnEvent, TryOnFrame } from '../../machines/try-on/try-on.machine';
+import type { MediaSize, PdMeasurement, PdRequest, Snapshot, TryOnElements, TryOnEvent, TryOnFrame } from '../../machines/try-on/try-on.machine';
 import { loadFaceTracker, type FaceTracker, type TrackerInput } from './face-tracker';
 import { measurePupillaryDistance } from './try-on-geometry';
 import { loadPhoto, snapshotOf, startCamera, stopCamera } from './try-on-media';
 import { ShopFailure } from '../../machines/shared/shop-failure';
-
-export interface TryOnElements {
-  video(): HTMLVideoElement | null;
-  photo(): HTMLImageElement | null;
-  /** The canvases on screen (one, or two when comparing), left to right. */
-  canvases(): HTMLCanvasElement[];
-}
 
 export interface TryOnEffectOptions {
   /** Loads the tracker; the real one imports Human from `/try-on/`. */
@@ -65,10 +58,25 @@ function element<T>(get: () => T | null, what: string): T {
 export function createTryOnEffects(elements: TryOnElements, options: TryOnEffectOptions = {}) {
   const loadTracker = options.loadTracker ?? ((onProgress) => loadFaceTracker({ onProgress }));
   let tracker: FaceTracker | null = null;
+  // The camera's stream once started: turned off even when its video has already left the page.
+  let camera: MediaStream | null = null;
+  const turnCameraOff = () => {
+    for (const track of camera?.getTracks() ?? []) track.stop();
+    camera = null;
+    stopCamera(elements.video());
+  };
 
   return {
     actors: {
-      startCamera: fromPromise<MediaSize, void>(() => startCamera(element(elements.video, 'video'))),
+      startCamera: fromPromise<MediaSize, void>(async ({ signal }) => {
+        const video = element(elements.video, 'video');
+        const size = await startCamera(video);
+        camera = video.srcObject instanceof MediaStream ? video.srcObject : null;
+        // the machine stopped while the shopper was still answering the browser's question
+        if (signal.aborted) turnCameraOff();
+        return size;
+      }),
+      holdCamera: fromCallback<AnyEventObject>(() => turnCameraOff),
       loadPhoto: fromPromise<MediaSize, { file: Blob }>(({ input }) => loadPhoto(element(elements.photo, 'photo'), input.file)),
       loadModels: fromCallback<AnyEventObject>(({ sendBack }) => {
         let cancelled = false;
@@ -135,7 +143,7 @@ export function createTryOnEffects(elements: TryOnElements, options: TryOnEffect
       measurePd: fromPromise<PdMeasurement, PdRequest>(async ({ input }) => measurePupillaryDistance(input)),
     },
     actions: {
-      stopCamera: () => stopCamera(elements.video()),
+      stopCamera: turnCameraOff,
       releaseSnapshot: (_: unknown, params: { url: string }) => {
         if (params.url) URL.revokeObjectURL(params.url);
       },

@@ -1,23 +1,26 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import {
-  savedFormMachine,
   selectFormError,
   selectFormValues,
   selectIsSaved,
   selectIsSaving,
   type FormValue,
   type SavedFormActor,
+  type SavedFormInput,
 } from '../../machines/account/saved-form.machine';
-import { accountFormActors } from '../../services/account/account.actors';
-import { useShopClient } from '../app/use-shop-client';
+import type { PageMachineId } from '../../machines/app/page-machines';
+import { usePageActor } from '../app/page-actors';
 
-export type AccountFormKind = keyof ReturnType<typeof accountFormActors>;
+type SavedFormId = Extract<PageMachineId, `${string}Form`>;
 
-/** The saved-form machine of one form kind, with its live mutation (`src/services/account/account.actors.ts`). */
-export function useSavedFormMachine(kind: AccountFormKind) {
-  const client = useShopClient();
-  return useMemo(() => savedFormMachine.provide({ actors: { save: accountFormActors({ client, now: Date.now })[kind] } }), [client, kind]);
+/**
+ * The running saved-form machine of one form of the page (ADR 009), or null while its code loads.
+ * What is typed is the machine's: the customer's details read again do not start the form over
+ * (one machine per page shown, unless `key` names another flow, as another reset link).
+ */
+export function useSavedFormActor(form: SavedFormId, input: SavedFormInput, key: string = form): SavedFormActor | null {
+  return usePageActor(form, input, key);
 }
 
 /** What a form's view reads from its saved-form actor (narrow slices) and the events it sends. */

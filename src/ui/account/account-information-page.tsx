@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedFormActor } from '../../machines/account/saved-form.machine';
 import { GET_ACCOUNT_CUSTOMER, type AccountCustomer } from '../../services/account/account.operations';
-import { useShopPageActor } from '../app/shop-page-actors';
 import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { SummaryBlock } from '../shared/summary-block';
-import { useSavedForm, useSavedFormMachine } from './account-forms';
+import { useSavedForm, useSavedFormActor } from './account-forms';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
 import { EmailField, FormError, FormField, NameFields, NewPasswordField, SavedStatus } from './form-field';
@@ -42,13 +41,13 @@ export function AccountInformationPage() {
 
 /** Each form of the page runs its own saved-form machine (spec §7 updateCustomerV2, updateCustomerEmail, changeCustomerPassword). */
 function NameForm({ customer }: { customer: AccountCustomer }) {
-  const actor = useShopPageActor(useSavedFormMachine('updateName'), {
+  const actor = useSavedFormActor('nameForm', {
     values: { firstname: customer.firstname ?? '', lastname: customer.lastname ?? '' },
     // The header greets the customer by name: the session reads the details again.
     refreshesCustomer: true,
     savedToast: 'detailsSaved',
   });
-  return <NameFormView actor={actor} />;
+  return actor ? <NameFormView actor={actor} /> : null;
 }
 
 export function NameFormView({ actor }: { actor: SavedFormActor }) {
@@ -74,13 +73,13 @@ export function NameFormView({ actor }: { actor: SavedFormActor }) {
 
 /** Magento's updateCustomerEmail: the new address, confirmed with the account's password. */
 function EmailForm({ email }: { email: string }) {
-  const actor = useShopPageActor(useSavedFormMachine('updateEmail'), {
+  const actor = useSavedFormActor('emailForm', {
     values: { email, password: '' },
     clearOnSave: ['password'],
     refreshesCustomer: true,
     savedToast: 'emailChanged',
   });
-  return <EmailFormView actor={actor} email={email} />;
+  return actor ? <EmailFormView actor={actor} email={email} /> : null;
 }
 
 /** `email`: the account's address as saved (the button waits for another one). */
@@ -109,12 +108,12 @@ export function EmailFormView({ actor, email }: { actor: SavedFormActor; email: 
 }
 
 function PasswordForm({ email }: { email: string }) {
-  const actor = useShopPageActor(useSavedFormMachine('changePassword'), {
+  const actor = useSavedFormActor('passwordForm', {
     values: { currentPassword: '', newPassword: '' },
     clearOnSave: ['currentPassword', 'newPassword'],
     savedToast: 'passwordChanged',
   });
-  return <PasswordFormView actor={actor} email={email} />;
+  return actor ? <PasswordFormView actor={actor} email={email} /> : null;
 }
 
 export function PasswordFormView({ actor, email }: { actor: SavedFormActor; email: string }) {

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  addressBookMachine,
   selectAddressBookBusy,
   selectAddressBookError,
   selectAddressToDelete,
@@ -12,13 +11,11 @@ import {
   selectMakeDefault,
   type AddressBookActor,
 } from '../../machines/account/address-book.machine';
-import { addressBookImplementations } from '../../services/account/account.actors';
-import { useShopPageActor } from '../app/shop-page-actors';
+import { usePageActor } from '../app/page-actors';
 import { AddressForm } from '../checkout';
 import { AddressLines } from '../checkout';
 import { GET_COUNTRIES, countryOptionsOf, type SavedAddress } from '../checkout';
 import { savedAddressToAddress } from '../checkout';
-import { useShopClient } from '../app/use-shop-client';
 import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { SummaryBlock } from '../shared/summary-block';
@@ -33,10 +30,8 @@ import { CancelButton } from '../shared/cancel-button';
  * address book machine runs each change. Each saved address is a summary block named after its person.
  */
 export function AddressBookPage() {
-  const client = useShopClient();
-  const machine = useMemo(() => addressBookMachine.provide(addressBookImplementations({ client, now: Date.now })), [client]);
-  const actor = useShopPageActor(machine);
-  return <AddressBook actor={actor} />;
+  const actor = usePageActor('addressBook', {});
+  return actor ? <AddressBook actor={actor} /> : null;
 }
 
 /** The address book's view of a running address book actor (the page's, or a story's). */

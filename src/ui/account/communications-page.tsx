@@ -1,15 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { accountAlertsMachine } from '../../machines/account/account-alerts.machine';
 import { selectFormError, selectIsSaved, selectIsSaving, type SavedFormActor } from '../../machines/account/saved-form.machine';
-import { accountAlertsImplementations } from '../../services/account/account.actors';
 import { GET_ACCOUNT_CUSTOMER } from '../../services/account/account.operations';
-import { useShopPageActor } from '../app/shop-page-actors';
-import { useShopClient } from '../app/use-shop-client';
+import { usePageActor } from '../app/page-actors';
 import { AccountAlerts } from './account-alerts';
-import { useSavedFormMachine } from './account-forms';
+import { useSavedFormActor } from './account-forms';
 import { AccountLayout } from './account-layout';
 import styles from './account.module.css';
 import { FormError } from './form-field';
@@ -21,17 +17,12 @@ import { FormError } from './form-field';
 export function CommunicationsPage() {
   const intl = useIntl();
   const { data, loading } = useQuery(GET_ACCOUNT_CUSTOMER, { fetchPolicy: 'cache-and-network' });
-  const actor = useShopPageActor(useSavedFormMachine('updateNewsletter'), {
-    values: {},
-    savedToast: 'newsletterSaved',
-  });
-  const client = useShopClient();
-  const alertsMachine = useMemo(() => accountAlertsMachine.provide(accountAlertsImplementations({ client, now: Date.now })), [client]);
-  const alerts = useShopPageActor(alertsMachine);
+  const actor = useSavedFormActor('newsletterForm', { values: {}, savedToast: 'newsletterSaved' });
+  const alerts = usePageActor('accountAlerts', {});
   return (
     <AccountLayout title={intl.formatMessage({ id: 'account.nav.communications', defaultMessage: 'Communications' })}>
-      <NewsletterChoice actor={actor} subscribed={Boolean(data?.customer?.is_subscribed)} loading={loading && !data} />
-      <AccountAlerts actor={alerts} />
+      {actor ? <NewsletterChoice actor={actor} subscribed={Boolean(data?.customer?.is_subscribed)} loading={loading && !data} /> : null}
+      {alerts ? <AccountAlerts actor={alerts} /> : null}
     </AccountLayout>
   );
 }

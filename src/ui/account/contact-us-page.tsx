@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedFormActor } from '../../machines/account/saved-form.machine';
-import { useShopPageActor } from '../app/shop-page-actors';
-import { useSavedForm, useSavedFormMachine } from './account-forms';
+import { useSavedForm, useSavedFormActor } from './account-forms';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
 import { EmailField, FormError, FormField, FormSubmit } from './form-field';
@@ -10,8 +9,8 @@ import { TextAreaField } from '../shared/text-area-field';
 /** Contact us `/contact-us` (spec §7 contactUs); a refused message keeps what was typed. */
 export function ContactUsPage() {
   // No toast: the page itself becomes the confirmation.
-  const actor = useShopPageActor(useSavedFormMachine('sendContactMessage'), { values: { name: '', email: '', telephone: '', comment: '' } });
-  return <ContactUsForm actor={actor} />;
+  const actor = useSavedFormActor('contactForm', { values: { name: '', email: '', telephone: '', comment: '' } });
+  return actor ? <ContactUsForm actor={actor} /> : null;
 }
 
 export function ContactUsForm({ actor }: { actor: SavedFormActor }) {

@@ -7,7 +7,7 @@ import { AccountLayout } from './account-layout';
 import { townLineOf } from '../../machines/checkout/address-formats';
 import { GET_ORDER_DETAIL, type OrderAddress, type OrderDetail } from './account.operations';
 import styles from './account.module.css';
-import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep } from './order-lines';
+import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep, useStoredImages } from './order-lines';
 import { PaymentInstructions } from './payment-instructions';
 import { shopperMessageOf } from '../shared/shopper-message';
 
@@ -80,6 +80,7 @@ export function OrderDetailPage() {
 }
 
 function OrderDetailBody({ order }: { order: OrderDetail }) {
+  const imagesBySku = useStoredImages();
   const date = orderDate(order.order_date);
   const items = orderItemsOf(order.items);
   return (
@@ -91,7 +92,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <h2 id="order-items" className={styles.sectionTitle}>
           <FormattedMessage id="account.order.items" defaultMessage="Items" />
         </h2>
-        <OrderItemList items={items} />
+        <OrderItemList items={items} imagesBySku={imagesBySku} />
       </section>
       {date ? <PrescriptionNextStep items={items} orderedAt={date} /> : null}
       <PaymentInstructions payments={order.payment_methods} orderNumber={order.number} headingId="order-pay-check" />

@@ -28,6 +28,16 @@ const shown = (ui: React.ReactNode) =>
 describe('order lines and next steps (receipt and order detail)', () => {
   afterEach(cleanup);
 
+  it('spec §9 imagesBySku: each line shows the picture it is given for its SKU, and none for a SKU without one', () => {
+    const { container } = shown(
+      <OrderItemList items={[LATER, TYPED]} imagesBySku={{ 'Milo Round-SKU': { url: 'https://shop.test/media/milo-tortoise.jpg' } }} />,
+    );
+    const [milo, aurora] = screen.getAllByRole('listitem');
+    expect(milo?.querySelector('img')?.getAttribute('src')).toContain('milo-tortoise.jpg');
+    expect(aurora?.querySelector('img')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
   it('an order with a prescription to follow says how to send it and by when (14 days after the order)', () => {
     shown(<PrescriptionNextStep items={[TYPED, LATER]} orderedAt={new Date('2026-11-27T10:00:00Z')} />);
     const step = screen.getByRole('region', { name: 'Next step: send your prescription' });
@@ -43,7 +53,7 @@ describe('order lines and next steps (receipt and order detail)', () => {
   });
 
   it('each line shows its name, options, quantity with unit price and its line total, not the variant SKU', () => {
-    shown(<OrderItemList items={[LATER]} />);
+    shown(<OrderItemList items={[LATER]} imagesBySku={{}} />);
     const item = screen.getByRole('listitem');
     expect(item.textContent).toContain('Milo Round');
     expect(item.textContent).not.toContain('Milo Round-SKU');

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { isPrescriptionToFollow } from '../../machines/customise/prescription-to-follow';
 import type { OrderItemsFieldsFragment, OrderTotalsFieldsFragment } from '../../services/apollo/generated/operation-types';
-import { readImagesBySku, storedImageUrl } from '../../services/images/images-by-sku';
-import { createBrowserStorage, pageLocalStorage } from '../../services/storage/browser-storage';
+import { useMemo } from 'react';
+import { storedImageUrl, type ImagesBySku } from '../../services/images/images-by-sku';
+import { useShopActors } from '../app/shop-actors';
 import { LensOptionList } from '../cart';
 import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
@@ -22,13 +22,19 @@ export const orderDate = (value: string | null) => (value ? new Date(`${value.re
 export const orderItemsOf = (items: OrderItemsFieldsFragment['items'] | null | undefined): OrderItem[] =>
   (items ?? []).filter((item): item is OrderItem => item !== null);
 
+/** The colour pictures the cart kept (spec §9 imagesBySku), read once by the composition root's service. */
+export function useStoredImages(): ImagesBySku {
+  const { storedImages } = useShopActors();
+  return useMemo(() => storedImages(), [storedImages]);
+}
+
 /**
  * An order's lines as the receipt, the paid-order page and the order detail show them:
  * the colour's picture the cart had (spec §9 imagesBySku), name, colour, size, lenses and
- * prescription, quantity and unit price, and the line total.
+ * prescription, quantity and unit price, and the line total. `imagesBySku`: the pictures the
+ * composition root read from the browser's storage (`storedImages`).
  */
-export function OrderItemList({ items }: { items: readonly OrderItem[] }) {
-  const imagesBySku = useMemo(() => readImagesBySku(createBrowserStorage(pageLocalStorage())), []);
+export function OrderItemList({ items, imagesBySku }: { items: readonly OrderItem[]; imagesBySku: ImagesBySku }) {
   return (
     <ul className={styles.items}>
       {items.map((item) => {
@@ -164,6 +170,7 @@ export function ReceiptOrderSummaryView({ order, headingId, headingClassName }: 
   const items = orderItemsOf(order.items);
   // An order just placed whose date was not read is dated now.
   const orderedAt = orderDate(order.order_date) ?? new Date();
+  const imagesBySku = useStoredImages();
   return (
     <>
       <PrescriptionNextStep items={items} orderedAt={orderedAt} />
@@ -171,7 +178,7 @@ export function ReceiptOrderSummaryView({ order, headingId, headingClassName }: 
         <h2 id={headingId} className={headingClassName}>
           <FormattedMessage id="checkout.receipt.items" defaultMessage="Your order" />
         </h2>
-        <OrderItemList items={items} />
+        <OrderItemList items={items} imagesBySku={imagesBySku} />
         <OrderTotalList total={order.total} />
       </section>
     </>

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SavedFormActor } from '../../machines/account/saved-form.machine';
-import { useShopPageActor } from '../app/shop-page-actors';
-import { useSavedForm, useSavedFormMachine } from './account-forms';
+import { useSavedForm, useSavedFormActor } from './account-forms';
 import { FormPage } from './account-layout';
 import styles from './account.module.css';
 import { EmailField, FormError, FormSubmit, NewPasswordField } from './form-field';
@@ -32,8 +31,9 @@ export function ResetPasswordPage() {
 
 function NewPassword({ token, email }: { token: string; email: string }) {
   // No toast: the page itself becomes the confirmation, with the way to sign in.
-  const actor = useShopPageActor(useSavedFormMachine('resetPassword'), { values: { email, password: '', token }, clearOnSave: ['password'] });
-  return <NewPasswordForm actor={actor} />;
+  // Another link is another reset: its own machine.
+  const actor = useSavedFormActor('resetPasswordForm', { values: { email, password: '', token }, clearOnSave: ['password'] }, `${email} ${token}`);
+  return actor ? <NewPasswordForm actor={actor} /> : null;
 }
 
 export function NewPasswordForm({ actor }: { actor: SavedFormActor }) {

@@ -75,7 +75,7 @@ describe('mountInspector (the app opt-in ?inspect)', () => {
 
   it("takes the composition root's running ShopActors as they are", () => {
     // Type-level: an interface without an index signature is accepted (checked by the typecheck).
-    const open: (actors: Omit<ShopActors, 'loadCheckout' | 'loadPages'>) => () => void = mountInspector;
+    const open: (actors: Omit<ShopActors, 'loadCheckout' | 'loadPages' | 'storedImages'>) => () => void = mountInspector;
     expect(open).toBe(mountInspector);
   });
 

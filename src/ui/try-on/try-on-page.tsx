@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { tryOnMachine, type TryOnFrame } from '../../machines/try-on/try-on.machine';
-import { createTryOnEffects } from '../../services/try-on/try-on.actors';
+import type { TryOnElements, TryOnFrame } from '../../machines/try-on/try-on.machine';
+import { usePageActor } from '../app/page-actors';
 import { errorMessages } from '../shared/error-messages';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { FRAMES_WITH_TRY_ON_FILTER, frameForSku, GET_TRY_ON_FRAMES, tryOnProductsOf, type TryOnProduct } from './try-on.operations';
 import { TryOnView, type TryOnMediaElements } from './try-on-view';
+import type { TryOnActor } from './try-on-stage';
 
 /** The strip offers every frame of the catalogue (36 today): one page this large holds them all. */
 const STRIP_SIZE = 200;
@@ -30,10 +30,15 @@ function startingFrame(products: TryOnProduct[], sku: string | null): TryOnFrame
   return frameForSku(products, sku) ?? products[0]?.colours[0] ?? null;
 }
 
+/** Pages shown so far: each page shown is a try-on of its own (its machine reads that page's elements). */
+let pagesShown = 0;
+
 /**
  * Try-on page (spec §2 `/try-on-glasses`, optional `?sku=`): frames on the shopper's face from the
  * camera or a photo, at true size, all in the browser. Face tracking (Human and its models) loads
- * from the shop's `/try-on/` assets only when the shopper starts.
+ * from the shop's `/try-on/` assets only when the shopper starts. Its machine is the page machine
+ * 'tryOn' (ADR 009), given this page's picture elements: the page host stops it, and the camera with
+ * it, when the route is left.
  */
 export function TryOnPage() {
   const intl = useIntl();
@@ -42,40 +47,46 @@ export function TryOnPage() {
   const sku = params.get('sku');
   const { products, loading, failed } = useTryOnProducts(sku);
   const elements = useRef<TryOnMediaElements>({ video: { current: null }, photo: { current: null }, canvases: { current: {} } }).current;
-  const effects = useMemo(
-    () =>
-      createTryOnEffects(
-        {
-          video: () => elements.video.current,
-          photo: () => elements.photo.current,
-          canvases: () => [elements.canvases.current.frame, elements.canvases.current.comparedFrame].filter((c): c is HTMLCanvasElement => Boolean(c)),
-        },
-        {
-          // The tracking speed is for developers only (the machine inspector shows it too): the
-          // console's verbose level, where the end-to-end speed test counts the detections.
-          onMeasure: (measure) =>
-            'loadMs' in measure
-              ? console.info(`[try-on] models loaded in ${measure.loadMs} ms on ${measure.backend}`)
-              : console.debug(`[try-on] detection in ${measure.detectMs} ms`),
-        },
-      ),
+  const [shown] = useState(() => `page-${++pagesShown}`);
+  const picture = useMemo<TryOnElements>(
+    () => ({
+      video: () => elements.video.current,
+      photo: () => elements.photo.current,
+      canvases: () => [elements.canvases.current.frame, elements.canvases.current.comparedFrame].filter((c): c is HTMLCanvasElement => Boolean(c)),
+    }),
     [elements],
   );
-  const actor = useActorRef(tryOnMachine.provide(effects), { input: {} });
+  const actor = usePageActor('tryOn', { elements: picture }, shown);
+  if (!actor) return null;
+  return (
+    <TryOnStarted
+      key={actor.sessionId}
+      actor={actor}
+      elements={elements}
+      products={products}
+      sku={sku}
+      productsLoading={loading}
+      productsError={failed ? intl.formatMessage(errorMessages.generic) : null}
+    />
+  );
+}
 
+interface TryOnStartedProps {
+  actor: TryOnActor;
+  elements: TryOnMediaElements;
+  products: TryOnProduct[];
+  sku: string | null;
+  productsLoading: boolean;
+  productsError: string | null;
+}
+
+/** The running try-on: the frame the link names (or the strip's first) is chosen once the frames are known. */
+function TryOnStarted({ actor, sku, ...view }: TryOnStartedProps) {
+  const { products } = view;
   useEffect(() => {
     if (products.length === 0) return;
     const wanted = startingFrame(products, sku);
     if (wanted && !actor.getSnapshot().context.frame) actor.send({ type: 'tryOn.selectFrame', frame: wanted });
   }, [actor, products, sku]);
-
-  return (
-    <TryOnView
-      actor={actor}
-      elements={elements}
-      products={products}
-      productsLoading={loading}
-      productsError={failed ? intl.formatMessage(errorMessages.generic) : null}
-    />
-  );
+  return <TryOnView actor={actor} {...view} />;
 }

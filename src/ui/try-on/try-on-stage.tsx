@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { isMirroredView, type CardMarks, type FramePlacement, type ImagePoint, type TryOnFrame, type tryOnMachine } from '../../machines/try-on/try-on.machine';
+import type { CardMarks, FramePlacement, ImagePoint, TryOnFrame, tryOnMachine } from '../../machines/try-on/try-on.machine';
+import { isMirroredView } from '../../machines/try-on/mirrored-view';
 import {
   defaultPlacement,
   frameBox,

@@ -51,6 +51,7 @@ const stillMachine = tryOnMachine.provide({
     trackFace: fromCallback(() => {}),
     takeSnapshot: never<Snapshot, { frames: TryOnFrame[] }>(),
     measurePd: never<PdMeasurement, PdRequest>(),
+    holdCamera: fromCallback(() => {}),
   },
   actions: { stopCamera: () => {}, releaseSnapshot: () => {} },
 });

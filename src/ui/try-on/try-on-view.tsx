@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isMirroredView, type FramePlacement, type TryOnFrame } from '../../machines/try-on/try-on.machine';
+import type { FramePlacement, TryOnFrame } from '../../machines/try-on/try-on.machine';
+import { isMirroredView } from '../../machines/try-on/mirrored-view';
 import { movePlacement, rotatePlacement, scalePlacement, viewDeltaToSource, viewTurnToSource } from '../../services/try-on/try-on-geometry';
-import { stopCamera } from '../../services/try-on/try-on-media';
 import { Button } from '../shared/button';
 import { PageHeading } from '../shared/page-heading';
 import { FramePicker } from './frame-picker';
@@ -56,10 +56,9 @@ export function TryOnView({ actor, elements, products, productsLoading, products
     [elements],
   );
 
-  // the camera belongs to the page: when its video leaves the page, the camera is turned off
+  // the camera is the machine's: it turns it off when the page host stops it, on leaving the page (ADR 009)
   const videoRef = useCallback(
     (video: HTMLVideoElement | null) => {
-      if (!video) stopCamera(elements.video.current);
       elements.video.current = video;
     },
     [elements],
