@@ -119,7 +119,7 @@ describe('catalog lookup API (for carts and orders)', () => {
     const variant = (await findProductBySku(api.backend.db, 'LN1001-BLK-M'))!;
     const options = await customOptionsOf(api.backend.db, variant.id);
     expect(options.map((o) => [o.title, o.type, o.required])).toEqual([
-      ['Lens usage', 'radio', true],
+      ['Lens type', 'radio', true],
       // Not required of the frame alone: lenses need one, by the eyewear rules (ADR 035 "Frame only").
       ['Lens index', 'radio', false],
       ['Lens coatings', 'checkbox', false],

@@ -163,7 +163,7 @@ describe('addProductsToCart', () => {
     expect(item.configured_variant!.thumbnail!.url).toMatch(/aurora-cat-eye-black-front\.png$/);
     // 129 (frame) + 30 (1.59) + 25 (anti-reflective) USD, at 1.37 CAD.
     expect(item.prices.price).toEqual({ value: 252.08, currency: 'CAD' });
-    expect(item.customizable_options!.map((o) => o.label)).toEqual(['Lens usage', 'Lens index', 'Lens coatings', 'Prescription']);
+    expect(item.customizable_options!.map((o) => o.label)).toEqual(['Lens type', 'Lens index', 'Lens coatings', 'Prescription']);
     expect(item.customizable_options![3]!.values[0]!.value).toBe(prescription);
     expect(item.customizable_options![1]!.values[0]).toMatchObject({ label: '1.59 Polycarbonate', price: { value: 41.1 } });
   });

@@ -439,7 +439,7 @@ describe('customer checkout and order history', () => {
     expect((history.data!.customer.orders.items[0]!.items as { selected_options: { label: string }[] }[])[0]!.selected_options.map((o) => o.label)).toEqual([
       'Colour',
       'Size',
-      'Lens usage',
+      'Lens type',
       'Lens index',
     ]);
     const otherHistory = await api.gqlGet<{ customer: { orders: { total_count: number } } }>(ORDERS, { n: number }, bearer(other.token));

@@ -71,7 +71,7 @@ function expectCustomisedItem(order: Order, unitPrice: number) {
   expect(item!.selected_options).toEqual([
     { label: 'Colour', value: 'Black' },
     { label: 'Size', value: 'M' },
-    { label: 'Lens usage', value: 'Single vision – reading' },
+    { label: 'Lens type', value: 'Single vision – reading' },
     { label: 'Lens index', value: '1.61 Thin' },
     { label: 'Lens coatings', value: 'Anti-reflective' },
   ]);
@@ -156,6 +156,6 @@ describe('eyewear notes "In Magento terms": an order keeps the lens choices and 
       l: TORONTO.lastname,
     });
     expect(found.data!.guestOrder.items[0]!.entered_options).toEqual([]);
-    expect(found.data!.guestOrder.items[0]!.selected_options.map((o) => o.label)).toEqual(['Colour', 'Size', 'Lens usage', 'Lens index']);
+    expect(found.data!.guestOrder.items[0]!.selected_options.map((o) => o.label)).toEqual(['Colour', 'Size', 'Lens type', 'Lens index']);
   });
 });

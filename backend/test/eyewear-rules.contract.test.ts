@@ -178,7 +178,7 @@ describe('sunglasses are sold as sunglasses (ADR 035; the sunglasses category pr
       CA,
     );
     expect(res.data!.cart.items[0]!.customizable_options.map((o) => [o.label, o.values.map((v) => [v.label, v.price.value])])).toEqual([
-      ['Lens usage', [['Non-prescription', 0]]],
+      ['Lens type', [['Non-prescription', 0]]],
       ['Lens index', [['1.50 Tinted UV400 sun lens', 0]]],
     ]);
   });

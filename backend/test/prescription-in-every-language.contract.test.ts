@@ -11,7 +11,7 @@ import {
 
 /**
  * A line added in a store view keeps its options under that view's titles ("Ordonnance" in fr,
- * "Brillenpass" in de): its prescription is still found. ADR 040 (amendment 2026-12-02): the lab's
+ * "Rezept" in de): its prescription is still found. ADR 040 (amendment 2026-12-02): the lab's
  * working days join every delivery estimate of a cart carrying a prescription; ADR 041, spec §2
  * (/prescriptionfix/{order_id}/{key_fix?}): the order mail of such an order carries the fix link.
  * Both read the English title only, so fr, de, es and nl orders had neither.
@@ -68,7 +68,7 @@ async function deliveryDaysOf(cartId: string, store: string) {
 describe('a prescription added in any store view language', () => {
   it.each([
     ['fr', 'Ordonnance'],
-    ['de', 'Brillenpass'],
+    ['de', 'Rezept'],
   ])('%s: the lab days join every delivery estimate of a cart carrying a prescription, none without one', async (store, title) => {
     const withPrescription = await cartShippedHome(store, (c, headers) => addAuroraWithPrescription(api, c, undefined, headers));
     const { labels, days } = await deliveryDaysOf(withPrescription, store);

@@ -117,7 +117,7 @@ describe('catalog data per store view', () => {
     const titles = async (code: string) => (await auroraIn(code)).items[0]!.options.map((o) => [o.title, ...(o.value ?? []).map((v) => v.title)]);
     const fr = await titles('fr');
     expect(fr[0]).toEqual([
-      'Usage des verres',
+      'Type de verres',
       'Unifocal – vision de loin',
       'Unifocal – lecture',
       'Progressifs',
@@ -128,11 +128,11 @@ describe('catalog data per store view', () => {
     expect(fr[2]).toContain('Antireflet');
     expect(fr[3]).toEqual(['Ordonnance']);
     expect((await titles('de'))[2]).toContain('Entspiegelung');
-    expect((await titles('nl'))[0]?.[0]).toBe('Gebruik van de glazen');
+    expect((await titles('nl'))[0]?.[0]).toBe('Soort glas');
     expect((await titles('es'))[1]?.[1]).toBe('1,50 Estándar');
     expect((await titles('mx'))[1]?.[1]).toBe('1.50 Estándar');
-    expect((await titles('mx'))[0]?.[0]).toBe('Uso de las micas');
-    expect((await titles('ca'))[0]?.[0]).toBe('Lens usage');
+    expect((await titles('mx'))[0]?.[0]).toBe('Tipo de cristal');
+    expect((await titles('ca'))[0]?.[0]).toBe('Lens type');
   });
 
   it('search finds products by the view’s own words (stemmed in its language), and by the English ones still', async () => {
@@ -214,7 +214,7 @@ describe('checkout words per store view', () => {
       { option_label: 'Taille', value_label: 'M' },
     ]);
     expect(fr.items[0]!.customizable_options.map((o) => [o.label, o.values[0]!.label])).toEqual([
-      ['Usage des verres', 'Sans correction'],
+      ['Type de verres', 'Sans correction'],
       ['Indice des verres', '1,50 Standard'],
     ]);
     const address = fr.shipping_addresses[0]!;

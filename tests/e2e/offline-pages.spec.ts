@@ -171,3 +171,79 @@ test.describe('a page loaded while offline (ADR 007)', { tag: PHONE }, () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
+
+test.describe('a page whose own data failed for want of a connection (ADR 007)', { tag: PHONE }, () => {
+  // Every request passes through the page's routes here (a worker would fetch on its own).
+  test.use({ serviceWorkers: 'block' });
+
+  /**
+   * The connection goes the moment the page asks for its own data (`operation`), after its route
+   * resolved: that query fails as a lost connection does. `reconnect()` brings the connection back.
+   */
+  async function offlineOnceAsked(page: Page, context: BrowserContext, operation: string) {
+    let offline = false;
+    await page.route(
+      (url) => url.pathname === '/graphql' && url.searchParams.get('operationName') === operation,
+      async (route) => {
+        if (!offline) {
+          offline = true;
+          await context.setOffline(true);
+        }
+        await route.abort('internetdisconnected');
+      },
+    );
+    return {
+      reconnect: async () => {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.setOffline(false);
+      },
+    };
+  }
+
+  async function markDocument(page: Page) {
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
+  }
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+
+  async function saysOffline(page: Page) {
+    await expect(heading(page)).toHaveText(OFFLINE_PAGE);
+    await expect(page.getByText('Try again once the connection is back.')).toBeVisible();
+    await expect(page.getByText('Something went wrong. Sorry about that.')).toHaveCount(0);
+  }
+
+  test('a category whose own query failed offline says so, then shows once the connection is back, with no reload', async ({ page, context }) => {
+    await page.goto('/ca/');
+    await settled(page);
+    await markDocument(page);
+    const connection = await offlineOnceAsked(page, context, 'GetCategory');
+
+    await navigateInApp(page, '/ca/eyeglasses.html');
+    await saysOffline(page);
+    await connection.reconnect();
+    await expect(heading(page)).toHaveText('Eyeglasses', { timeout: 20_000 });
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a product page whose own query failed offline keeps saying so on "Try again" while offline, then shows once the connection is back, with no reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/ca/eyeglasses.html');
+    await settled(page);
+    const productPath = new URL((await page.locator('main article a').first().getAttribute('href'))!, page.url()).pathname;
+    await markDocument(page);
+    const connection = await offlineOnceAsked(page, context, 'GetProductDetail');
+
+    await navigateInApp(page, productPath);
+    await saysOffline(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await saysOffline(page);
+    await connection.reconnect();
+    await expect(page.getByRole('link', { name: 'Choose your lenses' })).toBeVisible({ timeout: 20_000 });
+    await expect(heading(page)).not.toHaveText(OFFLINE_PAGE);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});

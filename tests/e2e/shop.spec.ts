@@ -49,7 +49,7 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await page.goto('/ca/aurora-cat-eye.html');
     await expect(page.getByRole('heading', { name: 'Aurora Cat-Eye', level: 1 })).toBeVisible();
     await addAuroraToCart(page);
-    await expect(page.getByText('Lens usage')).toBeVisible();
+    await expect(page.getByText('Lens type')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -228,7 +228,7 @@ describe('a cart line edit against the embedded backend (spec §4 Update item)',
     expect(lines[0]!.configurable_options.map((o) => o.value_label)).toEqual(['Tortoise', 'L']);
     expect(optionsOf(lines[0]!)).toEqual(before);
     expect(optionsOf(lines[0]!)).toMatchObject({
-      'Lens usage': 'Single vision – distance',
+      'Lens type': 'Single vision – distance',
       'Lens index': '1.61 Thin',
       'Lens coatings': 'Anti-reflective',
       Prescription: PRESCRIPTION,

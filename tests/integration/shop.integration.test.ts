@@ -102,7 +102,7 @@ describe('the shop against the embedded backend', () => {
     expect(res.errors).toBeUndefined();
     const options = res.data!.cart.items[0]!.customizable_options;
     expect(options.find((o) => o.label === 'Prescription')?.values[0]?.value).toBe(prescription);
-    expect(options.map((o) => o.label)).toEqual(expect.arrayContaining(['Lens usage', 'Lens index', 'Prescription']));
+    expect(options.map((o) => o.label)).toEqual(expect.arrayContaining(['Lens type', 'Lens index', 'Prescription']));
     shop.stop();
   });
 

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = join(import.meta.dirname, '../..');
 const LANGUAGES = ['fr', 'de', 'es', 'nl'] as const;
-const LOCALES: Record<(typeof LANGUAGES)[number], string> = { fr: 'fr_FR', de: 'de_DE', es: 'es_ES', nl: 'nl_NL' };
 
 const json = <T>(path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 const english = json<Record<string, string>>('src/services/i18n/messages/en.json');
@@ -23,9 +22,19 @@ const backend = (language: string) => json<Record<string, string>>(`backend/src/
 
 interface LensOption {
   title: string;
+  type: string;
+  titles: Record<string, string>;
   values: { title: string; sku: string; titles?: Record<string, string> }[];
 }
-const usages = json<LensOption[]>('backend/src/modules/catalog/lens-options.json').find((o) => o.title === 'Lens usage')!.values;
+const lensOptions = json<LensOption[]>('backend/src/modules/catalog/lens-options.json');
+const usageOption = lensOptions.find((o) => o.values.some((v) => v.sku.startsWith('usage-')))!;
+const usages = usageOption.values;
+const prescriptionOption = lensOptions.find((o) => o.type === 'area')!;
+/** The title a store view of `locale` reads (backend/src/shared/store-locales.ts: locale, else language, else English). */
+const titleIn = (item: { title: string; titles?: Record<string, string> }, locale: string) =>
+  item.titles?.[locale] ?? item.titles?.[locale.split('_')[0]!] ?? item.title;
+/** The storefront's catalogue a store view reads (src/services/i18n/messages.ts: es-MX reads es). */
+const STORE_VIEW_LOCALES = ['fr_FR', 'de_DE', 'de_CH', 'es_ES', 'es_MX', 'nl_NL'] as const;
 const USAGE_MESSAGES: Record<string, string> = {
   'usage-distance': 'eyewear.usage.distance',
   'usage-reading': 'eyewear.usage.reading',
@@ -60,12 +69,23 @@ describe('one word for one thing in every store view language (ADR 031, ADR 018,
     expect(m['eyewear.usage.progressive.detail']).toContain(m['eyewear.term.add']);
   });
 
-  it.each(LANGUAGES)("%s: the wizard's lens types are the words the cart, the receipt and the order show (the backend's option titles)", (language) => {
-    const m = storefront(language);
+  it.each(STORE_VIEW_LOCALES)("%s: the wizard's lens types are the words the cart, the receipt and the order show (the backend's option titles)", (locale) => {
+    const m = storefront(locale.split('_')[0]!);
     for (const usage of usages) {
-      const title = usage.titles?.[LOCALES[language]] ?? usage.titles?.[language] ?? usage.title;
-      expect(m[USAGE_MESSAGES[usage.sku]!], usage.sku).toBe(title);
+      expect(m[USAGE_MESSAGES[usage.sku]!], usage.sku).toBe(titleIn(usage, locale));
       expect(english[USAGE_MESSAGES[usage.sku]!], usage.sku).toBe(usage.title);
     }
   });
+
+  it.each(['en_CA', ...STORE_VIEW_LOCALES])(
+    "%s: the cart's, the receipt's and the order's option labels are the wizard's step names (the lens type, the prescription)",
+    (locale) => {
+      const language = locale.split('_')[0]!;
+      const m = language === 'en' ? english : storefront(language);
+      expect(m['eyewear.customise.step.usage']).toBe(titleIn(usageOption, locale));
+      expect(m['eyewear.prescriptions.usage']).toBe(titleIn(usageOption, locale));
+      expect(m['eyewear.customise.step.prescription']).toBe(titleIn(prescriptionOption, locale));
+      expect(m['checkout.prescription.caption']).toBe(titleIn(prescriptionOption, locale));
+    },
+  );
 });

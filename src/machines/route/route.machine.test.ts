@@ -12,6 +12,7 @@ import {
   routeOutcomeOf,
   selectIsResolving,
   selectNextRootComponent,
+  selectPageAttempt,
   selectPending,
   selectRedirectTo,
   selectResolvedPage,
@@ -27,10 +28,10 @@ import { startInShopSystem } from '../shared/shop-system.test-helpers';
 
 const HOSTS = ['shop.example.com', 'www.shop.example.com:8443'];
 
-function startRoute(resolve: (url: string) => Promise<RouteAnswer | null>, clock?: SimulatedClock) {
-  const spies = { redirectBrowser: vi.fn(), setPageLoading: vi.fn(), resolve: vi.fn(resolve) };
+function startRoute(resolve: (url: string) => Promise<RouteAnswer | null>, clock?: SimulatedClock, reach: () => Promise<void> = async () => {}) {
+  const spies = { redirectBrowser: vi.fn(), setPageLoading: vi.fn(), resolve: vi.fn(resolve), reach: vi.fn(reach) };
   const machine = routeMachine.provide({
-    actors: { resolveRoute: fromPromise(({ input }) => spies.resolve(input.url)) },
+    actors: { resolveRoute: fromPromise(({ input }) => spies.resolve(input.url)), reachShop: fromPromise(() => spies.reach()) },
     actions: { redirectBrowser: (_, p) => spies.redirectBrowser(p), setPageLoading: (_, p) => spies.setPageLoading(p) },
   });
   const actor = createActor(machine, { input: { shopHosts: HOSTS, redirectAllowList: ['pay.partner.example'] }, ...(clock ? { clock } : {}) }).start();
@@ -354,6 +355,89 @@ describe('route machine', () => {
       { type: 'app.pageLoading.set', isLoading: true },
       { type: 'app.pageLoading.set', isLoading: false },
     ]);
+  });
+});
+
+const CONNECTION_LOST = () => Object.assign(new Error('Failed to fetch'), { graphQLErrors: [], networkError: new TypeError('Failed to fetch') });
+
+describe("the routed page's own data (ADR 007: a page loaded while offline)", () => {
+  async function loadedCategory(reach: () => Promise<void>) {
+    const clock = new SimulatedClock();
+    const started = startRoute(async () => CATEGORY, clock, reach);
+    started.actor.send({ type: 'route.resolve', pathname: '/eyeglasses.html' });
+    await waitFor(started.actor, (s) => s.matches('loaded'));
+    return { ...started, clock };
+  }
+
+  it('ADR 007: a category whose own query failed for want of a connection is shown again once the shop answers, asked every 5 s with no `online` event', async () => {
+    let offline = true;
+    const { actor, spies, clock } = await loadedCategory(async () => {
+      if (offline) throw new TypeError('Failed to fetch');
+    });
+    expect(selectPageAttempt(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'route.page.failed', error: CONNECTION_LOST() });
+    expect(actor.getSnapshot().matches({ loaded: 'pageOffline' })).toBe(true);
+    // The page keeps its words (the route stays loaded, no loading flag), asked again only on the machine's clock.
+    expect(selectRouteStatus('/eyeglasses.html')(actor.getSnapshot())).toBe('loaded');
+    clock.increment(RECONNECT_RETRY_MS - 1);
+    expect(spies.reach).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(spies.reach).toHaveBeenCalledTimes(1);
+    await waitFor(actor, (s) => s.matches({ loaded: 'pageOffline' }));
+    expect(selectPageAttempt(actor.getSnapshot())).toBe(0);
+    clock.increment(RECONNECT_RETRY_MS);
+    expect(spies.reach).toHaveBeenCalledTimes(2);
+    await waitFor(actor, (s) => s.matches({ loaded: 'pageOffline' }));
+    offline = false;
+    clock.increment(RECONNECT_RETRY_MS);
+    await waitFor(actor, (s) => s.matches({ loaded: 'shown' }));
+    // Shown anew: the page reads its data again.
+    expect(selectPageAttempt(actor.getSnapshot())).toBe(1);
+    expect(spies.setPageLoading).toHaveBeenCalledTimes(2);
+    expect(spies.resolve).toHaveBeenCalledTimes(1);
+    clock.increment(RECONNECT_RETRY_MS * 3);
+    expect(spies.reach).toHaveBeenCalledTimes(3);
+  });
+
+  it('ADR 007: the connection coming back, or "Try again", shows the page again at once', async () => {
+    const { actor, spies } = await loadedCategory(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    actor.send({ type: 'route.page.failed', error: CONNECTION_LOST() });
+    actor.send({ type: 'route.online' });
+    expect(actor.getSnapshot().matches({ loaded: 'shown' })).toBe(true);
+    expect(selectPageAttempt(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'route.page.failed', error: CONNECTION_LOST() });
+    actor.send({ type: 'route.page.retry' });
+    expect(actor.getSnapshot().matches({ loaded: 'shown' })).toBe(true);
+    expect(selectPageAttempt(actor.getSnapshot())).toBe(2);
+    expect(spies.reach).not.toHaveBeenCalled();
+  });
+
+  it('ADR 007: a page whose data the backend refused is never asked again on a timer; its "Try again" still shows it anew', async () => {
+    const { actor, spies, clock } = await loadedCategory(async () => {});
+    const refusal = Object.assign(new Error('Response not successful'), {
+      graphQLErrors: [],
+      networkError: Object.assign(new Error('Response not successful'), { statusCode: 500 }),
+    });
+    actor.send({ type: 'route.page.failed', error: refusal });
+    expect(actor.getSnapshot().matches({ loaded: 'shown' })).toBe(true);
+    clock.increment(RECONNECT_RETRY_MS * 3);
+    expect(spies.reach).not.toHaveBeenCalled();
+    expect(selectPageAttempt(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'route.page.retry' });
+    expect(selectPageAttempt(actor.getSnapshot())).toBe(1);
+  });
+
+  it('ADR 007: leaving the page stops asking: another pathname resolves as usual', async () => {
+    const { actor, spies, clock } = await loadedCategory(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    actor.send({ type: 'route.page.failed', error: CONNECTION_LOST() });
+    actor.send({ type: 'route.resolve', pathname: '/aurora-cat-eye.html' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'shown' }));
+    clock.increment(RECONNECT_RETRY_MS * 2);
+    expect(spies.reach).not.toHaveBeenCalled();
   });
 });
 

@@ -19,6 +19,14 @@
  * asked again quietly every `RECONNECT_RETRY_MS` (state `retrying`: the page keeps its words, no
  * loading flag); once an answer comes, the pathname is resolved from it (cache-first).
  *
+ * The page a route shows reads its own data (a category, a product). Event `route.page.failed`
+ * ({ error }, the page's query failed): for want of a connection (ADR 007), the machine keeps the
+ * page's words (`loaded.pageOffline`) and, every `RECONNECT_RETRY_MS`, asks whether the shop answers
+ * again (actor `reachShop`: () => void, rejects while it cannot be reached); once it does, or on
+ * `route.online`, the page is shown again (`pageAttempt` counts each showing: the view renders the
+ * page anew, which reads its data again). Event `route.page.retry` (the page's "Try again") shows it
+ * again at once. A failure the backend explained is never asked again on a timer.
+ *
  * Input: { shopHosts: string[] (the shop's own hosts), redirectAllowList?: string[] (more allowed hosts) }.
  *
  * The redirect rule (spec §2, ADR 004), decided here and nowhere else: a relative path is an in-app
@@ -165,11 +173,17 @@ export interface RouteContext {
   /** An in-app path (redirect) or a full URL (browserRedirect). */
   redirectTo: string | null;
   error: Error | null;
+  /** How many times the page was shown again after its own data failed (the view renders it anew on each). */
+  pageAttempt: number;
 }
 
-export type RouteEvent = { type: 'route.resolve'; pathname: string; pendingType?: RouteType | null } | { type: 'route.online' };
+export type RouteEvent =
+  | { type: 'route.resolve'; pathname: string; pendingType?: RouteType | null }
+  | { type: 'route.online' }
+  | { type: 'route.page.failed'; error: unknown }
+  | { type: 'route.page.retry' };
 
-export type RouteTag = 'loading' | 'loaded' | 'redirect' | 'notFound' | 'error';
+export type RouteTag = 'loading' | 'loaded' | 'redirect' | 'notFound' | 'error' | 'pageOffline';
 
 const settled = { page: null, redirectTo: null, error: null } as const;
 
@@ -187,6 +201,7 @@ export const routeMachine = setup({
   types: { context: {} as RouteContext, events: {} as RouteEvent, input: {} as RouteInput, tags: {} as RouteTag },
   actors: {
     resolveRoute: notProvidedActor<RouteAnswer | null, { url: string }>('resolveRoute'),
+    reachShop: notProvidedActor<void, void>('reachShop'),
   },
   actions: {
     redirectBrowser: (_, _params: { url: string }) => {},
@@ -202,6 +217,8 @@ export const routeMachine = setup({
       ...settled,
     })),
     failWith: assign((_, params: { error: unknown }) => ({ ...settled, error: toError(params.error) })),
+    /** The page is rendered anew: it reads its data again. */
+    showPageAgain: assign(({ context }) => ({ pageAttempt: context.pageAttempt + 1 })),
     /** The server's outcome becomes this machine's, for the server's pathname. */
     takeServerOutcome: assign(({ context }) => {
       const server = context.settled;
@@ -218,6 +235,8 @@ export const routeMachine = setup({
     isCurrentPathname: ({ context, event }) => event.type === 'route.resolve' && event.pathname === context.pathname,
     /** The resolution failed for want of a connection (not a refusal the backend explained). */
     failedForConnection: ({ context }) => context.pathname !== null && isConnectionFailure(context.error),
+    /** The page's own data failed for want of a connection (ADR 007). */
+    pageFailedForConnection: ({ event }) => event.type === 'route.page.failed' && isConnectionFailure(event.error),
   },
 }).createMachine({
   id: 'route',
@@ -227,6 +246,7 @@ export const routeMachine = setup({
     pathname: null,
     pendingType: null,
     ...settled,
+    pageAttempt: 0,
   }),
   initial: 'idle',
   on: {
@@ -285,7 +305,36 @@ export const routeMachine = setup({
         onError: { target: 'error', actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loaded: { tags: ['loaded'], on: { 'route.resolve': { guard: 'isCurrentPathname' } } },
+    loaded: {
+      tags: ['loaded'],
+      initial: 'shown',
+      on: {
+        'route.resolve': { guard: 'isCurrentPathname' },
+        // The page's "Try again": it reads its data again at once.
+        'route.page.retry': { target: '.shown', actions: 'showPageAgain' },
+      },
+      states: {
+        shown: {
+          on: { 'route.page.failed': { guard: 'pageFailedForConnection', target: 'pageOffline' } },
+        },
+        /** ADR 007: the page's own data failed for want of a connection; it keeps its words and is asked again on a timer. */
+        pageOffline: {
+          tags: ['pageOffline'],
+          on: { 'route.online': { target: 'shown', actions: 'showPageAgain' } },
+          after: { reconnectRetry: { target: 'reachingShop' } },
+        },
+        /** Whether the shop answers again; the page keeps its words meanwhile (no loading flag, no shimmer). */
+        reachingShop: {
+          tags: ['pageOffline'],
+          on: { 'route.online': { target: 'shown', actions: 'showPageAgain' } },
+          invoke: {
+            src: 'reachShop',
+            onDone: { target: 'shown', actions: 'showPageAgain' },
+            onError: { target: 'pageOffline' },
+          },
+        },
+      },
+    },
     /** An in-app redirect: the view hands `redirectTo` to the router, which comes back with the new pathname. */
     redirect: { tags: ['redirect'], on: { 'route.resolve': { guard: 'isCurrentPathname' } } },
     /** A full browser redirect to one of the shop's hosts or the allow-list. */
@@ -348,6 +397,8 @@ export const selectNextRootComponent = (snapshot: RouteSnapshot) => selectResolv
 /** Spec §2: while loading, the category shimmer shows when the pending type is a category or unknown. */
 export const selectShowsCategoryShimmer = (snapshot: RouteSnapshot) => snapshot.context.pendingType === null || snapshot.context.pendingType === 'CATEGORY';
 export const selectResolvedPage = (snapshot: RouteSnapshot) => (snapshot.hasTag('loaded') ? snapshot.context.page : null);
+/** How many times the page was shown again after its own data failed: the view renders it anew when this changes. */
+export const selectPageAttempt = (snapshot: RouteSnapshot) => snapshot.context.pageAttempt;
 /** The redirect target: an in-app path (redirect) or a full URL (browserRedirect). */
 export const selectRedirectTo = (snapshot: RouteSnapshot) => (snapshot.hasTag('redirect') ? snapshot.context.redirectTo : null);
 export const selectIsNotFound = (snapshot: RouteSnapshot) => snapshot.hasTag('notFound');

@@ -38,6 +38,12 @@ export function routeImplementations(deps: RouteDeps) {
         });
         return toRouteAnswer(route);
       }),
+      // ADR 007: whether the shop answers again. Its liveness check, which the service worker never
+      // answers from its cache (a visited page's queries it does), so only the network can say yes.
+      reachShop: fromPromise<void, void>(async () => {
+        const answer = await fetch('/health', { cache: 'no-store' });
+        if (!answer.ok) throw new Error(`The shop answered ${answer.status}`);
+      }),
     },
     actions: {
       redirectBrowser: (_: unknown, params: { url: string }) => deps.assign(params.url),

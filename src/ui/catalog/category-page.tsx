@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../shared/not-found-page';
-import { PageLoadError } from '../shared/page-load-error';
+import { PageLoadError, usePageDataEvents } from '../shared/page-load-error';
 import { RichContent } from '../shared/rich-content';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { Breadcrumbs } from './breadcrumbs';
@@ -18,14 +18,15 @@ import { ProductListing } from './product-listing';
 /** Category page (spec §2): title, breadcrumbs, subcategories, then the filtered, sorted, paged listing. */
 export function CategoryPage({ uid }: { uid: string }) {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(GET_CATEGORY, { variables: { uid } });
+  const pageData = usePageDataEvents();
+  const { data, loading, error } = useQuery(GET_CATEGORY, { variables: { uid }, onError: pageData.failed });
   const category = data?.categories?.items?.[0] ?? null;
   useDocumentTitle(category?.name, category?.meta_title);
   const baseFilter = useMemo(() => ({ category_uid: { eq: uid } }), [uid]);
 
   if (!category && loading) return <CategoryShimmer />;
   if (!category && error) {
-    return <PageLoadError error={error} onRetry={() => void refetch()} />;
+    return <PageLoadError error={error} onRetry={pageData.retry} />;
   }
   if (!category) return <NotFoundPage />;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../shared/not-found-page';
-import { PageLoadError } from '../shared/page-load-error';
+import { PageLoadError, usePageDataEvents } from '../shared/page-load-error';
 import { AddToWishlistButton } from '../wishlist';
 import { ancestorCrumbs, Breadcrumbs } from '../catalog';
 import { categoryPath } from '../../services/catalog/catalog-paths';
@@ -40,12 +40,13 @@ const MEASUREMENTS = Object.keys(measurementLabels) as (keyof FrameMeasurements)
 
 /** Product page (spec §2 fallback → product): images, options, price, stock, measurements, description. */
 export function ProductPage({ urlKey }: { urlKey: string }) {
-  const { data, loading, error, refetch } = useQuery(GET_PRODUCT_DETAIL, { variables: { urlKey } });
+  const pageData = usePageDataEvents();
+  const { data, loading, error } = useQuery(GET_PRODUCT_DETAIL, { variables: { urlKey }, onError: pageData.failed });
   const product = data?.products?.items?.find((p) => p?.url_key === urlKey) ?? null;
   useDocumentTitle(product?.name, product?.meta_title);
   if (!product && loading) return <ProductShimmer />;
   if (!product && error) {
-    return <PageLoadError error={error} onRetry={() => void refetch()} />;
+    return <PageLoadError error={error} onRetry={pageData.retry} />;
   }
   if (!product) return <NotFoundPage />;
   return <ProductDetails key={product.uid} product={product} />;

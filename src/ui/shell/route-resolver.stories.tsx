@@ -1,6 +1,10 @@
 import preview from '../../../.storybook/preview';
+import { useSelector } from '@xstate/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { selectPageAttempt } from '../../machines/route/route.machine';
+import { useShopActors } from '../app/shop-actors';
+import { PageLoadError, usePageDataEvents } from '../shared/page-load-error';
 import { RouteResolver } from './route-resolver';
 import { RoutedPage } from './routed-page';
 import { slow } from '../shared/story-fixtures';
@@ -42,7 +46,7 @@ const meta = preview.meta({
 });
 
 const heading = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole('heading', { level: 1, name }, slow);
-const routeState = (value: string, context: Record<string, unknown>) => ({ machines: { route: { value, context } } });
+const routeState = (value: string | Record<string, string>, context: Record<string, unknown>) => ({ machines: { route: { value, context } } });
 const currentPath = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-current-path]')?.textContent;
 
 /** spec §2: before the machine has been told anything, the page shows the loading shimmer (no route is guessed). */
@@ -165,6 +169,60 @@ export const RetryingOffline = meta.story({
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('This page could not be reached while you are offline.');
     await expect(alert).not.toHaveTextContent('Something went wrong');
+  },
+});
+
+/**
+ * A category page whose own query failed for want of a connection, as the page shows it (its
+ * "Try again" goes to the route machine), with how many times the route machine showed it anew.
+ */
+function CategoryDataFailedOffline() {
+  const pageData = usePageDataEvents();
+  const attempt = useSelector(useShopActors().route, selectPageAttempt);
+  return (
+    <>
+      <PageLoadError error={new TypeError('Failed to fetch')} onRetry={pageData.retry} />
+      <p data-page-attempt>Shown anew {attempt} times</p>
+    </>
+  );
+}
+
+const categoryLoaded = { pathname: '/eyeglasses.html', page: { type: 'CATEGORY', uid: 'Mw==' } };
+/** The route machine in a state of `loaded` whose category's own data failed for want of a connection. */
+const categoryDataOffline = (state: 'pageOffline' | 'reachingShop') => ({
+  tags: ['shows-error'],
+  render: () => <CategoryDataFailedOffline />,
+  parameters: { shop: { route: '/eyeglasses.html', ...routeState({ loaded: state }, categoryLoaded) } },
+});
+/** The page's words for want of a connection, never spec §8's generic ones. */
+async function saysOffline(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'This page could not be reached while you are offline.' })).toBeVisible();
+  await expect(canvas.queryByText('Something went wrong. Sorry about that.')).toBeNull();
+  return canvas;
+}
+
+/**
+ * ADR 007: the category's own data failed for want of a connection; the route machine asks again
+ * every 5 s (`loaded.pageOffline`). The page says it is offline, never "Something went wrong", and
+ * its "Try again" shows it anew at once (the page reads its data again).
+ */
+export const PageDataOffline = meta.story({
+  ...categoryDataOffline('pageOffline'),
+  play: async ({ canvasElement }) => {
+    const canvas = await saysOffline(canvasElement);
+    await expect(canvas.getByText('Try again once the connection is back.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Shown anew 1 times')).toBeVisible();
+  },
+});
+
+/** ADR 007: asking whether the shop answers again (`loaded.reachingShop`): the page keeps its offline words meanwhile. */
+export const PageDataReachingShop = meta.story({
+  ...categoryDataOffline('reachingShop'),
+  play: async ({ canvasElement }) => {
+    const canvas = await saysOffline(canvasElement);
+    await expect(canvas.getByText('Shown anew 0 times')).toBeVisible();
   },
 });
 

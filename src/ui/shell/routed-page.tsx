@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { selectFailedForConnection } from '../../machines/route/route-offline';
-import { selectRedirectTo, selectResolvedPage, selectRouteStatus, selectShowsCategoryShimmer } from '../../machines/route/route.machine';
+import { selectPageAttempt, selectRedirectTo, selectResolvedPage, selectRouteStatus, selectShowsCategoryShimmer } from '../../machines/route/route.machine';
 import { CategoryShimmer } from '../catalog';
 import { errorMessages } from '../shared/error-messages';
 import { PageHeading } from '../shared/page-heading';
@@ -31,6 +31,8 @@ export function RoutedPage({ pathname, search = '' }: { pathname: string; search
   const page = useSelector(route, selectResolvedPage);
   const redirectTo = useSelector(route, selectRedirectTo);
   const categoryShimmer = useSelector(route, selectShowsCategoryShimmer);
+  // The page rendered anew reads its data again (ADR 007: the route machine shows it again once the shop answers).
+  const attempt = useSelector(route, selectPageAttempt);
   switch (status) {
     case 'loading':
       // The page-loading indicator (app shell) shows meanwhile; a category (or unknown) page also gets its shimmer.
@@ -49,13 +51,13 @@ export function RoutedPage({ pathname, search = '' }: { pathname: string; search
         case 'CATEGORY':
           return (
             <Suspense fallback={<CategoryShimmer />}>
-              <CategoryPage uid={page.uid} />
+              <CategoryPage key={attempt} uid={page.uid} />
             </Suspense>
           );
         case 'PRODUCT':
           return (
             <Suspense fallback={<PageLoading />}>
-              <ProductPage urlKey={page.urlKey} />
+              <ProductPage key={attempt} urlKey={page.urlKey} />
             </Suspense>
           );
         case 'CMS_PAGE':

@@ -12,7 +12,7 @@
  *   (configurable/144/171), M = `Y29uZmlndXJhYmxlLzE0NC8xNzI=` (configurable/144/172),
  *   L = `Y29uZmlndXJhYmxlLzE0NC8xNzM=` (configurable/144/173).
  * - `LN1005` has a special price (sale): 20 % off its regular price.
- * - Every frame (on the configurable parent) has the lens options "Lens usage" (radio, required),
+ * - Every frame (on the configurable parent) has the lens options "Lens type" (radio, required),
  *   "Lens index" (radio, required), "Lens coatings" (checkbox) and "Prescription" (area, JSON text,
  *   max 4000 characters). Variants have no options of their own: customOptionsOf() answers the
  *   parent's for a variant.

@@ -263,4 +263,30 @@ export const catalogMigrations: Migration[] = [
       ${storeValues('cms_block_store', 'block_id', 'cms_block (id)', ['title text', 'content text'])}
     `,
   },
+  {
+    id: '106_lens_option_titles_in_the_storefront_words',
+    sql: `
+      -- ADR 018 (amendment 2026-12-03), ADR 031: the lens options a database was seeded with are
+      -- titled in the words the wizard uses, so the cart, the receipt and the order read the same:
+      -- "Lens type" (not "Lens usage"), de "Rezept" (not "Brillenpass"), es "Graduación" (not
+      -- "Receta"), and mx reads es's "Tipo de cristal", "Progresivas" and "Solo la montura – sin
+      -- lentes" as its wizard does. Lines already in carts and orders keep the titles they were added under.
+      UPDATE catalog_product_option SET title = 'Lens type' WHERE title = 'Lens usage' AND type = 'radio';
+      UPDATE catalog_product_option_title t SET title = w.new_title
+      FROM catalog_product_option o,
+        (VALUES ('Lens type', 'Usage des verres', 'Type de verres'),
+          ('Lens type', 'Verwendung der Gläser', 'Glasart'),
+          ('Lens type', 'Uso de las lentes', 'Tipo de cristal'),
+          ('Lens type', 'Uso de las micas', 'Tipo de cristal'),
+          ('Lens type', 'Gebruik van de glazen', 'Soort glas'),
+          ('Prescription', 'Brillenpass', 'Rezept'),
+          ('Prescription', 'Receta', 'Graduación')) AS w (option_title, old_title, new_title)
+      WHERE o.id = t.option_id AND o.title = w.option_title AND t.title = w.old_title;
+      UPDATE catalog_product_option_value_title t SET title = w.new_title
+      FROM catalog_product_option_value v,
+        (VALUES ('usage-progressive', 'Progresivos', 'Progresivas'),
+          ('usage-frame', 'Solo el armazón – sin micas', 'Solo la montura – sin lentes')) AS w (sku, old_title, new_title)
+      WHERE v.id = t.value_id AND v.sku = w.sku AND t.title = w.old_title;
+    `,
+  },
 ];

@@ -20,14 +20,15 @@ import lensOptions from './lens-options.json' with { type: 'json' };
 
 /**
  * The Prescription option's titles in every store view's language (lens-options.json: "Ordonnance",
- * "Brillenpass"…). A cart or order line keeps its options under the titles of the view it was
- * added in, so its prescription is found under any of them, not under the English word only
- * (ADR 040: lab days in the delivery estimate; ADR 041: the order mail's fix link).
+ * "Rezept"…) and the titles it had before (`formerTitles`: "Brillenpass", "Receta", ADR 018). A cart
+ * or order line keeps its options under the titles of the view it was added in, so its prescription
+ * is found under any of them, not under the English word only (ADR 040: lab days in the delivery
+ * estimate; ADR 041: the order mail's fix link).
  */
 const PRESCRIPTION_TITLES = new Set(
-  (lensOptions as { type: string; title: string; titles: Record<string, string> }[])
+  (lensOptions as { type: string; title: string; titles: Record<string, string>; formerTitles?: string[] }[])
     .filter((o) => o.type === 'area')
-    .flatMap((o) => [o.title, ...Object.values(o.titles)])
+    .flatMap((o) => [o.title, ...Object.values(o.titles), ...(o.formerTitles ?? [])])
     .map((title) => title.toLocaleLowerCase()),
 );
 

@@ -35,7 +35,7 @@ describe('the prescription-corrected mail (ADR 041)', () => {
       name: 'Milo Round',
       selected_options: [
         { label: 'Color', value: 'Tortoise' },
-        { label: 'Lens usage', value: 'Progressive' },
+        { label: 'Lens type', value: 'Progressive' },
       ],
     };
     expect(sayIn('de_DE', PRESCRIPTION_CORRECTED_BODY, lineTitleOf(line), '000000012')).toBe(
