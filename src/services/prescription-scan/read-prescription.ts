@@ -91,7 +91,7 @@ export const readPrescriptionPhoto: ReadPrescriptionPhoto = async (photo, option
   for (const cell of cells) {
     stage('reading-layout', 0.85 + (0.15 * reads.length) / cells.length);
     const words = await abortable(recogniseCell(where, cellImage(page.image, cell), CELL_CHARACTERS[cell.column]!), signal);
-    const value = cellValue(words, cellCentre(page.image, cell));
+    const value = cellValue(words, cellCentre(page.image, cell), cell.column);
     reads.push({ cell, value });
   }
   const found = reads.flatMap(({ cell, value }) => (value ? [{ cell, value }] : []));

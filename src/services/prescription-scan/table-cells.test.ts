@@ -85,11 +85,16 @@ describe("a second reading of the table's cells (ADR 043)", () => {
   it("reads a cell's value in the group of words nearest its centre, digits and signs only", () => {
     const word = (text: string, x0: number, x1: number, confidence = 90) => ({ text, confidence, x0, x1, y0: 10, y1: 50 });
     // "-1" ",25" close together: one value.
-    expect(cellValue([word('-1', 20, 60), word(',25', 62, 110, 80)], 65)).toEqual({ text: '-1.25', confidence: 80, reread: true });
+    expect(cellValue([word('-1', 20, 60), word(',25', 62, 110, 80)], 65, 'sph')).toEqual({ text: '-1.25', confidence: 80, reread: true });
     // A neighbour's value strayed into the cell: the group nearest the centre is the cell's, as unsure as the least sure word.
-    expect(cellValue([word('139', 10, 80, 96), word('+1,00', 200, 300, 92)], 250)).toEqual({ text: '+1.00', confidence: 92, reread: true });
-    expect(cellValue([word('1.2.3', 20, 80)], 50)).toBeNull();
-    expect(cellValue([], 50)).toBeNull();
+    expect(cellValue([word('139', 10, 80, 96), word('+1,00', 200, 300, 92)], 250, 'add')).toEqual({ text: '+1.00', confidence: 92, reread: true });
+    expect(cellValue([word('1.2.3', 20, 80)], 50, 'sph')).toBeNull();
+    expect(cellValue([], 50, 'sph')).toBeNull();
+    // Printed as its column prints it: a power with two decimals ("DS" or "—" read as digits is not one), an axis whole.
+    expect(cellValue([word('-5', 20, 80)], 50, 'cyl')).toBeNull();
+    expect(cellValue([word('90', 20, 80)], 50, 'axis')).toMatchObject({ text: '90' });
+    expect(cellValue([word('9.0', 20, 80)], 50, 'axis')).toBeNull();
+    expect(cellValue([word('31.5', 20, 80)], 50, 'pd')).toMatchObject({ text: '31.5' });
     expect(CELL_CHARACTERS.axis).toBe('0123456789');
     expect(CELL_CHARACTERS.sph).toContain('-');
   });
@@ -113,7 +118,7 @@ describe("a second reading of the table's cells (ADR 043)", () => {
   it('fills a missed field with the second reading, and keeps the mark when the two readings disagree', () => {
     const table: TableGeometry = { header: HEADER, rows: {} };
     const before = layout({ od: { sph: sure('-2.25'), cyl: [{ text: '-0.75', confidence: 40 }] }, os: { sph: sure('-1.00') } }, table);
-    const cell = (eye: 'od' | 'os', column: 'cyl' | 'axis') => ({ eye, column, x0: 0, x1: 1, y0: 0, y1: 1 });
+    const cell = (eye: 'od' | 'os', column: 'sph' | 'cyl' | 'axis') => ({ eye, column, x0: 0, x1: 1, y0: 0, y1: 1 });
     const after = withCellReads(before, [
       { cell: cell('od', 'axis'), value: { text: '90', confidence: 92, reread: true } },
       { cell: cell('od', 'cyl'), value: { text: '-0.75', confidence: 93, reread: true } },
@@ -125,6 +130,10 @@ describe("a second reading of the table's cells (ADR 043)", () => {
     expect(reading.draft.od).toMatchObject({ sph: '-2.25', cyl: '-0.75', axis: '90' });
     // Both readings agree on od.cyl, the second one sure: no longer marked.
     expect(reading.unsure).not.toContain('od.cyl');
+    // A second reading off the rules' steps comes after a first one on them: the first is kept, marked.
+    const offStep = withCellReads(before, [{ cell: cell('os', 'sph'), value: { text: '-1.03', confidence: 93, reread: true } }]);
+    expect(offStep.os.sph?.map((r) => r.text)).toEqual(['-1.00', '-1.03']);
+    expect(interpret(offStep, { today: TODAY }).unsure).toContain('os.sph');
     const disagreeing = interpret(withCellReads(before, [{ cell: cell('od', 'cyl'), value: { text: '-1.75', confidence: 93, reread: true } }]), {
       today: TODAY,
     });

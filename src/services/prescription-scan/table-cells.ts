@@ -201,7 +201,11 @@ export function cellImage(page: GreyImage, box: CellBox): GreyImage {
  * one value, a neighbour's value that strayed into the cell another), the group nearest the cell's
  * centre `centre` joined and read as a number of its column; null when it is not one.
  */
-export function cellValue(words: ReadonlyArray<Pick<OcrWord, 'text' | 'confidence' | 'x0' | 'x1' | 'y0' | 'y1'>>, centre: number): ValueRead | null {
+export function cellValue(
+  words: ReadonlyArray<Pick<OcrWord, 'text' | 'confidence' | 'x0' | 'x1' | 'y0' | 'y1'>>,
+  centre: number,
+  column: Column,
+): ValueRead | null {
   if (!words.length) return null;
   const sorted = [...words].sort((a, b) => a.x0 - b.x0);
   const groups: (typeof sorted)[] = [];
@@ -213,9 +217,31 @@ export function cellValue(words: ReadonlyArray<Pick<OcrWord, 'text' | 'confidenc
   const distance = (group: typeof sorted) => Math.abs((group[0]!.x0 + group[group.length - 1]!.x1) / 2 - centre);
   const nearest = groups.reduce((best, group) => (distance(group) < distance(best) ? group : best));
   const text = numberText(nearest.map((w) => w.text).join(''));
-  if (text === null) return null;
+  if (text === null || !PRINTED[column].test(text)) return null;
   // A cell that held more than its value is as unsure as its least sure word.
   return { text, confidence: Math.min(...(groups.length > 1 ? sorted : nearest).map((w) => w.confidence)), reread: true };
+}
+
+/**
+ * How a column's value is printed: a power with its two decimals (a "DS" or "—" read through a digits-only
+ * whitelist comes out as a bare "8" or "-5"), an axis as a whole number, a PD whole or with its half.
+ */
+const PRINTED: Record<Column, RegExp> = {
+  sph: /^[+-]?\d{1,2}\.\d\d$/,
+  cyl: /^[+-]?\d{1,2}\.\d\d$/,
+  add: /^[+-]?\d\.\d\d$/,
+  prism: /^\d{1,2}\.\d\d?$|^\d{1,2}$/,
+  axis: /^\d{1,3}$/,
+  pd: /^\d{2}(\.\d)?$/,
+  prismBase: /^$/,
+};
+
+/** On the rules' steps: powers in 0.25, an axis 1–180, a PD in 0.5 (what interpret.ts marks otherwise). */
+function onSteps(column: Column, text: string): boolean {
+  const value = Number(text);
+  if (column === 'axis') return Number.isInteger(value) && value >= 1 && value <= 180;
+  if (column === 'pd') return Number.isInteger(value * 2);
+  return Number.isInteger(value * 4);
 }
 
 /** Where the cell's centre lands in its enlarged image (cellImage). */
@@ -233,7 +259,7 @@ function cellFactor(page: GreyImage, box: CellBox): number {
 /**
  * The layout with each cell's second reading: a field the first reading missed gets it alone; a
  * field it marked gets it first, the first reading's after it (so two readings that disagree stay
- * marked, interpret.ts).
+ * marked, interpret.ts), unless the second is off the rules' steps and the first is not.
  */
 export function withCellReads(layout: LayoutReading, reads: ReadonlyArray<{ cell: CellBox; value: ValueRead }>): LayoutReading {
   const next: LayoutReading = {
@@ -243,14 +269,16 @@ export function withCellReads(layout: LayoutReading, reads: ReadonlyArray<{ cell
     pdRight: [...layout.pdRight],
     pdLeft: [...layout.pdLeft],
   };
+  const joined = (column: Column, firsts: readonly ValueRead[], value: ValueRead) =>
+    firsts.length && !onSteps(column, value.text) && onSteps(column, firsts[0]!.text) ? [...firsts, value] : [value, ...firsts];
   for (const { cell, value } of reads) {
     if (cell.column === 'pd') {
       const key = cell.eye === 'od' ? 'pdRight' : 'pdLeft';
-      next[key] = [value, ...next[key]];
+      next[key] = joined('pd', next[key], value);
       continue;
     }
     const column = cell.column as Exclude<Column, 'pd'>;
-    next[cell.eye][column] = [value, ...(next[cell.eye][column] ?? [])];
+    next[cell.eye][column] = joined(column, next[cell.eye][column] ?? [], value);
   }
   return next;
 }
