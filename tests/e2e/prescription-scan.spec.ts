@@ -2,8 +2,8 @@
  * "Scan your prescription" (eyewear notes "Prescription rules"; the reader: ADR 043): a phone photo
  * of a printed slip, chosen as a photo file or taken with Chromium's fake camera in the lens wizard's
  * prescription step, is read on the device by the real reader of the production build. The form is
- * pre-filled, every field the reader marked is corrected to the paper's value (the camera's slip always
- * has one), and the cart line carries the values.
+ * pre-filled, every field the reader marked is corrected to the paper's value by typing it (the camera's
+ * slip always has one, its exam date) or confirmed, and the cart line carries the values.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -47,10 +47,12 @@ test.use({
 /**
  * A field the reader is unsure of (or the rules refuse) is marked "Check this": the shopper compares it
  * with the paper, types the paper's value over a wrong one (the mark goes), and confirms the marked
- * values that match the paper with "These values match my paper". What was not marked must be the
- * paper's value already. Returns the marked fields, those corrected and those confirmed.
+ * values that match the paper with "These values match my paper" — or, for the fields in `retype`,
+ * types the paper's value over the marked field whatever it holds (the field cleared, then typed), so
+ * the typed correction is what the form keeps. What was not marked must be the paper's value already.
+ * Returns the marked fields, those corrected by typing and those confirmed.
  */
-async function checkMarkedFields(page: Page, slip: SampleSlip) {
+async function checkMarkedFields(page: Page, slip: SampleSlip, retype: readonly string[] = []) {
   const fields: [label: string, value: string][] = [
     ['OD (right eye) SPH', slip.truth.od.sph!],
     ['OD (right eye) CYL', slip.truth.od.cyl!],
@@ -67,12 +69,16 @@ async function checkMarkedFields(page: Page, slip: SampleSlip) {
     const input = page.getByLabel(label, { exact: true });
     if (!(await input.getAttribute('aria-describedby'))?.includes('-check')) continue;
     await expect(input).toHaveAccessibleDescription(/Check this/);
-    if ((await input.inputValue()) === value) {
+    if ((await input.inputValue()) === value && !retype.includes(label)) {
       confirmed.push(label);
       continue;
     }
-    await input.fill(value);
+    // The shopper clears the field and types the paper's value (a date field takes the date whole).
+    await input.clear();
+    if ((await input.getAttribute('type')) === 'date') await input.fill(value);
+    else await input.pressSequentially(value);
     await expect(input).not.toHaveAccessibleDescription(/Check this/);
+    await expect(input).toHaveValue(value);
     corrected.push(label);
   }
   for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
@@ -130,7 +136,7 @@ test.describe('scan your prescription with the camera (eyewear notes "Prescripti
   test.describe.configure({ timeout: 240_000 });
 
   test(
-    '"Take photo" reads the paper the camera shows and pre-fills the wizard; the shopper checks the marked fields and the cart line carries the values',
+    '"Take photo" reads the paper the camera shows and pre-fills the wizard; the shopper corrects a marked field by typing and the cart line carries the values',
     { tag: PHONE },
     async ({ page }) => {
       await toPrescriptionStep(page);
@@ -140,8 +146,10 @@ test.describe('scan your prescription with the camera (eyewear notes "Prescripti
       await page.getByRole('button', { name: 'Take photo' }).click();
       await expect(page.getByRole('status')).toContainText(/values? filled in from your photo/, { timeout: 180_000 });
       await page.getByRole('button', { name: 'Check the values' }).click();
-      // The date reads either way round on this paper: at least that field is marked, and the shopper checks it.
-      expect((await checkMarkedFields(page, cameraSlip)).marked).toContain('Exam date');
+      // The date reads either way round on this paper: at least that field is marked, and the shopper
+      // corrects it by typing the paper's date; that typed date is what the cart line carries.
+      const checked = await checkMarkedFields(page, cameraSlip, ['Exam date']);
+      expect(checked.corrected).toContain('Exam date');
       await addToCartCarries(page, cameraSlip);
     },
   );

@@ -282,6 +282,40 @@ describe('reading the layout (ADR 043)', () => {
     expect(['PAR/L:', 'PD:', 'DNP'].map(columnOf)).toEqual(['pd', 'pd', 'pd']);
   });
 
+  it("says where the table stands: its header's columns and each eye's row found, or the header alone when OCR lost the rows", () => {
+    const header: [number, Array<[number, string]>] = [
+      100,
+      [
+        [300, 'SPH'],
+        [500, 'CYL'],
+        [700, 'AXIS'],
+      ],
+    ];
+    const reading = readLayout(
+      page([
+        header,
+        [
+          160,
+          [
+            [20, 'OD'],
+            [290, '-2.25'],
+          ],
+        ],
+      ]),
+    );
+    expect(reading.table?.header.map((h) => [h.column, h.x, h.y0, h.y1])).toEqual([
+      ['sph', 321, 100, 128],
+      ['cyl', 521, 100, 128],
+      ['axis', 728, 100, 128],
+    ]);
+    expect(reading.table?.rows).toEqual({ od: { y0: 160, y1: 188, labelEnd: 48 } });
+    expect(readLayout(page([header, [300, [[20, 'Signature']]]])).table).toMatchObject({
+      header: [{ column: 'sph' }, { column: 'cyl' }, { column: 'axis' }],
+      rows: {},
+    });
+    expect(readLayout(page([[100, [[20, 'Hello']]]])).table).toBeUndefined();
+  });
+
   it('finds no table on a page without eye rows', () => {
     expect(
       readLayout(

@@ -21,6 +21,8 @@ export interface ValueRead {
   ambiguous?: boolean;
   /** The value stood far from the column it was given to (a cell OCR lost may have shifted it). */
   offColumn?: boolean;
+  /** Read by the second reading of its cell (table-cells.ts), not the page's. */
+  reread?: boolean;
 }
 
 export type EyeReads = Partial<Record<Exclude<Column, 'pd'>, ValueRead[]>>;
@@ -34,6 +36,24 @@ export interface LayoutReading {
   examDate: ValueRead[];
   /** Both eyes' rows were found. */
   foundTable: boolean;
+  /** Where the chosen table stands on the page: its header's columns and each eye's row found (for a second reading of its cells). */
+  table?: TableGeometry;
+}
+
+/** A header's column: its word's centre and box. */
+export interface HeaderColumn {
+  column: Column;
+  x: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+export interface TableGeometry {
+  header: readonly HeaderColumn[];
+  /** Each eye's row found: the band of its words and, when OCR read its label, where the label ends. */
+  rows: Partial<Record<Eye, { y0: number; y1: number; labelEnd?: number }>>;
 }
 
 /** Lower case, accents off, the punctuation around a word off. */
@@ -181,11 +201,6 @@ export function rowsOf(words: readonly OcrWord[]): Row[] {
   return rows.sort((a, b) => a.centre - b.centre);
 }
 
-interface HeaderColumn {
-  column: Column;
-  x: number;
-}
-
 /** The columns a header row names, at their centres. */
 function headerColumns(row: Row): HeaderColumn[] {
   const found: HeaderColumn[] = [];
@@ -198,7 +213,7 @@ function headerColumns(row: Row): HeaderColumn[] {
     if (!column || (!longer && SHORT.has(normaliseWord(word.text)))) continue;
     // "Near Add", "Pupillary Distance", "Écart pupillaire": one column, whichever word names it.
     if (found.length && found[found.length - 1]!.column === column) continue;
-    found.push({ column, x: (word.x0 + word.x1) / 2 });
+    found.push({ column, x: (word.x0 + word.x1) / 2, x0: word.x0, x1: word.x1, y0: word.y0, y1: word.y1 });
   }
   return found;
 }
@@ -276,6 +291,7 @@ export function readLayout(words: readonly OcrWord[]): LayoutReading {
   let table: Array<{ row: Row; eye: Eye | null; start: number; header: HeaderColumn[] }> = [];
   // A form's rows come before any header: they make a table of their own.
   const tables: (typeof table)[] = [table];
+  const headers: HeaderColumn[][] = [];
   for (const row of rows) {
     let eyeRow = eyeOfRow(row);
     // Above any header, a row is a form's eye row only when values follow its label: "Patient: L. Moreau" is not the left eye.
@@ -284,6 +300,7 @@ export function readLayout(words: readonly OcrWord[]): LayoutReading {
       const columns = headerColumns(row);
       if (columns.length >= 2) {
         header = columns;
+        headers.push(columns);
         table = [];
         tables.push(table);
         continue;
@@ -304,12 +321,21 @@ export function readLayout(words: readonly OcrWord[]): LayoutReading {
   else if (od >= 0 && os < 0 && chosen[od + 1]?.eye === null) chosen[od + 1]!.eye = 'os';
   else if (os >= 0 && od < 0 && os > 0 && chosen[os - 1]?.eye === null) chosen[os - 1]!.eye = 'od';
   const seenEyes = new Set<Eye>();
+  // A header whose rows OCR lost entirely still says where the table stands.
+  const geometry: TableGeometry = { header: chosen[0]?.header ?? headers.find((h) => h.length >= 3) ?? [], rows: {} };
   for (const entry of chosen) {
     if (!entry.eye) continue;
     seenEyes.add(entry.eye);
     readEyeRow(entry.row.words.slice(entry.start), entry.eye, entry.header, reading);
+    const label = entry.row.words[entry.start - 1];
+    geometry.rows[entry.eye] ??= {
+      y0: Math.min(...entry.row.words.map((w) => w.y0)),
+      y1: Math.max(...entry.row.words.map((w) => w.y1)),
+      ...(label ? { labelEnd: label.x1 } : {}),
+    };
   }
   reading.foundTable = seenEyes.size === 2;
+  if (geometry.header.length >= 2) reading.table = geometry;
   readPdLines(rows, reading);
   readExamDate(rows, dateOrderOf(words), reading);
   return reading;

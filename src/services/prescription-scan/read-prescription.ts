@@ -13,7 +13,8 @@ import { toGrey, type GreyImage } from './image';
 import { interpret } from './interpret';
 import { preparePage } from './prepare-page';
 import { readLayout } from './read-layout';
-import { ocrWorker, recognise, type ReaderAssets } from './recognise';
+import { ocrWorker, recognise, recogniseCell, type ReaderAssets } from './recognise';
+import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, withCellReads } from './table-cells';
 
 /** The photo is decoded no larger than this (long side, pixels): a phone's 12 MP adds time, not detail. */
 export const PHOTO_SIDE = 1600;
@@ -80,8 +81,21 @@ export const readPrescriptionPhoto: ReadPrescriptionPhoto = async (photo, option
   stage('recognising', 0.4);
   await abortable(ready, signal);
   const words = await abortable(recognise(where, page.image), signal);
-  stage('reading-layout', 0.95);
-  const reading = interpret(readLayout(words), { today: todayOf(new Date()) });
+  stage('reading-layout', 0.85);
+  const today = todayOf(new Date());
+  const layout = readLayout(words);
+  const first = interpret(layout, { today });
+  // The cells of what the page's reading missed or marked, read again one by one.
+  const cells = cellsToReread(page.image, layout, first);
+  const reads = [];
+  for (const cell of cells) {
+    stage('reading-layout', 0.85 + (0.15 * reads.length) / cells.length);
+    const words = await abortable(recogniseCell(where, cellImage(page.image, cell), CELL_CHARACTERS[cell.column]!), signal);
+    const value = cellValue(words, cellCentre(page.image, cell), cell.column);
+    reads.push({ cell, value });
+  }
+  const found = reads.flatMap(({ cell, value }) => (value ? [{ cell, value }] : []));
+  const reading = found.length ? interpret(withCellReads(layout, found), { today }) : first;
   stage('reading-layout', 1);
   return reading;
 };

@@ -76,9 +76,27 @@ interface TesseractWord {
   bbox: TesseractBox;
 }
 
+/**
+ * A table's cell read again (table-cells.ts): one line of text (7), only the characters its column
+ * can hold.
+ */
+export const CELL_SEGMENTATION = '7';
+
+type Parameters_ = Parameters<Worker['setParameters']>[0];
+
 /** The words Tesseract reads on the image, in reading order, with their line. */
 export async function recognise(assets: ReaderAssets, image: GreyImage): Promise<OcrWord[]> {
   const ocr = await ocrWorker(assets);
+  // A cell's reading set its own parameters; the page is read with the page's.
+  await ocr.setParameters({ ...OCR_PARAMETERS, tessedit_char_whitelist: '' } as unknown as Parameters_);
+  const { data } = await ocr.recognize(encodePgm(image) as unknown as Parameters<Worker['recognize']>[0], {}, { blocks: true, text: false });
+  return wordsOf(data.blocks ?? []);
+}
+
+/** The words of one enlarged cell, read as a single line of `characters` only. */
+export async function recogniseCell(assets: ReaderAssets, image: GreyImage, characters: string): Promise<OcrWord[]> {
+  const ocr = await ocrWorker(assets);
+  await ocr.setParameters({ ...OCR_PARAMETERS, tessedit_pageseg_mode: CELL_SEGMENTATION, tessedit_char_whitelist: characters } as unknown as Parameters_);
   const { data } = await ocr.recognize(encodePgm(image) as unknown as Parameters<Worker['recognize']>[0], {}, { blocks: true, text: false });
   return wordsOf(data.blocks ?? []);
 }
