@@ -5,9 +5,11 @@ import styles from './price-summary.module.css';
 
 /**
  * Spec §3 "Cart prices": subtotal excluding and including tax, discounts, taxes, shipping and the
- * grand total, in the cart's currency.
+ * grand total, in the cart's currency. Before a shipping method is chosen, the cart says shipping is
+ * calculated at checkout; the checkout itself (`atCheckout`) says it comes with the shipping method
+ * (spec §2 Checkout flow: the method is its second step).
  */
-export function PriceSummary({ details, headingLevel = 2 }: { details: CartDetails; headingLevel?: 2 | 3 }) {
+export function PriceSummary({ details, headingLevel = 2, atCheckout = false }: { details: CartDetails; headingLevel?: 2 | 3; atCheckout?: boolean }) {
   const prices = details.prices;
   const grandTotal = prices?.grand_total;
   if (!prices || !grandTotal) return null;
@@ -66,6 +68,8 @@ export function PriceSummary({ details, headingLevel = 2 }: { details: CartDetai
           <dd>
             {shipping ? (
               <Price value={shipping.value} currency={shipping.currency} />
+            ) : atCheckout ? (
+              <FormattedMessage id="cart.summary.shippingWithMethod" defaultMessage="Calculated with the shipping method" />
             ) : (
               <FormattedMessage id="cart.summary.shippingLater" defaultMessage="Calculated at checkout" />
             )}

@@ -171,7 +171,7 @@ export function CheckoutPage() {
             </p>
             <CartItemsSummary />
           </SummaryBlock>
-          {details ? <PriceSummary details={details} /> : null}
+          {details ? <PriceSummary details={details} atCheckout /> : null}
         </aside>
       </div>
     </div>

@@ -75,7 +75,9 @@ export function PrescriptionForm({ draft, issues, usage, onChange, onLeave, onPd
   ) => {
     const id = fieldInputId(idBase, field);
     const issue = issues[field];
-    const value = fieldValue(draft, field);
+    // A value read back with a decimal point (a cart line, a saved prescription, an order to correct)
+    // shows as the store view writes numbers, as the shopper typed it and as the hint shows it.
+    const value = field === 'examDate' ? fieldValue(draft, field) : localisedDecimal(intl, fieldValue(draft, field));
     const required = isRequired(field);
     const marked = toCheck.includes(field);
     const describedBy = [issue ? `${id}-error` : null, marked ? `${id}-check` : null, hintOf(field)].filter(Boolean).join(' ');

@@ -80,6 +80,46 @@ export const LensIndexes = meta.story({
   },
 });
 
+/**
+ * At 375 px the lens step's "Recommended for your prescription" mark wraps onto several lines: its
+ * text stays inside the mark's rounded shape (spec §9 layout at 375 px; a pill's round ends clipped
+ * the first and last words).
+ */
+export const RecommendedOnPhone = meta.story({
+  globals: { viewport: { value: 'phone' } },
+  render: function Render() {
+    return (
+      <RadioCards
+        name="lens-index"
+        legend="Lens index"
+        chosen="i-150"
+        onChoose={() => undefined}
+        choices={LENSES.map((c) => (c.value === 'i-161' ? { ...c, badge: 'Recommended for your prescription' } : c))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const badge = await within(canvasElement).findByText('Recommended for your prescription');
+    const box = badge.getBoundingClientRect();
+    const radius = Math.min(parseFloat(getComputedStyle(badge).borderTopLeftRadius), box.width / 2, box.height / 2);
+    const range = document.createRange();
+    range.selectNodeContents(badge);
+    const lines = [...range.getClientRects()];
+    // The mark wraps at this width (else there is nothing to check).
+    await expect(new Set(lines.map((line) => Math.round(line.top))).size).toBeGreaterThan(1);
+    /** How far a point lies outside the rounded box (0 inside). */
+    const outside = (x: number, y: number) => {
+      const cx = Math.min(Math.max(x, box.left + radius), box.right - radius);
+      const cy = Math.min(Math.max(y, box.top + radius), box.bottom - radius);
+      return Math.max(0, Math.hypot(x - cx, y - cy) - radius);
+    };
+    for (const line of lines) {
+      const corners = [outside(line.left, line.top), outside(line.right, line.top), outside(line.left, line.bottom), outside(line.right, line.bottom)];
+      await expect(Math.max(...corners)).toBeLessThan(1);
+    }
+  },
+});
+
 /** The keyboard alone: Tab lands on the chosen card, the arrows choose the next ones, and skip the one that cannot be chosen. */
 export const KeyboardSelection = meta.story({
   play: async ({ canvasElement, args }) => {
