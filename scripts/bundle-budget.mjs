@@ -35,9 +35,12 @@ import { gzipSync } from 'node:zlib';
 // params rather than event casts (ADR 001): 192.4 → 192.7 kB.
 // 193.0 since the same day: the router tells the shop the route shown, for the page host that owns the
 // page machines' lives (ADR 009 as amended): 192.7 → 192.9 kB.
+// 193.3 since 2026-12-03: the route machine shows a category or product page whose data failed for
+// want of a connection once the shop answers its /health poll (ADR 007 as amended), and the cart keeps
+// one error record per operation (ADR 032 as amended): 192.9 → 193.2 kB.
 // The way back: the wishlist's item actions spawned from a lazily loaded module, as the checkout is;
 // the app machine's own page-actor stop, once every page machine lives under the page host.
-export const INITIAL_BUDGET = 193.0 * 1000;
+export const INITIAL_BUDGET = 193.3 * 1000;
 export const LAZY_CHUNK_BUDGET = 60 * 1000;
 // 4 files since 2026-11-27 (was 6): what index.html loads is index, runtime, framework and shell.
 export const INITIAL_FILES_BUDGET = 4;
@@ -69,7 +72,9 @@ export const INITIAL_FILES_BUDGET = 4;
 // 210.3 since the same day (the same as the initial budget's 192.8): 209.9 → 210.2 kB.
 // 210.4 since the same day: the page host joins on first use (ADR 009 as amended), the shop's root
 // starts it as it starts the checkout, and the router tells it the route shown: 210.2 → 210.3 kB.
-export const PAGE_BUDGET = 210.4 * 1000;
+// 210.9 since 2026-12-03 (the same as the initial budget's 193.3, and the page's retry words and
+// its /health poll in the catalog chunk): 210.3 → 210.8 kB.
+export const PAGE_BUDGET = 210.9 * 1000;
 // 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
 // (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
 // catalog (6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).
