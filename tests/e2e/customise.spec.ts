@@ -400,7 +400,7 @@ test.describe('the wizard follows the product page and edits cart lines', () => 
       lines = await backendCartLines(page);
       expect(lines).toHaveLength(1);
       expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
-      expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
+      expect(optionText(lines[0]!, /lens type/i)).toMatch(/distance/i);
       expect(optionText(lines[0]!, /index/i)).toContain('1.59');
       expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
       expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -1 }, os: { sph: -1.25 }, pd: { single: 63 } });
@@ -425,7 +425,7 @@ test.describe('the wizard follows the product page and edits cart lines', () => 
       lines = await backendCartLines(page);
       expect(lines).toHaveLength(1);
       expect(lines[0]!.configured_variant?.sku).toBe('LN1002-CRY-M');
-      expect(optionText(lines[0]!, /usage/i)).toMatch(/distance/i);
+      expect(optionText(lines[0]!, /lens type/i)).toMatch(/distance/i);
       expect(optionText(lines[0]!, /index/i)).toContain('1.59');
       expect(optionText(lines[0]!, /coating/i)).toContain('Anti-reflective');
       expect(JSON.parse(optionText(lines[0]!, /prescription/i))).toMatchObject({ od: { sph: -2 }, os: { sph: -1.25 }, pd: { single: 63 } });

@@ -43,7 +43,7 @@ const line: CartItem = {
     { id: 144, configurable_product_option_uid: 's', option_label: 'Size', configurable_product_option_value_uid: M, value_label: 'M', value_id: 172 },
   ],
   customizable_options: [
-    chosen(USAGE, 'Lens usage', [[SINGLE_VISION, 'Single vision']]),
+    chosen(USAGE, 'Lens type', [[SINGLE_VISION, 'Single vision']]),
     chosen(INDEX, 'Lens index', [[INDEX_160, '1.60 Thin']], 'drop_down'),
     chosen(
       COATINGS,

@@ -343,7 +343,7 @@ describe('cart machine', () => {
         customizable_options: [
           {
             customizable_option_uid: 'usage',
-            label: 'Lens usage',
+            label: 'Lens type',
             type: 'radio',
             values: [{ customizable_option_value_uid: 'usage/single', label: 'Single vision', value: '2' }],
           },

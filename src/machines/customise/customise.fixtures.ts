@@ -38,7 +38,7 @@ export const FIXTURE_FRAME: LensProduct = {
     { sku: 'LN1001-TRT-M', valueUids: ['c-tortoise', 's-m'], price: 175, inStock: true },
     { sku: 'LN1001-TRT-L', valueUids: ['c-tortoise', 's-l'], price: 175, inStock: false },
   ],
-  usageOption: lensOption('usage', 'Lens usage', [
+  usageOption: lensOption('usage', 'Lens type', [
     { uid: 'u-distance', label: 'Single vision – distance', price: 0, usage: 'SINGLE_VISION_DISTANCE' },
     { uid: 'u-reading', label: 'Single vision – reading', price: 0, usage: 'SINGLE_VISION_READING' },
     { uid: 'u-progressive', label: 'Progressive', price: 202.64, usage: 'PROGRESSIVE' },

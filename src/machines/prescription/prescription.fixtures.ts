@@ -21,7 +21,7 @@ export const FIXTURE_FIX_ORDER: PrescriptionFixOrder = {
       options: [
         { label: 'Color', value: 'Black' },
         { label: 'Size', value: 'M' },
-        { label: 'Lens usage', value: 'Single vision – distance' },
+        { label: 'Lens type', value: 'Single vision – distance' },
         { label: 'Lens index', value: '1.50 Standard' },
       ],
       prescription: SINGLE_VISION,
@@ -43,7 +43,7 @@ export const FIXTURE_TWO_LINE_FIX_ORDER: PrescriptionFixOrder = {
       options: [
         { label: 'Color', value: 'Tortoise' },
         { label: 'Size', value: 'M' },
-        { label: 'Lens usage', value: 'Progressive' },
+        { label: 'Lens type', value: 'Progressive' },
         { label: 'Lens index', value: '1.50 Standard' },
       ],
       prescription: JSON.stringify({
@@ -62,7 +62,7 @@ export const FIXTURE_TWO_LINE_FIX_ORDER: PrescriptionFixOrder = {
       options: [
         { label: 'Color', value: 'Black' },
         { label: 'Size', value: 'M' },
-        { label: 'Lens usage', value: 'Non-prescription' },
+        { label: 'Lens type', value: 'Non-prescription' },
       ],
       prescription: null,
       correctedAt: null,

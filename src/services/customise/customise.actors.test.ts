@@ -274,7 +274,7 @@ describe('customise services: reading the catalog answer', () => {
               {
                 __typename: 'CustomizableRadioOption',
                 uid: 'o1',
-                title: 'Lens usage',
+                title: 'Lens type',
                 required: true,
                 sort_order: 1,
                 radio_values: [{ uid: 'v1', title: 'Progressive', price: 204.13, sort_order: 1 }],

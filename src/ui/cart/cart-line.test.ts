@@ -5,7 +5,7 @@ import { auroraLine } from '../shared/stories/cart-story-data';
 const lens = [
   {
     customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8x',
-    label: 'Lens usage',
+    label: 'Lens type',
     type: 'radio',
     values: [{ customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8xLzQ=', label: 'Non-prescription', value: '4' }],
   },
@@ -78,7 +78,7 @@ describe('prescription summary of a lens option', () => {
 
   it('lens option lines show a chosen value by its label and typed text as typed', () => {
     expect(lensOptionLinesOf(lens)).toEqual([
-      { label: 'Lens usage', value: 'Non-prescription' },
+      { label: 'Lens type', value: 'Non-prescription' },
       { label: 'Lens coatings', value: 'Anti-reflective' },
       { label: 'Prescription', value: 'Prescription to follow' },
     ]);
