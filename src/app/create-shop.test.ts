@@ -20,6 +20,10 @@ const quietBrowser = (requests: string[]): ShopEnvironment => ({
   },
 });
 
+// A page machine's code is a dynamic import: on a busy 2-core machine it can take longer than
+// expect.poll's default second to load, which says nothing of the host's lifecycle.
+const PAGE_CODE_LOADED = { timeout: 10_000 };
+
 describe('createShop in the browser’s tasks (fast on a phone)', () => {
   it('builds the cache, then the machines, then starts them, letting the browser run between the steps', async () => {
     const requests: string[] = [];
@@ -66,7 +70,7 @@ describe("ADR 009: page machines are the shop's, started when their page is ente
     expect(system.get('pages')).toBe(host);
 
     host.send({ type: 'pages.entered', page: { systemId: 'savedPrescriptions', key: '{}', pathname: '/prescription', args: {} } });
-    await expect.poll(() => selectPageActor(host.getSnapshot(), 'savedPrescriptions', '{}')).not.toBeNull();
+    await expect.poll(() => selectPageActor(host.getSnapshot(), 'savedPrescriptions', '{}'), PAGE_CODE_LOADED).not.toBeNull();
     const page = selectPageActor(host.getSnapshot(), 'savedPrescriptions', '{}')!;
     expect(page.system).toBe(system);
     expect(system.get('savedPrescriptions')).toBe(page);
@@ -95,7 +99,7 @@ describe("ADR 009: page machines are the shop's, started when their page is ente
       const host = await shop.actors.loadPages();
       const elements = { video: () => video, photo: () => null, canvases: () => [] };
       host.send({ type: 'pages.entered', page: { systemId: 'tryOn', key: 'page-1', pathname: '/try-on-glasses', args: { elements } } });
-      await expect.poll(() => selectPageActor(host.getSnapshot(), 'tryOn', 'page-1')).not.toBeNull();
+      await expect.poll(() => selectPageActor(host.getSnapshot(), 'tryOn', 'page-1'), PAGE_CODE_LOADED).not.toBeNull();
       const tryOn = selectPageActor(host.getSnapshot(), 'tryOn', 'page-1')!;
       expect(tryOn.getSnapshot().value).toBe('choosingSource');
 
@@ -119,7 +123,7 @@ describe("ADR 009: page machines are the shop's, started when their page is ente
     for (const [systemId, values] of Object.entries(forms))
       host.send({ type: 'pages.entered', page: { systemId, key: systemId, pathname: '/account-information', args: { values } } });
     const running = () => Object.keys(forms).map((systemId) => selectPageActor(host.getSnapshot(), systemId, systemId));
-    await expect.poll(() => running().every(Boolean)).toBe(true);
+    await expect.poll(() => running().every(Boolean), PAGE_CODE_LOADED).toBe(true);
     const actors = running().map((actor) => actor!);
     expect(actors.map((actor) => actor.getSnapshot().context.values)).toEqual(Object.values(forms));
     expect(new Set(actors).size).toBe(3);
@@ -142,7 +146,7 @@ describe("ADR 009: page machines are the shop's, started when their page is ente
       type: 'pages.entered',
       page: { systemId: 'customise', key: 'k', pathname: '/customize/frame', args: { urlKey: 'frame', editItemUid: null, preselect: {}, step: null } },
     });
-    await expect.poll(() => selectPageActor(host.getSnapshot(), 'customise', 'k')).not.toBeNull();
+    await expect.poll(() => selectPageActor(host.getSnapshot(), 'customise', 'k'), PAGE_CODE_LOADED).not.toBeNull();
     const wizard = selectPageActor(host.getSnapshot(), 'customise', 'k')!;
     expect(wizard.getSnapshot().context).toMatchObject({ urlKey: 'frame', isSignedIn: false, today: '2026-03-01' });
     shop.stop();
