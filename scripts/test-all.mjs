@@ -61,14 +61,18 @@ const gates = [
   ['lint', ['npm', ['run', '--silent', 'lint']], 4, false],
   // The fast lane's tests: machines (simulated clock), services, views (jsdom), rules, the build's
   // plugins, the code rules (tests/unit). No backend, no server.
-  ['unit', vitest('unit', excluding(CONTRACT_FOLDERS)), 8, false],
+  // 79 of its 138 files (src/machines, src/services) took 108 s of CPU, 17 minutes of wall time on a
+  // 2-core machine at load average 13–20 (2026-12-03); a few minutes on idle cores.
+  ['unit', vitest('unit', excluding(CONTRACT_FOLDERS)), 10, false],
   // The backend's contract tests on PGlite (Magento's own tests replayed, ADR 036; the door's,
   // ADR 037; the eyewear rules', ADR 035), the server, and the shop run whole (tests/integration):
   // most of the old unit gate's 515 s on CI. No second run after a hang (it would not fit in 90 minutes).
-  ['contract', vitest('contract', excluding(FAST_FOLDERS)), 18, false],
+  ['contract', vitest('contract', excluding(FAST_FOLDERS)), 15, false],
   // The engine-dependent backend files again with DATABASE_URL on a throwaway PostgreSQL cluster
-  // (Debian's postgresql, installed when missing): POSTGRES_FILES above, not all of backend/ (194 s on CI for all 45 files).
-  ['postgres', ['node', ['scripts/with-postgres.mjs', ...vitest('postgres', POSTGRES_FILES).flat()]], 8, false],
+  // (Debian's postgresql, installed when missing): POSTGRES_FILES above, not all of backend/ (194 s
+  // on CI for all of it). 6.4 minutes (120 s of CPU, the cluster included; processes.contract's
+  // server processes 109 s of it) at load average 10–15 (2026-12-03).
+  ['postgres', ['node', ['scripts/with-postgres.mjs', ...vitest('postgres', POSTGRES_FILES).flat()]], 10, false],
   // The client build, the server render's into its .server folder, then the compiled server beside it: `npm run build`.
   [
     'build',
