@@ -1,7 +1,11 @@
-// `npm test`: every gate, in order of speed, failing on any (docs/testing.md):
-// typecheck, lint (zero warnings, layer rules), unit + contract tests, the backend's tests again on
-// PostgreSQL, production build, bundle budget, stories as tests in Chromium, the static Storybook
-// (built, recorded, served with no backend), end-to-end journeys in Chromium against the built server.
+// `npm test`: every gate, failing on any (docs/testing.md). The fast lane first (minutes): typecheck,
+// lint (zero warnings, layer rules), the unit tests (machines, services, views, rules, the build's
+// plugins); then the slow lanes: the backend's contract tests and the server on PGlite, the
+// engine-dependent backend tests again on PostgreSQL, production build, bundle budget, stories as
+// tests in Chromium, the static Storybook (built, recorded, each story rendered with no backend),
+// end-to-end journeys in Chromium against the built server, the faults.
+// No suite runs twice unless an ADR says what the second run catches (ADR 017: the PostgreSQL files;
+// ADR 021: the static Storybook's render of each story).
 // Every gate runs even after a failure, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,50 +15,64 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const npx = (args) => ['npx', ['--no-install', ...args]];
-// Each gate has a time limit (minutes) well above what it takes on a 2-core machine (the whole
-// run takes about 30 minutes there), so that a hung gate fails with a picture of what hung instead of
-// running into CI's 90-minute limit with no word of where it stopped. A gate marked so that hangs (not
-// one that fails) is run once more, and the summary says so (none is marked now).
+const vitest = (name, filters) =>
+  npx(['vitest', 'run', '--project', 'unit', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${name}.json`]);
+
+// The vitest `unit` project split in two lanes by folder: the fast one (no backend, no server) and
+// the contract one. Each lane excludes the other's folders (a filter would match `src/` inside
+// `backend/src/` too), so every file runs in exactly one; a test in a folder named in neither runs
+// in both, never in none.
+const FAST_FOLDERS = ['src', 'rules', 'scripts', 'tests/unit', 'tests/prescription-slips'];
+const CONTRACT_FOLDERS = ['backend', 'server', 'tests/integration'];
+const excluding = (folders) => folders.flatMap((folder) => ['--exclude', `${folder}/**`]);
+// ADR 017 (amended 2026-12-03): the backend files whose behaviour depends on the database engine,
+// run again on PostgreSQL: row locks and concurrent requests, deadlock retries, two processes on one
+// database, answers kept across processes, placing orders (sequence, stock rows), hostile values
+// reaching the driver, and Magento's own cart and checkout tests through the pool's row shapes.
+// Every other backend test runs once, on PGlite (the same PostgreSQL in WebAssembly).
+const POSTGRES_FILES = [
+  'backend/test/concurrency.contract.test.ts',
+  'backend/test/processes.contract.test.ts',
+  'backend/test/after-commit.contract.test.ts',
+  'backend/test/cart-answers.contract.test.ts',
+  'backend/test/commerce-cart.contract.test.ts',
+  'backend/test/commerce-checkout.contract.test.ts',
+  'backend/test/input-fuzz.contract.test.ts',
+  'backend/test/magento/checkout.contract.test.ts',
+  'backend/test/magento/quote.contract.test.ts',
+];
+const missing = POSTGRES_FILES.filter((file) => !existsSync(file));
+if (missing.length) {
+  console.error(`✗ scripts/test-all.mjs names PostgreSQL test files that do not exist: ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+// Each gate has a time limit (minutes) well above what it takes on a 2-core machine, so that a hung
+// gate fails with a picture of what hung instead of running into CI's 90-minute limit with no word of
+// where it stopped. A gate marked so that hangs (not one that fails) is run once more, and the
+// summary says so (none is marked now). Times below: CI's fresh clone on 2 idle cores (2026-12-02);
+// the lanes' wall and CPU times are in docs/testing.md ("The lanes").
 const gates = [
   // Seconds when Chromium is installed, about 2 minutes when apt installs it.
   ['chromium', ['node', ['scripts/ensure-chromium.mjs']], 3, false],
-  // Under 2 minutes on 2 busy cores.
+  // 30 s on CI, under 2 minutes on 2 busy cores.
   ['typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit']), 3, false],
-  // ESLint (formatjs rules included: 3.3 minutes on 2 busy cores, about 2 on idle ones), Prettier's check, then the import graph (.dependency-cruiser.cjs)
+  // ESLint (formatjs rules included), Prettier's check, then the import graph (.dependency-cruiser.cjs): 39 s on CI, 3.3 minutes on 2 busy cores.
   ['lint', ['npm', ['run', '--silent', 'lint']], 4, false],
-  // 170 files: machines, services, the server, and the backend's contract tests (Magento's own tests
-  // replayed, ADR 036; the door's, ADR 037; the eyewear rules', ADR 035): more than 7 minutes on an idle
-  // 2-core machine (2026-12-02: 123 of 170 files in 7 minutes; 17 minutes beside the story gate; the
-  // whole gate 13.9 minutes in a fresh-clone CI run with nothing else running, before more contract
-  // tests joined for the shipping, tax, payment and account rules), so 22, and no second run after a
-  // hang, which would not fit in 90 minutes.
-  ['unit', npx(['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]), 22, false],
-  // The backend's contract tests again on PostgreSQL (DATABASE_URL): a throwaway cluster
-  // (Debian's postgresql, installed when missing), two server processes sharing one database, the
-  // concurrency rules under row locks. 1.7 minutes measured on 2 cores, 6 on busy ones (cluster included), no second run.
-  // 2026-12-02: 45 files since Magento's tests, the coupon limits and the fuzz test joined: 8.5 minutes
-  // beside the faults gate (3.5 minutes of CPU), so 10.
-  [
-    'postgres',
-    [
-      'node',
-      [
-        'scripts/with-postgres.mjs',
-        ...npx([
-          'vitest',
-          'run',
-          '--project',
-          'unit',
-          'backend/',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${reports}/postgres.json`,
-        ]).flat(),
-      ],
-    ],
-    10,
-    false,
-  ],
+  // The fast lane's tests: machines (simulated clock), services, views (jsdom), rules, the build's
+  // plugins, the code rules (tests/unit). No backend, no server.
+  // 79 of its 138 files (src/machines, src/services) took 108 s of CPU, 17 minutes of wall time on a
+  // 2-core machine at load average 13–20 (2026-12-03); a few minutes on idle cores.
+  ['unit', vitest('unit', excluding(CONTRACT_FOLDERS)), 10, false],
+  // The backend's contract tests on PGlite (Magento's own tests replayed, ADR 036; the door's,
+  // ADR 037; the eyewear rules', ADR 035), the server, and the shop run whole (tests/integration):
+  // most of the old unit gate's 515 s on CI. No second run after a hang (it would not fit in 90 minutes).
+  ['contract', vitest('contract', excluding(FAST_FOLDERS)), 15, false],
+  // The engine-dependent backend files again with DATABASE_URL on a throwaway PostgreSQL cluster
+  // (Debian's postgresql, installed when missing): POSTGRES_FILES above, not all of backend/ (194 s
+  // on CI for all of it). 6.4 minutes (120 s of CPU, the cluster included; processes.contract's
+  // server processes 109 s of it) at load average 10–15 (2026-12-03).
+  ['postgres', ['node', ['scripts/with-postgres.mjs', ...vitest('postgres', POSTGRES_FILES).flat()]], 10, false],
   // The client build, the server render's into its .server folder, then the compiled server beside it: `npm run build`.
   [
     'build',
@@ -65,17 +83,18 @@ const gates = [
         'npx --no-install vite build --logLevel warn && npx --no-install vite build --ssr src/app/server-render.tsx --logLevel warn && node scripts/build-server.mjs',
       ],
     ],
-    // Under a minute on a busy 2-core machine (measured 2026-11-27).
+    // 8 s on CI, under a minute on a busy 2-core machine.
     3,
     false,
   ],
   ['bundle budget', ['node', ['scripts/bundle-budget.mjs']], 1, false],
-  // No second run after a hang (it would not fit in 90 minutes beside the static check below).
+  // Every story as a test: its play function and accessibility check, against the embedded backend. 210 s on CI.
   ['stories', npx(['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]), 7, false],
-  // ADR 021: `npm run build-storybook` (the build, then every story recorded against the
-  // embedded backend), then the build served by a plain static server with no backend and every
-  // request off the machine blocked: every story renders, its play function and accessibility check pass.
-  // Measured 5.8 + 3 minutes on 2 cores shared with four other runs (limit 10: a minute of it for the faults).
+  // ADR 021 (amended 2026-12-03): `npm run build-storybook` (the build, then every story recorded
+  // against the embedded backend, its play function run), then the build served by a plain static
+  // server with no backend and every request off the machine blocked: every story rendered once,
+  // with no play function and no accessibility check (the `stories` gate runs both). 226 s on CI
+  // with each story's play function run in the check too.
   [
     'storybook static',
     ['sh', ['-c', 'npm run --silent build-storybook && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json']],
@@ -83,17 +102,12 @@ const gates = [
     false,
   ],
   // The longest gate: CPU-bound on two cores (a page opened and checked by axe is 4–5 s of Chromium),
-  // so no second run after a hang. 368 tests (every journey at both widths) ran past its 40 minutes
-  // on CI (2026-12-02); every journey now runs at 1280 px and only those whose layout differs on a
-  // phone at 375 px too (docs/testing.md): 236 tests in 37.7 minutes with two other engineers' test
-  // runs on the machine (load 7–12), so well under 40 on CI's quiet one.
+  // so no second run after a hang. Every journey at 1280 px, those whose layout differs on a phone
+  // at 375 px too (docs/testing.md): 288 tests in 1363 s on CI (2026-12-02), one worker.
   ['e2e', npx(['playwright', 'test', '--reporter=list,json']), 40, false],
-  // Every mutation of the main journeys × the six faults a phone meets (65 cases), two
-  // workers each with its own server the suite starts, stops and starts again itself (ports 4441 and
-  // 4442, .data/faults*); its table is .data/reports/faults.md. 10 minutes measured on a busy 2-core
-  // machine (2026-11-27). The wishlist journeys add 15 cases (add and remove × 6 faults, the
-  // save after sign-in × 3): 3.7 minutes measured for 18 of them on a busy machine, so about 12.5 in all.
-  // Every limit added up, a hang of the unit gate included, is 90 minutes.
+  // Every mutation of the main journeys × the six faults a phone meets, two workers each with its
+  // own server the suite starts, stops and starts again itself (ports 4441 and 4442, .data/faults*);
+  // its table is .data/reports/faults.md. 297 s on CI.
   ['faults', npx(['playwright', 'test', '--config', 'playwright.faults.config.ts', '--reporter=list,json']), 13, false],
 ];
 
@@ -155,11 +169,11 @@ for (const [name, [cmd, args], minutes, retryOnHang] of gates) {
   if (name === 'chromium' && outcome !== 'pass') break; // browser gates cannot run without it
 }
 
-/** Test counts from the runners' JSON reports (vitest: unit + stories; Playwright: e2e). */
+/** Test counts from the runners' JSON reports (vitest: unit, contract, postgres, stories; Playwright: e2e, faults, static Storybook). */
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit', 'postgres', 'stories']) {
+  for (const file of ['unit', 'contract', 'postgres', 'stories']) {
     const path = `${reports}/${file}.json`;
     if (!existsSync(path)) continue;
     const r = JSON.parse(readFileSync(path, 'utf8'));

@@ -6,9 +6,11 @@ import { openStory, storyOutcomeScript } from '../../scripts/storybook-story-out
 
 /**
  * ADR 021: the static Storybook, served by a plain static server with no backend and
- * every request off this machine blocked. Every story renders with its play function and
- * accessibility check passing, asks for nothing the recording lacks, finds every file it loads, and
- * shows the shop's generic error only when tagged `shows-error` (it shows it on purpose).
+ * every request off this machine blocked. Every story renders, asks for nothing the recording
+ * lacks, finds every file it loads, and shows the shop's generic error only when tagged
+ * `shows-error` (it shows it on purpose). Each story is rendered once with no play function and no
+ * accessibility check (`embed=true`, `a11y.manual`): both run in the story tests (gate `stories`)
+ * and the play functions once more while the build is recorded (ADR 021, amended 2026-12-03).
  */
 interface IndexEntry {
   id: string;
@@ -19,6 +21,8 @@ interface IndexEntry {
 }
 
 const GENERIC_ERROR = 'Something went wrong. Sorry about that.';
+/** The story as a page embeds it: rendered, its play function not run (Storybook's `embed`), no automatic accessibility check. */
+const STATIC_RENDER = '&embed=true&globals=a11y.manual:!true';
 const index = JSON.parse(readFileSync(join(STORYBOOK_STATIC_DIR, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
@@ -60,7 +64,7 @@ for (const story of stories) {
     preview.blocked.length = 0;
     preview.missing.length = 0;
     const unrecordedBefore = await page.evaluate(() => (window as { __LUNETTE_UNRECORDED__?: string[] }).__LUNETTE_UNRECORDED__?.length ?? 0).catch(() => 0);
-    const outcome = await openStory(page, baseURL!, story.id, { query: '&globals=a11y.manual:!true' });
+    const outcome = await openStory(page, baseURL!, story.id, { query: STATIC_RENDER });
     expect(outcome.status, outcome.detail).toBe('success');
     const unrecorded = await page.evaluate(() => (window as { __LUNETTE_UNRECORDED__?: string[] }).__LUNETTE_UNRECORDED__ ?? []);
     expect(unrecorded.slice(unrecordedBefore), 'requests the recording has no answer for').toEqual([]);
