@@ -13,12 +13,18 @@
  * nextRootComponent (the page being fetched, the page to show next) are the route machine's: see
  * docs/decisions/008-route-machine-owns-the-page.md.
  *
+ * The header's search panel is open while `search` is: the machine of what the shopper types there
+ * (`searchSuggestions`, its pause before suggestions) runs as this machine's child for as long, so
+ * each opening starts with an empty field and closing stops its timer. The panel reads it from this
+ * machine's snapshot (`selectSearchSuggestions`): no view starts it.
+ *
  * The connectivity notices of spec §2 (the offline/online overlay) are the `connectionNotice`
  * region: this machine is their one home, so "the online handler" and "the offline handler" of
  * spec §4 are its transitions to `backOnline` and `offline`; the back-online notice leaves by its
  * own `after` timer, which tests drive with a simulated clock.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { searchSuggestionsMachine, type SearchSuggestionsActor } from '../search/search-suggestions.machine';
 import { toError } from '../shared/effects';
 
 /** How long "You are back online" stays: the toast default timeout of spec §9. */
@@ -71,6 +77,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     tags: {} as AppTag,
   },
+  actors: { searchSuggestions: searchSuggestionsMachine },
   actions: {
     logError: (_, _record: UnhandledErrorRecord) => {},
     navigateToSearch: (_, _params: { query: string }) => {},
@@ -152,6 +159,7 @@ export const appMachine = setup({
         closed: { on: { 'app.search.toggle': 'open' } },
         open: {
           tags: ['searchOpen'],
+          invoke: { id: 'searchSuggestions', src: 'searchSuggestions' },
           on: {
             'app.search.toggle': 'closed',
             'app.search.close': 'closed',
@@ -223,6 +231,8 @@ export const selectDrawer = (snapshot: AppSnapshot) => snapshot.context.drawer;
 /** Spec §3 overlay: on while a drawer is open. */
 export const selectHasOverlay = (snapshot: AppSnapshot) => snapshot.hasTag('drawerOpen');
 export const selectIsSearchOpen = (snapshot: AppSnapshot) => snapshot.hasTag('searchOpen');
+/** The search panel's machine while the panel is open (its child), else undefined. */
+export const selectSearchSuggestions = (snapshot: AppSnapshot): SearchSuggestionsActor | undefined => snapshot.children.searchSuggestions;
 export const selectIsOnline = (snapshot: AppSnapshot) => snapshot.hasTag('online');
 export const selectHasBeenOffline = (snapshot: AppSnapshot) => snapshot.context.hasBeenOffline;
 /** The connectivity notice to show (spec §2 offline/online overlay), or null. */
