@@ -49,6 +49,14 @@ module.exports = {
       to: { path: '^src/ui/', pathNot: '^src/ui/(shared|app)/' },
     },
     {
+      name: 'views-reach-no-effects',
+      severity: 'error',
+      comment:
+        'A view imports no service actor and no browser storage, not even lazily (ADR 009): the composition root gives machines their effects. Tests aside.',
+      from: { path: '^src/ui/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/services/(.+\\.actors\\.ts|storage/)' },
+    },
+    {
       name: 'rules-stand-alone',
       severity: 'error',
       comment: 'rules/ holds the eyewear rules both sides import (ADR 035): it imports only its own files.',

@@ -36,6 +36,22 @@ const EVENT_CASTS = ['TSAsExpression', 'TSTypeAssertion', 'TSNonNullExpression']
 const NO_EVENT_CAST =
   "Machines never cast an event (ADR 001): type it in setup({ types: { events } }), narrow it with assertEvent, and pass an actor's output or error to a named guard or action as typed params ({ type, params: ({ event }) => ({ error: event.error }) }).";
 
+/** ADR 010: a mutation is a machine's actor, never a view's call. */
+const VIEWS_CALL_NO_MUTATION = 'Views never call a mutation: make it a machine actor (ADR 010).';
+const VIEW_MUTATION_IMPORTS = [{ name: '@apollo/client', importNames: ['useMutation'], message: VIEWS_CALL_NO_MUTATION }];
+const VIEW_MUTATE_CALL = { selector: "CallExpression[callee.property.name='mutate']", message: VIEWS_CALL_NO_MUTATION };
+/** ADR 009, ADR 010 §7: a view names its machine (usePageActor, the shop's actors); the page host or the shop's machines run it. */
+const VIEWS_MAKE_NO_ACTOR =
+  "Views create no actor (ADR 009, ADR 010 §7): name the page's machine with usePageActor (src/app/page-machines.ts registers it), or read a shop machine's child; a story uses .storybook/story-actors.ts.";
+const VIEW_ACTOR_IMPORTS = [
+  { name: 'xstate', importNames: ['createActor', 'interpret'], message: VIEWS_MAKE_NO_ACTOR },
+  { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: VIEWS_MAKE_NO_ACTOR },
+];
+const VIEWS_REACH_NO_EFFECT =
+  "Views import no service actor and no browser storage (ADR 009): the composition root (src/app) gives machines their effects; a view reads the machine's state and sends it events.";
+const VIEW_EFFECT_MODULES = [{ regex: '(^|/)services/(.+\\.actors|storage/.+)$', message: VIEWS_REACH_NO_EFFECT }];
+const VIEW_STORAGE_GLOBALS = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: VIEWS_REACH_NO_EFFECT }));
+
 const layerZones = [
   // machines: pure logic; xstate and other machines only (checked by no-restricted-imports below too)
   {
@@ -162,17 +178,23 @@ export default tseslint.config(
   },
   {
     // ADR 010: views render and send. A mutation is a machine's actor (src/services/*/*.actors.ts),
-    // never a view's call: no useMutation, no client.mutate in src/ui.
+    // never a view's call: no useMutation, no client.mutate in src/ui. ADR 009, ADR 010 §7: a view
+    // names its machine, it does not make it: no createActor, useActorRef or useMachine, no service
+    // actors and no browser storage (the composition root gives machines their effects). Stories get
+    // their own actors from .storybook/story-actors.ts; tests and the machine inspector (a developer's
+    // tool whose event check dry-runs a machine) are exempt from the actor and storage part (below).
     files: ['src/ui/**/*.ts', 'src/ui/**/*.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@apollo/client', importNames: ['useMutation'], message: 'Views never call a mutation: make it a machine actor (ADR 010).' }] },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='mutate']", message: 'Views never call a mutation: make it a machine actor (ADR 010).' },
-      ],
+      'no-restricted-imports': ['error', { paths: [...VIEW_MUTATION_IMPORTS, ...VIEW_ACTOR_IMPORTS], patterns: VIEW_EFFECT_MODULES }],
+      'no-restricted-syntax': ['error', VIEW_MUTATE_CALL],
+      'no-restricted-globals': ['error', ...VIEW_STORAGE_GLOBALS],
+    },
+  },
+  {
+    files: ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx', 'src/ui/inspector/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: VIEW_MUTATION_IMPORTS }],
+      'no-restricted-globals': 'off',
     },
   },
   {

@@ -103,7 +103,12 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
             client,
             navigator: () => null,
             session: system.actors.session as ShopActors['session'],
+            cart: system.actors.cart as ShopActors['cart'],
+            storage: createBrowserStorage(pageLocalStorage()),
             tabStorage: createBrowserStorage(null),
+            storeCode,
+            // A story never loads another page: the restored cart is adopted by the story's cart in place.
+            assign: () => undefined,
             now: Date.now,
           }),
         ).start(),
@@ -113,7 +118,7 @@ function ShopStoryProviders({ params: storyParams, args, messages: loadedMessage
       actors: { ...system.actors, loadCheckout: () => checkout, loadPages, storedImages } as unknown as ShopActors,
       stopPages: () => pages?.value.stop(),
     };
-  }, [system, client]);
+  }, [system, client, storeCode]);
   // …and its page machines with it.
   useEffect(() => stopPages, [stopPages]);
   // A story left behind stops its machines: nothing of it asks the backend while the next one shows.

@@ -133,6 +133,43 @@ describe("ADR 009: page machines are the shop's, started when their page is ente
     shop.stop();
   });
 
+  it('spec §2 /stock: a link’s machine runs in the shop’s system, tells the toast region once done, and stays when its route is left', async () => {
+    // Mutations go one at a time (spec §7): the visitor's new cart is answered first.
+    const answers: Record<string, unknown> = {
+      createCart: { cartId: 'c1' },
+      SubscribeProductAlert: {
+        lunetteProductAlertSubscribe: { __typename: 'LunetteProductAlert', id: 7, type: 'STOCK', product_sku: 'LN1005', product: null },
+      },
+      AlertProductPage: { products: { __typename: 'Products', items: [] } },
+    };
+    const shop = await createShop({
+      ...quietBrowser([]),
+      fetch: (input, init) => {
+        const request = `${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`;
+        const name = Object.keys(answers).find((operation) => request.includes(operation));
+        if (!name) return new Promise<Response>(() => undefined);
+        return Promise.resolve(new Response(JSON.stringify({ data: answers[name] }), { headers: { 'content-type': 'application/json' } }));
+      },
+    });
+    const system = shop.actors.cart.system;
+    const host = await shop.actors.loadPages();
+    const args = { type: 'STOCK', sku: 'LN1005', parentSku: null };
+    const key = JSON.stringify(args);
+    host.send({ type: 'pages.entered', page: { systemId: 'alertSubscription', key, pathname: '/stock', args, stays: true } });
+    await expect.poll(() => selectPageActor(host.getSnapshot(), 'alertSubscription', key)).not.toBeNull();
+    const link = selectPageActor(host.getSnapshot(), 'alertSubscription', key)!;
+    expect(link.system).toBe(system);
+    await expect.poll(() => link.getSnapshot().value).toBe('done');
+    const toasts = Object.values(shop.actors.toast.getSnapshot().context.toasts);
+    expect(toasts.map((toast) => toast.messageId)).toEqual(['alerts.toast.subscribed']);
+
+    shop.enterRoute('/cart');
+    await Promise.resolve();
+    expect(link.getSnapshot().status).toBe('active');
+    expect(selectPageActor(host.getSnapshot(), 'alertSubscription', key)).toBe(link);
+    shop.stop();
+  });
+
   it("the lens wizard's input is the URL's, the session's and today's", async () => {
     const kept = new Map<string, string>();
     const tab = {

@@ -268,7 +268,17 @@ export async function createShop(env: ShopEnvironment): Promise<Shop> {
    * is entered and stops it when its route is left.
    */
   const loadPages = childOnFirstUse<PageHostActor>('pages', async () =>
-    (await import('./page-machines')).livePageHost({ client, navigator: () => navigator, session: started.session, tabStorage, now }),
+    (await import('./page-machines')).livePageHost({
+      client,
+      navigator: () => navigator,
+      session: started.session,
+      cart: started.cart,
+      storage,
+      tabStorage,
+      storeCode,
+      assign: env.assign,
+      now,
+    }),
   );
   const actors: ShopActors = { ...started, loadCheckout, loadPages, storedImages: () => readImagesBySku(storage) };
 

@@ -5,9 +5,11 @@
  * host) when a page first asks for its machine; each machine's code loads when its page is entered.
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { fromPromise } from 'xstate';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { pageHostMachine, type LoadedPage, type PageRequest } from '../machines/app/page-host.machine';
 import type { PageMachineId, PageMachines } from '../machines/app/page-machines';
+import type { cartMachine } from '../machines/cart/cart.machine';
+import type { LinkRequestInput, LinkRequestOutput } from '../machines/link-request/link-request.machine';
 import { selectIsSignedIn, type sessionMachine } from '../machines/session/session.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { BrowserStorage } from '../services/storage/browser-storage';
@@ -20,13 +22,26 @@ export interface PageMachineDeps {
   /** The router's navigate once it runs; null before. */
   navigator: () => SearchNavigate | null;
   session: ActorRefFrom<typeof sessionMachine>;
+  /** The shop's cart: a restored cart link makes its cart the current one. */
+  cart: ActorRefFrom<typeof cartMachine>;
+  /** The browser's storage (where the cart id is kept, spec §9). */
+  storage: BrowserStorage;
   /** This tab's storage (the lens wizard's kept choices, ADR 008). */
   tabStorage: BrowserStorage;
+  storeCode: string;
+  /** A full page load of a path. */
+  assign: (path: string) => void;
   now: () => number;
 }
 
 /** Today as YYYY-MM-DD in the shopper's time zone (the exam-date rule). */
 const todayOf = (now: () => number) => new Date(now()).toLocaleDateString('en-CA');
+
+/** A link page's machine (spec §2 link routes): the link machine with the link's request, and the toast it raises once done. */
+async function linkPage(request: Promise<PromiseActorLogic<LinkRequestOutput, { attempt: number }>>, input: LinkRequestInput = {}): Promise<LoadedPage> {
+  const [{ linkRequestMachine }, logic] = await Promise.all([import('../machines/link-request/link-request.machine'), request]);
+  return { logic: linkRequestMachine.provide({ actors: { request: logic } }), input };
+}
 
 /** The account pages' one-call forms (spec §7): each page machine is the saved-form machine with its mutation. */
 const SAVED_FORMS = {
@@ -115,6 +130,25 @@ const REGISTRY: Registry = {
     ]);
     return { logic: addressBookMachine.provide(addressBookImplementations({ client: deps.client, now: deps.now })), input: undefined };
   },
+  alertSubscription: ({ client, now }, { type, sku, parentSku }) =>
+    linkPage(
+      import('../services/alerts/product-alert.actors').then(({ subscribeAlertRequest }) => subscribeAlertRequest({ client, now }, type, { sku, parentSku })),
+      // A subscribed alert is told in a toast ("Your alert is set up."), worded by the toast region.
+      { doneToast: 'alertSubscribed' },
+    ),
+  alertUnsubscription: ({ client, now }, input) =>
+    linkPage(import('../services/alerts/product-alert.actors').then(({ unsubscribeAlertRequest }) => unsubscribeAlertRequest({ client, now }, input))),
+  cartRestore: (deps, { cart_id, token, isSignedIn }) =>
+    linkPage(
+      Promise.all([import('../services/abandoned-cart/abandoned-cart.actors'), import('../services/abandoned-cart/cart-adoption')]).then(
+        ([{ restoreAbandonedCartRequest }, { shopCartAdoption }]) =>
+          restoreAbandonedCartRequest(
+            { client: deps.client, now: deps.now, adoption: shopCartAdoption({ ...deps, loadPage: deps.assign }) },
+            { cart_id, token },
+            isSignedIn,
+          ),
+      ),
+    ),
 };
 
 /** The machine of a request, with its input; a page machine the registry does not know is a wiring bug. */

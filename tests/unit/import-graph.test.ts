@@ -66,6 +66,21 @@ describe('import graph (a house a newcomer reads in an hour)', () => {
     );
   });
 
+  it('ADR 009: a view importing a service actor or browser storage fails, a lazy import too; a test may', async () => {
+    const services = {
+      'src/services/cart/cart.actors.ts': 'export const cartActors = 1;\n',
+      'src/services/storage/browser-storage.ts': 'export const storage = 1;\n',
+      'src/services/catalog/catalog-paths.ts': 'export const productPath = 1;\n',
+    };
+    const page =
+      "import { productPath } from '../../services/catalog/catalog-paths';\nimport { storage } from '../../services/storage/browser-storage';\nexport const x = [productPath, storage, () => import('../../services/cart/cart.actors')];\n";
+    const test = "import { cartActors } from '../../services/cart/cart.actors';\nexport const y = cartActors;\n";
+    expect(await violationsOf({ ...services, 'src/ui/cart/cart-page.tsx': page, 'src/ui/cart/cart-page.test.tsx': test })).toEqual([
+      'views-reach-no-effects: src/ui/cart/cart-page.tsx → src/services/cart/cart.actors.ts',
+      'views-reach-no-effects: src/ui/cart/cart-page.tsx → src/services/storage/browser-storage.ts',
+    ]);
+  });
+
   it('a cycle fails, even one of type imports only', async () => {
     const files = {
       'src/ui/customise/customise-page.tsx': "import { Step } from './steps';\nexport type Actor = { id: string };\nexport const Page = Step;\n",

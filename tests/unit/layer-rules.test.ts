@@ -78,6 +78,37 @@ describe('layer rules (ADR 001)', () => {
     ).toEqual([]);
   });
 
+  describe('ADR 009, ADR 010 §7: a view names its machine, it does not make it', () => {
+    const actorErrors = async (filePath: string, code: string) =>
+      (await errorsOf(filePath, code)).filter((e) => /Views create no actor|Views import no service actor/.test(e));
+
+    it.each([
+      ['createActor', "import { createActor, createMachine } from 'xstate';\nexport const a = createActor(createMachine({}));\n"],
+      [
+        'useActorRef',
+        "import { useActorRef } from '@xstate/react';\nimport { createMachine } from 'xstate';\nexport function P() { useActorRef(createMachine({})); return null; }\n",
+      ],
+      ['useMachine', "import { useMachine } from '@xstate/react';\nexport const m = useMachine;\n"],
+      ['a service actor', "import { cartImplementations } from '../../services/cart/cart.actors';\nexport const x = cartImplementations;\n"],
+      ['browser storage', "import { createBrowserStorage } from '../../services/storage/browser-storage';\nexport const x = createBrowserStorage;\n"],
+      ['localStorage itself', 'export const read = () => localStorage.getItem("cart");\n'],
+    ])('a view using %s fails lint, and so does a story', async (_, code) => {
+      expect(await actorErrors('src/ui/search/probe-page.tsx', code)).toHaveLength(1);
+      expect(await actorErrors('src/ui/search/probe.stories.tsx', code)).toHaveLength(1);
+    });
+
+    it('a view naming its page machine, a story with its own actor from .storybook, and a test creating one pass', async () => {
+      const page =
+        "import { usePageActor } from '../app/page-actors';\nimport { productPath } from '../../services/catalog/catalog-paths';\nexport function P() { return usePageActor('savedPrescriptions', {}) ? productPath : null; }\n";
+      expect(await errorsOf('src/ui/prescriptions/probe-page.tsx', page)).toEqual([]);
+      const story =
+        "import { startStoryActor } from '../../../.storybook/story-actors';\nimport { searchSuggestionsMachine } from '../../machines/search/search-suggestions.machine';\nexport const a = startStoryActor(searchSuggestionsMachine);\n";
+      expect(await errorsOf('src/ui/search/probe.stories.tsx', story)).toEqual([]);
+      const test = "import { createActor, createMachine } from 'xstate';\nexport const a = createActor(createMachine({}));\n";
+      expect(await errorsOf('src/ui/search/probe.test.tsx', test)).toEqual([]);
+    });
+  });
+
   describe('ADR 001: no machine casts an event (its setup types it)', () => {
     const machineWith = (body: string) =>
       `import { assign, setup } from 'xstate';\nexport const m = setup({ types: { events: {} as { type: 'go'; file?: Blob } } }).createMachine({ ${body} });\n`;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { selectSearchText, SUGGESTION_DEBOUNCE_MS, selectSearchTerm } from '../search/search-suggestions.machine';
 import {
   appMachine,
   BACK_ONLINE_NOTICE_MS,
@@ -10,6 +11,7 @@ import {
   selectIsOnline,
   selectIsPageLoading,
   selectIsSearchOpen,
+  selectSearchSuggestions,
   selectUnhandledErrors,
   unhandledErrorId,
 } from './app.machine';
@@ -53,6 +55,24 @@ describe('app machine', () => {
     actor.send({ type: 'app.search.close' });
     actor.send({ type: 'app.search.close' });
     expect(selectIsSearchOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('spec §2 search panel: its suggestions machine runs while the panel is open, from an empty field each time, on the simulated clock', () => {
+    const { actor, clock } = startApp();
+    expect(selectSearchSuggestions(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'app.search.toggle' });
+    const first = selectSearchSuggestions(actor.getSnapshot())!;
+    first.send({ type: 'search.type', text: 'aur ' });
+    clock.increment(SUGGESTION_DEBOUNCE_MS);
+    expect([selectSearchText(first.getSnapshot()), selectSearchTerm(first.getSnapshot())]).toEqual(['aur ', 'aur']);
+
+    actor.send({ type: 'app.search.close' });
+    expect(first.getSnapshot().status).toBe('stopped');
+    expect(selectSearchSuggestions(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'app.search.toggle' });
+    const second = selectSearchSuggestions(actor.getSnapshot())!;
+    expect(second).not.toBe(first);
+    expect(selectSearchText(second.getSnapshot())).toBe('');
   });
 
   it('spec §4 App: going offline sets hasBeenOffline and runs the offline handler (the offline notice)', () => {

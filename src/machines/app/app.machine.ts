@@ -13,15 +13,18 @@
  * nextRootComponent (the page being fetched, the page to show next) are the route machine's: see
  * docs/decisions/008-route-machine-owns-the-page.md.
  *
- * Pages start their own machines with this actor as their parent (ADR 009); `app.pageActor.stop`
- * stops one when its page goes (only a parent may stop a child).
+ * The header's search panel is open while `search` is: the machine of what the shopper types there
+ * (`searchSuggestions`, its pause before suggestions) runs as this machine's child for as long, so
+ * each opening starts with an empty field and closing stops its timer. The panel reads it from this
+ * machine's snapshot (`selectSearchSuggestions`): no view starts it.
  *
  * The connectivity notices of spec §2 (the offline/online overlay) are the `connectionNotice`
  * region: this machine is their one home, so "the online handler" and "the offline handler" of
  * spec §4 are its transitions to `backOnline` and `offline`; the back-online notice leaves by its
  * own `after` timer, which tests drive with a simulated clock.
  */
-import { assign, setup, stopChild, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { searchSuggestionsMachine, type SearchSuggestionsActor } from '../search/search-suggestions.machine';
 import { toError } from '../shared/effects';
 
 /** How long "You are back online" stays: the toast default timeout of spec §9. */
@@ -63,12 +66,7 @@ export type AppEvent =
   | { type: 'app.page.reload' }
   /** The shopper hides the current connectivity notice. */
   | { type: 'app.connectionNotice.dismiss' }
-  | { type: 'app.pageLoading.set'; isLoading: boolean }
-  /**
-   * A page's own machine, started with this actor as its parent so it lives in the shop's actor
-   * system (ADR 009), is done: XState lets only its parent stop it.
-   */
-  | { type: 'app.pageActor.stop'; actor: AnyActorRef };
+  | { type: 'app.pageLoading.set'; isLoading: boolean };
 
 export type AppTag = 'drawerOpen' | 'searchOpen' | 'online' | 'offline' | 'offlineNotice' | 'backOnlineNotice' | 'pageLoading';
 
@@ -79,11 +77,11 @@ export const appMachine = setup({
     input: {} as AppInput,
     tags: {} as AppTag,
   },
+  actors: { searchSuggestions: searchSuggestionsMachine },
   actions: {
     logError: (_, _record: UnhandledErrorRecord) => {},
     navigateToSearch: (_, _params: { query: string }) => {},
     reloadPage: () => {},
-    stopPageActor: stopChild((_, params: { actor: AnyActorRef }) => params.actor),
     openDrawer: assign((_, params: { name: string }) => ({ drawer: params.name })),
     closeDrawer: assign({ drawer: null }),
     /** Spec §3: kept (with its id from the time and letter the event carries) until marked handled. */
@@ -128,7 +126,6 @@ export const appMachine = setup({
       actions: { type: 'markErrorHandled', params: ({ event }) => ({ id: event.id }) },
     },
     'app.page.reload': { actions: 'reloadPage' },
-    'app.pageActor.stop': { actions: { type: 'stopPageActor', params: ({ event }) => ({ actor: event.actor }) } },
   },
   states: {
     /** Spec §4: opening the drawer turns the overlay on; closing sets the drawer to null (overlay off). */
@@ -162,6 +159,7 @@ export const appMachine = setup({
         closed: { on: { 'app.search.toggle': 'open' } },
         open: {
           tags: ['searchOpen'],
+          invoke: { id: 'searchSuggestions', src: 'searchSuggestions' },
           on: {
             'app.search.toggle': 'closed',
             'app.search.close': 'closed',
@@ -233,6 +231,8 @@ export const selectDrawer = (snapshot: AppSnapshot) => snapshot.context.drawer;
 /** Spec §3 overlay: on while a drawer is open. */
 export const selectHasOverlay = (snapshot: AppSnapshot) => snapshot.hasTag('drawerOpen');
 export const selectIsSearchOpen = (snapshot: AppSnapshot) => snapshot.hasTag('searchOpen');
+/** The search panel's machine while the panel is open (its child), else undefined. */
+export const selectSearchSuggestions = (snapshot: AppSnapshot): SearchSuggestionsActor | undefined => snapshot.children.searchSuggestions;
 export const selectIsOnline = (snapshot: AppSnapshot) => snapshot.hasTag('online');
 export const selectHasBeenOffline = (snapshot: AppSnapshot) => snapshot.context.hasBeenOffline;
 /** The connectivity notice to show (spec §2 offline/online overlay), or null. */

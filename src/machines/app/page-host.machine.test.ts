@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { linkRequestMachine, type LinkRequestOutput } from '../link-request/link-request.machine';
 import { pageHostMachine, selectPageActor, selectPageFailed, type LoadedPage, type PageRequest } from './page-host.machine';
 
 /** A page machine that records its start and its stop (its callback's cleanup: the try-on's camera, a timer). */
@@ -98,16 +99,65 @@ describe('ADR 009: the page host owns the page machines’ lives', () => {
     expect(log).toEqual(['c started']);
   });
 
-  it('a link’s machine stays when its route is left (it acts once per page load); a page’s input is the registry’s', async () => {
+  it('a page’s input is the registry’s', async () => {
     const seen: unknown[] = [];
-    const link = createMachine({ id: 'link', context: ({ input }) => (seen.push(input), {}) });
-    const { host, actorOf } = startHost(async (request) => ({ logic: link, input: request.args }));
-    host.send({ type: 'pages.entered', page: { systemId: 'link:x', key: 'x', pathname: '/stock', args: { sku: 'x' }, stays: true } });
+    const page = createMachine({ id: 'page', context: ({ input }) => (seen.push(input), {}) });
+    const { host } = startHost(async (request) => ({ logic: page, input: request.args }));
+    host.send({ type: 'pages.entered', page: { systemId: 'prescriptionFix', key: 'x', pathname: '/prescriptionfix/1/x', args: { orderNumber: '1' } } });
     await settle();
-    const running = actorOf('link:x', 'x');
-    host.send({ type: 'pages.route.entered', pathname: '/cart' });
-    expect(running?.getSnapshot().status).toBe('active');
-    expect(seen).toEqual([{ sku: 'x' }]);
+    expect(seen).toEqual([{ orderNumber: '1' }]);
+  });
+
+  describe('spec §2 link pages: a link acts once per page load', () => {
+    /** A link's machine whose request is answered by `request` (counted), as the registry builds it. */
+    const linkHost = (request: () => Promise<LinkRequestOutput>) =>
+      startHost(async () => ({ logic: linkRequestMachine.provide({ actors: { request: fromPromise(request) } }), input: {} }));
+    const unsubscribe = (key: string): PageRequest => ({ systemId: 'alertUnsubscription', key, pathname: `/unsubscribe/${key}`, args: {}, stays: true });
+
+    it('the same link asked again (a second mount, coming back after its route was left) finds its machine and its answer; its request ran once', async () => {
+      let answer: (output: LinkRequestOutput) => void = () => undefined;
+      const request = vi.fn(() => new Promise<LinkRequestOutput>((resolve) => (answer = resolve)));
+      const { host, loads, actorOf } = linkHost(request);
+      host.send({ type: 'pages.entered', page: unsubscribe('12') });
+      host.send({ type: 'pages.entered', page: unsubscribe('12') });
+      await settle();
+      const link = actorOf('alertUnsubscription', '12')!;
+      expect(host.system.get('alertUnsubscription:12')).toBe(link);
+      answer({ at: 1, answer: { productName: 'Juno Aviator', productPath: null } });
+      await settle();
+      expect(link.getSnapshot().value).toBe('done');
+
+      host.send({ type: 'pages.route.entered', pathname: '/cart' });
+      expect(link.getSnapshot().status).toBe('active');
+      host.send({ type: 'pages.route.entered', pathname: '/unsubscribe/12' });
+      host.send({ type: 'pages.entered', page: unsubscribe('12') });
+      expect(actorOf('alertUnsubscription', '12')).toBe(link);
+      expect(link.getSnapshot().value).toBe('done');
+      expect(loads).toHaveLength(1);
+      expect(request).toHaveBeenCalledTimes(1);
+    });
+
+    it('another link has a machine of its own beside the first, and a retry after a failure sends one more request', async () => {
+      const request = vi.fn((): Promise<LinkRequestOutput> => Promise.reject({ kind: 'retryable', detail: null }));
+      const { host, actorOf } = linkHost(request);
+      host.send({ type: 'pages.entered', page: unsubscribe('12') });
+      await settle();
+      const first = actorOf('alertUnsubscription', '12')!;
+      await settle();
+      expect(first.getSnapshot().value).toBe('failed');
+      first.send({ type: 'link.retry' });
+      await settle();
+      expect(request).toHaveBeenCalledTimes(2);
+
+      host.send({ type: 'pages.entered', page: unsubscribe('13') });
+      await settle();
+      const second = actorOf('alertUnsubscription', '13')!;
+      expect(second).not.toBe(first);
+      expect(first.getSnapshot().status).toBe('active');
+      expect(actorOf('alertUnsubscription', '12')).toBe(first);
+      await settle();
+      expect(request).toHaveBeenCalledTimes(3);
+    });
   });
 
   it('a page machine whose code cannot load (offline) is marked failed; asking again loads it again', async () => {

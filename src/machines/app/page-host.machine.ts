@@ -9,10 +9,13 @@
  * 'session' with `sendTo`. The page's view reads the child's ref from this machine's snapshot.
  *
  * The router tells the host which route is shown (`pages.route.entered`): every page machine of
- * another route is stopped there, the try-on's camera with it. A link's machine (`stays`) lives
- * for the page load instead: coming back to the link shows its answer, never a second request.
- * The same page asked for again (React's strict mode mounts a page twice, a re-render, a step
- * changing the query) keeps its running machine; another key replaces it.
+ * another route is stopped there, the try-on's camera with it. The same page asked for again
+ * (React's strict mode mounts a page twice, a re-render, a step changing the query) keeps its
+ * running machine; another key replaces it.
+ *
+ * A link's machine (`stays`) lives for the page load instead, and the host keeps one per key: it
+ * runs under the systemId `<systemId>:<key>` (`pageIdOf`), beside the machines of the other links,
+ * so coming back to a link shows its answer, never a second request.
  */
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 
@@ -44,8 +47,12 @@ export interface PageEntry {
 }
 
 export interface PageHostContext {
+  /** By page id (`pageIdOf`): the systemId, or a link's systemId and key. */
   pages: Record<string, PageEntry>;
 }
+
+/** The id (and systemId) a page machine runs under: its systemId, or for a link's machine one per key. */
+export const pageIdOf = ({ systemId, key, stays = false }: Pick<PageRequest, 'systemId' | 'key' | 'stays'>) => (stays ? `${systemId}:${key}` : systemId);
 
 export type PageHostEvent =
   | { type: 'pages.entered'; page: PageRequest }
@@ -54,7 +61,7 @@ export type PageHostEvent =
   | { type: `xstate.error.actor.load.${string}`; actorId: string; error: unknown };
 
 const LOADER = 'load.';
-const systemIdOfLoader = (actorId: string) => actorId.slice(LOADER.length);
+const pageIdOfLoader = (actorId: string) => actorId.slice(LOADER.length);
 
 export const pageHostMachine = setup({
   types: {
@@ -70,48 +77,49 @@ export const pageHostMachine = setup({
   on: {
     'pages.entered': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const { systemId, key, pathname, stays = false } = event.page;
-        const known = context.pages[systemId];
+        const { key, pathname, stays = false } = event.page;
+        const pageId = pageIdOf(event.page);
+        const known = context.pages[pageId];
         if (known?.key === key && known.status !== 'failed') return;
         if (known) {
-          enqueue.stopChild(LOADER + systemId);
-          enqueue.stopChild(systemId);
+          enqueue.stopChild(LOADER + pageId);
+          enqueue.stopChild(pageId);
         }
-        enqueue.assign({ pages: { ...context.pages, [systemId]: { key, pathname, stays, status: 'loading' } } });
-        enqueue.spawnChild('loadPage', { id: LOADER + systemId, input: event.page });
+        enqueue.assign({ pages: { ...context.pages, [pageId]: { key, pathname, stays, status: 'loading' } } });
+        enqueue.spawnChild('loadPage', { id: LOADER + pageId, input: event.page });
       }),
     },
     'pages.route.entered': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const left = Object.entries(context.pages).filter(([, page]) => !page.stays && page.pathname !== event.pathname);
         if (left.length === 0) return;
-        for (const [systemId] of left) {
-          enqueue.stopChild(LOADER + systemId);
-          enqueue.stopChild(systemId);
+        for (const [pageId] of left) {
+          enqueue.stopChild(LOADER + pageId);
+          enqueue.stopChild(pageId);
         }
-        enqueue.assign({ pages: Object.fromEntries(Object.entries(context.pages).filter(([systemId]) => !left.some(([id]) => id === systemId))) });
+        enqueue.assign({ pages: Object.fromEntries(Object.entries(context.pages).filter(([pageId]) => !left.some(([id]) => id === pageId))) });
       }),
     },
     'xstate.done.actor.load.*': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         // A wildcard transition is typed with every event: the loader's answer is the one with an output.
         if (!('output' in event)) return;
-        const systemId = systemIdOfLoader(event.actorId);
-        const page = context.pages[systemId];
+        const pageId = pageIdOfLoader(event.actorId);
+        const page = context.pages[pageId];
         if (page?.status !== 'loading') return;
         // Logic given at run time: XState's types take an `id` only for the actors setup() names, while
         // its runtime takes one for any logic; the id lets the host stop the child it spawned.
         const spawnPage = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => void;
-        spawnPage(event.output.logic, { id: systemId, systemId, input: event.output.input });
-        enqueue.assign({ pages: { ...context.pages, [systemId]: { ...page, status: 'running' } } });
+        spawnPage(event.output.logic, { id: pageId, systemId: pageId, input: event.output.input });
+        enqueue.assign({ pages: { ...context.pages, [pageId]: { ...page, status: 'running' } } });
       }),
     },
     'xstate.error.actor.load.*': {
       actions: assign(({ context, event }) => {
         if (!('error' in event)) return {};
-        const systemId = systemIdOfLoader(event.actorId);
-        const page = context.pages[systemId];
-        return page ? { pages: { ...context.pages, [systemId]: { ...page, status: 'failed' as const } } } : {};
+        const pageId = pageIdOfLoader(event.actorId);
+        const page = context.pages[pageId];
+        return page ? { pages: { ...context.pages, [pageId]: { ...page, status: 'failed' as const } } } : {};
       }),
     },
   },
@@ -120,15 +128,22 @@ export const pageHostMachine = setup({
 export type PageHostActor = ActorRefFrom<typeof pageHostMachine>;
 export type PageHostSnapshot = SnapshotFrom<typeof pageHostMachine>;
 
+/** The page id of `systemId`'s machine for `key`: a link's, one per key, or the page's one. */
+const pageIdIn = (snapshot: PageHostSnapshot, systemId: string, key: string) => {
+  const link = pageIdOf({ systemId, key, stays: true });
+  return snapshot.context.pages[link] ? link : systemId;
+};
+
 /** The running page machine of `systemId` for `key`, or null while it loads (or when another key runs). */
 export function selectPageActor(snapshot: PageHostSnapshot, systemId: string, key: string): AnyActorRef | null {
-  const page = snapshot.context.pages[systemId];
+  const pageId = pageIdIn(snapshot, systemId, key);
+  const page = snapshot.context.pages[pageId];
   if (page?.key !== key || page.status !== 'running') return null;
-  return (snapshot.children as Record<string, AnyActorRef | undefined>)[systemId] ?? null;
+  return (snapshot.children as Record<string, AnyActorRef | undefined>)[pageId] ?? null;
 }
 
 /** Whether the code of that page machine could not load (offline): the page shows it, and asking again loads it again. */
 export const selectPageFailed = (snapshot: PageHostSnapshot, systemId: string, key: string) => {
-  const page = snapshot.context.pages[systemId];
+  const page = snapshot.context.pages[pageIdIn(snapshot, systemId, key)];
   return page?.key === key && page.status === 'failed';
 };

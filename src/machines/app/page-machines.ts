@@ -2,12 +2,15 @@
  * The page machines the page host starts (ADR 009), by systemId: what a page's URL gives each one
  * (`args`; the composition root's registry, `src/app/page-machines.ts`, makes its input of them
  * with what the browser keeps, the session and today's date) and the running actor its view gets.
+ * A link's machine stays for the page load, one per link (`LINK_PAGE_MACHINES`).
  */
 import type { ActorRefFrom } from 'xstate';
 import type { AccountAlertsActor } from '../account/account-alerts.machine';
 import type { AddressBookActor } from '../account/address-book.machine';
 import type { SavedFormActor, SavedFormInput } from '../account/saved-form.machine';
 import type { customiseMachine } from '../customise/customise.machine';
+import type { AbandonedCartLink, AlertSubscribeRequest, AlertType, AlertUnsubscribeInput } from '../link-request/link-args';
+import type { LinkRequestActor } from '../link-request/link-request.machine';
 import type { CustomiseInput } from '../customise/customise.types';
 import type { prescriptionFixMachine } from '../prescription/prescription-fix.machine';
 import type { savedPrescriptionsMachine } from '../prescription/saved-prescriptions.machine';
@@ -41,6 +44,19 @@ export interface PageMachines {
   resetPasswordForm: SavedFormPage;
   /** `/address-book`. */
   addressBook: { args: Record<string, never>; actor: AddressBookActor };
+  /** `/stock`, `/price`: the alert the link subscribes the customer to. */
+  alertSubscription: { args: AlertSubscribeRequest & { type: AlertType }; actor: LinkRequestActor };
+  /** `/productalert/unsubscribe/…`, `/unsubscribe/{id}/{code?}`: the alert the link ends. */
+  alertUnsubscription: { args: AlertUnsubscribeInput; actor: LinkRequestActor };
+  /** `/abandonedcart/checkout/cart/id/{id}/token/{token}/`: the cart the link restores, for a customer or a guest. */
+  cartRestore: { args: AbandonedCartLink & { isSignedIn: boolean }; actor: LinkRequestActor };
 }
 
 export type PageMachineId = keyof PageMachines;
+
+/**
+ * The link pages' machines (spec §2 link routes, ADR 009): a link acts once per page load, so its
+ * machine is not stopped when its route is left, and each link (its args) has a machine of its own
+ * beside the others': coming back to a link shows its answer, never a second request.
+ */
+export const LINK_PAGE_MACHINES: ReadonlySet<PageMachineId> = new Set(['alertSubscription', 'alertUnsubscription', 'cartRestore']);

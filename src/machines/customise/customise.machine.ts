@@ -26,8 +26,9 @@
  * wizard never calls a mutation, and learns the outcome only from the answer, as
  * `customise.cart.done` / `customise.cart.failed`.
  *
- * The page starts the wizard with `useShopPageActor` (ADR 009): the app actor is its parent and stops
- * it when the page goes.
+ * The page host starts the wizard when its page asks for it (`usePageActor('customise', …)`, ADR 009),
+ * with its live implementations and input from the composition root's registry
+ * (`src/app/page-machines.ts`), and stops it when the route is left.
  */
 import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { prescriptionFormMachine } from '../prescription/prescription-form.machine';

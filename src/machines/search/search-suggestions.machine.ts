@@ -1,7 +1,7 @@
 /**
  * searchSuggestions — spec §2 "Other visible pieces" (the header's search panel): what the shopper
- * types, and the term the panel asks suggestions for once the typing pauses. The panel starts one
- * (its own actor, like a page machine); the app machine opens and closes the panel.
+ * types, and the term the panel asks suggestions for once the typing pauses. The app machine opens
+ * and closes the panel and runs this machine as its child while the panel is open (ADR 009).
  *
  * The pause is a delayed transition (`after`), so tests drive it with a simulated clock.
  */

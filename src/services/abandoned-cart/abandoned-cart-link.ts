@@ -3,10 +3,9 @@
  * extension's LunetteRestoreAbandonedCartInput. A link that cannot be right (a non-numeric id, an
  * empty or odd token) is refused before anything is sent.
  */
-export interface AbandonedCartLink {
-  cart_id: string;
-  token: string;
-}
+import type { AbandonedCartLink } from '../../machines/link-request/link-args';
+
+export type { AbandonedCartLink };
 
 const CART_ID_PATTERN = /^[1-9]\d{0,9}$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;

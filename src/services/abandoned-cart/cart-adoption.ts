@@ -98,3 +98,28 @@ export async function revalidateCartDetails(client: ApolloClient<NormalizedCache
     context: { fetchOptions: { cache: 'reload' } },
   });
 }
+
+/**
+ * What adopting another cart needs from the running shop (the composition root's page machines
+ * registry gives it): the page's storage, the store code and the cart actor, which adopts the cart
+ * in place. The page itself goes to /cart once the link's request is done.
+ */
+export function shopCartAdoption(shop: {
+  client: ApolloClient<NormalizedCacheObject>;
+  cart: ActorRefFrom<typeof cartMachine>;
+  storage: BrowserStorage;
+  storeCode: string;
+  loadPage: (path: string) => void;
+}): CartAdoptionDeps {
+  const { client, cart, storage, storeCode, loadPage } = shop;
+  return {
+    storage,
+    storeCode,
+    settledCartId: () => settledCartId(cart),
+    revalidateCart: (cartId) => revalidateCartDetails(client, cartId),
+    refreshCart: () => cart.send({ type: 'cart.getDetails' }),
+    // The cart machine takes the restored cart as the current one: no page load.
+    adoptInCart: (cartId) => sendCartAdopt(cart, cartId),
+    loadPage,
+  };
+}

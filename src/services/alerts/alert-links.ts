@@ -5,7 +5,9 @@
  * and `/unsubscribe/{id}/{code?}`. A link that cannot be right (no product, a type other than stock
  * or price, a non-numeric id) is refused here, before anything is sent, so the page can say so.
  */
-export type AlertType = 'STOCK' | 'PRICE';
+import type { AlertSubscribeRequest, AlertType, AlertUnsubscribeInput } from '../../machines/link-request/link-args';
+
+export type { AlertSubscribeRequest, AlertType, AlertUnsubscribeInput };
 
 /** Magento's SKU column is 64 characters long. */
 const MAX_SKU_LENGTH = 64;
@@ -13,13 +15,6 @@ const MAX_SKU_LENGTH = 64;
 const MAX_INT = 2 ** 31 - 1;
 /** Link hashes are opaque tokens: letters and digits (Magento and the embedded backend use hex). */
 const HASH_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
-export interface AlertSubscribeRequest {
-  /** The product (a simple frame or the chosen variant) to watch. */
-  sku: string;
-  /** The configurable frame the variant belongs to, whose page the confirmation links back to. */
-  parentSku: string | null;
-}
 
 function skuOf(value: string | null): string | null {
   const sku = value?.trim() ?? '';
@@ -54,14 +49,6 @@ function positiveIntOf(value: string | null | undefined): number | null {
 }
 
 const hashOf = (value: string | null | undefined): string | null => (value && HASH_PATTERN.test(value) ? value : null);
-
-/** The extension's LunetteProductAlertUnsubscribeInput. */
-export interface AlertUnsubscribeInput {
-  id?: number;
-  product_id?: number;
-  type?: AlertType;
-  hash?: string;
-}
 
 export interface ProductAlertLinkParams {
   action?: string;

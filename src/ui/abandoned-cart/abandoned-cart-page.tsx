@@ -1,16 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkRequestActor } from '../../machines/link-request/link-request.machine';
+import { sameLinkOutcome, selectLinkOutcome, type LinkRequestActor } from '../../machines/link-request/link-request.machine';
 import { abandonedCartLinkOf, type AbandonedCartLink } from '../../services/abandoned-cart/abandoned-cart-link';
-import { restoreAbandonedCartRequest } from '../../services/abandoned-cart/abandoned-cart.actors';
-import { useLinkActor } from '../app/shop-page-actors';
+import { usePageActor } from '../app/page-actors';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { sessionGateOf } from '../shared/link-page/session-gate';
 import { AbandonedCartView, type AbandonedCartViewState } from './abandoned-cart-view';
-import { useCartAdoptionDeps } from './use-cart-adoption';
-import { useShopClient } from '../app/use-shop-client';
 
 /**
  * Spec §2 `/abandonedcart/checkout/cart/id/{id}/token/{token}/`: the reminder email's link makes
@@ -27,23 +23,12 @@ export function AbandonedCartPage() {
   return <CartRestore link={link} isSignedIn={gate === 'signedIn'} from={location.pathname} />;
 }
 
-/** The link machine of this cart link: one actor per link and session (ADR 009), so the cart is restored once. */
+/** The link machine of this cart link: one machine per link and session, kept for the page load (ADR 009), so the cart is restored once. */
 function CartRestore({ link, isSignedIn, from }: { link: AbandonedCartLink; isSignedIn: boolean; from: string }) {
-  const client = useShopClient();
-  const adoption = useCartAdoptionDeps();
-  const { cart_id: cartId, token } = link;
-  const machine = useMemo(
-    () =>
-      linkRequestMachine.provide({
-        actors: { request: restoreAbandonedCartRequest({ client, now: Date.now, adoption }, { cart_id: cartId, token }, isSignedIn) },
-      }),
-    [client, adoption, cartId, token, isSignedIn],
-  );
-  const actor = useLinkActor(`abandoned-cart:${cartId}:${token}:${isSignedIn ? 'customer' : 'guest'}`, machine, NO_TOAST);
+  const actor = usePageActor('cartRestore', { cart_id: link.cart_id, token: link.token, isSignedIn });
+  if (!actor) return <AbandonedCartView state={{ status: 'restoring' }} />;
   return <CartRestoreOutcome actor={actor} from={from} />;
 }
-
-const NO_TOAST = {};
 
 /**
  * What a running cart link machine shows (the page's actor, or a story's). Once the cart is the

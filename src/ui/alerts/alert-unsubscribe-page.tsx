@@ -1,15 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
-import { linkRequestMachine, sameLinkOutcome, selectLinkOutcome, type LinkRequestActor } from '../../machines/link-request/link-request.machine';
+import { sameLinkOutcome, selectLinkOutcome, type LinkRequestActor } from '../../machines/link-request/link-request.machine';
 import { productAlertUnsubscribeInputOf, unsubscribeByIdInputOf, type AlertUnsubscribeInput } from '../../services/alerts/alert-links';
-import { unsubscribeAlertRequest } from '../../services/alerts/product-alert.actors';
-import { useLinkActor } from '../app/shop-page-actors';
+import { usePageActor } from '../app/page-actors';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { AlertUnsubscribeView, type AlertUnsubscribeViewState } from './alert-unsubscribe-view';
 import { sessionGateOf } from '../shared/link-page/session-gate';
-import { useShopClient } from '../app/use-shop-client';
 
 /**
  * Spec §2 `/productalert/unsubscribe/{action}/product/{product}/product_id/{product_id}/hash/{hash}/type/{type}`
@@ -38,19 +35,12 @@ export function UnsubscribeByIdPage() {
   return <Unsubscription input={link.input} />;
 }
 
-/** The link machine of this unsubscribe link: one actor per link (ADR 009), so the link is used once. */
+/** The link machine of this unsubscribe link: one machine per link, kept for the page load (ADR 009), so the link is used once. */
 function Unsubscription({ input }: { input: AlertUnsubscribeInput }) {
-  const client = useShopClient();
-  const key = JSON.stringify(input);
-  const machine = useMemo(
-    () => linkRequestMachine.provide({ actors: { request: unsubscribeAlertRequest({ client, now: Date.now }, JSON.parse(key) as AlertUnsubscribeInput) } }),
-    [client, key],
-  );
-  const actor = useLinkActor(`unsubscribe:${key}`, machine, NO_TOAST);
+  const actor = usePageActor('alertUnsubscription', input);
+  if (!actor) return <AlertUnsubscribeView state={{ status: 'working' }} />;
   return <UnsubscriptionOutcome actor={actor} />;
 }
-
-const NO_TOAST = {};
 
 /** What a running unsubscribe link machine shows (the page's actor, or a story's). */
 export function UnsubscriptionOutcome({ actor }: { actor: LinkRequestActor }) {

@@ -1,22 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
-import {
-  linkRequestMachine,
-  sameLinkOutcome,
-  selectLinkOutcome,
-  type LinkOutcome,
-  type LinkRequestActor,
-  type LinkRequestInput,
-} from '../../machines/link-request/link-request.machine';
+import { sameLinkOutcome, selectLinkOutcome, type LinkOutcome, type LinkRequestActor } from '../../machines/link-request/link-request.machine';
 import { alertSubscribeRequestOf, type AlertType } from '../../services/alerts/alert-links';
-import { subscribeAlertRequest } from '../../services/alerts/product-alert.actors';
-import { useLinkActor } from '../app/shop-page-actors';
+import { usePageActor } from '../app/page-actors';
 import { useSessionActor } from '../app/shop-actor-hooks';
 import { ProductAlertView, type ProductAlertViewState } from './product-alert-view';
 import { sessionGateOf } from '../shared/link-page/session-gate';
-import { useShopClient } from '../app/use-shop-client';
 
 /**
  * Spec §2 `/stock` and `/price` (`?product=<sku>[&parent=<frame sku>]`): a signed-in customer is
@@ -35,17 +25,10 @@ export function ProductAlertPage({ type }: { type: AlertType }) {
   return <AlertSubscription type={type} sku={request.sku} parentSku={request.parentSku} from={from} />;
 }
 
-/** A subscribed alert is told in a toast ("Your alert is set up."), worded by the toast region. */
-const SUBSCRIPTION_INPUT: LinkRequestInput = { doneToast: 'alertSubscribed' };
-
-/** The link machine subscribing to this alert: one actor per alert link (ADR 009). */
+/** The link machine subscribing to this alert: one machine per alert link, kept for the page load (ADR 009). */
 function AlertSubscription({ type, sku, parentSku, from }: { type: AlertType; sku: string; parentSku: string | null; from: string }) {
-  const client = useShopClient();
-  const machine = useMemo(
-    () => linkRequestMachine.provide({ actors: { request: subscribeAlertRequest({ client, now: Date.now }, type, { sku, parentSku }) } }),
-    [client, type, sku, parentSku],
-  );
-  const actor = useLinkActor(`alert:${type}:${sku}:${parentSku ?? ''}`, machine, SUBSCRIPTION_INPUT);
+  const actor = usePageActor('alertSubscription', { type, sku, parentSku });
+  if (!actor) return <ProductAlertView type={type} state={{ status: 'subscribing' }} />;
   return <ProductAlertOutcome type={type} sku={sku} actor={actor} from={from} />;
 }
 

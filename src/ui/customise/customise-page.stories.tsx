@@ -9,7 +9,7 @@ import {
 } from '../../machines/customise/customise.fixtures';
 import { shopFailureMessage } from '../../machines/shared/shop-failure';
 import { emptyPrescriptionDraft } from '../../../rules/eyewear/prescription';
-import { CustomiseWizardAt } from './customise-story-actor';
+import { CustomiseWizardAt } from '../../../.storybook/customise-story-actor';
 
 /**
  * The lens wizard of /customize/{urlkey?} in each state of the `customise` machine (eyewear notes

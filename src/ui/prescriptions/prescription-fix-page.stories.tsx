@@ -1,8 +1,9 @@
 import preview from '../../../.storybook/preview';
+import { startStoryActor } from '../../../.storybook/story-actors';
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   prescriptionFixMachine,
   type FixedLine,
@@ -41,7 +42,7 @@ function FixWith({
         fixPrescription: fromPromise(({ input }: { input: FixPrescriptionInput }) => send(input)),
       },
     });
-    return createActor(machine, { input: { orderNumber: order.orderNumber, key: 'story-key', today: '2026-03-01' } }).start();
+    return startStoryActor(machine, { input: { orderNumber: order.orderNumber, key: 'story-key', today: '2026-03-01' } });
   }, [send, order]);
   return <PrescriptionFixView actor={actor} />;
 }

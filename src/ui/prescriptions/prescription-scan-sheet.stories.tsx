@@ -1,7 +1,8 @@
 import preview from '../../../.storybook/preview';
+import { startSnapshotOf, startStoryActor } from '../../../.storybook/story-actors';
 import { useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createActor, fromCallback, fromPromise, type AnyEventObject, type StateValue } from 'xstate';
+import { fromCallback, fromPromise, type AnyEventObject, type StateValue } from 'xstate';
 import { emptyPrescriptionDraft, type PrescriptionField } from '../../../rules/eyewear/prescription';
 import { prescriptionFormMachine, scanOf, type PrescriptionFormActor } from '../../machines/prescription/prescription-form.machine';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
@@ -37,11 +38,11 @@ interface SheetStoryArgs {
 /** The sheet on a scan started from a snapshot of the `prescriptionScan` machine, beside a blank form. */
 function ScanSheetStory({ value, context }: SheetStoryArgs) {
   const { form, scan } = useMemo(() => {
-    const initial = createActor(stillScan).getSnapshot().context;
+    const initial = startSnapshotOf(stillScan).context;
     const snapshot = stillScan.resolveState({ value, context: { ...initial, ...context } });
     return {
-      form: createActor(prescriptionFormMachine.provide({ actors: { prescriptionScan: stillScan } }), { input: formInput }).start(),
-      scan: createActor(stillScan, { snapshot }).start(),
+      form: startStoryActor(prescriptionFormMachine.provide({ actors: { prescriptionScan: stillScan } }), { input: formInput }),
+      scan: startStoryActor(stillScan, { snapshot }),
     };
   }, [value, context]);
   return <ScanSheet form={form} scan={scan} idBase="story-scan" />;
@@ -63,7 +64,7 @@ function FormStory({ reading, typed }: FormStoryArgs) {
       sendBack({ type: 'scan.read', reading } satisfies PrescriptionScanEvent);
     });
     const machine = prescriptionFormMachine.provide({ actors: { prescriptionScan: stillScan.provide({ actors: { readPhoto: reads } }) } });
-    const actor: PrescriptionFormActor = createActor(machine, { input: formInput }).start();
+    const actor: PrescriptionFormActor = startStoryActor(machine, { input: formInput });
     for (const { field, value } of typed) actor.send({ type: 'prescription.change', field, value });
     const scan = scanOf(actor.getSnapshot())!;
     scan.send({ type: 'scan.open' });

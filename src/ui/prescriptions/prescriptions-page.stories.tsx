@@ -1,7 +1,8 @@
 import preview from '../../../.storybook/preview';
+import { startStoryActor } from '../../../.storybook/story-actors';
 import { useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { FIXTURE_SAVED_PRESCRIPTIONS } from '../../machines/customise/customise.fixtures';
 import { savedPrescriptionsMachine, type SavedPrescriptionInput } from '../../machines/prescription/saved-prescriptions.machine';
 import { PrescriptionsPage, SavedPrescriptionsView } from './prescriptions-page';
@@ -33,7 +34,7 @@ function SavedWith({
         deleteSavedPrescription: fromPromise(() => remove()),
       },
     });
-    return createActor(machine, { input: { today: '2026-03-01' } }).start();
+    return startStoryActor(machine, { input: { today: '2026-03-01' } });
   }, [fetch, save, remove]);
   return <SavedPrescriptionsView actor={actor} />;
 }

@@ -1,6 +1,9 @@
 import preview from '../../../.storybook/preview';
+import { startStoryActor } from '../../../.storybook/story-actors';
+import { useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { searchSuggestionsMachine } from '../../machines/search/search-suggestions.machine';
 import { SearchPanel } from './search-panel';
 import { slow } from '../shared/story-fixtures';
 
@@ -9,22 +12,30 @@ function WhereAmI() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** The header's search panel (spec §2): suggestions as you type, a WAI-ARIA combobox. */
-const meta = preview.meta({
-  title: 'Search/Search panel',
-  component: SearchPanel,
-  args: { onClose: () => {} },
-  render: (args) => (
+/**
+ * The panel on a searchSuggestions machine of the story's own, with real timers (in the shop the app
+ * machine runs it while the panel is open; the decorator's machines never fire a timer).
+ */
+function SearchPanelStory({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
+  const search = useMemo(() => startStoryActor(searchSuggestionsMachine), []);
+  return (
     <header style={{ position: 'relative', minHeight: '24rem' }}>
-      <SearchPanel {...args} />
+      <SearchPanel search={search} onClose={onClose} />
       <Routes>
         <Route path="*" element={<WhereAmI />} />
       </Routes>
     </header>
-  ),
+  );
+}
+
+/** The header's search panel (spec §2): suggestions as you type, a WAI-ARIA combobox. */
+const meta = preview.meta({
+  title: 'Search/Search panel',
+  component: SearchPanelStory,
+  args: { onClose: () => {} },
 });
 
-/** The panel starts its own searchSuggestions machine (real timers): nothing typed, the term settled. */
+/** Nothing typed yet: the term settled. */
 export const Empty = meta.story({
   parameters: { machineStates: ['searchSuggestions.settled'] },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { searchSuggestionsMachine, selectSearchTerm, selectSearchText } from '../../machines/search/search-suggestions.machine';
+import { selectSearchTerm, selectSearchText, type SearchSuggestionsActor } from '../../machines/search/search-suggestions.machine';
 import { productPath } from '../../services/catalog/catalog-paths';
 import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
@@ -21,15 +21,15 @@ interface Suggestion {
 
 /**
  * The header's search panel (spec §2): a WAI-ARIA combobox whose listbox suggests categories and
- * products as the shopper types (once the typing pauses: the searchSuggestions machine); Enter without a chosen suggestion opens the search page.
+ * products as the shopper types (once the typing pauses: the searchSuggestions machine, which the app
+ * machine runs while the panel is open); Enter without a chosen suggestion opens the search page.
  */
-export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
+export function SearchPanel({ search, onClose }: { search: SearchSuggestionsActor; onClose: (restoreFocus: boolean) => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const inputId = useId();
-  const search = useActorRef(searchSuggestionsMachine);
   const text = useSelector(search, selectSearchText);
   const term = useSelector(search, selectSearchTerm);
   const [active, setActive] = useState(-1);

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { selectDrawer, selectIsPageLoading, selectIsSearchOpen } from '../../machines/app/app.machine';
+import { selectDrawer, selectIsPageLoading, selectIsSearchOpen, selectSearchSuggestions } from '../../machines/app/app.machine';
 import { AccountMenu } from '../account';
 import { CartTrigger } from '../cart';
 import { IconMenu, IconSearch } from '../shared/icons';
@@ -39,6 +39,7 @@ export function AppShell({ children, headerActions }: AppShellProps) {
   const { app } = useShopActors();
   const navOpen = useSelector(app, selectDrawer) === NAVIGATION_DRAWER;
   const searchOpen = useSelector(app, selectIsSearchOpen);
+  const search = useSelector(app, selectSearchSuggestions);
   const pageLoading = useSelector(app, selectIsPageLoading);
   // The drawer's code loads the first time it opens, then stays mounted so it can animate closed.
   const [navOpened, setNavOpened] = useState(navOpen);
@@ -97,9 +98,9 @@ export function AppShell({ children, headerActions }: AppShellProps) {
           </div>
         </div>
         <div id="search-panel" hidden={!searchOpen}>
-          {searchOpen ? (
+          {searchOpen && search ? (
             <Suspense fallback={null}>
-              <SearchPanel onClose={closeSearch} />
+              <SearchPanel search={search} onClose={closeSearch} />
             </Suspense>
           ) : null}
         </div>

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client';
 import preview from '../../../.storybook/preview';
+import { startSnapshotOf, startStoryActor } from '../../../.storybook/story-actors';
 import { useMemo, useRef } from 'react';
 import { expect, within } from 'storybook/test';
-import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
+import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import {
   tryOnMachine,
   type MediaSize,
@@ -64,9 +65,9 @@ interface TryOnStoryArgs {
 /** The try-on view on an actor started from a snapshot of the `tryOn` machine, frames from the embedded backend. */
 function TryOnStory({ value, context }: TryOnStoryArgs) {
   const actor = useMemo(() => {
-    const initial = createActor(stillMachine, { input: {} }).getSnapshot().context;
+    const initial = startSnapshotOf(stillMachine, { input: {} }).context;
     const snapshot = stillMachine.resolveState({ value, context: { ...initial, ...context } });
-    return createActor(stillMachine, { input: {}, snapshot }).start();
+    return startStoryActor(stillMachine, { input: {}, snapshot });
   }, [value, context]);
   const elements = useRef<TryOnMediaElements>({ video: { current: null }, photo: { current: null }, canvases: { current: {} } }).current;
   const { data, loading } = useQuery(GET_TRY_ON_FRAMES, { variables: { filter: FRAMES_WITH_TRY_ON_FILTER, pageSize: 6 } });

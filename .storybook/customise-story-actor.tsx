@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { createActor, fromCallback, fromPromise, type Snapshot, type StateValue } from 'xstate';
-import type { CartAnswer } from '../../machines/cart/cart.types';
-import type { CartRequestInput } from '../../machines/customise/cart-outcome';
-import { needsPrescription, type CustomiseContext } from '../../machines/customise/customise-choices';
-import { customiseMachine, type CustomiseEvent } from '../../machines/customise/customise.machine';
+import type { CartAnswer } from '../src/machines/cart/cart.types';
+import type { CartRequestInput } from '../src/machines/customise/cart-outcome';
+import { needsPrescription, type CustomiseContext } from '../src/machines/customise/customise-choices';
+import { customiseMachine, type CustomiseEvent } from '../src/machines/customise/customise.machine';
 import type {
   CartLensChoices,
   CustomiseInput,
@@ -11,10 +11,10 @@ import type {
   LensProduct,
   PrescriptionUploadInput,
   SavedPrescription,
-} from '../../machines/customise/customise.types';
-import type { PrescriptionFormContext } from '../../machines/prescription/prescription-form.machine';
-import type { PrescriptionDraft, PrescriptionField } from '../../../rules/eyewear/prescription';
-import { CustomiseWizard } from './customise-page';
+} from '../src/machines/customise/customise.types';
+import type { PrescriptionFormContext } from '../src/machines/prescription/prescription-form.machine';
+import type { PrescriptionDraft, PrescriptionField } from '../rules/eyewear/prescription';
+import { CustomiseWizard } from '../src/ui/customise/customise-page';
 
 /** Effects that never settle: a story shows a state, it does not move on by itself. */
 const pending = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<never>(() => {}));
@@ -68,7 +68,7 @@ function persistedWizardAt(machine: typeof customiseMachine, input: CustomiseInp
   return { ...start, value, context: wizard, children } as unknown as Snapshot<unknown>;
 }
 
-/** The wizard started from a snapshot (state value + context, and its form's), for stories and view tests. */
+/** The wizard started from a snapshot (state value + context, and its form's), for the wizard's stories. */
 export function CustomiseWizardAt({ value, context, input, form }: CustomiseStoryState) {
   const actor = useMemo(() => {
     const machine = customiseMachine.provide({
