@@ -10,6 +10,7 @@ import styles from './account.module.css';
 import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep, useStoredImages } from './order-lines';
 import { PaymentInstructions } from './payment-instructions';
 import { shopperMessageOf } from '../shared/shopper-message';
+import { useCartPricesIncludeTax } from '../cart';
 
 /** The order's address as a postal label, its country by name in the store view's language ("Canada", not "CA"), as the checkout's. */
 function OrderAddressLines({ address }: { address: OrderAddress }) {
@@ -81,6 +82,7 @@ export function OrderDetailPage() {
 
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const imagesBySku = useStoredImages();
+  const pricesIncludeTax = useCartPricesIncludeTax();
   const date = orderDate(order.order_date);
   const items = orderItemsOf(order.items);
   return (
@@ -92,7 +94,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <h2 id="order-items" className={styles.sectionTitle}>
           <FormattedMessage id="account.order.items" defaultMessage="Items" />
         </h2>
-        <OrderItemList items={items} imagesBySku={imagesBySku} />
+        <OrderItemList items={items} imagesBySku={imagesBySku} pricesIncludeTax={pricesIncludeTax} />
       </section>
       {date ? <PrescriptionNextStep items={items} orderedAt={date} /> : null}
       <PaymentInstructions payments={order.payment_methods} orderNumber={order.number} headingId="order-pay-check" />
