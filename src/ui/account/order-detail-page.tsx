@@ -51,7 +51,9 @@ function OrderAddressSection({ id, title, address, children }: { id: string; tit
 export function OrderDetailPage() {
   const intl = useIntl();
   const { orderNumber = '' } = useParams();
-  const { data, loading, error } = useQuery(GET_ORDER_DETAIL, { variables: { number: orderNumber } });
+  // ADR 041: the order can change after it was first seen (a prescription corrected through the
+  // fix link): the kept answer shows at once, the backend's replaces it (as the order history's).
+  const { data, loading, error } = useQuery(GET_ORDER_DETAIL, { variables: { number: orderNumber }, fetchPolicy: 'cache-and-network' });
   const order = data?.customer?.orders?.items.find((o): o is OrderDetail => o?.number === orderNumber) ?? null;
   const title = intl.formatMessage({ id: 'account.order.title', defaultMessage: 'Order #{number}' }, { number: orderNumber });
   return (
