@@ -464,7 +464,9 @@ export const LensesRecommendedForThePrescription = meta.story({
     await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).not.toHaveAccessibleDescription(/Recommended/);
     await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).toBeEnabled();
     await expect(
-      await canvas.findByText('For your prescription (-3.00) we recommend a 1.61 index or higher: these lenses will be thicker and heavier at the edges.'),
+      await canvas.findByText(
+        'For your prescription (-3.00 on its strongest meridian) we recommend a 1.61 index or higher: these lenses will be thicker and heavier at the edges.',
+      ),
     ).toBeVisible();
     await userEvent.click(thin);
     await expect(thin).toBeChecked();
