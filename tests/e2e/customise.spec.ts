@@ -114,7 +114,7 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
       await next('Lens material and thickness');
       // SPH -2.25 / CYL -0.75: a thin lens is recommended; the 1.50 kept is allowed, with a warning.
       await expect(page.getByRole('radio', { name: '1.61 Thin' })).toHaveAccessibleDescription(/^Recommended for your prescription/);
-      await expect(page.getByText(/For your prescription \(-3\.00\) we recommend a 1\.61 index or higher/)).toBeVisible();
+      await expect(page.getByText(/For your prescription \(-3\.00 on its strongest meridian\) we recommend a 1\.61 index or higher/)).toBeVisible();
       await page.getByRole('radio', { name: '1.61 Thin' }).check();
       await expect(page.getByText(/we recommend a 1\.61 index/)).toHaveCount(0);
       await next('Coatings and tint');

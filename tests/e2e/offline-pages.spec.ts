@@ -25,6 +25,13 @@ async function untilControlledByServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
 }
 
+/** A page visited once the service worker controls it (it keeps what the page asks for from then on). */
+async function visitUnderServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await settled(page);
+  await untilControlledByServiceWorker(page);
+}
+
 /** GET /graphql requests the page sent, with the headers the client set (Store, authorization). */
 function recordCatalogQueries(page: Page) {
   const sent: Array<{ url: string; store: string | undefined }> = [];
@@ -90,9 +97,7 @@ test.describe('offline pages (ADR 007: service worker)', () => {
     page,
     context,
   }) => {
-    await page.goto('/ca/aurora-cat-eye.html');
-    await settled(page);
-    await untilControlledByServiceWorker(page);
+    await visitUnderServiceWorker(page, '/ca/aurora-cat-eye.html');
     await expect(heading(page)).toHaveText('Aurora Cat-Eye');
     await goOffline(context, page);
     await page.getByRole('link', { name: 'Choose your lenses' }).click();
@@ -169,6 +174,29 @@ test.describe('a page loaded while offline (ADR 007)', { tag: PHONE }, () => {
     await expect(heading(page)).toHaveText('Eyeglasses', { timeout: 20_000 });
     await expect(page.locator('main article').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('a sub-category loaded offline says at once it could not be reached, not "Loading the shop…", then shows once back online', async ({
+    page,
+    context,
+  }) => {
+    await visitUnderServiceWorker(page, '/ca/');
+    await page.goto('/ca/milo-round.html');
+    await settled(page);
+    await expect(heading(page)).toHaveText('Milo Round');
+    await goOffline(context, page);
+
+    // The page may believe it is online (see above): the store config this browser kept shows the
+    // shop at once, not after the retries of a question that cannot be answered (it was 4 s and more).
+    const response = await page.goto('/ca/eyeglasses/kids.html');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Loading the shop…')).toHaveCount(0, { timeout: 2_500 });
+    await settled(page);
+    await expect(heading(page)).toHaveText(OFFLINE_PAGE);
+
+    await context.setOffline(false);
+    await expect(heading(page)).not.toHaveText(OFFLINE_PAGE, { timeout: 20_000 });
+    await expect(page.locator('main article').first()).toBeVisible();
   });
 });
 

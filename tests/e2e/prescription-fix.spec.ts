@@ -83,7 +83,7 @@ async function placeTwoLineOrder(request: APIRequestContext, token: string): Pro
 /**
  * ADR 041, spec §2 (/prescriptionfix/{order_id}/{key_fix?}): the link of a two-frame order names
  * each frame with its prescription; the shopper corrects the second one, and the order detail shows
- * the new values on that line only.
+ * the new values on that line only, in the browser that had shown the order before the correction.
  */
 test('the fix link of a two-frame order corrects line 2 and the order detail shows it', { tag: PHONE }, async ({ page, request }, testInfo) => {
   const email = `fix-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -97,6 +97,11 @@ test('the fix link of a two-frame order corrects line 2 and the order detail sho
   const link = new URL(mail.slice(mail.indexOf('http')));
   // Signed in as the shopper who ordered, to open the order detail afterwards (the link itself needs no sign-in).
   await signInWithToken(page, token);
+  // ADR 041: the shopper saw the order in this browser before correcting it, and the browser kept
+  // that answer (the persisted cache): the order detail must still show the correction afterwards.
+  await page.goto(`/ca/order-history/${number}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Milo Round' }).getByRole('table', { name: 'Prescription' })).toContainText(/[-−]1[.,]00/);
+  await expect.poll(() => page.evaluate((n) => window.localStorage.getItem('apollo-cache-persist-ca')?.includes(n) ?? false, number)).toBe(true);
 
   await page.goto(link.pathname);
   await expect(page.getByRole('heading', { name: new RegExp(`Order #${number}`) })).toBeVisible();

@@ -18,7 +18,15 @@ export const ORDER_ITEMS_FIELDS = gql`
         currency
       }
       prices {
+        price_including_tax {
+          value
+          currency
+        }
         row_total {
+          value
+          currency
+        }
+        row_total_including_tax {
           value
           currency
         }
@@ -39,6 +47,10 @@ export const ORDER_ITEMS_FIELDS = gql`
 export const ORDER_TOTALS_FIELDS = gql`
   fragment OrderTotalsFields on OrderTotal {
     subtotal {
+      value
+      currency
+    }
+    subtotal_incl_tax {
       value
       currency
     }

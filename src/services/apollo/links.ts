@@ -154,13 +154,27 @@ export interface RetryPolicyOptions {
   isBrowser: () => boolean;
 }
 
+const ONE_ATTEMPT_KEY = 'oneAttempt';
+/**
+ * The context of a query sent once, never again on failure: its caller holds an answer to fall back
+ * on at once (ADR 007: the store config this browser kept), rather than retrying while a
+ * disconnected phone still says it is online.
+ */
+export const ONE_ATTEMPT_CONTEXT = { [ONE_ATTEMPT_KEY]: true } as const;
+
 /**
  * Whether a failed attempt may be sent again (spec §9 plus the rule that no order or cart line is
  * ever duplicated): only while online and in the browser; a query on a network failure, a 5xx, 408
- * or 429; a mutation only when the request provably did not leave.
+ * or 429; a mutation only when the request provably did not leave; never one sent with
+ * ONE_ATTEMPT_CONTEXT.
  */
-export function shouldRetry(error: unknown, operation: Pick<Operation, 'query'>, options: RetryPolicyOptions): boolean {
+export function shouldRetry(
+  error: unknown,
+  operation: Pick<Operation, 'query'> & { getContext?: Operation['getContext'] },
+  options: RetryPolicyOptions,
+): boolean {
   if (!error || !options.isBrowser() || !options.isOnline()) return false;
+  if (operation.getContext?.()[ONE_ATTEMPT_KEY] === true) return false;
   if (isRequestNotSent(error)) return true;
   if (isMutation(operation)) return false;
   if (isParseError(error)) return false;

@@ -34,6 +34,16 @@ function isUnauthorised(error: unknown): boolean {
   );
 }
 
+/**
+ * ADR 041: a corrected order is no longer the one this browser kept: the signed-in customer's orders
+ * (`Customer.orders`, every filter and page) leave the cache, persisted copy included, so the order
+ * detail and the history ask the backend again.
+ */
+function forgetCustomerOrders(client: ApolloClient<object>): void {
+  const customer = client.cache.identify({ __typename: 'Customer' });
+  if (customer && client.cache.evict({ id: customer, fieldName: 'orders' })) client.cache.gc();
+}
+
 export function prescriptionFixImplementations(deps: { client: ApolloClient<object>; loadReader?: () => Promise<ReadPrescriptionPhoto> }) {
   return {
     actors: {
@@ -89,6 +99,7 @@ export function prescriptionFixImplementations(deps: { client: ApolloClient<obje
           });
           const fixed = dataOrThrow(result.data, result.errors).lunetteFixOrderPrescription;
           if (!fixed) throw new ShopFailure('fixLinkInvalid');
+          forgetCustomerOrders(deps.client);
           return { orderNumber: fixed.order_number, lineUid: fixed.order_item_uid, linkOpen: fixed.link_open };
         } catch (error) {
           throw wordsOf(error);

@@ -1,41 +1,54 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloClient, ApolloLink, from, InMemoryCache, Observable } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createBrowserStorage } from '../storage/browser-storage';
 import { memoryStorage } from '../storage/memory-storage.test-helpers';
 import { readCartLeft, storeViewImplementations } from './store-view.actors';
 import { GET_LOCALE } from './store-view.operations';
+import { createShopRetryLink } from '../apollo/links';
 
 const offline = new ApolloLink(() => new Observable((observer) => observer.error(new TypeError('Failed to fetch'))));
 
-function fetchStoreConfigWith(cache: InMemoryCache) {
-  const client = new ApolloClient({ link: offline, cache });
+function fetchStoreConfigWith(cache: InMemoryCache, link: ApolloLink = offline) {
+  const client = new ApolloClient({ link, cache });
   const { actors } = storeViewImplementations({ client, storage: createBrowserStorage(null), tabStorage: createBrowserStorage(null), reload: () => {} });
   return toPromise(createActor(actors.fetchStoreConfig, { input: { storeCode: 'fr' } }).start());
 }
 
+/** A cache holding the fr store config (a server-rendered page handed it over, or an earlier answer was kept). */
+function cacheHoldingFrConfig() {
+  const cache = new InMemoryCache();
+  cache.writeQuery({
+    query: GET_LOCALE,
+    data: {
+      storeConfig: {
+        store_code: 'fr',
+        locale: 'fr_FR',
+        default_display_currency_code: 'EUR',
+        secure_base_media_url: 'https://shop.test/media/',
+        shopping_cart_display_price: 2,
+      },
+    },
+  });
+  return cache;
+}
+
+const KEPT_FR_CONFIG = { storeCode: 'fr', locale: 'fr_FR', currency: 'EUR', secureBaseMediaUrl: 'https://shop.test/media/', cartPricesIncludeTax: true };
+
 describe('storeView actors (ADR 007 offline)', () => {
   it('offline, the store config this browser holds (a server-rendered page handed it over) is used', async () => {
-    const cache = new InMemoryCache();
-    cache.writeQuery({
-      query: GET_LOCALE,
-      data: {
-        storeConfig: {
-          store_code: 'fr',
-          locale: 'fr_FR',
-          default_display_currency_code: 'EUR',
-          secure_base_media_url: 'https://shop.test/media/',
-          shopping_cart_display_price: 2,
-        },
-      },
+    await expect(fetchStoreConfigWith(cacheHoldingFrConfig())).resolves.toEqual(KEPT_FR_CONFIG);
+  });
+
+  it('a phone that lost its network but says it is online asks once when it holds a config, and shows it at once', async () => {
+    let sent = 0;
+    const counted = new ApolloLink(() => {
+      sent += 1;
+      return new Observable((observer) => observer.error(new TypeError('Failed to fetch')));
     });
-    await expect(fetchStoreConfigWith(cache)).resolves.toEqual({
-      storeCode: 'fr',
-      locale: 'fr_FR',
-      currency: 'EUR',
-      secureBaseMediaUrl: 'https://shop.test/media/',
-      cartPricesIncludeTax: true,
-    });
+    const link = from([createShopRetryLink({ isOnline: () => true, isBrowser: () => true }), counted]);
+    await expect(fetchStoreConfigWith(cacheHoldingFrConfig(), link)).resolves.toEqual(KEPT_FR_CONFIG);
+    expect(sent).toBe(1);
   });
 
   it('offline with no config held, the failure stands', async () => {

@@ -4,6 +4,7 @@ import type { CartLeft, StoreConfigSummary, StoreViewInfo, StoreViewSelection } 
 import type { BrowserStorage } from '../storage/browser-storage';
 import { CART_LEFT_KEY, STORAGE_KEYS } from '../storage/storage-keys';
 import { GET_AVAILABLE_STORES, GET_LOCALE } from './store-view.operations';
+import { ONE_ATTEMPT_CONTEXT } from '../apollo/links';
 
 /** The live effects of the storeView machine. */
 export function storeViewImplementations(deps: {
@@ -58,13 +59,15 @@ export function storeViewImplementations(deps: {
 /**
  * The store config, asked of the backend. Offline, or when the backend cannot answer, the config
  * this browser already holds (ADR 007): a page rendered on the server handed it over,
- * or an earlier answer was kept; without one the failure stands.
+ * or an earlier answer was kept; without one the failure stands. With one, the question is asked
+ * once: a failure shows the page with the kept config at once, not after the retries a phone that
+ * lost its network (and still says it is online) would wait through under "Loading the shop…".
  */
 async function storeConfigOf(client: ApolloClient<NormalizedCacheObject>) {
+  const kept = client.readQuery({ query: GET_LOCALE })?.storeConfig;
   try {
-    return (await client.query({ query: GET_LOCALE, fetchPolicy: 'network-only' })).data.storeConfig;
+    return (await client.query({ query: GET_LOCALE, fetchPolicy: 'network-only', ...(kept ? { context: ONE_ATTEMPT_CONTEXT } : {}) })).data.storeConfig;
   } catch (error) {
-    const kept = client.readQuery({ query: GET_LOCALE })?.storeConfig;
     if (!kept) throw error;
     return kept;
   }

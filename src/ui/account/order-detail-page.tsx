@@ -10,6 +10,7 @@ import styles from './account.module.css';
 import { orderDate, OrderItemList, orderItemsOf, OrderTotalList, PrescriptionNextStep, useStoredImages } from './order-lines';
 import { PaymentInstructions } from './payment-instructions';
 import { shopperMessageOf } from '../shared/shopper-message';
+import { useCartPricesIncludeTax } from '../cart';
 
 /** The order's address as a postal label, its country by name in the store view's language ("Canada", not "CA"), as the checkout's. */
 function OrderAddressLines({ address }: { address: OrderAddress }) {
@@ -50,7 +51,9 @@ function OrderAddressSection({ id, title, address, children }: { id: string; tit
 export function OrderDetailPage() {
   const intl = useIntl();
   const { orderNumber = '' } = useParams();
-  const { data, loading, error } = useQuery(GET_ORDER_DETAIL, { variables: { number: orderNumber } });
+  // ADR 041: the order can change after it was first seen (a prescription corrected through the
+  // fix link): the kept answer shows at once, the backend's replaces it (as the order history's).
+  const { data, loading, error } = useQuery(GET_ORDER_DETAIL, { variables: { number: orderNumber }, fetchPolicy: 'cache-and-network' });
   const order = data?.customer?.orders?.items.find((o): o is OrderDetail => o?.number === orderNumber) ?? null;
   const title = intl.formatMessage({ id: 'account.order.title', defaultMessage: 'Order #{number}' }, { number: orderNumber });
   return (
@@ -81,6 +84,7 @@ export function OrderDetailPage() {
 
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const imagesBySku = useStoredImages();
+  const pricesIncludeTax = useCartPricesIncludeTax();
   const date = orderDate(order.order_date);
   const items = orderItemsOf(order.items);
   return (
@@ -92,7 +96,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <h2 id="order-items" className={styles.sectionTitle}>
           <FormattedMessage id="account.order.items" defaultMessage="Items" />
         </h2>
-        <OrderItemList items={items} imagesBySku={imagesBySku} />
+        <OrderItemList items={items} imagesBySku={imagesBySku} pricesIncludeTax={pricesIncludeTax} />
       </section>
       {date ? <PrescriptionNextStep items={items} orderedAt={date} /> : null}
       <PaymentInstructions payments={order.payment_methods} orderNumber={order.number} headingId="order-pay-check" />

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrderItemList, PrescriptionNextStep, type OrderItem } from './order-lines';
+import { OrderItemList, OrderTotalList, PrescriptionNextStep, type OrderItem } from './order-lines';
 
 const line = (name: string, prescription: string): OrderItem => ({
   id: name,
@@ -11,7 +11,11 @@ const line = (name: string, prescription: string): OrderItem => ({
   product_sku: `${name}-SKU`,
   quantity_ordered: 1,
   product_sale_price: { value: 95, currency: 'CAD' },
-  prices: { row_total: { value: 190, currency: 'CAD' } },
+  prices: {
+    price_including_tax: { value: 107.35, currency: 'CAD' },
+    row_total: { value: 190, currency: 'CAD' },
+    row_total_including_tax: { value: 214.7, currency: 'CAD' },
+  },
   selected_options: [{ label: 'Color', value: 'Tortoise' }],
   entered_options: [{ label: 'Prescription', value: prescription }],
 });
@@ -60,5 +64,57 @@ describe('order lines and next steps (receipt and order detail)', () => {
     expect(item.textContent).toContain('Tortoise');
     expect(item.textContent).toMatch(/Quantity: 1 · \$95\.00/);
     expect(item.textContent).toMatch(/Line total \$190\.00/);
+  });
+
+  describe('ADR 040, spec §3 "Cart prices": a view showing prices with tax shows the order as its cart did', () => {
+    // A fr line: 118.68 € before VAT, 142.42 € with its 20 % (the cart's price_including_tax).
+    const FR_LINE: OrderItem = {
+      ...line('Felix Oval', 'Prescription to follow: the shopper will send it later.'),
+      product_sale_price: { value: 118.68, currency: 'EUR' },
+      prices: {
+        price_including_tax: { value: 142.42, currency: 'EUR' },
+        row_total: { value: 237.36, currency: 'EUR' },
+        row_total_including_tax: { value: 284.84, currency: 'EUR' },
+      },
+      quantity_ordered: 2,
+    };
+    const frShown = (ui: React.ReactNode) =>
+      render(
+        <IntlProvider locale="fr-FR" defaultLocale="en-CA" timeZone="UTC" onError={() => {}}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </IntlProvider>,
+      );
+
+    it('the line shows its unit price and line total with VAT, as the cart line did', () => {
+      frShown(<OrderItemList items={[FR_LINE]} imagesBySku={{}} pricesIncludeTax />);
+      const text = screen.getByRole('listitem').textContent?.replace(/\s/g, ' ');
+      expect(text).toContain('142,42 €');
+      expect(text).toContain('284,84 €');
+      expect(text).not.toContain('118,68');
+      expect(text).not.toContain('237,36');
+    });
+
+    it('a view showing prices without tax keeps the amounts without it', () => {
+      shown(<OrderItemList items={[LATER]} imagesBySku={{}} pricesIncludeTax={false} />);
+      expect(screen.getByRole('listitem').textContent).toMatch(/Quantity: 1 · \$95\.00.*Line total \$190\.00/);
+    });
+
+    it('the totals show the subtotal with tax below the one without, as the cart summary does', () => {
+      const money = (value: number) => ({ value, currency: 'EUR' as const });
+      shown(
+        <OrderTotalList
+          total={{
+            subtotal: money(237.36),
+            subtotal_incl_tax: money(284.84),
+            total_shipping: money(0),
+            total_tax: money(47.48),
+            taxes: [{ title: 'TVA', amount: money(47.48) }],
+            grand_total: money(284.84),
+          }}
+        />,
+      );
+      const rows = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+      expect(rows.slice(0, 2)).toEqual(['Subtotal (excl. tax): €237.36', 'Subtotal (incl. tax): €284.84']);
+    });
   });
 });

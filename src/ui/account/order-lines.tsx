@@ -5,7 +5,7 @@ import type { OrderItemsFieldsFragment, OrderTotalsFieldsFragment } from '../../
 import { useMemo } from 'react';
 import { storedImageUrl, type ImagesBySku } from '../../services/images/images-by-sku';
 import { useShopActors } from '../app/shop-actors';
-import { LensOptionList } from '../cart';
+import { LensOptionList, useCartPricesIncludeTax } from '../cart';
 import { Price } from '../shared/price';
 import { ProductImage } from '../shared/product-image';
 import styles from './order-lines.module.css';
@@ -32,13 +32,25 @@ export function useStoredImages(): ImagesBySku {
  * An order's lines as the receipt, the paid-order page and the order detail show them:
  * the colour's picture the cart had (spec §9 imagesBySku), name, colour, size, lenses and
  * prescription, quantity and unit price, and the line total. `imagesBySku`: the pictures the
- * composition root read from the browser's storage (`storedImages`).
+ * composition root read from the browser's storage (`storedImages`). `pricesIncludeTax`: the store
+ * view shows prices with their tax (ADR 040), so the line shows the unit price and line total with
+ * their tax as the cart did (Magento's `price_including_tax`, `row_total_including_tax`).
  */
-export function OrderItemList({ items, imagesBySku }: { items: readonly OrderItem[]; imagesBySku: ImagesBySku }) {
+export function OrderItemList({
+  items,
+  imagesBySku,
+  pricesIncludeTax = false,
+}: {
+  items: readonly OrderItem[];
+  imagesBySku: ImagesBySku;
+  pricesIncludeTax?: boolean;
+}) {
   return (
     <ul className={styles.items}>
       {items.map((item) => {
         const image = storedImageUrl(imagesBySku, item.product_sku);
+        const unitPrice = (pricesIncludeTax ? item.prices?.price_including_tax : null) ?? item.product_sale_price;
+        const rowTotal = (pricesIncludeTax ? item.prices?.row_total_including_tax : null) ?? item.prices?.row_total;
         return (
           <li key={item.id} className={styles.item}>
             {image ? <ProductImage className={styles.image} src={image} alt="" sizes="96px" /> : <span className={styles.image} />}
@@ -47,15 +59,15 @@ export function OrderItemList({ items, imagesBySku }: { items: readonly OrderIte
               <LensOptionList options={[...(item.selected_options ?? []), ...(item.entered_options ?? [])]} />
               <span className={styles.quantity}>
                 <FormattedMessage id="account.order.quantity" defaultMessage="Quantity: {quantity}" values={{ quantity: item.quantity_ordered ?? 0 }} />
-                {item.product_sale_price ? <> · {money(item.product_sale_price)}</> : null}
+                {unitPrice ? <> · {money(unitPrice)}</> : null}
               </span>
             </div>
-            {item.prices?.row_total ? (
+            {rowTotal ? (
               <span className={styles.rowTotal}>
                 <span className="visually-hidden">
                   <FormattedMessage id="account.order.rowTotalLabel" defaultMessage="Line total" />{' '}
                 </span>
-                {money(item.prices.row_total)}
+                {money(rowTotal)}
               </span>
             ) : null}
           </li>
@@ -71,7 +83,11 @@ function taxLinesOf(total: OrderTotalsFieldsFragment | null | undefined): { titl
   return titled.length ? titled : [{ title: null, amount: total?.total_tax }];
 }
 
-/** An order's totals: subtotal, each discount, shipping, each tax by its title and the grand total. */
+/**
+ * An order's totals: subtotal, each discount, shipping, each tax by its title and the grand total.
+ * The subtotal including tax follows the one excluding it where they differ, as the cart's summary
+ * shows them (spec §3 "Cart prices", ADR 040).
+ */
 export function OrderTotalList({
   total,
   discounts = [],
@@ -87,6 +103,14 @@ export function OrderTotalList({
         </dt>
         <dd>{money(total?.subtotal)}</dd>
       </div>
+      {total?.subtotal_incl_tax && total.subtotal_incl_tax.value !== total.subtotal?.value ? (
+        <div>
+          <dt>
+            <FormattedMessage id="cart.summary.subtotalIncl" defaultMessage="Subtotal (incl. tax)" />
+          </dt>
+          <dd>{money(total.subtotal_incl_tax)}</dd>
+        </div>
+      ) : null}
       {discounts.map((discount) => (
         <div key={discount.label ?? 'discount'}>
           <dt>{discount.label}</dt>
@@ -171,6 +195,7 @@ export function ReceiptOrderSummaryView({ order, headingId, headingClassName }: 
   // An order just placed whose date was not read is dated now.
   const orderedAt = orderDate(order.order_date) ?? new Date();
   const imagesBySku = useStoredImages();
+  const pricesIncludeTax = useCartPricesIncludeTax();
   return (
     <>
       <PrescriptionNextStep items={items} orderedAt={orderedAt} />
@@ -178,7 +203,7 @@ export function ReceiptOrderSummaryView({ order, headingId, headingClassName }: 
         <h2 id={headingId} className={headingClassName}>
           <FormattedMessage id="checkout.receipt.items" defaultMessage="Your order" />
         </h2>
-        <OrderItemList items={items} imagesBySku={imagesBySku} />
+        <OrderItemList items={items} imagesBySku={imagesBySku} pricesIncludeTax={pricesIncludeTax} />
         <OrderTotalList total={order.total} />
       </section>
     </>

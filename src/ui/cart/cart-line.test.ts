@@ -47,10 +47,10 @@ describe('prescription summary of a lens option', () => {
     pd: { single: null, right: 31.5, left: 32 },
   });
 
-  it('eyewear notes "Prescription rules": each eye in signed dioptres, AXIS only with a CYL, PD per eye', () => {
+  it('eyewear notes "Prescription rules": each eye in signed dioptres, CYL and AXIS "—" for a spherical eye, PD per eye', () => {
     expect(prescriptionSummaryOf(rx)).toEqual({
       od: { sph: '-1.50', cyl: '-0.75', axis: '90', add: '+2.00', pd: '31.5' },
-      os: { sph: '0.00', cyl: '0.00', axis: '—', add: '+2.00', pd: '32' },
+      os: { sph: '0.00', cyl: '—', axis: '—', add: '+2.00', pd: '32' },
       pd: null,
       examDate: '2026-01-10',
     });

@@ -25,6 +25,7 @@ export function shownLinePrices(prices: CartItem['prices'], includingTax: boolea
 /** One eye of a prescription, formatted as an optician writes it (signed dioptres, axis in degrees). */
 export interface PrescriptionEyeSummary {
   sph: string;
+  /** "—" for a spherical eye (no cylinder), as AXIS then. */
   cyl: string;
   axis: string;
   add: string | null;
@@ -52,14 +53,18 @@ const numberOf = (value: unknown): number | null => (typeof value === 'number' &
 export const signedDioptres = (value: number) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${Math.abs(value).toFixed(2)}`;
 const millimetres = (value: number | null) => (value === null ? null : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
+/** What a prescription shows for a value the eye has none of (no CYL, so no AXIS). */
+const NONE = '—';
+
 function eyeSummary(eye: EyeJson, pd: number | null): PrescriptionEyeSummary {
   const cyl = numberOf(eye.cyl) ?? 0;
   const axis = numberOf(eye.axis);
   const add = numberOf(eye.add);
   return {
     sph: signedDioptres(numberOf(eye.sph) ?? 0),
-    cyl: signedDioptres(cyl),
-    axis: cyl !== 0 && axis !== null ? String(axis) : '—',
+    // A spherical eye has no cylinder: "—", as its AXIS, where "0.00" read as a value.
+    cyl: cyl !== 0 ? signedDioptres(cyl) : NONE,
+    axis: cyl !== 0 && axis !== null ? String(axis) : NONE,
     add: add === null ? null : signedDioptres(add),
     pd: millimetres(pd),
   };

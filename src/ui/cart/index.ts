@@ -4,3 +4,4 @@ export { CartShimmer, EmptyCart } from './cart-page';
 export { CartTrigger } from './cart-trigger';
 export { LensOptionList } from './lens-option-value';
 export { PriceSummary } from './price-summary';
+export { useCartPricesIncludeTax } from './use-cart-lines';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LensOptionList } from './lens-option-value';
@@ -61,5 +61,20 @@ describe('lens option value of an ordered line', () => {
     expect(od.textContent).toContain('+1,50');
     expect(od.textContent).toContain('31,5 mm');
     expect(screen.getByRole('row', { name: /OS/ }).textContent).toContain('0,00');
+  });
+
+  it('a spherical eye (CYL left empty) shows "—" for CYL as for AXIS, not "0.00" (eyewear notes "Prescription rules")', () => {
+    const value = JSON.stringify({ od: { sph: -1.5, cyl: 0 }, os: { sph: -1.25 }, pd: { single: 63 } });
+    render(
+      <IntlProvider locale="en-CA" onError={() => undefined}>
+        <LensOptionList options={[{ label: 'Prescription', value }]} />
+      </IntlProvider>,
+    );
+    for (const eye of [/OD/, /OS/]) {
+      const cells = within(screen.getByRole('row', { name: eye }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(cells.slice(0, 3)).toEqual([expect.stringMatching(/^-1\.(50|25)$/), '—', '—']);
+    }
   });
 });

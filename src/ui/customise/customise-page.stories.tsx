@@ -65,8 +65,11 @@ export const LoadFailed = meta.story({
   args: { value: 'loadFailed', context: { loadError: shopFailureMessage('frameNotFound') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('There is no frame at this address. Choose a frame in the shop, then its lenses.');
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('There is no frame at this address. Choose a frame in the shop, then its lenses.');
+    // Spec §8: no retry can find a frame the address does not name; the way on is the store view's eyeglasses.
+    await expect(within(alert).getByRole('link', { name: 'Choose a frame' })).toHaveAttribute('href', expect.stringMatching(/\/eyeglasses\.html$/));
+    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 });
 
@@ -461,7 +464,9 @@ export const LensesRecommendedForThePrescription = meta.story({
     await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).not.toHaveAccessibleDescription(/Recommended/);
     await expect(canvas.getByRole('radio', { name: '1.50 Standard' })).toBeEnabled();
     await expect(
-      await canvas.findByText('For your prescription (-3.00) we recommend a 1.61 index or higher: these lenses will be thicker and heavier at the edges.'),
+      await canvas.findByText(
+        'For your prescription (-3.00 on its strongest meridian) we recommend a 1.61 index or higher: these lenses will be thicker and heavier at the edges.',
+      ),
     ).toBeVisible();
     await userEvent.click(thin);
     await expect(thin).toBeChecked();

@@ -5,6 +5,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { stepOf, stepsOf, type CustomiseStep } from '../../machines/customise/customise.machine';
 import { CUSTOMISE_STEPS, type VariantPreselection } from '../../machines/customise/customise.types';
 import { stepOfSearch } from '../../machines/shared/step-history';
+import { shopFailureMessage } from '../../machines/shared/shop-failure';
 import { usePoppedStep } from '../shared/use-popped-step';
 import type { CustomiseActor } from './customise-actor';
 import { usePageActor } from '../app/page-actors';
@@ -18,6 +19,9 @@ import { PrescriptionStep } from './prescription-step';
 import { Stepper } from '../shared/stepper';
 import { AddedConfirmation, ReviewStep } from './review-step';
 import styles from './customise.module.css';
+
+/** The wizard's load failure for an address naming no frame (spec §8 page not found). */
+const FRAME_NOT_FOUND = shopFailureMessage('frameNotFound');
 
 /** The query's attribute codes and values (`?color=49&size=52`): the product page's colour and size. */
 export function preselectionOfSearch(search: URLSearchParams): VariantPreselection {
@@ -123,9 +127,16 @@ export function CustomiseWizard({ actor }: { actor: CustomiseActor }) {
         <div role="alert" className={styles.alert}>
           {/* Spec §8: the wizard's own words ("There is no frame at this address…") are shown; a raw client error never is. */}
           <p>{shopperMessageOf(loadError, intl)}</p>
-          <Button onClick={() => actor.send({ type: 'customise.retry' })}>
-            <FormattedMessage id="eyewear.customise.retry" defaultMessage="Try again" />
-          </Button>
+          {loadError === FRAME_NOT_FOUND ? (
+            // No retry can find a frame the address does not name: the way on is the store view's eyeglasses.
+            <Link className={buttonClassName()} to="/eyeglasses.html">
+              <FormattedMessage id="eyewear.customise.chooseFrame" defaultMessage="Choose a frame" />
+            </Link>
+          ) : (
+            <Button onClick={() => actor.send({ type: 'customise.retry' })}>
+              <FormattedMessage id="eyewear.customise.retry" defaultMessage="Try again" />
+            </Button>
+          )}
         </div>
       )}
       {notCustomisable && (

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { RuleIssue } from '../../../rules/eyewear/prescription';
@@ -26,6 +28,27 @@ describe('rule messages', () => {
       'Wählen Sie: Farbe.',
     );
     expect(ruleWordsOf(inLanguage('nl-NL', 'Kies: {attribute}.'), { code: 'variantRequired', values: { attribute: 'Kleur' } })).toBe('Kies: kleur.');
+  });
+
+  it('ADR 028 lens advice: the power the advice names is said to be the strongest meridian (SPH + CYL), a number the shopper never typed, in every language', () => {
+    const issue = { code: 'indexThickerThanAdvised', values: { index: '1.61', power: '-2.25' } } as const;
+    expect(ruleWordsOf(english, issue)).toBe(
+      'For your prescription (-2.25 on its strongest meridian) we recommend a 1.61 index or higher: these lenses will be thicker and heavier at the edges.',
+    );
+    const meridian = {
+      fr: 'sur son méridien le plus fort',
+      de: 'im stärksten Hauptschnitt',
+      es: 'en su meridiano más potente',
+      nl: 'in de sterkste meridiaan',
+    };
+    for (const [language, words] of Object.entries(meridian)) {
+      const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, `../../services/i18n/messages/${language}/eyewear.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
+      const intl = createIntl({ locale: language, messages: catalogue, onError: () => {} });
+      expect(ruleWordsOf(intl, issue)).toContain(words);
+    }
   });
 
   it('the numbers a rule gives read as the store view writes them ("-2,25" in German, "-2.25" in Swiss German), sign and decimals kept', () => {

@@ -56,7 +56,8 @@ export const ruleMessages = defineMessages<RuleCode | WizardIssueCode>({
   rimlessMaterial: { id: 'eyewear.rule.rimlessMaterial', defaultMessage: 'Rimless frames need polycarbonate, Trivex or a {index} index or higher.' },
   indexThickerThanAdvised: {
     id: 'eyewear.rule.indexThickerThanAdvised',
-    defaultMessage: 'For your prescription ({power}) we recommend a {index} index or higher: these lenses will be thicker and heavier at the edges.',
+    defaultMessage:
+      'For your prescription ({power} on its strongest meridian) we recommend a {index} index or higher: these lenses will be thicker and heavier at the edges.',
   },
   coatingConflict: { id: 'eyewear.rule.coatingConflict', defaultMessage: 'Not with {coating}.' },
   sunLensIndex: { id: 'eyewear.rule.sunLensIndex', defaultMessage: 'These sunglasses come with their own tinted UV400 sun lenses, included.' },

@@ -63,4 +63,13 @@ export const checkoutMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // ADR 040: an order line keeps its unit price and row total with their taxes as the cart showed
+    // them (rounded once per row), so the receipt and the order answer the amounts the shopper saw.
+    // Lines recorded before carry none: they answer their amounts without tax, as they did.
+    id: '240_order_item_prices_including_tax',
+    sql: `
+      ALTER TABLE sales_order_item ADD COLUMN price_incl_tax numeric(12, 4), ADD COLUMN row_total_incl_tax numeric(12, 4);
+    `,
+  },
 ];

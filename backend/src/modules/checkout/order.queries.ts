@@ -11,6 +11,8 @@ export interface OrderTotals {
   shipping: number;
   taxes: { label: string; rate: number; amount: number }[];
   tax_total: number;
+  /** The lines' rows including tax added up, as the cart showed them (ADR 040); missing on orders recorded before. */
+  subtotal_incl_tax?: number;
   grand_total: number;
   /** Grand total in the base currency (USD). */
   base_grand_total: number;
@@ -54,11 +56,22 @@ export interface OrderItemRow {
   price: number;
   row_total: number;
   discount: number;
+  /** The unit price and row total with their taxes, as the cart showed them (ADR 040); null on lines recorded before. */
+  price_incl_tax: number | null;
+  row_total_incl_tax: number | null;
   selected_options: { label: string; value: string }[];
   entered_options: { label: string; value: string }[];
 }
 
-type RawItem = Omit<OrderItemRow, 'quantity' | 'price' | 'row_total' | 'discount'> & { quantity: string; price: string; row_total: string; discount: string };
+type RawItem = Omit<OrderItemRow, 'quantity' | 'price' | 'row_total' | 'discount' | 'price_incl_tax' | 'row_total_incl_tax'> & {
+  quantity: string;
+  price: string;
+  row_total: string;
+  discount: string;
+  price_incl_tax: string | null;
+  row_total_incl_tax: string | null;
+};
+const amountOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 export const STATUS_LABELS: Record<OrderRow['status'], string> = {
   pending: 'Pending',
@@ -103,7 +116,15 @@ export async function findGuestOrderByToken(q: Queryable, input: { token: string
 
 export async function orderItems(q: Queryable, orderId: number): Promise<OrderItemRow[]> {
   const rows = await many<RawItem>(q, 'SELECT * FROM sales_order_item WHERE order_id = $1 ORDER BY id', [orderId]);
-  return rows.map((r) => ({ ...r, quantity: Number(r.quantity), price: Number(r.price), row_total: Number(r.row_total), discount: Number(r.discount) }));
+  return rows.map((r) => ({
+    ...r,
+    quantity: Number(r.quantity),
+    price: Number(r.price),
+    row_total: Number(r.row_total),
+    discount: Number(r.discount),
+    price_incl_tax: amountOrNull(r.price_incl_tax),
+    row_total_incl_tax: amountOrNull(r.row_total_incl_tax),
+  }));
 }
 
 /** The prescription a line carries (the text of its Prescription option), or null: lenses without one carry none. */

@@ -22,6 +22,9 @@ const dateTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
 
 function orderItemNode(item: OrderItemRow, order: OrderRow) {
   const money = (value: number) => ({ value: roundMoney(value), currency: order.currency });
+  // ADR 040: the amounts with their taxes the cart showed; a line recorded before kept none.
+  const priceInclTax = money(item.price_incl_tax ?? item.price);
+  const rowTotalInclTax = money(item.row_total_incl_tax ?? item.row_total);
   const discounts = item.discount > 0 ? [{ amount: money(item.discount), label: order.totals.discounts[0]?.label ?? 'Discount', applied_to: 'ITEM' }] : [];
   return {
     __typename: item.parent_sku ? 'ConfigurableOrderItem' : 'OrderItem',
@@ -44,13 +47,13 @@ function orderItemNode(item: OrderItemRow, order: OrderRow) {
     gift_message: null,
     prices: {
       price: money(item.price),
-      price_including_tax: money(item.price),
+      price_including_tax: priceInclTax,
       original_price: money(item.price),
-      original_price_including_tax: money(item.price),
+      original_price_including_tax: priceInclTax,
       row_total: money(item.row_total),
-      row_total_including_tax: money(item.row_total),
+      row_total_including_tax: rowTotalInclTax,
       original_row_total: money(item.row_total),
-      original_row_total_including_tax: money(item.row_total),
+      original_row_total_including_tax: rowTotalInclTax,
       total_item_discount: money(item.discount),
       discounts,
       fixed_product_taxes: [],
@@ -88,7 +91,7 @@ export function orderNode(order: OrderRow, items: OrderItemRow[]) {
     total: {
       subtotal: money(t.subtotal),
       subtotal_excl_tax: money(t.subtotal),
-      subtotal_incl_tax: money(t.subtotal + t.tax_total),
+      subtotal_incl_tax: money(t.subtotal_incl_tax ?? t.subtotal + t.tax_total),
       discounts: t.discounts.map((d) => ({ amount: money(d.amount), label: d.label, applied_to: 'ITEM', coupon: { code: d.code } })),
       taxes: t.taxes.map((tax) => ({ amount: money(tax.amount), rate: tax.rate, title: tax.label })),
       total_tax: money(t.tax_total),

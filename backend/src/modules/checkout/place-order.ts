@@ -115,6 +115,7 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
     shipping: totals.shippingAmount,
     taxes: totals.taxes,
     tax_total: totals.taxTotal,
+    subtotal_incl_tax: totals.subtotalInclTax,
     grand_total: totals.grandTotal,
     base_grand_total: roundMoney(totals.grandTotal / totals.rate),
   };
@@ -156,8 +157,9 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
   for (const item of totals.items) {
     const { selected, entered } = optionsOfItem(item);
     await q.query(
-      `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, parent_sku, name, url_key, item_type, quantity, price, row_total, discount, selected_options, entered_options)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, parent_sku, name, url_key, item_type, quantity, price, row_total, discount, selected_options, entered_options,
+         price_incl_tax, row_total_incl_tax)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         order.id,
         item.row.product_id,
@@ -173,6 +175,8 @@ export async function placeOrderFromCart(q: Queryable, cart: CartRow, deps: Modu
         item.discount,
         JSON.stringify(selected),
         JSON.stringify(entered),
+        item.priceInclTax,
+        item.rowTotalInclTax,
       ],
     );
   }
