@@ -71,9 +71,18 @@ const frozenClock: NonNullable<ActorOptions<AnyActorLogic>['clock']> = {
   clearTimeout: () => {},
 };
 
-/** The catalog's machine with every named actor replaced by a never-settling one. */
+/** Whether an actor's logic is a state machine (a child machine the parent runs, such as the app's search suggestions). */
+const isStateMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'implementations' in logic && typeof (logic as { provide?: unknown }).provide === 'function';
+
+/**
+ * The catalog's machine with every named effect replaced by a never-settling one; a child that is
+ * itself a machine stays a machine (its views read its context), with its own effects so replaced.
+ */
 function withPendingEffects(machine: AnyStateMachine): AnyStateMachine {
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, pendingEffect]));
+  const actors = Object.fromEntries(
+    Object.entries(machine.implementations.actors).map(([name, logic]) => [name, isStateMachine(logic) ? withPendingEffects(logic) : pendingEffect]),
+  );
   return machine.provide({ actors });
 }
 
