@@ -120,6 +120,7 @@ export const MachineSignInNeeded = meta.story({
 
 /** The shop could not be reached: "Try again" sends `link.retry`, and the cart is being restored again. */
 export const MachineUnreachableThenRetry = meta.story({
+  tags: ['shows-error'],
   render: () => <Outcome />,
   parameters: cartLink('failed', { detail: null }),
   play: async ({ canvasElement }) => {

@@ -162,6 +162,7 @@ export const MachineRefusedSignInAgain = meta.story({
 
 /** The shop could not be reached: "Try again" sends `link.retry`, and the page is setting up the alert again. */
 export const MachineFailedThenRetry = meta.story({
+  tags: ['shows-error'],
   render: () => <AlertOutcome />,
   parameters: alertLink('failed', { detail: null }),
   play: async ({ canvasElement }) => {

@@ -134,6 +134,7 @@ export const SuccessAnotherOrder = meta.story({
 });
 
 export const SuccessLookupFailed = meta.story({
+  tags: ['shows-error'],
   parameters: { shop: { route: '/', machines: { session: signedOut, checkout: lookupIn('failed', { orderLookupError: new Error('Failed to fetch') }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

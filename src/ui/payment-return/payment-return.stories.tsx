@@ -104,6 +104,7 @@ export const ConfirmingLostAnswer = meta.story({
 });
 
 export const UnreachableThroughPage = meta.story({
+  tags: ['shows-error'],
   parameters: checkoutOnReturn({ paymentReturn: 'unreachable' }, { paymentReturnError: { kind: 'unreachable', message: 'Failed to fetch' } }),
   render: () => returnPage,
   play: async ({ canvasElement }) => {
