@@ -8,7 +8,8 @@
 // ADR 021: the static Storybook's render of each story).
 // Every gate runs even after a failure, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const reports = '.data/reports';
 rmSync(reports, { recursive: true, force: true });
@@ -50,68 +51,99 @@ if (missing.length) {
 // Each gate has a time limit (minutes) well above what it takes on a 2-core machine, so that a hung
 // gate fails with a picture of what hung instead of running into CI's 90-minute limit with no word of
 // where it stopped. A gate marked so that hangs (not one that fails) is run once more, and the
-// summary says so (none is marked now). Times below: CI's fresh clone on 2 idle cores (2026-12-02);
-// the lanes' wall and CPU times are in docs/testing.md ("The lanes").
-const gates = [
+// summary says so (none is marked now).
+// Gates run side by side (ADR 044): `cores` is how many cores a gate keeps busy (its
+// CPU time over its wall time, measured), and a gate starts once the cores it needs are free, after
+// the gates it comes `after` have ended and the gates it `needs` have passed. The fast lane
+// (typecheck, lint, unit) comes first and alone; the slow lanes share the machine after it.
+// Times and CPU of each gate: docs/testing.md ("The lanes").
+const FAST_LANE = ['chromium', 'typecheck', 'lint', 'unit'];
+const allGates = [
   // Seconds when Chromium is installed, about 2 minutes when apt installs it.
-  ['chromium', ['node', ['scripts/ensure-chromium.mjs']], 3, false],
-  // 30 s on CI, under 2 minutes on 2 busy cores.
-  ['typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit']), 3, false],
-  // ESLint (formatjs rules included), Prettier's check, then the import graph (.dependency-cruiser.cjs): 39 s on CI, 3.3 minutes on 2 busy cores.
-  ['lint', ['npm', ['run', '--silent', 'lint']], 4, false],
+  { name: 'chromium', run: ['node', ['scripts/ensure-chromium.mjs']], minutes: 3, cores: 1 },
+  { name: 'typecheck', run: npx(['tsc', '-p', 'tsconfig.json', '--noEmit']), minutes: 4, cores: 1 },
+  // ESLint (formatjs rules included), Prettier's check, then the import graph (.dependency-cruiser.cjs).
+  { name: 'lint', run: ['npm', ['run', '--silent', 'lint']], minutes: 5, cores: 1 },
   // The fast lane's tests: machines (simulated clock), services, views (jsdom), rules, the build's
-  // plugins, the code rules (tests/unit). No backend, no server.
-  // 79 of its 138 files (src/machines, src/services) took 108 s of CPU, 17 minutes of wall time on a
-  // 2-core machine at load average 13–20 (2026-12-03); a few minutes on idle cores.
-  ['unit', vitest('unit', excluding(CONTRACT_FOLDERS)), 10, false],
-  // The backend's contract tests on PGlite (Magento's own tests replayed, ADR 036; the door's,
-  // ADR 037; the eyewear rules', ADR 035), the server, and the shop run whole (tests/integration):
-  // most of the old unit gate's 515 s on CI. No second run after a hang (it would not fit in 90 minutes).
-  // 2026-12-03, beside another whole gate run on the same 2 cores: 36 of its 74 files in 15 minutes,
-  // the other 38 in 4.6 minutes beside the story gate; so 20, for a CI machine that is busier than ours.
-  ['contract', vitest('contract', excluding(FAST_FOLDERS)), 20, false],
-  // The engine-dependent backend files again with DATABASE_URL on a throwaway PostgreSQL cluster
-  // (Debian's postgresql, installed when missing): POSTGRES_FILES above, not all of backend/ (194 s
-  // on CI for all of it). 6.4 minutes (120 s of CPU, the cluster included; processes.contract's
-  // server processes 109 s of it) at load average 10–15 (2026-12-03).
-  ['postgres', ['node', ['scripts/with-postgres.mjs', ...vitest('postgres', POSTGRES_FILES).flat()]], 10, false],
+  // plugins, the code rules (tests/unit). No backend, no server. Two files at a time (Vitest's
+  // default on two cores is one).
+  { name: 'unit', run: vitest('unit', [...excluding(CONTRACT_FOLDERS), '--maxWorkers=2']), minutes: 10, cores: 2 },
   // The client build, the server render's into its .server folder, then the compiled server beside it: `npm run build`.
-  [
-    'build',
-    [
+  {
+    name: 'build',
+    run: [
       'sh',
       [
         '-c',
         'npx --no-install vite build --logLevel warn && npx --no-install vite build --ssr src/app/server-render.tsx --logLevel warn && node scripts/build-server.mjs',
       ],
     ],
-    // 8 s on CI, under a minute on a busy 2-core machine.
-    3,
-    false,
-  ],
-  ['bundle budget', ['node', ['scripts/bundle-budget.mjs']], 1, false],
-  // Every story as a test: its play function and accessibility check, against the embedded backend. 210 s on CI.
-  ['stories', npx(['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]), 7, false],
+    minutes: 4,
+    cores: 1,
+    after: FAST_LANE,
+  },
+  { name: 'bundle budget', run: ['node', ['scripts/bundle-budget.mjs']], minutes: 1, cores: 1, needs: ['build'] },
+  // Journeys in Chromium against the built server: every journey at 1280 px, those whose layout
+  // differs on a phone at 375 px too (docs/testing.md), several workers on one server.
+  { name: 'e2e', run: npx(['playwright', 'test', '--reporter=list,json']), minutes: 40, cores: 1, needs: ['chromium', 'build'] },
+  // The backend's contract tests on PGlite (Magento's own tests replayed, ADR 036; the door's,
+  // ADR 037; the eyewear rules', ADR 035), the server, and the shop run whole (tests/integration).
+  { name: 'contract', run: vitest('contract', excluding(FAST_FOLDERS)), minutes: 20, cores: 1, after: FAST_LANE },
+  // Every mutation of the main journeys × the six faults a phone meets, two workers each with its
+  // own server the suite starts, stops and starts again itself (ports 4441 and 4442, .data/faults*);
+  // its table is .data/reports/faults.md.
+  {
+    name: 'faults',
+    run: npx(['playwright', 'test', '--config', 'playwright.faults.config.ts', '--reporter=list,json']),
+    minutes: 15,
+    cores: 1,
+    needs: ['chromium', 'build'],
+  },
+  // Every story as a test: its play function and accessibility check, against the embedded backend.
+  {
+    name: 'stories',
+    run: npx(['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]),
+    minutes: 10,
+    cores: 1,
+    needs: ['chromium'],
+    after: FAST_LANE,
+  },
   // ADR 021 (amended 2026-12-03): `npm run build-storybook` (the build, then every story recorded
   // against the embedded backend, its play function run), then the build served by a plain static
   // server with no backend and every request off the machine blocked: every story rendered once,
-  // with no play function and no accessibility check (the `stories` gate runs both). 226 s on CI
-  // with each story's play function run in the check too.
-  [
-    'storybook static',
-    ['sh', ['-c', 'npm run --silent build-storybook && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json']],
-    10,
-    false,
-  ],
-  // The longest gate: CPU-bound on two cores (a page opened and checked by axe is 4–5 s of Chromium),
-  // so no second run after a hang. Every journey at 1280 px, those whose layout differs on a phone
-  // at 375 px too (docs/testing.md): 288 tests in 1363 s on CI (2026-12-02), one worker.
-  ['e2e', npx(['playwright', 'test', '--reporter=list,json']), 40, false],
-  // Every mutation of the main journeys × the six faults a phone meets, two workers each with its
-  // own server the suite starts, stops and starts again itself (ports 4441 and 4442, .data/faults*);
-  // its table is .data/reports/faults.md. 297 s on CI.
-  ['faults', npx(['playwright', 'test', '--config', 'playwright.faults.config.ts', '--reporter=list,json']), 13, false],
-];
+  // with no play function and no accessibility check (the `stories` gate runs both).
+  {
+    name: 'storybook static',
+    run: ['sh', ['-c', 'npm run --silent build-storybook && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json']],
+    minutes: 12,
+    cores: 1,
+    needs: ['chromium'],
+    after: FAST_LANE,
+  },
+  // The engine-dependent backend files again with DATABASE_URL on a throwaway PostgreSQL cluster
+  // (Debian's postgresql, installed when missing): POSTGRES_FILES above, not all of backend/.
+  {
+    name: 'postgres',
+    run: ['node', ['scripts/with-postgres.mjs', ...vitest('postgres', POSTGRES_FILES).flat()]],
+    minutes: 12,
+    cores: 1,
+    after: FAST_LANE,
+  },
+].map((gate) => ({ after: [], needs: [], retryOnHang: false, ...gate }));
+// `node scripts/test-all.mjs unit e2e` runs only the gates named (what they come after or need is
+// then left out unless named too); with no name, every gate.
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !allGates.some((gate) => gate.name === name));
+if (unknown.length) {
+  console.error(`✗ no gate named ${unknown.join(', ')}; the gates: ${allGates.map((gate) => gate.name).join(', ')}`);
+  process.exit(2);
+}
+const gates = named.length ? allGates.filter((gate) => named.includes(gate.name)) : allGates;
+const chosen = (name) => gates.some((gate) => gate.name === name);
+for (const gate of gates) {
+  gate.needs = gate.needs.filter(chosen);
+  gate.after = [...new Set([...gate.after, ...gate.needs])].filter(chosen);
+}
 
 /** The processes of one process group, as a tree, to show what a hung gate was doing. */
 function processTree(groupId) {
@@ -121,12 +153,32 @@ function processTree(groupId) {
   return [header, ...lines.filter((line) => line.trim().split(/\s+/)[1] === String(groupId))].join('\n');
 }
 
-/** Runs one gate in its own process group; past its limit the whole group is stopped. */
+/** Seconds of CPU (user + system) from the shell's `times` (its second line: the children it waited for). */
+function cpuSeconds(timesFile) {
+  if (!existsSync(timesFile)) return null;
+  const children = readFileSync(timesFile, 'utf8').trim().split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+  return parts.length === 2 ? parts[0] + parts[1] : null;
+}
+
+/**
+ * Runs one gate in its own process group, its output in `.data/reports/<name>.log` (printed whole
+ * when it ends, so lanes running side by side do not interleave); past its limit the whole group is
+ * stopped. The command runs under `sh`, whose `times` gives the CPU of every process the gate waited
+ * for (Chromium and the servers its runner starts included).
+ */
 function runGate(name, cmd, args, minutes, env) {
+  const file = `${reports}/${name.replace(/\s+/g, '-')}`;
+  const out = openSync(`${file}.log`, 'w');
   return new Promise((done) => {
     // Standard input is /dev/null, never inherited: CI may start us with it closed.
-    const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
+    const child = spawn('sh', ['-c', '"$@"; status=$?; times > "$0"; exit $status', `${file}.times`, cmd, ...args], {
+      stdio: ['ignore', out, out],
+      env,
+      detached: true,
+    });
     let timedOut = false;
+    let hung = '';
     const kill = (signal) => {
       try {
         process.kill(-child.pid, signal);
@@ -136,40 +188,85 @@ function runGate(name, cmd, args, minutes, env) {
     };
     const limit = setTimeout(() => {
       timedOut = true;
-      console.error(`\n✗ ${name} ran past its ${minutes}-minute limit; its processes were:\n${processTree(child.pid)}`);
+      hung = `\n✗ ${name} ran past its ${minutes}-minute limit; its processes were:\n${processTree(child.pid)}\n`;
       kill('SIGTERM');
       setTimeout(() => kill('SIGKILL'), 10_000).unref();
     }, minutes * 60_000);
-    child.on('error', (error) => {
+    const finish = (outcome, words = '') => {
       clearTimeout(limit);
-      console.error(`✗ ${name} could not start: ${error.message}`);
-      done('fail');
-    });
+      closeSync(out);
+      done({ outcome, log: readFileSync(`${file}.log`, 'utf8') + hung + words, cpu: cpuSeconds(`${file}.times`) });
+    };
+    child.on('error', (error) => finish('fail', `✗ ${name} could not start: ${error.message}\n`));
     child.on('exit', (status) => {
-      clearTimeout(limit);
       kill('SIGKILL'); // anything the gate left running in its group (servers, browsers)
-      done(timedOut ? 'timeout' : status === 0 ? 'pass' : 'fail');
+      finish(timedOut ? 'timeout' : status === 0 ? 'pass' : 'fail');
     });
   });
 }
 
-const results = [];
-for (const [name, [cmd, args], minutes, retryOnHang] of gates) {
+const cores = availableParallelism();
+const results = new Map();
+const running = new Map();
+const jsonOf = { e2e: `${reports}/e2e.json`, faults: `${reports}/faults.json`, 'storybook static': `${reports}/storybook-static.json` };
+const gateStarted = performance.now();
+const minutesSince = (start) => ((performance.now() - start) / 60_000).toFixed(1);
+
+/** Starts a gate and records its outcome; a gate whose prerequisite failed does not run. */
+async function start(gate) {
+  const {
+    name,
+    run: [cmd, args],
+    minutes,
+    retryOnHang,
+  } = gate;
+  const blocker = gate.needs.find((other) => !results.get(other)?.ok);
+  if (blocker) {
+    results.set(name, { name, ok: false, seconds: '0.0', cpu: null, note: `, not run: ${blocker} failed` });
+    console.log(`\n━━ ${name}: not run, ${blocker} failed ━━`);
+    return;
+  }
   const started = performance.now();
-  console.log(`\n━━ ${name} ━━`);
-  const json = { e2e: `${reports}/e2e.json`, faults: `${reports}/faults.json`, 'storybook static': `${reports}/storybook-static.json` }[name];
-  const env = { ...process.env, ...(json ? { PLAYWRIGHT_JSON_OUTPUT_NAME: json } : {}) };
-  let outcome = await runGate(name, cmd, args, minutes, env);
+  const env = { ...process.env, ...(jsonOf[name] ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonOf[name] } : {}) };
+  const beside = [...running.keys()].filter((other) => other !== name);
+  console.log(`▶ ${name} starts at minute ${minutesSince(gateStarted)}${beside.length ? ` beside ${beside.join(', ')}` : ''}`);
+  let { outcome, log, cpu } = await runGate(name, cmd, args, minutes, env);
   let note = '';
   if (outcome === 'timeout' && retryOnHang) {
-    console.log(`\n━━ ${name} (again, after a hang) ━━`);
-    outcome = await runGate(name, cmd, args, minutes, env);
+    ({ outcome, log, cpu } = await runGate(name, cmd, args, minutes, env));
     note = outcome === 'pass' ? ', passed on a second run after a hang' : ', hung, then failed again';
   } else if (outcome === 'timeout') note = ', hung';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: outcome === 'pass', seconds, note });
-  if (name === 'chromium' && outcome !== 'pass') break; // browser gates cannot run without it
+  const cpuWords = cpu === null ? '' : `, ${cpu.toFixed(0)} s CPU`;
+  console.log(`\n━━ ${name}: ${outcome === 'pass' ? 'passed' : 'FAILED'} in ${seconds} s${cpuWords}${note} ━━\n${log}`);
+  results.set(name, { name, ok: outcome === 'pass', seconds, cpu, note });
 }
+
+// The scheduler: a gate starts once every gate it comes after has ended and the cores it keeps busy
+// are free (a gate wider than the machine runs alone); gates start in the order listed.
+const waiting = [...gates];
+const progress = setInterval(() => {
+  if (running.size) console.log(`… minute ${minutesSince(gateStarted)}: ${[...running.keys()].join(', ')} running`);
+}, 120_000);
+await new Promise((allDone) => {
+  const schedule = () => {
+    if (!waiting.length && !running.size) return allDone();
+    for (const gate of [...waiting]) {
+      if (!gate.after.every((other) => results.has(other))) continue;
+      const busy = [...running.values()].reduce((sum, g) => sum + g.cores, 0);
+      if (running.size && busy + gate.cores > cores) continue;
+      waiting.splice(waiting.indexOf(gate), 1);
+      running.set(gate.name, gate);
+      start(gate).then(() => {
+        running.delete(gate.name);
+        schedule();
+      });
+    }
+    if (!waiting.length && !running.size) allDone();
+  };
+  schedule();
+});
+clearInterval(progress);
 
 /** Test counts from the runners' JSON reports (vitest: unit, contract, postgres, stories; Playwright: e2e, faults, static Storybook). */
 function counts() {
@@ -192,10 +289,11 @@ function counts() {
   return { passed, failed };
 }
 
-console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s${r.note})`);
-const failedGates = results.filter((r) => !r.ok).length + (gates.length - results.length);
+console.log(`\n━━ summary (${minutesSince(gateStarted)} minutes on ${cores} cores) ━━`);
+const ended = gates.map((gate) => results.get(gate.name));
+for (const r of ended) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s${r.cpu === null ? '' : `, ${r.cpu.toFixed(0)} s CPU`}${r.note})`);
+const failedGates = ended.filter((r) => !r.ok).length;
 const { passed, failed } = counts();
-console.log(`gates: ${results.length - results.filter((r) => !r.ok).length} of ${gates.length} passed`);
+console.log(`gates: ${gates.length - failedGates} of ${gates.length} passed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedGates > 0 || failed > 0 ? 1 : 0);

@@ -316,6 +316,9 @@ async function openAsShopper(page: Page, route: RouteCase, token: string | null)
 }
 
 test.describe('accessibility of every route (spec §2: axe 0 violations)', () => {
+  // Each route opens its own page and reads nothing another wrote: the routes spread over the workers
+  // (the longest file of the suite when its 40-odd axe runs stayed on one worker).
+  test.describe.configure({ mode: 'parallel' });
   for (const route of ROUTES) {
     test(
       `spec §2 ${route.name}: one h1, a named title, focus on the heading, no axe violation`,
