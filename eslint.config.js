@@ -181,8 +181,9 @@ export default tseslint.config(
     // never a view's call: no useMutation, no client.mutate in src/ui. ADR 009, ADR 010 §7: a view
     // names its machine, it does not make it: no createActor, useActorRef or useMachine, no service
     // actors and no browser storage (the composition root gives machines their effects). Stories get
-    // their own actors from .storybook/story-actors.ts; tests and the machine inspector (a developer's
-    // tool whose event check dry-runs a machine) are exempt from the actor and storage part (below).
+    // their own actors from .storybook/story-actors.ts; tests are exempt from the actor and storage
+    // part (below). The machine inspector is a view like any other (its event check's dry run of a
+    // machine is src/machines/shared/event-dry-run.ts).
     files: ['src/ui/**/*.ts', 'src/ui/**/*.tsx'],
     rules: {
       'no-restricted-imports': ['error', { paths: [...VIEW_MUTATION_IMPORTS, ...VIEW_ACTOR_IMPORTS], patterns: VIEW_EFFECT_MODULES }],
@@ -191,7 +192,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx', 'src/ui/inspector/**'],
+    files: ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', { paths: VIEW_MUTATION_IMPORTS }],
       'no-restricted-globals': 'off',

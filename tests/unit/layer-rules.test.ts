@@ -92,9 +92,10 @@ describe('layer rules (ADR 001)', () => {
       ['a service actor', "import { cartImplementations } from '../../services/cart/cart.actors';\nexport const x = cartImplementations;\n"],
       ['browser storage', "import { createBrowserStorage } from '../../services/storage/browser-storage';\nexport const x = createBrowserStorage;\n"],
       ['localStorage itself', 'export const read = () => localStorage.getItem("cart");\n'],
-    ])('a view using %s fails lint, and so does a story', async (_, code) => {
+    ])('a view using %s fails lint, and so does a story and the machine inspector', async (_, code) => {
       expect(await actorErrors('src/ui/search/probe-page.tsx', code)).toHaveLength(1);
       expect(await actorErrors('src/ui/search/probe.stories.tsx', code)).toHaveLength(1);
+      expect(await actorErrors('src/ui/inspector/probe-panel.tsx', code)).toHaveLength(1);
     });
 
     it('a view naming its page machine, a story with its own actor from .storybook, and a test creating one pass', async () => {

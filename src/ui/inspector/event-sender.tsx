@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { eventChoices } from './event-choices';
-import { checkEvent } from './event-payload-check';
+import { checkEvent } from '../../machines/shared/event-dry-run';
 import styles from './inspector.module.css';
 
 type Payload = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };

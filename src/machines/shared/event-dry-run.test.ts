@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
-import { routeMachine } from '../../machines/route/route.machine';
-import { storeViewMachine } from '../../machines/store-view/store-view.machine';
-import { checkEvent } from './event-payload-check';
+import { routeMachine } from '../route/route.machine';
+import { storeViewMachine } from '../store-view/store-view.machine';
+import { checkEvent } from './event-dry-run';
 
 const storeViewInput = {
   knownCodes: ['ca', 'fr'],
