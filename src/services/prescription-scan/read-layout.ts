@@ -38,6 +38,18 @@ export interface LayoutReading {
   foundTable: boolean;
   /** Where the chosen table stands on the page: its header's columns and each eye's row found (for a second reading of its cells). */
   table?: TableGeometry;
+  /** Where the PD's and the exam date's values stand after their labels outside the table (for a second reading of them). */
+  lines?: Partial<Record<'pd' | 'examDate', LabelLine>>;
+}
+
+/** A labelled line's value: from the end of its label (x0) to the next label or the line's end (x1, when known), its row's band. */
+export interface LabelLine {
+  x0: number;
+  x1?: number;
+  y0: number;
+  y1: number;
+  /** The label names the two eyes ("PD R/L", "EP Œil droit / Œil gauche"): two values follow. */
+  perEye?: boolean;
 }
 
 /** A header's column: its word's centre and box. */
@@ -408,6 +420,7 @@ function readPdLines(rows: readonly Row[], reading: LayoutReading): void {
     const at = row.words.findIndex((w) => columnOf(w.text) === 'pd');
     if (at < 0 || eyeOfRow(row)) continue;
     if (row.words.filter((w) => columnOf(w.text) !== null && columnOf(w.text) !== 'pd').length >= 2) continue;
+    reading.lines = { ...reading.lines, pd: reading.lines?.pd ?? pdLineAt(row, at) };
     const values: ValueRead[] = [];
     // "PDR/L:31,5/32", "PDO.D./0.S.:30/31": the values run together with the label.
     const glued = /^[^:]*:(.+)$/.exec(row.words[at]!.text)?.[1];
@@ -427,17 +440,39 @@ function readPdLines(rows: readonly Row[], reading: LayoutReading): void {
   }
 }
 
+/** The PD line's value: after the label's colon (inside a word when OCR ran it into the values), else after its last word. */
+function pdLineAt(row: Row, at: number): LabelLine {
+  const band = { y0: Math.min(...row.words.map((w) => w.y0)), y1: Math.max(...row.words.map((w) => w.y1)) };
+  const perEye = row.words.some((w, i) => i >= at && (eyeOf(w.text) !== null || /r\/l|o\.?d\.?\/|^mono$|^\(?(right|left|droit|gauche)/i.test(w.text)));
+  for (let i = at; i < row.words.length; i += 1) {
+    const word = row.words[i]!;
+    const colon = word.text.indexOf(':');
+    if (colon >= 0) return { x0: word.x0 + ((word.x1 - word.x0) * (colon + 1)) / word.text.length, ...band, perEye };
+  }
+  let end = at;
+  while (end + 1 < row.words.length && numberText(row.words[end + 1]!.text) === null && !/\d/.test(row.words[end + 1]!.text)) end += 1;
+  return { x0: row.words[end]!.x1, ...band, perEye };
+}
+
 function readExamDate(rows: readonly Row[], { order, sure }: { order: DateOrder; sure: boolean }, reading: LayoutReading): void {
   const labelled: ValueRead[] = [];
   const others: ValueRead[] = [];
   for (const row of rows) {
     // A row may hold several labels ("DOB: 07/08/1978   Date of exam: 01/07/2025"): a date is the last label's before it.
     let label: 'exam' | 'birth' | null = null;
+    // Where this row's exam date label ends (its colon), and the line it opens.
+    let line: LabelLine | null = null;
     for (let i = 0; i < row.words.length; i += 1) {
       const word = row.words[i]!;
       const text = normaliseWord(word.text);
+      const before: 'exam' | 'birth' | null = label;
       if (BIRTH_WORDS.test(text)) label = 'birth';
       else if (EXAM_WORDS.test(text.replace(/\.$/, ''))) label = 'exam';
+      if (line && line.x1 === undefined && (label !== before || /:$/.test(word.text)) && word.x0 > line.x0) line.x1 = word.x0;
+      if (label === 'exam' && !line && (/:$/.test(word.text) || /\d/.test(row.words[i + 1]?.text ?? ''))) {
+        line = { x0: word.x1, y0: Math.min(...row.words.map((w) => w.y0)), y1: Math.max(...row.words.map((w) => w.y1)) };
+        if (!reading.lines?.examDate) reading.lines = { ...reading.lines, examDate: line };
+      }
       const found = dateOfWords(row.words, i, order);
       if (!found) continue;
       i += found.words - 1;
