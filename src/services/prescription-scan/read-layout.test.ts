@@ -383,6 +383,45 @@ describe('reading the layout (ADR 043)', () => {
     ).toEqual([['74'], [], []]);
   });
 
+  it("gives a PD past the header's last column to the eye's PD, marked, when OCR lost the PD's header", () => {
+    // As OCR read a Dutch plain-columns slip whose "PD" header it lost.
+    const reading = readLayout(
+      page([
+        [
+          100,
+          [
+            [457, 'Sph'],
+            [604, 'Cilinder'],
+            [1060, 'Add'],
+          ],
+        ],
+        [
+          150,
+          [
+            [78, 'R'],
+            [455, '0,00'],
+            [1044, '+1,75'],
+            [1232, '27'],
+            [1269, 'mm'],
+          ],
+        ],
+        [
+          200,
+          [
+            [79, 'L'],
+            [446, '-8,00'],
+            [1044, '+2,00'],
+            [1209, '26,5'],
+            [1269, 'mm'],
+          ],
+        ],
+      ]),
+    );
+    expect(reading.pdRight).toEqual([{ text: '27', confidence: 95, offColumn: true }]);
+    expect(reading.pdLeft).toEqual([{ text: '26.5', confidence: 95, offColumn: true }]);
+    expect(texts(reading.od.add)).toEqual(['+1.75']);
+  });
+
   it("says where the table stands: its header's columns and each eye's row found, or the header alone when OCR lost the rows", () => {
     const header: [number, Array<[number, string]>] = [
       100,

@@ -384,6 +384,11 @@ function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[],
     pendingSign = '';
     if (!column) continue;
     const read = (text: string): ValueRead => ({ text, confidence: word.confidence, ...(offColumn ? { offColumn } : {}) });
+    // A PD past the header's last column: tables print the PD last, and OCR lost its header ("Mono PD"). Marked, as off its column.
+    if (!inline && value !== null && isLostPd(header, x, value)) {
+      (eye === 'od' ? reading.pdRight : reading.pdLeft).push({ text: value, confidence: word.confidence, offColumn: true });
+      continue;
+    }
     if (column === 'pd') {
       if (value !== null) (eye === 'od' ? reading.pdRight : reading.pdLeft).push(read(value));
       continue;
@@ -396,6 +401,15 @@ function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[],
     if (value !== null) cells.push(read(value));
     else if (column === 'cyl' && NO_CYLINDER.has(normaliseWord(word.text))) cells.push(read(''));
   }
+}
+
+/** A one-eye PD (unsigned, 20–40 mm, whole or half) right of a header without a PD column, past half a column's gap. */
+function isLostPd(header: readonly HeaderColumn[], x: number, value: string): boolean {
+  if (header.length < 2 || header.some((h) => h.column === 'pd') || !/^\d{2}(\.5)?$/.test(value)) return false;
+  if (Number(value) < 20 || Number(value) > 40) return false;
+  const xs = header.map((h) => h.x).sort((a, b) => a - b);
+  const gap = Math.min(...xs.slice(1).map((v, i) => v - xs[i]!));
+  return x > xs[xs.length - 1]! + gap / 2;
 }
 
 /** Farther from its column's centre than a third of the narrowest gap between two columns. */
