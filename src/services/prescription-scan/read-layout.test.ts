@@ -282,6 +282,146 @@ describe('reading the layout (ADR 043)', () => {
     expect(['PAR/L:', 'PD:', 'DNP'].map(columnOf)).toEqual(['pd', 'pd', 'pd']);
   });
 
+  it('reads the exam date beside a birth date on the same row, and a date OCR parted into words', () => {
+    // As OCR read them off generated slips: a meta row holding both dates, a date whose dots were lost.
+    const both = (label: string, birth: string, exam: string) =>
+      readLayout(
+        page([
+          [
+            100,
+            [
+              [20, 'Patient:'],
+              [150, 'S.'],
+              [190, 'Miller'],
+              [300, label],
+              [500, birth],
+              [700, 'Date'],
+              [770, 'of'],
+              [810, 'examination:'],
+              [1000, exam],
+            ],
+          ],
+        ]),
+      ).examDate;
+    expect(texts(both('DOB:', '08/09/2003', '07/10/2025'))).toEqual(['2025-10-07']);
+    expect(texts(both('Geboortedatum:', '17-06-1968', '25-11-2026'))).toEqual(['2026-11-25']);
+    expect(texts(both('Né(e) le:', '22/03/2000', '13/06/2025'))).toEqual(['2025-06-13']);
+    const parted = readLayout(
+      page(
+        [
+          [
+            100,
+            [
+              [20, 'Untersuchungsdatum:'],
+              [300, '20'],
+              [336, '08'],
+              [372, '2026'],
+            ],
+          ],
+        ],
+        60,
+      ),
+    );
+    expect(parted.examDate).toEqual([{ text: '2026-08-20', confidence: 60 }]);
+    // "Onderzocht op:" names the exam date too.
+    expect(
+      texts(
+        readLayout(
+          page([
+            [
+              100,
+              [
+                [20, 'Onderzocht'],
+                [170, 'op:'],
+                [240, '31-08-2025'],
+              ],
+            ],
+          ]),
+        ).examDate,
+      ),
+    ).toEqual(['2025-08-31']);
+  });
+
+  it('reads a PD line whose label names the eyes or runs into its values', () => {
+    const pdOf = (words: Array<[number, string]>) => {
+      const reading = readLayout(page([[100, words]]));
+      return [texts(reading.pd), texts(reading.pdRight), texts(reading.pdLeft)];
+    };
+    // "½ EP Œil droit / Œil gauche: 29 / 28 mm": the eye words are the PD's label, not an eye's row.
+    expect(
+      pdOf([
+        [20, '%'],
+        [60, 'EP'],
+        [110, '@®il'],
+        [180, 'droit'],
+        [260, '/'],
+        [290, '®il'],
+        [350, 'gauche:'],
+        [460, '29'],
+        [500, '/'],
+        [530, '28'],
+        [570, 'mm'],
+      ]),
+    ).toEqual([[], ['29'], ['28']]);
+    expect(pdOf([[20, 'PDR/L:31,5/32']])).toEqual([[], ['31.5'], ['32']]);
+    expect(pdOf([[20, 'PDO.D./0.S.:30/31']])).toEqual([[], ['30'], ['31']]);
+    expect(
+      pdOf([
+        [20, 'Mono'],
+        [100, 'PD'],
+        [150, 'R/L:29.5/30.5'],
+      ]),
+    ).toEqual([[], ['29.5'], ['30.5']]);
+    // A long label with one letter misread.
+    expect(
+      pdOf([
+        [20, 'Distuniciu'],
+        [200, 'pupllar:'],
+        [300, '74'],
+        [340, 'mm'],
+      ]),
+    ).toEqual([['74'], [], []]);
+  });
+
+  it("gives a PD past the header's last column to the eye's PD, marked, when OCR lost the PD's header", () => {
+    // As OCR read a Dutch plain-columns slip whose "PD" header it lost.
+    const reading = readLayout(
+      page([
+        [
+          100,
+          [
+            [457, 'Sph'],
+            [604, 'Cilinder'],
+            [1060, 'Add'],
+          ],
+        ],
+        [
+          150,
+          [
+            [78, 'R'],
+            [455, '0,00'],
+            [1044, '+1,75'],
+            [1232, '27'],
+            [1269, 'mm'],
+          ],
+        ],
+        [
+          200,
+          [
+            [79, 'L'],
+            [446, '-8,00'],
+            [1044, '+2,00'],
+            [1209, '26,5'],
+            [1269, 'mm'],
+          ],
+        ],
+      ]),
+    );
+    expect(reading.pdRight).toEqual([{ text: '27', confidence: 95, offColumn: true }]);
+    expect(reading.pdLeft).toEqual([{ text: '26.5', confidence: 95, offColumn: true }]);
+    expect(texts(reading.od.add)).toEqual(['+1.75']);
+  });
+
   it("says where the table stands: its header's columns and each eye's row found, or the header alone when OCR lost the rows", () => {
     const header: [number, Array<[number, string]>] = [
       100,

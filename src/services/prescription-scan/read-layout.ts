@@ -38,6 +38,18 @@ export interface LayoutReading {
   foundTable: boolean;
   /** Where the chosen table stands on the page: its header's columns and each eye's row found (for a second reading of its cells). */
   table?: TableGeometry;
+  /** Where the PD's and the exam date's values stand after their labels outside the table (for a second reading of them). */
+  lines?: Partial<Record<'pd' | 'examDate', LabelLine>>;
+}
+
+/** A labelled line's value: from the end of its label (x0) to the next label or the line's end (x1, when known), its row's band. */
+export interface LabelLine {
+  x0: number;
+  x1?: number;
+  y0: number;
+  y1: number;
+  /** The label names the two eyes ("PD R/L", "EP Œil droit / Œil gauche"): two values follow. */
+  perEye?: boolean;
 }
 
 /** A header's column: its word's centre and box. */
@@ -90,15 +102,19 @@ const COLUMN_PREFIXES: ReadonlyArray<[RegExp, Column]> = [
   [/^pris/, 'prism'],
   [/^pupil/, 'pd'],
   // "PAR/L:", "PDR/L", "PD:" run together with what follows
-  [/^(pd|pa|dp|ep)(r?\/l|[^a-z])/, 'pd'],
+  [/^(pd|pa|dp|ep)(r?\/l|o\.?d\.?\/|[^a-z])/, 'pd'],
 ];
 
 export function columnOf(word: string): Column | null {
   const w = normaliseWord(word).replace(/\.$/, '');
   for (const [column, words] of Object.entries(COLUMN_WORDS) as [Column, readonly string[]][]) if (words.includes(w)) return column;
   if (w.length >= 3) for (const [prefix, column] of COLUMN_PREFIXES) if (prefix.test(w)) return column;
+  // "pupllar", "pupilafstnd": a long PD word with one letter misread.
+  if (w.length >= 6 && LONG_PD_WORDS.some((label) => oneEditApart(label, w))) return 'pd';
   return null;
 }
+
+const LONG_PD_WORDS = COLUMN_WORDS.pd.filter((label) => label.length >= 6);
 
 export function eyeOf(word: string): Eye | null {
   // OCR reads a label's O as 0 at times ("0D", "0S", "0oD"), and the S of "O.S." as 8 or 5.
@@ -222,8 +238,8 @@ function headerColumns(row: Row): HeaderColumn[] {
 function eyeOfRow(row: Row): { eye: Eye; end: number } | null {
   for (let i = 0; i < row.words.length; i += 1) {
     const word = row.words[i]!;
-    // "DP Œil droit / Œil gauche: 35,5 / 37" is the PD's line, not the right eye's row.
-    if (columnOf(word.text) === 'pd' && i === 0) return null;
+    // "DP Œil droit / Œil gauche: 35,5 / 37", "½ EP Œil droit…" is the PD's line, not the right eye's row.
+    if (columnOf(word.text) === 'pd') return null;
     if (numberText(word.text) !== null && !/^[a-z]+$/i.test(word.text)) return null;
     const eye = eyeOf(word.text);
     if (eye) {
@@ -241,8 +257,9 @@ function eyeOfRow(row: Row): { eye: Eye; end: number } | null {
   return null;
 }
 
-const EXAM_WORDS = /(exam|test|date|datum|fecha|examen|onderzoek|untersuchung|refraction|du)$/;
-const BIRTH_WORDS = /(birth|dob|naissance|^nee?$|^ne\(e\)$|geboren|geburt|nacimiento|geboorte)/;
+const EXAM_WORDS = /(exam|test|date|datum|fecha|examen|onderzoek|onderzocht|untersuchung|refraction|refraktion|revision|du)$/;
+/** A birth date's label ("Geburtsdatum", "Geboortedatum", "Geb.datum" end as an exam date's would: read first). */
+const BIRTH_WORDS = /(birth|dob|naissance|^nee?$|^ne\(e|^geb|nacim|^f\.?nac|geboorte)/;
 
 /**
  * The order the paper writes dates in, and whether that is known. Month first is American: an
@@ -367,6 +384,11 @@ function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[],
     pendingSign = '';
     if (!column) continue;
     const read = (text: string): ValueRead => ({ text, confidence: word.confidence, ...(offColumn ? { offColumn } : {}) });
+    // A PD past the header's last column: tables print the PD last, and OCR lost its header ("Mono PD"). Marked, as off its column.
+    if (!inline && value !== null && isLostPd(header, x, value)) {
+      (eye === 'od' ? reading.pdRight : reading.pdLeft).push({ text: value, confidence: word.confidence, offColumn: true });
+      continue;
+    }
     if (column === 'pd') {
       if (value !== null) (eye === 'od' ? reading.pdRight : reading.pdLeft).push(read(value));
       continue;
@@ -379,6 +401,15 @@ function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[],
     if (value !== null) cells.push(read(value));
     else if (column === 'cyl' && NO_CYLINDER.has(normaliseWord(word.text))) cells.push(read(''));
   }
+}
+
+/** A one-eye PD (unsigned, 20–40 mm, whole or half) right of a header without a PD column, past half a column's gap. */
+function isLostPd(header: readonly HeaderColumn[], x: number, value: string): boolean {
+  if (header.length < 2 || header.some((h) => h.column === 'pd') || !/^\d{2}(\.5)?$/.test(value)) return false;
+  if (Number(value) < 20 || Number(value) > 40) return false;
+  const xs = header.map((h) => h.x).sort((a, b) => a - b);
+  const gap = Math.min(...xs.slice(1).map((v, i) => v - xs[i]!));
+  return x > xs[xs.length - 1]! + gap / 2;
 }
 
 /** Farther from its column's centre than a third of the narrowest gap between two columns. */
@@ -403,9 +434,14 @@ function readPdLines(rows: readonly Row[], reading: LayoutReading): void {
     const at = row.words.findIndex((w) => columnOf(w.text) === 'pd');
     if (at < 0 || eyeOfRow(row)) continue;
     if (row.words.filter((w) => columnOf(w.text) !== null && columnOf(w.text) !== 'pd').length >= 2) continue;
+    reading.lines = { ...reading.lines, pd: reading.lines?.pd ?? pdLineAt(row, at) };
     const values: ValueRead[] = [];
-    for (const word of row.words.slice(at + 1)) {
-      for (const part of word.text.split('/')) {
+    // "PDR/L:31,5/32", "PDO.D./0.S.:30/31": the values run together with the label.
+    const glued = /^[^:]*:(.+)$/.exec(row.words[at]!.text)?.[1];
+    const after = [...(glued ? [{ ...row.words[at]!, text: glued }] : []), ...row.words.slice(at + 1)];
+    for (const word of after) {
+      // "R/L:29.5/30.5", "(Left):": what stands before a colon is the label's.
+      for (const part of word.text.replace(/^[^:]*:/, '').split('/')) {
         const value = numberText(part);
         if (value !== null && Number(value) >= 20 && Number(value) <= 80) values.push({ text: value, confidence: word.confidence });
       }
@@ -418,17 +454,67 @@ function readPdLines(rows: readonly Row[], reading: LayoutReading): void {
   }
 }
 
+/** The PD line's value: after the label's colon (inside a word when OCR ran it into the values), else after its last word. */
+function pdLineAt(row: Row, at: number): LabelLine {
+  const band = { y0: Math.min(...row.words.map((w) => w.y0)), y1: Math.max(...row.words.map((w) => w.y1)) };
+  const perEye = row.words.some((w, i) => i >= at && (eyeOf(w.text) !== null || /r\/l|o\.?d\.?\/|^mono$|^\(?(right|left|droit|gauche)/i.test(w.text)));
+  for (let i = at; i < row.words.length; i += 1) {
+    const word = row.words[i]!;
+    const colon = word.text.indexOf(':');
+    if (colon >= 0) return { x0: word.x0 + ((word.x1 - word.x0) * (colon + 1)) / word.text.length, ...band, perEye };
+  }
+  let end = at;
+  while (end + 1 < row.words.length && numberText(row.words[end + 1]!.text) === null && !/\d/.test(row.words[end + 1]!.text)) end += 1;
+  return { x0: row.words[end]!.x1, ...band, perEye };
+}
+
 function readExamDate(rows: readonly Row[], { order, sure }: { order: DateOrder; sure: boolean }, reading: LayoutReading): void {
   const labelled: ValueRead[] = [];
   const others: ValueRead[] = [];
   for (const row of rows) {
-    const texts = row.words.map((w) => normaliseWord(w.text));
-    if (texts.some((t) => BIRTH_WORDS.test(t))) continue;
-    const isExam = texts.some((t) => EXAM_WORDS.test(t));
-    for (const word of row.words) {
-      const date = dateText(word.text, order);
-      if (date) (isExam ? labelled : others).push({ text: date.text, confidence: word.confidence, ...(date.ambiguous && !sure ? { ambiguous: true } : {}) });
+    // A row may hold several labels ("DOB: 07/08/1978   Date of exam: 01/07/2025"): a date is the last label's before it.
+    let label: 'exam' | 'birth' | null = null;
+    // Where this row's exam date label ends (its colon), and the line it opens.
+    let line: LabelLine | null = null;
+    for (let i = 0; i < row.words.length; i += 1) {
+      const word = row.words[i]!;
+      const text = normaliseWord(word.text);
+      const before: 'exam' | 'birth' | null = label;
+      if (BIRTH_WORDS.test(text)) label = 'birth';
+      else if (EXAM_WORDS.test(text.replace(/\.$/, ''))) label = 'exam';
+      if (line && line.x1 === undefined && (label !== before || /:$/.test(word.text)) && word.x0 > line.x0) line.x1 = word.x0;
+      if (label === 'exam' && !line && (/:$/.test(word.text) || /\d/.test(row.words[i + 1]?.text ?? ''))) {
+        line = { x0: word.x1, y0: Math.min(...row.words.map((w) => w.y0)), y1: Math.max(...row.words.map((w) => w.y1)) };
+        if (!reading.lines?.examDate) reading.lines = { ...reading.lines, examDate: line };
+      }
+      const found = dateOfWords(row.words, i, order);
+      if (!found) continue;
+      i += found.words - 1;
+      if (label === 'birth') continue;
+      const read = { text: found.text, confidence: found.confidence, ...(found.ambiguous && !sure ? { ambiguous: true } : {}) };
+      (label === 'exam' ? labelled : others).push(read);
     }
   }
   reading.examDate = labelled.length ? labelled : others;
+}
+
+/**
+ * The date at `at` in a row: one word ("12/03/2026"), or up to three words OCR parted ("20 08 2026",
+ * "02.06 2025"), as confident as the least sure of them.
+ */
+function dateOfWords(words: readonly OcrWord[], at: number, order: DateOrder): { text: string; ambiguous: boolean; confidence: number; words: number } | null {
+  const single = dateText(words[at]!.text, order);
+  if (single) return { ...single, confidence: words[at]!.confidence, words: 1 };
+  const parts: OcrWord[] = [];
+  for (let i = at; i < Math.min(words.length, at + 3); i += 1) {
+    const word = words[i]!;
+    if (!/^\d{1,4}[/.-]?(\d{1,4})?[/.-]?$/.test(word.text.trim())) break;
+    // Parts of one date stand close: less than a digit's height apart.
+    if (parts.length && word.x0 - parts[parts.length - 1]!.x1 > word.y1 - word.y0) break;
+    parts.push(word);
+    const joined = parts.map((p) => p.text.trim().replace(/[/.-]$/, '')).join(order === 'mdy' ? '/' : '.');
+    const date = parts.length > 1 ? dateText(joined, order) : null;
+    if (date && /\d{4}$/.test(joined)) return { ...date, confidence: Math.min(...parts.map((p) => p.confidence)), words: parts.length };
+  }
+  return null;
 }

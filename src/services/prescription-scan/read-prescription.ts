@@ -10,11 +10,9 @@ import { relaxedSimd, simd } from 'wasm-feature-detect';
 import { READER_ASSET_BASE, READER_CORES } from 'virtual:prescription-reader-assets';
 import type { ReadPrescriptionPhoto, ReadingStage } from '../../machines/prescription-scan/prescription-reading';
 import { toGrey, type GreyImage } from './image';
-import { interpret } from './interpret';
 import { preparePage } from './prepare-page';
-import { readLayout } from './read-layout';
+import { readPage } from './read-page';
 import { ocrWorker, recognise, recogniseCell, type ReaderAssets } from './recognise';
-import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, withCellReads } from './table-cells';
 
 /** The photo is decoded no larger than this (long side, pixels): a phone's 12 MP adds time, not detail. */
 export const PHOTO_SIDE = 1600;
@@ -82,20 +80,10 @@ export const readPrescriptionPhoto: ReadPrescriptionPhoto = async (photo, option
   await abortable(ready, signal);
   const words = await abortable(recognise(where, page.image), signal);
   stage('reading-layout', 0.85);
-  const today = todayOf(new Date());
-  const layout = readLayout(words);
-  const first = interpret(layout, { today });
-  // The cells of what the page's reading missed or marked, read again one by one.
-  const cells = cellsToReread(page.image, layout, first);
-  const reads = [];
-  for (const cell of cells) {
-    stage('reading-layout', 0.85 + (0.15 * reads.length) / cells.length);
-    const words = await abortable(recogniseCell(where, cellImage(page.image, cell), CELL_CHARACTERS[cell.column]!), signal);
-    const value = cellValue(words, cellCentre(page.image, cell), cell.column);
-    reads.push({ cell, value });
-  }
-  const found = reads.flatMap(({ cell, value }) => (value ? [{ cell, value }] : []));
-  const reading = found.length ? interpret(withCellReads(layout, found), { today }) : first;
+  const reading = await readPage(page.image, words, (image, characters) => abortable(recogniseCell(where, image, characters), signal), {
+    today: todayOf(new Date()),
+    onStep: (done, total) => stage('reading-layout', 0.85 + (0.15 * done) / total),
+  });
   stage('reading-layout', 1);
   return reading;
 };

@@ -41,6 +41,9 @@ export interface CellBox {
   y1: number;
 }
 
+/** A rectangle of the page. */
+export type Box = Pick<CellBox, 'x0' | 'y0' | 'x1' | 'y1'>;
+
 interface Band {
   y0: number;
   y1: number;
@@ -173,15 +176,18 @@ export function cellsToReread(page: GreyImage, layout: LayoutReading, first: Pre
   return cells;
 }
 
-function hasInk(page: GreyImage, box: Omit<CellBox, 'eye' | 'column'>): boolean {
+function hasInk(page: GreyImage, box: Box): boolean {
   let ink = 0;
   for (let y = Math.max(0, Math.round(box.y0)); y < Math.min(page.height, Math.round(box.y1)); y += 1)
     for (let x = Math.max(0, Math.round(box.x0)); x < Math.min(page.width, Math.round(box.x1)); x += 1) if (page.data[y * page.width + x]! < INK) ink += 1;
   return ink >= (box.y1 - box.y0) / 2;
 }
 
-/** The cell cut out of the page, enlarged to CELL_TEXT_HEIGHT, binarised (Otsu) and set in a white margin. */
-export function cellImage(page: GreyImage, box: CellBox): GreyImage {
+/**
+ * The cell cut out of the page, enlarged to CELL_TEXT_HEIGHT, binarised (Otsu) and set in a white
+ * margin; `grey` keeps it grey (a blurred line's threshold fills its digits in).
+ */
+export function cellImage(page: GreyImage, box: Box | CellBox, { grey = false }: { grey?: boolean } = {}): GreyImage {
   const x0 = Math.max(0, Math.round(box.x0));
   const y0 = Math.max(0, Math.round(box.y0));
   const x1 = Math.min(page.width, Math.round(box.x1));
@@ -192,7 +198,10 @@ export function cellImage(page: GreyImage, box: CellBox): GreyImage {
   const threshold = otsuThreshold(big);
   const out = greyImage(big.width + 2 * CELL_MARGIN, big.height + 2 * CELL_MARGIN);
   for (let y = 0; y < big.height; y += 1)
-    for (let x = 0; x < big.width; x += 1) out.data[(y + CELL_MARGIN) * out.width + x + CELL_MARGIN] = big.data[y * big.width + x]! <= threshold ? 0 : 255;
+    for (let x = 0; x < big.width; x += 1) {
+      const value = big.data[y * big.width + x]!;
+      out.data[(y + CELL_MARGIN) * out.width + x + CELL_MARGIN] = grey ? value : value <= threshold ? 0 : 255;
+    }
   return out;
 }
 
@@ -251,7 +260,7 @@ export function cellCentre(page: GreyImage, box: CellBox): number {
   return ((x1 - x0) / 2) * cellFactor(page, box) + CELL_MARGIN;
 }
 
-function cellFactor(page: GreyImage, box: CellBox): number {
+function cellFactor(page: GreyImage, box: Box): number {
   const height = Math.min(page.height, Math.round(box.y1)) - Math.max(0, Math.round(box.y0));
   return Math.min(4, Math.max(1, CELL_TEXT_HEIGHT / (height / 1.4)));
 }

@@ -1,0 +1,52 @@
+/**
+ * Steps 5–6 of the reader (ADR 043) on a page Tesseract has read: its words read as a prescription
+ * (read-layout.ts), interpreted (interpret.ts), then what that reading missed or marked read again —
+ * the table's cells (table-cells.ts) and the PD and exam date lines (label-lines.ts) — and
+ * interpreted once more. The OCR of a cut-out line is the caller's (`readLine`): the browser's worker
+ * (read-prescription.ts) or the benchmark's.
+ */
+import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
+import type { GreyImage } from './image';
+import { interpret } from './interpret';
+import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
+import { dateOrderOf, readLayout, type ValueRead } from './read-layout';
+import type { OcrWord } from './recognise';
+import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, withCellReads, type CellBox } from './table-cells';
+
+/** Reads one cut-out line with only `characters` (single-line segmentation). */
+export type ReadLine = (image: GreyImage, characters: string) => Promise<OcrWord[]>;
+
+export async function readPage(
+  page: GreyImage,
+  words: readonly OcrWord[],
+  readLine: ReadLine,
+  { today, onStep = () => {} }: { today: string; onStep?: (done: number, total: number) => void },
+): Promise<PrescriptionReading> {
+  const layout = readLayout(words);
+  const first = interpret(layout, { today });
+  const cells = cellsToReread(page, layout, first);
+  const lines = linesToReread(page, layout, first);
+  const total = cells.length + lines.length;
+  let done = 0;
+  const found: Array<{ cell: CellBox; value: ValueRead }> = [];
+  for (const cell of cells) {
+    onStep(done++, total);
+    const value = cellValue(await readLine(cellImage(page, cell), CELL_CHARACTERS[cell.column]!), cellCentre(page, cell), cell.column);
+    if (value) found.push({ cell, value });
+  }
+  let lineReads: Parameters<typeof withLineReads>[1] = {};
+  const dateOrder = dateOrderOf(words);
+  for (const line of lines) {
+    onStep(done++, total);
+    // The binarised line first; a blurred line whose threshold filled its digits in, grey.
+    for (const grey of [false, true]) {
+      const read = await readLine(cellImage(page, line, { grey }), LINE_CHARACTERS[line.field]);
+      const value = line.field === 'pd' ? pdLineValue(read, line.perEye) : dateLineValue(read, dateOrder);
+      if (!value) continue;
+      lineReads = { ...lineReads, ...('text' in value ? { examDate: value } : value) };
+      break;
+    }
+  }
+  if (!found.length && !Object.values(lineReads).some(Boolean)) return first;
+  return interpret(withLineReads(withCellReads(layout, found), lineReads), { today });
+}
