@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTED_PAGE_ICON } from '../src/modules/checkout/hosted-payment.views';
 import { addAurora, approveHostedPayment, guestCart, PLACE_ORDER, readyForOrder, startCommerceBackend, type CommerceTestBackend } from './commerce-test-kit';
 
 /**
@@ -47,6 +48,9 @@ describe('the hosted payment page speaks the store view language', () => {
     );
     for (const words of ['Zahlung bestätigen', 'Zahlung ablehnen', 'Abbrechen und zum Shop zurückkehren']) expect(html).toContain(words);
     expect(html).not.toMatch(/Approve payment|amount due|Cancel and return/);
+    // Its own icon, inline: the browser asks for none (a /favicon.ico would be a 404 in the console).
+    expect(html).toContain(`<link rel="icon" href="${HOSTED_PAGE_ICON}">`);
+    expect(HOSTED_PAGE_ICON).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it("the page takes another store view's locale the shopper's redirect names (fr_FR), and ignores one no view has", async () => {

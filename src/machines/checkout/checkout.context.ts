@@ -21,6 +21,8 @@ import {
   type ReceiptAddressInput,
 } from './checkout.types';
 import { ShopFailure } from '../shared/shop-failure';
+import type { CartDetails } from '../cart/cart.types';
+import type { CartChanges, ReviewedCart } from './cart-changes';
 import { startStepHistory, type StepHistory } from '../shared/step-history';
 
 /**
@@ -116,6 +118,10 @@ export interface CheckoutContext {
   orderError: Error | null;
   /** ADR 039: the digest of the cart as the review showed it when the order was submitted (null: not known). */
   reviewDigest: string | null;
+  /** ADR 039: the cart the review showed when the order was submitted (its lines and grand total). */
+  reviewedCart: ReviewedCart | null;
+  /** ADR 039: what changed since the review, once the order was refused as changed and the cart read again. */
+  cartChanges: CartChanges | null;
   /** The failure of a place-order attempt whose outcome the backend is asked about; it becomes orderError if no order was placed. */
   unconfirmedOrderError: Error | null;
   /** The failure of a step (shipping address or method) whose answer was lost, held while the cart is read. */
@@ -163,6 +169,8 @@ export type CheckoutEvent =
   | { type: 'checkout.billingAddress.submit'; billingAddress: BillingAddressInput }
   | { type: 'checkout.paymentMethod.submit'; paymentMethod: PaymentMethodSelection }
   | { type: 'checkout.order.submit' }
+  /** The review's cart as the cart machine read it (ADR 039), told by the checkout's own cart watcher. */
+  | { type: 'checkout.cart.read'; details: CartDetails }
   /** The order's outcome could not be confirmed: ask the backend again. */
   | { type: 'checkout.order.confirm' }
   | { type: 'checkout.edit'; step: CheckoutStep }
@@ -241,6 +249,8 @@ export function initialContext(cartId: string | null = null, isSignedIn = false,
     paymentMethodError: null,
     orderError: null,
     reviewDigest: null,
+    reviewedCart: null,
+    cartChanges: null,
     unconfirmedOrderError: null,
     heldStepError: null,
     emailWithAccount: null,

@@ -35,6 +35,10 @@
  * - action `redirectToProvider`: ({ url }) => void  (leaves the shop for the provider's page)
  * - action `removeCart`: () => void     (default: sends `cart.remove` to the system's 'cart': it is cleared and a new one created)
  *
+ * Its own actor `watchCart` (not injected) follows the system's 'cart' while the review is open: when
+ * the backend refused the order because the cart changed since the review, the cart read again is
+ * compared with the one reviewed (`cart-changes.ts`) and the review names what changed (ADR 039).
+ *
  * The other machines are reached with `sendTo` through the actor system: the 'cart' (refreshed
  * before payment, removed after an order, given back a cart after a failed payment) and the
  * 'toast' (an email that already has an account).
@@ -205,6 +209,8 @@ export const selectShippingMethodError = (snapshot: CheckoutSnapshot) => snapsho
 export const selectBillingAddressError = (snapshot: CheckoutSnapshot) => snapshot.context.billingAddressError;
 export const selectPaymentMethodError = (snapshot: CheckoutSnapshot) => snapshot.context.paymentMethodError;
 export const selectOrderError = (snapshot: CheckoutSnapshot) => snapshot.context.orderError;
+/** ADR 039: what changed in the cart since the shopper reviewed it, after the order was refused as changed (null: not known). */
+export const selectCartChanges = (snapshot: CheckoutSnapshot) => (snapshot.hasTag('review') ? snapshot.context.cartChanges : null);
 export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag('redirecting');
 /** The done steps may be edited: not while an order's outcome is being confirmed. */
 export const selectCanEditSteps = (snapshot: CheckoutSnapshot) => !snapshot.hasTag('confirmingOrder') && !snapshot.hasTag('orderUnconfirmed');

@@ -80,7 +80,12 @@ export const reviewStep = checkoutSetup.createStateConfig({
   tags: ['review'],
   entry: ['refreshCart', ...recordStep('review')],
   initial: 'ready',
+  invoke: { src: 'watchCart' },
   on: {
+    'checkout.cart.read': {
+      guard: { type: 'showsChangedCart', params: ({ event }) => ({ details: event.details }) },
+      actions: { type: 'noteCartChanges', params: ({ event }) => ({ details: event.details }) },
+    },
     'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod', 'billingAndPayment']),
     // While the order is placed or confirmed, Back and Forward leave the review where it is.
     'checkout.history.step': putBackStep(),

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, setup, SimulatedClock, waitFor, type EventObject } from 'xstate';
-import { checkoutMachine, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep } from './checkout.machine';
+import type { CartDetails, CartItem } from '../cart/cart.types';
+import { ShopFailure } from '../shared/shop-failure';
+import { checkoutMachine, selectCartChanges, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep } from './checkout.machine';
 import {
   EMAIL_HAS_ACCOUNT_TOAST,
   ORDER_LOOKUP_PATIENCE_MS,
@@ -45,6 +47,8 @@ interface Fakes {
   saved?: SavedCheckoutData;
   /** ADR 039: the review digests the cart's details name, one per read (`cart.getDetails` moves to the next). */
   cartDigests?: string[];
+  /** ADR 039: the cart's whole details, one per read, instead of digests alone. */
+  carts?: CartDetails[];
   placeHostedOrder?: (input: HostedOrderInput) => Promise<HostedPaymentPage>;
   submitPaymentInformation?: (input: PaymentInformationInput) => Promise<string>;
   verifyPaymentReturn?: (input: PaymentReturnInput) => Promise<VerifiedPayment>;
@@ -60,8 +64,9 @@ function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
   const recorder = (id: 'cart' | 'toast') => createMachine({ on: { '*': { actions: ({ event }) => void received[id].push(event) } } });
   // The cart's details as the page shows them: each `cart.getDetails` reads the next digest (the backend's cart now).
   const digests = fakes.cartDigests ?? [];
-  const detailsOf = (read: number) => (digests.length ? { lunette_review_digest: digests[Math.min(read, digests.length - 1)] } : null);
-  const cart = setup({ types: { context: {} as { reads: number; details: { lunette_review_digest?: string } | null } } }).createMachine({
+  const carts: Array<Partial<CartDetails>> = fakes.carts ?? digests.map((digest) => ({ lunette_review_digest: digest }));
+  const detailsOf = (read: number) => carts[Math.min(read, carts.length - 1)] ?? null;
+  const cart = setup({ types: { context: {} as { reads: number; details: Partial<CartDetails> | null } } }).createMachine({
     context: { reads: 0, details: detailsOf(0) },
     on: {
       '*': { actions: ({ event }) => void received.cart.push(event) },
@@ -621,5 +626,122 @@ describe('ADR 039: the order is the cart the review showed', () => {
     without.actor.send({ type: 'checkout.order.submit' });
     await waitFor(without.actor, (s) => s.hasTag('receipt'));
     expect(without.spies.submitPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ reviewDigest: null }));
+  });
+});
+
+describe('ADR 039: after an order refused as changed, the review says what changed since the shopper reviewed it', () => {
+  const line = (uid: string, name: string, quantity: number, colour = 'Black', extra: Partial<CartItem> = {}): CartItem => ({
+    uid,
+    quantity,
+    product: { uid: `p-${name}`, name, sku: name.toUpperCase().replace(' ', '-') },
+    configurable_options: [
+      {
+        id: 1,
+        configurable_product_option_uid: 'colour',
+        option_label: 'Colour',
+        configurable_product_option_value_uid: colour,
+        value_label: colour,
+        value_id: 1,
+      },
+    ],
+    ...extra,
+  });
+  const cartOf = (digest: string, items: CartItem[], total: number): CartDetails => ({
+    id: 'cart-1',
+    items,
+    prices: { grand_total: { currency: 'CAD', value: total } },
+    lunette_review_digest: digest,
+  });
+  const REVIEWED = cartOf('as-reviewed', [line('1', 'Aurora', 1)], 210.64);
+  const lenses = (value: string): Partial<CartItem> => ({
+    customizable_options: [
+      { customizable_option_uid: 'rx', label: 'Prescription', type: 'area', values: [{ customizable_option_value_uid: 'rx', label: '', value }] },
+    ],
+  });
+
+  /** The review reached, the order submitted and refused as changed, the cart read again as `now`. */
+  async function refusedWith(now: CartDetails, reviewed: CartDetails = REVIEWED) {
+    const { actor } = startShop({
+      saved: { ...SAVED_AFTER_CARD, paymentMethod: { code: 'checkmo' } },
+      carts: [reviewed, reviewed, now],
+      submitPaymentInformation: async () => Promise.reject(new ShopFailure('cartChangedSinceReview')),
+    });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    expect(selectCartChanges(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => !s.hasTag('submitting'));
+    await settle();
+    return actor;
+  }
+  const none = { added: [], removed: [], quantities: [], options: [], total: null };
+
+  it('a frame added: named with its quantity, and the total before and after', async () => {
+    const actor = await refusedWith(cartOf('changed', [line('1', 'Aurora', 1), line('2', 'Milo Round', 1)], 356.41));
+    expect(selectCartChanges(actor.getSnapshot())).toEqual({
+      ...none,
+      added: [{ name: 'Milo Round', quantity: 1 }],
+      total: { from: { currency: 'CAD', value: 210.64 }, to: { currency: 'CAD', value: 356.41 } },
+    });
+  });
+
+  it('a frame removed', async () => {
+    const actor = await refusedWith(cartOf('changed', [], 0), cartOf('as-reviewed', [line('1', 'Aurora', 1), line('2', 'Milo Round', 2)], 500));
+    expect(selectCartChanges(actor.getSnapshot())).toMatchObject({
+      removed: [
+        { name: 'Aurora', quantity: 1 },
+        { name: 'Milo Round', quantity: 2 },
+      ],
+      added: [],
+    });
+  });
+
+  it('a quantity changed', async () => {
+    const actor = await refusedWith(cartOf('changed', [line('1', 'Aurora', 3)], 631.92));
+    expect(selectCartChanges(actor.getSnapshot())).toMatchObject({ quantities: [{ name: 'Aurora', from: 1, to: 3 }], added: [], removed: [] });
+  });
+
+  it('a line whose colour changed (removed and added again: another uid) is the same frame with other options', async () => {
+    const actor = await refusedWith(cartOf('changed', [line('9', 'Aurora', 1, 'Tortoise')], 210.64));
+    expect(selectCartChanges(actor.getSnapshot())).toEqual({ ...none, options: [{ name: 'Aurora' }] });
+  });
+
+  it('a line whose prescription changed', async () => {
+    const reviewed = cartOf('as-reviewed', [line('1', 'Aurora', 1, 'Black', lenses('{"od":{"sph":-1}}'))], 310);
+    const actor = await refusedWith(cartOf('changed', [line('1', 'Aurora', 1, 'Black', lenses('{"od":{"sph":-2}}'))], 310), reviewed);
+    expect(selectCartChanges(actor.getSnapshot())).toEqual({ ...none, options: [{ name: 'Aurora' }] });
+  });
+
+  it('only the total changed (a price or the shipping): the totals alone', async () => {
+    const actor = await refusedWith(cartOf('changed', [line('1', 'Aurora', 1)], 199.99));
+    expect(selectCartChanges(actor.getSnapshot())).toEqual({
+      ...none,
+      total: { from: { currency: 'CAD', value: 210.64 }, to: { currency: 'CAD', value: 199.99 } },
+    });
+  });
+
+  it('the cart read again is still the one reviewed: nothing is named yet; placing again forgets the changes', async () => {
+    const stale = await refusedWith(REVIEWED);
+    expect(selectCartChanges(stale.getSnapshot())).toBeNull();
+
+    const actor = await refusedWith(cartOf('changed', [line('1', 'Aurora', 2)], 421.28));
+    expect(selectCartChanges(actor.getSnapshot())).not.toBeNull();
+    actor.send({ type: 'checkout.order.submit' });
+    expect(selectCartChanges(actor.getSnapshot())).toBeNull();
+  });
+
+  it('another refusal than a changed cart names no change', async () => {
+    const { actor } = startShop({
+      saved: { ...SAVED_AFTER_CARD, paymentMethod: { code: 'checkmo' } },
+      carts: [REVIEWED, REVIEWED, cartOf('changed', [line('1', 'Aurora', 2)], 421.28)],
+      submitPaymentInformation: async () => Promise.reject(new Error('The requested Payment Method is not available.')),
+    });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => !s.hasTag('submitting'));
+    await settle();
+    expect(actor.getSnapshot().context.orderError?.message).toBe('The requested Payment Method is not available.');
+    expect(selectCartChanges(actor.getSnapshot())).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * the state regions are built on this setup with `createStateConfig` (`checkout.*-steps.ts`,
  * `checkout.after-order.ts`), so a name used there is checked against these.
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type AnyActorRef } from 'xstate';
 import { isAnswerLost, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { followedStepHistory, putBackStepHistory, stepEntryOf, type StepMove } from '../shared/step-history';
@@ -55,12 +55,41 @@ import {
   type PaymentInformationInput,
   type ShippingInformationInput,
 } from './checkout.context';
+import type { CartDetails } from '../cart/cart.types';
+import { shopFailureMessage } from '../shared/shop-failure';
+import { cartChangesOf, reviewedCartOf } from './cart-changes';
 
 /** The review digest of a cart machine's snapshot, if it holds details with one. */
 function reviewDigestOf(snapshot: unknown): string | null {
   const digest = (snapshot as { context?: { details?: { lunette_review_digest?: unknown } | null } } | undefined)?.context?.details?.lunette_review_digest;
   return typeof digest === 'string' ? digest : null;
 }
+
+/** The cart machine's details, when it is at rest with them (not reading the cart). */
+function detailsAtRest(snapshot: unknown): CartDetails | null {
+  const cart = snapshot as { hasTag?: (tag: string) => boolean; context?: { details?: CartDetails | null } } | undefined;
+  return cart && !cart.hasTag?.('loading') ? (cart.context?.details ?? null) : null;
+}
+
+/**
+ * ADR 039: while the review is open, the cart it shows as the cart machine reads it: each time
+ * the system's 'cart' is at rest with details, the checkout hears `checkout.cart.read` (a shop with
+ * no cart tells nothing).
+ */
+const watchCart = fromCallback<CheckoutEvent>(({ system, sendBack }) => {
+  const cart = system.get('cart') as AnyActorRef | undefined;
+  if (!cart) return;
+  const tell = (snapshot: unknown) => {
+    const details = detailsAtRest(snapshot);
+    if (details) sendBack({ type: 'checkout.cart.read', details });
+  };
+  tell(cart.getSnapshot());
+  const watch = cart.subscribe({ next: tell, error: () => {} });
+  return () => watch.unsubscribe();
+});
+
+/** The backend refused the order because the cart changed since the review (ADR 039). */
+const CART_CHANGED_REFUSAL = shopFailureMessage('cartChangedSinceReview');
 
 export const checkoutSetup = setup({
   types: {
@@ -83,6 +112,7 @@ export const checkoutSetup = setup({
     checkPlacedHostedOrder: notProvidedActor<HostedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedHostedOrder'),
     confirmPaymentReturn: notProvidedActor<VerifiedPayment, { input: PaymentReturnInput; orderNumber: string | null }>('confirmPaymentReturn'),
     readReceiptAddress: notProvidedActor<ReceiptAddress, ReceiptAddressInput>('readReceiptAddress'),
+    watchCart,
   },
   actions: {
     saveCheckoutValue: (_, _write: CheckoutStorageWrite) => {},
@@ -103,7 +133,15 @@ export const checkoutSetup = setup({
      * ADR 039: the order submitted is the cart the review shows: the cart machine's details (what the
      * page renders) name its digest, which travels with the order for the backend to check.
      */
-    rememberReviewedCart: assign(({ system }) => ({ reviewDigest: reviewDigestOf(system.get('cart')?.getSnapshot()) })),
+    rememberReviewedCart: assign(({ system }) => {
+      const snapshot = system.get('cart')?.getSnapshot();
+      return { reviewDigest: reviewDigestOf(snapshot), reviewedCart: reviewedCartOf(detailsAtRest(snapshot)), cartChanges: null };
+    }),
+    /** The order was refused as changed and the review now shows another cart: what changed since the shopper reviewed it. */
+    noteCartChanges: assign(({ context }, params: { details: CartDetails }) => {
+      const now = reviewedCartOf(params.details);
+      return { cartChanges: context.reviewedCart && now ? cartChangesOf(context.reviewedCart, now) : null };
+    }),
     /** A failed payment gave its cart back: it becomes the current cart. */
     adoptCart: sendTo(
       ({ system }) => systemActor(system, 'cart'),
@@ -230,6 +268,11 @@ export const checkoutSetup = setup({
       params.shipping.selectedMethod !== null &&
       params.shipping.selectedMethod.carrier_code === context.pendingShippingMethod?.carrier_code &&
       params.shipping.selectedMethod.method_code === context.pendingShippingMethod?.method_code,
+    /** The order was refused as changed, and the cart read is not the one reviewed (ADR 039). */
+    showsChangedCart: ({ context }, params: { details: CartDetails }) =>
+      context.reviewedCart !== null &&
+      context.orderError?.message === CART_CHANGED_REFUSAL &&
+      (params.details.lunette_review_digest ?? null) !== context.reviewedCart.digest,
     orderPlaced: (_, params: { check: PlacedOrderCheck | HostedOrderCheck }) => params.check.placed,
     /** The hosted order exists and the backend named the provider's page it waits to be paid on. */
     hostedPageKnown: (_, params: { check: HostedOrderCheck }) => params.check.placed && params.check.page !== null,

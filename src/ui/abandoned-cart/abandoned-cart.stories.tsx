@@ -69,6 +69,9 @@ export const ShopUnreachable = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
+    // One sentence says what failed: the generic words do not stand above it.
+    await expect(canvas.getByText('The shop could not be reached. Check your connection and try again.')).toBeVisible();
+    await expect(canvas.queryByText('Something went wrong. Sorry about that.')).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect((args.state as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
@@ -126,6 +129,9 @@ export const MachineUnreachableThenRetry = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: "We couldn't restore your cart yet" })).toBeVisible();
+    // One sentence says what failed: the generic words do not stand above it.
+    await expect(canvas.getByText('The shop could not be reached. Check your connection and try again.')).toBeVisible();
+    await expect(canvas.queryByText('Something went wrong. Sorry about that.')).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Bringing back your cart…')).toBeInTheDocument();
   },

@@ -2,7 +2,8 @@ import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MachineStory } from '../shared/stories/story-parameters';
 import type { Address, CheckoutShippingMethod } from '../../machines/checkout/checkout.types';
-import { cartWithAurora } from '../shared/stories/cart-story-data';
+import { auroraLine, cartWithAurora } from '../shared/stories/cart-story-data';
+import { cartChangesOf, reviewedCartOf } from '../../machines/checkout/cart-changes';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CheckoutPage } from './checkout-page';
 import { ShopFailure } from '../../machines/shared/shop-failure';
@@ -299,6 +300,46 @@ export const ReviewRejected = meta.story({
     const alert = await body(canvasElement).findByText('The requested Payment Method is not available.');
     await expect(alert).toBeVisible();
     await expect(alert.textContent).not.toMatch(/POST|rest|400|story-cart-id/);
+  },
+});
+
+/**
+ * ADR 039: the order was refused because the cart changed since the review (another device added
+ * Milo Round): the review shows the cart as it is now and says what changed, and that nothing was ordered.
+ */
+const reviewedCart = { ...reviewedCartOf(cartWithAurora)!, digest: 'as-reviewed' };
+const cartWithMilo = {
+  ...cartWithAurora,
+  total_quantity: 2,
+  items: [auroraLine, { ...auroraLine, uid: 'milo-line', product: { ...auroraLine.product, uid: 'milo', name: 'Milo Round', sku: 'LN2002' } }],
+  prices: { ...cartWithAurora.prices, grand_total: { currency: 'CAD', value: 356.41 } },
+  lunette_review_digest: 'changed-elsewhere',
+};
+export const ReviewCartChanged = meta.story({
+  parameters: {
+    shop: {
+      route: '/checkout',
+      machines: {
+        cart: { value: 'ready', context: { details: cartWithMilo } },
+        checkout: {
+          value: { review: 'ready' },
+          context: {
+            ...reviewContext,
+            orderError: new ShopFailure('cartChangedSinceReview'),
+            reviewedCart,
+            cartChanges: cartChangesOf(reviewedCart, reviewedCartOf(cartWithMilo)!),
+          },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Since you reviewed it:Milo Round (quantity 1) was added.The total went from $210.98 to $356.41.Nothing was ordered: check the cart and place the order again.',
+    );
+    await expect(await canvas.findByRole('button', { name: 'Place order' })).toBeEnabled();
   },
 });
 

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  selectCartChanges,
   selectIsRedirecting,
   selectIsSubmitting,
   selectOrderConfirmation,
@@ -16,6 +17,8 @@ import { useCartActor, useCheckoutActor } from '../app/shop-actor-hooks';
 import styles from './checkout-page.module.css';
 import { StepError } from './checkout-step';
 import { isHostedPayment } from './payment-methods';
+import { CartChangesNotice } from './cart-changes-notice';
+import { namesChanges } from '../../machines/checkout/cart-changes';
 
 /** One thing chosen in an earlier step, shown at the review with a button back to change it. */
 export interface ReviewBlock {
@@ -41,6 +44,7 @@ export function ReviewStep({ blocks }: { blocks: readonly ReviewBlock[] }) {
   const orderError = useSelector(checkout, selectOrderError);
   const paymentCode = useSelector(checkout, selectPaymentCode);
   const confirmation = useSelector(checkout, selectOrderConfirmation);
+  const cartChanges = useSelector(checkout, selectCartChanges);
   // ADR 039: the order carries the digest of the cart the review shows; while the review reads the
   // cart again, what it shows is not yet the cart to order, so the order waits for it.
   const cartReading = useSelector(useCartActor(), selectIsLoading);
@@ -73,7 +77,12 @@ export function ReviewStep({ blocks }: { blocks: readonly ReviewBlock[] }) {
           </SummaryBlock>
         ))}
       </div>
-      <StepError id="order-error" error={error} />
+      {/* ADR 039: refused as changed, with the new cart read: what changed, in place of the refusal's general words. */}
+      {orderError && cartChanges && namesChanges(cartChanges) ? (
+        <CartChangesNotice id="order-error" changes={cartChanges} />
+      ) : (
+        <StepError id="order-error" error={error} />
+      )}
       <div className={styles.choiceActions}>
         <Button priority="high" disabled={busy || cartReading} aria-describedby="order-error" onClick={() => checkout.send({ type: 'checkout.order.submit' })}>
           {redirecting

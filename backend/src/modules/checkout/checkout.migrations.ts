@@ -72,4 +72,21 @@ export const checkoutMigrations: Migration[] = [
       ALTER TABLE sales_order_item ADD COLUMN price_incl_tax numeric(12, 4), ADD COLUMN row_total_incl_tax numeric(12, 4);
     `,
   },
+  {
+    // Magento's `sales_order_status_label`: an order status's label per store view (merchant data;
+    // a status without one answers its default label in the view's language). The Commonwealth
+    // English views spell "Cancelled", as the shop's own English words do; en_US keeps "Canceled".
+    id: '250_order_status_labels',
+    sql: `
+      CREATE TABLE sales_order_status_label (
+        status text NOT NULL,
+        store_code text NOT NULL,
+        label text NOT NULL,
+        PRIMARY KEY (status, store_code)
+      );
+      INSERT INTO sales_order_status_label (status, store_code, label) VALUES
+        ('canceled', 'eu', 'Cancelled'), ('canceled', 'uk', 'Cancelled'), ('canceled', 'hk', 'Cancelled'),
+        ('canceled', 'au', 'Cancelled'), ('canceled', 'ca', 'Cancelled');
+    `,
+  },
 ];

@@ -27,8 +27,16 @@ function htmlIn(locale: string, template: string, ...html: string[]): string {
   return escapeHtml(translateMessage(locale, template)).replace(/%(\d)/g, (_, n: string) => html[Number(n) - 1] ?? '');
 }
 
+/**
+ * The provider's own icon (a card), inline: the browser asks every page for one, and a page that
+ * names none gets `/favicon.ico` asked for and answered 404, a failure in the console.
+ */
+export const HOSTED_PAGE_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect x='2' y='7' width='28' height='18' rx='3' fill='%23264b8c'/%3E%3Crect x='2' y='11' width='28' height='4' fill='%23fff'/%3E%3C/svg%3E";
+
 const document = (locale: string, title: string, body: string) =>
   `<!doctype html><html lang="${escapeHtml(locale.replace('_', '-'))}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="${HOSTED_PAGE_ICON}">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem}</style>
 </head><body><h1>LunettePay</h1>${body}</body></html>`;

@@ -1,6 +1,6 @@
 import { translateMessage } from '../../shared/messages/messages';
-import type { Queryable } from '../../db/database';
-import type { RequestContext } from '../../graphql/context';
+import { many, type Queryable } from '../../db/database';
+import { loaderOf, type BatchLoad, type RequestContext } from '../../graphql/context';
 import { roundMoney } from '../../shared/input-rules';
 import { uidOf } from '../../shared/secure-tokens';
 import { productNodeById } from '../catalog/product-nodes';
@@ -17,6 +17,16 @@ export function orderAddressNode(a: StoredAddress) {
     custom_attributesV2: [],
   };
 }
+
+/** The order status labels each store view has of its own (Magento's `sales_order_status_label`), read once per request. */
+const statusLabelsOfViews: BatchLoad<string, Map<string, string>> = async (ctx, codes) => {
+  const rows = await many<{ status: string; store_code: string; label: string }>(
+    ctx.db,
+    'SELECT status, store_code, label FROM sales_order_status_label WHERE store_code = ANY($1)',
+    [[...codes]],
+  );
+  return codes.map((code) => new Map(rows.filter((row) => row.store_code === code).map((row) => [row.status, row.label])));
+};
 
 const dateTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
 
@@ -76,8 +86,9 @@ export function orderNode(order: OrderRow, items: OrderItemRow[]) {
     order_date: dateTime(order.created_at),
     created_at: dateTime(order.created_at),
     order_status_change_date: dateTime(order.updated_at),
-    // Magento's status labels are store-scoped: the view's words
-    status: (_args: unknown, ctx: RequestContext) => translateMessage(ctx.store.locale, STATUS_LABELS[order.status]),
+    // Magento's status labels are store-scoped: the view's own label (`sales_order_status_label`), else the default in the view's words
+    status: async (_args: unknown, ctx: RequestContext) =>
+      (await loaderOf(ctx, statusLabelsOfViews).load(ctx.store.code)).get(order.status) ?? translateMessage(ctx.store.locale, STATUS_LABELS[order.status]),
     email: order.email,
     is_virtual: order.is_virtual,
     customer_info: { firstname: order.firstname, lastname: order.lastname, middlename: null, prefix: null, suffix: null },

@@ -67,7 +67,7 @@ export interface LinkErrorOutcomeProps {
   children?: ReactNode;
 }
 
-/** A link's request failed: the generic wording of spec §8, what failed, and a retry. Nothing is lost. */
+/** A link's request failed: what failed in plain words (or the generic wording of spec §8 when that is all there is), and a retry. Nothing is lost. */
 export function LinkErrorOutcome({ title, message: rawMessage, retryLabel, onRetry, otherAction, children }: LinkErrorOutcomeProps) {
   const intl = useIntl();
   const retry = retryLabel ?? intl.formatMessage({ id: 'alerts.tryAgain', defaultMessage: 'Try again' });
@@ -89,8 +89,8 @@ export function LinkErrorOutcome({ title, message: rawMessage, retryLabel, onRet
         </>
       }
     >
-      <p>{generic}</p>
-      {shown && shown !== generic ? <p className={styles.detail}>{shown}</p> : null}
+      {/* One sentence: what failed when it is known ("The shop could not be reached…"), else the generic words. */}
+      {shown && shown !== generic ? <p className={styles.detail}>{shown}</p> : <p>{generic}</p>}
       {children}
     </LinkOutcome>
   );
