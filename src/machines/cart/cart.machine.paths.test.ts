@@ -233,7 +233,8 @@ describe.each([
         checkInvariants(actual, saved, input.cartId, reached[index - 1]?.actual);
       });
     }
-  });
+    // Every path replayed on a live actor: 7–10 s on an idle core, 35 s beside a whole gate run.
+  }, 120_000);
 });
 
 describe('cart simple paths: guest add-item recovery', () => {
