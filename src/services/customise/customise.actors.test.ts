@@ -250,6 +250,47 @@ describe('customise services: reading the catalog answer', () => {
     expect(['Cerclée', 'Vollrand', 'Aro completo', 'Volledige rand', 'Full-rim'].map(rimTypeOfLabel)).toEqual(Array(5).fill('full-rim'));
   });
 
+  it('finds the typed prescription option under its title in every store view’s language, as migration 106 titles it (ADR 018)', () => {
+    // lens-options.json: "Prescription", fr "Ordonnance", de "Rezept", es "Graduación", nl "Recept"; before: "Brillenpass", "Receta".
+    for (const title of ['Prescription', 'Ordonnance', 'Rezept', 'Graduación', 'Recept', 'Brillenpass', 'Receta']) {
+      const data: CustomiseLensProductQuery = {
+        products: {
+          items: [
+            {
+              __typename: 'SimpleProduct',
+              uid: 'MQ==',
+              sku: 'LN1002',
+              name: 'Milo Round',
+              url_key: 'milo-round',
+              stock_status: 'IN_STOCK',
+              small_image: null,
+              price_range: { minimum_price: { final_price: { value: 104.01, currency: 'EUR' } } },
+              lens_height: null,
+              rim_type: null,
+              lens_sph_min: null,
+              lens_sph_max: null,
+              lens_cyl_max: null,
+              categories: [],
+              options: [
+                {
+                  __typename: 'CustomizableAreaOption',
+                  uid: 'o8',
+                  title,
+                  required: false,
+                  sort_order: 8,
+                  area_value: { uid: 'o8', price: 0, max_characters: 4000 },
+                },
+              ],
+            },
+          ],
+          aggregations: [],
+        },
+        storeConfig: null,
+      };
+      expect(lensProductOf(data, 'milo-round').prescriptionOption, title).toEqual({ uid: 'o8', price: 0, maxCharacters: 4000 });
+    }
+  });
+
   it('maps a configurable frame with its custom options, variants and rim type', () => {
     const money = (value: number) => ({ minimum_price: { final_price: { value, currency: 'CAD' as const } } });
     const data: CustomiseLensProductQuery = {

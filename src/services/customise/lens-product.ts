@@ -108,7 +108,8 @@ function lensOptionsOf(options: (CustomOptionNode | null)[]): Pick<LensProduct, 
       };
     } else if ('area_value' in option || 'field_value' in option) {
       const value = 'area_value' in option ? option.area_value : option.field_value;
-      if (!prescriptionOption && /prescription|ordonnance|brillenpass|receta|recept/i.test(label))
+      // Its title in each view's language (lens-options.json, migration 106: de "Rezept", es "Graduación") and the former ones.
+      if (!prescriptionOption && /prescription|ordonnance|rezept|brillenpass|graduaci[oó]n|receta|recept/i.test(label))
         prescriptionOption = { uid: option.uid, price: value?.price ?? 0, maxCharacters: value?.max_characters ?? null };
     }
   }
