@@ -106,11 +106,12 @@ function lensOptionsOf(options: (CustomOptionNode | null)[]): Pick<LensProduct, 
           return kind ? { ...v, kind } : v;
         }),
       };
-    } else if ('area_value' in option || 'field_value' in option) {
+    } else if (('area_value' in option || 'field_value' in option) && !prescriptionOption) {
+      // The lens product's one text option is the prescription (lens-options.json), known by its type,
+      // not its title: a title is each view's own word and the merchant's to change (de "Rezept", es
+      // "Graduación" since migration 106; a title matched by words lost them in the cart).
       const value = 'area_value' in option ? option.area_value : option.field_value;
-      // Its title in each view's language (lens-options.json, migration 106: de "Rezept", es "Graduación") and the former ones.
-      if (!prescriptionOption && /prescription|ordonnance|rezept|brillenpass|graduaci[oó]n|receta|recept/i.test(label))
-        prescriptionOption = { uid: option.uid, price: value?.price ?? 0, maxCharacters: value?.max_characters ?? null };
+      prescriptionOption = { uid: option.uid, price: value?.price ?? 0, maxCharacters: value?.max_characters ?? null };
     }
   }
   return { usageOption, indexOption, coatingOption, prescriptionOption };
