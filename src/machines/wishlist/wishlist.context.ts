@@ -137,7 +137,8 @@ export type WishlistEvent =
   | { type: 'wishlist.item.remove.keep' }
   | { type: 'wishlist.item.addToCart'; itemId: string };
 
-export type WishlistTag = 'loading' | 'saving';
+/** `loading`: a page is read; `saving`: a frame is sent; `asking`, `removing`, `moving`: what is done with the item worked on. */
+export type WishlistTag = 'loading' | 'saving' | 'asking' | 'removing' | 'moving';
 
 /** The item input of an add event, as the save actor takes it. */
 export const saveOf = ({ event }: { event: WishlistItemInput }): WishlistItemInput => ({
@@ -150,21 +151,23 @@ export const saveOf = ({ event }: { event: WishlistItemInput }): WishlistItemInp
 export const listHolds = (context: WishlistContext, itemId: string | null) => itemId !== null && context.items.some((i) => i.id === itemId);
 
 /** The list holds the frame being saved (its colour and size saved, or the frame itself). */
-export const listHoldsSave = (context: WishlistContext) =>
+export const listHoldsSave = ({ context }: { context: WishlistContext }) =>
   context.save !== null && context.items.some((i) => (i.configured_variant?.sku ?? i.product.sku) === context.save?.sku);
 
 /** The error record with `changes` made (the one way the wishlist writes it). */
 export const errorsWith = (errors: WishlistErrors, changes: WishlistErrors): WishlistErrors => ({ ...errors, ...changes });
 
-/** The changes that keep an item's failure of `operation`. */
+/** The error record with an item's failure of `operation` kept. */
 export const itemFailed = (errors: WishlistErrors, operation: WishlistItemOperation, itemId: string, error: Error): WishlistErrors => ({
+  ...errors,
   [operation]: { ...errors[operation], [itemId]: error },
 });
 
 /** The changes that clear an item's failures (it is acted on again, or it is gone). */
-export const itemCleared = (errors: WishlistErrors, itemId: string): WishlistErrors => {
-  const without = (record: Readonly<Record<string, Error>> = {}) => Object.fromEntries(Object.entries(record).filter(([id]) => id !== itemId));
-  return { removeItem: without(errors.removeItem), moveItem: without(errors.moveItem) };
+export const itemCleared = ({ removeItem = {}, moveItem = {} }: WishlistErrors, itemId: string): WishlistErrors => {
+  const { [itemId]: _removal, ...removals } = removeItem;
+  const { [itemId]: _move, ...moves } = moveItem;
+  return { removeItem: removals, moveItem: moves };
 };
 
 /** The ids of the invoked actors (one of each at a time). */

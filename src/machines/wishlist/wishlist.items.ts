@@ -12,18 +12,22 @@
  * one press away, beside the reason).
  *
  * ADR 011: a removal whose answer was lost may have taken effect. Nothing is sent again: its failure
- * is kept while every page is read (`removing.checking`, the item still busy), and the list tells —
+ * is kept while every page is read (`checkingRemoval`, the item still busy), and the list tells —
  * the item is gone → done; still there → the failure, asked again.
  */
-import { MOVE_ITEM_ID, REMOVE_ITEM_ID, type WishlistContext } from './wishlist.context';
+import { MOVE_ITEM_ID, REMOVE_ITEM_ID, wishlistMovedToast, type WishlistContext } from './wishlist.context';
 import { failureOf, itemFailedAs } from './wishlist.transitions';
 import { wishlistSetup } from './wishlist.setup';
 
-/** What the item actors need: the wishlist and the item worked on. */
-const itemRef = ({ context }: { context: WishlistContext }) => {
-  if (context.wishlistId === null || context.itemId === null) throw new Error('wishlist: no item to act on');
-  return { wishlistId: context.wishlistId, itemId: context.itemId };
-};
+/** What the item actors need: the wishlist and the item worked on (`canActOnItem` let no item be worked on without both). */
+const itemRef = ({ context }: { context: WishlistContext }) => ({ wishlistId: context.wishlistId!, itemId: context.itemId! });
+
+/** "<name> is in your cart." */
+const movedToast = ({ context }: { context: WishlistContext }) => ({
+  toast: wishlistMovedToast(context.items.find((i) => i.id === context.itemId)?.product.name ?? ''),
+});
+
+const removeFailed = itemFailedAs('removeItem');
 
 const itemOf = ({ event }: { event: { itemId: string } }) => ({ itemId: event.itemId });
 
@@ -31,12 +35,12 @@ const itemOf = ({ event }: { event: { itemId: string } }) => ({ itemId: event.it
 const askOrMove = {
   'wishlist.item.remove': {
     guard: { type: 'canActOnItem' as const, params: itemOf },
-    target: '#wishlist.items.confirming',
+    target: 'confirming',
     actions: { type: 'keepItem' as const, params: itemOf },
   },
   'wishlist.item.addToCart': {
     guard: { type: 'canActOnItem' as const, params: itemOf },
-    target: '#wishlist.items.moving',
+    target: 'moving',
     actions: { type: 'keepItem' as const, params: itemOf },
   },
 };
@@ -49,6 +53,7 @@ export const itemsRegion = wishlistSetup.createStateConfig({
       on: askOrMove,
     },
     confirming: {
+      tags: ['asking'],
       on: {
         ...askOrMove,
         'wishlist.item.remove.confirm': { guard: 'listHoldsItem', target: 'removing' },
@@ -56,47 +61,45 @@ export const itemsRegion = wishlistSetup.createStateConfig({
       },
     },
     removing: {
-      initial: 'sending',
-      states: {
-        sending: {
-          entry: 'clearItemErrors',
-          invoke: {
-            id: REMOVE_ITEM_ID,
-            src: 'removeWishlistItem',
-            input: itemRef,
-            onDone: { target: '#wishlist.items.idle', actions: 'dropItem' },
-            onError: [
-              // The answer was lost: every page is read again, and tells whether the item is gone.
-              {
-                guard: { type: 'answerLost', params: failureOf },
-                target: 'checking',
-                actions: [
-                  { type: 'failItem', params: itemFailedAs('removeItem') },
-                  { type: 'readList', params: { allPages: true } },
-                ],
-              },
-              { target: '#wishlist.items.confirming', actions: { type: 'failItem', params: itemFailedAs('removeItem') } },
+      tags: ['removing'],
+      entry: 'clearItemErrors',
+      invoke: {
+        id: REMOVE_ITEM_ID,
+        src: 'removeWishlistItem',
+        input: itemRef,
+        onDone: { target: 'idle', actions: 'dropItem' },
+        onError: [
+          // The answer was lost: every page is read again, and tells whether the item is gone.
+          {
+            guard: { type: 'answerLost', params: failureOf },
+            target: 'checkingRemoval',
+            actions: [
+              { type: 'failItem', params: removeFailed },
+              { type: 'readList', params: { allPages: true } },
             ],
           },
-        },
-        checking: {
-          on: {
-            'wishlist.list.read': [
-              { guard: 'listHoldsItem', target: '#wishlist.items.confirming' },
-              // Gone: removed, as if answered.
-              { target: '#wishlist.items.idle', actions: 'clearItemErrors' },
-            ],
-          },
-        },
+          { target: 'confirming', actions: { type: 'failItem', params: removeFailed } },
+        ],
+      },
+    },
+    checkingRemoval: {
+      tags: ['removing'],
+      on: {
+        'wishlist.list.read': [
+          { guard: 'listHoldsItem', target: 'confirming' },
+          // Gone: removed, as if answered.
+          { target: 'idle', actions: 'clearItemErrors' },
+        ],
       },
     },
     moving: {
+      tags: ['moving'],
       entry: 'clearItemErrors',
       invoke: {
         id: MOVE_ITEM_ID,
         src: 'moveWishlistItemToCart',
         input: itemRef,
-        onDone: { target: 'idle', actions: ['tellCartMoved', 'toastMoved', 'dropItem'] },
+        onDone: { target: 'idle', actions: ['tellCartMoved', { type: 'toast', params: movedToast }, 'dropItem'] },
         onError: { target: 'idle', actions: { type: 'failItem', params: itemFailedAs('moveItem') } },
       },
     },

@@ -29,7 +29,7 @@ export const listRegion = wishlistSetup.createStateConfig({
         onDone: [
           // Every page is wanted (the product page's button): the next one.
           {
-            guard: { type: 'leavesPagesWanted', params: pageOf },
+            guard: { type: 'wantsMorePages', params: pageOf },
             target: 'loading',
             reenter: true,
             actions: [{ type: 'receivePage', params: pageOf }, 'askForNextPage'],

@@ -62,27 +62,21 @@ export type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
 
 // Selectors: views select these narrow slices (ADR 010), never the whole snapshot.
 export const selectWishlistItems = (snapshot: WishlistSnapshot) => snapshot.context.items;
-/** The list was never asked for (the wishlist page asks for page 1 on its first visit). */
-export const selectWishlistNotAsked = (snapshot: WishlistSnapshot) => snapshot.matches({ list: 'idle' });
 export const selectIsLoadingWishlist = (snapshot: WishlistSnapshot) => snapshot.hasTag('loading');
 /** Why the last page could not be read, or null. */
 export const selectWishlistError = (snapshot: WishlistSnapshot) => snapshot.context.errors.loadPage ?? null;
-/** True while a frame is being saved (sent, or its lost answer checked): another add changes nothing. */
+/** True while a frame is being sent (another add meanwhile changes nothing). */
 export const selectIsSavingToWishlist = (snapshot: WishlistSnapshot) => snapshot.hasTag('saving');
 /** True while this product is being saved, or saved and the list reading again to show it. */
 export const selectIsSavingProduct = (snapshot: WishlistSnapshot, sku: string) =>
-  snapshot.matches({ saving: 'sending' }) ||
-  ((snapshot.matches({ saving: 'reloading' }) || snapshot.matches({ saving: 'checking' })) && snapshot.context.save?.sku === sku);
+  snapshot.matches({ saving: 'sending' }) || (!snapshot.matches({ saving: 'idle' }) && snapshot.context.save?.sku === sku);
 /** The item being removed or moved to the cart, and how (one at a time), or null. */
 export const selectBusyWishlistItem = (snapshot: WishlistSnapshot): { itemId: string; action: WishlistItemAction } | null => {
-  const { itemId } = snapshot.context;
-  if (itemId === null) return null;
-  if (snapshot.matches({ items: 'removing' })) return { itemId, action: 'remove' };
-  if (snapshot.matches({ items: 'moving' })) return { itemId, action: 'addToCart' };
-  return null;
+  const action = snapshot.hasTag('removing') ? 'remove' : snapshot.hasTag('moving') ? 'addToCart' : null;
+  return action && { itemId: snapshot.context.itemId!, action };
 };
 /** The item whose removal waits for the shopper's yes, or null. */
-export const selectWishlistRemovalAsked = (snapshot: WishlistSnapshot) => (snapshot.matches({ items: 'confirming' }) ? snapshot.context.itemId : null);
+export const selectWishlistRemovalAsked = (snapshot: WishlistSnapshot) => (snapshot.hasTag('asking') ? snapshot.context.itemId : null);
 /**
  * Why the last removal or move of this item failed (it stays in the list), or null; none while the
  * item is worked on (a lost removal's failure shows only once the list says it stands).

@@ -14,16 +14,16 @@
  * tells — the frame is there → "Saved"; otherwise the failure, as it came.
  */
 import { SAVE_ITEM_ID, saveOf, type WishlistContext } from './wishlist.context';
-import { failedAs, failureOf } from './wishlist.transitions';
+import { SAVED, failedAs, failureOf, saveFailedToast } from './wishlist.transitions';
 import { wishlistSetup } from './wishlist.setup';
 
-const requireSave = ({ context }: { context: WishlistContext }) => {
-  if (!context.save) throw new Error('wishlist: no frame to save');
-  return context.save;
-};
+/** The frame worked on (every way into `sending` keeps one). */
+const frameOf = ({ context }: { context: WishlistContext }) => context.save!;
 
+const keepSave = { type: 'keepSave' as const, params: saveOf };
 /** A new add is sent (the frame it names is the one worked on now). */
-const addSent = { target: '#wishlist.saving.sending', actions: { type: 'keepSave' as const, params: saveOf } };
+const addSent = { target: 'sending', actions: keepSave };
+const saveFailed = { type: 'setErrors' as const, params: failedAs('saveItem') };
 
 export const savingRegion = wishlistSetup.createStateConfig({
   initial: 'idle',
@@ -32,12 +32,12 @@ export const savingRegion = wishlistSetup.createStateConfig({
       entry: 'forgetSave',
       on: {
         'wishlist.item.add': addSent,
-        'wishlist.item.addAfterSignIn': { target: 'heldForSignIn', actions: { type: 'keepSave', params: saveOf } },
+        'wishlist.item.addAfterSignIn': { target: 'heldForSignIn', actions: keepSave },
       },
     },
     heldForSignIn: {
       on: {
-        'wishlist.item.addAfterSignIn': { target: 'heldForSignIn', actions: { type: 'keepSave', params: saveOf } },
+        'wishlist.item.addAfterSignIn': { target: 'heldForSignIn', actions: keepSave },
         'wishlist.session.signedIn': { target: 'sending' },
         'wishlist.item.add': addSent,
       },
@@ -48,28 +48,28 @@ export const savingRegion = wishlistSetup.createStateConfig({
       invoke: {
         id: SAVE_ITEM_ID,
         src: 'saveWishlistItem',
-        input: requireSave,
+        input: frameOf,
         onDone: [
-          { guard: 'listNotShown', target: 'idle', actions: 'toastSaved' },
+          { guard: 'listNotShown', target: 'idle', actions: { type: 'toast', params: SAVED } },
           // Spec §3: page 1 again (it replaces the items), so the list has the new one.
-          { target: 'reloading', actions: ['toastSaved', { type: 'readList', params: { allPages: false } }] },
+          {
+            target: 'reloading',
+            actions: [
+              { type: 'toast', params: SAVED },
+              { type: 'readList', params: { allPages: false } },
+            ],
+          },
         ],
         onError: [
           // The answer was lost: every page is read again, and tells whether the frame was saved.
           {
             guard: { type: 'answerLost', params: failureOf },
             target: 'checking',
-            actions: [
-              { type: 'setErrors', params: failedAs('saveItem') },
-              { type: 'readList', params: { allPages: true } },
-            ],
+            actions: [saveFailed, { type: 'readList', params: { allPages: true } }],
           },
           {
             target: 'idle',
-            actions: [
-              { type: 'setErrors', params: failedAs('saveItem') },
-              { type: 'toastFailed', params: failureOf },
-            ],
+            actions: [saveFailed, { type: 'toast', params: ({ event }) => saveFailedToast(event.error) }],
           },
         ],
       },
@@ -78,11 +78,17 @@ export const savingRegion = wishlistSetup.createStateConfig({
       on: { 'wishlist.list.read': { target: 'idle' }, 'wishlist.item.add': addSent },
     },
     checking: {
-      tags: ['saving'],
       on: {
         'wishlist.list.read': [
-          { guard: 'listHoldsSave', target: 'idle', actions: ['toastSaved', { type: 'setErrors', params: { saveItem: null } }] },
-          { target: 'idle', actions: { type: 'toastFailed', params: ({ context }) => ({ error: context.errors.saveItem }) } },
+          {
+            guard: 'listHoldsSave',
+            target: 'idle',
+            actions: [
+              { type: 'toast', params: SAVED },
+              { type: 'setErrors', params: { saveItem: null } },
+            ],
+          },
+          { target: 'idle', actions: { type: 'toast', params: ({ context }) => saveFailedToast(context.errors.saveItem) } },
         ],
       },
     },

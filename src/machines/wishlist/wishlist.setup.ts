@@ -5,19 +5,16 @@
  * `wishlist.saving.ts`, `wishlist.items.ts`), so a name used there is checked against these (ADR 032).
  */
 import { assign, raise, sendTo, setup, stateIn } from 'xstate';
-import type { ToastAddEvent } from '../toast/toast.machine';
-import { errorMessageOf, isAnswerLost, notProvidedActor, toError } from '../shared/effects';
+import type { ToastAddEvent, ToastInput } from '../toast/toast.machine';
+import { isAnswerLost, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import {
   FIRST_WISHLIST_PAGE,
-  WISHLIST_SAVED_TOAST,
   errorsWith,
   itemCleared,
   itemFailed,
   listHolds,
   listHoldsSave,
-  wishlistFailedToast,
-  wishlistMovedToast,
   type WishlistContext,
   type WishlistErrors,
   type WishlistEvent,
@@ -45,7 +42,7 @@ export const wishlistSetup = setup({
   guards: {
     hasMorePages: ({ context }) => context.currentPage < context.totalPages,
     /** Every page is wanted and this one (about to be received) is not the last. */
-    leavesPagesWanted: ({ context }, params: { page: WishlistPage }) => context.wantsAllPages && context.requestedPage < params.page.totalPages,
+    wantsMorePages: ({ context }, params: { page: WishlistPage }) => context.wantsAllPages && context.requestedPage < params.page.totalPages,
     listNotShown: stateIn('#wishlist.list.idle'),
     /** No answer came (or the server failed): the call may have taken effect. */
     answerLost: (_, params: { error: unknown }) => isAnswerLost(params.error),
@@ -54,34 +51,24 @@ export const wishlistSetup = setup({
     /** The list holds the item worked on (the one asked about, or whose lost removal is checked). */
     listHoldsItem: ({ context }) => context.wishlistId !== null && listHolds(context, context.itemId),
     /** The list as read now holds the frame whose save is checked. */
-    listHoldsSave: ({ context }) => listHoldsSave(context),
+    listHoldsSave,
   },
   actions: {
-    toastSaved: sendTo(
+    /** A save's or a move's outcome, told in a toast (ADR 010: the toast machine stamps the time). */
+    toast: sendTo(
       ({ system }) => systemActor(system, 'toast'),
-      (): ToastAddEvent => ({ type: 'toast.add', toast: WISHLIST_SAVED_TOAST }),
+      (_, params: { toast: ToastInput }): ToastAddEvent => ({ type: 'toast.add', toast: params.toast }),
     ),
-    toastFailed: sendTo(
-      ({ system }) => systemActor(system, 'toast'),
-      (_, params: { error: unknown }): ToastAddEvent => ({ type: 'toast.add', toast: wishlistFailedToast(errorMessageOf(params.error)) }),
-    ),
-    /** A moved item is in the cart now: the cart reads its details again and a toast says so. */
+    /** A moved item is in the cart now: the cart reads its details again. */
     tellCartMoved: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.getDetails' }),
-    toastMoved: sendTo(
-      ({ system }) => systemActor(system, 'toast'),
-      ({ context }): ToastAddEvent => ({
-        type: 'toast.add',
-        toast: wishlistMovedToast(context.items.find((i) => i.id === context.itemId)?.product.name ?? ''),
-      }),
-    ),
     /** Each operation's failure kept for views, or cleared: the error record's one setter in the chart. */
     setErrors: assign(({ context }, params: WishlistErrors) => ({ errors: errorsWith(context.errors, params) })),
     /** An item's failure of `operation`, kept beside it (the item stays in the list). */
     failItem: assign(({ context }, params: { operation: WishlistItemOperation; error: unknown }) => ({
-      errors: errorsWith(context.errors, itemFailed(context.errors, params.operation, context.itemId ?? '', toError(params.error))),
+      errors: itemFailed(context.errors, params.operation, context.itemId!, toError(params.error)),
     })),
     /** The item worked on is acted on again (or is gone): its failures are cleared. */
-    clearItemErrors: assign(({ context }) => ({ errors: errorsWith(context.errors, itemCleared(context.errors, context.itemId ?? '')) })),
+    clearItemErrors: assign(({ context }) => ({ errors: errorsWith(context.errors, itemCleared(context.errors, context.itemId!)) })),
     keepSave: assign((_, params: WishlistItemInput) => ({ save: params })),
     forgetSave: assign({ save: null }),
     keepItem: assign((_, params: { itemId: string }) => ({ itemId: params.itemId })),

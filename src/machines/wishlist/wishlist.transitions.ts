@@ -3,8 +3,9 @@
  * and actions that read it: the event is typed where the transition is (`onDone`, `onError`), so
  * nothing is cast (ADR 032).
  */
-import { toError } from '../shared/effects';
-import type { WishlistErrors, WishlistItemOperation, WishlistPage } from './wishlist.context';
+import { errorMessageOf, toError } from '../shared/effects';
+import type { ToastInput } from '../toast/toast.machine';
+import { WISHLIST_SAVED_TOAST, wishlistFailedToast, type WishlistErrors, type WishlistItemOperation, type WishlistPage } from './wishlist.context';
 
 /** The failure an actor rejected with. */
 export const failureOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -21,3 +22,8 @@ export const itemFailedAs =
 
 /** The page a read answered. */
 export const pageOf = ({ event }: { event: { output: WishlistPage } }) => ({ page: event.output });
+
+/** "Saved to your wishlist." (the `toast` action's params). */
+export const SAVED: { toast: ToastInput } = { toast: WISHLIST_SAVED_TOAST };
+/** Why a frame could not be saved, told in a toast that stays until dismissed. */
+export const saveFailedToast = (error: unknown): { toast: ToastInput } => ({ toast: wishlistFailedToast(errorMessageOf(error)) });

@@ -1,13 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  selectHasMoreWishlistPages,
-  selectIsLoadingWishlist,
-  selectWishlistError,
-  selectWishlistItems,
-  selectWishlistNotAsked,
-} from '../../machines/wishlist/wishlist.machine';
+import { selectHasMoreWishlistPages, selectIsLoadingWishlist, selectWishlistError, selectWishlistItems } from '../../machines/wishlist/wishlist.machine';
 import { Button } from '../shared/button';
 import { LoadingRegion, Shimmer } from '../shared/skeleton';
 import { useWishlistActor } from '../app/shop-actor-hooks';
@@ -26,7 +20,7 @@ export function WishlistPage() {
   const hasMore = useSelector(wishlist, selectHasMoreWishlistPages);
   useEffect(() => {
     // First visit: page 1. Later visits show what the machine holds (it reloads when an item is added).
-    if (selectWishlistNotAsked(wishlist.getSnapshot())) wishlist.send({ type: 'wishlist.load' });
+    if (wishlist.getSnapshot().matches({ list: 'idle' })) wishlist.send({ type: 'wishlist.load' });
   }, [wishlist]);
   return (
     <AccountLayout title={intl.formatMessage({ id: 'account.nav.wishlist', defaultMessage: 'Wishlist' })}>
