@@ -66,7 +66,7 @@ export const SaveBeingChecked = meta.story({
 /** This colour and size is on the wishlist already (after saving, or on a later visit): it says so and offers to remove it. */
 export const Saved = meta.story({
   parameters: {
-    machineStates: ['wishlist.items.confirming', 'wishlist.items.removing', 'wishlist.items.removing.sending'],
+    machineStates: ['wishlist.items.confirming', 'wishlist.items.removing'],
     shop: {
       machines: {
         session: signedIn,

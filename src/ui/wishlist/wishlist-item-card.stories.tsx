@@ -194,7 +194,7 @@ export const AskedToRemove = meta.story({
 
 /** Removal confirmed: the wishlist machine removes it (the effect never settles in a story), every item action waits. */
 export const Removing = meta.story({
-  parameters: { machineStates: ['wishlist.items.removing', 'wishlist.items.removing.sending'] },
+  parameters: { machineStates: ['wishlist.items.removing'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
@@ -226,7 +226,7 @@ export const RemovalBeingChecked = meta.story({
       route: '/wishlist',
       machines: {
         wishlist: {
-          value: { list: 'loading', items: { removing: 'checking' } },
+          value: { list: 'loading', items: 'checkingRemoval' },
           context: {
             wishlistId: '1',
             items: [miloTortoise()],
