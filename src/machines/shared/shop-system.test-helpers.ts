@@ -1,12 +1,12 @@
 /**
  * Tests only: a host actor system with recording stand-ins for the shop's actors ('app', 'toast',
- * 'session', each under its systemId), so a machine started inside it (ADR 004, ADR 009) finds the
+ * 'session', and on request 'cart', each under its systemId), so a machine started inside it (ADR 004, ADR 009) finds the
  * actors it addresses with `sendTo(({ system }) => systemActor(system, id), …)`, and a test can
  * check what it sent them. The one home of these stand-ins for every machine's tests.
  */
 import { createActor, createMachine, fromCallback, type ActorOptions, type AnyActorLogic, type AnyEventObject, type InputFrom } from 'xstate';
 
-export type StandInId = 'app' | 'toast' | 'session';
+export type StandInId = 'app' | 'toast' | 'session' | 'cart';
 
 export interface Received {
   to: StandInId;

@@ -35,15 +35,15 @@ describe('wishlist machine', () => {
     const { actor, spy } = startWishlist(async (page) => ({ wishlistId: 'w1', items: pages[page] ?? [], totalPages: 2 }));
     actor.send({ type: 'wishlist.load' });
     expect(selectIsLoadingWishlist(actor.getSnapshot())).toBe(true);
-    await waitFor(actor, (s) => s.matches('loaded'));
+    await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
     actor.send({ type: 'wishlist.loadMore' });
-    await waitFor(actor, (s) => s.matches('loaded'));
+    await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
     expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['1', '2', '3']);
     expect(selectHasMoreWishlistPages(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'wishlist.loadMore' });
-    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(actor.getSnapshot().matches({ list: 'loaded' })).toBe(true);
     actor.send({ type: 'wishlist.load' });
-    await waitFor(actor, (s) => s.matches('loaded'));
+    await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
     expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['1', '2']);
     expect(spy.mock.calls.map(([page]) => page)).toEqual([1, 2, 1]);
   });
@@ -52,12 +52,12 @@ describe('wishlist machine', () => {
     const long: Record<number, WishlistItem[]> = { 1: [item('1')], 2: [item('2')], 3: [item('3')] };
     const { actor, spy } = startWishlist(async (page) => ({ wishlistId: 'w1', items: long[page] ?? [], totalPages: 3 }));
     actor.send({ type: 'wishlist.loadAll' });
-    await waitFor(actor, (s) => s.matches('loaded') && !selectHasMoreWishlistPages(s));
+    await waitFor(actor, (s) => s.matches({ list: 'loaded' }) && !selectHasMoreWishlistPages(s));
     expect(spy.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
     expect(selectSavedWishlistItem(actor.getSnapshot(), 'sku-3')?.id).toBe('3');
     // the wishlist page's own load shows page 1 again and pages on request only
     actor.send({ type: 'wishlist.load' });
-    await waitFor(actor, (s) => s.matches('loaded'));
+    await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
     expect(spy.mock.calls.map(([page]) => page)).toEqual([1, 2, 3, 1]);
     expect(selectWishlistItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['1']);
   });
@@ -65,9 +65,9 @@ describe('wishlist machine', () => {
   it('a failed page keeps the items already shown and records the error', async () => {
     const { actor } = startWishlist(async (page) => (page === 1 ? { wishlistId: 'w1', items: pages[1]!, totalPages: 2 } : Promise.reject(new Error('down'))));
     actor.send({ type: 'wishlist.load' });
-    await waitFor(actor, (s) => s.matches('loaded'));
+    await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
     actor.send({ type: 'wishlist.loadMore' });
-    await waitFor(actor, (s) => s.matches('failed'));
+    await waitFor(actor, (s) => s.matches({ list: 'failed' }));
     expect(selectWishlistError(actor.getSnapshot())?.message).toBe('down');
     expect(selectWishlistItems(actor.getSnapshot())).toHaveLength(2);
   });
@@ -114,7 +114,7 @@ describe('wishlist machine', () => {
       ]);
       // The list was never shown: nothing is fetched (the wishlist page loads it when visited).
       expect(fetchSpy).not.toHaveBeenCalled();
-      expect(wishlist.getSnapshot().matches('idle')).toBe(true);
+      expect(wishlist.getSnapshot().matches({ list: 'idle' })).toBe(true);
       // A second save of the same frame is the same toast again: marked, not stacked (spec §4 Other).
       wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M' });
       finish({ wishlistId: 'w1', itemsCount: 1 });
@@ -133,7 +133,7 @@ describe('wishlist machine', () => {
         async () => ({ wishlistId: 'w1', items: serverItems, totalPages: 1 }),
       );
       wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M', parentSku: 'LN1001' });
-      const done = await waitFor(wishlist, (s) => s.matches('loaded') && !selectIsSavingToWishlist(s));
+      const done = await waitFor(wishlist, (s) => s.matches({ list: 'loaded' }) && !selectIsSavingToWishlist(s));
       expect(saveSpy).toHaveBeenCalledTimes(1);
       expect(selectSavedWishlistItem(done, 'LN1001-BLK-M')?.id).toBe('9');
       expect(toasts()).toMatchObject([{ type: 'success', message: 'Saved to your wishlist.' }]);
@@ -142,7 +142,7 @@ describe('wishlist machine', () => {
     it('a save whose answer was lost and did not happen says it failed, and the button does not claim it', async () => {
       const { wishlist, toasts, saveSpy } = startShop(async () => Promise.reject(new TypeError('Failed to fetch')));
       wishlist.send({ type: 'wishlist.item.add', sku: 'LN1001-BLK-M', parentSku: 'LN1001' });
-      const done = await waitFor(wishlist, (s) => s.matches('loaded') && !selectIsSavingToWishlist(s));
+      const done = await waitFor(wishlist, (s) => s.matches({ list: 'loaded' }) && !selectIsSavingToWishlist(s));
       expect(saveSpy).toHaveBeenCalledTimes(1);
       expect(selectSavedWishlistItem(done, 'LN1001-BLK-M')).toBeNull();
       expect(selectIsSavingProduct(done, 'LN1001-BLK-M')).toBe(false);
@@ -155,13 +155,13 @@ describe('wishlist machine', () => {
         async (page) => ({ wishlistId: 'w1', items: fetchSpy.mock.calls.length > 1 ? [item('9'), ...pages[page]!] : (pages[page] ?? []), totalPages: 2 }),
       );
       wishlist.send({ type: 'wishlist.load' });
-      await waitFor(wishlist, (s) => s.matches('loaded'));
+      await waitFor(wishlist, (s) => s.matches({ list: 'loaded' }));
       wishlist.send({ type: 'wishlist.item.add', sku: 'sku-9' });
       // Saved, the list reloads: the product still reads as being saved until the list has it.
-      const reloading = await waitFor(wishlist, (s) => s.matches('loading'));
+      const reloading = await waitFor(wishlist, (s) => s.matches({ list: 'loading' }));
       expect(selectIsSavingProduct(reloading, 'sku-9')).toBe(true);
       expect(selectIsSavingProduct(reloading, 'sku-1')).toBe(false);
-      await waitFor(wishlist, (s) => s.matches('loaded') && fetchSpy.mock.calls.length === 2);
+      await waitFor(wishlist, (s) => s.matches({ list: 'loaded' }) && fetchSpy.mock.calls.length === 2);
       expect(selectIsSavingProduct(wishlist.getSnapshot(), 'sku-9')).toBe(false);
       expect(fetchSpy.mock.calls.map(([page]) => page)).toEqual([1, 1]);
       expect(selectWishlistItems(wishlist.getSnapshot()).map((i) => i.id)).toEqual(['9', '1', '2']);
@@ -253,7 +253,7 @@ describe('wishlist machine', () => {
     it('removing asks first; "Keep it" keeps the item and removes nothing', async () => {
       const { actor, removeSpy } = startList(async () => {});
       actor.send({ type: 'wishlist.load' });
-      await waitFor(actor, (s) => s.matches('loaded'));
+      await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
       actor.send({ type: 'wishlist.item.remove', itemId: '2' });
       expect(selectWishlistRemovalAsked(actor.getSnapshot())).toBe('2');
       expect(selectBusyWishlistItem(actor.getSnapshot())).toBeNull();
@@ -269,7 +269,7 @@ describe('wishlist machine', () => {
       let finish: () => void = () => {};
       const { actor, removeSpy } = startList(() => new Promise<void>((resolve) => (finish = resolve)));
       actor.send({ type: 'wishlist.load' });
-      await waitFor(actor, (s) => s.matches('loaded'));
+      await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
       actor.send({ type: 'wishlist.item.remove', itemId: '1' });
       actor.send({ type: 'wishlist.item.remove.confirm' });
       expect(selectBusyWishlistItem(actor.getSnapshot())).toEqual({ itemId: '1', action: 'remove' });
@@ -289,10 +289,10 @@ describe('wishlist machine', () => {
     /** Loads the list, asks to remove item 2, confirms, and waits until no item is busy. */
     async function removeTheSecondItem(actor: ReturnType<typeof startList>['actor']) {
       actor.send({ type: 'wishlist.load' });
-      await waitFor(actor, (s) => s.matches('loaded'));
+      await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
       actor.send({ type: 'wishlist.item.remove', itemId: '2' });
       actor.send({ type: 'wishlist.item.remove.confirm' });
-      return waitFor(actor, (s) => s.matches('loaded') && selectBusyWishlistItem(s) === null);
+      return waitFor(actor, (s) => s.matches({ list: 'loaded' }) && selectBusyWishlistItem(s) === null);
     }
 
     it('a failed removal keeps the item with the reason; trying again clears it', async () => {
@@ -343,7 +343,7 @@ describe('wishlist machine', () => {
     it('a plain product moved to the cart leaves the list, the cart reloads its details and a toast says so', async () => {
       const { actor, moveSpy, cartEvents, toasts } = startList(async () => {});
       actor.send({ type: 'wishlist.load' });
-      await waitFor(actor, (s) => s.matches('loaded'));
+      await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
       actor.send({ type: 'wishlist.item.addToCart', itemId: '1' });
       await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
       expect(moveSpy.mock.calls).toEqual([[{ wishlistId: 'w1', itemId: '1' }]]);
@@ -360,7 +360,7 @@ describe('wishlist machine', () => {
         async () => Promise.reject(new Error('Product that you are trying to add is not available.')),
       );
       actor.send({ type: 'wishlist.load' });
-      await waitFor(actor, (s) => s.matches('loaded'));
+      await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
       actor.send({ type: 'wishlist.item.addToCart', itemId: '1' });
       await waitFor(actor, (s) => selectBusyWishlistItem(s) === null);
       expect(selectWishlistItems(actor.getSnapshot())).toHaveLength(2);
@@ -371,7 +371,7 @@ describe('wishlist machine', () => {
     it("the product page's button finds a saved frame by the colour and size saved, or by the frame itself", () => {
       const saved: WishlistItem = { id: '7', product: { uid: 'p', name: 'Milo', sku: 'LN1002' }, configured_variant: { sku: 'LN1002-TOR-M' } };
       const snapshot = wishlistMachine.resolveState({
-        value: 'loaded',
+        value: { list: 'loaded' },
         context: { ...wishlistMachine.config.context!, items: [saved, item('8')], currentPage: 1 } as never,
       });
       expect(selectSavedWishlistItem(snapshot, 'LN1002-TOR-M')?.id).toBe('7');
@@ -388,7 +388,7 @@ describe('wishlist machine', () => {
         configurable_options: [tortoise],
       };
       const snapshot = wishlistMachine.resolveState({
-        value: 'loaded',
+        value: { list: 'loaded' },
         context: { ...wishlistMachine.config.context!, items: [withColour], currentPage: 1 } as never,
       });
       expect(selectSavedWishlistItem(snapshot, 'LN1002', ['colour-tortoise'])?.id).toBe('5');

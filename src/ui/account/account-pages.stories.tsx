@@ -48,7 +48,7 @@ const juno = {
     small_image: { url: '/media/catalog/product/j/u/juno-aviator-gold-front.png' },
   },
 };
-const wishlist = (value: string, context: Record<string, unknown>) => ({ shop: { route: '/wishlist', machines: { wishlist: { value, context } } } });
+const wishlist = (list: string, context: Record<string, unknown>) => ({ shop: { route: '/wishlist', machines: { wishlist: { value: { list }, context } } } });
 
 export const WishlistLoaded = meta.story({
   render: () => <WishlistPage />,
@@ -62,7 +62,7 @@ export const WishlistLoaded = meta.story({
 
 export const WishlistLoadingFirstPage = meta.story({
   render: () => <WishlistPage />,
-  parameters: { ...wishlist('loading', { requestedPage: 1 }), machineStates: ['wishlist.idle'] },
+  parameters: { ...wishlist('loading', { requestedPage: 1 }), machineStates: ['wishlist.list.idle'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your wishlist…')).toBeInTheDocument();
   },
@@ -70,7 +70,7 @@ export const WishlistLoadingFirstPage = meta.story({
 
 export const WishlistFailed = meta.story({
   render: () => <WishlistPage />,
-  parameters: wishlist('failed', { error: new Error('Failed to fetch') }),
+  parameters: wishlist('failed', { errors: { loadPage: new Error('Failed to fetch') } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
   },

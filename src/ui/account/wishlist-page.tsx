@@ -20,7 +20,7 @@ export function WishlistPage() {
   const hasMore = useSelector(wishlist, selectHasMoreWishlistPages);
   useEffect(() => {
     // First visit: page 1. Later visits show what the machine holds (it reloads when an item is added).
-    if (wishlist.getSnapshot().matches('idle')) wishlist.send({ type: 'wishlist.load' });
+    if (wishlist.getSnapshot().matches({ list: 'idle' })) wishlist.send({ type: 'wishlist.load' });
   }, [wishlist]);
   return (
     <AccountLayout title={intl.formatMessage({ id: 'account.nav.wishlist', defaultMessage: 'Wishlist' })}>

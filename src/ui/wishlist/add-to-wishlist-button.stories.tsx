@@ -27,10 +27,52 @@ const savedAurora = {
   configured_variant: { sku: 'LN1001-BLK-M' },
 };
 
+/** Saved: the list already shown reads page 1 again, and the button says "Saving…" until the list has the frame. */
+export const SavedListReading = meta.story({
+  parameters: {
+    shop: {
+      machines: {
+        session: signedIn,
+        wishlist: {
+          value: { list: 'loading', saving: 'reloading' },
+          context: { save: { sku: 'LN1001-BLK-M', parentSku: 'LN1001' }, wishlistId: '1', currentPage: 1, totalPages: 1 },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+});
+
+/** A save whose answer was lost (ADR 011): nothing is sent again; every page is read to tell whether it was saved, the button waits. */
+export const SaveBeingChecked = meta.story({
+  parameters: {
+    shop: {
+      machines: {
+        session: signedIn,
+        wishlist: {
+          value: { list: 'loading', saving: 'checking' },
+          context: { save: { sku: 'LN1001-BLK-M', parentSku: 'LN1001' }, wantsAllPages: true, errors: { saveItem: new TypeError('Failed to fetch') } },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+});
+
 /** This colour and size is on the wishlist already (after saving, or on a later visit): it says so and offers to remove it. */
 export const Saved = meta.story({
   parameters: {
-    shop: { machines: { session: signedIn, wishlist: { value: 'loaded', context: { wishlistId: '1', items: [savedAurora], currentPage: 1, totalPages: 1 } } } },
+    machineStates: ['wishlist.items.confirming', 'wishlist.items.removing'],
+    shop: {
+      machines: {
+        session: signedIn,
+        wishlist: { value: { list: 'loaded' }, context: { wishlistId: '1', items: [savedAurora], currentPage: 1, totalPages: 1 } },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,13 +91,13 @@ export const SavedRemoveFailed = meta.story({
       machines: {
         session: signedIn,
         wishlist: {
-          value: 'loaded',
+          value: { list: 'loaded' },
           context: {
             wishlistId: '1',
             items: [savedAurora],
             currentPage: 1,
             totalPages: 1,
-            itemErrors: { '11': { action: 'remove', error: new Error('Failed to fetch') } },
+            errors: { removeItem: { '11': new Error('Failed to fetch') } },
           },
         },
       },
@@ -70,6 +112,14 @@ export const SavedRemoveFailed = meta.story({
 
 /** A guest is offered to sign in first (spec §2: the wishlist is for signed-in shoppers). */
 export const Guest = meta.story({
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
+  },
+});
+
+/** ADR 029: the guest pressed "Sign in to save": the frame is held until the session says the shopper signed in. */
+export const GuestSaveHeld = meta.story({
+  parameters: { shop: { machines: { wishlist: { events: [{ type: 'wishlist.item.addAfterSignIn', sku: 'LN1001-BLK-M', parentSku: 'LN1001' }] } } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
   },

@@ -64,7 +64,7 @@ const cleaningKit: WishlistItem = {
 
 const listWith = (items: WishlistItem[], context: Record<string, unknown> = {}): ShopStoryParameters => ({
   route: '/wishlist',
-  machines: { wishlist: { value: 'loaded', context: { wishlistId: '1', items, currentPage: 1, totalPages: 1, ...context } } },
+  machines: { wishlist: { value: { list: 'loaded' }, context: { wishlistId: '1', items, currentPage: 1, totalPages: 1, ...context } } },
 });
 
 /** The Controls put into the frame (item 11) of whatever list the story shows. */
@@ -181,6 +181,7 @@ export const OutOfStockFromControls = meta.story({
 
 /** Destructive actions confirm: Remove pressed, the machine asks first; "Keep it" keeps the item. */
 export const AskedToRemove = meta.story({
+  parameters: { machineStates: ['wishlist.items.confirming'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
@@ -193,6 +194,7 @@ export const AskedToRemove = meta.story({
 
 /** Removal confirmed: the wishlist machine removes it (the effect never settles in a story), every item action waits. */
 export const Removing = meta.story({
+  parameters: { machineStates: ['wishlist.items.removing'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
@@ -204,13 +206,44 @@ export const Removing = meta.story({
 
 /** A failed removal: the item stays, with a plain message beside it. */
 export const RemoveFailed = meta.story({
-  parameters: { shop: listWith([miloTortoise()], { itemErrors: { '11': { action: 'remove', error: new Error('Failed to fetch') } } }) },
+  parameters: { shop: listWith([miloTortoise()], { errors: { removeItem: { '11': new Error('Failed to fetch') } } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This item could not be removed: The shop could not be reached. Check your connection and try again.',
     );
     await expect(canvas.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  },
+});
+
+/**
+ * A removal whose answer was lost (ADR 011): nothing is sent again; the item stays busy, its failure
+ * unshown, while the list is read again to tell whether it is gone.
+ */
+export const RemovalBeingChecked = meta.story({
+  parameters: {
+    shop: {
+      route: '/wishlist',
+      machines: {
+        wishlist: {
+          value: { list: 'loading', items: 'checkingRemoval' },
+          context: {
+            wishlistId: '1',
+            items: [miloTortoise()],
+            currentPage: 1,
+            totalPages: 1,
+            itemId: '11',
+            errors: { removeItem: { '11': new TypeError('Failed to fetch') } },
+          },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Removing…' })).toBeDisabled();
+    await expect(canvas.getByRole('listitem')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 });
 
@@ -221,7 +254,7 @@ export const PlainProductAdding = meta.story({
       <WishlistItemCard item={cleaningKit} />
     </ul>
   ),
-  parameters: { shop: listWith([cleaningKit]) },
+  parameters: { shop: listWith([cleaningKit]), machineStates: ['wishlist.items.moving'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/12\.00/)).toBeVisible();
@@ -235,7 +268,7 @@ export const PlainProductAdding = meta.story({
 export const AddToCartRefused = meta.story({
   render: PlainProductAdding.input.render,
   parameters: {
-    shop: listWith([cleaningKit], { itemErrors: { '12': { action: 'addToCart', error: new Error('Product that you are trying to add is not available.') } } }),
+    shop: listWith([cleaningKit], { errors: { moveItem: { '12': new Error('Product that you are trying to add is not available.') } } }),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
