@@ -13,10 +13,10 @@ export const Idle = meta.story({
   parameters: { shop: { machines: { wishlist: {} } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectStatechartIn(canvas, 'wishlist', 'idle');
+    await expectStatechartIn(canvas, 'wishlist', 'list.idle');
     await sendByHand(canvas, 'wishlist.load');
     await expectLogged(canvas, 'wishlist.load');
     // The wishlist request never answers in a story.
-    await expectCurrentState(canvas, 'loading');
+    await expectCurrentState(canvas, 'list.loading');
   },
 });
