@@ -65,6 +65,13 @@ function takeMatch(lines: ReviewedLine[], matches: (line: ReviewedLine) => boole
   return index < 0 ? null : (lines.splice(index, 1)[0] ?? null);
 }
 
+/** When a line now is a line reviewed: the same uid; the same frame with the same options; the same frame. */
+const SAME_LINE: ReadonlyArray<(was: ReviewedLine, now: ReviewedLine) => boolean> = [
+  (was, now) => was.uid === now.uid,
+  (was, now) => was.sku === now.sku && was.options === now.options,
+  (was, now) => was.sku === now.sku,
+];
+
 /**
  * The difference between the cart reviewed and the cart now. A line is the same line when it keeps
  * its uid, or (a line edited is removed and added again, spec §4 "Update item") when the same frame
@@ -73,27 +80,22 @@ function takeMatch(lines: ReviewedLine[], matches: (line: ReviewedLine) => boole
 export function cartChangesOf(before: ReviewedCart, after: ReviewedCart): CartChanges {
   const changes: CartChanges = { added: [], removed: [], quantities: [], options: [], total: null };
   const left = [...before.lines];
-  const unmatched: ReviewedLine[] = [];
   const compare = (was: ReviewedLine, now: ReviewedLine) => {
     if (was.options !== now.options) changes.options.push({ name: now.name });
     if (was.quantity !== now.quantity) changes.quantities.push({ name: now.name, from: was.quantity, to: now.quantity });
   };
-  for (const now of after.lines) {
-    const was = takeMatch(left, (line) => line.uid === now.uid);
-    if (was) compare(was, now);
-    else unmatched.push(now);
+  // From the strictest match to the loosest: a line left unmatched by all three was added.
+  let unmatched = after.lines;
+  for (const same of SAME_LINE) {
+    const next: ReviewedLine[] = [];
+    for (const now of unmatched) {
+      const was = takeMatch(left, (line) => same(line, now));
+      if (was) compare(was, now);
+      else next.push(now);
+    }
+    unmatched = next;
   }
-  const stillUnmatched: ReviewedLine[] = [];
-  for (const now of unmatched) {
-    const was = takeMatch(left, (line) => line.sku === now.sku && line.options === now.options);
-    if (was) compare(was, now);
-    else stillUnmatched.push(now);
-  }
-  for (const now of stillUnmatched) {
-    const was = takeMatch(left, (line) => line.sku === now.sku);
-    if (was) compare(was, now);
-    else changes.added.push({ name: now.name, quantity: now.quantity });
-  }
+  changes.added = unmatched.map((now) => ({ name: now.name, quantity: now.quantity }));
   changes.removed = left.map((line) => ({ name: line.name, quantity: line.quantity }));
   const from = before.grandTotal;
   const to = after.grandTotal;
