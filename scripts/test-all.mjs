@@ -194,7 +194,11 @@ function runGate(name, cmd, args, minutes, env) {
       kill('SIGTERM');
       setTimeout(() => kill('SIGKILL'), 10_000).unref();
     }, minutes * 60_000);
+    let finished = false;
+    // 'exit' may follow 'error' (a process that started, then failed): the gate ends once.
     const finish = (outcome, words = '') => {
+      if (finished) return;
+      finished = true;
       clearTimeout(limit);
       closeSync(out);
       done({ outcome, log: readFileSync(`${file}.log`, 'utf8') + hung + words, cpu: cpuSeconds(`${file}.times`) });
