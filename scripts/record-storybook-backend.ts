@@ -3,12 +3,13 @@
  * any static host with no server: `npm run build-storybook` runs it after `storybook build`.
  *
  * It serves the built Storybook and the embedded backend (a fresh, seeded database) from one local
- * server, opens every story in Chromium (its play function runs, as in the story tests), and writes
+ * server, opens every story in Chromium (its play function runs, then the accessibility check), and writes
  * - `<out>/backend-recordings/<story id>.json`: every `/graphql` and `/rest` answer the story got,
  *   in order (the recording server's origin replaced by ORIGIN_MARK);
  * - `<out>/media/...`: the media the stories showed, as the backend's media route gave them (the
  *   largest size asked of each file: a static host serves one file a path, whatever the query).
- * Nothing is written by hand: a story whose play function fails here fails the build.
+ * Nothing is written by hand: a story whose play function or accessibility check fails here fails
+ * the build, and so the gate (it is the gate's only run of the play functions, ADR 021).
  *
  * Usage: node --import tsx scripts/record-storybook-backend.ts [storybook-static]
  *   RECORD_CONCURRENCY (default 3) stories at a time; RECORD_PORT (default 0: any free port);
@@ -147,8 +148,9 @@ async function recordStories(browser: Browser, queue: IndexEntry[], failures: st
   try {
     for (let story = queue.shift(); story; story = queue.shift()) {
       answers = [];
-      // The accessibility check is the story tests' and the static check's business, not the recorder's.
-      const outcome = await openStory(page, origin, story.id, { query: '&globals=a11y.manual:!true' }).catch((error: unknown): StoryOutcome => ({
+      // ADR 021 (amended 2026-12-03): this is the story check of the gate, the play function and the
+      // accessibility check after it (`parameters.a11y.test: 'error'`), in the production build.
+      const outcome = await openStory(page, origin, story.id).catch((error: unknown): StoryOutcome => ({
         status: 'error',
         detail: String(error),
       }));

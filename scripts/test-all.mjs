@@ -1,14 +1,15 @@
 // `npm test`: every gate, failing on any (docs/testing.md). The fast lane first (minutes): typecheck,
 // lint (zero warnings, layer rules), the unit tests (machines, services, views, rules, the build's
 // plugins); then the slow lanes: the backend's contract tests and the server on PGlite, the
-// engine-dependent backend tests again on PostgreSQL, production build, bundle budget, stories as
-// tests in Chromium, the static Storybook (built, recorded, each story rendered with no backend),
+// engine-dependent backend tests again on PostgreSQL, production build, bundle budget, the static
+// Storybook (built; every story's play function and accessibility check run while its backend
+// answers are recorded; each story rendered again with no backend),
 // end-to-end journeys in Chromium against the built server, the faults.
 // No suite runs twice unless an ADR says what the second run catches (ADR 017: the PostgreSQL files;
 // ADR 021: the static Storybook's render of each story).
 // Every gate runs even after a failure, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, rmdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const reports = '.data/reports';
@@ -101,19 +102,12 @@ const allGates = [
     cores: 1,
     needs: ['chromium', 'build'],
   },
-  // Every story as a test: its play function and accessibility check, against the embedded backend.
-  {
-    name: 'stories',
-    run: npx(['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]),
-    minutes: 10,
-    cores: 1,
-    needs: ['chromium'],
-    after: FAST_LANE,
-  },
   // ADR 021 (amended 2026-12-03): `npm run build-storybook` (the build, then every story recorded
-  // against the embedded backend, its play function run), then the build served by a plain static
-  // server with no backend and every request off the machine blocked: every story rendered once,
-  // with no play function and no accessibility check (the `stories` gate runs both).
+  // against the embedded backend: its play function and accessibility check run, the gate's one
+  // run of them), then the build served by a plain static server with no backend and every request
+  // off the machine blocked: every story rendered once, with no play function and no accessibility
+  // check. Vitest's `storybook` project (`npm run test:stories`) runs the same stories in the
+  // development build, for a developer; the gate does not run them twice.
   {
     name: 'storybook static',
     run: ['sh', ['-c', 'npm run --silent build-storybook && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json']],
@@ -155,6 +149,44 @@ function processTree(groupId) {
   return [header, ...lines.filter((line) => line.trim().split(/\s+/)[1] === String(groupId))].join('\n');
 }
 
+// Where the kernel counts a gate's CPU (cgroup v1's cpuacct, when this process may make groups):
+// every process the gate starts stays in its group, Chromium's zygote and renderers included, which
+// the shell's `times` (the processes it waited for) misses.
+const CPUACCT = '/sys/fs/cgroup/cpuacct';
+
+/** A cpuacct group for one gate, or null where none can be made (then the shell's `times` counts). */
+function cpuGroupFor(file) {
+  const dir = `${CPUACCT}/shop-gate-${process.pid}-${file.split('/').pop()}`;
+  try {
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds of CPU (user + system) of every process of the gate's group; the group is removed. */
+function groupCpuSeconds(dir) {
+  try {
+    return Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e9;
+  } catch {
+    return null;
+  } finally {
+    groupsToRemove.add(dir);
+  }
+}
+// A group can be removed once its last process is reaped: when the run ends.
+const groupsToRemove = new Set();
+process.on('exit', () => {
+  for (const dir of groupsToRemove) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // a process of the gate still exiting: the empty group stays, harmless
+    }
+  }
+});
+
 /** Seconds of CPU (user + system) from the shell's `times` (its second line: the children it waited for). */
 function cpuSeconds(timesFile) {
   if (!existsSync(timesFile)) return null;
@@ -166,17 +198,19 @@ function cpuSeconds(timesFile) {
 /**
  * Runs one gate in its own process group, its output in `.data/reports/<name>.log` (printed whole
  * when it ends, so lanes running side by side do not interleave); past its limit the whole group is
- * stopped. The command runs under `sh`, whose `times` gives the CPU of every process the gate waited
- * for (Chromium and the servers its runner starts included).
+ * stopped. Its CPU time is its cpuacct group's where one can be made, else that of the processes
+ * `sh` waited for (its `times`).
  */
 function runGate(name, cmd, args, minutes, env) {
   const file = `${reports}/${name.replace(/\s+/g, '-')}`;
   const out = openSync(`${file}.log`, 'w');
   return new Promise((done) => {
     // Standard input is /dev/null, never inherited: CI may start us with it closed.
-    const child = spawn('sh', ['-c', '"$@"; status=$?; times > "$0"; exit $status', `${file}.times`, cmd, ...args], {
+    const group = cpuGroupFor(file);
+    const script = '[ -n "$GATE_CPU_GROUP" ] && echo $$ > "$GATE_CPU_GROUP/cgroup.procs"; "$@"; status=$?; times > "$0"; exit $status';
+    const child = spawn('sh', ['-c', script, `${file}.times`, cmd, ...args], {
       stdio: ['ignore', out, out],
-      env,
+      env: { ...env, GATE_CPU_GROUP: group ?? '' },
       detached: true,
     });
     let timedOut = false;
@@ -201,7 +235,8 @@ function runGate(name, cmd, args, minutes, env) {
       finished = true;
       clearTimeout(limit);
       closeSync(out);
-      done({ outcome, log: readFileSync(`${file}.log`, 'utf8') + hung + words, cpu: cpuSeconds(`${file}.times`) });
+      const cpu = (group && groupCpuSeconds(group)) || cpuSeconds(`${file}.times`);
+      done({ outcome, log: readFileSync(`${file}.log`, 'utf8') + hung + words, cpu });
     };
     child.on('error', (error) => finish('fail', `✗ ${name} could not start: ${error.message}\n`));
     child.on('exit', (status) => {
@@ -274,11 +309,11 @@ await new Promise((allDone) => {
 });
 clearInterval(progress);
 
-/** Test counts from the runners' JSON reports (vitest: unit, contract, postgres, stories; Playwright: e2e, faults, static Storybook). */
+/** Test counts from the runners' JSON reports (vitest: unit, contract, postgres; Playwright: e2e, faults, static Storybook). */
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit', 'contract', 'postgres', 'stories']) {
+  for (const file of ['unit', 'contract', 'postgres']) {
     const path = `${reports}/${file}.json`;
     if (!existsSync(path)) continue;
     const r = JSON.parse(readFileSync(path, 'utf8'));
