@@ -27,6 +27,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     viewport: { width: 375, height: 740 },
+    // As the journeys do (playwright.config.ts): the shopper asks for less motion.
+    reducedMotion: 'reduce',
     // Requests a service worker makes are not seen by page.route: the faults are injected between
     // the page and the server, so the worker (which never handles the shop's mutations) stays out.
     serviceWorkers: 'block',

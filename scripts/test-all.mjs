@@ -9,7 +9,7 @@
 // ADR 021: the static Storybook's render of each story).
 // Every gate runs even after a failure, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, rmdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, rmdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const reports = '.data/reports';
@@ -43,6 +43,13 @@ const POSTGRES_FILES = [
   'backend/test/magento/checkout.contract.test.ts',
   'backend/test/magento/quote.contract.test.ts',
 ];
+// The contract files that replace a module for their tests (`vi.mock`): they cannot share a module
+// graph with the others, so they run on their own (the `contract mocking` gate).
+const MOCKING_FILES = CONTRACT_FOLDERS.flatMap((folder) =>
+  readdirSync(folder, { recursive: true })
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(readFileSync(file, 'utf8'))),
+);
 const missing = POSTGRES_FILES.filter((file) => !existsSync(file));
 if (missing.length) {
   console.error(`✗ scripts/test-all.mjs names PostgreSQL test files that do not exist: ${missing.join(', ')}`);
@@ -91,7 +98,18 @@ const allGates = [
   // ADR 037; the eyewear rules', ADR 035), the server, and the shop run whole (tests/integration).
   // On a fresh clone with nothing else running, beside e2e then faults: 1704 s (665 s CPU), the
   // longest gate (2026-12-03); past 20 minutes, still running, beside another whole gate run: 45.
-  { name: 'contract', run: vitest('contract', excluding(FAST_FOLDERS)), minutes: 45, cores: 1, after: FAST_LANE },
+  // Its files share one module graph (`--no-isolate`): each file's own process and imports (the
+  // backend, GraphQL, PGlite's WebAssembly compiled again) were 40 % of the lane's CPU (504 s against
+  // 302, cpuacct, 2026-12-03). A file that replaces a module (`vi.mock`) would find it loaded already
+  // by another file: those run in the next gate, a process each.
+  {
+    name: 'contract',
+    run: vitest('contract', [...excluding(FAST_FOLDERS), ...MOCKING_FILES.flatMap((file) => ['--exclude', file]), '--no-isolate']),
+    minutes: 45,
+    cores: 1,
+    after: FAST_LANE,
+  },
+  ...(MOCKING_FILES.length ? [{ name: 'contract mocking', run: vitest('contract-mocking', MOCKING_FILES), minutes: 5, cores: 1, after: FAST_LANE }] : []),
   // Every mutation of the main journeys × the six faults a phone meets, two workers each with its
   // own server the suite starts, stops and starts again itself (ports 4441 and 4442, .data/faults*);
   // its table is .data/reports/faults.md.
@@ -309,11 +327,11 @@ await new Promise((allDone) => {
 });
 clearInterval(progress);
 
-/** Test counts from the runners' JSON reports (vitest: unit, contract, postgres; Playwright: e2e, faults, static Storybook). */
+/** Test counts from the runners' JSON reports (vitest: unit, contract, contract mocking, postgres; Playwright: e2e, faults, static Storybook). */
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit', 'contract', 'postgres']) {
+  for (const file of ['unit', 'contract', 'contract-mocking', 'postgres']) {
     const path = `${reports}/${file}.json`;
     if (!existsSync(path)) continue;
     const r = JSON.parse(readFileSync(path, 'utf8'));
