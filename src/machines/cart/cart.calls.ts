@@ -12,6 +12,7 @@ import {
   failedAs,
   failureOf,
   fetchingDetails,
+  receiveAnswered,
   receiveMutation,
   addItemStates,
   updateItemStates,
@@ -27,7 +28,7 @@ export const callStates = {
       { guard: 'hasQueuedAdd', target: 'addingItem', actions: 'startQueuedAdd' },
     ],
     on: {
-      'cart.getDetails': 'loadingDetails',
+      'cart.getDetails': { target: 'loadingDetails', actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) } },
       // ADR 039: another tab changed this cart: every page of this one shows it as it is now.
       // (A call under way answers the cart as it is after it; a load under way reads it anyway.)
       'cart.changed.elsewhere': { guard: { type: 'isCurrentCart', params: ({ event }) => ({ cartId: event.cartId }) }, target: 'loadingDetails' },
@@ -66,7 +67,7 @@ export const callStates = {
           src: 'applyCoupon',
           input: ({ context }) => ({ cartId: requireCartId(context), code: context.couponCode ?? '' }),
           onDone: [
-            { guard: { type: 'answeredWithCart', params: answerOf }, target: '#cart.ready', actions: { type: 'receiveMutationDetails', params: answerOf } },
+            { guard: { type: 'answeredWithCart', params: answerOf }, target: '#cart.ready', actions: receiveAnswered },
             { target: '#cart.loadingDetails' },
           ],
           onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: { type: 'setErrors', params: failedAs('coupon') } }],
@@ -84,7 +85,7 @@ export const callStates = {
           src: 'removeCoupon',
           input: ({ context }) => ({ cartId: requireCartId(context) }),
           onDone: [
-            { guard: { type: 'answeredWithCart', params: answerOf }, target: '#cart.ready', actions: { type: 'receiveMutationDetails', params: answerOf } },
+            { guard: { type: 'answeredWithCart', params: answerOf }, target: '#cart.ready', actions: receiveAnswered },
             { target: '#cart.loadingDetails' },
           ],
           onError: [checkWhenAnswerLost, { target: '#cart.ready', actions: { type: 'setErrors', params: failedAs('coupon') } }],

@@ -26,7 +26,7 @@ export const gettingCartStates = {
     on: {
       'cart.start': 'creatingCart',
       'cart.getCart': 'creatingCart',
-      'cart.getDetails': 'creatingCart',
+      'cart.getDetails': { target: 'creatingCart', actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) } },
       // "Add to cart" before the page is ready creates the cart at once, then adds (`ready`).
       'cart.addItem': { target: 'creatingCart', actions: queueAddOf },
     },
@@ -88,7 +88,18 @@ export const gettingCartStates = {
     always: failQueuedAddWhenQueued,
     on: { 'cart.getCart': 'creatingCart', 'cart.addItem': { target: 'creatingCart', actions: queueAddOf } },
   }),
-  loadingDetails: cartSetup.createStateConfig({ tags: ['loading'], on: { 'cart.addItem': { actions: queueAddOf } }, ...fetchingDetails() }),
+  loadingDetails: cartSetup.createStateConfig({
+    tags: ['loading'],
+    on: {
+      'cart.addItem': { actions: queueAddOf },
+      // ADR 039: a details request while the details are read is answered by this read.
+      'cart.getDetails': {
+        guard: { type: 'joinsRead', params: ({ event }) => ({ request: event.request }) },
+        actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) },
+      },
+    },
+    ...fetchingDetails(),
+  }),
   /** `cart.adopt`: the adopted cart's details. */
   adopting: cartSetup.createStateConfig({ tags: ['loading'], ...fetchingDetails() }),
   /**
@@ -104,7 +115,10 @@ export const gettingCartStates = {
         { guard: 'hasCartId', target: 'loadingDetails', actions: queueAddOf },
         { target: 'creatingCart', actions: queueAddOf },
       ],
-      'cart.getDetails': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
+      'cart.getDetails': [
+        { guard: 'hasCartId', target: 'loadingDetails', actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) } },
+        { target: 'creatingCart', actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) } },
+      ],
       'cart.getCart': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
       // Spec §4: the failed read cleared the cart; the connection's return reads it again, so a
       // page that lost it offline (the review after an order the network refused) shows it once more.

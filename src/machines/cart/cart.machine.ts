@@ -39,6 +39,13 @@
  * `cart.item.failed { item, error }` when the backend refused it. The same outcome is kept in
  * `lastAddition` (views render it) and raised as a toast: `sendTo` the system's 'toast' actor
  * `{ type: 'toast.add', toast }` (the toast machine stamps the time: machines cannot read the clock).
+ * Emitted for the machines that show the cart (ADR 039: the checkout's review): `cart.details.read
+ * { details }` each time the cart has read its details or a call answered them.
+ *
+ * Requests (ADR 010 §6): `cart.addItem` and `cart.updateItem` carrying `request: { id, replyTo }` are
+ * answered `cart.answer`; `cart.getDetails` carrying one is answered `cart.details.answer` with the
+ * details read (ready: read again; a read under way answers it), or failed: the read refused or its
+ * answer lost, not taken (busy with a call, no cart), dropped (the cart replaced while it read).
  *
  * Input: { cartId: string | null (the stored id), isSignedIn: boolean }.
  * Events from other actors: the session sends `cart.session.signedIn` / `cart.session.signedOut` and,
@@ -124,6 +131,10 @@ export const cartMachine = cartSetup.createMachine({
     'cart.updateItem': {
       guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
       actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: requireRequest(event.request) }) },
+    },
+    'cart.getDetails': {
+      guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
+      actions: { type: 'answerDetailsNotTaken', params: ({ event }) => ({ request: requireRequest(event.request) }) },
     },
     'cart.reset': { target: '.noCart', actions: ['answerDropped', 'resetCart'] },
     'cart.remove': { target: '.creatingCart', actions: ['answerDropped', 'clearCartId', 'resetCart'] },
