@@ -91,12 +91,6 @@ export function isCartDetails(value: unknown): value is CartDetails {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 }
 
-/** A mutation's answer known to be the cart details (`answeredWithCart`). */
-export function requireCartDetails(answer: unknown): CartDetails {
-  if (!isCartDetails(answer)) throw new Error('cart: the answer carries no cart details');
-  return answer;
-}
-
 /** Spec §4: empty when details or items are missing or the list is empty. */
 export function isCartEmpty(details: CartDetails | null): boolean {
   return !details || !details.items || details.items.length === 0;
@@ -231,7 +225,7 @@ export type CartEvent =
   /** The page is ready; a visitor with no cart gets one now (CartInput.createOnStart). */
   | { type: 'cart.start' }
   | { type: 'cart.getCart' }
-  /** `request`: another machine's, answered with `cart.details.answer` carrying the details read (ADR 010 §6, ADR 039). */
+  /** `request`: another machine's, answered with `cart.answer` carrying the details read (ADR 010 §6, ADR 039). */
   | { type: 'cart.getDetails'; request?: CartRequest }
   /** `confirmedByPage`: the sending page confirms the addition itself (the lens wizard), so no toast covers it. */
   | { type: 'cart.addItem'; item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }
@@ -355,33 +349,29 @@ export function requireRequest(request: CartRequest | undefined): CartRequest {
   return request;
 }
 
+/** The request an event may carry, as a named guard's or action's params. */
+export const requestParams = ({ event }: { event: { request?: CartRequest } }) => ({ request: event.request });
+
 /** The running add's page confirms the addition itself (no toast covers it). */
 export const isConfirmedByPage = (context: CartContext) => context.operation?.kind === 'addItem' && context.operation.confirmedByPage === true;
 
 /** The request of the running call, while it is not answered. */
 export function requestOf(operation: CartOperation | null): CartRequest | null {
-  return operation?.kind === 'addItem' || operation?.kind === 'updateItem' || operation?.kind === 'getDetails' ? (operation.request ?? null) : null;
+  return (operation && 'request' in operation && operation.request) || null;
 }
 
 /** The running call once its request is answered. */
 export function withoutRequest(operation: CartOperation | null): CartOperation | null {
-  if (operation?.kind !== 'addItem' && operation?.kind !== 'updateItem' && operation?.kind !== 'getDetails') return operation;
+  if (!operation || !('request' in operation)) return operation;
   const { request: _answered, ...answered } = operation;
   return answered;
 }
 
-export const answerTo = (request: CartRequest, error: CartError | null): CartAnswer =>
-  error ? { type: 'cart.answer', requestId: request.id, outcome: 'failed', error } : { type: 'cart.answer', requestId: request.id, outcome: 'done' };
-
-/** A details request's answer: the details read, or (an error, or no details to give) the failure. */
-export const detailsAnswerTo = (request: CartRequest, error: CartError | null, details: CartDetails | null): CartDetailsAnswer =>
-  error || !details
-    ? { type: 'cart.details.answer', requestId: request.id, outcome: 'failed', error: error ?? CART_STOPPED_ERROR }
-    : { type: 'cart.details.answer', requestId: request.id, outcome: 'done', details };
-
-/** The answer to the running call's request: a details request is answered with the details the cart holds now. */
-export const answerOf = (context: Pick<CartContext, 'operation' | 'details'>, request: CartRequest, error: CartError | null): CartAnswer | CartDetailsAnswer =>
-  context.operation?.kind === 'getDetails' ? detailsAnswerTo(request, error, context.details) : answerTo(request, error);
+/** The answer to a request: failed with `error`, else done (a details request's with the `details` read, ADR 039). */
+export const answerTo = (request: CartRequest, error: CartError | null, details?: CartDetails | null): CartAnswer | CartDetailsAnswer =>
+  error
+    ? { type: 'cart.answer', requestId: request.id, outcome: 'failed', error }
+    : { type: 'cart.answer', requestId: request.id, outcome: 'done', ...(details && { details }) };
 
 /** A request the cart could not take: it was busy with another call, or had no cart to take it to. */
 export const CART_NOT_READY_ERROR: CartError = { message: shopFailureMessage('cartNotReady') };

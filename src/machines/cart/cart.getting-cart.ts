@@ -26,7 +26,7 @@ export const gettingCartStates = {
     on: {
       'cart.start': 'creatingCart',
       'cart.getCart': 'creatingCart',
-      'cart.getDetails': { target: 'creatingCart', actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) } },
+      'cart.getDetails': { target: 'creatingCart', actions: 'takeDetailsRequest' },
       // "Add to cart" before the page is ready creates the cart at once, then adds (`ready`).
       'cart.addItem': { target: 'creatingCart', actions: queueAddOf },
     },
@@ -88,18 +88,7 @@ export const gettingCartStates = {
     always: failQueuedAddWhenQueued,
     on: { 'cart.getCart': 'creatingCart', 'cart.addItem': { target: 'creatingCart', actions: queueAddOf } },
   }),
-  loadingDetails: cartSetup.createStateConfig({
-    tags: ['loading'],
-    on: {
-      'cart.addItem': { actions: queueAddOf },
-      // ADR 039: a details request while the details are read is answered by this read.
-      'cart.getDetails': {
-        guard: { type: 'joinsRead', params: ({ event }) => ({ request: event.request }) },
-        actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) },
-      },
-    },
-    ...fetchingDetails(),
-  }),
+  loadingDetails: cartSetup.createStateConfig({ tags: ['loading'], on: { 'cart.addItem': { actions: queueAddOf } }, ...fetchingDetails() }),
   /** `cart.adopt`: the adopted cart's details. */
   adopting: cartSetup.createStateConfig({ tags: ['loading'], ...fetchingDetails() }),
   /**
@@ -116,8 +105,8 @@ export const gettingCartStates = {
         { target: 'creatingCart', actions: queueAddOf },
       ],
       'cart.getDetails': [
-        { guard: 'hasCartId', target: 'loadingDetails', actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) } },
-        { target: 'creatingCart', actions: { type: 'takeDetailsRequest', params: ({ event }) => ({ request: event.request }) } },
+        { guard: 'hasCartId', target: 'loadingDetails', actions: 'takeDetailsRequest' },
+        { target: 'creatingCart', actions: 'takeDetailsRequest' },
       ],
       'cart.getCart': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
       // Spec §4: the failed read cleared the cart; the connection's return reads it again, so a

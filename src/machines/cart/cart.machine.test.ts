@@ -1469,7 +1469,7 @@ describe('ADR 039: the cart answers a request for its details with the details i
     const now = details('c', [item('a', 2), item('frame-1', 1)], 356.41);
     const { actor, answers, log } = await askedForDetails([async () => details('c', [item('a', 2)], 210.64), async () => now]);
     await waitFor(actor, () => answers.length === 1);
-    expect(answers).toEqual([{ type: 'cart.details.answer', requestId: 'r1', outcome: 'done', details: now }]);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done', details: now }]);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(log.filter((line) => line.startsWith('fetchCartDetails'))).toHaveLength(2);
   });
@@ -1477,7 +1477,7 @@ describe('ADR 039: the cart answers a request for its details with the details i
   it('refused: the backend’s refusal of the read, the cart’s details cleared as after any failed read (spec §4)', async () => {
     const { actor, answers } = await askedForDetails([async () => details('c', [item('a', 2)]), async () => Promise.reject(refused('Internal error'))]);
     await waitFor(actor, (s) => s.matches('detailsFailed'));
-    expect(answers).toMatchObject([{ type: 'cart.details.answer', requestId: 'r1', outcome: 'failed', error: { message: 'Internal error' } }]);
+    expect(answers).toMatchObject([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: { message: 'Internal error' } }]);
   });
 
   it('lost: the read’s answer lost on the way is answered failed with it (nothing to check: a read changes nothing)', async () => {
@@ -1495,23 +1495,22 @@ describe('ADR 039: the cart answers a request for its details with the details i
     actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
     await waitFor(actor, (s) => s.hasTag('addingItem'));
     actor.send({ type: 'cart.getDetails', request: request() });
-    expect(answers).toEqual([{ type: 'cart.details.answer', requestId: 'r1', outcome: 'failed', error: CART_NOT_READY_ERROR }]);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: CART_NOT_READY_ERROR }]);
     add.resolve(details('c', [item('a', 2), item('frame-1', 1)], 50));
     await waitFor(actor, (s) => s.matches('ready') && selectNumItems(s) === 3);
     expect(answers).toHaveLength(1);
   });
 
-  it('a read already under way answers the request; a second request while it waits is not taken', async () => {
+  it('not ready: a cart still reading its details (page load) answers at once that it was not taken', async () => {
     const read = deferred<CartDetails>();
     const { actor } = startCart({ cartId: 'c' }, { fetchCartDetails: () => read.promise });
     const { answers, request } = startRequester();
     expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
     actor.send({ type: 'cart.getDetails', request: request() });
-    actor.send({ type: 'cart.getDetails', request: request() });
-    expect(answers).toEqual([{ type: 'cart.details.answer', requestId: 'r2', outcome: 'failed', error: CART_NOT_READY_ERROR }]);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: CART_NOT_READY_ERROR }]);
     read.resolve(details('c', [item('a', 2)], 25));
-    await waitFor(actor, () => answers.length === 2);
-    expect(answers[1]).toEqual({ type: 'cart.details.answer', requestId: 'r1', outcome: 'done', details: details('c', [item('a', 2)], 25) });
+    await ready(actor);
+    expect(answers).toHaveLength(1);
   });
 
   it('stopped mid-request: the cart replaced while it reads (an order placed) answers failed once, never with the old cart', async () => {
@@ -1519,7 +1518,7 @@ describe('ADR 039: the cart answers a request for its details with the details i
     const { actor, answers } = await askedForDetails([async () => details('c', [item('a', 2)]), () => second.promise, async () => details('cart-1')]);
     expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
     actor.send({ type: 'cart.remove' });
-    expect(answers).toEqual([{ type: 'cart.details.answer', requestId: 'r1', outcome: 'failed', error: CART_STOPPED_ERROR }]);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: CART_STOPPED_ERROR }]);
     second.resolve(details('c', [item('a', 2), item('b', 1)]));
     await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -1533,7 +1532,7 @@ describe('ADR 039: the cart answers a request for its details with the details i
       async () => details('cart-1', [], 0),
     ]);
     await waitFor(actor, () => answers.length === 1);
-    expect(answers).toEqual([{ type: 'cart.details.answer', requestId: 'r1', outcome: 'done', details: details('cart-1', [], 0) }]);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done', details: details('cart-1', [], 0) }]);
   });
 
   it('a cart that could not be read after it failed is answered with why, once it is asked again and reads', async () => {
@@ -1545,7 +1544,7 @@ describe('ADR 039: the cart answers a request for its details with the details i
     expect(answers).toMatchObject([{ requestId: 'r1', outcome: 'failed', error: { message: 'Internal error' } }]);
   });
 
-  it('the details each read or mutation answered are announced (cart.details.read); a refused call announces nothing', async () => {
+  it('the cart announces its details each time it comes to rest with them (ready): after a read, a call’s answer, a refusal alike', async () => {
     const { actor } = startCart(
       { cartId: 'c' },
       {
@@ -1562,6 +1561,6 @@ describe('ADR 039: the cart answers a request for its details with the details i
     await waitFor(actor, () => heard.length === 3);
     actor.send({ type: 'cart.updateItem', update: update({ quantity: 10 }) });
     await waitFor(actor, (s) => s.matches('ready') && selectUpdateItemError(s) !== null);
-    expect(heard.map((event) => event.details.items?.map((line) => line?.quantity))).toEqual([[2], [2], [3]]);
+    expect(heard.map((event) => event.details.items?.map((line) => line?.quantity))).toEqual([[2], [2], [3], [3]]);
   });
 });

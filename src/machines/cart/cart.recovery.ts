@@ -5,7 +5,7 @@
 import { errorMessageOf } from '../shared/effects';
 import { requireCartId, requireMergeDestination } from './cart.context';
 import { cartSetup } from './cart.setup';
-import { failureOf, receiveRead } from './cart.transitions';
+import { detailsOf, failureOf } from './cart.transitions';
 
 export const recoveryStates = {
   /**
@@ -44,7 +44,7 @@ export const recoveryStates = {
         invoke: {
           src: 'fetchCartDetails',
           input: ({ context }) => ({ cartId: requireCartId(context) }),
-          onDone: { target: 'retrying', actions: receiveRead },
+          onDone: { target: 'retrying', actions: { type: 'receiveFetchedDetails', params: detailsOf } },
           onError: { target: '#cart.detailsFailed', actions: { type: 'failFetchedDetails', params: failureOf } },
         },
       },

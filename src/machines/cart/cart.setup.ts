@@ -18,9 +18,7 @@ import {
   ITEM_ADDED_TOAST,
   UNABLE_TO_ADD_ITEM,
   addOf,
-  answerOf,
   answerTo,
-  detailsAnswerTo,
   errorsWith,
   initialContext,
   isCartDetails,
@@ -117,8 +115,8 @@ const baseSetup = setup({
       details: params.details,
       errors: errorsWith(context.errors, { getDetails: null }),
     })),
-    /** ADR 039: the details just read (or answered by a mutation) announced, for the machines that show them (the review). */
-    announceDetails: emit((_, params: { details: CartDetails }) => ({ type: 'cart.details.read' as const, details: params.details })),
+    /** ADR 039: the details just received (read, or answered by a mutation) announced, for the machines that show them (the review). */
+    announceDetails: emit(({ context }) => ({ type: 'cart.details.read' as const, details: context.details! })),
     /**
      * Spec §4: a fetch error clears the cart data to its initial state; the id is kept so a retry can
      * refetch, and the running call, so that its request is answered (ADR 010 §6).
@@ -133,9 +131,9 @@ const baseSetup = setup({
     markDetailsOperation: assign(({ context }) => ({
       operation: context.operation?.kind === 'getDetails' ? context.operation : { kind: 'getDetails' as const },
     })),
-    /** Another machine asks for the details (ADR 039): the read about to run, or under way, answers it. */
-    takeDetailsRequest: assign((_, params: { request: CartRequest | undefined }) =>
-      params.request ? { operation: { kind: 'getDetails' as const, request: params.request } } : {},
+    /** Another machine asks for the details (ADR 039): the read about to run answers it. */
+    takeDetailsRequest: assign(({ event }) =>
+      event.type === 'cart.getDetails' && event.request ? { operation: { kind: 'getDetails' as const, request: event.request } } : {},
     ),
     /** A guest's new cart lacks the line being updated: the update is retried as an add of the item. */
     retryUpdateAsAdd: assign(({ context }) => ({
@@ -282,7 +280,7 @@ const answerRunning = (errorOf: (context: CartContext) => CartError | null) =>
   baseSetup.enqueueActions(({ context, enqueue }) => {
     const request = requestOf(context.operation);
     if (!request) return;
-    enqueue.sendTo(request.replyTo, answerOf(context, request, errorOf(context)));
+    enqueue.sendTo(request.replyTo, answerTo(request, errorOf(context), context.operation?.kind === 'getDetails' ? context.details : null));
     enqueue.assign({ operation: withoutRequest(context.operation) });
   });
 
@@ -298,29 +296,22 @@ export const cartSetup = baseSetup.extend({
      * or when the cart could not be read after it), an add ended without its outcome (no cart came), a
      * details request's read ended (answered with the details, or with why there are none: ADR 039).
      */
-    answerAtRest: answerRunning(({ operation, errors }) => {
-      if (operation?.kind === 'updateItem') return errors.updateItem ?? errors.getCart ?? errors.getDetails ?? null;
-      // A details request: the details read (the backend's refusal or the read's lost answer; no cart: why).
-      if (operation?.kind === 'getDetails') return errors.getCart ?? errors.getDetails ?? null;
-      return errors.getCart ?? errors.getDetails ?? CART_STOPPED_ERROR;
-    }),
+    answerAtRest: answerRunning(({ operation, errors, details }) =>
+      operation?.kind === 'updateItem'
+        ? (errors.updateItem ?? errors.getCart ?? errors.getDetails ?? null)
+        : // A details request is answered with the details read, or why there are none (refused, lost, no cart).
+          (errors.getCart ?? errors.getDetails ?? (operation?.kind === 'getDetails' && details ? null : CART_STOPPED_ERROR)),
+    ),
     /** The cart is replaced while a request's call runs: the call is dropped, and said so. */
     answerDropped: answerRunning(() => CART_STOPPED_ERROR),
-    /** A request the cart cannot take now (busy with another call, or replacing its cart). */
+    /** A request the cart cannot take now (busy with another call, replacing its cart; a details request: without a cart too). */
     answerNotTaken: sendTo(
       (_, params: { request: CartRequest }) => params.request.replyTo,
       (_, params: { request: CartRequest }) => answerTo(params.request, CART_NOT_READY_ERROR),
-    ),
-    /** A details request the cart cannot take now (busy with a call, replacing its cart, or without one): answered at once. */
-    answerDetailsNotTaken: sendTo(
-      (_, params: { request: CartRequest }) => params.request.replyTo,
-      (_, params: { request: CartRequest }) => detailsAnswerTo(params.request, CART_NOT_READY_ERROR, null),
     ),
   },
   guards: {
     /** Another machine's request, which the cart answers even when it cannot take it. */
     carriesRequest: (_, params: { request: CartRequest | undefined }) => params.request !== undefined,
-    /** A details request the read under way can answer: no other request waits for it. */
-    joinsRead: ({ context }, params: { request: CartRequest | undefined }) => params.request !== undefined && requestOf(context.operation) === null,
   },
 });

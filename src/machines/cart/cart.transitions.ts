@@ -6,7 +6,6 @@
  */
 import type { CartDetails } from './cart.types';
 import {
-  requireCartDetails,
   requireCartId,
   operationAs,
   addOf,
@@ -36,17 +35,6 @@ export const detailsOf = ({ event }: { event: { output: CartDetails } }) => ({ d
 /** A mutation's answer: the cart details, or (should an implementation not answer them) anything else. */
 export const answerOf = ({ event }: { event: { output: unknown } }) => ({ answer: event.output });
 
-/** The details a read answered: the cart's now, and announced (ADR 039: the review that shows them follows the cart). */
-export const receiveRead = [
-  { type: 'receiveFetchedDetails' as const, params: detailsOf },
-  { type: 'announceDetails' as const, params: detailsOf },
-];
-/** The details a mutation answered (`answeredWithCart`): the cart's now, and announced (ADR 039). */
-export const receiveAnswered = [
-  { type: 'receiveMutationDetails' as const, params: answerOf },
-  { type: 'announceDetails' as const, params: ({ event }: { event: { output: unknown } }) => ({ details: requireCartDetails(event.output) }) },
-];
-
 /**
  * Spec §5 recovers from an invalid cart once per shopper request: the request's first attempt
  * recovers (`#cart.recovering`), its retry on the new cart reports the failure like any other.
@@ -64,7 +52,7 @@ export function fetchingDetails(attempt: Attempt = 'first', { afterSignIn = fals
     invoke: {
       src: 'fetchCartDetails' as const,
       input: ({ context }: { context: CartContext }): CartDetailsInput => ({ cartId: requireCartId(context), ...(afterSignIn ? { afterSignIn } : {}) }),
-      onDone: { target: '#cart.ready', actions: receiveRead },
+      onDone: { target: '#cart.ready', actions: { type: 'receiveFetchedDetails' as const, params: detailsOf } },
       onError: [
         // An invalid cart is replaced and its details read; nothing is retried (after a mutation, it went through).
         ...(attempt === 'first'
@@ -84,7 +72,7 @@ export const receiveMutation = [
   {
     guard: { type: 'answeredWithCart' as const, params: answerOf },
     target: '#cart.ready',
-    actions: receiveAnswered,
+    actions: { type: 'receiveMutationDetails' as const, params: answerOf },
   },
   { target: 'refreshing' },
 ];
@@ -122,9 +110,9 @@ export function checkingLostAnswer(
         {
           guard: { type: 'lostCallTookEffect' as const, params: ({ event }: { event: { output: CartDetails } }) => ({ coupon, after: event.output }) },
           target: '#cart.ready',
-          actions: [...receiveRead, 'dropHeldError' as const, ...onEffect],
+          actions: [{ type: 'receiveFetchedDetails' as const, params: detailsOf }, 'dropHeldError' as const, ...onEffect],
         },
-        { target: '#cart.ready', actions: [...receiveRead, ...fail] },
+        { target: '#cart.ready', actions: [{ type: 'receiveFetchedDetails' as const, params: detailsOf }, ...fail] },
       ],
       onError: { target: '#cart.ready', actions: fail },
     },
@@ -151,12 +139,12 @@ export function addItemStates(attempt: Attempt) {
           {
             guard: { type: 'answeredWithCartToConfirmingPage' as const, params: answerOf },
             target: '#cart.ready',
-            actions: [...receiveAnswered, ...itemAddedConfirmedByPage],
+            actions: [{ type: 'receiveMutationDetails' as const, params: answerOf }, ...itemAddedConfirmedByPage],
           },
           {
             guard: { type: 'answeredWithCart' as const, params: answerOf },
             target: '#cart.ready',
-            actions: [...receiveAnswered, ...itemAdded],
+            actions: [{ type: 'receiveMutationDetails' as const, params: answerOf }, ...itemAdded],
           },
           { guard: 'confirmedByPage' as const, target: 'refreshing', actions: itemAddedConfirmedByPage },
           { target: 'refreshing', actions: itemAdded },

@@ -164,13 +164,11 @@ export type CartAnswer =
 
 /**
  * The cart's answer to a details request (`cart.getDetails` carrying a {@link CartRequest}; ADR 010 §6,
- * ADR 039): the details it read, or why it has none to give, with the words of an add's answer: the
+ * ADR 039): a `cart.answer` whose `done` carries the details it read; `failed` as an add's: the
  * backend's refusal or the lost answer of the read, not taken (busy, or no cart), dropped (the cart
  * was replaced before the read ended).
  */
-export type CartDetailsAnswer =
-  | { type: 'cart.details.answer'; requestId: string; outcome: 'done'; details: CartDetails }
-  | { type: 'cart.details.answer'; requestId: string; outcome: 'failed'; error: CartError };
+export type CartDetailsAnswer = { type: 'cart.answer'; requestId: string; outcome: 'done'; details: CartDetails } | Extract<CartAnswer, { outcome: 'failed' }>;
 
 /** ADR 039: what the cart announces (XState `emit`) each time it has read its details: they are the cart's now. */
 export interface CartDetailsRead {

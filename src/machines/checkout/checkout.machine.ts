@@ -38,7 +38,7 @@
  * Its own actors (not injected) hear the system's 'cart' the way ADR 010 §6 has machines hear each
  * other, by answers and emitted events, never by reading or watching its snapshot (a lint rule):
  * `askCart`, each time the review is ready (reached, or after a refusal), sends `cart.getDetails` with
- * a request `{ id, replyTo }` and hands back the cart's `cart.details.answer` (the details read, or a
+ * a request `{ id, replyTo }` and hands back the cart's `cart.answer` (the details read, or a
  * failure: a busy cart is asked again shortly, a few times; the wait is bounded by `after`);
  * `followCart`, while the review is open, hears `cart.details.read` (`actor.on`), so a frame another
  * tab added shows. The details heard (`cartDetails`) are what the order's digest is taken from

@@ -111,7 +111,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
           entry: 'countCartRead',
           invoke: { src: 'askCart' },
           on: {
-            'cart.details.answer': [
+            'cart.answer': [
               ...hearCart<CartDetailsAnswer>(({ event }) => ({ details: answeredDetails(event) }), 'cartRead'),
               { guard: { type: 'cartBusy', params: ({ event }) => ({ answer: event }) }, target: 'cartBusy' },
               // Refused, lost, or the cart replaced meanwhile: the review shows what it last heard.

@@ -92,7 +92,7 @@ function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
             if (mode === 'busy') {
               if (event.request)
                 enqueue.sendTo(event.request.replyTo, {
-                  type: 'cart.details.answer',
+                  type: 'cart.answer',
                   requestId: event.request.id,
                   outcome: 'failed',
                   error: CART_NOT_READY_ERROR,
@@ -102,8 +102,7 @@ function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
             const read = detailsOf(context.reads + 1);
             enqueue.assign({ reads: context.reads + 1, details: fakes.snapshotStays ? context.details : read });
             enqueue.emit({ type: 'cart.details.read', details: read });
-            if (event.request)
-              enqueue.sendTo(event.request.replyTo, { type: 'cart.details.answer', requestId: event.request.id, outcome: 'done', details: read });
+            if (event.request) enqueue.sendTo(event.request.replyTo, { type: 'cart.answer', requestId: event.request.id, outcome: 'done', details: read });
           }),
         ],
       },

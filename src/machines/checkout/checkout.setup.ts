@@ -69,7 +69,7 @@ const cartIn = (system: { get(systemId: string): AnyActorRef | undefined }): Car
 
 /**
  * ADR 039, ADR 010 §6: the review asks the system's 'cart' for its details, as a request whose id is
- * this actor's own, and hands the checkout the cart's answer (`cart.details.answer`): the details it
+ * this actor's own, and hands the checkout the cart's answer (`cart.answer`): the details it
  * read, or why it has none. The state that invokes it bounds the wait (`after`); leaving that state
  * stops this actor, so a late answer reaches nobody. A shop with no cart tells nothing.
  */
@@ -77,7 +77,7 @@ const askCart = fromCallback<CartDetailsAnswer>(({ system, self, sendBack, recei
   const cart = cartIn(system);
   if (!cart) return;
   receive((answer) => {
-    if (answer.type === 'cart.details.answer' && answer.requestId === self.sessionId) sendBack(answer);
+    if (answer.type === 'cart.answer' && answer.requestId === self.sessionId) sendBack(answer);
   });
   cart.send({ type: 'cart.getDetails', request: { id: self.sessionId, replyTo: self } });
 });
