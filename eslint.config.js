@@ -36,6 +36,21 @@ const EVENT_CASTS = ['TSAsExpression', 'TSTypeAssertion', 'TSNonNullExpression']
 const NO_EVENT_CAST =
   "Machines never cast an event (ADR 001): type it in setup({ types: { events } }), narrow it with assertEvent, and pass an actor's output or error to a named guard or action as typed params ({ type, params: ({ event }) => ({ error: event.error }) }).";
 
+/**
+ * ADR 039, ADR 010 §6: the checkout hears the cart through its answers to the checkout's requests and
+ * the events it emits (`actor.on`), never by reading or watching another actor's snapshot. Only its own
+ * actor (`checkout`, `self`) is read.
+ */
+const CHECKOUT_WATCHES_NOTHING =
+  'The checkout never reads or watches another actor (ADR 039, ADR 010 §6): send it a request ({ id, replyTo }) and take its answer, or hear what it emits with actor.on(...) in a callback actor bounded by a state.';
+const CHECKOUT_WATCHES = [
+  { selector: "CallExpression[callee.property.name='subscribe']", message: CHECKOUT_WATCHES_NOTHING },
+  {
+    selector: "CallExpression[callee.property.name='getSnapshot']:not([callee.object.type='Identifier'][callee.object.name=/^(checkout|self)$/])",
+    message: CHECKOUT_WATCHES_NOTHING,
+  },
+];
+
 /** ADR 010: a mutation is a machine's actor, never a view's call. */
 const VIEWS_CALL_NO_MUTATION = 'Views never call a mutation: make it a machine actor (ADR 010).';
 const VIEW_MUTATION_IMPORTS = [{ name: '@apollo/client', importNames: ['useMutation'], message: VIEWS_CALL_NO_MUTATION }];
@@ -140,6 +155,14 @@ export default tseslint.config(
       // entered a state, and a named guard or action reads an actor's output or error as typed `params` mapped where
       // the transition is (`onDone`, `onError`), never through `event as …`, `<T>event` or `event.output!`.
       'no-restricted-syntax': ['error', ...EVENT_CASTS.map((selector) => ({ selector, message: NO_EVENT_CAST }))],
+    },
+  },
+  {
+    // The checkout: the machines' rules above, and it watches no other actor (ADR 039, ADR 010 §6).
+    files: ['src/machines/checkout/**/*.ts'],
+    ignores: ['src/machines/checkout/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...EVENT_CASTS.map((selector) => ({ selector, message: NO_EVENT_CAST })), ...CHECKOUT_WATCHES],
     },
   },
   {

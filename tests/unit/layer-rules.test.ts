@@ -132,4 +132,35 @@ describe('layer rules (ADR 001)', () => {
       expect(await castErrors('src/machines/cart/probe.machine.ts', body)).toEqual([]);
     });
   });
+  describe('ADR 039, ADR 010 §6: the checkout hears the cart through answers and emitted events, never by watching it', () => {
+    const watchErrors = async (filePath: string, code: string) =>
+      (await errorsOf(filePath, code)).filter((e) => e.includes('The checkout never reads or watches another actor'));
+    const callback = (body: string) =>
+      `import { fromCallback } from 'xstate';\nexport const a = fromCallback(({ system, sendBack }) => { const cart = system.get('cart'); ${body} });\n`;
+
+    it.each([
+      ['reading its snapshot', "sendBack({ type: 'x', details: cart?.getSnapshot().context });"],
+      ['reading it through the system', "sendBack({ type: 'x', details: system.get('cart')?.getSnapshot() });"],
+      ['subscribing to it', 'const watch = cart?.subscribe(() => sendBack({ type: "x" })); return () => watch?.unsubscribe();'],
+    ])('%s fails lint in a checkout file', async (_, body) => {
+      expect(await watchErrors('src/machines/checkout/probe.setup.ts', callback(body))).toHaveLength(1);
+    });
+
+    it('hearing what it emits (actor.on), and the checkout reading its own actor, pass', async () => {
+      const heard = callback("const heard = cart?.on('cart.details.read', sendBack); return () => heard?.unsubscribe();");
+      expect(await watchErrors('src/machines/checkout/probe.setup.ts', heard)).toEqual([]);
+      const own = 'export const can = (checkout: { getSnapshot(): { can(e: unknown): boolean } }) => checkout.getSnapshot().can({});\n';
+      expect(await watchErrors('src/machines/checkout/probe.machine.ts', own)).toEqual([]);
+    });
+
+    it('no file of the checkout machine reads or watches another actor', async () => {
+      const results = await eslint.lintFiles(['src/machines/checkout/*.ts']);
+      const linted = results.map((result) => result.filePath).filter((path) => !path.endsWith('.test.ts'));
+      expect(linted.length).toBeGreaterThan(5);
+      const watching = results.flatMap((result) =>
+        result.messages.filter((m) => m.message.includes('The checkout never reads or watches another actor')).map((m) => `${result.filePath}:${m.line}`),
+      );
+      expect(watching).toEqual([]);
+    });
+  });
 });

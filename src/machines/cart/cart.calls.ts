@@ -19,7 +19,8 @@ import {
 
 export const callStates = {
   ready: cartSetup.createStateConfig({
-    entry: 'answerAtRest',
+    // ADR 039: at rest with its details (read, or answered by a call): a request answered, the details announced.
+    entry: ['answerAtRest', 'announceDetails'],
     always: [
       // Spec §4: after sign-in a guest cart is merged into the customer's cart.
       { guard: 'hasGuestCartToMerge', target: 'merging' },
@@ -27,7 +28,7 @@ export const callStates = {
       { guard: 'hasQueuedAdd', target: 'addingItem', actions: 'startQueuedAdd' },
     ],
     on: {
-      'cart.getDetails': 'loadingDetails',
+      'cart.getDetails': { target: 'loadingDetails', actions: 'takeDetailsRequest' },
       // ADR 039: another tab changed this cart: every page of this one shows it as it is now.
       // (A call under way answers the cart as it is after it; a load under way reads it anyway.)
       'cart.changed.elsewhere': { guard: { type: 'isCurrentCart', params: ({ event }) => ({ cartId: event.cartId }) }, target: 'loadingDetails' },

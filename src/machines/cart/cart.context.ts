@@ -9,6 +9,8 @@ import { keepingLineOptions, lineAsItemToAdd } from './cart-line-options';
 import type {
   CartAnswer,
   CartDetails,
+  CartDetailsAnswer,
+  CartDetailsRead,
   CartError,
   CartItem,
   CartItemToAdd,
@@ -120,7 +122,8 @@ export type CartOperation =
   | { kind: 'addItem'; item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }
   | { kind: 'updateItem'; update: CartItemUpdate; restore?: CartItemToAdd | null; request?: CartRequest }
   | { kind: 'removeItem'; itemUid: string }
-  | { kind: 'getDetails' };
+  /** Reading the details: a plain read (a refresh, a recovery's) or another machine's request for them (ADR 039). */
+  | { kind: 'getDetails'; request?: CartRequest };
 
 /** The cart line with this uid, as the backend last answered it. */
 export function lineOf(details: CartDetails | null, itemUid: string): CartItem | null {
@@ -222,7 +225,8 @@ export type CartEvent =
   /** The page is ready; a visitor with no cart gets one now (CartInput.createOnStart). */
   | { type: 'cart.start' }
   | { type: 'cart.getCart' }
-  | { type: 'cart.getDetails' }
+  /** `request`: another machine's, answered with `cart.answer` carrying the details read (ADR 010 §6, ADR 039). */
+  | { type: 'cart.getDetails'; request?: CartRequest }
   /** `confirmedByPage`: the sending page confirms the addition itself (the lens wizard), so no toast covers it. */
   | { type: 'cart.addItem'; item: CartItemToAdd; confirmedByPage?: boolean; request?: CartRequest }
   /** `request`: another machine's, answered with `cart.answer` (ADR 010 §6). */
@@ -253,8 +257,9 @@ export type CartEvent =
   /** Make this cart the current one (stored, details loaded), e.g. a restored abandoned cart. */
   | { type: 'cart.adopt'; cartId: string };
 
-/** What the cart machine emits for views (XState `emit`). */
-export type CartEmitted = { type: 'cart.item.added'; item: CartItemToAdd } | { type: 'cart.item.failed'; item: CartItemToAdd; error: CartError };
+/** What the cart machine emits for views (XState `emit`), and the details it read for the machines that show them (ADR 039). */
+export type CartEmitted =
+  { type: 'cart.item.added'; item: CartItemToAdd } | { type: 'cart.item.failed'; item: CartItemToAdd; error: CartError } | CartDetailsRead;
 
 /** The outcome of the last add-to-cart, as views show it ("Added to your cart", the refusal). */
 export interface CartAddition {
@@ -344,23 +349,29 @@ export function requireRequest(request: CartRequest | undefined): CartRequest {
   return request;
 }
 
+/** The request an event may carry, as a named guard's or action's params. */
+export const requestParams = ({ event }: { event: { request?: CartRequest } }) => ({ request: event.request });
+
 /** The running add's page confirms the addition itself (no toast covers it). */
 export const isConfirmedByPage = (context: CartContext) => context.operation?.kind === 'addItem' && context.operation.confirmedByPage === true;
 
 /** The request of the running call, while it is not answered. */
 export function requestOf(operation: CartOperation | null): CartRequest | null {
-  return operation?.kind === 'addItem' || operation?.kind === 'updateItem' ? (operation.request ?? null) : null;
+  return (operation && 'request' in operation && operation.request) || null;
 }
 
 /** The running call once its request is answered. */
 export function withoutRequest(operation: CartOperation | null): CartOperation | null {
-  if (operation?.kind !== 'addItem' && operation?.kind !== 'updateItem') return operation;
+  if (!operation || !('request' in operation)) return operation;
   const { request: _answered, ...answered } = operation;
   return answered;
 }
 
-export const answerTo = (request: CartRequest, error: CartError | null): CartAnswer =>
-  error ? { type: 'cart.answer', requestId: request.id, outcome: 'failed', error } : { type: 'cart.answer', requestId: request.id, outcome: 'done' };
+/** The answer to a request: failed with `error`, else done (a details request's with the `details` read, ADR 039). */
+export const answerTo = (request: CartRequest, error: CartError | null, details?: CartDetails | null): CartAnswer | CartDetailsAnswer =>
+  error
+    ? { type: 'cart.answer', requestId: request.id, outcome: 'failed', error }
+    : { type: 'cart.answer', requestId: request.id, outcome: 'done', ...(details && { details }) };
 
 /** A request the cart could not take: it was busy with another call, or had no cart to take it to. */
 export const CART_NOT_READY_ERROR: CartError = { message: shopFailureMessage('cartNotReady') };

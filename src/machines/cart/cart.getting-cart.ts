@@ -26,7 +26,7 @@ export const gettingCartStates = {
     on: {
       'cart.start': 'creatingCart',
       'cart.getCart': 'creatingCart',
-      'cart.getDetails': 'creatingCart',
+      'cart.getDetails': { target: 'creatingCart', actions: 'takeDetailsRequest' },
       // "Add to cart" before the page is ready creates the cart at once, then adds (`ready`).
       'cart.addItem': { target: 'creatingCart', actions: queueAddOf },
     },
@@ -104,7 +104,10 @@ export const gettingCartStates = {
         { guard: 'hasCartId', target: 'loadingDetails', actions: queueAddOf },
         { target: 'creatingCart', actions: queueAddOf },
       ],
-      'cart.getDetails': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
+      'cart.getDetails': [
+        { guard: 'hasCartId', target: 'loadingDetails', actions: 'takeDetailsRequest' },
+        { target: 'creatingCart', actions: 'takeDetailsRequest' },
+      ],
       'cart.getCart': [{ guard: 'hasCartId', target: 'loadingDetails' }, { target: 'creatingCart' }],
       // Spec §4: the failed read cleared the cart; the connection's return reads it again, so a
       // page that lost it offline (the review after an order the network refused) shows it once more.

@@ -32,7 +32,17 @@ import {
   type CartInput,
   type ReplaceCartItemInput,
 } from './cart.machine';
-import type { CartAnswer, CartDetails, CartItem, CartItemToAdd, CartItemUpdate, CartRequest, RestoredPaymentCart } from './cart.types';
+import type {
+  CartAnswer,
+  CartDetails,
+  CartDetailsAnswer,
+  CartDetailsRead,
+  CartItem,
+  CartItemToAdd,
+  CartItemUpdate,
+  CartRequest,
+  RestoredPaymentCart,
+} from './cart.types';
 
 const invalidCart = (message = 'Could not find a cart with ID "abc"') => ({ message, graphQLErrors: [{ message }] });
 
@@ -1311,8 +1321,8 @@ describe('a cart call whose answer was lost is checked against the cart, never s
 
 /** Another machine asking the cart (ADR 010 §6): every answer it receives, in order. */
 function startRequester() {
-  const answers: CartAnswer[] = [];
-  const requester = createActor(fromCallback<CartAnswer>(({ receive }) => receive((answer) => void answers.push(answer))));
+  const answers: Array<CartAnswer | CartDetailsAnswer> = [];
+  const requester = createActor(fromCallback<CartAnswer | CartDetailsAnswer>(({ receive }) => receive((answer) => void answers.push(answer))));
   requester.start();
   let next = 0;
   const request = (): CartRequest => ({ id: `r${++next}`, replyTo: requester });
@@ -1438,5 +1448,119 @@ describe('the cart answers every request it is sent, once (ADR 010 §6)', () => 
     actor.send({ type: 'cart.addItem', item: frame });
     await waitFor(actor, (s) => s.hasTag('addingItem'));
     expect(actor.getSnapshot().can({ type: 'cart.addItem', item: frame })).toBe(false);
+  });
+});
+
+describe('ADR 039: the cart answers a request for its details with the details it read (ADR 010 §6)', () => {
+  const refused = (message: string) => ({ message, graphQLErrors: [{ message }] });
+  const lost = () => ({ message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') });
+
+  /** A ready cart whose reads answer `reads` in turn (the first is the cart's own start), then asked for its details. */
+  async function askedForDetails(reads: Array<() => Promise<CartDetails>>) {
+    let read = 0;
+    const { actor, log } = startCart({ cartId: 'c' }, { fetchCartDetails: () => reads[Math.min(read++, reads.length - 1)]!() });
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.getDetails', request: request() });
+    return { actor, answers, log };
+  }
+
+  it('done: the details the read answered, once, the cart ready with them', async () => {
+    const now = details('c', [item('a', 2), item('frame-1', 1)], 356.41);
+    const { actor, answers, log } = await askedForDetails([async () => details('c', [item('a', 2)], 210.64), async () => now]);
+    await waitFor(actor, () => answers.length === 1);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done', details: now }]);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(log.filter((line) => line.startsWith('fetchCartDetails'))).toHaveLength(2);
+  });
+
+  it('refused: the backend’s refusal of the read, the cart’s details cleared as after any failed read (spec §4)', async () => {
+    const { actor, answers } = await askedForDetails([async () => details('c', [item('a', 2)]), async () => Promise.reject(refused('Internal error'))]);
+    await waitFor(actor, (s) => s.matches('detailsFailed'));
+    expect(answers).toMatchObject([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: { message: 'Internal error' } }]);
+  });
+
+  it('lost: the read’s answer lost on the way is answered failed with it (nothing to check: a read changes nothing)', async () => {
+    const { actor, answers } = await askedForDetails([async () => details('c', [item('a', 2)]), async () => Promise.reject(lost())]);
+    await waitFor(actor, () => answers.length === 1);
+    expect(answers).toMatchObject([{ requestId: 'r1', outcome: 'failed', error: { message: 'Failed to fetch', networkError: expect.any(TypeError) } }]);
+    expect(actor.getSnapshot().matches('detailsFailed')).toBe(true);
+  });
+
+  it('not ready: a cart busy with a call answers at once that it was not taken; the call goes on', async () => {
+    const add = deferred<CartDetails>();
+    const { actor } = startCart({ cartId: 'c' }, { addCartItem: () => add.promise });
+    const { answers, request } = startRequester();
+    await ready(actor);
+    actor.send({ type: 'cart.addItem', item: { sku: 'frame-1', quantity: 1 } });
+    await waitFor(actor, (s) => s.hasTag('addingItem'));
+    actor.send({ type: 'cart.getDetails', request: request() });
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: CART_NOT_READY_ERROR }]);
+    add.resolve(details('c', [item('a', 2), item('frame-1', 1)], 50));
+    await waitFor(actor, (s) => s.matches('ready') && selectNumItems(s) === 3);
+    expect(answers).toHaveLength(1);
+  });
+
+  it('not ready: a cart still reading its details (page load) answers at once that it was not taken', async () => {
+    const read = deferred<CartDetails>();
+    const { actor } = startCart({ cartId: 'c' }, { fetchCartDetails: () => read.promise });
+    const { answers, request } = startRequester();
+    expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
+    actor.send({ type: 'cart.getDetails', request: request() });
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: CART_NOT_READY_ERROR }]);
+    read.resolve(details('c', [item('a', 2)], 25));
+    await ready(actor);
+    expect(answers).toHaveLength(1);
+  });
+
+  it('stopped mid-request: the cart replaced while it reads (an order placed) answers failed once, never with the old cart', async () => {
+    const second = deferred<CartDetails>();
+    const { actor, answers } = await askedForDetails([async () => details('c', [item('a', 2)]), () => second.promise, async () => details('cart-1')]);
+    expect(actor.getSnapshot().matches('loadingDetails')).toBe(true);
+    actor.send({ type: 'cart.remove' });
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'failed', error: CART_STOPPED_ERROR }]);
+    second.resolve(details('c', [item('a', 2), item('b', 1)]));
+    await waitFor(actor, (s) => s.matches('ready') && s.context.cartId === 'cart-1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(1);
+  });
+
+  it('a cart that had to be recovered (spec §5) answers with the new cart’s details', async () => {
+    const { actor, answers } = await askedForDetails([
+      async () => details('c', [item('a', 2)]),
+      async () => Promise.reject(invalidCart()),
+      async () => details('cart-1', [], 0),
+    ]);
+    await waitFor(actor, () => answers.length === 1);
+    expect(answers).toEqual([{ type: 'cart.answer', requestId: 'r1', outcome: 'done', details: details('cart-1', [], 0) }]);
+  });
+
+  it('a cart that could not be read after it failed is answered with why, once it is asked again and reads', async () => {
+    const { actor } = startCart({ cartId: 'c' }, { fetchCartDetails: async () => Promise.reject(refused('Internal error')) });
+    const { answers, request } = startRequester();
+    await waitFor(actor, (s) => s.matches('detailsFailed'));
+    actor.send({ type: 'cart.getDetails', request: request() });
+    await waitFor(actor, () => answers.length === 1);
+    expect(answers).toMatchObject([{ requestId: 'r1', outcome: 'failed', error: { message: 'Internal error' } }]);
+  });
+
+  it('the cart announces its details each time it comes to rest with them (ready): after a read, a call’s answer, a refusal alike', async () => {
+    const { actor } = startCart(
+      { cartId: 'c' },
+      {
+        updateCartItem: async ({ quantity }: { quantity: number }) =>
+          quantity > 9 ? Promise.reject(refused('The requested qty is not available')) : details('c', [item('a', quantity)], 30),
+      },
+    );
+    const heard: CartDetailsRead[] = [];
+    actor.on('cart.details.read', (event) => void heard.push(event));
+    await ready(actor);
+    actor.send({ type: 'cart.changed.elsewhere', cartId: 'c' });
+    await waitFor(actor, () => heard.length === 2);
+    actor.send({ type: 'cart.updateItem', update: update({ quantity: 3 }) });
+    await waitFor(actor, () => heard.length === 3);
+    actor.send({ type: 'cart.updateItem', update: update({ quantity: 10 }) });
+    await waitFor(actor, (s) => s.matches('ready') && selectUpdateItemError(s) !== null);
+    expect(heard.map((event) => event.details.items?.map((line) => line?.quantity))).toEqual([[2], [2], [3], [3]]);
   });
 });

@@ -39,6 +39,13 @@
  * `cart.item.failed { item, error }` when the backend refused it. The same outcome is kept in
  * `lastAddition` (views render it) and raised as a toast: `sendTo` the system's 'toast' actor
  * `{ type: 'toast.add', toast }` (the toast machine stamps the time: machines cannot read the clock).
+ * Emitted for the machines that show the cart (ADR 039: the checkout's review): `cart.details.read
+ * { details }` each time the cart comes to rest with its details (`ready`: read, or answered by a call).
+ *
+ * Requests (ADR 010 §6): `cart.addItem` and `cart.updateItem` carrying `request: { id, replyTo }` are
+ * answered `cart.answer`; `cart.getDetails` carrying one is answered `cart.answer` with the
+ * details read (ready, or its read failed: read again), or failed: the read refused or its answer
+ * lost, not taken (busy with a call or a read, no cart), dropped (the cart replaced while it read).
  *
  * Input: { cartId: string | null (the stored id), isSignedIn: boolean }.
  * Events from other actors: the session sends `cart.session.signedIn` / `cart.session.signedOut` and,
@@ -61,8 +68,8 @@
  * The same holds for an adopted cart (`adopting`) and the cart after sign-in (`loadingDetailsAfterSignIn`).
  */
 import { type SnapshotFrom } from 'xstate';
-import type { CartError, CartItem, ShippingMethod } from './cart.types';
-import { EMPTY_CART_CURRENCY, initialContext, isCartEmpty, requireRequest, type CartOperationName } from './cart.context';
+import type { CartError, CartItem, CartRequest, ShippingMethod } from './cart.types';
+import { EMPTY_CART_CURRENCY, initialContext, isCartEmpty, requestParams, requireRequest, type CartOperationName } from './cart.context';
 import { gettingCartStates } from './cart.getting-cart';
 import { callStates } from './cart.calls';
 import { recoveryStates } from './cart.recovery';
@@ -104,6 +111,12 @@ export {
   type ReplaceCartItemInput,
 } from './cart.context';
 
+/** A request the state in force does not take is answered at once that it was not (ADR 010 §6). */
+const answerWhenNotTaken = {
+  guard: { type: 'carriesRequest' as const, params: requestParams },
+  actions: { type: 'answerNotTaken' as const, params: ({ event }: { event: { request?: CartRequest } }) => ({ request: requireRequest(event.request) }) },
+};
+
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => ({
@@ -117,14 +130,9 @@ export const cartMachine = cartSetup.createMachine({
     'cart.beginEditItem': { actions: { type: 'rememberEditingItem', params: ({ event }) => ({ item: event.item }) } },
     'cart.endEditItem': { actions: 'forgetEditingItem' },
     // A request the state in force does not take is answered all the same (ADR 010 §6).
-    'cart.addItem': {
-      guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
-      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: requireRequest(event.request) }) },
-    },
-    'cart.updateItem': {
-      guard: { type: 'carriesRequest', params: ({ event }) => ({ request: event.request }) },
-      actions: { type: 'answerNotTaken', params: ({ event }) => ({ request: requireRequest(event.request) }) },
-    },
+    'cart.addItem': answerWhenNotTaken,
+    'cart.updateItem': answerWhenNotTaken,
+    'cart.getDetails': answerWhenNotTaken,
     'cart.reset': { target: '.noCart', actions: ['answerDropped', 'resetCart'] },
     'cart.remove': { target: '.creatingCart', actions: ['answerDropped', 'clearCartId', 'resetCart'] },
     'cart.paymentPending': {

@@ -115,13 +115,26 @@ const baseSetup = setup({
       details: params.details,
       errors: errorsWith(context.errors, { getDetails: null }),
     })),
-    /** Spec §4: a fetch error clears the cart data to its initial state; the id is kept so a retry can refetch. */
+    /** ADR 039: the details just received (read, or answered by a mutation) announced, for the machines that show them (the review). */
+    announceDetails: emit(({ context }) => ({ type: 'cart.details.read' as const, details: context.details! })),
+    /**
+     * Spec §4: a fetch error clears the cart data to its initial state; the id is kept so a retry can
+     * refetch, and the running call, so that its request is answered (ADR 010 §6).
+     */
     failFetchedDetails: assign(({ context }, params: { error: unknown }) => ({
       ...initialContext(context.cartId, context.isSignedIn),
+      operation: context.operation,
       queuedAdd: context.queuedAdd,
       errors: { getDetails: toCartError(params.error) },
     })),
-    markDetailsOperation: assign({ operation: { kind: 'getDetails' } }),
+    /** An invalid cart met while reading: the recovery reads the new cart's details (a details request rides along, answered with them). */
+    markDetailsOperation: assign(({ context }) => ({
+      operation: context.operation?.kind === 'getDetails' ? context.operation : { kind: 'getDetails' as const },
+    })),
+    /** Another machine asks for the details (ADR 039): the read about to run answers it. */
+    takeDetailsRequest: assign(({ event }) =>
+      event.type === 'cart.getDetails' && event.request ? { operation: { kind: 'getDetails' as const, request: event.request } } : {},
+    ),
     /** A guest's new cart lacks the line being updated: the update is retried as an add of the item. */
     retryUpdateAsAdd: assign(({ context }) => ({
       operation:
@@ -132,9 +145,10 @@ const baseSetup = setup({
             }
           : context.operation,
     })),
-    /** Spec §8: creating a cart failed; everything is back to the initial state. */
+    /** Spec §8: creating a cart failed; everything is back to the initial state (the running call kept, to be answered). */
     failCreateCart: assign(({ context }) => ({
       ...initialContext(null, context.isSignedIn),
+      operation: context.operation,
       queuedAdd: context.queuedAdd,
       errors: { getCart: { message: shopFailureMessage('cartNotCreated') } },
     })),
@@ -266,7 +280,7 @@ const answerRunning = (errorOf: (context: CartContext) => CartError | null) =>
   baseSetup.enqueueActions(({ context, enqueue }) => {
     const request = requestOf(context.operation);
     if (!request) return;
-    enqueue.sendTo(request.replyTo, answerTo(request, errorOf(context)));
+    enqueue.sendTo(request.replyTo, answerTo(request, errorOf(context), context.operation?.kind === 'getDetails' ? context.details : null));
     enqueue.assign({ operation: withoutRequest(context.operation) });
   });
 
@@ -279,16 +293,18 @@ export const cartSetup = baseSetup.extend({
     answerAddFailed: answerRunning((context) => context.errors.addItem ?? { message: UNABLE_TO_ADD_ITEM }),
     /**
      * The cart came to rest with a request unanswered: an update ended (refused when it kept an error,
-     * or when the cart could not be read after it), an add ended without its outcome (no cart came).
+     * or when the cart could not be read after it), an add ended without its outcome (no cart came), a
+     * details request's read ended (answered with the details, or with why there are none: ADR 039).
      */
-    answerAtRest: answerRunning(({ operation, errors }) =>
+    answerAtRest: answerRunning(({ operation, errors, details }) =>
       operation?.kind === 'updateItem'
         ? (errors.updateItem ?? errors.getCart ?? errors.getDetails ?? null)
-        : (errors.getCart ?? errors.getDetails ?? CART_STOPPED_ERROR),
+        : // A details request is answered with the details read, or why there are none (refused, lost, no cart).
+          (errors.getCart ?? errors.getDetails ?? (operation?.kind === 'getDetails' && details ? null : CART_STOPPED_ERROR)),
     ),
     /** The cart is replaced while a request's call runs: the call is dropped, and said so. */
     answerDropped: answerRunning(() => CART_STOPPED_ERROR),
-    /** A request the cart cannot take now (busy with another call, or replacing its cart). */
+    /** A request the cart cannot take now (busy with another call, replacing its cart; a details request: without a cart too). */
     answerNotTaken: sendTo(
       (_, params: { request: CartRequest }) => params.request.replyTo,
       (_, params: { request: CartRequest }) => answerTo(params.request, CART_NOT_READY_ERROR),

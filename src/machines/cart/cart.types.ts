@@ -163,6 +163,20 @@ export type CartAnswer =
   { type: 'cart.answer'; requestId: string; outcome: 'done' } | { type: 'cart.answer'; requestId: string; outcome: 'failed'; error: CartError };
 
 /**
+ * The cart's answer to a details request (`cart.getDetails` carrying a {@link CartRequest}; ADR 010 §6,
+ * ADR 039): a `cart.answer` whose `done` carries the details it read; `failed` as an add's: the
+ * backend's refusal or the lost answer of the read, not taken (busy, or no cart), dropped (the cart
+ * was replaced before the read ended).
+ */
+export type CartDetailsAnswer = { type: 'cart.answer'; requestId: string; outcome: 'done'; details: CartDetails } | Extract<CartAnswer, { outcome: 'failed' }>;
+
+/** ADR 039: what the cart announces (XState `emit`) each time it has read its details: they are the cart's now. */
+export interface CartDetailsRead {
+  type: 'cart.details.read';
+  details: CartDetails;
+}
+
+/**
  * ADR 042: a hosted payment the shopper was sent to pay: the cart that became its order, the order's
  * number, and whether this tab is the one that went to the provider's page (Back brought it here).
  */

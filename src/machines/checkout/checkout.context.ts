@@ -21,7 +21,7 @@ import {
   type ReceiptAddressInput,
 } from './checkout.types';
 import { ShopFailure } from '../shared/shop-failure';
-import type { CartDetails } from '../cart/cart.types';
+import type { CartDetails, CartDetailsAnswer, CartDetailsRead } from '../cart/cart.types';
 import type { CartChanges, ReviewedCart } from './cart-changes';
 import { startStepHistory, type StepHistory } from '../shared/step-history';
 
@@ -34,6 +34,16 @@ export const RECEIPT_ADDRESS_ATTEMPTS = 3;
 export const RECEIPT_ADDRESS_PATIENCE_MS = 8_000;
 /** Spec §2 /success: how long the success page waits for the order's lookup before it offers "Check again". */
 export const ORDER_LOOKUP_PATIENCE_MS = 15_000;
+
+/**
+ * ADR 039: how long the review waits for the cart's answer to its request for the details (a read of
+ * the cart, the request layer's retries included). Past it the review stops waiting; what the cart
+ * announces while the review is open (`cart.details.read`) still reaches it.
+ */
+export const CART_ANSWER_PATIENCE_MS = 10_000;
+/** ADR 039: a cart busy with a call (`cartNotReady`) is asked again after this long, at most CART_READ_ATTEMPTS times in all. */
+export const CART_BUSY_RETRY_MS = 1_000;
+export const CART_READ_ATTEMPTS = 3;
 
 /** Spec §9: default address country. */
 export const DEFAULT_COUNTRY_ID = 'CA';
@@ -122,6 +132,13 @@ export interface CheckoutContext {
   reviewedCart: ReviewedCart | null;
   /** ADR 039: what changed since the review, once the order was refused as changed and the cart read again. */
   cartChanges: CartChanges | null;
+  /**
+   * ADR 039: the cart as the review last heard of it, from the cart itself: its answer to the
+   * review's request for the details, or the details it announced since (`cart.details.read`).
+   */
+  cartDetails: CartDetails | null;
+  /** ADR 039: how many times the review asked the cart for its details since it was (re)opened. */
+  cartReadAttempts: number;
   /** The failure of a place-order attempt whose outcome the backend is asked about; it becomes orderError if no order was placed. */
   unconfirmedOrderError: Error | null;
   /** The failure of a step (shipping address or method) whose answer was lost, held while the cart is read. */
@@ -169,8 +186,9 @@ export type CheckoutEvent =
   | { type: 'checkout.billingAddress.submit'; billingAddress: BillingAddressInput }
   | { type: 'checkout.paymentMethod.submit'; paymentMethod: PaymentMethodSelection }
   | { type: 'checkout.order.submit' }
-  /** The review's cart as the cart machine read it (ADR 039), told by the checkout's own cart watcher. */
-  | { type: 'checkout.cart.read'; details: CartDetails }
+  /** ADR 039: the cart's answer to the review's request for its details (relayed by `askCart`), and what it announces (`followCart`). */
+  | CartDetailsAnswer
+  | CartDetailsRead
   /** The order's outcome could not be confirmed: ask the backend again. */
   | { type: 'checkout.order.confirm' }
   | { type: 'checkout.edit'; step: CheckoutStep }
@@ -251,6 +269,8 @@ export function initialContext(cartId: string | null = null, isSignedIn = false,
     reviewDigest: null,
     reviewedCart: null,
     cartChanges: null,
+    cartDetails: null,
+    cartReadAttempts: 0,
     unconfirmedOrderError: null,
     heldStepError: null,
     emailWithAccount: null,
@@ -265,6 +285,9 @@ export function initialContext(cartId: string | null = null, isSignedIn = false,
     requestedStep: step,
   };
 }
+
+/** ADR 039: the details a cart's answer carries (null: it had none to give). */
+export const answeredDetails = (answer: CartDetailsAnswer): CartDetails | null => (answer.outcome === 'done' ? answer.details : null);
 
 /** Spec §4 "begin": the checkout page knows the cart, the shopper and the countries. */
 export type OpenEvent = Extract<CheckoutEvent, { type: 'checkout.open' }>;

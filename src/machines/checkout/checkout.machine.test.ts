@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
+import type { CartDetails } from '../cart/cart.types';
 import {
   cheapestShippingMethod,
   checkoutMachine,
@@ -583,36 +584,86 @@ describe('a place-order answer that was lost ends on the truth', () => {
   });
 });
 
+/**
+ * The cart machine (its reads and cart creation faked) and the checkout in one actor system, as the
+ * shop runs them; every order the checkout submits is kept.
+ */
+function startCartAndCheckout(cartId: string, fetchCartDetails: (cartId: string) => CartDetails) {
+  let created = 0;
+  const cart = cartMachine.provide({
+    actors: {
+      createCart: fromPromise(async () => `new-${++created}`),
+      fetchCartDetails: fromPromise(async ({ input }) => fetchCartDetails(input.cartId)),
+    },
+  });
+  const submitted: PaymentInformationInput[] = [];
+  const checkout = checkoutMachine.provide({
+    actors: {
+      loadSavedCheckout: fromPromise(async () => ({})),
+      setShippingAddress: fromPromise(async () => [FLAT]),
+      submitShippingInformation: fromPromise<unknown, ShippingInformationInput>(async () => ({})),
+      submitPaymentInformation: fromPromise<string, PaymentInformationInput>(async ({ input }) => {
+        submitted.push(input);
+        return '7';
+      }),
+    },
+  });
+  const shop = setup({ actors: { cart, checkout } }).createMachine({
+    invoke: [
+      { src: 'cart', systemId: 'cart', input: { cartId, isSignedIn: false } },
+      { src: 'checkout', systemId: 'checkout' },
+    ],
+  });
+  const actor = createActor(shop).start();
+  const cartRef = actor.system.get('cart') as ReturnType<typeof createActor<typeof cart>>;
+  const checkoutRef = actor.system.get('checkout') as ReturnType<typeof createActor<typeof checkout>>;
+  return { cartRef, checkoutRef, submitted };
+}
+
 describe('checkout and cart in one actor system', () => {
   it('spec §4 Checkout: after an order the cart is removed and a new cart created', async () => {
-    let created = 0;
-    const cart = cartMachine.provide({
-      actors: {
-        createCart: fromPromise(async () => `new-${++created}`),
-        fetchCartDetails: fromPromise(async ({ input }) => ({ id: input.cartId, items: [] })),
-      },
-    });
-    const checkout = checkoutMachine.provide({
-      actors: {
-        loadSavedCheckout: fromPromise(async () => ({})),
-        setShippingAddress: fromPromise(async () => [FLAT]),
-        submitShippingInformation: fromPromise<unknown, ShippingInformationInput>(async () => ({})),
-        submitPaymentInformation: fromPromise(async () => '7'),
-      },
-    });
-    const shop = setup({ actors: { cart, checkout } }).createMachine({
-      invoke: [
-        { src: 'cart', systemId: 'cart', input: { cartId: 'paid-cart', isSignedIn: false } },
-        { src: 'checkout', systemId: 'checkout' },
-      ],
-    });
-    const actor = createActor(shop).start();
-    const cartRef = actor.system.get('cart') as ReturnType<typeof createActor<typeof cart>>;
-    const checkoutRef = actor.system.get('checkout') as ReturnType<typeof createActor<typeof checkout>>;
+    const { cartRef, checkoutRef } = startCartAndCheckout('paid-cart', (cartId) => ({ id: cartId, items: [] }));
     await waitFor(cartRef, (s) => s.matches('ready'));
     await throughToReview(checkoutRef);
     await submitCheckoutStep(checkoutRef, { type: 'checkout.order.submit' });
     await waitFor(cartRef, (s) => s.matches('ready') && s.context.cartId === 'new-1');
+  });
+});
+
+describe('ADR 039: the review follows what the cart announces (cart.details.read), only while it is open', () => {
+  it('another tab’s frame read by the cart reaches the open review, and the order carries its digest; after the review, nothing is heard', async () => {
+    let reads = 0;
+    const { cartRef, checkoutRef, submitted } = startCartAndCheckout('cart-1', (cartId) => ({
+      id: cartId,
+      items: [],
+      lunette_review_digest: `read-${++reads}`,
+    }));
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    await throughToReview(checkoutRef);
+    const answered = await waitFor(checkoutRef, (s) => s.matches({ review: { ready: 'cartRead' } }));
+    const asAnswered = answered.context.cartDetails?.lunette_review_digest;
+    expect(asAnswered).toMatch(/^read-\d+$/);
+
+    // Another tab changed the cart (the services' channel): the cart reads it again and announces it.
+    cartRef.send({ type: 'cart.changed.elsewhere', cartId: 'cart-1' });
+    await waitFor(checkoutRef, (s) => s.context.cartDetails?.lunette_review_digest !== asAnswered);
+    const announced = checkoutRef.getSnapshot().context.cartDetails?.lunette_review_digest;
+    expect(checkoutRef.getSnapshot().matches({ review: { ready: 'cartRead' } })).toBe(true);
+
+    // Away from the review, what the cart announces is not heard.
+    checkoutRef.send({ type: 'checkout.edit', step: 'billingAndPayment' });
+    await waitFor(cartRef, (s) => s.matches('ready'));
+    cartRef.send({ type: 'cart.changed.elsewhere', cartId: 'cart-1' });
+    await waitFor(cartRef, (s) => s.matches('ready') && s.context.details?.lunette_review_digest !== announced);
+    expect(checkoutRef.getSnapshot().context.cartDetails?.lunette_review_digest).toBe(announced);
+
+    // Back at the review, it asks again; the order carries what it was answered last.
+    await submitCheckoutStep(checkoutRef, { type: 'checkout.paymentMethod.submit', paymentMethod: { code: 'checkmo' } });
+    const again = await waitFor(checkoutRef, (s) => s.matches({ review: { ready: 'cartRead' } }));
+    const last = again.context.cartDetails?.lunette_review_digest;
+    expect(last).not.toBe(announced);
+    await submitCheckoutStep(checkoutRef, { type: 'checkout.order.submit' });
+    expect(submitted.at(-1)?.reviewDigest).toBe(last);
   });
 });
 

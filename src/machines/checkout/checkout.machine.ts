@@ -35,9 +35,16 @@
  * - action `redirectToProvider`: ({ url }) => void  (leaves the shop for the provider's page)
  * - action `removeCart`: () => void     (default: sends `cart.remove` to the system's 'cart': it is cleared and a new one created)
  *
- * Its own actor `watchCart` (not injected) follows the system's 'cart' while the review is open: when
- * the backend refused the order because the cart changed since the review, the cart read again is
- * compared with the one reviewed (`cart-changes.ts`) and the review names what changed (ADR 039).
+ * Its own actors (not injected) hear the system's 'cart' the way ADR 010 §6 has machines hear each
+ * other, by answers and emitted events, never by reading or watching its snapshot (a lint rule):
+ * `askCart`, each time the review is ready (reached, or after a refusal), sends `cart.getDetails` with
+ * a request `{ id, replyTo }` and hands back the cart's `cart.answer` (the details read, or a
+ * failure: a busy cart is asked again shortly, a few times; the wait is bounded by `after`);
+ * `followCart`, while the review is open, hears `cart.details.read` (`actor.on`), so a frame another
+ * tab added shows. The details heard (`cartDetails`) are what the order's digest is taken from
+ * (`rememberReviewedCart`); once the backend refused the order because the cart changed since the
+ * review, the details heard next are compared with the cart reviewed (`cart-changes.ts`) and the
+ * review names what changed (ADR 039).
  *
  * The other machines are reached with `sendTo` through the actor system: the 'cart' (refreshed
  * before payment, removed after an order, given back a cart after a failed payment) and the

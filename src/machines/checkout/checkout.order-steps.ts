@@ -4,7 +4,8 @@
  * provider's page; a lost answer is asked about before the shopper is told anything.
  */
 import { type HostedOrderCheck, type PlacedOrderCheck } from './checkout.types';
-import { requireValue } from './checkout.context';
+import { answeredDetails, requireValue } from './checkout.context';
+import type { CartDetails, CartDetailsAnswer, CartDetailsRead } from '../cart/cart.types';
 import { editBackTo, rejectWithoutCart } from './checkout.address-steps';
 import { historyMoves, putBackStep, recordStep } from './checkout.history';
 import { checkoutSetup } from './checkout.setup';
@@ -72,26 +73,59 @@ export const billingAndPaymentStep = checkoutSetup.createStateConfig({
 });
 
 /**
+ * ADR 039: the cart's details heard (answered or announced): held as what the review shows; once the
+ * order was refused as changed and they are not the cart reviewed, what changed is named.
+ */
+function hearCart<E>(detailsOf: (args: { event: E }) => { details: CartDetails | null }, target?: 'cartRead') {
+  const held = { type: 'holdCartDetails' as const, params: (args: { event: E }) => ({ details: requireValue(detailsOf(args).details, 'details') }) };
+  return [
+    { guard: { type: 'showsChangedCart' as const, params: detailsOf }, target, actions: [held, { ...held, type: 'noteCartChanges' as const }] },
+    { guard: { type: 'answeredDetails' as const, params: detailsOf }, target, actions: held },
+  ];
+}
+
+/**
  * Spec §4: the review; placing the order, and confirming it when its answer was lost. ADR 039: the
- * review reads the cart as the backend has it now; the order carries the digest of the cart it
- * showed, and a refusal (the cart changed since, or any other) reads the cart again.
+ * review asks the cart for its details each time it is ready (reached, or after a refusal: the cart
+ * changed since, or any other) and follows what the cart announces while it is open; the order carries
+ * the digest of the cart it showed.
  */
 export const reviewStep = checkoutSetup.createStateConfig({
   tags: ['review'],
-  entry: ['refreshCart', ...recordStep('review')],
+  entry: recordStep('review'),
   initial: 'ready',
-  invoke: { src: 'watchCart' },
+  invoke: { src: 'followCart' },
   on: {
-    'checkout.cart.read': {
-      guard: { type: 'showsChangedCart', params: ({ event }) => ({ details: event.details }) },
-      actions: { type: 'noteCartChanges', params: ({ event }) => ({ details: event.details }) },
-    },
+    'cart.details.read': hearCart<CartDetailsRead>(({ event }) => ({ details: event.details })),
     'checkout.edit': editBackTo(['shippingAddress', 'shippingMethod', 'billingAndPayment']),
     // While the order is placed or confirmed, Back and Forward leave the review where it is.
     'checkout.history.step': putBackStep(),
   },
   states: {
     ready: {
+      entry: 'restartCartReads',
+      initial: 'readingCart',
+      states: {
+        /** ADR 039, ADR 010 §6: the cart asked for its details (`askCart`); the order may be placed meanwhile. */
+        readingCart: {
+          entry: 'countCartRead',
+          invoke: { src: 'askCart' },
+          on: {
+            'cart.answer': [
+              ...hearCart<CartDetailsAnswer>(({ event }) => ({ details: answeredDetails(event) }), 'cartRead'),
+              { guard: { type: 'cartBusy', params: ({ event }) => ({ answer: event }) }, target: 'cartBusy' },
+              // Refused, lost, or the cart replaced meanwhile: the review shows what it last heard.
+              { target: 'cartRead' },
+            ],
+          },
+          // No answer within the patience (no cart, or one stopped): the review stops waiting.
+          after: { cartAnswerPatience: 'cartRead' },
+        },
+        /** The cart was busy with a call: it is asked again shortly. */
+        cartBusy: { after: { cartBusyRetry: 'readingCart' } },
+        /** The cart answered (or could not): what it announces keeps the review up to date. */
+        cartRead: {},
+      },
       on: {
         'checkout.history.step': historyMoves(),
         'checkout.order.submit': [
@@ -146,7 +180,8 @@ export const reviewStep = checkoutSetup.createStateConfig({
             ],
           },
           receiptOfPlacedOrder(),
-          { target: 'ready', actions: ['rejectOrderWithUnconfirmedError', 'refreshCart'] },
+          // Not placed: the attempt's failure, and the review (ready) asks for the cart again.
+          { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
         ],
         onError: 'unconfirmed',
       },
@@ -184,8 +219,8 @@ export const reviewStep = checkoutSetup.createStateConfig({
         input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),
         onDone: [
           receiptOfPlacedOrder(),
-          // Still an active cart: nothing was ordered, and the attempt's failure stands.
-          { target: 'ready', actions: ['rejectOrderWithUnconfirmedError', 'refreshCart'] },
+          // Still an active cart: nothing was ordered, and the attempt's failure stands (the review asks for the cart again).
+          { target: 'ready', actions: 'rejectOrderWithUnconfirmedError' },
         ],
         onError: 'unconfirmed',
       },
@@ -211,12 +246,10 @@ function askWhenOutcomeUnknown(confirming: 'confirmingOrder' | 'confirmingHosted
       target: confirming,
       actions: { type: 'holdUnconfirmedOrderError' as const, params: ({ event }: { event: Failed }) => ({ error: event.error }) },
     },
+    // Refused: the order step's error, and the review (ready) asks for the cart again (ADR 039).
     {
       target: 'ready' as const,
-      actions: [
-        { type: 'rejectWith' as const, params: ({ event }: { event: Failed }) => ({ field: 'orderError' as const, error: event.error }) },
-        'refreshCart' as const,
-      ],
+      actions: { type: 'rejectWith' as const, params: ({ event }: { event: Failed }) => ({ field: 'orderError' as const, error: event.error }) },
     },
   ];
 }

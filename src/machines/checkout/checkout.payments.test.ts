@@ -5,11 +5,15 @@
  * spec §4 Checkout, §2 payment routes, §6 roles, §7 calls.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, fromPromise, setup, SimulatedClock, waitFor, type EventObject } from 'xstate';
+import { createActor, createMachine, enqueueActions, fromPromise, setup, SimulatedClock, waitFor, type EventObject } from 'xstate';
+import { CART_NOT_READY_ERROR, type CartEmitted, type CartEvent } from '../cart/cart.context';
 import type { CartDetails, CartItem } from '../cart/cart.types';
 import { ShopFailure } from '../shared/shop-failure';
 import { checkoutMachine, selectCartChanges, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep } from './checkout.machine';
 import {
+  CART_ANSWER_PATIENCE_MS,
+  CART_BUSY_RETRY_MS,
+  CART_READ_ATTEMPTS,
   EMAIL_HAS_ACCOUNT_TOAST,
   ORDER_LOOKUP_PATIENCE_MS,
   type PaymentInformationInput,
@@ -49,6 +53,10 @@ interface Fakes {
   cartDigests?: string[];
   /** ADR 039: the cart's whole details, one per read, instead of digests alone. */
   carts?: CartDetails[];
+  /** ADR 039: how the cart answers each request for its details, in turn (beyond the list: with the details it read). */
+  cartAnswers?: Array<'details' | 'busy' | 'silent'>;
+  /** ADR 039: the cart's snapshot keeps the details it started with, whatever it reads and answers. */
+  snapshotStays?: boolean;
   placeHostedOrder?: (input: HostedOrderInput) => Promise<HostedPaymentPage>;
   submitPaymentInformation?: (input: PaymentInformationInput) => Promise<string>;
   verifyPaymentReturn?: (input: PaymentReturnInput) => Promise<VerifiedPayment>;
@@ -62,18 +70,40 @@ interface Fakes {
 function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
   const received: Record<'cart' | 'toast', EventObject[]> = { cart: [], toast: [] };
   const recorder = (id: 'cart' | 'toast') => createMachine({ on: { '*': { actions: ({ event }) => void received[id].push(event) } } });
-  // The cart's details as the page shows them: each `cart.getDetails` reads the next digest (the backend's cart now).
+  // The cart's details as the page shows them: each `cart.getDetails` reads the next digest (the backend's cart now),
+  // announces it and, asked for it (ADR 039, ADR 010 §6), answers the request with it, as the cart machine does.
   const digests = fakes.cartDigests ?? [];
   const carts: Array<Partial<CartDetails>> = fakes.carts ?? digests.map((digest) => ({ lunette_review_digest: digest }));
-  const detailsOf = (read: number) => carts[Math.min(read, carts.length - 1)] ?? null;
-  const cart = setup({ types: { context: {} as { reads: number; details: Partial<CartDetails> | null } } }).createMachine({
-    context: { reads: 0, details: detailsOf(0) },
+  const detailsOf = (read: number): CartDetails => ({ id: 'cart-1', ...carts[Math.min(read, carts.length - 1)] });
+  const answers = fakes.cartAnswers ?? [];
+  const cart = setup({
+    types: { context: {} as { reads: number; asked: number; details: CartDetails }, events: {} as CartEvent, emitted: {} as CartEmitted },
+  }).createMachine({
+    context: { reads: 0, asked: 0, details: detailsOf(0) },
     on: {
       '*': { actions: ({ event }) => void received.cart.push(event) },
       'cart.getDetails': {
         actions: [
           ({ event }) => void received.cart.push(event),
-          assign(({ context }) => ({ reads: context.reads + 1, details: detailsOf(context.reads + 1) })),
+          enqueueActions(({ context, event, enqueue }) => {
+            const mode = event.request ? (answers[context.asked] ?? 'details') : 'details';
+            enqueue.assign({ asked: context.asked + (event.request ? 1 : 0) });
+            if (mode === 'silent') return;
+            if (mode === 'busy') {
+              if (event.request)
+                enqueue.sendTo(event.request.replyTo, {
+                  type: 'cart.answer',
+                  requestId: event.request.id,
+                  outcome: 'failed',
+                  error: CART_NOT_READY_ERROR,
+                });
+              return;
+            }
+            const read = detailsOf(context.reads + 1);
+            enqueue.assign({ reads: context.reads + 1, details: fakes.snapshotStays ? context.details : read });
+            enqueue.emit({ type: 'cart.details.read', details: read });
+            if (event.request) enqueue.sendTo(event.request.replyTo, { type: 'cart.answer', requestId: event.request.id, outcome: 'done', details: read });
+          }),
         ],
       },
     },
@@ -136,6 +166,8 @@ function startShop(fakes: Fakes = {}, clock?: SimulatedClock) {
   return { actor, received, effects, spies };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The review's request for the cart's details (ADR 039, ADR 010 §6): answered to the actor that asked. */
+const askedForDetails = { type: 'cart.getDetails', request: { id: expect.any(String), replyTo: expect.objectContaining({ sessionId: expect.any(String) }) } };
 
 describe('spec §4 Checkout: begin and resume, driven by the checkout page', () => {
   it('checkout.open begins once the cart, the shopper and the countries are known', async () => {
@@ -218,12 +250,13 @@ describe('spec §4 Checkout: payment-method changes always reach the provider pa
     expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_wallet', reviewDigest: null });
     expect(spies.redirectToProvider).toHaveBeenCalledWith('https://pay.example/lunettepay_wallet');
     await settle();
-    // The review read the cart when it was reached, twice (ADR 039); the order owns the cart now: it is
-    // handed to the payment before the shopper leaves (a new cart begins; ADR 042 keeps this one to give back).
+    // The review asked the cart for its details when it was reached, twice (ADR 039), the payment step refreshed it;
+    // the order owns the cart now: it is handed to the payment before the shopper leaves (a new cart begins; ADR 042
+    // keeps this one to give back).
     expect(received.cart).toEqual([
+      askedForDetails,
       { type: 'cart.getDetails' },
-      { type: 'cart.getDetails' },
-      { type: 'cart.getDetails' },
+      askedForDetails,
       { type: 'cart.paymentPending', orderNumber: expect.any(String) },
     ]);
   });
@@ -285,8 +318,8 @@ describe('spec §4 Checkout: the hosted payment (card, wallet)', () => {
     expect(spies.redirectToProvider).toHaveBeenCalledWith('https://pay.example/t');
     expect(actor.getSnapshot().context.orderError).toBeNull();
     await settle();
-    // The review read the cart when it was reached (ADR 039); the order owns it now, handed to its payment (ADR 042).
-    expect(received.cart).toEqual([{ type: 'cart.getDetails' }, { type: 'cart.paymentPending', orderNumber: '000000009' }]);
+    // The review asked the cart for its details when it was reached (ADR 039); the order owns it now, handed to its payment (ADR 042).
+    expect(received.cart).toEqual([askedForDetails, { type: 'cart.paymentPending', orderNumber: '000000009' }]);
   });
 
   it('a guest hosted order whose answer was lost: the plain receipt, the saved checkout cleared and the cart removed', async () => {
@@ -591,7 +624,7 @@ describe('ADR 039: the order is the cart the review showed', () => {
     actor.send(OPEN);
     await waitFor(actor, (s) => selectStep(s) === 'review');
     await settle();
-    expect(received.cart).toEqual([{ type: 'cart.getDetails' }]);
+    expect(received.cart).toEqual([askedForDetails]);
 
     actor.send({ type: 'checkout.order.submit' });
     await waitFor(actor, (s) => !s.hasTag('submitting'));
@@ -599,7 +632,7 @@ describe('ADR 039: the order is the cart the review showed', () => {
     expect(selectStep(actor.getSnapshot())).toBe('review');
     expect(actor.getSnapshot().context.orderError?.message).toBe(CHANGED);
     await settle();
-    expect(received.cart).toEqual([{ type: 'cart.getDetails' }, { type: 'cart.getDetails' }]);
+    expect(received.cart).toEqual([askedForDetails, askedForDetails]);
 
     refuse = false;
     actor.send({ type: 'checkout.order.submit' });
@@ -626,6 +659,80 @@ describe('ADR 039: the order is the cart the review showed', () => {
     without.actor.send({ type: 'checkout.order.submit' });
     await waitFor(without.actor, (s) => s.hasTag('receipt'));
     expect(without.spies.submitPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ reviewDigest: null }));
+  });
+});
+
+describe('ADR 039, ADR 010 §6: the review asks the cart for its details and hears its answer, within a bound', () => {
+  const reading = (actor: ReturnType<typeof startShop>['actor']) => actor.getSnapshot().matches({ review: { ready: 'readingCart' } });
+  const read = (actor: ReturnType<typeof startShop>['actor']) => actor.getSnapshot().matches({ review: { ready: 'cartRead' } });
+
+  it('the order carries the digest of the details the cart answered, not of anything else the cart holds', async () => {
+    const { actor, spies } = startShop({ saved: SAVED_AFTER_CARD, cartDigests: ['held-before', 'as-answered'], snapshotStays: true });
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    await settle();
+    expect(actor.getSnapshot().context.cartDetails).toMatchObject({ lunette_review_digest: 'as-answered' });
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.hasTag('redirecting'));
+    expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_card', reviewDigest: 'as-answered' });
+  });
+
+  it('a cart that never answers is waited for CART_ANSWER_PATIENCE_MS (simulated clock), the order placeable meanwhile; then the review stops waiting', async () => {
+    const clock = new SimulatedClock();
+    const { actor, received } = startShop({ saved: SAVED_AFTER_CARD, cartAnswers: ['silent'] }, clock);
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    expect(reading(actor)).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'checkout.order.submit' })).toBe(true);
+    clock.increment(CART_ANSWER_PATIENCE_MS - 1);
+    expect(reading(actor)).toBe(true);
+    clock.increment(1);
+    expect(read(actor)).toBe(true);
+    expect(actor.getSnapshot().context.cartDetails).toBeNull();
+    expect(received.cart).toEqual([askedForDetails]);
+  });
+
+  it('a busy cart (not ready) is asked again after CART_BUSY_RETRY_MS, at most CART_READ_ATTEMPTS times', async () => {
+    const clock = new SimulatedClock();
+    const answered = startShop({ saved: SAVED_AFTER_CARD, cartDigests: ['first', 'read-when-free'], cartAnswers: ['busy', 'busy'] }, clock);
+    answered.actor.send(OPEN);
+    await waitFor(answered.actor, (s) => selectStep(s) === 'review');
+    expect(answered.actor.getSnapshot().matches({ review: { ready: 'cartBusy' } })).toBe(true);
+    clock.increment(CART_BUSY_RETRY_MS);
+    expect(answered.received.cart).toEqual([askedForDetails, askedForDetails]);
+    clock.increment(CART_BUSY_RETRY_MS);
+    expect(read(answered.actor)).toBe(true);
+    expect(answered.actor.getSnapshot().context.cartDetails).toMatchObject({ lunette_review_digest: 'read-when-free' });
+
+    const busy = startShop({ saved: SAVED_AFTER_CARD, cartAnswers: Array(CART_READ_ATTEMPTS + 1).fill('busy') }, clock);
+    busy.actor.send(OPEN);
+    await waitFor(busy.actor, (s) => selectStep(s) === 'review');
+    for (let attempt = 1; attempt < CART_READ_ATTEMPTS; attempt += 1) clock.increment(CART_BUSY_RETRY_MS);
+    expect(read(busy.actor)).toBe(true);
+    for (let wait = 0; wait < 5; wait += 1) clock.increment(CART_BUSY_RETRY_MS);
+    expect(busy.received.cart).toHaveLength(CART_READ_ATTEMPTS);
+  });
+
+  it('each time the review is ready again (after a refusal) it asks again, counting its attempts afresh', async () => {
+    const clock = new SimulatedClock();
+    const { actor, received } = startShop(
+      {
+        saved: SAVED_AFTER_CARD,
+        cartAnswers: ['busy', 'busy', 'busy', 'busy'],
+        placeHostedOrder: async () => Promise.reject(new Error('Unable to place order: Some of the products are out of stock.')),
+      },
+      clock,
+    );
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    for (let attempt = 1; attempt <= CART_READ_ATTEMPTS; attempt += 1) clock.increment(CART_BUSY_RETRY_MS);
+    expect(received.cart).toHaveLength(CART_READ_ATTEMPTS);
+    actor.send({ type: 'checkout.order.submit' });
+    await waitFor(actor, (s) => s.context.orderError !== null);
+    expect(received.cart).toHaveLength(CART_READ_ATTEMPTS + 1);
+    clock.increment(CART_BUSY_RETRY_MS);
+    expect(received.cart).toHaveLength(CART_READ_ATTEMPTS + 2);
+    expect(actor.getSnapshot().context.cartReadAttempts).toBe(2);
   });
 });
 

@@ -4,7 +4,7 @@
  * the state regions are built on this setup with `createStateConfig` (`checkout.*-steps.ts`,
  * `checkout.after-order.ts`), so a name used there is checked against these.
  */
-import { assign, fromCallback, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type ActorRef, type AnyActorRef, type EventObject, type Snapshot } from 'xstate';
 import { isAnswerLost, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { followedStepHistory, putBackStepHistory, stepEntryOf, type StepMove } from '../shared/step-history';
@@ -32,6 +32,9 @@ import {
   type ReceiptAddressInput,
 } from './checkout.types';
 import {
+  CART_ANSWER_PATIENCE_MS,
+  CART_BUSY_RETRY_MS,
+  CART_READ_ATTEMPTS,
   EMAIL_HAS_ACCOUNT_TOAST,
   RECEIPT_ADDRESS_ATTEMPTS,
   RECEIPT_ADDRESS_PATIENCE_MS,
@@ -55,37 +58,38 @@ import {
   type PaymentInformationInput,
   type ShippingInformationInput,
 } from './checkout.context';
-import type { CartDetails } from '../cart/cart.types';
+import type { CartDetails, CartDetailsAnswer } from '../cart/cart.types';
+import { CART_NOT_READY_ERROR, type CartEmitted, type CartEvent } from '../cart/cart.context';
 import { shopFailureMessage } from '../shared/shop-failure';
 import { cartChangesOf, reviewedCartOf } from './cart-changes';
 
-/** The review digest of a cart machine's snapshot, if it holds details with one. */
-function reviewDigestOf(snapshot: unknown): string | null {
-  const digest = (snapshot as { context?: { details?: { lunette_review_digest?: unknown } | null } } | undefined)?.context?.details?.lunette_review_digest;
-  return typeof digest === 'string' ? digest : null;
-}
-
-/** The cart machine's details, when it is at rest with them (not reading the cart). */
-function detailsAtRest(snapshot: unknown): CartDetails | null {
-  const cart = snapshot as { hasTag?: (tag: string) => boolean; context?: { details?: CartDetails | null } } | undefined;
-  return cart && !cart.hasTag?.('loading') ? (cart.context?.details ?? null) : null;
-}
+/** The cart as the checkout reaches it in its system: its requests and what it announces (ADR 010 §6, ADR 039). */
+type CartInSystem = ActorRef<Snapshot<unknown>, CartEvent, CartEmitted>;
+const cartIn = (system: { get(systemId: string): AnyActorRef | undefined }): CartInSystem | undefined => system.get('cart');
 
 /**
- * ADR 039: while the review is open, the cart it shows as the cart machine reads it: each time
- * the system's 'cart' is at rest with details, the checkout hears `checkout.cart.read` (a shop with
- * no cart tells nothing).
+ * ADR 039, ADR 010 §6: the review asks the system's 'cart' for its details, as a request whose id is
+ * this actor's own, and hands the checkout the cart's answer (`cart.answer`): the details it
+ * read, or why it has none. The state that invokes it bounds the wait (`after`); leaving that state
+ * stops this actor, so a late answer reaches nobody. A shop with no cart tells nothing.
  */
-const watchCart = fromCallback<CheckoutEvent>(({ system, sendBack }) => {
-  const cart = system.get('cart') as AnyActorRef | undefined;
+const askCart = fromCallback<CartDetailsAnswer>(({ system, self, sendBack, receive }) => {
+  const cart = cartIn(system);
   if (!cart) return;
-  const tell = (snapshot: unknown) => {
-    const details = detailsAtRest(snapshot);
-    if (details) sendBack({ type: 'checkout.cart.read', details });
-  };
-  tell(cart.getSnapshot());
-  const watch = cart.subscribe({ next: tell, error: () => {} });
-  return () => watch.unsubscribe();
+  receive((answer) => {
+    if (answer.type === 'cart.answer' && answer.requestId === self.sessionId) sendBack(answer);
+  });
+  cart.send({ type: 'cart.getDetails', request: { id: self.sessionId, replyTo: self } });
+});
+
+/**
+ * ADR 039: while the review is open, the details the system's 'cart' announces it read
+ * (`cart.details.read`, emitted, heard with `actor.on`) reach the checkout: a frame another tab added
+ * shows in the review. Nothing else of the cart is watched. A shop with no cart tells nothing.
+ */
+const followCart = fromCallback<EventObject>(({ system, sendBack }) => {
+  const heard = cartIn(system)?.on('cart.details.read', (read) => sendBack(read));
+  return () => heard?.unsubscribe();
 });
 
 /** The backend refused the order because the cart changed since the review (ADR 039). */
@@ -112,7 +116,8 @@ export const checkoutSetup = setup({
     checkPlacedHostedOrder: notProvidedActor<HostedOrderCheck, { cartId: string; isSignedIn: boolean }>('checkPlacedHostedOrder'),
     confirmPaymentReturn: notProvidedActor<VerifiedPayment, { input: PaymentReturnInput; orderNumber: string | null }>('confirmPaymentReturn'),
     readReceiptAddress: notProvidedActor<ReceiptAddress, ReceiptAddressInput>('readReceiptAddress'),
-    watchCart,
+    askCart,
+    followCart,
   },
   actions: {
     saveCheckoutValue: (_, _write: CheckoutStorageWrite) => {},
@@ -127,16 +132,25 @@ export const checkoutSetup = setup({
       ({ system }) => systemActor(system, 'cart'),
       (_, params: { orderNumber: string }) => ({ type: 'cart.paymentPending' as const, orderNumber: params.orderNumber }),
     ),
-    /** Prices and payment methods change with the shipping method: the cart's details are read again. */
+    /**
+     * Prices and payment methods change with the shipping method: the cart's details are read again,
+     * for the pages that show them (a command: nothing here waits for the outcome; the review asks, `askCart`).
+     */
     refreshCart: sendTo(({ system }) => systemActor(system, 'cart'), { type: 'cart.getDetails' }),
     /**
-     * ADR 039: the order submitted is the cart the review shows: the cart machine's details (what the
-     * page renders) name its digest, which travels with the order for the backend to check.
+     * ADR 039: the order submitted is the cart the review shows: the details the cart answered or
+     * announced last (`cartDetails`) name its digest, which travels with the order for the backend to check.
      */
-    rememberReviewedCart: assign(({ system }) => {
-      const snapshot = system.get('cart')?.getSnapshot();
-      return { reviewDigest: reviewDigestOf(snapshot), reviewedCart: reviewedCartOf(detailsAtRest(snapshot)), cartChanges: null };
-    }),
+    rememberReviewedCart: assign(({ context }) => ({
+      reviewDigest: context.cartDetails?.lunette_review_digest ?? null,
+      reviewedCart: reviewedCartOf(context.cartDetails),
+      cartChanges: null,
+    })),
+    /** ADR 039: the cart's details as the cart answered or announced them: what the review shows now. */
+    holdCartDetails: assign((_, params: { details: CartDetails }) => ({ cartDetails: params.details })),
+    /** ADR 039: the review (re)opened: its requests for the cart's details are counted from none. */
+    restartCartReads: assign({ cartReadAttempts: 0 }),
+    countCartRead: assign(({ context }) => ({ cartReadAttempts: context.cartReadAttempts + 1 })),
     /** The order was refused as changed and the review now shows another cart: what changed since the shopper reviewed it. */
     noteCartChanges: assign(({ context }, params: { details: CartDetails }) => {
       const now = reviewedCartOf(params.details);
@@ -236,6 +250,8 @@ export const checkoutSetup = setup({
   delays: {
     receiptAddressPatience: RECEIPT_ADDRESS_PATIENCE_MS,
     orderLookupPatience: ORDER_LOOKUP_PATIENCE_MS,
+    cartAnswerPatience: CART_ANSWER_PATIENCE_MS,
+    cartBusyRetry: CART_BUSY_RETRY_MS,
   },
   guards: {
     shippingAddressIncomplete: ({ context }, params: { address: Address }) => missingForShippingAddress(context, params.address) !== null,
@@ -269,10 +285,16 @@ export const checkoutSetup = setup({
       params.shipping.selectedMethod.carrier_code === context.pendingShippingMethod?.carrier_code &&
       params.shipping.selectedMethod.method_code === context.pendingShippingMethod?.method_code,
     /** The order was refused as changed, and the cart read is not the one reviewed (ADR 039). */
-    showsChangedCart: ({ context }, params: { details: CartDetails }) =>
+    showsChangedCart: ({ context }, params: { details: CartDetails | null }) =>
+      params.details !== null &&
       context.reviewedCart !== null &&
       context.orderError?.message === CART_CHANGED_REFUSAL &&
       (params.details.lunette_review_digest ?? null) !== context.reviewedCart.digest,
+    /** ADR 039: the cart answered with its details. */
+    answeredDetails: (_, params: { details: CartDetails | null }) => params.details !== null,
+    /** ADR 039: the cart was busy with a call (or had no cart yet), and may be asked again. */
+    cartBusy: ({ context }, params: { answer: CartDetailsAnswer }) =>
+      params.answer.outcome === 'failed' && params.answer.error.message === CART_NOT_READY_ERROR.message && context.cartReadAttempts < CART_READ_ATTEMPTS,
     orderPlaced: (_, params: { check: PlacedOrderCheck | HostedOrderCheck }) => params.check.placed,
     /** The hosted order exists and the backend named the provider's page it waits to be paid on. */
     hostedPageKnown: (_, params: { check: HostedOrderCheck }) => params.check.placed && params.check.page !== null,

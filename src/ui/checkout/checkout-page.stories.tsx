@@ -248,6 +248,30 @@ export const ReviewReady = meta.story({
   },
 });
 
+/**
+ * ADR 039: the cart was busy with a call (an add from the mini cart) when the review asked it for its
+ * details: the review asks again shortly; meanwhile it shows the cart and the order can be placed.
+ */
+export const ReviewCartBusy = meta.story({
+  parameters: {
+    shop: {
+      route: '/checkout',
+      machines: {
+        cart: {
+          value: { addingItem: 'mutating' },
+          context: { details: cartWithAurora, operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } },
+        },
+        checkout: { value: { review: { ready: 'cartBusy' } }, context: { ...reviewContext, cartReadAttempts: 1 } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Place order' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your items' })).toBeVisible();
+  },
+});
+
 export const ReviewWithHostedPayment = meta.story({
   parameters: checkoutIn({ value: { review: 'ready' }, context: { ...reviewContext, paymentCode: 'lunettepay_card' } }),
   play: async ({ canvasElement }) => {
@@ -321,10 +345,12 @@ export const ReviewCartChanged = meta.story({
       route: '/checkout',
       machines: {
         cart: { value: 'ready', context: { details: cartWithMilo } },
+        // The cart answered the review's request after the refusal: the cart as it is now.
         checkout: {
-          value: { review: 'ready' },
+          value: { review: { ready: 'cartRead' } },
           context: {
             ...reviewContext,
+            cartDetails: cartWithMilo,
             orderError: new ShopFailure('cartChangedSinceReview'),
             reviewedCart,
             cartChanges: cartChangesOf(reviewedCart, reviewedCartOf(cartWithMilo)!),
