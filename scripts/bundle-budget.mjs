@@ -38,9 +38,11 @@ import { gzipSync } from 'node:zlib';
 // 193.3 since 2026-12-03: the route machine shows a category or product page whose data failed for
 // want of a connection once the shop answers its /health poll (ADR 007 as amended), and the cart keeps
 // one error record per operation (ADR 032 as amended): 192.9 → 193.2 kB.
+// 193.5 since 2026-12-03: the cart answers another machine's request for its details and announces
+// each read (ADR 039 as amended), where the review subscribed to its snapshots: 193.3 → 193.4 kB.
 // The way back: the wishlist's item actions spawned from a lazily loaded module, as the checkout is;
 // the app machine's own page-actor stop, once every page machine lives under the page host.
-export const INITIAL_BUDGET = 193.3 * 1000;
+export const INITIAL_BUDGET = 193.5 * 1000;
 export const LAZY_CHUNK_BUDGET = 60 * 1000;
 // 4 files since 2026-11-27 (was 6): what index.html loads is index, runtime, framework and shell.
 export const INITIAL_FILES_BUDGET = 4;
@@ -74,7 +76,8 @@ export const INITIAL_FILES_BUDGET = 4;
 // starts it as it starts the checkout, and the router tells it the route shown: 210.2 → 210.3 kB.
 // 210.9 since 2026-12-03 (the same as the initial budget's 193.3, and the page's retry words and
 // its /health poll in the catalog chunk): 210.3 → 210.8 kB.
-export const PAGE_BUDGET = 210.9 * 1000;
+// 211.1 since the same day (the same as the initial budget's 193.5): 210.9 → 211.0 kB.
+export const PAGE_BUDGET = 211.1 * 1000;
 // 5 files since 2026-11-27 (was 8): the re-export facade chunks of the page modules are gone
 // (scripts/vite-facade-chunks.ts), every catalog page loads index, runtime, framework, shell and
 // catalog (6–7 files before). 203.8 kB with the rewritten imports (+0.1 kB).
