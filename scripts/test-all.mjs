@@ -96,8 +96,8 @@ const allGates = [
   { name: 'e2e', run: npx(['playwright', 'test', '--reporter=list,json']), minutes: 40, cores: 1, needs: ['chromium', 'build'] },
   // The backend's contract tests on PGlite (Magento's own tests replayed, ADR 036; the door's,
   // ADR 037; the eyewear rules', ADR 035), the server, and the shop run whole (tests/integration).
-  // On a fresh clone with nothing else running, beside e2e then faults: 1704 s (665 s CPU), the
-  // longest gate (2026-12-03); past 20 minutes, still running, beside another whole gate run: 45.
+  // On a fresh clone beside e2e: 1249 s (415 s of CPU; 302 alone); past 20 minutes, still running,
+  // beside another whole gate run: 45.
   // Its files share one module graph (`--no-isolate`): each file's own process and imports (the
   // backend, GraphQL, PGlite's WebAssembly compiled again) were 40 % of the lane's CPU (504 s against
   // 302, cpuacct, 2026-12-03). A file that replaces a module (`vi.mock`) would find it loaded already
