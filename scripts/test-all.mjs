@@ -183,7 +183,7 @@ function cpuGroupFor(file) {
   }
 }
 
-/** Seconds of CPU (user + system) of every process of the gate's group; the group is removed. */
+/** Seconds of CPU (user + system) of every process of the gate's group (removed when the run ends). */
 function groupCpuSeconds(dir) {
   try {
     return Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e9;

@@ -139,6 +139,8 @@ export interface CheckoutContext {
   cartDetails: CartDetails | null;
   /** ADR 039: how many times the review asked the cart for its details since it was (re)opened. */
   cartReadAttempts: number;
+  /** ADR 039: "Place order" was pressed before the cart answered: the order is placed once it has (or the wait ends). */
+  orderAwaitsCart: boolean;
   /** The failure of a place-order attempt whose outcome the backend is asked about; it becomes orderError if no order was placed. */
   unconfirmedOrderError: Error | null;
   /** The failure of a step (shipping address or method) whose answer was lost, held while the cart is read. */
@@ -271,6 +273,7 @@ export function initialContext(cartId: string | null = null, isSignedIn = false,
     cartChanges: null,
     cartDetails: null,
     cartReadAttempts: 0,
+    orderAwaitsCart: false,
     unconfirmedOrderError: null,
     heldStepError: null,
     emailWithAccount: null,

@@ -4,7 +4,8 @@
  * own done/error events drive it), and invariants are checked on every state reached.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { CART_STOPPED_ERROR } from '../cart/cart.context';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { checkoutMachine, selectStep, type CheckoutSnapshot } from './checkout.machine';
 import { toCheckoutShippingMethod, type CheckoutEvent } from './checkout.context';
@@ -64,14 +65,19 @@ const SHOPPER_EVENTS: CheckoutEvent[] = [
   { type: 'checkout.reset' },
 ];
 
+/** ADR 039: the cart's answer to the review's request for its details (here: no cart to read; the review shows what it last heard). */
+const CART_GONE: CheckoutEvent = { type: 'cart.answer', requestId: 'askCart', outcome: 'failed', error: CART_STOPPED_ERROR };
+
 function actorEvents(snapshot: CheckoutSnapshot): CheckoutEvent[] {
   return Object.entries(snapshot.children as Record<string, AnyActorRef>).flatMap(([id, child]) =>
-    (OUTCOMES[String(child.src)] ?? []).map(
-      (outcome) =>
-        ('output' in outcome
-          ? { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id }
-          : { type: `xstate.error.actor.${id}`, error: outcome.error, actorId: id }) as unknown as CheckoutEvent,
-    ),
+    String(child.src) === 'askCart'
+      ? [CART_GONE]
+      : (OUTCOMES[String(child.src)] ?? []).map(
+          (outcome) =>
+            ('output' in outcome
+              ? { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id }
+              : { type: `xstate.error.actor.${id}`, error: outcome.error, actorId: id }) as unknown as CheckoutEvent,
+        ),
   );
 }
 
@@ -97,6 +103,8 @@ const never = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
 function recordingCheckout(effects: string[]) {
   return checkoutMachine.provide({
     actors: {
+      // The review's request for the cart's details is answered by the path's events (CART_GONE).
+      askCart: fromCallback(() => {}),
       loadSavedCheckout: never,
       setShippingAddress: never,
       fetchShippingMethods: never,

@@ -106,11 +106,15 @@ export const reviewStep = checkoutSetup.createStateConfig({
       entry: 'restartCartReads',
       initial: 'readingCart',
       states: {
-        /** ADR 039, ADR 010 §6: the cart asked for its details (`askCart`); the order may be placed meanwhile. */
+        /**
+         * ADR 039, ADR 010 §6: the cart asked for its details (`askCart`); "Place order" pressed
+         * meanwhile places the order once the cart has answered, with the digest of what it answered.
+         */
         readingCart: {
           entry: 'countCartRead',
           invoke: { src: 'askCart' },
           on: {
+            'checkout.order.submit': { actions: 'holdOrderForCart' },
             'cart.answer': [
               ...hearCart<CartDetailsAnswer>(({ event }) => ({ details: answeredDetails(event) }), 'cartRead'),
               { guard: { type: 'cartBusy', params: ({ event }) => ({ answer: event }) }, target: 'cartBusy' },
@@ -122,9 +126,9 @@ export const reviewStep = checkoutSetup.createStateConfig({
           after: { cartAnswerPatience: 'cartRead' },
         },
         /** The cart was busy with a call: it is asked again shortly. */
-        cartBusy: { after: { cartBusyRetry: 'readingCart' } },
-        /** The cart answered (or could not): what it announces keeps the review up to date. */
-        cartRead: {},
+        cartBusy: { on: { 'checkout.order.submit': { actions: 'holdOrderForCart' } }, after: { cartBusyRetry: 'readingCart' } },
+        /** The cart answered (or could not): what it announces keeps the review up to date; an order held meanwhile goes. */
+        cartRead: { always: { guard: 'orderAwaitsCart', actions: ['releaseOrderHeldForCart', 'submitOrder'] } },
       },
       on: {
         'checkout.history.step': historyMoves(),

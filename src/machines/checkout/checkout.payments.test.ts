@@ -677,7 +677,7 @@ describe('ADR 039, ADR 010 §6: the review asks the cart for its details and hea
     expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_card', reviewDigest: 'as-answered' });
   });
 
-  it('a cart that never answers is waited for CART_ANSWER_PATIENCE_MS (simulated clock), the order placeable meanwhile; then the review stops waiting', async () => {
+  it('a cart that never answers is waited for CART_ANSWER_PATIENCE_MS (simulated clock), "Place order" taken meanwhile; then the review stops waiting', async () => {
     const clock = new SimulatedClock();
     const { actor, received } = startShop({ saved: SAVED_AFTER_CARD, cartAnswers: ['silent'] }, clock);
     actor.send(OPEN);
@@ -711,6 +711,36 @@ describe('ADR 039, ADR 010 §6: the review asks the cart for its details and hea
     expect(read(busy.actor)).toBe(true);
     for (let wait = 0; wait < 5; wait += 1) clock.increment(CART_BUSY_RETRY_MS);
     expect(busy.received.cart).toHaveLength(CART_READ_ATTEMPTS);
+  });
+
+  it('"Place order" pressed while the cart is busy waits for its answer and carries the digest it answered', async () => {
+    const clock = new SimulatedClock();
+    const { actor, spies } = startShop({ saved: SAVED_AFTER_CARD, cartDigests: ['first', 'as-answered'], cartAnswers: ['busy'] }, clock);
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    expect(actor.getSnapshot().matches({ review: { ready: 'cartBusy' } })).toBe(true);
+    actor.send({ type: 'checkout.order.submit' });
+    await settle();
+    expect(spies.placeHostedOrder).not.toHaveBeenCalled();
+    clock.increment(CART_BUSY_RETRY_MS);
+    await waitFor(actor, (s) => s.hasTag('redirecting'));
+    expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);
+    expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_card', reviewDigest: 'as-answered' });
+  });
+
+  it('"Place order" pressed while a silent cart is awaited is placed once the wait ends, once, with the digest last heard', async () => {
+    const clock = new SimulatedClock();
+    const { actor, spies } = startShop({ saved: SAVED_AFTER_CARD, cartAnswers: ['silent'] }, clock);
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    actor.send({ type: 'checkout.order.submit' });
+    await settle();
+    expect(spies.placeHostedOrder).not.toHaveBeenCalled();
+    clock.increment(CART_ANSWER_PATIENCE_MS);
+    await waitFor(actor, (s) => s.hasTag('redirecting'));
+    expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);
+    expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_card', reviewDigest: null });
   });
 
   it('each time the review is ready again (after a refusal) it asks again, counting its attempts afresh', async () => {

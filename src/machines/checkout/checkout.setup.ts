@@ -4,7 +4,7 @@
  * the state regions are built on this setup with `createStateConfig` (`checkout.*-steps.ts`,
  * `checkout.after-order.ts`), so a name used there is checked against these.
  */
-import { assign, fromCallback, sendTo, setup, type ActorRef, type AnyActorRef, type EventObject, type Snapshot } from 'xstate';
+import { assign, fromCallback, raise, sendTo, setup, type ActorRef, type AnyActorRef, type EventObject, type Snapshot } from 'xstate';
 import { isAnswerLost, notProvidedActor, toError } from '../shared/effects';
 import { systemActor } from '../shared/system-actor';
 import { followedStepHistory, putBackStepHistory, stepEntryOf, type StepMove } from '../shared/step-history';
@@ -59,7 +59,7 @@ import {
   type ShippingInformationInput,
 } from './checkout.context';
 import type { CartDetails, CartDetailsAnswer } from '../cart/cart.types';
-import { CART_NOT_READY_ERROR, type CartEmitted, type CartEvent } from '../cart/cart.context';
+import { CART_NOT_READY_ERROR, CART_STOPPED_ERROR, type CartEmitted, type CartEvent } from '../cart/cart.context';
 import { shopFailureMessage } from '../shared/shop-failure';
 import { cartChangesOf, reviewedCartOf } from './cart-changes';
 
@@ -75,7 +75,8 @@ const cartIn = (system: { get(systemId: string): AnyActorRef | undefined }): Car
  */
 const askCart = fromCallback<CartDetailsAnswer>(({ system, self, sendBack, receive }) => {
   const cart = cartIn(system);
-  if (!cart) return;
+  // A shop with no cart is told at once: nothing will answer (an order held for the answer goes now).
+  if (!cart) return sendBack({ type: 'cart.answer', requestId: self.sessionId, outcome: 'failed', error: CART_STOPPED_ERROR });
   receive((answer) => {
     if (answer.type === 'cart.answer' && answer.requestId === self.sessionId) sendBack(answer);
   });
@@ -149,7 +150,12 @@ export const checkoutSetup = setup({
     /** ADR 039: the cart's details as the cart answered or announced them: what the review shows now. */
     holdCartDetails: assign((_, params: { details: CartDetails }) => ({ cartDetails: params.details })),
     /** ADR 039: the review (re)opened: its requests for the cart's details are counted from none. */
-    restartCartReads: assign({ cartReadAttempts: 0 }),
+    restartCartReads: assign({ cartReadAttempts: 0, orderAwaitsCart: false }),
+    /** ADR 039: the order asked for before the cart answered waits for the answer, so that it carries the digest of the cart shown. */
+    holdOrderForCart: assign({ orderAwaitsCart: true }),
+    /** ADR 039: the cart answered (or the wait ended): the order asked for meanwhile is placed now. */
+    releaseOrderHeldForCart: assign({ orderAwaitsCart: false }),
+    submitOrder: raise({ type: 'checkout.order.submit' as const }),
     countCartRead: assign(({ context }) => ({ cartReadAttempts: context.cartReadAttempts + 1 })),
     /** The order was refused as changed and the review now shows another cart: what changed since the shopper reviewed it. */
     noteCartChanges: assign(({ context }, params: { details: CartDetails }) => {
@@ -293,6 +299,8 @@ export const checkoutSetup = setup({
     /** ADR 039: the cart answered with its details. */
     answeredDetails: (_, params: { details: CartDetails | null }) => params.details !== null,
     /** ADR 039: the cart was busy with a call (or had no cart yet), and may be asked again. */
+    /** ADR 039: "Place order" was pressed while the review waited for the cart's answer. */
+    orderAwaitsCart: ({ context }) => context.orderAwaitsCart,
     cartBusy: ({ context }, params: { answer: CartDetailsAnswer }) =>
       params.answer.outcome === 'failed' && params.answer.error.message === CART_NOT_READY_ERROR.message && context.cartReadAttempts < CART_READ_ATTEMPTS,
     orderPlaced: (_, params: { check: PlacedOrderCheck | HostedOrderCheck }) => params.check.placed,
