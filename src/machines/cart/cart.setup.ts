@@ -115,8 +115,6 @@ const baseSetup = setup({
       details: params.details,
       errors: errorsWith(context.errors, { getDetails: null }),
     })),
-    /** ADR 039: the details just received (read, or answered by a mutation) announced, for the machines that show them (the review). */
-    announceDetails: emit(({ context }) => ({ type: 'cart.details.read' as const, details: context.details! })),
     /**
      * Spec §4: a fetch error clears the cart data to its initial state; the id is kept so a retry can
      * refetch, and the running call, so that its request is answered (ADR 010 §6).
@@ -287,6 +285,13 @@ const answerRunning = (errorOf: (context: CartContext) => CartError | null) =>
 /** Answers to other machines' requests (ADR 010 §6): each request is answered once, whatever becomes of it. */
 export const cartSetup = baseSetup.extend({
   actions: {
+    /**
+     * ADR 039: the details just received (read, or answered by a mutation) announced, for the machines
+     * that show them (the review); a cart at rest with none (a lost call's check that failed) announces nothing.
+     */
+    announceDetails: baseSetup.enqueueActions(({ context, enqueue }) => {
+      if (context.details) enqueue.emit({ type: 'cart.details.read', details: context.details });
+    }),
     /** The running add ended with the item in the cart. */
     answerAdded: answerRunning(() => null),
     /** The running add ended refused (its reason in the `addItem` error record). */

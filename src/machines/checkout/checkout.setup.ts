@@ -71,11 +71,11 @@ const cartIn = (system: { get(systemId: string): AnyActorRef | undefined }): Car
  * ADR 039, ADR 010 §6: the review asks the system's 'cart' for its details, as a request whose id is
  * this actor's own, and hands the checkout the cart's answer (`cart.answer`): the details it
  * read, or why it has none. The state that invokes it bounds the wait (`after`); leaving that state
- * stops this actor, so a late answer reaches nobody. A shop with no cart tells nothing.
+ * stops this actor, so a late answer reaches nobody. A shop with no cart is answered at once (failed).
  */
 const askCart = fromCallback<CartDetailsAnswer>(({ system, self, sendBack, receive }) => {
   const cart = cartIn(system);
-  // A shop with no cart is told at once: nothing will answer (an order held for the answer goes now).
+  // Nothing would answer: an order held for the answer goes now.
   if (!cart) return sendBack({ type: 'cart.answer', requestId: self.sessionId, outcome: 'failed', error: CART_STOPPED_ERROR });
   receive((answer) => {
     if (answer.type === 'cart.answer' && answer.requestId === self.sessionId) sendBack(answer);
@@ -298,9 +298,9 @@ export const checkoutSetup = setup({
       (params.details.lunette_review_digest ?? null) !== context.reviewedCart.digest,
     /** ADR 039: the cart answered with its details. */
     answeredDetails: (_, params: { details: CartDetails | null }) => params.details !== null,
-    /** ADR 039: the cart was busy with a call (or had no cart yet), and may be asked again. */
     /** ADR 039: "Place order" was pressed while the review waited for the cart's answer. */
     orderAwaitsCart: ({ context }) => context.orderAwaitsCart,
+    /** ADR 039: the cart was busy with a call (or had no cart yet), and may be asked again. */
     cartBusy: ({ context }, params: { answer: CartDetailsAnswer }) =>
       params.answer.outcome === 'failed' && params.answer.error.message === CART_NOT_READY_ERROR.message && context.cartReadAttempts < CART_READ_ATTEMPTS,
     orderPlaced: (_, params: { check: PlacedOrderCheck | HostedOrderCheck }) => params.check.placed,
