@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, rmdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = '.data/reports';
 rmSync(reports, { recursive: true, force: true });
@@ -348,6 +349,58 @@ function counts() {
   return { passed, failed };
 }
 
+/**
+ * The tests that failed, by name, with the first line of why, from the same reports: the summary is
+ * the part of a long run's output that a reader (or CI's excerpt of it) sees first.
+ */
+function failures() {
+  const found = [];
+  const firstLine = (text) =>
+    stripVTControlCharacters(text ?? '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 300);
+  for (const file of ['unit', 'contract', 'contract-mocking', 'postgres']) {
+    const path = `${reports}/${file}.json`;
+    if (!existsSync(path)) continue;
+    const r = JSON.parse(readFileSync(path, 'utf8'));
+    for (const result of r.testResults ?? []) {
+      const where = result.name?.replace(`${process.cwd()}/`, '') ?? '?';
+      const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) found.push(`${file}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that failed before any test ran (an import, a hook) has no failed test to name.
+      if (!failed.length && result.status === 'failed') found.push(`${file}: ${where}: ${firstLine(result.message)}`);
+    }
+  }
+  const walk = (suite, file, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        found.push(`${file}: ${spec.file}:${spec.line} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(
+        child,
+        file,
+        [...titles, child.title].filter((t) => t && !t.endsWith('.ts')),
+      );
+  };
+  for (const file of ['e2e', 'faults', 'storybook-static']) {
+    const path = `${reports}/${file}.json`;
+    if (!existsSync(path)) continue;
+    for (const suite of JSON.parse(readFileSync(path, 'utf8')).suites ?? []) walk(suite, file, []);
+  }
+  return found;
+}
+
+const failedTests = failures();
+if (failedTests.length) {
+  console.log(`\n━━ failed tests (${failedTests.length}) ━━`);
+  for (const line of failedTests.slice(0, 30)) console.log(`✗ ${line}`);
+  if (failedTests.length > 30) console.log(`… and ${failedTests.length - 30} more (the gates' logs above)`);
+}
 console.log(`\n━━ summary (${minutesSince(gateStarted)} minutes on ${cores} cores) ━━`);
 const ended = gates.map((gate) => results.get(gate.name));
 for (const r of ended) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s${r.cpu === null ? '' : `, ${r.cpu.toFixed(0)} s CPU`}${r.note})`);

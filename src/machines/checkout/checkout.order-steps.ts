@@ -85,6 +85,26 @@ function hearCart<E>(detailsOf: (args: { event: E }) => { details: CartDetails |
 }
 
 /**
+ * ADR 039: "Place order" pressed while the cart is still asked is held (`orderAwaitsCart`) until it
+ * answers. A held order is an order being placed (`submitting`): the page shows its progress and
+ * takes no second press, and nothing waiting for the review to settle takes it for a review at rest.
+ * The hold is kept in the context, so that a busy cart asked again (`cartBusy` → `readingCart`) is
+ * still holding it.
+ */
+const orderHoldable = {
+  initial: 'open' as const,
+  states: {
+    open: { always: { guard: 'orderAwaitsCart' as const, target: 'orderHeld' as const } },
+    orderHeld: { tags: ['submitting' as const] },
+  },
+};
+const holdOrder = {
+  target: '.orderHeld',
+  // Spec §4: the attempt's previous error goes as it starts, as it does when the order is placed at once.
+  actions: ['holdOrderForCart' as const, { type: 'clearError' as const, params: { field: 'orderError' as const } }],
+};
+
+/**
  * Spec §4: the review; placing the order, and confirming it when its answer was lost. ADR 039: the
  * review asks the cart for its details each time it is ready (reached, or after a refusal: the cart
  * changed since, or any other) and follows what the cart announces while it is open; the order carries
@@ -113,8 +133,9 @@ export const reviewStep = checkoutSetup.createStateConfig({
         readingCart: {
           entry: 'countCartRead',
           invoke: { src: 'askCart' },
+          ...orderHoldable,
           on: {
-            'checkout.order.submit': { actions: 'holdOrderForCart' },
+            'checkout.order.submit': holdOrder,
             'cart.answer': [
               ...hearCart<CartDetailsAnswer>(({ event }) => ({ details: answeredDetails(event) }), 'cartRead'),
               { guard: { type: 'cartBusy', params: ({ event }) => ({ answer: event }) }, target: 'cartBusy' },
@@ -126,7 +147,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
           after: { cartAnswerPatience: 'cartRead' },
         },
         /** The cart was busy with a call: it is asked again shortly. */
-        cartBusy: { on: { 'checkout.order.submit': { actions: 'holdOrderForCart' } }, after: { cartBusyRetry: 'readingCart' } },
+        cartBusy: { ...orderHoldable, on: { 'checkout.order.submit': holdOrder }, after: { cartBusyRetry: 'readingCart' } },
         /** The cart answered (or could not): what it announces keeps the review up to date; an order held meanwhile goes. */
         cartRead: { always: { guard: 'orderAwaitsCart', actions: ['releaseOrderHeldForCart', 'submitOrder'] } },
       },

@@ -9,7 +9,15 @@ import { createActor, createMachine, enqueueActions, fromPromise, setup, Simulat
 import { CART_NOT_READY_ERROR, type CartEmitted, type CartEvent } from '../cart/cart.context';
 import type { CartDetails, CartItem } from '../cart/cart.types';
 import { ShopFailure } from '../shared/shop-failure';
-import { checkoutMachine, selectCartChanges, selectEmailWithAccount, selectOrderLookup, selectPaymentReturn, selectStep } from './checkout.machine';
+import {
+  checkoutMachine,
+  selectCartChanges,
+  selectEmailWithAccount,
+  selectIsSubmitting,
+  selectOrderLookup,
+  selectPaymentReturn,
+  selectStep,
+} from './checkout.machine';
 import {
   CART_ANSWER_PATIENCE_MS,
   CART_BUSY_RETRY_MS,
@@ -722,6 +730,7 @@ describe('ADR 039, ADR 010 §6: the review asks the cart for its details and hea
     actor.send({ type: 'checkout.order.submit' });
     await settle();
     expect(spies.placeHostedOrder).not.toHaveBeenCalled();
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     clock.increment(CART_BUSY_RETRY_MS);
     await waitFor(actor, (s) => s.hasTag('redirecting'));
     expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);
@@ -733,10 +742,14 @@ describe('ADR 039, ADR 010 §6: the review asks the cart for its details and hea
     const { actor, spies } = startShop({ saved: SAVED_AFTER_CARD, cartAnswers: ['silent'] }, clock);
     actor.send(OPEN);
     await waitFor(actor, (s) => selectStep(s) === 'review');
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'checkout.order.submit' });
+    // Held, the order is being placed: the page shows its progress, and the review is not at rest.
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'checkout.order.submit' });
     await settle();
     expect(spies.placeHostedOrder).not.toHaveBeenCalled();
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     clock.increment(CART_ANSWER_PATIENCE_MS);
     await waitFor(actor, (s) => s.hasTag('redirecting'));
     expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);

@@ -272,6 +272,36 @@ export const ReviewCartBusy = meta.story({
   },
 });
 
+/**
+ * ADR 039: "Place order" pressed while the review still asks the cart for its details: the order is
+ * held until the cart answers, and the page shows it being placed (no second press).
+ */
+export const ReviewOrderHeldForCart = meta.story({
+  parameters: checkoutIn({ value: { review: { ready: { readingCart: 'orderHeld' } } }, context: { ...reviewContext, orderAwaitsCart: true } }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+  },
+});
+
+/** ADR 039: the same while the cart is busy with a call: the order goes once the cart, asked again, answers. */
+export const ReviewOrderHeldForBusyCart = meta.story({
+  parameters: {
+    shop: {
+      route: '/checkout',
+      machines: {
+        cart: {
+          value: { addingItem: 'mutating' },
+          context: { details: cartWithAurora, operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } },
+        },
+        checkout: { value: { review: { ready: { cartBusy: 'orderHeld' } } }, context: { ...reviewContext, cartReadAttempts: 1, orderAwaitsCart: true } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+  },
+});
+
 export const ReviewWithHostedPayment = meta.story({
   parameters: checkoutIn({ value: { review: 'ready' }, context: { ...reviewContext, paymentCode: 'lunettepay_card' } }),
   play: async ({ canvasElement }) => {
