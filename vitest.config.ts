@@ -34,6 +34,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // The backends the tests start hash passwords at scrypt's lowest cost the backend takes
+          // (backend/src/shared/secure-tokens.ts): their passwords guard nothing.
+          env: { PASSWORD_HASH_COST: '1024' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -54,7 +54,8 @@ export class ShopServer {
     const compiled = resolve(process.env.DIST_DIR ?? 'dist', '.server', 'main.js');
     const child = spawn(process.execPath, existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir },
+      // Passwords hashed at scrypt's lowest cost the backend takes: the suite's passwords guard nothing (secure-tokens.ts).
+      env: { PASSWORD_HASH_COST: '1024', ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir },
     });
     this.child = child;
     this.starts += 1;

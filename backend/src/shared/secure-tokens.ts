@@ -43,7 +43,20 @@ export function idOfUid(uid: string): number | null {
 
 // scrypt with a per-password salt: slow on purpose so a stolen table is expensive to crack.
 const SCRYPT_COST = 16384;
+const LOWEST_SCRYPT_COST = 1024;
 const KEY_LENGTH = 64;
+
+/**
+ * scrypt's cost (N) for a new password's hash: 16384, unless `PASSWORD_HASH_COST` names another
+ * power of two from 1024 up (anything else keeps 16384). The test servers lower it: their passwords
+ * guard nothing, and a hash at 16384 is about 46 ms of a core, a tenth of the backend tests' CPU.
+ * A stored hash names its own cost, so one made under any setting is verified under any other.
+ */
+export function passwordHashCost(setting: string | undefined = process.env.PASSWORD_HASH_COST): number {
+  const cost = Number(setting);
+  const powerOfTwo = Number.isInteger(cost) && cost > 0 && (cost & (cost - 1)) === 0;
+  return powerOfTwo && cost >= LOWEST_SCRYPT_COST && cost <= SCRYPT_COST ? cost : SCRYPT_COST;
+}
 
 function scryptAsync(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -53,8 +66,9 @@ function scryptAsync(password: string, salt: Buffer, cost: number): Promise<Buff
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT_COST);
-  return `scrypt$${SCRYPT_COST}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const cost = passwordHashCost();
+  const key = await scryptAsync(password, salt, cost);
+  return `scrypt$${cost}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
