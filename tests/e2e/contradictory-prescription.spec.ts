@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test';
 import { recentExamDate, toPrescriptionStep } from './helpers/lens-wizard';
 import { PHONE } from './helpers/phone-layout';
-import { createCustomerWithAddress, waitForCustomerCart } from './helpers/shop-session';
+import { createCustomerWithAddress, customerTokenOf, navigateInApp, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 
 /** The prescription of the Milo Round line: each eye's row with SPH, CYL, AXIS, ADD and its PD; no single PD beside it. */
 async function expectOnlyEyePds(scope: Locator) {
@@ -32,14 +32,12 @@ test.describe('a contradictory prescription: single PD 63 edited to one per eye 
 
   test('the review, the cart, the receipt and the order history show only 31.5 / 32 with ADD', { tag: PHONE }, async ({ page, request }, testInfo) => {
     const customer = await createCustomerWithAddress(request, 'Ada', `rx.pd.${testInfo.project.name}.${Date.now()}@example.com`);
-    await page.goto('/ca/sign-in');
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForCustomerCart(page);
+    // Signed in through the API (the sign-in form is shop.spec.ts's): the wizard is the one page load.
+    await signInWithToken(page, await customerTokenOf(request, customer.email, customer.password));
 
     // A single-vision line with one PD: 63.
     await toPrescriptionStep(page, { frame: 'milo-round', colour: 'Tortoise' });
+    await waitForCustomerCart(page);
     await page.getByLabel('OD (right eye) SPH').fill('-1.50');
     await page.getByLabel('OD (right eye) CYL').fill('-0.75');
     await page.getByLabel('OD (right eye) AXIS').fill('90');
@@ -56,7 +54,8 @@ test.describe('a contradictory prescription: single PD 63 edited to one per eye 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Milo Round is in your cart with your lenses.')).toBeVisible();
 
-    await page.goto('/ca/cart');
+    // The cart, the wizard again, the checkout and the order history open in the app, as their links open them.
+    await navigateInApp(page, '/ca/cart');
     const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round', exact: true }) });
     await expect(line.getByText('PD: 63 mm')).toBeVisible();
 
@@ -85,7 +84,7 @@ test.describe('a contradictory prescription: single PD 63 edited to one per eye 
     await expectOnlyEyePds(line);
 
     // The order: the receipt, then the order in the order history.
-    await page.goto('/ca/checkout');
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page.getByRole('radio', { name: /12 King St W/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue to shipping method' }).click();
     await expect(page.getByRole('radio').first()).toBeVisible();

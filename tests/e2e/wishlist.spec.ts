@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { gql } from './helpers/checkout-setup';
-import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, navigateInApp, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 import { PHONE } from './helpers/phone-layout';
 
 async function expectNoAxeViolations(page: Page) {
@@ -41,7 +41,8 @@ test(
     await chooseMiloTortoise(page);
     await expect(page.getByRole('main').getByText('Saved to your wishlist', { exact: true })).toBeVisible();
 
-    await page.goto('/ca/wishlist');
+    // The wishlist and the wizard open in the app; the reloads are the page loads this journey tests.
+    await navigateInApp(page, '/ca/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
     const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Milo Round' }) });
     await expect(item.getByText('Colour: Tortoise')).toBeVisible();
@@ -56,7 +57,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Lenses for Milo Round' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Tortoise' })).toBeChecked();
 
-    await page.goto('/ca/wishlist');
+    await navigateInApp(page, '/ca/wishlist');
     await page.getByRole('button', { name: 'Remove' }).click();
     // Destructive actions confirm.
     await page.getByRole('button', { name: 'Yes, remove' }).click();
@@ -69,7 +70,7 @@ test(
 test('spec §2: a guest is offered to sign in to save a frame, and /wishlist asks to sign in', async ({ page }) => {
   await page.goto('/ca/milo-round.html');
   await expect(page.getByRole('link', { name: 'Sign in to save this frame to your wishlist' })).toBeVisible();
-  await page.goto('/ca/wishlist');
+  await navigateInApp(page, '/ca/wishlist');
   await expect(page).toHaveURL(/\/ca\/sign-in/);
 });
 
@@ -106,11 +107,12 @@ for (const [view, word] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Aurora Cat-Eye' })).toBeVisible();
       await expect(page.getByRole('group', { name: new RegExp(`^${word}`) })).toBeVisible();
 
-      await page.goto(`/${view}/wishlist`);
+      // The wishlist and the category open in the app (the labels are the backend's either way).
+      await navigateInApp(page, `/${view}/wishlist`);
       const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Aurora Cat-Eye' }) });
       await expect(item.getByText(`${word}: Tortoise`)).toBeVisible();
 
-      await page.goto(`/${view}/eyeglasses.html`);
+      await navigateInApp(page, `/${view}/eyeglasses.html`);
       await expect(page.getByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeVisible();
       const isPhone = (page.viewportSize()?.width ?? 1280) < 1024;
       if (isPhone) await page.getByRole('button', { name: /^Filters/ }).click();
