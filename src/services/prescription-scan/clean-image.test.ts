@@ -1,6 +1,6 @@
 // ADR 043, step 2: text lines made level (rotations up to 15°), the light evened out, ink binarised.
 import { describe, expect, it } from 'vitest';
-import { adaptiveThreshold, deskew, estimateSkew, evenLight, rotate } from './clean-image';
+import { adaptiveThreshold, deskew, estimateSkew, evenLight, rotate, sharpen } from './clean-image';
 import { greyImage } from './image';
 import { darkPixels, fillRect, textLines } from './test-images';
 
@@ -38,5 +38,19 @@ describe('cleaning the page (ADR 043)', () => {
     expect(darkPixels(binary, 70, 20, 80, 30)).toBe(100);
     // the darker half's plain paper is not ink
     expect(darkPixels(binary, 25, 40, 38, 55)).toBe(0);
+  });
+
+  it('sharpens a blurred stroke: its edges get steeper, its core darker, and white paper stays white (step 5d)', () => {
+    // A stroke 4 px wide blurred into a ramp of greys, on white paper.
+    const image = greyImage(60, 20);
+    const profile = [255, 255, 230, 190, 150, 110, 90, 90, 90, 90, 110, 150, 190, 230, 255, 255];
+    for (let y = 0; y < 20; y += 1) profile.forEach((value, i) => (image.data[y * 60 + 20 + i] = value));
+    const sharp = sharpen(image, 3, 1.5);
+    const at = (img: typeof image, x: number) => img.data[10 * 60 + x]!;
+    expect(at(sharp, 27)).toBeLessThan(at(image, 27)); // the core darker
+    expect(at(sharp, 23) - at(sharp, 25)).toBeGreaterThan(at(image, 23) - at(image, 25)); // the edge steeper
+    expect(at(sharp, 22)).toBeGreaterThan(at(image, 22)); // the halo lighter
+    expect(at(sharp, 5)).toBe(255);
+    expect(at(sharp, 35)).toBe(255);
   });
 });

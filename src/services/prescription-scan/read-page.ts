@@ -11,7 +11,7 @@ import { interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
 import { dateOrderOf, readLayout, type ValueRead } from './read-layout';
 import type { OcrWord } from './recognise';
-import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, withCellReads, type CellBox } from './table-cells';
+import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, inkRunBox, withCellReads, type CellBox } from './table-cells';
 
 /** Reads one cut-out line with only `characters` (single-line segmentation). */
 export type ReadLine = (image: GreyImage, characters: string) => Promise<OcrWord[]>;
@@ -31,8 +31,14 @@ export async function readPage(
   const found: Array<{ cell: CellBox; value: ValueRead }> = [];
   for (const cell of cells) {
     onStep(done++, total);
-    const value = cellValue(await readLine(cellImage(page, cell), CELL_CHARACTERS[cell.column]!), cellCentre(page, cell), cell.column);
-    if (value) found.push({ cell, value });
+    const read = async (box: CellBox, grey: boolean) =>
+      cellValue(await readLine(cellImage(page, box, { grey }), CELL_CHARACTERS[cell.column]!), cellCentre(page, box), cell.column);
+    // The grey cell and the binarised one, the grey first: two that disagree leave the field marked.
+    // When neither gives a value, the grey cell widened to the run of ink it holds (a form's box).
+    const grey = await read(cell, true);
+    const binary = await read(cell, false);
+    const values = grey || binary ? [binary, grey] : [await read(inkRunBox(page, cell), true)];
+    for (const value of values) if (value) found.push({ cell, value });
   }
   let lineReads: Parameters<typeof withLineReads>[1] = {};
   const dateOrder = dateOrderOf(words);

@@ -9,10 +9,12 @@
 import { relaxedSimd, simd } from 'wasm-feature-detect';
 import { READER_ASSET_BASE, READER_CORES } from 'virtual:prescription-reader-assets';
 import type { ReadPrescriptionPhoto, ReadingStage } from '../../machines/prescription-scan/prescription-reading';
+import { sharpen } from './clean-image';
 import { toGrey, type GreyImage } from './image';
 import { preparePage } from './prepare-page';
 import { readPage } from './read-page';
 import { ocrWorker, recognise, recogniseCell, type ReaderAssets } from './recognise';
+import { mergeReadings, needsSecondLook } from './second-look';
 
 /** The photo is decoded no larger than this (long side, pixels): a phone's 12 MP adds time, not detail. */
 export const PHOTO_SIDE = 1600;
@@ -80,10 +82,20 @@ export const readPrescriptionPhoto: ReadPrescriptionPhoto = async (photo, option
   await abortable(ready, signal);
   const words = await abortable(recognise(where, page.image), signal);
   stage('reading-layout', 0.85);
-  const reading = await readPage(page.image, words, (image, characters) => abortable(recogniseCell(where, image, characters), signal), {
-    today: todayOf(new Date()),
-    onStep: (done, total) => stage('reading-layout', 0.85 + (0.15 * done) / total),
+  const today = todayOf(new Date());
+  const readLine = (image: GreyImage, characters: string) => abortable(recogniseCell(where, image, characters), signal);
+  const reading = await readPage(page.image, words, readLine, {
+    today,
+    onStep: (done, total) => stage('reading-layout', 0.85 + (0.1 * done) / total),
   });
+  if (!needsSecondLook(reading)) {
+    stage('reading-layout', 1);
+    return reading;
+  }
+  // Step 5d: a page read poorly (a blurred photo) is sharpened and read once more; the first reading's values are kept.
+  stage('reading-layout', 0.95);
+  const sharpWords = await abortable(recognise(where, sharpen(page.image)), signal);
+  const second = await readPage(page.image, sharpWords, readLine, { today });
   stage('reading-layout', 1);
-  return reading;
+  return mergeReadings(reading, second, { today });
 };

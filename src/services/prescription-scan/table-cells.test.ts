@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { greyImage } from './image';
 import { interpret } from './interpret';
 import type { HeaderColumn, LayoutReading, TableGeometry } from './read-layout';
-import { CELL_CHARACTERS, CELL_TEXT_HEIGHT, cellImage, cellValue, cellsToReread, columnRanges, fieldOfCell, rowBands, withCellReads } from './table-cells';
+import {
+  CELL_CHARACTERS,
+  CELL_TEXT_HEIGHT,
+  cellImage,
+  cellValue,
+  cellsToReread,
+  columnRanges,
+  fieldOfCell,
+  inkRunBox,
+  rowBands,
+  withCellReads,
+} from './table-cells';
 import { darkPixels, fillRect } from './test-images';
 
 const TODAY = '2026-12-02';
@@ -138,5 +149,19 @@ describe("a second reading of the table's cells (ADR 043)", () => {
       today: TODAY,
     });
     expect(disagreeing.unsure).toContain('od.cyl');
+  });
+
+  it("widens a cell to the run of ink it holds: a form's value right of its column runs past the cell (ADR 043, step 5b)", () => {
+    const page = greyImage(1000, 600);
+    // "-3.25" as four glyphs 14 px apart from x 380 to 470: past the SPH cell's right edge (400); the CYL value at 560.
+    for (const x of [380, 404, 428, 452]) fillRect(page, x, 165, x + 18, 185, 30);
+    fillRect(page, 560, 165, 600, 185, 30);
+    const cell = { eye: 'od' as const, column: 'sph' as const, x0: 200, x1: 400, y0: 158, y1: 192 };
+    expect(inkRunBox(page, cell)).toEqual({ ...cell, x0: 374, x1: 476 });
+    const cyl = { eye: 'od' as const, column: 'cyl' as const, x0: 400, x1: 600, y0: 158, y1: 192 };
+    // The CYL cell holds the SPH value's tail (70 px) and its own value (40 px): the tail's run overlaps it more.
+    expect(inkRunBox(page, cyl)).toEqual({ ...cyl, x0: 374, x1: 476 });
+    const empty = { eye: 'os' as const, column: 'cyl' as const, x0: 400, x1: 600, y0: 300, y1: 330 };
+    expect(inkRunBox(page, empty)).toEqual(empty);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Step 5b of the reader (ADR 043, "A second reading of the table's cells"): where the first reading
  * (sparse text over the whole page) lost a value or left it unsure, the value's cell is cut out of
- * the page, enlarged, binarised and read again as one line with only the characters its column can
- * hold. The header's words give the columns' x-ranges; an eye's row found by OCR gives its band, a
+ * the page, enlarged and read again, grey and binarised (read-page.ts), as one line with only the
+ * characters its column can hold; when neither gives a value, the cell widened to its run of ink. The header's words give the columns' x-ranges; an eye's row found by OCR gives its band, a
  * row OCR lost is found in the ink profile under the header (the right eye's row first). Pure: the
  * OCR call itself is the caller's (read-prescription.ts).
  */
@@ -182,6 +182,42 @@ function hasInk(page: GreyImage, box: Box): boolean {
     for (let x = Math.max(0, Math.round(box.x0)); x < Math.min(page.width, Math.round(box.x1)); x += 1) if (page.data[y * page.width + x]! < INK) ink += 1;
   return ink >= (box.y1 - box.y0) / 2;
 }
+
+/**
+ * The cell widened to the run of ink it holds: a form's handwritten value stands in a box right of
+ * its column's header and runs past the cell's x-range ("-3.25" cut to "-3.2"). The row's band is
+ * searched half a cell either side; runs of ink columns closer than half the band's height are one
+ * value; the run that overlaps the cell most, with a few pixels around, is the box (never left of an
+ * SPH cell, whose left is the eye's label). The cell itself when it holds no run.
+ */
+export function inkRunBox(page: GreyImage, cell: CellBox): CellBox {
+  const height = cell.y1 - cell.y0;
+  const width = cell.x1 - cell.x0;
+  const left = Math.max(0, Math.round(cell.x0 - width / 2));
+  const right = Math.min(page.width, Math.round(cell.x1 + width / 2));
+  const top = Math.max(0, Math.round(cell.y0));
+  const bottom = Math.min(page.height, Math.round(cell.y1));
+  const runs: Array<{ x0: number; x1: number }> = [];
+  let open: { x0: number; x1: number } | null = null;
+  for (let x = left; x < right; x += 1) {
+    let ink = 0;
+    for (let y = top; y < bottom; y += 1) if (page.data[y * page.width + x]! < INK) ink += 1;
+    if (ink < 2) continue;
+    if (open && x - open.x1 <= height / 2) open.x1 = x + 1;
+    else {
+      if (open) runs.push(open);
+      open = { x0: x, x1: x + 1 };
+    }
+  }
+  if (open) runs.push(open);
+  const overlap = (run: { x0: number; x1: number }) => Math.min(run.x1, cell.x1) - Math.max(run.x0, cell.x0);
+  const best = runs.filter((run) => overlap(run) > 0).sort((a, b) => overlap(b) - overlap(a))[0];
+  if (!best) return cell;
+  return { ...cell, x0: Math.max(best.x0 - RUN_MARGIN, cell.column === 'sph' ? cell.x0 : 0), x1: Math.min(page.width, best.x1 + RUN_MARGIN) };
+}
+
+/** Pixels kept either side of a run of ink (inkRunBox). */
+const RUN_MARGIN = 6;
 
 /**
  * The cell cut out of the page, enlarged to CELL_TEXT_HEIGHT, binarised (Otsu) and set in a white

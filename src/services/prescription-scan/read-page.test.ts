@@ -1,0 +1,71 @@
+// ADR 043, steps 5–6 with the second readings: a cell the page's reading missed is read grey, then
+// binarised, then widened to the run of ink it holds, until one reading gives a value its column prints.
+import { describe, expect, it } from 'vitest';
+import { greyImage, type GreyImage } from './image';
+import type { OcrWord } from './recognise';
+import { readPage } from './read-page';
+import { fillRect } from './test-images';
+
+const word = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({ text, confidence: 95, x0, y0, x1, y1, line: 0 });
+
+/** A table's header and both eyes' rows, the right eye's sphere lost by the page's reading. */
+const WORDS = [
+  word('SPH', 280, 100, 320, 130),
+  word('CYL', 480, 100, 520, 130),
+  word('AXIS', 680, 100, 720, 130),
+  word('R', 120, 160, 135, 190),
+  word('-0.50', 470, 160, 530, 190),
+  word('90', 690, 160, 710, 190),
+  word('L', 120, 220, 135, 250),
+  word('-1.00', 270, 220, 330, 250),
+  word('-0.75', 470, 220, 530, 250),
+  word('85', 690, 220, 710, 250),
+];
+
+function page(): GreyImage {
+  const image = greyImage(1000, 400);
+  // The right eye's sphere: ink running from inside its cell past the cell's right edge (400).
+  for (const x of [340, 364, 388, 412]) fillRect(image, x, 165, x + 18, 185, 30);
+  return image;
+}
+
+describe('reading a page with second readings of its cells (ADR 043, step 5b)', () => {
+  it('reads a missed cell grey, then binarised, then widened to its run of ink, and takes the first value its column prints', async () => {
+    const tried: Array<{ width: number; grey: boolean }> = [];
+    const reading = await readPage(
+      page(),
+      WORDS,
+      async (image) => {
+        const grey = image.data.some((v) => v !== 0 && v !== 255);
+        tried.push({ width: image.width, grey });
+        // The sphere's cell is read first; only its widened cut-out shows the whole value (the other cells read nothing).
+        return tried.length === 3 ? [word('-2.25', 40, 16, image.width - 40, 64)] : tried.length === 2 ? [word('-2.2', 40, 16, 120, 64)] : [];
+      },
+      { today: '2026-12-02' },
+    );
+    expect(tried.slice(0, 3).map((t) => t.grey)).toEqual([true, false, true]);
+    // The widened cut-out is the run of ink (x 334–436), not the cell (x 135–400).
+    expect(tried[2]!.width).not.toBe(tried[0]!.width);
+    expect(reading.draft.od.sph).toBe('-2.25');
+    expect(reading.read).toContain('od.sph');
+  });
+
+  it('reads a missed cell both grey and binarised: two values that disagree leave the field marked, two that agree do not', async () => {
+    const readWith = (greyText: string, binaryText: string) =>
+      readPage(
+        page(),
+        WORDS,
+        async (image) => {
+          const grey = image.data.some((v) => v !== 0 && v !== 255);
+          return [word(grey ? greyText : binaryText, 40, 16, 200, 64)];
+        },
+        { today: '2026-12-02' },
+      );
+    const disagree = await readWith('-2.25', '-2.75');
+    expect(disagree.draft.od.sph).toBe('-2.25');
+    expect(disagree.unsure).toContain('od.sph');
+    const agree = await readWith('-2.25', '-2.25');
+    expect(agree.draft.od.sph).toBe('-2.25');
+    expect(agree.unsure).not.toContain('od.sph');
+  });
+});
