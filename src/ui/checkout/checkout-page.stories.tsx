@@ -252,15 +252,17 @@ export const ReviewReady = meta.story({
  * ADR 039: the cart was busy with a call (an add from the mini cart) when the review asked it for its
  * details: the review asks again shortly; meanwhile it shows the cart and the order can be placed.
  */
+/** The cart busy adding a frame from the mini cart. */
+const cartBusyAdding = {
+  value: { addingItem: 'mutating' },
+  context: { details: cartWithAurora, operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } },
+};
 export const ReviewCartBusy = meta.story({
   parameters: {
     shop: {
       route: '/checkout',
       machines: {
-        cart: {
-          value: { addingItem: 'mutating' },
-          context: { details: cartWithAurora, operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } },
-        },
+        cart: cartBusyAdding,
         checkout: { value: { review: { ready: 'cartBusy' } }, context: { ...reviewContext, cartReadAttempts: 1 } },
       },
     },
@@ -289,10 +291,7 @@ export const ReviewOrderHeldForBusyCart = meta.story({
     shop: {
       route: '/checkout',
       machines: {
-        cart: {
-          value: { addingItem: 'mutating' },
-          context: { details: cartWithAurora, operation: { kind: 'addItem', item: { sku: 'LN1001-BLK-M', quantity: 1 } } },
-        },
+        cart: cartBusyAdding,
         checkout: { value: { review: { ready: { cartBusy: 'orderHeld' } } }, context: { ...reviewContext, cartReadAttempts: 1, orderAwaitsCart: true } },
       },
     },
