@@ -337,21 +337,25 @@ await new Promise((allDone) => {
 });
 clearInterval(progress);
 
+// The runners' JSON reports the summary reads, each read once.
+const readReports = (names) =>
+  names
+    .map((name) => ({ name, path: `${reports}/${name}.json` }))
+    .filter(({ path }) => existsSync(path))
+    .map(({ name, path }) => ({ name, report: JSON.parse(readFileSync(path, 'utf8')) }));
+const vitestReports = readReports(['unit', 'contract', 'mocking', 'postgres']);
+const playwrightReports = readReports(['e2e', 'faults', 'storybook-static']);
+
 /** Test counts from the runners' JSON reports (vitest: unit, contract, mocking, postgres; Playwright: e2e, faults, static Storybook). */
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit', 'contract', 'mocking', 'postgres']) {
-    const path = `${reports}/${file}.json`;
-    if (!existsSync(path)) continue;
-    const r = JSON.parse(readFileSync(path, 'utf8'));
-    passed += r.numPassedTests ?? 0;
-    failed += r.numFailedTests ?? 0;
+  for (const { report } of vitestReports) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
   }
-  for (const file of ['e2e', 'faults', 'storybook-static']) {
-    const path = `${reports}/${file}.json`;
-    if (!existsSync(path)) continue;
-    const s = JSON.parse(readFileSync(path, 'utf8')).stats ?? {};
+  for (const { report } of playwrightReports) {
+    const s = report.stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
   }
@@ -369,11 +373,8 @@ function failures() {
       .trim()
       .split('\n')[0]
       .slice(0, 300);
-  for (const file of ['unit', 'contract', 'mocking', 'postgres']) {
-    const path = `${reports}/${file}.json`;
-    if (!existsSync(path)) continue;
-    const r = JSON.parse(readFileSync(path, 'utf8'));
-    for (const result of r.testResults ?? []) {
+  for (const { name: file, report } of vitestReports) {
+    for (const result of report.testResults ?? []) {
       const where = result.name?.replace(`${process.cwd()}/`, '') ?? '?';
       const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
       for (const test of failed) found.push(`${file}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
@@ -396,11 +397,7 @@ function failures() {
         [...titles, child.title].filter((t) => t && !t.endsWith('.ts')),
       );
   };
-  for (const file of ['e2e', 'faults', 'storybook-static']) {
-    const path = `${reports}/${file}.json`;
-    if (!existsSync(path)) continue;
-    for (const suite of JSON.parse(readFileSync(path, 'utf8')).suites ?? []) walk(suite, file, []);
-  }
+  for (const { name: file, report } of playwrightReports) for (const suite of report.suites ?? []) walk(suite, file, []);
   return found;
 }
 

@@ -328,13 +328,12 @@ async function openAsShopper(page: Page, walk: Walk, token: string | null) {
  */
 function stopsToWalk(walk: Walk, phone: boolean) {
   if (!phone) return walk.stops.map((stop) => ({ stop, checked: true }));
-  const lastPhoneStop = walk.stops.findLastIndex((stop) => stop.phone);
   return walk.stops
     .map((stop, index) => {
       const flowAhead = walk.stops.slice(index + 1).findIndex((later) => later.path !== undefined);
       const flowEnd = flowAhead < 0 ? walk.stops.length : index + 1 + flowAhead;
       const leadsToPhoneStop = walk.stops.slice(index + 1, flowEnd).some((later) => later.phone);
-      return { stop, checked: Boolean(stop.phone), needed: Boolean(stop.phone) || (leadsToPhoneStop && index < lastPhoneStop) };
+      return { stop, checked: Boolean(stop.phone), needed: Boolean(stop.phone) || leadsToPhoneStop };
     })
     .filter(({ needed }) => needed);
 }
