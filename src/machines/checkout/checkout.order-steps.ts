@@ -85,6 +85,14 @@ function hearCart<E>(detailsOf: (args: { event: E }) => { details: CartDetails |
 }
 
 /**
+ * Spec §4: while an order is being placed (held for the cart's answer, sent, or its answer asked
+ * about), nothing may change what it orders or begin another checkout: "Change" on a review block
+ * and the checkout opened again are taken and do nothing, so the order's answer lands where it would
+ * have (the receipt, the provider's page, or the review with its refusal).
+ */
+const orderBeingPlaced = { 'checkout.edit': {}, 'checkout.open': {} };
+
+/**
  * ADR 039: "Place order" pressed while the cart is still asked is held (`orderAwaitsCart`) until it
  * answers. A held order is an order being placed (`submitting`): the page shows its progress and
  * takes no second press, and nothing waiting for the review to settle takes it for a review at rest.
@@ -95,7 +103,7 @@ const orderHoldable = {
   initial: 'open' as const,
   states: {
     open: { always: { guard: 'orderAwaitsCart' as const, target: 'orderHeld' as const } },
-    orderHeld: { tags: ['submitting' as const] },
+    orderHeld: { tags: ['submitting' as const], on: { ...orderBeingPlaced, 'checkout.history.step': putBackStep() } },
   },
 };
 const holdOrder = {
@@ -163,6 +171,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
     /** Card or wallet: the order is placed, and its answer names the provider's page. */
     placingHostedOrder: {
       tags: ['submitting'],
+      on: orderBeingPlaced,
       invoke: {
         src: 'placeHostedOrder',
         input: ({ context }) => ({
@@ -190,7 +199,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
      */
     confirmingHostedOrder: {
       tags: ['submitting', 'confirmingOrder'],
-      on: { 'checkout.edit': {}, 'checkout.open': {} },
+      on: orderBeingPlaced,
       invoke: {
         src: 'checkPlacedHostedOrder',
         input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),
@@ -213,6 +222,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
     },
     submitting: {
       tags: ['submitting'],
+      on: orderBeingPlaced,
       invoke: {
         src: 'submitPaymentInformation',
         input: ({ context }) => ({
@@ -237,8 +247,7 @@ export const reviewStep = checkoutSetup.createStateConfig({
     /** The answer was lost; the backend says whether the cart became an order. */
     confirmingOrder: {
       tags: ['submitting', 'confirmingOrder'],
-      // Nothing may change the order being confirmed, order it again, or begin another checkout.
-      on: { 'checkout.edit': {}, 'checkout.open': {} },
+      on: orderBeingPlaced,
       invoke: {
         src: 'checkPlacedOrder',
         input: ({ context }) => ({ cartId: requireValue(context.cartId, 'cartId'), isSignedIn: context.isSignedIn }),

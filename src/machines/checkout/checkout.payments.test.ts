@@ -756,6 +756,42 @@ describe('ADR 039, ADR 010 §6: the review asks the cart for its details and hea
     expect(spies.placeHostedOrder).toHaveBeenCalledWith({ cartId: 'cart-1', code: 'lunettepay_card', reviewDigest: null });
   });
 
+  it('spec §4: an order being placed, held or sent, takes no "Change", no Back and no new checkout; its answer lands as it would have', async () => {
+    const clock = new SimulatedClock();
+    const interruptions = [
+      { type: 'checkout.edit', step: 'shippingAddress' },
+      { type: 'checkout.edit', step: 'billingAndPayment' },
+      { type: 'checkout.history.step', step: 'shippingMethod' },
+      OPEN,
+    ] as const;
+    let answerOrder: (page: { orderNumber: string; paymentUrl: string }) => void = () => {};
+    const { actor, spies } = startShop(
+      {
+        saved: SAVED_AFTER_CARD,
+        cartAnswers: ['silent'],
+        placeHostedOrder: () => new Promise((done) => (answerOrder = done)),
+      },
+      clock,
+    );
+    actor.send(OPEN);
+    await waitFor(actor, (s) => selectStep(s) === 'review');
+    actor.send({ type: 'checkout.order.submit' });
+    // Held for the cart's answer.
+    for (const event of interruptions) actor.send(event);
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    clock.increment(CART_ANSWER_PATIENCE_MS);
+    await settle();
+    expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);
+    // Sent, its answer awaited.
+    for (const event of interruptions) actor.send(event);
+    expect(selectStep(actor.getSnapshot())).toBe('review');
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    answerOrder({ orderNumber: '000000042', paymentUrl: 'https://pay.example/lunettepay_card' });
+    await waitFor(actor, (s) => s.hasTag('redirecting'));
+    expect(spies.placeHostedOrder).toHaveBeenCalledTimes(1);
+  });
+
   it('each time the review is ready again (after a refusal) it asks again, counting its attempts afresh', async () => {
     const clock = new SimulatedClock();
     const { actor, received } = startShop(

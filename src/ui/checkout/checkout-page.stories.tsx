@@ -282,6 +282,8 @@ export const ReviewOrderHeldForCart = meta.story({
   parameters: checkoutIn({ value: { review: { ready: { readingCart: 'orderHeld' } } }, context: { ...reviewContext, orderAwaitsCart: true } }),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+    // Spec §4: nothing changes an order being placed.
+    await expect(body(canvasElement).getByRole('button', { name: 'Change shipping address' })).toBeDisabled();
   },
 });
 
@@ -340,6 +342,7 @@ export const ReviewSubmitting = meta.story({
   parameters: checkoutIn({ value: { review: 'submitting' }, context: reviewContext }),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+    await expect(body(canvasElement).getByRole('button', { name: 'Change billing and payment' })).toBeDisabled();
   },
 });
 

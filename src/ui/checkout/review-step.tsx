@@ -67,7 +67,8 @@ export function ReviewStep({ blocks }: { blocks: readonly ReviewBlock[] }) {
             title={block.title}
             action={
               block.onChange ? (
-                <Button priority="low" onClick={block.onChange}>
+                // Spec §4: nothing changes an order being placed; the machine takes no "Change" meanwhile either.
+                <Button priority="low" disabled={busy} onClick={block.onChange}>
                   {block.changeLabel}
                 </Button>
               ) : null
