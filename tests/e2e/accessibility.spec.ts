@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
 import { ADA, customerTokenOf, fillAddress, navigateInApp, putAuroraInCart, signInWithToken, waitForShell } from './helpers/shop-session';
 import { PHONE } from './helpers/phone-layout';
+import { axeViolations, expectNoAxeViolations } from './helpers/axe';
 
 /**
  * Accessibility of every route of spec §2 (axe finds no violation on any
@@ -299,15 +299,6 @@ const WALKS: Walk[] = [
 
 /* ---------------------------------------------------------------- checks */
 
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 async function openAsShopper(page: Page, walk: Walk, token: string | null) {
@@ -337,6 +328,13 @@ function stopsToWalk(walk: Walk, phone: boolean) {
     })
     .filter(({ needed }) => needed);
 }
+
+test('the axe check finds a violation where there is one, on the page or within the part it is given', async ({ page }) => {
+  // A page of its own (no server): an image with no text alternative in <main>, a button with no name outside it.
+  await page.setContent('<html lang="en"><title>t</title><main><h1>t</h1><img src="data:,"></main><button></button></html>');
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^button-name \(critical\)/), expect.stringMatching(/^image-alt \(critical\): .* — img$/)]);
+  expect(await axeViolations(page, 'main')).toEqual([expect.stringMatching(/^image-alt /)]);
+});
 
 test.describe('accessibility of every route (spec §2: axe 0 violations)', () => {
   // Each walk opens its own page and reads nothing another wrote: the walks spread over the workers.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './helpers/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /**
  * Product alerts (spec §2 /stock, /price, /productalert/unsubscribe/..., /unsubscribe/{id}/{code?})
@@ -60,11 +60,6 @@ async function alertsOf(request: APIRequestContext, token: string): Promise<Aler
 /** The link's path inside the site (the backend writes absolute links for emails). */
 const pathOf = (url: string) => new URL(url).pathname;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test.describe('spec §2 /stock and /price', () => {
   test('signed out, /stock redirects to /sign-in remembering the path; after signing in the alert is set up', async ({ page, request }) => {
     await page.goto('/ca/stock?product=LN1002-TRT-S&parent=LN1002');
@@ -83,7 +78,7 @@ test.describe('spec §2 /stock and /price', () => {
     await expect(page.getByRole('status').filter({ hasText: 'back in stock' })).toHaveCount(1);
     const alerts = await alertsOf(request, await tokenOf(request, 'alan@example.com'));
     expect(alerts.map((a) => [a.type, a.product_sku])).toContainEqual(['STOCK', 'LN1002-TRT-S']);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
   });
 
   test('signed out, /price redirects to /sign-in too', async ({ page }) => {
@@ -118,7 +113,7 @@ test.describe('spec §2 /productalert/unsubscribe/...', () => {
     await page.goto(pathOf(alert.unsubscribe_url));
     await expect(page.getByRole('heading', { level: 1, name: "You won't get alerts about Milo Round Tortoise S any more" })).toBeVisible();
     expect((await alertsOf(request, token)).map((a) => a.id)).not.toContain(alert.id);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: "This unsubscribe link doesn't work" })).toBeVisible();
@@ -198,7 +193,7 @@ test.describe('spec §2 /communications: the alerts saved in the account are lis
     const section = page.getByRole('region', { name: 'Stock and price alerts' });
     await expect(section.getByRole('link', { name: 'Juno Aviator' })).toHaveAttribute('href', '/ca/juno-aviator.html');
     await expect(section.getByText(/Price drop alert · set up on/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
 
     await section.getByRole('button', { name: 'Remove Juno Aviator' }).click();
     await expect(page.getByText('Alert removed.')).toBeVisible();

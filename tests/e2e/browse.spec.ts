@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from './helpers/test';
 import { PHONE } from './helpers/phone-layout';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /** The shell is ready once the store switcher is enabled (the store view is settled). */
 async function settled(page: Page, label = 'Store') {
   // a store-view change reloads the page and loads its messages first
   await expect(page.getByRole('combobox', { name: label })).toBeEnabled({ timeout: 20_000 });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

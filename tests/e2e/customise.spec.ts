@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
 import { recentExamDate, toPrescriptionStep } from './helpers/lens-wizard';
 import { PHONE } from './helpers/phone-layout';
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './helpers/axe';
 
 test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes "lens flow")', () => {
   // Five steps and two accessibility scans: more than the default minute on a busy 2-core machine.
@@ -41,7 +36,7 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
     await expect(odSph).toHaveAccessibleDescription('SPH goes in steps of 0.25 (for example -2.25 or +1.50).');
     await expect(odSph).toHaveValue('-2.30');
     await expect(page.getByLabel('OS (left eye) CYL')).toHaveValue('-0.75');
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
     await odSph.fill('-5.00');
     await expect(odSph).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -63,7 +58,7 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
     await expect(breakdown.getByRole('row', { name: /1\.67 Extra thin/ })).toContainText('$123.30');
     await expect(breakdown.getByRole('row', { name: /Anti-reflective/ })).toContainText('$34.25');
     await expect(breakdown.getByRole('row', { name: /Total/ })).toBeVisible();
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
 
     // Going back keeps every value.
     await page.getByRole('button', { name: 'Change prescription' }).click();
@@ -122,7 +117,7 @@ test.describe('lens customisation (spec §2 /customize/{urlkey?}, eyewear notes 
       await expect(page.getByRole('checkbox', { name: 'Sun tint' })).toBeDisabled();
       await expect(page.getByRole('checkbox', { name: 'Sun tint' })).toHaveAccessibleDescription(/^Not with Photochromic\./);
       await expect(page.getByRole('checkbox', { name: 'Polarised' })).toBeDisabled();
-      await noAxeViolations(page);
+      await expectNoAxeViolations(page, 'main');
       await next('Review your glasses');
       await page.getByRole('button', { name: 'Add to cart' }).click();
       const confirmation = page.getByRole('heading', { level: 2, name: 'Aurora Cat-Eye is in your cart with your lenses.' });
@@ -187,7 +182,7 @@ test.describe('prescription upload (eyewear notes "uploaded as JPG/PNG/PDF")', (
     await page.getByRole('button', { name: 'Upload again' }).click();
     expect((await uploaded).status()).toBe(200);
     await expect(page.getByText('Uploaded: ordonnance.pdf.', { exact: false })).toBeVisible();
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -299,7 +294,7 @@ test.describe('the wizard follows the product page and edits cart lines', () => 
     await expect(page.getByRole('alert')).toHaveText(/This frame is out of stock in Tortoise, S: choose another colour or size to fit lenses\./);
     await expect(page.getByRole('navigation', { name: 'Steps' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
     await page.getByRole('button', { name: 'Choose another colour or size' }).click();
     await expect(page.getByRole('heading', { name: 'Your frame' })).toBeVisible();
   });
@@ -344,7 +339,7 @@ test.describe('the wizard follows the product page and edits cart lines', () => 
       for (const name of ['Change frame', 'Change lens type', 'Change prescription', 'Change lenses', 'Change coatings']) {
         await expect(page.getByRole('button', { name })).toBeVisible();
       }
-      await noAxeViolations(page);
+      await expectNoAxeViolations(page, 'main');
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expect(page.getByText('Milo Round is in your cart with your lenses.')).toBeVisible();
 

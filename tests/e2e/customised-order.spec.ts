@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './helpers/test';
 import { createCustomerWithAddress, customerTokenOf, fillAddress, navigateInApp, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /** An exam a month ago: valid for two years (eyewear notes). */
 const recentExamDate = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
 /** "$1,234.56" → 1234.56 */
 const amountOf = (text: string | null) => Number((/[\d,]+\.\d{2}/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /**
  * Milo Round (lens height 33 mm: progressive-ready) through the lens wizard: progressive lenses,
@@ -113,7 +108,7 @@ async function expectReceipt(page: Page, total: number) {
   await expect(line).toContainText(total.toFixed(2));
   const grandTotal = amountOf(await section.getByRole('definition').last().textContent());
   expect(grandTotal).toBeGreaterThanOrEqual(total);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page, 'main');
   return grandTotal;
 }
 
@@ -133,7 +128,7 @@ test.describe('eyewear notes "lens flow": a customised frame with a prescription
       await waitForCustomerCart(page);
     });
     await expectCartLine(page, total);
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page.getByRole('radio', { name: /12 King St W/ })).toBeChecked();
@@ -151,7 +146,7 @@ test.describe('eyewear notes "lens flow": a customised frame with a prescription
     // Spec §9 imagesBySku: the picture of the colour that was in the cart.
     await expect(line.locator('img')).toHaveAttribute('src', /\/milo-round-[a-z-]+\.png\?/);
     await expect(page.getByRole('region', { name: 'Totals' })).toContainText(grandTotal.toFixed(2));
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
   });
 
   test('a guest orders it; the receipt shows the lenses, the prescription per eye and the prices', async ({ page }, testInfo) => {

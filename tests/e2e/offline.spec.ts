@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
 import { PHONE } from './helpers/phone-layout';
+import { expectNoAxeViolations } from './helpers/axe';
 
 // The shop's service worker runs here, as on a shopper's phone (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -12,11 +12,6 @@ test.use({ serviceWorkers: 'allow' });
  */
 const OFFLINE_NOTICE = 'You are offline. Pages you have already visited can still be shown, but changes such as adding to your cart need a connection.';
 const GENERIC_ERROR = 'Something went wrong. Sorry about that.';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * The shell once the store view is known (the store switcher is enabled then) and the home content

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { PHONE } from './helpers/phone-layout';
 import { cartReadyToPay, cartWithAddresses, gql, orderMailsTo, onCartPage, SAVED_ADDRESS } from './helpers/checkout-setup';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /**
  * Hosted payments (spec §2 /ayden/action/return.html, /paypal/action/return.html, /success,
@@ -64,11 +64,6 @@ async function returnPathFor(request: APIRequestContext, order: HostedOrder, dec
   return `${url.pathname}${url.search}`;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test.describe('spec §2 hosted payment returns', () => {
   test('card: approve on the provider page → /success with the order number, the shipping address and an account offer', async ({ page, request }) => {
     const order = await hostedOrder(request, 'lunettepay_card');
@@ -88,7 +83,7 @@ test.describe('spec §2 hosted payment returns', () => {
     // Spec §4: the order is final, so the saved checkout data is cleared.
     expect(await stored(page, 'shipping_address')).toBeNull();
     expect(await stored(page, 'paymentMethod')).toBeNull();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
     // A reload keeps the receipt (it travels in the history entry).
     await page.reload();
     await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('Ada Lovelace');
@@ -104,7 +99,7 @@ test.describe('spec §2 hosted payment returns', () => {
     await expect(page.getByText(`The payment for order #${order.orderNumber} was declined, so the order was cancelled.`, { exact: true })).toBeVisible();
     await expect(page.getByText('Your cart is just as you left it: 1 item.')).toBeVisible();
     expect(await stored(page, 'cartId_ca')).toBe(order.cartId);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/ca\/checkout(\?step=\w+)?$/);
   });
@@ -133,7 +128,7 @@ test.describe('spec §2 hosted payment returns', () => {
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't confirm this payment" })).toBeVisible();
     await expect(page.getByText('The payment result could not be verified.', { exact: true })).toBeVisible();
     await expect(page.getByText(`If you did pay for order #${order.orderNumber}`)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
 
     await page.goto(genuine);
     await expect(page).toHaveURL(new RegExp(`/ca/paymentfail\\?order=${order.orderNumber}$`));

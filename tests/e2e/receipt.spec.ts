@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
 import { AURORA_TORTOISE, createCustomerWithAddress, fillAddress, navigateInApp, waitForCustomerCart } from './helpers/shop-session';
 import { guestCartWithFrame, signedInWithFrame } from './helpers/api-setup';
+import { expectNoAxeViolations } from './helpers/axe';
 
 // The tortoise Aurora, put in the cart through the API before the checkout loads: the suite's other
 // orders take the black one, whose seeded stock (121) the whole run at two widths would otherwise use
 // up before its last journeys.
 const RECEIPT_FRAME = AURORA_TORTOISE;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Every GraphQL request's method and URL, to show no order token or guest detail travels in a URL. */
 function recordGraphqlRequests(page: Page) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PHONE } from './helpers/phone-layout';
 import { putAuroraInCart } from './helpers/shop-session';
 import { expect, test, type Page } from './helpers/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => {
@@ -75,8 +75,7 @@ test.describe('store views (spec §2 store-view prefix)', () => {
     await page.goto('/ca/');
     await expect(await settledStore(page)).toHaveValue('ca');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './helpers/test';
+import { expect, test } from './helpers/test';
 import { createCustomerWithAddress, customerTokenOf, signInWithToken, waitForShell } from './helpers/shop-session';
 import { PHONE } from './helpers/phone-layout';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /**
  * Toasts (spec §3 "Toast", §9): the wishlist machine saves a frame and the one
  * toast region says so; the keyboard reaches the toast (F8) and dismisses it; axe finds no
  * violation while it shows; at 1280 and 375 px it stays on screen, under the header.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('spec §3 Toast: a wishlist save shows a toast the keyboard dismisses, with no axe violation', { tag: PHONE }, async ({ page, request }, testInfo) => {
   // A customer of this run: once a frame is saved its button says so instead, so each width saves to an empty wishlist.

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './helpers/test';
 import sharp from 'sharp';
 import { drawn, expectFrameOnFace, FACE_PHOTO, TRACKING_TIMEOUT } from '../fixtures/try-on/try-on-helpers';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /**
  * Try-on (spec §2 /try-on-glasses) without a camera: the photo upload and the manual placement paths.
@@ -87,8 +87,7 @@ test.describe('try-on without a camera', () => {
     await page.mouse.up();
     await expect.poll(async () => (await drawn(page)).x).toBeLessThan(moved.x - 20);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('a file that is not a picture is refused with a clear message', async ({ page }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './helpers/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { drawn, expectFrameOnFace, FAKE_CAMERA, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/try-on/try-on-helpers';
 import { PHONE } from './helpers/phone-layout';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /**
  * Try-on (spec §2 /try-on-glasses; eyewear notes "Try-on that works offline") in Chromium with a fake
@@ -130,8 +130,7 @@ test.describe('try-on with a camera (fake camera: a face photo)', () => {
     const saved = await mirrorScores(page, 'snapshot');
     expect(saved.mirrored).toBeLessThan(saved.straight / 2);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // measurements for the report: model load time, detection speed, bytes downloaded
     const stats = await page.locator('article[data-backend]').evaluate((el) => ({ ...(el as HTMLElement).dataset }));

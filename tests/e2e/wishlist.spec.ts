@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { gql } from './helpers/checkout-setup';
 import { AURORA_TORTOISE, createCustomerWithAddress, customerTokenOf, navigateInApp, signInWithToken, waitForCustomerCart } from './helpers/shop-session';
 import { PHONE } from './helpers/phone-layout';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './helpers/axe';
 
 /** Milo Round in tortoise, size M, on its product page. */
 async function chooseMiloTortoise(page: Page) {
