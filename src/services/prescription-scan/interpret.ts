@@ -23,6 +23,7 @@ import {
   type PrismBase,
 } from '../../../rules/eyewear/prescription';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
+import { examDateYearFixed } from './exam-year';
 import type { LayoutReading, ValueRead } from './read-layout';
 
 /** Below this confidence (0…100) a read is unsure. */
@@ -169,8 +170,10 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
   readPd(layout, draft, mark);
   const date = pick(layout.examDate);
   if (date) {
-    draft.examDate = date.text;
-    mark('examDate', date.unsure);
+    // A year with one digit misread ("2075" for "2025"): the one year the rules' window allows a digit away, marked.
+    const fixed = examDateYearFixed(date.text, options.today);
+    draft.examDate = fixed ?? date.text;
+    mark('examDate', date.unsure || fixed !== null);
   }
 
   const transposed = plusCylinder && !mixedCylinders;

@@ -52,7 +52,7 @@ export async function readPage(
     // The binarised line first; a blurred line whose threshold filled its digits in, grey.
     for (const grey of [false, true]) {
       const read = await readLine(cellImage(page, line, { grey }), LINE_CHARACTERS[line.field]);
-      const value = line.field === 'pd' ? pdLineValue(read, line.perEye) : dateLineValue(read, dateOrder);
+      const value = line.field === 'pd' ? pdLineValue(read, line.perEye) : dateLineValue(read, { ...dateOrder, today });
       if (!value) continue;
       lineReads = { ...lineReads, ...('text' in value ? { examDate: value } : value) };
       break;
