@@ -1,7 +1,7 @@
 // ADR 043, step 6: values → the form's draft; every field the reader is unsure of is marked, and a
 // value the rules refuse (rules/eyewear/prescription.ts) is never filled silently.
 import { describe, expect, it } from 'vitest';
-import { interpret, MIN_CONFIDENCE } from './interpret';
+import { interpret, MIN_CONFIDENCE, nearestStep } from './interpret';
 import type { LayoutReading, ValueRead } from './read-layout';
 
 const sure = (text: string): ValueRead[] => [{ text, confidence: 95 }];
@@ -85,6 +85,22 @@ describe('interpreting the values read (ADR 043)', () => {
     );
     expect(reading.draft.os.sph).toBe('-1.75');
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.axis', 'os.sph', 'os.add', 'pd']));
+  });
+
+  it('brings a power whose one decimal digit was misread to the step, marked; leaves it when two steps are as near', () => {
+    expect(nearestStep('-1.28')).toBe(-1.25);
+    expect(nearestStep('+0.79')).toBe(0.75);
+    expect(nearestStep('-1.04')).toBe(-1);
+    expect(nearestStep('-0.15')).toBeNull(); // 25 or 75
+    expect(nearestStep('-1.30')).toBeNull(); // 00 or 50
+    expect(nearestStep('-1.98')).toBeNull();
+    expect(nearestStep('-1.25')).toBeNull();
+    const reading = interpret(layout({ od: { sph: sure('-1.28'), add: sure('+1.78') }, os: { sph: sure('-0.15'), add: sure('+1.75') } }), {
+      today: TODAY,
+    });
+    expect(reading.draft.od).toMatchObject({ sph: '-1.25', add: '+1.75' });
+    expect(reading.draft.os.sph).toBe('-0.15');
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.add', 'os.sph']));
   });
 
   it('marks a value read far from its column', () => {

@@ -23,6 +23,7 @@ import {
   type PrismBase,
 } from '../../../rules/eyewear/prescription';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
+import { examDateYearFixed } from './exam-year';
 import type { LayoutReading, ValueRead } from './read-layout';
 
 /** Below this confidence (0…100) a read is unsure. */
@@ -49,8 +50,25 @@ interface Power {
   unsure: boolean;
 }
 
+/** The hundredths a power on the 0.25 step is printed with. */
+const QUARTERS = ['00', '25', '50', '75'] as const;
+
 /**
- * A power as read: "225" with its point lost is 2.25 (unsure); off the 0.25 step is unsure.
+ * A power read off the 0.25 step with one of its two decimals misread (a handwritten 5 read as 8 or 9:
+ * "-1.28", "+0.79", "-1.04"): the one value on the step that differs from it in one decimal digit, or
+ * null when there is none or more than one ("-0.15": 25 or 75).
+ */
+export function nearestStep(text: string): number | null {
+  const match = /^([+-]?\d{1,2})\.(\d\d)$/.exec(text);
+  if (!match || (QUARTERS as readonly string[]).includes(match[2]!)) return null;
+  const decimals = match[2]!;
+  const near = QUARTERS.filter((q) => (q[0] === decimals[0] ? 0 : 1) + (q[1] === decimals[1] ? 0 : 1) === 1);
+  return near.length === 1 ? Number(`${match[1]}.${near[0]}`) : null;
+}
+
+/**
+ * A power as read: "225" with its point lost is 2.25 (unsure); off the 0.25 step is unsure, and
+ * brought to the step when one decimal digit alone was misread (`nearestStep`).
  */
 function powerOf(picked: Picked | null): Power | null {
   if (!picked || picked.text === '') return null;
@@ -64,6 +82,7 @@ function powerOf(picked: Picked | null): Power | null {
     unsure = true;
   }
   if (!onStep(value, 0.25) || Math.abs(value) > 30) unsure = true;
+  value = (!onStep(value, 0.25) && nearestStep(picked.text)) || value;
   return { value, signed: signed || value === 0, unsure };
 }
 
@@ -151,8 +170,10 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
   readPd(layout, draft, mark);
   const date = pick(layout.examDate);
   if (date) {
-    draft.examDate = date.text;
-    mark('examDate', date.unsure);
+    // A year with one digit misread ("2075" for "2025"): the one year the rules' window allows a digit away, marked.
+    const fixed = examDateYearFixed(date.text, options.today);
+    draft.examDate = fixed ?? date.text;
+    mark('examDate', date.unsure || fixed !== null);
   }
 
   const transposed = plusCylinder && !mixedCylinders;

@@ -10,6 +10,7 @@ import type { PrescriptionReading } from '../../machines/prescription-scan/presc
 import type { GreyImage } from './image';
 import { MIN_CONFIDENCE } from './interpret';
 import { dateText, numberText, type DateOrder, type LabelLine, type LayoutReading, type ValueRead } from './read-layout';
+import { dateWithoutYear } from './exam-year';
 import type { OcrWord } from './recognise';
 import type { Box } from './table-cells';
 
@@ -120,14 +121,21 @@ export function pdLineValue(words: readonly Word[], perEye: boolean): { pd?: Val
   return null;
 }
 
-/** The date line's value as a date in the paper's order (ambiguous when the order is a guess and either way reads). */
-export function dateLineValue(words: readonly Word[], { order, sure }: { order: DateOrder; sure: boolean }): ValueRead | null {
+/**
+ * The date line's value as a date in the paper's order (ambiguous when the order is a guess and either
+ * way reads); given `today`, a day and month whose year was lost take the latest year the rules
+ * accept (exam-year.ts), under the marking threshold.
+ */
+export function dateLineValue(words: readonly Word[], { order, sure, today }: { order: DateOrder; sure: boolean; today?: string }): ValueRead | null {
   if (!words.length) return null;
   const joined = words.map((w) => w.text).join('');
   // "25092025": the separators lost; "18/1/2026": a digit lost from a day or month printed with two (then unsure).
   const bare = /^\d{8}$/.test(joined);
   const lost = bare || !/^\d\d\D\d\d\D\d{4}$/.test(joined);
-  const date = dateText(bare ? `${joined.slice(0, 2)}/${joined.slice(2, 4)}/${joined.slice(4)}` : joined, order);
+  const yearLost = today !== undefined && !bare && !/\d{4}$/.test(joined);
+  const date = yearLost
+    ? dateWithoutYear(joined, order, today)
+    : dateText(bare ? `${joined.slice(0, 2)}/${joined.slice(2, 4)}/${joined.slice(4)}` : joined, order);
   if (!date) return null;
   const confidence = Math.min(...words.map((w) => w.confidence), lost ? LOST_MARK_CONFIDENCE : 100);
   return { text: date.text, confidence, reread: true, ...(date.ambiguous && !sure ? { ambiguous: true } : {}) };

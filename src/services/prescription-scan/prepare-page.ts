@@ -6,7 +6,7 @@
 import { adaptiveThreshold, deskew, evenLight } from './clean-image';
 import { correctPerspective, type Quad } from './find-page';
 import { scaleGrey, type GreyImage } from './image';
-import { removeLines } from './remove-lines';
+import { removeLines, type LineRemoval } from './remove-lines';
 
 /** The paper's width for OCR: printed text of a slip is then 25–35 px tall, where Tesseract's LSTM model reads best. */
 export const PAGE_WIDTH = 1400;
@@ -23,7 +23,8 @@ export interface PreparedPage {
   image: GreyImage;
   quad: Quad | null;
   skewDegrees: number;
-  rules: { rows: number; columns: number };
+  /** Where the rules removed stood: y of each horizontal one, x of each vertical one (a ruled table's grid, ruled-grid.ts). */
+  rules: Pick<LineRemoval, 'rows' | 'columns' | 'columnSpans'>;
 }
 
 export function preparePage(photo: GreyImage, onStep: (step: 'finding-page' | 'cleaning') => void = () => {}): PreparedPage {
@@ -34,11 +35,11 @@ export function preparePage(photo: GreyImage, onStep: (step: 'finding-page' | 'c
   const levelled = deskew(sized);
   const even = evenLight(levelled.image);
   const binary = adaptiveThreshold(even, Math.round(PAGE_WIDTH / 50), 18);
-  const { image: lineless, rows, columns } = removeLines(binary);
+  const { image: lineless, rows, columns, columnSpans } = removeLines(binary);
   const image = { width: even.width, height: even.height, data: new Uint8ClampedArray(even.data) };
   for (let i = 0; i < image.data.length; i += 1) {
     // Rules removed; very light greys (the paper's texture, what is left of a glare) are paper.
     if ((binary.data[i] === 0 && lineless.data[i] === 255) || image.data[i]! > LIGHT_GREY) image.data[i] = 255;
   }
-  return { image, quad: page.quad, skewDegrees: levelled.degrees, rules: { rows: rows.length, columns: columns.length } };
+  return { image, quad: page.quad, skewDegrees: levelled.degrees, rules: { rows, columns, columnSpans } };
 }

@@ -69,3 +69,33 @@ describe('reading a page with second readings of its cells (ADR 043, step 5b)', 
     expect(agree.unsure).not.toContain('od.sph');
   });
 });
+
+describe("reading a page whose ruled table's header OCR lost (ADR 043, step 5b)", () => {
+  /** The eyes' labels and values read, the header's words lost; the rules put SPH, CYL, AXIS at x 345, 475, 605. */
+  const LOST_HEADER = [word('R', 100, 385, 115, 410), word('L', 100, 450, 115, 476)];
+  const RULES = { rows: [300, 367, 433, 500], columnSpans: [80, 280, 410, 540, 670].map((x) => ({ x, y0: 300, y1: 500 })) };
+  function ruledPage(): GreyImage {
+    const image = greyImage(1000, 600);
+    for (const x of [345, 475, 605]) {
+      fillRect(image, x - 30, 385, x + 30, 410, 20);
+      fillRect(image, x - 30, 450, x + 30, 476, 20);
+    }
+    return image;
+  }
+  const VALUES: Record<string, string> = { '0123456789': '90', '+-.,0123456789': '-1.25' };
+
+  it('reads the cells the rules place, every value read there marked', async () => {
+    const reading = await readPage(ruledPage(), LOST_HEADER, async (_image, characters) => [word(VALUES[characters] ?? '', 40, 16, 200, 64)], {
+      today: '2026-12-02',
+      rules: RULES,
+    });
+    expect(reading.draft.od).toMatchObject({ sph: '-1.25', cyl: '-1.25', axis: '90' });
+    expect(reading.draft.os).toMatchObject({ sph: '-1.25', cyl: '-1.25', axis: '90' });
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
+  });
+
+  it('reads no cell without the rules', async () => {
+    const reading = await readPage(ruledPage(), LOST_HEADER, async () => [word('-1.25', 40, 16, 200, 64)], { today: '2026-12-02' });
+    expect(reading.read).not.toContain('od.sph');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Steps 5–6 of the reader (ADR 043) on a page Tesseract has read: its words read as a prescription
  * (read-layout.ts), interpreted (interpret.ts), then what that reading missed or marked read again —
- * the table's cells (table-cells.ts) and the PD and exam date lines (label-lines.ts) — and
+ * the table's cells (table-cells.ts; a ruled table whose header OCR lost placed by its rules,
+ * ruled-grid.ts) and the PD and exam date lines (label-lines.ts) — and
  * interpreted once more. The OCR of a cut-out line is the caller's (`readLine`): the browser's worker
  * (read-prescription.ts) or the benchmark's.
  */
@@ -11,6 +12,7 @@ import { interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
 import { dateOrderOf, readLayout, type ValueRead } from './read-layout';
 import type { OcrWord } from './recognise';
+import { gridTable, headerLost, type PageRules } from './ruled-grid';
 import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, inkRunBox, withCellReads, type CellBox } from './table-cells';
 
 /** Reads one cut-out line with only `characters` (single-line segmentation). */
@@ -20,19 +22,22 @@ export async function readPage(
   page: GreyImage,
   words: readonly OcrWord[],
   readLine: ReadLine,
-  { today, onStep = () => {} }: { today: string; onStep?: (done: number, total: number) => void },
+  { today, rules, onStep = () => {} }: { today: string; rules?: PageRules; onStep?: (done: number, total: number) => void },
 ): Promise<PrescriptionReading> {
   const layout = readLayout(words);
   const first = interpret(layout, { today });
-  const cells = cellsToReread(page, layout, first);
+  // A ruled table whose header OCR lost: its columns and rows from its rules, every value read there marked.
+  const grid = rules && headerLost(layout) ? gridTable(page, rules) : null;
+  const cells = cellsToReread(page, grid ? { ...layout, table: grid } : layout, first);
   const lines = linesToReread(page, layout, first);
   const total = cells.length + lines.length;
   let done = 0;
+  const fromGrid = (value: ValueRead | null): ValueRead | null => (value && grid ? { ...value, offColumn: true } : value);
   const found: Array<{ cell: CellBox; value: ValueRead }> = [];
   for (const cell of cells) {
     onStep(done++, total);
     const read = async (box: CellBox, grey: boolean) =>
-      cellValue(await readLine(cellImage(page, box, { grey }), CELL_CHARACTERS[cell.column]!), cellCentre(page, box), cell.column);
+      fromGrid(cellValue(await readLine(cellImage(page, box, { grey }), CELL_CHARACTERS[cell.column]!), cellCentre(page, box), cell.column));
     // The grey cell and the binarised one, the grey first: two that disagree leave the field marked.
     // When neither gives a value, the grey cell widened to the run of ink it holds (a form's box).
     const grey = await read(cell, true);
@@ -47,7 +52,7 @@ export async function readPage(
     // The binarised line first; a blurred line whose threshold filled its digits in, grey.
     for (const grey of [false, true]) {
       const read = await readLine(cellImage(page, line, { grey }), LINE_CHARACTERS[line.field]);
-      const value = line.field === 'pd' ? pdLineValue(read, line.perEye) : dateLineValue(read, dateOrder);
+      const value = line.field === 'pd' ? pdLineValue(read, line.perEye) : dateLineValue(read, { ...dateOrder, today });
       if (!value) continue;
       lineReads = { ...lineReads, ...('text' in value ? { examDate: value } : value) };
       break;

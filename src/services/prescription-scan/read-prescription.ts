@@ -86,6 +86,7 @@ export const readPrescriptionPhoto: ReadPrescriptionPhoto = async (photo, option
   const readLine = (image: GreyImage, characters: string) => abortable(recogniseCell(where, image, characters), signal);
   const reading = await readPage(page.image, words, readLine, {
     today,
+    rules: page.rules,
     onStep: (done, total) => stage('reading-layout', 0.85 + (0.1 * done) / total),
   });
   if (!needsSecondLook(reading)) {
@@ -95,7 +96,7 @@ export const readPrescriptionPhoto: ReadPrescriptionPhoto = async (photo, option
   // Step 5d: a page read poorly (a blurred photo) is sharpened and read once more; the first reading's values are kept.
   stage('reading-layout', 0.95);
   const sharpWords = await abortable(recognise(where, sharpen(page.image)), signal);
-  const second = await readPage(page.image, sharpWords, readLine, { today });
+  const second = await readPage(page.image, sharpWords, readLine, { today, rules: page.rules });
   stage('reading-layout', 1);
   return mergeReadings(reading, second, { today });
 };

@@ -24,6 +24,15 @@ describe('removing table rules (ADR 043)', () => {
     expect(darkPixels(image, 146, 96, 158, 108)).toBe(0);
   });
 
+  it("reports each vertical rule's reach, from its top to its bottom", () => {
+    const image = table();
+    fillRect(image, 240, 30, 244, 170, 0); // a second vertical rule, 4 px thick
+    expect(removeLines(image, { minLength: 60, maxThickness: 4 }).columnSpans).toEqual([
+      { x: 151, y0: 10, y1: 189 },
+      { x: 242, y0: 30, y1: 169 },
+    ]);
+  });
+
   it('keeps the stroke that crosses a rule whole, and the digit beside it', () => {
     const { image } = removeLines(table(), { minLength: 60, maxThickness: 4 });
     expect(darkPixels(image, 40, 80, 46, 120)).toBe(6 * 40);

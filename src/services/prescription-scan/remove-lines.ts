@@ -11,6 +11,8 @@ export interface LineRemoval {
   /** y of each horizontal rule found, x of each vertical one (centre of the run, in pixels). */
   rows: number[];
   columns: number[];
+  /** Each vertical rule's reach: from the top of its highest run to the bottom of its lowest (a ruled table's height). */
+  columnSpans: Array<{ x: number; y0: number; y1: number }>;
 }
 
 export interface LineOptions {
@@ -39,6 +41,7 @@ export function removeLines(image: GreyImage, options: LineOptions = defaultLine
   const inRun = new Uint8Array(width * height);
   const rows = new Map<number, number>();
   const columns = new Map<number, number>();
+  const reach = new Map<number, { y0: number; y1: number }>();
   // Horizontal rules: runs along rows; a small gap (a blurred or broken rule) does not end a run.
   const scan = (horizontal: boolean) => {
     const outer = horizontal ? height : width;
@@ -55,6 +58,10 @@ export function removeLines(image: GreyImage, options: LineOptions = defaultLine
         } else if (start >= 0 && (i === inner || i - lastInk > 3)) {
           if (lastInk - start + 1 >= (horizontal ? options.minLength : (options.minHeight ?? options.minLength))) {
             (horizontal ? rows : columns).set(o, ((horizontal ? rows : columns).get(o) ?? 0) + lastInk - start + 1);
+            if (!horizontal) {
+              const was = reach.get(o);
+              reach.set(o, { y0: Math.min(was?.y0 ?? start, start), y1: Math.max(was?.y1 ?? lastInk, lastInk) });
+            }
             for (let k = start; k <= lastInk; k += 1) {
               inRun[horizontal ? o * width + k : k * width + o]! |= horizontal ? 1 : 2;
               markAcross(horizontal ? k : o, horizontal ? o : k, horizontal);
@@ -86,23 +93,29 @@ export function removeLines(image: GreyImage, options: LineOptions = defaultLine
   for (let i = 0; i < clear.length; i += 1) if (clear[i] || inRun[i] === 3) out.data[i] = 255;
   // The crossings of two rules: ink left around a cleared crossing that no longer touches anything.
   clearCrossings(out, inRun, options.maxThickness);
-  return { image: out, rows: centres(rows), columns: centres(columns) };
+  const columnSpans = groups(columns).map((group) => ({
+    x: Math.round((group[0]! + group[group.length - 1]!) / 2),
+    y0: Math.min(...group.map((x) => reach.get(x)!.y0)),
+    y1: Math.max(...group.map((x) => reach.get(x)!.y1)),
+  }));
+  return { image: out, rows: centres(rows), columns: centres(columns), columnSpans };
+}
+
+/** Adjacent rows (or columns) of one thick rule, together. */
+function groups(runs: Map<number, number>): number[][] {
+  const positions = [...runs.keys()].sort((a, b) => a - b);
+  const out: number[][] = [];
+  for (const p of positions) {
+    const last = out[out.length - 1];
+    if (last && p - last[last.length - 1]! <= 1) last.push(p);
+    else out.push([p]);
+  }
+  return out;
 }
 
 /** Adjacent rows (or columns) of one thick rule reported once, at their middle. */
 function centres(runs: Map<number, number>): number[] {
-  const positions = [...runs.keys()].sort((a, b) => a - b);
-  const out: number[] = [];
-  let group: number[] = [];
-  for (const p of positions) {
-    if (group.length && p - group[group.length - 1]! > 1) {
-      out.push(Math.round((group[0]! + group[group.length - 1]!) / 2));
-      group = [];
-    }
-    group.push(p);
-  }
-  if (group.length) out.push(Math.round((group[0]! + group[group.length - 1]!) / 2));
-  return out;
+  return groups(runs).map((group) => Math.round((group[0]! + group[group.length - 1]!) / 2));
 }
 
 /** Clears the ink within a rule's thickness of every crossing (it is the two rules' overlap, wider than either alone). */
