@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { greyImage } from './image';
 import { interpret, MIN_CONFIDENCE } from './interpret';
 import { dateLineValue, linesToReread, pdLineValue, valueBox, withLineReads } from './label-lines';
-import { readLayout, type LayoutReading } from './read-layout';
+import { readLayout } from './read-layout';
 import { readPage } from './read-page';
 import type { OcrWord } from './recognise';
-import { fillRect } from './test-images';
+import { fillRect, layoutReading } from './test-images';
 
 const TODAY = '2026-12-02';
 const word = (text: string, x0: number, y0: number, confidence = 95): OcrWord => ({
@@ -20,16 +20,7 @@ const word = (text: string, x0: number, y0: number, confidence = 95): OcrWord =>
   y1: y0 + 28,
   line: 0,
 });
-const layout = (parts: Partial<LayoutReading>): LayoutReading => ({
-  od: {},
-  os: {},
-  pd: [],
-  pdRight: [],
-  pdLeft: [],
-  examDate: [],
-  foundTable: false,
-  ...parts,
-});
+const layout = layoutReading;
 
 /** A page with a "PD:" label at (20, 300) and a value's ink after it, and the next line's ink below. */
 function pdPage() {

@@ -6,7 +6,7 @@ import { greyImage } from './image';
 import type { LayoutReading, TableGeometry } from './read-layout';
 import { gridTable, headerLost, type PageRules } from './ruled-grid';
 import { columnRanges } from './table-cells';
-import { fillRect } from './test-images';
+import { fillRect, layoutReading } from './test-images';
 
 /** A table from y 300 to 500 (three rows of ~67 px), its vertical rules at x 80 (label), 280, 410, 540, 670. */
 const SPANS = [80, 280, 410, 540, 670].map((x) => ({ x, y0: 300, y1: 500 }));
@@ -22,16 +22,7 @@ function page() {
   return image;
 }
 
-const layout = (table?: TableGeometry): LayoutReading => ({
-  od: {},
-  os: {},
-  pd: [],
-  pdRight: [],
-  pdLeft: [],
-  examDate: [],
-  foundTable: false,
-  ...(table ? { table } : {}),
-});
+const layout = (table?: TableGeometry): LayoutReading => layoutReading(table ? { table } : {});
 
 describe("a ruled table's grid when its header is lost (ADR 043)", () => {
   it('places SPH, CYL and AXIS in the cells after the label column, and each eye in the ink of its row', () => {

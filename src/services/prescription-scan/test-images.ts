@@ -1,5 +1,18 @@
 /** Small synthetic images for the reader's unit tests (ADR 043): paper, ink bars, a desk around. */
 import { greyImage, type GreyImage } from './image';
+import type { LayoutReading } from './read-layout';
+
+/** A layout reading with nothing found, but the parts given. */
+export const layoutReading = (parts: Partial<LayoutReading> = {}): LayoutReading => ({
+  od: {},
+  os: {},
+  pd: [],
+  pdRight: [],
+  pdLeft: [],
+  examDate: [],
+  foundTable: false,
+  ...parts,
+});
 
 export function fillRect(image: GreyImage, x0: number, y0: number, x1: number, y1: number, value: number): void {
   for (let y = Math.max(0, y0); y < Math.min(image.height, y1); y += 1)
