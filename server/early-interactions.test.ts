@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, createElement, useState } from 'react';
+import { act, createElement, Suspense, use, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,47 @@ describe('what a shopper does before a server page’s code runs (ADR 033)', () 
     $<HTMLInputElement>('input[value="tortoise"]').click();
     expect(list()).toHaveLength(0);
     expect($('output').textContent).toBe('tortoise closed no-gift []'); // React's own onChange
+  });
+
+  it('waits until the part of the page a shopper used is committed, not only rendered: a click there before would be lost', async () => {
+    // A page part whose hydration is held (a lazy chunk still loading): React has rendered the radio
+    // (its DOM node carries a fiber) but not committed it, so React drops an event dispatched to it.
+    let chunkLoaded = true;
+    let loadChunk!: () => void;
+    const chunk = new Promise<void>((resolve) => (loadChunk = resolve));
+    function LazyPart() {
+      if (!chunkLoaded) use(chunk);
+      return createElement('span', null, 'reviews');
+    }
+    function PageWithLazyPart() {
+      const [colour, setColour] = useState('black');
+      return createElement(
+        Suspense,
+        { fallback: null },
+        createElement('input', { type: 'radio', name: 'colour', value: 'tortoise', checked: colour === 'tortoise', onChange: () => setColour('tortoise') }),
+        createElement('output', null, colour),
+        createElement(LazyPart),
+      );
+    }
+    document.body.innerHTML = `<div id="root">${renderToString(createElement(PageWithLazyPart))}</div>`;
+    new Function(earlyInteractionsCapture())();
+    $<HTMLInputElement>('input[value="tortoise"]').click();
+    chunkLoaded = false;
+    await act(async () => {
+      root = hydrateRoot($<HTMLElement>('#root'), createElement(PageWithLazyPart));
+    });
+    expect(Object.keys($('input')).some((key) => key.startsWith('__reactFiber$'))).toBe(true); // rendered…
+    let pauses = 0;
+    const replayed = replayEarlyInteractions({
+      pause: async () => {
+        pauses += 1;
+        if (pauses === 3) await act(async () => loadChunk()); // …and committed once its chunk comes
+      },
+      maxPauses: 10,
+    });
+    await replayed;
+    expect($('output').textContent).toBe('tortoise');
+    expect(pauses).toBeGreaterThanOrEqual(3);
   });
 
   it('drops an element React never runs after its pauses, and one no longer in the page', async () => {

@@ -46,9 +46,38 @@ export async function replayEarlyInteractions(options: ReplayOptions = {}): Prom
   }
 }
 
-/** Whether React runs this element (hydration gave it its fiber). */
+/** The fields of React's fiber this module reads (React 19's, as its own `getNearestMountedFiber` reads them). */
+interface Fiber {
+  alternate: Fiber | null;
+  flags: number;
+  return: Fiber | null;
+  tag: number;
+}
+/** A fiber's flags while it is placed or hydrated and not yet committed (React's `Placement | Hydrating`). */
+const NOT_COMMITTED = 0b10 | 0b1000000000000;
+/** React's tag of the root fiber. */
+const HOST_ROOT = 3;
+
+/**
+ * Whether React runs this element: hydration gave it its fiber *and committed it*. A fiber alone is
+ * not enough: React attaches it while rendering, and a part of the page whose hydration then waits (a
+ * lazy chunk still loading, a render cut in slices on a busy phone) is not committed; React drops an
+ * event sent to it, and the shopper's choice would be lost. The test is React's own for an event's
+ * target (`getNearestMountedFiber`): no fiber between it and the root still placed or hydrating.
+ */
 function hydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  if (!key) return false;
+  const fiber = (element as unknown as Record<string, Fiber>)[key]!;
+  let node = fiber;
+  let nearestMounted: Fiber | null = fiber;
+  // A fiber that has been committed and rendered again has an alternate; one that has not may still be placed or hydrating.
+  for (let next: Fiber | null = node; next && !next.alternate; next = next.return) {
+    node = next;
+    if (node.flags & NOT_COMMITTED) nearestMounted = node.return;
+  }
+  while (node.return) node = node.return;
+  return node.tag === HOST_ROOT && nearestMounted === fiber;
 }
 
 /**
