@@ -32,7 +32,7 @@ import {
 } from '../.storybook/backend-recording.ts';
 import { createShopServer } from '../server/app.ts';
 import { readServerConfig } from '../server/config.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './chromium.ts';
 import { openStory, storyOutcomeScript, type StoryOutcome } from './storybook-story-outcome.ts';
 
 const outDir = resolve(process.argv[2] ?? 'storybook-static');
@@ -62,6 +62,10 @@ const shop = await createShopServer(config, null);
 shop.app.use('/assets', express.static(join(outDir, 'assets'), { immutable: true, maxAge: '1d' }));
 shop.app.use(express.static(outDir));
 const server = shop.listen(config.port, config.host);
+// Node closes a keep-alive socket idle for 5 s; Playwright's `route.fetch` sending on one at that
+// moment is reset (ECONNRESET), seen on a loaded machine. This server is the recorder's alone and
+// lives as long as the recording: it keeps idle sockets open until the browser closes them.
+server.keepAliveTimeout = 0;
 await new Promise<void>((done) => server.once('listening', done));
 const origin = `http://${config.host}:${(server.address() as AddressInfo).port}`;
 
@@ -111,12 +115,15 @@ async function recordStories(browser: Browser, queue: IndexEntry[], failures: st
   const page = await context.newPage();
   const traffic: Traffic = { inFlight: 0, lastStart: 0 };
   let answers: RecordedAnswer[] = [];
+  // A request the recorder could not pass on fails the story it was made for, not the whole run.
+  let lost: string[] = [];
   await page.route(
     (url) => url.origin === origin && (RECORDED_PATH.test(url.pathname) || url.pathname.startsWith('/media/')),
     async (route: Route) => {
       traffic.inFlight += 1;
       traffic.lastStart = Date.now();
       const into = answers;
+      const lostFor = lost;
       try {
         const request = route.request();
         const url = new URL(request.url());
@@ -140,6 +147,9 @@ async function recordStories(browser: Browser, queue: IndexEntry[], failures: st
           });
         }
         await route.fulfill({ response, body });
+      } catch (error) {
+        lostFor.push(`${route.request().method()} ${new URL(route.request().url()).pathname}: ${String(error).split('\n')[0]}`);
+        await route.abort('failed').catch(() => {});
       } finally {
         traffic.inFlight -= 1;
       }
@@ -148,6 +158,7 @@ async function recordStories(browser: Browser, queue: IndexEntry[], failures: st
   try {
     for (let story = queue.shift(); story; story = queue.shift()) {
       answers = [];
+      lost = [];
       // ADR 021 (amended 2026-12-03): this is the story check of the gate, the play function and the
       // accessibility check after it (`parameters.a11y.test: 'error'`), in the production build.
       const outcome = await openStory(page, origin, story.id).catch((error: unknown): StoryOutcome => ({
@@ -158,13 +169,14 @@ async function recordStories(browser: Browser, queue: IndexEntry[], failures: st
       const recording: StoryRecording = { storyId: story.id, answers };
       writeFileSync(join(outDir, RECORDINGS_DIR, `${story.id}.json`), JSON.stringify(recording));
       if (outcome.status !== 'success') failures.push(`${story.title} › ${story.name} (${story.id}): ${outcome.detail}`);
+      else if (lost.length) failures.push(`${story.title} › ${story.name} (${story.id}): the recorder lost ${lost.join('; ')}`);
     }
   } finally {
     await context.close();
   }
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 const failures: string[] = [];
 try {
   const queue = [...stories];
