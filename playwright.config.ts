@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, SHOP_SUITE_RUN, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, SHOP_SUITE_RUN, testChromiumPath } from './scripts/chromium.ts';
 import { PHONE_LAYOUT } from './tests/e2e/helpers/phone-layout.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
@@ -37,7 +37,7 @@ export default defineConfig<ShopTestOptions>({
     baseURL: `http://127.0.0.1:${PORT}`,
     devServerURL: `http://127.0.0.1:${DEV_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
     // The shop's service worker precaches the build (about 850 kB) in every fresh context: a second
     // of a 2-core machine's time in each test that never goes offline. The specs that prove offline

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, SHOP_SUITE_RUN, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, SHOP_SUITE_RUN, testChromiumPath } from './scripts/chromium.ts';
 import { FAULTS_PORT, FAULTS_PORTS } from './tests/faults/shop-server.ts';
 
 /**
@@ -25,7 +25,7 @@ export default defineConfig({
     defaultBrowserType: 'chromium',
     baseURL: `http://127.0.0.1:${FAULTS_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     viewport: { width: 375, height: 740 },
     // As the journeys do (playwright.config.ts): the shopper asks for less motion.
     reducedMotion: 'reduce',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 
 export const STORYBOOK_STATIC_PORT = Number(process.env.STORYBOOK_STATIC_PORT ?? 4461);
 export const STORYBOOK_STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${STORYBOOK_STATIC_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },

@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 import { embeddedBackendPlugin } from './server/vite-backend-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -69,7 +69,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }),
+            provider: playwright({ launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -12,11 +12,32 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** `CHROME_PATH`, else Debian's `/usr/bin/chromium` (installed by scripts/ensure-chromium.mjs). */
+/**
+ * The Chromium a shopper's browser is measured in (benchmarks, Lighthouse, the slips' photos):
+ * `CHROME_PATH`, else Debian's `/usr/bin/chromium`.
+ */
 export function chromiumPath(): string {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) {
     throw new Error(`Chromium not found at ${path}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH.`);
+  }
+  return path;
+}
+
+/**
+ * The Chromium the test suites drive (end-to-end, faults, stories, the static Storybook's recorder
+ * and check): `CHROME_PATH`, else Debian's headless build of the same Chromium,
+ * `/usr/bin/chromium-headless-shell` (package chromium-headless-shell, the same version, Blink and V8
+ * as `chromium`, without the desktop browser's windowing and services; what Playwright itself runs
+ * headless). The same 18 journeys took 15–25 % less CPU in it (ADR 044, amended 2026-12-03).
+ * Both are installed by scripts/ensure-chromium.mjs.
+ */
+export function testChromiumPath(): string {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium's headless shell not found at ${path}. Install Debian's package (apt-get install -y chromium-headless-shell) or set CHROME_PATH.`,
+    );
   }
   return path;
 }

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, testChromiumPath } from '../../scripts/chromium';
 import { expect, test, type Page } from './helpers/test';
 import { toPrescriptionStep } from './helpers/lens-wizard';
 import { PHONE } from './helpers/phone-layout';
@@ -34,7 +34,7 @@ const cameraSlip = samples.slips.find((s) => `${s.id}.mjpeg` === samples.camera)
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: testChromiumPath(),
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',

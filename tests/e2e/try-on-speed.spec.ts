@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { expect, test } from './helpers/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, testChromiumPath } from '../../scripts/chromium';
 import { drawn, FACE_VIDEO, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/try-on/try-on-helpers';
 
 /**
@@ -12,7 +12,7 @@ import { drawn, FACE_VIDEO, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/t
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: testChromiumPath(),
     args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FACE_VIDEO}`],
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './helpers/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, testChromiumPath } from '../../scripts/chromium';
 import { drawn, expectFrameOnFace, FAKE_CAMERA, TRACKING_TIMEOUT, watchTraffic } from '../fixtures/try-on/try-on-helpers';
 import { PHONE } from './helpers/phone-layout';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: testChromiumPath(),
     args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FAKE_CAMERA}`],
   },
 });
