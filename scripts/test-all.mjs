@@ -193,6 +193,28 @@ function cpuGroupFor(file) {
   }
 }
 
+/**
+ * Stops every process still in the gate's cpuacct group. A process group is not enough: Playwright
+ * starts its web servers in groups of their own, and a gate stopped past its limit left its static
+ * server holding its port for the next run.
+ */
+function stopGroupProcesses(dir) {
+  if (!dir) return;
+  let pids = [];
+  try {
+    pids = readFileSync(`${dir}/cgroup.procs`, 'utf8').split('\n').filter(Boolean).map(Number);
+  } catch {
+    return;
+  }
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+}
+
 /** Seconds of CPU (user + system) of every process of the gate's group (removed when the run ends). */
 function groupCpuSeconds(dir) {
   try {
@@ -268,7 +290,8 @@ function runGate(name, cmd, args, minutes, env) {
     };
     child.on('error', (error) => finish('fail', `✗ ${name} could not start: ${error.message}\n`));
     child.on('exit', (status) => {
-      kill('SIGKILL'); // anything the gate left running in its group (servers, browsers)
+      kill('SIGKILL'); // anything the gate left running in its process group (servers, browsers)…
+      stopGroupProcesses(group); // …and what left that group for one of its own (Playwright's web servers)
       finish(timedOut ? 'timeout' : status === 0 ? 'pass' : 'fail');
     });
   });
