@@ -14,6 +14,8 @@ import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/app/deferred-stylesheets.ts
 
 /** tesseract.js as one ES module (its package exports only its CommonJS sources). */
 const TESSERACT_ESM_BUILD = resolve(import.meta.dirname, 'node_modules/tesseract.js/dist/tesseract.esm.min.js');
+const REACT_ROUTER_PRODUCTION_BUILD = resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+const REACT_ROUTER_DOM_PRODUCTION_BUILD = resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs');
 
 /** A small SVG file as a `data:` URL. */
 function svgDataUrl(path: string): string {
@@ -150,7 +152,18 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ],
     // tesseract.js's own ES module build (the prescription reader's, ADR 043): its CommonJS sources
     // would put rolldown's CommonJS helpers into the runtime chunk that every page loads first.
-    resolve: command === 'build' ? { alias: [{ find: /^tesseract\.js$/, replacement: TESSERACT_ESM_BUILD }] } : {},
+    // React Router's package exports name only its development build (dev warnings and checks on);
+    // its production build, shipped beside it, is what a shopper's browser runs.
+    resolve:
+      command === 'build'
+        ? {
+            alias: [
+              { find: /^tesseract\.js$/, replacement: TESSERACT_ESM_BUILD },
+              { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION_BUILD },
+              { find: /^react-router\/dom$/, replacement: REACT_ROUTER_DOM_PRODUCTION_BUILD },
+            ],
+          }
+        : {},
     // Apollo Client's development-only checks and messages are dropped from production builds.
     define: mode === 'production' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
     build: {
