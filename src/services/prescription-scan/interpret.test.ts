@@ -122,6 +122,20 @@ describe('interpreting the values read (ADR 043)', () => {
     expect(reading.draft).toMatchObject({ pdMode: 'dual', pdRight: '31.5', pdLeft: '32', pd: '' });
   });
 
+  it("marks a plus-cylinder eye left unconverted (the other eye's cylinder read as minus or unsigned): its sphere, cylinder and axis", () => {
+    for (const other of ['-1.25', '13.10']) {
+      const reading = interpret(
+        layout({ od: { sph: sure('+1.00'), cyl: sure(other), axis: sure('20') }, os: { sph: sure('-1.50'), cyl: sure('+0.50'), axis: sure('73') } }),
+        {
+          today: TODAY,
+        },
+      );
+      expect(reading.transposed).toBe(false);
+      expect(reading.draft.os).toMatchObject({ sph: '-1.50', cyl: '+0.50', axis: '73' });
+      expect(reading.unsure).toEqual(expect.arrayContaining(['os.sph', 'os.cyl', 'os.axis']));
+    }
+  });
+
   it('keeps a field that needs two readings sure only when the page and its cell, read again, agree', () => {
     const page = (text: string, confidence = 95): ValueRead => ({ text, confidence });
     const cell = (text: string, confidence = 40): ValueRead => ({ text, confidence, reread: true });

@@ -165,15 +165,17 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
           ? toMinusCylinder({ sph: sphValue, cyl: cylValue, axis: normaliseAxis(axis), add: null, prism: null })
           : null;
       draft[eye].sph = signedPower(transposedEye?.sph ?? sphValue);
-      // A plus cylinder that could not be converted (no axis read) leaves the paper's sphere, not the form's.
-      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure) || (cylValue > 0 && transposedEye === null));
+      // A plus cylinder left unconverted (no axis read, or the other eye's cylinder read as minus or unsigned) leaves the
+      // paper's sphere and axis, not the form's: the three are in doubt.
+      const unconverted = cylValue > 0 && transposedEye === null;
+      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure) || unconverted);
       if (cyl && cylValue !== 0) {
         draft[eye].cyl = signedPower(transposedEye?.cyl ?? cylValue);
-        mark(field('cyl'), cylUnsure);
+        mark(field('cyl'), cylUnsure || unconverted);
       } else if (cyl) mark(field('cyl'), cylUnsure);
       if (axis !== null && cylValue !== 0) {
         draft[eye].axis = String(transposedEye?.axis ?? axis);
-        mark(field('axis'), axisUnsure || (transposedEye !== null && cylUnsure));
+        mark(field('axis'), axisUnsure || (transposedEye !== null && cylUnsure) || unconverted);
       }
     } else {
       if (cyl && cylValue !== 0) {
