@@ -133,6 +133,8 @@ describe('interpreting the values read (ADR 043)', () => {
       expect(reading.transposed).toBe(false);
       expect(reading.draft.os).toMatchObject({ sph: '-1.50', cyl: '+0.50', axis: '73' });
       expect(reading.unsure).toEqual(expect.arrayContaining(['os.sph', 'os.cyl', 'os.axis']));
+      // The other eye's values are the paper's too, whichever form it is in.
+      expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis']));
     }
   });
 

@@ -137,6 +137,8 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
   const cyls = [eyes.od.cyl, eyes.os.cyl].filter((c): c is Power => c !== null && c.value !== 0);
   const plusCylinder = cyls.length > 0 && cyls.every((c) => c.value > 0 && c.signed);
   const mixedCylinders = cyls.some((c) => c.value > 0) && cyls.some((c) => c.value < 0);
+  // A cylinder printed with a plus on a paper not read as plus cylinder: the paper's form is in doubt.
+  const plusInDoubt = !plusCylinder && cyls.some((c) => c.value > 0 && c.signed);
 
   for (const eye of ['od', 'os'] as const) {
     const values = eyes[eye];
@@ -166,8 +168,8 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
           : null;
       draft[eye].sph = signedPower(transposedEye?.sph ?? sphValue);
       // A plus cylinder left unconverted (no axis read, or the other eye's cylinder read as minus or unsigned) leaves the
-      // paper's sphere and axis, not the form's: the three are in doubt.
-      const unconverted = cylValue > 0 && transposedEye === null;
+      // paper's sphere and axis, not the form's: the three are in doubt, and so are the other eye's (which form the paper is in is).
+      const unconverted = (cylValue > 0 && transposedEye === null) || (cylValue !== 0 && plusInDoubt);
       mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure) || unconverted);
       if (cyl && cylValue !== 0) {
         draft[eye].cyl = signedPower(transposedEye?.cyl ?? cylValue);
