@@ -178,6 +178,13 @@ describe('interpreting the values read (ADR 043)', () => {
     expect(interpret(layout({ od: { sph: sure('-1.00'), cyl: sure('-0.75'), axis: [page('11')] } }), { today: TODAY }).unsure).toEqual([]);
   });
 
+  it('marks a value read over more ink than its digits take (a digit lost)', () => {
+    const reading = interpret(layout({ od: { sph: sure('-1.00'), cyl: sure('-0.75'), axis: [{ text: '11', confidence: 89, digitLost: true }] } }), {
+      today: TODAY,
+    });
+    expect(reading.unsure).toEqual(['od.axis']);
+  });
+
   it('says nothing was found when no value was read', () => {
     const reading = interpret(layout({ foundTable: false }), { today: TODAY });
     expect(reading.nothingFound).toBe(true);

@@ -63,7 +63,8 @@ function pick(reads: readonly ValueRead[] | undefined, needsTwo = false, handwri
   const disagree = reads.some((r) => r.text !== first.text);
   // Two readings that agree stand for the first's confidence (a whitelisted cell's reading often has none).
   const doubtful = needsTwo ? !twoReadingsAgree(reads, first.text, { handwritten }) : first.confidence < MIN_CONFIDENCE;
-  return { text: first.text, unsure: disagree || doubtful || first.ambiguous === true || first.offColumn === true };
+  const lost = reads.some((r) => r.digitLost === true);
+  return { text: first.text, unsure: disagree || doubtful || lost || first.ambiguous === true || first.offColumn === true };
 }
 
 const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
