@@ -174,6 +174,12 @@ describe('interpreting the values read (ADR 043)', () => {
       }).unsure;
     expect(handwritten(67)).toEqual(['od.cyl']);
     expect(handwritten(MIN_CONFIDENCE)).toEqual([]);
+    // The cut-out's reading in the run of ink the cell was widened to (the cell itself read nothing) does not confirm it.
+    const widened = interpret(
+      layout({ od: { sph: sure('-1.00'), cyl: [{ ...cell('-1.00', 71), widened: true }, page('-1.00', 84)], axis: [cell('66', 90), page('66')] } }),
+      { today: TODAY, twoReadings: new Set(['od.cyl', 'od.axis'] as const), handwritten: true },
+    );
+    expect(widened.unsure).toEqual(['od.cyl']);
     // Without the option, one sure reading is enough.
     expect(interpret(layout({ od: { sph: sure('-1.00'), cyl: sure('-0.75'), axis: [page('11')] } }), { today: TODAY }).unsure).toEqual([]);
   });

@@ -47,8 +47,9 @@ export function twoReadingsAgree(reads: readonly ValueRead[], text: string, { ha
   const page = agreeing.some((r) => !r.reread && r.confidence >= MIN_CONFIDENCE);
   const again = agreeing.filter((r) => r.reread === true);
   const sureAgain = again.filter((r) => r.confidence >= MIN_CONFIDENCE).length;
-  // Handwriting: both readings sure (a handwritten "2" both read as "1", the second unsure of it).
-  if (handwritten) return page && sureAgain > 0;
+  // Handwriting: both readings sure (a handwritten "2" both read as "1", the second unsure of it), the second in the cell
+  // itself, not in the run of ink it was widened to when the cell read nothing (a guess at the box, read once).
+  if (handwritten) return page && again.some((r) => r.confidence >= MIN_CONFIDENCE && r.widened !== true);
   // Print: the cut-out read grey and binarised, each sure, is two readings too (a printed axis the page's reading lost).
   return (page && again.length > 0) || sureAgain >= 2;
 }

@@ -23,6 +23,8 @@ export interface ValueRead {
   offColumn?: boolean;
   /** Read by the second reading of its cell (table-cells.ts), not the page's. */
   reread?: boolean;
+  /** Read in the cell widened to the run of ink it holds, after the cell itself read nothing (table-cells.ts `inkRunBox`). */
+  widened?: boolean;
   /** Its word's box is far wider than its digits take: a digit was lost ("11" read over the ink of "111", `digitLost`). */
   digitLost?: boolean;
 }

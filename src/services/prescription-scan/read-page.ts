@@ -56,6 +56,7 @@ export async function readPage(
   let done = 0;
   const fromGrid = (value: ValueRead | null): ValueRead | null => (value && grid ? { ...value, offColumn: true } : value);
   const found: Array<{ cell: CellBox; value: ValueRead }> = [];
+  const widened = (value: ValueRead | null): ValueRead | null => (value ? { ...value, widened: true } : value);
   for (const cell of cells) {
     onStep(done++, total);
     const read = async (box: CellBox, grey: boolean) =>
@@ -64,7 +65,7 @@ export async function readPage(
     // When neither gives a value, the grey cell widened to the run of ink it holds (a form's box).
     const grey = await read(cell, true);
     const binary = await read(cell, false);
-    const values = grey || binary ? [binary, grey] : [await read(inkRunBox(page, cell), true)];
+    const values = grey || binary ? [binary, grey] : [widened(await read(inkRunBox(page, cell), true))];
     for (const value of values) if (value) found.push({ cell, value });
   }
   let lineReads: Parameters<typeof withLineReads>[1] = {};
