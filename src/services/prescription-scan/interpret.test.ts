@@ -122,6 +122,75 @@ describe('interpreting the values read (ADR 043)', () => {
     expect(reading.draft).toMatchObject({ pdMode: 'dual', pdRight: '31.5', pdLeft: '32', pd: '' });
   });
 
+  it("marks a plus-cylinder eye left unconverted (the other eye's cylinder read as minus or unsigned): its sphere, cylinder and axis", () => {
+    for (const other of ['-1.25', '13.10']) {
+      const reading = interpret(
+        layout({ od: { sph: sure('+1.00'), cyl: sure(other), axis: sure('20') }, os: { sph: sure('-1.50'), cyl: sure('+0.50'), axis: sure('73') } }),
+        {
+          today: TODAY,
+        },
+      );
+      expect(reading.transposed).toBe(false);
+      expect(reading.draft.os).toMatchObject({ sph: '-1.50', cyl: '+0.50', axis: '73' });
+      expect(reading.unsure).toEqual(expect.arrayContaining(['os.sph', 'os.cyl', 'os.axis']));
+      // The other eye's values are the paper's too, whichever form it is in.
+      expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis']));
+    }
+  });
+
+  it('keeps a field that needs two readings sure only when the page and its cell, read again, agree', () => {
+    const page = (text: string, confidence = 95): ValueRead => ({ text, confidence });
+    const cell = (text: string, confidence = 40): ValueRead => ({ text, confidence, reread: true });
+    const twoReadings = new Set(['od.axis', 'os.axis', 'pd'] as const);
+    const reading = interpret(
+      layout({
+        // The page's "11" for "111" and no second reading; the cell's "18" twice (grey, binarised) with the page unsure of it; a PD both agree on.
+        od: { sph: sure('-1.00'), cyl: sure('-0.75'), axis: [page('11')] },
+        os: { sph: sure('-1.00'), cyl: sure('-0.75'), axis: [cell('18', 79), cell('18', 76), page('18', MIN_CONFIDENCE - 8)] },
+        pd: [cell('63'), page('63')],
+      }),
+      // A handwriting-like form's: the page's reading is not sure of the axis, the cut-out's two are one reading.
+      { today: TODAY, twoReadings, handwritten: true },
+    );
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.axis', 'os.axis']));
+    expect(reading.unsure).not.toContain('pd');
+    expect(reading.unsure).not.toContain('od.sph');
+    // On print, the cut-out read grey and binarised, both sure, is two readings; not on a handwritten form, nor unsure.
+    const cutOutOnly = (handwritten: boolean, confidence = 90) =>
+      interpret(layout({ od: { sph: sure('-1.00'), cyl: sure('-0.75'), axis: [cell('51', confidence), cell('51', confidence)] } }), {
+        today: TODAY,
+        twoReadings,
+        handwritten,
+      }).unsure;
+    expect(cutOutOnly(false)).not.toContain('od.axis');
+    expect(cutOutOnly(false, MIN_CONFIDENCE - 1)).toContain('od.axis');
+    expect(cutOutOnly(true)).toContain('od.axis');
+    // A handwritten value: the page's reading and the cut-out's both sure ("-1.00" read twice for "-2.00", the second unsure).
+    const handwritten = (confidence: number) =>
+      interpret(layout({ od: { sph: sure('-1.00'), cyl: [cell('-1.00', confidence), page('-1.00', 84)], axis: [cell('66', 90), page('66')] } }), {
+        today: TODAY,
+        twoReadings: new Set(['od.cyl', 'od.axis'] as const),
+        handwritten: true,
+      }).unsure;
+    expect(handwritten(67)).toEqual(['od.cyl']);
+    expect(handwritten(MIN_CONFIDENCE)).toEqual([]);
+    // The cut-out's reading in the run of ink the cell was widened to (the cell itself read nothing) does not confirm it.
+    const widened = interpret(
+      layout({ od: { sph: sure('-1.00'), cyl: [{ ...cell('-1.00', 71), widened: true }, page('-1.00', 84)], axis: [cell('66', 90), page('66')] } }),
+      { today: TODAY, twoReadings: new Set(['od.cyl', 'od.axis'] as const), handwritten: true },
+    );
+    expect(widened.unsure).toEqual(['od.cyl']);
+    // Without the option, one sure reading is enough.
+    expect(interpret(layout({ od: { sph: sure('-1.00'), cyl: sure('-0.75'), axis: [page('11')] } }), { today: TODAY }).unsure).toEqual([]);
+  });
+
+  it('marks a value read over more ink than its digits take (a digit lost)', () => {
+    const reading = interpret(layout({ od: { sph: sure('-1.00'), cyl: sure('-0.75'), axis: [{ text: '11', confidence: 89, digitLost: true }] } }), {
+      today: TODAY,
+    });
+    expect(reading.unsure).toEqual(['od.axis']);
+  });
+
   it('says nothing was found when no value was read', () => {
     const reading = interpret(layout({ foundTable: false }), { today: TODAY });
     expect(reading.nothingFound).toBe(true);

@@ -7,7 +7,9 @@
  * - it is not on the rules' steps (SPH/CYL/ADD in 0.25, AXIS a whole number 1–180, PD in 0.5);
  * - its sign looks dropped (an unsigned sphere or cylinder: opticians sign every power but plano; the two eyes' SPH of
  *   opposite signs far apart, a cylinder whose sign differs from the other eye's);
- * - the rules (rules/eyewear/prescription.ts `checkPrescription`) refuse it.
+ * - the rules (rules/eyewear/prescription.ts `checkPrescription`) refuse it;
+ * - it is one the caller asks two readings of (`twoReadings`: an axis, a PD, a handwritten value) and
+ *   the page's reading, sure of it, and a second reading of its cell or line did not both give it.
  * A paper written in plus cylinder is converted with the rules' `toMinusCylinder` (`transposed`).
  */
 import {
@@ -34,12 +36,36 @@ interface Picked {
   unsure: boolean;
 }
 
-/** The field's value: its first read, unsure when reads disagree or confidence is low. */
-function pick(reads: readonly ValueRead[] | undefined): Picked | null {
+/**
+ * Two independent readings agree on `text`: the page's reading (sparse text over the whole page), sure
+ * of it, and a second reading of the value's cell or line (single line, the column's characters only),
+ * neither read off its column. On print, the cut-out read grey and binarised with both sure counts as
+ * two; a handwritten value needs the page's reading and the cut-out's, both sure.
+ */
+export function twoReadingsAgree(reads: readonly ValueRead[], text: string, { handwritten = false }: { handwritten?: boolean } = {}): boolean {
+  const agreeing = reads.filter((r) => r.text === text && r.offColumn !== true);
+  const page = agreeing.some((r) => !r.reread && r.confidence >= MIN_CONFIDENCE);
+  const again = agreeing.filter((r) => r.reread === true);
+  const sureAgain = again.filter((r) => r.confidence >= MIN_CONFIDENCE).length;
+  // Handwriting: both readings sure (a handwritten "2" both read as "1", the second unsure of it), the second in the cell
+  // itself, not in the run of ink it was widened to when the cell read nothing (a guess at the box, read once).
+  if (handwritten) return page && again.some((r) => r.confidence >= MIN_CONFIDENCE && r.widened !== true);
+  // Print: the cut-out read grey and binarised, each sure, is two readings too (a printed axis the page's reading lost).
+  return (page && again.length > 0) || sureAgain >= 2;
+}
+
+/**
+ * The field's value: its first read, unsure when reads disagree or its confidence is low; for a field
+ * that needs two readings, unsure unless the page's and a second reading agree (`twoReadingsAgree`).
+ */
+function pick(reads: readonly ValueRead[] | undefined, needsTwo = false, handwritten = false): Picked | null {
   if (!reads?.length) return null;
   const first = reads[0]!;
   const disagree = reads.some((r) => r.text !== first.text);
-  return { text: first.text, unsure: disagree || first.confidence < MIN_CONFIDENCE || first.ambiguous === true || first.offColumn === true };
+  // Two readings that agree stand for the first's confidence (a whitelisted cell's reading often has none).
+  const doubtful = needsTwo ? !twoReadingsAgree(reads, first.text, { handwritten }) : first.confidence < MIN_CONFIDENCE;
+  const lost = reads.some((r) => r.digitLost === true);
+  return { text: first.text, unsure: disagree || doubtful || lost || first.ambiguous === true || first.offColumn === true };
 }
 
 const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
@@ -89,6 +115,13 @@ function powerOf(picked: Picked | null): Power | null {
 export interface InterpretOptions {
   /** Today as YYYY-MM-DD (the rules never read the clock). */
   today: string;
+  /**
+   * Fields sure only when two independent readings agree (`twoReadingsAgree`): one reading's misread
+   * digit ("11" for "111", a handwritten "2" read "1") is a plausible value the other checks miss.
+   */
+  twoReadings?: ReadonlySet<PrescriptionField>;
+  /** The eyes' values are handwritten (a handwriting-like form, form-boxes.ts): both of their two readings must be sure. */
+  handwritten?: boolean;
 }
 
 export function interpret(layout: LayoutReading, options: InterpretOptions): PrescriptionReading {
@@ -100,10 +133,14 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
     if (isUnsure) unsure.add(field);
   };
 
-  const eyes = { od: eyeValues(layout, 'od'), os: eyeValues(layout, 'os') };
+  const two = options.twoReadings ?? new Set<PrescriptionField>();
+  const hand = options.handwritten === true;
+  const eyes = { od: eyeValues(layout, 'od', two, hand), os: eyeValues(layout, 'os', two, hand) };
   const cyls = [eyes.od.cyl, eyes.os.cyl].filter((c): c is Power => c !== null && c.value !== 0);
   const plusCylinder = cyls.length > 0 && cyls.every((c) => c.value > 0 && c.signed);
   const mixedCylinders = cyls.some((c) => c.value > 0) && cyls.some((c) => c.value < 0);
+  // A cylinder printed with a plus on a paper not read as plus cylinder: the paper's form is in doubt.
+  const plusInDoubt = !plusCylinder && cyls.some((c) => c.value > 0 && c.signed);
 
   for (const eye of ['od', 'os'] as const) {
     const values = eyes[eye];
@@ -132,15 +169,17 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
           ? toMinusCylinder({ sph: sphValue, cyl: cylValue, axis: normaliseAxis(axis), add: null, prism: null })
           : null;
       draft[eye].sph = signedPower(transposedEye?.sph ?? sphValue);
-      // A plus cylinder that could not be converted (no axis read) leaves the paper's sphere, not the form's.
-      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure) || (cylValue > 0 && transposedEye === null));
+      // A plus cylinder left unconverted (no axis read, or the other eye's cylinder read as minus or unsigned) leaves the
+      // paper's sphere and axis, not the form's: the three are in doubt, and so are the other eye's (which form the paper is in is).
+      const unconverted = (cylValue > 0 && transposedEye === null) || (cylValue !== 0 && plusInDoubt);
+      mark(field('sph'), sphUnsure || (transposedEye !== null && cylUnsure) || unconverted);
       if (cyl && cylValue !== 0) {
         draft[eye].cyl = signedPower(transposedEye?.cyl ?? cylValue);
-        mark(field('cyl'), cylUnsure);
+        mark(field('cyl'), cylUnsure || unconverted);
       } else if (cyl) mark(field('cyl'), cylUnsure);
       if (axis !== null && cylValue !== 0) {
         draft[eye].axis = String(transposedEye?.axis ?? axis);
-        mark(field('axis'), axisUnsure || (transposedEye !== null && cylUnsure));
+        mark(field('axis'), axisUnsure || (transposedEye !== null && cylUnsure) || unconverted);
       }
     } else {
       if (cyl && cylValue !== 0) {
@@ -167,8 +206,8 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
     }
   }
 
-  readPd(layout, draft, mark);
-  const date = pick(layout.examDate);
+  readPd(layout, draft, mark, two);
+  const date = pick(layout.examDate, two.has('examDate'));
   if (date) {
     // A year with one digit misread ("2075" for "2025"): the one year the rules' window allows a digit away, marked.
     const fixed = examDateYearFixed(date.text, options.today);
@@ -196,28 +235,34 @@ interface EyeValues {
   prismBase: { base: PrismBase; unsure: boolean } | null;
 }
 
-function eyeValues(layout: LayoutReading, eye: Eye): EyeValues {
+function eyeValues(layout: LayoutReading, eye: Eye, two: ReadonlySet<PrescriptionField>, handwritten: boolean): EyeValues {
   const reads = layout[eye];
-  const axis = pick(reads.axis);
-  const prism = pick(reads.prism);
-  const base = pick(reads.prismBase);
-  const cylPicked = pick(reads.cyl);
+  const picked = (name: EyeField) => pick(reads[name], two.has(`${eye}.${name}`), handwritten);
+  const axis = picked('axis');
+  const prism = picked('prism');
+  const base = picked('prismBase');
+  const cylPicked = picked('cyl');
   const axisValue = axis && axis.text !== '' ? Number(axis.text) : null;
   const prismValue = prism && prism.text !== '' ? Math.abs(Number(prism.text)) : null;
   return {
-    sph: powerOf(pick(reads.sph)),
+    sph: powerOf(picked('sph')),
     cyl: cylPicked && cylPicked.text === '' ? { value: 0, signed: true, unsure: cylPicked.unsure } : powerOf(cylPicked),
     axis: axisValue === null ? null : { value: axisValue, unsure: axis!.unsure },
-    add: powerOf(pick(reads.add)),
+    add: powerOf(picked('add')),
     prism: prismValue === null ? null : { value: prismValue, unsure: prism!.unsure || !onStep(prismValue, 0.25) },
     prismBase: base ? { base: base.text as PrismBase, unsure: base.unsure } : null,
   };
 }
 
-function readPd(layout: LayoutReading, draft: PrescriptionDraft, mark: (field: PrescriptionField, unsure: boolean) => void): void {
-  const single = pick(layout.pd);
-  const right = pick(layout.pdRight);
-  const left = pick(layout.pdLeft);
+function readPd(
+  layout: LayoutReading,
+  draft: PrescriptionDraft,
+  mark: (field: PrescriptionField, unsure: boolean) => void,
+  two: ReadonlySet<PrescriptionField>,
+): void {
+  const single = pick(layout.pd, two.has('pd'));
+  const right = pick(layout.pdRight, two.has('pdRight'));
+  const left = pick(layout.pdLeft, two.has('pdLeft'));
   const pdUnsure = (p: Picked, min: number, max: number) => p.unsure || !onStep(Number(p.text), 0.5) || Number(p.text) < min || Number(p.text) > max;
   if (right && left) {
     draft.pdMode = 'dual';

@@ -1,6 +1,6 @@
 // ADR 043, step 5: words with boxes read as a prescription, in the six languages opticians print.
 import { describe, expect, it } from 'vitest';
-import { columnOf, dateText, eyeOf, numberText, oneEditApart, readLayout, rowsOf } from './read-layout';
+import { columnOf, dateText, digitLost, eyeOf, numberText, oneEditApart, readLayout, rowsOf } from './read-layout';
 import type { OcrWord } from './recognise';
 
 /** Words on a grid: each row a y, each entry [x, text]. */
@@ -470,5 +470,24 @@ describe('reading the layout (ADR 043)', () => {
         ]),
       ).foundTable,
     ).toBe(false);
+  });
+
+  it('takes an axis read over more ink than its digits take for one that lost a digit ("11" over a printed "111")', () => {
+    expect(digitLost({ x0: 0, x1: 41, y0: 0, y1: 23 }, '11')).toBe(true);
+    expect(digitLost({ x0: 0, x1: 31, y0: 0, y1: 22 }, '96')).toBe(false);
+    expect(digitLost({ x0: 0, x1: 52, y0: 0, y1: 23 }, '174')).toBe(false);
+    expect(digitLost({ x0: 0, x1: 41, y0: 0, y1: 23 }, '11°')).toBe(false);
+    const header: OcrWord[] = [
+      ['SPH', 200],
+      ['CYL', 400],
+      ['AXIS', 600],
+    ].map(([text, x], i) => ({ text: String(text), confidence: 95, x0: Number(x), x1: Number(x) + 50, y0: 100, y1: 125, line: i }));
+    const row = (axisWidth: number): OcrWord[] => [
+      { text: 'OD', confidence: 95, x0: 20, x1: 50, y0: 150, y1: 173, line: 5 },
+      { text: '-0.75', confidence: 95, x0: 390, x1: 456, y0: 150, y1: 176, line: 5 },
+      { text: '11', confidence: 89, x0: 605, x1: 605 + axisWidth, y0: 151, y1: 174, line: 5 },
+    ];
+    expect(readLayout([...header, ...row(41)]).od.axis).toEqual([{ text: '11', confidence: 89, digitLost: true }]);
+    expect(readLayout([...header, ...row(20)]).od.axis).toEqual([{ text: '11', confidence: 89 }]);
   });
 });

@@ -23,6 +23,10 @@ export interface ValueRead {
   offColumn?: boolean;
   /** Read by the second reading of its cell (table-cells.ts), not the page's. */
   reread?: boolean;
+  /** Read in the cell widened to the run of ink it holds, after the cell itself read nothing (table-cells.ts `inkRunBox`). */
+  widened?: boolean;
+  /** Its word's box is far wider than its digits take: a digit was lost ("11" read over the ink of "111", `digitLost`). */
+  digitLost?: boolean;
 }
 
 export type EyeReads = Partial<Record<Exclude<Column, 'pd'>, ValueRead[]>>;
@@ -383,7 +387,13 @@ function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[],
     const value = numberText(pendingSign + word.text);
     pendingSign = '';
     if (!column) continue;
-    const read = (text: string): ValueRead => ({ text, confidence: word.confidence, ...(offColumn ? { offColumn } : {}) });
+    const lost = column === 'axis' && digitLost(word, word.text);
+    const read = (text: string): ValueRead => ({
+      text,
+      confidence: word.confidence,
+      ...(offColumn ? { offColumn } : {}),
+      ...(lost ? { digitLost: true } : {}),
+    });
     // A PD past the header's last column: tables print the PD last, and OCR lost its header ("Mono PD"). Marked, as off its column.
     if (!inline && value !== null && isLostPd(header, x, value)) {
       (eye === 'od' ? reading.pdRight : reading.pdLeft).push({ text: value, confidence: word.confidence, offColumn: true });
@@ -401,6 +411,19 @@ function readEyeRow(words: OcrWord[], eye: Eye, header: readonly HeaderColumn[],
     if (value !== null) cells.push(read(value));
     else if (column === 'cyl' && NO_CYLINDER.has(normaliseWord(word.text))) cells.push(read(''));
   }
+}
+
+/** A printed digit is at most this wide for its word's height ("1" about 0.45, the others about 0.62), with room for a font's. */
+const DIGIT_WIDTH = { one: 0.45, other: 0.62 } as const;
+/** A whole number's box wider than this many times its digits' width lost one (measured on the slips: a right axis at most 1.41). */
+const LOST_DIGIT_WIDTH = 1.6;
+
+/** A word of digits alone read over more ink than they take: "11" read over the box of a printed "111" ("10°" is not digits alone). */
+export function digitLost(word: Pick<OcrWord, 'x0' | 'x1' | 'y0' | 'y1'>, text: string): boolean {
+  if (!/^\d+$/.test(text)) return false;
+  const ones = [...text].filter((c) => c === '1').length;
+  const expected = (ones * DIGIT_WIDTH.one + (text.length - ones) * DIGIT_WIDTH.other) * (word.y1 - word.y0);
+  return word.x1 - word.x0 > LOST_DIGIT_WIDTH * expected;
 }
 
 /** A one-eye PD (unsigned, 20–40 mm, whole or half) right of a header without a PD column, past half a column's gap. */

@@ -99,3 +99,57 @@ describe("reading a page whose ruled table's header OCR lost (ADR 043, step 5b)"
     expect(reading.read).not.toContain('od.sph');
   });
 });
+
+describe('two readings of a value before it is sure (ADR 043)', () => {
+  /** Both eyes read by the page, sure: SPH −0.50, CYL −0.50, AXIS 90. */
+  const SAME = [
+    word('SPH', 280, 100, 320, 130),
+    word('CYL', 480, 100, 520, 130),
+    word('AXIS', 680, 100, 720, 130),
+    ...(
+      [
+        ['R', 160],
+        ['L', 220],
+      ] as const
+    ).flatMap(([label, y]) => [
+      word(label, 120, y, 135, y + 30),
+      word('-0.50', 270, y, 330, y + 30),
+      word('-0.50', 470, y, 530, y + 30),
+      word('90', 690, y, 710, y + 30),
+    ]),
+  ];
+  function inkedPage(): GreyImage {
+    const image = greyImage(1000, 400);
+    for (const x of [300, 500, 700]) for (const y of [165, 225]) fillRect(image, x - 25, y, x + 25, y + 20, 30);
+    return image;
+  }
+  /** A form's boxes: their sides in pairs a gap apart (form-boxes.ts). */
+  const FORM_RULES = { rows: [], columnSpans: [240, 400, 420, 600, 620, 780].map((x) => ({ x, y0: 150, y1: 260 })) };
+  const readWith = (axis: string, power: string, confidence: number, rules?: typeof FORM_RULES) =>
+    readPage(
+      inkedPage(),
+      SAME,
+      async (image, characters) => [{ ...word(characters === '0123456789' ? axis : power, 40, 16, image.width - 40, 64), confidence }],
+      { today: '2026-12-02', ...(rules ? { rules } : {}) },
+    );
+
+  it("reads again the cell of an axis the page read sure: the same value keeps it sure, another marks it and the page's value stays", async () => {
+    const agree = await readWith('90', '-0.50', 90);
+    expect(agree.draft.od.axis).toBe('90');
+    expect(agree.unsure).toEqual([]);
+    const disagree = await readWith('30', '-0.50', 90);
+    expect(disagree.draft.od.axis).toBe('90');
+    expect(disagree.unsure).toEqual(expect.arrayContaining(['od.axis', 'os.axis']));
+    expect(disagree.unsure).not.toContain('od.sph');
+  });
+
+  it('on a handwriting-like form, keeps a power sure only when its cell, read again, gives it sure too', async () => {
+    const sure = await readWith('90', '-0.50', 90, FORM_RULES);
+    expect(sure.unsure).toEqual([]);
+    const unsure = await readWith('90', '-0.50', 60, FORM_RULES);
+    expect(unsure.draft.od).toMatchObject({ sph: '-0.50', cyl: '-0.50', axis: '90' });
+    expect(unsure.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
+    // The same readings of a printed table's cells: the page's sure reading and the cell's agree.
+    expect((await readWith('90', '-0.50', 60)).unsure).toEqual([]);
+  });
+});

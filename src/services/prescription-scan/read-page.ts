@@ -6,7 +6,9 @@
  * interpreted once more. The OCR of a cut-out line is the caller's (`readLine`): the browser's worker
  * (read-prescription.ts) or the benchmark's.
  */
+import type { PrescriptionField } from '../../../rules/eyewear/prescription';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
+import { isBoxedForm } from './form-boxes';
 import type { GreyImage } from './image';
 import { interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
@@ -14,6 +16,20 @@ import { dateOrderOf, readLayout, type ValueRead } from './read-layout';
 import type { OcrWord } from './recognise';
 import { gridTable, headerLost, type PageRules } from './ruled-grid';
 import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, inkRunBox, withCellReads, type CellBox } from './table-cells';
+
+const AXES: readonly PrescriptionField[] = ['od.axis', 'os.axis'];
+const PDS: readonly PrescriptionField[] = ['pd', 'pdRight', 'pdLeft'];
+const HANDWRITTEN: readonly PrescriptionField[] = ['od.sph', 'od.cyl', 'od.add', 'os.sph', 'os.cyl', 'os.add'];
+
+/**
+ * The fields sure only when the page's reading and a second reading of their cell or line agree
+ * (interpret.ts `twoReadings`): every axis and PD (a digit lost or misread still reads as a plausible
+ * one: "11" for "111", "68" for "65"), and on a handwriting-like form every power too (a handwritten
+ * "2" read as "1").
+ */
+export function fieldsNeedingTwoReadings({ form }: { form: boolean }): ReadonlySet<PrescriptionField> {
+  return new Set([...AXES, ...PDS, ...(form ? HANDWRITTEN : [])]);
+}
 
 /** Reads one cut-out line with only `characters` (single-line segmentation). */
 export type ReadLine = (image: GreyImage, characters: string) => Promise<OcrWord[]>;
@@ -25,7 +41,13 @@ export async function readPage(
   { today, rules, onStep = () => {} }: { today: string; rules?: PageRules; onStep?: (done: number, total: number) => void },
 ): Promise<PrescriptionReading> {
   const layout = readLayout(words);
-  const first = interpret(layout, { today });
+  // The fields that need two readings are marked by the first interpretation, so their cells and lines are read again.
+  const handwritten = rules !== undefined && isBoxedForm(rules);
+  const twoReadings = fieldsNeedingTwoReadings({ form: handwritten });
+  const first = interpret(layout, { today, twoReadings, handwritten });
+  // The fields marked only for want of a second reading: their cell's reading confirms the page's value, never replaces it.
+  const alone = interpret(layout, { today });
+  const confirming = new Set(first.unsure.filter((field) => !alone.unsure.includes(field)));
   // A ruled table whose header OCR lost: its columns and rows from its rules, every value read there marked.
   const grid = rules && headerLost(layout) ? gridTable(page, rules) : null;
   const cells = cellsToReread(page, grid ? { ...layout, table: grid } : layout, first);
@@ -34,6 +56,7 @@ export async function readPage(
   let done = 0;
   const fromGrid = (value: ValueRead | null): ValueRead | null => (value && grid ? { ...value, offColumn: true } : value);
   const found: Array<{ cell: CellBox; value: ValueRead }> = [];
+  const widened = (value: ValueRead | null): ValueRead | null => (value ? { ...value, widened: true } : value);
   for (const cell of cells) {
     onStep(done++, total);
     const read = async (box: CellBox, grey: boolean) =>
@@ -42,7 +65,7 @@ export async function readPage(
     // When neither gives a value, the grey cell widened to the run of ink it holds (a form's box).
     const grey = await read(cell, true);
     const binary = await read(cell, false);
-    const values = grey || binary ? [binary, grey] : [await read(inkRunBox(page, cell), true)];
+    const values = grey || binary ? [binary, grey] : [widened(await read(inkRunBox(page, cell), true))];
     for (const value of values) if (value) found.push({ cell, value });
   }
   let lineReads: Parameters<typeof withLineReads>[1] = {};
@@ -59,5 +82,5 @@ export async function readPage(
     }
   }
   if (!found.length && !Object.values(lineReads).some(Boolean)) return first;
-  return interpret(withLineReads(withCellReads(layout, found), lineReads), { today });
+  return interpret(withLineReads(withCellReads(layout, found, confirming), lineReads), { today, twoReadings, handwritten });
 }

@@ -304,9 +304,15 @@ function cellFactor(page: GreyImage, box: Box): number {
 /**
  * The layout with each cell's second reading: a field the first reading missed gets it alone; a
  * field it marked gets it first, the first reading's after it (so two readings that disagree stay
- * marked, interpret.ts), unless the second is off the rules' steps and the first is not.
+ * marked, interpret.ts), unless the second is off the rules' steps and the first is not, or the field
+ * was marked only for want of a second reading (`confirming`: the page's value stays first, the cell's
+ * only confirms it or leaves it marked).
  */
-export function withCellReads(layout: LayoutReading, reads: ReadonlyArray<{ cell: CellBox; value: ValueRead }>): LayoutReading {
+export function withCellReads(
+  layout: LayoutReading,
+  reads: ReadonlyArray<{ cell: CellBox; value: ValueRead }>,
+  confirming: ReadonlySet<PrescriptionField> = new Set(),
+): LayoutReading {
   const next: LayoutReading = {
     ...layout,
     od: { ...layout.od },
@@ -314,16 +320,18 @@ export function withCellReads(layout: LayoutReading, reads: ReadonlyArray<{ cell
     pdRight: [...layout.pdRight],
     pdLeft: [...layout.pdLeft],
   };
-  const joined = (column: Column, firsts: readonly ValueRead[], value: ValueRead) =>
-    firsts.length && !onSteps(column, value.text) && onSteps(column, firsts[0]!.text) ? [...firsts, value] : [value, ...firsts];
+  const joined = (cell: CellBox, firsts: readonly ValueRead[], value: ValueRead) =>
+    firsts.length && (confirming.has(fieldOfCell(cell.eye, cell.column)) || (!onSteps(cell.column, value.text) && onSteps(cell.column, firsts[0]!.text)))
+      ? [...firsts, value]
+      : [value, ...firsts];
   for (const { cell, value } of reads) {
     if (cell.column === 'pd') {
       const key = cell.eye === 'od' ? 'pdRight' : 'pdLeft';
-      next[key] = joined('pd', next[key], value);
+      next[key] = joined(cell, next[key], value);
       continue;
     }
     const column = cell.column as Exclude<Column, 'pd'>;
-    next[cell.eye][column] = joined(column, next[cell.eye][column] ?? [], value);
+    next[cell.eye][column] = joined(cell, next[cell.eye][column] ?? [], value);
   }
   return next;
 }

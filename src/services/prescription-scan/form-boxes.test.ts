@@ -1,0 +1,40 @@
+// ADR 043, "Two readings of a value before it is sure": a handwriting-like form is known by its boxes'
+// sides, which stand in pairs a gap apart; a ruled table's rules stand a cell apart.
+import { describe, expect, it } from 'vitest';
+import { isBoxedForm } from './form-boxes';
+
+const spans = (xs: readonly number[], y0 = 340, y1 = 485) => xs.map((x) => ({ x, y0, y1 }));
+
+describe('a handwriting-like form found by its boxes (ADR 043)', () => {
+  it("finds a form's boxes: sides in pairs 19 px apart over the same rows", () => {
+    expect(isBoxedForm({ columnSpans: spans([158, 315, 334, 490, 509, 666]) })).toBe(true);
+  });
+
+  it('finds a form whose photo kept one pair of sides', () => {
+    expect(isBoxedForm({ columnSpans: [...spans([216, 373, 392]), { x: 1399, y0: 0, y1: 290 }] })).toBe(true);
+  });
+
+  it("finds a blurred form that kept one box's two sides, a box apart over two rows", () => {
+    expect(isBoxedForm({ columnSpans: [{ x: 1, y0: 739, y1: 987 }, ...spans([204, 361], 436, 576)] })).toBe(true);
+  });
+
+  it("takes a ruled table's rules, a cell apart, for no form", () => {
+    expect(isBoxedForm({ columnSpans: spans([77, 257, 390, 521, 653], 300, 499) })).toBe(false);
+    expect(isBoxedForm({ columnSpans: spans([78, 209, 340, 472, 604], 300, 490) })).toBe(false);
+  });
+
+  it('takes two close rules over different rows (a rule and a stroke below it) for no form', () => {
+    expect(
+      isBoxedForm({
+        columnSpans: [
+          { x: 487, y0: 300, y1: 496 },
+          { x: 505, y0: 600, y1: 650 },
+        ],
+      }),
+    ).toBe(false);
+  });
+
+  it('takes a page with no rules (plain columns) for no form', () => {
+    expect(isBoxedForm({ columnSpans: [] })).toBe(false);
+  });
+});
