@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toLanguageTag } from '../../machines/store-view/store-view.machine';
 import { formatNumber, formatPrice } from './format-price';
 import { createIntlErrorHandler } from './intl-errors';
@@ -27,10 +27,14 @@ describe('i18n', () => {
     expect(() => onError(formatError)).toThrow('FORMAT_ERROR: bad plural');
   });
 
-  it('an English store view has its (empty) catalogue at once, the same object every time; French must load', () => {
-    expect(messagesAtOnce('en-CA')).toBe(NO_MESSAGES);
-    expect(messagesAtOnce('en-GB')).toBe(messagesAtOnce('en-US'));
-    expect(messagesAtOnce('fr-FR')).toBeNull();
+  it('an English store view has its (empty) catalogue at once, the same object every time; French must load', async () => {
+    // A module of its own: the unit lane's files share a module graph (`--no-isolate`), and another
+    // file may have loaded the French catalogue into the shared one already.
+    vi.resetModules();
+    const fresh = await import('./messages');
+    expect(fresh.messagesAtOnce('en-CA')).toBe(fresh.NO_MESSAGES);
+    expect(fresh.messagesAtOnce('en-GB')).toBe(fresh.messagesAtOnce('en-US'));
+    expect(fresh.messagesAtOnce('fr-FR')).toBeNull();
   });
 
   it('loads the French catalogue for fr-* locales and nothing for English; once loaded, it is there at once (a hydrating page)', async () => {
