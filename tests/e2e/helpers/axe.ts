@@ -18,6 +18,16 @@ type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help'
 
 /** The violations on the page, or within the elements `include` selects: "rule (impact): help — targets". */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // A check of the whole page right after an in-app link or going offline may come while the next
+  // page's code is still on its way (seen: `page-has-heading-one` on `html` after "Sign in" was
+  // clicked). The page the shopper is shown has its heading: wait up to 5 s for one, then check
+  // whatever is there, so a page that never gets one is still reported.
+  if (!include)
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => undefined);
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (within): Promise<Violation[]> => {
