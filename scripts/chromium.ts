@@ -29,7 +29,7 @@ export function chromiumPath(): string {
  * and check): `CHROME_PATH`, else Debian's headless build of the same Chromium,
  * `/usr/bin/chromium-headless-shell` (package chromium-headless-shell, the same version, Blink and V8
  * as `chromium`, without the desktop browser's windowing and services; what Playwright itself runs
- * headless). The same 18 journeys took 15–25 % less CPU in it (ADR 044, amended 2026-12-03).
+ * headless). The same 18 journeys took 15–20 % less CPU in it (ADR 044, amended 2026-12-03).
  * Both are installed by scripts/ensure-chromium.mjs.
  */
 export function testChromiumPath(): string {
