@@ -17,11 +17,7 @@ export const CHROMIUM_ARGS = [
  * `CHROME_PATH`, else Debian's `/usr/bin/chromium`.
  */
 export function chromiumPath(): string {
-  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!existsSync(path)) {
-    throw new Error(`Chromium not found at ${path}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH.`);
-  }
-  return path;
+  return installed(process.env.CHROME_PATH || '/usr/bin/chromium', 'chromium');
 }
 
 /**
@@ -33,11 +29,13 @@ export function chromiumPath(): string {
  * Both are installed by scripts/ensure-chromium.mjs.
  */
 export function testChromiumPath(): string {
-  const path = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
+  return installed(process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell', 'chromium-headless-shell');
+}
+
+/** `path` when a file is there, else an error naming the Debian package that installs it. */
+function installed(path: string, debianPackage: string): string {
   if (!existsSync(path)) {
-    throw new Error(
-      `Chromium's headless shell not found at ${path}. Install Debian's package (apt-get install -y chromium-headless-shell) or set CHROME_PATH.`,
-    );
+    throw new Error(`Chromium not found at ${path}. Install Debian's package (apt-get install -y ${debianPackage}) or set CHROME_PATH.`);
   }
   return path;
 }
