@@ -152,4 +152,17 @@ describe('two readings of a value before it is sure (ADR 043)', () => {
     // The same readings of a printed table's cells: the page's sure reading and the cell's agree.
     expect((await readWith('90', '-0.50', 60)).unsure).toEqual([]);
   });
+
+  it('on a handwriting-like form, reads a box Tesseract read nothing in glyph by glyph (glyph-cells.ts): its value filled, marked', async () => {
+    const image = inkedPage();
+    // The right eye's axis box holds a plain bar, a handwritten "1"; the page's reading lost it.
+    fillRect(image, 675, 160, 725, 190, 255);
+    fillRect(image, 697, 160, 703, 190, 30);
+    const words = SAME.filter((w) => !(w.text === '90' && w.y0 === 160));
+    const reading = await readPage(image, words, async () => [], { today: '2026-12-02', rules: FORM_RULES });
+    expect(reading.draft.od.axis).toBe('1');
+    expect(reading.unsure).toContain('od.axis');
+    // A printed table's cell is Tesseract's alone.
+    expect((await readPage(image, words, async () => [], { today: '2026-12-02' })).draft.od.axis).toBe('');
+  });
 });

@@ -9,6 +9,7 @@
 import type { PrescriptionField } from '../../../rules/eyewear/prescription';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
 import { isBoxedForm } from './form-boxes';
+import { glyphCellValue } from './glyph-cells';
 import type { GreyImage } from './image';
 import { interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
@@ -67,6 +68,9 @@ export async function readPage(
     const binary = await read(cell, false);
     const values = grey || binary ? [binary, grey] : [widened(await read(inkRunBox(page, cell), true))];
     for (const value of values) if (value) found.push({ cell, value });
+    // A form's handwritten box read glyph by glyph too: a reading of its own, independent of Tesseract's.
+    const glyphs = handwritten ? glyphCellValue(page, cell) : null;
+    if (glyphs) found.push({ cell, value: glyphs });
   }
   let lineReads: Parameters<typeof withLineReads>[1] = {};
   const dateOrder = dateOrderOf(words);
