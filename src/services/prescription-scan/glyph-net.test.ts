@@ -69,6 +69,13 @@ describe('the glyph classifier (ADR 043)', () => {
     expect(reading.confidence).toBeGreaterThan(0);
     expect(reading.confidence).toBeLessThanOrEqual(Math.max(...p) * 100 + 1e-6);
     expect(reading).toMatchObject({ x0: 10, x1: 118, y0: 20, y1: 60 });
+    expect(reading.words.map((w) => w.text)).toEqual(['-1.81']);
+    // A glyph more than half the digits' height away starts a word of its own.
+    fillRect(image, 160, 20, 166, 60, 40);
+    expect(readGlyphs(image, handNet())!.words.map((w) => [w.text, w.x0])).toEqual([
+      ['-1.81', 10],
+      ['1', 160],
+    ]);
   });
 
   it('reads nothing in a cut-out without ink', () => {

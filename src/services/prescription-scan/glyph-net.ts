@@ -77,8 +77,18 @@ export function classify(net: GlyphNet, features: Float32Array): Float32Array {
 let shipped: GlyphNet | null = null;
 const shippedNet = () => (shipped ??= unpackGlyphNet(GLYPH_WEIGHTS));
 
-export interface GlyphReading {
+export interface GlyphWord {
   text: string;
+  confidence: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+export interface GlyphReading extends GlyphWord {
+  /** Its glyphs in words: a gap wider than half the digits' height parts them ("67 mm", "31,5 / 32"). */
+  words: GlyphWord[];
   /** The least sure glyph's probability, 0…100 (as Tesseract's confidences). */
   confidence: number;
   x0: number;
@@ -91,27 +101,32 @@ export interface GlyphReading {
 export function readGlyphs(image: GreyImage, net: GlyphNet = shippedNet()): GlyphReading | null {
   const line = glyphLine(image);
   if (!line.glyphs.length || line.height < 4) return null;
-  let text = '';
-  let confidence = 100;
+  const words: GlyphWord[] = [];
   for (const glyph of line.glyphs) {
+    let char: string;
+    let sure = 100;
     const mark = markOf(glyph, line);
-    if (mark) {
-      text += mark;
-      continue;
+    if (mark) char = mark;
+    else {
+      const p = classify(net, glyphFeatures(glyph, line));
+      let best = 0;
+      for (let k = 1; k < p.length; k += 1) if (p[k]! > p[best]!) best = k;
+      char = GLYPH_CLASSES[best]!;
+      sure = p[best]! * 100;
     }
-    const p = classify(net, glyphFeatures(glyph, line));
-    let best = 0;
-    for (let k = 1; k < p.length; k += 1) if (p[k]! > p[best]!) best = k;
-    text += GLYPH_CLASSES[best];
-    confidence = Math.min(confidence, p[best]! * 100);
+    const last = words[words.length - 1];
+    if (last && glyph.x0 - last.x1 <= line.height / 2) {
+      Object.assign(last, { text: last.text + char, confidence: Math.min(last.confidence, sure), x1: glyph.x1 });
+      Object.assign(last, { y0: Math.min(last.y0, glyph.y0), y1: Math.max(last.y1, glyph.y1) });
+    } else words.push({ text: char, confidence: sure, x0: glyph.x0, x1: glyph.x1, y0: glyph.y0, y1: glyph.y1 });
   }
-  const glyphs = line.glyphs;
   return {
-    text,
-    confidence,
-    x0: Math.min(...glyphs.map((g) => g.x0)),
-    x1: Math.max(...glyphs.map((g) => g.x1)),
-    y0: Math.min(...glyphs.map((g) => g.y0)),
-    y1: Math.max(...glyphs.map((g) => g.y1)),
+    text: words.map((w) => w.text).join(''),
+    confidence: Math.min(...words.map((w) => w.confidence)),
+    x0: words[0]!.x0,
+    x1: Math.max(...words.map((w) => w.x1)),
+    y0: Math.min(...words.map((w) => w.y0)),
+    y1: Math.max(...words.map((w) => w.y1)),
+    words,
   };
 }

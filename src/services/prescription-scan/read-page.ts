@@ -9,7 +9,7 @@
 import type { PrescriptionField } from '../../../rules/eyewear/prescription';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
 import { isBoxedForm } from './form-boxes';
-import { glyphCellValue } from './glyph-cells';
+import { glyphCellValue, glyphLineWords } from './glyph-cells';
 import type { GreyImage } from './image';
 import { interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
@@ -84,6 +84,14 @@ export async function readPage(
       lineReads = { ...lineReads, ...('text' in value ? { examDate: value } : value) };
       break;
     }
+    // A form's handwritten line Tesseract read nothing in: read glyph by glyph, always marked.
+    const wanted = line.field === 'pd' ? (line.perEye ? lineReads.right : lineReads.pd) : lineReads.examDate;
+    if (!handwritten || wanted) continue;
+    const value =
+      line.field === 'pd'
+        ? pdLineValue(glyphLineWords(page, line, line.perEye ? 2 : 1, /\//), line.perEye)
+        : dateLineValue(glyphLineWords(page, line, 3, /[/.-]/), { ...dateOrder, today });
+    if (value) lineReads = { ...lineReads, ...('text' in value ? { examDate: { ...value, glyphs: true } } : value) };
   }
   if (!found.length && !Object.values(lineReads).some(Boolean)) return first;
   return interpret(withLineReads(withCellReads(layout, found, confirming), lineReads), { today, twoReadings, handwritten });
