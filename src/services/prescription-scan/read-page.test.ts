@@ -94,6 +94,26 @@ describe("reading a page whose ruled table's header OCR lost (ADR 043, step 5b)"
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
   });
 
+  it('reads the boxes of a handwriting-like form whose header OCR lost where their sides place them, every value marked', async () => {
+    const image = greyImage(1000, 600);
+    for (const x of [236, 412, 587]) {
+      fillRect(image, x - 30, 370, x + 30, 400, 20);
+      fillRect(image, x - 30, 440, x + 30, 470, 20);
+    }
+    const boxes = { rows: [], columnSpans: [158, 315, 334, 490, 509, 666].map((x) => ({ x, y0: 340, y1: 485 })) };
+    const reading = await readPage(
+      image,
+      [word('R', 100, 372, 115, 398), word('L', 100, 442, 115, 468)],
+      async (_image, characters) => [word(VALUES[characters] ?? '', 40, 16, 200, 64)],
+      {
+        today: '2026-12-02',
+        rules: boxes,
+      },
+    );
+    expect(reading.draft.od).toMatchObject({ sph: '-1.25', cyl: '-1.25', axis: '90' });
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
+  });
+
   it('reads no cell without the rules', async () => {
     const reading = await readPage(ruledPage(), LOST_HEADER, async () => [word('-1.25', 40, 16, 200, 64)], { today: '2026-12-02' });
     expect(reading.read).not.toContain('od.sph');

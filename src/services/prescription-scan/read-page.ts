@@ -8,7 +8,7 @@
  */
 import type { PrescriptionField } from '../../../rules/eyewear/prescription';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
-import { isBoxedForm } from './form-boxes';
+import { formGrid, isBoxedForm } from './form-boxes';
 import { glyphCellValue, glyphLineWords } from './glyph-cells';
 import type { GreyImage } from './image';
 import { interpret } from './interpret';
@@ -50,7 +50,8 @@ export async function readPage(
   const alone = interpret(layout, { today });
   const confirming = new Set(first.unsure.filter((field) => !alone.unsure.includes(field)));
   // A ruled table whose header OCR lost: its columns and rows from its rules, every value read there marked.
-  const grid = rules && headerLost(layout) ? gridTable(page, rules) : null;
+  // A form's boxes placed by their sides when its header was lost (form-boxes.ts), every value read there marked too.
+  const grid = rules && headerLost(layout) ? (gridTable(page, rules) ?? (handwritten ? formGrid(page, rules) : null)) : null;
   const cells = cellsToReread(page, grid ? { ...layout, table: grid } : layout, first);
   const lines = linesToReread(page, layout, first);
   const total = cells.length + lines.length;
