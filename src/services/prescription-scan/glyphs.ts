@@ -2,7 +2,7 @@
  * A handwritten value cut into its glyphs (ADR 043, "A glyph reader for a form's handwritten
  * values"): the cut-out's ink (Otsu's threshold) in connected pieces, pieces of one glyph joined (they
  * stand over each other), specks dropped, a piece as wide as two digits parted at its thinnest column.
- * Each glyph's shape is what the glyph classifier reads (glyph-net.ts `glyphFeatures`): its ink
+ * Each glyph's shape (`glyphFeatures`) is what the glyph classifier reads (glyph-net.ts): its ink
  * brought into a GLYPH_SIZE square, with its height, width and place against the line's. Pure: the
  * reader and the classifier's training script (scripts/glyph-reader/) run the same code.
  */
