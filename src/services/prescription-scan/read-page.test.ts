@@ -182,6 +182,12 @@ describe('two readings of a value before it is sure (ADR 043)', () => {
     const reading = await readPage(image, words, async () => [], { today: '2026-12-02', rules: FORM_RULES });
     expect(reading.draft.od.axis).toBe('1');
     expect(reading.unsure).toContain('od.axis');
+    // A prism (no second reading asked of it) read glyph by glyph alone stays marked.
+    fillRect(image, 875, 160, 925, 190, 255);
+    fillRect(image, 897, 160, 903, 190, 30);
+    const prism = await readPage(image, [...words, word('Prism', 870, 100, 930, 130)], async () => [], { today: '2026-12-02', rules: FORM_RULES });
+    expect(prism.draft.od.prism).toBe('1');
+    expect(prism.unsure).toContain('od.prism');
     // A printed table's cell is Tesseract's alone.
     expect((await readPage(image, words, async () => [], { today: '2026-12-02' })).draft.od.axis).toBe('');
   });

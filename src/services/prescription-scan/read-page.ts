@@ -11,12 +11,12 @@ import type { PrescriptionReading } from '../../machines/prescription-scan/presc
 import { formGrid, isBoxedForm } from './form-boxes';
 import { glyphCellValue, glyphLineWords } from './glyph-cells';
 import type { GreyImage } from './image';
-import { interpret } from './interpret';
+import { MIN_CONFIDENCE, interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
 import { dateOrderOf, readLayout, type ValueRead } from './read-layout';
 import type { OcrWord } from './recognise';
 import { gridTable, headerLost, type PageRules } from './ruled-grid';
-import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, inkRunBox, withCellReads, type CellBox } from './table-cells';
+import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, fieldOfCell, inkRunBox, withCellReads, type CellBox } from './table-cells';
 
 const AXES: readonly PrescriptionField[] = ['od.axis', 'os.axis'];
 const PDS: readonly PrescriptionField[] = ['pd', 'pdRight', 'pdLeft'];
@@ -70,8 +70,10 @@ export async function readPage(
     const values = grey || binary ? [binary, grey] : [widened(await read(inkRunBox(page, cell), true))];
     for (const value of values) if (value) found.push({ cell, value });
     // A form's handwritten box read glyph by glyph too: a reading of its own, independent of Tesseract's.
+    // Sure only when another reading agrees: a field that needs no second reading (a prism) keeps it under the marking threshold.
     const glyphs = handwritten ? glyphCellValue(page, cell) : null;
-    if (glyphs) found.push({ cell, value: glyphs });
+    const underThreshold = (value: ValueRead) => ({ ...value, confidence: Math.min(value.confidence, MIN_CONFIDENCE - 1) });
+    if (glyphs) found.push({ cell, value: twoReadings.has(fieldOfCell(cell.eye, cell.column)) ? glyphs : underThreshold(glyphs) });
   }
   let lineReads: Parameters<typeof withLineReads>[1] = {};
   const dateOrder = dateOrderOf(words);
