@@ -1,7 +1,9 @@
 // ADR 043, "Two readings of a value before it is sure": a handwriting-like form is known by its boxes'
 // sides, which stand in pairs a gap apart; a ruled table's rules stand a cell apart.
 import { describe, expect, it } from 'vitest';
-import { isBoxedForm } from './form-boxes';
+import { formGrid, isBoxedForm } from './form-boxes';
+import { greyImage } from './image';
+import { fillRect } from './test-images';
 
 const spans = (xs: readonly number[], y0 = 340, y1 = 485) => xs.map((x) => ({ x, y0, y1 }));
 
@@ -36,5 +38,38 @@ describe('a handwriting-like form found by its boxes (ADR 043)', () => {
 
   it('takes a page with no rules (plain columns) for no form', () => {
     expect(isBoxedForm({ columnSpans: [] })).toBe(false);
+  });
+});
+
+describe("a form's boxes placed by their sides when its header was lost (ADR 043)", () => {
+  /** Three boxes (158–315, 334–490, 509–666) over two rows (340–485), a value in each row's boxes. */
+  function formPage() {
+    const image = greyImage(1000, 700);
+    for (const x of [200, 380, 550]) {
+      fillRect(image, x, 370, x + 60, 400, 30);
+      fillRect(image, x, 440, x + 60, 470, 30);
+    }
+    return image;
+  }
+
+  it('places SPH, CYL and AXIS in the first three boxes, the right eye in the upper row, the left in the lower', () => {
+    const grid = formGrid(formPage(), { columnSpans: spans([158, 315, 334, 490, 509, 666]) })!;
+    expect(grid.header.map((h) => [h.column, h.x])).toEqual([
+      ['sph', 236.5],
+      ['cyl', 412],
+      ['axis', 587.5],
+    ]);
+    expect(grid.rows.od).toMatchObject({ y0: 370, y1: 400, labelEnd: 158 });
+    expect(grid.rows.os).toMatchObject({ y0: 440, y1: 470 });
+  });
+
+  it('places a fourth box right after them as ADD', () => {
+    const grid = formGrid(formPage(), { columnSpans: spans([158, 315, 334, 490, 509, 666, 685, 842]) })!;
+    expect(grid.header.map((h) => h.column)).toEqual(['sph', 'cyl', 'axis', 'add']);
+  });
+
+  it("places nothing without three boxes, or on a ruled table's rules", () => {
+    expect(formGrid(formPage(), { columnSpans: spans([158, 315, 334, 490]) })).toBeNull();
+    expect(formGrid(formPage(), { columnSpans: spans([77, 257, 390, 521, 653], 300, 499) })).toBeNull();
   });
 });

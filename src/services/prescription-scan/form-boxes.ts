@@ -5,7 +5,10 @@
  * one box and the left side of the next, closer than any character is wide and reaching over the same
  * rows. A ruled table's rules stand a cell apart; plain columns have none. Pure.
  */
+import type { GreyImage } from './image';
+import type { Column, HeaderColumn, TableGeometry } from './read-layout';
 import type { PageRules } from './ruled-grid';
+import { inkBands } from './table-cells';
 
 /** Two box sides a gap apart: closer than this (pixels, on the PAGE_WIDTH page)… */
 const GAP_MAX = 28;
@@ -23,6 +26,7 @@ type Span = PageRules['columnSpans'][number];
 
 const overSameRows = (a: Span, b: Span) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= SAME_ROWS * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 const between = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The page's vertical rules hold a pair of box sides a gap apart, or (a blurred photo that kept one
@@ -37,4 +41,50 @@ export function isBoxedForm(rules: Pick<PageRules, 'columnSpans'>): boolean {
     if (apart >= GAP_MIN && apart <= GAP_MAX) return true;
     return between(apart, BOX_WIDTH) && between(span.y1 - span.y0, BOX_ROWS_HEIGHT) && between(next.y1 - next.y0, BOX_ROWS_HEIGHT);
   });
+}
+
+/** Two sides of one reach: their tops and bottoms within this (pixels). */
+const SAME_REACH = 16;
+
+/**
+ * A handwriting-like form's boxes placed by their sides when the page's reading lost the header (ADR
+ * 043, "A glyph reader for a form's handwritten values"): sides reaching over the form's two rows of
+ * boxes, a box apart, make a box; the first three boxes, left to right, hold SPH, CYL and AXIS (every
+ * form prints them in that order), a fourth right after them ADD. The upper half of the boxes' reach is
+ * the right eye's row, the lower the left eye's; each row's band is the ink inside its boxes. Null
+ * without three boxes. Pure.
+ */
+export function formGrid(page: GreyImage, rules: Pick<PageRules, 'columnSpans'>): TableGeometry | null {
+  const tall = rules.columnSpans.filter((s) => between(s.y1 - s.y0, BOX_ROWS_HEIGHT));
+  if (tall.length < 2) return null;
+  const top = median(tall.map((s) => s.y0));
+  const bottom = median(tall.map((s) => s.y1));
+  const xs = tall
+    .filter((s) => Math.abs(s.y0 - top) <= SAME_REACH && Math.abs(s.y1 - bottom) <= SAME_REACH)
+    .map((s) => s.x)
+    .sort((a, b) => a - b);
+  const boxes: Array<{ x0: number; x1: number }> = [];
+  for (let i = 0; i + 1 < xs.length; i += 1) {
+    const last = boxes[boxes.length - 1];
+    if (between(xs[i + 1]! - xs[i]!, BOX_WIDTH) && (!last || xs[i]! - last.x1 <= GAP_MAX)) boxes.push({ x0: xs[i]!, x1: xs[i + 1]! });
+  }
+  if (boxes.length < 3) return null;
+  const columns: Column[] = boxes.length === 4 ? ['sph', 'cyl', 'axis', 'add'] : ['sph', 'cyl', 'axis'];
+  const header: HeaderColumn[] = columns.map((column, i) => {
+    const box = boxes[i]!;
+    return { column, x: (box.x0 + box.x1) / 2, x0: box.x0 + 4, x1: box.x1 - 4, y0: top - 40, y1: top };
+  });
+  const middle = (top + bottom) / 2;
+  const rows: TableGeometry['rows'] = {};
+  const bands: Array<[keyof TableGeometry['rows'], number, number]> = [
+    ['od', top, middle],
+    ['os', middle, bottom],
+  ];
+  const right = boxes[columns.length - 1]!.x1;
+  for (const [eye, y0, y1] of bands) {
+    const ink = inkBands(page, boxes[0]!.x0 + 4, right - 4, y0 + 4, y1 - 4, 6);
+    if (!ink.length) continue;
+    rows[eye] = { y0: Math.min(...ink.map((b) => b.y0)), y1: Math.max(...ink.map((b) => b.y1)), labelEnd: boxes[0]!.x0 };
+  }
+  return { header, rows };
 }

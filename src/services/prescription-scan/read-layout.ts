@@ -25,6 +25,8 @@ export interface ValueRead {
   reread?: boolean;
   /** Read in the cell widened to the run of ink it holds, after the cell itself read nothing (table-cells.ts `inkRunBox`). */
   widened?: boolean;
+  /** Read glyph by glyph by the glyph classifier (glyph-net.ts), not by Tesseract: a handwriting-like form's box. */
+  glyphs?: boolean;
   /** Its word's box is far wider than its digits take: a digit was lost ("11" read over the ink of "111", `digitLost`). */
   digitLost?: boolean;
 }

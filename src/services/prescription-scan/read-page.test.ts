@@ -94,6 +94,26 @@ describe("reading a page whose ruled table's header OCR lost (ADR 043, step 5b)"
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
   });
 
+  it('reads the boxes of a handwriting-like form whose header OCR lost where their sides place them, every value marked', async () => {
+    const image = greyImage(1000, 600);
+    for (const x of [236, 412, 587]) {
+      fillRect(image, x - 30, 370, x + 30, 400, 20);
+      fillRect(image, x - 30, 440, x + 30, 470, 20);
+    }
+    const boxes = { rows: [], columnSpans: [158, 315, 334, 490, 509, 666].map((x) => ({ x, y0: 340, y1: 485 })) };
+    const reading = await readPage(
+      image,
+      [word('R', 100, 372, 115, 398), word('L', 100, 442, 115, 468)],
+      async (_image, characters) => [word(VALUES[characters] ?? '', 40, 16, 200, 64)],
+      {
+        today: '2026-12-02',
+        rules: boxes,
+      },
+    );
+    expect(reading.draft.od).toMatchObject({ sph: '-1.25', cyl: '-1.25', axis: '90' });
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
+  });
+
   it('reads no cell without the rules', async () => {
     const reading = await readPage(ruledPage(), LOST_HEADER, async () => [word('-1.25', 40, 16, 200, 64)], { today: '2026-12-02' });
     expect(reading.read).not.toContain('od.sph');
@@ -151,5 +171,24 @@ describe('two readings of a value before it is sure (ADR 043)', () => {
     expect(unsure.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
     // The same readings of a printed table's cells: the page's sure reading and the cell's agree.
     expect((await readWith('90', '-0.50', 60)).unsure).toEqual([]);
+  });
+
+  it('on a handwriting-like form, reads a box Tesseract read nothing in glyph by glyph (glyph-cells.ts): its value filled, marked', async () => {
+    const image = inkedPage();
+    // The right eye's axis box holds a plain bar, a handwritten "1"; the page's reading lost it.
+    fillRect(image, 675, 160, 725, 190, 255);
+    fillRect(image, 697, 160, 703, 190, 30);
+    const words = SAME.filter((w) => !(w.text === '90' && w.y0 === 160));
+    const reading = await readPage(image, words, async () => [], { today: '2026-12-02', rules: FORM_RULES });
+    expect(reading.draft.od.axis).toBe('1');
+    expect(reading.unsure).toContain('od.axis');
+    // A prism (no second reading asked of it) read glyph by glyph alone stays marked.
+    fillRect(image, 875, 160, 925, 190, 255);
+    fillRect(image, 897, 160, 903, 190, 30);
+    const prism = await readPage(image, [...words, word('Prism', 870, 100, 930, 130)], async () => [], { today: '2026-12-02', rules: FORM_RULES });
+    expect(prism.draft.od.prism).toBe('1');
+    expect(prism.unsure).toContain('od.prism');
+    // A printed table's cell is Tesseract's alone.
+    expect((await readPage(image, words, async () => [], { today: '2026-12-02' })).draft.od.axis).toBe('');
   });
 });

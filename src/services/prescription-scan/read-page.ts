@@ -8,14 +8,15 @@
  */
 import type { PrescriptionField } from '../../../rules/eyewear/prescription';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
-import { isBoxedForm } from './form-boxes';
+import { formGrid, isBoxedForm } from './form-boxes';
+import { glyphCellValue, glyphLineWords } from './glyph-cells';
 import type { GreyImage } from './image';
-import { interpret } from './interpret';
+import { MIN_CONFIDENCE, interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
 import { dateOrderOf, readLayout, type ValueRead } from './read-layout';
 import type { OcrWord } from './recognise';
 import { gridTable, headerLost, type PageRules } from './ruled-grid';
-import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, inkRunBox, withCellReads, type CellBox } from './table-cells';
+import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, fieldOfCell, inkRunBox, withCellReads, type CellBox } from './table-cells';
 
 const AXES: readonly PrescriptionField[] = ['od.axis', 'os.axis'];
 const PDS: readonly PrescriptionField[] = ['pd', 'pdRight', 'pdLeft'];
@@ -49,7 +50,8 @@ export async function readPage(
   const alone = interpret(layout, { today });
   const confirming = new Set(first.unsure.filter((field) => !alone.unsure.includes(field)));
   // A ruled table whose header OCR lost: its columns and rows from its rules, every value read there marked.
-  const grid = rules && headerLost(layout) ? gridTable(page, rules) : null;
+  // A form's boxes placed by their sides when its header was lost (form-boxes.ts), every value read there marked too.
+  const grid = rules && headerLost(layout) ? (gridTable(page, rules) ?? (handwritten ? formGrid(page, rules) : null)) : null;
   const cells = cellsToReread(page, grid ? { ...layout, table: grid } : layout, first);
   const lines = linesToReread(page, layout, first);
   const total = cells.length + lines.length;
@@ -67,6 +69,11 @@ export async function readPage(
     const binary = await read(cell, false);
     const values = grey || binary ? [binary, grey] : [widened(await read(inkRunBox(page, cell), true))];
     for (const value of values) if (value) found.push({ cell, value });
+    // A form's handwritten box read glyph by glyph too: a reading of its own, independent of Tesseract's.
+    // Sure only when another reading agrees: a field that needs no second reading (a prism) keeps it under the marking threshold.
+    const glyphs = handwritten ? glyphCellValue(page, cell) : null;
+    const underThreshold = (value: ValueRead) => ({ ...value, confidence: Math.min(value.confidence, MIN_CONFIDENCE - 1) });
+    if (glyphs) found.push({ cell, value: twoReadings.has(fieldOfCell(cell.eye, cell.column)) ? glyphs : underThreshold(glyphs) });
   }
   let lineReads: Parameters<typeof withLineReads>[1] = {};
   const dateOrder = dateOrderOf(words);
@@ -80,6 +87,14 @@ export async function readPage(
       lineReads = { ...lineReads, ...('text' in value ? { examDate: value } : value) };
       break;
     }
+    // A form's handwritten line Tesseract read nothing in: read glyph by glyph, always marked.
+    const wanted = line.field === 'pd' ? (line.perEye ? lineReads.right : lineReads.pd) : lineReads.examDate;
+    if (!handwritten || wanted) continue;
+    const value =
+      line.field === 'pd'
+        ? pdLineValue(glyphLineWords(page, line, line.perEye ? 2 : 1, /\//), line.perEye)
+        : dateLineValue(glyphLineWords(page, line, 3, /[/.-]/), { ...dateOrder, today });
+    if (value) lineReads = { ...lineReads, ...('text' in value ? { examDate: { ...value, glyphs: true } } : value) };
   }
   if (!found.length && !Object.values(lineReads).some(Boolean)) return first;
   return interpret(withLineReads(withCellReads(layout, found, confirming), lineReads), { today, twoReadings, handwritten });
