@@ -24,6 +24,15 @@ async function shopReady(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
+  // The journeys' API set-up (`request`) opens a connection a request. Node's server closes a
+  // keep-alive connection idle for 5 s; Playwright's client keeps it in its pool and a POST sent on it
+  // at that moment is reset (ECONNRESET: a client retries only idempotent requests), which failed a
+  // journey's set-up on a loaded machine. A browser retries such a request itself.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
