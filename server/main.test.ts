@@ -1,13 +1,25 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { seededTemplate } from '../backend/test/test-backend';
+
+/**
+ * A data folder holding a copy of the backend tests' seeded database (`DATA_DIR/db`, as the server
+ * opens it): what these tests prove (a graceful stop, the folder's lock) does not depend on a first
+ * start seeding an empty folder, which costs seconds of CPU a server (the contract tests cover it).
+ */
+async function seededDataDir(dir: string): Promise<string> {
+  const dataDir = join(dir, 'data');
+  cpSync(await seededTemplate('all-modules', undefined), join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
 
 describe('the server stops gracefully', () => {
   it('on SIGTERM answers every request in flight, closes the database, exits 0 and takes no new connection', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lunette-drain-'));
-    const dataDir = join(dir, 'data');
+    const dataDir = await seededDataDir(dir);
     // A build of its own (the unit gate runs before npm run build): the shell alone, no server render.
     mkdirSync(join(dir, 'dist'));
     writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>Lunette</title><div id="root"></div>');
@@ -50,11 +62,12 @@ describe('the server stops gracefully', () => {
 
   it('a second server on the same PGlite folder refuses in one line, naming the process that has it, and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lunette-lock-'));
+    const dataDir = await seededDataDir(dir);
     mkdirSync(join(dir, 'dist'));
     writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>Lunette</title><div id="root"></div>');
     const start = (port: number) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: join(dir, 'data'), DIST_DIR: join(dir, 'dist'), LOG_LEVEL: 'info', VITEST: '' },
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: join(dir, 'dist'), LOG_LEVEL: 'info', VITEST: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const output = { out: '', err: '' };
