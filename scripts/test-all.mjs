@@ -67,6 +67,10 @@ if (missing.length) {
 // CPU time over its wall time, measured), and a gate starts once the cores it needs are free, after
 // the gates it comes `after` have ended and the gates it `needs` have passed. The fast lane
 // (typecheck, lint, unit) comes first and alone; the slow lanes share the machine after it.
+// The slow lanes start in the order listed: those that run one test file at a time (contract, the
+// static Storybook's recording) first, the journeys (three workers) and the faults (two) after them,
+// so that what ends the run is a lane that can keep both cores busy, not one that leaves one idle
+// (ADR 044, amended 2026-12-04).
 // Times and CPU of each gate: docs/testing.md ("The lanes").
 const FAST_LANE = ['chromium', 'typecheck', 'lint', 'unit'];
 const allGates = [
@@ -101,9 +105,6 @@ const allGates = [
     after: FAST_LANE,
   },
   { name: 'bundle budget', run: ['node', ['scripts/bundle-budget.mjs']], minutes: 1, cores: 1, needs: ['build'] },
-  // Journeys in Chromium against the built server: every journey at 1280 px, those whose layout
-  // differs on a phone at 375 px too (docs/testing.md), several workers on one server.
-  { name: 'e2e', run: npx(['playwright', 'test', '--reporter=list,json']), minutes: 40, cores: 1, needs: ['chromium', 'build'] },
   // The backend's contract tests on PGlite (Magento's own tests replayed, ADR 036; the door's,
   // ADR 037; the eyewear rules', ADR 035), the server, and the shop run whole (tests/integration).
   // On a fresh clone beside e2e: 1249 s (415 s of CPU; 302 alone); past 20 minutes, still running,
@@ -111,24 +112,13 @@ const allGates = [
   // Its files share one module graph (`--no-isolate`): each file's own process and imports (the
   // backend, GraphQL, PGlite's WebAssembly compiled again) were 40 % of the lane's CPU (504 s against
   // 302, cpuacct, 2026-12-03). A file that replaces a module (`vi.mock`) would find it loaded already
-  // by another file: those run in the next gate, a process each.
+  // by another file: those run in the `mocking` gate, a process each.
   {
     name: 'contract',
     run: vitest('contract', [...excluding(FAST_FOLDERS), ...excludingFiles(MOCKING_FILES), '--no-isolate']),
     minutes: 45,
     cores: 1,
     after: FAST_LANE,
-  },
-  ...(MOCKING_FILES.length ? [{ name: 'mocking', run: vitest('mocking', MOCKING_FILES), minutes: 5, cores: 1, after: FAST_LANE }] : []),
-  // Every mutation of the main journeys × the six faults a phone meets, two workers each with its
-  // own server the suite starts, stops and starts again itself (ports 4441 and 4442, .data/faults*);
-  // its table is .data/reports/faults.md.
-  {
-    name: 'faults',
-    run: npx(['playwright', 'test', '--config', 'playwright.faults.config.ts', '--reporter=list,json']),
-    minutes: 15,
-    cores: 1,
-    needs: ['chromium', 'build'],
   },
   // ADR 021 (amended 2026-12-03): `npm run build-storybook` (the build, then every story recorded
   // against the embedded backend: its play function and accessibility check run, the gate's one
@@ -144,6 +134,20 @@ const allGates = [
     needs: ['chromium'],
     after: FAST_LANE,
   },
+  // Journeys in Chromium against the built server: every journey at 1280 px, those whose layout
+  // differs on a phone at 375 px too (docs/testing.md), several workers on one server.
+  { name: 'e2e', run: npx(['playwright', 'test', '--reporter=list,json']), minutes: 40, cores: 1, needs: ['chromium', 'build'] },
+  // Every mutation of the main journeys × the six faults a phone meets, two workers each with its
+  // own server the suite starts, stops and starts again itself (ports 4441 and 4442, .data/faults*);
+  // its table is .data/reports/faults.md.
+  {
+    name: 'faults',
+    run: npx(['playwright', 'test', '--config', 'playwright.faults.config.ts', '--reporter=list,json']),
+    minutes: 15,
+    cores: 1,
+    needs: ['chromium', 'build'],
+  },
+  ...(MOCKING_FILES.length ? [{ name: 'mocking', run: vitest('mocking', MOCKING_FILES), minutes: 5, cores: 1, after: FAST_LANE }] : []),
   // The engine-dependent backend files again with DATABASE_URL on a throwaway PostgreSQL cluster
   // (Debian's postgresql, installed when missing): POSTGRES_FILES above, not all of backend/.
   {
