@@ -68,7 +68,7 @@ if (missing.length) {
 // the gates it comes `after` have ended and the gates it `needs` have passed. The fast lane
 // (typecheck, lint, unit) comes first and alone; the slow lanes share the machine after it.
 // The slow lanes start in the order listed: those that run one test file at a time (contract, the
-// static Storybook's recording) first, the journeys (three workers) and the faults (two) after them,
+// static Storybook's recording) first, the journeys and the faults (two workers each) after them,
 // so that what ends the run is a lane that can keep both cores busy, not one that leaves one idle
 // (ADR 044, amended 2026-12-04).
 // Times and CPU of each gate: docs/testing.md ("The lanes").
@@ -120,7 +120,8 @@ const allGates = [
     cores: 1,
     after: FAST_LANE,
   },
-  // ADR 021 (amended 2026-12-03): `npm run build-storybook` (the build, then every story recorded
+  // ADR 021 (amended 2026-12-03): `npm run build-storybook:test` (Storybook's build for tests:
+  // `--test` leaves out the docs pages, docgen and source maps, half the build's CPU; then every story recorded
   // against the embedded backend: its play function and accessibility check run, the gate's one
   // run of them), then the build served by a plain static server with no backend and every request
   // off the machine blocked: every story rendered once, with no play function and no accessibility
@@ -128,7 +129,7 @@ const allGates = [
   // development build, for a developer; the gate does not run them twice.
   {
     name: 'storybook static',
-    run: ['sh', ['-c', 'npm run --silent build-storybook && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json']],
+    run: ['sh', ['-c', 'npm run --silent build-storybook:test && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json']],
     minutes: 12,
     cores: 1,
     needs: ['chromium'],
