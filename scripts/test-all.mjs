@@ -129,7 +129,10 @@ const allGates = [
   // development build, for a developer; the gate does not run them twice.
   {
     name: 'storybook static',
-    run: ['sh', ['-c', 'npm run --silent build-storybook:test && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json']],
+    run: [
+      'sh',
+      ['-c', 'npm run --silent build-storybook:test && npx --no-install playwright test --config playwright.storybook.config.ts --reporter=list,json'],
+    ],
     minutes: 12,
     cores: 1,
     needs: ['chromium'],
