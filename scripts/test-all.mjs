@@ -68,7 +68,7 @@ if (missing.length) {
 // the gates it comes `after` have ended and the gates it `needs` have passed. The fast lane
 // (typecheck, lint, unit) comes first and alone; the slow lanes share the machine after it.
 // The slow lanes start in the order listed: those that run one test file at a time (contract, the
-// static Storybook's recording) first, the journeys and the faults (two workers each) after them,
+// static Storybook's recording) first, the journeys (three workers) and the faults (two) after them,
 // so that what ends the run is a lane that can keep both cores busy, not one that leaves one idle
 // (ADR 044, amended 2026-12-04).
 // Times and CPU of each gate: docs/testing.md ("The lanes").
