@@ -7,7 +7,7 @@
  */
 import type { GreyImage } from './image';
 import type { Column, HeaderColumn, TableGeometry } from './read-layout';
-import type { PageRules } from './ruled-grid';
+import { commonReach, type PageRules } from './ruled-grid';
 import { inkBands } from './table-cells';
 
 /** Two box sides a gap apart: closer than this (pixels, on the PAGE_WIDTH page)… */
@@ -26,7 +26,6 @@ type Span = PageRules['columnSpans'][number];
 
 const overSameRows = (a: Span, b: Span) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= SAME_ROWS * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 const between = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The page's vertical rules hold a pair of box sides a gap apart, or (a blurred photo that kept one
@@ -43,9 +42,6 @@ export function isBoxedForm(rules: Pick<PageRules, 'columnSpans'>): boolean {
   });
 }
 
-/** Two sides of one reach: their tops and bottoms within this (pixels). */
-const SAME_REACH = 16;
-
 /**
  * A handwriting-like form's boxes placed by their sides when the page's reading lost the header (ADR
  * 043, "A glyph reader for a form's handwritten values"): sides reaching over the form's two rows of
@@ -57,12 +53,7 @@ const SAME_REACH = 16;
 export function formGrid(page: GreyImage, rules: Pick<PageRules, 'columnSpans'>): TableGeometry | null {
   const tall = rules.columnSpans.filter((s) => between(s.y1 - s.y0, BOX_ROWS_HEIGHT));
   if (tall.length < 2) return null;
-  const top = median(tall.map((s) => s.y0));
-  const bottom = median(tall.map((s) => s.y1));
-  const xs = tall
-    .filter((s) => Math.abs(s.y0 - top) <= SAME_REACH && Math.abs(s.y1 - bottom) <= SAME_REACH)
-    .map((s) => s.x)
-    .sort((a, b) => a - b);
+  const { top, bottom, xs } = commonReach(tall);
   const boxes: Array<{ x0: number; x1: number }> = [];
   for (let i = 0; i + 1 < xs.length; i += 1) {
     const last = boxes[boxes.length - 1];

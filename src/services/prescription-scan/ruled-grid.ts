@@ -36,6 +36,21 @@ const TABLE_HEIGHT = 120;
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
+ * The vertical rules that share the spans' common reach (their median top and bottom, within
+ * SAME_REACH): that reach and the rules' x, left to right. A table's columns and a form's box sides
+ * are both found so. Pure.
+ */
+export function commonReach(spans: PageRules['columnSpans']): { top: number; bottom: number; xs: number[] } {
+  const top = median(spans.map((s) => s.y0));
+  const bottom = median(spans.map((s) => s.y1));
+  const xs = spans
+    .filter((s) => Math.abs(s.y0 - top) <= SAME_REACH && Math.abs(s.y1 - bottom) <= SAME_REACH)
+    .map((s) => s.x)
+    .sort((a, b) => a - b);
+  return { top, bottom, xs };
+}
+
+/**
  * The table's geometry from its rules, or null when the page holds no grid of a label column, three
  * value columns or more and three rows. Header columns span their cells; each eye's row is the band of
  * ink inside its cells (what the cells' reading enlarges by), its label ending at the second rule.
@@ -43,12 +58,7 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 export function gridTable(page: GreyImage, rules: PageRules): TableGeometry | null {
   const inside = rules.columnSpans.filter((s) => s.x > EDGE && s.x < page.width - EDGE);
   if (inside.length < 5) return null;
-  const top = median(inside.map((s) => s.y0));
-  const bottom = median(inside.map((s) => s.y1));
-  const xs = inside
-    .filter((s) => Math.abs(s.y0 - top) <= SAME_REACH && Math.abs(s.y1 - bottom) <= SAME_REACH)
-    .map((s) => s.x)
-    .sort((a, b) => a - b);
+  const { top, bottom, xs } = commonReach(inside);
   const height = bottom - top;
   if (xs.length < 5 || height < TABLE_HEIGHT || xs.some((x, i) => i > 0 && x - xs[i - 1]! < NARROWEST)) return null;
   const columns = xs.length === 6 ? [...GRID_COLUMNS, 'add' as const] : GRID_COLUMNS;
