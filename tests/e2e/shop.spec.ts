@@ -88,6 +88,8 @@ test.describe('cart, checkout and account (spec §2, §4)', () => {
     await page.goto('/ca/cart');
     await expectAuroraInCart(page);
     await page.getByRole('link', { name: 'Sign in' }).click();
+    // The sign-in page shown (its heading) before axe reads it, not the route still loading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
     await signIn(page, customer.email);
     await expect(page).toHaveURL(/\/ca\/cart$/);
