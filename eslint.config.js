@@ -239,6 +239,17 @@ export default tseslint.config(
     },
   },
   {
+    // The server render loads jsdom with the first page it renders (`import('jsdom')`), never as the
+    // server starts: about a second of CPU that a process rendering no page would spend for nothing.
+    files: ['src/app/server-render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'jsdom', message: "The server render loads jsdom with its first page: `await import('jsdom')` where a page needs it." }] },
+      ],
+    },
+  },
+  {
     // A view shows no words of its own: every word a shopper reads is a message.
     files: ['src/ui/**/*.tsx'],
     // The machine inspector is a developer's tool, never shown to shoppers; story-routing is a story's page.

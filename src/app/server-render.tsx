@@ -1,5 +1,4 @@
 import { print } from 'graphql';
-import { JSDOM } from 'jsdom';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -92,9 +91,15 @@ function serverRenderedPageOf(path: string): FirstPagePreload {
   return route.path === FALLBACK_ROUTE_PATH ? 'resolver' : 'none';
 }
 
-/** One DOM for the process, where backend HTML is sanitised (DOMPurify) as the browser does it. */
-let dom: JSDOM | null = null;
-const contentDom = () => (dom ??= new JSDOM('<!doctype html><html><body></body></html>')).window as unknown as Window & typeof globalThis;
+/**
+ * One DOM for the process, where backend HTML is sanitised (DOMPurify) as the browser does it.
+ * jsdom is loaded with the first page rendered, not when the server starts: loading it is about a
+ * second of CPU, which a server that renders no page (an API-only process, a restart that serves
+ * only GraphQL) never spends.
+ */
+let dom: Promise<Window & typeof globalThis> | null = null;
+const contentDom = () =>
+  (dom ??= import('jsdom').then(({ JSDOM }) => new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window & typeof globalThis));
 
 /** Renders `request.url`, or says it is not the server's to render; throws when rendering fails (the caller falls back). */
 export async function renderShopPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
@@ -108,7 +113,7 @@ export async function renderShopPage(request: ServerRenderRequest): Promise<Serv
     return { kind: 'client', robots: isIndexable(path) ? null : PRIVATE_PAGE_ROBOTS };
   }
 
-  setServerRenderEnvironment({ origin: request.origin, window: contentDom() });
+  setServerRenderEnvironment({ origin: request.origin, window: await contentDom() });
   const shop = await createShop({
     pathname: url.pathname,
     graphqlUrl: new URL('/graphql', request.origin).href,

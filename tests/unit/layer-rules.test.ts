@@ -164,3 +164,12 @@ describe('layer rules (ADR 001)', () => {
     });
   });
 });
+
+describe('the server render loads jsdom with its first page', () => {
+  it('a static import of jsdom in the server render fails lint; loading it when a page is rendered passes', async () => {
+    const staticImport = await errorsOf('src/app/server-render.tsx', "import { JSDOM } from 'jsdom';\nexport const dom = () => new JSDOM('');\n");
+    expect(staticImport.join('\n')).toMatch(/no-restricted-imports: .*loads jsdom with its first page/);
+    const onFirstPage = await errorsOf('src/app/server-render.tsx', "export const dom = async () => new (await import('jsdom')).JSDOM('');\n");
+    expect(onFirstPage).toEqual([]);
+  });
+});
