@@ -2,7 +2,7 @@ import accepts from 'accepts';
 import express, { type Router } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, maskError } from 'graphql-yoga';
-import { GraphQLError, Kind, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { createHash, randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from './db/database';
 export { DataDirInUse } from './db/data-dir-lock';
@@ -231,6 +231,23 @@ async function sharePurges(db: Database, answerCache: AnswerCache): Promise<() =
   };
 }
 
+/**
+ * The served schema of a set of modules, built once per process for the same set: the schema is a
+ * function of the modules' resolvers alone (each resolver reaches the database, configuration and
+ * store view through the request's context, never through the schema), and building it parses
+ * Magento's whole SDL (about 0.3 s of CPU). A process that opens many backends on the same modules
+ * (the contract tests open dozens) builds it once; a test that brings modules of its own builds its own.
+ */
+const servedSchemas = new WeakMap<readonly BackendModule[], GraphQLSchema>();
+export function servedSchemaOf(modules: readonly BackendModule[]): GraphQLSchema {
+  let schema = servedSchemas.get(modules);
+  if (!schema) {
+    schema = withCacheTags(buildBackendSchema(mergeResolvers(modules.map((m) => m.resolvers))));
+    servedSchemas.set(modules, schema);
+  }
+  return schema;
+}
+
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const modules = options.modules ?? BACKEND_MODULES;
   const config: BackendConfig = {
@@ -274,7 +291,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     };
   };
 
-  const schema = withCacheTags(buildBackendSchema(mergeResolvers(modules.map((m) => m.resolvers))));
+  const schema = servedSchemaOf(modules);
   /** Requests whose operation reads only catalog data, which Magento lets caches keep. */
   const catalogReads = new WeakSet<Request>();
   const answerCache = options.answerCache === false ? null : new AnswerCache(options.answerCache);
