@@ -79,11 +79,18 @@ describe("a form's boxes placed by their sides when its header was lost (ADR 043
     expect(grid.rows.od).toMatchObject({ y0: 370, y1: 400 });
   });
 
-  it('puts back a box both of whose sides were lost between two found ones, and no box past the last side found', () => {
+  it('puts back up to two boxes both of whose sides were lost between found ones, and no box past the last side found', () => {
     expect(boxesBySides([509, 666], [158])).toEqual([
       { x0: 158, x1: 315 },
       { x0: 332, x1: 489 },
       { x0: 509, x1: 666 },
+    ]);
+    // Two boxes in a row lost: only SPH's left side and the last box kept.
+    expect(boxesBySides([772, 928], [244])).toEqual([
+      { x0: 244, x1: 400 },
+      { x0: 420, x1: 576 },
+      { x0: 596, x1: 752 },
+      { x0: 772, x1: 928 },
     ]);
     expect(boxesBySides([158, 315, 334, 490])).toEqual([
       { x0: 158, x1: 315 },

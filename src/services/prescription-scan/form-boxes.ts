@@ -30,6 +30,8 @@ const PART_OF_SIDE = 40;
 const SIDE_TOLERANCE = 8;
 /** The gap between two boxes when no pair of sides shows it (pixels: the form's boxes on the PAGE_WIDTH page). */
 const USUAL_GAP = 20;
+/** Boxes in a row both of whose sides a photo lost, put back between found ones. */
+const LOST_BOXES = 2;
 
 type Span = PageRules['columnSpans'][number];
 
@@ -40,8 +42,8 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
  * `parts`: shorter rules within that reach, a side a blurred photo kept only part of). Two sides a box
  * apart make a box; from the first such box the boxes run on either way a box and a gap apart (the
  * boxes' width and gap as the sides show them), a box kept when one of its sides is found where that
- * pitch puts it, or when it stands between the last box kept and a further box with a side found (a
- * box both of whose sides the photo lost). No box without two sides a box apart. Pure.
+ * pitch puts it, or when it stands between the last box kept and a further box with a side found (up
+ * to LOST_BOXES boxes in a row both of whose sides the photo lost). No box without two sides a box apart. Pure.
  */
 export function boxesBySides(sides: readonly number[], parts: readonly number[] = []): Array<{ x0: number; x1: number }> {
   const xs = [...sides].sort((a, b) => a - b);
@@ -69,14 +71,16 @@ export function boxesBySides(sides: readonly number[], parts: readonly number[] 
     const out: Array<{ x0: number; x1: number }> = [];
     let from = first;
     for (;;) {
-      const one = next(from, way);
-      if (one.found) out.push(one.box);
-      else {
-        const beyond = next(one.box, way);
-        if (!beyond.found) return out;
-        out.push(one.box, beyond.box);
+      // The next boxes up to the first with a side found, at most LOST_BOXES lost in a row before it.
+      const lost: Array<{ x0: number; x1: number }> = [];
+      let one = next(from, way);
+      while (!one.found && lost.length < LOST_BOXES) {
+        lost.push(one.box);
+        one = next(one.box, way);
       }
-      from = out[out.length - 1]!;
+      if (!one.found) return out;
+      out.push(...lost, one.box);
+      from = one.box;
     }
   };
   return [...run(-1).reverse(), first, ...run(1)];
