@@ -1,7 +1,7 @@
 // ADR 043, "Two readings of a value before it is sure": a handwriting-like form is known by its boxes'
 // sides, which stand in pairs a gap apart; a ruled table's rules stand a cell apart.
 import { describe, expect, it } from 'vitest';
-import { boxesBySides, formGrid, isBoxedForm, withBoxColumns } from './form-boxes';
+import { boxesBySides, formGrid, isBoxedForm } from './form-boxes';
 import { greyImage } from './image';
 import { fillRect } from './test-images';
 
@@ -102,19 +102,5 @@ describe("a form's boxes placed by their sides when its header was lost (ADR 043
   it("places nothing without three boxes, or on a ruled table's rules", () => {
     expect(formGrid(formPage(), { columnSpans: spans([158, 315, 334, 490]) })).toBeNull();
     expect(formGrid(formPage(), { columnSpans: spans([77, 257, 390, 521, 653], 300, 499) })).toBeNull();
-  });
-
-  it('puts back over their boxes the columns a header read in part lost, and no column over a box a header word stands over', () => {
-    const boxes = formGrid(formPage(), { columnSpans: spans([158, 315, 334, 490, 509, 666, 685, 842]) })!;
-    const head = (column: 'sph' | 'axis' | 'prism', x: number) => ({ column, x, x0: x - 30, x1: x + 30, y0: 300, y1: 330 });
-    const read = { header: [head('sph', 236), head('axis', 590)], rows: { od: { y0: 372, y1: 398, labelEnd: 120 } } };
-    const { table, added } = withBoxColumns(read, boxes);
-    expect(added).toEqual(['cyl', 'add']);
-    expect(table.header.find((h) => h.column === 'add')?.x).toBe(763.5);
-    // The eye row the page read is kept; the one it lost is the boxes' row.
-    expect(table.rows.od).toEqual(read.rows.od);
-    expect(table.rows.os).toMatchObject({ y0: 440, y1: 470 });
-    // A prism's header word over the fourth box: that box is the prism's, not ADD's.
-    expect(withBoxColumns({ ...read, header: [...read.header, head('prism', 760)] }, boxes).added).toEqual(['cyl']);
   });
 });

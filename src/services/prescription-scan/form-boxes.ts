@@ -139,18 +139,3 @@ export function formGrid(page: GreyImage, rules: Pick<PageRules, 'columnSpans'>)
   }
   return { header, rows };
 }
-
-/**
- * A handwriting-like form's header with the columns its OCR lost put back over their boxes (ADR 043,
- * "A form's boxes when its header is read in part"): a box of `boxes` (formGrid's: SPH, CYL, AXIS and,
- * of exactly four, ADD) whose column the header lacks and over which no header word stands gets its
- * column there; an eye's row the page's reading lost takes the boxes' row. The columns put back are
- * returned too: the values read in them are marked, their column coming from the boxes' order. Pure.
- */
-export function withBoxColumns(table: TableGeometry, boxes: TableGeometry): { table: TableGeometry; added: Column[] } {
-  const added = boxes.header.filter((box) => !table.header.some((h) => h.column === box.column) && !table.header.some((h) => h.x >= box.x0 && h.x <= box.x1));
-  return {
-    table: { ...table, header: [...table.header, ...added], rows: { ...boxes.rows, ...table.rows } },
-    added: added.map((h) => h.column),
-  };
-}

@@ -173,20 +173,6 @@ describe('two readings of a value before it is sure (ADR 043)', () => {
     expect((await readWith('90', '-0.50', 60)).unsure).toEqual([]);
   });
 
-  it("on a handwriting-like form, reads the box of a column the header's reading lost (ADD after AXIS), its value marked", async () => {
-    const image = inkedPage();
-    for (const y of [165, 225]) fillRect(image, 835, y, 885, y + 20, 30);
-    // Four boxes 160 px wide, 20 px apart: SPH, CYL and AXIS under the header's words, the fourth under none.
-    const rules = { rows: [], columnSpans: [240, 400, 420, 580, 600, 760, 780, 940].map((x) => ({ x, y0: 150, y1: 260 })) };
-    const reading = await readPage(image, SAME, async (cut, characters) => [word(characters === '0123456789' ? '90' : '+1.25', 40, 16, cut.width - 40, 64)], {
-      today: '2026-12-02',
-      rules,
-    });
-    expect(reading.draft.od.add).toBe('+1.25');
-    expect(reading.draft.os.add).toBe('+1.25');
-    expect(reading.unsure).toEqual(expect.arrayContaining(['od.add', 'os.add']));
-  });
-
   it('on a handwriting-like form, reads a box Tesseract read nothing in glyph by glyph (glyph-cells.ts): its value filled, marked', async () => {
     const image = inkedPage();
     // The right eye's axis box holds a plain bar, a handwritten "1"; the page's reading lost it.

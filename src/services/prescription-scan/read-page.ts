@@ -8,7 +8,7 @@
  */
 import type { PrescriptionField } from '../../../rules/eyewear/prescription';
 import type { PrescriptionReading } from '../../machines/prescription-scan/prescription-reading';
-import { formGrid, isBoxedForm, withBoxColumns } from './form-boxes';
+import { formGrid, isBoxedForm } from './form-boxes';
 import { glyphCellValue, glyphLineWords } from './glyph-cells';
 import type { GreyImage } from './image';
 import { MIN_CONFIDENCE, interpret } from './interpret';
@@ -51,23 +51,18 @@ export async function readPage(
   const confirming = new Set(first.unsure.filter((field) => !alone.unsure.includes(field)));
   // A ruled table whose header OCR lost: its columns and rows from its rules, every value read there marked.
   // A form's boxes placed by their sides when its header was lost (form-boxes.ts), every value read there marked too.
-  const boxes = rules && handwritten ? formGrid(page, rules) : null;
-  const grid = rules && headerLost(layout) ? (gridTable(page, rules) ?? boxes) : null;
-  // A form whose header OCR read in part: the columns it lost put back over their boxes, every value read there marked.
-  const boxed = !grid && boxes && layout.table ? withBoxColumns(layout.table, boxes) : null;
-  const table = grid ?? boxed?.table;
-  const cells = cellsToReread(page, table ? { ...layout, table } : layout, first);
+  const grid = rules && headerLost(layout) ? (gridTable(page, rules) ?? (handwritten ? formGrid(page, rules) : null)) : null;
+  const cells = cellsToReread(page, grid ? { ...layout, table: grid } : layout, first);
   const lines = linesToReread(page, layout, first);
   const total = cells.length + lines.length;
   let done = 0;
-  const offColumn = (cell: CellBox) => grid !== null || boxed?.added.includes(cell.column) === true;
-  const fromGrid = (cell: CellBox, value: ValueRead | null): ValueRead | null => (value && offColumn(cell) ? { ...value, offColumn: true } : value);
+  const fromGrid = (value: ValueRead | null): ValueRead | null => (value && grid ? { ...value, offColumn: true } : value);
   const found: Array<{ cell: CellBox; value: ValueRead }> = [];
   const widened = (value: ValueRead | null): ValueRead | null => (value ? { ...value, widened: true } : value);
   for (const cell of cells) {
     onStep(done++, total);
     const read = async (box: CellBox, grey: boolean) =>
-      fromGrid(cell, cellValue(await readLine(cellImage(page, box, { grey }), CELL_CHARACTERS[cell.column]!), cellCentre(page, box), cell.column));
+      fromGrid(cellValue(await readLine(cellImage(page, box, { grey }), CELL_CHARACTERS[cell.column]!), cellCentre(page, box), cell.column));
     // The grey cell and the binarised one, the grey first: two that disagree leave the field marked.
     // When neither gives a value, the grey cell widened to the run of ink it holds (a form's box).
     const grey = await read(cell, true);
@@ -76,7 +71,7 @@ export async function readPage(
     for (const value of values) if (value) found.push({ cell, value });
     // A form's handwritten box read glyph by glyph too: a reading of its own, independent of Tesseract's.
     // Sure only when another reading agrees: a field that needs no second reading (a prism) keeps it under the marking threshold.
-    const glyphs = handwritten ? fromGrid(cell, glyphCellValue(page, cell)) : null;
+    const glyphs = handwritten ? glyphCellValue(page, cell) : null;
     const underThreshold = (value: ValueRead) => ({ ...value, confidence: Math.min(value.confidence, MIN_CONFIDENCE - 1) });
     if (glyphs) found.push({ cell, value: twoReadings.has(fieldOfCell(cell.eye, cell.column)) ? glyphs : underThreshold(glyphs) });
   }
