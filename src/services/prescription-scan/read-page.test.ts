@@ -114,6 +114,21 @@ describe("reading a page whose ruled table's header OCR lost (ADR 043, step 5b)"
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
   });
 
+  it("reads a fourth column the rules place whose cells read as no power as the eyes' PDs, marked", async () => {
+    const image = ruledPage();
+    for (const y of [385, 450]) fillRect(image, 705, y, 765, y + 25, 20);
+    const rules = { ...RULES, columnSpans: [...RULES.columnSpans, { x: 800, y0: 300, y1: 500 }] };
+    // Every cell read with a power's characters reads as no power ("375"); with a PD's, the PD "37.5".
+    const texts: Record<string, string> = { '0123456789': '90', '+-.,0123456789': '375', '.,0123456789': '37.5' };
+    const reading = await readPage(image, LOST_HEADER, async (_cut, characters) => [word(texts[characters] ?? '', 40, 16, 200, 64)], {
+      today: '2026-12-02',
+      rules,
+    });
+    expect(reading.draft).toMatchObject({ pdMode: 'dual', pdRight: '37.5', pdLeft: '37.5' });
+    expect(reading.draft.od.add).toBe('');
+    expect(reading.unsure).toEqual(expect.arrayContaining(['pdRight', 'pdLeft']));
+  });
+
   it('reads no cell without the rules', async () => {
     const reading = await readPage(ruledPage(), LOST_HEADER, async () => [word('-1.25', 40, 16, 200, 64)], { today: '2026-12-02' });
     expect(reading.read).not.toContain('od.sph');

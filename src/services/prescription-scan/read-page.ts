@@ -15,7 +15,7 @@ import { MIN_CONFIDENCE, interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
 import { dateOrderOf, readLayout, type ValueRead } from './read-layout';
 import type { OcrWord } from './recognise';
-import { gridTable, headerLost, type PageRules } from './ruled-grid';
+import { gridTable, headerLost, otherGridColumn, type PageRules } from './ruled-grid';
 import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, fieldOfCell, inkRunBox, withCellReads, type CellBox } from './table-cells';
 
 const AXES: readonly PrescriptionField[] = ['od.axis', 'os.axis'];
@@ -69,6 +69,15 @@ export async function readPage(
     const binary = await read(cell, false);
     const values = grey || binary ? [binary, grey] : [widened(await read(inkRunBox(page, cell), true))];
     for (const value of values) if (value) found.push({ cell, value });
+    // A ruled table's fourth column placed by its rules that read as no power: the eyes' PDs, read as a PD's cell.
+    const instead = grid && !handwritten && !values.some(Boolean) ? otherGridColumn(cell.column) : null;
+    if (instead) {
+      const other: CellBox = { ...cell, column: instead };
+      for (const grey of [true, false]) {
+        const value = fromGrid(cellValue(await readLine(cellImage(page, other, { grey }), CELL_CHARACTERS[instead]!), cellCentre(page, other), instead));
+        if (value) found.push({ cell: other, value });
+      }
+    }
     // A form's handwritten box read glyph by glyph too: a reading of its own, independent of Tesseract's.
     // Sure only when another reading agrees: a field that needs no second reading (a prism) keeps it under the marking threshold.
     const glyphs = handwritten ? glyphCellValue(page, cell) : null;
