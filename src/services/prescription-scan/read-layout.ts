@@ -66,6 +66,8 @@ export interface HeaderColumn {
   x1: number;
   y0: number;
   y1: number;
+  /** Put back where the printed order puts it, its word not read (table-cells.ts `withLostColumns`): its values are marked. */
+  putBack?: boolean;
 }
 
 export interface TableGeometry {
