@@ -109,8 +109,8 @@ const COLUMN_PREFIXES: ReadonlyArray<[RegExp, Column]> = [
   [/^(addi|adic)/, 'add'],
   [/^pris/, 'prism'],
   [/^pupil/, 'pd'],
-  // "PAR/L:", "PDR/L", "PD:" run together with what follows
-  [/^(pd|pa|dp|ep)(r?\/l|o\.?d\.?\/|[^a-z])/, 'pd'],
+  // "PAR/L:", "PDR/L", "PD:" run together with what follows; "EPOD/", "DPOD" (the trailing slash trimmed): "EP OD/OG" run together
+  [/^(pd|pa|dp|ep)(r?\/l|o\.?d\.?\/|od$|[^a-z])/, 'pd'],
 ];
 
 export function columnOf(word: string): Column | null {
