@@ -112,6 +112,8 @@ const COLUMN_PREFIXES: ReadonlyArray<[RegExp, Column]> = [
   // "PAR/L:", "PDR/L", "PD:" run together with what follows; "POR/L": "PD R/L" whose D OCR read as O
   [/^(pd|pa|dp|ep)(r?\/l|o\.?d\.?\/|[^a-z])/, 'pd'],
   [/^por?\/l/, 'pd'],
+  // "MonoPDR/L:": "Mono PD R/L:" run together
+  [/^mono(pd|pa)/, 'pd'],
 ];
 
 export function columnOf(word: string): Column | null {
