@@ -1,7 +1,7 @@
 // ADR 043, "Two readings of a value before it is sure": a handwriting-like form is known by its boxes'
 // sides, which stand in pairs a gap apart; a ruled table's rules stand a cell apart.
 import { describe, expect, it } from 'vitest';
-import { formGrid, isBoxedForm } from './form-boxes';
+import { boxesBySides, formGrid, isBoxedForm } from './form-boxes';
 import { greyImage } from './image';
 import { fillRect } from './test-images';
 
@@ -66,6 +66,37 @@ describe("a form's boxes placed by their sides when its header was lost (ADR 043
   it('places a fourth box right after them as ADD', () => {
     const grid = formGrid(formPage(), { columnSpans: spans([158, 315, 334, 490, 509, 666, 685, 842]) })!;
     expect(grid.header.map((h) => h.column)).toEqual(['sph', 'cyl', 'axis', 'add']);
+  });
+
+  it("puts back the sides a blurred photo lost or kept only part of, by the boxes' pitch", () => {
+    // CYL's right side kept over the upper row only, AXIS's left side lost.
+    const grid = formGrid(formPage(), { columnSpans: [...spans([158, 315, 334, 666]), { x: 490, y0: 340, y1: 400 }] })!;
+    expect(grid.header.map((h) => [h.column, h.x])).toEqual([
+      ['sph', 236.5],
+      ['cyl', 412],
+      ['axis', 587.5],
+    ]);
+    expect(grid.rows.od).toMatchObject({ y0: 370, y1: 400 });
+  });
+
+  it('puts back up to two boxes both of whose sides were lost between found ones, and no box past the last side found', () => {
+    expect(boxesBySides([509, 666], [158])).toEqual([
+      { x0: 158, x1: 315 },
+      { x0: 332, x1: 489 },
+      { x0: 509, x1: 666 },
+    ]);
+    // Two boxes in a row lost: only SPH's left side and the last box kept.
+    expect(boxesBySides([772, 928], [244])).toEqual([
+      { x0: 244, x1: 400 },
+      { x0: 420, x1: 576 },
+      { x0: 596, x1: 752 },
+      { x0: 772, x1: 928 },
+    ]);
+    expect(boxesBySides([158, 315, 334, 490])).toEqual([
+      { x0: 158, x1: 315 },
+      { x0: 334, x1: 490 },
+    ]);
+    expect(boxesBySides([158, 334, 509])).toEqual([]);
   });
 
   it("places nothing without three boxes, or on a ruled table's rules", () => {

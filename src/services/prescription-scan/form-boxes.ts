@@ -22,7 +22,69 @@ const BOX_WIDTH = { min: 145, max: 170 } as const;
 /** …and reach over its two rows of boxes, shorter than a ruled table's three rows (ruled-grid.ts). */
 const BOX_ROWS_HEIGHT = { min: 100, max: 165 } as const;
 
+/** A rule's reach is the boxes' within this (pixels; as ruled-grid.ts's SAME_REACH). */
+const SAME_REACH = 16;
+/** A part of a box's side a photo kept: a rule this tall (pixels) within the boxes' reach. */
+const PART_OF_SIDE = 40;
+/** A side stands where the boxes' pitch puts it within this (pixels). */
+const SIDE_TOLERANCE = 8;
+/** The gap between two boxes when no pair of sides shows it (pixels: the form's boxes on the PAGE_WIDTH page). */
+const USUAL_GAP = 20;
+/** Boxes in a row both of whose sides a photo lost, put back between found ones. */
+const LOST_BOXES = 2;
+
 type Span = PageRules['columnSpans'][number];
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * A form's boxes, left to right, from the x of their sides (`sides`: rules over the boxes' two rows;
+ * `parts`: shorter rules within that reach, a side a blurred photo kept only part of). Two sides a box
+ * apart make a box; from the first such box the boxes run on either way a box and a gap apart (the
+ * boxes' width and gap as the sides show them), a box kept when one of its sides is found where that
+ * pitch puts it, or when it stands between the last box kept and a further box with a side found (up
+ * to LOST_BOXES boxes in a row both of whose sides the photo lost). No box without two sides a box apart. Pure.
+ */
+export function boxesBySides(sides: readonly number[], parts: readonly number[] = []): Array<{ x0: number; x1: number }> {
+  const xs = [...sides].sort((a, b) => a - b);
+  const whole: Array<{ x0: number; x1: number }> = [];
+  for (let i = 0; i + 1 < xs.length; i += 1) if (between(xs[i + 1]! - xs[i]!, BOX_WIDTH)) whole.push({ x0: xs[i]!, x1: xs[i + 1]! });
+  const first = whole[0];
+  if (!first) return [];
+  const width = median(whole.map((b) => b.x1 - b.x0));
+  const gaps = xs
+    .slice(1)
+    .map((x, i) => x - xs[i]!)
+    .filter((gap) => gap >= GAP_MIN && gap <= GAP_MAX);
+  const gap = gaps.length ? median(gaps) : USUAL_GAP;
+  const all = [...xs, ...parts];
+  const sideNear = (x: number) => all.filter((s) => Math.abs(s - x) <= SIDE_TOLERANCE).sort((a, b) => Math.abs(a - x) - Math.abs(b - x))[0];
+  /** The box next to `from` (its right one, or its left one): its sides where found, else where the pitch puts them. */
+  const next = (from: { x0: number; x1: number }, way: 1 | -1) => {
+    const x0 = way === 1 ? from.x1 + gap : from.x0 - gap - width;
+    const left = sideNear(x0);
+    const right = sideNear(x0 + width);
+    const found = left !== undefined || right !== undefined;
+    return { box: { x0: left ?? (right !== undefined ? right - width : x0), x1: right ?? (left !== undefined ? left + width : x0 + width) }, found };
+  };
+  const run = (way: 1 | -1) => {
+    const out: Array<{ x0: number; x1: number }> = [];
+    let from = first;
+    for (;;) {
+      // The next boxes up to the first with a side found, at most LOST_BOXES lost in a row before it.
+      const lost: Array<{ x0: number; x1: number }> = [];
+      let one = next(from, way);
+      while (!one.found && lost.length < LOST_BOXES) {
+        lost.push(one.box);
+        one = next(one.box, way);
+      }
+      if (!one.found) return out;
+      out.push(...lost, one.box);
+      from = one.box;
+    }
+  };
+  return [...run(-1).reverse(), first, ...run(1)];
+}
 
 const overSameRows = (a: Span, b: Span) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= SAME_ROWS * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 const between = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
@@ -54,11 +116,9 @@ export function formGrid(page: GreyImage, rules: Pick<PageRules, 'columnSpans'>)
   const tall = rules.columnSpans.filter((s) => between(s.y1 - s.y0, BOX_ROWS_HEIGHT));
   if (tall.length < 2) return null;
   const { top, bottom, xs } = commonReach(tall);
-  const boxes: Array<{ x0: number; x1: number }> = [];
-  for (let i = 0; i + 1 < xs.length; i += 1) {
-    const last = boxes[boxes.length - 1];
-    if (between(xs[i + 1]! - xs[i]!, BOX_WIDTH) && (!last || xs[i]! - last.x1 <= GAP_MAX)) boxes.push({ x0: xs[i]!, x1: xs[i + 1]! });
-  }
+  // Shorter rules within the boxes' reach: sides a blurred photo kept only part of.
+  const parts = rules.columnSpans.filter((s) => s.y0 >= top - SAME_REACH && s.y1 <= bottom + SAME_REACH && s.y1 - s.y0 >= PART_OF_SIDE).map((s) => s.x);
+  const boxes = boxesBySides(xs, parts);
   if (boxes.length < 3) return null;
   const columns: Column[] = boxes.length === 4 ? ['sph', 'cyl', 'axis', 'add'] : ['sph', 'cyl', 'axis'];
   const header: HeaderColumn[] = columns.map((column, i) => {

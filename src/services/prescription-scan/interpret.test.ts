@@ -61,6 +61,17 @@ describe('interpreting the values read (ADR 043)', () => {
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'os.sph', 'od.cyl', 'os.cyl']));
   });
 
+  it("gives an unsigned sphere the other eye's sign, else minus, still marked", () => {
+    const minus = interpret(layout({ od: { sph: sure('2.75') }, os: { sph: sure('2.75') } }), { today: TODAY });
+    expect([minus.draft.od.sph, minus.draft.os.sph]).toEqual(['-2.75', '-2.75']);
+    expect(minus.unsure).toEqual(expect.arrayContaining(['od.sph', 'os.sph']));
+    const plus = interpret(layout({ od: { sph: sure('1.25') }, os: { sph: sure('+1.50') } }), { today: TODAY });
+    expect(plus.draft.od.sph).toBe('+1.25');
+    expect(plus.unsure).toContain('od.sph');
+    const besidePlano = interpret(layout({ od: { sph: sure('0.75') }, os: { sph: sure('0.00') } }), { today: TODAY });
+    expect(besidePlano.draft.od.sph).toBe('-0.75');
+  });
+
   it('leaves an unsigned plano sphere unmarked (zero has no sign)', () => {
     const reading = interpret(layout({ od: { sph: sure('0') }, os: { sph: sure('-0.50') } }), { today: TODAY });
     expect(reading.unsure).toEqual([]);

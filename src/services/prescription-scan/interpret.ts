@@ -112,6 +112,15 @@ function powerOf(picked: Picked | null): Power | null {
   return { value, signed: signed || value === 0, unsure };
 }
 
+/**
+ * The sign an unsigned sphere lost (ADR 043, "A sphere's lost sign"): the other eye's, when that sphere
+ * kept a sign and is not plano (the two eyes' spheres mostly share their sign), else minus (a printed
+ * minus, a thin short stroke, is what OCR loses; a plus is larger). The sphere stays marked either way.
+ */
+export function lostSign(otherSphere: Pick<Power, 'value' | 'signed'> | null): 1 | -1 {
+  return otherSphere && otherSphere.signed && otherSphere.value > 0 ? 1 : -1;
+}
+
 export interface InterpretOptions {
   /** Today as YYYY-MM-DD (the rules never read the clock). */
   today: string;
@@ -157,7 +166,7 @@ export function interpret(layout: LayoutReading, options: InterpretOptions): Pre
     if (cyl && cyl.value !== 0 && (!cyl.signed || mixedCylinders)) cylUnsure = true;
     // An unsigned cylinder is a minus one unless the paper writes plus cylinders.
     const cylValue = cyl ? (cyl.signed ? cyl.value : plusCylinder ? Math.abs(cyl.value) : -Math.abs(cyl.value)) : 0;
-    const sphValue = sph ? sph.value : null;
+    const sphValue = sph ? (sph.signed ? sph.value : lostSign(other.sph) * Math.abs(sph.value)) : null;
     let axis = values.axis?.value ?? null;
     if (cylValue !== 0 && axis === null) cylUnsure = true;
     if (cylValue === 0 && axis !== null) axisUnsure = true;

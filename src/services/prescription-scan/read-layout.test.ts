@@ -280,6 +280,9 @@ describe('reading the layout (ADR 043)', () => {
 
   it('reads a PD label run together with what follows ("PAR/L:")', () => {
     expect(['PAR/L:', 'PD:', 'DNP'].map(columnOf)).toEqual(['pd', 'pd', 'pd']);
+    // "EP OD/OG:", "DP OD/OI:", "PA Rechts / Links:" whose label and right eye OCR ran together; "PD R/L" read "POR/L".
+    expect(['EPOD/', 'DPOD', 'PARechts', 'POR/L', 'MonoPDR/L:'].map(columnOf)).toEqual(['pd', 'pd', 'pd', 'pd', 'pd']);
+    expect(['Epode', 'OD', 'PALinks', 'Pool'].map(columnOf)).toEqual([null, null, null, null]);
   });
 
   it('reads the exam date beside a birth date on the same row, and a date OCR parted into words', () => {

@@ -66,6 +66,8 @@ export interface HeaderColumn {
   x1: number;
   y0: number;
   y1: number;
+  /** Put back where the printed order puts it, its word not read (table-cells.ts `withLostColumns`): its values are marked. */
+  putBack?: boolean;
 }
 
 export interface TableGeometry {
@@ -107,14 +109,20 @@ const COLUMN_PREFIXES: ReadonlyArray<[RegExp, Column]> = [
   [/^(addi|adic)/, 'add'],
   [/^pris/, 'prism'],
   [/^pupil/, 'pd'],
-  // "PAR/L:", "PDR/L", "PD:" run together with what follows
+  // "PAR/L:", "PDR/L", "PD:" run together with what follows; "POR/L": "PD R/L" whose D OCR read as O
   [/^(pd|pa|dp|ep)(r?\/l|o\.?d\.?\/|[^a-z])/, 'pd'],
+  [/^por?\/l/, 'pd'],
+  // "MonoPDR/L:": "Mono PD R/L:" run together
+  [/^mono(pd|pa)/, 'pd'],
 ];
 
 export function columnOf(word: string): Column | null {
   const w = normaliseWord(word).replace(/\.$/, '');
   for (const [column, words] of Object.entries(COLUMN_WORDS) as [Column, readonly string[]][]) if (words.includes(w)) return column;
   if (w.length >= 3) for (const [prefix, column] of COLUMN_PREFIXES) if (prefix.test(w)) return column;
+  // "PARechts", "EPOD/", "DPOD": the PD line's label run together with the right eye's ("PA Rechts / Links:", "EP OD/OG:").
+  const glued = /^(pd|pa|dp|ep)(.{2,})$/.exec(w);
+  if (glued && eyeOf(glued[2]!) === 'od') return 'pd';
   // "pupllar", "pupilafstnd": a long PD word with one letter misread.
   if (w.length >= 6 && LONG_PD_WORDS.some((label) => oneEditApart(label, w))) return 'pd';
   return null;

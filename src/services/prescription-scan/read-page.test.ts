@@ -70,6 +70,20 @@ describe('reading a page with second readings of its cells (ADR 043, step 5b)', 
   });
 });
 
+describe('reading a table whose ADD word OCR lost (ADR 043)', () => {
+  it('reads the cells one step after AXIS as ADD, every value read there marked', async () => {
+    const image = page();
+    for (const y of [165, 225]) fillRect(image, 870, y, 930, y + 20, 30);
+    // Every power's cell read again reads "+2.00".
+    const reading = await readPage(image, WORDS, async (cut, characters) => [word(characters === '0123456789' ? '' : '+2.00', 40, 16, cut.width - 40, 64)], {
+      today: '2026-12-02',
+    });
+    expect(reading.draft.od.add).toBe('+2.00');
+    expect(reading.draft.os.add).toBe('+2.00');
+    expect(reading.unsure).toEqual(expect.arrayContaining(['od.add', 'os.add']));
+  });
+});
+
 describe("reading a page whose ruled table's header OCR lost (ADR 043, step 5b)", () => {
   /** The eyes' labels and values read, the header's words lost; the rules put SPH, CYL, AXIS at x 345, 475, 605. */
   const LOST_HEADER = [word('R', 100, 385, 115, 410), word('L', 100, 450, 115, 476)];
@@ -112,6 +126,21 @@ describe("reading a page whose ruled table's header OCR lost (ADR 043, step 5b)"
     );
     expect(reading.draft.od).toMatchObject({ sph: '-1.25', cyl: '-1.25', axis: '90' });
     expect(reading.unsure).toEqual(expect.arrayContaining(['od.sph', 'od.cyl', 'od.axis', 'os.sph', 'os.cyl', 'os.axis']));
+  });
+
+  it("reads a fourth column the rules place whose cells read as no power as the eyes' PDs, marked", async () => {
+    const image = ruledPage();
+    for (const y of [385, 450]) fillRect(image, 705, y, 765, y + 25, 20);
+    const rules = { ...RULES, columnSpans: [...RULES.columnSpans, { x: 800, y0: 300, y1: 500 }] };
+    // Every cell read with a power's characters reads as no power ("375"); with a PD's, the PD "37.5".
+    const texts: Record<string, string> = { '0123456789': '90', '+-.,0123456789': '375', '.,0123456789': '37.5' };
+    const reading = await readPage(image, LOST_HEADER, async (_cut, characters) => [word(texts[characters] ?? '', 40, 16, 200, 64)], {
+      today: '2026-12-02',
+      rules,
+    });
+    expect(reading.draft).toMatchObject({ pdMode: 'dual', pdRight: '37.5', pdLeft: '37.5' });
+    expect(reading.draft.od.add).toBe('');
+    expect(reading.unsure).toEqual(expect.arrayContaining(['pdRight', 'pdLeft']));
   });
 
   it('reads no cell without the rules', async () => {

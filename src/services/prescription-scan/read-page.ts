@@ -15,8 +15,8 @@ import { MIN_CONFIDENCE, interpret } from './interpret';
 import { LINE_CHARACTERS, dateLineValue, linesToReread, pdLineValue, withLineReads } from './label-lines';
 import { dateOrderOf, readLayout, type ValueRead } from './read-layout';
 import type { OcrWord } from './recognise';
-import { gridTable, headerLost, type PageRules } from './ruled-grid';
-import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, fieldOfCell, inkRunBox, withCellReads, type CellBox } from './table-cells';
+import { gridTable, headerLost, otherGridColumn, type PageRules } from './ruled-grid';
+import { CELL_CHARACTERS, cellCentre, cellImage, cellValue, cellsToReread, fieldOfCell, inkRunBox, lostAdd, withCellReads, type CellBox } from './table-cells';
 
 const AXES: readonly PrescriptionField[] = ['od.axis', 'os.axis'];
 const PDS: readonly PrescriptionField[] = ['pd', 'pdRight', 'pdLeft'];
@@ -52,26 +52,40 @@ export async function readPage(
   // A ruled table whose header OCR lost: its columns and rows from its rules, every value read there marked.
   // A form's boxes placed by their sides when its header was lost (form-boxes.ts), every value read there marked too.
   const grid = rules && headerLost(layout) ? (gridTable(page, rules) ?? (handwritten ? formGrid(page, rules) : null)) : null;
-  const cells = cellsToReread(page, grid ? { ...layout, table: grid } : layout, first);
+  // A table read by OCR whose ADD word was lost: ADD put back after AXIS, its values marked.
+  const add = !grid && layout.table ? lostAdd(layout.table.header) : null;
+  const table = grid ?? (add && layout.table ? { ...layout.table, header: [...layout.table.header, add] } : null);
+  const cells = cellsToReread(page, table ? { ...layout, table } : layout, first);
   const lines = linesToReread(page, layout, first);
   const total = cells.length + lines.length;
   let done = 0;
-  const fromGrid = (value: ValueRead | null): ValueRead | null => (value && grid ? { ...value, offColumn: true } : value);
+  // A value read in a table placed by its rules, or in a column put back (an ADD after AXIS), is marked.
+  const fromGrid = (value: ValueRead | null, cell?: CellBox): ValueRead | null => (value && (grid || cell?.putBack) ? { ...value, offColumn: true } : value);
   const found: Array<{ cell: CellBox; value: ValueRead }> = [];
   const widened = (value: ValueRead | null): ValueRead | null => (value ? { ...value, widened: true } : value);
   for (const cell of cells) {
     onStep(done++, total);
     const read = async (box: CellBox, grey: boolean) =>
-      fromGrid(cellValue(await readLine(cellImage(page, box, { grey }), CELL_CHARACTERS[cell.column]!), cellCentre(page, box), cell.column));
+      fromGrid(cellValue(await readLine(cellImage(page, box, { grey }), CELL_CHARACTERS[cell.column]!), cellCentre(page, box), cell.column), cell);
     // The grey cell and the binarised one, the grey first: two that disagree leave the field marked.
     // When neither gives a value, the grey cell widened to the run of ink it holds (a form's box).
     const grey = await read(cell, true);
     const binary = await read(cell, false);
     const values = grey || binary ? [binary, grey] : [widened(await read(inkRunBox(page, cell), true))];
     for (const value of values) if (value) found.push({ cell, value });
+    // A ruled table's fourth column placed by its rules that read as no power: the eyes' PDs, read as a PD's cell.
+    const instead = grid && !handwritten && !values.some(Boolean) ? otherGridColumn(cell.column) : null;
+    if (instead) {
+      const other: CellBox = { ...cell, column: instead };
+      for (const grey of [true, false]) {
+        const value = fromGrid(cellValue(await readLine(cellImage(page, other, { grey }), CELL_CHARACTERS[instead]!), cellCentre(page, other), instead));
+        if (value) found.push({ cell: other, value });
+      }
+    }
     // A form's handwritten box read glyph by glyph too: a reading of its own, independent of Tesseract's.
     // Sure only when another reading agrees: a field that needs no second reading (a prism) keeps it under the marking threshold.
-    const glyphs = handwritten ? glyphCellValue(page, cell) : null;
+    const glyphRead = handwritten ? glyphCellValue(page, cell) : null;
+    const glyphs = glyphRead && cell.putBack ? { ...glyphRead, offColumn: true } : glyphRead;
     const underThreshold = (value: ValueRead) => ({ ...value, confidence: Math.min(value.confidence, MIN_CONFIDENCE - 1) });
     if (glyphs) found.push({ cell, value: twoReadings.has(fieldOfCell(cell.eye, cell.column)) ? glyphs : underThreshold(glyphs) });
   }

@@ -96,3 +96,13 @@ export function headerLost(layout: LayoutReading): boolean {
   const placed = (['sph', 'cyl', 'axis'] as const).map((column) => header.find((h) => h.column === column)).filter((h) => h !== undefined);
   return placed.length < 2 || placed.some((h, i) => i > 0 && h.x <= placed[i - 1]!.x);
 }
+
+/**
+ * The column a cell of a ruled table placed by its rules may hold instead of its own (ADR 043, "The
+ * eyes' PDs in a ruled table's fourth column"): the fourth value column `gridTable` calls ADD holds,
+ * on a distance slip, the eyes' PDs ("SPH CYL AXIS PD"); null for the others, whose place in the
+ * printed order is sure.
+ */
+export function otherGridColumn(column: Column): Column | null {
+  return column === 'add' ? 'pd' : null;
+}

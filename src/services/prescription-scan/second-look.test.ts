@@ -31,6 +31,10 @@ describe('a second look at a page read poorly (ADR 043, step 5d)', () => {
     expect(needsSecondLook(reading({ 'od.sph': '-1.00', 'os.sph': '-1.25', 'od.cyl': '-0.50', 'od.axis': '90', pd: '63' }, ['od.sph']))).toBe(false);
   });
 
+  it('counts only the fields every slip prints: two ADDs do not make a page read poorly read well', () => {
+    expect(needsSecondLook(reading({ 'od.sph': '-1.00', 'os.sph': '-1.25', pd: '63', 'od.add': '+2.00', 'os.add': '+2.00' }))).toBe(true);
+  });
+
   it('fills what only the second reading read, marked', () => {
     const merged = mergeReadings(reading({}), reading({ 'od.sph': '-2.25', 'os.sph': '-2.00', pd: '64' }), { today });
     expect(merged.draft.od.sph).toBe('-2.25');

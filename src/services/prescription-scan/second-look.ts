@@ -21,9 +21,16 @@ import type { PrescriptionReading } from '../../machines/prescription-scan/presc
  */
 export const SECOND_LOOK_BELOW = 5;
 
-/** The first reading found too little to trust it alone: fewer than SECOND_LOOK_BELOW fields filled. */
+/** Fields only some slips print: a first reading that filled them and little else still read too little. */
+const NOT_ON_EVERY_SLIP = /\.(add|prism|prismBase)$/;
+
+/**
+ * The first reading found too little to trust it alone: fewer than SECOND_LOOK_BELOW of the fields
+ * every slip prints filled (an ADD read in a column put back, table-cells.ts `lostAdd`, does not make
+ * a page read poorly a page read well).
+ */
 export function needsSecondLook(reading: PrescriptionReading): boolean {
-  return reading.read.length < SECOND_LOOK_BELOW;
+  return reading.read.filter((field) => !NOT_ON_EVERY_SLIP.test(field)).length < SECOND_LOOK_BELOW;
 }
 
 type Draft = PrescriptionReading['draft'];

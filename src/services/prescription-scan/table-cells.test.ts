@@ -14,6 +14,7 @@ import {
   columnRanges,
   fieldOfCell,
   inkRunBox,
+  lostAdd,
   rowBands,
   withCellReads,
 } from './table-cells';
@@ -122,8 +123,20 @@ describe("a second reading of the table's cells (ADR 043)", () => {
     // SPH lost before CYL and AXIS; AXIS lost after SPH and CYL.
     expect(columns([head('cyl', 500), head('axis', 700)]).map(([c]) => c)).toEqual(['sph', 'cyl', 'axis']);
     expect(columns([head('sph', 300), head('cyl', 500)]).map(([c]) => c)).toEqual(['sph', 'cyl', 'axis']);
-    // No ADD is made up after the last column found.
+    // No ADD is made up after the last column found (lostAdd, below, does it for a header OCR read).
     expect(columns(HEADER).map(([c]) => c)).toEqual(['sph', 'cyl', 'axis']);
+  });
+
+  it('puts a lost ADD back one step after AXIS, found or put back, where no column stands, marked as put back', () => {
+    expect(lostAdd([head('sph', 300), head('cyl', 500), head('axis', 700)])).toMatchObject({ column: 'add', x: 900, putBack: true });
+    // AXIS itself lost after CYL: ADD one step after where AXIS is put back.
+    expect(lostAdd([head('sph', 300), head('cyl', 500)])).toMatchObject({ column: 'add', x: 900 });
+    // "SPH CYL AXIS ADD PD" with ADD alone lost: ADD between AXIS and PD.
+    expect(lostAdd([head('sph', 300), head('cyl', 500), head('axis', 700), head('pd', 1100)])).toMatchObject({ x: 900 });
+    // A PD right after AXIS, an ADD found, or no AXIS: nothing put back.
+    expect(lostAdd([head('sph', 300), head('cyl', 500), head('axis', 700), head('pd', 880)])).toBeNull();
+    expect(lostAdd([head('sph', 300), head('cyl', 500), head('axis', 700), head('add', 900)])).toBeNull();
+    expect(lostAdd([head('sph', 300)])).toBeNull();
   });
 
   it('fills a missed field with the second reading, and keeps the mark when the two readings disagree', () => {

@@ -39,6 +39,8 @@ export interface CellBox {
   y0: number;
   x1: number;
   y1: number;
+  /** In a column put back, not read (`lostAdd`): its values are marked. */
+  putBack?: boolean;
 }
 
 /** A rectangle of the page. */
@@ -89,15 +91,36 @@ export function withLostColumns(header: readonly HeaderColumn[]): HeaderColumn[]
   return out;
 }
 
+/**
+ * A lost ADD put back one step after AXIS (found or put back) when no column stands there (ADR 043, "An
+ * ADD column whose header word was lost"): the header "SPH CYL AXIS ADD" whose short last word OCR
+ * dropped, or "SPH CYL AXIS ADD PD" whose ADD alone it dropped. Guessed, not read: a table without ADD
+ * may hold something else there (a prism), so its values are marked (`putBack`). Null when the header
+ * has ADD, or no AXIS, or a column stands there. For a header read by OCR (a ruled table's rules bound
+ * it: ruled-grid.ts).
+ */
+export function lostAdd(header: readonly HeaderColumn[]): HeaderColumn | null {
+  const full = withLostColumns(header);
+  const at = (column: Column) => full.find((h) => h.column === column);
+  const [sph, cyl, axis] = [at('sph'), at('cyl'), at('axis')];
+  if (!axis || at('add')) return null;
+  const step = cyl ? axis.x - cyl.x : sph ? (axis.x - sph.x) / 2 : NaN;
+  if (!(step > 0)) return null;
+  const x = axis.x + step;
+  if (full.some((h) => Math.abs(h.x - x) < step * 0.6)) return null;
+  const half = (axis.x1 - axis.x0) / 2;
+  return { column: 'add', x, x0: x - half, x1: x + half, y0: axis.y0, y1: axis.y1, putBack: true };
+}
+
 /** Each column's x-range: halfway to its neighbours' centres (the outer ones as wide as their inner half). */
-export function columnRanges(header: readonly HeaderColumn[]): Array<{ column: Column; x0: number; x1: number }> {
+export function columnRanges(header: readonly HeaderColumn[]): Array<{ column: Column; x0: number; x1: number; putBack?: boolean }> {
   const sorted = withLostColumns(header).sort((a, b) => a.x - b.x);
   return sorted.map((h, i) => {
     const before = sorted[i - 1];
     const after = sorted[i + 1];
     const left = before ? (before.x + h.x) / 2 : h.x - (after!.x - h.x) / 2;
     const right = after ? (h.x + after.x) / 2 : h.x + (h.x - before!.x) / 2;
-    return { column: h.column, x0: Math.round(left), x1: Math.round(right) };
+    return { column: h.column, x0: Math.round(left), x1: Math.round(right), ...(h.putBack ? { putBack: true } : {}) };
   });
 }
 
@@ -169,7 +192,15 @@ export function cellsToReread(page: GreyImage, layout: LayoutReading, first: Pre
       if (!CELL_CHARACTERS[range.column]) continue;
       const field = fieldOfCell(eye, range.column);
       if (read.has(field) && !unsure.has(field)) continue;
-      const cell = { eye, column: range.column, x0: Math.max(range.x0, labelEnd), x1: range.x1, y0: band.y0 - pad, y1: band.y1 + pad };
+      const cell: CellBox = {
+        eye,
+        column: range.column,
+        x0: Math.max(range.x0, labelEnd),
+        x1: range.x1,
+        y0: band.y0 - pad,
+        y1: band.y1 + pad,
+        ...(range.putBack ? { putBack: true } : {}),
+      };
       if (cell.x1 - cell.x0 > 4 && hasInk(page, cell)) cells.push(cell);
     }
   }
