@@ -7,7 +7,7 @@
  */
 import type { GreyImage } from './image';
 import type { Column, HeaderColumn, TableGeometry } from './read-layout';
-import { commonReach, type PageRules } from './ruled-grid';
+import { commonReach, median, SAME_REACH, type PageRules } from './ruled-grid';
 import { inkBands } from './table-cells';
 
 /** Two box sides a gap apart: closer than this (pixels, on the PAGE_WIDTH page)… */
@@ -22,8 +22,6 @@ const BOX_WIDTH = { min: 145, max: 170 } as const;
 /** …and reach over its two rows of boxes, shorter than a ruled table's three rows (ruled-grid.ts). */
 const BOX_ROWS_HEIGHT = { min: 100, max: 165 } as const;
 
-/** A rule's reach is the boxes' within this (pixels; as ruled-grid.ts's SAME_REACH). */
-const SAME_REACH = 16;
 /** A part of a box's side a photo kept: a rule this tall (pixels) within the boxes' reach. */
 const PART_OF_SIDE = 40;
 /** A side stands where the boxes' pitch puts it within this (pixels). */
@@ -34,8 +32,6 @@ const USUAL_GAP = 20;
 const LOST_BOXES = 2;
 
 type Span = PageRules['columnSpans'][number];
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * A form's boxes, left to right, from the x of their sides (`sides`: rules over the boxes' two rows;

@@ -7,6 +7,7 @@
  * reader and the classifier's training script (scripts/glyph-reader/) run the same code.
  */
 import { otsuThreshold, type GreyImage } from './image';
+import { median } from './ruled-grid';
 
 /** The side of the square a glyph's ink is brought into (pixels). */
 export const GLYPH_SIZE = 16;
@@ -32,7 +33,6 @@ export interface GlyphLine {
 
 const heightOf = (g: Glyph) => g.y1 - g.y0;
 const widthOf = (g: Glyph) => g.x1 - g.x0;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function joined(a: Glyph, b: Glyph): Glyph {
   return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1), pixels: [...a.pixels, ...b.pixels] };

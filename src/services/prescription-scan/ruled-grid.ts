@@ -18,8 +18,8 @@ export interface PageRules {
   columnSpans: ReadonlyArray<{ x: number; y0: number; y1: number }>;
 }
 
-/** A vertical rule belongs to the table when its reach is the others' within this (pixels). */
-const SAME_REACH = 16;
+/** A vertical rule belongs to the table (or a form's box side to the boxes) when its reach is the others' within this (pixels). */
+export const SAME_REACH = 16;
 /** The page's own edges are not rules. */
 const EDGE = 8;
 /**
@@ -33,7 +33,8 @@ const NARROWEST = 60;
 /** A table's rules reach over its three rows; a form's box, one row, is shorter than this (pixels, on the PAGE_WIDTH page). */
 const TABLE_HEIGHT = 120;
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value (the upper of the two middle ones of an even count); `values` not empty. */
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The vertical rules that share the spans' common reach (their median top and bottom, within
